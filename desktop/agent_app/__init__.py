@@ -1,0 +1,1 @@
+"""The application layer (no Qt): AgentApplication, sessions, assets, secrets, tool loop."""

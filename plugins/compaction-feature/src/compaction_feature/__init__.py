@@ -1,0 +1,1 @@
+"""Compacts conversation history into summaries, with undo."""

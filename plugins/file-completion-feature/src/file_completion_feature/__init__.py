@@ -1,0 +1,1 @@
+"""@file: path completions inside the agent workspace."""

@@ -1,0 +1,1 @@
+"""Workspace-confined file tools: read, list, glob, grep, write, edit."""

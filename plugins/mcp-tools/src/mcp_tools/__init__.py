@@ -1,0 +1,1 @@
+"""Model Context Protocol servers (stdio and streamable HTTP) as tools."""

@@ -1,0 +1,1 @@
+"""OpenAI-compatible chat completions provider (OpenAI, OpenRouter, Groq, Gemini, local servers)."""

@@ -1,0 +1,1 @@
+"""Offline provider that replays scripted turns (demos, tests, --self-test)."""

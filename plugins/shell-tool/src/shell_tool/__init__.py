@@ -1,0 +1,1 @@
+"""Shell command tool with streamed output, timeout and kill on cancel."""

@@ -1,0 +1,1 @@
+"""The think and finish tools."""

@@ -1,0 +1,1 @@
+"""Fetch a web page and return readable text."""
