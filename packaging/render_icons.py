@@ -1,0 +1,58 @@
+"""Render the app icon's PNG sizes for the hicolor icon theme from its SVG.
+
+Run from the repository root after changing the SVG, then commit the PNGs:
+
+    uv run python packaging/render_icons.py
+
+Qt's own SVG renderer (QtSvg, part of PySide6) does the drawing, so no extra tool is needed.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+# Before Qt loads: render without a display server.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
+ICON_NAME = "agent-desktop"
+HICOLOR = Path(__file__).resolve().parent.parent / "resources" / "icons" / "hicolor"
+SOURCE_SVG = HICOLOR / "scalable" / "apps" / f"{ICON_NAME}.svg"
+# The sizes desktop environments ask for (menus, panels, task switchers, app stores, HiDPI).
+SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+
+
+def render(renderer: QSvgRenderer, size: int) -> QImage:
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    renderer.render(painter)
+    painter.end()
+    return image
+
+
+def main() -> int:
+    QGuiApplication.instance() or QGuiApplication([])
+    renderer = QSvgRenderer(str(SOURCE_SVG))
+    if not renderer.isValid():
+        print(f"error: {SOURCE_SVG} is not a valid SVG; fix it and run again", file=sys.stderr)
+        return 1
+    for size in SIZES:
+        target = HICOLOR / f"{size}x{size}" / "apps" / f"{ICON_NAME}.png"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if not render(renderer, size).save(str(target), "PNG"):
+            print(f"error: could not write {target}", file=sys.stderr)
+            return 1
+        print(f"wrote {target.relative_to(HICOLOR.parent.parent.parent)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
