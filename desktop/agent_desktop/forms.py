@@ -1,0 +1,895 @@
+"""Forms built from plugin UI elements: one widget per field kind, validation beside the field.
+
+Plugins describe settings and action inputs as plain dicts (`get_ui_elements` config elements,
+`get_config_schema` entries, `dialog.inputs`, an action's `inputs` map). `build_form` turns such a
+list into a `FormWidget`. Elements it cannot understand never stop the form from opening: an
+unknown `type` becomes a text field with a visible note, a malformed element is skipped and listed
+in `FormWidget.problems` so the caller can report it.
+
+Secrets never reach the returned values: a password field yields a `${keyring:<name>}` reference
+and keeps the typed text until `apply_secrets()` writes it to the `SecretStore`.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QWidget,
+)
+
+KEYRING_REFERENCE = re.compile(r"^\$\{keyring:(?P<name>[^}]+)\}$")
+ENV_REFERENCE = re.compile(r"^\$\{env:[A-Za-z_][A-Za-z0-9_]*\}$")
+
+# Spellings seen in plugins and JSON-schema entries, mapped to the field kinds this module draws.
+KIND_ALIASES: dict[str, str] = {
+    "checkbox": "checkbox",
+    "boolean": "checkbox",
+    "bool": "checkbox",
+    "toggle": "checkbox",
+    "switch": "checkbox",
+    "text": "text",
+    "string": "text",
+    "str": "text",
+    "textarea": "textarea",
+    "multiline": "textarea",
+    "number": "number",
+    "float": "number",
+    "integer": "integer",
+    "int": "integer",
+    "slider": "slider",
+    "range": "slider",
+    "select": "select",
+    "choice": "select",
+    "dropdown": "select",
+    "enum": "select",
+    "radio": "select",
+    "multi-select": "multiselect",
+    "multiselect": "multiselect",
+    "multi_select": "multiselect",
+    "password": "secret",
+    "secret": "secret",
+    "path": "path",
+    "file": "path",
+    "folder": "path",
+    "directory": "path",
+    "model": "model",
+    "object": "json",
+    "array": "json",
+    "json": "json",
+}
+
+UNSET_TEXT = "(not set)"
+COMPACT_KINDS = frozenset({"number", "integer", "select", "model", "slider"})
+COMPACT_WIDTH = 240
+INT_LIMIT = 2**31 - 2
+
+
+class SecretStoreLike(Protocol):
+    """The parts of `agent_app.secrets.SecretStore` a form needs."""
+
+    available: bool
+    problem: str | None
+
+    def set(self, name: str, value: str) -> None: ...
+
+    def delete(self, name: str) -> None: ...
+
+    def has(self, name: str) -> bool: ...
+
+
+class MalformedElement(ValueError):
+    """An element that cannot be drawn; the message says what is wrong with it."""
+
+
+@dataclass
+class FieldSpec:
+    """A UI element normalized into what the form needs to draw and check one field."""
+
+    key: str
+    kind: str
+    label: str
+    description: str = ""
+    default: Any = None
+    required: bool = False
+    options: list[tuple[Any, str]] = field(default_factory=list)
+    minimum: float | None = None
+    maximum: float | None = None
+    step: float | None = None
+    placeholder: str = ""
+    path_mode: str = "file"
+    secret_name: str = ""
+    declared_type: str = ""
+    note: str = ""
+
+
+# --------------------------------------------------------------------------- element parsing
+
+
+def _number_or_none(element: Mapping[str, Any], *names: str) -> float | None:
+    for name in names:
+        if name in element and element[name] is not None:
+            value = element[name]
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                raise MalformedElement(f"'{name}' must be a number, got {value!r}")
+            return float(value)
+    return None
+
+
+def _options(element: Mapping[str, Any]) -> list[tuple[Any, str]]:
+    raw = element.get("options")
+    if raw is None:
+        raw = element.get("enum")
+    if raw is None and isinstance(element.get("items"), Mapping):
+        raw = element["items"].get("enum")
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
+        raise MalformedElement(f"'options' must be a list, got {type(raw).__name__}")
+    options: list[tuple[Any, str]] = []
+    for option in raw:
+        if isinstance(option, Mapping):
+            if "value" not in option:
+                raise MalformedElement(f"option {dict(option)!r} has no 'value'")
+            options.append((option["value"], str(option.get("label", option["value"]))))
+        elif isinstance(option, str | int | float | bool):
+            options.append((option, str(option)))
+        else:
+            raise MalformedElement(f"option {option!r} is neither a value nor {{value, label}}")
+    return options
+
+
+def _humanize(key: str) -> str:
+    words = re.sub(r"[._-]+", " ", key.rsplit(".", 1)[-1]).strip()
+    return words[:1].upper() + words[1:] if words else key
+
+
+def parse_element(element: Any, *, secret_namespace: str = "") -> FieldSpec:
+    """Normalize one UI element (config element, dialog input or schema entry) into a FieldSpec.
+
+    Raises MalformedElement when the element cannot be drawn at all.
+    """
+    if not isinstance(element, Mapping):
+        raise MalformedElement(f"an element must be an object, got {type(element).__name__}")
+    key = element.get("key", element.get("name"))
+    if not isinstance(key, str) or not key.strip():
+        raise MalformedElement("it has no 'key' (or 'name') string")
+    declared = element.get("type")
+    if declared is not None and not isinstance(declared, str):
+        raise MalformedElement(f"'type' must be a string, got {declared!r}")
+    declared = (declared or "").strip().lower()
+    options = _options(element)
+    note = ""
+    if declared in KIND_ALIASES:
+        kind = KIND_ALIASES[declared]
+    elif not declared:
+        kind = "select" if options else "text"
+    else:
+        kind = "text"
+        note = f"Unknown field type '{declared}': edited as plain text."
+    if kind == "json" and options:
+        # A JSON-schema array of enum items is a multi-select.
+        kind = "multiselect" if declared == "array" else "select"
+    if kind == "text" and options and not note:
+        kind = "select"
+    if kind in {"select", "multiselect"} and not options:
+        raise MalformedElement(f"a {declared or kind} field needs a non-empty 'options' list")
+    if declared in {"folder", "directory"}:
+        path_mode = "folder"
+    else:
+        path_mode = str(element.get("mode", element.get("path_type", "file"))).lower()
+        path_mode = "folder" if path_mode in {"folder", "directory", "dir"} else "file"
+    minimum = _number_or_none(element, "min", "minimum")
+    maximum = _number_or_none(element, "max", "maximum")
+    step = _number_or_none(element, "step", "multipleOf")
+    if minimum is not None and maximum is not None and minimum > maximum:
+        raise MalformedElement(f"'min' ({minimum:g}) is greater than 'max' ({maximum:g})")
+    if step is not None and step <= 0:
+        raise MalformedElement(f"'step' must be positive, got {step:g}")
+    label = element.get("label") or element.get("title") or _humanize(key)
+    secret_name = str(element.get("secret_name") or "")
+    if kind == "secret" and not secret_name:
+        secret_name = f"{secret_namespace}.{key}" if secret_namespace else key
+    return FieldSpec(
+        key=key,
+        kind=kind,
+        label=str(label),
+        description=str(element.get("description") or element.get("help") or ""),
+        default=element.get("default"),
+        required=bool(element.get("required", False)),
+        options=options,
+        minimum=minimum,
+        maximum=maximum,
+        step=step,
+        placeholder=str(element.get("placeholder") or ""),
+        path_mode=path_mode,
+        secret_name=secret_name,
+        declared_type=declared,
+        note=note,
+    )
+
+
+def describe_element(element: Any) -> str:
+    """A short name for an element in problem reports."""
+    if isinstance(element, Mapping):
+        for name in ("label", "key", "name", "id"):
+            if isinstance(element.get(name), str):
+                return repr(element[name])
+    return repr(element)[:60]
+
+
+def elements_from_inputs(inputs: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Turn an action's `inputs` map (`{name: {type, required, default, ...}}`) into elements."""
+    elements: list[dict[str, Any]] = []
+    for name, definition in inputs.items():
+        entry = dict(definition) if isinstance(definition, Mapping) else {"type": definition}
+        elements.append({**entry, "key": name})
+    return elements
+
+
+def merge_config_elements(ui_elements: Iterable[Any], schema_entries: Iterable[Any]) -> list[Any]:
+    """Merge a plugin's `config` UI elements with its `get_config_schema` entries.
+
+    UI elements decide presentation and order; schema entries fill in what an element leaves out
+    (type, default, description) and add fields for keys no element mentions. Non-dict items pass
+    through unchanged so the form reports them as malformed.
+    """
+    schema_by_key: dict[str, dict[str, Any]] = {}
+    for entry in schema_entries:
+        if isinstance(entry, Mapping) and isinstance(entry.get("key"), str):
+            schema_by_key.setdefault(entry["key"], dict(entry))
+    merged: list[Any] = []
+    seen: set[str] = set()
+    for element in ui_elements:
+        key = element.get("key", element.get("name")) if isinstance(element, Mapping) else None
+        if isinstance(key, str) and key in seen:
+            continue
+        if isinstance(key, str) and key in schema_by_key:
+            schema = schema_by_key[key]
+            element = {
+                **{
+                    name: schema[name]
+                    for name in ("type", "default", "description", "enum")
+                    if name in schema
+                },
+                **element,
+            }
+        if isinstance(key, str):
+            seen.add(key)
+        merged.append(element)
+    for key, entry in schema_by_key.items():
+        if key not in seen:
+            merged.append({name: value for name, value in entry.items() if name != "plugin"})
+    return merged
+
+
+# --------------------------------------------------------------------------- field widgets
+
+
+class _Field:
+    """One editable field: the input widget plus value access and checking."""
+
+    def __init__(self, spec: FieldSpec) -> None:
+        self.spec = spec
+        self.widget: QWidget = QWidget()
+
+    def value(self) -> Any:
+        """The typed value, or None when the field is not set."""
+        raise NotImplementedError
+
+    def set_value(self, value: Any) -> None:
+        raise NotImplementedError
+
+    def problem(self) -> str | None:
+        """What is wrong with the current input, beyond 'required but empty'."""
+        return None
+
+    def is_empty(self) -> bool:
+        return self.value() in (None, "", [])
+
+
+class _CheckboxField(_Field):
+    def __init__(self, spec: FieldSpec) -> None:
+        super().__init__(spec)
+        self.box = QCheckBox()
+        self.widget = self.box
+
+    def value(self) -> Any:
+        return self.box.isChecked()
+
+    def set_value(self, value: Any) -> None:
+        self.box.setChecked(bool(value))
+
+    def is_empty(self) -> bool:
+        return False
+
+
+class _TextField(_Field):
+    def __init__(self, spec: FieldSpec) -> None:
+        super().__init__(spec)
+        self.edit = QLineEdit()
+        self.edit.setPlaceholderText(spec.placeholder)
+        self.widget = self.edit
+
+    def value(self) -> Any:
+        text = self.edit.text()
+        return text if text else None
+
+    def set_value(self, value: Any) -> None:
+        self.edit.setText("" if value is None else str(value))
+
+
+class _TextAreaField(_Field):
+    def __init__(self, spec: FieldSpec) -> None:
+        super().__init__(spec)
+        self.edit = QPlainTextEdit()
+        self.edit.setPlaceholderText(spec.placeholder)
+        self.edit.setTabChangesFocus(True)
+        line = self.edit.fontMetrics().lineSpacing()
+        self.edit.setFixedHeight(line * 5 + 12)
+        self.widget = self.edit
+
+    def value(self) -> Any:
+        text = self.edit.toPlainText()
+        return text if text else None
+
+    def set_value(self, value: Any) -> None:
+        self.edit.setPlainText("" if value is None else str(value))
+
+
+class _JsonField(_TextAreaField):
+    """Objects and arrays from a config schema, edited as JSON text."""
+
+    def __init__(self, spec: FieldSpec) -> None:
+        super().__init__(spec)
+        if not spec.placeholder:
+            self.edit.setPlaceholderText("{ }" if spec.declared_type == "object" else "[ ]")
+
+    def value(self) -> Any:
+        text = self.edit.toPlainText().strip()
+        if not text:
+            return None
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError:
+            return text
+
+    def set_value(self, value: Any) -> None:
+        self.edit.setPlainText("" if value is None else json.dumps(value, indent=2))
+
+    def problem(self) -> str | None:
+        text = self.edit.toPlainText().strip()
+        if not text:
+            return None
+        try:
+            parsed = json.loads(text)
+        except json.JSONDecodeError as error:
+            return f"Not valid JSON (line {error.lineno}, column {error.colno}): {error.msg}."
+        expected = {"object": dict, "array": list}.get(self.spec.declared_type)
+        if expected is not None and not isinstance(parsed, expected):
+            return f"Enter a JSON {self.spec.declared_type}."
+        return None
+
+
+class _NumberField(_Field):
+    """Integer and decimal input. An optional field without a default can be left unset."""
+
+    def __init__(self, spec: FieldSpec) -> None:
+        super().__init__(spec)
+        self.integer = spec.kind == "integer"
+        self.can_unset = not spec.required and spec.default is None
+        step = spec.step or 1.0
+        low = spec.minimum if spec.minimum is not None else -INT_LIMIT
+        high = spec.maximum if spec.maximum is not None else INT_LIMIT
+        self.sentinel = low - step if self.can_unset else None
+        self.spin: QSpinBox | QDoubleSpinBox
+        if self.integer:
+            self.spin = QSpinBox()
+            self.spin.setRange(int(self.sentinel if self.can_unset else low), int(high))
+            self.spin.setSingleStep(max(1, int(step)))
+        else:
+            self.spin = QDoubleSpinBox()
+            decimals = 2 if spec.step is None else max(0, min(8, -math.floor(math.log10(step))))
+            self.spin.setDecimals(max(decimals, 2) if spec.step is None else decimals)
+            self.spin.setRange(self.sentinel if self.can_unset else low, high)
+            self.spin.setSingleStep(step)
+        if self.can_unset:
+            self.spin.setSpecialValueText(UNSET_TEXT)
+        self.spin.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToNearestValue)
+        self.spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.widget = self.spin
+        self.set_value(None)
+
+    def value(self) -> Any:
+        raw = self.spin.value()
+        if self.can_unset and raw == self.spin.minimum():
+            return None
+        return int(raw) if self.integer else float(raw)
+
+    def set_value(self, value: Any) -> None:
+        if value is None or isinstance(value, bool):
+            self.spin.setValue(self.spin.minimum())
+            return
+        try:
+            number = float(value)
+        except (TypeError, ValueError):
+            self.spin.setValue(self.spin.minimum())
+            return
+        self.spin.setValue(int(number) if self.integer else number)  # type: ignore[arg-type]
+
+
+class _SliderField(_Field):
+    def __init__(self, spec: FieldSpec) -> None:
+        super().__init__(spec)
+        self.low = spec.minimum if spec.minimum is not None else 0.0
+        self.high = spec.maximum if spec.maximum is not None else 100.0
+        self.step = spec.step or 1.0
+        self.integer = float(self.step).is_integer() and float(self.low).is_integer()
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, round((self.high - self.low) / self.step))
+        self.slider.setMinimumWidth(240)
+        self.readout = QLabel()
+        self.readout.setMinimumWidth(48)
+        self.readout.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.slider.valueChanged.connect(self._show_value)
+        container = QWidget()
+        row = QHBoxLayout(container)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.readout)
+        self.widget = container
+        self.set_value(spec.default)
+        self._show_value()
+
+    def value(self) -> Any:
+        number = self.low + self.slider.value() * self.step
+        return round(number) if self.integer else round(number, 10)
+
+    def set_value(self, value: Any) -> None:
+        try:
+            number = float(value) if value is not None else self.low
+        except (TypeError, ValueError):
+            number = self.low
+        self.slider.setValue(round((min(max(number, self.low), self.high) - self.low) / self.step))
+
+    def _show_value(self) -> None:
+        value = self.value()
+        self.readout.setText(str(value) if self.integer else f"{value:g}")
+
+
+class _SelectField(_Field):
+    def __init__(self, spec: FieldSpec) -> None:
+        super().__init__(spec)
+        self.combo = QComboBox()
+        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.can_unset = not spec.required and spec.default is None
+        if self.can_unset:
+            self.combo.addItem(UNSET_TEXT, None)
+        for value, label in spec.options:
+            self.combo.addItem(label, value)
+        self.widget = self.combo
+
+    def value(self) -> Any:
+        return self.combo.currentData()
+
+    def set_value(self, value: Any) -> None:
+        for index in range(self.combo.count()):
+            if self.combo.itemData(index) == value:
+                self.combo.setCurrentIndex(index)
+                return
+        if value is not None:
+            # A stored value the plugin no longer offers stays visible instead of being dropped.
+            self.combo.addItem(f"{value} (not offered)", value)
+            self.combo.setCurrentIndex(self.combo.count() - 1)
+
+
+class _MultiSelectField(_Field):
+    def __init__(self, spec: FieldSpec) -> None:
+        super().__init__(spec)
+        self.list = QListWidget()
+        for value, label in spec.options:
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, value)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        self.list.setSpacing(2)
+        rows = min(len(spec.options), 6)
+        row_height = self.list.sizeHintForRow(0) + 2 * self.list.spacing()
+        self.list.setFixedHeight(row_height * rows + 2 * self.list.frameWidth() + 4)
+        self.widget = self.list
+
+    def _items(self) -> list[QListWidgetItem]:
+        return [self.list.item(index) for index in range(self.list.count())]
+
+    def value(self) -> Any:
+        return [
+            item.data(Qt.ItemDataRole.UserRole)
+            for item in self._items()
+            if item.checkState() == Qt.CheckState.Checked
+        ]
+
+    def set_value(self, value: Any) -> None:
+        chosen = list(value) if isinstance(value, list | tuple) else []
+        for item in self._items():
+            checked = item.data(Qt.ItemDataRole.UserRole) in chosen
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+
+
+class _SecretField(_Field):
+    """A masked field. The form's value is a keyring reference; the text goes to the keyring.
+
+    `${env:VAR}` references are accepted as-is: they are not secrets themselves.
+    """
+
+    def __init__(self, spec: FieldSpec, secrets: SecretStoreLike | None) -> None:
+        super().__init__(spec)
+        self.secrets = secrets
+        self.secret_name = spec.secret_name
+        self.stored = False
+        self.removed = False
+        self.edit = QLineEdit()
+        self.edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.edit.setPlaceholderText(spec.placeholder or "Not set")
+        self.clear_button = QPushButton("Remove")
+        self.clear_button.setToolTip("Remove the stored secret from the system keyring")
+        self.clear_button.clicked.connect(self._remove)
+        container = QWidget()
+        row = QHBoxLayout(container)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.clear_button)
+        self.widget = container
+
+    def set_value(self, value: Any) -> None:
+        self.edit.clear()
+        self.removed = False
+        text = "" if value is None else str(value)
+        match = KEYRING_REFERENCE.match(text)
+        if match:
+            self.secret_name = match.group("name")
+            self.stored = self.secrets is not None and self.secrets.has(self.secret_name)
+        elif ENV_REFERENCE.match(text):
+            self.edit.setText(text)
+        elif text:
+            # A plain secret found in the config: it moves to the keyring on the next save.
+            self.edit.setText(text)
+        self._refresh()
+
+    def _remove(self) -> None:
+        self.edit.clear()
+        self.removed = True
+        self.stored = False
+        self._refresh()
+
+    def _refresh(self) -> None:
+        if self.stored:
+            self.edit.setPlaceholderText("•••••••• stored in the system keyring (type to replace)")
+        else:
+            self.edit.setPlaceholderText(self.spec.placeholder or "Not set")
+        self.clear_button.setEnabled(self.stored or bool(self.edit.text()))
+
+    def typed_text(self) -> str:
+        return self.edit.text()
+
+    def value(self) -> Any:
+        text = self.edit.text()
+        if ENV_REFERENCE.match(text):
+            return text
+        if text or self.stored:
+            return f"${{keyring:{self.secret_name}}}"
+        return None
+
+    def problem(self) -> str | None:
+        text = self.edit.text()
+        if text and not ENV_REFERENCE.match(text):
+            if self.secrets is None:
+                return "Secrets cannot be stored here: no keyring is connected to this form."
+            if not self.secrets.available:
+                reason = self.secrets.problem or "the system keyring is not available"
+                return (
+                    f"Cannot store the secret: {reason}. "
+                    "Enter ${env:VAR} to read it from the environment instead."
+                )
+        return None
+
+    def pending_change(self) -> tuple[str, str | None] | None:
+        """(name, new secret) to write, (name, None) to delete, or None for no change."""
+        text = self.edit.text()
+        if text and not ENV_REFERENCE.match(text):
+            return self.secret_name, text
+        if self.removed:
+            return self.secret_name, None
+        return None
+
+
+class _PathField(_Field):
+    def __init__(self, spec: FieldSpec) -> None:
+        super().__init__(spec)
+        self.edit = QLineEdit()
+        what = "folder" if spec.path_mode == "folder" else "file"
+        self.edit.setPlaceholderText(spec.placeholder or f"Choose a {what}…")
+        self.browse = QPushButton("Browse…")
+        self.browse.clicked.connect(self._browse)
+        container = QWidget()
+        row = QHBoxLayout(container)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.browse)
+        self.widget = container
+        self.picker: QFileDialog | None = None
+
+    def _browse(self) -> None:
+        picker = QFileDialog(self.widget, f"Choose {self.spec.label}", self.edit.text())
+        if self.spec.path_mode == "folder":
+            picker.setFileMode(QFileDialog.FileMode.Directory)
+            picker.setOption(QFileDialog.Option.ShowDirsOnly, True)
+        else:
+            picker.setFileMode(QFileDialog.FileMode.AnyFile)
+        picker.fileSelected.connect(self.edit.setText)
+        picker.finished.connect(picker.deleteLater)
+        self.picker = picker
+        picker.open()
+
+    def value(self) -> Any:
+        text = self.edit.text().strip()
+        return text if text else None
+
+    def set_value(self, value: Any) -> None:
+        self.edit.setText("" if value is None else str(value))
+
+
+class _ModelField(_Field):
+    """An editable list of the models the provider reports; any model id may be typed."""
+
+    def __init__(self, spec: FieldSpec, models: Iterable[Any] | None) -> None:
+        super().__init__(spec)
+        self.combo = QComboBox()
+        self.combo.setEditable(True)
+        self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        for model in models or []:
+            if isinstance(model, Mapping):
+                model_id = model.get("id") or model.get("name") or model.get("model")
+                if not model_id:
+                    continue
+                label = model.get("label") or model.get("display_name") or model_id
+                self.combo.addItem(str(label), str(model_id))
+            else:
+                self.combo.addItem(str(model), str(model))
+        self.combo.setCurrentIndex(-1)
+        line_edit = self.combo.lineEdit()
+        if line_edit is not None:
+            line_edit.setPlaceholderText(spec.placeholder or "Model id")
+        self.widget = self.combo
+
+    def value(self) -> Any:
+        text = self.combo.currentText().strip()
+        if not text:
+            return None
+        index = self.combo.findText(text)
+        return self.combo.itemData(index) if index >= 0 else text
+
+    def set_value(self, value: Any) -> None:
+        if value is None:
+            self.combo.setCurrentIndex(-1)
+            self.combo.setEditText("")
+            return
+        index = self.combo.findData(str(value))
+        if index >= 0:
+            self.combo.setCurrentIndex(index)
+        else:
+            self.combo.setEditText(str(value))
+
+
+# --------------------------------------------------------------------------- the form
+
+
+class FormWidget(QWidget):
+    """A grid of labelled fields with help text and inline errors. See `build_form`."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.fields: dict[str, _Field] = {}
+        self.problems: list[str] = []
+        self._error_labels: dict[str, QLabel] = {}
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setHorizontalSpacing(16)
+        self._grid.setVerticalSpacing(4)
+        self._grid.setColumnStretch(1, 1)
+        self._row = 0
+
+    # -- construction
+    def _add_field(self, spec: FieldSpec, field_: _Field) -> None:
+        caption = QLabel(spec.label + (" *" if spec.required else ""))
+        caption.setObjectName("formLabel")
+        caption.setBuddy(field_.widget if not isinstance(field_, _SliderField) else field_.slider)
+        caption.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        caption.setContentsMargins(0, 5, 0, 0)
+        if spec.description:
+            caption.setToolTip(spec.description)
+            field_.widget.setToolTip(spec.description)
+        field_.widget.setObjectName(f"field:{spec.key}")
+        top = self._row
+        self._grid.addWidget(caption, top, 0)
+        if spec.kind in COMPACT_KINDS:
+            # Short values read better in a field sized to them than stretched across the page.
+            field_.widget.setMinimumWidth(COMPACT_WIDTH)
+            self._grid.addWidget(field_.widget, top, 1, Qt.AlignmentFlag.AlignLeft)
+        else:
+            self._grid.addWidget(field_.widget, top, 1)
+        self._row += 1
+        if spec.note:
+            self._add_hint(spec.note, "formNote", "color: #9a6700;")
+        if spec.description:
+            self._add_hint(spec.description, "formDescription", "color: palette(placeholder-text);")
+        error = self._add_hint("", "formError", "color: #c62828; font-weight: 600;")
+        error.hide()
+        self._error_labels[spec.key] = error
+        self._grid.setRowMinimumHeight(self._row, 6)
+        self._row += 1
+        self.fields[spec.key] = field_
+        self._connect_changes(field_)
+
+    def _add_hint(self, text: str, name: str, style: str) -> QLabel:
+        hint = QLabel(text)
+        hint.setObjectName(name)
+        hint.setWordWrap(True)
+        hint.setTextFormat(Qt.TextFormat.PlainText)
+        hint.setStyleSheet(f"QLabel {{ {style} font-size: 90%; }}")
+        self._grid.addWidget(hint, self._row, 1)
+        self._row += 1
+        return hint
+
+    def _connect_changes(self, field_: _Field) -> None:
+        for signal_owner, signal_name in (
+            (getattr(field_, "box", None), "toggled"),
+            (getattr(field_, "edit", None), "textChanged"),
+            (getattr(field_, "spin", None), "valueChanged"),
+            (getattr(field_, "slider", None), "valueChanged"),
+            (getattr(field_, "combo", None), "currentIndexChanged"),
+            (getattr(field_, "list", None), "itemChanged"),
+        ):
+            if signal_owner is not None:
+                getattr(signal_owner, signal_name).connect(self.changed)
+        model_combo = getattr(field_, "combo", None)
+        if isinstance(model_combo, QComboBox) and model_combo.isEditable():
+            model_combo.editTextChanged.connect(self.changed)
+
+    # -- values
+    def values(self) -> dict[str, Any]:
+        """Typed values of every field that is set (unset optional fields are left out).
+
+        Secret fields give a `${keyring:<name>}` reference, never the secret.
+        """
+        result: dict[str, Any] = {}
+        for key, field_ in self.fields.items():
+            value = field_.value()
+            if value is not None:
+                result[key] = value
+        return result
+
+    def set_values(self, values: Mapping[str, Any]) -> None:
+        for key, field_ in self.fields.items():
+            field_.set_value(values.get(key, field_.spec.default))
+
+    def validate(self) -> dict[str, str]:
+        """Check every field; show each error beside its field and return {key: error}."""
+        errors: dict[str, str] = {}
+        for key, field_ in self.fields.items():
+            problem = field_.problem()
+            if problem is None and field_.spec.required and field_.is_empty():
+                problem = f"{field_.spec.label} is required."
+            if problem is not None:
+                errors[key] = problem
+        self.show_errors(errors)
+        return errors
+
+    def show_errors(self, errors: Mapping[str, str]) -> None:
+        for key, label in self._error_labels.items():
+            message = errors.get(key)
+            label.setText(message or "")
+            label.setVisible(bool(message))
+
+    # -- secrets
+    def pending_secrets(self) -> dict[str, str | None]:
+        """{keyring name: new secret, or None to delete} for every secret field that changed."""
+        changes: dict[str, str | None] = {}
+        for field_ in self.fields.values():
+            if isinstance(field_, _SecretField):
+                change = field_.pending_change()
+                if change is not None:
+                    changes[change[0]] = change[1]
+        return changes
+
+
+def apply_secret_changes(secrets: SecretStoreLike, changes: Mapping[str, str | None]) -> None:
+    """Write (or delete) secrets collected from forms."""
+    for name, secret in changes.items():
+        if secret is None:
+            if secrets.has(name):
+                secrets.delete(name)
+        else:
+            secrets.set(name, secret)
+
+
+def _make_field(
+    spec: FieldSpec, secrets: SecretStoreLike | None, models: Iterable[Any] | None
+) -> _Field:
+    builders: dict[str, Callable[[], _Field]] = {
+        "checkbox": lambda: _CheckboxField(spec),
+        "text": lambda: _TextField(spec),
+        "textarea": lambda: _TextAreaField(spec),
+        "json": lambda: _JsonField(spec),
+        "number": lambda: _NumberField(spec),
+        "integer": lambda: _NumberField(spec),
+        "slider": lambda: _SliderField(spec),
+        "select": lambda: _SelectField(spec),
+        "multiselect": lambda: _MultiSelectField(spec),
+        "secret": lambda: _SecretField(spec, secrets),
+        "path": lambda: _PathField(spec),
+        "model": lambda: _ModelField(spec, models),
+    }
+    return builders[spec.kind]()
+
+
+def build_form(
+    elements: Iterable[Any],
+    values: Mapping[str, Any],
+    *,
+    secrets: SecretStoreLike | None = None,
+    models: Iterable[Any] | None = None,
+    parent: QWidget | None = None,
+    secret_namespace: str = "",
+) -> FormWidget:
+    """Build a form with one field per element, filled from `values` (then element defaults).
+
+    `secrets` is the SecretStore that password fields report on and `pending_secrets()` is meant
+    for; `models` fills model fields; `secret_namespace` prefixes keyring names of secret fields
+    that do not name their own (`<namespace>.<key>`).
+    """
+    form = FormWidget(parent)
+    model_list = list(models or [])
+    for position, element in enumerate(elements):
+        try:
+            spec = parse_element(element, secret_namespace=secret_namespace)
+        except MalformedElement as error:
+            owner = element.get("plugin") if isinstance(element, Mapping) else None
+            where = f"plugin '{owner}', " if owner else ""
+            form.problems.append(
+                f"{where}element {position + 1} ({describe_element(element)}) was skipped: {error}."
+            )
+            continue
+        if spec.key in form.fields:
+            form.problems.append(
+                f"element {position + 1} ({describe_element(element)}) was skipped: "
+                f"the key '{spec.key}' is already used by another field."
+            )
+            continue
+        form._add_field(spec, _make_field(spec, secrets, model_list))
+    form._grid.setRowStretch(form._row, 1)
+    form.set_values(values)
+    return form

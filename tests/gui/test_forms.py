@@ -1,0 +1,246 @@
+"""Forms built from plugin UI elements: every field kind, unknown kinds, malformed elements."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QListWidget, QPlainTextEdit
+
+from agent_desktop.forms import (
+    apply_secret_changes,
+    build_form,
+    elements_from_inputs,
+    merge_config_elements,
+)
+
+pytestmark = pytest.mark.gui
+
+SCREENSHOTS = Path("/work/notes/screenshots")
+
+EVERY_KIND = [
+    {"type": "checkbox", "key": "enabled", "label": "Enabled", "default": True},
+    {"type": "boolean", "key": "verbose", "label": "Verbose logging"},
+    {"type": "text", "key": "greeting", "label": "Greeting", "placeholder": "Hello"},
+    {"type": "string", "key": "nickname", "label": "Nickname", "required": True},
+    {"type": "textarea", "key": "prompt", "label": "Prompt", "description": "Sent first."},
+    {
+        "type": "number",
+        "key": "temperature",
+        "label": "Temperature",
+        "min": 0,
+        "max": 2,
+        "step": 0.1,
+        "default": 0.7,
+    },
+    {"type": "integer", "key": "max_tokens", "label": "Max tokens", "min": 1, "max": 8192},
+    {"type": "slider", "key": "threshold", "label": "Threshold", "min": 0, "max": 10, "default": 4},
+    {
+        "type": "select",
+        "key": "style",
+        "label": "Style",
+        "options": ["short", "long"],
+        "default": "short",
+    },
+    {
+        "type": "select",
+        "key": "effort",
+        "label": "Effort",
+        "default": "m",
+        "options": [{"value": "l", "label": "Low"}, {"value": "m", "label": "Medium"}],
+    },
+    {"type": "multi-select", "key": "tags", "label": "Tags", "options": ["a", "b", "c"]},
+    {"type": "password", "key": "api_key", "label": "API key"},
+    {"type": "path", "key": "workspace", "label": "Workspace", "mode": "folder"},
+    {"type": "model", "key": "model", "label": "Model"},
+    {"type": "colour-wheel", "key": "accent", "label": "Accent"},
+    {"type": "select", "key": "broken", "label": "Broken select"},
+    "not even a dict",
+]
+
+MODELS = [{"id": "scripted-small", "label": "Scripted small"}, {"id": "scripted-large"}]
+
+
+class FakeSecrets:
+    """A SecretStore stand-in over a dict (the real store is the storage engineer's)."""
+
+    def __init__(self) -> None:
+        self.available = True
+        self.problem: str | None = None
+        self.data: dict[str, str] = {}
+
+    def set(self, name: str, value: str) -> None:
+        self.data[name] = value
+
+    def delete(self, name: str) -> None:
+        del self.data[name]
+
+    def has(self, name: str) -> bool:
+        return name in self.data
+
+    def get(self, name: str) -> str | None:
+        return self.data.get(name)
+
+
+def test_every_kind_gets_its_widget(qtbot):
+    form = build_form(EVERY_KIND, {}, models=MODELS, secrets=FakeSecrets())
+    qtbot.add_widget(form)
+    widgets = {key: field.widget for key, field in form.fields.items()}
+    assert isinstance(widgets["enabled"], QCheckBox)
+    assert isinstance(widgets["prompt"], QPlainTextEdit)
+    assert isinstance(widgets["tags"], QListWidget)
+    assert isinstance(widgets["model"], QComboBox)
+    assert widgets["model"].count() == 2
+    assert form.fields["api_key"].edit.echoMode() == QLineEdit.EchoMode.Password
+    assert form.fields["effort"].combo.currentText() == "Medium"
+    assert "broken" not in form.fields
+    assert len(form.problems) == 2
+    assert any("Broken select" in problem and "options" in problem for problem in form.problems)
+    assert any("must be an object" in problem for problem in form.problems)
+    notes = [label.text() for label in form.findChildren(QLabel, "formNote")]
+    assert notes == ["Unknown field type 'colour-wheel': edited as plain text."]
+    assert isinstance(widgets["accent"], QLineEdit)
+
+
+def test_defaults_then_values_then_typed_output(qtbot):
+    form = build_form(
+        EVERY_KIND, {"max_tokens": 256, "tags": ["b"], "model": "custom-x"}, models=MODELS
+    )
+    qtbot.add_widget(form)
+    values = form.values()
+    assert values["enabled"] is True
+    assert values["temperature"] == pytest.approx(0.7)
+    assert values["max_tokens"] == 256
+    assert values["threshold"] == 4
+    assert values["style"] == "short"
+    assert values["effort"] == "m"
+    assert values["tags"] == ["b"]
+    assert values["model"] == "custom-x"
+    assert "nickname" not in values
+    assert "api_key" not in values
+
+
+def test_required_field_error_is_shown_beside_it(qtbot):
+    form = build_form(EVERY_KIND, {}, models=MODELS)
+    qtbot.add_widget(form)
+    form.show()
+    errors = form.validate()
+    assert errors == {"nickname": "Nickname is required."}
+    shown = [label for label in form.findChildren(QLabel, "formError") if label.isVisible()]
+    assert [label.text() for label in shown] == ["Nickname is required."]
+    form.fields["nickname"].edit.setText("Ada")
+    assert form.validate() == {}
+    assert not any(label.isVisible() for label in form.findChildren(QLabel, "formError"))
+
+
+def test_secret_becomes_a_keyring_reference(qtbot):
+    secrets = FakeSecrets()
+    form = build_form(EVERY_KIND, {}, secrets=secrets, secret_namespace="demo")
+    qtbot.add_widget(form)
+    form.fields["api_key"].edit.setText("sk-very-secret")
+    assert form.values()["api_key"] == "${keyring:demo.api_key}"
+    assert "sk-very-secret" not in repr(form.values())
+    apply_secret_changes(secrets, form.pending_secrets())
+    assert secrets.data == {"demo.api_key": "sk-very-secret"}
+
+    reopened = build_form(EVERY_KIND, {"api_key": "${keyring:demo.api_key}"}, secrets=secrets)
+    qtbot.add_widget(reopened)
+    field = reopened.fields["api_key"]
+    assert field.edit.text() == ""
+    assert "stored in the system keyring" in field.edit.placeholderText()
+    assert reopened.values()["api_key"] == "${keyring:demo.api_key}"
+    assert reopened.pending_secrets() == {}
+    qtbot.mouseClick(field.clear_button, Qt.MouseButton.LeftButton)
+    assert "api_key" not in reopened.values()
+    apply_secret_changes(secrets, reopened.pending_secrets())
+    assert secrets.data == {}
+
+
+def test_env_reference_is_kept_and_unavailable_keyring_is_an_error(qtbot):
+    secrets = FakeSecrets()
+    secrets.available = False
+    secrets.problem = "no Secret Service is running"
+    form = build_form(
+        [{"type": "secret", "key": "token"}], {"token": "${env:TOKEN}"}, secrets=secrets
+    )
+    qtbot.add_widget(form)
+    assert form.values() == {"token": "${env:TOKEN}"}
+    assert form.validate() == {}
+    form.fields["token"].edit.setText("plain")
+    assert "no Secret Service is running" in form.validate()["token"]
+
+
+def test_number_bounds_and_unset(qtbot):
+    form = build_form(
+        [
+            {"type": "integer", "key": "start"},
+            {"type": "number", "key": "ratio", "min": 0, "max": 1, "step": 0.05, "required": True},
+        ],
+        {},
+    )
+    qtbot.add_widget(form)
+    assert form.values() == {"ratio": 0.0}
+    form.fields["start"].spin.setValue(3)
+    form.fields["ratio"].spin.setValue(5)  # clamped to the maximum
+    assert form.values() == {"start": 3, "ratio": 1.0}
+
+
+def test_json_field_for_schema_objects(qtbot):
+    form = build_form([{"type": "object", "key": "headers"}], {"headers": {"X": "1"}})
+    qtbot.add_widget(form)
+    assert form.values() == {"headers": {"X": "1"}}
+    form.fields["headers"].edit.setPlainText("[1, 2")
+    assert "Not valid JSON" in form.validate()["headers"]
+    form.fields["headers"].edit.setPlainText("[1, 2]")
+    assert form.validate() == {"headers": "Enter a JSON object."}
+
+
+def test_merge_config_elements_fills_from_schema():
+    merged = merge_config_elements(
+        [{"type": "slider", "key": "limit", "label": "Limit"}, {"key": "limit"}],
+        [
+            {"key": "limit", "plugin": "p", "type": "integer", "default": 5, "description": "d"},
+            {"key": "mode", "plugin": "p", "type": "string", "enum": ["a", "b"]},
+        ],
+    )
+    assert merged == [
+        {"type": "slider", "default": 5, "description": "d", "key": "limit", "label": "Limit"},
+        {"key": "mode", "type": "string", "enum": ["a", "b"]},
+    ]
+
+
+def test_inputs_map_becomes_elements():
+    assert elements_from_inputs({"start": {"type": "integer", "required": False}}) == [
+        {"type": "integer", "required": False, "key": "start"}
+    ]
+
+
+def test_screenshot_every_kind(qtbot, tmp_path):
+    from PySide6.QtWidgets import QApplication, QScrollArea, QVBoxLayout, QWidget
+
+    secrets = FakeSecrets()
+    secrets.data["demo.api_key"] = "x"
+    form = build_form(
+        EVERY_KIND,
+        {"api_key": "${keyring:demo.api_key}", "tags": ["a", "c"]},
+        models=MODELS,
+        secrets=secrets,
+    )
+    holder = QWidget()
+    layout = QVBoxLayout(holder)
+    scroll = QScrollArea()
+    scroll.setWidget(form)
+    scroll.setWidgetResizable(True)
+    layout.addWidget(scroll)
+    qtbot.add_widget(holder)
+    holder.resize(640, 860)
+    holder.show()
+    qtbot.waitExposed(holder)
+    form.validate()
+    QApplication.processEvents()
+    target = tmp_path / "form-every-kind.png"
+    assert holder.grab().save(str(target))
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    shutil.copy(target, SCREENSHOTS / target.name)
