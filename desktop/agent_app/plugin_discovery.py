@@ -1,0 +1,422 @@
+"""Find the plugins the application can load, and say why any of them cannot be loaded.
+
+Four places are searched, in this order (the first plugin of a name wins):
+
+1. the entry point group ``agent_core.plugins`` (each entry a plugin class);
+2. the agent-adapter group ``agent_adapter.tool_plugins`` (wrapped into core tool plugins);
+3. the local plugin folders listed in ``settings.plugin_folders`` (each holding an
+   ``agent_plugin.json``);
+4. the user plugin directory ``paths.user_plugins_dir`` (each subfolder with an
+   ``agent_plugin.json``).
+
+A plugin that fails to import or to initialize is recorded with its error and discovery carries on:
+the application always starts. Discovery only imports the modules the entries name.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import json
+import sys
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from importlib.metadata import EntryPoint, entry_points
+from pathlib import Path
+from typing import Any, Literal
+
+PluginKind = Literal["provider", "extension", "feature", "tool", "unknown"]
+
+CORE_ENTRY_POINT_GROUP = "agent_core.plugins"
+AGENT_ADAPTER_ENTRY_POINT_GROUP = "agent_adapter.tool_plugins"
+DESCRIPTOR_FILE_NAME = "agent_plugin.json"
+
+# Spellings accepted for an explicit kind (class attribute `kind` or the descriptor's `kinds` map).
+_KIND_ALIASES: dict[str, PluginKind] = {
+    "provider": "provider",
+    "extension": "extension",
+    "provider_extension": "extension",
+    "provider-extension": "extension",
+    "feature": "feature",
+    "tool": "tool",
+}
+
+
+# Cold-path hooks only features have; a class with one of them (and no streaming) is a feature.
+_FEATURE_HOOKS = (
+    "finalize",
+    "get_actions",
+    "execute_action",
+    "get_completions",
+    "apply_completion",
+)
+
+
+@dataclass(frozen=True)
+class PluginRecord:
+    """One discovered plugin: what it is, where it came from, and whether it can be loaded."""
+
+    name: str
+    kind: PluginKind
+    version: str | None
+    source: str  # where it was found, in words: "package agent-desktop-file-tools", "folder /x"
+    plugin: Any | None  # the plugin class (or adapter instance) to register; None when it failed
+    error: str | None = None
+    entry: str = ""  # the entry point value or dotted class path that named it
+
+    @property
+    def ok(self) -> bool:
+        return self.plugin is not None and self.error is None
+
+
+@dataclass
+class PluginCatalog:
+    """Every plugin discovery found, loadable or not, in discovery order."""
+
+    records: list[PluginRecord] = field(default_factory=list)
+
+    def __iter__(self) -> Iterator[PluginRecord]:
+        return iter(self.records)
+
+    def __len__(self) -> int:
+        return len(self.records)
+
+    def loaded(self) -> list[Any]:
+        """The plugin objects to register with the core (classes, or adapter instances)."""
+        return [record.plugin for record in self.records if record.ok]
+
+    def failed(self) -> list[PluginRecord]:
+        return [record for record in self.records if not record.ok]
+
+    def get(self, name: str) -> PluginRecord | None:
+        return next((record for record in self.records if record.name == name), None)
+
+
+def discover_plugins(paths: Any, settings: Any) -> PluginCatalog:
+    """Search every plugin source; never raises for a bad plugin, only records it.
+
+    `paths` is an `AppPaths` (only `user_plugins_dir` is used) and `settings` a `Settings`
+    (only `plugin_folders` is used).
+    """
+    catalog = PluginCatalog()
+    _add(catalog, _from_entry_points(CORE_ENTRY_POINT_GROUP, _core_record))
+    _add(catalog, _from_entry_points(AGENT_ADAPTER_ENTRY_POINT_GROUP, _agent_adapter_record))
+    for folder in getattr(settings, "plugin_folders", None) or []:
+        _add(catalog, _from_plugin_folder(Path(folder).expanduser(), "folder"))
+    user_dir = getattr(paths, "user_plugins_dir", None)
+    if user_dir is not None and Path(user_dir).is_dir():
+        for child in sorted(Path(user_dir).iterdir()):
+            if child.is_dir() and not child.name.startswith((".", "__")):
+                _add(catalog, _from_plugin_folder(child, "user plugin folder"))
+    return catalog
+
+
+def _add(catalog: PluginCatalog, records: Iterable[PluginRecord]) -> None:
+    """Append records; a second loadable plugin of an already loadable name is refused."""
+    for record in records:
+        first = catalog.get(record.name)
+        if record.ok and first is not None and first.ok:
+            record = PluginRecord(
+                name=record.name,
+                kind=record.kind,
+                version=record.version,
+                source=record.source,
+                plugin=None,
+                error=(
+                    f"a plugin named {record.name!r} is already loaded from {first.source}; "
+                    "this copy is ignored (remove or rename one of them)"
+                ),
+                entry=record.entry,
+            )
+        catalog.records.append(record)
+
+
+# ------------------------------------------------------------------------------- entry points
+
+
+def _from_entry_points(group: str, make_record: Any) -> list[PluginRecord]:
+    records = []
+    for entry_point in entry_points(group=group):
+        dist = entry_point.dist
+        source = f"package {dist.name}" if dist is not None else f"entry point group {group}"
+        dist_version = dist.version if dist is not None else None
+        try:
+            loaded = entry_point.load()
+        except Exception as exc:  # a broken plugin must not stop the app
+            records.append(_failed(entry_point.name, source, entry_point.value, "import", exc))
+            continue
+        records.append(make_record(loaded, entry_point, source, dist_version))
+    return records
+
+
+def _core_record(
+    plugin: Any, entry_point: EntryPoint, source: str, dist_version: str | None
+) -> PluginRecord:
+    return _classify(
+        plugin,
+        fallback_name=entry_point.name,
+        source=source,
+        entry=entry_point.value,
+        version=dist_version,
+        explicit_kind=None,
+    )
+
+
+def _agent_adapter_record(
+    plugin: Any, entry_point: EntryPoint, source: str, dist_version: str | None
+) -> PluginRecord:
+    return _wrap_agent_adapter(plugin, entry_point.name, source, entry_point.value, dist_version)
+
+
+# ------------------------------------------------------------------------------- plugin folders
+
+
+def _from_plugin_folder(folder: Path, label: str) -> list[PluginRecord]:
+    source = f"{label} {folder}"
+    descriptor_path = folder / DESCRIPTOR_FILE_NAME
+    try:
+        descriptor = _read_descriptor(folder)
+        import_root = _import_root(folder, descriptor)
+    except (OSError, ValueError) as exc:
+        return [
+            PluginRecord(
+                name=folder.name,
+                kind="unknown",
+                version=None,
+                source=source,
+                plugin=None,
+                error=f"{descriptor_path}: {exc}",
+            )
+        ]
+    _add_to_import_path(import_root)
+    for dependency_root in _workspace_dependency_roots(folder, descriptor):
+        _add_to_import_path(dependency_root)
+    kinds: dict[str, str] = descriptor.get("kinds") or {}
+    records = []
+    for dotted_path in descriptor["entries"]:
+        class_name = dotted_path.rpartition(".")[2]
+        try:
+            plugin = _import_dotted(dotted_path)
+        except Exception as exc:  # a broken plugin must not stop the app
+            records.append(_failed(class_name, source, dotted_path, "import", exc))
+            continue
+        explicit_kind = kinds.get(dotted_path) or kinds.get(class_name)
+        if explicit_kind == "agent_adapter_tool" or _looks_like_agent_adapter_plugin(plugin):
+            records.append(_wrap_agent_adapter(plugin, class_name, source, dotted_path, None))
+        elif explicit_kind == "openhands_tool" or _looks_like_openhands_tool(plugin):
+            records.append(_wrap_openhands(plugin, class_name, source, dotted_path))
+        else:
+            records.append(
+                _classify(
+                    plugin,
+                    fallback_name=class_name,
+                    source=source,
+                    entry=dotted_path,
+                    version=descriptor.get("version"),
+                    explicit_kind=explicit_kind,
+                )
+            )
+    return records
+
+
+def _read_descriptor(folder: Path) -> dict[str, Any]:
+    if not folder.is_dir():
+        raise ValueError("the folder does not exist (fix or remove it in Settings → Plugins)")
+    descriptor_path = folder / DESCRIPTOR_FILE_NAME
+    if not descriptor_path.is_file():
+        raise ValueError(f"no {DESCRIPTOR_FILE_NAME} in this folder; a plugin folder needs one")
+    try:
+        descriptor = json.loads(descriptor_path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not valid JSON ({exc.msg} at line {exc.lineno})") from exc
+    if not isinstance(descriptor, dict):
+        raise ValueError("must hold a JSON object")
+    entries = descriptor.get("entries")
+    if (
+        not isinstance(entries, list)
+        or not entries
+        or not all(isinstance(entry, str) and "." in entry for entry in entries)
+    ):
+        raise ValueError(
+            '"entries" must be a non-empty list of dotted class paths such as "my_pkg.MyPlugin"'
+        )
+    kinds = descriptor.get("kinds")
+    if kinds is not None and not (
+        isinstance(kinds, dict) and all(isinstance(v, str) for v in kinds.values())
+    ):
+        raise ValueError('"kinds" must map entry paths (or class names) to kind names')
+    return descriptor
+
+
+def _inside(folder: Path, relative: str, what: str) -> Path:
+    target = (folder / relative).resolve()
+    if not target.is_relative_to(folder.resolve()):
+        raise ValueError(f"{what} {relative!r} points outside the plugin folder")
+    if not target.is_dir():
+        raise ValueError(f"{what} {relative!r} is not a folder")
+    return target
+
+
+def _import_root(folder: Path, descriptor: dict[str, Any]) -> Path:
+    """The folder to put on the import path: `<subdirectory>/src` if present, else the folder."""
+    subdirectory = descriptor.get("subdirectory")
+    if subdirectory is not None and not isinstance(subdirectory, str):
+        raise ValueError('"subdirectory" must be a relative folder path')
+    base = _inside(folder, subdirectory, '"subdirectory"') if subdirectory else folder.resolve()
+    return base / "src" if (base / "src").is_dir() else base
+
+
+def _workspace_dependency_roots(folder: Path, descriptor: dict[str, Any]) -> list[Path]:
+    roots = []
+    for dependency in descriptor.get("local_workspace_dependencies") or []:
+        relative = dependency.get("path") if isinstance(dependency, dict) else None
+        if not isinstance(relative, str):
+            raise ValueError('each "local_workspace_dependencies" item needs a "path"')
+        base = _inside(folder, relative, "local workspace dependency")
+        roots.append(base / "src" if (base / "src").is_dir() else base)
+    return roots
+
+
+def _add_to_import_path(root: Path) -> None:
+    if str(root) not in sys.path:
+        sys.path.append(str(root))
+
+
+def _import_dotted(dotted_path: str) -> Any:
+    module_name, _, attribute = dotted_path.rpartition(".")
+    module = importlib.import_module(module_name)
+    try:
+        return getattr(module, attribute)
+    except AttributeError:
+        raise ImportError(f"module {module_name!r} has no attribute {attribute!r}") from None
+
+
+# ------------------------------------------------------------------------------- classification
+
+
+def plugin_kind(plugin: Any) -> PluginKind:
+    """The kind of a core plugin class or instance: explicit `kind` attribute, else duck typing."""
+    explicit = getattr(plugin, "kind", None)
+    if isinstance(explicit, str) and explicit in _KIND_ALIASES:
+        return _KIND_ALIASES[explicit]
+    streams = any(hasattr(plugin, hook) for hook in ("stream_api", "astream_api", "call_api"))
+    if streams and hasattr(plugin, "to_native_messages") and _takes_params(plugin, "init", 1):
+        return "provider"
+    if _takes_params(plugin, "process_chunk", 5):
+        return "extension"
+    if hasattr(plugin, "get_tool_schemas"):
+        return "tool"
+    if not streams and (
+        any(hasattr(plugin, hook) for hook in _FEATURE_HOOKS) or _takes_params(plugin, "init", 2)
+    ):
+        return "feature"
+    return "unknown"
+
+
+def _takes_params(plugin: Any, method_name: str, count: int) -> bool:
+    """Whether `plugin.method_name` takes exactly `count` positional parameters besides self."""
+    method = getattr(plugin, method_name, None)
+    if not callable(method):
+        return False
+    try:
+        parameters = list(inspect.signature(method).parameters.values())
+    except (TypeError, ValueError):
+        return False
+    unbound = inspect.isclass(plugin) and inspect.isfunction(method)
+    if unbound and not isinstance(inspect.getattr_static(plugin, method_name), staticmethod):
+        parameters = parameters[1:]  # self
+    positional = [
+        parameter
+        for parameter in parameters
+        if parameter.kind in (parameter.POSITIONAL_ONLY, parameter.POSITIONAL_OR_KEYWORD)
+    ]
+    return len(positional) == count
+
+
+def _classify(
+    plugin: Any,
+    *,
+    fallback_name: str,
+    source: str,
+    entry: str,
+    version: str | None,
+    explicit_kind: str | None,
+) -> PluginRecord:
+    name = _string_attribute(plugin, "name") or fallback_name
+    plugin_version = _string_attribute(plugin, "version") or version
+    if explicit_kind is not None:
+        kind = _KIND_ALIASES.get(explicit_kind)
+        if kind is None:
+            known = ", ".join(sorted({*_KIND_ALIASES, "agent_adapter_tool", "openhands_tool"}))
+            problem = f"unknown kind {explicit_kind!r} in {DESCRIPTOR_FILE_NAME}; use: {known}"
+            return _unusable(name, plugin_version, source, entry, problem)
+    else:
+        kind = plugin_kind(plugin)
+    if kind == "unknown":
+        problem = (
+            "not recognised as a provider, extension, feature or tool plugin; give the class a "
+            f'`kind` attribute or list it under "kinds" in {DESCRIPTOR_FILE_NAME}'
+        )
+        return _unusable(name, plugin_version, source, entry, problem)
+    return PluginRecord(name, kind, plugin_version, source, plugin, None, entry)
+
+
+def _unusable(
+    name: str, version: str | None, source: str, entry: str, problem: str
+) -> PluginRecord:
+    return PluginRecord(name, "unknown", version, source, None, problem, entry)
+
+
+def _string_attribute(plugin: Any, attribute: str) -> str | None:
+    """A class-level string attribute; properties (instance-only values) do not count."""
+    value = inspect.getattr_static(plugin, attribute, None)
+    return value if isinstance(value, str) and value else None
+
+
+def _failed(name: str, source: str, entry: str, step: str, exc: BaseException) -> PluginRecord:
+    return PluginRecord(
+        name=name,
+        kind="unknown",
+        version=None,
+        source=source,
+        plugin=None,
+        error=f"could not {step} {entry!r}: {type(exc).__name__}: {exc}",
+        entry=entry,
+    )
+
+
+# ------------------------------------------------------------------------------- other tool models
+
+
+def _looks_like_agent_adapter_plugin(plugin: Any) -> bool:
+    return all(hasattr(plugin, a) for a in ("namespace", "tools", "initialize", "execute"))
+
+
+def _looks_like_openhands_tool(plugin: Any) -> bool:
+    from agent_app.adapters.openhands import ToolDefinition
+
+    return inspect.isclass(plugin) and issubclass(plugin, ToolDefinition)
+
+
+def _wrap_agent_adapter(
+    plugin: Any, fallback_name: str, source: str, entry: str, version: str | None
+) -> PluginRecord:
+    from agent_app.adapters.agent_adapter import AgentAdapterToolPlugin
+
+    try:
+        instance = plugin() if inspect.isclass(plugin) else plugin
+        adapter = AgentAdapterToolPlugin(instance)
+    except Exception as exc:  # a broken plugin must not stop the app
+        return _failed(fallback_name, source, entry, "initialize", exc)
+    plugin_version = getattr(instance, "version", None) or version
+    return PluginRecord(adapter.name, "tool", plugin_version, source, adapter, None, entry)
+
+
+def _wrap_openhands(plugin: Any, fallback_name: str, source: str, entry: str) -> PluginRecord:
+    from agent_app.adapters.openhands import OpenHandsToolPlugin
+
+    try:
+        adapter = OpenHandsToolPlugin(plugin.create(), name=fallback_name)
+    except Exception as exc:  # a broken plugin must not stop the app
+        return _failed(fallback_name, source, entry, "initialize", exc)
+    return PluginRecord(adapter.name, "tool", None, source, adapter, None, entry)

@@ -1,0 +1,60 @@
+"""Write real plugin folders and real installed-distribution metadata into a temporary folder.
+
+Discovery is tested against what it actually reads: `agent_plugin.json` folders with importable
+packages, and `*.dist-info` folders (METADATA + entry_points.txt) on `sys.path`, which
+`importlib.metadata` finds exactly as it finds pip-installed packages.
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+from typing import Any
+
+
+def write_modules(root: Path, modules: dict[str, str]) -> None:
+    """Write `{"pkg/mod.py": source}` below `root` (dedented), creating packages as needed."""
+    for relative, source in modules.items():
+        path = root / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(source), encoding="utf-8")
+
+
+def write_plugin_folder(
+    folder: Path,
+    descriptor: dict[str, Any] | str,
+    modules: dict[str, str] | None = None,
+    *,
+    source_root: str = "src",
+) -> Path:
+    """A plugin folder: `agent_plugin.json` (dict or raw text), modules under `source_root`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    text = descriptor if isinstance(descriptor, str) else json.dumps(descriptor, indent=2)
+    (folder / "agent_plugin.json").write_text(text, encoding="utf-8")
+    if modules:
+        write_modules(folder / source_root if source_root else folder, modules)
+    return folder
+
+
+def write_distribution(
+    site: Path,
+    name: str,
+    version: str,
+    entry_points: dict[str, dict[str, str]],
+    modules: dict[str, str] | None = None,
+) -> None:
+    """An installed distribution in `site` (add `site` to sys.path to make it visible)."""
+    dist_info = site / f"{name.replace('-', '_')}-{version}.dist-info"
+    dist_info.mkdir(parents=True, exist_ok=True)
+    (dist_info / "METADATA").write_text(
+        f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n", encoding="utf-8"
+    )
+    lines = []
+    for group, entries in entry_points.items():
+        lines.append(f"[{group}]")
+        lines.extend(f"{entry} = {value}" for entry, value in entries.items())
+        lines.append("")
+    (dist_info / "entry_points.txt").write_text("\n".join(lines), encoding="utf-8")
+    if modules:
+        write_modules(site, modules)
