@@ -364,7 +364,8 @@ class AgentAdapterToolPlugin:
             self.registry.runtime_factory = runtime_factory_for_app(context["app"])  # type: ignore[index]
         if not isinstance(payload, dict):
             raise TypeError(f"the arguments of {tool_name!r} must be a JSON object")
-        return {"success": True, "result": await self.registry.execute(str(tool_name), payload)}
+        result = await self.registry.execute(str(tool_name), payload)
+        return {"success": True, "result": result, "tool": tool_name}
 
     def format_tool_result(self, result: dict[str, Any], state: dict[str, Any]) -> str:
         if result.get("success"):
@@ -374,7 +375,10 @@ class AgentAdapterToolPlugin:
     def to_display_format(
         self, text: str, result: dict[str, Any], state: dict[str, Any]
     ) -> dict[str, Any]:
-        return {"type": "text", "content": text, "single_line": one_line(text)}
+        value = result.get("result") if result.get("success") else result.get("error")
+        compact = value if isinstance(value, str) else json.dumps(value, default=repr)
+        summary = f"{result['tool']} → {compact}" if result.get("tool") else compact
+        return {"type": "text", "content": text, "single_line": one_line(summary)}
 
     async def shutdown(self) -> list[str]:
         return await self.registry.shutdown()
