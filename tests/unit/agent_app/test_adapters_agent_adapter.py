@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -80,7 +80,9 @@ class DuckPlugin:
     name = "duck"
     namespace = "duck"
     version = "1.2.3"
-    tools = [{"name": "duck__quack", "description": "Quack", "input_schema": {"type": "object"}}]
+    tools: ClassVar = [
+        {"name": "duck__quack", "description": "Quack", "input_schema": {"type": "object"}}
+    ]
 
     async def initialize(self, runtime: RuntimeAPI) -> None:
         pass
@@ -163,7 +165,7 @@ async def test_failed_initialize_is_reported_and_retried(
     notes = NotesPlugin()
     registry.register(notes)
 
-    with pytest.raises(RuntimeError, match="'notes-plugin' failed to initialize.*token first"):
+    with pytest.raises(RuntimeError, match=r"'notes-plugin' failed to initialize.*token first"):
         await registry.execute("notes__list", {})
 
     secrets.set(secret_name("notes", "token"), "late-token")

@@ -202,7 +202,7 @@ async def test_async_executor_and_coerced_observation() -> None:
 
     assert plugin.format_tool_result(result, {}) == "0,1,2,3"
     [tool] = CountTool.create()
-    with pytest.raises(TypeError, match="is async; await tool.acall"):
+    with pytest.raises(TypeError, match=r"is async; await tool\.acall"):
         tool(CountAction(upto=1))
 
 
