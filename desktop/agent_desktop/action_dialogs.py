@@ -1,0 +1,546 @@
+"""Session and message actions declared by plugins: menus, input forms, running, results.
+
+Plugins list actions as `session_action` / `message_action` UI elements (label, icon,
+description, order, optional `dialog`) and describe their inputs either in `dialog.inputs` or in
+the action's `inputs` map from `get_actions`. Triggering one here:
+
+1. asks for its inputs in a form (required fields, types and defaults checked before running);
+2. runs it through `AgentApplication.aexecute_session_action` as a task, with a progress dialog
+   whose Cancel stops waiting, so the window never blocks;
+3. shows the result: an `error` dict in plain words, a `display` block (markdown `body`,
+   `title`, `variant`), or the `status`/`message` line; then the session view is refreshed.
+
+Message actions receive the index of the message they were invoked on as `message_index` (and
+also under the element's `index_param` name when it sets one).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from collections.abc import Awaitable, Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QIcon
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QLabel,
+    QMenu,
+    QProgressBar,
+    QPushButton,
+    QTextBrowser,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agent_desktop.forms import FormWidget, build_form, elements_from_inputs
+from agent_desktop.theme import UI_ICONS_DIR, current_palette
+
+DEFAULT_ORDER = 100
+ACTION_UI_TYPES = ("session_action", "message_action")
+
+
+async def dialog_result(dialog: QDialog) -> int:
+    """Open `dialog` window-modally and wait for it to finish, without a nested event loop."""
+    future: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+
+    def finished(code: int) -> None:
+        if not future.done():
+            future.set_result(code)
+
+    dialog.finished.connect(finished)
+    dialog.open()
+    return await future
+
+
+# --------------------------------------------------------------------------- action model
+
+
+@dataclass
+class PluginAction:
+    """One session or message action as the GUI shows and runs it."""
+
+    action_id: str
+    owner: str | None
+    ui_type: str
+    label: str
+    description: str = ""
+    icon: str = ""
+    order: float = DEFAULT_ORDER
+    dialog: dict[str, Any] = field(default_factory=dict)
+    inputs: list[Any] = field(default_factory=list)
+    index_param: str | None = None
+
+    @property
+    def title(self) -> str:
+        return str(self.dialog.get("title") or self.label.rstrip("…. "))
+
+
+def collect_actions(
+    ui_schema: Iterable[Any], action_definitions: Iterable[Any] = ()
+) -> tuple[list[PluginAction], list[PluginAction]]:
+    """(session actions, message actions) from `get_ui_schema` elements, sorted by `order`.
+
+    Inputs come from the element's `dialog.inputs`; without a dialog, from the `inputs` map of
+    the matching `get_actions` definition. Duplicate elements (same kind, owner and action) are
+    shown once.
+    """
+    definitions: dict[tuple[str | None, str], Mapping[str, Any]] = {}
+    for definition in action_definitions:
+        if isinstance(definition, Mapping) and isinstance(definition.get("id"), str):
+            owner = definition.get("action_owner") or definition.get("plugin")
+            definitions.setdefault((owner, definition["id"]), definition)
+            definitions.setdefault((None, definition["id"]), definition)
+    found: dict[tuple[str, str | None, str], PluginAction] = {}
+    for element in ui_schema:
+        if not isinstance(element, Mapping) or element.get("ui_type") not in ACTION_UI_TYPES:
+            continue
+        action_id = element.get("action_id") or element.get("id")
+        if not isinstance(action_id, str) or not action_id:
+            continue
+        owner = element.get("action_owner") or element.get("plugin")
+        key = (element["ui_type"], owner, action_id)
+        if key in found:
+            continue
+        dialog = element.get("dialog") if isinstance(element.get("dialog"), Mapping) else {}
+        inputs: list[Any]
+        if isinstance(dialog.get("inputs"), list):
+            inputs = list(dialog["inputs"])
+        else:
+            definition = definitions.get((owner, action_id)) or definitions.get((None, action_id))
+            raw_inputs = (definition or {}).get("inputs")
+            inputs = elements_from_inputs(raw_inputs) if isinstance(raw_inputs, Mapping) else []
+        index_param = element.get("index_param")
+        if element["ui_type"] == "message_action":
+            # The message index is filled in by the GUI, never asked for.
+            hidden = {"message_index", index_param}
+            inputs = [
+                item
+                for item in inputs
+                if not (isinstance(item, Mapping) and item.get("key", item.get("name")) in hidden)
+            ]
+        order = element.get("order")
+        found[key] = PluginAction(
+            action_id=action_id,
+            owner=owner if isinstance(owner, str) else None,
+            ui_type=element["ui_type"],
+            label=str(element.get("label") or action_id),
+            description=str(element.get("description") or ""),
+            icon=str(element.get("icon") or ""),
+            order=order if isinstance(order, int | float) else DEFAULT_ORDER,
+            dialog=dict(dialog),
+            inputs=inputs,
+            index_param=index_param if isinstance(index_param, str) else None,
+        )
+    ordered = sorted(found.values(), key=lambda action: (action.order, action.label.lower()))
+    return (
+        [action for action in ordered if action.ui_type == "session_action"],
+        [action for action in ordered if action.ui_type == "message_action"],
+    )
+
+
+def action_icon(name: str) -> QIcon:
+    """The named icon from the theme, else from the app's bundled UI icons, else none."""
+    if not name:
+        return QIcon()
+    icon = QIcon.fromTheme(name)
+    if icon.isNull():
+        bundled = UI_ICONS_DIR / f"{name}.svg"
+        if bundled.is_file():
+            icon = QIcon(str(bundled))
+    return icon
+
+
+def describe_error(error: Mapping[str, Any]) -> str:
+    """An action's error dict in plain words."""
+    message = str(error.get("message") or "").strip()
+    kind = str(error.get("type") or "").replace("_", " ").strip()
+    plugin = error.get("plugin")
+    text = message or (f"The action failed ({kind})." if kind else "The action failed.")
+    if plugin:
+        text += f"\n\nReported by the plugin “{plugin}”."
+    return text
+
+
+# --------------------------------------------------------------------------- dialogs
+
+
+class ActionFormDialog(QDialog):
+    """Asks for an action's inputs; Run stays disabled in effect until the form validates."""
+
+    def __init__(
+        self,
+        action: PluginAction,
+        *,
+        models: Iterable[Any] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionFormDialog")
+        self.action = action
+        self.setWindowTitle(action.title)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 18, 20, 16)
+        layout.setSpacing(12)
+        heading = QLabel(action.title)
+        heading.setObjectName("actionFormHeading")
+        heading_font = heading.font()
+        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.25)
+        heading_font.setBold(True)
+        heading.setFont(heading_font)
+        layout.addWidget(heading)
+        description = str(action.dialog.get("description") or action.description)
+        if description:
+            intro = QLabel(description)
+            intro.setWordWrap(True)
+            intro.setStyleSheet(f"color: {current_palette().muted};")
+            layout.addWidget(intro)
+        self.form: FormWidget = build_form(action.inputs, {}, models=models)
+        layout.addWidget(self.form, 1)
+        if self.form.problems:
+            problems = QLabel(
+                "Some inputs of this action could not be shown:\n"
+                + "\n".join(f"• {problem}" for problem in self.form.problems)
+            )
+            problems.setWordWrap(True)
+            problems.setStyleSheet(f"color: {current_palette().warning};")
+            layout.addWidget(problems)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        run = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        run.setText(str(action.dialog.get("submit_label") or "Run"))
+        self.run_button: QPushButton = run
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(460)
+
+    def accept(self) -> None:
+        if self.form.validate():
+            return
+        super().accept()
+
+    def params(self) -> dict[str, Any]:
+        return self.form.values()
+
+
+class ConfirmActionDialog(QDialog):
+    """For `dialog.kind == "confirm"`: the plugin's message and a Run/Cancel choice."""
+
+    def __init__(self, action: PluginAction, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(action.title)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 18, 20, 16)
+        text = action.dialog.get("message") or action.description or f"Run “{action.label}”?"
+        message = QLabel(str(text))
+        message.setWordWrap(True)
+        layout.addWidget(message)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            str(action.dialog.get("submit_label") or "Run")
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(380)
+
+
+class ActionProgressDialog(QDialog):
+    """Shown while an action runs; Cancel asks the runner to stop waiting for it."""
+
+    cancel_requested = Signal()
+
+    def __init__(self, action: PluginAction, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(action.title)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 18, 20, 16)
+        layout.setSpacing(10)
+        self.label = QLabel(f"Running “{action.label.rstrip('…. ')}”…")
+        layout.addWidget(self.label)
+        bar = QProgressBar()
+        bar.setRange(0, 0)
+        bar.setTextVisible(False)
+        layout.addWidget(bar)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        buttons.rejected.connect(self._cancel)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(360)
+
+    def _cancel(self) -> None:
+        self.label.setText("Cancelling…")
+        self.cancel_button.setEnabled(False)
+        self.cancel_requested.emit()
+
+    def reject(self) -> None:
+        # Escape or the close button cancel too, but the dialog stays until the task ends.
+        if self.cancel_button.isEnabled():
+            self._cancel()
+
+
+class ActionResultDialog(QDialog):
+    """An action's outcome: an error in plain words, or a (markdown) display block."""
+
+    VARIANT_COLORS: ClassVar[dict[str, str]] = {
+        "error": "error",
+        "warning": "warning",
+        "success": "success",
+    }
+
+    def __init__(
+        self, action: PluginAction, result: Mapping[str, Any], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionResultDialog")
+        palette = current_palette()
+        error = result.get("error")
+        display = result.get("display") if isinstance(result.get("display"), Mapping) else {}
+        if isinstance(error, Mapping):
+            title = f"“{action.title}” failed"
+            body, markdown, variant = describe_error(error), False, "error"
+        else:
+            title = str(display.get("title") or action.title)
+            body = str(display.get("body") or result.get("message") or "")
+            markdown = str(display.get("format") or "").lower() == "markdown"
+            variant = str(display.get("variant") or "info")
+        self.setWindowTitle(title)
+        color = getattr(palette, self.VARIANT_COLORS.get(variant, "accent"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 12)
+        layout.setSpacing(0)
+        stripe = QFrame()
+        stripe.setFixedHeight(4)
+        stripe.setStyleSheet(f"background-color: {color};")
+        layout.addWidget(stripe)
+        content = QVBoxLayout()
+        content.setContentsMargins(20, 14, 20, 6)
+        content.setSpacing(10)
+        self.heading = QLabel(title)
+        heading_font = self.heading.font()
+        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.2)
+        heading_font.setBold(True)
+        self.heading.setFont(heading_font)
+        self.heading.setWordWrap(True)
+        content.addWidget(self.heading)
+        self.body = QTextBrowser()
+        self.body.setOpenExternalLinks(True)
+        self.body.setFrameShape(QFrame.Shape.NoFrame)
+        if markdown:
+            self.body.setMarkdown(body)
+        else:
+            self.body.setPlainText(body)
+        self.body.document().setDocumentMargin(0)
+        self.body.setStyleSheet("QTextBrowser { background: transparent; }")
+        self.body.setMinimumHeight(90)
+        content.addWidget(self.body, 1)
+        layout.addLayout(content, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.setContentsMargins(20, 0, 20, 0)
+        layout.addWidget(buttons)
+        self.resize(520, 340)
+
+
+# --------------------------------------------------------------------------- running
+
+
+SessionIdGetter = Callable[[], str | None]
+SessionRefresher = Callable[[str], Awaitable[Any] | Any]
+
+
+class SessionActionRunner(QObject):
+    """Asks for inputs, runs an action without blocking, shows the result, refreshes the view."""
+
+    action_finished = Signal(str, dict)  # action_id, result dict
+
+    def __init__(
+        self,
+        app: Any,
+        parent_widget: QWidget,
+        *,
+        current_session_id: SessionIdGetter,
+        refresh_session: SessionRefresher,
+        show_status: Callable[[str], None] | None = None,
+    ) -> None:
+        super().__init__(parent_widget)
+        self.app = app
+        self.parent_widget = parent_widget
+        self.current_session_id = current_session_id
+        self.refresh_session = refresh_session
+        self.show_status = show_status
+        self.form_dialog: ActionFormDialog | None = None
+        self.progress_dialog: ActionProgressDialog | None = None
+        self.result_dialog: ActionResultDialog | None = None
+        self.running: asyncio.Task[Any] | None = None
+
+    def trigger(self, action: PluginAction, message_index: int | None = None) -> asyncio.Task[Any]:
+        """Start `action` as a task (for menu slots); the task's result is `run`'s."""
+        return asyncio.ensure_future(self.run(action, message_index))
+
+    async def run(
+        self, action: PluginAction, message_index: int | None = None
+    ) -> dict[str, Any] | None:
+        """The whole flow. Returns the result dict, or None when the user backed out."""
+        session_id = self.current_session_id()
+        if not session_id:
+            self._status("Open or start a conversation first, then run the action on it.")
+            return None
+        if self.running is not None and not self.running.done():
+            self._status("Another action is still running on this conversation.")
+            return None
+        params: dict[str, Any] = {}
+        if message_index is not None:
+            params["message_index"] = message_index
+            if action.index_param:
+                params[action.index_param] = message_index
+        if action.dialog.get("kind") == "confirm":
+            if await dialog_result(ConfirmActionDialog(action, self.parent_widget)) != 1:
+                return None
+        elif action.inputs:
+            self.form_dialog = ActionFormDialog(action, parent=self.parent_widget)
+            accepted = await dialog_result(self.form_dialog) == QDialog.DialogCode.Accepted.value
+            values = self.form_dialog.params()
+            self.form_dialog.deleteLater()
+            self.form_dialog = None
+            if not accepted:
+                return None
+            params.update(values)
+        result = await self._execute(action, session_id, params)
+        refreshed = self.refresh_session(session_id)
+        if inspect.isawaitable(refreshed):
+            await refreshed
+        self._show_result(action, result)
+        self.action_finished.emit(action.action_id, result)
+        return result
+
+    async def _execute(
+        self, action: PluginAction, session_id: str, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        task = asyncio.ensure_future(
+            self.app.aexecute_session_action(
+                session_id, action.action_id, params, owner=action.owner
+            )
+        )
+        self.running = task
+        progress = ActionProgressDialog(action, self.parent_widget)
+        progress.cancel_requested.connect(task.cancel)
+        self.progress_dialog = progress
+        progress.open()
+        try:
+            result = await task
+        except asyncio.CancelledError:
+            if not task.cancelled():
+                raise  # this coroutine itself is being cancelled, not just the action
+            return {
+                "status": "cancelled",
+                "message": f"“{action.title}” was cancelled.",
+            }
+        except Exception as error:  # shown to the user with what failed; the app lives on
+            return {"error": {"type": type(error).__name__, "message": str(error)}}
+        finally:
+            self.running = None
+            progress.done(QDialog.DialogCode.Accepted.value)
+            progress.deleteLater()
+            self.progress_dialog = None
+        if not isinstance(result, Mapping):
+            return {
+                "error": {
+                    "type": "invalid_result",
+                    "message": f"The action returned {type(result).__name__}, not a result dict.",
+                }
+            }
+        return dict(result)
+
+    def _show_result(self, action: PluginAction, result: Mapping[str, Any]) -> None:
+        if isinstance(result.get("error"), Mapping) or isinstance(result.get("display"), Mapping):
+            self.result_dialog = ActionResultDialog(action, result, self.parent_widget)
+            self.result_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.result_dialog.open()
+            return
+        message = str(result.get("message") or "").strip()
+        if not message:
+            status = str(result.get("status") or "ok")
+            message = f"“{action.title}”: {'done' if status == 'ok' else status}."
+        self._status(message)
+
+    def _status(self, message: str) -> None:
+        if self.show_status is not None:
+            self.show_status(message)
+
+
+# --------------------------------------------------------------------------- menus
+
+
+class SessionActionsController(QObject):
+    """Keeps a session menu, a toolbar and message context menus filled with plugin actions."""
+
+    def __init__(
+        self,
+        runner: SessionActionRunner,
+        *,
+        menu: QMenu | None = None,
+        toolbar: QToolBar | None = None,
+    ) -> None:
+        super().__init__(runner)
+        self.runner = runner
+        self.menu = menu
+        self.toolbar = toolbar
+        self.session_actions: list[PluginAction] = []
+        self.message_actions: list[PluginAction] = []
+        self._installed: list[QAction] = []
+
+    def set_actions(self, ui_schema: Iterable[Any], definitions: Iterable[Any] = ()) -> None:
+        """Replace the plugin actions shown (the window's own menu items are left alone)."""
+        self.session_actions, self.message_actions = collect_actions(ui_schema, definitions)
+        for installed in self._installed:
+            for container in (self.menu, self.toolbar):
+                if container is not None:
+                    container.removeAction(installed)
+            installed.deleteLater()
+        self._installed = []
+        if not self.session_actions:
+            return
+        if self.menu is not None and self.menu.actions():
+            separator = QAction(self)
+            separator.setSeparator(True)
+            self.menu.addAction(separator)
+            self._installed.append(separator)
+        for action in self.session_actions:
+            qaction = self._make_qaction(action, None)
+            for container in (self.menu, self.toolbar):
+                if container is not None:
+                    container.addAction(qaction)
+            self._installed.append(qaction)
+
+    def add_message_actions(self, index: int, menu: QMenu) -> None:
+        """Slot for `ChatView.message_context_menu_requested(index, menu)`."""
+        if not self.message_actions:
+            return
+        if menu.actions():
+            menu.addSeparator()
+        for action in self.message_actions:
+            menu.addAction(self._make_qaction(action, index, parent=menu))
+
+    def _make_qaction(
+        self, action: PluginAction, message_index: int | None, parent: QObject | None = None
+    ) -> QAction:
+        qaction = QAction(action_icon(action.icon), action.label, parent or self)
+        qaction.setObjectName(f"plugin-action:{action.owner}:{action.action_id}")
+        tip = action.description or action.label
+        qaction.setToolTip(tip)
+        qaction.setStatusTip(tip)
+        qaction.triggered.connect(lambda: self.runner.trigger(action, message_index))
+        return qaction

@@ -1,0 +1,268 @@
+"""Composer completions from feature plugins: debounced, asynchronous, keyboard-driven popup.
+
+As the user types, the text before the cursor goes to every enabled feature's
+`get_completions(config, text)` (through the core) after a short pause; the answers appear in a
+popup under the cursor showing `display` and `display_meta`. Accepting one inserts its
+`replacement` at its `start`, then the owning feature's `apply_completion` may rewrite what was
+inserted. A completion carrying `attach_path` also attaches that file to the message.
+
+Keys while the popup is open: Up/Down choose, Enter or Tab accept, Escape closes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from collections.abc import Awaitable, Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtWidgets import (
+    QFrame,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agent_desktop.theme import current_palette, qcolor
+
+DEBOUNCE_MS = 150
+MAX_VISIBLE_ROWS = 8
+COMPLETION_ROLE = Qt.ItemDataRole.UserRole + 1
+
+CompletionFetcher = Callable[[str], Awaitable[list[dict[str, Any]]]]
+CompletionApplier = Callable[[str, dict[str, Any]], Awaitable[str] | str]
+
+
+class _CompletionDelegate(QStyledItemDelegate):
+    """`display` on the left, `display_meta` muted on the right."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # type: ignore[override]
+        completion = index.data(COMPLETION_ROLE) or {}
+        palette = current_palette()
+        painter.save()
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
+        rect: QRect = option.rect  # type: ignore[attr-defined]
+        if selected:
+            painter.fillRect(rect, qcolor(palette.selection))
+        text_rect = rect.adjusted(10, 0, -10, 0)
+        meta = str(completion.get("display_meta") or "")
+        metrics = option.fontMetrics  # type: ignore[attr-defined]
+        meta_width = metrics.horizontalAdvance(meta) + 12 if meta else 0
+        painter.setPen(qcolor(palette.text))
+        display = metrics.elidedText(
+            str(completion.get("display") or completion.get("replacement") or ""),
+            Qt.TextElideMode.ElideMiddle,
+            max(20, text_rect.width() - meta_width),
+        )
+        align = Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(text_rect, align | Qt.AlignmentFlag.AlignLeft, display)
+        if meta:
+            painter.setPen(qcolor(palette.muted))
+            painter.drawText(text_rect, align | Qt.AlignmentFlag.AlignRight, meta)
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
+        return QSize(200, option.fontMetrics.height() + 10)  # type: ignore[attr-defined]
+
+
+class CompletionPopup(QFrame):
+    """A frameless list under the cursor that never takes the keyboard focus."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint)
+        self.setObjectName("completionPopup")
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        palette = current_palette()
+        self.setStyleSheet(
+            f"QFrame#completionPopup {{ background: {palette.surface}; "
+            f"border: 1px solid {palette.border}; border-radius: 6px; }}"
+            "QListWidget { border: none; background: transparent; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.list = QListWidget()
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.list.setItemDelegate(_CompletionDelegate(self.list))
+        self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self.list)
+
+    def set_completions(self, completions: list[dict[str, Any]]) -> None:
+        self.list.clear()
+        for completion in completions:
+            item = QListWidgetItem(str(completion.get("display") or completion["replacement"]))
+            item.setData(COMPLETION_ROLE, completion)
+            if completion.get("display_meta"):
+                item.setToolTip(str(completion["display_meta"]))
+            self.list.addItem(item)
+        self.list.setCurrentRow(0)
+        rows = min(len(completions), MAX_VISIBLE_ROWS)
+        row_height = self.list.sizeHintForRow(0) if completions else 20
+        self.resize(360, rows * row_height + 12)
+
+    def current(self) -> dict[str, Any] | None:
+        item = self.list.currentItem()
+        return item.data(COMPLETION_ROLE) if item is not None else None
+
+    def move_selection(self, step: int) -> None:
+        count = self.list.count()
+        if count:
+            self.list.setCurrentRow((self.list.currentRow() + step) % count)
+
+
+class CompletionController(QObject):
+    """Watches a composer, asks for completions after a pause, runs the popup."""
+
+    def __init__(
+        self,
+        composer: Any,
+        fetch: CompletionFetcher,
+        apply: CompletionApplier,
+        *,
+        debounce_ms: int = DEBOUNCE_MS,
+    ) -> None:
+        super().__init__(composer)
+        self.composer = composer
+        self.edit = composer.edit
+        self.fetch = fetch
+        self.apply = apply
+        self.popup = CompletionPopup(self.edit)
+        self.popup.list.itemClicked.connect(lambda _item: self.accept_current())
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(debounce_ms)
+        self._timer.timeout.connect(self._request)
+        self._generation = 0
+        self._inserting = False
+        self.pending: asyncio.Task[Any] | None = None
+        self.problem: str | None = None
+        self.edit.textChanged.connect(self._text_changed)
+        self.edit.installEventFilter(self)
+
+    # -- asking
+    def _text_changed(self) -> None:
+        if self._inserting:
+            return
+        self._generation += 1
+        self._timer.start()
+
+    def _request(self) -> None:
+        generation = self._generation
+        text = self.composer.text_before_cursor()
+        self.pending = asyncio.ensure_future(self._fill(text, generation))
+
+    async def _fill(self, text: str, generation: int) -> None:
+        try:
+            completions = await self.fetch(text)
+        except Exception as error:  # a broken plugin costs the popup, never the typing
+            self.problem = f"Completions failed: {type(error).__name__}: {error}"
+            self.hide_popup()
+            return
+        self.problem = None
+        if generation != self._generation:
+            return  # the user typed on; a newer request is on its way
+        usable = [
+            completion
+            for completion in completions
+            if isinstance(completion, Mapping)
+            and isinstance(completion.get("replacement"), str)
+            and isinstance(completion.get("start"), int)
+            and 0 <= completion["start"] <= len(text)
+        ]
+        if not usable:
+            self.hide_popup()
+            return
+        self.popup.set_completions([dict(completion) for completion in usable])
+        self._place_popup()
+        self.popup.show()
+
+    def _place_popup(self) -> None:
+        cursor_rect = self.edit.cursorRect()
+        anchor = self.edit.viewport().mapToGlobal(QPoint(cursor_rect.left(), cursor_rect.bottom()))
+        self.popup.move(anchor + QPoint(0, 4))
+
+    def hide_popup(self) -> None:
+        self.popup.hide()
+
+    # -- accepting
+    def accept_current(self) -> asyncio.Task[Any] | None:
+        completion = self.popup.current()
+        self.hide_popup()
+        if completion is None:
+            return None
+        return asyncio.ensure_future(self.accept(completion))
+
+    async def accept(self, completion: dict[str, Any]) -> None:
+        start, replacement = completion["start"], completion["replacement"]
+        self._inserting = True
+        try:
+            self.composer.insert_completion(start, replacement)
+        finally:
+            self._inserting = False
+        applied = self.apply(self.composer.text(), completion)
+        final = await applied if inspect.isawaitable(applied) else applied
+        if isinstance(final, str) and final and final != replacement:
+            # The feature rewrote what it inserted: replace exactly that span again.
+            self.composer.insert_completion(start, final)
+        else:
+            self._text_changed()  # e.g. a folder: offer what is inside it
+        attach_path = completion.get("attach_path")
+        if attach_path and hasattr(self.composer, "attach_files"):
+            self.composer.attach_files([Path(str(attach_path))])
+
+    # -- keys
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.edit and self.popup.isVisible():
+            if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+                key = event.key()
+                if key in (Qt.Key.Key_Down, Qt.Key.Key_Up):
+                    self.popup.move_selection(1 if key == Qt.Key.Key_Down else -1)
+                    return True
+                if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
+                    self.accept_current()
+                    return True
+                if key == Qt.Key.Key_Escape:
+                    self.hide_popup()
+                    return True
+            elif event.type() == QEvent.Type.FocusOut:
+                self.hide_popup()
+        return super().eventFilter(watched, event)
+
+
+def install_completer(
+    composer: Any,
+    app: Any,
+    *,
+    current_agent_id: Callable[[], str | None],
+    debounce_ms: int = DEBOUNCE_MS,
+) -> CompletionController:
+    """Wire `composer` to the enabled features of the current agent of `app`."""
+    cores: dict[str | None, Any] = {}
+
+    def core_and_config() -> tuple[Any, dict[str, Any]]:
+        agent_id = current_agent_id()
+        if agent_id not in cores:
+            cores[agent_id] = app.build_core(agent_id)
+        config = dict(app.build_agent_config(agent_id))
+        # The workspace-aware features need to know where the workspaces live.
+        config.setdefault("runtime_state_root", str(app.paths.runtime_state_root))
+        return cores[agent_id], config
+
+    async def fetch(text: str) -> list[dict[str, Any]]:
+        core, config = core_and_config()
+        loop = asyncio.get_running_loop()
+        return list(await loop.run_in_executor(None, core.get_completions, config, text) or [])
+
+    def apply(text: str, completion: dict[str, Any]) -> str:
+        core, config = core_and_config()
+        return str(core.apply_completion(config, text, completion) or "")
+
+    return CompletionController(composer, fetch, apply, debounce_ms=debounce_ms)

@@ -1,0 +1,61 @@
+"""Run coroutines on a qasync loop inside pytest-qt tests (Qt and asyncio on one thread).
+
+Modelled on qasync's own tests: one `QEventLoop` per test over the pytest-qt QApplication, an
+exception handler that fails the test on loop errors, closed at teardown.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Iterator
+from typing import Any, TypeVar
+
+import pytest
+
+T = TypeVar("T")
+
+
+class QtAsync:
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.errors: list[dict[str, Any]] = []
+
+    def run(self, awaitable: Awaitable[T], timeout: float = 10.0) -> T:
+        """Run `awaitable` to completion with Qt events flowing; fail after `timeout` seconds."""
+        return self.loop.run_until_complete(asyncio.wait_for(awaitable, timeout))
+
+    async def until(self, condition: Callable[[], Any], timeout: float = 5.0) -> Any:
+        """Yield to Qt and asyncio until `condition()` is truthy; return its value."""
+        deadline = self.loop.time() + timeout
+        while True:
+            value = condition()
+            if value:
+                return value
+            if self.loop.time() > deadline:
+                raise TimeoutError(f"condition not met within {timeout} s: {condition}")
+            await asyncio.sleep(0.01)
+
+
+@pytest.fixture
+def qt_async(qapp) -> Iterator[QtAsync]:
+    import qasync
+
+    loop = qasync.QEventLoop(qapp, already_running=False)
+    harness = QtAsync(loop)
+
+    def handler(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        harness.errors.append(context)
+
+    loop.set_exception_handler(handler)
+    asyncio.set_event_loop(loop)
+    try:
+        yield harness
+    finally:
+        pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
+        for task in pending:
+            task.cancel()
+        if pending:
+            loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+        loop.close()
+        asyncio.set_event_loop(None)
+    assert not harness.errors, f"errors on the event loop: {harness.errors}"
