@@ -1,0 +1,450 @@
+"""The tool loop: provider turn → previews → approval → tool execution → next turn.
+
+`ToolLoopRunner.run` is what `AgentApplication.send_request` returns: an async iterator of event
+dicts (`request_started` first, `request_completed` or `request_cancelled` last). The work runs in
+its own task, so `cancel` can stop it wherever it is — inside the provider stream, waiting for an
+approval, or inside a tool — while the caller keeps receiving events until the end.
+
+Every finished assistant and tool message is committed to the store as it finishes; the streaming
+partial is checkpointed as a draft about once a second. The session is never left half-written: a
+stopped answer is kept and marked `stopped`, and every tool call the model made gets a result
+message (a denial, an error, a timeout or a stop) so the next turn is well-formed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+import uuid
+from collections.abc import AsyncIterator
+from contextlib import aclosing, suppress
+from dataclasses import dataclass, field
+from typing import Any
+
+from agent_app.approval import ApprovalPolicy, Verdict
+from agent_app.assets import inline_parts_for_provider
+from agent_app.secrets import redact
+from agent_core import Message, Session
+
+DRAFT_INTERVAL_SECONDS = 1.0
+PREVIEW_ARGUMENT_CHARS = 100
+# How many events may wait for a slow consumer before the loop pauses (backpressure).
+EVENT_QUEUE_SIZE = 256
+
+
+def generic_preview(tool_name: str, arguments: Any) -> str:
+    """`name(key=value, ...)` on one line, for tools that give no preview of their own."""
+    if isinstance(arguments, dict):
+        shown = ", ".join(
+            f"{key}={json.dumps(value, ensure_ascii=False, default=repr)}"
+            for key, value in arguments.items()
+        )
+    else:
+        shown = str(arguments)
+    shown = " ".join(shown.split())
+    if len(shown) > PREVIEW_ARGUMENT_CHARS:
+        shown = shown[: PREVIEW_ARGUMENT_CHARS - 1] + "…"
+    return f"{tool_name}({shown})"
+
+
+def parse_arguments(tool_call: dict[str, Any]) -> Any:
+    """The call's arguments as a dict, or the raw string when it is not a JSON object."""
+    raw = (tool_call.get("function") or {}).get("arguments")
+    if isinstance(raw, dict):
+        return raw
+    if not isinstance(raw, str):
+        return raw
+    try:
+        parsed = json.loads(raw) if raw.strip() else {}
+    except json.JSONDecodeError:
+        return raw
+    return parsed if isinstance(parsed, dict) else raw
+
+
+def json_safe(value: Any) -> Any:
+    """`value` as plain JSON data; anything JSON cannot hold is replaced by its repr."""
+    return json.loads(json.dumps(value, ensure_ascii=False, default=repr))
+
+
+def error_dict(exc: BaseException) -> dict[str, Any]:
+    """The pinned `{type, message, plugin, hook}` shape for any exception, secrets redacted."""
+    to_dict = getattr(exc, "to_dict", None)
+    if callable(to_dict):
+        details = dict(to_dict())
+    else:
+        text = str(exc) or type(exc).__name__
+        details = {"type": type(exc).__name__, "message": text, "plugin": None, "hook": None}
+    details["message"] = redact(str(details.get("message") or ""))
+    for key in ("type", "plugin", "hook"):
+        details.setdefault(key, None)
+    return details
+
+
+def tool_message(
+    tool_call_id: str, tool_name: str, content: str, *, is_error: bool, **metadata: Any
+) -> dict[str, Any]:
+    """A tool result message made by the loop itself (denial, timeout, stop)."""
+    return {
+        "role": "tool",
+        "content": content,
+        "metadata": {
+            "tool_call_id": tool_call_id,
+            "name": tool_name,
+            "display": {"type": "text", "content": content, "single_line": content},
+            "is_error": is_error,
+            **metadata,
+        },
+    }
+
+
+@dataclass
+class _ActiveRequest:
+    task: asyncio.Task[None] | None = None
+    core: Any = None
+    tool_tokens: set[threading.Event] = field(default_factory=set)
+
+
+class _Stopped(Exception):
+    """The provider stream said it was cancelled."""
+
+
+class ToolLoopRunner:
+    """Runs requests for one application; `app` supplies the core, config, store and settings."""
+
+    def __init__(self, app: Any, approval: ApprovalPolicy):
+        self._app = app
+        self.approval = approval
+        self._active: dict[str, _ActiveRequest] = {}
+
+    # ------------------------------------------------------------------ public face
+
+    async def run(
+        self, session: Session, overrides: dict[str, Any] | None = None, *, stream: bool = True
+    ) -> AsyncIterator[dict[str, Any]]:
+        request_id = uuid.uuid4().hex
+        queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(EVENT_QUEUE_SIZE)
+        request = _ActiveRequest()
+        self._active[request_id] = request
+        run = _RequestRun(self, request_id, session, overrides, stream, queue, request)
+        request.task = asyncio.create_task(run.execute(), name=f"agent request {request_id}")
+        try:
+            while True:
+                event = await queue.get()
+                if event is None:
+                    break
+                yield event
+        finally:
+            # The consumer stopped listening (or finished): never leave the work running.
+            if not request.task.done():
+                self.cancel(request_id)
+                with suppress(asyncio.CancelledError):
+                    await request.task
+            self._active.pop(request_id, None)
+
+    def cancel(self, request_id: str) -> bool:
+        """Stop a running request: the provider, any running tool, the loop. False if unknown."""
+        request = self._active.get(request_id)
+        if request is None or request.task is None or request.task.done():
+            return False
+        for token in request.tool_tokens:
+            token.set()
+        if request.core is not None:
+            request.core.cancel_request(request_id)
+        request.task.cancel()
+        return True
+
+    @property
+    def active_request_ids(self) -> list[str]:
+        return list(self._active)
+
+
+class _RequestRun:
+    """One request from start to end (lives inside its own task)."""
+
+    def __init__(
+        self,
+        runner: ToolLoopRunner,
+        request_id: str,
+        session: Session,
+        overrides: dict[str, Any] | None,
+        stream: bool,
+        queue: asyncio.Queue[dict[str, Any] | None],
+        request: _ActiveRequest,
+    ):
+        self.app = runner._app
+        self.approval = runner.approval
+        self.request_id = request_id
+        self.session = session
+        self.session_id = session.session_id
+        self.overrides = overrides
+        self.stream = stream
+        self.queue = queue
+        self.request = request
+        self.partial: dict[str, Any] | None = None
+        self.pending_tool_calls: list[dict[str, Any]] = []
+
+    # ------------------------------------------------------------------ plumbing
+
+    async def emit(self, event_type: str, **fields: Any) -> None:
+        event = {"type": event_type, "request_id": self.request_id, "session_id": self.session_id}
+        event.update(fields)
+        await self.queue.put(event)
+
+    def commit(self, message: dict[str, Any]) -> dict[str, Any]:
+        """Persist one finished message at once and add it to the session."""
+        message = json_safe(message)
+        self.app.store.append_message(self.session_id, message)
+        messages = [*self.session.messages, Message.from_dict(message)]
+        self.session = Session(self.session_id, messages, dict(self.session.metadata))
+        return message
+
+    # ------------------------------------------------------------------ the request
+
+    async def execute(self) -> None:
+        try:
+            await self.emit("request_started")
+            await self._loop()
+            await self.emit("request_completed", session=self.session)
+        except (asyncio.CancelledError, _Stopped):
+            await self._stop()
+            await self.emit("request_cancelled", session=self.session)
+        except Exception as exc:  # reported as an event; the session stays as saved
+            await self.emit("error", error=error_dict(exc))
+            await self._settle_pending("This tool call was not run: the request failed.")
+            await self.emit("request_completed", session=self.session)
+        finally:
+            await self.queue.put(None)
+
+    async def _loop(self) -> None:
+        app = self.app
+        agent_id = self.session.metadata.get("agent_id")
+        # The user's new message (and anything else not yet stored) is saved before the provider
+        # runs, so nothing typed is lost whatever happens next.
+        app.store.save_session(self.session)
+        core = app.build_core(agent_id)
+        self.request.core = core
+        max_rounds = app.settings.max_tool_iterations
+        rounds = 0
+        while True:
+            config = app.resolve_request_config(app.build_agent_config(agent_id), self.overrides)
+            assistant = await self._provider_turn(core, config)
+            if assistant is None:
+                return
+            tool_calls = (assistant.get("metadata") or {}).get("tool_calls") or []
+            if not tool_calls:
+                return
+            await self._run_tools(core, config, tool_calls, assistant)
+            rounds += 1
+            if rounds >= max_rounds:
+                await self.emit(
+                    "error",
+                    error={
+                        "type": "tool_iteration_limit",
+                        "message": (
+                            f"Stopped after {rounds} rounds of tool calls (the limit set in "
+                            "Settings → Tools). Send a message to let the agent continue."
+                        ),
+                        "plugin": None,
+                        "hook": None,
+                    },
+                )
+                return
+
+    # ------------------------------------------------------------------ provider turn
+
+    async def _provider_turn(self, core: Any, config: dict[str, Any]) -> dict[str, Any] | None:
+        """Stream one provider turn; returns the last finished assistant message, or None."""
+        provider_session = Session(
+            self.session_id,
+            inline_parts_for_provider(self.session.messages, self.app.assets),
+            dict(self.session.metadata),
+        )
+        self.partial = None
+        last_draft = 0.0
+        finished: list[dict[str, Any]] = []
+        stream = core.astream_request(provider_session, config, request_id=self.request_id)
+        async with aclosing(stream) as events:
+            async for event in events:
+                kind = event.get("type")
+                if kind == "partial":
+                    self.partial = event["message"]
+                    now = time.monotonic()
+                    if now - last_draft >= DRAFT_INTERVAL_SECONDS:
+                        self.app.store.save_draft(self.session_id, json_safe(self.partial))
+                        last_draft = now
+                    if self.stream:
+                        await self.emit("partial", message=self.partial)
+                elif kind == "final":
+                    finished = list(event.get("messages") or [])
+                elif kind == "error":
+                    await self._keep_partial(event.get("message"), incomplete=True)
+                    await self.emit("error", error=event["error"])
+                    return None
+                elif kind == "cancelled":
+                    raise _Stopped
+        self.partial = None
+        self.app.store.clear_draft(self.session_id)
+        assistant = None
+        for message in finished:
+            calls = (message.get("metadata") or {}).get("tool_calls") or []
+            if message.get("role") == "assistant" and calls:
+                message = self._with_previews(core, config, message, calls)
+            message = self.commit(message)
+            if message.get("role") == "assistant":
+                assistant = message
+                await self.emit("assistant", message=message)
+        return assistant
+
+    def _with_previews(
+        self, core: Any, config: dict[str, Any], message: dict[str, Any], calls: list[Any]
+    ) -> dict[str, Any]:
+        by_id = {
+            preview.get("tool_call_id"): preview.get("preview") or ""
+            for preview in core.get_tool_call_previews(calls, config)
+        }
+        previews = []
+        for call in calls:
+            name = (call.get("function") or {}).get("name") or "?"
+            preview = by_id.get(call.get("id")) or generic_preview(name, parse_arguments(call))
+            previews.append({"tool_call_id": call.get("id"), "tool_name": name, "preview": preview})
+        metadata = {**(message.get("metadata") or {}), "tool_call_previews": previews}
+        return {**message, "metadata": metadata}
+
+    async def _keep_partial(self, partial: dict[str, Any] | None, **flags: Any) -> None:
+        """Commit what was streamed so far (if anything) as an assistant message with `flags`."""
+        self.app.store.clear_draft(self.session_id)
+        if not partial or not (partial.get("content") or (partial.get("metadata") or {})):
+            return
+        metadata = {**(partial.get("metadata") or {}), **flags}
+        metadata.pop("tool_calls", None)  # calls that never ran must not reach the next turn
+        message = {
+            "role": "assistant",
+            "content": partial.get("content") or "",
+            "metadata": metadata,
+        }
+        message = self.commit(message)
+        await self.emit("assistant", message=message)
+
+    # ------------------------------------------------------------------ tools
+
+    async def _run_tools(
+        self,
+        core: Any,
+        config: dict[str, Any],
+        tool_calls: list[dict[str, Any]],
+        assistant: dict[str, Any],
+    ) -> None:
+        annotations = {
+            descriptor.tool_name: dict(descriptor.metadata.get("annotations") or {})
+            for descriptor in core.get_tool_descriptors(config)
+        }
+        previews = {
+            preview["tool_call_id"]: preview["preview"]
+            for preview in assistant["metadata"].get("tool_call_previews", [])
+        }
+        context = self.app.build_context(session=self.session, config=config)
+        self.pending_tool_calls = list(tool_calls)
+        while self.pending_tool_calls:
+            call = self.pending_tool_calls[0]
+            call_id = call.get("id") or ""
+            name = (call.get("function") or {}).get("name") or ""
+            hints = annotations.get(name, {})
+            request = {
+                "request_id": self.request_id,
+                "session_id": self.session_id,
+                "tool_call_id": call_id,
+                "tool_name": name,
+                "arguments": parse_arguments(call),
+                "preview": previews.get(call_id) or generic_preview(name, parse_arguments(call)),
+                "annotations": hints,
+            }
+            await self.emit(
+                "tool_call",
+                **{key: request[key] for key in ("tool_call_id", "tool_name", "arguments")},
+                preview=request["preview"],
+                annotations=hints,
+            )
+            verdict = self.approval.automatic_verdict(self.session_id, name, hints)
+            if verdict is None:
+                await self.emit("tool_approval_required", **_approval_fields(request))
+                verdict = await self.approval.ask(request)
+            if verdict.allowed:
+                message = await self._execute(core, config, call, context)
+            else:
+                message = _denial(call_id, name, verdict)
+            self.pending_tool_calls.pop(0)
+            message = self.commit(message)
+            await self.emit("tool_result", message=message)
+
+    async def _execute(
+        self, core: Any, config: dict[str, Any], call: dict[str, Any], context: dict[str, Any]
+    ) -> dict[str, Any]:
+        call_id = call.get("id") or ""
+        name = (call.get("function") or {}).get("name") or ""
+        timeout = self.app.settings.tool_timeout_seconds
+        token = threading.Event()
+        self.request.tool_tokens.add(token)
+        await self.emit("tool_started", tool_call_id=call_id, tool_name=name)
+        result: dict[str, Any] | None = None
+        try:
+            async with asyncio.timeout(timeout):
+                stream = core.astream_tool_call(call, config, context=context, cancellation=token)
+                async with aclosing(stream) as events:
+                    async for event in events:
+                        if event.get("type") == "tool_partial":
+                            if self.stream:
+                                await self.emit(
+                                    "tool_partial", tool_call_id=call_id, part=event.get("part")
+                                )
+                        elif event.get("type") == "tool_result":
+                            result = event["message"]
+        except TimeoutError:
+            token.set()  # tools running in threads see the token and stop
+            return tool_message(
+                call_id,
+                name,
+                f"The tool {name!r} did not finish within {timeout:g} seconds and was stopped. "
+                "It may have done part of its work.",
+                is_error=True,
+                timed_out=True,
+            )
+        finally:
+            self.request.tool_tokens.discard(token)
+        if result is None:
+            return tool_message(
+                call_id, name, f"The tool {name!r} ended without a result.", is_error=True
+            )
+        return result
+
+    # ------------------------------------------------------------------ stopping
+
+    async def _stop(self) -> None:
+        """Keep what was done when the user stops: the partial answer, and a result per call."""
+        try:
+            await self._keep_partial(self.partial, stopped=True)
+        except Exception as exc:  # saving failed: say so, the cancel itself still completes
+            await self.emit("error", error=error_dict(exc))
+        await self._settle_pending(
+            "The user stopped the request before this tool call finished.", stopped=True
+        )
+
+    async def _settle_pending(self, text: str, **flags: Any) -> None:
+        """Give every tool call still without a result one, so the history stays well-formed."""
+        try:
+            while self.pending_tool_calls:
+                call = self.pending_tool_calls.pop(0)
+                name = (call.get("function") or {}).get("name") or ""
+                message = tool_message(call.get("id") or "", name, text, is_error=True, **flags)
+                await self.emit("tool_result", message=self.commit(message))
+        except Exception as exc:  # the store itself failed; report it and finish the request
+            await self.emit("error", error=error_dict(exc))
+
+
+def _approval_fields(request: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in request.items() if key not in ("request_id", "session_id")}
+
+
+def _denial(call_id: str, name: str, verdict: Verdict) -> dict[str, Any]:
+    return tool_message(call_id, name, verdict.denial_text(), is_error=True, denied=True)
