@@ -1,10 +1,134 @@
-"""Entry point of `agent-desktop`."""
+"""Entry point of `agent-desktop`: options, logging, Qt + qasync boot, one AgentApplication.
 
+Start-up order is chosen for speed: the window is shown first; the UI schema, model lists and
+the heavy plugin SDKs load afterwards on the running loop.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
 import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("agent_desktop")
+
+SELF_TEST_REPLY = "Self-test reply: the window, the loop and the scripted provider work."
+SELF_TEST_TIMEOUT_SECONDS = 30
 
 
-def main() -> int:
-    print("Agent Desktop: the GUI is not built yet.")
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("agent-desktop")
+    except PackageNotFoundError:
+        return "0.0.0+unknown"
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="agent-desktop",
+        description="Agent Desktop: a native client for the plugin-driven AI agent platform.",
+    )
+    parser.add_argument(
+        "--data-dir", type=Path, help="keep all data, settings and logs below this folder"
+    )
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="start offscreen, run one scripted turn, exit 0 on success",
+    )
+    return parser.parse_known_args(argv)[0]
+
+
+def main(argv: list[str] | None = None) -> int:
+    arguments = sys.argv[1:] if argv is None else argv
+    options = parse_args(arguments)
+    if options.version:
+        print(f"agent-desktop {_version()}")
+        return 0
+    if options.self_test:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        if options.data_dir is None:
+            options.data_dir = Path(tempfile.mkdtemp(prefix="agent-desktop-self-test-"))
+    # qasync picks the first Qt binding it finds unless told; this must precede its import.
+    os.environ["QT_API"] = "pyside6"
+    from agent_app.paths import resolve_paths
+
+    paths = resolve_paths(options.data_dir)
+    from agent_desktop.logging_setup import configure_logging
+
+    log_path = configure_logging(paths.log_dir)
+    from PySide6.QtWidgets import QApplication
+
+    qt_app = QApplication.instance() or QApplication([sys.argv[0]])
+    qt_app.setApplicationName("Agent Desktop")
+    qt_app.setOrganizationName("agent-desktop")
+    qt_app.setDesktopFileName("agent-desktop")
+    import qasync
+
+    try:
+        return int(qasync.run(run(qt_app, paths, options, log_path)))
+    except asyncio.CancelledError:
+        return 0
+
+
+async def run(qt_app: Any, paths: Any, options: argparse.Namespace, log_path: Path) -> int:
+    from agent_desktop.crash import ExceptionNotifier
+    from agent_desktop.main_window import MainWindow
+    from agent_desktop.theme import ThemeManager
+
+    quitting = asyncio.Event()
+    qt_app.aboutToQuit.connect(quitting.set)
+    from agent_app import AgentApplication
+
+    app = AgentApplication(paths)
+    theme = ThemeManager(qt_app, app.settings.theme)
+    theme.apply()
+    window = MainWindow(app, theme)
+    notifier = ExceptionNotifier(window.show_error, log_path)
+    notifier.install()
+    window.show()
+    log.info("window shown (data in %s)", paths.data_dir)
+    window.refresh_agent_ui()
+    try:
+        if options.self_test:
+            return await self_test(window, app)
+        await quitting.wait()
+        return 0
+    finally:
+        notifier.uninstall()
+        await app.aclose()
+
+
+async def self_test(window: Any, app: Any) -> int:
+    """One scripted turn through the real window and application; 0 when the reply shows."""
+    from agent_app.config import AgentConfig, ProviderConfig
+
+    app.config.providers["self-test"] = ProviderConfig(provider="scripted", label="Self-test")
+    app.config.agents["default"] = AgentConfig(provider="self-test")
+    window._setup_done()
+    window.request_defaults = {"provider": "scripted", "script": [SELF_TEST_REPLY]}
+    try:
+        await asyncio.wait_for(
+            window.send_message("Hello from the self-test"), SELF_TEST_TIMEOUT_SECONDS
+        )
+    except TimeoutError:
+        print("self-test FAILED: no reply within the time limit", file=sys.stderr)
+        return 1
+    texts = [item.text for item in window.chat_model.items() if item.role == "assistant"]
+    image = window.grab()
+    if SELF_TEST_REPLY not in texts or image.isNull():
+        print(f"self-test FAILED: assistant rows {texts!r}", file=sys.stderr)
+        return 1
+    window.close()
+    print("self-test passed")
     return 0
 
 

@@ -1,0 +1,433 @@
+"""The conversation as a flat list of rows: one per message and one per tool call.
+
+`ChatModel` turns a stored `Session` and the live events of `app.send_request(...)` into rows.
+A tool call is its own row (collapsed by default); its `role: "tool"` result message is folded
+into that row instead of getting a row of its own. Streaming `partial` and `tool_partial` events
+are coalesced: the newest value is kept and applied at most once per frame (adaptive: a slow
+render stretches the interval so the GUI never eats more than about a quarter of the loop).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
+
+from agent_core import Message, Session
+
+ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
+FRAME_MS = 16
+MAX_COALESCE_MS = 250
+
+
+@dataclass
+class ChatItem:
+    """One row. `version` changes whenever something painted changes (cache key)."""
+
+    kind: str  # "message" | "tool" | "notice"
+    key: str
+    role: str = "assistant"
+    text: str = ""
+    message: dict[str, Any] = field(default_factory=dict)
+    message_index: int | None = None
+    streaming: bool = False
+    stopped: bool = False
+    reasoning: str = ""
+    reasoning_expanded: bool = False
+    attachments: list[dict[str, Any]] = field(default_factory=list)
+    # tool rows
+    tool_call_id: str = ""
+    tool_name: str = ""
+    arguments: Any = None
+    annotations: dict[str, Any] = field(default_factory=dict)
+    preview: str = ""
+    single_line: str = ""
+    output: str = ""
+    state: str = "pending"  # pending | awaiting_approval | running | success | error | denied
+    expanded: bool = False
+    started_at: float | None = None
+    finished_at: float | None = None
+    version: int = 0
+
+    def touch(self) -> None:
+        self.version += 1
+
+    @property
+    def summary(self) -> str:
+        """The collapsed line of a tool row: the result's single_line after, the preview before."""
+        return self.single_line or self.preview
+
+    def pretty_arguments(self) -> str:
+        value = self.arguments
+        if isinstance(value, str):
+            try:
+                value = json.loads(value) if value.strip() else {}
+            except ValueError:
+                return value
+        return json.dumps(value, indent=2, ensure_ascii=False, sort_keys=False)
+
+
+def message_text(message: dict[str, Any]) -> str:
+    content = message.get("content")
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "".join(part.get("text", "") for part in content if isinstance(part, dict))
+    return "" if content is None else str(content)
+
+
+def _tool_preview(message: dict[str, Any], tool_call_id: str) -> str:
+    for preview in (message.get("metadata") or {}).get("tool_call_previews") or []:
+        if isinstance(preview, dict) and preview.get("tool_call_id") == tool_call_id:
+            return _preview_text(preview.get("preview"))
+    return ""
+
+
+def _preview_text(preview: Any) -> str:
+    if isinstance(preview, dict):
+        return str(
+            preview.get("single_line") or preview.get("content") or preview.get("text") or ""
+        )
+    return "" if preview is None else str(preview)
+
+
+def _apply_tool_result(item: ChatItem, message: dict[str, Any]) -> None:
+    metadata = message.get("metadata") or {}
+    display = metadata.get("display") or {}
+    content = display.get("content") if isinstance(display, dict) else None
+    item.output = str(content) if content is not None else message_text(message)
+    item.single_line = str(display.get("single_line") or "") if isinstance(display, dict) else ""
+    item.state = "error" if metadata.get("is_error") else "success"
+    item.finished_at = time.monotonic()
+    item.touch()
+
+
+class ChatModel(QAbstractListModel):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._items: list[ChatItem] = []
+        self._tool_rows: dict[str, ChatItem] = {}
+        self._next_key = 0
+        self._pending_partial: dict[str, Any] | None = None
+        self._pending_tool_parts: dict[str, list[str]] = {}
+        self._flush_timer = QTimer(self)
+        self._flush_timer.setSingleShot(True)
+        self._flush_timer.timeout.connect(self.flush)
+        self._interval_ms = FRAME_MS
+        self.session: Session | None = None
+
+    # ------------------------------------------------------------------ Qt model API
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._items)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        if not index.isValid() or index.row() >= len(self._items):
+            return None
+        item = self._items[index.row()]
+        if role == ITEM_ROLE:
+            return item
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            if item.kind == "tool":
+                return f"Tool {item.tool_name}: {item.summary} ({item.state})"
+            return f"{item.role}: {item.text}"
+        return None
+
+    def item(self, row: int) -> ChatItem:
+        return self._items[row]
+
+    def items(self) -> list[ChatItem]:
+        return list(self._items)
+
+    def row_of(self, item: ChatItem) -> int:
+        for row in range(len(self._items) - 1, -1, -1):
+            if self._items[row] is item:
+                return row
+        return -1
+
+    def tool_item(self, tool_call_id: str) -> ChatItem | None:
+        return self._tool_rows.get(tool_call_id)
+
+    def refresh(self, item: ChatItem) -> None:
+        item.touch()
+        row = self.row_of(item)
+        if row >= 0:
+            index = self.index(row)
+            self.dataChanged.emit(index, index)
+
+    # ------------------------------------------------------------------ whole sessions
+    def load_session(self, session: Session | None) -> None:
+        self.beginResetModel()
+        self._flush_timer.stop()
+        self._pending_partial = None
+        self._pending_tool_parts.clear()
+        self._items = []
+        self._tool_rows = {}
+        self.session = session
+        if session is not None:
+            for index, message in enumerate(session.messages):
+                self._append_message_rows(message.to_dict(), index, emit=False)
+        self.endResetModel()
+
+    def _new_key(self) -> str:
+        self._next_key += 1
+        return f"row{self._next_key}"
+
+    def _append(self, items: list[ChatItem], emit: bool) -> None:
+        if not items:
+            return
+        if emit:
+            first = len(self._items)
+            self.beginInsertRows(QModelIndex(), first, first + len(items) - 1)
+        self._items.extend(items)
+        for item in items:
+            if item.kind == "tool":
+                self._tool_rows[item.tool_call_id] = item
+        if emit:
+            self.endInsertRows()
+
+    def _message_item(self, message: dict[str, Any], index: int | None) -> ChatItem:
+        metadata = message.get("metadata") or {}
+        return ChatItem(
+            kind="message",
+            key=self._new_key(),
+            role=message.get("role", "assistant"),
+            text=message_text(message),
+            message=message,
+            message_index=index,
+            reasoning=str(metadata.get("reasoning") or ""),
+            stopped=bool(metadata.get("incomplete")),
+            attachments=list(message.get("multipartContent") or []),
+        )
+
+    def _tool_items(self, message: dict[str, Any]) -> list[ChatItem]:
+        rows = []
+        for call in (message.get("metadata") or {}).get("tool_calls") or []:
+            function = call.get("function") or {}
+            call_id = str(call.get("id") or "")
+            if call_id in self._tool_rows:
+                continue
+            rows.append(
+                ChatItem(
+                    kind="tool",
+                    key=self._new_key(),
+                    tool_call_id=call_id,
+                    tool_name=str(function.get("name") or "tool"),
+                    arguments=function.get("arguments"),
+                    preview=_tool_preview(message, call_id),
+                )
+            )
+        return rows
+
+    def _append_message_rows(self, message: dict[str, Any], index: int, emit: bool) -> None:
+        role = message.get("role")
+        if role == "tool":
+            call_id = str((message.get("metadata") or {}).get("tool_call_id") or "")
+            row = self._tool_rows.get(call_id)
+            if row is not None:
+                _apply_tool_result(row, message)
+                if emit:
+                    self.refresh(row)
+                return
+        rows: list[ChatItem] = []
+        has_calls = bool((message.get("metadata") or {}).get("tool_calls"))
+        if role != "assistant" or message_text(message).strip() or not has_calls:
+            rows.append(self._message_item(message, index))
+        self._append(rows + self._tool_items(message), emit)
+
+    # ------------------------------------------------------------------ local edits
+    def add_user_message(self, message: Message, index: int) -> None:
+        self.flush()
+        self._append([self._message_item(message.to_dict(), index)], emit=True)
+
+    def add_notice(self, text: str) -> ChatItem:
+        self.flush()
+        item = ChatItem(kind="notice", key=self._new_key(), role="notice", text=text)
+        self._append([item], emit=True)
+        return item
+
+    # ------------------------------------------------------------------ live events
+    def apply_event(self, event: dict[str, Any]) -> None:
+        kind = event.get("type")
+        if kind == "partial":
+            self._pending_partial = event.get("message") or {}
+            self._schedule_flush()
+            return
+        if kind == "tool_partial":
+            parts = self._pending_tool_parts.setdefault(str(event.get("tool_call_id")), [])
+            parts.append(_part_text(event.get("part")))
+            self._schedule_flush()
+            return
+        self.flush()
+        if kind == "assistant":
+            self._finish_assistant(event.get("message") or {}, stopped=False)
+        elif kind == "tool_call":
+            self._on_tool_call(event)
+        elif kind == "tool_approval_required":
+            self._set_tool_state(str(event.get("tool_call_id")), "awaiting_approval")
+        elif kind == "tool_started":
+            row = self._set_tool_state(str(event.get("tool_call_id")), "running")
+            if row is not None:
+                row.started_at = time.monotonic()
+        elif kind == "tool_result":
+            message = event.get("message") or {}
+            self._on_tool_result(message)
+        elif kind == "error":
+            error = event.get("error") or {}
+            self._stop_streaming(event.get("message"))
+            self.add_notice(_error_text(error))
+        elif kind in ("request_cancelled",):
+            self._stop_streaming(event.get("message"))
+            self._cancel_open_tools()
+        elif kind == "request_completed":
+            self._stop_streaming(None)
+        if kind in ("request_completed", "request_cancelled") and event.get("session") is not None:
+            self._adopt_session(event["session"])
+
+    def _schedule_flush(self) -> None:
+        if not self._flush_timer.isActive():
+            self._flush_timer.start(self._interval_ms)
+
+    def report_render_cost(self, milliseconds: float) -> None:
+        """Called by the view after painting a streaming row; slow renders stretch the interval."""
+        self._interval_ms = int(min(MAX_COALESCE_MS, max(FRAME_MS, milliseconds * 4)))
+
+    def flush(self) -> None:
+        self._flush_timer.stop()
+        partial, self._pending_partial = self._pending_partial, None
+        if partial is not None:
+            item = self._streaming_item()
+            metadata = partial.get("metadata") or {}
+            item.text = message_text(partial)
+            item.reasoning = str(metadata.get("reasoning") or "")
+            item.message = partial
+            self.refresh(item)
+        tool_parts, self._pending_tool_parts = self._pending_tool_parts, {}
+        for call_id, parts in tool_parts.items():
+            row = self._tool_rows.get(call_id)
+            if row is not None:
+                row.output += "".join(parts)
+                self.refresh(row)
+
+    def _streaming_item(self) -> ChatItem:
+        if self._items and self._items[-1].streaming:
+            return self._items[-1]
+        item = ChatItem(kind="message", key=self._new_key(), role="assistant", streaming=True)
+        self._append([item], emit=True)
+        return item
+
+    def _finish_assistant(self, message: dict[str, Any], stopped: bool) -> None:
+        index = self._next_message_index()
+        if self._items and self._items[-1].streaming:
+            self.beginRemoveRows(QModelIndex(), len(self._items) - 1, len(self._items) - 1)
+            self._items.pop()
+            self.endRemoveRows()
+        self._append_message_rows(message, index, emit=True)
+        if stopped and self._items and self._items[-1].kind == "message":
+            self._items[-1].stopped = True
+        self._record_message(message)
+
+    def _stop_streaming(self, partial: dict[str, Any] | None) -> None:
+        if self._items and self._items[-1].streaming:
+            item = self._items[-1]
+            if partial:
+                item.text = message_text(partial)
+            item.streaming = False
+            item.stopped = True
+            if not item.text.strip() and not item.reasoning:
+                row = len(self._items) - 1
+                self.beginRemoveRows(QModelIndex(), row, row)
+                self._items.pop()
+                self.endRemoveRows()
+            else:
+                self.refresh(item)
+
+    def _cancel_open_tools(self) -> None:
+        for item in self._tool_rows.values():
+            if item.state in ("pending", "running", "awaiting_approval"):
+                item.state = "error"
+                item.single_line = item.single_line or "stopped"
+                self.refresh(item)
+
+    def _on_tool_call(self, event: dict[str, Any]) -> None:
+        call_id = str(event.get("tool_call_id"))
+        row = self._tool_rows.get(call_id)
+        if row is None:
+            row = ChatItem(kind="tool", key=self._new_key(), tool_call_id=call_id)
+            self._append([row], emit=True)
+        row.tool_name = str(event.get("tool_name") or row.tool_name or "tool")
+        if event.get("arguments") is not None:
+            row.arguments = event["arguments"]
+        row.preview = _preview_text(event.get("preview")) or row.preview
+        row.annotations = dict(event.get("annotations") or {})
+        self.refresh(row)
+
+    def _on_tool_result(self, message: dict[str, Any]) -> None:
+        call_id = str((message.get("metadata") or {}).get("tool_call_id") or "")
+        if call_id not in self._tool_rows:
+            self._on_tool_call(
+                {"tool_call_id": call_id, "tool_name": (message.get("metadata") or {}).get("name")}
+            )
+        row = self._tool_rows[call_id]
+        _apply_tool_result(row, message)
+        row.message_index = self._next_message_index()
+        self.refresh(row)
+        self._record_message(message)
+
+    def _set_tool_state(self, call_id: str, state: str) -> ChatItem | None:
+        row = self._tool_rows.get(call_id)
+        if row is not None and row.state not in ("success", "error", "denied"):
+            row.state = state
+            self.refresh(row)
+        return row
+
+    # ------------------------------------------------------------------ session bookkeeping
+    def _next_message_index(self) -> int:
+        return len(self.session.messages) if self.session is not None else 0
+
+    def _record_message(self, message: dict[str, Any]) -> None:
+        if self.session is None:
+            return
+        self.session = Session(
+            session_id=self.session.session_id,
+            messages=[*self.session.messages, Message.from_dict(message)],
+            metadata=self.session.metadata,
+        )
+
+    def set_session(self, session: Session) -> None:
+        """Adopt the session without rebuilding rows (the caller appended to both in step)."""
+        self.session = session
+
+    def _adopt_session(self, session: Session) -> None:
+        known = self.session.messages if self.session is not None else []
+        same = len(known) == len(session.messages) and all(
+            a.role == b.role for a, b in zip(known, session.messages, strict=True)
+        )
+        if same:
+            self.session = session
+            for item in self._items:
+                if item.message_index is not None and item.kind == "message":
+                    item.message = session.messages[item.message_index].to_dict()
+                    item.touch()
+            if self._items:
+                self.dataChanged.emit(self.index(0), self.index(len(self._items) - 1))
+        else:
+            self.load_session(session)
+
+
+def _part_text(part: Any) -> str:
+    if isinstance(part, str):
+        return part
+    if isinstance(part, dict):
+        for key in ("text", "content", "output", "data"):
+            if isinstance(part.get(key), str):
+                return str(part[key])
+    return json.dumps(part, ensure_ascii=False)
+
+
+def _error_text(error: dict[str, Any]) -> str:
+    message = str(error.get("message") or "The request failed.")
+    origin = " · ".join(str(error[key]) for key in ("plugin", "hook") if error.get(key))
+    return f"{message}\n({origin})" if origin else message

@@ -1,0 +1,1118 @@
+"""The chat view: a virtualized list of painted rows.
+
+Why this design: a chat of 2,000 messages must paint its first screen in well under 150 ms and
+stream thousands of chunks without stalling the loop. A widget (or QTextBrowser) per message costs
+milliseconds and tens of kilobytes each, so opening such a session would take seconds; a web view
+costs a second process and a gigabyte. Instead:
+
+- `QListView` with per-pixel scrolling asks only the rows it shows to paint (`ChatDelegate`).
+- Each row's Markdown is rendered to a `QTextDocument` lazily, the first time it is painted, and
+  kept in a small LRU cache (`DOCUMENT_CACHE_SIZE`), so memory stays flat however long the chat.
+- Row heights: exact once a row has been laid out (cached per row version and width); rows never
+  seen get a cheap estimate from their text length, and are corrected when they first paint
+  (with the scroll position compensated, so content above the viewport does not jump).
+- Streaming `partial`s are coalesced by `ChatModel` into at most one repaint per frame.
+- Text selection and link clicks (code-block "Copy") come from one read-only `QTextBrowser`
+  opened over the hovered message only (a persistent editor), not from a widget per message.
+- The inline approval prompt is a real widget (keyboard reachable), positioned over its row.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTextDocument,
+    QTextOption,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QMenu,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTextBrowser,
+    QWidget,
+)
+
+from agent_desktop.approval import ApprovalPrompt
+from agent_desktop.chat_model import ITEM_ROLE, ChatItem, ChatModel
+from agent_desktop.markdown_render import COPY_SCHEME, document_stylesheet, render_markdown
+from agent_desktop.theme import Palette, current_palette
+from agent_desktop.ui_templates import render_element
+
+DOCUMENT_CACHE_SIZE = 240
+MAX_COLUMN_WIDTH = 860
+SIDE_MARGIN = 20
+ROW_GAP = 10
+HEADER_HEIGHT = 22
+BUBBLE_PADDING = 12
+TOOL_HEADER_HEIGHT = 34
+LINE_TOGGLE_HEIGHT = 22
+FOOTER_HEIGHT = 20
+CHIP_HEIGHT = 26
+MAX_TOOL_OUTPUT_CHARS = 200_000
+ROLE_LABELS = {"user": "You", "assistant": "Assistant", "system": "System", "notice": "Error"}
+STATE_LABELS = {
+    "pending": "waiting",
+    "awaiting_approval": "needs approval",
+    "running": "running",
+    "success": "done",
+    "error": "failed",
+    "denied": "denied",
+}
+
+
+@dataclass
+class RowLayout:
+    """Where each part of a row goes, relative to the row's top-left corner."""
+
+    height: int
+    frame: QRect = field(default_factory=QRect)
+    body: QRect = field(default_factory=QRect)
+    header: QRect = field(default_factory=QRect)
+    reasoning_toggle: QRect = field(default_factory=QRect)
+    reasoning: QRect = field(default_factory=QRect)
+    chips: QRect = field(default_factory=QRect)
+    footer: QRect = field(default_factory=QRect)
+    arguments: QRect = field(default_factory=QRect)
+    output: QRect = field(default_factory=QRect)
+    prompt: QRect = field(default_factory=QRect)
+    actions: list[tuple[str, QRect]] = field(default_factory=list)
+    footer_text: str = ""
+
+
+@dataclass
+class CachedDocument:
+    version: int
+    width: int
+    theme: str
+    document: QTextDocument
+    code_blocks: tuple[str, ...] = ()
+
+
+def _format_size(size: int) -> str:
+    value = float(size)
+    for unit in ("B", "KB", "MB", "GB"):
+        if value < 1024 or unit == "GB":
+            return f"{value:.0f} {unit}" if unit == "B" else f"{value:.1f} {unit}"
+        value /= 1024
+    return f"{size} B"
+
+
+class ChatDelegate(QStyledItemDelegate):
+    def __init__(self, view: ChatView) -> None:
+        super().__init__(view)
+        self._view = view
+        self._documents: OrderedDict[str, CachedDocument] = OrderedDict()
+        self._heights: dict[str, tuple[int, int, int]] = {}
+        self.footer_elements: list[dict[str, Any]] = []
+
+    # ------------------------------------------------------------------ geometry
+    def column(self, row_rect: QRect) -> QRect:
+        width = min(MAX_COLUMN_WIDTH, max(200, row_rect.width() - 2 * SIDE_MARGIN))
+        left = row_rect.left() + (row_rect.width() - width) // 2
+        return QRect(left, row_rect.top(), width, row_rect.height())
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
+        item: ChatItem = index.data(ITEM_ROLE)
+        width = self._view.viewport().width()
+        cached = self._heights.get(item.key)
+        if cached is not None and cached[0] == item.version and cached[1] == width:
+            return QSize(width, cached[2])
+        if item.kind == "tool" or item.key in self._documents:
+            height = self.layout(item, QRect(0, 0, width, 0)).height
+            self._heights[item.key] = (item.version, width, height)
+            return QSize(width, height)
+        return QSize(width, self._estimate(item, width))
+
+    def _estimate(self, item: ChatItem, width: int) -> int:
+        metrics = QFontMetrics(self._view.font())
+        inner = self.column(QRect(0, 0, width, 0)).width() - 2 * BUBBLE_PADDING
+        per_line = max(20, inner // max(1, metrics.averageCharWidth()))
+        text = item.text
+        lines = text.count("\n") + 1 + len(text) // per_line
+        fences = text.count("```") // 2
+        height = HEADER_HEIGHT + lines * metrics.lineSpacing() + fences * 40 + 2 * BUBBLE_PADDING
+        if item.reasoning:
+            height += LINE_TOGGLE_HEIGHT
+        if item.attachments:
+            height += CHIP_HEIGHT + 6
+        return height + ROW_GAP + (FOOTER_HEIGHT if self.footer_elements else 0)
+
+    def exact_height(self, item: ChatItem, width: int) -> int:
+        """Lay the row out for real (creating its document) and remember the height."""
+        height = self.layout(item, QRect(0, 0, width, 0)).height
+        self._heights[item.key] = (item.version, width, height)
+        return height
+
+    def has_exact_height(self, item: ChatItem, width: int) -> bool:
+        cached = self._heights.get(item.key)
+        return cached is not None and cached[0] == item.version and cached[1] == width
+
+    def layout(self, item: ChatItem, rect: QRect) -> RowLayout:
+        if item.kind == "tool":
+            return self._tool_layout(item, rect)
+        return self._message_layout(item, rect)
+
+    def _message_layout(self, item: ChatItem, rect: QRect) -> RowLayout:
+        column = self.column(rect)
+        small = QFontMetrics(self._small_font())
+        top = rect.top() + ROW_GAP // 2
+        frame_left, frame_width = column.left(), column.width()
+        bubble = item.role == "user" or item.kind == "notice"
+        header = QRect(frame_left, top, frame_width, HEADER_HEIGHT)
+        y = top + HEADER_HEIGHT
+        inner_left = frame_left + (BUBBLE_PADDING if bubble else 0)
+        inner_width = frame_width - (2 * BUBBLE_PADDING if bubble else 0)
+        frame_top = y
+        if bubble:
+            y += BUBBLE_PADDING
+        layout = RowLayout(height=0, header=header)
+        if item.attachments:
+            layout.chips = QRect(inner_left, y, inner_width, CHIP_HEIGHT)
+            y += CHIP_HEIGHT + 6
+        if item.reasoning:
+            layout.reasoning_toggle = QRect(inner_left, y, inner_width, LINE_TOGGLE_HEIGHT)
+            y += LINE_TOGGLE_HEIGHT
+            if item.reasoning_expanded:
+                document = self.document(item, inner_width, part="reasoning")
+                height = math.ceil(document.size().height())
+                layout.reasoning = QRect(inner_left, y, inner_width, height)
+                y += height + 4
+        document = self.document(item, inner_width)
+        body_height = math.ceil(document.size().height()) if item.text or item.streaming else 0
+        layout.body = QRect(inner_left, y, inner_width, max(body_height, 0))
+        y += body_height
+        if bubble:
+            y += BUBBLE_PADDING - 4
+        layout.frame = QRect(frame_left, frame_top, frame_width, y - frame_top)
+        footer = self.footer_text(item)
+        if footer:
+            layout.footer = QRect(inner_left, y + 2, inner_width, FOOTER_HEIGHT)
+            layout.footer_text = footer
+            y += FOOTER_HEIGHT
+        if item.kind == "message" and item.message_index is not None and not item.streaming:
+            x = header.right()
+            for name, label in reversed(self._view.header_actions(item)):
+                width = small.horizontalAdvance(label) + 12
+                x -= width
+                layout.actions.insert(0, (name, QRect(x, header.top(), width, HEADER_HEIGHT - 2)))
+        layout.height = y - rect.top() + ROW_GAP // 2
+        return layout
+
+    def _tool_layout(self, item: ChatItem, rect: QRect) -> RowLayout:
+        column = self.column(rect)
+        top = rect.top() + 3
+        layout = RowLayout(height=0)
+        layout.header = QRect(column.left(), top, column.width(), TOOL_HEADER_HEIGHT)
+        y = top + TOOL_HEADER_HEIGHT
+        inner_left = column.left() + 12
+        inner_width = column.width() - 24
+        if item.expanded:
+            document = self.document(item, inner_width - 16, part="arguments")
+            height = math.ceil(document.size().height()) + 8
+            layout.arguments = QRect(inner_left, y + LINE_TOGGLE_HEIGHT, inner_width, height)
+            y = layout.arguments.bottom() + 1
+            if item.output or item.state in ("success", "error"):
+                document = self.document(item, inner_width - 16, part="output")
+                height = math.ceil(document.size().height()) + 8
+                layout.output = QRect(inner_left, y + LINE_TOGGLE_HEIGHT, inner_width, height)
+                y = layout.output.bottom() + 1
+            y += 8
+        prompt_height = self._view.prompt_height(item)
+        if prompt_height:
+            layout.prompt = QRect(column.left() + 1, y, column.width() - 2, prompt_height)
+            y += prompt_height
+        layout.frame = QRect(column.left(), top, column.width(), y - top)
+        layout.height = y - rect.top() + 3
+        return layout
+
+    # ------------------------------------------------------------------ documents
+    def _small_font(self) -> QFont:
+        font = QFont(self._view.font())
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.87))
+        return font
+
+    def _monospace_font(self) -> QFont:
+        font = QFont("monospace")
+        font.setStyleHint(QFont.StyleHint.TypeWriter)
+        font.setPointSizeF(max(7.0, self._view.font().pointSizeF() * 0.93))
+        return font
+
+    def document(self, item: ChatItem, width: int, part: str = "body") -> QTextDocument:
+        return self.cached_document(item, width, part).document
+
+    def cached_document(self, item: ChatItem, width: int, part: str = "body") -> CachedDocument:
+        palette = current_palette()
+        key = item.key if part == "body" else f"{item.key}:{part}"
+        cached = self._documents.get(key)
+        if cached is not None and cached.version == item.version and cached.theme == palette.name:
+            self._documents.move_to_end(key)
+            if cached.width != width:
+                cached.document.setTextWidth(width)
+                cached.width = width
+            return cached
+        document = QTextDocument()
+        document.setDocumentMargin(0)
+        document.setDefaultFont(self._view.font())
+        code_blocks: tuple[str, ...] = ()
+        if part == "body" and item.kind == "message" and item.role != "tool":
+            document.setDefaultStyleSheet(document_stylesheet(palette))
+            rendered = render_markdown(item.text or ("…" if item.streaming else ""), palette)
+            document.setHtml(rendered.html)
+            code_blocks = rendered.code_blocks
+        elif part == "body":
+            document.setPlainText(item.text)
+        elif part == "reasoning":
+            document.setDefaultFont(self._small_font())
+            document.setPlainText(item.reasoning)
+        else:
+            document.setDefaultFont(self._monospace_font())
+            option = QTextOption()
+            option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+            document.setDefaultTextOption(option)
+            text = item.pretty_arguments() if part == "arguments" else item.output
+            if len(text) > MAX_TOOL_OUTPUT_CHARS:
+                omitted = len(text) - MAX_TOOL_OUTPUT_CHARS
+                text = (
+                    f"… {omitted:,} earlier characters not shown …\n"
+                    + text[-MAX_TOOL_OUTPUT_CHARS:]
+                )
+            document.setPlainText(text or "(no output)")
+        document.setTextWidth(width)
+        cached = CachedDocument(item.version, width, palette.name, document, code_blocks)
+        self._documents[key] = cached
+        while len(self._documents) > DOCUMENT_CACHE_SIZE:
+            self._documents.popitem(last=False)
+        return cached
+
+    def forget(self) -> None:
+        self._documents.clear()
+        self._heights.clear()
+
+    def footer_text(self, item: ChatItem) -> str:
+        parts = [render_element(element, item.message) for element in self.footer_elements]
+        if item.kind == "message" and item.role == "assistant" and item.stopped:
+            parts.insert(0, "stopped")
+        return " · ".join(part for part in parts if part)
+
+    # ------------------------------------------------------------------ painting
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # type: ignore[override]
+        item: ChatItem = index.data(ITEM_ROLE)
+        started = time.perf_counter()
+        rect = option.rect  # type: ignore[attr-defined]
+        layout = self.layout(item, rect)
+        self._note_height(item, rect.width(), layout.height, index)
+        palette = current_palette()
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if item.kind == "tool":
+            self._paint_tool(painter, item, layout, palette, index)
+        else:
+            self._paint_message(painter, item, layout, palette, index)
+        if self._view.keyboard_navigating() and self._view.currentIndex() == index:
+            painter.setPen(QPen(QColor(palette.accent), 1, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(
+                QRectF(layout.frame.united(layout.header)).adjusted(-3, -3, 3, 3), 6, 6
+            )
+        painter.restore()
+        if item.streaming:
+            model = index.model()
+            if isinstance(model, ChatModel):
+                model.report_render_cost((time.perf_counter() - started) * 1000)
+
+    def _note_height(self, item: ChatItem, width: int, height: int, index: QModelIndex) -> None:
+        cached = self._heights.get(item.key)
+        self._heights[item.key] = (item.version, width, height)
+        if cached is None or cached[2] != height:
+            shown = self._view.visualRect(index).height()
+            if shown != height:
+                self._view.row_height_corrected(index, height - shown)
+
+    def _paint_header(
+        self,
+        painter: QPainter,
+        item: ChatItem,
+        layout: RowLayout,
+        palette: Palette,
+        index: QModelIndex,
+    ) -> None:
+        font = self._small_font()
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(palette.muted if item.kind != "notice" else palette.error))
+        label = ROLE_LABELS.get(item.role, item.role.title())
+        model_name = (item.message.get("metadata") or {}).get("model") if item.message else None
+        if model_name and item.role == "assistant":
+            label = f"{label}  ·  {model_name}"
+        if item.streaming:
+            label += "  ·  writing…"
+        painter.drawText(
+            layout.header.adjusted(0, 0, 0, -4),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            label,
+        )
+        if self._view.hovered_row() == index.row() and layout.actions:
+            painter.setFont(self._small_font())
+            for name, action_rect in layout.actions:
+                hot = self._view.hovered_action() == name
+                painter.setPen(QColor(palette.accent if hot else palette.muted))
+                text = dict(self._view.header_actions(item)).get(name, name)
+                painter.drawText(action_rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_message(
+        self,
+        painter: QPainter,
+        item: ChatItem,
+        layout: RowLayout,
+        palette: Palette,
+        index: QModelIndex,
+    ) -> None:
+        self._paint_header(painter, item, layout, palette, index)
+        if item.kind == "notice":
+            painter.setPen(QPen(QColor(palette.error), 1))
+            background = QColor(palette.error)
+            background.setAlpha(24)
+            painter.setBrush(background)
+            painter.drawRoundedRect(QRectF(layout.frame), 10, 10)
+        elif item.role == "user":
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(palette.user_bubble))
+            painter.drawRoundedRect(QRectF(layout.frame), 10, 10)
+        if not layout.chips.isEmpty():
+            self._paint_chips(painter, item, layout.chips, palette)
+        if not layout.reasoning_toggle.isEmpty():
+            painter.setFont(self._small_font())
+            painter.setPen(QColor(palette.muted))
+            arrow = "▾" if item.reasoning_expanded else "▸"
+            words = len(item.reasoning.split())
+            painter.drawText(
+                layout.reasoning_toggle,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                f"{arrow}  Reasoning ({words} words)",
+            )
+            if not layout.reasoning.isEmpty():
+                painter.setPen(QPen(QColor(palette.border), 2))
+                painter.drawLine(
+                    layout.reasoning.topLeft() + QPoint(-6, 0),
+                    layout.reasoning.bottomLeft() + QPoint(-6, 0),
+                )
+                self._draw_document(
+                    painter,
+                    self.document(item, layout.reasoning.width(), "reasoning"),
+                    layout.reasoning,
+                    palette.muted,
+                )
+        if not (self._view.editor_row() == index.row() and self._view.editor_open()):
+            self._draw_document(
+                painter, self.document(item, layout.body.width()), layout.body, palette.text
+            )
+        if layout.footer_text:
+            painter.setFont(self._small_font())
+            painter.setPen(QColor(palette.muted))
+            painter.drawText(
+                layout.footer,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                layout.footer_text,
+            )
+
+    def _paint_chips(
+        self, painter: QPainter, item: ChatItem, rect: QRect, palette: Palette
+    ) -> None:
+        painter.setFont(self._small_font())
+        metrics = painter.fontMetrics()
+        x = rect.left()
+        for part in item.attachments:
+            icon = "🖼" if part.get("type") == "image" else "📄"
+            text = f"{icon} {part.get('name') or part.get('asset_id') or 'attachment'}"
+            width = min(metrics.horizontalAdvance(text) + 20, rect.right() - x)
+            if width < 40:
+                break
+            chip = QRect(x, rect.top(), width, rect.height())
+            painter.setPen(QPen(QColor(palette.border), 1))
+            painter.setBrush(QColor(palette.surface))
+            painter.drawRoundedRect(QRectF(chip), 6, 6)
+            painter.setPen(QColor(palette.text))
+            painter.drawText(
+                chip.adjusted(10, 0, -10, 0),
+                Qt.AlignmentFlag.AlignVCenter,
+                metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, width - 20),
+            )
+            x += width + 6
+
+    def _draw_document(
+        self, painter: QPainter, document: QTextDocument, rect: QRect, color: str
+    ) -> None:
+        painter.save()
+        painter.translate(rect.topLeft())
+        context = QAbstractTextDocumentLayout.PaintContext()
+        context.palette.setColor(context.palette.ColorRole.Text, QColor(color))
+        clip = painter.clipBoundingRect()
+        if not clip.isEmpty():
+            context.clip = clip
+        document.documentLayout().draw(painter, context)
+        painter.restore()
+
+    def _paint_tool(
+        self,
+        painter: QPainter,
+        item: ChatItem,
+        layout: RowLayout,
+        palette: Palette,
+        index: QModelIndex,
+    ) -> None:
+        hovered = self._view.hovered_row() == index.row()
+        painter.setPen(QPen(QColor(palette.border), 1))
+        painter.setBrush(QColor(palette.tool_background))
+        painter.drawRoundedRect(QRectF(layout.frame).adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
+        if hovered:
+            path = QPainterPath()
+            path.addRoundedRect(QRectF(layout.header).adjusted(1, 1, -1, -1), 8, 8)
+            painter.fillPath(path, QColor(palette.tool_header_hover))
+        header = layout.header
+        painter.setFont(self._small_font())
+        painter.setPen(QColor(palette.muted))
+        chevron = QRect(header.left() + 8, header.top(), 14, header.height())
+        painter.drawText(chevron, Qt.AlignmentFlag.AlignCenter, "▾" if item.expanded else "▸")
+        self._paint_status_icon(
+            painter, item, QRect(header.left() + 26, header.center().y() - 7, 14, 14), palette
+        )
+        name_font = self._monospace_font()
+        name_font.setBold(True)
+        painter.setFont(name_font)
+        painter.setPen(QColor(palette.text))
+        name_width = min(
+            painter.fontMetrics().horizontalAdvance(item.tool_name) + 6, header.width() // 3
+        )
+        name_rect = QRect(header.left() + 48, header.top(), name_width, header.height())
+        painter.drawText(
+            name_rect,
+            Qt.AlignmentFlag.AlignVCenter,
+            painter.fontMetrics().elidedText(
+                item.tool_name, Qt.TextElideMode.ElideRight, name_width
+            ),
+        )
+        painter.setFont(self._small_font())
+        state_text = STATE_LABELS.get(item.state, item.state)
+        if item.started_at and item.finished_at:
+            state_text = f"{state_text} · {item.finished_at - item.started_at:.1f} s"
+        state_width = painter.fontMetrics().horizontalAdvance(state_text) + 12
+        state_rect = QRect(
+            header.right() - state_width - 4, header.top(), state_width, header.height()
+        )
+        state_colour = {
+            "success": palette.success,
+            "error": palette.error,
+            "denied": palette.error,
+            "awaiting_approval": palette.warning,
+        }
+        painter.setPen(QColor(state_colour.get(item.state, palette.muted)))
+        painter.drawText(
+            state_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, state_text
+        )
+        summary_left = name_rect.right() + 12
+        summary_rect = QRect(
+            summary_left,
+            header.top(),
+            max(0, state_rect.left() - summary_left - 8),
+            header.height(),
+        )
+        painter.setPen(QColor(palette.muted))
+        summary = " ".join(item.summary.split())
+        painter.drawText(
+            summary_rect,
+            Qt.AlignmentFlag.AlignVCenter,
+            painter.fontMetrics().elidedText(
+                summary, Qt.TextElideMode.ElideRight, summary_rect.width()
+            ),
+        )
+        if item.expanded:
+            for title, rect, part in (
+                ("Arguments", layout.arguments, "arguments"),
+                ("Output", layout.output, "output"),
+            ):
+                if rect.isEmpty():
+                    continue
+                painter.setFont(self._small_font())
+                painter.setPen(QColor(palette.muted))
+                painter.drawText(
+                    QRect(
+                        rect.left(),
+                        rect.top() - LINE_TOGGLE_HEIGHT,
+                        rect.width(),
+                        LINE_TOGGLE_HEIGHT,
+                    ),
+                    Qt.AlignmentFlag.AlignVCenter,
+                    title,
+                )
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(palette.code_background))
+                painter.drawRoundedRect(QRectF(rect), 6, 6)
+                colour = (
+                    palette.error if part == "output" and item.state == "error" else palette.text
+                )
+                self._draw_document(
+                    painter,
+                    self.document(item, rect.width() - 16, part),
+                    rect.adjusted(8, 4, -8, -4),
+                    colour,
+                )
+
+    def _paint_status_icon(
+        self, painter: QPainter, item: ChatItem, rect: QRect, palette: Palette
+    ) -> None:
+        painter.save()
+        if item.state in ("running", "pending"):
+            painter.setPen(
+                QPen(QColor(palette.accent), 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            )
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            angle = int((time.monotonic() * 360) % 360) * 16 if item.state == "running" else 0
+            painter.drawArc(QRectF(rect).adjusted(1, 1, -1, -1), -angle, 270 * 16)
+        elif item.state == "success":
+            painter.setPen(
+                QPen(QColor(palette.success), 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            )
+            painter.drawPolyline(
+                [
+                    QPoint(rect.left() + 2, rect.center().y()),
+                    QPoint(rect.left() + 6, rect.bottom() - 2),
+                    QPoint(rect.right() - 1, rect.top() + 3),
+                ]
+            )
+        elif item.state in ("error", "denied"):
+            painter.setPen(
+                QPen(QColor(palette.error), 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            )
+            inner = rect.adjusted(3, 3, -3, -3)
+            painter.drawLine(inner.topLeft(), inner.bottomRight())
+            painter.drawLine(inner.topRight(), inner.bottomLeft())
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(palette.warning))
+            painter.drawEllipse(rect.adjusted(2, 2, -2, -2))
+        painter.restore()
+
+    # ------------------------------------------------------------------ selectable text editor
+    def createEditor(
+        self, parent: QWidget, option: QStyleOptionViewItem, index: QModelIndex
+    ) -> QWidget:  # type: ignore[override]
+        item: ChatItem = index.data(ITEM_ROLE)
+        layout = self.layout(item, option.rect)  # type: ignore[attr-defined]
+        cached = self.cached_document(item, layout.body.width())
+        editor = SelectableText(parent)
+        editor.setDocument(cached.document.clone(editor))
+        editor.anchor_activated.connect(
+            lambda href, key=item.key: self._view.activate_anchor(key, href)
+        )
+        return editor
+
+    def updateEditorGeometry(
+        self, editor: QWidget, option: QStyleOptionViewItem, index: QModelIndex
+    ) -> None:  # type: ignore[override]
+        item: ChatItem = index.data(ITEM_ROLE)
+        editor.setGeometry(self.layout(item, option.rect).body)  # type: ignore[attr-defined]
+
+    def setEditorData(self, editor: QWidget, index: QModelIndex) -> None:  # type: ignore[override]
+        """The editor is read-only and built complete in createEditor."""
+
+    def setModelData(self, editor: QWidget, model: Any, index: QModelIndex) -> None:  # type: ignore[override]
+        """Nothing is ever written back: the editor only offers selection."""
+
+
+class SelectableText(QTextBrowser):
+    """Read-only, frameless text over one message so its text can be selected and links clicked."""
+
+    anchor_activated = Signal(str)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("selectableMessageText")
+        self.setAccessibleName("Message text")
+        self.setFrameShape(QTextBrowser.Shape.NoFrame)
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        self.setStyleSheet("QTextBrowser { background: transparent; border: none; }")
+        self.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+            | Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
+        self.anchorClicked.connect(lambda url: self.anchor_activated.emit(url.toString()))
+
+    def wheelEvent(self, event: Any) -> None:
+        event.ignore()  # let the chat list scroll
+
+
+class ChatView(QListView):
+    """Shows a ChatModel; emits what the user asks for, never talks to the application itself."""
+
+    message_context_menu_requested = Signal(int, QMenu)
+    action_requested = Signal(str, int)  # built-in action name, message index
+    approval_decided = Signal(str, dict)  # tool_call_id, decision
+
+    def __init__(self, model: ChatModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chatView")
+        self.setAccessibleName("Conversation")
+        self._hovered_row = -1
+        self._hovered_action: str | None = None
+        self._editor_index: QPersistentModelIndex | None = None
+        self._prompts: dict[str, ApprovalPrompt] = {}
+        self._stick_to_bottom = True
+        self._adjusting = False
+        self._keyboard_navigating = False
+        self.chat_model = model
+        self.setModel(model)
+        self._delegate = ChatDelegate(self)
+        self.setItemDelegate(self._delegate)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.verticalScrollBar().setSingleStep(24)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setUniformItemSizes(False)
+        self.setMouseTracking(True)
+        self.setFrameShape(QListView.Shape.NoFrame)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.DefaultContextMenu)
+        self.verticalScrollBar().rangeChanged.connect(self._on_range_changed)
+        self.verticalScrollBar().valueChanged.connect(self._on_scrolled)
+        self._spinner = QTimer(self)
+        self._spinner.setInterval(80)
+        self._spinner.timeout.connect(self._tick_spinners)
+        model.modelReset.connect(self._on_reset)
+        model.rowsInserted.connect(lambda *_: self._spinner_check())
+        model.dataChanged.connect(lambda *_: self._spinner_check())
+
+    # ------------------------------------------------------------------ configuration
+    def set_footer_elements(self, elements: list[dict[str, Any]]) -> None:
+        self._delegate.footer_elements = list(elements)
+        self._relayout()
+
+    def theme_changed(self) -> None:
+        self._close_editor()
+        self._delegate.forget()
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self._delegate.forget()
+        self.scheduleDelayedItemsLayout()
+        self.viewport().update()
+
+    def header_actions(self, item: ChatItem) -> list[tuple[str, str]]:
+        actions = [("copy", "Copy")]
+        if item.role == "user":
+            actions.append(("edit", "Edit"))
+        if item.role == "assistant":
+            actions.append(("regenerate", "Retry"))
+        actions += [("delete", "Delete"), ("more", "⋯")]
+        return actions
+
+    # ---------------------------------------------------------- hover state for the delegate
+    def hovered_row(self) -> int:
+        return self._hovered_row
+
+    def keyboard_navigating(self) -> bool:
+        return self._keyboard_navigating and self.hasFocus()
+
+    def hovered_action(self) -> str | None:
+        return self._hovered_action
+
+    def editor_row(self) -> int:
+        return (
+            self._editor_index.row()
+            if self._editor_index is not None and self._editor_index.isValid()
+            else -1
+        )
+
+    def editor_open(self) -> bool:
+        return (
+            self._editor_index is not None
+            and self._editor_index.isValid()
+            and self.isPersistentEditorOpen(QModelIndex(self._editor_index))
+        )
+
+    # ------------------------------------------------------------------ scrolling
+    def _on_range_changed(self, _minimum: int, maximum: int) -> None:
+        if self._stick_to_bottom:
+            self._adjusting = True
+            self.verticalScrollBar().setValue(maximum)
+            self._adjusting = False
+
+    def _on_scrolled(self, value: int) -> None:
+        if not self._adjusting:
+            self._stick_to_bottom = value >= self.verticalScrollBar().maximum() - 4
+        self._position_prompts()
+
+    def is_following(self) -> bool:
+        return self._stick_to_bottom
+
+    def follow_bottom(self) -> None:
+        self._stick_to_bottom = True
+        self.scrollToBottom()
+
+    def row_height_corrected(self, index: QModelIndex, delta: int) -> None:
+        """A row got its exact height; keep what the user is looking at in place."""
+        self._delegate.sizeHintChanged.emit(index)
+        if delta and not self._stick_to_bottom and self.visualRect(index).top() < 0:
+            self._adjusting = True
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.value() + delta)
+            self._adjusting = False
+
+    def refine_rows_above(self, budget_ms: float = 6.0) -> int:
+        """Lay out rows just above the viewport before they scroll in (scroll compensated)."""
+        top_index = self.indexAt(QPoint(10, 0))
+        if not top_index.isValid():
+            return 0
+        width = self.viewport().width()
+        deadline = time.perf_counter() + budget_ms / 1000
+        delta = 0
+        refined = 0
+        for row in range(top_index.row() - 1, max(-1, top_index.row() - 12), -1):
+            item = self.chat_model.item(row)
+            if self._delegate.has_exact_height(item, width):
+                continue
+            old = self._delegate.sizeHint(
+                QStyleOptionViewItem(), self.chat_model.index(row)
+            ).height()
+            delta += self._delegate.exact_height(item, width) - old
+            refined += 1
+            if time.perf_counter() > deadline:
+                break
+        if refined:
+            self.scheduleDelayedItemsLayout()
+            self.executeDelayedItemsLayout()
+            if delta and not self._stick_to_bottom:
+                self._adjusting = True
+                self.verticalScrollBar().setValue(self.verticalScrollBar().value() + delta)
+                self._adjusting = False
+        return refined
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        if dy > 0:
+            QTimer.singleShot(0, self.refine_rows_above)
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        self._position_prompts()
+
+    def resizeEvent(self, event: Any) -> None:
+        self._close_editor()
+        super().resizeEvent(event)
+        self._position_prompts()
+
+    # ------------------------------------------------------------------ approval prompts
+    def prompt_height(self, item: ChatItem) -> int:
+        prompt = self._prompts.get(item.tool_call_id) if item.kind == "tool" else None
+        return prompt.sizeHint().height() if prompt is not None else 0
+
+    def show_approval(self, tool_call_id: str) -> ApprovalPrompt | None:
+        item = self.chat_model.tool_item(tool_call_id)
+        if item is None:
+            return None
+        prompt = ApprovalPrompt(item.tool_name, self.viewport())
+        prompt.decided.connect(
+            lambda decision, call=tool_call_id: self._on_prompt_decided(call, decision)
+        )
+        self._prompts[tool_call_id] = prompt
+        item.state = "awaiting_approval"
+        item.expanded = True
+        self.chat_model.refresh(item)
+        self.executeDelayedItemsLayout()
+        self._position_prompts()
+        prompt.show()
+        row = self.chat_model.row_of(item)
+        self.scrollTo(self.chat_model.index(row), QAbstractItemView.ScrollHint.EnsureVisible)
+        prompt.setFocus(Qt.FocusReason.OtherFocusReason)
+        return prompt
+
+    def approval_prompt(self, tool_call_id: str) -> ApprovalPrompt | None:
+        return self._prompts.get(tool_call_id)
+
+    def _on_prompt_decided(self, tool_call_id: str, decision: dict[str, Any]) -> None:
+        self.dismiss_approval(tool_call_id)
+        item = self.chat_model.tool_item(tool_call_id)
+        if item is not None:
+            item.state = "denied" if decision["decision"] == "deny" else "running"
+            if decision["decision"] == "deny":
+                item.single_line = decision.get("reason") or "denied by you"
+            item.expanded = False
+            self.chat_model.refresh(item)
+        self.approval_decided.emit(tool_call_id, decision)
+
+    def dismiss_approval(self, tool_call_id: str) -> None:
+        prompt = self._prompts.pop(tool_call_id, None)
+        if prompt is not None:
+            prompt.hide()
+            prompt.deleteLater()
+            item = self.chat_model.tool_item(tool_call_id)
+            if item is not None:
+                self.chat_model.refresh(item)
+
+    def _position_prompts(self) -> None:
+        for call_id, prompt in self._prompts.items():
+            item = self.chat_model.tool_item(call_id)
+            row = self.chat_model.row_of(item) if item is not None else -1
+            if row < 0:
+                prompt.hide()
+                continue
+            rect = self.visualRect(self.chat_model.index(row))
+            layout = self._delegate.layout(item, rect)  # type: ignore[arg-type]
+            prompt.setGeometry(layout.prompt)
+            prompt.setVisible(not layout.prompt.isEmpty())
+
+    # ------------------------------------------------------------------ spinner
+    def _spinner_check(self) -> None:
+        running = any(
+            item.state == "running" for item in self.chat_model.items() if item.kind == "tool"
+        )
+        if running and not self._spinner.isActive():
+            self._spinner.start()
+        elif not running:
+            self._spinner.stop()
+
+    def _tick_spinners(self) -> None:
+        viewport_rect = self.viewport().rect()
+        for row in range(self.chat_model.rowCount()):
+            item = self.chat_model.item(row)
+            if item.kind == "tool" and item.state == "running":
+                rect = self.visualRect(self.chat_model.index(row))
+                if rect.intersects(viewport_rect):
+                    self.viewport().update(rect)
+        self._spinner_check()
+
+    # ------------------------------------------------------------------ mouse and keyboard
+    def _hit(self, pos: QPoint) -> tuple[QModelIndex, str]:
+        index = self.indexAt(pos)
+        if not index.isValid():
+            return index, ""
+        item: ChatItem = index.data(ITEM_ROLE)
+        layout = self._delegate.layout(item, self.visualRect(index))
+        if item.kind == "tool":
+            return index, "toggle_tool" if layout.header.contains(pos) else ""
+        if layout.reasoning_toggle.contains(pos):
+            return index, "toggle_reasoning"
+        if index.row() == self._hovered_row:
+            for name, rect in layout.actions:
+                if rect.contains(pos):
+                    return index, f"action:{name}"
+        if layout.body.contains(pos):
+            return index, "body"
+        return index, ""
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        pos = event.position().toPoint()
+        index, hit = self._hit(pos)
+        row = index.row() if index.isValid() else -1
+        action = hit.removeprefix("action:") if hit.startswith("action:") else None
+        if row != self._hovered_row or action != self._hovered_action:
+            previous = self._hovered_row
+            self._hovered_row, self._hovered_action = row, action
+            for changed in {previous, row}:
+                if changed >= 0:
+                    self.viewport().update(self.visualRect(self.chat_model.index(changed)))
+            if row >= 0 and action is None:
+                index, hit = self._hit(pos)
+        self.viewport().setCursor(
+            Qt.CursorShape.PointingHandCursor
+            if hit.startswith(("action", "toggle"))
+            else Qt.CursorShape.ArrowCursor
+        )
+        if hit == "body" and self.editor_row() != row:
+            self._open_editor(index)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        super().leaveEvent(event)
+        if self._hovered_row >= 0:
+            self.viewport().update(self.visualRect(self.chat_model.index(self._hovered_row)))
+        self._hovered_row, self._hovered_action = -1, None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._keyboard_navigating = False
+        index, hit = self._hit(event.position().toPoint())
+        if index.isValid():
+            self.setCurrentIndex(index)
+        if event.button() != Qt.MouseButton.LeftButton or not hit or hit == "body":
+            super().mousePressEvent(event)
+            return
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        index, hit = self._hit(event.position().toPoint())
+        if event.button() != Qt.MouseButton.LeftButton or not hit or hit == "body":
+            super().mouseReleaseEvent(event)
+            return
+        event.accept()
+        self._activate(index, hit, event.globalPosition().toPoint())
+
+    def _activate(self, index: QModelIndex, hit: str, global_pos: QPoint) -> None:
+        item: ChatItem = index.data(ITEM_ROLE)
+        if hit == "toggle_tool":
+            self.toggle_tool(item)
+        elif hit == "toggle_reasoning":
+            item.reasoning_expanded = not item.reasoning_expanded
+            self.chat_model.refresh(item)
+        elif hit == "action:more":
+            self.show_message_menu(index, global_pos)
+        elif hit.startswith("action:") and item.message_index is not None:
+            self.trigger_action(hit.removeprefix("action:"), item)
+
+    def toggle_tool(self, item: ChatItem) -> None:
+        item.expanded = not item.expanded
+        self.chat_model.refresh(item)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self._keyboard_navigating = True
+        index = self.currentIndex()
+        if index.isValid() and event.key() in (
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+            Qt.Key.Key_Space,
+        ):
+            item: ChatItem = index.data(ITEM_ROLE)
+            if item.kind == "tool":
+                self.toggle_tool(item)
+                return
+            if item.reasoning:
+                item.reasoning_expanded = not item.reasoning_expanded
+                self.chat_model.refresh(item)
+                return
+        if index.isValid() and event.key() == Qt.Key.Key_Menu:
+            self.show_message_menu(
+                index, self.viewport().mapToGlobal(self.visualRect(index).topLeft())
+            )
+            return
+        super().keyPressEvent(event)
+
+    def contextMenuEvent(self, event: Any) -> None:
+        index = self.indexAt(event.pos())
+        if index.isValid():
+            self.show_message_menu(index, event.globalPos())
+
+    def build_message_menu(self, index: QModelIndex) -> QMenu | None:
+        item: ChatItem = index.data(ITEM_ROLE)
+        if item.message_index is None or item.kind == "notice":
+            return None
+        menu = QMenu(self)
+        menu.setAccessibleName("Message actions")
+        if item.kind == "message":
+            for name, label in self.header_actions(item):
+                if name == "more":
+                    continue
+                action = menu.addAction(label if name != "regenerate" else "Regenerate")
+                action.setObjectName(f"messageAction_{name}")
+                action.triggered.connect(
+                    lambda _=False, n=name, it=item: self.trigger_action(n, it)
+                )
+        self.message_context_menu_requested.emit(item.message_index, menu)
+        return menu
+
+    def show_message_menu(self, index: QModelIndex, global_pos: QPoint) -> None:
+        menu = self.build_message_menu(index)
+        if menu is not None and not menu.isEmpty():
+            menu.aboutToHide.connect(menu.deleteLater)
+            menu.popup(global_pos)
+
+    def trigger_action(self, name: str, item: ChatItem) -> None:
+        if item.message_index is None:
+            return
+        if name == "copy":
+            QGuiApplication.clipboard().setText(item.text)
+            return
+        self.action_requested.emit(name, item.message_index)
+
+    # ------------------------------------------------------------------ selectable text / anchors
+    def _open_editor(self, index: QModelIndex) -> None:
+        self._close_editor()
+        item: ChatItem = index.data(ITEM_ROLE)
+        if item.kind == "tool" or item.streaming:
+            return
+        self._editor_index = QPersistentModelIndex(index)
+        self.openPersistentEditor(index)
+
+    def _close_editor(self) -> None:
+        if self._editor_index is not None:
+            if self._editor_index.isValid():
+                self.closePersistentEditor(QModelIndex(self._editor_index))
+            self._editor_index = None
+
+    def selectable_editor(self) -> SelectableText | None:
+        if not self.editor_open():
+            return None
+        widget = self.indexWidget(QModelIndex(self._editor_index))  # type: ignore[arg-type]
+        return widget if isinstance(widget, SelectableText) else None
+
+    def open_selectable_text(self, row: int) -> SelectableText | None:
+        self._open_editor(self.chat_model.index(row))
+        return self.selectable_editor()
+
+    def activate_anchor(self, item_key: str, href: str) -> None:
+        item = next((it for it in self.chat_model.items() if it.key == item_key), None)
+        if item is None:
+            return
+        if href.startswith(COPY_SCHEME):
+            width = self._delegate.layout(
+                item, QRect(0, 0, self.viewport().width(), 0)
+            ).body.width()
+            blocks = self._delegate.cached_document(item, width).code_blocks
+            number = int(href.removeprefix(COPY_SCHEME) or -1)
+            if 0 <= number < len(blocks):
+                QGuiApplication.clipboard().setText(blocks[number])
+        elif href.startswith(("http://", "https://", "mailto:")):
+            from PySide6.QtCore import QUrl
+            from PySide6.QtGui import QDesktopServices
+
+            QDesktopServices.openUrl(QUrl(href))
+
+    def _on_reset(self) -> None:
+        self._editor_index = None
+        for call_id in list(self._prompts):
+            self.dismiss_approval(call_id)
+        self._stick_to_bottom = True
+        self._delegate.forget()
+        QTimer.singleShot(0, self.scrollToBottom)
+
+    def code_blocks_of(self, row: int) -> tuple[str, ...]:
+        item = self.chat_model.item(row)
+        width = self._delegate.layout(item, QRect(0, 0, self.viewport().width(), 0)).body.width()
+        return self._delegate.cached_document(item, width).code_blocks
+
+    def row_layout(self, row: int) -> RowLayout:
+        index = self.chat_model.index(row)
+        return self._delegate.layout(index.data(ITEM_ROLE), self.visualRect(index))

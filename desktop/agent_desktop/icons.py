@@ -1,0 +1,37 @@
+"""Small monochrome UI icons: SVGs in `resources/icons/ui/` using `currentColor`, tinted here."""
+
+from __future__ import annotations
+
+import logging
+from functools import lru_cache
+
+from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from agent_desktop.theme import UI_ICONS_DIR, current_palette
+
+log = logging.getLogger(__name__)
+ICON_PIXELS = 48
+
+
+def ui_icon(name: str, colour: str | None = None) -> QIcon:
+    """The icon `name` tinted with `colour` (default: the theme's muted text colour)."""
+    return _tinted(name, colour or current_palette().muted)
+
+
+@lru_cache(maxsize=128)
+def _tinted(name: str, colour: str) -> QIcon:
+    path = UI_ICONS_DIR / f"{name}.svg"
+    try:
+        svg = path.read_text(encoding="utf-8").replace("currentColor", colour)
+    except OSError as error:
+        log.warning("UI icon %s not readable: %s", path, error)
+        return QIcon()
+    renderer = QSvgRenderer(QByteArray(svg.encode()))
+    pixmap = QPixmap(ICON_PIXELS, ICON_PIXELS)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    renderer.render(painter, QRectF(0, 0, ICON_PIXELS, ICON_PIXELS))
+    painter.end()
+    return QIcon(pixmap)

@@ -1,0 +1,783 @@
+"""The main window: sessions sidebar, chat view, composer, agent/model picker, status bar.
+
+Every application call goes through `AgentApplication` (passed in); widgets below only emit what
+the user asked for. Long work runs as asyncio tasks on the qasync loop; slots stay thin.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QStatusBar,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agent_core import Message, Session
+from agent_desktop.chat_model import ChatModel
+from agent_desktop.chat_view import ChatView
+from agent_desktop.composer import AttachmentIntake, Composer, local_paths
+from agent_desktop.icons import ui_icon
+from agent_desktop.sessions_sidebar import SessionSidebar
+from agent_desktop.theme import ThemeManager
+from agent_desktop.ui_templates import elements_of, render_element
+from agent_desktop.welcome import WelcomePane, apply_api_key, apply_local_server, needs_setup
+
+log = logging.getLogger(__name__)
+
+UNDO_SECONDS = 10
+SESSION_LIST_LIMIT = 200
+COMPOSER_MAX_WIDTH = 860
+
+
+def _encode_state(data: QByteArray) -> str:
+    return bytes(data.toBase64().data()).decode("ascii")
+
+
+def _decode_state(text: str) -> QByteArray:
+    return QByteArray.fromBase64(QByteArray(text.encode("ascii")))
+
+
+class NoticeBar(QFrame):
+    """A dismissible one-line notice with an optional action button (e.g. Undo)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("noticeBar")
+        self.setAccessibleName("Notice")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 6, 6)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.action_button = QPushButton()
+        self.action_button.setAccessibleName("Notice action")
+        close = QPushButton("Dismiss")
+        close.setAccessibleName("Dismiss notice")
+        close.clicked.connect(self.hide)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.action_button)
+        layout.addWidget(close)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+        self._callback: Any = None
+        self.action_button.clicked.connect(self._run_action)
+        self.hide()
+
+    def show_notice(
+        self, text: str, action: str | None = None, callback: Any = None, seconds: float = 0
+    ) -> None:
+        self.label.setText(text)
+        self._callback = callback
+        self.action_button.setText(action or "")
+        self.action_button.setVisible(bool(action))
+        self.show()
+        if seconds:
+            self._timer.start(int(seconds * 1000))
+        else:
+            self._timer.stop()
+
+    def _run_action(self) -> None:
+        callback, self._callback = self._callback, None
+        self.hide()
+        if callback is not None:
+            callback()
+
+
+class MainWindow(QMainWindow):
+    """One window over one AgentApplication."""
+
+    request_finished = Signal()
+
+    def __init__(
+        self, app: Any, theme: ThemeManager | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.app = app
+        self.theme = theme
+        self.session: Session | None = None
+        self.agent_id = "default"
+        self.ui_schema: list[dict[str, Any]] = []
+        self._request_task: asyncio.Task[None] | None = None
+        self._request_id: str | None = None
+        self._request_session_id: str | None = None
+        self._pending_approvals: dict[
+            str, tuple[dict[str, Any], asyncio.Future[dict[str, Any]]]
+        ] = {}
+        self._editing_index: int | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()
+        # Fixed per-request overrides (the self-test and demos pin the scripted provider here).
+        self.request_defaults: dict[str, Any] = {}
+        self.setWindowTitle("Agent Desktop")
+        self.setAccessibleName("Agent Desktop")
+        self.setAcceptDrops(True)
+        self.resize(1180, 780)
+        self._build()
+        self._build_menus()
+        self._build_shortcuts()
+        self._install_plugin_hooks()
+        self._restore_geometry()
+        app.set_approval_handler(self.ask_approval)
+        if theme is not None:
+            theme.changed.connect(lambda _palette: self.chat_view.theme_changed())
+        self.refresh_sessions()
+        self._show_setup_or_chat()
+
+    # ------------------------------------------------------------------ construction
+    def _build(self) -> None:
+        self.sidebar = SessionSidebar()
+        self.sidebar.new_chat_requested.connect(self.new_chat)
+        self.sidebar.session_selected.connect(self.open_session)
+        self.sidebar.search_changed.connect(lambda _query: self.refresh_sessions())
+        self.sidebar.rename_requested.connect(self.rename_session)
+        self.sidebar.delete_requested.connect(self.delete_session)
+        self.sidebar.export_requested.connect(self.export_session)
+
+        self.chat_model = ChatModel(self)
+        self.chat_view = ChatView(self.chat_model)
+        self.chat_view.action_requested.connect(self._on_message_action)
+        self.chat_view.approval_decided.connect(self._on_approval_decided)
+
+        self.intake = AttachmentIntake(self.app.assets, lambda: self.ensure_session().session_id)
+        self.composer = Composer(self.intake)
+        self.composer.setMaximumWidth(COMPOSER_MAX_WIDTH)
+        self.composer.send_requested.connect(self._on_send_requested)
+        self.composer.stop_requested.connect(self.stop)
+        self.composer.set_send_key(self.app.settings.send_key)
+        self.agent_picker = QComboBox()
+        self.agent_picker.setObjectName("agentPicker")
+        self.agent_picker.setAccessibleName("Agent")
+        self.agent_picker.setToolTip("Agent")
+        self.model_picker = QComboBox()
+        self.model_picker.setObjectName("modelPicker")
+        self.model_picker.setAccessibleName("Model")
+        self.model_picker.setToolTip("Model for this chat")
+        self.model_picker.setEditable(True)
+        self.model_picker.setMinimumWidth(180)
+        self.composer.accessory_row.addWidget(self.agent_picker)
+        self.composer.accessory_row.addWidget(self.model_picker)
+        self._fill_agent_picker()
+        self.agent_picker.currentIndexChanged.connect(self._on_agent_changed)
+
+        self.notice = NoticeBar()
+        self.notice.setMaximumWidth(COMPOSER_MAX_WIDTH)
+
+        self.session_toolbar = QToolBar("Session")
+        self.session_toolbar.setObjectName("sessionToolbar")
+        self.session_toolbar.setAccessibleName("Session toolbar")
+        self.session_toolbar.setMovable(False)
+        self.title_label = QLabel("New chat")
+        self.title_label.setObjectName("sessionTitle")
+        self.title_label.setAccessibleName("Conversation title")
+        font = self.title_label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.title_label.setFont(font)
+        self.session_toolbar.addWidget(self.title_label)
+        spacer = QWidget()
+        spacer.setSizePolicy(
+            spacer.sizePolicy().horizontalPolicy().Expanding,
+            spacer.sizePolicy().verticalPolicy().Preferred,
+        )
+        self.session_toolbar.addWidget(spacer)
+
+        chat_column = QWidget()
+        chat_layout = QVBoxLayout(chat_column)
+        chat_layout.setContentsMargins(0, 0, 0, 12)
+        chat_layout.setSpacing(8)
+        chat_layout.addWidget(self.session_toolbar)
+        chat_layout.addWidget(self.chat_view, 1)
+        for widget in (self.notice, self.composer):
+            row = QHBoxLayout()
+            row.setContentsMargins(16, 0, 16, 0)
+            row.addStretch(1)
+            row.addWidget(widget, 100)
+            row.addStretch(1)
+            chat_layout.addLayout(row)
+
+        self.welcome = WelcomePane()
+        self.welcome.detect_requested.connect(self.detect_local_servers)
+        self.welcome.local_server_chosen.connect(self._on_local_server_chosen)
+        self.welcome.api_key_entered.connect(self._on_api_key_entered)
+
+        self.stack = QStackedWidget()
+        self.stack.setObjectName("centralArea")
+        self.stack.addWidget(chat_column)
+        self.stack.addWidget(self.welcome)
+        self.chat_page = chat_column
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("mainSplitter")
+        self.splitter.setHandleWidth(1)
+        self.splitter.addWidget(self.sidebar)
+        self.splitter.addWidget(self.stack)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([270, 910])
+        self.splitter.setCollapsible(1, False)
+        self.setCentralWidget(self.splitter)
+
+        status = QStatusBar()
+        status.setAccessibleName("Status bar")
+        status.setSizeGripEnabled(False)
+        self.setStatusBar(status)
+        self.state_label = QLabel("Ready")
+        self.state_label.setAccessibleName("Request state")
+        status.addWidget(self.state_label, 1)
+        self.status_labels: list[QLabel] = []
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        self.new_chat_action = QAction(ui_icon("plus"), "&New chat", self)
+        self.new_chat_action.setShortcut(QKeySequence("Ctrl+N"))
+        self.new_chat_action.triggered.connect(self.new_chat)
+        file_menu.addAction(self.new_chat_action)
+        self.settings_action = QAction(ui_icon("settings"), "&Settings…", self)
+        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.settings_action.triggered.connect(self.open_settings)
+        file_menu.addAction(self.settings_action)
+        file_menu.addSeparator()
+        quit_action = file_menu.addAction("&Quit")
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        self.session_menu: QMenu = self.menuBar().addMenu("&Session")
+        self.session_menu.setAccessibleName("Session menu")
+        for icon, text, handler in (
+            (
+                "rename",
+                "&Rename…",
+                lambda: self.session and self.sidebar.start_rename(self.session.session_id),
+            ),
+            (
+                "export",
+                "Export as &Markdown…",
+                lambda: self.session and self.export_session(self.session.session_id, "markdown"),
+            ),
+            (
+                "export",
+                "Export as &JSON…",
+                lambda: self.session and self.export_session(self.session.session_id, "json"),
+            ),
+            (
+                "delete",
+                "&Delete",
+                lambda: self.session and self.delete_session(self.session.session_id),
+            ),
+        ):
+            action = QAction(ui_icon(icon), text, self)
+            action.triggered.connect(handler)
+            self.session_menu.addAction(action)
+            self.session_toolbar.addAction(action)
+        for action in self.session_toolbar.actions():
+            widget = self.session_toolbar.widgetForAction(action)
+            if widget is not None and action.text():
+                widget.setAccessibleName(action.text().replace("&", "").rstrip("…"))
+
+    def _install_plugin_hooks(self) -> None:
+        """Plugin session/message actions and composer completions (built by the forms engineer)."""
+        from agent_desktop.action_dialogs import SessionActionRunner, SessionActionsController
+        from agent_desktop.completion import install_completer
+
+        self.action_runner = SessionActionRunner(
+            self.app,
+            self,
+            current_session_id=lambda: self.session.session_id if self.session else None,
+            refresh_session=self.reload_session,
+            show_status=lambda message: self.notice.show_notice(message, seconds=8),
+        )
+        self.actions_controller = SessionActionsController(
+            self.action_runner, menu=self.session_menu, toolbar=self.session_toolbar
+        )
+        self.chat_view.message_context_menu_requested.connect(
+            self.actions_controller.add_message_actions
+        )
+        self.completer = install_completer(
+            self.composer, self.app, current_agent_id=lambda: self.agent_id
+        )
+
+    def _build_shortcuts(self) -> None:
+        QShortcut(QKeySequence("Ctrl+K"), self, self.sidebar.focus_search)
+        QShortcut(QKeySequence("Ctrl+L"), self, self.focus_composer)
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.stop)
+        escape.setContext(Qt.ShortcutContext.WindowShortcut)
+
+    # ------------------------------------------------------------------ geometry
+    def _restore_geometry(self) -> None:
+        settings = self.app.settings
+        if settings.window_geometry:
+            self.restoreGeometry(_decode_state(settings.window_geometry))
+        if settings.window_state:
+            self.restoreState(_decode_state(settings.window_state))
+        if settings.splitter_state:
+            self.splitter.restoreState(_decode_state(settings.splitter_state))
+
+    def save_geometry(self) -> None:
+        settings = self.app.settings
+        settings.window_geometry = _encode_state(self.saveGeometry())
+        settings.window_state = _encode_state(self.saveState())
+        settings.splitter_state = _encode_state(self.splitter.saveState())
+        settings.last_session_id = self.session.session_id if self.session else None
+        self.app.save_settings()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        try:
+            self.save_geometry()
+        except (OSError, ValueError) as error:
+            log.warning("could not save the window layout: %s", error)
+        if self._request_id is not None:
+            self.app.cancel_request(self._request_id)
+        super().closeEvent(event)
+
+    # ------------------------------------------------------------------ helpers
+    def spawn(self, coroutine: Any) -> asyncio.Task[Any]:
+        """Run a coroutine as a task; failures reach sys.excepthook (logged + notice)."""
+        task = asyncio.ensure_future(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+        return task
+
+    def _task_done(self, task: asyncio.Task[Any]) -> None:
+        import sys
+
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            error = task.exception()
+            assert error is not None
+            sys.excepthook(type(error), error, error.__traceback__)
+
+    def show_error(self, text: str) -> None:
+        self.notice.show_notice(text, seconds=15)
+
+    def focus_composer(self) -> None:
+        self.composer.edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def busy(self) -> bool:
+        return self._request_task is not None and not self._request_task.done()
+
+    # ------------------------------------------------------------------ first run
+    def _show_setup_or_chat(self) -> None:
+        if needs_setup(self.app):
+            self.stack.setCurrentWidget(self.welcome)
+            QTimer.singleShot(0, self.detect_local_servers)
+        else:
+            self.stack.setCurrentWidget(self.chat_page)
+            last = self.app.settings.last_session_id
+            if last and last in self.sidebar.session_ids():
+                self.open_session(last)
+
+    def detect_local_servers(self) -> None:
+        self.welcome.set_detecting()
+        self.spawn(self._detect_local_servers())
+
+    async def _detect_local_servers(self) -> None:
+        try:
+            servers = await self.app.detect_local_servers()
+        except (OSError, RuntimeError, ValueError) as error:
+            self.welcome.set_servers([], f"Could not look for local servers: {error}")
+            return
+        self.welcome.set_servers(list(servers))
+
+    def _on_local_server_chosen(self, server: dict[str, Any]) -> None:
+        apply_local_server(self.app, server)
+        self._setup_done()
+
+    def _on_api_key_entered(self, kind: int, key: str, base_url: str, model: str) -> None:
+        try:
+            apply_api_key(self.app, kind, key, base_url, model)
+        except (RuntimeError, OSError, ValueError) as error:
+            self.welcome.show_key_problem(f"The key could not be stored: {error}")
+            return
+        self._setup_done()
+
+    def _setup_done(self) -> None:
+        self._fill_agent_picker()
+        self.stack.setCurrentWidget(self.chat_page)
+        self.refresh_agent_ui()
+        self.focus_composer()
+
+    # ------------------------------------------------------------------ agents, models, UI schema
+    def _fill_agent_picker(self) -> None:
+        self.agent_picker.blockSignals(True)
+        self.agent_picker.clear()
+        for agent_id, agent in self.app.config.agents.items():
+            self.agent_picker.addItem(agent.label or agent_id.replace("_", " ").title(), agent_id)
+        index = max(0, self.agent_picker.findData(self.agent_id))
+        self.agent_picker.setCurrentIndex(index)
+        self.agent_id = self.agent_picker.currentData() or "default"
+        self.agent_picker.setVisible(self.agent_picker.count() > 1)
+        self.agent_picker.blockSignals(False)
+        agent = self.app.config.agents.get(self.agent_id)
+        self.model_picker.clear()
+        default_model = (agent.model if agent else None) or self._provider_model(agent)
+        if default_model:
+            self.model_picker.addItem(default_model)
+
+    def _provider_model(self, agent: Any) -> str | None:
+        provider = (
+            self.app.config.providers.get(agent.provider) if agent and agent.provider else None
+        )
+        return provider.model if provider else None
+
+    def _on_agent_changed(self, _index: int) -> None:
+        self.agent_id = self.agent_picker.currentData() or "default"
+        self._fill_agent_picker()
+        if self.session is not None:
+            _core, _config, self.session = self.app.update_agent(self.agent_id, self.session)
+            self.chat_model.set_session(self.session)
+        self.refresh_agent_ui()
+
+    def refresh_agent_ui(self) -> None:
+        self.spawn(self._refresh_agent_ui())
+
+    async def _refresh_agent_ui(self) -> None:
+        """UI schema (footers, status bar, actions) and the model list, off the paint path."""
+        try:
+            core = self.app.build_core(self.agent_id)
+            config = self.app.resolve_request_config(self.app.build_agent_config(self.agent_id), {})
+            self.ui_schema = list(core.get_ui_schema(config))
+        except (RuntimeError, ValueError, KeyError, OSError) as error:
+            log.warning("could not load the UI elements of agent %s: %s", self.agent_id, error)
+            return
+        self.chat_view.set_footer_elements(elements_of(self.ui_schema, "message_footer"))
+        self.actions_controller.set_actions(self.ui_schema, core.get_actions(config))
+        self.update_status_bar()
+        loop = asyncio.get_running_loop()
+        try:
+            models = await loop.run_in_executor(None, core.get_models, config)
+        except (RuntimeError, ValueError, OSError) as error:
+            log.info("model list unavailable for %s: %s", self.agent_id, error)
+            return
+        current = self.model_picker.currentText()
+        names = [
+            str(m.get("id") or m.get("name")) if isinstance(m, dict) else str(m)
+            for m in models or []
+        ]
+        for name in names:
+            if self.model_picker.findText(name) < 0:
+                self.model_picker.addItem(name)
+        self.model_picker.setCurrentText(current or (names[0] if names else ""))
+
+    def request_overrides(self) -> dict[str, Any]:
+        model = self.model_picker.currentText().strip()
+        agent = self.app.config.agents.get(self.agent_id)
+        default = (agent.model if agent else None) or self._provider_model(agent)
+        overrides = dict(self.request_defaults)
+        if model and model != default:
+            overrides["model"] = model
+        return overrides
+
+    def update_status_bar(self) -> None:
+        elements = elements_of(self.ui_schema, "status_bar")
+        while len(self.status_labels) < len(elements):
+            label = QLabel()
+            label.setAccessibleName("Status")
+            self.statusBar().addPermanentWidget(label)
+            self.status_labels.append(label)
+        last = self._last_assistant_message()
+        for label, element in zip(self.status_labels, elements, strict=False):
+            text = render_element(element, last)
+            label.setText(text)
+            label.setVisible(bool(text))
+        for label in self.status_labels[len(elements) :]:
+            label.setVisible(False)
+
+    def _last_assistant_message(self) -> dict[str, Any] | None:
+        session = self.chat_model.session
+        for message in reversed(session.messages if session else []):
+            if message.role == "assistant":
+                return message.to_dict()
+        return None
+
+    # ------------------------------------------------------------------ sessions
+    def refresh_sessions(self) -> None:
+        query = self.sidebar.query()
+        sessions = (
+            self.app.search_sessions(query)
+            if query
+            else self.app.list_sessions(limit=SESSION_LIST_LIMIT)
+        )
+        self.sidebar.set_sessions(list(sessions), self.session.session_id if self.session else None)
+
+    def ensure_session(self) -> Session:
+        if self.session is None:
+            self.session = self.app.create_session(self.agent_id)
+            self.chat_model.set_session(self.session)
+            self.refresh_sessions()
+        return self.session
+
+    def new_chat(self) -> None:
+        self.session = None
+        self._editing_index = None
+        self.chat_model.load_session(None)
+        self.title_label.setText("New chat")
+        self.update_status_bar()
+        self.sidebar.list.clearSelection()
+        self.focus_composer()
+
+    def open_session(self, session_id: str) -> None:
+        if self.session is not None and self.session.session_id == session_id:
+            return
+        self.session = self.app.load_session(session_id)
+        self._editing_index = None
+        agent_id = (self.session.metadata or {}).get("agent_id")
+        if agent_id and agent_id in self.app.config.agents and agent_id != self.agent_id:
+            self.agent_id = agent_id
+            self._fill_agent_picker()
+            self.refresh_agent_ui()
+        self.chat_model.load_session(self.session)
+        self.title_label.setText(str(self.session.metadata.get("title") or "New chat"))
+        self.update_status_bar()
+        for call_id, (request, _future) in self._pending_approvals.items():
+            if request.get("session_id") == session_id:
+                self.chat_view.show_approval(call_id)
+
+    def reload_session(self, session_id: str) -> None:
+        """Show the stored state of a session again (after an action changed it)."""
+        if self.session is not None and self.session.session_id == session_id:
+            self.session = self.app.load_session(session_id)
+            self.chat_model.load_session(self.session)
+            self.title_label.setText(str(self.session.metadata.get("title") or "New chat"))
+            self.update_status_bar()
+        self.refresh_sessions()
+
+    def rename_session(self, session_id: str, title: str) -> None:
+        self.app.rename_session(session_id, title)
+        if self.session is not None and self.session.session_id == session_id:
+            self.session = Session(
+                self.session.session_id,
+                self.session.messages,
+                {**self.session.metadata, "title": title},
+            )
+            self.chat_model.set_session(self.session)
+            self.title_label.setText(title)
+        self.refresh_sessions()
+
+    def delete_session(self, session_id: str) -> None:
+        item = self.sidebar.item_for(session_id)
+        title = item.text() if item is not None else "the chat"
+        self.app.delete_session(session_id)
+        if self.session is not None and self.session.session_id == session_id:
+            self.new_chat()
+        self.refresh_sessions()
+        self.notice.show_notice(
+            f"Deleted “{title}”.",
+            "Undo",
+            lambda: self.restore_session(session_id),
+            seconds=UNDO_SECONDS,
+        )
+
+    def restore_session(self, session_id: str) -> None:
+        self.app.restore_session(session_id)
+        self.refresh_sessions()
+        self.open_session(session_id)
+
+    def export_session(self, session_id: str, export_format: str) -> None:
+        suffix = "md" if export_format == "markdown" else "json"
+        item = self.sidebar.item_for(session_id)
+        stem = re.sub(r"[^\w\- ]+", "", item.text() if item else "chat").strip() or "chat"
+        dialog = QFileDialog(self, "Export chat")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix(suffix)
+        dialog.selectFile(f"{stem}.{suffix}")
+        dialog.setNameFilter("Markdown (*.md)" if suffix == "md" else "JSON (*.json)")
+        dialog.fileSelected.connect(
+            lambda path: self.write_export(session_id, export_format, Path(path))
+        )
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def write_export(self, session_id: str, export_format: str, path: Path) -> None:
+        data = self.app.export_session(session_id, export_format)
+        try:
+            if isinstance(data, bytes):
+                path.write_bytes(data)
+            else:
+                path.write_text(data, encoding="utf-8")
+        except OSError as error:
+            self.show_error(
+                f"Could not write {path}: {error.strerror or error}. Choose another place."
+            )
+            return
+        self.notice.show_notice(f"Exported to {path}.", seconds=6)
+
+    # ---------------------------------------------------------- drag and drop (whole window)
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if local_paths(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event: Any) -> None:
+        if local_paths(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = local_paths(event.mimeData())
+        if paths:
+            event.acceptProposedAction()
+            self.composer.attach_files(paths)
+
+    # ------------------------------------------------------------------ sending
+    def _on_send_requested(self, text: str, attachments: list[dict[str, Any]]) -> None:
+        self.spawn(self.send_message(text, attachments))
+
+    async def send_message(
+        self, text: str, attachments: list[dict[str, Any]] | None = None
+    ) -> None:
+        session = self.ensure_session()
+        parts = [
+            {
+                "type": "image" if str(record.get("mime", "")).startswith("image/") else "file",
+                "asset_id": record["asset_id"],
+                "name": record.get("name"),
+                "mime": record.get("mime"),
+            }
+            for record in attachments or []
+        ]
+        message = Message(role="user", content=text, multipart_content=parts or None)
+        messages = list(session.messages)
+        editing = self._editing_index is not None
+        if self._editing_index is not None:
+            messages = messages[: self._editing_index]
+            self._editing_index = None
+        session = Session(session.session_id, [*messages, message], session.metadata)
+        self.app.save_session(session)
+        self._adopt(session, rebuild=editing)
+        await self.run_request(session)
+
+    def _adopt(self, session: Session, rebuild: bool) -> None:
+        self.session = session
+        if rebuild:
+            self.chat_model.load_session(session)
+        else:
+            self.chat_model.set_session(
+                Session(session.session_id, session.messages[:-1], session.metadata)
+            )
+            self.chat_model.add_user_message(session.messages[-1], len(session.messages) - 1)
+            self.chat_model.set_session(session)
+        self.chat_view.follow_bottom()
+
+    async def run_request(self, session: Session) -> None:
+        """Stream one request (the whole tool loop) into the view."""
+        self._request_task = asyncio.current_task()  # type: ignore[assignment]
+        self._request_session_id = session.session_id
+        self.composer.set_busy(True)
+        self.state_label.setText("Thinking…")
+        try:
+            async for event in self.app.send_request(session, self.request_overrides() or None):
+                self._on_event(event)
+        finally:
+            self._request_task = None
+            self._request_id = None
+            self._request_session_id = None
+            self.composer.set_busy(False)
+            self.refresh_sessions()
+            self.request_finished.emit()
+
+    def _on_event(self, event: dict[str, Any]) -> None:
+        kind = event.get("type")
+        if kind == "request_started":
+            self._request_id = event.get("request_id")
+        shown = self.session is not None and event.get("session_id") == self.session.session_id
+        if shown:
+            self.chat_model.apply_event(event)
+        if kind in ("request_completed", "request_cancelled") and event.get("session") is not None:
+            if shown:
+                self.session = event["session"]
+            self.state_label.setText("Stopped" if kind == "request_cancelled" else "Ready")
+            self.update_status_bar()
+        elif kind == "assistant" and shown:
+            self.update_status_bar()
+        elif kind == "error":
+            self.state_label.setText("Failed")
+        elif kind == "tool_started":
+            self.state_label.setText("Running a tool…")
+        elif kind == "partial":
+            self.state_label.setText("Writing…")
+
+    def stop(self) -> None:
+        if not self.busy():
+            return
+        self.state_label.setText("Stopping…")
+        if self._request_id is not None:
+            self.app.cancel_request(self._request_id)
+        elif self._request_task is not None:
+            self._request_task.cancel()
+
+    # ------------------------------------------------------------------ approvals
+    async def ask_approval(self, request: dict[str, Any]) -> dict[str, Any]:
+        """The application's approval handler: show the prompt in the tool row, await the choice."""
+        call_id = str(request.get("tool_call_id"))
+        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._pending_approvals[call_id] = (request, future)
+        if self.session is not None and request.get("session_id") == self.session.session_id:
+            if self.chat_model.tool_item(call_id) is None:
+                self.chat_model.apply_event({"type": "tool_call", **request})
+            self.chat_view.show_approval(call_id)
+        self.state_label.setText(f"Waiting for your approval of {request.get('tool_name')}")
+        try:
+            return await future
+        finally:
+            self._pending_approvals.pop(call_id, None)
+            self.chat_view.dismiss_approval(call_id)
+
+    def _on_approval_decided(self, tool_call_id: str, decision: dict[str, Any]) -> None:
+        pending = self._pending_approvals.get(tool_call_id)
+        if pending is not None and not pending[1].done():
+            pending[1].set_result(decision)
+
+    # ------------------------------------------------------------------ message actions
+    def _on_message_action(self, name: str, index: int) -> None:
+        if self.session is None or self.busy() or not 0 <= index < len(self.session.messages):
+            return
+        message = self.session.messages[index]
+        if name == "edit":
+            self._editing_index = index
+            self.composer.set_text(str(message.content if isinstance(message.content, str) else ""))
+            self.notice.show_notice(
+                "Editing an earlier message: sending replaces it and everything after it.",
+                seconds=8,
+            )
+            self.focus_composer()
+        elif name == "regenerate":
+            cut = index
+            session = Session(
+                self.session.session_id, self.session.messages[:cut], self.session.metadata
+            )
+            self.app.save_session(session)
+            self.session = session
+            self.chat_model.load_session(session)
+            self.spawn(self.run_request(session))
+        elif name == "delete":
+            drop = {index}
+            calls = {c.get("id") for c in (message.metadata or {}).get("tool_calls") or []}
+            for position, other in enumerate(self.session.messages):
+                if other.role == "tool" and (other.metadata or {}).get("tool_call_id") in calls:
+                    drop.add(position)
+            kept = [m for position, m in enumerate(self.session.messages) if position not in drop]
+            session = Session(self.session.session_id, kept, self.session.metadata)
+            self.app.save_session(session)
+            self.session = session
+            self.chat_model.load_session(session)
+            self.update_status_bar()
+
+    # ---------------------------------------------------------- settings (forms engineer's dialog)
+    def open_settings(self) -> None:
+        from agent_desktop import settings_dialog
+
+        settings_dialog.open_settings_dialog(self)

@@ -1,0 +1,125 @@
+"""Markdown → the HTML subset QTextDocument understands, with Pygments-highlighted code blocks.
+
+markdown-it-py parses (tables and strikethrough on, raw HTML off so a message cannot inject markup);
+fenced code becomes a two-row table: a header with the language and a `copy:<n>` link, and the
+highlighted code. The code texts are returned alongside so the view can copy block n exactly.
+Pygments and markdown-it are imported on first use, after the window is shown.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from agent_desktop.theme import Palette
+
+COPY_SCHEME = "copy:"
+
+
+@dataclass(frozen=True)
+class RenderedMarkdown:
+    html: str
+    code_blocks: tuple[str, ...]
+
+
+def render_markdown(text: str, palette: Palette) -> RenderedMarkdown:
+    parser = _parser()
+    env: dict[str, Any] = {"palette": palette, "code_blocks": []}
+    body = parser.render(text, env)
+    return RenderedMarkdown(html=body, code_blocks=tuple(env["code_blocks"]))
+
+
+def document_stylesheet(palette: Palette) -> str:
+    """Default stylesheet for every chat QTextDocument (QTextDocument supports a CSS subset)."""
+    return (
+        f"a {{ color: {palette.accent}; text-decoration: none; }}"
+        f"code {{ background-color: {palette.code_background}; }}"
+        "p { margin-top: 0px; margin-bottom: 8px; }"
+        "ul, ol { margin-top: 0px; margin-bottom: 8px; }"
+        "h1 { font-size: x-large; } h2 { font-size: large; } h3 { font-size: medium; }"
+        f"th {{ background-color: {palette.code_header}; }}"
+        f"blockquote {{ color: {palette.muted}; }}"
+    )
+
+
+def highlight_code(code: str, language: str, palette: Palette) -> str:
+    """Pygments HTML (inline styles, no wrapper) for `code`; plain escaped text if unknown."""
+    lexer = _lexer_for(language.lower())
+    if lexer is None:
+        return html.escape(code)
+    from pygments import highlight
+
+    return highlight(code, lexer, _formatter(palette.pygments_style))
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Any:
+    from markdown_it import MarkdownIt
+
+    parser = MarkdownIt("commonmark", {"html": False, "linkify": False, "breaks": False})
+    parser.enable(["table", "strikethrough"])
+    parser.add_render_rule("fence", _render_fence)
+    parser.add_render_rule("code_block", _render_fence)
+    parser.add_render_rule("code_inline", _render_code_inline)
+    parser.add_render_rule("table_open", _render_table_open)
+    return parser
+
+
+def _render_fence(_renderer: Any, tokens: list[Any], index: int, _options: Any, env: Any) -> str:
+    token = tokens[index]
+    palette: Palette = env["palette"]
+    code = token.content.rstrip("\n")
+    language = (token.info or "").strip().split(" ")[0]
+    blocks: list[str] = env["code_blocks"]
+    block_number = len(blocks)
+    blocks.append(code)
+    highlighted = highlight_code(code, language, palette).rstrip("\n")
+    label = html.escape(language or "text")
+    return (
+        f'<table width="100%" cellspacing="0" cellpadding="6" '
+        f'style="background-color:{palette.code_background}; margin-bottom:8px;">'
+        f'<tr><td style="background-color:{palette.code_header};">'
+        f'<span style="color:{palette.muted}; font-size:small;">{label}</span></td>'
+        f'<td align="right" style="background-color:{palette.code_header};">'
+        f'<a href="{COPY_SCHEME}{block_number}" style="font-size:small;">Copy</a></td></tr>'
+        f'<tr><td colspan="2"><pre style="font-family:monospace; margin:0px;">{highlighted}'
+        "</pre></td></tr></table>"
+    )
+
+
+def _render_code_inline(_renderer: Any, tokens: list[Any], index: int, _o: Any, env: Any) -> str:
+    palette: Palette = env["palette"]
+    return (
+        f'<code style="background-color:{palette.code_background};">'
+        f"&#8201;{html.escape(tokens[index].content)}&#8201;</code>"
+    )
+
+
+def _render_table_open(_renderer: Any, _tokens: list[Any], _index: int, _o: Any, env: Any) -> str:
+    palette: Palette = env["palette"]
+    return (
+        f'<table border="1" cellspacing="0" cellpadding="5" '
+        f'style="border-color:{palette.border}; border-style:solid; margin-bottom:8px;">'
+    )
+
+
+@lru_cache(maxsize=64)
+def _lexer_for(language: str) -> Any:
+    if not language or language in {"text", "plain", "plaintext", "txt"}:
+        return None
+    from pygments.lexers import get_lexer_by_name
+    from pygments.util import ClassNotFound
+
+    try:
+        return get_lexer_by_name(language, stripnl=False, ensurenl=False)
+    except ClassNotFound:
+        return None
+
+
+@lru_cache(maxsize=4)
+def _formatter(style: str) -> Any:
+    from pygments.formatters import HtmlFormatter
+
+    return HtmlFormatter(noclasses=True, nowrap=True, style=style)

@@ -1,0 +1,257 @@
+"""The sessions sidebar: new chat, live search, and the session list (newest first).
+
+It shows the dicts `list_sessions` / `search_sessions` return and emits what the user asks for;
+the main window performs the application calls.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agent_desktop.icons import ui_icon
+from agent_desktop.theme import current_palette
+
+SESSION_ROLE = Qt.ItemDataRole.UserRole + 1
+SEARCH_DEBOUNCE_MS = 150
+
+
+def relative_time(timestamp: Any) -> str:
+    """'now', '5 min', '3 h', '2 d' or a date, from epoch seconds or an ISO string."""
+    seconds = _epoch(timestamp)
+    if seconds is None:
+        return ""
+    age = max(0.0, time.time() - seconds)
+    if age < 60:
+        return "now"
+    if age < 3600:
+        return f"{int(age // 60)} min"
+    if age < 86400:
+        return f"{int(age // 3600)} h"
+    if age < 7 * 86400:
+        return f"{int(age // 86400)} d"
+    return time.strftime("%Y-%m-%d", time.localtime(seconds))
+
+
+def _epoch(value: Any) -> float | None:
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, str) and value:
+        from datetime import datetime
+
+        try:
+            return datetime.fromisoformat(value.replace("Z", "+00:00")).timestamp()
+        except ValueError:
+            return None
+    return None
+
+
+class SessionDelegate(QStyledItemDelegate):
+    ROW_HEIGHT = 54
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        return QSize(option.rect.width(), self.ROW_HEIGHT)  # type: ignore[attr-defined]
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        session: dict[str, Any] = index.data(SESSION_ROLE) or {}
+        palette = current_palette()
+        rect: QRect = option.rect.adjusted(6, 2, -6, -2)  # type: ignore[attr-defined]
+        state = option.state  # type: ignore[attr-defined]
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if state & QStyle.StateFlag.State_Selected or state & QStyle.StateFlag.State_MouseOver:
+            path = QPainterPath()
+            path.addRoundedRect(rect, 8, 8)
+            colour = QColor(
+                palette.selection
+                if state & QStyle.StateFlag.State_Selected
+                else palette.tool_header_hover
+            )
+            painter.fillPath(path, colour)
+        inner = rect.adjusted(10, 6, -10, -6)
+        title_font = QFont(option.font)  # type: ignore[attr-defined]
+        title_font.setWeight(QFont.Weight.DemiBold)
+        small_font = QFont(option.font)  # type: ignore[attr-defined]
+        small_font.setPointSizeF(max(7.0, small_font.pointSizeF() * 0.87))
+        painter.setFont(small_font)
+        when = relative_time(session.get("updated_at"))
+        when_width = painter.fontMetrics().horizontalAdvance(when) + 4
+        painter.setPen(QColor(palette.muted))
+        top_line = QRect(inner.left(), inner.top(), inner.width(), inner.height() // 2)
+        painter.drawText(
+            top_line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, when
+        )
+        second = str(session.get("snippet") or session.get("preview") or "").replace("\n", " ")
+        second = second.replace("[", "").replace("]", "") if session.get("snippet") else second
+        bottom_line = QRect(
+            inner.left(), inner.top() + inner.height() // 2, inner.width(), inner.height() // 2
+        )
+        painter.drawText(
+            bottom_line,
+            Qt.AlignmentFlag.AlignVCenter,
+            painter.fontMetrics().elidedText(second, Qt.TextElideMode.ElideRight, inner.width()),
+        )
+        painter.setFont(title_font)
+        painter.setPen(QColor(palette.error if session.get("flagged") else palette.text))
+        title = str(session.get("title") or "New chat")
+        title_rect = top_line.adjusted(0, 0, -when_width - 6, 0)
+        painter.drawText(
+            title_rect,
+            Qt.AlignmentFlag.AlignVCenter,
+            painter.fontMetrics().elidedText(
+                title, Qt.TextElideMode.ElideRight, title_rect.width()
+            ),
+        )
+        painter.restore()
+
+
+class SessionSidebar(QWidget):
+    new_chat_requested = Signal()
+    search_changed = Signal(str)
+    session_selected = Signal(str)
+    rename_requested = Signal(str, str)
+    delete_requested = Signal(str)
+    export_requested = Signal(str, str)  # session id, "markdown" | "json"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sidebar")
+        self.setAccessibleName("Conversations")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 12, 10, 10)
+        layout.setSpacing(8)
+        top = QHBoxLayout()
+        self.new_button = QPushButton("New chat")
+        self.new_button.setObjectName("newChatButton")
+        self.new_button.setIcon(ui_icon("plus", "#ffffff"))
+        self.new_button.setToolTip("New chat (Ctrl+N)")
+        self.new_button.setAccessibleName("New chat")
+        self.new_button.clicked.connect(self.new_chat_requested)
+        top.addWidget(self.new_button)
+        layout.addLayout(top)
+        self.search = QLineEdit()
+        self.search.setObjectName("sessionSearch")
+        self.search.setPlaceholderText("Search chats  (Ctrl+K)")
+        self.search.setAccessibleName("Search conversations")
+        self.search.setClearButtonEnabled(True)
+        self.search.addAction(ui_icon("search"), QLineEdit.ActionPosition.LeadingPosition)
+        layout.addWidget(self.search)
+        self.list = QListWidget()
+        self.list.setObjectName("sessionList")
+        self.list.setAccessibleName("Conversation list")
+        self.list.setItemDelegate(SessionDelegate(self.list))
+        self.list.setMouseTracking(True)
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._show_menu)
+        self.list.itemActivated.connect(self._on_activated)
+        self.list.itemClicked.connect(self._on_activated)
+        self.list.itemChanged.connect(self._on_item_changed)
+        layout.addWidget(self.list, 1)
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(SEARCH_DEBOUNCE_MS)
+        self._debounce.timeout.connect(lambda: self.search_changed.emit(self.search.text().strip()))
+        self.search.textChanged.connect(lambda _text: self._debounce.start())
+        self._filling = False
+
+    def query(self) -> str:
+        return self.search.text().strip()
+
+    def set_sessions(self, sessions: list[dict[str, Any]], current_id: str | None) -> None:
+        self._filling = True
+        self.list.clear()
+        for session in sessions:
+            item = QListWidgetItem(str(session.get("title") or "New chat"))
+            item.setData(SESSION_ROLE, session)
+            item.setData(
+                Qt.ItemDataRole.AccessibleTextRole,
+                f"{session.get('title') or 'New chat'}: {session.get('preview') or ''}",
+            )
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+            item.setToolTip(str(session.get("title") or ""))
+            self.list.addItem(item)
+            if session.get("session_id") == current_id:
+                item.setSelected(True)
+                self.list.setCurrentItem(item)
+        self._filling = False
+
+    def session_ids(self) -> list[str]:
+        return [
+            self.list.item(row).data(SESSION_ROLE)["session_id"] for row in range(self.list.count())
+        ]
+
+    def item_for(self, session_id: str) -> QListWidgetItem | None:
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            if item.data(SESSION_ROLE)["session_id"] == session_id:
+                return item
+        return None
+
+    def focus_search(self) -> None:
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
+
+    def start_rename(self, session_id: str) -> None:
+        item = self.item_for(session_id)
+        if item is not None:
+            self.list.editItem(item)
+
+    def _on_activated(self, item: QListWidgetItem) -> None:
+        self.session_selected.emit(item.data(SESSION_ROLE)["session_id"])
+
+    def _on_item_changed(self, item: QListWidgetItem) -> None:
+        if self._filling:
+            return
+        session = item.data(SESSION_ROLE)
+        title = item.text().strip()
+        if title and title != session.get("title"):
+            self.rename_requested.emit(session["session_id"], title)
+
+    def _show_menu(self, pos: Any) -> None:
+        item = self.list.itemAt(pos)
+        if item is None:
+            return
+        session_id = item.data(SESSION_ROLE)["session_id"]
+        menu = QMenu(self)
+        menu.addAction(ui_icon("rename"), "Rename", lambda: self.list.editItem(item))
+        menu.addAction(
+            ui_icon("export"),
+            "Export as Markdown…",
+            lambda: self.export_requested.emit(session_id, "markdown"),
+        )
+        menu.addAction(
+            ui_icon("export"),
+            "Export as JSON…",
+            lambda: self.export_requested.emit(session_id, "json"),
+        )
+        menu.addSeparator()
+        menu.addAction(ui_icon("delete"), "Delete", lambda: self.delete_requested.emit(session_id))
+        menu.aboutToHide.connect(menu.deleteLater)
+        menu.popup(self.list.viewport().mapToGlobal(pos))

@@ -1,0 +1,179 @@
+"""Light and dark themes that follow the operating system.
+
+The colours live in one `Palette` per scheme; the stylesheet `resources/themes/app.qss` is a
+template whose `@name` placeholders are filled from it, so both schemes share one set of rules.
+Painted widgets (the chat delegate) read the same `Palette` through `current_palette()`.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+log = logging.getLogger(__name__)
+
+RESOURCES_DIR = Path(__file__).resolve().parents[2] / "resources"
+THEMES_DIR = RESOURCES_DIR / "themes"
+UI_ICONS_DIR = RESOURCES_DIR / "icons" / "ui"
+
+
+@dataclass(frozen=True)
+class Palette:
+    name: str
+    window: str
+    surface: str
+    sidebar: str
+    border: str
+    text: str
+    muted: str
+    accent: str
+    accent_text: str
+    user_bubble: str
+    code_background: str
+    code_header: str
+    tool_background: str
+    tool_header_hover: str
+    success: str
+    error: str
+    warning: str
+    selection: str
+    pygments_style: str
+
+
+LIGHT = Palette(
+    name="light",
+    window="#f7f7f8",
+    surface="#ffffff",
+    sidebar="#f0f0f2",
+    border="#dcdce1",
+    text="#1d1d1f",
+    muted="#6e6e76",
+    accent="#2f6fed",
+    accent_text="#ffffff",
+    user_bubble="#eaf0fd",
+    code_background="#f4f5f7",
+    code_header="#e7e9ee",
+    tool_background="#fafafb",
+    tool_header_hover="#f0f1f4",
+    success="#1f8f4e",
+    error="#c93434",
+    warning="#b7791f",
+    selection="#cddcfb",
+    pygments_style="default",
+)
+
+DARK = Palette(
+    name="dark",
+    window="#1b1c1f",
+    surface="#232428",
+    sidebar="#1f2023",
+    border="#3a3b41",
+    text="#e6e6e9",
+    muted="#9a9aa3",
+    accent="#5b8def",
+    accent_text="#ffffff",
+    user_bubble="#2c3447",
+    code_background="#1a1b1e",
+    code_header="#2d2e33",
+    tool_background="#26272c",
+    tool_header_hover="#2e2f35",
+    success="#4cc07f",
+    error="#ef6b6b",
+    warning="#e0a84a",
+    selection="#34507f",
+    pygments_style="monokai",
+)
+
+_current: Palette = LIGHT
+
+
+def current_palette() -> Palette:
+    return _current
+
+
+def qcolor(value: str) -> QColor:
+    return QColor(value)
+
+
+def system_prefers_dark() -> bool:
+    scheme = QGuiApplication.styleHints().colorScheme()
+    return scheme == Qt.ColorScheme.Dark
+
+
+def stylesheet_for(palette: Palette) -> str:
+    """The application stylesheet with the palette's colours ('' if the file is missing)."""
+    path = THEMES_DIR / "app.qss"
+    try:
+        template = path.read_text(encoding="utf-8")
+    except OSError as error:
+        log.warning("stylesheet %s not readable (%s); using the plain Qt style", path, error)
+        return ""
+    # Longest names first so "@accent_text" is not eaten by "@accent".
+    for key, value in sorted(asdict(palette).items(), key=lambda kv: -len(kv[0])):
+        template = template.replace(f"@{key}", str(value))
+    return template
+
+
+class ThemeManager(QObject):
+    """Applies the chosen scheme ("system", "light" or "dark") and follows OS changes."""
+
+    changed = Signal(object)
+
+    def __init__(self, app: QApplication, preference: str = "system") -> None:
+        super().__init__(app)
+        self._app = app
+        self._preference = preference
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_scheme_changed)
+
+    @property
+    def palette(self) -> Palette:
+        return _current
+
+    def set_preference(self, preference: str) -> None:
+        self._preference = preference
+        self.apply()
+
+    def apply(self) -> Palette:
+        global _current
+        if self._preference == "dark":
+            chosen = DARK
+        elif self._preference == "light":
+            chosen = LIGHT
+        else:
+            chosen = DARK if system_prefers_dark() else LIGHT
+        _current = chosen
+        self._app.setPalette(_qt_palette(chosen))
+        self._app.setStyleSheet(stylesheet_for(chosen))
+        self.changed.emit(chosen)
+        return chosen
+
+    def _on_system_scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
+        if self._preference == "system":
+            self.apply()
+
+
+def _qt_palette(palette: Palette) -> QPalette:
+    qt_palette = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: palette.window,
+        QPalette.ColorRole.Base: palette.surface,
+        QPalette.ColorRole.AlternateBase: palette.sidebar,
+        QPalette.ColorRole.Text: palette.text,
+        QPalette.ColorRole.WindowText: palette.text,
+        QPalette.ColorRole.Button: palette.surface,
+        QPalette.ColorRole.ButtonText: palette.text,
+        QPalette.ColorRole.Highlight: palette.selection,
+        QPalette.ColorRole.HighlightedText: palette.text,
+        QPalette.ColorRole.PlaceholderText: palette.muted,
+        QPalette.ColorRole.ToolTipBase: palette.surface,
+        QPalette.ColorRole.ToolTipText: palette.text,
+        QPalette.ColorRole.Link: palette.accent,
+    }
+    for role, value in roles.items():
+        qt_palette.setColor(role, QColor(value))
+    return qt_palette

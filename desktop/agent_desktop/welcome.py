@@ -1,0 +1,253 @@
+"""First run: offer a detected local server, or set up an API key (kept in the keyring).
+
+Shown instead of an empty chat when no provider is configured. The pane only collects choices;
+`apply_local_server` / `apply_api_key` write the configuration through the application.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+log = logging.getLogger(__name__)
+
+PROVIDER_KINDS = (
+    # (label, provider plugin name, default base URL, default model)
+    ("OpenAI", "openai_compatible", "https://api.openai.com/v1", "gpt-4o-mini"),
+    ("Anthropic", "anthropic", "https://api.anthropic.com", "claude-sonnet-4-5"),
+    ("Other OpenAI-compatible server", "openai_compatible", "", ""),
+)
+
+
+def needs_setup(app: Any) -> bool:
+    """True when no agent can reach a provider yet."""
+    return not app.config.providers
+
+
+def _provider_id(label: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-") or "provider"
+
+
+def apply_local_server(app: Any, server: dict[str, Any]) -> str:
+    """Configure a detected local server as the default agent's provider; returns its id."""
+    from agent_app.config import ProviderConfig
+
+    name = str(server.get("name") or server.get("label") or "Local server")
+    provider_id = _provider_id(name)
+    models = server.get("models") or []
+    model = str(server.get("model") or (models[0] if models else "") or "") or None
+    app.config.providers[provider_id] = ProviderConfig(
+        provider=str(server.get("provider") or "openai_compatible"),
+        label=name,
+        base_url=str(server.get("base_url") or ""),
+        model=model,
+    )
+    _make_default(app, provider_id, model)
+    return provider_id
+
+
+def apply_api_key(app: Any, kind_index: int, api_key: str, base_url: str, model: str) -> str:
+    """Store the key in the keyring and reference it from a new provider entry; returns its id."""
+    from agent_app.config import ProviderConfig
+
+    label, provider_name, default_url, default_model = PROVIDER_KINDS[kind_index]
+    provider_id = _provider_id(label if kind_index < 2 else "custom")
+    secret_name = f"{provider_id}-api-key"
+    app.secrets.set(secret_name, api_key)
+    app.config.providers[provider_id] = ProviderConfig(
+        provider=provider_name,
+        label=label,
+        base_url=base_url or default_url or None,
+        model=model or default_model or None,
+        api_key=f"${{keyring:{secret_name}}}",
+    )
+    _make_default(app, provider_id, model or default_model or None)
+    return provider_id
+
+
+def _make_default(app: Any, provider_id: str, model: str | None) -> None:
+    from agent_app.config import AgentConfig
+
+    agent = app.config.agents.get("default") or AgentConfig()
+    app.config.agents["default"] = agent.model_copy(
+        update={"provider": provider_id, "model": model}
+    )
+    app.save_config()
+
+
+class WelcomePane(QWidget):
+    """Emits `local_server_chosen(dict)` or `api_key_entered(kind_index, key, base_url, model)`."""
+
+    local_server_chosen = Signal(dict)
+    api_key_entered = Signal(int, str, str, str)
+    detect_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("welcomePane")
+        self.setAccessibleName("Welcome and setup")
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        card = QFrame()
+        card.setObjectName("welcomeCard")
+        card.setMaximumWidth(560)
+        layout = QVBoxLayout(card)
+        layout.setContentsMargins(28, 24, 28, 24)
+        layout.setSpacing(10)
+        title = QLabel("Welcome to Agent Desktop")
+        title.setObjectName("welcomeTitle")
+        layout.addWidget(title)
+        intro = QLabel(
+            "Connect a model to start chatting. A local server needs no key; a cloud "
+            "provider's key is stored in your system keyring, never in a file."
+        )
+        intro.setWordWrap(True)
+        intro.setObjectName("mutedLabel")
+        layout.addWidget(intro)
+
+        layout.addWidget(self._section("Local servers on this computer"))
+        self.servers = QListWidget()
+        self.servers.setObjectName("localServers")
+        self.servers.setAccessibleName("Detected local servers")
+        self.servers.setMaximumHeight(96)
+        layout.addWidget(self.servers)
+        server_buttons = QHBoxLayout()
+        self.detect_status = QLabel("Looking for local servers…")
+        self.detect_status.setObjectName("mutedLabel")
+        server_buttons.addWidget(self.detect_status, 1)
+        self.rescan_button = QPushButton("Scan again")
+        self.rescan_button.setAccessibleName("Scan again for local servers")
+        self.rescan_button.clicked.connect(self.detect_requested)
+        self.use_server_button = QPushButton("Use this server")
+        self.use_server_button.setObjectName("approveButton")
+        self.use_server_button.setAccessibleName("Use the selected local server")
+        self.use_server_button.setEnabled(False)
+        self.use_server_button.clicked.connect(self._use_server)
+        server_buttons.addWidget(self.rescan_button)
+        server_buttons.addWidget(self.use_server_button)
+        layout.addLayout(server_buttons)
+        self.servers.currentItemChanged.connect(
+            lambda item, _old: self.use_server_button.setEnabled(item is not None)
+        )
+
+        layout.addWidget(self._section("Or use an API key"))
+        form = QFormLayout()
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        self.kind = QComboBox()
+        self.kind.setAccessibleName("Provider")
+        for label, *_rest in PROVIDER_KINDS:
+            self.kind.addItem(label)
+        self.base_url = QLineEdit()
+        self.base_url.setAccessibleName("Server address")
+        self.model = QLineEdit()
+        self.model.setAccessibleName("Model")
+        self.api_key = QLineEdit()
+        self.api_key.setAccessibleName("API key")
+        self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
+        self.api_key.setPlaceholderText("sk-…")
+        form.addRow("Provider", self.kind)
+        form.addRow("Server address", self.base_url)
+        form.addRow("Model", self.model)
+        form.addRow("API key", self.api_key)
+        layout.addLayout(form)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self._kind_changed(0)
+        self.key_message = QLabel()
+        self.key_message.setObjectName("composerMessage")
+        self.key_message.setWordWrap(True)
+        self.key_message.setVisible(False)
+        layout.addWidget(self.key_message)
+        save_row = QHBoxLayout()
+        save_row.addStretch(1)
+        self.save_key_button = QPushButton("Save and start")
+        self.save_key_button.setObjectName("sendButton")
+        self.save_key_button.setAccessibleName("Save the API key and start")
+        self.save_key_button.clicked.connect(self._save_key)
+        save_row.addWidget(self.save_key_button)
+        layout.addLayout(save_row)
+
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(card, 10)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(2)
+
+    @staticmethod
+    def _section(text: str) -> QLabel:
+        label = QLabel(text)
+        font = label.font()
+        font.setBold(True)
+        label.setFont(font)
+        return label
+
+    def _kind_changed(self, index: int) -> None:
+        _label, _name, url, model = PROVIDER_KINDS[index]
+        self.base_url.setText(url)
+        self.base_url.setPlaceholderText("http://localhost:8000/v1")
+        self.model.setText(model)
+
+    def set_detecting(self) -> None:
+        self.detect_status.setText("Looking for local servers…")
+        self.rescan_button.setEnabled(False)
+
+    def set_servers(self, servers: list[dict[str, Any]], problem: str | None = None) -> None:
+        self.servers.clear()
+        for server in servers:
+            models = server.get("models") or []
+            name = server.get("name") or server.get("label") or "Server"
+            text = f"{name} — {server.get('base_url', '')}"
+            if models:
+                text += f"  ({len(models)} models)"
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, server)
+            self.servers.addItem(item)
+        if servers:
+            self.servers.setCurrentRow(0)
+        self.rescan_button.setEnabled(True)
+        if problem:
+            self.detect_status.setText(problem)
+        else:
+            self.detect_status.setText(
+                f"Found {len(servers)}."
+                if servers
+                else "None found (Ollama, LM Studio, llama.cpp, vLLM)."
+            )
+
+    def _use_server(self) -> None:
+        item = self.servers.currentItem()
+        if item is not None:
+            self.local_server_chosen.emit(dict(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _save_key(self) -> None:
+        key = self.api_key.text().strip()
+        if not key:
+            self.show_key_problem("Enter the API key first.")
+            return
+        if self.kind.currentIndex() == 2 and not self.base_url.text().strip():
+            self.show_key_problem("Enter the server address, for example http://localhost:8000/v1.")
+            return
+        self.key_message.setVisible(False)
+        self.api_key_entered.emit(
+            self.kind.currentIndex(), key, self.base_url.text().strip(), self.model.text().strip()
+        )
+
+    def show_key_problem(self, text: str) -> None:
+        self.key_message.setText(text)
+        self.key_message.setVisible(True)
