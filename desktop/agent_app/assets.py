@@ -1,0 +1,428 @@
+"""Attachments of sessions: content-addressed blobs on disk, metadata rows in the session store.
+
+The bytes of an attachment live once per content under `<assets>/<sha[:2]>/<sha256>`; each
+attachment of each session is a row (`asset_id`, name, mime, size, sha256). A blob is removed
+when the last row using it goes. File names are only ever metadata — no name, id or digest a
+caller passes can make the store read or write outside its folder.
+
+Messages refer to attachments from `multipartContent` parts:
+`{"type": "image" | "file", "asset_id": ..., "name": ..., "mime": ...}`.
+`resolve_part` turns such a part into bytes / a data URL / text, and
+`inline_parts_for_provider` adds `data_url` or `text` to every asset part so providers never need
+this module.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import errno
+import hashlib
+import logging
+import mimetypes
+import os
+import re
+import stat
+import tempfile
+import threading
+import unicodedata
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+from agent_app.settings import DEFAULT_MAX_ATTACHMENT_BYTES
+from agent_app.store import SessionStore
+from agent_core import Message
+
+logger = logging.getLogger(__name__)
+
+_CHUNK_BYTES = 1024 * 1024
+_MAX_NAME_BYTES = 200
+_ASSET_ID = re.compile(r"[0-9a-f]{32}")
+_DIGEST = re.compile(r"[0-9a-f]{64}")
+_MIME = re.compile(r"[A-Za-z0-9][\w.+-]*/[\w.+-]+")
+_RESERVED_NAME_CHARACTERS = re.compile(r'[<>:"/\\|?*]')
+_TEXT_MIMES = {
+    "application/json",
+    "application/xml",
+    "application/javascript",
+    "application/x-yaml",
+    "application/yaml",
+    "application/toml",
+    "application/x-sh",
+    "application/sql",
+}
+
+
+class AssetError(RuntimeError):
+    """An attachment problem; the message says what failed and what to do."""
+
+
+class AssetTooLargeError(AssetError):
+    pass
+
+
+class AssetNotFoundError(AssetError, KeyError):
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+class AssetMissingError(AssetError):
+    """The attachment's record exists but its bytes vanished from disk."""
+
+
+class AssetInputError(AssetError):
+    """The given file cannot be attached (not a regular file, unreadable, ...)."""
+
+
+def sanitize_name(name: str) -> str:
+    """A display-safe file name: last path component, no control or reserved characters,
+    no leading dots, at most 200 UTF-8 bytes with the extension kept."""
+    name = unicodedata.normalize("NFC", str(name))
+    name = re.split(r"[/\\]", name)[-1]
+    name = "".join(
+        character
+        for character in name
+        if unicodedata.category(character)[0] != "C" or character == " "
+    )
+    name = _RESERVED_NAME_CHARACTERS.sub("_", name).strip().lstrip(".").strip()
+    if not name:
+        return "attachment"
+    if len(name.encode("utf-8")) <= _MAX_NAME_BYTES:
+        return name
+    stem, dot, extension = name.rpartition(".")
+    if not dot or not stem or len(extension.encode("utf-8")) > 16:
+        stem, extension = name, ""
+    suffix = f".{extension}" if extension else ""
+    budget = _MAX_NAME_BYTES - len(suffix.encode("utf-8"))
+    shortened = stem.encode("utf-8")[:budget].decode("utf-8", "ignore").rstrip()
+    return (shortened or "attachment") + suffix
+
+
+def _clean_mime(mime: str | None, name: str) -> str:
+    if mime and _MIME.fullmatch(mime.strip()):
+        return mime.strip().lower()
+    guessed, _encoding = mimetypes.guess_type(name, strict=False)
+    return guessed or "application/octet-stream"
+
+
+class SessionAssetStore:
+    """Attachments of sessions. Thread-safe within one process."""
+
+    def __init__(
+        self,
+        store: SessionStore,
+        root: Path,
+        *,
+        max_bytes: int = DEFAULT_MAX_ATTACHMENT_BYTES,
+    ) -> None:
+        self.store = store
+        self.root = Path(root)
+        self.max_bytes = max_bytes
+        self._lock = threading.RLock()
+
+    # ------------------------------------------------------------------ adding
+
+    def add_file(self, session_id: str, path: str | os.PathLike[str]) -> dict[str, Any]:
+        """Copy the file at `path` into the store for `session_id`; returns the asset record."""
+        source = Path(path)
+        try:
+            info = source.stat()
+        except FileNotFoundError:
+            raise AssetInputError(f"Cannot attach {source}: the file does not exist.") from None
+        except OSError as error:
+            raise AssetInputError(f"Cannot attach {source}: {error.strerror}.") from None
+        if stat.S_ISDIR(info.st_mode):
+            raise AssetInputError(f"Cannot attach {source}: it is a folder, not a file.")
+        if not stat.S_ISREG(info.st_mode):
+            raise AssetInputError(f"Cannot attach {source}: it is not a regular file.")
+        name = sanitize_name(source.name)
+        self._check_size(info.st_size, name)
+        try:
+            with source.open("rb") as handle:
+                return self._add_stream(session_id, handle, name, None)
+        except PermissionError:
+            raise AssetInputError(
+                f"Cannot attach {source}: permission to read it was denied."
+            ) from None
+
+    def add_bytes(
+        self, session_id: str, data: bytes, filename: str, mime: str | None = None
+    ) -> dict[str, Any]:
+        """Store `data` as an attachment named `filename`; returns the asset record."""
+        name = sanitize_name(filename)
+        self._check_size(len(data), name)
+        return self._add_stream(session_id, _BytesReader(data), name, mime)
+
+    def _check_size(self, size: int, name: str) -> None:
+        if size > self.max_bytes:
+            raise AssetTooLargeError(
+                f"{name!r} is {_format_size(size)}, larger than the attachment limit of "
+                f"{_format_size(self.max_bytes)}. Nothing was stored; attach a smaller file or "
+                "raise the limit in Settings."
+            )
+
+    def _add_stream(
+        self, session_id: str, handle: IO[bytes] | _BytesReader, name: str, mime: str | None
+    ) -> dict[str, Any]:
+        if not self.store.session_exists(session_id):
+            raise AssetInputError(
+                f"Cannot attach {name!r}: there is no conversation with id {session_id!r}."
+            )
+        incoming = self.root / ".incoming"
+        incoming.mkdir(parents=True, exist_ok=True)
+        descriptor, temporary_name = tempfile.mkstemp(dir=incoming)
+        temporary = Path(temporary_name)
+        digest = hashlib.sha256()
+        size = 0
+        try:
+            with os.fdopen(descriptor, "wb") as output:
+                while chunk := handle.read(_CHUNK_BYTES):
+                    size += len(chunk)
+                    self._check_size(size, name)
+                    digest.update(chunk)
+                    output.write(chunk)
+                output.flush()
+                os.fsync(output.fileno())
+            sha256 = digest.hexdigest()
+            record = {
+                "asset_id": uuid.uuid4().hex,
+                "session_id": session_id,
+                "name": name,
+                "mime": _clean_mime(mime, name),
+                "size": size,
+                "sha256": sha256,
+            }
+            with self._lock:
+                blob = self._blob_path(sha256)
+                if blob.exists():
+                    temporary.unlink()
+                else:
+                    blob.parent.mkdir(parents=True, exist_ok=True)
+                    os.replace(temporary, blob)
+                try:
+                    self.store.insert_asset(record)
+                except BaseException:
+                    self._remove_blob_if_unused(sha256)
+                    raise
+            return record
+        except OSError as error:
+            raise AssetError(
+                f"Could not store {name!r}: {_explain_os_error(error)} Nothing was stored."
+            ) from None
+        finally:
+            temporary.unlink(missing_ok=True)
+
+    # ------------------------------------------------------------------ reading
+
+    def get(self, asset_id: str) -> dict[str, Any]:
+        """The record of `asset_id`; AssetNotFoundError when there is none."""
+        record = self.store.get_asset(asset_id) if _ASSET_ID.fullmatch(str(asset_id)) else None
+        if record is None:
+            raise AssetNotFoundError(
+                f"There is no attachment with id {asset_id!r}; it may have been removed."
+            )
+        return record
+
+    def list(self, session_id: str) -> list[dict[str, Any]]:
+        return self.store.list_assets(session_id)
+
+    def open(self, asset_id: str) -> IO[bytes]:
+        """A binary file object with the attachment's bytes (close it when done)."""
+        record = self.get(asset_id)
+        blob = self._blob_path(record["sha256"])
+        try:
+            descriptor = os.open(blob, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+        except FileNotFoundError:
+            raise AssetMissingError(
+                f"The attachment {record['name']!r} is no longer in the asset store (its file "
+                "was removed from disk). Attach it again."
+            ) from None
+        except OSError as error:
+            if error.errno == errno.ELOOP:
+                raise AssetMissingError(
+                    f"The stored file of {record['name']!r} was replaced by a link; it is not "
+                    "read. Attach the file again."
+                ) from None
+            raise AssetError(
+                f"Could not read the attachment {record['name']!r}: {_explain_os_error(error)}"
+            ) from None
+        return os.fdopen(descriptor, "rb")
+
+    def read_bytes(self, asset_id: str) -> bytes:
+        with self.open(asset_id) as handle:
+            return handle.read()
+
+    def _blob_path(self, sha256: str) -> Path:
+        if not _DIGEST.fullmatch(sha256):
+            raise AssetError(f"The stored digest {sha256!r} is malformed; the record is damaged.")
+        return self.root / sha256[:2] / sha256
+
+    # ------------------------------------------------------------------ removing
+
+    def delete(self, asset_id: str) -> None:
+        """Remove one attachment; its blob goes when no other attachment uses the same bytes."""
+        record = self.get(asset_id)
+        with self._lock:
+            self.store.delete_asset(asset_id)
+            self._remove_blob_if_unused(record["sha256"])
+
+    def remove_unreferenced_blobs(self) -> int:
+        """Delete blobs no attachment row refers to any more (after sessions were purged)."""
+        removed = 0
+        with self._lock:
+            referenced = self.store.referenced_digests()
+            if not self.root.is_dir():
+                return 0
+            for folder in self.root.iterdir():
+                if folder.name == ".incoming" or not folder.is_dir() or folder.is_symlink():
+                    continue
+                for blob in folder.iterdir():
+                    if _DIGEST.fullmatch(blob.name) and blob.name not in referenced:
+                        blob.unlink()
+                        removed += 1
+        return removed
+
+    def _remove_blob_if_unused(self, sha256: str) -> None:
+        if not self.store.digest_is_referenced(sha256):
+            self._blob_path(sha256).unlink(missing_ok=True)
+
+
+class _BytesReader:
+    """Chunked reads over bytes without copying them into a BytesIO."""
+
+    def __init__(self, data: bytes) -> None:
+        self._view = memoryview(data)
+        self._offset = 0
+
+    def read(self, size: int) -> bytes:
+        chunk = bytes(self._view[self._offset : self._offset + size])
+        self._offset += len(chunk)
+        return chunk
+
+
+# ---------------------------------------------------------------------- parts for providers
+
+
+@dataclass(frozen=True)
+class ResolvedPart:
+    """The content of a multipart part: its bytes plus name and mime type."""
+
+    name: str
+    mime: str
+    data: bytes
+
+    @property
+    def data_url(self) -> str:
+        return f"data:{self.mime};base64,{base64.b64encode(self.data).decode('ascii')}"
+
+    @property
+    def is_text(self) -> bool:
+        return self.text is not None
+
+    @property
+    def text(self) -> str | None:
+        """The bytes as text when the part is a text file (UTF-8), else None."""
+        textual = self.mime.startswith("text/") or self.mime in _TEXT_MIMES
+        if not textual and self.mime != "application/octet-stream":
+            return None
+        try:
+            return self.data.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+
+
+def resolve_part(part: dict[str, Any], store: SessionAssetStore | None) -> ResolvedPart:
+    """The content of a part that carries `asset_id`, `data_url` or `text`.
+
+    Raises AssetNotFoundError / AssetMissingError for an attachment that is gone, and AssetError
+    for a part that names no content.
+    """
+    name = str(part.get("name") or "attachment")
+    if isinstance(part.get("data_url"), str):
+        return _decode_data_url(part["data_url"], name)
+    if isinstance(part.get("text"), str):
+        return ResolvedPart(name, part.get("mime") or "text/plain", part["text"].encode("utf-8"))
+    asset_id = part.get("asset_id")
+    if not asset_id:
+        raise AssetError(f"The attachment part {name!r} names no asset and carries no content.")
+    if store is None:
+        raise AssetError(f"The attachment {name!r} cannot be read: no asset store is open.")
+    record = store.get(str(asset_id))
+    return ResolvedPart(record["name"], record["mime"], store.read_bytes(record["asset_id"]))
+
+
+def _decode_data_url(url: str, name: str) -> ResolvedPart:
+    header, comma, payload = url.partition(",")
+    if not url.startswith("data:") or not comma:
+        raise AssetError(f"The attachment {name!r} has a malformed data URL.")
+    mime = header[5:].split(";")[0] or "text/plain"
+    try:
+        data = (
+            base64.b64decode(payload, validate=True)
+            if header.endswith(";base64")
+            else payload.encode("utf-8")
+        )
+    except binascii.Error:
+        raise AssetError(f"The attachment {name!r} has a data URL that is not base64.") from None
+    return ResolvedPart(name, mime, data)
+
+
+def inline_parts_for_provider(
+    messages: Sequence[Message | dict[str, Any]], store: SessionAssetStore | None
+) -> list[Any]:
+    """Copies of `messages` whose asset parts carry their content for the provider.
+
+    Images and binary files get `data_url`, text files get `text`. An attachment that is gone
+    becomes a text part saying so (the conversation can go on), and is logged.
+    """
+    result: list[Any] = []
+    for message in messages:
+        as_object = isinstance(message, Message)
+        data = message.to_dict() if isinstance(message, Message) else dict(message)
+        parts = data.get("multipartContent")
+        if parts:
+            data["multipartContent"] = [_inline_part(part, store) for part in parts]
+        result.append(Message.from_dict(data) if as_object else data)
+    return result
+
+
+def _inline_part(part: Any, store: SessionAssetStore | None) -> Any:
+    if not isinstance(part, dict) or not part.get("asset_id"):
+        return part
+    if "data_url" in part or "text" in part:
+        return part
+    try:
+        resolved = resolve_part(part, store)
+    except AssetError as error:
+        logger.warning("Attachment left out of the request: %s", error)
+        return {
+            "type": "text",
+            "text": f"[Attachment {part.get('name')!r} is unavailable: {error}]",
+        }
+    inlined = dict(part)
+    text = None if part.get("type") == "image" else resolved.text
+    if text is not None:
+        inlined["text"] = text
+    else:
+        inlined["data_url"] = resolved.data_url
+    return inlined
+
+
+def _format_size(size: int) -> str:
+    value = float(size)
+    for unit in ("bytes", "KB", "MB", "GB"):
+        if value < 1024 or unit == "GB":
+            return f"{value:.0f} {unit}" if unit == "bytes" else f"{value:.1f} {unit}"
+        value /= 1024
+    return f"{size} bytes"
+
+
+def _explain_os_error(error: OSError) -> str:
+    if error.errno == errno.ENOSPC:
+        return "the disk is full (free some space and try again)."
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return "permission was denied."
+    return f"{error.strerror or error}."

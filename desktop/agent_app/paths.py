@@ -1,0 +1,120 @@
+"""Where the application keeps its files, and how it writes them safely.
+
+Every path comes from `resolve_paths`. Precedence: an explicit `data_dir` (the `--data-dir`
+option) over the `AGENT_DESKTOP_HOME` environment variable over the platform's user folders.
+With a data dir or home, everything lives below it, so one folder holds a whole installation.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "agent-desktop"
+HOME_ENVIRONMENT_VARIABLE = "AGENT_DESKTOP_HOME"
+
+
+@dataclass(frozen=True)
+class AppPaths:
+    """The folders of one installation. Nothing is created until `ensure_exist()`."""
+
+    data_dir: Path
+    config_dir: Path
+    cache_dir: Path
+    log_dir: Path
+    runtime_state_root: Path
+    workspaces_dir: Path
+    user_plugins_dir: Path
+
+    @property
+    def database_path(self) -> Path:
+        return self.data_dir / "sessions.sqlite3"
+
+    @property
+    def assets_dir(self) -> Path:
+        return self.data_dir / "assets"
+
+    @property
+    def settings_path(self) -> Path:
+        return self.config_dir / "settings.json"
+
+    @property
+    def config_path(self) -> Path:
+        return self.config_dir / "config.json"
+
+    def ensure_exist(self) -> None:
+        for folder in (
+            self.data_dir,
+            self.config_dir,
+            self.cache_dir,
+            self.log_dir,
+            self.runtime_state_root,
+            self.workspaces_dir,
+            self.user_plugins_dir,
+        ):
+            folder.mkdir(parents=True, exist_ok=True)
+
+
+def resolve_paths(data_dir: str | os.PathLike[str] | None = None) -> AppPaths:
+    """The folders to use: `data_dir` > `$AGENT_DESKTOP_HOME` > platformdirs."""
+    home = data_dir if data_dir is not None else os.environ.get(HOME_ENVIRONMENT_VARIABLE)
+    if home:
+        root = Path(home).expanduser().absolute()
+        return AppPaths(
+            data_dir=root / "data",
+            config_dir=root / "config",
+            cache_dir=root / "cache",
+            log_dir=root / "logs",
+            runtime_state_root=root / "state",
+            workspaces_dir=root / "workspaces",
+            user_plugins_dir=root / "plugins",
+        )
+    dirs = platformdirs.PlatformDirs(APP_NAME, appauthor=False)
+    data = Path(dirs.user_data_dir)
+    return AppPaths(
+        data_dir=data,
+        config_dir=Path(dirs.user_config_dir),
+        cache_dir=Path(dirs.user_cache_dir),
+        log_dir=Path(dirs.user_log_dir),
+        runtime_state_root=Path(dirs.user_state_dir),
+        workspaces_dir=data / "workspaces",
+        user_plugins_dir=data / "plugins",
+    )
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Replace `path` with `data` so that readers see either the old or the new file, never half.
+
+    The bytes go to a temporary file in the same folder, are flushed to disk, and the temporary
+    file is renamed over the target. On any failure the target is untouched.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    descriptor, temporary_name = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    temporary = Path(temporary_name)
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+
+
+def back_up_file(path: Path, reason: str) -> Path:
+    """Copy `path` beside itself as `<name>.<reason>-<timestamp>.bak` and return the copy's path."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    backup = path.with_name(f"{path.name}.{reason}-{stamp}.bak")
+    counter = 1
+    while backup.exists():
+        backup = path.with_name(f"{path.name}.{reason}-{stamp}-{counter}.bak")
+        counter += 1
+    shutil.copy2(path, backup)
+    return backup

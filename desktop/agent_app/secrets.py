@@ -1,0 +1,177 @@
+"""API keys and other secrets: kept in the OS keyring, never in a file, log, export or error.
+
+`SecretStore` wraps `keyring` under the service name `agent-desktop`. Without a usable keyring
+backend it says so plainly (`problem`) and keeps secrets in memory for this run only. Every value
+that passes through a store is remembered (in memory) so that `redact` can blank it out of any text
+the app writes: log records, error messages, exports.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from typing import Any
+
+import keyring
+from keyring.errors import KeyringError, PasswordDeleteError
+
+SERVICE_NAME = "agent-desktop"
+REDACTED = "[redacted]"
+
+_MINIMUM_SECRET_LENGTH = 4
+# Shapes of credentials that may reach text without passing through a store (pasted in a prompt,
+# echoed by a server): provider key prefixes, bearer tokens, and `key=value` style assignments.
+_CREDENTIAL_PATTERNS = (
+    re.compile(r"\b(?:sk|pk|rk)-[A-Za-z0-9_\-]{16,}"),
+    re.compile(r"\b(?:ghp|gho|ghu|ghs|github_pat|xox[abpr]|AIza)[A-Za-z0-9_\-]{16,}"),
+    re.compile(r"(?i)(\bbearer\s+)[A-Za-z0-9._~+/\-]{12,}=*"),
+    re.compile(
+        r"(?i)([\"']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|secret|password)[\"']?"
+        r"\s*[:=]\s*[\"']?)(?!\$\{)([^\s\"',;}]{6,})"
+    ),
+)
+
+_known_secret_values: set[str] = set()
+_known_secret_values_lock = threading.Lock()
+
+
+def remember_secret_value(value: str) -> None:
+    """Make `redact` blank out `value` wherever it appears from now on (this process only)."""
+    if value and len(value) >= _MINIMUM_SECRET_LENGTH:
+        with _known_secret_values_lock:
+            _known_secret_values.add(value)
+
+
+def redact(text: str) -> str:
+    """`text` with every known secret value and every credential-shaped string replaced."""
+    if not text:
+        return text
+    with _known_secret_values_lock:
+        known = sorted(_known_secret_values, key=len, reverse=True)
+    for value in known:
+        if value in text:
+            text = text.replace(value, REDACTED)
+    for pattern in _CREDENTIAL_PATTERNS:
+        if pattern.groups:
+            text = pattern.sub(lambda match: match.group(1) + REDACTED, text)
+        else:
+            text = pattern.sub(REDACTED, text)
+    return text
+
+
+def redact_data(data: Any) -> Any:
+    """A copy of a JSON-like structure with `redact` applied to every string in it."""
+    if isinstance(data, str):
+        return redact(data)
+    if isinstance(data, dict):
+        return {key: redact_data(value) for key, value in data.items()}
+    if isinstance(data, list | tuple):
+        return [redact_data(value) for value in data]
+    return data
+
+
+class RedactingFilter(logging.Filter):
+    """A logging filter that redacts secrets from every record's final message."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        cleaned = redact(message)
+        if record.exc_info and record.exc_info[1] is not None:
+            # The formatter renders the traceback later; render it now so it can be cleaned too.
+            formatter = logging.Formatter()
+            cleaned += "\n" + redact(formatter.formatException(record.exc_info))
+            record.exc_info = None
+            record.exc_text = None
+        record.msg = cleaned
+        record.args = None
+        return True
+
+
+class SecretAccessError(RuntimeError):
+    """The keyring refused to hand out or store a secret. The message is safe to show."""
+
+
+class SecretStore:
+    """Named secrets in the OS keyring, or in memory for this run when no keyring is usable."""
+
+    def __init__(self, service: str = SERVICE_NAME) -> None:
+        self.service = service
+        self._memory: dict[str, str] = {}
+        self._lock = threading.Lock()
+        self.problem: str | None = None
+        self.available = False
+        backend = keyring.get_keyring()
+        if backend.priority <= 0:
+            self.problem = (
+                f"No system keyring is available ({type(backend).__name__}). API keys are kept "
+                "in memory for this run only and must be entered again after a restart. Install "
+                "and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them."
+            )
+            return
+        try:
+            backend.get_password(service, "__availability_probe__")
+        except KeyringError as error:
+            self.problem = (
+                f"The system keyring cannot be used ({_describe(error)}). API keys are kept in "
+                "memory for this run only. Unlock or repair the keyring and restart to keep them."
+            )
+            return
+        self.available = True
+
+    def set(self, name: str, value: str) -> None:
+        """Store `value` under `name`. When the keyring refuses, raise SecretAccessError."""
+        remember_secret_value(value)
+        if not self.available:
+            with self._lock:
+                self._memory[name] = value
+            return
+        try:
+            keyring.set_password(self.service, name, value)
+        except KeyringError as error:
+            raise SecretAccessError(
+                f"The system keyring refused to store the secret {name!r} ({_describe(error)}). "
+                "Unlock the keyring and try again."
+            ) from None
+
+    def get(self, name: str) -> str | None:
+        """The secret stored under `name`, or None. When the keyring refuses, raise."""
+        if not self.available:
+            with self._lock:
+                return self._memory.get(name)
+        try:
+            value = keyring.get_password(self.service, name)
+        except KeyringError as error:
+            raise SecretAccessError(
+                f"The system keyring refused to give out the secret {name!r} "
+                f"({_describe(error)}). Unlock the keyring and try again."
+            ) from None
+        if value is not None:
+            remember_secret_value(value)
+        return value
+
+    def has(self, name: str) -> bool:
+        return self.get(name) is not None
+
+    def delete(self, name: str) -> None:
+        """Remove the secret `name`; removing one that is not there is not an error."""
+        if not self.available:
+            with self._lock:
+                self._memory.pop(name, None)
+            return
+        try:
+            keyring.delete_password(self.service, name)
+        except PasswordDeleteError:
+            if keyring.get_password(self.service, name) is not None:
+                raise SecretAccessError(
+                    f"The system keyring refused to delete the secret {name!r}."
+                ) from None
+        except KeyringError as error:
+            raise SecretAccessError(
+                f"The system keyring refused to delete the secret {name!r} ({_describe(error)})."
+            ) from None
+
+
+def _describe(error: BaseException) -> str:
+    text = redact(str(error)).strip()
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__

@@ -1,0 +1,105 @@
+"""User preferences: a pydantic model in `settings.json` in the config folder.
+
+Loading is tolerant — the app always starts. A file that is not JSON, or that holds values of the
+wrong shape, is copied aside as a backup, each bad key is reported, and defaults are used for what
+could not be read. Saving writes only the values that differ from the defaults, atomically.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from agent_app.paths import back_up_file, write_atomically
+
+DEFAULT_MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+    theme: Literal["system", "light", "dark"] = "system"
+    send_key: Literal["enter", "ctrl_enter"] = "enter"
+    window_geometry: str = ""
+    window_state: str = ""
+    splitter_state: str = ""
+    max_tool_iterations: int = Field(default=25, ge=1, le=1000)
+    tool_timeout_seconds: float = Field(default=120.0, gt=0)
+    max_attachment_bytes: int = Field(default=DEFAULT_MAX_ATTACHMENT_BYTES, ge=1)
+    tool_approvals: dict[str, str] = Field(default_factory=dict)
+    plugin_folders: list[str] = Field(default_factory=list)
+    last_session_id: str | None = None
+
+
+@dataclass
+class LoadedFile:
+    """What tolerant loading found: the usable data, the problems, and where a backup went."""
+
+    data: dict[str, Any]
+    problems: list[str] = field(default_factory=list)
+    backup_path: Path | None = None
+
+
+def read_json_object(path: Path, what: str) -> LoadedFile:
+    """Read a JSON object from `path`; a missing file is empty, a broken one is backed up."""
+    if not path.exists():
+        return LoadedFile({})
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        backup = back_up_file(path, "broken")
+        return LoadedFile(
+            {},
+            [
+                f"The {what} file {path} could not be read ({error}); defaults are used and the "
+                f"file was kept as {backup.name}."
+            ],
+            backup,
+        )
+    if not isinstance(data, dict):
+        backup = back_up_file(path, "broken")
+        return LoadedFile(
+            {},
+            [
+                f"The {what} file {path} does not hold a JSON object; defaults are used and the "
+                f"file was kept as {backup.name}."
+            ],
+            backup,
+        )
+    return LoadedFile(data)
+
+
+def load_settings(path: Path) -> tuple[Settings, list[str]]:
+    """Load settings, never failing: returns the settings and plain-words problems found."""
+    loaded = read_json_object(path, "settings")
+    good: dict[str, Any] = {}
+    bad_keys: list[str] = []
+    for key, value in loaded.data.items():
+        if key not in Settings.model_fields:
+            bad_keys.append(f"{key!r} is not a known setting")
+            continue
+        try:
+            Settings.model_validate({key: value})
+        except ValidationError as error:
+            reason = error.errors()[0]["msg"]
+            bad_keys.append(f"{key!r} has an unusable value ({reason})")
+            continue
+        good[key] = value
+    problems = list(loaded.problems)
+    if bad_keys:
+        backup = back_up_file(path, "invalid")
+        problems.append(
+            f"Some settings in {path} were ignored and their defaults used: "
+            f"{'; '.join(bad_keys)}. The original file was kept as {backup.name}."
+        )
+    return Settings.model_validate(good), problems
+
+
+def save_settings(settings: Settings, path: Path) -> None:
+    """Write only the non-default values, atomically."""
+    values = settings.model_dump(mode="json", exclude_defaults=True)
+    write_atomically(path, (json.dumps(values, indent=2, sort_keys=True) + "\n").encode("utf-8"))

@@ -1,0 +1,826 @@
+"""The session database: one SQLite file (WAL, foreign keys on) holding every conversation.
+
+Layout: `sessions` (one row each; title and agent id as columns, the rest of the session metadata
+as JSON), `messages` (one row per message, ordered by `position`, the message dict as JSON plus a
+plain-text column for search), `drafts` (the streaming partial checkpoint of a session), `assets`
+(attachment metadata; the bytes live in `SessionAssetStore`'s blob folder) and two FTS5 indexes
+(message text, session titles) kept in step by triggers.
+
+Nothing is ever lost on bad input:
+- every write is one transaction, so a failing write (full disk, I/O error) leaves the previous
+  state intact and raises `StoreWriteError` saying what happened;
+- a damaged database file is copied aside and opened read-only with `problem` set;
+- a row whose JSON cannot be read flags its session; the session still loads (the damaged message
+  becomes a placeholder that is never written back, so the original row stays as it was);
+- before a schema migration the database is copied to a `.bak` file.
+
+Timestamps are Unix seconds (float). Messages are addressed by their index (`position`).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from agent_app.paths import back_up_file
+from agent_core import Message, Session
+
+Migration = tuple[int, Callable[[sqlite3.Connection], None]]
+
+# Session metadata keys that live in their own columns or are computed on load; never stored in
+# the metadata JSON.
+TITLE_KEY = "title"
+AGENT_ID_KEY = "agent_id"
+OFFSET_KEY = "message_offset"
+FLAGGED_KEY = "flagged"
+DAMAGED_KEY = "damaged"
+UNREADABLE_METADATA_KEY = "unreadable_metadata"
+_COMPUTED_KEYS = frozenset({TITLE_KEY, AGENT_ID_KEY, OFFSET_KEY, FLAGGED_KEY})
+
+_PREVIEW_CHARACTERS = 160
+_CORRUPTION_CODES = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
+
+
+class StoreError(RuntimeError):
+    """A session-store failure; the message says what failed and what to do."""
+
+
+class StoreReadOnlyError(StoreError):
+    """The database was opened read-only because it is damaged or from a newer version."""
+
+
+class StoreWriteError(StoreError):
+    """A write failed; the previous state is intact."""
+
+
+class SessionNotFoundError(StoreError, KeyError):
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+class MigrationError(StoreError):
+    pass
+
+
+def _create_schema_v1(connection: sqlite3.Connection) -> None:
+    statements = [
+        """CREATE TABLE sessions (
+            id INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL UNIQUE,
+            title TEXT NOT NULL DEFAULT '',
+            agent_id TEXT,
+            metadata TEXT NOT NULL DEFAULT '{}',
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            deleted_at REAL,
+            flagged TEXT
+        )""",
+        "CREATE INDEX sessions_by_update ON sessions(deleted_at, updated_at)",
+        """CREATE TABLE messages (
+            id INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL REFERENCES sessions(session_id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            role TEXT NOT NULL,
+            body TEXT NOT NULL,
+            text TEXT NOT NULL DEFAULT '',
+            created_at REAL NOT NULL,
+            UNIQUE (session_id, position)
+        )""",
+        """CREATE TABLE drafts (
+            session_id TEXT PRIMARY KEY REFERENCES sessions(session_id) ON DELETE CASCADE,
+            body TEXT NOT NULL,
+            updated_at REAL NOT NULL
+        )""",
+        """CREATE TABLE assets (
+            asset_id TEXT PRIMARY KEY,
+            session_id TEXT NOT NULL REFERENCES sessions(session_id) ON DELETE CASCADE,
+            name TEXT NOT NULL,
+            mime TEXT NOT NULL,
+            size INTEGER NOT NULL,
+            sha256 TEXT NOT NULL,
+            created_at REAL NOT NULL
+        )""",
+        "CREATE INDEX assets_by_session ON assets(session_id)",
+        "CREATE INDEX assets_by_content ON assets(sha256)",
+        """CREATE VIRTUAL TABLE message_search USING fts5(
+            text, content='messages', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+        )""",
+        """CREATE TRIGGER messages_indexed AFTER INSERT ON messages BEGIN
+            INSERT INTO message_search(rowid, text) VALUES (new.id, new.text);
+        END""",
+        """CREATE TRIGGER messages_unindexed AFTER DELETE ON messages BEGIN
+            INSERT INTO message_search(message_search, rowid, text)
+            VALUES ('delete', old.id, old.text);
+        END""",
+        """CREATE TRIGGER messages_reindexed AFTER UPDATE OF text ON messages BEGIN
+            INSERT INTO message_search(message_search, rowid, text)
+            VALUES ('delete', old.id, old.text);
+            INSERT INTO message_search(rowid, text) VALUES (new.id, new.text);
+        END""",
+        """CREATE VIRTUAL TABLE title_search USING fts5(
+            title, content='sessions', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+        )""",
+        """CREATE TRIGGER sessions_indexed AFTER INSERT ON sessions BEGIN
+            INSERT INTO title_search(rowid, title) VALUES (new.id, new.title);
+        END""",
+        """CREATE TRIGGER sessions_unindexed AFTER DELETE ON sessions BEGIN
+            INSERT INTO title_search(title_search, rowid, title)
+            VALUES ('delete', old.id, old.title);
+        END""",
+        """CREATE TRIGGER sessions_reindexed AFTER UPDATE OF title ON sessions BEGIN
+            INSERT INTO title_search(title_search, rowid, title)
+            VALUES ('delete', old.id, old.title);
+            INSERT INTO title_search(rowid, title) VALUES (new.id, new.title);
+        END""",
+    ]
+    for statement in statements:
+        connection.execute(statement)
+
+
+MIGRATIONS: tuple[Migration, ...] = ((1, _create_schema_v1),)
+
+
+def message_text(message: dict[str, Any]) -> str:
+    """The searchable plain text of a message dict: its text content and attachment names."""
+    pieces: list[str] = []
+    content = message.get("content")
+    if isinstance(content, str):
+        pieces.append(content)
+    elif isinstance(content, list):
+        pieces.extend(
+            part["text"]
+            for part in content
+            if isinstance(part, dict) and isinstance(part.get("text"), str)
+        )
+    for part in message.get("multipartContent") or []:
+        if isinstance(part, dict):
+            for key in ("text", "name"):
+                if isinstance(part.get(key), str):
+                    pieces.append(part[key])
+    text = "\n".join(pieces)
+    return text.encode("utf-8", "replace").decode("utf-8")
+
+
+def _encode_json(value: Any, what: str) -> str:
+    try:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except UnicodeEncodeError:
+        return json.dumps(value, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError) as error:
+        raise StoreWriteError(
+            f"{what} could not be saved because it holds a value that is not plain JSON "
+            f"({error}). Nothing was changed."
+        ) from None
+
+
+def _fts_query(text: str) -> str | None:
+    """A safe FTS5 query from user text: every word must occur; the last may be a prefix."""
+    words = [word for word in text.replace('"', " ").split() if word]
+    if not words:
+        return None
+    quoted = [f'"{word}"' for word in words]
+    quoted[-1] += "*"
+    return " ".join(quoted)
+
+
+class SessionStore:
+    """All persistent session data in one SQLite file. Safe to share between threads."""
+
+    def __init__(self, path: Path, *, migrations: Sequence[Migration] = MIGRATIONS) -> None:
+        self.path = Path(path)
+        self.read_only = False
+        self.problem: str | None = None
+        self.backup_path: Path | None = None
+        self._migrations = tuple(sorted(migrations))
+        self._lock = threading.RLock()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._connection = self._connect(self.path)
+            self._check_integrity()
+            self._migrate()
+        except sqlite3.DatabaseError as error:
+            if not _is_corruption(error):
+                raise StoreError(
+                    f"The session database {self.path} could not be opened ({error}). Close "
+                    "other copies of the app and check the file's permissions."
+                ) from error
+            self._open_damaged(str(error))
+        except MigrationError as error:
+            self._open_read_only(str(error))
+        else:
+            self._flag_unreadable_rows()
+
+    # ------------------------------------------------------------------ opening
+
+    @staticmethod
+    def _connect(path: Path, *, read_only: bool = False) -> sqlite3.Connection:
+        if read_only:
+            connection = sqlite3.connect(
+                f"{path.absolute().as_uri()}?mode=ro",
+                uri=True,
+                isolation_level=None,
+                check_same_thread=False,
+            )
+            connection.execute("PRAGMA query_only = ON")
+            return connection
+        connection = sqlite3.connect(
+            path, isolation_level=None, check_same_thread=False, timeout=10.0
+        )
+        connection.execute("PRAGMA journal_mode = WAL")
+        # WAL with NORMAL sync survives a killed process; only power loss may drop the last
+        # commits, never corrupt the file.
+        connection.execute("PRAGMA synchronous = NORMAL")
+        connection.execute("PRAGMA foreign_keys = ON")
+        return connection
+
+    def _check_integrity(self) -> None:
+        result = self._connection.execute("PRAGMA quick_check(1)").fetchone()
+        if result is None or result[0] != "ok":
+            raise sqlite3.DatabaseError(f"integrity check failed: {result[0] if result else '?'}")
+
+    def _schema_version(self) -> int:
+        has_table = self._connection.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"
+        ).fetchone()
+        if not has_table:
+            return 0
+        row = self._connection.execute("SELECT max(version) FROM schema_version").fetchone()
+        return int(row[0] or 0)
+
+    @property
+    def schema_version(self) -> int:
+        with self._lock:
+            return self._schema_version()
+
+    def _migrate(self) -> None:
+        current = self._schema_version()
+        latest = self._migrations[-1][0] if self._migrations else 0
+        if current > latest:
+            raise MigrationError(
+                f"The session database {self.path} was written by a newer version of the app "
+                f"(schema {current}; this version knows up to {latest}). It was opened read-only "
+                "so nothing is lost; update the app to edit it."
+            )
+        pending = [(version, step) for version, step in self._migrations if version > current]
+        if not pending:
+            return
+        if current > 0:
+            self.backup_path = self._copy_database(f"v{current}")
+        for version, step in pending:
+            connection = self._connection
+            try:
+                connection.execute("BEGIN IMMEDIATE")
+                if version == pending[0][0] and current == 0:
+                    connection.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+                step(connection)
+                connection.execute("INSERT INTO schema_version(version) VALUES (?)", (version,))
+                connection.execute("COMMIT")
+            except sqlite3.Error as error:
+                connection.execute("ROLLBACK")
+                kept = f" A copy was kept as {self.backup_path.name}." if self.backup_path else ""
+                raise MigrationError(
+                    f"Upgrading the session database {self.path} to schema {version} failed "
+                    f"({error}). It was left at schema {self._schema_version()} and opened "
+                    f"read-only.{kept}"
+                ) from error
+
+    def _copy_database(self, label: str) -> Path:
+        """A consistent copy (WAL content included) beside the database file."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self.path.with_name(f"{self.path.name}.{label}-{stamp}.bak")
+        copy = sqlite3.connect(target)
+        try:
+            self._connection.backup(copy)
+        finally:
+            copy.close()
+        return target
+
+    def _open_damaged(self, reason: str) -> None:
+        self._close_connection()
+        self.backup_path = back_up_file(self.path, "damaged")
+        self._open_read_only(
+            f"The session database {self.path} is damaged ({reason}). It was opened read-only "
+            f"so nothing more can be lost, and a copy was saved as {self.backup_path.name}. "
+            "Conversations that can still be read are shown; choose “Start a fresh database” "
+            "to keep working (the damaged file is kept)."
+        )
+
+    def _open_read_only(self, problem: str) -> None:
+        self._close_connection()
+        self.read_only = True
+        self.problem = problem
+        try:
+            self._connection = self._connect(self.path, read_only=True)
+            self._connection.execute("SELECT count(*) FROM sessions").fetchone()
+        except sqlite3.DatabaseError:
+            # Nothing is readable: an empty in-memory database keeps the app usable.
+            self._close_connection()
+            self._connection = sqlite3.connect(
+                ":memory:", isolation_level=None, check_same_thread=False
+            )
+            for _version, step in self._migrations:
+                step(self._connection)
+            self._connection.execute("PRAGMA query_only = ON")
+
+    def _close_connection(self) -> None:
+        connection = getattr(self, "_connection", None)
+        if connection is not None:
+            connection.close()
+            self._connection = None  # type: ignore[assignment]
+
+    def start_fresh(self) -> Path:
+        """Move a damaged database aside and start an empty one. Returns where the old file went."""
+        with self._lock:
+            if not self.read_only:
+                raise StoreError("The session database is healthy; there is nothing to replace.")
+            self._close_connection()
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            kept = self.path.with_name(f"{self.path.name}.replaced-{stamp}")
+            for suffix in ("", "-wal", "-shm"):
+                source = Path(f"{self.path}{suffix}")
+                if source.exists():
+                    source.rename(Path(f"{kept}{suffix}"))
+            self.read_only = False
+            self.problem = None
+            self._connection = self._connect(self.path)
+            self._migrate()
+            return kept
+
+    def _flag_unreadable_rows(self) -> None:
+        with self._write():
+            self._connection.execute(
+                """UPDATE sessions SET flagged = 'Some stored data of this conversation could not '
+                       || 'be read; the damaged parts are shown as placeholders and kept unchanged.'
+                   WHERE flagged IS NULL AND (NOT json_valid(metadata) OR session_id IN (
+                       SELECT DISTINCT session_id FROM messages WHERE NOT json_valid(body)))"""
+            )
+
+    def close(self) -> None:
+        with self._lock:
+            if self._connection is not None and not self.read_only:
+                self._connection.execute("PRAGMA optimize")
+            self._close_connection()
+
+    # ------------------------------------------------------------------ writing
+
+    @contextmanager
+    def _write(self, what: str = "the change") -> Iterator[sqlite3.Connection]:
+        """One write transaction. On failure everything in it is rolled back."""
+        with self._lock:
+            if self.read_only:
+                raise StoreReadOnlyError(
+                    f"Could not save {what}: {self.problem or 'the database is read-only.'}"
+                )
+            connection = self._connection
+            try:
+                connection.execute("BEGIN IMMEDIATE")
+                yield connection
+                connection.execute("COMMIT")
+            except sqlite3.Error as error:
+                if connection.in_transaction:
+                    connection.execute("ROLLBACK")
+                raise StoreWriteError(
+                    f"Could not save {what}: {_explain_write_error(error)} The previous "
+                    "version is kept unchanged."
+                ) from error
+            except BaseException:
+                if connection.in_transaction:
+                    connection.execute("ROLLBACK")
+                raise
+
+    def create_session(
+        self,
+        session_id: str,
+        *,
+        title: str = "",
+        agent_id: str | None = None,
+        metadata: dict[str, Any] | None = None,
+    ) -> None:
+        now = time.time()
+        stored = _encode_json(_storable_metadata(metadata or {}), "The session metadata")
+        with self._write("the new conversation") as connection:
+            connection.execute(
+                """INSERT INTO sessions(session_id, title, agent_id, metadata, created_at,
+                   updated_at) VALUES (?, ?, ?, ?, ?, ?)""",
+                (session_id, title, agent_id, stored, now, now),
+            )
+
+    def save_session(self, session: Session) -> None:
+        """Write the whole session (created if new) in one transaction.
+
+        Only rows that changed are rewritten. A session loaded with a `limit` carries
+        `metadata["message_offset"]`; rows before that offset are left untouched. Damaged
+        placeholders (metadata `damaged`) are never written, so the original rows stay.
+        """
+        metadata = session.metadata
+        offset = int(metadata.get(OFFSET_KEY) or 0)
+        title = str(metadata.get(TITLE_KEY) or "")
+        agent_id = metadata.get(AGENT_ID_KEY)
+        stored_metadata = _encode_json(_storable_metadata(metadata), "The session metadata")
+        rows = []
+        for index, message in enumerate(session.messages):
+            data = message.to_dict()
+            if (data.get("metadata") or {}).get(DAMAGED_KEY):
+                continue
+            body = _encode_json(data, f"Message {offset + index + 1}")
+            rows.append(
+                (session.session_id, offset + index, message.role, body, message_text(data))
+            )
+        now = time.time()
+        label = f"the conversation {title!r}" if title else "the conversation"
+        with self._write(label) as connection:
+            connection.execute(
+                """INSERT INTO sessions(session_id, title, agent_id, metadata, created_at,
+                       updated_at) VALUES (?, ?, ?, ?, ?, ?)
+                   ON CONFLICT(session_id) DO UPDATE SET title = excluded.title,
+                       agent_id = excluded.agent_id, metadata = excluded.metadata,
+                       updated_at = excluded.updated_at""",
+                (session.session_id, title, agent_id, stored_metadata, now, now),
+            )
+            connection.executemany(
+                f"""INSERT INTO messages(session_id, position, role, body, text, created_at)
+                    VALUES (?, ?, ?, ?, ?, {now})
+                    ON CONFLICT(session_id, position) DO UPDATE SET role = excluded.role,
+                        body = excluded.body, text = excluded.text
+                    WHERE messages.body IS NOT excluded.body""",
+                rows,
+            )
+            connection.execute(
+                "DELETE FROM messages WHERE session_id = ? AND position >= ?",
+                (session.session_id, offset + len(session.messages)),
+            )
+
+    def append_message(self, session_id: str, message: dict[str, Any]) -> int:
+        """Commit one finished message at the end of the session; returns its index."""
+        Message.from_dict(message)  # rejects malformed messages before anything is written
+        body = _encode_json(message, "The message")
+        with self._write("the message") as connection:
+            row = connection.execute(
+                "SELECT (SELECT max(position) FROM messages WHERE session_id = ?), "
+                "(SELECT 1 FROM sessions WHERE session_id = ?)",
+                (session_id, session_id),
+            ).fetchone()
+            if row[1] is None:
+                raise SessionNotFoundError(_not_found(session_id))
+            position = 0 if row[0] is None else row[0] + 1
+            now = time.time()
+            connection.execute(
+                """INSERT INTO messages(session_id, position, role, body, text, created_at)
+                   VALUES (?, ?, ?, ?, ?, ?)""",
+                (session_id, position, message["role"], body, message_text(message), now),
+            )
+            connection.execute(
+                "UPDATE sessions SET updated_at = ? WHERE session_id = ?", (now, session_id)
+            )
+        return position
+
+    def save_draft(self, session_id: str, partial_message: dict[str, Any]) -> None:
+        """Checkpoint the streaming partial of a session (replaces the previous checkpoint)."""
+        body = _encode_json(partial_message, "The partial answer")
+        with self._write("the partial answer") as connection:
+            connection.execute(
+                """INSERT INTO drafts(session_id, body, updated_at) VALUES (?, ?, ?)
+                   ON CONFLICT(session_id) DO UPDATE SET body = excluded.body,
+                       updated_at = excluded.updated_at""",
+                (session_id, body, time.time()),
+            )
+
+    def clear_draft(self, session_id: str) -> None:
+        with self._write("the partial answer") as connection:
+            connection.execute("DELETE FROM drafts WHERE session_id = ?", (session_id,))
+
+    def rename_session(self, session_id: str, title: str) -> None:
+        with self._write("the new title") as connection:
+            cursor = connection.execute(
+                "UPDATE sessions SET title = ?, updated_at = ? WHERE session_id = ?",
+                (title, time.time(), session_id),
+            )
+            if cursor.rowcount == 0:
+                raise SessionNotFoundError(_not_found(session_id))
+
+    def delete_session(self, session_id: str) -> None:
+        """Hide the session (undo with `restore_session`); `purge_deleted` removes it for good."""
+        self._set_deleted(session_id, time.time())
+
+    def restore_session(self, session_id: str) -> None:
+        self._set_deleted(session_id, None)
+
+    def _set_deleted(self, session_id: str, deleted_at: float | None) -> None:
+        with self._write("the deletion") as connection:
+            cursor = connection.execute(
+                "UPDATE sessions SET deleted_at = ? WHERE session_id = ?", (deleted_at, session_id)
+            )
+            if cursor.rowcount == 0:
+                raise SessionNotFoundError(_not_found(session_id))
+
+    def purge_deleted(self, deleted_before: float | None = None) -> list[str]:
+        """Remove sessions deleted before `deleted_before` (default: all); returns their ids.
+
+        Their messages, drafts and asset rows go with them (foreign keys cascade); the caller
+        removes asset blobs no longer referenced.
+        """
+        cutoff = time.time() + 1 if deleted_before is None else deleted_before
+        with self._write("the removal of deleted conversations") as connection:
+            purged = [
+                row[0]
+                for row in connection.execute(
+                    "SELECT session_id FROM sessions WHERE deleted_at IS NOT NULL "
+                    "AND deleted_at < ?",
+                    (cutoff,),
+                )
+            ]
+            connection.executemany(
+                "DELETE FROM sessions WHERE session_id = ?", [(item,) for item in purged]
+            )
+        return purged
+
+    # ------------------------------------------------------------------ reading
+
+    def _read(self, sql: str, parameters: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        with self._lock:
+            cursor = self._connection.execute(sql, parameters)
+            cursor.row_factory = sqlite3.Row
+            return cursor.fetchall()
+
+    def session_exists(self, session_id: str, *, include_deleted: bool = False) -> bool:
+        condition = "" if include_deleted else " AND deleted_at IS NULL"
+        return bool(
+            self._read(f"SELECT 1 FROM sessions WHERE session_id = ?{condition}", (session_id,))
+        )
+
+    def message_count(self, session_id: str) -> int:
+        return int(
+            self._read("SELECT count(*) FROM messages WHERE session_id = ?", (session_id,))[0][0]
+        )
+
+    def load_session(self, session_id: str, *, limit: int | None = None) -> Session:
+        """The session with all messages, or only the newest `limit` of them.
+
+        With a limit, `metadata["message_offset"]` is the index of the first message returned.
+        """
+        with self._lock:
+            found = self._read(
+                "SELECT title, agent_id, metadata, flagged FROM sessions WHERE session_id = ?",
+                (session_id,),
+            )
+            if not found:
+                raise SessionNotFoundError(_not_found(session_id))
+            if limit is None:
+                rows = self._read(
+                    "SELECT position, role, body FROM messages WHERE session_id = ? "
+                    "ORDER BY position",
+                    (session_id,),
+                )
+            else:
+                rows = self._read(
+                    "SELECT position, role, body FROM messages WHERE session_id = ? "
+                    "ORDER BY position DESC LIMIT ?",
+                    (session_id, max(limit, 0)),
+                )
+                rows.reverse()
+        head = found[0]
+        metadata, damaged_metadata = _decode_metadata(head["metadata"])
+        messages = []
+        damaged = damaged_metadata
+        for row in rows:
+            message = _decode_message(row["position"], row["role"], row["body"])
+            damaged = damaged or bool((message.metadata or {}).get(DAMAGED_KEY))
+            messages.append(message)
+        metadata[TITLE_KEY] = head["title"]
+        metadata[AGENT_ID_KEY] = head["agent_id"]
+        if limit is not None:
+            metadata[OFFSET_KEY] = rows[0]["position"] if rows else self.message_count(session_id)
+        flagged = head["flagged"]
+        if damaged and not flagged:
+            flagged = "Some stored data of this conversation could not be read."
+        if flagged:
+            metadata[FLAGGED_KEY] = flagged
+        return Session(session_id=session_id, messages=messages, metadata=metadata)
+
+    def load_messages(self, session_id: str, start: int, end: int) -> list[Message]:
+        """Messages with index in [start, end), for paging older history into view."""
+        rows = self._read(
+            "SELECT position, role, body FROM messages WHERE session_id = ? "
+            "AND position >= ? AND position < ? ORDER BY position",
+            (session_id, start, end),
+        )
+        return [_decode_message(row["position"], row["role"], row["body"]) for row in rows]
+
+    def load_draft(self, session_id: str) -> dict[str, Any] | None:
+        rows = self._read("SELECT body FROM drafts WHERE session_id = ?", (session_id,))
+        if not rows:
+            return None
+        try:
+            draft = json.loads(rows[0]["body"])
+        except json.JSONDecodeError:
+            return None
+        return draft if isinstance(draft, dict) else None
+
+    _LISTING = f"""
+        SELECT s.session_id, s.agent_id, s.created_at, s.updated_at, s.flagged,
+            CASE WHEN s.title != '' THEN s.title ELSE coalesce(substr((
+                SELECT m.text FROM messages m WHERE m.session_id = s.session_id AND m.role = 'user'
+                ORDER BY m.position LIMIT 1), 1, 80), '') END AS title,
+            (SELECT count(*) FROM messages m WHERE m.session_id = s.session_id) AS message_count,
+            coalesce(substr((SELECT m.text FROM messages m WHERE m.session_id = s.session_id
+                ORDER BY m.position DESC LIMIT 1), 1, {_PREVIEW_CHARACTERS}), '') AS preview
+        FROM sessions s"""
+
+    def list_sessions(
+        self, query: str | None = None, limit: int = 50, offset: int = 0
+    ) -> list[dict[str, Any]]:
+        """Sessions newest first; with `query`, only those whose title or messages match it."""
+        if query and query.strip():
+            matching = self._matching_session_ids(query)
+            if not matching:
+                return []
+            placeholders = ",".join("?" * len(matching))
+            rows = self._read(
+                f"{self._LISTING} WHERE s.deleted_at IS NULL AND s.session_id IN ({placeholders}) "
+                "ORDER BY s.updated_at DESC LIMIT ? OFFSET ?",
+                (*matching, limit, offset),
+            )
+        else:
+            rows = self._read(
+                f"{self._LISTING} WHERE s.deleted_at IS NULL ORDER BY s.updated_at DESC "
+                "LIMIT ? OFFSET ?",
+                (limit, offset),
+            )
+        return [_listing(row) for row in rows]
+
+    def _matching_session_ids(self, text: str) -> list[str]:
+        query = _fts_query(text)
+        if query is None:
+            return []
+        rows = self._read(
+            """SELECT m.session_id FROM message_search
+               JOIN messages m ON m.id = message_search.rowid WHERE message_search MATCH ?
+               UNION SELECT s.session_id FROM title_search JOIN sessions s
+                   ON s.id = title_search.rowid WHERE title_search MATCH ?""",
+            (query, query),
+        )
+        return [row[0] for row in rows]
+
+    def search_sessions(self, text: str, limit: int = 50) -> list[dict[str, Any]]:
+        """Sessions whose messages or title contain every word of `text`, newest first.
+
+        Each result carries the listing keys plus `snippet` (matched words in [brackets]) and
+        `message_index` (the newest matching message, or None for a title match).
+        """
+        query = _fts_query(text)
+        if query is None:
+            return []
+        with self._lock:
+            hits = self._read(
+                """SELECT s.session_id, max(m.id) AS hit, max(m.position) AS position
+                   FROM message_search JOIN messages m ON m.id = message_search.rowid
+                   JOIN sessions s ON s.session_id = m.session_id
+                   WHERE message_search MATCH ? AND s.deleted_at IS NULL
+                   GROUP BY s.session_id""",
+                (query,),
+            )
+            title_hits = self._read(
+                """SELECT s.session_id, snippet(title_search, 0, '[', ']', '…', 12) AS snippet
+                   FROM title_search JOIN sessions s ON s.id = title_search.rowid
+                   WHERE title_search MATCH ? AND s.deleted_at IS NULL""",
+                (query,),
+            )
+            found: dict[str, dict[str, Any]] = {
+                row["session_id"]: {"snippet": row["snippet"], "message_index": None}
+                for row in title_hits
+            }
+            for row in hits:
+                found[row["session_id"]] = {"hit": row["hit"], "message_index": row["position"]}
+            if not found:
+                return []
+            placeholders = ",".join("?" * len(found))
+            listed = self._read(
+                f"{self._LISTING} WHERE s.session_id IN ({placeholders}) "
+                "ORDER BY s.updated_at DESC LIMIT ?",
+                (*found, limit),
+            )
+            results = []
+            for row in listed:
+                entry = _listing(row)
+                match = found[entry["session_id"]]
+                if "hit" in match:
+                    snippet = self._connection.execute(
+                        "SELECT snippet(message_search, 0, '[', ']', '…', 12) FROM message_search "
+                        "WHERE message_search MATCH ? AND rowid = ?",
+                        (query, match["hit"]),
+                    ).fetchone()
+                    entry["snippet"] = snippet[0] if snippet else ""
+                else:
+                    entry["snippet"] = match["snippet"]
+                entry["message_index"] = match["message_index"]
+                results.append(entry)
+            return results
+
+    # ------------------------------------------------------------------ asset rows
+
+    def insert_asset(self, record: dict[str, Any]) -> None:
+        with self._write(f"the attachment {record['name']!r}") as connection:
+            connection.execute(
+                """INSERT INTO assets(asset_id, session_id, name, mime, size, sha256, created_at)
+                   VALUES (:asset_id, :session_id, :name, :mime, :size, :sha256, :created_at)""",
+                {"created_at": time.time(), **record},
+            )
+
+    def get_asset(self, asset_id: str) -> dict[str, Any] | None:
+        rows = self._read(
+            "SELECT asset_id, session_id, name, mime, size, sha256 FROM assets WHERE asset_id = ?",
+            (asset_id,),
+        )
+        return dict(rows[0]) if rows else None
+
+    def list_assets(self, session_id: str) -> list[dict[str, Any]]:
+        rows = self._read(
+            "SELECT asset_id, session_id, name, mime, size, sha256 FROM assets "
+            "WHERE session_id = ? ORDER BY created_at, asset_id",
+            (session_id,),
+        )
+        return [dict(row) for row in rows]
+
+    def delete_asset(self, asset_id: str) -> None:
+        with self._write("the attachment removal") as connection:
+            connection.execute("DELETE FROM assets WHERE asset_id = ?", (asset_id,))
+
+    def referenced_digests(self) -> set[str]:
+        """Every content digest still referenced by some asset row."""
+        return {row[0] for row in self._read("SELECT DISTINCT sha256 FROM assets")}
+
+    def digest_is_referenced(self, sha256: str) -> bool:
+        return bool(self._read("SELECT 1 FROM assets WHERE sha256 = ? LIMIT 1", (sha256,)))
+
+
+def _is_corruption(error: sqlite3.DatabaseError) -> bool:
+    code = getattr(error, "sqlite_errorcode", None)
+    if code is not None:
+        return (code & 0xFF) in _CORRUPTION_CODES
+    # Errors raised by our own integrity check carry no code.
+    return "integrity check failed" in str(error) or "not a database" in str(error)
+
+
+def _explain_write_error(error: sqlite3.Error) -> str:
+    code = (getattr(error, "sqlite_errorcode", 0) or 0) & 0xFF
+    if code == sqlite3.SQLITE_FULL:
+        return "the disk is full (free some space and try again)."
+    if code == sqlite3.SQLITE_READONLY:
+        return "the database file cannot be written (check its permissions)."
+    if code == sqlite3.SQLITE_IOERR:
+        return f"the disk reported an input/output error ({error})."
+    if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return "another program is holding the database (close other copies of the app)."
+    if code == sqlite3.SQLITE_CONSTRAINT:
+        return f"the data does not fit the stored conversation ({error})."
+    return f"{error}."
+
+
+def _not_found(session_id: str) -> str:
+    return f"There is no conversation with id {session_id!r}; it may have been deleted."
+
+
+def _storable_metadata(metadata: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in metadata.items() if key not in _COMPUTED_KEYS}
+
+
+def _decode_metadata(raw: str) -> tuple[dict[str, Any], bool]:
+    try:
+        metadata = json.loads(raw)
+    except json.JSONDecodeError:
+        return {UNREADABLE_METADATA_KEY: raw}, True
+    if not isinstance(metadata, dict):
+        return {UNREADABLE_METADATA_KEY: raw}, True
+    return metadata, False
+
+
+def _decode_message(position: int, role: str, body: str) -> Message:
+    try:
+        return Message.from_dict(json.loads(body))
+    except (json.JSONDecodeError, TypeError, KeyError, ValueError) as error:
+        reason = type(error).__name__
+    return Message(
+        role=role if role in ("system", "user", "assistant", "tool") else "assistant",  # type: ignore[arg-type]
+        content=f"[Message {position + 1} could not be read ({reason}); the stored data is kept "
+        "unchanged.]",
+        metadata={DAMAGED_KEY: True},
+    )
+
+
+def _listing(row: sqlite3.Row) -> dict[str, Any]:
+    return {
+        "session_id": row["session_id"],
+        "title": row["title"],
+        "agent_id": row["agent_id"],
+        "created_at": row["created_at"],
+        "updated_at": row["updated_at"],
+        "message_count": row["message_count"],
+        "preview": row["preview"],
+        "flagged": row["flagged"] is not None,
+    }

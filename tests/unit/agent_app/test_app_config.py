@@ -1,0 +1,174 @@
+"""Config: pydantic models, flat agent configs, references resolved only in memory."""
+
+from __future__ import annotations
+
+import json
+
+import keyring
+import pytest
+from keyring.backends import fail
+
+from agent_app.config import (
+    AgentConfig,
+    AppConfig,
+    ConfigError,
+    ProviderConfig,
+    UnknownAgentError,
+    build_agent_config,
+    load_config,
+    resolve_request_config,
+    save_config,
+)
+from agent_app.secrets import SecretStore
+
+
+def sample_config() -> AppConfig:
+    return AppConfig(
+        providers={
+            "local": ProviderConfig(
+                provider="openai_compatible",
+                base_url="http://127.0.0.1:11434/v1",
+                model="llama3",
+                api_key="${env:LOCAL_KEY}",
+                request_options={"think": True},
+            ),
+            "claude": ProviderConfig(provider="anthropic", api_key="${keyring:claude}"),
+        },
+        agents={
+            "default": AgentConfig(provider="local", system_prompt="Be brief."),
+            "writer": AgentConfig.model_validate(
+                {
+                    "provider": "claude",
+                    "model": "claude-sonnet",
+                    "parameters": {"temperature": 0.2},
+                    "disabled_plugins": ["shell"],
+                    "compaction": {"enabled": True, "agent_id": "default"},
+                }
+            ),
+        },
+    )
+
+
+def test_default_config_has_a_default_agent():
+    config = AppConfig()
+    assert "default" in config.agents
+    assert build_agent_config(config) == {"agent_id": "default"}
+
+
+def test_agent_config_is_flat_with_agent_over_provider():
+    flat = build_agent_config(sample_config(), "writer")
+    assert flat == {
+        "provider": "anthropic",
+        "provider_id": "claude",
+        "api_key": "${keyring:claude}",
+        "request_options": {},
+        "model": "claude-sonnet",
+        "temperature": 0.2,
+        "disabled_plugins": ["shell"],
+        "compaction": {"enabled": True, "agent_id": "default"},
+        "agent_id": "writer",
+    }
+
+
+def test_unknown_agent_id_names_the_known_ones():
+    with pytest.raises(UnknownAgentError, match=r"no agent 'ghost'.*default, writer"):
+        build_agent_config(sample_config(), "ghost")
+
+
+def test_agent_with_unconfigured_provider_is_explained():
+    config = AppConfig(agents={"default": AgentConfig(provider="nowhere")})
+    with pytest.raises(ConfigError, match="provider 'nowhere', which is not configured"):
+        build_agent_config(config)
+
+
+def test_references_resolve_in_memory_and_overrides_merge(monkeypatch):
+    monkeypatch.setenv("LOCAL_KEY", "env-secret-value")
+    secrets = SecretStore()
+    base = build_agent_config(sample_config(), "default")
+    resolved = resolve_request_config(
+        base, {"request_options": {"num_ctx": 8192}, "model": "qwen"}, secrets=secrets
+    )
+    assert resolved["api_key"] == "env-secret-value"
+    assert resolved["request_options"] == {"think": True, "num_ctx": 8192}
+    assert resolved["model"] == "qwen"
+    assert base["api_key"] == "${env:LOCAL_KEY}"
+    assert base["request_options"] == {"think": True}
+
+
+def test_keyring_reference_resolves_and_missing_ones_are_explained(monkeypatch):
+    secrets = SecretStore()
+    base = build_agent_config(sample_config(), "writer")
+    with pytest.raises(ConfigError, match="keyring secret 'claude', which is not stored"):
+        resolve_request_config(base, secrets=secrets)
+    secrets.set("claude", "sk-ant-xyz-1234567890")
+    assert resolve_request_config(base, secrets=secrets)["api_key"] == "sk-ant-xyz-1234567890"
+    monkeypatch.delenv("LOCAL_KEY", raising=False)
+    with pytest.raises(ConfigError, match="environment variable 'LOCAL_KEY', which is not set"):
+        resolve_request_config(build_agent_config(sample_config()), secrets=secrets)
+
+
+def test_references_inside_longer_strings_and_lists(monkeypatch):
+    monkeypatch.setenv("TOKEN", "t0k3n")
+    resolved = resolve_request_config(
+        {"headers": ["Bearer ${env:TOKEN}", "x"], "plain": "${notareference}"}, secrets=None
+    )
+    assert resolved == {"headers": ["Bearer t0k3n", "x"], "plain": "${notareference}"}
+
+
+def test_plaintext_keys_move_to_the_keyring_with_a_notice(tmp_path, memory_keyring):
+    path = tmp_path / "config.json"
+    path.write_text(
+        json.dumps(
+            {
+                "providers": {"openai": {"provider": "openai", "api_key": "sk-plain-123456789"}},
+                "mcp_servers": {"gh": {"command": "gh-mcp", "env": {"GITHUB_TOKEN": "ghp_abc123"}}},
+            }
+        )
+    )
+    config, notices = load_config(path, SecretStore())
+    assert config.providers["openai"].api_key == "${keyring:providers.openai.api_key}"
+    assert config.mcp_servers["gh"].env["GITHUB_TOKEN"] == (
+        "${keyring:mcp_servers.gh.env.GITHUB_TOKEN}"
+    )
+    assert memory_keyring.secrets[("agent-desktop", "providers.openai.api_key")] == (
+        "sk-plain-123456789"
+    )
+    text = path.read_text()
+    assert "sk-plain" not in text
+    assert "ghp_abc123" not in text
+    assert len(notices) == 1
+    assert "Moved 2 plaintext secret(s)" in notices[0]
+    assert "sk-plain" not in notices[0]
+
+
+def test_without_keyring_the_file_is_left_alone_but_the_key_works(tmp_path):
+    keyring.set_keyring(fail.Keyring())
+    path = tmp_path / "config.json"
+    original = json.dumps({"providers": {"p": {"provider": "openai", "api_key": "sk-abcdef12345"}}})
+    path.write_text(original)
+    secrets = SecretStore()
+    config, notices = load_config(path, secrets)
+    assert path.read_text() == original
+    assert "none is available" in notices[0]
+    flat = {"api_key": config.providers["p"].api_key}
+    assert resolve_request_config(flat, secrets=secrets)["api_key"] == "sk-abcdef12345"
+
+
+def test_save_never_writes_a_plaintext_secret(tmp_path, memory_keyring):
+    path = tmp_path / "config.json"
+    config = AppConfig(providers={"p": ProviderConfig(provider="openai", api_key="sk-typed-in-99")})
+    save_config(config, path, SecretStore())
+    assert "sk-typed-in-99" not in path.read_text()
+    assert config.providers["p"].api_key == "${keyring:providers.p.api_key}"
+    reloaded, notices = load_config(path, SecretStore())
+    assert notices == []
+    assert reloaded == config
+
+
+def test_invalid_config_is_backed_up_and_defaults_used(tmp_path):
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps({"providers": {"p": {"base_url": "http://x"}}}))
+    config, notices = load_config(path, SecretStore())
+    assert config == AppConfig()
+    assert "providers.p.provider" in notices[0]
+    assert list(tmp_path.glob("config.json.invalid-*.bak"))

@@ -1,0 +1,135 @@
+"""Secrets: keyring first, memory only when no keyring works, never in text the app writes."""
+
+from __future__ import annotations
+
+import logging
+
+import keyring
+import pytest
+from keyring.backend import KeyringBackend
+from keyring.backends import fail
+from keyring.errors import KeyringLocked
+
+from agent_app.secrets import (
+    REDACTED,
+    RedactingFilter,
+    SecretAccessError,
+    SecretStore,
+    redact,
+    redact_data,
+)
+
+
+class RefusingKeyring(KeyringBackend):
+    """Test double for a locked keyring whose user declines every unlock prompt."""
+
+    priority = 1  # type: ignore[assignment]
+
+    def __init__(self, refuse_probe: bool = False) -> None:
+        super().__init__()
+        self.refuse_probe = refuse_probe
+
+    def get_password(self, service, username):
+        if username == "__availability_probe__" and not self.refuse_probe:
+            return None  # noqa: RET501 - "no such secret" is an explicit answer here
+        raise KeyringLocked("the collection is locked")
+
+    def set_password(self, service, username, password):
+        raise KeyringLocked("the collection is locked")
+
+    def delete_password(self, service, username):
+        raise KeyringLocked("the collection is locked")
+
+
+def test_secrets_go_to_the_keyring_under_the_app_service(memory_keyring):
+    store = SecretStore()
+    assert store.available
+    assert store.problem is None
+    store.set("providers.openai.api_key", "sk-live-0123456789abcdef")
+    assert memory_keyring.secrets[("agent-desktop", "providers.openai.api_key")] == (
+        "sk-live-0123456789abcdef"
+    )
+    assert store.get("providers.openai.api_key") == "sk-live-0123456789abcdef"
+    assert store.has("providers.openai.api_key")
+    store.delete("providers.openai.api_key")
+    assert not store.has("providers.openai.api_key")
+    store.delete("providers.openai.api_key")  # deleting twice is fine
+
+
+def test_without_a_usable_backend_secrets_stay_in_memory_and_the_app_says_so(tmp_path):
+    keyring.set_keyring(fail.Keyring())
+    store = SecretStore()
+    assert not store.available
+    assert "No system keyring is available" in store.problem
+    assert "memory for this run only" in store.problem
+    store.set("key", "value-1234")
+    assert store.get("key") == "value-1234"
+    assert not list(tmp_path.iterdir())
+    store.delete("key")
+    assert store.get("key") is None
+
+
+def test_keyring_refusing_the_probe_falls_back_with_reason():
+    keyring.set_keyring(RefusingKeyring(refuse_probe=True))
+    store = SecretStore()
+    assert not store.available
+    assert "KeyringLocked" in store.problem
+
+
+def test_keyring_refusing_access_gives_clear_errors_without_the_secret():
+    keyring.set_keyring(RefusingKeyring())
+    store = SecretStore()
+    assert store.available
+    with pytest.raises(SecretAccessError, match="refused to store the secret 'openai'") as stored:
+        store.set("openai", "sk-secret-value-1234567890")
+    assert "sk-secret-value" not in str(stored.value)
+    assert "Unlock the keyring" in str(stored.value)
+    with pytest.raises(SecretAccessError, match="refused to give out"):
+        store.get("openai")
+    with pytest.raises(SecretAccessError, match="refused to delete"):
+        store.delete("openai")
+
+
+def test_redact_removes_known_values_and_credential_shapes(memory_keyring):
+    SecretStore().set("custom", "hunter2-correct-horse")
+    text = (
+        "key hunter2-correct-horse then sk-proj-ABCDEFGHIJKLMNOPQRSTUV and "
+        "Authorization: Bearer abcdefghijklmnop.qrstu and api_key=plainvalue99 "
+        '{"password": "pa55word!"} but ${keyring:kept} stays'
+    )
+    cleaned = redact(text)
+    for secret in (
+        "hunter2-correct-horse",
+        "sk-proj-ABCDEF",
+        "abcdefghijklmnop",
+        "plainvalue99",
+        "pa55word",
+    ):
+        assert secret not in cleaned
+    assert cleaned.count(REDACTED) == 5
+    assert "${keyring:kept}" in cleaned
+    assert "Authorization: Bearer" in cleaned
+
+
+def test_redact_data_walks_nested_structures():
+    SecretStore().set("nested", "nested-secret-xyz")
+    data = {"a": ["x nested-secret-xyz", {"b": "nested-secret-xyz"}], "n": 3}
+    assert redact_data(data) == {"a": [f"x {REDACTED}", {"b": REDACTED}], "n": 3}
+
+
+def test_logging_filter_redacts_messages_and_tracebacks(caplog):
+    SecretStore().set("log", "log-secret-abcdef")
+    logger = logging.getLogger("agent_app.test_redaction")
+    logger.addFilter(RedactingFilter())
+    try:
+        with caplog.at_level(logging.INFO, logger=logger.name):
+            logger.info("using %s", "log-secret-abcdef")
+            try:
+                raise ValueError("bad key log-secret-abcdef")
+            except ValueError:
+                logger.exception("request failed")
+    finally:
+        logger.filters.clear()
+    assert "log-secret-abcdef" not in caplog.text
+    assert caplog.text.count(REDACTED) == 3  # message, source line, exception text
+    assert "ValueError" in caplog.text

@@ -1,0 +1,372 @@
+"""The SQLite session store, on real database files in tmp_path."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from agent_app.store import (
+    MIGRATIONS,
+    SessionNotFoundError,
+    SessionStore,
+    StoreReadOnlyError,
+    StoreWriteError,
+)
+from agent_core import Message, Session
+
+
+def make_session(session_id: str = "s1", count: int = 3, title: str = "") -> Session:
+    messages = [
+        Message(role="user" if index % 2 == 0 else "assistant", content=f"message number {index}")
+        for index in range(count)
+    ]
+    return Session(session_id, messages, {"title": title, "agent_id": "default", "pinned": True})
+
+
+@pytest.fixture
+def store(tmp_path):
+    opened = SessionStore(tmp_path / "sessions.sqlite3")
+    yield opened
+    opened.close()
+
+
+def raw(path, sql, parameters=()):
+    connection = sqlite3.connect(path)
+    try:
+        with connection:
+            return connection.execute(sql, parameters).fetchall()
+    finally:
+        connection.close()
+
+
+def test_database_uses_wal_foreign_keys_and_a_schema_version(store):
+    assert store.schema_version == MIGRATIONS[-1][0]
+    assert raw(store.path, "PRAGMA journal_mode")[0][0] == "wal"
+    assert store._connection.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+
+
+def test_session_round_trip_keeps_order_and_metadata(store):
+    session = make_session(count=5, title="Plans")
+    store.save_session(session)
+    loaded = store.load_session("s1")
+    assert loaded.messages == session.messages
+    assert loaded.metadata == {"title": "Plans", "agent_id": "default", "pinned": True}
+    rows = raw(store.path, "SELECT position, role FROM messages ORDER BY id")
+    assert rows == [(0, "user"), (1, "assistant"), (2, "user"), (3, "assistant"), (4, "user")]
+
+
+def test_saving_again_rewrites_only_changed_rows_and_drops_removed_ones(store):
+    store.save_session(make_session(count=4))
+    ids_before = raw(store.path, "SELECT position, id FROM messages ORDER BY position")
+    edited = Session("s1", [*make_session(count=2).messages[:1], Message("assistant", "changed")])
+    store.save_session(Session("s1", edited.messages, {"title": "", "agent_id": "default"}))
+    loaded = store.load_session("s1")
+    assert [message.content for message in loaded.messages] == ["message number 0", "changed"]
+    ids_after = raw(store.path, "SELECT position, id FROM messages ORDER BY position")
+    assert ids_after == ids_before[:2]
+
+
+def test_paging_loads_the_newest_messages_and_saving_keeps_older_ones(store):
+    store.save_session(make_session(count=10))
+    page = store.load_session("s1", limit=3)
+    assert [message.content for message in page.messages] == [
+        "message number 7",
+        "message number 8",
+        "message number 9",
+    ]
+    assert page.metadata["message_offset"] == 7
+    grown = Session("s1", [*page.messages, Message("user", "new one")], page.metadata)
+    store.save_session(grown)
+    full = store.load_session("s1")
+    assert len(full.messages) == 11
+    assert full.messages[0].content == "message number 0"
+    assert full.messages[10].content == "new one"
+    assert [m.content for m in store.load_messages("s1", 2, 4)] == [
+        "message number 2",
+        "message number 3",
+    ]
+    assert "message_offset" not in full.metadata
+
+
+def test_append_commits_at_once_and_drafts_checkpoint(store):
+    store.create_session("s1", title="t")
+    assert store.append_message("s1", {"role": "user", "content": "hi"}) == 0
+    assert store.append_message("s1", {"role": "assistant", "content": "yo"}) == 1
+    # A second connection sees the commit immediately.
+    assert raw(store.path, "SELECT count(*) FROM messages")[0][0] == 2
+    store.save_draft("s1", {"role": "assistant", "content": "partial so"})
+    store.save_draft("s1", {"role": "assistant", "content": "partial so far"})
+    assert store.load_draft("s1") == {"role": "assistant", "content": "partial so far"}
+    store.clear_draft("s1")
+    assert store.load_draft("s1") is None
+    with pytest.raises(SessionNotFoundError, match="no conversation with id 'nope'"):
+        store.append_message("nope", {"role": "user", "content": "x"})
+    with pytest.raises(TypeError):
+        store.append_message("s1", {"role": "user", "content": "x", "metadata": 5})
+    assert store.message_count("s1") == 2
+
+
+def test_values_that_are_not_json_are_refused_without_changes(store):
+    store.save_session(make_session())
+    bad = Session("s1", [Message("user", b"bytes are not json")], {"title": ""})
+    with pytest.raises(StoreWriteError, match="not plain JSON"):
+        store.save_session(bad)
+    assert len(store.load_session("s1").messages) == 3
+
+
+def test_listing_is_newest_first_with_titles_previews_and_counts(store):
+    store.save_session(make_session("old", 2, title="Old one"))
+    store.save_session(make_session("new", 3))
+    listing = store.list_sessions()
+    assert [item["session_id"] for item in listing] == ["new", "old"]
+    assert listing[0]["title"] == "message number 0"  # untitled: first user message
+    assert listing[0]["preview"] == "message number 2"
+    assert listing[0]["message_count"] == 3
+    assert set(listing[0]) == {
+        "session_id",
+        "title",
+        "agent_id",
+        "created_at",
+        "updated_at",
+        "message_count",
+        "preview",
+        "flagged",
+    }
+    assert [item["session_id"] for item in store.list_sessions(limit=1, offset=1)] == ["old"]
+    assert [item["session_id"] for item in store.list_sessions(query="old one")] == ["old"]
+
+
+def test_search_finds_words_in_messages_and_titles_with_snippets(store):
+    store.save_session(
+        Session("a", [Message("user", "How do I bake sourdough bread at home?")], {"title": ""})
+    )
+    store.save_session(Session("b", [Message("user", "Tax forms")], {"title": "Bread budget"}))
+    store.save_session(Session("c", [Message("user", "Nothing relevant")], {"title": ""}))
+    results = {item["session_id"]: item for item in store.search_sessions("bread")}
+    assert set(results) == {"a", "b"}
+    assert "[bread]" in results["a"]["snippet"]
+    assert results["a"]["message_index"] == 0
+    assert results["b"]["snippet"] == "[Bread] budget"
+    assert [item["session_id"] for item in store.search_sessions("sourd")] == ["a"]  # prefix
+    assert store.search_sessions('"') == []
+    assert store.search_sessions("bread AND OR (") == []  # operators are words, not syntax
+    store.rename_session("b", "Groceries")
+    assert [item["session_id"] for item in store.search_sessions("bread")] == ["a"]
+
+
+def test_delete_hides_restore_undoes_purge_removes(store):
+    store.save_session(make_session("a"))
+    store.save_session(make_session("b"))
+    store.save_draft("a", {"role": "assistant", "content": "x"})
+    store.delete_session("a")
+    assert [item["session_id"] for item in store.list_sessions()] == ["b"]
+    assert [item["session_id"] for item in store.search_sessions("message")] == ["b"]
+    store.restore_session("a")
+    assert {item["session_id"] for item in store.list_sessions()} == {"a", "b"}
+    store.delete_session("a")
+    assert store.purge_deleted() == ["a"]
+    assert raw(store.path, "SELECT count(*) FROM messages WHERE session_id = 'a'")[0][0] == 0
+    assert raw(store.path, "SELECT count(*) FROM drafts")[0][0] == 0
+    with pytest.raises(SessionNotFoundError):
+        store.load_session("a")
+    with pytest.raises(SessionNotFoundError):
+        store.restore_session("a")
+
+
+def test_invalid_json_row_flags_that_session_and_the_rest_load(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    store = SessionStore(path)
+    store.save_session(make_session("good"))
+    store.save_session(make_session("bad"))
+    store.close()
+    raw(path, "UPDATE messages SET body = '{broken' WHERE session_id = 'bad' AND position = 1")
+
+    store = SessionStore(path)
+    listing = {item["session_id"]: item for item in store.list_sessions()}
+    assert listing["bad"]["flagged"] is True
+    assert listing["good"]["flagged"] is False
+    assert len(store.load_session("good").messages) == 3
+    bad = store.load_session("bad")
+    assert "could not be read" in bad.metadata["flagged"]
+    assert bad.messages[1].metadata == {"damaged": True}
+    assert bad.messages[1].role == "assistant"
+    assert "Message 2 could not be read" in bad.messages[1].content
+    # Saving the session back never overwrites the damaged original.
+    store.save_session(Session("bad", [*bad.messages, Message("user", "more")], bad.metadata))
+    assert raw(path, "SELECT body FROM messages WHERE session_id='bad' AND position=1")[0][0] == (
+        "{broken"
+    )
+    assert len(store.load_session("bad").messages) == 4
+    store.close()
+
+
+def test_invalid_metadata_json_is_kept_and_flagged(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    store = SessionStore(path)
+    store.save_session(make_session("s1", title="Kept"))
+    store.close()
+    raw(path, "UPDATE sessions SET metadata = 'not json'")
+    store = SessionStore(path)
+    loaded = store.load_session("s1")
+    assert loaded.metadata["unreadable_metadata"] == "not json"
+    assert loaded.metadata["title"] == "Kept"
+    assert len(loaded.messages) == 3
+    store.close()
+
+
+def test_full_disk_during_save_keeps_the_previous_state(store):
+    store.save_session(make_session(count=2))
+    # A tiny size limit on the database makes SQLite report SQLITE_FULL, exactly as a full disk.
+    used = store._connection.execute("PRAGMA page_count").fetchone()[0]
+    store._connection.execute(f"PRAGMA max_page_count = {used + 1}")
+    huge = Session(
+        "s1",
+        [Message("user", "x" * 20_000 + str(index)) for index in range(50)],
+        {"title": "big"},
+    )
+    with pytest.raises(StoreWriteError, match="disk is full") as failure:
+        store.save_session(huge)
+    assert "previous version is kept" in str(failure.value)
+    loaded = store.load_session("s1")
+    assert [message.content for message in loaded.messages] == [
+        "message number 0",
+        "message number 1",
+    ]
+    assert loaded.metadata["title"] == ""
+    store._connection.execute("PRAGMA max_page_count = 1073741823")
+    store.save_session(huge)
+    assert len(store.load_session("s1").messages) == 50
+
+
+def test_damaged_database_opens_read_only_with_a_backup_and_is_never_overwritten(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    store = SessionStore(path)
+    for index in range(30):
+        store.save_session(make_session(f"s{index}", count=20))
+    store.close()
+    data = bytearray(path.read_bytes())
+    page = 4096
+    data[page * 3 : page * 6] = b"\xde\xad" * (page * 3 // 2)
+    path.write_bytes(bytes(data))
+    damaged = bytes(data)
+
+    store = SessionStore(path)
+    assert store.read_only
+    assert "damaged" in store.problem
+    assert store.backup_path is not None
+    assert store.backup_path.read_bytes() == damaged
+    assert store.backup_path.name in store.problem
+    with pytest.raises(StoreReadOnlyError, match="Could not save"):
+        store.save_session(make_session("new"))
+    store.list_sessions()  # readable parts stay available (or an empty list)
+    store.close()
+    assert path.read_bytes() == damaged
+
+
+def test_file_that_is_not_a_database_gives_an_empty_read_only_store(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    path.write_bytes(b"this is not sqlite at all" * 100)
+    store = SessionStore(path)
+    assert store.read_only
+    assert store.list_sessions() == []
+    kept = store.start_fresh()
+    assert not store.read_only
+    assert kept.read_bytes().startswith(b"this is not sqlite")
+    store.save_session(make_session())
+    assert len(store.load_session("s1").messages) == 3
+    store.close()
+
+
+def _add_pinned_column(connection: sqlite3.Connection) -> None:
+    connection.execute("ALTER TABLE sessions ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0")
+
+
+def _broken_migration(connection: sqlite3.Connection) -> None:
+    connection.execute("ALTER TABLE sessions ADD COLUMN extra TEXT")
+    connection.execute("SELECT * FROM table_that_does_not_exist")
+
+
+def test_migration_takes_a_backup_first(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    store = SessionStore(path)
+    store.save_session(make_session())
+    store.close()
+    upgraded = SessionStore(path, migrations=(*MIGRATIONS, (2, _add_pinned_column)))
+    assert upgraded.schema_version == 2
+    assert upgraded.backup_path is not None
+    assert raw(upgraded.backup_path, "SELECT max(version) FROM schema_version")[0][0] == 1
+    assert raw(upgraded.backup_path, "SELECT count(*) FROM messages")[0][0] == 3
+    assert raw(path, "SELECT pinned FROM sessions")[0][0] == 0
+    assert len(upgraded.load_session("s1").messages) == 3
+    upgraded.close()
+
+
+def test_failed_migration_leaves_the_old_schema_and_opens_read_only(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    SessionStore(path).close()
+    store = SessionStore(path, migrations=(*MIGRATIONS, (2, _broken_migration)))
+    assert store.read_only
+    assert "schema 2 failed" in store.problem
+    assert "left at schema 1" in store.problem
+    store.close()
+    columns = [row[1] for row in raw(path, "PRAGMA table_info(sessions)")]
+    assert "extra" not in columns
+
+
+def test_database_from_a_newer_version_is_opened_read_only(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    SessionStore(path).close()
+    raw(path, "INSERT INTO schema_version(version) VALUES (99)")
+    store = SessionStore(path)
+    assert store.read_only
+    assert "newer version" in store.problem
+    store.close()
+
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(),
+    lambda children: (
+        st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=8), children, max_size=3)
+    ),
+    max_leaves=8,
+)
+messages = st.builds(
+    Message,
+    role=st.sampled_from(["system", "user", "assistant", "tool"]),
+    content=st.text()
+    | st.lists(st.fixed_dictionaries({"type": st.just("text"), "text": st.text()})),
+    metadata=st.none() | st.dictionaries(st.text(min_size=1, max_size=10), json_values, max_size=3),
+    multipart_content=st.none()
+    | st.lists(
+        st.fixed_dictionaries(
+            {"type": st.sampled_from(["image", "file"]), "asset_id": st.text(), "name": st.text()}
+        ),
+        max_size=2,
+    ),
+)
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    first=st.lists(messages, max_size=6),
+    second=st.lists(messages, max_size=6),
+    extra=st.dictionaries(st.text(min_size=1, max_size=10), json_values, max_size=3),
+)
+def test_any_session_round_trips_and_resaves(store, first, second, extra):
+    metadata = {**extra, "title": "t", "agent_id": "a"}
+    metadata.pop("message_offset", None)
+    metadata.pop("flagged", None)
+    # Compared in the wire form: empty optional fields are dropped by `to_dict`.
+    store.save_session(Session("h", first, metadata))
+    assert store.load_session("h").to_dict() == Session("h", first, metadata).to_dict()
+    store.save_session(Session("h", second, metadata))
+    assert store.load_session("h").to_dict() == Session("h", second, metadata).to_dict()
