@@ -1,0 +1,380 @@
+"""Provider ``anthropic``: Claude models through the official ``anthropic`` SDK (Messages API).
+
+Config keys: ``api_key``, ``model``, ``base_url`` (default Anthropic's API), ``temperature``,
+``max_tokens`` (required by the API; default 8192), ``thinking_budget`` (tokens of extended
+thinking; 0 turns it off), ``timeout`` (seconds), ``request_options`` (extra body fields) and
+``tools`` (the core's tool schemas).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator, Iterator
+from typing import Any, ClassVar
+
+import anthropic
+
+from anthropic_provider import messages as conversion
+from anthropic_provider.streaming import MessageDraft, final_from_message
+from openai_provider.errors import ProviderError
+from openai_provider.presets import normalize_url
+from openai_provider.runtime import ActiveRequests, iterate_in_thread, run_in_thread
+from openai_provider.sdk_requests import SdkServer
+from openai_provider.usage import annotate_turn, display_elements, display_format
+
+DEFAULT_BASE_URL = "https://api.anthropic.com"
+DEFAULT_MODEL = "claude-sonnet-4-5"
+DEFAULT_MAX_TOKENS = 8192
+DEFAULT_TIMEOUT = 120.0
+MODEL_CACHE_SECONDS = 300.0
+MODEL_LIST_TIMEOUT = 5.0
+#: Models with extended thinking (name prefixes, after any date suffix is ignored).
+_THINKING_MODELS = ("claude-3-7", "claude-sonnet-4", "claude-opus-4", "claude-haiku-4")
+_DRAFT = "anthropic_draft"
+
+
+class ServerSettings(SdkServer):
+    """What a request needs to reach Anthropic, resolved from the provider config."""
+
+    sdk = anthropic
+    base_error = anthropic.AnthropicError
+    label = conversion.SERVER_LABEL
+
+    def __init__(self, config: dict[str, Any]) -> None:
+        self.base_url = normalize_url(str(config.get("base_url") or DEFAULT_BASE_URL))
+        self.api_key = str(config.get("api_key") or "")
+        self.model = str(config.get("model") or DEFAULT_MODEL)
+        self.timeout = float(config.get("timeout") or DEFAULT_TIMEOUT)
+
+    def _require_key(self) -> str:
+        if not self.api_key:
+            raise ProviderError(
+                "No Anthropic API key is set. Add it in the provider settings.", kind="config"
+            )
+        return self.api_key
+
+    def client(self) -> anthropic.AsyncAnthropic:
+        return anthropic.AsyncAnthropic(
+            api_key=self._require_key(),
+            base_url=self.base_url,
+            timeout=self.timeout,
+            max_retries=0,  # retries are ours: one wait on a rate limit, nothing hidden
+        )
+
+    def sync_client(self, timeout: float) -> anthropic.Anthropic:
+        return anthropic.Anthropic(
+            api_key=self._require_key(), base_url=self.base_url, timeout=timeout, max_retries=0
+        )
+
+
+class AnthropicProvider:
+    """Claude through the Messages API: streaming, tools, images, documents, extended thinking."""
+
+    name = "anthropic"
+    version = "0.1.0"
+
+    #: Model lists by base URL, shared by every instance (instances live for one request).
+    _model_cache: ClassVar[dict[str, tuple[float, list[dict[str, Any]]]]] = {}
+
+    def __init__(self) -> None:
+        self._requests = ActiveRequests()
+
+    # ------------------------------------------------------------------ description
+    def get_config_schema(self) -> dict[str, Any]:
+        return {
+            "api_key": {"type": "string", "required": True, "description": "Anthropic API key."},
+            "model": {"type": "string", "default": DEFAULT_MODEL, "description": "Model id."},
+            "base_url": {
+                "type": "string",
+                "default": DEFAULT_BASE_URL,
+                "description": "API address (for proxies).",
+            },
+            "temperature": {"type": "number", "description": "Sampling temperature, 0–1."},
+            "max_tokens": {
+                "type": "integer",
+                "default": DEFAULT_MAX_TOKENS,
+                "description": "Longest answer, in tokens.",
+            },
+            "thinking_budget": {
+                "type": "integer",
+                "default": 0,
+                "description": "Tokens of extended thinking; 0 turns it off.",
+            },
+            "timeout": {
+                "type": "number",
+                "default": DEFAULT_TIMEOUT,
+                "description": "Seconds to wait for the server before giving up.",
+            },
+            "request_options": {"type": "object", "description": "Extra request body fields."},
+        }
+
+    def get_ui_elements(
+        self, config: dict[str, Any], context: dict[str, Any] | None = None
+    ) -> list[dict[str, Any]]:
+        models = (context or {}).get("models") or []
+        return [
+            {
+                "type": "model",
+                "key": "model",
+                "label": "Model",
+                "default": DEFAULT_MODEL,
+                "options": [
+                    {"value": m["id"], "label": m.get("name") or m["id"]}
+                    for m in models
+                    if isinstance(m, dict) and m.get("id")
+                ],
+            },
+            {"type": "secret", "key": "api_key", "label": "API key"},
+            {
+                "type": "text",
+                "key": "base_url",
+                "label": "Base URL",
+                "placeholder": DEFAULT_BASE_URL,
+                "description": "Only change this for a proxy.",
+            },
+            {
+                "type": "number",
+                "key": "temperature",
+                "label": "Temperature",
+                "min": 0.0,
+                "max": 1.0,
+                "step": 0.1,
+            },
+            {
+                "type": "number",
+                "key": "max_tokens",
+                "label": "Max tokens",
+                "min": 1,
+                "step": 1,
+                "default": DEFAULT_MAX_TOKENS,
+            },
+            {
+                "type": "number",
+                "key": "thinking_budget",
+                "label": "Thinking budget (tokens)",
+                "description": "Extended thinking; 0 turns it off, 1024 is the smallest budget.",
+                "min": 0,
+                "step": 1024,
+                "default": 0,
+            },
+            {
+                "type": "number",
+                "key": "timeout",
+                "label": "Timeout (seconds)",
+                "min": 1,
+                "default": DEFAULT_TIMEOUT,
+            },
+            *display_elements(),
+        ]
+
+    def get_models(self, config: dict[str, Any]) -> list[dict[str, Any]]:
+        """Anthropic's model list, cached per base URL; the configured model when that fails."""
+        server = ServerSettings(config)
+        cached = self._model_cache.get(server.base_url)
+        if cached and time.monotonic() - cached[0] < MODEL_CACHE_SECONDS:
+            return cached[1]
+        fallback = [{"id": server.model, "name": server.model, "provider": self.name}]
+        if not server.api_key:
+            return fallback
+        try:
+            with server.sync_client(min(server.timeout, MODEL_LIST_TIMEOUT)) as client:
+                entries = [model.to_dict() for model in client.models.list(limit=100)]
+        except anthropic.AnthropicError:
+            return fallback  # unreachable or refusing: a later call asks again
+        models = [
+            {"id": e["id"], "name": e.get("display_name") or e["id"], "provider": self.name}
+            for e in entries
+            if e.get("id")
+        ]
+        self._model_cache[server.base_url] = (time.monotonic(), models)
+        return models
+
+    def get_tags(self, config: dict[str, Any], models: list[dict[str, Any]]) -> list[str]:
+        model = str(config.get("model") or DEFAULT_MODEL)
+        tags = ["streaming", "tools", "vision"]
+        if model.startswith(_THINKING_MODELS):
+            tags.append("reasoning")
+        return tags
+
+    def accepted_tool_schema_formats(
+        self, config: dict[str, Any], state: dict[str, Any] | None = None
+    ) -> list[str]:
+        return ["openai.chat_completions"]
+
+    def emitted_tool_call_formats(
+        self, config: dict[str, Any], state: dict[str, Any] | None = None
+    ) -> list[str]:
+        return ["openai.chat_completions"]
+
+    # ------------------------------------------------------------------ conversion
+    def init(self, config: dict[str, Any]) -> dict[str, Any]:
+        ServerSettings(config)  # a bad timeout fails here, before any request
+        return {"config": config}
+
+    def to_native_messages(
+        self,
+        messages: list[dict[str, Any]],
+        state: dict[str, Any],
+        *,
+        context: dict[str, Any] | None = None,
+    ) -> list[dict[str, Any]]:
+        return conversion.to_native(messages)
+
+    def from_native_messages(
+        self,
+        native_messages: list[dict[str, Any]],
+        state: dict[str, Any],
+        *,
+        context: dict[str, Any] | None = None,
+    ) -> list[dict[str, Any]]:
+        return conversion.from_native(native_messages)
+
+    def initialize_request(
+        self,
+        native_messages: list[dict[str, Any]],
+        state: dict[str, Any],
+        *,
+        request_id: str | None = None,
+        context: dict[str, Any] | None = None,
+    ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        return native_messages, {key: value for key, value in state.items() if key != _DRAFT}
+
+    def to_display_format(self, message: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return display_format(message)
+
+    # ------------------------------------------------------------------ requests
+    async def astream_api(
+        self,
+        native_messages: list[dict[str, Any]],
+        state: dict[str, Any],
+        *,
+        request_id: str | None = None,
+    ) -> AsyncIterator[dict[str, Any]]:
+        source = self._stream_events(native_messages, state)
+        async for event in self._requests.stream(source, request_id):
+            yield event
+
+    def stream_api(
+        self,
+        native_messages: list[dict[str, Any]],
+        state: dict[str, Any],
+        *,
+        request_id: str | None = None,
+    ) -> Iterator[dict[str, Any]]:
+        yield from iterate_in_thread(
+            lambda: self.astream_api(native_messages, state, request_id=request_id)
+        )
+
+    async def acall_api(
+        self,
+        native_messages: list[dict[str, Any]],
+        state: dict[str, Any],
+        *,
+        request_id: str | None = None,
+    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]]:
+        server = ServerSettings(state.get("config") or {})
+        params = _request_params(native_messages, state)
+
+        async def complete() -> dict[str, Any]:
+            client = server.client()
+            try:
+                message = await server.open(lambda: client.messages.create(**params))
+                return message.to_dict()
+            finally:
+                await client.close()
+
+        message = await self._requests.run(complete, request_id)
+        final = final_from_message(message, server.model)
+        annotate_turn(final, native_messages)
+        return [], [final], [*native_messages, final], state
+
+    def call_api(
+        self,
+        native_messages: list[dict[str, Any]],
+        state: dict[str, Any],
+        *,
+        request_id: str | None = None,
+    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]]:
+        return run_in_thread(lambda: self.acall_api(native_messages, state, request_id=request_id))
+
+    def process_chunk(
+        self,
+        native_chunk: dict[str, Any],
+        native_messages: list[dict[str, Any]],
+        state: dict[str, Any],
+    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]]:
+        draft = state.get(_DRAFT)
+        if draft is None:
+            draft = MessageDraft()
+            state = {**state, _DRAFT: draft}
+        changed = draft.add(native_chunk)
+        return ([draft.partial()] if changed else []), [], native_messages, state
+
+    def finalize(
+        self,
+        native_messages: list[dict[str, Any]],
+        state: dict[str, Any],
+        *,
+        context: dict[str, Any] | None = None,
+    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]]:
+        draft: MessageDraft | None = state.get(_DRAFT)
+        if draft is None:
+            return [], native_messages, state
+        final = draft.final(ServerSettings(state.get("config") or {}).model)
+        annotate_turn(final, native_messages)
+        new_state = {key: value for key, value in state.items() if key != _DRAFT}
+        return [final], [*native_messages, final], new_state
+
+    def cancel_request(self, request_id: str) -> bool:
+        return self._requests.cancel(request_id)
+
+    async def _stream_events(
+        self, native_messages: list[dict[str, Any]], state: dict[str, Any]
+    ) -> AsyncIterator[dict[str, Any]]:
+        server = ServerSettings(state.get("config") or {})
+        params = {**_request_params(native_messages, state), "stream": True}
+        client = server.client()
+        try:
+            stream = await server.open(lambda: client.messages.create(**params))
+            async for event in server.relay(stream, _is_last_event):
+                yield event
+        finally:
+            await client.close()
+
+
+def _is_last_event(event: dict[str, Any]) -> bool:
+    return event.get("type") == "message_stop"
+
+
+def _request_params(native_messages: list[dict[str, Any]], state: dict[str, Any]) -> dict[str, Any]:
+    config = state.get("config") or {}
+    server = ServerSettings(config)
+    system, wire = conversion.wire_request(native_messages)
+    max_tokens = int(config.get("max_tokens") or DEFAULT_MAX_TOKENS)
+    params: dict[str, Any] = {"model": server.model, "messages": wire, "max_tokens": max_tokens}
+    if system:
+        params["system"] = system
+    tools = conversion.tool_schemas(config.get("tools"))
+    if tools:
+        params["tools"] = tools
+    budget = int(config.get("thinking_budget") or 0)
+    if budget:
+        if budget < 1024:
+            raise ProviderError(
+                f"The thinking budget must be at least 1024 tokens (it is {budget}), or 0 to turn "
+                "thinking off.",
+                kind="config",
+            )
+        params["thinking"] = {"type": "enabled", "budget_tokens": budget}
+        # The answer has to fit beside the thinking; temperature is fixed while thinking.
+        params["max_tokens"] = max(max_tokens, budget + 1024)
+    elif config.get("temperature") is not None:
+        params["temperature"] = float(config["temperature"])
+    extra = config.get("request_options")
+    if extra:
+        if not isinstance(extra, dict):
+            raise ProviderError(
+                "request_options must be an object of extra request fields.", kind="config"
+            )
+        params["extra_body"] = extra
+    return params

@@ -1,0 +1,114 @@
+"""Request plumbing shared by the SDK-based providers: open with one rate-limit retry, relay a
+stream while watching for a cut, and translate SDK exceptions into :class:`ProviderError`.
+
+Both ``openai`` and ``anthropic`` SDKs are Stainless-generated, so their exception classes line up;
+a :class:`SdkServer` names the SDK module and its base error class.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable
+from types import ModuleType
+from typing import Any, TypeVar
+
+from openai_provider.errors import (
+    ProviderError,
+    map_sdk_error,
+    scrub,
+    server_message,
+    stream_cut_error,
+)
+from openai_provider.streaming import STREAM_CUT
+
+T = TypeVar("T")
+
+#: Longest ``retry-after`` waited out once before a rate limit is reported.
+MAX_RATE_LIMIT_WAIT = 30.0
+#: Pause before the single rate-limit retry when the server names none.
+DEFAULT_RATE_LIMIT_WAIT = 1.0
+
+
+class SdkServer:
+    """Where and how a request goes; subclasses fill these in from the provider config."""
+
+    sdk: ModuleType
+    base_error: type[Exception]
+    label: str
+    base_url: str
+    api_key: str
+    model: str
+    timeout: float
+
+    def error(self, error: Exception) -> ProviderError:
+        """The plain-words failure for an SDK exception (the key scrubbed out)."""
+        mapped = map_sdk_error(
+            error,
+            self.sdk,
+            base_url=self.base_url,
+            server_label=self.label,
+            model=self.model,
+            api_key=self.api_key,
+            timeout=self.timeout,
+        )
+        if mapped is not None:
+            return mapped
+        return ProviderError(
+            f"{self.label} reported an error: {scrub(str(error), self.api_key)}", kind="server"
+        )
+
+    def mid_stream_error(self, error: Exception) -> ProviderError:
+        """A failure after part of the answer arrived (the partial is kept, marked incomplete)."""
+        if isinstance(error, self.sdk.APITimeoutError):
+            return self.error(error)
+        if isinstance(error, self.sdk.APIConnectionError):
+            detail = scrub(str(error.__cause__ or error), self.api_key)
+            return stream_cut_error(self.label, self.base_url, detail)
+        detail = scrub(server_message(error), self.api_key)
+        return ProviderError(
+            f"{self.label} stopped mid-answer with an error: {detail}. The partial answer is "
+            "kept and marked incomplete.",
+            kind="server",
+        )
+
+    async def open(self, create: Callable[[], Awaitable[T]]) -> T:
+        """Start a request; after a rate limit, wait what the server asks (briefly) and retry
+        once."""
+        try:
+            return await create()
+        except self.sdk.RateLimitError as error:
+            mapped = self.error(error)
+            if mapped.retry_after is not None and mapped.retry_after > MAX_RATE_LIMIT_WAIT:
+                raise mapped from None
+            wait = DEFAULT_RATE_LIMIT_WAIT if mapped.retry_after is None else mapped.retry_after
+        except self.base_error as error:
+            raise self.error(error) from None
+        await asyncio.sleep(wait)
+        try:
+            return await create()
+        except self.base_error as error:
+            raise self.error(error) from None
+
+    async def relay(
+        self, stream: Any, is_last: Callable[[dict[str, Any]], bool]
+    ) -> AsyncIterator[dict[str, Any]]:
+        """Yield the stream's items as wire dicts; a stream that breaks off after the first
+        item yields the :data:`STREAM_CUT` marker, then raises."""
+        received = 0
+        finished = False
+        try:
+            async for item in stream:
+                data = item.to_dict()
+                received += 1
+                finished = finished or is_last(data)
+                yield data
+        except self.base_error as error:
+            if not received:
+                raise self.error(error) from None
+            yield {"object": STREAM_CUT}
+            raise self.mid_stream_error(error) from None
+        finally:
+            await stream.close()
+        if not finished:
+            yield {"object": STREAM_CUT}
+            raise stream_cut_error(self.label, self.base_url, "the stream ended before the answer")

@@ -1,0 +1,135 @@
+"""Assembling a chat-completions stream: text, reasoning, tool-call fragments and usage.
+
+A native chunk is the chunk object as the server sent it (``chat.completion.chunk``), or the
+marker :data:`STREAM_CUT` the provider yields just before it raises for a broken connection.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+STREAM_CUT = "agent_desktop.stream_cut"
+#: Delta fields servers use for reasoning text (DeepSeek / vLLM / llama.cpp; OpenRouter / Ollama).
+_REASONING_FIELDS = ("reasoning_content", "reasoning")
+
+
+class StreamDraft:
+    """The answer so far. Mutable on purpose: it is updated once per chunk on the hot path."""
+
+    def __init__(self) -> None:
+        self.content = ""
+        self.reasoning = ""
+        self.tool_calls: dict[int, dict[str, Any]] = {}
+        self.usage: dict[str, int] | None = None
+        self.model: str | None = None
+        self.finish_reason: str | None = None
+        self.incomplete = False
+        self.chunks = 0
+
+    def add(self, chunk: dict[str, Any]) -> bool:
+        """Fold one chunk in; ``True`` when the visible text or reasoning changed."""
+        self.chunks += 1
+        if chunk.get("object") == STREAM_CUT:
+            self.incomplete = True
+            return True
+        self.model = chunk.get("model") or self.model
+        if chunk.get("usage"):
+            self.usage = usage_from_openai(chunk["usage"])
+        changed = False
+        for choice in chunk.get("choices") or []:
+            if choice.get("index", 0) != 0:
+                continue
+            delta = choice.get("delta") or {}
+            if delta.get("content"):
+                self.content += delta["content"]
+                changed = True
+            for field in _REASONING_FIELDS:
+                if isinstance(delta.get(field), str) and delta[field]:
+                    self.reasoning += delta[field]
+                    changed = True
+                    break
+            for fragment in delta.get("tool_calls") or []:
+                self._add_tool_fragment(fragment)
+            if choice.get("finish_reason"):
+                self.finish_reason = choice["finish_reason"]
+        return changed
+
+    def _add_tool_fragment(self, fragment: dict[str, Any]) -> None:
+        index = fragment.get("index")
+        if index is None:  # some servers send whole calls without an index
+            index = len(self.tool_calls)
+        call = self.tool_calls.setdefault(
+            index, {"id": "", "type": "function", "function": {"name": "", "arguments": ""}}
+        )
+        if fragment.get("id"):
+            call["id"] = fragment["id"]
+        function = fragment.get("function") or {}
+        name = function.get("name")
+        # OpenAI sends the name once; some servers repeat it in every fragment.
+        if name and name != call["function"]["name"]:
+            call["function"]["name"] += name
+        if function.get("arguments"):
+            arguments = function["arguments"]
+            if not isinstance(arguments, str):  # a few local servers send parsed objects
+                arguments = json.dumps(arguments)
+            call["function"]["arguments"] += arguments
+
+    def partial(self) -> dict[str, Any]:
+        metadata: dict[str, Any] = {}
+        if self.reasoning:
+            metadata["reasoning"] = self.reasoning
+        if self.model:
+            metadata["model"] = self.model
+        if self.incomplete:
+            metadata["incomplete"] = True
+        return {"role": "assistant", "content": self.content, "metadata": metadata}
+
+    def final(self, fallback_model: str | None) -> dict[str, Any]:
+        """The native assistant message this stream produced."""
+        message: dict[str, Any] = {"role": "assistant", "content": self.content}
+        if self.tool_calls and not self.incomplete:
+            message["tool_calls"] = [
+                {**call, "id": call["id"] or f"call_{index}"}
+                for index, call in sorted(self.tool_calls.items())
+            ]
+            message["content"] = self.content or None
+        if self.reasoning:
+            message["reasoning"] = self.reasoning
+        if self.usage:
+            message["usage"] = self.usage
+        message["model"] = self.model or fallback_model
+        if self.finish_reason:
+            message["finish_reason"] = self.finish_reason
+        if self.incomplete:
+            message["incomplete"] = True
+        return message
+
+
+def usage_from_openai(usage: dict[str, Any]) -> dict[str, int]:
+    return {
+        "input_tokens": int(usage.get("prompt_tokens") or 0),
+        "output_tokens": int(usage.get("completion_tokens") or 0),
+    }
+
+
+def final_from_completion(completion: dict[str, Any], fallback_model: str | None) -> dict[str, Any]:
+    """The native assistant message of a non-streamed ``chat.completion``."""
+    draft = StreamDraft()
+    choice = (completion.get("choices") or [{}])[0]
+    message = choice.get("message") or {}
+    delta = {
+        "content": message.get("content"),
+        "tool_calls": [
+            {**call, "index": index} for index, call in enumerate(message.get("tool_calls") or [])
+        ],
+        **{field: message.get(field) for field in _REASONING_FIELDS},
+    }
+    draft.add(
+        {
+            "model": completion.get("model"),
+            "usage": completion.get("usage"),
+            "choices": [{"index": 0, "delta": delta, "finish_reason": choice.get("finish_reason")}],
+        }
+    )
+    return draft.final(fallback_model)
