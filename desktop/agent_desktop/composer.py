@@ -384,11 +384,12 @@ class Composer(QFrame):
         ]
 
     def remove_attachment(self, record: dict[str, Any]) -> None:
+        asset_id = record.get("asset_id")
         for chip in self.chips():
-            if chip.record is record:
+            if chip.record.get("asset_id") == asset_id:
                 chip.setParent(None)
                 chip.deleteLater()
-        self.attachments = [r for r in self.attachments if r is not record]
+        self.attachments = [r for r in self.attachments if r.get("asset_id") != asset_id]
         self.intake.remove(record)
         self.chips_host.setVisible(bool(self.attachments))
 

@@ -1,0 +1,289 @@
+"""The chat view driven with the pinned event shapes of `app.send_request(...)`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMenu
+
+from agent_core import Message, Session
+from agent_desktop.chat_model import ChatModel
+from agent_desktop.chat_view import ChatView
+
+pytestmark = pytest.mark.gui
+
+REQUEST = {"request_id": "r1", "session_id": "s1"}
+
+
+def event(kind: str, **fields):
+    return {"type": kind, **REQUEST, **fields}
+
+
+def tool_call_message(call_id: str, name: str, arguments: dict) -> dict:
+    return {
+        "role": "assistant",
+        "content": "",
+        "metadata": {
+            "tool_calls": [
+                {
+                    "id": call_id,
+                    "type": "function",
+                    "function": {"name": name, "arguments": json.dumps(arguments)},
+                }
+            ]
+        },
+    }
+
+
+def tool_result(call_id: str, name: str, content: str, single_line: str, is_error=False):
+    return {
+        "role": "tool",
+        "content": content,
+        "metadata": {
+            "tool_call_id": call_id,
+            "name": name,
+            "display": {"type": "text", "content": content, "single_line": single_line},
+            "is_error": is_error,
+        },
+    }
+
+
+@pytest.fixture
+def view(qtbot):
+    model = ChatModel()
+    model.load_session(Session("s1", [Message("user", "hi")]))
+    chat = ChatView(model)
+    chat.resize(800, 600)
+    qtbot.add_widget(chat)
+    chat.show()
+    qtbot.wait_exposed(chat)
+    return chat
+
+
+def test_partials_are_coalesced_into_one_streaming_row(view, qtbot):
+    model = view.chat_model
+    repaints = []
+    model.dataChanged.connect(lambda *_: repaints.append(1))
+    text = ""
+    for word in ["Hello", " there", ",", " friend"] * 50:
+        text += word
+        model.apply_event(event("partial", message={"role": "assistant", "content": text}))
+    qtbot.wait_until(lambda: model.item(model.rowCount() - 1).text == text)
+    assert model.rowCount() == 2
+    assert model.item(1).streaming
+    assert len(repaints) < 10  # 200 partials, a handful of frames
+    final = {"role": "assistant", "content": text, "metadata": {"model": "m1"}}
+    model.apply_event(event("assistant", message=final))
+    assert model.rowCount() == 2
+    assert not model.item(1).streaming
+    assert model.item(1).message_index == 1
+    assert model.session.messages[-1].content == text
+
+
+def test_tool_row_collapsed_shows_preview_then_single_line_and_expands(view, qtbot):
+    model = view.chat_model
+    model.apply_event(event("assistant", message=tool_call_message("c1", "shell", {"cmd": "ls"})))
+    model.apply_event(
+        event(
+            "tool_call",
+            tool_call_id="c1",
+            tool_name="shell",
+            arguments={"cmd": "ls"},
+            preview="$ ls",
+            annotations={},
+        )
+    )
+    row = model.tool_item("c1")
+    assert row is not None and not row.expanded
+    assert row.summary == "$ ls"
+    assert model.rowCount() == 2  # the empty assistant text gets no row of its own
+    model.apply_event(event("tool_started", tool_call_id="c1"))
+    assert row.state == "running"
+    model.apply_event(event("tool_partial", tool_call_id="c1", part={"text": "a.py\n"}))
+    model.apply_event(event("tool_partial", tool_call_id="c1", part="b.py\n"))
+    qtbot.wait_until(lambda: row.output == "a.py\nb.py\n")
+    model.apply_event(
+        event("tool_result", message=tool_result("c1", "shell", "a.py\nb.py", "2 files"))
+    )
+    assert row.state == "success" and row.summary == "2 files"
+    collapsed_height = view.visualRect(model.index(1)).height()
+    header = view.row_layout(1).header
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=header.center())
+    assert row.expanded
+    qtbot.wait_until(lambda: view.visualRect(model.index(1)).height() > collapsed_height + 40)
+    layout = view.row_layout(1)
+    assert not layout.arguments.isEmpty() and not layout.output.isEmpty()
+    assert view._delegate.document(row, 300, "arguments").toPlainText() == '{\n  "cmd": "ls"\n}'
+    assert "b.py" in view._delegate.document(row, 300, "output").toPlainText()
+    view.setCurrentIndex(model.index(1))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert not row.expanded
+
+
+def test_failed_tool_shows_error_state(view):
+    model = view.chat_model
+    model.apply_event(event("assistant", message=tool_call_message("c2", "read", {"p": "x"})))
+    model.apply_event(
+        event("tool_result", message=tool_result("c2", "read", "No such file", "failed", True))
+    )
+    assert model.tool_item("c2").state == "error"
+
+
+def test_approval_prompt_is_keyboard_reachable_and_reports_choice(view, qtbot):
+    model = view.chat_model
+    model.apply_event(event("assistant", message=tool_call_message("c3", "write", {"p": "f"})))
+    decisions = []
+    view.approval_decided.connect(lambda call_id, decision: decisions.append((call_id, decision)))
+    prompt = view.show_approval("c3")
+    assert prompt is not None and prompt.isVisible()
+    assert model.tool_item("c3").state == "awaiting_approval"
+    row_rect = view.visualRect(model.index(model.row_of(model.tool_item("c3"))))
+    assert row_rect.contains(prompt.geometry())
+    qtbot.wait_until(lambda: prompt.buttons["allow_once"].hasFocus())
+    qtbot.keyClick(prompt.buttons["allow_once"], Qt.Key.Key_Tab)
+    assert prompt.buttons["allow_session"].hasFocus()
+    qtbot.keyClick(prompt.buttons["allow_session"], Qt.Key.Key_Space)
+    assert decisions == [("c3", {"decision": "allow_session", "reason": None})]
+    assert view.approval_prompt("c3") is None
+
+
+def test_deny_with_reason(view, qtbot):
+    model = view.chat_model
+    model.apply_event(event("assistant", message=tool_call_message("c4", "rm", {"p": "/"})))
+    decisions = []
+    view.approval_decided.connect(lambda call_id, decision: decisions.append(decision))
+    prompt = view.show_approval("c4")
+    qtbot.keyClicks(prompt.reason, "too risky")
+    qtbot.keyClick(prompt.reason, Qt.Key.Key_Return)
+    assert decisions == [{"decision": "deny", "reason": "too risky"}]
+    assert model.tool_item("c4").state == "denied"
+    assert model.tool_item("c4").summary == "too risky"
+
+
+def test_footer_template_renders_dotted_path(view):
+    model = view.chat_model
+    usage = {"input_tokens": 12, "output_tokens": 34}
+    model.apply_event(
+        event(
+            "assistant",
+            message={"role": "assistant", "content": "ok", "metadata": {"usage": usage}},
+        )
+    )
+    view.set_footer_elements(
+        [
+            {
+                "ui_type": "message_footer",
+                "data": "metadata.usage.output_tokens",
+                "template": "{{data}} tokens out",
+            }
+        ]
+    )
+    assert view._delegate.footer_text(model.item(1)) == "34 tokens out"
+    assert view._delegate.footer_text(model.item(0)) == ""  # the user message has no usage
+    assert view.row_layout(1).footer_text == "34 tokens out"
+
+
+def test_reasoning_is_collapsed_until_clicked(view, qtbot):
+    model = view.chat_model
+    message = {"role": "assistant", "content": "answer", "metadata": {"reasoning": "step one"}}
+    model.apply_event(event("assistant", message=message))
+    item = model.item(1)
+    assert not item.reasoning_expanded
+    assert view.row_layout(1).reasoning.isEmpty()
+    qtbot.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.row_layout(1).reasoning_toggle.center()
+    )
+    assert item.reasoning_expanded
+    assert not view.row_layout(1).reasoning.isEmpty()
+
+
+def test_auto_scroll_follows_until_the_user_scrolls_up(view, qtbot):
+    model = view.chat_model
+    for number in range(40):
+        model.apply_event(
+            event("assistant", message={"role": "assistant", "content": f"line {number}\n" * 3})
+        )
+    bar = view.verticalScrollBar()
+    qtbot.wait_until(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    bar.setValue(bar.maximum() // 2)
+    assert not view.is_following()
+    qtbot.wait(50)  # rows above the viewport get their exact heights (scroll compensated)
+    top = view.indexAt(QPoint(10, 10))
+    top_offset = view.visualRect(top).top()
+    model.apply_event(event("partial", message={"role": "assistant", "content": "more\n" * 30}))
+    qtbot.wait_until(lambda: model.item(model.rowCount() - 1).streaming)
+    qtbot.wait(50)
+    assert view.indexAt(QPoint(10, 10)) == top
+    assert view.visualRect(top).top() == top_offset
+    assert bar.value() < bar.maximum()
+    view.follow_bottom()
+    model.apply_event(event("partial", message={"role": "assistant", "content": "more\n" * 60}))
+    qtbot.wait_until(lambda: bar.value() == bar.maximum())
+
+
+def test_code_block_copy_button_copies_the_code(view, qtbot):
+    model = view.chat_model
+    text = "Look:\n\n```python\nprint('hi')\n```\n"
+    model.apply_event(event("assistant", message={"role": "assistant", "content": text}))
+    assert view.code_blocks_of(1) == ("print('hi')",)
+    editor = view.open_selectable_text(1)
+    assert editor is not None
+    assert "print('hi')" in editor.toPlainText()
+    assert editor.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
+    editor.anchorClicked.emit(__import__("PySide6.QtCore").QtCore.QUrl("copy:0"))
+    assert QGuiApplication.clipboard().text() == "print('hi')"
+
+
+def test_message_actions_and_context_menu_hook(view, qtbot):
+    model = view.chat_model
+    model.apply_event(event("assistant", message={"role": "assistant", "content": "reply"}))
+    hooked = []
+
+    def add_entry(index: int, menu: QMenu) -> None:
+        hooked.append(index)
+        menu.addAction("Plugin action")
+
+    view.message_context_menu_requested.connect(add_entry)
+    menu = view.build_message_menu(model.index(1))
+    labels = [action.text() for action in menu.actions() if action.text()]
+    assert labels == ["Copy", "Regenerate", "Delete", "Plugin action"]
+    assert hooked == [1]
+    requested = []
+    view.action_requested.connect(lambda name, index: requested.append((name, index)))
+    menu.actions()[1].trigger()
+    assert requested == [("regenerate", 1)]
+    menu.actions()[0].trigger()
+    assert QGuiApplication.clipboard().text() == "reply"
+    user_menu = view.build_message_menu(model.index(0))
+    assert [a.text() for a in user_menu.actions()][:2] == ["Copy", "Edit"]
+    # Hover actions in the row header do the same.
+    header = view.row_layout(1).actions
+    qtbot.mouseMove(view.viewport(), pos=header[0][1].center() + QPoint(0, 1))
+    delete_rect = dict(view.row_layout(1).actions)["delete"]
+    qtbot.mouseMove(view.viewport(), pos=delete_rect.center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=delete_rect.center())
+    assert requested[-1] == ("delete", 1)
+
+
+def test_error_event_becomes_a_notice_and_keeps_the_partial(view, qtbot):
+    model = view.chat_model
+    model.apply_event(event("partial", message={"role": "assistant", "content": "half an ans"}))
+    model.apply_event(
+        event(
+            "error",
+            error={
+                "type": "HTTPError",
+                "message": "Server said 500",
+                "plugin": "openai",
+                "hook": "stream_api",
+            },
+            message={"role": "assistant", "content": "half an answer"},
+        )
+    )
+    kinds = [(item.kind, item.text) for item in model.items()]
+    assert kinds[1] == ("message", "half an answer")
+    assert model.item(1).stopped
+    assert kinds[2][0] == "notice" and "Server said 500" in kinds[2][1] and "openai" in kinds[2][1]

@@ -1,0 +1,165 @@
+"""The composer: send keys, and attach / paste / drop all producing the same asset records."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QFileDialog, QLabel
+
+from agent_app.assets import SessionAssetStore
+from agent_app.store import SessionStore
+from agent_desktop.composer import AttachmentIntake, Composer
+from tests.support.qt_drop import drop_files, file_mime
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def store(tmp_path):
+    sessions = SessionStore(tmp_path / "sessions.sqlite3")
+    sessions.create_session("s1", title="t")
+    yield SessionAssetStore(sessions, tmp_path / "assets", max_bytes=1000)
+    sessions.close()
+
+
+@pytest.fixture
+def composer(qtbot, store):
+    widget = Composer(AttachmentIntake(store, lambda: "s1"))
+    widget.resize(700, 160)
+    qtbot.add_widget(widget)
+    widget.show()
+    return widget
+
+
+def sent(composer):
+    received = []
+    composer.send_requested.connect(lambda text, records: received.append((text, records)))
+    return received
+
+
+def test_enter_sends_and_shift_enter_breaks_the_line(composer, qtbot):
+    received = sent(composer)
+    qtbot.keyClicks(composer.edit, "first")
+    qtbot.keyClick(composer.edit, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClicks(composer.edit, "second")
+    assert received == []
+    qtbot.keyClick(composer.edit, Qt.Key.Key_Return)
+    assert received == [("first\nsecond", [])]
+    assert composer.text() == ""
+
+
+def test_ctrl_enter_setting(composer, qtbot):
+    received = sent(composer)
+    composer.set_send_key("ctrl_enter")
+    qtbot.keyClicks(composer.edit, "a")
+    qtbot.keyClick(composer.edit, Qt.Key.Key_Return)
+    assert received == [] and composer.text() == "a\n"
+    qtbot.keyClick(composer.edit, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert received == [("a", [])]
+
+
+def test_busy_shows_stop_instead_of_send(composer, qtbot):
+    received = sent(composer)
+    stops = []
+    composer.stop_requested.connect(lambda: stops.append(1))
+    composer.set_busy(True)
+    assert composer.stop_button.isVisible() and not composer.send_button.isVisible()
+    qtbot.keyClicks(composer.edit, "queued")
+    qtbot.keyClick(composer.edit, Qt.Key.Key_Return)
+    assert received == []
+    qtbot.mouseClick(composer.stop_button, Qt.MouseButton.LeftButton)
+    assert stops == [1]
+
+
+def _files(tmp_path: Path) -> list[Path]:
+    text = tmp_path / "notes.txt"
+    text.write_text("hello")
+    image = tmp_path / "dot.png"
+    picture = QImage(4, 4, QImage.Format.Format_RGB32)
+    picture.fill(QColor("red"))
+    picture.save(str(image))
+    return [text, image]
+
+
+def _records(composer):
+    return [(r["name"], r["size"], r["mime"], r["sha256"]) for r in composer.attachments]
+
+
+def test_picker_paste_and_drop_produce_the_same_records(composer, qtbot, tmp_path, store):
+    paths = _files(tmp_path)
+    # picker: the non-modal dialog's filesSelected
+    composer.open_file_picker()
+    dialog = composer._file_dialog
+    assert isinstance(dialog, QFileDialog) and dialog.isVisible()  # open(), no nested loop
+    dialog.filesSelected.emit([str(p) for p in paths])
+    dialog.reject()
+    picked = _records(composer)
+    assert [name for name, *_ in picked] == ["notes.txt", "dot.png"]
+    assert len(composer.chips()) == 2
+    composer._clear_chips()
+    # paste
+    composer.edit.insertFromMimeData(file_mime(paths))
+    pasted = _records(composer)
+    composer._clear_chips()
+    # drop onto the text field (Qt routes drops through insertFromMimeData too)
+    assert drop_files(composer.edit.viewport(), paths)
+    dropped = _records(composer)
+    assert picked == pasted == dropped
+    assert len(store.list("s1")) == 6
+    text_chip, image_chip = composer.chips()
+    assert image_chip.findChild(QLabel, "chipThumbnail") is not None
+    assert text_chip.findChild(QLabel, "chipThumbnail") is None
+    assert "notes.txt, 5 bytes" in text_chip.accessibleName()
+
+
+def test_pasted_image_data_becomes_an_image_attachment(composer, store):
+    picture = QImage(8, 8, QImage.Format.Format_RGB32)
+    picture.fill(QColor("blue"))
+    mime = QMimeData()
+    mime.setImageData(picture)
+    composer.edit.insertFromMimeData(mime)
+    assert [(r["name"], r["mime"]) for r in composer.attachments] == [
+        ("pasted-image.png", "image/png")
+    ]
+    assert store.read_bytes(composer.attachments[0]["asset_id"]).startswith(b"\x89PNG")
+
+
+def test_too_large_or_unreadable_file_gives_a_message_and_stores_nothing(composer, tmp_path, store):
+    big = tmp_path / "big.bin"
+    big.write_bytes(b"x" * 5000)
+    composer.attach_files([big, tmp_path / "missing.txt"])
+    assert composer.attachments == []
+    assert store.list("s1") == []
+    message = composer.message_label.text()
+    assert composer.message_label.isVisible()
+    assert "big.bin" in message and "limit" in message
+    assert "missing.txt" in message and "does not exist" in message
+
+
+def test_removing_a_chip_deletes_the_unsent_asset(composer, tmp_path, store, qtbot):
+    paths = _files(tmp_path)
+    composer.attach_files(paths[:1])
+    chip = composer.chips()[0]
+    remove = chip.findChild(type(composer.attach_button), "chipRemove")
+    qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
+    assert composer.attachments == [] and composer.chips() == []
+    assert store.list("s1") == []
+
+
+def test_send_carries_the_attachment_records(composer, tmp_path, qtbot):
+    received = sent(composer)
+    composer.attach_files(_files(tmp_path)[:1])
+    qtbot.keyClick(composer.edit, Qt.Key.Key_Return)  # attachments alone may be sent
+    assert received[0][0] == "" and received[0][1][0]["name"] == "notes.txt"
+    assert composer.chips() == []
+
+
+def test_completion_hook(composer, qtbot):
+    qtbot.keyClicks(composer.edit, "see @fi")
+    assert composer.text_before_cursor() == "see @fi"
+    composer.insert_completion(4, "@file.txt ")
+    assert composer.text() == "see @file.txt "
+    assert composer.text_before_cursor() == "see @file.txt "
