@@ -97,7 +97,8 @@ def test_tool_row_collapsed_shows_preview_then_single_line_and_expands(view, qtb
         )
     )
     row = model.tool_item("c1")
-    assert row is not None and not row.expanded
+    assert row is not None
+    assert not row.expanded
     assert row.summary == "$ ls"
     assert model.rowCount() == 2  # the empty assistant text gets no row of its own
     model.apply_event(event("tool_started", tool_call_id="c1"))
@@ -108,14 +109,16 @@ def test_tool_row_collapsed_shows_preview_then_single_line_and_expands(view, qtb
     model.apply_event(
         event("tool_result", message=tool_result("c1", "shell", "a.py\nb.py", "2 files"))
     )
-    assert row.state == "success" and row.summary == "2 files"
+    assert row.state == "success"
+    assert row.summary == "2 files"
     collapsed_height = view.visualRect(model.index(1)).height()
     header = view.row_layout(1).header
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=header.center())
     assert row.expanded
     qtbot.wait_until(lambda: view.visualRect(model.index(1)).height() > collapsed_height + 40)
     layout = view.row_layout(1)
-    assert not layout.arguments.isEmpty() and not layout.output.isEmpty()
+    assert not layout.arguments.isEmpty()
+    assert not layout.output.isEmpty()
     assert view._delegate.document(row, 300, "arguments").toPlainText() == '{\n  "cmd": "ls"\n}'
     assert "b.py" in view._delegate.document(row, 300, "output").toPlainText()
     view.setCurrentIndex(model.index(1))
@@ -138,7 +141,8 @@ def test_approval_prompt_is_keyboard_reachable_and_reports_choice(view, qtbot):
     decisions = []
     view.approval_decided.connect(lambda call_id, decision: decisions.append((call_id, decision)))
     prompt = view.show_approval("c3")
-    assert prompt is not None and prompt.isVisible()
+    assert prompt is not None
+    assert prompt.isVisible()
     assert model.tool_item("c3").state == "awaiting_approval"
     row_rect = view.visualRect(model.index(model.row_of(model.tool_item("c3"))))
     assert row_rect.contains(prompt.geometry())
@@ -286,4 +290,6 @@ def test_error_event_becomes_a_notice_and_keeps_the_partial(view, qtbot):
     kinds = [(item.kind, item.text) for item in model.items()]
     assert kinds[1] == ("message", "half an answer")
     assert model.item(1).stopped
-    assert kinds[2][0] == "notice" and "Server said 500" in kinds[2][1] and "openai" in kinds[2][1]
+    assert kinds[2][0] == "notice"
+    assert "Server said 500" in kinds[2][1]
+    assert "openai" in kinds[2][1]

@@ -8,11 +8,11 @@ import pytest
 from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QFileDialog, QLabel
+from tests.support.qt_drop import drop_files, file_mime
 
 from agent_app.assets import SessionAssetStore
 from agent_app.store import SessionStore
 from agent_desktop.composer import AttachmentIntake, Composer
-from tests.support.qt_drop import drop_files, file_mime
 
 pytestmark = pytest.mark.gui
 
@@ -56,7 +56,8 @@ def test_ctrl_enter_setting(composer, qtbot):
     composer.set_send_key("ctrl_enter")
     qtbot.keyClicks(composer.edit, "a")
     qtbot.keyClick(composer.edit, Qt.Key.Key_Return)
-    assert received == [] and composer.text() == "a\n"
+    assert received == []
+    assert composer.text() == "a\n"
     qtbot.keyClick(composer.edit, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert received == [("a", [])]
 
@@ -66,7 +67,8 @@ def test_busy_shows_stop_instead_of_send(composer, qtbot):
     stops = []
     composer.stop_requested.connect(lambda: stops.append(1))
     composer.set_busy(True)
-    assert composer.stop_button.isVisible() and not composer.send_button.isVisible()
+    assert composer.stop_button.isVisible()
+    assert not composer.send_button.isVisible()
     qtbot.keyClicks(composer.edit, "queued")
     qtbot.keyClick(composer.edit, Qt.Key.Key_Return)
     assert received == []
@@ -93,7 +95,8 @@ def test_picker_paste_and_drop_produce_the_same_records(composer, qtbot, tmp_pat
     # picker: the non-modal dialog's filesSelected
     composer.open_file_picker()
     dialog = composer._file_dialog
-    assert isinstance(dialog, QFileDialog) and dialog.isVisible()  # open(), no nested loop
+    assert isinstance(dialog, QFileDialog)
+    assert dialog.isVisible()
     dialog.filesSelected.emit([str(p) for p in paths])
     dialog.reject()
     picked = _records(composer)
@@ -135,8 +138,10 @@ def test_too_large_or_unreadable_file_gives_a_message_and_stores_nothing(compose
     assert store.list("s1") == []
     message = composer.message_label.text()
     assert composer.message_label.isVisible()
-    assert "big.bin" in message and "limit" in message
-    assert "missing.txt" in message and "does not exist" in message
+    assert "big.bin" in message
+    assert "limit" in message
+    assert "missing.txt" in message
+    assert "does not exist" in message
 
 
 def test_removing_a_chip_deletes_the_unsent_asset(composer, tmp_path, store, qtbot):
@@ -145,7 +150,8 @@ def test_removing_a_chip_deletes_the_unsent_asset(composer, tmp_path, store, qtb
     chip = composer.chips()[0]
     remove = chip.findChild(type(composer.attach_button), "chipRemove")
     qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
-    assert composer.attachments == [] and composer.chips() == []
+    assert composer.attachments == []
+    assert composer.chips() == []
     assert store.list("s1") == []
 
 
@@ -153,7 +159,8 @@ def test_send_carries_the_attachment_records(composer, tmp_path, qtbot):
     received = sent(composer)
     composer.attach_files(_files(tmp_path)[:1])
     qtbot.keyClick(composer.edit, Qt.Key.Key_Return)  # attachments alone may be sent
-    assert received[0][0] == "" and received[0][1][0]["name"] == "notes.txt"
+    assert received[0][0] == ""
+    assert received[0][1][0]["name"] == "notes.txt"
     assert composer.chips() == []
 
 
