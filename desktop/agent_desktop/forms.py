@@ -668,6 +668,16 @@ class _ModelField(_Field):
         self.combo = QComboBox()
         self.combo.setEditable(True)
         self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.set_models(models)
+        line_edit = self.combo.lineEdit()
+        if line_edit is not None:
+            line_edit.setPlaceholderText(spec.placeholder or "Model id")
+        self.widget = self.combo
+
+    def set_models(self, models: Iterable[Any] | None) -> None:
+        """Offer `models` (descriptors or ids), keeping whatever is typed or chosen now."""
+        current = self.value()
+        self.combo.clear()
         for model in models or []:
             if isinstance(model, Mapping):
                 model_id = model.get("id") or model.get("name") or model.get("model")
@@ -677,11 +687,7 @@ class _ModelField(_Field):
                 self.combo.addItem(str(label), str(model_id))
             else:
                 self.combo.addItem(str(model), str(model))
-        self.combo.setCurrentIndex(-1)
-        line_edit = self.combo.lineEdit()
-        if line_edit is not None:
-            line_edit.setPlaceholderText(spec.placeholder or "Model id")
-        self.widget = self.combo
+        self.set_value(current)
 
     def value(self) -> Any:
         text = self.combo.currentText().strip()
@@ -813,6 +819,12 @@ class FormWidget(QWidget):
             message = errors.get(key)
             label.setText(message or "")
             label.setVisible(bool(message))
+
+    def set_models(self, models: Iterable[Any]) -> None:
+        """Fill every model field with `models` (e.g. once the provider has listed them)."""
+        for field_ in self.fields.values():
+            if isinstance(field_, _ModelField):
+                field_.set_models(models)
 
     # -- secrets
     def pending_secrets(self) -> dict[str, str | None]:

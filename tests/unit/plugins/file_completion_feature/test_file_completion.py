@@ -77,7 +77,7 @@ def test_no_workspace_configured_means_no_completions():
 
 def test_apply_completion_closes_files_and_keeps_folders_open(workspace):
     feature = FileCompletionFeature()
-    file_completion, = complete(workspace, "@file:READ")
-    folder_completion, = complete(workspace, "@file:sr")
+    (file_completion,) = complete(workspace, "@file:READ")
+    (folder_completion,) = complete(workspace, "@file:sr")
     assert feature.apply_completion({}, "@file:README.md", file_completion) == "@file:README.md "
     assert feature.apply_completion({}, "@file:src/", folder_completion) == ""
