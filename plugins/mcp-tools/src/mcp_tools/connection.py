@@ -1,0 +1,336 @@
+"""One MCP server: started on demand, watched, stopped, restarted after it dies.
+
+The MCP client's task groups must be entered and left in one task, so each started server lives
+in its own runner task: the runner opens the transport and the client session, lists the tools,
+then waits until it is told to stop or the server process ends. Calls from any task on the same
+event loop go through the live session.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import AsyncIterator
+from contextlib import AsyncExitStack, asynccontextmanager
+from typing import Any
+
+import httpx2
+import mcp_types
+from mcp import Client
+from mcp.client._transport import TransportStreams
+from mcp.client.streamable_http import streamable_http_client
+from mcp.shared.exceptions import MCPError
+from mcp_types import CONNECTION_CLOSED, REQUEST_TIMEOUT
+
+from mcp_tools.config import STDIO
+from mcp_tools.stdio_transport import ProcessWatch, stdio_transport
+
+logger = logging.getLogger(__name__)
+
+STOPPED = "stopped"
+STARTING = "starting"
+RUNNING = "running"
+FAILED = "failed"
+EXITED = "exited"
+
+ERROR_STDERR_LINES = 12
+SETTLE_SECONDS = 5.0
+HTTP_TIMEOUT = httpx2.Timeout(30.0, read=300.0)
+CLIENT_INFO = mcp_types.Implementation(name="agent-desktop", version="0.1.0")
+
+
+class McpServerError(RuntimeError):
+    """A server that would not start, died, or refused a call; the text is for people."""
+
+
+def _leaf_exceptions(exc: BaseException) -> list[BaseException]:
+    if isinstance(exc, BaseExceptionGroup):
+        return [leaf for inner in exc.exceptions for leaf in _leaf_exceptions(inner)]
+    return [exc]
+
+
+def _root_cause(exc: BaseException) -> BaseException:
+    """The exception that explains a failure, out of anyio's exception groups."""
+    leaves = [
+        leaf for leaf in _leaf_exceptions(exc) if not isinstance(leaf, asyncio.CancelledError)
+    ]
+    return leaves[0] if leaves else exc
+
+
+class ServerConnection:
+    """The live state of one configured MCP server."""
+
+    def __init__(self, name: str, config: dict[str, Any]) -> None:
+        self.name = name
+        self.config = config
+        self.state = STOPPED
+        self.tools: list[mcp_types.Tool] = []
+        self.error: str | None = None
+        self.server_info: dict[str, Any] | None = None
+        self.watch = ProcessWatch()
+        self.http_error: str | None = None
+        self.replacement_config: dict[str, Any] | None = None
+        self._client: Client | None = None
+        self._runner: asyncio.Task[None] | None = None
+        self._wake = asyncio.Event()
+        self._stopping = False
+        self._lock = asyncio.Lock()
+
+    # ------------------------------------------------------------------ reporting
+    @property
+    def is_stdio(self) -> bool:
+        return self.config["transport"] == STDIO
+
+    @property
+    def secrets(self) -> list[str]:
+        values = [*self.config.get("env", {}).values(), *self.config.get("headers", {}).values()]
+        return [value for value in values if len(value) >= 4]
+
+    def redact(self, text: str) -> str:
+        for secret in self.secrets:
+            text = text.replace(secret, "***")
+        return text
+
+    def stderr_tail(self, lines: int = ERROR_STDERR_LINES) -> str:
+        return self.redact(self.watch.stderr_tail(lines))
+
+    def status(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "transport": self.config["transport"],
+            "enabled": self.config["enabled"],
+            "state": self.state,
+            "tools": [tool.name for tool in self.tools],
+            "error": self.error,
+            "stderr_tail": self.stderr_tail(),
+            "exit_code": self.watch.exit_code if self.is_stdio else None,
+            "server_info": self.server_info,
+        }
+
+    def failure_message(self, problem: str) -> str:
+        """``MCP server 'x' <problem>.`` plus the exit code and the last stderr lines."""
+        lines = [f"MCP server {self.name!r} {self.redact(problem)}."]
+        if self.is_stdio and self.watch.exit_code is not None:
+            lines.append(f"Exit code: {self.watch.exit_code}.")
+        tail = self.stderr_tail()
+        if tail:
+            lines.append("Last stderr lines:\n" + tail)
+        return "\n".join(lines)
+
+    def _describe(self, exc: BaseException) -> str:
+        cause = _root_cause(exc)
+        if isinstance(cause, FileNotFoundError):
+            return f"could not start: the command {self.config['command']!r} was not found"
+        if isinstance(cause, PermissionError):
+            return f"could not start: the command {self.config['command']!r} is not executable"
+        if isinstance(cause, MCPError) and cause.code == CONNECTION_CLOSED:
+            if self.is_stdio:
+                return "exited before the MCP handshake finished"
+            return "closed the connection during the MCP handshake"
+        if isinstance(cause, MCPError) and self.http_error:
+            refused = self.http_error.startswith(("HTTP 401", "HTTP 403"))
+            hint = "; check its headers (for example the access token)" if refused else ""
+            return f"answered {self.http_error} at {self.config['url']}{hint}"
+        if isinstance(cause, httpx2.TransportError):
+            return f"could not be reached at {self.config['url']}: {cause or type(cause).__name__}"
+        if isinstance(cause, MCPError):
+            return f"failed the MCP handshake: {cause.error.message}"
+        return f"failed: {type(cause).__name__}: {cause}"
+
+    # ------------------------------------------------------------------ lifecycle
+    @asynccontextmanager
+    async def _transport(self) -> AsyncIterator[TransportStreams]:
+        if self.is_stdio:
+            async with stdio_transport(
+                self.config["command"],
+                self.config["args"],
+                self.config["env"],
+                self.config.get("cwd"),
+                self.watch,
+            ) as streams:
+                yield streams
+            return
+
+        async def remember_error_status(response: httpx2.Response) -> None:
+            # The SDK turns a failed HTTP answer into a generic JSON-RPC error; keep the status.
+            if response.status_code >= 400:
+                self.http_error = f"HTTP {response.status_code} {response.reason_phrase}".strip()
+
+        async with (
+            httpx2.AsyncClient(
+                headers=self.config["headers"],
+                timeout=HTTP_TIMEOUT,
+                event_hooks={"response": [remember_error_status]},
+            ) as http,
+            streamable_http_client(self.config["url"], http_client=http) as streams,
+        ):
+            yield streams
+
+    async def ensure_running(self) -> None:
+        """Start the server unless it runs; a server that died is started again."""
+        async with self._lock:
+            if self.replacement_config is not None:
+                await self._stop_runner()
+                self.config, self.replacement_config = self.replacement_config, None
+                self.tools = []
+            if self.state == RUNNING and self._runner is not None and not self._runner.done():
+                return
+            await self._start()
+
+    async def _start(self) -> None:
+        self.watch = ProcessWatch()
+        self.http_error = None
+        self._wake = asyncio.Event()
+        self._stopping = False
+        self.error = None
+        self.state = STARTING
+        ready: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        # A start given up on (timeout, cancel) still gets its outcome; nobody waits for it.
+        ready.add_done_callback(lambda done: done.cancelled() or done.exception())
+        self._runner = asyncio.create_task(self._run(ready), name=f"mcp-server-{self.name}")
+        timeout = self.config["startup_timeout"]
+        try:
+            await asyncio.wait_for(asyncio.shield(ready), timeout)
+        except TimeoutError:
+            await self._cancel_runner()
+            self.state = FAILED
+            self.error = self.failure_message(f"did not finish starting within {timeout:g} s")
+            raise McpServerError(self.error) from None
+        except asyncio.CancelledError:
+            await self._cancel_runner()
+            raise
+
+    async def _cancel_runner(self) -> None:
+        """Abandon a start: the transport still stops the process on its way out."""
+        if self._runner is not None and not self._runner.done():
+            self._runner.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._runner
+
+    async def _run(self, ready: asyncio.Future[None]) -> None:
+        try:
+            async with AsyncExitStack() as stack:
+                client = await stack.enter_async_context(
+                    Client(self._transport(), client_info=CLIENT_INFO, cache=None)
+                )
+                self.tools = await self._list_tools(client)
+                info = client.server_info
+                self.server_info = {"name": info.name, "version": info.version} if info else None
+                self._client = client
+                self.state = RUNNING
+                ready.set_result(None)
+                await self._wait_for_stop_or_exit()
+        except asyncio.CancelledError:
+            self._stopping = True  # cancelled from outside (timeout, loop shutdown): a stop
+            raise
+        except Exception as exc:  # every failure becomes this server's state, never the app's
+            self.state = FAILED
+            self.error = self.failure_message(self._describe(exc))
+            logger.warning("%s", self.error)
+            if not ready.done():
+                ready.set_exception(McpServerError(self.error))
+        finally:
+            self._client = None
+            if self._stopping:
+                self.state = STOPPED
+            elif self.state in (RUNNING, STARTING):
+                self.state = EXITED
+                self.error = self.failure_message("exited")
+                logger.warning("%s", self.error)
+            if not ready.done():
+                ready.set_exception(
+                    McpServerError(self.error or f"MCP server {self.name!r} stopped.")
+                )
+
+    async def _wait_for_stop_or_exit(self) -> None:
+        waiters = [asyncio.ensure_future(self._wake.wait())]
+        if self.is_stdio:
+            waiters.append(asyncio.ensure_future(self.watch.ended.wait()))
+        try:
+            await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for waiter in waiters:
+                waiter.cancel()
+
+    @staticmethod
+    async def _list_tools(client: Client) -> list[mcp_types.Tool]:
+        tools: list[mcp_types.Tool] = []
+        cursor: str | None = None
+        while True:
+            page = await client.list_tools(cursor=cursor)
+            tools.extend(page.tools)
+            cursor = page.next_cursor
+            if not cursor:
+                return tools
+
+    async def _stop_runner(self) -> None:
+        runner = self._runner
+        if runner is None or runner.done():
+            return
+        self._stopping = True
+        self._wake.set()
+        try:
+            await asyncio.wait_for(asyncio.shield(runner), SETTLE_SECONDS * 2)
+        except TimeoutError:
+            await self._cancel_runner()
+
+    async def stop(self) -> None:
+        async with self._lock:
+            await self._stop_runner()
+            self.state = STOPPED if self.state != FAILED else FAILED
+
+    def abandon(self) -> None:
+        """Kill the server without its event loop (that loop is gone); last resort, no wait."""
+        if self.is_stdio and self.watch.pid is not None and self.state in (RUNNING, STARTING):
+            import os
+            import signal
+
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(self.watch.pid, signal.SIGKILL)
+        self.state = STOPPED
+
+    # ------------------------------------------------------------------ calls
+    async def call_tool(
+        self, tool_name: str, arguments: dict[str, Any]
+    ) -> mcp_types.CallToolResult:
+        await self.ensure_running()
+        client = self._client
+        if client is None:
+            raise McpServerError(self.error or self.failure_message("is not running"))
+        started = time.monotonic()
+        try:
+            return await client.call_tool(
+                tool_name, arguments, read_timeout_seconds=self.config["call_timeout"]
+            )
+        except MCPError as exc:
+            if exc.code == CONNECTION_CLOSED:
+                raise McpServerError(await self._after_death(tool_name)) from None
+            if exc.code == REQUEST_TIMEOUT:
+                waited = time.monotonic() - started
+                raise McpServerError(
+                    f"MCP server {self.name!r} did not answer the call to {tool_name!r} within "
+                    f"{waited:.0f} s."
+                ) from None
+            raise McpServerError(
+                f"MCP server {self.name!r} refused the call to {tool_name!r}: "
+                f"{self.redact(exc.error.message)}"
+            ) from None
+        except (httpx2.HTTPError, OSError) as exc:
+            await self.stop()
+            self.state = FAILED
+            self.error = self.failure_message(
+                f"failed during the call to {tool_name!r}: {self._describe(exc)}"
+            )
+            raise McpServerError(self.error) from None
+
+    async def _after_death(self, tool_name: str) -> str:
+        """Wait for the runner to notice the end, so the exit code and stderr are known."""
+        runner = self._runner
+        if runner is not None:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.shield(runner), SETTLE_SECONDS)
+        self.state = EXITED if self.is_stdio else FAILED
+        self.error = self.failure_message(f"stopped during the call to {tool_name!r}")
+        return self.error

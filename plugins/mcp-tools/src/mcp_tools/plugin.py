@@ -1,0 +1,458 @@
+"""The MCP tools plugin: every configured MCP server's tools as `mcp__<server>__<tool>`.
+
+Servers start lazily (``prepare_async`` or the first call), stop at ``aclose()``, and a server
+that died is started again on its next use. MCP sessions live on one event loop, the loop of
+the first async hook that used them (the app's Qt/asyncio loop); a sync hook called from a
+worker thread hands its work to that loop. Without any running loop (plain sync use) a sync
+call starts the servers it needs, does its work and stops them again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import re
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+import mcp_types
+
+from mcp_tools.config import McpConfigError, normalize_server, normalize_servers
+from mcp_tools.connection import RUNNING, McpServerError, ServerConnection
+
+T = TypeVar("T")
+
+TOOL_PREFIX = "mcp__"
+MAX_TOOL_NAME = 64  # what OpenAI-style function names allow
+PREVIEW_CHARS = 160
+SINGLE_LINE_CHARS = 100
+_UNSAFE_NAME_CHARS = re.compile(r"[^A-Za-z0-9_-]")
+
+
+def exposed_tool_name(server: str, tool: str) -> str:
+    """``mcp__<server>__<tool>``, made safe for function-name rules and at most 64 chars."""
+    name = (
+        f"{TOOL_PREFIX}{_UNSAFE_NAME_CHARS.sub('_', server)}__{_UNSAFE_NAME_CHARS.sub('_', tool)}"
+    )
+    if len(name) <= MAX_TOOL_NAME:
+        return name
+    digest = hashlib.sha1(name.encode()).hexdigest()[:8]
+    return f"{name[: MAX_TOOL_NAME - 9]}_{digest}"
+
+
+def _annotations(tool: mcp_types.Tool) -> dict[str, Any]:
+    annotations = (
+        tool.annotations.model_dump(by_alias=True, exclude_none=True) if tool.annotations else {}
+    )
+    if tool.title and "title" not in annotations:
+        annotations["title"] = tool.title
+    return annotations
+
+
+def tool_schema(server: str, tool: mcp_types.Tool) -> dict[str, Any]:
+    """The OpenAI chat function schema for one MCP tool, annotations copied."""
+    parameters = dict(tool.input_schema or {})
+    parameters.setdefault("type", "object")
+    parameters.setdefault("properties", {})
+    description = tool.description or tool.title or tool.name
+    return {
+        "type": "function",
+        "function": {
+            "name": exposed_tool_name(server, tool.name),
+            "description": f"{description}\n\n(MCP server: {server})",
+            "parameters": parameters,
+        },
+        "annotations": _annotations(tool),
+    }
+
+
+def _shorten(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _content_text(block: Any) -> str:
+    if isinstance(block, mcp_types.TextContent):
+        return block.text
+    if isinstance(block, mcp_types.ImageContent):
+        return f"[image: {block.mime_type}, {len(block.data) * 3 // 4} bytes]"
+    if isinstance(block, mcp_types.AudioContent):
+        return f"[audio: {block.mime_type}, {len(block.data) * 3 // 4} bytes]"
+    if isinstance(block, mcp_types.ResourceLink):
+        return f"[resource: {block.name} <{block.uri}>]"
+    if isinstance(block, mcp_types.EmbeddedResource):
+        resource = block.resource
+        if isinstance(resource, mcp_types.TextResourceContents):
+            return resource.text
+        return f"[binary resource: {resource.uri} ({resource.mime_type or 'unknown type'})]"
+    return f"[{getattr(block, 'type', 'unknown')} content]"
+
+
+def _arguments(payload: Any) -> dict[str, Any]:
+    if isinstance(payload, dict):
+        return payload
+    if isinstance(payload, str):
+        try:
+            decoded = json.loads(payload) if payload.strip() else {}
+        except json.JSONDecodeError as exc:
+            raise McpServerError(f"The arguments are not valid JSON: {exc}.") from exc
+        if isinstance(decoded, dict):
+            return decoded
+    raise McpServerError("The arguments must be a JSON object.")
+
+
+class McpTools:
+    """Tool plugin `mcp_tools`: tools of the MCP servers in config key `mcp_servers`."""
+
+    name = "mcp_tools"
+    version = "0.1.0"
+
+    def __init__(self) -> None:
+        self._connections: dict[str, ServerConnection] = {}
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    # ------------------------------------------------------------------ description
+    def get_config_schema(self) -> dict[str, Any]:
+        return {
+            "mcp_servers": {
+                "type": "object",
+                "default": {},
+                "description": "MCP servers by name: {transport: 'stdio', command, args, env, "
+                "enabled} or {transport: 'http', url, headers, enabled}.",
+            }
+        }
+
+    def get_ui_elements(
+        self, config: dict[str, Any], context: dict[str, Any] | None = None
+    ) -> list[dict[str, Any]]:
+        return [
+            {
+                "type": "mcp_servers",
+                "key": "mcp_servers",
+                "label": "MCP servers",
+                "description": "Programs (stdio) or URLs (streamable HTTP) that offer tools. "
+                "Secret environment values and headers are kept in the keyring.",
+            }
+        ]
+
+    # ------------------------------------------------------------------ configuration
+    def init(self, config: dict[str, Any]) -> dict[str, Any]:
+        servers = normalize_servers(config.get("mcp_servers"))
+        for name, settings in servers.items():
+            connection = self._connections.get(name)
+            if connection is None:
+                self._connections[name] = ServerConnection(name, settings)
+            elif connection.config != settings:
+                # A running server keeps serving until its next use restarts it with these.
+                if connection.state == RUNNING:
+                    connection.replacement_config = settings
+                else:
+                    connection.config = settings
+        return {"config": config, "servers": servers}
+
+    def _enabled(self, state: dict[str, Any]) -> list[ServerConnection]:
+        servers = state.get("servers")
+        if servers is None:
+            servers = normalize_servers((state.get("config") or {}).get("mcp_servers"))
+        return [
+            self._connections[name]
+            for name, settings in servers.items()
+            if settings["enabled"] and name in self._connections
+        ]
+
+    # ------------------------------------------------------------------ event-loop affinity
+    def _adopt_loop(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Bind the sessions to ``loop``; servers left from a loop that is gone are killed."""
+        for name, connection in list(self._connections.items()):
+            connection.abandon()
+            fresh = ServerConnection(name, connection.replacement_config or connection.config)
+            fresh.tools = connection.tools
+            self._connections[name] = fresh
+        self._loop = loop
+
+    async def _on_owner_loop(self, make: Callable[[], Awaitable[T]]) -> T:
+        running = asyncio.get_running_loop()
+        owner = self._loop
+        if owner is None or owner.is_closed() or (owner is not running and not owner.is_running()):
+            self._adopt_loop(running)
+            owner = running
+        if owner is running:
+            return await make()
+        return await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(_await(make), owner))
+
+    def _run_sync(self, make: Callable[[], Awaitable[T]]) -> T:
+        try:
+            current: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            current = None
+        owner = self._loop
+        if owner is not None and owner.is_running() and owner is not current:
+            return asyncio.run_coroutine_threadsafe(_await(make), owner).result()
+        if current is not None:
+            raise McpServerError(
+                "MCP tools were called synchronously on the event-loop thread; use the async "
+                "hooks (prepare_async, execute_tool_async) there."
+            )
+
+        async def once() -> T:
+            try:
+                return await self._on_owner_loop(make)
+            finally:
+                await self.aclose()
+
+        return asyncio.run(once())
+
+    # ------------------------------------------------------------------ preparation
+    async def prepare_async(
+        self,
+        config: dict[str, Any],
+        state: dict[str, Any],
+        *,
+        context: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        """Start every enabled server (concurrently) and report their tools as JSON."""
+        return await self._on_owner_loop(lambda: self._prepare(state))
+
+    def prepare(
+        self,
+        config: dict[str, Any],
+        state: dict[str, Any],
+        *,
+        context: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        return self._run_sync(lambda: self._prepare(state))
+
+    async def _prepare(self, state: dict[str, Any]) -> dict[str, Any]:
+        connections = self._enabled(state)
+        outcomes = await asyncio.gather(
+            *(connection.ensure_running() for connection in connections), return_exceptions=True
+        )
+        servers = {}
+        for connection, outcome in zip(connections, outcomes, strict=True):
+            if isinstance(outcome, BaseException) and not isinstance(outcome, McpServerError):
+                raise outcome
+            servers[connection.name] = {
+                "state": connection.state,
+                "error": connection.error,
+                "tools": [tool_schema(connection.name, tool) for tool in connection.tools],
+            }
+        return {"servers": servers}
+
+    def get_tool_schemas(
+        self, state: dict[str, Any], *, prepared: dict[str, Any] | None = None
+    ) -> list[dict[str, Any]]:
+        if prepared and isinstance(prepared.get("servers"), dict):
+            return [
+                schema
+                for connection in self._enabled(state)
+                for schema in prepared["servers"].get(connection.name, {}).get("tools", [])
+            ]
+        return [
+            tool_schema(connection.name, tool)
+            for connection in self._enabled(state)
+            for tool in connection.tools
+        ]
+
+    # ------------------------------------------------------------------ routing
+    def _route(
+        self, state: dict[str, Any], exposed: str | None
+    ) -> tuple[ServerConnection, str] | None:
+        for connection in self._enabled(state):
+            for tool in connection.tools:
+                if exposed_tool_name(connection.name, tool.name) == exposed:
+                    return connection, tool.name
+        return None
+
+    def _server_for(self, state: dict[str, Any], exposed: str | None) -> ServerConnection | None:
+        """The server a tool name belongs to, judged by its `mcp__<server>__` prefix alone."""
+        for connection in self._enabled(state):
+            prefix = exposed_tool_name(connection.name, "")
+            if exposed and exposed.startswith(prefix):
+                return connection
+        return None
+
+    def format_tool_call_preview(
+        self, tool_name: str | None, payload: Any, state: dict[str, Any], **_: Any
+    ) -> str:
+        route = self._route(state, tool_name)
+        server = self._server_for(state, tool_name)
+        if route is not None:
+            server_name, name = route[0].name, route[1]
+        elif server is not None:
+            server_name = server.name
+            name = (tool_name or "")[len(exposed_tool_name(server.name, "")) :]
+        else:
+            return ""
+        try:
+            arguments = _arguments(payload)
+        except McpServerError:
+            return f"{server_name} › {name}(…)"
+        shown = ", ".join(
+            f"{key}={json.dumps(value, ensure_ascii=False)}" for key, value in arguments.items()
+        )
+        return _shorten(f"{server_name} › {name}({shown})", PREVIEW_CHARS)
+
+    # ------------------------------------------------------------------ execution
+    async def execute_tool_async(
+        self, tool_name: str | None, payload: Any, state: dict[str, Any], **_: Any
+    ) -> dict[str, Any]:
+        return await self._on_owner_loop(lambda: self._execute(tool_name, payload, state))
+
+    def execute_tool(
+        self, tool_name: str | None, payload: Any, state: dict[str, Any], **_: Any
+    ) -> dict[str, Any]:
+        try:
+            return self._run_sync(lambda: self._execute(tool_name, payload, state))
+        except McpServerError as exc:
+            return {"success": False, "tool_name": tool_name, "error": str(exc)}
+
+    async def _execute(
+        self, tool_name: str | None, payload: Any, state: dict[str, Any]
+    ) -> dict[str, Any]:
+        failure: dict[str, Any] = {"success": False, "tool_name": tool_name}
+        try:
+            arguments = _arguments(payload)
+            route = self._route(state, tool_name)
+            if route is None:
+                server = self._server_for(state, tool_name)
+                if server is None:
+                    return {**failure, "error": f"No enabled MCP server offers {tool_name!r}."}
+                await server.ensure_running()  # a fresh instance learns the tools first
+                route = self._route(state, tool_name)
+                if route is None:
+                    offered = ", ".join(tool.name for tool in server.tools) or "no tools"
+                    return {
+                        **failure,
+                        "server": server.name,
+                        "error": f"MCP server {server.name!r} has no tool for {tool_name!r} "
+                        f"(it offers: {offered}).",
+                    }
+            connection, name = route
+            failure.update(server=connection.name, tool=name)
+            started = time.monotonic()
+            outcome = await connection.call_tool(name, arguments)
+        except McpServerError as exc:
+            return {**failure, "error": str(exc)}
+        text = "\n".join(_content_text(block) for block in outcome.content)
+        if not text and outcome.structured_content is not None:
+            text = json.dumps(outcome.structured_content, ensure_ascii=False, indent=2)
+        result = {
+            "success": not outcome.is_error,
+            "server": connection.name,
+            "tool": name,
+            "tool_name": tool_name,
+            "structured_content": outcome.structured_content,
+            "seconds": round(time.monotonic() - started, 3),
+        }
+        if outcome.is_error:  # the tool itself reported failure: the model reads why
+            return {**result, "error": text or f"{name} reported an error without details."}
+        return {**result, "result": text}
+
+    # ------------------------------------------------------------------ results
+    def format_tool_result(self, result: dict[str, Any], state: dict[str, Any]) -> str:
+        if not result.get("success"):
+            return f"Error: {result.get('error')}"
+        return str(result.get("result", ""))
+
+    def to_display_format(
+        self, text: str, result: dict[str, Any], state: dict[str, Any]
+    ) -> dict[str, Any]:
+        where = (
+            f"{result['server']} › {result['tool']}"
+            if result.get("server") and result.get("tool")
+            else str(result.get("tool_name") or "MCP tool")
+        )
+        if result.get("success"):
+            summary = _shorten(str(result.get("result", "")), SINGLE_LINE_CHARS)
+            single_line = f"{where} → {summary}" if summary else f"{where} → (no output)"
+        else:
+            error_lines = str(result.get("error") or "error").splitlines() or ["error"]
+            single_line = f"{where} failed: {error_lines[0]}"
+        return {"type": "text", "content": text, "single_line": _shorten(single_line, 140)}
+
+    # ------------------------------------------------------------------ status and control
+    def server_status(self) -> list[dict[str, Any]]:
+        """Every known server: name, state, tools, error, stderr tail, exit code."""
+        return [connection.status() for connection in self._connections.values()]
+
+    async def test_server(self, name_or_config: str | dict[str, Any]) -> dict[str, Any]:
+        """Start a server on its own, list its tools, stop it: the "test connection" button.
+
+        Takes a configured server's name, or settings (``{"name"?, ...}``) not saved yet.
+        """
+        if isinstance(name_or_config, str):
+            known = self._connections.get(name_or_config)
+            if known is None:
+                return {
+                    "ok": False,
+                    "name": name_or_config,
+                    "error": f"No MCP server named {name_or_config!r} is configured.",
+                }
+            name, settings = name_or_config, known.replacement_config or known.config
+        else:
+            name = str(name_or_config.get("name") or "test")
+            try:
+                settings = normalize_server(
+                    name, {k: v for k, v in name_or_config.items() if k != "name"}
+                )
+            except McpConfigError as exc:
+                return {"ok": False, "name": name, "error": str(exc)}
+        probe = ServerConnection(name, {**settings, "enabled": True})
+        started = time.monotonic()
+        try:
+            await probe.ensure_running()
+        except McpServerError as exc:
+            return {
+                "ok": False,
+                "name": name,
+                "error": str(exc),
+                "stderr_tail": probe.stderr_tail(),
+                "exit_code": probe.status()["exit_code"],
+                "seconds": round(time.monotonic() - started, 3),
+            }
+        finally:
+            await probe.stop()
+        return {
+            "ok": True,
+            "name": name,
+            "server_info": probe.server_info,
+            "tools": [
+                {
+                    "name": tool.name,
+                    "description": tool.description,
+                    "annotations": _annotations(tool),
+                }
+                for tool in probe.tools
+            ],
+            "stderr_tail": probe.stderr_tail(),
+            "seconds": round(time.monotonic() - started, 3),
+        }
+
+    async def aclose(self) -> None:
+        """Stop every running server; the app calls this once at exit."""
+        if self._loop is None or self._loop.is_closed():
+            return
+        await self._on_owner_loop(self._stop_all)
+
+    async def _stop_all(self) -> None:
+        await asyncio.gather(*(connection.stop() for connection in self._connections.values()))
+
+    def close(self, timeout: float = 15.0) -> None:
+        """Sync twin of :meth:`aclose`: a clean stop through the owning loop when it runs in
+        another thread, otherwise the server processes are killed."""
+        owner = self._loop
+        try:
+            current: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            current = None
+        if owner is not None and owner.is_running() and owner is not current:
+            asyncio.run_coroutine_threadsafe(self._stop_all(), owner).result(timeout)
+            return
+        for connection in self._connections.values():
+            connection.abandon()
+
+
+async def _await(make: Callable[[], Awaitable[T]]) -> T:
+    return await make()

@@ -1,0 +1,312 @@
+"""The MCP plugin against real servers: `mcp-server-time` from PyPI over stdio, our own server
+over streamable HTTP on loopback, a test server that dies mid-call, and servers that never start.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import psutil
+import pytest
+
+from mcp_tools import McpTools
+from tests.support.mcp_http_server import serve_mcp_over_http
+
+pytestmark = pytest.mark.integration
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+TIME_SERVER = {
+    "command": sys.executable,
+    "args": ["-m", "mcp_server_time", "--local-timezone", "UTC"],
+}
+TEST_SERVER = {
+    "command": sys.executable,
+    "args": ["-m", "tests.support.mcp_stdio_server"],
+    "cwd": str(REPO_ROOT),
+}
+
+
+def failing_server(code: int, message: str) -> dict[str, Any]:
+    script = f"import sys; print({message!r}, file=sys.stderr); sys.exit({code})"
+    return {"command": sys.executable, "args": ["-c", script]}
+
+
+@pytest.fixture
+async def plugin() -> AsyncIterator[McpTools]:
+    instance = McpTools()
+    yield instance
+    await instance.aclose()
+
+
+def pid_of(plugin: McpTools, name: str) -> int:
+    pid = plugin._connections[name].watch.pid
+    assert pid is not None
+    return pid
+
+
+def is_gone(pid: int) -> bool:
+    try:
+        return psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return True
+
+
+async def test_time_server_over_stdio_lists_calls_and_stops(plugin: McpTools):
+    state = plugin.init({"mcp_servers": {"time": TIME_SERVER}})
+    prepared = await plugin.prepare_async(state["config"], state)
+    assert prepared["servers"]["time"]["state"] == "running"
+    json.dumps(prepared)  # prepared data must stay JSON-like
+
+    schemas = {s["function"]["name"]: s for s in plugin.get_tool_schemas(state, prepared=prepared)}
+    assert set(schemas) == {"mcp__time__get_current_time", "mcp__time__convert_time"}
+    assert schemas["mcp__time__get_current_time"]["annotations"]["readOnlyHint"] is True
+    assert plugin.get_tool_schemas(state) == list(schemas.values())  # cached for later requests
+
+    arguments = {"timezone": "Europe/Paris"}
+    assert plugin.format_tool_call_preview("mcp__time__get_current_time", arguments, state) == (
+        'time › get_current_time(timezone="Europe/Paris")'
+    )
+    result = await plugin.execute_tool_async("mcp__time__get_current_time", arguments, state)
+    assert result["success"] is True
+    assert json.loads(result["result"])["timezone"] == "Europe/Paris"
+    display = plugin.to_display_format(plugin.format_tool_result(result, state), result, state)
+    assert display["single_line"].startswith(
+        'time › get_current_time → { "timezone": "Europe/Paris"'
+    )
+
+    bad = await plugin.execute_tool_async(
+        "mcp__time__get_current_time", {"timezone": "Mars/Base"}, state
+    )
+    assert bad["success"] is False
+    assert "Mars/Base" in bad["error"]
+
+    pid = pid_of(plugin, "time")
+    (status,) = plugin.server_status()
+    assert status["state"] == "running"
+    assert status["tools"] == ["get_current_time", "convert_time"]
+    await plugin.aclose()
+    assert plugin.server_status()[0]["state"] == "stopped"
+    assert is_gone(pid)
+
+
+async def test_server_starts_lazily_on_first_call(plugin: McpTools):
+    state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
+    assert plugin.server_status()[0]["state"] == "stopped"
+    result = await plugin.execute_tool_async("mcp__t__echo", {"text": "hello"}, state)
+    assert result == {**result, "success": True, "result": "hello", "server": "t", "tool": "echo"}
+    assert plugin.server_status()[0]["state"] == "running"
+
+
+async def test_server_dying_mid_call_is_a_clear_error_and_restarts_on_next_use(plugin: McpTools):
+    state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
+    await plugin.prepare_async(state["config"], state)
+    first_pid = pid_of(plugin, "t")
+
+    result = await plugin.execute_tool_async("mcp__t__crash", {}, state)
+    assert result["success"] is False
+    assert result["error"].startswith("MCP server 't' stopped during the call to 'crash'.")
+    assert "Exit code: 3." in result["error"]
+    assert "fatal: the test server crashes on purpose" in result["error"]
+    (status,) = plugin.server_status()
+    assert status["state"] == "exited"
+    assert status["exit_code"] == 3
+    assert "crashes on purpose" in status["stderr_tail"]
+
+    again = await plugin.execute_tool_async("mcp__t__echo", {"text": "back"}, state)
+    assert again["success"] is True
+    assert again["result"] == "back"
+    assert pid_of(plugin, "t") != first_pid
+    assert plugin.server_status()[0]["state"] == "running"
+
+
+async def test_crash_between_calls_shows_in_status(plugin: McpTools):
+    state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
+    await plugin.prepare_async(state["config"], state)
+    psutil.Process(pid_of(plugin, "t")).kill()
+    for _ in range(200):
+        if plugin.server_status()[0]["state"] == "exited":
+            break
+        await asyncio.sleep(0.02)
+    (status,) = plugin.server_status()
+    assert status["state"] == "exited"
+    assert status["exit_code"] == -9
+
+
+async def test_cancelled_call_leaves_the_server_usable(plugin: McpTools):
+    state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
+    await plugin.prepare_async(state["config"], state)
+    call = asyncio.create_task(plugin.execute_tool_async("mcp__t__wait", {"seconds": 30}, state))
+    await asyncio.sleep(0.3)
+    call.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await asyncio.wait_for(call, 5)
+    result = await plugin.execute_tool_async("mcp__t__echo", {"text": "still here"}, state)
+    assert result["result"] == "still here"
+
+
+async def test_server_that_will_not_start_reports_stderr_and_exit_code(plugin: McpTools):
+    state = plugin.init(
+        {"mcp_servers": {"bad": failing_server(2, "boom: missing API key"), "t": TEST_SERVER}}
+    )
+    prepared = await plugin.prepare_async(state["config"], state)
+    bad = prepared["servers"]["bad"]
+    assert bad["state"] == "failed"
+    assert bad["tools"] == []
+    assert bad["error"] == (
+        "MCP server 'bad' exited before the MCP handshake finished.\n"
+        "Exit code: 2.\n"
+        "Last stderr lines:\nboom: missing API key"
+    )
+    assert prepared["servers"]["t"]["state"] == "running"  # the other server is unaffected
+    assert [s["function"]["name"] for s in plugin.get_tool_schemas(state, prepared=prepared)] == [
+        "mcp__t__echo",
+        "mcp__t__crash",
+        "mcp__t__wait",
+    ]
+    result = await plugin.execute_tool_async("mcp__bad__anything", {}, state)
+    assert result["success"] is False
+    assert "Exit code: 2." in result["error"]
+    assert "boom: missing API key" in result["error"]
+    status = {s["name"]: s for s in plugin.server_status()}["bad"]
+    assert status["exit_code"] == 2
+    assert status["stderr_tail"] == "boom: missing API key"
+
+
+async def test_missing_command_and_secret_redaction(plugin: McpTools):
+    leaky = failing_server(1, "")
+    leaky["args"] = [
+        "-c",
+        "import os, sys; print('token is', os.environ['API_TOKEN'], file=sys.stderr); sys.exit(1)",
+    ]
+    leaky["env"] = {"API_TOKEN": "s3cret-value-42"}
+    state = plugin.init(
+        {"mcp_servers": {"gone": {"command": "no-such-mcp-server-cmd"}, "leaky": leaky}}
+    )
+    prepared = await plugin.prepare_async(state["config"], state)
+    assert prepared["servers"]["gone"]["error"] == (
+        "MCP server 'gone' could not start: the command 'no-such-mcp-server-cmd' was not found."
+    )
+    assert "token is ***" in prepared["servers"]["leaky"]["error"]
+    assert "s3cret-value-42" not in json.dumps(prepared)
+    assert "s3cret-value-42" not in json.dumps(plugin.server_status())
+
+
+async def test_startup_timeout(plugin: McpTools):
+    hang = {
+        "command": sys.executable,
+        "args": ["-c", "import time; time.sleep(60)"],
+        "startup_timeout": 0.5,
+    }
+    state = plugin.init({"mcp_servers": {"hang": hang}})
+    prepared = await plugin.prepare_async(state["config"], state)
+    assert prepared["servers"]["hang"]["error"].startswith(
+        "MCP server 'hang' did not finish starting within 0.5 s."
+    )
+    assert is_gone(pid_of(plugin, "hang"))
+
+
+async def test_own_server_over_streamable_http(plugin: McpTools):
+    with serve_mcp_over_http() as server:
+        settings = {
+            "transport": "http",
+            "url": server.url,
+            "headers": {"Authorization": f"Bearer {server.token}"},
+        }
+        state = plugin.init({"mcp_servers": {"calc": settings}})
+        prepared = await plugin.prepare_async(state["config"], state)
+        schemas = {
+            s["function"]["name"]: s for s in plugin.get_tool_schemas(state, prepared=prepared)
+        }
+        assert set(schemas) == {"mcp__calc__add", "mcp__calc__shout", "mcp__calc__fail"}
+        assert schemas["mcp__calc__add"]["annotations"] == {
+            "title": "Add numbers",
+            "readOnlyHint": True,
+            "openWorldHint": False,
+        }
+        assert schemas["mcp__calc__shout"]["annotations"]["readOnlyHint"] is False
+        assert schemas["mcp__calc__fail"]["annotations"] == {}
+
+        result = await plugin.execute_tool_async("mcp__calc__add", '{"a": 2, "b": 3}', state)
+        assert result["result"] == "5"
+        failed = await plugin.execute_tool_async("mcp__calc__fail", {"reason": "test"}, state)
+        assert failed["success"] is False
+        assert "failed on purpose: test" in failed["error"]
+
+        tested = await plugin.test_server("calc")
+        assert tested["ok"] is True
+        assert [tool["name"] for tool in tested["tools"]] == ["add", "shout", "fail"]
+        assert tested["server_info"] == {"name": "loopback-test", "version": "1.0.0"}
+
+        wrong_token = await plugin.test_server(
+            {"transport": "http", "url": server.url, "headers": {"Authorization": "Bearer nope"}}
+        )
+        assert wrong_token["ok"] is False
+        assert "401" in wrong_token["error"]
+        assert "nope" not in wrong_token["error"]
+
+
+async def test_http_server_that_is_down(plugin: McpTools):
+    with serve_mcp_over_http() as server:
+        url = server.url
+    tested = await plugin.test_server({"name": "down", "url": url})
+    assert tested["ok"] is False
+    assert tested["error"].startswith(f"MCP server 'down' could not be reached at {url}")
+
+
+async def test_test_connection_for_unknown_and_failing_servers(plugin: McpTools):
+    assert (await plugin.test_server("nobody"))[
+        "error"
+    ] == "No MCP server named 'nobody' is configured."
+    tested = await plugin.test_server({"name": "bad", **failing_server(5, "cannot open database")})
+    assert tested["ok"] is False
+    assert tested["exit_code"] == 5
+    assert tested["stderr_tail"] == "cannot open database"
+    assert (await plugin.test_server({"name": "x"}))["error"] == (
+        "MCP server 'x': a stdio server needs a 'command' to run."
+    )
+
+
+async def test_changed_settings_restart_the_server(plugin: McpTools):
+    state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
+    await plugin.prepare_async(state["config"], state)
+    first_pid = pid_of(plugin, "t")
+    state = plugin.init({"mcp_servers": {"t": {**TEST_SERVER, "env": {"MARKER": "2"}}}})
+    result = await plugin.execute_tool_async("mcp__t__echo", {"text": "x"}, state)
+    assert result["success"] is True
+    assert pid_of(plugin, "t") != first_pid
+    assert is_gone(first_pid)
+
+
+async def test_disabled_servers_are_not_started_or_offered(plugin: McpTools):
+    state = plugin.init({"mcp_servers": {"t": {**TEST_SERVER, "enabled": False}}})
+    prepared = await plugin.prepare_async(state["config"], state)
+    assert prepared == {"servers": {}}
+    result = await plugin.execute_tool_async("mcp__t__echo", {"text": "x"}, state)
+    assert result["error"] == "No enabled MCP server offers 'mcp__t__echo'."
+
+
+async def test_sync_hook_from_a_worker_thread_uses_the_owning_loop(plugin: McpTools):
+    state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
+    await plugin.prepare_async(state["config"], state)
+    result = await asyncio.to_thread(
+        plugin.execute_tool, "mcp__t__echo", {"text": "threaded"}, state
+    )
+    assert result["result"] == "threaded"
+
+
+def test_sync_use_without_any_loop_starts_and_stops_per_call():
+    plugin = McpTools()
+    state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
+    prepared = plugin.prepare(state["config"], state)
+    names = [s["function"]["name"] for s in plugin.get_tool_schemas(state, prepared=prepared)]
+    assert names == ["mcp__t__echo", "mcp__t__crash", "mcp__t__wait"]
+    pid = pid_of(plugin, "t")
+    assert is_gone(pid)
+    result = plugin.execute_tool("mcp__t__echo", {"text": "sync"}, state)
+    assert result["result"] == "sync"
+    assert is_gone(pid_of(plugin, "t"))

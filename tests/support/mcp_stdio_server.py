@@ -1,0 +1,41 @@
+"""A small MCP server over stdio for the MCP plugin tests: `echo`, `crash` (dies mid-call with a
+message on stderr and exit code 3) and `wait` (sleeps; for cancellation).
+
+Run as ``python -m tests.support.mcp_stdio_server`` from the repository root.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+
+from mcp.server.mcpserver import MCPServer
+from mcp_types import ToolAnnotations
+
+server = MCPServer("stdio-test", version="1.0.0", log_level="WARNING")
+
+
+@server.tool(annotations=ToolAnnotations(read_only_hint=True))
+def echo(text: str) -> str:
+    """Answer the text unchanged."""
+    return text
+
+
+@server.tool()
+def crash() -> str:
+    """Die in the middle of the call."""
+    print("fatal: the test server crashes on purpose", file=sys.stderr, flush=True)
+    os._exit(3)
+
+
+@server.tool()
+async def wait(seconds: float) -> str:
+    """Sleep, then answer."""
+    await asyncio.sleep(seconds)
+    return f"waited {seconds}"
+
+
+if __name__ == "__main__":
+    print(f"stdio-test server pid {os.getpid()} ready", file=sys.stderr, flush=True)
+    server.run("stdio")

@@ -1,0 +1,147 @@
+"""MCP settings: the config shape, `mcpServers` import, tool naming and schemas (no servers)."""
+
+from __future__ import annotations
+
+import json
+from importlib.metadata import entry_points
+
+import mcp_types
+import pytest
+
+from mcp_tools import McpConfigError, McpTools, exposed_tool_name, import_mcp_servers
+from mcp_tools.plugin import tool_schema
+
+
+def test_entry_point_names_the_plugin_class():
+    (entry,) = [e for e in entry_points(group="agent_core.plugins") if e.name == "mcp_tools"]
+    assert entry.load() is McpTools
+
+
+def test_import_common_mcp_servers_json():
+    text = json.dumps(
+        {
+            "mcpServers": {
+                "time": {"command": "uvx", "args": ["mcp-server-time"], "env": {"TZ": "UTC"}},
+                "remote": {
+                    "type": "streamable-http",
+                    "url": "https://example.test/mcp",
+                    "headers": {"Authorization": "Bearer x"},
+                },
+                "off": {"command": "node", "args": ["server.js"], "disabled": True},
+            }
+        }
+    )
+    servers = import_mcp_servers(text)
+    assert servers["time"] == {
+        "transport": "stdio",
+        "command": "uvx",
+        "args": ["mcp-server-time"],
+        "env": {"TZ": "UTC"},
+        "cwd": None,
+        "enabled": True,
+        "startup_timeout": 60.0,
+        "call_timeout": None,
+    }
+    assert servers["remote"]["transport"] == "http"
+    assert servers["remote"]["headers"] == {"Authorization": "Bearer x"}
+    assert servers["off"]["enabled"] is False
+
+
+def test_import_accepts_vs_code_servers_key():
+    servers = import_mcp_servers('{"servers": {"a": {"type": "stdio", "command": "a-server"}}}')
+    assert servers["a"]["command"] == "a-server"
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("{not json", "not valid JSON (line 1, column 2"),
+        ("[]", "Expected a JSON object"),
+        ('{"other": {}}', 'No "mcpServers" object found'),
+    ],
+)
+def test_import_rejects_bad_documents_clearly(text: str, message: str):
+    with pytest.raises(McpConfigError, match=message.replace("(", r"\(")):
+        import_mcp_servers(text)
+
+
+def test_import_names_every_bad_server_and_imports_nothing():
+    text = json.dumps(
+        {
+            "mcpServers": {
+                "good": {"command": "ok"},
+                "nocmd": {"args": ["x"]},
+                "old": {"type": "sse", "url": "http://h/sse"},
+                "badurl": {"type": "http", "url": "ftp://h"},
+            }
+        }
+    )
+    with pytest.raises(McpConfigError) as caught:
+        import_mcp_servers(text)
+    message = str(caught.value)
+    assert message.startswith("Nothing was imported:")
+    assert "'nocmd': a stdio server needs a 'command'" in message
+    assert "'old' uses the old SSE transport" in message
+    assert "'badurl': an HTTP server needs a 'url' starting with http://" in message
+    assert "'good'" not in message
+
+
+def test_exposed_names_are_safe_and_bounded():
+    assert exposed_tool_name("time", "get_current_time") == "mcp__time__get_current_time"
+    assert exposed_tool_name("git hub.com", "repo.search") == "mcp__git_hub_com__repo_search"
+    long_name = exposed_tool_name("server", "x" * 100)
+    assert len(long_name) == 64
+    assert long_name != exposed_tool_name("server", "x" * 99)
+
+
+def test_schema_copies_annotations_and_input_schema():
+    tool = mcp_types.Tool(
+        name="get_current_time",
+        description="Get the time.",
+        input_schema={"type": "object", "properties": {"timezone": {"type": "string"}}},
+        annotations=mcp_types.ToolAnnotations(read_only_hint=True, open_world_hint=False),
+    )
+    schema = tool_schema("time", tool)
+    assert schema["function"]["name"] == "mcp__time__get_current_time"
+    assert schema["function"]["parameters"]["properties"] == {"timezone": {"type": "string"}}
+    assert schema["annotations"] == {"readOnlyHint": True, "openWorldHint": False}
+
+
+def test_init_reports_bad_settings_and_status_lists_servers():
+    plugin = McpTools()
+    with pytest.raises(McpConfigError, match="'broken': a stdio server needs a 'command'"):
+        plugin.init({"mcp_servers": {"broken": {"transport": "stdio"}}})
+    state = plugin.init(
+        {"mcp_servers": {"time": {"command": "x"}, "off": {"command": "y", "enabled": False}}}
+    )
+    assert [s["name"] for s in plugin.server_status()] == ["time", "off"]
+    assert {s["state"] for s in plugin.server_status()} == {"stopped"}
+    assert plugin.get_tool_schemas(state) == []  # nothing started yet, nothing known
+
+
+def test_preview_before_tools_are_known_uses_the_name_prefix():
+    plugin = McpTools()
+    state = plugin.init({"mcp_servers": {"time": {"command": "x"}}})
+    preview = plugin.format_tool_call_preview(
+        "mcp__time__convert_time", {"source_timezone": "UTC", "time": "10:00"}, state
+    )
+    assert preview == 'time › convert_time(source_timezone="UTC", time="10:00")'
+    assert plugin.format_tool_call_preview("other_tool", {}, state) == ""
+
+
+def test_display_of_results_and_errors():
+    plugin = McpTools()
+    ok = {"success": True, "server": "time", "tool": "get_current_time", "result": '{\n "a": 1\n}'}
+    display = plugin.to_display_format(plugin.format_tool_result(ok, {}), ok, {})
+    assert display["single_line"] == 'time › get_current_time → { "a": 1 }'
+    failed = {
+        "success": False,
+        "server": "t",
+        "tool": "x",
+        "error": "MCP server 't' exited.\nExit code: 1.",
+    }
+    assert plugin.format_tool_result(failed, {}).startswith("Error: MCP server 't' exited.")
+    assert (
+        plugin.to_display_format("", failed, {})["single_line"]
+        == "t › x failed: MCP server 't' exited."
+    )
