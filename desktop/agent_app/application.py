@@ -1,0 +1,417 @@
+"""AgentApplication: the one object the GUI talks to (no Qt).
+
+It owns the folders, settings, config, secrets, the session database, the attachment store and
+the plugins, builds the `AgentCore` every request runs on, and fires the session lifecycle
+triggers: `session_create` when a session is created and `session_save_prepare` before a session
+is saved (`response_finalize` is run by the core itself at the end of every provider turn).
+
+Plugin classes are instantiated once per application and the same instances are registered with
+the core, so long-lived tools (MCP connections) keep their state; `aclose()` shuts them down.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import inspect
+import logging
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+from agent_app import config as config_module
+from agent_app.assets import SessionAssetStore
+from agent_app.config import (
+    DEFAULT_AGENT_ID,
+    ConfigError,
+    load_config,
+    save_config,
+)
+from agent_app.export import ExportError, export_json, export_markdown, import_json
+from agent_app.paths import AppPaths, resolve_paths
+from agent_app.plugin_discovery import (
+    PluginCatalog,
+    PluginRecord,
+    discover_plugins,
+    plugin_kind,
+)
+from agent_app.secrets import SecretStore, redact
+from agent_app.settings import load_settings, save_settings
+from agent_app.store import SessionStore
+from agent_core import AgentCore, Session
+
+logger = logging.getLogger(__name__)
+
+SESSION_CREATE = "session_create"
+SESSION_SAVE_PREPARE = "session_save_prepare"
+CONFIG_OVERRIDES_KEY = "config_overrides"
+_CLOSE_METHODS = ("aclose", "close", "shutdown")
+
+
+class AgentApplication:
+    """Sessions, assets, secrets, settings, config and plugins of one installation."""
+
+    def __init__(self, paths: AppPaths | None = None, *, plugins: list[Any] | None = None) -> None:
+        self.paths = paths or resolve_paths()
+        self.paths.ensure_exist()
+        self.notices: list[str] = []
+        """Plain-words problems found while starting (bad settings file, no keyring, damaged
+        database, plugins that failed to load); the GUI shows them once."""
+        self.settings, problems = load_settings(self.paths.settings_path)
+        self.notices.extend(problems)
+        self.secrets = SecretStore()
+        if self.secrets.problem:
+            self.notices.append(self.secrets.problem)
+        self.config, problems = load_config(self.paths.config_path, self.secrets)
+        self.notices.extend(problems)
+        self.store = SessionStore(self.paths.database_path)
+        if self.store.problem:
+            self.notices.append(self.store.problem)
+        self.assets = SessionAssetStore(
+            self.store, self.paths.assets_dir, max_bytes=self.settings.max_attachment_bytes
+        )
+        self._remove_sessions_deleted_earlier()
+        if plugins is None:
+            self.plugin_catalog = discover_plugins(self.paths, self.settings)
+        else:
+            self.plugin_catalog = PluginCatalog([_record_for(plugin) for plugin in plugins])
+        self._plugin_instances: dict[str, tuple[str, Any]] = {}
+        self._instantiate_plugins()
+        self._core: AgentCore | None = None
+        self._closed = False
+
+    # ------------------------------------------------------------------ start-up
+
+    def _remove_sessions_deleted_earlier(self) -> None:
+        """Sessions deleted in an earlier run can no longer be restored: remove them for good."""
+        if self.store.read_only:
+            return
+        if self.store.purge_deleted(deleted_before=time.time()):
+            self.assets.remove_unreferenced_blobs()
+
+    def _instantiate_plugins(self) -> None:
+        for record in self.plugin_catalog:
+            if not record.ok:
+                self.notices.append(
+                    f"The plugin {record.name!r} ({record.source}) was not loaded: {record.error}"
+                )
+                continue
+            plugin = record.plugin
+            try:
+                instance = plugin() if inspect.isclass(plugin) else plugin
+            except Exception as error:  # a broken plugin must not stop the app
+                logger.exception("Plugin %r failed in __init__", record.name)
+                self.notices.append(
+                    f"The plugin {record.name!r} ({record.source}) failed in __init__: "
+                    f"{type(error).__name__}: {redact(str(error))}"
+                )
+                continue
+            self._plugin_instances[record.name] = (record.kind, instance)
+
+    def get_plugin_instance(self, name: str) -> Any | None:
+        """The one instance of plugin `name` this application uses, or None."""
+        entry = self._plugin_instances.get(name)
+        return entry[1] if entry else None
+
+    # ------------------------------------------------------------------ settings and config
+
+    def save_settings(self) -> None:
+        save_settings(self.settings, self.paths.settings_path)
+        self.assets.max_bytes = self.settings.max_attachment_bytes
+
+    def save_config(self) -> None:
+        save_config(self.config, self.paths.config_path, self.secrets)
+
+    def build_agent_config(self, agent_id: str | None = None) -> dict[str, Any]:
+        """The flat config of agent `agent_id` (default agent if None), references unresolved."""
+        return config_module.build_agent_config(self.config, agent_id)
+
+    def resolve_request_config(
+        self, base_config: dict[str, Any], overrides: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """The effective request config with secrets resolved in memory, plus the app's
+        `session_asset_store` and `runtime_state_root`."""
+        resolved = config_module.resolve_request_config(
+            base_config, overrides, secrets=self.secrets
+        )
+        resolved.setdefault("runtime_state_root", str(self.paths.runtime_state_root))
+        resolved["session_asset_store"] = self.assets
+        return resolved
+
+    # ------------------------------------------------------------------ core
+
+    def build_core(self, agent_id: str | None = None) -> AgentCore:
+        """The core with every loaded plugin registered (one per application, built lazily).
+
+        Enablement is decided per request from the config, so one core serves every agent;
+        `agent_id` is checked so an unknown agent is reported here.
+        """
+        if agent_id is not None:
+            self.config.agent(agent_id)
+        if self._core is None:
+            self._core = self._new_core()
+        return self._core
+
+    def _new_core(self) -> AgentCore:
+        core = AgentCore()
+        register = {
+            "provider": core.register_provider,
+            "extension": core.register_extension,
+            "feature": core.register_feature,
+            "tool": core.register_tool,
+        }
+        for name, (kind, instance) in self._plugin_instances.items():
+            try:
+                register[kind](instance)
+            except Exception as error:  # one bad plugin must not take the others down
+                logger.exception("Registering plugin %r failed", name)
+                self.notices.append(
+                    f"The plugin {name!r} could not be registered: {type(error).__name__}: "
+                    f"{redact(str(error))}"
+                )
+        return core
+
+    def update_agent(
+        self, agent_id: str | None, session: Session
+    ) -> tuple[AgentCore, dict[str, Any], Session]:
+        """Switch `session` to agent `agent_id`: returns (core, base config, session).
+
+        The returned session is not saved (plugins use this for temporary sessions); save it
+        to make the switch stick.
+        """
+        key = agent_id or DEFAULT_AGENT_ID
+        base_config = self.build_agent_config(key)
+        core = self.build_core(key)
+        switched = Session(
+            session.session_id, session.messages, {**session.metadata, "agent_id": key}
+        )
+        return core, base_config, switched
+
+    def build_context(
+        self,
+        session: Session,
+        *,
+        config: dict[str, Any],
+        base_config: dict[str, Any] | None = None,
+        extra: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        """The layer-2 (application) context for actions and tools.
+
+        `base_config` defaults to the flat config of the session's agent (or `config` when
+        that agent cannot be built). `extra` adds layer-3 keys; it cannot replace layer-2 keys.
+        """
+        if base_config is None:
+            try:
+                base_config = self.build_agent_config(session.metadata.get("agent_id"))
+            except ConfigError:
+                base_config = config
+        owned = {
+            "app": self,
+            "application": self,
+            "base_config": base_config,
+            "session_asset_store": self.assets,
+            "runtime_state_root": str(self.paths.runtime_state_root),
+        }
+        context = dict(extra or {})
+        clashes = sorted(key for key in owned if key in context)
+        if clashes:
+            logger.warning("Ignoring context keys reserved by the application: %s", clashes)
+        context.update(owned)
+        return context
+
+    def _session_config(self, session: Session) -> tuple[AgentCore, dict[str, Any], dict[str, Any]]:
+        """(core, resolved config, base config) for actions on `session`."""
+        agent_id = session.metadata.get("agent_id")
+        base_config = self.build_agent_config(agent_id)
+        overrides = session.metadata.get(CONFIG_OVERRIDES_KEY)
+        config = self.resolve_request_config(
+            base_config, overrides if isinstance(overrides, dict) else None
+        )
+        return self.build_core(agent_id), config, base_config
+
+    # ------------------------------------------------------------------ sessions
+
+    def create_session(self, agent_id: str | None = None) -> Session:
+        """A new, saved, empty session of agent `agent_id`; `session_create` actions have run."""
+        key = agent_id or DEFAULT_AGENT_ID
+        self.config.agent(key)
+        session = Session(uuid.uuid4().hex, [], {"title": "", "agent_id": key})
+        self.store.create_session(session.session_id, title="", agent_id=key)
+        created = self.run_session_lifecycle(session, SESSION_CREATE)
+        if created != session:
+            self.store.save_session(created)
+        return created
+
+    def load_session(self, session_id: str, *, limit: int | None = None) -> Session:
+        return self.store.load_session(session_id, limit=limit)
+
+    def save_session(self, session: Session) -> Session:
+        """Run `session_save_prepare` actions, then save; returns the session as saved."""
+        prepared = self.run_session_lifecycle(session, SESSION_SAVE_PREPARE)
+        self.store.save_session(prepared)
+        return prepared
+
+    def list_sessions(
+        self, query: str | None = None, limit: int = 50, offset: int = 0
+    ) -> list[dict[str, Any]]:
+        return self.store.list_sessions(query, limit, offset)
+
+    def search_sessions(self, text: str) -> list[dict[str, Any]]:
+        return self.store.search_sessions(text)
+
+    def rename_session(self, session_id: str, title: str) -> None:
+        self.store.rename_session(session_id, title.strip())
+
+    def delete_session(self, session_id: str) -> None:
+        """Delete a session; `restore_session` undoes it until the app is restarted."""
+        self.store.delete_session(session_id)
+        if self.settings.last_session_id == session_id:
+            self.settings.last_session_id = None
+
+    def restore_session(self, session_id: str) -> None:
+        self.store.restore_session(session_id)
+
+    def export_session(self, session_id: str, format: str) -> str:
+        """The session as "markdown" or "json" (attachments included in JSON)."""
+        session = self.store.load_session(session_id)
+        if format == "markdown":
+            return export_markdown(session, self.assets)
+        if format == "json":
+            return export_json(session, self.assets)
+        raise ExportError(f"Unknown export format {format!r}; use 'markdown' or 'json'.")
+
+    def import_session(self, path: str | Path) -> Session:
+        """Import a JSON export as a new session (with its attachments)."""
+        return import_json(Path(path), self.store, self.assets)
+
+    # ------------------------------------------------------------------ actions and lifecycle
+
+    def run_session_lifecycle(self, session: Session, trigger: str) -> Session:
+        """Run the actions of enabled plugins triggered by `trigger`; returns the new session.
+
+        Lifecycle work never blocks the user: when the session's agent cannot be configured
+        (unknown agent, missing key) the actions are skipped with a logged warning.
+        """
+        try:
+            core, config, base_config = self._session_config(session)
+        except ConfigError as error:
+            logger.warning(
+                "Skipping %s actions for session %s: %s", trigger, session.session_id, error
+            )
+            return session
+        context = self.build_context(session, config=config, base_config=base_config)
+        return core.execute_lifecycle_actions(session, config, trigger, context=context)
+
+    def execute_session_action(
+        self,
+        session_id: str,
+        action_id: str,
+        params: dict[str, Any] | None = None,
+        owner: str | None = None,
+    ) -> dict[str, Any]:
+        """Run a session action and save its result; returns the action's result dict with the
+        updated `session` added. Errors come back as `{"status": "error", "error": {...}}`."""
+        session = self.store.load_session(session_id)
+        try:
+            core, config, base_config = self._session_config(session)
+        except ConfigError as error:
+            return {
+                "status": "error",
+                "error": {
+                    "type": "config_error",
+                    "message": str(error),
+                    "plugin": None,
+                    "hook": None,
+                },
+                "session": session,
+            }
+        context = self.build_context(session, config=config, base_config=base_config)
+        updated, result = core.execute_session_action(
+            session, config, action_id, params or {}, owner=owner, context=context
+        )
+        if updated != session:
+            updated = self.save_session(updated)
+        return {**result, "session": updated}
+
+    async def aexecute_session_action(
+        self,
+        session_id: str,
+        action_id: str,
+        params: dict[str, Any] | None = None,
+        owner: str | None = None,
+    ) -> dict[str, Any]:
+        """`execute_session_action` off the event loop (actions may call a model and block)."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(
+            None,
+            functools.partial(self.execute_session_action, session_id, action_id, params, owner),
+        )
+
+    # ------------------------------------------------------------------ providers
+
+    async def detect_local_servers(self) -> list[dict[str, Any]]:
+        """Local model servers found by provider plugins that can look for them."""
+        found: list[dict[str, Any]] = []
+        for name, (kind, instance) in self._plugin_instances.items():
+            detect = getattr(type(instance), "detect_local_servers", None)
+            if kind != "provider" or detect is None:
+                continue
+            try:
+                servers = await detect()
+            except Exception as error:  # detection is a convenience; report and go on
+                logger.warning("Plugin %r failed in detect_local_servers: %s", name, error)
+                continue
+            found.extend({**server, "plugin": name} for server in servers or [])
+        return found
+
+    # ------------------------------------------------------------------ shutdown
+
+    async def aclose(self) -> None:
+        """Shut down plugin instances (MCP connections, ...), the core and the database."""
+        if self._closed:
+            return
+        self._closed = True
+        for name, (_kind, instance) in self._plugin_instances.items():
+            for method_name in _CLOSE_METHODS:
+                method = getattr(instance, method_name, None)
+                if not callable(method):
+                    continue
+                try:
+                    outcome = method()
+                    if inspect.isawaitable(outcome):
+                        await outcome
+                except Exception:  # one plugin failing to close must not keep others open
+                    logger.exception("Plugin %r failed in %s", name, method_name)
+                break
+        self._close_own_resources()
+
+    def close(self) -> None:
+        """Synchronous shutdown (no running event loop): runs `aclose` to completion."""
+        if self._closed:
+            return
+        asyncio.run(self.aclose())
+
+    def _close_own_resources(self) -> None:
+        if self._core is not None:
+            self._core.close()
+            self._core = None
+        self.store.close()
+
+
+def _record_for(plugin: Any) -> PluginRecord:
+    """A catalog record for a plugin handed in directly (tests, embedding)."""
+    name = getattr(plugin, "name", None) or getattr(plugin, "__name__", type(plugin).__name__)
+    kind = plugin_kind(plugin)
+    version = getattr(plugin, "version", None)
+    error = None
+    if kind == "unknown":
+        error = "not recognised as a provider, extension, feature or tool plugin"
+    return PluginRecord(
+        name=str(name),
+        kind=kind,
+        version=str(version) if version is not None else None,
+        source="given to AgentApplication",
+        plugin=plugin if error is None else None,
+        error=error,
+    )

@@ -1,0 +1,242 @@
+"""Export a session as Markdown or JSON (attachments included), and import a JSON export.
+
+Exports pass through `redact`, so a key pasted into a conversation never leaves in an export.
+The JSON form is `{"format": "agent-desktop-session", "version": 1, "session": <Session.to_dict>,
+"assets": [{asset_id, name, mime, size, sha256, data_base64}]}`.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import json
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+from agent_app.assets import AssetError, SessionAssetStore
+from agent_app.secrets import redact, redact_data
+from agent_app.store import FLAGGED_KEY, OFFSET_KEY, SessionStore
+from agent_core import Message, Session
+
+EXPORT_FORMAT = "agent-desktop-session"
+EXPORT_VERSION = 1
+_ROLE_HEADINGS = {"user": "You", "assistant": "Assistant", "system": "System", "tool": "Tool"}
+
+
+class ExportError(ValueError):
+    """An export or import that cannot be done; the message says why and what to do."""
+
+
+def export_markdown(session: Session, assets: SessionAssetStore) -> str:
+    """A readable Markdown transcript; attachments are listed by name, type and size."""
+    title = session.metadata.get("title") or "Conversation"
+    lines = [f"# {title}", "", f"_Exported {time.strftime('%Y-%m-%d %H:%M')}_", ""]
+    for message in session.messages:
+        lines.extend(_markdown_message(message, assets))
+    return redact("\n".join(lines).rstrip() + "\n")
+
+
+def _markdown_message(message: Message, assets: SessionAssetStore) -> list[str]:
+    metadata = message.metadata or {}
+    heading = _ROLE_HEADINGS.get(message.role, message.role.title())
+    if message.role == "tool" and metadata.get("name"):
+        heading = f"Tool result: {metadata['name']}"
+    lines = [f"## {heading}", ""]
+    text = _plain_text(message.content)
+    if text:
+        fence = "```" if message.role == "tool" else ""
+        lines.extend([fence, text, fence, ""] if fence else [text, ""])
+    for call in metadata.get("tool_calls") or []:
+        function = call.get("function") or {}
+        lines.extend(
+            [
+                f"**Tool call:** `{function.get('name', '?')}`",
+                "",
+                "```json",
+                _pretty_arguments(function.get("arguments")),
+                "```",
+                "",
+            ]
+        )
+    for part in message.multipart_content or []:
+        if isinstance(part, dict) and part.get("type") in ("image", "file"):
+            lines.extend([_attachment_line(part, assets), ""])
+    return lines
+
+
+def _plain_text(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "\n".join(
+            part["text"]
+            for part in content
+            if isinstance(part, dict) and isinstance(part.get("text"), str)
+        )
+    return "" if content is None else json.dumps(content, ensure_ascii=False)
+
+
+def _pretty_arguments(arguments: Any) -> str:
+    if isinstance(arguments, str):
+        try:
+            arguments = json.loads(arguments)
+        except json.JSONDecodeError:
+            return arguments
+    return json.dumps(arguments, indent=2, ensure_ascii=False)
+
+
+def _attachment_line(part: dict[str, Any], assets: SessionAssetStore) -> str:
+    name = part.get("name") or "attachment"
+    asset_id = part.get("asset_id")
+    if not asset_id:
+        return f"*Attachment: {name}*"
+    try:
+        record = assets.get(str(asset_id))
+    except AssetError:
+        return f"*Attachment: {name} (no longer available)*"
+    return f"*Attachment: {record['name']} ({record['mime']}, {record['size']} bytes)*"
+
+
+def export_json(session: Session, assets: SessionAssetStore) -> str:
+    """The session and the bytes of every attachment its messages refer to, as JSON."""
+    data = _portable(session).to_dict()
+    exported_assets = []
+    for asset_id in _referenced_asset_ids(session):
+        try:
+            record = assets.get(asset_id)
+            content = assets.read_bytes(asset_id)
+        except AssetError as error:
+            exported_assets.append({"asset_id": asset_id, "missing": str(error)})
+            continue
+        exported_assets.append(
+            {
+                "asset_id": asset_id,
+                "name": record["name"],
+                "mime": record["mime"],
+                "size": record["size"],
+                "sha256": record["sha256"],
+                "data_base64": base64.b64encode(content).decode("ascii"),
+            }
+        )
+    document = {
+        "format": EXPORT_FORMAT,
+        "version": EXPORT_VERSION,
+        "exported_at": time.time(),
+        "session": redact_data(data),
+        "assets": exported_assets,
+    }
+    return json.dumps(document, ensure_ascii=False, indent=1)
+
+
+def _portable(session: Session) -> Session:
+    metadata = {
+        key: value
+        for key, value in session.metadata.items()
+        if key not in (OFFSET_KEY, FLAGGED_KEY)
+    }
+    return Session(session.session_id, session.messages, metadata)
+
+
+def _referenced_asset_ids(session: Session) -> list[str]:
+    seen: dict[str, None] = {}
+    for message in session.messages:
+        for part in message.multipart_content or []:
+            if isinstance(part, dict) and part.get("asset_id"):
+                seen[str(part["asset_id"])] = None
+    return list(seen)
+
+
+def import_json(path: Path, store: SessionStore, assets: SessionAssetStore) -> Session:
+    """Import an export made by `export_json` as a new session; returns it.
+
+    The session gets a fresh id (importing twice gives two copies) and its attachments new asset
+    ids; everything is checked before anything is stored.
+    """
+    document = _read_export(Path(path))
+    try:
+        session = Session.from_dict(document["session"])
+    except (TypeError, KeyError) as error:
+        raise ExportError(f"{path} does not hold a valid conversation ({error}).") from None
+    blobs = _decoded_assets(document.get("assets") or [], path)
+    new_id = uuid.uuid4().hex
+    metadata = {key: value for key, value in session.metadata.items() if key != OFFSET_KEY}
+    store.create_session(
+        new_id,
+        title=str(metadata.get("title") or ""),
+        agent_id=metadata.get("agent_id"),
+        metadata=metadata,
+    )
+    renamed: dict[str, dict[str, Any]] = {}
+    try:
+        for old_id, (name, mime, content) in blobs.items():
+            renamed[old_id] = assets.add_bytes(new_id, content, name, mime)
+        messages = [_remap_parts(message, renamed) for message in session.messages]
+        imported = Session(new_id, messages, metadata)
+        store.save_session(imported)
+    except BaseException:
+        store.delete_session(new_id)
+        store.purge_deleted()
+        assets.remove_unreferenced_blobs()
+        raise
+    return store.load_session(new_id)
+
+
+def _read_export(path: Path) -> dict[str, Any]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ExportError(f"Cannot import {path}: the file does not exist.") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise ExportError(f"Cannot import {path}: it could not be read ({error}).") from None
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError:
+        raise ExportError(
+            f"Cannot import {path}: it is not a JSON session export. Only files exported as "
+            "JSON by Agent Desktop can be imported (Markdown exports are for reading)."
+        ) from None
+    if not isinstance(document, dict) or document.get("format") != EXPORT_FORMAT:
+        raise ExportError(f"Cannot import {path}: it is not an Agent Desktop session export.")
+    if document.get("version") != EXPORT_VERSION:
+        raise ExportError(
+            f"Cannot import {path}: it was written in export version {document.get('version')!r}, "
+            f"this app reads version {EXPORT_VERSION}. Update the app."
+        )
+    return document
+
+
+def _decoded_assets(entries: list[Any], path: Path) -> dict[str, tuple[str, str, bytes]]:
+    decoded: dict[str, tuple[str, str, bytes]] = {}
+    for entry in entries:
+        if not isinstance(entry, dict) or "data_base64" not in entry:
+            continue  # attachments that were already missing at export time
+        name = str(entry.get("name") or "attachment")
+        try:
+            content = base64.b64decode(entry["data_base64"], validate=True)
+        except (binascii.Error, TypeError):
+            raise ExportError(
+                f"Cannot import {path}: the attachment {name!r} is damaged."
+            ) from None
+        if entry.get("sha256") and hashlib.sha256(content).hexdigest() != entry["sha256"]:
+            raise ExportError(
+                f"Cannot import {path}: the attachment {name!r} does not match its checksum."
+            )
+        decoded[str(entry.get("asset_id"))] = (name, str(entry.get("mime") or ""), content)
+    return decoded
+
+
+def _remap_parts(message: Message, renamed: dict[str, dict[str, Any]]) -> Message:
+    if not message.multipart_content:
+        return message
+    parts = []
+    for part in message.multipart_content:
+        record = renamed.get(str(part.get("asset_id"))) if isinstance(part, dict) else None
+        if record is not None:
+            part = {**part, "asset_id": record["asset_id"], "name": record["name"]}
+        parts.append(part)
+    data = message.to_dict()
+    data["multipartContent"] = parts
+    return Message.from_dict(data)
