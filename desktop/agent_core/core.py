@@ -236,9 +236,13 @@ class _RequestRun:
         self._extension_chunks: list[tuple[PluginHandle, Callable[..., Any]]] = []
 
     @property
-    def provider(self) -> PluginHandle:
+    def enabled(self) -> Enablement:
         assert self.plan is not None, "resolve() runs first"
-        return self.plan.provider
+        return self.plan
+
+    @property
+    def provider(self) -> PluginHandle:
+        return self.enabled.provider
 
     @property
     def chain(self) -> tuple[PluginHandle, ...]:
@@ -617,7 +621,7 @@ class AgentCore:
             run = _RequestRun(self, session, config, request_id, streaming=True)
             with self._tracking(run):
                 run.resolve()
-                run.begin(self._tool_catalog(run.plan, config, None))  # type: ignore[arg-type]
+                run.begin(self._tool_catalog(run.enabled, config, None))
                 for chunk in self._provider_chunks(run):
                     event = run.handle_chunk(chunk)
                     if event is not None:
@@ -640,15 +644,12 @@ class AgentCore:
             run = _RequestRun(self, session, config, request_id, streaming=True)
             with self._tracking(run):
                 run.resolve()
-                run.begin(await self._atool_catalog(run.plan, config, None))  # type: ignore[arg-type]
+                run.begin(await self._atool_catalog(run.enabled, config, None))
                 async for chunk in self._aprovider_chunks(run):
                     event = run.handle_chunk(chunk)
                     if event is not None:
                         yield event
                 final = run.finish()
-        except asyncio.CancelledError:
-            self.cancel_request(request_id)
-            raise
         except Exception as exc:
             yield self._failure(run, request_id, config, exc)
             return
@@ -666,7 +667,7 @@ class AgentCore:
         try:
             with self._tracking(run):
                 run.resolve()
-                run.begin(self._tool_catalog(run.plan, config, None))  # type: ignore[arg-type]
+                run.begin(self._tool_catalog(run.enabled, config, None))
                 result = _invoke(
                     run.provider, "call_api", run.native, run.state, request_id=run.request_id
                 )
@@ -684,7 +685,7 @@ class AgentCore:
         try:
             with self._tracking(run):
                 run.resolve()
-                run.begin(await self._atool_catalog(run.plan, config, None))  # type: ignore[arg-type]
+                run.begin(await self._atool_catalog(run.enabled, config, None))
                 provider = run.provider
                 if provider.has_own("acall_api"):
                     hook = "acall_api"
@@ -698,9 +699,6 @@ class AgentCore:
                     result = await self._in_thread(call)
                 run.absorb_call_result(hook, result)
                 final = run.finish()
-        except asyncio.CancelledError:
-            self.cancel_request(run.request_id)
-            raise
         except AgentCoreError as exc:
             raise self._redacted(exc, config) from exc.__cause__
         return final["session"], final["messages"]
@@ -734,6 +732,11 @@ class AgentCore:
             self._active[run.request_id] = run
         try:
             yield
+        except asyncio.CancelledError:
+            # The caller cancelled the task: stop the provider too (a threaded stream keeps
+            # running otherwise until its next chunk).
+            self.cancel_request(run.request_id)
+            raise
         finally:
             with self._lock:
                 self._active.pop(run.request_id, None)
@@ -1515,7 +1518,7 @@ class AgentCore:
     def _action_run(self, session: Session, config: JsonDict) -> _RequestRun:
         run = _RequestRun(self, session, config, uuid.uuid4().hex, streaming=False)
         run.resolve()
-        run.begin(self._tool_catalog(run.plan, config, None), initialize_request=False)  # type: ignore[arg-type]
+        run.begin(self._tool_catalog(run.enabled, config, None), initialize_request=False)
         return run
 
     def _actions_of(self, run: _RequestRun) -> list[tuple[PluginHandle, JsonDict]]:
