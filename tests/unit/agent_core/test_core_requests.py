@@ -8,15 +8,6 @@ import threading
 from typing import Any
 
 import pytest
-from scripted_provider import ScriptedProvider
-
-from agent_core import (
-    AgentCore,
-    ConfigurationError,
-    PluginHookError,
-    ProviderRequestCancelled,
-    Session,
-)
 from tests.support.core_test_plugins import (
     AsyncStreamingProvider,
     IgnoringCancelProvider,
@@ -26,6 +17,15 @@ from tests.support.core_test_plugins import (
     recording_plugin,
 )
 from tests.support.spec_example_plugins import EchoProvider, PrefixExt, TagFeature
+
+from agent_core import (
+    AgentCore,
+    ConfigurationError,
+    PluginHookError,
+    ProviderRequestCancelled,
+    Session,
+)
+from scripted_provider import ScriptedProvider
 
 
 def _session(core: AgentCore, text: str = "hi") -> Session:
@@ -212,7 +212,7 @@ def test_a_plugin_class_that_fails_to_construct_is_named() -> None:
         AgentCore().register_feature(Broken)
 
 
-# ---------------------------------------------------------------------------------- response_finalize
+# ------------------------------------------------------------------ response_finalize
 class FinalRewriter:
     name = "rewriter"
     version = "1.0.0"
