@@ -150,7 +150,9 @@ class WireServer:
     def __init__(self) -> None:
         self._server = _Server(("127.0.0.1", 0), _Handler)
         self._server.state = _State()
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
+        )
 
     def __enter__(self) -> WireServer:
         self._thread.start()
