@@ -13,11 +13,11 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from openai_provider import OpenAICompatibleProvider, Preset, ProviderError, detect_local_servers
-
-from agent_core import ProviderRequestCancelled
 from tests.support.provider_hooks import astream_turn, call_turn, stream_turn
 from tests.support.wire_servers import WireServer, closed_port, load_recording
+
+from agent_core import ProviderRequestCancelled
+from openai_provider import OpenAICompatibleProvider, Preset, ProviderError, detect_local_servers
 
 pytestmark = pytest.mark.integration
 
@@ -57,7 +57,8 @@ async def test_text_streams_as_growing_partials_then_one_final(server, config):
     assert metadata["usage"] == {"input_tokens": 21, "output_tokens": 4}
     assert metadata["model"] == "gpt-4o-mini-2024-07-18"
     assert metadata["usage_summary"] == "21 in · 4 out · gpt-4o-mini-2024-07-18"
-    assert "tool_calls" not in metadata and "incomplete" not in metadata
+    assert "tool_calls" not in metadata
+    assert "incomplete" not in metadata
     body = server.posts[0].body
     assert body["stream"] is True
     assert body["stream_options"] == {"include_usage": True}
@@ -347,7 +348,8 @@ async def test_http_errors_become_plain_sentences_with_the_server_message(
     assert error.kind == kind
     assert phrase in str(error)
     server_said = load_recording(recording)["body"]["error"]["message"]
-    assert error.provider_message and error.provider_message[:30] in str(error)
+    assert error.provider_message
+    assert error.provider_message[:30] in str(error)
     assert server_said[:20] in str(error) or "***" in str(error)
     assert len(server.posts) == 1  # no hidden SDK retries
 
@@ -515,7 +517,8 @@ def test_get_models_lists_the_server_models_and_caches_them(server, config):
     assert models[1]["input_modalities"] == ["text", "image"]
     assert provider.get_models(config) == models
     gets = [r for r in server.requests if r.method == "GET"]
-    assert len(gets) == 1 and gets[0].path == "/v1/models"
+    assert len(gets) == 1
+    assert gets[0].path == "/v1/models"
     tags = provider.get_tags({**config, "model": "openai/gpt-4o"}, models)
     assert tags == ["streaming", "tools", "vision"]
 
