@@ -13,9 +13,9 @@ from typing import Any
 
 import psutil
 import pytest
+from tests.support.mcp_http_server import serve_mcp_over_http
 
 from mcp_tools import McpTools
-from tests.support.mcp_http_server import serve_mcp_over_http
 
 pytestmark = pytest.mark.integration
 
@@ -175,6 +175,12 @@ async def test_server_that_will_not_start_reports_stderr_and_exit_code(plugin: M
     status = {s["name"]: s for s in plugin.server_status()}["bad"]
     assert status["exit_code"] == 2
     assert status["stderr_tail"] == "boom: missing API key"
+
+    # Preparing again right away (every request does) does not respawn the broken server.
+    failed_pid = pid_of(plugin, "bad")
+    again = await plugin.prepare_async(state["config"], state)
+    assert again["servers"]["bad"]["state"] == "failed"
+    assert pid_of(plugin, "bad") == failed_pid
 
 
 async def test_missing_command_and_secret_redaction(plugin: McpTools):

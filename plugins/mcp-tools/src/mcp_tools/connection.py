@@ -71,6 +71,7 @@ class ServerConnection:
         self.server_info: dict[str, Any] | None = None
         self.watch = ProcessWatch()
         self.http_error: str | None = None
+        self.failed_at: float | None = None
         self.replacement_config: dict[str, Any] | None = None
         self._client: Client | None = None
         self._runner: asyncio.Task[None] | None = None
@@ -179,6 +180,14 @@ class ServerConnection:
                 return
             await self._start()
 
+    def failed_recently(self, seconds: float) -> bool:
+        """Whether the server failed or died less than ``seconds`` ago."""
+        return (
+            self.state in (FAILED, EXITED)
+            and self.failed_at is not None
+            and time.monotonic() - self.failed_at < seconds
+        )
+
     async def _start(self) -> None:
         self.watch = ProcessWatch()
         self.http_error = None
@@ -196,6 +205,7 @@ class ServerConnection:
         except TimeoutError:
             await self._cancel_runner()
             self.state = FAILED
+            self.failed_at = time.monotonic()
             self.error = self.failure_message(f"did not finish starting within {timeout:g} s")
             raise McpServerError(self.error) from None
         except asyncio.CancelledError:
@@ -233,6 +243,8 @@ class ServerConnection:
                 ready.set_exception(McpServerError(self.error))
         finally:
             self._client = None
+            if not self._stopping:
+                self.failed_at = time.monotonic()
             if self._stopping:
                 self.state = STOPPED
             elif self.state in (RUNNING, STARTING):

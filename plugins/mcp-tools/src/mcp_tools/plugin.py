@@ -28,6 +28,9 @@ TOOL_PREFIX = "mcp__"
 MAX_TOOL_NAME = 64  # what OpenAI-style function names allow
 PREVIEW_CHARS = 160
 SINGLE_LINE_CHARS = 100
+# The core prepares tools for every request and tool call; a broken server is retried by
+# preparation at most this often (a call to one of its tools always tries at once).
+PREPARE_RETRY_SECONDS = 30.0
 _UNSAFE_NAME_CHARS = re.compile(r"[^A-Za-z0-9_-]")
 
 
@@ -227,18 +230,26 @@ class McpTools:
     async def _prepare(self, state: dict[str, Any]) -> dict[str, Any]:
         connections = self._enabled(state)
         outcomes = await asyncio.gather(
-            *(connection.ensure_running() for connection in connections), return_exceptions=True
+            *(
+                connection.ensure_running()
+                for connection in connections
+                if not connection.failed_recently(PREPARE_RETRY_SECONDS)
+            ),
+            return_exceptions=True,
         )
-        servers = {}
-        for connection, outcome in zip(connections, outcomes, strict=True):
+        for outcome in outcomes:
             if isinstance(outcome, BaseException) and not isinstance(outcome, McpServerError):
                 raise outcome
-            servers[connection.name] = {
-                "state": connection.state,
-                "error": connection.error,
-                "tools": [tool_schema(connection.name, tool) for tool in connection.tools],
+        return {
+            "servers": {
+                connection.name: {
+                    "state": connection.state,
+                    "error": connection.error,
+                    "tools": [tool_schema(connection.name, tool) for tool in connection.tools],
+                }
+                for connection in connections
             }
-        return {"servers": servers}
+        }
 
     def get_tool_schemas(
         self, state: dict[str, Any], *, prepared: dict[str, Any] | None = None
