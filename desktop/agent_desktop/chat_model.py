@@ -100,7 +100,10 @@ def _apply_tool_result(item: ChatItem, message: dict[str, Any]) -> None:
     content = display.get("content") if isinstance(display, dict) else None
     item.output = str(content) if content is not None else message_text(message)
     item.single_line = str(display.get("single_line") or "") if isinstance(display, dict) else ""
-    item.state = "error" if metadata.get("is_error") else "success"
+    if metadata.get("denied"):
+        item.state = "denied"
+    else:
+        item.state = "error" if metadata.get("is_error") else "success"
     item.finished_at = time.monotonic()
     item.touch()
 
@@ -198,7 +201,7 @@ class ChatModel(QAbstractListModel):
             message=message,
             message_index=index,
             reasoning=str(metadata.get("reasoning") or ""),
-            stopped=bool(metadata.get("incomplete")),
+            stopped=bool(metadata.get("incomplete") or metadata.get("stopped")),
             attachments=list(message.get("multipartContent") or []),
         )
 

@@ -655,8 +655,8 @@ class MainWindow(QMainWindow):
         if self._editing_index is not None:
             messages = messages[: self._editing_index]
             self._editing_index = None
+        # The tool loop stores the new message (and an edit's shortened history) before it runs.
         session = Session(session.session_id, [*messages, message], session.metadata)
-        self.app.save_session(session)
         self._adopt(session, rebuild=editing)
         await self.run_request(session)
 
@@ -755,11 +755,10 @@ class MainWindow(QMainWindow):
             )
             self.focus_composer()
         elif name == "regenerate":
-            cut = index
+            # Drop the answer and everything after it; the tool loop saves the shortened history.
             session = Session(
-                self.session.session_id, self.session.messages[:cut], self.session.metadata
+                self.session.session_id, self.session.messages[:index], self.session.metadata
             )
-            self.app.save_session(session)
             self.session = session
             self.chat_model.load_session(session)
             self.spawn(self.run_request(session))
@@ -770,14 +769,29 @@ class MainWindow(QMainWindow):
                 if other.role == "tool" and (other.metadata or {}).get("tool_call_id") in calls:
                     drop.add(position)
             kept = [m for position, m in enumerate(self.session.messages) if position not in drop]
-            session = Session(self.session.session_id, kept, self.session.metadata)
-            self.app.save_session(session)
+            session = self.app.save_session(
+                Session(self.session.session_id, kept, self.session.metadata)
+            )
             self.session = session
             self.chat_model.load_session(session)
             self.update_status_bar()
 
     # ---------------------------------------------------------- settings (forms engineer's dialog)
     def open_settings(self) -> None:
-        from agent_desktop import settings_dialog
+        from agent_desktop.settings_dialog import open_settings_dialog
 
-        settings_dialog.open_settings_dialog(self)
+        self.settings_dialog = open_settings_dialog(self, self.app, self.agent_id)
+        self.settings_dialog.applied.connect(self.settings_applied)
+
+    def settings_applied(self) -> None:
+        """Settings or config changed: theme, send key, agents and plugin UI follow."""
+        if self.theme is not None:
+            self.theme.set_preference(self.app.settings.theme)
+        self.composer.set_send_key(self.app.settings.send_key)
+        if self.app.config.agents.get(self.agent_id) is None:
+            self.agent_id = "default"
+        self._fill_agent_picker()
+        if self.stack.currentWidget() is self.welcome and not needs_setup(self.app):
+            self._setup_done()
+        else:
+            self.refresh_agent_ui()

@@ -1,0 +1,461 @@
+"""The main window over a real AgentApplication (tmp dirs) with the scripted provider."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+from tests.support.gui_plugins import NoteTools, UsageDisplayFeature
+from tests.support.qt_async import qt_async  # noqa: F401 - fixture
+from tests.support.qt_drop import drop_files
+
+from agent_app import AgentApplication
+from agent_app.config import AgentConfig, ProviderConfig
+from agent_app.paths import resolve_paths
+from agent_core import Message, Session
+from agent_desktop.main_window import MainWindow
+from scripted_provider import ScriptedProvider
+
+pytestmark = pytest.mark.gui
+
+
+def make_app(home: Path, configured: bool = True) -> AgentApplication:
+    app = AgentApplication(
+        resolve_paths(home), plugins=[ScriptedProvider, NoteTools, UsageDisplayFeature]
+    )
+    if configured:
+        app.config.providers["offline"] = ProviderConfig(provider="scripted", label="Offline")
+        app.config.agents["default"] = AgentConfig(provider="offline")
+        app.save_config()
+    return app
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = make_app(tmp_path / "home")
+    yield application
+    application.close()
+
+
+@pytest.fixture
+def window(qtbot, app, qt_async):  # noqa: F811 - fixture
+    main = MainWindow(app)
+    qtbot.add_widget(main)
+    main.show()
+    qtbot.wait_exposed(main)
+    return main
+
+
+def script(window, *turns):
+    window.request_defaults = {"script": list(turns)}
+
+
+def rows(window):
+    return [(item.kind, item.role, item.text) for item in window.chat_model.items()]
+
+
+def send(window, qt_async, text):  # noqa: F811 - fixture
+    qt_async.run(window.send_message(text), timeout=20)
+
+
+def test_send_streams_the_reply_into_the_view(window, qt_async, qtbot):  # noqa: F811
+    script(window, {"content": "Hello **there**, this streams in small chunks.", "chunk_size": 3})
+    seen_streaming = []
+    window.chat_model.dataChanged.connect(
+        lambda *_: seen_streaming.append(any(item.streaming for item in window.chat_model.items()))
+    )
+    finished = []
+    window.request_finished.connect(lambda: finished.append(1))
+    qtbot.keyClicks(window.composer.edit, "Hi")
+    qtbot.keyClick(window.composer.edit, Qt.Key.Key_Return)
+    qt_async.run(qt_async.until(lambda: window.composer.stop_button.isVisible()), timeout=5)
+    qt_async.run(qt_async.until(lambda: finished), timeout=20)
+    assert rows(window) == [
+        ("message", "user", "Hi"),
+        ("message", "assistant", "Hello **there**, this streams in small chunks."),
+    ]
+    assert any(seen_streaming)
+    assert window.composer.send_button.isVisible()
+    stored = window.app.load_session(window.session.session_id)
+    assert [m.role for m in stored.messages] == ["user", "assistant"]
+    assert window.sidebar.session_ids() == [window.session.session_id]
+
+
+def test_tool_rows_show_single_line_and_expand(window, qt_async, qtbot):  # noqa: F811
+    script(
+        window,
+        {
+            "content": "",
+            "tool_calls": [{"id": "t1", "name": "lookup", "arguments": {"text": "hola"}}],
+        },
+        {"content": "", "tool_calls": [{"id": "t2", "name": "count", "arguments": {}}]},
+        "Done.",
+    )
+    send(window, qt_async, "translate")
+    lookup = window.chat_model.tool_item("t1")
+    count = window.chat_model.tool_item("t2")
+    assert lookup.state == "success"
+    assert lookup.summary == "hola means hello"
+    assert lookup.preview == "lookup: hola"
+    assert not lookup.expanded
+    assert count.output == "counted to 3"
+    assert rows(window)[-1] == ("message", "assistant", "Done.")
+    row = window.chat_model.row_of(lookup)
+    header = window.chat_view.row_layout(row).header
+    qtbot.mouseClick(window.chat_view.viewport(), Qt.MouseButton.LeftButton, pos=header.center())
+    assert lookup.expanded
+    assert not window.chat_view.row_layout(row).arguments.isEmpty()
+
+
+def test_streamed_tool_output_appears_live(window, qt_async, qtbot):  # noqa: F811
+    script(
+        window,
+        {"content": "", "tool_calls": [{"id": "c1", "name": "count", "arguments": {}}]},
+        "ok",
+    )
+    outputs = []
+    window.chat_model.dataChanged.connect(
+        lambda *_: (item := window.chat_model.tool_item("c1")) and outputs.append(item.output)
+    )
+    send(window, qt_async, "count")
+    assert any(output.startswith("1\n") for output in outputs)
+
+
+def _wait_prompt(window, qt_async, call_id):  # noqa: F811
+    return qt_async.until(lambda: window.chat_view.approval_prompt(call_id))
+
+
+def test_approval_allow_once_and_deny(window, qt_async, qtbot, app):  # noqa: F811
+    notes = app.get_plugin_instance("note_tools")
+    script(
+        window,
+        {
+            "content": "",
+            "tool_calls": [{"id": "w1", "name": "write_note", "arguments": {"text": "a"}}],
+        },
+        {
+            "content": "",
+            "tool_calls": [{"id": "w2", "name": "write_note", "arguments": {"text": "b"}}],
+        },
+        "finished",
+    )
+
+    async def scenario():
+        task = window.spawn(window.send_message("note it"))
+        prompt = await _wait_prompt(window, qt_async, "w1")
+        assert prompt.buttons["allow_once"].hasFocus()
+        qtbot.mouseClick(prompt.buttons["allow_once"], Qt.MouseButton.LeftButton)
+        prompt = await _wait_prompt(window, qt_async, "w2")
+        qtbot.keyClicks(prompt.reason, "not that one")
+        qtbot.mouseClick(prompt.buttons["deny"], Qt.MouseButton.LeftButton)
+        await task
+
+    qt_async.run(scenario(), timeout=20)
+    assert notes.notes == ["a"]
+    assert window.chat_model.tool_item("w1").state == "success"
+    denied = window.chat_model.tool_item("w2")
+    assert denied.state == "denied"
+    assert "not that one" in denied.output
+    assert app.settings.tool_approvals == {}
+
+
+def test_always_allow_persists_and_can_be_revoked(window, qt_async, qtbot, app):  # noqa: F811
+    turn = {"content": "", "tool_calls": [{"name": "write_note", "arguments": {"text": "x"}}]}
+    script(window, turn, "one", turn, "two", turn, "three")
+
+    async def answer_next(choice):
+        before = set(window.chat_view._prompts)
+        await qt_async.until(lambda: set(window.chat_view._prompts) - before)
+        (call_id,) = set(window.chat_view._prompts) - before
+        qtbot.mouseClick(
+            window.chat_view.approval_prompt(call_id).buttons[choice], Qt.MouseButton.LeftButton
+        )
+
+    async def first():
+        task = window.spawn(window.send_message("1"))
+        await answer_next("allow_always")
+        await task
+
+    qt_async.run(first(), timeout=20)
+    assert app.settings.tool_approvals == {"write_note": "always"}
+    assert "write_note" in make_settings_text(app)
+    send(window, qt_async, "2")  # no prompt: would time out otherwise
+    assert rows(window)[-1][2] == "two"
+    assert app.revoke_tool_approval("write_note")
+
+    async def third():
+        task = window.spawn(window.send_message("3"))
+        await answer_next("allow_once")
+        await task
+
+    qt_async.run(third(), timeout=20)
+    assert rows(window)[-1][2] == "three"
+
+
+def make_settings_text(app) -> str:
+    return app.paths.settings_path.read_text(encoding="utf-8")
+
+
+def test_stop_keeps_the_partial_answer(window, qt_async, qtbot):  # noqa: F811
+    script(window, {"content": "word " * 400, "chunk_size": 5, "delay": 0.01})
+
+    async def scenario():
+        task = window.spawn(window.send_message("long please"))
+        await qt_async.until(
+            lambda: any(item.streaming and item.text for item in window.chat_model.items())
+        )
+        qtbot.keyClick(window, Qt.Key.Key_Escape)
+        await task
+
+    qt_async.run(scenario(), timeout=20)
+    last = window.chat_model.items()[-1]
+    assert last.role == "assistant"
+    assert last.stopped
+    assert 0 < len(last.text) < len("word " * 400)
+    assert window.state_label.text() == "Stopped"
+    stored = window.app.load_session(window.session.session_id)
+    assert stored.messages[-1].content == last.text
+
+
+def _sample_files(folder: Path) -> list[Path]:
+    text = folder / "readme.txt"
+    text.write_text("some notes")
+    image = folder / "pixel.png"
+    picture = QImage(3, 3, QImage.Format.Format_RGB32)
+    picture.fill(QColor("green"))
+    picture.save(str(image))
+    return [text, image]
+
+
+def test_drop_anywhere_paste_and_picker_make_the_same_records(window, tmp_path, app):
+    paths = _sample_files(tmp_path)
+    shapes = []
+
+    def take():
+        shapes.append(
+            [(r["name"], r["mime"], r["size"], r["sha256"]) for r in window.composer.attachments]
+        )
+        window.composer._clear_chips()
+
+    assert drop_files(window.chat_view.viewport(), paths)  # on the conversation, not the composer
+    take()
+    assert drop_files(window.sidebar.list.viewport(), paths)
+    take()
+    from tests.support.qt_drop import file_mime
+
+    window.composer.edit.insertFromMimeData(file_mime(paths))
+    take()
+    window.composer.open_file_picker()
+    window.composer._file_dialog.filesSelected.emit([str(p) for p in paths])
+    window.composer._file_dialog.reject()
+    take()
+    assert shapes[0] == shapes[1] == shapes[2] == shapes[3]
+    assert [name for name, *_ in shapes[0]] == ["readme.txt", "pixel.png"]
+    assert len(app.assets.list(window.session.session_id)) == 8
+
+
+def test_attachments_are_sent_as_asset_parts(window, qt_async, tmp_path, app):  # noqa: F811
+    script(window, "got it")
+    window.composer.attach_files(_sample_files(tmp_path)[:1])
+    records = list(window.composer.attachments)
+    qt_async.run(window.send_message("with file", records), timeout=20)
+    stored = app.load_session(window.session.session_id)
+    parts = stored.messages[-2].multipart_content
+    assert parts == [
+        {
+            "type": "file",
+            "asset_id": records[0]["asset_id"],
+            "name": "readme.txt",
+            "mime": "text/plain",
+        }
+    ]
+    user_row = [item for item in window.chat_model.items() if item.role == "user"][-1]
+    assert user_row.attachments[0]["name"] == "readme.txt"
+
+
+def test_too_large_attachment_is_refused_with_a_message(window, tmp_path, app):
+    app.assets.max_bytes = 10
+    big = tmp_path / "big.txt"
+    big.write_text("x" * 100)
+    assert drop_files(window.chat_view.viewport(), [big])
+    assert window.composer.attachments == []
+    assert "big.txt" in window.composer.message_label.text()
+    assert app.assets.list(window.session.session_id) == []
+
+
+def _seed(app, title: str, text: str) -> str:
+    session = app.create_session()
+    app.save_session(
+        Session(
+            session.session_id,
+            [Message("user", text), Message("assistant", "ok")],
+            session.metadata,
+        )
+    )
+    app.rename_session(session.session_id, title)
+    return session.session_id
+
+
+def test_search_filters_sessions_live(window, app, qtbot):
+    first = _seed(app, "Gardening", "how do tomatoes grow")
+    second = _seed(app, "Taxes", "deadline for the return")
+    window.refresh_sessions()
+    assert window.sidebar.session_ids() == [second, first]  # newest first
+    qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert window.sidebar.search.hasFocus()
+    qtbot.keyClicks(window.sidebar.search, "tomatoes")
+    qtbot.wait_until(lambda: window.sidebar.session_ids() == [first])
+    window.sidebar.search.clear()
+    qtbot.wait_until(lambda: window.sidebar.session_ids() == [second, first])
+
+
+def test_rename_delete_and_undo(window, app, qtbot):
+    session_id = _seed(app, "Old title", "hello")
+    window.refresh_sessions()
+    window.open_session(session_id)
+    item = window.sidebar.item_for(session_id)
+    item.setText("New title")  # what the inline editor commits
+    assert app.list_sessions()[0]["title"] == "New title"
+    assert window.title_label.text() == "New title"
+    window.delete_session(session_id)
+    assert window.sidebar.session_ids() == []
+    assert window.session is None
+    assert window.notice.isVisible()
+    assert window.notice.action_button.text() == "Undo"
+    qtbot.mouseClick(window.notice.action_button, Qt.MouseButton.LeftButton)
+    assert window.sidebar.session_ids() == [session_id]
+    assert window.session.session_id == session_id
+    assert [m.content for m in window.session.messages] == ["hello", "ok"]
+
+
+def test_export_writes_the_chosen_file(window, app, tmp_path):
+    session_id = _seed(app, "Export me", "hello export")
+    window.refresh_sessions()
+    target = tmp_path / "out.md"
+    window.write_export(session_id, "markdown", target)
+    assert "hello export" in target.read_text(encoding="utf-8")
+
+
+def test_status_bar_and_footer_templates(window, qt_async):  # noqa: F811
+    qt_async.run(window._refresh_agent_ui(), timeout=10)
+    script(window, {"content": "counted", "usage": {"input_tokens": 3, "output_tokens": 7}})
+    send(window, qt_async, "hi")
+    visible = [label.text() for label in window.status_labels if label.isVisible()]
+    assert visible == ["Model: scripted-1"]
+    assistant = window.chat_model.items()[-1]
+    assert window.chat_view._delegate.footer_text(assistant) == "7 tokens"
+
+
+def test_message_actions_edit_regenerate_delete(window, qt_async, qtbot):  # noqa: F811
+    script(window, "an answer")
+    send(window, qt_async, "question")
+    finished = []
+    window.request_finished.connect(lambda: finished.append(1))
+    window.chat_view.action_requested.emit("regenerate", 1)
+    qt_async.run(qt_async.until(lambda: finished), timeout=20)
+    assert [m.content for m in window.session.messages] == ["question", "an answer"]
+    assert rows(window) == [("message", "user", "question"), ("message", "assistant", "an answer")]
+    window.chat_view.action_requested.emit("edit", 0)
+    assert window.composer.text() == "question"
+    window.composer.set_text("better question")
+    qtbot.keyClick(window.composer.edit, Qt.Key.Key_Return)
+    qt_async.run(qt_async.until(lambda: len(finished) == 2), timeout=20)
+    stored = window.app.load_session(window.session.session_id)
+    assert [m.content for m in stored.messages] == ["better question", "an answer"]
+    window.chat_view.action_requested.emit("delete", 1)
+    assert [m.role for m in window.app.load_session(window.session.session_id).messages] == ["user"]
+    assert rows(window) == [("message", "user", "better question")]
+
+
+def test_shortcuts_new_chat_and_focus(window, qt_async, qtbot):  # noqa: F811
+    script(window, "hello")
+    send(window, qt_async, "hi")
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.session is None
+    assert window.chat_model.rowCount() == 0
+    window.sidebar.search.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert window.composer.edit.hasFocus()
+
+
+def test_geometry_and_splitter_are_remembered(qtbot, tmp_path, qt_async):  # noqa: F811
+    app = make_app(tmp_path / "geo")
+    first = MainWindow(app)
+    qtbot.add_widget(first)
+    first.show()
+    first.resize(900, 640)
+    first.splitter.setSizes([333, 567])
+    first.close()
+    assert app.settings.splitter_state
+    app.close()
+    again = make_app(tmp_path / "geo")
+    second = MainWindow(again)
+    qtbot.add_widget(second)
+    second.show()
+    assert second.size().width() == 900
+    assert second.splitter.sizes()[0] == 333
+    again.close()
+
+
+def test_first_run_offers_setup_and_stores_the_key_in_the_keyring(
+    qtbot, tmp_path, qt_async, memory_keyring
+):
+    app = make_app(tmp_path / "fresh", configured=False)
+    window = MainWindow(app)
+    qtbot.add_widget(window)
+    window.show()
+    assert window.stack.currentWidget() is window.welcome
+    qt_async.run(window._detect_local_servers(), timeout=10)
+    assert window.welcome.rescan_button.isEnabled()
+    pane = window.welcome
+    pane.kind.setCurrentIndex(0)
+    qtbot.keyClicks(pane.api_key, "sk-test-123456")
+    qtbot.mouseClick(pane.save_key_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.chat_page
+    provider = app.config.providers["openai"]
+    assert provider.api_key == "${keyring:openai-api-key}"
+    assert app.secrets.get("openai-api-key") == "sk-test-123456"
+    assert "sk-test-123456" not in app.paths.config_path.read_text(encoding="utf-8")
+    assert app.config.agents["default"].provider == "openai"
+    app.close()
+
+
+def test_first_run_local_server_choice(qtbot, tmp_path, qt_async):  # noqa: F811
+    app = make_app(tmp_path / "fresh2", configured=False)
+    window = MainWindow(app)
+    qtbot.add_widget(window)
+    window.show()
+    server = {
+        "label": "Ollama",
+        "base_url": "http://127.0.0.1:11434/v1",
+        "models": ["llama3"],
+        "plugin": "openai_compatible",
+    }
+    window.welcome.set_servers([server])
+    assert window.welcome.use_server_button.isEnabled()
+    qtbot.mouseClick(window.welcome.use_server_button, Qt.MouseButton.LeftButton)
+    provider = app.config.providers["ollama"]
+    assert provider.base_url == "http://127.0.0.1:11434/v1"
+    assert provider.model == "llama3"
+    assert provider.provider == "openai_compatible"
+    assert window.stack.currentWidget() is window.chat_page
+    app.close()
+
+
+def test_accessible_names_everywhere(window):
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QPlainTextEdit
+
+    def named(widget) -> bool:
+        if isinstance(widget, QAbstractButton):
+            return bool(widget.accessibleName() or widget.text())
+        return bool(widget.accessibleName())
+
+    unnamed = [
+        widget.objectName() or type(widget).__name__
+        for kind in (QAbstractButton, QComboBox, QLineEdit, QPlainTextEdit)
+        for widget in window.findChildren(kind)
+        if widget.isVisibleTo(window) and not named(widget)
+    ]
+    assert unnamed == []
