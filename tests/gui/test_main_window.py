@@ -400,7 +400,10 @@ def test_geometry_and_splitter_are_remembered(qtbot, tmp_path, qt_async):  # noq
 
 
 def test_first_run_offers_setup_and_stores_the_key_in_the_keyring(
-    qtbot, tmp_path, qt_async, memory_keyring
+    qtbot,
+    tmp_path,
+    qt_async,  # noqa: F811 - fixture
+    memory_keyring,
 ):
     app = make_app(tmp_path / "fresh", configured=False)
     window = MainWindow(app)
