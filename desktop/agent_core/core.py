@@ -63,7 +63,7 @@ import logging
 import threading
 import uuid
 from collections import deque
-from collections.abc import AsyncIterator, Callable, Iterable, Iterator
+from collections.abc import AsyncIterator, Callable, Coroutine, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from copy import deepcopy
@@ -874,6 +874,11 @@ class AgentCore:
         except Exception as exc:
             raise PluginHookError(handle.name, hook, exc) from exc
 
+    def _run_blocking(self, coroutine: Coroutine[Any, Any, T]) -> T:
+        """Run an async-only hook from the blocking API on a private loop in a worker thread
+        (the calling thread may already run a loop, so it cannot host one)."""
+        return self._pool().submit(asyncio.run, coroutine).result()
+
     async def _pump(self, produce: Callable[[], Iterable[T]]) -> AsyncIterator[T]:
         """Iterate a blocking iterable in the thread pool, handing items to the event loop.
 
@@ -991,11 +996,16 @@ class AgentCore:
         tool_context = self._tool_context(config, context)
         prepared_entries = []
         for entry in entries:
+            handle = entry.handle
             try:
-                prepared = _invoke(
-                    entry.handle, "prepare", config, entry.state, context=tool_context
-                )
-                entry.prepared = _expect(entry.handle, "prepare", prepared, dict, "a dict")
+                if handle.has_own("prepare_async") and not handle.has_own("prepare"):
+                    hook = "prepare_async"
+                    call = _invoke(handle, hook, config, entry.state, context=tool_context)
+                    prepared = self._run_blocking(self._await_hook(handle, hook, call))
+                else:
+                    hook = "prepare"
+                    prepared = _invoke(handle, hook, config, entry.state, context=tool_context)
+                entry.prepared = _expect(handle, hook, prepared, dict, "a dict")
             except PluginHookError as exc:
                 self._record(exc)
                 continue
@@ -1405,8 +1415,7 @@ class AgentCore:
                         result = value
                 return result
 
-            # An async-only tool from the blocking API: give it a private loop in a worker.
-            return self._pool().submit(asyncio.run, collect()).result()
+            return self._run_blocking(collect())
         return _invoke(handle, "execute_tool", *args, **kwargs)
 
     async def _run_tool_async(

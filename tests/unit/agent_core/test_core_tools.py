@@ -1,0 +1,506 @@
+"""Tools through AgentCore: schemas, descriptors, previews, execution, streaming and errors."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import threading
+from typing import Any
+
+import pytest
+from tests.support.core_test_plugins import StreamingProvider
+from tests.support.spec_example_plugins import DummyCalc
+
+from agent_core import AgentCore, ToolDescriptor, ToolInteropContribution
+from agent_core.tool_interop import ToolCallPayload
+
+CONFIG: dict[str, Any] = {"reply": "ok"}
+
+
+def _call(name: str, arguments: Any, call_id: str = "call_1") -> dict[str, Any]:
+    encoded = arguments if isinstance(arguments, str) else json.dumps(arguments)
+    return {"id": call_id, "type": "function", "function": {"name": name, "arguments": encoded}}
+
+
+def _core(*tools: Any) -> AgentCore:
+    core = AgentCore()
+    core.register_provider(StreamingProvider)
+    for tool in tools:
+        core.register_tool(tool)
+    return core
+
+
+class ShellLikeTool:
+    """A tool with every optional hook: annotations, previews, display, prepare, streaming."""
+
+    name = "shell_like"
+    version = "1.0.0"
+
+    def __init__(self) -> None:
+        self.contexts: list[dict[str, Any]] = []
+        self.prepared_seen: list[Any] = []
+        self.threads: list[str] = []
+
+    def init(self, config):
+        return {"cwd": config.get("cwd", "/tmp")}
+
+    def prepare(self, config, state, *, context=None):
+        self.threads.append(threading.current_thread().name)
+        return {"discovered": ["run"]}
+
+    def get_tool_schemas(self, state, *, prepared=None):
+        return [
+            {
+                "type": "function",
+                "function": {
+                    "name": name,
+                    "description": "Run a command",
+                    "parameters": {"type": "object", "properties": {"cmd": {"type": "string"}}},
+                },
+                "annotations": {"readOnlyHint": False, "destructiveHint": True, "title": "Run"},
+            }
+            for name in (prepared or {}).get("discovered", [])
+        ]
+
+    def format_tool_call_preview(self, tool_name, payload, state, *, prepared=None, **_):
+        return f"$ {payload['cmd']}"
+
+    def execute_tool(self, tool_name, payload, state, *, context=None, prepared=None, **_):
+        self.contexts.append(context)
+        self.prepared_seen.append(prepared)
+        self.threads.append(threading.current_thread().name)
+        if payload["cmd"] == "crash":
+            raise OSError("disk on fire")
+        if payload["cmd"] == "false":
+            return {"success": False, "error": "exit status 1"}
+        return {"success": True, "result": f"ran {payload['cmd']} in {state['cwd']}"}
+
+    def format_tool_result(self, result, state):
+        return result.get("result") or f"failed: {result.get('error')}"
+
+    def to_display_format(self, text, result, state):
+        return {"type": "text", "content": text, "single_line": text.split(" in ")[0]}
+
+
+class StreamingTool:
+    name = "streaming_tool"
+    version = "1.0.0"
+
+    def get_tool_schemas(self, state, *, prepared=None):
+        return [
+            {"type": "function", "function": {"name": "count", "parameters": {}}},
+            {"type": "function", "function": {"name": "count_sync", "parameters": {}}},
+        ]
+
+    async def stream_tool_async(self, tool_name, payload, state, **kwargs):
+        if tool_name != "count":
+            for chunk in self.stream_tool(tool_name, payload, state, **kwargs):
+                yield chunk
+            return
+        for number in range(payload.get("to", 3)):
+            await asyncio.sleep(0)
+            yield {"part": number}
+        yield {"success": True, "result": "counted"}
+
+    def stream_tool(self, tool_name, payload, state, **kwargs):
+        for number in range(payload.get("to", 3)):
+            yield {"part": {"n": number, "thread": threading.current_thread().name}}
+        yield {"success": True, "result": "counted in a thread"}
+
+
+class AsyncOnlyTool:
+    name = "async_only"
+    version = "1.0.0"
+
+    def __init__(self) -> None:
+        self.prepare_threads: list[str] = []
+        self.execute_threads: list[str] = []
+
+    async def prepare_async(self, config, state, *, context=None):
+        self.prepare_threads.append(threading.current_thread().name)
+        await asyncio.sleep(0)
+        return {"ready": True}
+
+    def get_tool_schemas(self, state, *, prepared=None):
+        assert prepared == {"ready": True}
+        return [{"type": "function", "function": {"name": "ping", "parameters": {}}}]
+
+    async def execute_tool_async(self, tool_name, payload, state, **_):
+        self.execute_threads.append(threading.current_thread().name)
+        await asyncio.sleep(0)
+        return {"success": True, "result": "pong"}
+
+
+# ---------------------------------------------------------------------------------- catalog
+def test_schemas_and_descriptors_of_the_spec_calculator() -> None:
+    core = _core(DummyCalc)
+
+    (schema,) = core.get_tool_schemas(CONFIG)
+    (descriptor,) = core.get_tool_descriptors(CONFIG)
+
+    assert schema["function"]["name"] == "add"
+    assert descriptor == ToolDescriptor(
+        plugin_name="calculator",
+        tool_name="add",
+        schema=schema,
+        metadata={"annotations": {}, "format": "openai.chat_completions"},
+    )
+
+
+def test_descriptors_carry_annotations_and_prepared_schemas() -> None:
+    core = _core(ShellLikeTool)
+
+    (descriptor,) = core.get_tool_descriptors(CONFIG)
+
+    assert descriptor.tool_name == "run"
+    assert descriptor.metadata["annotations"] == {
+        "readOnlyHint": False,
+        "destructiveHint": True,
+        "title": "Run",
+    }
+
+
+def test_prepare_tools_filters_the_catalog_and_the_filtered_tool_cannot_run() -> None:
+    class OnlyReadOnly:
+        name = "policy"
+        version = "1.0.0"
+
+        def prepare_tools(self, config, tools, context=None):
+            assert [tool.tool_name for tool in context["available_tools"]] == ["add", "run"]
+            assert context["provider"] == "streamer"
+            return [
+                tool
+                for tool in tools
+                if tool.metadata["annotations"].get("readOnlyHint") is not False
+            ]
+
+    core = _core(DummyCalc, ShellLikeTool)
+    core.register_feature(OnlyReadOnly)
+
+    assert [schema["function"]["name"] for schema in core.get_tool_schemas(CONFIG)] == ["add"]
+    (message,) = core.execute_tool_calls([_call("run", {"cmd": "ls"})], CONFIG)
+    assert message["metadata"]["is_error"] is True
+    assert "no tool named 'run'" in message["content"]
+    assert "Available tools: add" in message["content"]
+
+
+def test_a_tool_whose_init_raises_is_left_out_and_reported() -> None:
+    class BrokenTool:
+        name = "broken_tool"
+        version = "1.0.0"
+
+        def init(self, config):
+            raise RuntimeError("cannot start")
+
+    core = _core(BrokenTool, DummyCalc)
+
+    assert [schema["function"]["name"] for schema in core.get_tool_schemas(CONFIG)] == ["add"]
+    assert core.plugin_errors[-1]["plugin"] == "broken_tool"
+    assert core.plugin_errors[-1]["hook"] == "init"
+
+
+def test_duplicate_tool_names_keep_the_first_registered(caplog: pytest.LogCaptureFixture) -> None:
+    class OtherCalc(DummyCalc):
+        name = "other_calculator"
+
+    core = _core(DummyCalc, OtherCalc)
+
+    with caplog.at_level(logging.WARNING, logger="agent_core"):
+        (descriptor,) = core.get_tool_descriptors(CONFIG)
+
+    assert descriptor.plugin_name == "calculator"
+    assert "provided by both 'calculator' and 'other_calculator'" in caplog.text
+
+
+# ---------------------------------------------------------------------------------- previews
+def test_previews_come_from_format_tool_call_preview() -> None:
+    core = _core(ShellLikeTool, DummyCalc)
+
+    previews = core.get_tool_call_previews(
+        [
+            _call("run", {"cmd": "ls -la"}, "a"),
+            _call("add", {"a": 1, "b": 2}, "b"),
+            _call("nope", {}, "c"),
+        ],
+        CONFIG,
+    )
+
+    assert previews == [
+        {"tool_call_id": "a", "tool_name": "run", "preview": "$ ls -la"},
+        {"tool_call_id": "b", "tool_name": "add", "preview": ""},
+        {"tool_call_id": "c", "tool_name": "nope", "preview": ""},
+    ]
+
+
+# ---------------------------------------------------------------------------------- execution
+def test_execute_tool_calls_builds_tool_result_messages() -> None:
+    core = _core(DummyCalc, ShellLikeTool)
+
+    messages = core.execute_tool_calls(
+        [_call("add", {"a": 2, "b": 3}, "c1"), _call("run", {"cmd": "ls"}, "c2")], {"cwd": "/srv"}
+    )
+
+    assert messages == [
+        {
+            "role": "tool",
+            "content": "Result: 5",
+            "metadata": {
+                "tool_call_id": "c1",
+                "name": "add",
+                "display": {"type": "text", "content": "Result: 5"},
+                "is_error": False,
+            },
+        },
+        {
+            "role": "tool",
+            "content": "ran ls in /srv",
+            "metadata": {
+                "tool_call_id": "c2",
+                "name": "run",
+                "display": {"type": "text", "content": "ran ls in /srv", "single_line": "ran ls"},
+                "is_error": False,
+            },
+        },
+    ]
+
+
+def test_unsuccessful_results_are_marked_as_errors() -> None:
+    core = _core(ShellLikeTool)
+
+    (message,) = core.execute_tool_calls([_call("run", {"cmd": "false"})], CONFIG)
+
+    assert message["metadata"]["is_error"] is True
+    assert message["content"] == "failed: exit status 1"
+
+
+@pytest.mark.parametrize(
+    ("arguments", "expected"),
+    [
+        ("{not json", "not valid JSON"),
+        ("[1, 2]", "must be a JSON object, not list"),
+    ],
+)
+def test_malformed_arguments_become_error_results(arguments: str, expected: str) -> None:
+    core = _core(DummyCalc)
+
+    (message,) = core.execute_tool_calls([_call("add", arguments, "bad")], CONFIG)
+
+    assert message["role"] == "tool"
+    assert message["metadata"]["tool_call_id"] == "bad"
+    assert message["metadata"]["name"] == "add"
+    assert message["metadata"]["is_error"] is True
+    assert expected in message["content"]
+    assert message["metadata"]["display"]["single_line"]
+
+
+def test_a_raising_tool_is_an_error_result_naming_plugin_and_hook() -> None:
+    core = _core(ShellLikeTool)
+
+    (message,) = core.execute_tool_calls([_call("run", {"cmd": "crash"})], CONFIG)
+
+    assert message["metadata"]["is_error"] is True
+    assert "Plugin 'shell_like' failed in execute_tool: OSError: disk on fire" in message["content"]
+    assert message["metadata"]["error"]["plugin"] == "shell_like"
+    assert message["metadata"]["error"]["hook"] == "execute_tool"
+    # the core stays usable
+    (again,) = core.execute_tool_calls([_call("run", {"cmd": "ls"})], CONFIG)
+    assert again["metadata"]["is_error"] is False
+
+
+def test_tools_get_the_layer_one_context_and_their_prepared_data(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    core = _core(ShellLikeTool)
+    tool = core.plugins()["tools"][0]
+
+    with caplog.at_level(logging.WARNING, logger="agent_core"):
+        core.execute_tool_calls(
+            [_call("run", {"cmd": "ls"})],
+            CONFIG,
+            context={"app": "the-app", "core": "not the core"},
+        )
+
+    (context,) = tool.contexts
+    assert context["core"] is core
+    assert context["config"] is CONFIG
+    assert context["trigger_source"] == "core"
+    assert context["app"] == "the-app"
+    assert "reserved by the core: core" in caplog.text
+    assert tool.prepared_seen == [{"discovered": ["run"]}]
+
+
+def test_can_handle_tool_call_routes_and_refuses() -> None:
+    class Router:
+        name = "router"
+        version = "1.0.0"
+
+        def get_tool_schemas(self, state, *, prepared=None):
+            return [{"type": "function", "function": {"name": "route", "parameters": {}}}]
+
+        def can_handle_tool_call(self, tool_name, payload, state, **_):
+            return False if payload.get("refuse") else None
+
+        def execute_tool(self, tool_name, payload, state, **_):
+            return {"success": True, "result": "routed"}
+
+    core = _core(Router)
+
+    accepted, refused = core.execute_tool_calls(
+        [_call("route", {}, "a"), _call("route", {"refuse": True}, "b")], CONFIG
+    )
+
+    assert accepted["content"] == "Result: routed"
+    assert refused["metadata"]["is_error"] is True
+
+
+def test_blocking_api_runs_async_only_tools() -> None:
+    core = _core(AsyncOnlyTool)
+
+    (message,) = core.execute_tool_calls([_call("ping", {})], CONFIG)
+
+    assert message["content"] == "Result: pong"
+    core.close()
+
+
+# ---------------------------------------------------------------------------------- async execution
+async def test_async_execution_awaits_async_hooks_on_the_loop() -> None:
+    core = _core(AsyncOnlyTool)
+    tool = core.plugins()["tools"][0]
+
+    (message,) = await core.aexecute_tool_calls([_call("ping", {})], CONFIG)
+
+    assert message["content"] == "Result: pong"
+    loop_thread = threading.current_thread().name
+    assert tool.prepare_threads == [loop_thread]
+    assert tool.execute_threads == [loop_thread]
+
+
+async def test_async_execution_runs_sync_hooks_in_worker_threads() -> None:
+    core = _core(ShellLikeTool)
+    tool = core.plugins()["tools"][0]
+
+    (message,) = await core.aexecute_tool_calls([_call("run", {"cmd": "ls"})], CONFIG)
+
+    assert message["content"] == "ran ls in /tmp"
+    prepare_thread, execute_thread = tool.threads
+    assert prepare_thread.startswith("agent-core")
+    assert execute_thread.startswith("agent-core")
+
+
+async def test_astream_tool_call_forwards_async_parts_then_the_result() -> None:
+    core = _core(StreamingTool)
+
+    events = [
+        event async for event in core.astream_tool_call(_call("count", {"to": 3}, "s1"), CONFIG)
+    ]
+
+    assert events[:3] == [
+        {"type": "tool_partial", "tool_call_id": "s1", "part": number} for number in range(3)
+    ]
+    assert events[3]["type"] == "tool_result"
+    assert events[3]["tool_call_id"] == "s1"
+    assert events[3]["message"]["content"] == "Result: counted"
+
+
+async def test_astream_tool_call_pumps_a_sync_stream_from_a_thread() -> None:
+    class SyncStreamOnly(StreamingTool):
+        name = "sync_stream"
+        stream_tool_async = None  # type: ignore[assignment]
+
+    core = _core(SyncStreamOnly)
+
+    events = [
+        event async for event in core.astream_tool_call(_call("count", {"to": 2}, "s2"), CONFIG)
+    ]
+
+    parts = [event["part"] for event in events if event["type"] == "tool_partial"]
+    assert [part["n"] for part in parts] == [0, 1]
+    assert all(part["thread"].startswith("agent-core") for part in parts)
+    assert events[-1]["message"]["content"] == "Result: counted in a thread"
+
+
+async def test_astream_tool_call_turns_errors_into_results() -> None:
+    core = _core(DummyCalc)
+
+    unknown = [event async for event in core.astream_tool_call(_call("nope", {}, "u"), CONFIG)]
+    malformed = [event async for event in core.astream_tool_call(_call("add", "{", "m"), CONFIG)]
+
+    assert unknown[0]["type"] == "tool_result"
+    assert unknown[0]["message"]["metadata"]["is_error"] is True
+    assert malformed[0]["message"]["metadata"]["is_error"] is True
+    assert "not valid JSON" in malformed[0]["message"]["content"]
+
+
+async def test_astream_tool_call_passes_the_cancellation_token() -> None:
+    class Watcher:
+        name = "watcher"
+        version = "1.0.0"
+        seen: list[Any] = []
+
+        def get_tool_schemas(self, state, *, prepared=None):
+            return [{"type": "function", "function": {"name": "watch", "parameters": {}}}]
+
+        async def execute_tool_async(self, tool_name, payload, state, *, cancellation=None, **_):
+            self.seen.append(cancellation)
+            return {"success": True, "result": None}
+
+    core = _core(Watcher)
+    token = asyncio.Event()
+
+    [
+        event
+        async for event in core.astream_tool_call(_call("watch", {}), CONFIG, cancellation=token)
+    ]
+
+    assert Watcher.seen == [token]
+
+
+# ---------------------------------------------------------------------------------- interop
+def test_schemas_are_adapted_to_the_formats_the_provider_accepts() -> None:
+    class ResponsesProvider(StreamingProvider):
+        name = "responses"
+
+        def accepted_tool_schema_formats(self, config, state=None):
+            return ["openai.responses"]
+
+    core = AgentCore()
+    core.register_provider(ResponsesProvider)
+    core.register_tool(DummyCalc)
+
+    (schema,) = core.get_tool_schemas(CONFIG)
+
+    assert schema["type"] == "function"
+    assert schema["name"] == "add"
+    assert "function" not in schema
+
+
+def test_responses_style_calls_and_contributed_accessors_are_read() -> None:
+    class XmlCallExtension:
+        name = "xml_calls"
+        version = "1.0.0"
+
+        def get_tool_interop_contribution(self, config, state=None):
+            def read(tool_call: dict[str, Any]) -> ToolCallPayload | None:
+                if tool_call.get("type") != "xml":
+                    return None
+                return ToolCallPayload(
+                    tool_call["id"], tool_call["tool"], {"a": 20, "b": 22}, "object", "xml"
+                )
+
+            return ToolInteropContribution(tool_call_accessors={"xml": read})
+
+    core = _core(DummyCalc)
+    core.register_extension(XmlCallExtension)
+
+    responses_call = {
+        "type": "function_call",
+        "call_id": "r1",
+        "name": "add",
+        "arguments": '{"a": 1, "b": 1}',
+    }
+    xml_call = {"type": "xml", "id": "x1", "tool": "add"}
+    first, second = core.execute_tool_calls([responses_call, xml_call], CONFIG)
+
+    assert (first["metadata"]["tool_call_id"], first["content"]) == ("r1", "Result: 2")
+    assert (second["metadata"]["tool_call_id"], second["content"]) == ("x1", "Result: 42")
