@@ -6,7 +6,7 @@ import asyncio
 import json
 import logging
 import threading
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from tests.support.core_test_plugins import StreamingProvider
@@ -436,7 +436,7 @@ async def test_astream_tool_call_passes_the_cancellation_token() -> None:
     class Watcher:
         name = "watcher"
         version = "1.0.0"
-        seen: list[Any] = []
+        seen: ClassVar[list[Any]] = []
 
         def get_tool_schemas(self, state, *, prepared=None):
             return [{"type": "function", "function": {"name": "watch", "parameters": {}}}]
