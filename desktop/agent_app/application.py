@@ -17,10 +17,12 @@ import inspect
 import logging
 import time
 import uuid
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 from agent_app import config as config_module
+from agent_app.approval import ApprovalHandler, ApprovalPolicy
 from agent_app.assets import SessionAssetStore
 from agent_app.config import (
     DEFAULT_AGENT_ID,
@@ -39,6 +41,7 @@ from agent_app.plugin_discovery import (
 from agent_app.secrets import SecretStore, redact
 from agent_app.settings import load_settings, save_settings
 from agent_app.store import SessionStore
+from agent_app.tool_loop import ToolLoopRunner
 from agent_core import AgentCore, Session
 
 logger = logging.getLogger(__name__)
@@ -364,6 +367,30 @@ class AgentApplication:
                 continue
             found.extend({**server, "plugin": name} for server in servers or [])
         return found
+
+    # ------------------------------------------------------------------ requests (tool loop)
+
+    @functools.cached_property
+    def tool_loop(self) -> ToolLoopRunner:
+        return ToolLoopRunner(self, ApprovalPolicy(self))
+
+    def send_request(
+        self, session: Session, overrides: dict[str, Any] | None = None, *, stream: bool = True
+    ) -> AsyncIterator[dict[str, Any]]:
+        """Run the tool loop for `session` (its last message is the user's); yields events."""
+        return self.tool_loop.run(session, overrides, stream=stream)
+
+    def cancel_request(self, request_id: str) -> bool:
+        """Stop a running request (provider and tools); False when it is not running."""
+        return self.tool_loop.cancel(request_id)
+
+    def set_approval_handler(self, handler: ApprovalHandler | None) -> None:
+        """Install the callback that asks the user about tool calls (None: deny, headless)."""
+        self.tool_loop.approval.set_handler(handler)
+
+    def revoke_tool_approval(self, tool_name: str) -> bool:
+        """Take back "always allow" for `tool_name`; True when there was one."""
+        return self.tool_loop.approval.revoke(tool_name)
 
     # ------------------------------------------------------------------ shutdown
 
