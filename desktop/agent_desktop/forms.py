@@ -876,12 +876,14 @@ def build_form(
     models: Iterable[Any] | None = None,
     parent: QWidget | None = None,
     secret_namespace: str = "",
+    owner: str = "",
 ) -> FormWidget:
     """Build a form with one field per element, filled from `values` (then element defaults).
 
     `secrets` is the SecretStore that password fields report on and `pending_secrets()` is meant
     for; `models` fills model fields; `secret_namespace` prefixes keyring names of secret fields
-    that do not name their own (`<namespace>.<key>`).
+    that do not name their own (`<namespace>.<key>`); `owner` names the plugin in problem
+    reports for elements that do not carry a `plugin` key.
     """
     form = FormWidget(parent)
     model_list = list(models or [])
@@ -889,8 +891,9 @@ def build_form(
         try:
             spec = parse_element(element, secret_namespace=secret_namespace)
         except MalformedElement as error:
-            owner = element.get("plugin") if isinstance(element, Mapping) else None
-            where = f"plugin '{owner}', " if owner else ""
+            plugin = element.get("plugin") if isinstance(element, Mapping) else None
+            plugin = plugin or owner
+            where = f"plugin '{plugin}', " if plugin else ""
             form.problems.append(
                 f"{where}element {position + 1} ({describe_element(element)}) was skipped: {error}."
             )

@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
-    QSplitter,
     QStackedWidget,
     QTreeWidget,
     QTreeWidgetItem,
@@ -136,6 +135,13 @@ def _heading(text: str, subtitle: str = "") -> QWidget:
         hint.setStyleSheet(f"color: {current_palette().muted};")
         layout.addWidget(hint)
     return box
+
+
+def _page_layout(page: QWidget) -> QVBoxLayout:
+    layout = QVBoxLayout(page)
+    layout.setContentsMargins(24, 20, 24, 12)
+    layout.setSpacing(10)
+    return layout
 
 
 def _note(text: str, color_name: str = "muted") -> QLabel:
@@ -291,7 +297,7 @@ class GeneralPage(SettingsPage):
             "max_attachment_mib": settings.max_attachment_bytes / MIB,
             "plugin_folders": "\n".join(settings.plugin_folders),
         }
-        layout = QVBoxLayout(self)
+        layout = _page_layout(self)
         layout.addWidget(_heading("General", "How the app looks and behaves."))
         self.form = build_form(list(self.ELEMENTS), values)
         layout.addWidget(self.form)
@@ -330,7 +336,7 @@ class CollectionPage(SettingsPage):
         super().__init__(dialog)
         self.form: FormWidget | None = None
         self.current_id: str | None = None
-        layout = QVBoxLayout(self)
+        layout = _page_layout(self)
         layout.addWidget(_heading(self.title, self.subtitle))
         body = QHBoxLayout()
         body.setSpacing(16)
@@ -920,7 +926,7 @@ class PluginsPage(SettingsPage):
 
     def __init__(self, dialog: SettingsDialog) -> None:
         super().__init__(dialog)
-        layout = QVBoxLayout(self)
+        layout = _page_layout(self)
         layout.addWidget(
             _heading(
                 "Plugins",
@@ -982,7 +988,7 @@ class ToolsPage(SettingsPage):
     def __init__(self, dialog: SettingsDialog) -> None:
         super().__init__(dialog)
         self.revoked: set[str] = set()
-        layout = QVBoxLayout(self)
+        layout = _page_layout(self)
         layout.addWidget(
             _heading(
                 "Tools",
@@ -1073,8 +1079,9 @@ class PluginSettingsPage(SettingsPage):
         self.elements = merge_config_elements(ui_elements, schema_entries)
         self.agent_id = DEFAULT_AGENT_ID
         self.form: FormWidget | None = None
-        layout = QVBoxLayout(self)
-        layout.addWidget(_heading(plugin, f"Settings the “{plugin}” plugin declares."))
+        layout = _page_layout(self)
+        version = dialog.plugin_version(plugin)
+        layout.addWidget(_heading(plugin, f"Settings declared by the plugin “{plugin}”{version}."))
         chooser = QHBoxLayout()
         chooser.addWidget(QLabel("Settings for agent"))
         self.agent_combo = QComboBox()
@@ -1092,9 +1099,7 @@ class PluginSettingsPage(SettingsPage):
 
     @property
     def problems(self) -> list[str]:
-        if self.form is None:
-            return []
-        return [f"plugin “{self.plugin}”: {problem}" for problem in self.form.problems]
+        return list(self.form.problems) if self.form is not None else []
 
     def _agent_values(self) -> dict[str, Any]:
         agent = self.dialog.draft_config.agents.get(self.agent_id)
@@ -1118,6 +1123,7 @@ class PluginSettingsPage(SettingsPage):
             secrets=self.dialog.app.secrets,
             models=self.dialog.facts.models,
             secret_namespace=f"agents.{self.agent_id}.{self.plugin}",
+            owner=self.plugin,
         )
         self.form_host.addWidget(self.form)
 
@@ -1187,17 +1193,26 @@ class SettingsDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 12)
-        splitter = QSplitter()
-        splitter.setChildrenCollapsible(False)
+        body = QHBoxLayout()
+        body.setSpacing(0)
+        palette = current_palette()
         self.nav = QListWidget()
         self.nav.setObjectName("settingsNav")
-        self.nav.setFixedWidth(190)
-        self.nav.setSpacing(1)
+        self.nav.setFixedWidth(200)
+        self.nav.setFrameShape(QFrame.Shape.NoFrame)
+        self.nav.setStyleSheet(
+            f"QListWidget#settingsNav {{ background: {palette.sidebar}; padding: 12px 8px; "
+            f"border-right: 1px solid {palette.border}; }}"
+            "QListWidget#settingsNav { outline: 0; }"
+            "QListWidget#settingsNav::item { padding: 6px 10px; border-radius: 5px; }"
+            f"QListWidget#settingsNav::item:selected {{ background: {palette.selection}; "
+            f"color: {palette.text}; }}"
+        )
+        self.setStyleSheet("QTreeWidget::item { padding: 3px 2px; }")
         self.stack = QStackedWidget()
-        splitter.addWidget(self.nav)
-        splitter.addWidget(self.stack)
-        splitter.setStretchFactor(1, 1)
-        layout.addWidget(splitter, 1)
+        body.addWidget(self.nav)
+        body.addWidget(self.stack, 1)
+        layout.addLayout(body, 1)
         self.banner = QLabel()
         self.banner.setObjectName("settingsBanner")
         self.banner.setWordWrap(True)
@@ -1207,13 +1222,14 @@ class SettingsDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttons.setContentsMargins(16, 0, 16, 0)
+        self.buttons.setContentsMargins(16, 4, 16, 0)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.nav.currentItemChanged.connect(self._nav_changed)
 
         self.pages: list[SettingsPage] = []
+        self.plugin_problems: list[str] = []
         self.general = self._add(GeneralPage(self))
         self.agents = self._add(AgentsPage(self))
         self.providers = self._add(ProvidersPage(self))
@@ -1221,10 +1237,7 @@ class SettingsDialog(QDialog):
         self.tools = self._add(ToolsPage(self))
         self.mcp_servers = self._add(McpServersPage(self))
         self.plugin_pages: dict[str, PluginSettingsPage] = {}
-        self.plugin_problems: list[str] = []
-        self.loading_item = QListWidgetItem("Loading plugin settings…")
-        self.loading_item.setFlags(Qt.ItemFlag.NoItemFlags)
-        self.nav.addItem(self.loading_item)
+        self.loading_item = self._add_section("Loading plugin settings…")
         self.nav.setCurrentRow(0)
         self.resize(920, 640)
 
@@ -1233,11 +1246,32 @@ class SettingsDialog(QDialog):
         self.pages.append(page)
         self.stack.addWidget(_scrolling(page))
         item = QListWidgetItem(page.title)
+        item.setData(Qt.ItemDataRole.UserRole, len(self.pages) - 1)
         self.nav.addItem(item)
         return page
 
+    def _add_section(self, title: str) -> QListWidgetItem:
+        item = QListWidgetItem(title.upper())
+        item.setFlags(Qt.ItemFlag.NoItemFlags)
+        font = item.font()
+        font.setPointSizeF(font.pointSizeF() * 0.82)
+        font.setBold(True)
+        item.setFont(font)
+        item.setForeground(self.color(current_palette().muted))
+        self.nav.addItem(item)
+        return item
+
+    def _nav_changed(self, item: QListWidgetItem | None, _previous: Any) -> None:
+        index = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if isinstance(index, int):
+            self.stack.setCurrentIndex(index)
+
     def show_page(self, page: SettingsPage) -> None:
-        self.nav.setCurrentRow(self.pages.index(page))
+        wanted = self.pages.index(page)
+        for row in range(self.nav.count()):
+            if self.nav.item(row).data(Qt.ItemDataRole.UserRole) == wanted:
+                self.nav.setCurrentRow(row)
+                return
 
     # -- plugin facts
     def catalog_records(self) -> list[Any]:
@@ -1257,6 +1291,12 @@ class SettingsDialog(QDialog):
             for record in self.catalog_records()
             if not getattr(record, "error", None) and getattr(record, "kind", "") == "provider"
         ]
+
+    def plugin_version(self, name: str) -> str:
+        for record in self.catalog_records():
+            if record.name == name and getattr(record, "version", None):
+                return f", version {record.version}"
+        return ""
 
     def default_enabled(self, name: str) -> bool:
         for record in self.catalog_records():
@@ -1295,9 +1335,7 @@ class SettingsDialog(QDialog):
     def apply_plugin_facts(self, facts: PluginFacts) -> None:
         self.facts = facts
         self.facts_loaded = True
-        row = self.nav.row(self.loading_item)
-        if row >= 0:
-            self.nav.takeItem(row)
+        self.loading_item.setText("PLUGIN SETTINGS")
         grouped: dict[str, tuple[list[Any], list[Any]]] = {}
         for element in facts.ui_elements:
             if isinstance(element, Mapping) and element.get("ui_type", "config") in (
@@ -1374,9 +1412,16 @@ class SettingsDialog(QDialog):
             return self._fail(f"Could not store a secret in the system keyring: {error}")
         old_settings, old_config = self.app.settings, self.app.config
         try:
-            for tool in sorted(self.tools.revoked):
-                self.app.revoke_tool_approval(tool)
-            new_settings.tool_approvals = dict(self.app.settings.tool_approvals)
+            revoke = getattr(self.app, "revoke_tool_approval", None)
+            if revoke is not None:
+                for tool in sorted(self.tools.revoked):
+                    revoke(tool)
+            # Decisions made while the dialog was open are kept; revoked ones are gone.
+            new_settings.tool_approvals = {
+                tool: decision
+                for tool, decision in self.app.settings.tool_approvals.items()
+                if tool not in self.tools.revoked
+            }
             self.app.settings = new_settings
             self.app.config = new_config
             self.app.save_settings()

@@ -1,5 +1,11 @@
 """Run coroutines on a qasync loop inside pytest-qt tests (Qt and asyncio on one thread).
 
+Use it from a fixture in the test module:
+
+    @pytest.fixture
+    def qt_loop(qapp):
+        yield from qt_async_harness(qapp)
+
 Modelled on qasync's own tests: one `QEventLoop` per test over the pytest-qt QApplication, an
 exception handler that fails the test on loop errors, closed at teardown.
 """
@@ -9,8 +15,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable, Iterator
 from typing import Any, TypeVar
-
-import pytest
 
 T = TypeVar("T")
 
@@ -36,8 +40,8 @@ class QtAsync:
             await asyncio.sleep(0.01)
 
 
-@pytest.fixture
-def qt_async(qapp) -> Iterator[QtAsync]:
+def qt_async_harness(qapp: Any) -> Iterator[QtAsync]:
+    """Body of a fixture: `yield from qt_async_harness(qapp)` in a test module's fixture."""
     import qasync
 
     loop = qasync.QEventLoop(qapp, already_running=False)

@@ -1,0 +1,367 @@
+"""The settings dialog over a real AgentApplication: generated plugin pages, atomic OK, Cancel."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from tests.support.qt_async import qt_async_harness
+
+from agent_app.application import AgentApplication
+from agent_app.config import ProviderConfig
+from agent_desktop.settings_dialog import SettingsDialog, gather_plugin_facts, open_settings_dialog
+from compaction_feature import CompactionFeature
+from scripted_provider import ScriptedProvider
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def qt_loop(qapp):
+    yield from qt_async_harness(qapp)
+
+
+SCREENSHOTS = Path("/work/notes/screenshots")
+SECRET = "tok-3f9a-very-secret"
+
+
+class EveryKindFeature:
+    """A feature plugin declaring one setting of every kind, an unknown kind and a bad element."""
+
+    name = "every_kind"
+    version = "2.1.0"
+
+    def get_config_schema(self) -> dict[str, Any]:
+        return {
+            "every.enabled": {"type": "boolean", "default": True, "description": "Master switch."},
+            "every.limit": {"type": "integer", "default": 10, "description": "From the schema."},
+            "every.only_in_schema": {"type": "string", "default": "", "description": "No element."},
+        }
+
+    def get_ui_elements(self, config, context=None):
+        return [
+            {"type": "checkbox", "key": "every.enabled", "label": "Enabled"},
+            {"type": "text", "key": "every.greeting", "label": "Greeting", "required": True},
+            {"type": "textarea", "key": "every.notes", "label": "Notes"},
+            {
+                "type": "number",
+                "key": "every.ratio",
+                "label": "Ratio",
+                "min": 0,
+                "max": 1,
+                "step": 0.05,
+                "default": 0.5,
+            },
+            {"type": "integer", "key": "every.limit", "label": "Limit", "min": 1, "max": 100},
+            {
+                "type": "slider",
+                "key": "every.level",
+                "label": "Level",
+                "min": 0,
+                "max": 10,
+                "default": 3,
+            },
+            {
+                "type": "select",
+                "key": "every.style",
+                "label": "Style",
+                "default": "short",
+                "options": [
+                    {"value": "short", "label": "Short"},
+                    {"value": "long", "label": "Long"},
+                ],
+            },
+            {
+                "type": "multi-select",
+                "key": "every.tags",
+                "label": "Tags",
+                "options": ["alpha", "beta", "gamma"],
+            },
+            {"type": "password", "key": "every.api_token", "label": "API token"},
+            {"type": "path", "key": "every.folder", "label": "Folder", "mode": "folder"},
+            {"type": "model", "key": "every.model", "label": "Model"},
+            {"type": "hologram", "key": "every.hologram", "label": "Hologram"},
+            {"type": "select", "label": "No key at all", "options": ["x"]},
+        ]
+
+    def init(self, config, state):
+        return state
+
+
+@pytest.fixture
+def app():
+    application = AgentApplication(plugins=[ScriptedProvider, CompactionFeature, EveryKindFeature])
+    application.config.providers["local"] = ProviderConfig(provider="scripted")
+    application.config.agents["default"].provider = "local"
+    application.save_config()
+    yield application
+    application.close()
+
+
+@pytest.fixture
+def dialog(qtbot, app):
+    settings_dialog = SettingsDialog(app)
+    qtbot.add_widget(settings_dialog)
+    settings_dialog.apply_plugin_facts(gather_plugin_facts(app, None))
+    settings_dialog.show()
+    return settings_dialog
+
+
+def config_file(app) -> str:
+    return app.paths.config_path.read_text(encoding="utf-8")
+
+
+def test_plugin_page_has_every_kind_and_reports_problems(dialog):
+    page = dialog.plugin_pages["every_kind"]
+    fields = page.form.fields
+    kinds = {key: field.spec.kind for key, field in fields.items()}
+    assert kinds == {
+        "every.enabled": "checkbox",
+        "every.greeting": "text",
+        "every.notes": "textarea",
+        "every.ratio": "number",
+        "every.limit": "integer",
+        "every.level": "slider",
+        "every.style": "select",
+        "every.tags": "multiselect",
+        "every.api_token": "secret",
+        "every.folder": "path",
+        "every.model": "model",
+        "every.hologram": "text",
+        "every.only_in_schema": "text",
+    }
+    # The schema fills what the element leaves out.
+    assert fields["every.limit"].spec.description == "From the schema."
+    assert page.form.values()["every.limit"] == 10
+    # Model choices come from the provider's get_models.
+    assert fields["every.model"].combo.itemData(0) == "scripted-1"
+    notes = [label.text() for label in page.form.findChildren(QLabel, "formNote")]
+    assert notes == ["Unknown field type 'hologram': edited as plain text."]
+    problems = dialog.plugins.problems.toPlainText()
+    assert "every_kind" in problems
+    assert "No key at all" in problems
+    assert "no 'key'" in problems
+    assert "compaction" in dialog.plugin_pages
+    rows = {
+        dialog.plugins.tree.topLevelItem(i).text(0): dialog.plugins.tree.topLevelItem(i)
+        for i in range(dialog.plugins.tree.topLevelItemCount())
+    }
+    assert rows["every_kind"].text(2) == "2.1.0"
+    assert rows["every_kind"].text(3) == "on"
+    assert rows["every_kind"].text(5) == "Loaded"
+
+
+def test_values_round_trip_to_the_file_and_secrets_to_the_keyring(dialog, app, memory_keyring):
+    form = dialog.plugin_pages["every_kind"].form
+    form.fields["every.greeting"].edit.setText("Hello there")
+    form.fields["every.limit"].spin.setValue(42)
+    form.fields["every.tags"].set_value(["beta", "gamma"])
+    form.fields["every.style"].set_value("long")
+    form.fields["every.api_token"].edit.setText(SECRET)
+    form.fields["every.hologram"].edit.setText("3d")
+    dialog.accept()
+    assert dialog.result() == 1
+
+    text = config_file(app)
+    assert SECRET not in text
+    saved = json.loads(text)["agents"]["default"]["every"]
+    assert saved["greeting"] == "Hello there"
+    assert saved["limit"] == 42
+    assert saved["tags"] == ["beta", "gamma"]
+    assert saved["style"] == "long"
+    assert saved["hologram"] == "3d"
+    assert saved["api_token"] == "${keyring:agents.default.every_kind.every.api_token}"
+    # Defaults left alone are not written.
+    assert "ratio" not in saved
+    assert "level" not in saved
+    assert app.secrets.get("agents.default.every_kind.every.api_token") == SECRET
+    assert SECRET in memory_keyring.secrets.values()
+    # The effective config resolves the reference in memory only.
+    resolved = app.resolve_request_config(app.build_agent_config("default"))
+    assert resolved["every"]["api_token"] == SECRET
+
+    reopened = SettingsDialog(app)
+    reopened.apply_plugin_facts(gather_plugin_facts(app, None))
+    again = reopened.plugin_pages["every_kind"].form
+    assert again.values()["every.greeting"] == "Hello there"
+    assert again.fields["every.api_token"].edit.text() == ""
+    assert "stored in the system keyring" in again.fields["every.api_token"].edit.placeholderText()
+    reopened.deleteLater()
+
+
+def test_validation_errors_keep_the_dialog_open_and_change_nothing(dialog, app):
+    before = config_file(app)
+    form = dialog.plugin_pages["every_kind"].form
+    form.fields["every.api_token"].edit.setText(SECRET)
+    dialog.accept()  # Greeting is required and empty
+    assert dialog.isVisible()
+    assert dialog.banner.isVisible()
+    assert "every_kind" in dialog.banner.text()
+    assert dialog.stack.currentWidget().widget() is dialog.plugin_pages["every_kind"]
+    errors = [
+        label.text() for label in form.findChildren(QLabel, "formError") if label.isVisibleTo(form)
+    ]
+    assert errors == ["Greeting is required."]
+    assert config_file(app) == before
+    assert app.secrets.get("agents.default.every_kind.every.api_token") is None
+
+
+def test_cancel_changes_nothing(dialog, app):
+    before = config_file(app)
+    settings_before = app.settings.model_dump()
+    dialog.general.form.fields["theme"].set_value("dark")
+    dialog.plugin_pages["every_kind"].form.fields["every.greeting"].edit.setText("x")
+    dialog.providers.form.fields["api_key"].edit.setText(SECRET)
+    dialog.reject()
+    assert config_file(app) == before
+    assert app.settings.model_dump() == settings_before
+    assert app.secrets.get("providers.local.api_key") is None
+
+
+def test_general_agents_providers_and_tools(qtbot, app):
+    app.settings.tool_approvals = {"write_file": "always", "shell": "always"}
+    app.save_settings()
+    dialog = SettingsDialog(app)
+    qtbot.add_widget(dialog)
+    dialog.apply_plugin_facts(gather_plugin_facts(app, None))
+    dialog.plugin_pages["every_kind"].form.fields["every.greeting"].edit.setText("hi")
+    dialog.general.form.fields["theme"].set_value("dark")
+    dialog.general.form.fields["max_attachment_mib"].spin.setValue(8)
+    # A provider key goes to the keyring under the provider's name.
+    dialog.providers.form.fields["api_key"].edit.setText(SECRET)
+    dialog.providers.form.fields["base_url"].edit.setText("http://127.0.0.1:9/v1")
+    # A new agent with its own prompt and without the compaction plugin.
+    dialog.agents.new_id.setText("writer")
+    dialog.agents.add_from_field()
+    assert dialog.agents.current_id == "writer"
+    agent_form = dialog.agents.form
+    agent_form.fields["system_prompt"].edit.setPlainText("Write tersely.")
+    agent_form.fields["plugins"].set_value(["every_kind"])
+    agent_form.fields["parameters"].edit.setPlainText('{"temperature": 0.2}')
+    # Revoke one remembered approval.
+    revoke = dialog.tools.approvals.findChild(QPushButton, "revoke:write_file")
+    revoke.click()
+    dialog.accept()
+    assert dialog.result() == 1
+
+    assert app.settings.theme == "dark"
+    assert app.settings.max_attachment_bytes == 8 * 1024 * 1024
+    assert app.settings.tool_approvals == {"shell": "always"}
+    assert json.loads(app.paths.settings_path.read_text())["tool_approvals"] == {"shell": "always"}
+    text = config_file(app)
+    assert SECRET not in text
+    saved = json.loads(text)
+    assert saved["providers"]["local"]["api_key"] == "${keyring:providers.local.api_key}"
+    assert saved["providers"]["local"]["base_url"] == "http://127.0.0.1:9/v1"
+    assert app.secrets.get("providers.local.api_key") == SECRET
+    writer = saved["agents"]["writer"]
+    assert writer["system_prompt"] == "Write tersely."
+    assert writer["parameters"] == {"temperature": 0.2}
+    assert writer["disabled_plugins"] == ["compaction"]
+    enabled = app.build_core("writer").get_enabled_plugins(app.build_agent_config("writer"))
+    assert "compaction" not in enabled["features"]
+    assert "every_kind" in enabled["features"]
+
+
+def test_removing_a_provider_removes_its_key(qtbot, app):
+    app.secrets.set("providers.local.api_key", SECRET)
+    app.config.providers["local"].api_key = "${keyring:providers.local.api_key}"
+    app.config.agents["default"].provider = None
+    app.save_config()
+    dialog = SettingsDialog(app)
+    qtbot.add_widget(dialog)
+    dialog.providers.remove_current()
+    dialog.accept()
+    assert "local" not in json.loads(config_file(app))["providers"]
+    assert app.secrets.get("providers.local.api_key") is None
+
+
+def test_mcp_import_and_edit(qtbot, app):
+    dialog = SettingsDialog(app)
+    qtbot.add_widget(dialog)
+    page = dialog.mcp_servers
+    added, problem = page.import_json("{not json")
+    assert added == []
+    assert "not valid JSON" in problem
+    added, problem = page.import_json(
+        json.dumps(
+            {
+                "mcpServers": {
+                    "time": {
+                        "command": "uvx",
+                        "args": ["mcp-server-time", "--local-timezone", "Europe/Oslo"],
+                    }
+                }
+            }
+        )
+    )
+    assert (added, problem) == (["time"], None)
+    assert page.form.values()["args"] == "mcp-server-time --local-timezone Europe/Oslo"
+    page.form.fields["args"].edit.setText("mcp-server-time --local-timezone 'America/New_York'")
+    page.form.fields["command"].edit.clear()
+    dialog.accept()
+    assert dialog.result() != 1
+    assert "MCP servers" in dialog.banner.text()
+    shown = [label.text() for label in page.form.findChildren(QLabel, "formError") if label.text()]
+    assert shown == ["Give a command to start the server, or its URL."]
+    page.form.fields["command"].edit.setText("uvx")
+    dialog.accept()
+    saved = json.loads(config_file(app))["mcp_servers"]["time"]
+    assert saved["args"] == ["mcp-server-time", "--local-timezone", "America/New_York"]
+
+
+def test_opens_without_blocking_and_loads_plugins_in_the_background(qtbot, app, qt_loop):
+    from PySide6.QtWidgets import QWidget
+
+    window = QWidget()
+    qtbot.add_widget(window)
+    window.show()
+
+    async def scenario():
+        dialog = open_settings_dialog(window, app)
+        assert dialog.isVisible()
+        await dialog.loading_task
+        return dialog
+
+    dialog = qt_loop.run(scenario())
+    assert "every_kind" in dialog.plugin_pages
+    titles = [dialog.nav.item(row).text() for row in range(dialog.nav.count())]
+    assert titles[:6] == ["General", "Agents", "Providers", "Plugins", "Tools", "MCP servers"]
+    assert "Loading plugin settings…" not in titles
+    assert "PLUGIN SETTINGS" in titles
+    dialog.reject()
+
+
+def test_dialog_opens_even_when_the_agent_cannot_be_built(qtbot, app):
+    app.config.agents["default"].provider = "missing"
+    dialog = SettingsDialog(app)
+    qtbot.add_widget(dialog)
+    dialog.apply_plugin_facts(gather_plugin_facts(app, None))
+    assert "could not be loaded" in dialog.plugins.problems.toPlainText()
+    assert dialog.plugin_pages == {}
+
+
+def _shot(widget, tmp_path, name: str) -> None:
+    QApplication.processEvents()
+    target = tmp_path / name
+    assert widget.grab().save(str(target))
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    shutil.copy(target, SCREENSHOTS / name)
+
+
+def test_screenshots(qtbot, dialog, tmp_path):
+    qtbot.waitExposed(dialog)
+    page = dialog.plugin_pages["every_kind"]
+    dialog.show_page(page)
+    page.form.validate()
+    _shot(dialog, tmp_path, "settings-plugin-page.png")
+    dialog.show_page(dialog.plugins)
+    _shot(dialog, tmp_path, "settings-plugins.png")
+    dialog.show_page(dialog.agents)
+    _shot(dialog, tmp_path, "settings-agents.png")
+    dialog.show_page(dialog.general)
+    _shot(dialog, tmp_path, "settings-general.png")
