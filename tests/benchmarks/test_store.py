@@ -1,0 +1,212 @@
+"""Session store speed on a real database file.
+
+Targets on this machine: open the newest 100 messages of a 2,000-message session ≤ 30 ms,
+full-text search across 1,000 sessions × 50 messages ≤ 50 ms, append one message ≤ 5 ms.
+Each benchmark prints its median next to a baseline measured in the same run: the bare SQLite
+statement doing the same work without the store (no JSON decoding, no Message objects, no
+snippets), so the ratio shows what the store itself costs.
+
+Figures: `uv run pytest tests/benchmarks/test_store.py --benchmark-enable -s`.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+import statistics
+import time
+from collections.abc import Callable
+
+import pytest
+
+from agent_app.store import MIGRATIONS, SessionStore
+from agent_core import Message, Session
+
+VOCABULARY_SIZE = 3000
+SESSIONS = 1000
+MESSAGES_PER_SESSION = 50
+LONG_SESSION_MESSAGES = 2000
+
+
+def vocabulary() -> list[str]:
+    generator = random.Random(7)
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    return sorted(
+        {
+            "".join(generator.choices(letters, k=generator.randint(4, 9)))
+            for _ in range(VOCABULARY_SIZE)
+        }
+    )
+
+
+WORDS = vocabulary()
+
+
+def sentence(generator: random.Random, length: int = 40) -> str:
+    return " ".join(generator.choices(WORDS, k=length))
+
+
+def long_session(session_id: str = "long") -> Session:
+    generator = random.Random(1)
+    messages = [
+        Message(
+            "user" if index % 2 == 0 else "assistant",
+            sentence(generator, 60),
+            metadata=None
+            if index % 2 == 0
+            else {"usage": {"input_tokens": 900, "output_tokens": 80}},
+        )
+        for index in range(LONG_SESSION_MESSAGES)
+    ]
+    return Session(session_id, messages, {"title": "Long conversation", "agent_id": "default"})
+
+
+def baseline_seconds(work: Callable[[], object], rounds: int = 30) -> float:
+    """Median wall time of `work`, measured the same way for the baseline."""
+    timings = []
+    for _ in range(rounds):
+        started = time.perf_counter()
+        work()
+        timings.append(time.perf_counter() - started)
+    return statistics.median(timings)
+
+
+def report(benchmark, label: str, target_ms: float | None, baseline: float) -> None:
+    if benchmark.stats is None:  # --benchmark-disable: ran once as a smoke test
+        return
+    median = benchmark.stats.stats.median
+    target = f" (target ≤ {target_ms:g} ms)" if target_ms else ""
+    print(
+        f"\n{label}: {median * 1000:.2f} ms{target}; bare SQLite baseline "
+        f"{baseline * 1000:.2f} ms; ratio {median / baseline:.1f}×"
+    )
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    """1,000 sessions × 50 messages plus one 2,000-message session, built once."""
+    path = tmp_path_factory.mktemp("bench") / "sessions.sqlite3"
+    store = SessionStore(path)
+    generator = random.Random(3)
+    for number in range(SESSIONS):
+        messages = [
+            Message("user" if index % 2 == 0 else "assistant", sentence(generator))
+            for index in range(MESSAGES_PER_SESSION)
+        ]
+        store.save_session(Session(f"s{number}", messages, {"title": f"Session {number}"}))
+    store.save_session(long_session())
+    yield store
+    store.close()
+
+
+def test_save_2000_message_session(benchmark, tmp_path):
+    store = SessionStore(tmp_path / "save.sqlite3")
+    session = long_session()
+    counter = iter(range(10**6))
+
+    def save_new_copy():
+        copy = Session(f"copy{next(counter)}", session.messages, session.metadata)
+        store.save_session(copy)
+
+    benchmark.pedantic(save_new_copy, rounds=5, iterations=1)
+    assert store.message_count("copy0") == LONG_SESSION_MESSAGES
+
+    # Baseline: the same schema (indexes, FTS triggers) filled with pre-encoded rows, so the
+    # ratio is what the store adds (encoding, change detection) on top of SQLite's own work.
+    raw = sqlite3.connect(tmp_path / "baseline.sqlite3", isolation_level=None)
+    raw.execute("PRAGMA journal_mode = WAL")
+    raw.execute("PRAGMA synchronous = NORMAL")
+    raw.execute("PRAGMA foreign_keys = ON")
+    MIGRATIONS[0][1](raw)
+    rows = [
+        (index, message.role, json.dumps(message.to_dict()), message.content)
+        for index, message in enumerate(session.messages)
+    ]
+    copies = iter(range(10**6))
+
+    def raw_insert():
+        session_id = f"raw{next(copies)}"
+        raw.execute("BEGIN")
+        raw.execute(
+            "INSERT INTO sessions(session_id, created_at, updated_at) VALUES (?, 0, 0)",
+            (session_id,),
+        )
+        raw.executemany(
+            "INSERT INTO messages(session_id, position, role, body, text, created_at) "
+            f"VALUES ('{session_id}', ?, ?, ?, ?, 0)",
+            rows,
+        )
+        raw.execute("COMMIT")
+
+    report(benchmark, "save 2,000 messages", None, baseline_seconds(raw_insert, rounds=5))
+    raw.close()
+    store.close()
+
+
+def test_open_newest_100_of_2000(benchmark, corpus):
+    session = benchmark(corpus.load_session, "long", limit=100)
+    assert len(session.messages) == 100
+    assert session.metadata["message_offset"] == LONG_SESSION_MESSAGES - 100
+
+    raw = sqlite3.connect(corpus.path)
+    baseline = baseline_seconds(
+        lambda: raw.execute(
+            "SELECT body FROM messages WHERE session_id = 'long' ORDER BY position DESC LIMIT 100"
+        ).fetchall()
+    )
+    raw.close()
+    report(benchmark, "open newest 100 of 2,000", 30, baseline)
+
+
+def test_search_across_1000_sessions(benchmark, corpus):
+    # Two words that occur together in only some of the 50,000 messages, the common case of
+    # a user narrowing down.
+    query = f"{WORDS[10]} {WORDS[20]}"
+    results = benchmark(corpus.search_sessions, query)
+    assert results
+    assert all("[" in result["snippet"] for result in results)
+
+    raw = sqlite3.connect(corpus.path)
+    fts = f'"{WORDS[10]}" "{WORDS[20]}"*'
+    baseline = baseline_seconds(
+        lambda: raw.execute(
+            "SELECT rowid FROM message_search WHERE message_search MATCH ?", (fts,)
+        ).fetchall()
+    )
+    raw.close()
+    report(benchmark, "search 1,000 × 50 (two words)", 50, baseline)
+
+
+def test_search_for_a_frequent_word(benchmark, corpus):
+    results = benchmark(corpus.search_sessions, WORDS[0])
+    assert len(results) == 50  # capped; the word is in hundreds of sessions
+
+    raw = sqlite3.connect(corpus.path)
+    baseline = baseline_seconds(
+        lambda: raw.execute(
+            "SELECT rowid FROM message_search WHERE message_search MATCH ?", (f'"{WORDS[0]}"*',)
+        ).fetchall()
+    )
+    raw.close()
+    report(benchmark, "search 1,000 × 50 (frequent word)", 50, baseline)
+
+
+def test_append_one_message(benchmark, corpus):
+    message = {"role": "assistant", "content": sentence(random.Random(5))}
+    before = corpus.message_count("s1")
+    benchmark(corpus.append_message, "s1", message)
+    assert corpus.message_count("s1") > before
+
+    raw = sqlite3.connect(corpus.path, isolation_level=None)
+    raw.execute("PRAGMA synchronous = NORMAL")
+    raw.execute("CREATE TABLE IF NOT EXISTS baseline_append (body TEXT)")
+
+    def raw_append():
+        raw.execute("BEGIN IMMEDIATE")
+        raw.execute("INSERT INTO baseline_append(body) VALUES (?)", (message["content"],))
+        raw.execute("COMMIT")
+
+    baseline = baseline_seconds(raw_append, rounds=100)
+    raw.close()
+    report(benchmark, "append one message", 5, baseline)
