@@ -16,6 +16,8 @@ import asyncio
 from collections.abc import Awaitable, Callable, Iterator
 from typing import Any, TypeVar
 
+import pytest
+
 T = TypeVar("T")
 
 
@@ -63,3 +65,9 @@ def qt_async_harness(qapp: Any) -> Iterator[QtAsync]:
         loop.close()
         asyncio.set_event_loop(None)
     assert not harness.errors, f"errors on the event loop: {harness.errors}"
+
+
+@pytest.fixture
+def qt_async(qapp: Any) -> Iterator[QtAsync]:
+    """The harness as a fixture, for modules that import it by name."""
+    yield from qt_async_harness(qapp)
