@@ -27,7 +27,9 @@ class Verdict:
     """The outcome for one tool call: whether it runs, why, and the user's reason for a denial."""
 
     allowed: bool
-    basis: Literal["read_only", "always", "session", "user", "headless", "handler_failed"]
+    basis: Literal[
+        "read_only", "always", "session", "user", "headless", "handler_failed", "nothing_to_run"
+    ]
     reason: str | None = None
 
     def denial_text(self) -> str:

@@ -28,8 +28,10 @@ from agent_app.assets import inline_parts_for_provider
 from agent_app.secrets import redact
 from agent_core import Message, Session
 
+SESSION_OVERRIDES_KEY = "config_overrides"
 DRAFT_INTERVAL_SECONDS = 1.0
 PREVIEW_ARGUMENT_CHARS = 100
+SINGLE_LINE_CHARS = 120
 # How many events may wait for a slow consumer before the loop pauses (backpressure).
 EVENT_QUEUE_SIZE = 256
 
@@ -47,6 +49,25 @@ def generic_preview(tool_name: str, arguments: Any) -> str:
     if len(shown) > PREVIEW_ARGUMENT_CHARS:
         shown = shown[: PREVIEW_ARGUMENT_CHARS - 1] + "…"
     return f"{tool_name}({shown})"
+
+
+def one_line(text: str, limit: int = SINGLE_LINE_CHARS) -> str:
+    """The first non-empty line of `text`, cut to `limit` characters."""
+    line = next((line.strip() for line in text.splitlines() if line.strip()), "")
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+def with_single_line(message: dict[str, Any]) -> dict[str, Any]:
+    """The tool message with `display["single_line"]` filled in when the tool gave none."""
+    metadata = dict(message.get("metadata") or {})
+    display = dict(metadata.get("display") or {})
+    if display.get("single_line"):
+        return message
+    text = display.get("content", message.get("content"))
+    display.setdefault("type", "text")
+    display.setdefault("content", text)
+    display["single_line"] = one_line(text if isinstance(text, str) else json.dumps(text))
+    return {**message, "metadata": {**metadata, "display": display}}
 
 
 def parse_arguments(tool_call: dict[str, Any]) -> Any:
@@ -225,10 +246,13 @@ class _RequestRun:
         app.store.save_session(self.session)
         core = app.build_core(agent_id)
         self.request.core = core
+        # Session-level overrides (chosen for this conversation) under this request's own.
+        stored = self.session.metadata.get(SESSION_OVERRIDES_KEY)
+        overrides = {**(stored if isinstance(stored, dict) else {}), **(self.overrides or {})}
         max_rounds = app.settings.max_tool_iterations
         rounds = 0
         while True:
-            config = app.resolve_request_config(app.build_agent_config(agent_id), self.overrides)
+            config = app.resolve_request_config(app.build_agent_config(agent_id), overrides)
             assistant = await self._provider_turn(core, config)
             if assistant is None:
                 return
@@ -269,7 +293,12 @@ class _RequestRun:
             async for event in events:
                 kind = event.get("type")
                 if kind == "partial":
-                    self.partial = event["message"]
+                    message = event["message"]
+                    if message == self.partial or not (
+                        message.get("content") or message.get("metadata")
+                    ):
+                        continue  # a chunk that showed nothing new (usage, tool-call ids)
+                    self.partial = message
                     now = time.monotonic()
                     if now - last_draft >= DRAFT_INTERVAL_SECONDS:
                         self.app.store.save_draft(self.session_id, json_safe(self.partial))
@@ -366,7 +395,11 @@ class _RequestRun:
                 preview=request["preview"],
                 annotations=hints,
             )
-            verdict = self.approval.automatic_verdict(self.session_id, name, hints)
+            if name in annotations and _runnable(call):
+                verdict = self.approval.automatic_verdict(self.session_id, name, hints)
+            else:
+                # The core answers with an error result without running anything: no need to ask.
+                verdict = Verdict(True, "nothing_to_run")
             if verdict is None:
                 await self.emit("tool_approval_required", **_approval_fields(request))
                 verdict = await self.approval.ask(request)
@@ -375,7 +408,7 @@ class _RequestRun:
             else:
                 message = _denial(call_id, name, verdict)
             self.pending_tool_calls.pop(0)
-            message = self.commit(message)
+            message = self.commit(with_single_line(message))
             await self.emit("tool_result", message=message)
 
     async def _execute(
@@ -440,6 +473,12 @@ class _RequestRun:
                 await self.emit("tool_result", message=self.commit(message))
         except Exception as exc:  # the store itself failed; report it and finish the request
             await self.emit("error", error=error_dict(exc))
+
+
+def _runnable(call: dict[str, Any]) -> bool:
+    """False for a function call whose arguments are not a JSON object (the core refuses it)."""
+    function = call.get("function")
+    return not isinstance(function, dict) or isinstance(parse_arguments(call), dict)
 
 
 def _approval_fields(request: dict[str, Any]) -> dict[str, Any]:

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from agent_app.paths import write_atomically
+from agent_app.tool_loop import one_line
 
 logger = logging.getLogger(__name__)
 
@@ -310,12 +311,6 @@ def _json_text(value: Any) -> str:
     if isinstance(value, str):
         return value
     return json.dumps(value, ensure_ascii=False, indent=2, default=repr)
-
-
-def one_line(text: str, limit: int = 120) -> str:
-    """The first non-empty line of `text`, cut to `limit` characters."""
-    line = next((line.strip() for line in text.splitlines() if line.strip()), "")
-    return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
 class AgentAdapterToolPlugin:

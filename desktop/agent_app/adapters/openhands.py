@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
 
-from agent_app.adapters.agent_adapter import one_line
+from agent_app.tool_loop import one_line
 
 
 class TextContent(BaseModel):

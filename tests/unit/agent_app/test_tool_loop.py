@@ -1,0 +1,323 @@
+"""The tool loop end to end: scripted provider, real core, real store, real tool plugin."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tests.support.tool_loop_harness import (
+    ApprovalDesk,
+    collect,
+    of_type,
+    script_overrides,
+    tool_turn,
+    types,
+    with_user_message,
+)
+from tests.support.workbench_tools import Workbench
+
+from agent_app.application import AgentApplication
+from agent_app.paths import resolve_paths
+from agent_app.store import SessionStore
+from agent_app.tool_loop import generic_preview, parse_arguments
+from scripted_provider import ScriptedProvider
+
+
+@pytest.fixture
+async def app(tmp_path: Path):
+    application = AgentApplication(
+        resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, Workbench]
+    )
+    yield application
+    await application.aclose()
+
+
+def workbench(app: AgentApplication) -> Workbench:
+    return app.get_plugin_instance("workbench")
+
+
+def stored_messages(app: AgentApplication, session_id: str) -> list[dict[str, Any]]:
+    """The session as a fresh connection to the database file sees it."""
+    store = SessionStore(app.paths.database_path)
+    try:
+        return [message.to_dict() for message in store.load_session(session_id).messages]
+    finally:
+        store.close()
+
+
+async def test_multi_step_loop_events_and_persistence(app: AgentApplication) -> None:
+    desk = ApprovalDesk("allow_once")
+    app.set_approval_handler(desk)
+    session = with_user_message(app.create_session(), "add then note")
+    script = [
+        tool_turn(("add", {"a": 2, "b": 3}), content="Adding."),
+        tool_turn(("write_note", {"text": "sum is 5"})),
+        "All done: 5.",
+    ]
+
+    events = await collect(app, session, script)
+
+    assert types(events) == [
+        "request_started",
+        "partial",
+        "assistant",
+        "tool_call",
+        "tool_started",
+        "tool_result",
+        "assistant",
+        "tool_call",
+        "tool_approval_required",
+        "tool_started",
+        "tool_result",
+        "partial",
+        "partial",
+        "assistant",
+        "request_completed",
+    ]
+    request_id = events[0]["request_id"]
+    assert all(e["request_id"] == request_id for e in events)
+    assert all(e["session_id"] == session.session_id for e in events)
+
+    add_call, note_call = of_type(events, "tool_call")
+    assert add_call["tool_name"] == "add"
+    assert add_call["arguments"] == {"a": 2, "b": 3}
+    assert add_call["preview"] == "add(a=2, b=3)"  # the tool gives none: generic summary
+    assert add_call["annotations"]["readOnlyHint"] is True
+    assert note_call["preview"] == "Write note: sum is 5"
+    assert note_call["annotations"] == {"destructiveHint": False}
+    [approval] = of_type(events, "tool_approval_required")
+    assert approval["tool_call_id"] == note_call["tool_call_id"]
+    assert desk.requests == [
+        {
+            "request_id": request_id,
+            "session_id": session.session_id,
+            "tool_call_id": note_call["tool_call_id"],
+            "tool_name": "write_note",
+            "arguments": {"text": "sum is 5"},
+            "preview": "Write note: sum is 5",
+            "annotations": {"destructiveHint": False},
+        }
+    ]
+    add_result, note_result = of_type(events, "tool_result")
+    assert add_result["message"]["content"] == "Result: 5"
+    assert add_result["message"]["metadata"]["is_error"] is False
+    assert add_result["message"]["metadata"]["display"]["single_line"] == "Result: 5"
+    assert note_result["message"]["content"] == "Result: noted (1 notes)"
+    assert workbench(app).notes == ["sum is 5"]
+
+    final_session = events[-1]["session"]
+    stored = stored_messages(app, session.session_id)
+    assert [m["role"] for m in stored] == [
+        "user", "assistant", "tool", "assistant", "tool", "assistant",
+    ]  # fmt: skip
+    assert stored == [m.to_dict() for m in final_session.messages]
+    assert stored[1]["metadata"]["tool_call_previews"] == [
+        {"tool_call_id": add_call["tool_call_id"], "tool_name": "add", "preview": "add(a=2, b=3)"}
+    ]
+    assert stored[5]["content"] == "All done: 5."
+    assert app.store.load_draft(session.session_id) is None
+
+
+async def test_each_message_is_committed_before_its_event(app: AgentApplication) -> None:
+    session = with_user_message(app.create_session(), "count")
+    script = [tool_turn(("add", {"a": 1, "b": 1})), "two"]
+    checked = []
+
+    async for event in app.send_request(session, script_overrides(script)):
+        if event["type"] == "partial":
+            # The user's message is stored before the provider streams anything.
+            assert stored_messages(app, session.session_id)[0]["content"] == "count"
+        if event["type"] in ("assistant", "tool_result"):
+            assert event["message"] in stored_messages(app, session.session_id)
+            checked.append(event["message"]["role"])
+
+    assert checked == ["assistant", "tool", "assistant"]
+
+
+async def test_draft_checkpoint_while_streaming(app: AgentApplication) -> None:
+    session = with_user_message(app.create_session(), "stream")
+    script = [{"content": "a long answer " * 4, "chunk_size": 4, "delay": 0.01}]
+    drafts = []
+
+    async for event in app.send_request(session, script_overrides(script)):
+        if event["type"] == "partial":
+            drafts.append(app.store.load_draft(session.session_id))
+
+    # The first partial is checkpointed at once, later ones at most about once a second.
+    assert drafts[0] == {"role": "assistant", "content": "a lo", "metadata": {}}
+    assert all(draft == drafts[0] for draft in drafts)
+    assert len(drafts) > 5
+    assert app.store.load_draft(session.session_id) is None
+
+
+async def test_malformed_arguments_go_back_to_the_model(app: AgentApplication) -> None:
+    app.set_approval_handler(ApprovalDesk("deny"))  # must not even be asked
+    session = with_user_message(app.create_session(), "broken json")
+    script = [tool_turn(("write_note", '{"text": "unterminated')), "Sorry, fixed."]
+
+    events = await collect(app, session, script)
+
+    [call] = of_type(events, "tool_call")
+    assert call["arguments"] == '{"text": "unterminated'
+    assert "tool_approval_required" not in types(events)
+    [result] = of_type(events, "tool_result")
+    assert result["message"]["metadata"]["is_error"] is True
+    assert "was not run because" in result["message"]["content"]
+    assert "JSON object" in result["message"]["content"]
+    assert of_type(events, "assistant")[-1]["message"]["content"] == "Sorry, fixed."
+    assert types(events)[-1] == "request_completed"
+    assert workbench(app).notes == []
+
+
+async def test_unknown_tool_is_an_error_result_and_the_loop_goes_on(
+    app: AgentApplication,
+) -> None:
+    session = with_user_message(app.create_session(), "unknown")
+    script = [tool_turn(("teleport", {"to": "mars"})), "I cannot teleport."]
+
+    events = await collect(app, session, script)
+
+    [result] = of_type(events, "tool_result")
+    content = result["message"]["content"]
+    assert "there is no tool named 'teleport'" in content
+    assert "add" in content  # the model is told what exists
+    assert result["message"]["metadata"]["is_error"] is True
+    assert of_type(events, "assistant")[-1]["message"]["content"] == "I cannot teleport."
+
+
+async def test_tool_that_raises(app: AgentApplication) -> None:
+    app.set_approval_handler(ApprovalDesk("allow_once"))
+    session = with_user_message(app.create_session(), "explode")
+
+    events = await collect(app, session, [tool_turn(("explode", {})), "It broke."])
+
+    [result] = of_type(events, "tool_result")
+    metadata = result["message"]["metadata"]
+    assert metadata["is_error"] is True
+    assert "kaboom: the workbench caught fire" in result["message"]["content"]
+    assert metadata["error"]["plugin"] == "workbench"
+    assert types(events)[-2:] == ["assistant", "request_completed"]
+
+
+async def test_hanging_async_tool_times_out(app: AgentApplication) -> None:
+    app.settings.tool_timeout_seconds = 0.2
+    app.set_approval_handler(ApprovalDesk("allow_once"))
+    session = with_user_message(app.create_session(), "hang")
+
+    events = await collect(app, session, [tool_turn(("hang", {})), "Gave up."])
+
+    [result] = of_type(events, "tool_result")
+    assert result["message"]["content"].startswith(
+        "The tool 'hang' did not finish within 0.2 seconds and was stopped."
+    )
+    assert result["message"]["metadata"]["is_error"] is True
+    assert result["message"]["metadata"]["timed_out"] is True
+    assert workbench(app).events == ["hang cancelled"]
+    assert of_type(events, "assistant")[-1]["message"]["content"] == "Gave up."
+
+
+async def test_blocking_tool_in_a_thread_gets_the_cancellation_token_on_timeout(
+    app: AgentApplication,
+) -> None:
+    app.settings.tool_timeout_seconds = 0.2
+    app.set_approval_handler(ApprovalDesk("allow_once"))
+    session = with_user_message(app.create_session(), "block")
+
+    events = await collect(app, session, [tool_turn(("wait_for_cancel", {})), "ok"])
+
+    assert of_type(events, "tool_result")[0]["message"]["metadata"]["timed_out"] is True
+    assert workbench(app).token_was_set.wait(5)
+
+
+async def test_non_json_result_is_stored_readably(app: AgentApplication) -> None:
+    app.set_approval_handler(ApprovalDesk("allow_once"))
+    session = with_user_message(app.create_session(), "odd")
+
+    events = await collect(app, session, [tool_turn(("odd_result", {})), "fine"])
+
+    [result] = of_type(events, "tool_result")
+    assert result["message"]["content"] == {"type": "odd", "value": "<Unserializable thing>"}
+    stored = stored_messages(app, session.session_id)
+    assert stored[2]["content"] == {"type": "odd", "value": "<Unserializable thing>"}
+    assert types(events)[-1] == "request_completed"
+
+
+async def test_iteration_limit(app: AgentApplication) -> None:
+    app.settings.max_tool_iterations = 2
+    session = with_user_message(app.create_session(), "loop forever")
+    script = [tool_turn(("add", {"a": n, "b": 1})) for n in range(5)]
+
+    events = await collect(app, session, script)
+
+    assert len(of_type(events, "tool_result")) == 2
+    error = of_type(events, "error")[0]["error"]
+    assert error["type"] == "tool_iteration_limit"
+    assert "Stopped after 2 rounds of tool calls" in error["message"]
+    assert types(events)[-2:] == ["error", "request_completed"]
+    roles = [m["role"] for m in stored_messages(app, session.session_id)]
+    assert roles == ["user", "assistant", "tool", "assistant", "tool"]
+
+
+async def test_provider_error_keeps_the_partial_and_the_session(app: AgentApplication) -> None:
+    session = with_user_message(app.create_session(), "fail")
+    script = [{"content": "Half an answ", "chunk_size": 4, "error": "connection reset"}]
+
+    events = await collect(app, session, script)
+
+    [error] = of_type(events, "error")
+    assert "connection reset" in error["error"]["message"]
+    assert error["error"]["plugin"] == "scripted"
+    assert types(events)[-1] == "request_completed"
+    stored = stored_messages(app, session.session_id)
+    assert stored[-1]["content"] == "Half an answ"
+    assert stored[-1]["metadata"]["incomplete"] is True
+    assert app.store.load_draft(session.session_id) is None
+
+
+async def test_streaming_tool_parts_and_stream_false(app: AgentApplication) -> None:
+    app.set_approval_handler(ApprovalDesk("allow_session"))
+    session = with_user_message(app.create_session(), "count")
+    script = [tool_turn(("count_slowly", {"upto": 3})), "Counted.", tool_turn(("count_slowly", {}))]
+
+    events = await collect(app, session, script)
+
+    parts = of_type(events, "tool_partial")
+    assert [part["part"]["text"] for part in parts] == ["0\n", "1\n", "2\n"]
+    assert types(events).index("tool_started") < types(events).index("tool_partial")
+    assert of_type(events, "tool_result")[0]["message"]["content"] == "Result: counted"
+
+    quiet = await collect(
+        app, with_user_message(events[-1]["session"], "again"), script, stream=False
+    )
+    assert "partial" not in types(quiet)
+    assert "tool_partial" not in types(quiet)
+    assert of_type(quiet, "tool_result")[0]["message"]["content"] == "Result: counted"
+
+
+async def test_session_overrides_apply_under_request_overrides(app: AgentApplication) -> None:
+    session = app.create_session()
+    session = with_user_message(session, "hello")
+    session.metadata["config_overrides"] = {"provider": "scripted", "script": ["from session"]}
+
+    events = [event async for event in app.send_request(session)]
+
+    assert of_type(events, "assistant")[0]["message"]["content"] == "from session"
+
+
+def test_generic_preview_and_argument_parsing() -> None:
+    long_text = "x" * 300
+    preview = generic_preview("write", {"path": "a.txt", "text": long_text})
+
+    assert preview.startswith('write(path="a.txt", text="xxx')
+    assert preview.endswith("…)")
+    assert len(preview) < 120
+    assert generic_preview("run", "raw text\nwith lines") == "run(raw text with lines)"
+    assert parse_arguments({"function": {"arguments": '{"a": 1}'}}) == {"a": 1}
+    assert parse_arguments({"function": {"arguments": ""}}) == {}
+    assert parse_arguments({"function": {"arguments": "[1, 2]"}}) == "[1, 2]"
+    assert parse_arguments({"function": {"arguments": "{bad"}}) == "{bad"
+    assert json.loads(json.dumps(parse_arguments({"function": {"arguments": {"k": 2}}}))) == {
+        "k": 2
+    }
