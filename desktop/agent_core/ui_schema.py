@@ -27,7 +27,8 @@ def normalize_ui_element(element: dict[str, Any], plugin: str, kind: str) -> dic
     if not normalized.get("ui_type"):
         normalized["ui_type"] = "config"
     normalized.setdefault("plugin", plugin)
-    if normalized["ui_type"] in ACTION_UI_TYPES and kind in ACTION_OWNER_KINDS:
+    ui_type = normalized["ui_type"]
+    if isinstance(ui_type, str) and ui_type in ACTION_UI_TYPES and kind in ACTION_OWNER_KINDS:
         normalized.setdefault("action_owner", plugin)
     return normalized
 
