@@ -36,7 +36,7 @@ def load_recording(name: str) -> dict[str, Any]:
 class ReceivedRequest:
     method: str
     path: str
-    headers: dict[str, str]
+    headers: dict[str, str]  # names in lower case
     raw_body: bytes
     body: Any = None
 
@@ -65,14 +65,15 @@ class _Handler(BaseHTTPRequestHandler):
             body = json.loads(raw) if raw else None
         except ValueError:
             body = None
-        received = ReceivedRequest(self.command, self.path, dict(self.headers.items()), raw, body)
+        headers = {key.lower(): value for key, value in self.headers.items()}
+        received = ReceivedRequest(self.command, self.path, headers, raw, body)
         with self.server.state.lock:
             self.server.state.requests.append(received)
         return received
 
     def do_GET(self) -> None:
         self._record()
-        if self.path.rstrip("/").endswith("/models"):
+        if self.path.split("?", 1)[0].rstrip("/").endswith("/models"):
             self._send_json(200, self.server.state.models)
         else:
             self._send_json(404, {"error": {"message": f"no route {self.path}"}})

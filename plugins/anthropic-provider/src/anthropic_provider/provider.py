@@ -23,13 +23,20 @@ from openai_provider.sdk_requests import SdkServer
 from openai_provider.usage import annotate_turn, display_elements, display_format
 
 DEFAULT_BASE_URL = "https://api.anthropic.com"
-DEFAULT_MODEL = "claude-sonnet-4-5"
+DEFAULT_MODEL = "claude-sonnet-4-6"
 DEFAULT_MAX_TOKENS = 8192
 DEFAULT_TIMEOUT = 120.0
 MODEL_CACHE_SECONDS = 300.0
 MODEL_LIST_TIMEOUT = 5.0
-#: Models with extended thinking (name prefixes, after any date suffix is ignored).
-_THINKING_MODELS = ("claude-3-7", "claude-sonnet-4", "claude-opus-4", "claude-haiku-4")
+#: Models without extended thinking (every Claude since 3.7 has it).
+_NON_THINKING_MODELS = (
+    "claude-2",
+    "claude-instant",
+    "claude-3-haiku",
+    "claude-3-opus",
+    "claude-3-sonnet",
+    "claude-3-5",
+)
 _DRAFT = "anthropic_draft"
 
 
@@ -192,7 +199,7 @@ class AnthropicProvider:
     def get_tags(self, config: dict[str, Any], models: list[dict[str, Any]]) -> list[str]:
         model = str(config.get("model") or DEFAULT_MODEL)
         tags = ["streaming", "tools", "vision"]
-        if model.startswith(_THINKING_MODELS):
+        if not model.startswith(_NON_THINKING_MODELS):
             tags.append("reasoning")
         return tags
 

@@ -12,6 +12,8 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from types import ModuleType
 from typing import Any, TypeVar
 
+import httpx2
+
 from openai_provider.errors import (
     ProviderError,
     map_sdk_error,
@@ -61,7 +63,7 @@ class SdkServer:
         """A failure after part of the answer arrived (the partial is kept, marked incomplete)."""
         if isinstance(error, self.sdk.APITimeoutError):
             return self.error(error)
-        if isinstance(error, self.sdk.APIConnectionError):
+        if isinstance(error, self.sdk.APIConnectionError | httpx2.TransportError):
             detail = scrub(str(error.__cause__ or error), self.api_key)
             return stream_cut_error(self.label, self.base_url, detail)
         detail = scrub(server_message(error), self.api_key)
@@ -102,7 +104,8 @@ class SdkServer:
                 received += 1
                 finished = finished or is_last(data)
                 yield data
-        except self.base_error as error:
+        except (self.base_error, httpx2.TransportError) as error:
+            # The anthropic SDK lets a socket that breaks mid-body through as an httpx2 error.
             if not received:
                 raise self.error(error) from None
             yield {"object": STREAM_CUT}
