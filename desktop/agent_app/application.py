@@ -75,6 +75,7 @@ class AgentApplication:
             self.store, self.paths.assets_dir, max_bytes=self.settings.max_attachment_bytes
         )
         self._remove_sessions_deleted_earlier()
+        self._recover_interrupted_answers()
         if plugins is None:
             self.plugin_catalog = discover_plugins(self.paths, self.settings)
         else:
@@ -92,6 +93,16 @@ class AgentApplication:
             return
         if self.store.purge_deleted(deleted_before=time.time()):
             self.assets.remove_unreferenced_blobs()
+
+    def _recover_interrupted_answers(self) -> None:
+        if self.store.read_only:
+            return
+        recovered = self.store.recover_drafts()
+        if recovered:
+            self.notices.append(
+                f"{len(recovered)} answer(s) were cut off when the app last stopped; what had "
+                "arrived was kept and marked as incomplete."
+            )
 
     def _instantiate_plugins(self) -> None:
         for record in self.plugin_catalog:

@@ -123,6 +123,13 @@ class SessionAssetStore:
         self.max_bytes = max_bytes
         self._lock = threading.RLock()
 
+    # The store travels inside request configs, which plugins may copy: a copy is the same store.
+    def __copy__(self) -> SessionAssetStore:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> SessionAssetStore:
+        return self
+
     # ------------------------------------------------------------------ adding
 
     def add_file(self, session_id: str, path: str | os.PathLike[str]) -> dict[str, Any]:

@@ -495,6 +495,53 @@ class SessionStore:
         with self._write("the partial answer") as connection:
             connection.execute("DELETE FROM drafts WHERE session_id = ?", (session_id,))
 
+    def recover_drafts(self) -> list[str]:
+        """Turn partial answers left by a crash into messages; returns the sessions touched.
+
+        Call only when no request is running (at start-up). Each non-empty draft becomes an
+        assistant message at the end of its session, marked `incomplete` and `recovered`.
+        """
+        recovered: list[str] = []
+        with self._write("the recovered partial answers") as connection:
+            drafts = connection.execute("SELECT session_id, body FROM drafts").fetchall()
+            for session_id, body in drafts:
+                try:
+                    draft = json.loads(body)
+                except json.JSONDecodeError:
+                    continue  # an unreadable checkpoint is left for inspection, not guessed at
+                if not isinstance(draft, dict) or not (draft.get("content") or "").strip():
+                    connection.execute("DELETE FROM drafts WHERE session_id = ?", (session_id,))
+                    continue
+                metadata = {
+                    key: value
+                    for key, value in (draft.get("metadata") or {}).items()
+                    if key != "tool_calls"  # calls that never ran must not reach the next turn
+                }
+                metadata.update(incomplete=True, recovered=True)
+                message = {
+                    "role": "assistant",
+                    "content": str(draft.get("content")),
+                    "metadata": metadata,
+                }
+                position = connection.execute(
+                    "SELECT coalesce(max(position) + 1, 0) FROM messages WHERE session_id = ?",
+                    (session_id,),
+                ).fetchone()[0]
+                connection.execute(
+                    """INSERT INTO messages(session_id, position, role, body, text, created_at)
+                       VALUES (?, ?, 'assistant', ?, ?, ?)""",
+                    (
+                        session_id,
+                        position,
+                        _encode_json(message, "The recovered answer"),
+                        message_text(message),
+                        time.time(),
+                    ),
+                )
+                connection.execute("DELETE FROM drafts WHERE session_id = ?", (session_id,))
+                recovered.append(session_id)
+        return recovered
+
     def rename_session(self, session_id: str, title: str) -> None:
         with self._write("the new title") as connection:
             cursor = connection.execute(

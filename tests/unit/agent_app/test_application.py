@@ -395,3 +395,19 @@ def test_startup_problems_become_notices(tmp_path):
     with pytest.raises(StoreReadOnlyError, match="Could not save"):
         app.create_session()
     app.close()
+
+
+def test_an_answer_cut_off_by_a_crash_is_kept_on_next_start(tmp_path):
+    paths = resolve_paths(tmp_path)
+    app = AgentApplication(paths, plugins=[])
+    session = app.create_session()
+    app.store.append_message(session.session_id, {"role": "user", "content": "hi"})
+    app.store.save_draft(session.session_id, {"role": "assistant", "content": "Hello, I was"})
+    app.store.close()  # the process dies here: no clean shutdown, the draft stays
+
+    reopened = AgentApplication(paths, plugins=[])
+    messages = reopened.load_session(session.session_id).messages
+    assert messages[-1].content == "Hello, I was"
+    assert messages[-1].metadata["incomplete"] is True
+    assert any("cut off" in notice for notice in reopened.notices)
+    reopened.close()

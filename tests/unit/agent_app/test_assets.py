@@ -256,3 +256,11 @@ def test_inline_parts_for_provider_adds_content_and_explains_missing(store):
     assert "data_url" not in message.multipart_content[0]  # the original is untouched
     [as_dict] = inline_parts_for_provider([message.to_dict()], store)
     assert as_dict["multipartContent"][0]["data_url"] == parts[0]["data_url"]
+
+
+def test_copies_of_a_config_share_the_store(store):
+    import copy
+
+    config = {"session_asset_store": store, "model": "m"}
+    assert copy.deepcopy(config)["session_asset_store"] is store
+    assert copy.copy(store) is store

@@ -370,3 +370,26 @@ def test_any_session_round_trips_and_resaves(store, first, second, extra):
     assert store.load_session("h").to_dict() == Session("h", first, metadata).to_dict()
     store.save_session(Session("h", second, metadata))
     assert store.load_session("h").to_dict() == Session("h", second, metadata).to_dict()
+
+
+def test_drafts_left_by_a_crash_become_incomplete_messages(store):
+    store.create_session("s1")
+    store.append_message("s1", {"role": "user", "content": "question"})
+    store.save_draft(
+        "s1",
+        {
+            "role": "assistant",
+            "content": "half an ans",
+            "metadata": {"model": "m", "tool_calls": [{"id": "c"}]},
+        },
+    )
+    store.create_session("s2")
+    store.save_draft("s2", {"role": "assistant", "content": "   "})
+    assert store.recover_drafts() == ["s1"]
+    loaded = store.load_session("s1")
+    assert loaded.messages[-1].content == "half an ans"
+    assert loaded.messages[-1].metadata == {"model": "m", "incomplete": True, "recovered": True}
+    assert store.load_draft("s1") is None
+    assert store.load_draft("s2") is None
+    assert store.load_session("s2").messages == []
+    assert store.recover_drafts() == []
