@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from agent_desktop.forms import FormWidget, build_form, elements_from_inputs
+from agent_desktop.icons import ui_icon
 from agent_desktop.theme import UI_ICONS_DIR, current_palette
 
 DEFAULT_ORDER = 100
@@ -87,8 +88,9 @@ def collect_actions(
     """(session actions, message actions) from `get_ui_schema` elements, sorted by `order`.
 
     Inputs come from the element's `dialog.inputs`; without a dialog, from the `inputs` map of
-    the matching `get_actions` definition. Duplicate elements (same kind, owner and action) are
-    shown once.
+    the matching `get_actions` definition, and then only when one of them is required and has
+    no default (otherwise the action runs at once with its defaults). Duplicate elements
+    (same kind, owner and action) are shown once.
     """
     definitions: dict[tuple[str | None, str], Mapping[str, Any]] = {}
     for definition in action_definitions:
@@ -116,6 +118,9 @@ def collect_actions(
             raw_inputs = (definition or {}).get("inputs")
             inputs = elements_from_inputs(raw_inputs) if isinstance(raw_inputs, Mapping) else []
         index_param = element.get("index_param")
+        if not dialog.get("inputs") and not any(_must_ask(item) for item in inputs):
+            # Without a declared dialog, ask only for what the action cannot run without.
+            inputs = []
         if element["ui_type"] == "message_action":
             # The message index is filled in by the GUI, never asked for.
             hidden = {"message_index", index_param}
@@ -144,23 +149,28 @@ def collect_actions(
     )
 
 
+def _must_ask(item: Any) -> bool:
+    if not isinstance(item, Mapping):
+        return False
+    if item.get("key", item.get("name")) == "message_index":
+        return False
+    return bool(item.get("required")) and item.get("default") is None
+
+
 def action_icon(name: str) -> QIcon:
-    """The named icon from the theme, else from the app's bundled UI icons, else none."""
+    """The named icon: the app's bundled (theme-tinted) UI icon, else the desktop theme's."""
     if not name:
         return QIcon()
-    icon = QIcon.fromTheme(name)
-    if icon.isNull():
-        bundled = UI_ICONS_DIR / f"{name}.svg"
-        if bundled.is_file():
-            icon = QIcon(str(bundled))
-    return icon
+    if (UI_ICONS_DIR / f"{name}.svg").is_file():
+        return ui_icon(name)
+    return QIcon.fromTheme(name)
 
 
-def describe_error(error: Mapping[str, Any]) -> str:
-    """An action's error dict in plain words."""
+def describe_error(error: Mapping[str, Any], owner: str | None = None) -> str:
+    """An action's error dict in plain words, naming the plugin that reported it."""
     message = str(error.get("message") or "").strip()
     kind = str(error.get("type") or "").replace("_", " ").strip()
-    plugin = error.get("plugin")
+    plugin = error.get("plugin") or owner
     text = message or (f"The action failed ({kind})." if kind else "The action failed.")
     if plugin:
         text += f"\n\nReported by the plugin “{plugin}”."
@@ -294,6 +304,7 @@ class ActionProgressDialog(QDialog):
 class ActionResultDialog(QDialog):
     """An action's outcome: an error in plain words, or a (markdown) display block."""
 
+    BODY_WIDTH = 480
     VARIANT_COLORS: ClassVar[dict[str, str]] = {
         "error": "error",
         "warning": "warning",
@@ -310,7 +321,7 @@ class ActionResultDialog(QDialog):
         display = result.get("display") if isinstance(result.get("display"), Mapping) else {}
         if isinstance(error, Mapping):
             title = f"“{action.title}” failed"
-            body, markdown, variant = describe_error(error), False, "error"
+            body, markdown, variant = describe_error(error, action.owner), False, "error"
         else:
             title = str(display.get("title") or action.title)
             body = str(display.get("body") or result.get("message") or "")
@@ -344,14 +355,17 @@ class ActionResultDialog(QDialog):
             self.body.setPlainText(body)
         self.body.document().setDocumentMargin(0)
         self.body.setStyleSheet("QTextBrowser { background: transparent; }")
-        self.body.setMinimumHeight(90)
+        # Fit the dialog to what it says: short results stay small, long ones scroll.
+        self.body.document().setTextWidth(self.BODY_WIDTH)
+        body_height = int(self.body.document().size().height()) + 8
+        self.body.setFixedHeight(max(40, min(body_height, 420)))
         content.addWidget(self.body, 1)
         layout.addLayout(content, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.setContentsMargins(20, 0, 20, 0)
         layout.addWidget(buttons)
-        self.resize(520, 340)
+        self.setFixedWidth(self.BODY_WIDTH + 40)
 
 
 # --------------------------------------------------------------------------- running

@@ -771,19 +771,30 @@ class FormWidget(QWidget):
         return hint
 
     def _connect_changes(self, field_: _Field) -> None:
-        for signal_owner, signal_name in (
+        key = field_.spec.key
+
+        def edited(*_args: Any) -> None:
+            # An error beside a field goes away as soon as the user works on that field.
+            label = self._error_labels.get(key)
+            if label is not None and label.isVisibleTo(self):
+                label.hide()
+                label.clear()
+            self.changed.emit()
+
+        signals = [
             (getattr(field_, "box", None), "toggled"),
             (getattr(field_, "edit", None), "textChanged"),
             (getattr(field_, "spin", None), "valueChanged"),
             (getattr(field_, "slider", None), "valueChanged"),
             (getattr(field_, "combo", None), "currentIndexChanged"),
             (getattr(field_, "list", None), "itemChanged"),
-        ):
-            if signal_owner is not None:
-                getattr(signal_owner, signal_name).connect(self.changed)
-        model_combo = getattr(field_, "combo", None)
-        if isinstance(model_combo, QComboBox) and model_combo.isEditable():
-            model_combo.editTextChanged.connect(self.changed)
+        ]
+        combo = getattr(field_, "combo", None)
+        if isinstance(combo, QComboBox) and combo.isEditable():
+            signals.append((combo, "editTextChanged"))
+        for owner, signal_name in signals:
+            if owner is not None:
+                getattr(owner, signal_name).connect(edited)
 
     # -- values
     def values(self) -> dict[str, Any]:

@@ -13,6 +13,7 @@ exception handler that fails the test on loop errors, closed at teardown.
 from __future__ import annotations
 
 import asyncio
+import gc
 from collections.abc import Awaitable, Callable, Iterator
 from typing import Any, TypeVar
 
@@ -64,6 +65,11 @@ def qt_async_harness(qapp: Any) -> Iterator[QtAsync]:
             loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
         loop.close()
         asyncio.set_event_loop(None)
+        # Destroy the loop's Qt objects here, on the GUI thread: left to a later garbage
+        # collection they may die in a worker thread, which Qt reports as a warning.
+        harness.loop = None  # type: ignore[assignment]
+        del loop
+        gc.collect()
     assert not harness.errors, f"errors on the event loop: {harness.errors}"
 
 
