@@ -8,7 +8,6 @@ thinking; 0 turns it off), ``timeout`` (seconds), ``request_options`` (extra bod
 
 from __future__ import annotations
 
-import time
 from collections.abc import AsyncIterator, Iterator
 from typing import Any, ClassVar
 
@@ -17,6 +16,7 @@ import anthropic
 from anthropic_provider import messages as conversion
 from anthropic_provider.streaming import MessageDraft, final_from_message
 from openai_provider.errors import ProviderError
+from openai_provider.model_list import ModelListCache
 from openai_provider.presets import normalize_url
 from openai_provider.runtime import ActiveRequests, iterate_in_thread, run_in_thread
 from openai_provider.sdk_requests import SdkServer
@@ -26,8 +26,7 @@ DEFAULT_BASE_URL = "https://api.anthropic.com"
 DEFAULT_MODEL = "claude-sonnet-4-6"
 DEFAULT_MAX_TOKENS = 8192
 DEFAULT_TIMEOUT = 120.0
-MODEL_CACHE_SECONDS = 300.0
-MODEL_LIST_TIMEOUT = 5.0
+MODEL_LIST_TIMEOUT = 3.0
 #: Models without extended thinking (every Claude since 3.7 has it).
 _NON_THINKING_MODELS = (
     "claude-2",
@@ -38,6 +37,7 @@ _NON_THINKING_MODELS = (
     "claude-3-5",
 )
 _DRAFT = "anthropic_draft"
+PROVIDER_NAME = "anthropic"
 
 
 class ServerSettings(SdkServer):
@@ -77,11 +77,11 @@ class ServerSettings(SdkServer):
 class AnthropicProvider:
     """Claude through the Messages API: streaming, tools, images, documents, extended thinking."""
 
-    name = "anthropic"
+    name = PROVIDER_NAME
     version = "0.1.0"
 
-    #: Model lists by base URL, shared by every instance (instances live for one request).
-    _model_cache: ClassVar[dict[str, tuple[float, list[dict[str, Any]]]]] = {}
+    #: Model lists by base URL, shared by every instance.
+    _models: ClassVar[ModelListCache] = ModelListCache()
 
     def __init__(self) -> None:
         self._requests = ActiveRequests()
@@ -177,24 +177,13 @@ class AnthropicProvider:
     def get_models(self, config: dict[str, Any]) -> list[dict[str, Any]]:
         """Anthropic's model list, cached per base URL; the configured model when that fails."""
         server = ServerSettings(config)
-        cached = self._model_cache.get(server.base_url)
-        if cached and time.monotonic() - cached[0] < MODEL_CACHE_SECONDS:
-            return cached[1]
         fallback = [{"id": server.model, "name": server.model, "provider": self.name}]
-        if not server.api_key:
-            return fallback
-        try:
-            with server.sync_client(min(server.timeout, MODEL_LIST_TIMEOUT)) as client:
-                entries = [model.to_dict() for model in client.models.list(limit=100)]
-        except anthropic.AnthropicError:
-            return fallback  # unreachable or refusing: a later call asks again
-        models = [
-            {"id": e["id"], "name": e.get("display_name") or e["id"], "provider": self.name}
-            for e in entries
-            if e.get("id")
-        ]
-        self._model_cache[server.base_url] = (time.monotonic(), models)
-        return models
+        return self._models.get(
+            server.base_url,
+            lambda: _fetch_models(server),
+            fallback,
+            (anthropic.AnthropicError, ProviderError),
+        )
 
     def get_tags(self, config: dict[str, Any], models: list[dict[str, Any]]) -> list[str]:
         model = str(config.get("model") or DEFAULT_MODEL)
@@ -351,6 +340,20 @@ class AnthropicProvider:
 
 def _is_last_event(event: dict[str, Any]) -> bool:
     return event.get("type") == "message_stop"
+
+
+def _fetch_models(server: ServerSettings) -> list[dict[str, Any]]:
+    with server.sync_client(min(server.timeout, MODEL_LIST_TIMEOUT)) as client:
+        entries = [model.to_dict() for model in client.models.list(limit=100)]
+    return [
+        {
+            "id": e["id"],
+            "name": e.get("display_name") or e["id"],
+            "provider": AnthropicProvider.name,
+        }
+        for e in entries
+        if e.get("id")
+    ]
 
 
 def _request_params(native_messages: list[dict[str, Any]], state: dict[str, Any]) -> dict[str, Any]:

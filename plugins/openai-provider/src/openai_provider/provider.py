@@ -7,7 +7,6 @@ body fields, e.g. ``{"think": true}`` for Ollama) and ``tools`` (the core's tool
 
 from __future__ import annotations
 
-import time
 from collections.abc import AsyncIterator, Iterator
 from typing import Any, ClassVar
 
@@ -16,6 +15,7 @@ import openai
 from openai_provider import messages as conversion
 from openai_provider.capabilities import model_tags
 from openai_provider.errors import ProviderError
+from openai_provider.model_list import ModelListCache
 from openai_provider.presets import (
     CUSTOM_SERVER_LABEL,
     PRESETS,
@@ -29,8 +29,7 @@ from openai_provider.streaming import StreamDraft, final_from_completion
 from openai_provider.usage import annotate_turn, display_elements, display_format
 
 DEFAULT_TIMEOUT = 120.0
-MODEL_CACHE_SECONDS = 300.0
-MODEL_LIST_TIMEOUT = 5.0
+MODEL_LIST_TIMEOUT = 3.0
 #: Local servers ignore the key, but the SDK insists on one; this placeholder is never a secret.
 NO_KEY = "no-key"
 _DRAFT = "openai_draft"
@@ -71,8 +70,8 @@ class OpenAICompatibleProvider:
     name = "openai_compatible"
     version = "0.1.0"
 
-    #: Model lists by base URL, shared by every instance (instances live for one request).
-    _model_cache: ClassVar[dict[str, tuple[float, list[dict[str, Any]]]]] = {}
+    #: Model lists by base URL, shared by every instance.
+    _models: ClassVar[ModelListCache] = ModelListCache()
 
     def __init__(self) -> None:
         self._requests = ActiveRequests()
@@ -160,18 +159,10 @@ class OpenAICompatibleProvider:
     def get_models(self, config: dict[str, Any]) -> list[dict[str, Any]]:
         """The server's models, cached per base URL; the configured model when listing fails."""
         server = ServerSettings(config)
-        cached = self._model_cache.get(server.base_url)
-        if cached and time.monotonic() - cached[0] < MODEL_CACHE_SECONDS:
-            return cached[1]
-        try:
-            with server.sync_client(min(server.timeout, MODEL_LIST_TIMEOUT)) as client:
-                entries = [model.to_dict() for model in client.models.list()]
-        except openai.OpenAIError:
-            # Unreachable or refusing: offer what is configured; a later call asks again.
-            return [_descriptor(server.model, {})] if server.model else []
-        models = [_descriptor(str(entry["id"]), entry) for entry in entries if entry.get("id")]
-        self._model_cache[server.base_url] = (time.monotonic(), models)
-        return models
+        fallback = [_descriptor(server.model, {})] if server.model else []
+        return self._models.get(
+            server.base_url, lambda: _fetch_models(server), fallback, (openai.OpenAIError,)
+        )
 
     def get_tags(self, config: dict[str, Any], models: list[dict[str, Any]]) -> list[str]:
         model = str(config.get("model") or "")
@@ -344,6 +335,12 @@ def _is_last_chunk(chunk: dict[str, Any]) -> bool:
 
 def _server(state: dict[str, Any]) -> ServerSettings:
     return ServerSettings(state.get("config") or {})
+
+
+def _fetch_models(server: ServerSettings) -> list[dict[str, Any]]:
+    with server.sync_client(min(server.timeout, MODEL_LIST_TIMEOUT)) as client:
+        entries = [model.to_dict() for model in client.models.list()]
+    return [_descriptor(str(entry["id"]), entry) for entry in entries if entry.get("id")]
 
 
 def _descriptor(model_id: str, entry: dict[str, Any]) -> dict[str, Any]:
