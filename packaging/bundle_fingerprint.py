@@ -16,7 +16,15 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-INPUTS = ("desktop", "plugins", "resources", "packaging/pyinstaller", "pyproject.toml", "uv.lock")
+INPUTS = (
+    "desktop",
+    "plugins",
+    "resources",
+    "packaging/pyinstaller",
+    "packaging/linux",
+    "pyproject.toml",
+    "uv.lock",
+)
 STAMP_FILE = REPO / "packaging" / "build" / "bundle.fingerprint"
 
 

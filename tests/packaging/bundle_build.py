@@ -1,0 +1,40 @@
+"""Where the bundle is and whether it is fresh.
+
+A build is fresh when `packaging/build/bundle.fingerprint` (written by `packaging/build-linux.sh`)
+matches the fingerprint of the current sources, so a test run right after
+`packaging/build-linux.sh` does not build twice, and a run after a source change never tests an
+old bundle.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
+REPO = Path(__file__).resolve().parents[2]
+BUNDLE_DIR = REPO / "packaging" / "dist" / "agent-desktop"
+BINARY = BUNDLE_DIR / "agent-desktop"
+BUILD_SCRIPT = REPO / "packaging" / "build-linux.sh"
+# A cold build (PyInstaller fetched, every binary analysed) takes a few minutes on two cores.
+BUILD_TIMEOUT_SECONDS = 20 * 60
+
+
+def _load_fingerprint_module() -> ModuleType:
+    # packaging/ is not an import package (and `packaging` is a PyPI library): load it by path.
+    spec = importlib.util.spec_from_file_location(
+        "bundle_fingerprint", REPO / "packaging" / "bundle_fingerprint.py"
+    )
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def bundle_is_fresh() -> bool:
+    fingerprints = _load_fingerprint_module()
+    stamp = fingerprints.STAMP_FILE
+    if not BINARY.is_file() or not stamp.is_file():
+        return False
+    return stamp.read_text().strip() == fingerprints.fingerprint()

@@ -1,0 +1,42 @@
+"""The built bundle for the packaging smoke tests: reused when fresh, rebuilt when stale."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.packaging.bundle_build import (
+    BINARY,
+    BUILD_SCRIPT,
+    BUILD_TIMEOUT_SECONDS,
+    BUNDLE_DIR,
+    REPO,
+    bundle_is_fresh,
+)
+
+
+@pytest.fixture(scope="session")
+def bundle() -> Path:
+    """The one-folder bundle, built by packaging/build-linux.sh unless a fresh one exists."""
+    if not bundle_is_fresh():
+        environment = {k: v for k, v in os.environ.items() if k != "AGENT_DESKTOP_HOME"}
+        result = subprocess.run(
+            ["bash", str(BUILD_SCRIPT)],
+            cwd=REPO,
+            env=environment,
+            capture_output=True,
+            text=True,
+            timeout=BUILD_TIMEOUT_SECONDS,
+            check=False,
+        )
+        if result.returncode != 0:
+            pytest.fail(
+                f"packaging/build-linux.sh failed with exit code {result.returncode}:\n"
+                f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
+            )
+        print(result.stdout[-600:])
+    assert BINARY.is_file(), f"the build did not produce {BINARY}"
+    return BUNDLE_DIR

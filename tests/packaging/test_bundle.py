@@ -1,0 +1,186 @@
+"""Smoke test of the one-folder Linux bundle (built by packaging/build-linux.sh).
+
+The bundled binary runs in a scrubbed environment (no Python variables, HOME and XDG folders in a
+temporary place, working directory outside the checkout), offscreen, with an empty --data-dir, as
+it would on a machine without Python. The size and wall times are written to
+packaging/build/bundle-report.json and printed (`-s` shows them).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import time
+import tomllib
+from importlib.metadata import distributions
+from pathlib import Path
+
+import pytest
+
+from tests.packaging.bundle_build import BINARY, REPO
+
+pytestmark = pytest.mark.packaging
+
+# Target from the packaging issue: at most 150 MB unpacked. Measured in MiB like `du -sh`.
+SIZE_LIMIT_MIB = 150
+REPORT_FILE = REPO / "packaging" / "build" / "bundle-report.json"
+PLUGIN_GROUPS = ("agent_core.plugins", "agent_adapter.tool_plugins")
+REQUIRED_PLATFORM_PLUGINS = ("libqxcb.so", "libqwayland.so", "libqoffscreen.so")
+
+
+def record(key: str, value: object) -> None:
+    report = json.loads(REPORT_FILE.read_text()) if REPORT_FILE.is_file() else {}
+    report[key] = value
+    REPORT_FILE.parent.mkdir(parents=True, exist_ok=True)
+    REPORT_FILE.write_text(json.dumps(report, indent=2, sort_keys=True) + "\n")
+    print(f"bundle {key}: {value}")
+
+
+def scrubbed_environment(root: Path) -> dict[str, str]:
+    """No Python or app variables from the test process; user folders under `root`."""
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("PYTHON", "VIRTUAL_ENV", "UV_", "AGENT_DESKTOP", "XDG_"))
+    }
+    home = root / "home"
+    home.mkdir()
+    environment.update(
+        HOME=str(home),
+        XDG_RUNTIME_DIR=str(root),
+        QT_QPA_PLATFORM="offscreen",
+        PATH="/usr/bin:/bin",
+    )
+    return environment
+
+
+def run_bundled(
+    arguments: list[str], root: Path, timeout: float = 120
+) -> tuple[subprocess.CompletedProcess[str], float]:
+    started = time.perf_counter()
+    result = subprocess.run(
+        [str(BINARY), *arguments],
+        cwd=root,
+        env=scrubbed_environment(root),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+    return result, time.perf_counter() - started
+
+
+def project_version() -> str:
+    return tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["version"]
+
+
+def test_version_prints_the_project_version(bundle, tmp_path):
+    result, seconds = run_bundled(["--version"], tmp_path)
+
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"agent-desktop {project_version()}"
+    record("version_wall_seconds", round(seconds, 3))
+
+
+def test_self_test_passes_offscreen_with_an_empty_data_dir(bundle, tmp_path):
+    data_dir = tmp_path / "data-dir"
+    data_dir.mkdir()
+
+    result, seconds = run_bundled(["--self-test", "--data-dir", str(data_dir)], tmp_path)
+
+    assert result.returncode == 0, f"stdout:\n{result.stdout}\nstderr:\n{result.stderr}"
+    assert "self-test passed" in result.stdout
+    # --data-dir makes the bundle portable: the log went there, nothing to the user's folders.
+    assert (data_dir / "logs" / "agent-desktop.log").is_file()
+    home = tmp_path / "home"
+    leaked = [p for p in home.rglob("*") if "agent-desktop" in p.name.lower()]
+    assert leaked == [], f"files written outside --data-dir: {leaked}"
+    record("self_test_wall_seconds", round(seconds, 3))
+
+
+def test_plugin_entry_points_are_preserved_in_the_bundle(bundle):
+    """Every first-party plugin entry point of the environment is in the bundle's metadata."""
+    expected = {
+        (entry_point.group, entry_point.name, entry_point.value)
+        for dist in distributions()
+        if dist.metadata["Name"].lower().replace("_", "-").startswith("agent-desktop")
+        for entry_point in dist.entry_points
+        if entry_point.group in PLUGIN_GROUPS
+    }
+    assert expected, "no plugin entry points installed: run `uv sync`"
+
+    bundled = set()
+    for entry_points_file in (bundle / "_internal").glob("*.dist-info/entry_points.txt"):
+        group = ""
+        for line in entry_points_file.read_text().splitlines():
+            line = line.strip()
+            if line.startswith("["):
+                group = line.strip("[]")
+            elif "=" in line and group in PLUGIN_GROUPS:
+                name, value = (part.strip() for part in line.split("=", 1))
+                bundled.add((group, name, value))
+
+    assert expected <= bundled, f"missing in the bundle: {sorted(expected - bundled)}"
+
+
+def test_bundle_has_no_qtwebengine(bundle):
+    offenders = [path for path in bundle.rglob("*") if "webengine" in path.name.lower()]
+    assert offenders == []
+
+
+def test_bundle_has_the_linux_qt_platform_plugins(bundle):
+    platforms = bundle / "_internal" / "PySide6" / "Qt" / "plugins" / "platforms"
+    present = {path.name for path in platforms.iterdir()}
+    assert set(REQUIRED_PLATFORM_PLUGINS) <= present
+
+
+def test_bundle_size_stays_within_the_budget(bundle):
+    files = [path for path in bundle.rglob("*") if path.is_file() and not path.is_symlink()]
+    size_bytes = sum(path.stat().st_size for path in files)
+    size_mib = size_bytes / (1024 * 1024)
+    record("unpacked_bytes", size_bytes)
+    record("unpacked_mib", round(size_mib, 1))
+
+    assert size_mib <= SIZE_LIMIT_MIB, (
+        f"the bundle is {size_mib:.1f} MiB unpacked, over the {SIZE_LIMIT_MIB} MiB budget; "
+        "see the largest files with: find packaging/dist -type f -printf '%s %p\\n' | sort -rn"
+    )
+
+
+def test_desktop_integration_script_installs_and_uninstalls(bundle, tmp_path):
+    data_home = tmp_path / "share"
+    bin_dir = tmp_path / "bin"
+    environment = scrubbed_environment(tmp_path)
+    environment.update(XDG_DATA_HOME=str(data_home), AGENT_DESKTOP_BIN_DIR=str(bin_dir))
+    script = bundle / "install-desktop-integration.sh"
+
+    installed = subprocess.run(
+        [str(script)], env=environment, capture_output=True, text=True, timeout=60, check=False
+    )
+
+    assert installed.returncode == 0, installed.stderr
+    desktop_file = data_home / "applications" / "agent-desktop.desktop"
+    validation = subprocess.run(
+        ["desktop-file-validate", str(desktop_file)], capture_output=True, text=True, check=False
+    )
+    assert validation.returncode == 0, validation.stdout
+    assert f'Exec="{BINARY}" %F' in desktop_file.read_text().splitlines()
+    assert (data_home / "icons/hicolor/scalable/apps/agent-desktop.svg").is_file()
+    assert (data_home / "icons/hicolor/48x48/apps/agent-desktop.png").is_file()
+    assert (data_home / "mime/packages/agent-desktop.xml").is_file()
+    assert (bin_dir / "agent-desktop").resolve() == BINARY.resolve()
+
+    removed = subprocess.run(
+        [str(script), "--uninstall"],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+    assert removed.returncode == 0, removed.stderr
+    assert not desktop_file.exists()
+    assert not (bin_dir / "agent-desktop").exists()
+    assert not list((data_home / "icons").rglob("agent-desktop.*"))
