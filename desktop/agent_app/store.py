@@ -821,7 +821,10 @@ def _explain_write_error(error: sqlite3.Error) -> str:
     if code == sqlite3.SQLITE_READONLY:
         return "the database file cannot be written (check its permissions)."
     if code == sqlite3.SQLITE_IOERR:
-        return f"the disk reported an input/output error ({error})."
+        return (
+            f"the disk refused the write ({error}); it may be full or failing. Free some space "
+            "or check the disk, then try again."
+        )
     if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
         return "another program is holding the database (close other copies of the app)."
     if code == sqlite3.SQLITE_CONSTRAINT:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import resource
+import signal
 import sqlite3
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -393,3 +396,28 @@ def test_drafts_left_by_a_crash_become_incomplete_messages(store):
     assert store.load_draft("s2") is None
     assert store.load_session("s2").messages == []
     assert store.recover_drafts() == []
+
+
+def test_os_refusing_to_grow_the_database_keeps_the_previous_state(store):
+    store.save_session(make_session(count=2))
+    huge = Session(
+        "s1", [Message("user", "y" * 50_000 + str(i)) for i in range(40)], {"title": "x"}
+    )
+    previous_handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    previous_limit = resource.getrlimit(resource.RLIMIT_FSIZE)
+    # No file may grow past its current size plus a little: the WAL write fails with EFBIG.
+    limit = max(store.path.stat().st_size, Path(f"{store.path}-wal").stat().st_size) + 8192
+    resource.setrlimit(resource.RLIMIT_FSIZE, (limit, previous_limit[1]))
+    try:
+        with pytest.raises(StoreWriteError) as failure:
+            store.save_session(huge)
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, previous_limit)
+        signal.signal(signal.SIGXFSZ, previous_handler)
+    assert "previous version is kept" in str(failure.value)
+    assert [m.content for m in store.load_session("s1").messages] == [
+        "message number 0",
+        "message number 1",
+    ]
+    store.save_session(huge)
+    assert len(store.load_session("s1").messages) == 40
