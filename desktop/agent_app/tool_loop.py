@@ -157,7 +157,9 @@ class ToolLoopRunner:
                     break
                 yield event
         finally:
-            # The consumer stopped listening (or finished): never leave the work running.
+            # The consumer stopped listening (or finished): never leave the work running, and
+            # let it finish stopping without waiting for anyone to read its events.
+            run.detached = True
             if not request.task.done():
                 self.cancel(request_id)
                 with suppress(asyncio.CancelledError):
@@ -205,10 +207,13 @@ class _RequestRun:
         self.request = request
         self.partial: dict[str, Any] | None = None
         self.pending_tool_calls: list[dict[str, Any]] = []
+        self.detached = False  # set when no one reads the events any more
 
     # ------------------------------------------------------------------ plumbing
 
     async def emit(self, event_type: str, **fields: Any) -> None:
+        if self.detached:
+            return
         event = {"type": event_type, "request_id": self.request_id, "session_id": self.session_id}
         event.update(fields)
         await self.queue.put(event)
@@ -236,7 +241,8 @@ class _RequestRun:
             await self._settle_pending("This tool call was not run: the request failed.")
             await self.emit("request_completed", session=self.session)
         finally:
-            await self.queue.put(None)
+            if not self.detached:
+                await self.queue.put(None)
 
     async def _loop(self) -> None:
         app = self.app

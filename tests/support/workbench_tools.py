@@ -89,6 +89,7 @@ class Workbench:
         if tool_name == "explode":
             raise RuntimeError("kaboom: the workbench caught fire")
         if tool_name == "hang":
+            self.events.append("hang started")
             try:
                 await asyncio.sleep(3600)
             except asyncio.CancelledError:

@@ -214,7 +214,7 @@ async def test_hanging_async_tool_times_out(app: AgentApplication) -> None:
     )
     assert result["message"]["metadata"]["is_error"] is True
     assert result["message"]["metadata"]["timed_out"] is True
-    assert workbench(app).events == ["hang cancelled"]
+    assert workbench(app).events == ["hang started", "hang cancelled"]
     assert of_type(events, "assistant")[-1]["message"]["content"] == "Gave up."
 
 

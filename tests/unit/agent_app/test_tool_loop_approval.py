@@ -1,0 +1,151 @@
+"""Approval inside the tool loop: once, for the session, always (persisted, revocable), deny."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from tests.support.tool_loop_harness import (
+    ApprovalDesk,
+    collect,
+    of_type,
+    tool_turn,
+    with_user_message,
+)
+from tests.support.workbench_tools import Workbench
+
+from agent_app.application import AgentApplication
+from agent_app.paths import resolve_paths
+from agent_app.settings import load_settings
+from scripted_provider import ScriptedProvider
+
+NOTE_TWICE = [
+    tool_turn(("write_note", {"text": "first"})),
+    tool_turn(("write_note", {"text": "second"})),
+    "Noted twice.",
+]
+
+
+@pytest.fixture
+async def app(tmp_path: Path):
+    application = AgentApplication(
+        resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, Workbench]
+    )
+    yield application
+    await application.aclose()
+
+
+def notes(app: AgentApplication) -> list[str]:
+    return app.get_plugin_instance("workbench").notes
+
+
+async def test_allow_once_asks_for_every_call(app: AgentApplication) -> None:
+    desk = ApprovalDesk("allow_once")
+    app.set_approval_handler(desk)
+
+    events = await collect(app, with_user_message(app.create_session(), "go"), NOTE_TWICE)
+
+    assert len(desk.requests) == 2
+    assert len(of_type(events, "tool_approval_required")) == 2
+    assert notes(app) == ["first", "second"]
+
+
+async def test_allow_for_the_session(app: AgentApplication) -> None:
+    desk = ApprovalDesk("allow_session")
+    app.set_approval_handler(desk)
+    session = with_user_message(app.create_session(), "go")
+
+    events = await collect(app, session, NOTE_TWICE)
+    assert len(desk.requests) == 1  # the second call in the same session runs without asking
+
+    again = with_user_message(events[-1]["session"], "once more")
+    script = [*NOTE_TWICE, tool_turn(("write_note", {"text": "third"})), "Three."]
+    await collect(app, again, script)
+    assert len(desk.requests) == 1
+
+    await collect(app, with_user_message(app.create_session(), "other"), NOTE_TWICE)
+    assert len(desk.requests) == 2  # another session is asked again
+    assert notes(app) == ["first", "second", "third", "first", "second"]
+    assert load_settings(app.paths.settings_path)[0].tool_approvals == {}
+
+
+async def test_always_allow_is_saved_and_can_be_revoked(app: AgentApplication) -> None:
+    desk = ApprovalDesk("allow_always", "allow_once")
+    app.set_approval_handler(desk)
+
+    await collect(app, with_user_message(app.create_session(), "go"), NOTE_TWICE)
+    assert len(desk.requests) == 1
+    assert load_settings(app.paths.settings_path)[0].tool_approvals == {"write_note": "always"}
+
+    # A new application on the same folders (a restart) remembers it.
+    restarted = AgentApplication(app.paths, plugins=[ScriptedProvider, Workbench])
+    try:
+        fresh_desk = ApprovalDesk("deny")
+        restarted.set_approval_handler(fresh_desk)
+        events = await collect(
+            restarted, with_user_message(restarted.create_session(), "go"), NOTE_TWICE
+        )
+        assert fresh_desk.requests == []
+        assert all(not e["message"]["metadata"]["is_error"] for e in of_type(events, "tool_result"))
+    finally:
+        await restarted.aclose()
+
+    assert app.revoke_tool_approval("write_note") is True
+    assert load_settings(app.paths.settings_path)[0].tool_approvals == {}
+    assert app.revoke_tool_approval("write_note") is False
+    await collect(app, with_user_message(app.create_session(), "again"), NOTE_TWICE)
+    assert len(desk.requests) == 3  # asked for both calls again
+
+
+async def test_deny_with_reason_reaches_the_model_and_the_loop_goes_on(
+    app: AgentApplication,
+) -> None:
+    app.set_approval_handler(ApprovalDesk(("deny", "not in my notebook")))
+    session = with_user_message(app.create_session(), "go")
+    script = [tool_turn(("write_note", {"text": "secret plan"})), "Understood, I won't."]
+
+    events = await collect(app, session, script)
+
+    [result] = of_type(events, "tool_result")
+    message = result["message"]
+    assert message["content"] == "The user denied this tool call: not in my notebook"
+    assert message["metadata"]["is_error"] is True
+    assert message["metadata"]["denied"] is True
+    assert message["metadata"]["display"]["single_line"] == message["content"]
+    assert "tool_started" not in [event["type"] for event in events]
+    assert notes(app) == []
+    assert of_type(events, "assistant")[-1]["message"]["content"] == "Understood, I won't."
+    stored = app.load_session(session.session_id).messages
+    assert stored[2].content == "The user denied this tool call: not in my notebook"
+
+
+async def test_headless_denies_changes_and_runs_read_only_tools(app: AgentApplication) -> None:
+    session = with_user_message(app.create_session(), "go")
+    script = [
+        tool_turn(("add", {"a": 40, "b": 2}), ("write_note", {"text": "42"})),
+        "Could only add.",
+    ]
+
+    events = await collect(app, session, script)
+
+    added, denied = of_type(events, "tool_result")
+    assert added["message"]["content"] == "Result: 42"
+    assert denied["message"]["metadata"]["is_error"] is True
+    assert "no approval handler is set" in denied["message"]["content"]
+    assert "tool_approval_required" not in [event["type"] for event in events]
+    assert notes(app) == []
+
+
+async def test_a_broken_approval_dialog_denies(app: AgentApplication) -> None:
+    async def broken(request: dict) -> dict:
+        raise RuntimeError("the dialog could not open")
+
+    app.set_approval_handler(broken)
+    script = [tool_turn(("write_note", {"text": "x"})), "ok"]
+
+    events = await collect(app, with_user_message(app.create_session(), "go"), script)
+
+    [result] = of_type(events, "tool_result")
+    assert "the dialog could not open" in result["message"]["content"]
+    assert notes(app) == []
+    assert events[-1]["type"] == "request_completed"
