@@ -316,3 +316,17 @@ def test_sync_use_without_any_loop_starts_and_stops_per_call():
     result = plugin.execute_tool("mcp__t__echo", {"text": "sync"}, state)
     assert result["result"] == "sync"
     assert is_gone(pid_of(plugin, "t"))
+
+
+async def test_sync_prepare_on_the_loop_thread_never_blocks_and_starts_in_background(
+    plugin: McpTools,
+):
+    state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
+    report = plugin.prepare(state["config"], state)  # what the tool loop's sync calls reach
+    assert report == {"servers": {"t": {"state": "stopped", "error": None, "tools": []}}}
+    for _ in range(500):
+        if plugin.server_status()[0]["state"] == "running":
+            break
+        await asyncio.sleep(0.02)
+    assert plugin.server_status()[0]["tools"] == ["echo", "crash", "wait"]
+    assert [s["function"]["name"] for s in plugin.get_tool_schemas(state)][0] == "mcp__t__echo"

@@ -10,8 +10,10 @@ call starts the servers it needs, does its work and stops them again.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import json
+import logging
 import re
 import time
 from collections.abc import Awaitable, Callable
@@ -20,9 +22,10 @@ from typing import Any, TypeVar
 import mcp_types
 
 from mcp_tools.config import McpConfigError, normalize_server, normalize_servers
-from mcp_tools.connection import RUNNING, McpServerError, ServerConnection
+from mcp_tools.connection import EXITED, RUNNING, STOPPED, McpServerError, ServerConnection
 
 T = TypeVar("T")
+logger = logging.getLogger(__name__)
 
 TOOL_PREFIX = "mcp__"
 MAX_TOOL_NAME = 64  # what OpenAI-style function names allow
@@ -115,6 +118,7 @@ class McpTools:
     def __init__(self) -> None:
         self._connections: dict[str, ServerConnection] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._background: asyncio.Task[dict[str, Any]] | None = None
 
     # ------------------------------------------------------------------ description
     def get_config_schema(self) -> dict[str, Any]:
@@ -225,7 +229,31 @@ class McpTools:
         *,
         context: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
-        return self._run_sync(lambda: self._prepare(state))
+        try:
+            running = asyncio.get_running_loop()
+        except RuntimeError:
+            return self._run_sync(lambda: self._prepare(state))
+        # Called on the event-loop thread (previews, descriptors): never block the loop. Report
+        # what is known now and start servers that are not running in the background.
+        if (
+            self._loop in (None, running)
+            and self._background is None
+            and any(self._wants_start(connection) for connection in self._enabled(state))
+        ):
+            self._background = running.create_task(self.prepare_async(config, state))
+            self._background.add_done_callback(self._background_done)
+        return self._report(self._enabled(state))
+
+    def _background_done(self, task: asyncio.Task[dict[str, Any]]) -> None:
+        self._background = None
+        if not task.cancelled() and task.exception() is not None:
+            logger.error("Starting MCP servers in the background failed: %s", task.exception())
+
+    @staticmethod
+    def _wants_start(connection: ServerConnection) -> bool:
+        return connection.state in (STOPPED, EXITED) and not connection.failed_recently(
+            PREPARE_RETRY_SECONDS
+        )
 
     async def _prepare(self, state: dict[str, Any]) -> dict[str, Any]:
         connections = self._enabled(state)
@@ -240,6 +268,10 @@ class McpTools:
         for outcome in outcomes:
             if isinstance(outcome, BaseException) and not isinstance(outcome, McpServerError):
                 raise outcome
+        return self._report(connections)
+
+    @staticmethod
+    def _report(connections: list[ServerConnection]) -> dict[str, Any]:
         return {
             "servers": {
                 connection.name: {
@@ -443,6 +475,10 @@ class McpTools:
 
     async def aclose(self) -> None:
         """Stop every running server; the app calls this once at exit."""
+        if self._background is not None:
+            self._background.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._background
         if self._loop is None or self._loop.is_closed():
             return
         await self._on_owner_loop(self._stop_all)
