@@ -329,4 +329,4 @@ async def test_sync_prepare_on_the_loop_thread_never_blocks_and_starts_in_backgr
             break
         await asyncio.sleep(0.02)
     assert plugin.server_status()[0]["tools"] == ["echo", "crash", "wait"]
-    assert [s["function"]["name"] for s in plugin.get_tool_schemas(state)][0] == "mcp__t__echo"
+    assert next(s["function"]["name"] for s in plugin.get_tool_schemas(state)) == "mcp__t__echo"
