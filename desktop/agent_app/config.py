@@ -28,7 +28,7 @@ from agent_app.settings import read_json_object
 DEFAULT_AGENT_ID = "default"
 
 _REFERENCE = re.compile(r"\$\{(env|keyring):([^}]*)\}")
-_SECRET_KEY_NAME = re.compile(r"(?i)(api[_-]?key|token|secret|password)$")
+_SECRET_KEY_NAME = re.compile(r"(?i)(api[_-]?key|token|secret|password|authorization)$")
 
 
 class ConfigError(ValueError):
@@ -126,10 +126,10 @@ def build_agent_config(config: AppConfig, agent_id: str | None = None) -> dict[s
     flat.update(agent_values)
     flat.update(copy.deepcopy(agent.parameters))
     if config.mcp_servers:
+        # Disabled servers are passed too: the MCP plugin reports them as off in its status.
         flat["mcp_servers"] = {
             name: server.model_dump(exclude_none=True)
             for name, server in config.mcp_servers.items()
-            if server.enabled
         }
     flat["agent_id"] = key
     return flat
@@ -211,8 +211,8 @@ def move_plaintext_secrets(data: Any, secrets: SecretStore, path: str = "") -> l
     """Move every plaintext secret-like value in `data` (in place) to `secrets`.
 
     A value counts as a secret when its key looks like one (`api_key`, `token`, `secret`,
-    `password`) and it is not already a reference. Each is stored under its dotted path and
-    replaced by `${keyring:<path>}`. Returns the dotted paths moved.
+    `password`, `Authorization`) and it is not already a reference. Each is stored under its
+    dotted path and replaced by `${keyring:<path>}`. Returns the dotted paths moved.
     """
     moved: list[str] = []
     if isinstance(data, dict):

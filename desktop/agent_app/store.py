@@ -20,6 +20,7 @@ Timestamps are Unix seconds (float). Messages are addressed by their index (`pos
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
 import threading
 import time
@@ -304,6 +305,9 @@ class SessionStore:
     def _open_damaged(self, reason: str) -> None:
         self._close_connection()
         self.backup_path = back_up_file(self.path, "damaged")
+        wal = Path(f"{self.path}-wal")
+        if wal.exists():
+            shutil.copy2(wal, Path(f"{self.backup_path}-wal"))
         self._open_read_only(
             f"The session database {self.path} is damaged ({reason}). It was opened read-only "
             f"so nothing more can be lost, and a copy was saved as {self.backup_path.name}. "
@@ -591,9 +595,18 @@ class SessionStore:
 
     def _read(self, sql: str, parameters: Sequence[Any] = ()) -> list[sqlite3.Row]:
         with self._lock:
-            cursor = self._connection.execute(sql, parameters)
-            cursor.row_factory = sqlite3.Row
-            return cursor.fetchall()
+            try:
+                cursor = self._connection.execute(sql, parameters)
+                cursor.row_factory = sqlite3.Row
+                return cursor.fetchall()
+            except sqlite3.DatabaseError as error:
+                if not _is_corruption(error):
+                    raise
+                raise StoreError(
+                    f"Part of the session database {self.path} is damaged and could not be read "
+                    f"({error}). Restart the app: it keeps a copy of the file and opens what can "
+                    "still be read."
+                ) from error
 
     def session_exists(self, session_id: str, *, include_deleted: bool = False) -> bool:
         condition = "" if include_deleted else " AND deleted_at IS NULL"

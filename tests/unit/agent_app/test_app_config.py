@@ -12,6 +12,7 @@ from agent_app.config import (
     AgentConfig,
     AppConfig,
     ConfigError,
+    McpServerConfig,
     ProviderConfig,
     UnknownAgentError,
     build_agent_config,
@@ -121,7 +122,10 @@ def test_plaintext_keys_move_to_the_keyring_with_a_notice(tmp_path, memory_keyri
         json.dumps(
             {
                 "providers": {"openai": {"provider": "openai", "api_key": "sk-plain-123456789"}},
-                "mcp_servers": {"gh": {"command": "gh-mcp", "env": {"GITHUB_TOKEN": "ghp_abc123"}}},
+                "mcp_servers": {
+                    "gh": {"command": "gh-mcp", "env": {"GITHUB_TOKEN": "ghp_abc123"}},
+                    "web": {"url": "https://x/mcp", "headers": {"Authorization": "Bearer abc9"}},
+                },
             }
         )
     )
@@ -137,7 +141,11 @@ def test_plaintext_keys_move_to_the_keyring_with_a_notice(tmp_path, memory_keyri
     assert "sk-plain" not in text
     assert "ghp_abc123" not in text
     assert len(notices) == 1
-    assert "Moved 2 plaintext secret(s)" in notices[0]
+    assert config.mcp_servers["web"].model_extra["headers"]["Authorization"] == (
+        "${keyring:mcp_servers.web.headers.Authorization}"
+    )
+    assert "Bearer abc9" not in text
+    assert "Moved 3 plaintext secret(s)" in notices[0]
     assert "sk-plain" not in notices[0]
 
 
@@ -172,3 +180,20 @@ def test_invalid_config_is_backed_up_and_defaults_used(tmp_path):
     assert config == AppConfig()
     assert "providers.p.provider" in notices[0]
     assert list(tmp_path.glob("config.json.invalid-*.bak"))
+
+
+def test_mcp_servers_reach_the_flat_config_with_their_enabled_flag():
+    config = AppConfig(
+        mcp_servers={
+            "time": McpServerConfig(command="uvx", args=["mcp-server-time"]),
+            "off": McpServerConfig(command="x", enabled=False),
+        }
+    )
+    flat = build_agent_config(config)
+    assert flat["mcp_servers"]["time"] == {
+        "command": "uvx",
+        "args": ["mcp-server-time"],
+        "env": {},
+        "enabled": True,
+    }
+    assert flat["mcp_servers"]["off"]["enabled"] is False
