@@ -40,7 +40,7 @@ from agent_app.plugin_discovery import (
 )
 from agent_app.secrets import SecretStore, redact
 from agent_app.settings import load_settings, save_settings
-from agent_app.store import SessionStore
+from agent_app.store import SessionStore, StoreConflictError
 from agent_app.tool_loop import ToolLoopRunner
 from agent_core import AgentCore, Session
 
@@ -260,10 +260,16 @@ class AgentApplication:
     def load_session(self, session_id: str, *, limit: int | None = None) -> Session:
         return self.store.load_session(session_id, limit=limit)
 
-    def save_session(self, session: Session) -> Session:
-        """Run `session_save_prepare` actions, then save; returns the session as saved."""
+    def save_session(
+        self, session: Session, *, expected_message_count: int | None = None
+    ) -> Session:
+        """Run `session_save_prepare` actions, then save; returns the session as saved.
+
+        `expected_message_count` guards against overwriting messages stored meanwhile (see
+        `SessionStore.save_session`).
+        """
         prepared = self.run_session_lifecycle(session, SESSION_SAVE_PREPARE)
-        self.store.save_session(prepared)
+        self.store.save_session(prepared, expected_message_count=expected_message_count)
         return prepared
 
     def list_sessions(
@@ -345,7 +351,19 @@ class AgentApplication:
             session, config, action_id, params or {}, owner=owner, context=context
         )
         if updated != session:
-            updated = self.save_session(updated)
+            try:
+                updated = self.save_session(updated, expected_message_count=len(session.messages))
+            except StoreConflictError as error:
+                return {
+                    "status": "error",
+                    "error": {
+                        "type": "session_changed",
+                        "message": str(error),
+                        "plugin": None,
+                        "hook": None,
+                    },
+                    "session": self.store.load_session(session_id),
+                }
         return {**result, "session": updated}
 
     async def aexecute_session_action(

@@ -60,6 +60,10 @@ class StoreWriteError(StoreError):
     """A write failed; the previous state is intact."""
 
 
+class StoreConflictError(StoreError):
+    """The stored session changed underneath a change; nothing was overwritten."""
+
+
 class SessionNotFoundError(StoreError, KeyError):
     def __str__(self) -> str:
         return str(self.args[0])
@@ -415,12 +419,14 @@ class SessionStore:
                 (session_id, title, agent_id, stored, now, now),
             )
 
-    def save_session(self, session: Session) -> None:
+    def save_session(self, session: Session, *, expected_message_count: int | None = None) -> None:
         """Write the whole session (created if new) in one transaction.
 
         Only rows that changed are rewritten. A session loaded with a `limit` carries
         `metadata["message_offset"]`; rows before that offset are left untouched. Damaged
         placeholders (metadata `damaged`) are never written, so the original rows stay.
+        With `expected_message_count`, the save is refused (StoreConflictError) when the stored
+        session meanwhile has a different number of messages, so nothing appended is lost.
         """
         metadata = session.metadata
         offset = int(metadata.get(OFFSET_KEY) or 0)
@@ -439,6 +445,16 @@ class SessionStore:
         now = time.time()
         label = f"the conversation {title!r}" if title else "the conversation"
         with self._write(label) as connection:
+            if expected_message_count is not None:
+                stored = connection.execute(
+                    "SELECT count(*) FROM messages WHERE session_id = ?", (session.session_id,)
+                ).fetchone()[0]
+                if stored != expected_message_count:
+                    raise StoreConflictError(
+                        f"Could not save {label}: it changed while this change was being made "
+                        f"({stored} messages stored, {expected_message_count} expected). Nothing "
+                        "was overwritten; try again."
+                    )
             connection.execute(
                 """INSERT INTO sessions(session_id, title, agent_id, metadata, created_at,
                        updated_at) VALUES (?, ?, ?, ?, ?, ?)

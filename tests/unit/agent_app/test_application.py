@@ -411,3 +411,38 @@ def test_an_answer_cut_off_by_a_crash_is_kept_on_next_start(tmp_path):
     assert messages[-1].metadata["incomplete"] is True
     assert any("cut off" in notice for notice in reopened.notices)
     reopened.close()
+
+
+class TrimFeature:
+    """A feature whose action drops the first message, while the test appends one meanwhile."""
+
+    name = "trim"
+    version = "1.0"
+    store = None
+
+    def get_actions(self, state):
+        return [{"id": "trim", "label": "Trim"}]
+
+    def execute_action(self, action_id, session, native_messages, params, context, state):
+        # Another writer (the tool loop) commits a message while the action runs.
+        context["app"].store.append_message(
+            session.session_id, {"role": "assistant", "content": "late"}
+        )
+        return {"native_messages": native_messages[1:]}
+
+
+def test_an_action_never_overwrites_messages_stored_while_it_ran(tmp_path):
+    app = AgentApplication(resolve_paths(tmp_path), plugins=[ScriptedProvider, TrimFeature])
+    app.config.providers["offline"] = ProviderConfig(provider="scripted")
+    app.config.agents["default"] = AgentConfig(provider="offline")
+    session = app.create_session()
+    app.save_session(
+        Session(
+            session.session_id, [Message("user", "a"), Message("assistant", "b")], session.metadata
+        )
+    )
+    result = app.execute_session_action(session.session_id, "trim", {})
+    assert result["error"]["type"] == "session_changed"
+    kept = app.load_session(session.session_id)
+    assert [message.content for message in kept.messages] == ["a", "b", "late"]
+    app.close()

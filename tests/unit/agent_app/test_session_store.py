@@ -15,6 +15,7 @@ from agent_app.store import (
     MIGRATIONS,
     SessionNotFoundError,
     SessionStore,
+    StoreConflictError,
     StoreReadOnlyError,
     StoreWriteError,
 )
@@ -421,3 +422,15 @@ def test_os_refusing_to_grow_the_database_keeps_the_previous_state(store):
     ]
     store.save_session(huge)
     assert len(store.load_session("s1").messages) == 40
+
+
+def test_guarded_save_refuses_to_overwrite_messages_stored_meanwhile(store):
+    store.save_session(make_session(count=2))
+    loaded = store.load_session("s1")
+    store.append_message("s1", {"role": "assistant", "content": "arrived meanwhile"})
+    edited = Session("s1", loaded.messages[:1], loaded.metadata)
+    with pytest.raises(StoreConflictError, match="changed while"):
+        store.save_session(edited, expected_message_count=len(loaded.messages))
+    assert store.message_count("s1") == 3
+    store.save_session(edited, expected_message_count=3)
+    assert store.message_count("s1") == 1
