@@ -232,6 +232,7 @@ class _RequestRun:
         self.turn_native_start = 0
         self.turn_finals: list[JsonDict] = []
         self.partial: JsonDict | None = None
+        self._provider_handle: PluginHandle | None = None
         self._provider_chunk: Callable[..., Any] = _not_begun
         self._extension_chunks: list[tuple[PluginHandle, Callable[..., Any]]] = []
 
@@ -311,6 +312,7 @@ class _RequestRun:
         self.native = native
         self.state = state
         self.turn_native_start = len(native)
+        self._provider_handle = provider
         self._provider_chunk = provider.hook("process_chunk")
         self._extension_chunks = [
             (handle, handle.hook("process_chunk")) for handle in plan.extensions
@@ -320,10 +322,14 @@ class _RequestRun:
 
     # ------------------------------------------------------------------ hot path
     def handle_chunk(self, chunk: Any) -> JsonDict | None:
-        """Run one native chunk through provider and extensions; return a partial event."""
+        """Run one native chunk through provider and extensions; return a partial event.
+
+        The partial event carries the provider's last partial message itself when it already
+        has the event shape (``role``, ``content``, a ``metadata`` dict), else a normalized copy.
+        """
         if self.cancelled:
             raise ProviderRequestCancelled(self.request_id)
-        running = self.provider
+        running = self._provider_handle
         try:
             partials, finals, native, state = self._provider_chunk(chunk, self.native, self.state)
             for running, process in self._extension_chunks:  # noqa: B007 (named on failure)
@@ -331,19 +337,25 @@ class _RequestRun:
         except ProviderRequestCancelled:
             raise
         except Exception as exc:
-            raise PluginHookError(running.name, "process_chunk", exc) from exc
+            name = running.name if running is not None else "provider"
+            raise PluginHookError(name, "process_chunk", exc) from exc
         self.native = native
         self.state = state
         if finals:
             self.turn_finals.extend(finals)
         if not partials:
             return None
-        last = partials[-1]
-        message = {
-            "role": last.get("role", "assistant"),
-            "content": last.get("content", ""),
-            "metadata": last.get("metadata") or {},
-        }
+        message = partials[-1]
+        if (
+            "role" not in message
+            or "content" not in message
+            or type(message.get("metadata")) is not dict
+        ):
+            message = {
+                "role": message.get("role", "assistant"),
+                "content": message.get("content", ""),
+                "metadata": message.get("metadata") or {},
+            }
         self.partial = message
         return {"type": "partial", "request_id": self.request_id, "message": message}
 
@@ -622,10 +634,19 @@ class AgentCore:
             with self._tracking(run):
                 run.resolve()
                 run.begin(self._tool_catalog(run.enabled, config, None))
-                for chunk in self._provider_chunks(run):
-                    event = run.handle_chunk(chunk)
-                    if event is not None:
-                        yield event
+                stream = self._open_stream(run)
+                handle_chunk = run.handle_chunk
+                try:
+                    for chunk in stream:
+                        event = handle_chunk(chunk)
+                        if event is not None:
+                            yield event
+                except (AgentCoreError, ProviderRequestCancelled):
+                    raise
+                except Exception as exc:  # raised by the provider's iterator
+                    raise PluginHookError(run.provider.name, "stream_api", exc) from exc
+                finally:
+                    self._close_quietly(run.provider, "stream_api", stream)
                 final = run.finish()
         except Exception as exc:
             yield self._failure(run, request_id, config, exc)
@@ -645,10 +666,19 @@ class AgentCore:
             with self._tracking(run):
                 run.resolve()
                 run.begin(await self._atool_catalog(run.enabled, config, None))
-                async for chunk in self._aprovider_chunks(run):
-                    event = run.handle_chunk(chunk)
-                    if event is not None:
-                        yield event
+                hook, astream = self._open_astream(run)
+                handle_chunk = run.handle_chunk
+                try:
+                    async for chunk in astream:
+                        event = handle_chunk(chunk)
+                        if event is not None:
+                            yield event
+                except (AgentCoreError, ProviderRequestCancelled):
+                    raise
+                except Exception as exc:  # raised by the provider's stream
+                    raise PluginHookError(run.provider.name, hook, exc) from exc
+                finally:
+                    await self._aclose_quietly(run.provider, hook, astream)
                 final = run.finish()
         except Exception as exc:
             yield self._failure(run, request_id, config, exc)
@@ -741,40 +771,26 @@ class AgentCore:
             with self._lock:
                 self._active.pop(run.request_id, None)
 
-    def _provider_chunks(self, run: _RequestRun) -> Iterator[Any]:
+    def _open_stream(self, run: _RequestRun) -> Iterator[Any]:
         provider = run.provider
         stream = _invoke(provider, "stream_api", run.native, run.state, request_id=run.request_id)
         try:
-            iterator = iter(stream)
+            return iter(stream)
         except TypeError as exc:
             raise PluginHookError(provider.name, "stream_api", exc) from exc
-        try:
-            while True:
-                try:
-                    chunk = next(iterator)
-                except StopIteration:
-                    return
-                except ProviderRequestCancelled:
-                    raise
-                except Exception as exc:
-                    raise PluginHookError(provider.name, "stream_api", exc) from exc
-                yield chunk
-        finally:
-            self._close_quietly(provider, "stream_api", iterator)
 
-    async def _aprovider_chunks(self, run: _RequestRun) -> AsyncIterator[Any]:
+    def _open_astream(self, run: _RequestRun) -> tuple[str, AsyncIterator[Any]]:
+        """The provider's `astream_api` stream, or its sync `stream_api` pumped from a thread."""
         provider = run.provider
         if not provider.has_own("astream_api"):
             hook = "stream_api"
             produce = partial(provider.hook(hook), run.native, run.state, request_id=run.request_id)
-            async for chunk in self._wrap_async(provider, hook, self._pump(produce)):
-                yield chunk
-            return
-        stream = _invoke(provider, "astream_api", run.native, run.state, request_id=run.request_id)
+            return hook, self._pump(produce)
+        hook = "astream_api"
+        stream = _invoke(provider, hook, run.native, run.state, request_id=run.request_id)
         if not hasattr(stream, "__aiter__"):
-            raise PluginHookError(provider.name, "astream_api", "did not return an async iterator")
-        async for chunk in self._wrap_async(provider, "astream_api", stream):
-            yield chunk
+            raise PluginHookError(provider.name, hook, "did not return an async iterator")
+        return hook, stream.__aiter__()
 
     async def _wrap_async(
         self, handle: PluginHandle, hook: str, stream: AsyncIterator[T]
@@ -793,12 +809,16 @@ class AgentCore:
                     raise PluginHookError(handle.name, hook, exc) from exc
                 yield item
         finally:
-            aclose = getattr(iterator, "aclose", None)
-            if aclose is not None:
-                try:
-                    await aclose()
-                except Exception as exc:
-                    self._record(PluginHookError(handle.name, hook, exc))
+            await self._aclose_quietly(handle, hook, iterator)
+
+    async def _aclose_quietly(self, handle: PluginHandle, hook: str, iterator: Any) -> None:
+        aclose = getattr(iterator, "aclose", None)
+        if aclose is None:
+            return
+        try:
+            await aclose()
+        except Exception as exc:
+            self._record(PluginHookError(handle.name, hook, exc))
 
     def _close_quietly(self, handle: PluginHandle, hook: str, iterator: Any) -> None:
         close = getattr(iterator, "close", None)
