@@ -418,7 +418,6 @@ class TrimFeature:
 
     name = "trim"
     version = "1.0"
-    store = None
 
     def get_actions(self, state):
         return [{"id": "trim", "label": "Trim"}]
