@@ -27,7 +27,8 @@ _CREDENTIAL_PATTERNS = (
     re.compile(r"\b(?:ghp|gho|ghu|ghs|github_pat|xox[abpr]|AIza)[A-Za-z0-9_\-]{16,}"),
     re.compile(r"(?i)(\bbearer\s+)[A-Za-z0-9._~+/\-]{12,}=*"),
     re.compile(
-        r"(?i)([\"']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|secret|password)[\"']?"
+        r"(?i)([\"']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret"
+        r"|secret[_-]?key|password)[\"']?"
         r"\s*[:=]\s*[\"']?)(?!\$\{)([^\s\"',;}]{6,})"
     ),
 )

@@ -186,7 +186,8 @@ def _encode_json(value: Any, what: str) -> str:
 
 def _fts_query(text: str) -> str | None:
     """A safe FTS5 query from user text: every word must occur; the last may be a prefix."""
-    words = [word for word in text.replace('"', " ").split() if word]
+    printable = "".join(character if character.isprintable() else " " for character in text)
+    words = printable.replace('"', " ").split()
     if not words:
         return None
     quoted = [f'"{word}"' for word in words]

@@ -133,3 +133,8 @@ def test_logging_filter_redacts_messages_and_tracebacks(caplog):
     assert "log-secret-abcdef" not in caplog.text
     assert caplog.text.count(REDACTED) == 3  # message, source line, exception text
     assert "ValueError" in caplog.text
+
+
+def test_ordinary_prose_is_not_redacted():
+    text = "The secret: chocolate. Our token economy works. Keys are sk-short."
+    assert redact(text) == text

@@ -434,3 +434,14 @@ def test_guarded_save_refuses_to_overwrite_messages_stored_meanwhile(store):
     assert store.message_count("s1") == 3
     store.save_session(edited, expected_message_count=3)
     assert store.message_count("s1") == 1
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(text=st.text(max_size=40))
+def test_any_search_text_is_safe(store, text):
+    if not store.session_exists("q"):
+        store.save_session(Session("q", [Message("user", 'alpha beta (gamma) "delta"')], {}))
+    assert isinstance(store.search_sessions(text), list)
+    assert isinstance(store.list_sessions(text), list)
