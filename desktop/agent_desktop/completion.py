@@ -73,12 +73,15 @@ class _CompletionDelegate(QStyledItemDelegate):
 
 
 class CompletionPopup(QFrame):
-    """A frameless list under the cursor that never takes the keyboard focus."""
+    """A list floating over the window above the cursor; it never takes the keyboard focus.
+
+    It is a child of the composer's window rather than a window of its own, so it needs no
+    window-manager support and cannot steal focus from the text being typed.
+    """
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent, Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint)
+        super().__init__(parent)
         self.setObjectName("completionPopup")
-        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         palette = current_palette()
         self.setStyleSheet(
@@ -94,6 +97,7 @@ class CompletionPopup(QFrame):
         self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.list)
+        self.hide()
 
     def set_completions(self, completions: list[dict[str, Any]]) -> None:
         self.list.clear()
@@ -185,9 +189,18 @@ class CompletionController(QObject):
         self.popup.show()
 
     def _place_popup(self) -> None:
+        window = self.edit.window()
+        if self.popup.parentWidget() is not window:
+            self.popup.setParent(window)
         cursor_rect = self.edit.cursorRect()
-        anchor = self.edit.viewport().mapToGlobal(QPoint(cursor_rect.left(), cursor_rect.bottom()))
-        self.popup.move(anchor + QPoint(0, 4))
+        top_left = self.edit.viewport().mapTo(window, cursor_rect.topLeft())
+        bottom = self.edit.viewport().mapTo(window, cursor_rect.bottomLeft()).y()
+        height = self.popup.height()
+        # Above the line being typed (the composer sits at the bottom), else below it.
+        y = top_left.y() - height - 4 if top_left.y() - height - 4 >= 0 else bottom + 4
+        x = max(0, min(top_left.x(), window.width() - self.popup.width()))
+        self.popup.move(QPoint(x, y))
+        self.popup.raise_()
 
     def hide_popup(self) -> None:
         self.popup.hide()
