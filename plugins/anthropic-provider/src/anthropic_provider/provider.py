@@ -37,7 +37,6 @@ _NON_THINKING_MODELS = (
     "claude-3-5",
 )
 _DRAFT = "anthropic_draft"
-PROVIDER_NAME = "anthropic"
 
 
 class ServerSettings(SdkServer):
@@ -77,7 +76,7 @@ class ServerSettings(SdkServer):
 class AnthropicProvider:
     """Claude through the Messages API: streaming, tools, images, documents, extended thinking."""
 
-    name = PROVIDER_NAME
+    name = "anthropic"
     version = "0.1.0"
 
     #: Model lists by base URL, shared by every instance.
@@ -349,6 +348,7 @@ def _fetch_models(server: ServerSettings) -> list[dict[str, Any]]:
         {
             "id": e["id"],
             "name": e.get("display_name") or e["id"],
+            "display_name": e.get("display_name") or e["id"],
             "provider": AnthropicProvider.name,
         }
         for e in entries

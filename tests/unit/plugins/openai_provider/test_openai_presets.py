@@ -1,0 +1,106 @@
+"""Presets, server resolution, capability tags, UI elements and config checks."""
+
+from __future__ import annotations
+
+import pytest
+
+from openai_provider import PRESETS, OpenAICompatibleProvider, ProviderError
+from openai_provider.capabilities import model_tags
+from openai_provider.presets import resolve_server
+
+
+def test_every_named_server_has_a_preset():
+    keys = {p.key for p in PRESETS}
+    assert keys == {
+        "openai",
+        "openrouter",
+        "groq",
+        "gemini",
+        "ollama",
+        "lmstudio",
+        "llamacpp",
+        "vllm",
+    }
+    ollama = next(p for p in PRESETS if p.key == "ollama")
+    assert ollama.base_url == "http://localhost:11434/v1"
+    assert ollama.local
+    assert next(p for p in PRESETS if p.key == "lmstudio").base_url == "http://localhost:1234/v1"
+
+
+def test_resolve_server_prefers_an_explicit_url_and_recognises_presets():
+    assert resolve_server({})[0] == "https://api.openai.com/v1"
+    url, preset = resolve_server({"preset": "groq"})
+    assert url == "https://api.groq.com/openai/v1"
+    assert preset.label == "Groq"
+    url, preset = resolve_server({"base_url": "http://localhost:11434/v1/"})
+    assert url == "http://localhost:11434/v1"
+    assert preset.key == "ollama"
+    url, preset = resolve_server({"base_url": "http://10.0.0.2:9000/v1", "preset": "custom"})
+    assert preset is None
+    with pytest.raises(ValueError, match="Unknown server preset 'olama'"):
+        resolve_server({"preset": "olama"})
+
+
+@pytest.mark.parametrize(
+    ("model", "tags"),
+    [
+        ("gpt-4o-mini", ["streaming", "tools", "vision"]),
+        ("deepseek-r1:14b", ["streaming", "tools", "reasoning"]),
+        ("llama3.2", ["streaming", "tools"]),
+        ("llava:13b", ["streaming", "tools", "vision"]),
+        ("o4-mini", ["streaming", "tools", "vision", "reasoning"]),
+    ],
+)
+def test_tags_from_model_names(model, tags):
+    assert model_tags(model, None) == tags
+
+
+def test_a_descriptor_that_reports_capabilities_wins():
+    descriptor = {"input_modalities": ["text"], "supported_parameters": ["reasoning"]}
+    assert model_tags("gpt-4o", descriptor) == ["streaming", "reasoning"]
+
+
+def test_ui_elements_cover_settings_footer_and_status_bar():
+    provider = OpenAICompatibleProvider()
+    elements = provider.get_ui_elements({}, {"models": [{"id": "m1", "name": "Model 1"}]})
+    by_key = {e["key"]: e for e in elements}
+    assert {
+        "preset",
+        "base_url",
+        "model",
+        "api_key",
+        "temperature",
+        "max_tokens",
+        "timeout",
+    } <= set(by_key)
+    assert by_key["model"]["type"] == "model"
+    assert by_key["model"]["options"] == [{"value": "m1", "label": "Model 1"}]
+    assert by_key["api_key"]["type"] == "secret"
+    footer = by_key["usage_footer"]
+    assert footer["ui_type"] == "message_footer"
+    assert footer["data"] == "metadata.usage_summary"
+    assert by_key["session_usage"]["ui_type"] == "status_bar"
+    assert set(provider.get_config_schema()) >= {"preset", "model", "api_key", "timeout"}
+
+
+def test_a_request_without_a_model_is_refused_before_sending():
+    provider = OpenAICompatibleProvider()
+    state = provider.init({"preset": "ollama"})
+    with pytest.raises(ProviderError, match="No model is chosen"):
+        provider.initialize_request([], state)
+
+
+def test_display_format_gives_a_single_line_and_the_footer():
+    display = OpenAICompatibleProvider().to_display_format(
+        {
+            "role": "assistant",
+            "content": "First line\nsecond",
+            "metadata": {"usage_summary": "1 in · 2 out · m"},
+        },
+        {},
+    )
+    assert display == {
+        "content": "First line\nsecond",
+        "single_line": "First line",
+        "footer": "1 in · 2 out · m",
+    }

@@ -1,0 +1,77 @@
+"""Assembling chat-completions chunks into partials and a final message."""
+
+from __future__ import annotations
+
+import json
+
+from tests.support.wire_servers import load_recording
+
+from openai_provider.streaming import STREAM_CUT, StreamDraft, final_from_completion
+
+
+def _replay(name: str) -> tuple[StreamDraft, list[dict]]:
+    draft = StreamDraft()
+    partials = []
+    for event in load_recording(name)["events"]:
+        if event["data"] == "[DONE]":
+            break
+        if draft.add(event["data"]):
+            partials.append(draft.partial())
+    return draft, partials
+
+
+def test_parallel_fragments_interleaved_by_index():
+    draft, _ = _replay("openai_parallel_tool_calls_stream")
+    final = draft.final(None)
+    assert [json.loads(c["function"]["arguments"]) for c in final["tool_calls"]] == [
+        {"city": "Paris"},
+        {"zone": "Europe/Paris"},
+    ]
+    assert final["finish_reason"] == "tool_calls"
+    assert final["usage"] == {"input_tokens": 120, "output_tokens": 41}
+
+
+def test_a_name_repeated_in_every_fragment_is_not_doubled():
+    draft = StreamDraft()
+    for arguments in ('{"a":', " 1}"):
+        fragment = {"index": 0, "id": "c", "function": {"name": "tool", "arguments": arguments}}
+        draft.add({"choices": [{"index": 0, "delta": {"tool_calls": [fragment]}}]})
+    draft.add({"choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}]})
+    [call] = draft.final(None)["tool_calls"]
+    assert call["function"] == {"name": "tool", "arguments": '{"a": 1}'}
+
+
+def test_a_cut_marks_the_partial_and_drops_half_tool_calls():
+    draft = StreamDraft()
+    fragment = {"index": 0, "id": "c", "function": {"name": "t", "arguments": '{"pa'}}
+    draft.add({"choices": [{"index": 0, "delta": {"content": "so far", "tool_calls": [fragment]}}]})
+    assert draft.add({"object": STREAM_CUT}) is True
+    assert draft.partial()["metadata"]["incomplete"] is True
+    final = draft.final("fallback-model")
+    assert final["incomplete"] is True
+    assert "tool_calls" not in final
+    assert final["model"] == "fallback-model"
+
+
+def test_usage_only_chunks_make_no_partial():
+    draft = StreamDraft()
+    changed = draft.add({"choices": [], "usage": {"prompt_tokens": 5, "completion_tokens": 2}})
+    assert changed is False
+    assert draft.final(None)["usage"] == {"input_tokens": 5, "output_tokens": 2}
+
+
+def test_non_streamed_completion_with_reasoning_content():
+    completion = {
+        "model": "deepseek-reasoner",
+        "choices": [
+            {
+                "message": {"role": "assistant", "content": "4", "reasoning_content": "2+2"},
+                "finish_reason": "stop",
+            }
+        ],
+        "usage": {"prompt_tokens": 1, "completion_tokens": 2},
+    }
+    final = final_from_completion(completion, None)
+    assert final["content"] == "4"
+    assert final["reasoning"] == "2+2"
+    assert final["model"] == "deepseek-reasoner"

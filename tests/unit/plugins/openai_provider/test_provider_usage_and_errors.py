@@ -1,0 +1,64 @@
+"""Prices, session totals, summaries; error sentences and key scrubbing."""
+
+from __future__ import annotations
+
+import openai
+import pytest
+
+from openai_provider.errors import map_sdk_error, retry_after_seconds, scrub
+from openai_provider.usage import annotate_final, cost_usd, price_of, session_summary
+
+
+def test_prices_match_the_longest_prefix_after_a_vendor_prefix():
+    assert price_of("gpt-4o-mini-2024-07-18") == (0.15, 0.60)
+    assert price_of("openai/gpt-4o") == (2.50, 10.00)
+    assert price_of("claude-sonnet-9") == (3.00, 15.00)
+    assert price_of("llama3.2:3b") is None
+    assert cost_usd("llama3.2:3b", {"input_tokens": 10, "output_tokens": 10}) is None
+
+
+def test_session_totals_mix_priced_and_unpriced_turns():
+    metadata = {"model": "gpt-4o", "usage": {"input_tokens": 1000, "output_tokens": 100}}
+    annotate_final(
+        metadata, [("qwen3:8b", {"input_tokens": 50, "output_tokens": 5}), ("gpt-4o", None)]
+    )
+    assert metadata["session_usage"] == {
+        "input_tokens": 1050,
+        "output_tokens": 105,
+        "cost_usd": pytest.approx(0.0035),
+    }
+    assert metadata["usage_summary"] == "1,000 in · 100 out · gpt-4o"
+    assert metadata["session_usage_summary"] == "Session: 1,155 tokens · $0.0035"
+
+
+def test_session_summary_without_any_price_shows_tokens_only():
+    summary = session_summary({"input_tokens": 20_000, "output_tokens": 500, "cost_usd": None})
+    assert summary == "Session: 20.5k tokens"
+
+
+def test_scrub_masks_the_key_and_its_halves():
+    key = "sk-abcdefghijklmnopqrstuvwxyz"
+    text = f"bad key {key}; also {key[:14]}…"
+    assert key not in scrub(text, key)
+    assert key[:14] not in scrub(text, key)
+    assert scrub("nothing", "") == "nothing"
+
+
+@pytest.mark.parametrize(
+    ("headers", "seconds"),
+    [
+        ({"retry-after-ms": "250"}, 0.25),
+        ({"retry-after": "3"}, 3.0),
+        ({"retry-after": "Wed, 21 Oct 2015 07:28:00 GMT"}, None),
+        ({}, None),
+    ],
+)
+def test_retry_after(headers, seconds):
+    assert retry_after_seconds(headers) == seconds
+
+
+def test_non_sdk_errors_are_not_mapped():
+    mapped = map_sdk_error(
+        ValueError("x"), openai, base_url="u", server_label="S", model="m", api_key=None
+    )
+    assert mapped is None
