@@ -1,0 +1,130 @@
+"""The Flatpak manifest: accepted by flatpak-builder, complete, consistent with the project.
+
+No Flatpak is built here (no Flatpak remote is reachable); `flatpak-builder --show-manifest`
+parses the manifest and its included module files, and the wheel list is regenerated from uv.lock
+to prove every run-time dependency has a wheel for the runtime's Python on each architecture.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import subprocess
+import sys
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from packaging.utils import canonicalize_name, parse_wheel_filename
+
+REPO = Path(__file__).resolve().parents[2]
+FLATPAK_DIR = REPO / "packaging" / "flatpak"
+APP_ID = "io.github.agent_desktop.AgentDesktop"
+MANIFEST = FLATPAK_DIR / f"{APP_ID}.yml"
+GENERATOR = FLATPAK_DIR / "generate_python_dependencies.py"
+ARCHES = ("x86_64", "aarch64")
+
+
+def load_generator() -> ModuleType:
+    # packaging/ is not an import package (and `packaging` is a PyPI library): load it by path.
+    spec = importlib.util.spec_from_file_location("generate_python_dependencies", GENERATOR)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses resolve annotations through sys.modules
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def shown_manifest() -> dict:
+    result = subprocess.run(
+        ["flatpak-builder", "--show-manifest", str(MANIFEST)],
+        cwd=FLATPAK_DIR,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    # Unknown keys only produce a warning; the manifest must have none.
+    assert "WARNING" not in result.stderr, result.stderr
+    return json.loads(result.stdout)
+
+
+@pytest.fixture(scope="module")
+def generated_module(tmp_path_factory) -> dict:
+    output = tmp_path_factory.mktemp("flatpak") / "python3-dependencies.json"
+    result = subprocess.run(
+        ["uv", "run", "--no-sync", "python", str(GENERATOR), "--output", str(output)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    return json.loads(output.read_text())
+
+
+def test_manifest_names_the_app_its_runtime_and_its_command(shown_manifest):
+    metainfo_id = ET.parse(REPO / "resources" / f"{APP_ID}.metainfo.xml").getroot().findtext("id")
+    scripts = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["scripts"]
+    assert shown_manifest["id"] == APP_ID == metainfo_id
+    assert shown_manifest["runtime"] == "org.kde.Platform"
+    assert shown_manifest["sdk"] == "org.kde.Sdk"
+    assert shown_manifest["command"] in scripts
+    assert "--share=network" in shown_manifest["finish-args"]
+    assert "--socket=wayland" in shown_manifest["finish-args"]
+
+
+def test_manifest_includes_the_python_wheels_module(shown_manifest):
+    names = [module["name"] for module in shown_manifest["modules"]]
+    assert names == ["python3-dependencies", "agent-desktop"]
+    wheels = shown_manifest["modules"][0]["sources"]
+    assert wheels
+    for source in wheels:
+        assert source["url"].startswith("https://files.pythonhosted.org/"), source
+        assert re.fullmatch(r"[0-9a-f]{64}", source["sha256"]), source
+
+
+def test_every_resource_the_build_commands_install_exists(shown_manifest):
+    commands = " ".join(shown_manifest["modules"][1]["build-commands"])
+    paths = set(re.findall(r"\bresources/[\w./${}-]+", commands))
+    assert paths, "the app module installs no resources"
+    sizes = re.search(r"for size in ([\d ]+);", commands)
+    assert sizes is not None
+    for path in paths:
+        concrete = path.replace("${FLATPAK_ID}", APP_ID).rstrip("/")
+        for size in sizes.group(1).split() if "${size}" in concrete else [""]:
+            target = REPO / concrete.replace("${size}", size)
+            assert target.exists(), f"the manifest installs {target}, which does not exist"
+
+
+def test_committed_wheel_module_has_the_generated_shape(generated_module):
+    committed = json.loads((FLATPAK_DIR / "python3-dependencies.json").read_text())
+    assert committed["name"] == generated_module["name"] == "python3-dependencies"
+    assert committed["build-commands"] == generated_module["build-commands"]
+
+
+def test_generated_wheels_cover_every_runtime_dependency_on_each_arch(generated_module):
+    available: dict[str, set[str]] = {arch: set() for arch in ARCHES}
+    for source in generated_module["sources"]:
+        filename = source["url"].rsplit("/", 1)[-1]
+        name = canonicalize_name(parse_wheel_filename(filename)[0])
+        for arch in source.get("only-arches", ARCHES):
+            assert arch in filename or "none-any" in filename, filename
+            available[arch].add(name)
+
+    generator = load_generator()
+    pins = generator.runtime_pins()
+    for arch in ARCHES:
+        environment = generator.marker_environment(arch)
+        needed = {
+            pin.name for pin in pins if pin.marker is None or pin.marker.evaluate(environment)
+        }
+        assert {"pyside6-essentials", "shiboken6", "qasync", "keyring"} <= needed
+        assert needed <= available[arch], f"{arch}: no wheel for {needed - available[arch]}"
