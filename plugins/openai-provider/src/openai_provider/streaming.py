@@ -12,6 +12,8 @@ from typing import Any
 STREAM_CUT = "agent_desktop.stream_cut"
 #: Delta fields servers use for reasoning text (DeepSeek / vLLM / llama.cpp; OpenRouter / Ollama).
 _REASONING_FIELDS = ("reasoning_content", "reasoning")
+#: Local servers running reasoning models without a reasoning parser put thoughts in the text.
+_THINK_OPEN, _THINK_CLOSE = "<think>", "</think>"
 
 
 class StreamDraft:
@@ -26,6 +28,10 @@ class StreamDraft:
         self.finish_reason: str | None = None
         self.incomplete = False
         self.chunks = 0
+        # Text held back while it may still turn out to be (part of) a <think> tag.
+        self._held = ""
+        self._thinking_in_text = False
+        self._answer_started = False
 
     def add(self, chunk: dict[str, Any]) -> bool:
         """Fold one chunk in; ``True`` when the visible text or reasoning changed."""
@@ -42,8 +48,7 @@ class StreamDraft:
                 continue
             delta = choice.get("delta") or {}
             if delta.get("content"):
-                self.content += delta["content"]
-                changed = True
+                changed = self._add_text(delta["content"]) or changed
             for field in _REASONING_FIELDS:
                 if isinstance(delta.get(field), str) and delta[field]:
                     self.reasoning += delta[field]
@@ -54,6 +59,43 @@ class StreamDraft:
             if choice.get("finish_reason"):
                 self.finish_reason = choice["finish_reason"]
         return changed
+
+    def _add_text(self, text: str) -> bool:
+        """Route answer text, moving a leading ``<think>…</think>`` block to the reasoning."""
+        before = (len(self.content), len(self.reasoning))
+        self._held += text
+        while self._held:
+            if self._thinking_in_text:
+                end = self._held.find(_THINK_CLOSE)
+                if end < 0:
+                    keep = _tag_prefix_length(self._held, _THINK_CLOSE)
+                    self.reasoning += self._held[: len(self._held) - keep]
+                    self._held = self._held[len(self._held) - keep :]
+                    break
+                self.reasoning += self._held[:end]
+                self._held = self._held[end + len(_THINK_CLOSE) :].lstrip()
+                self._thinking_in_text = False
+                self._answer_started = True
+            elif not self._answer_started:
+                start = self._held.lstrip()
+                if start.startswith(_THINK_OPEN):
+                    self._held = start[len(_THINK_OPEN) :]
+                    self._thinking_in_text = True
+                elif _THINK_OPEN.startswith(start):
+                    break  # whitespace or the tag's beginning: wait for more
+                else:
+                    self._answer_started = True
+            else:
+                self.content += self._held
+                self._held = ""
+        return before != (len(self.content), len(self.reasoning))
+
+    def _flush_held(self) -> None:
+        if self._thinking_in_text:
+            self.reasoning += self._held
+        else:
+            self.content += self._held
+        self._held = ""
 
     def _add_tool_fragment(self, fragment: dict[str, Any]) -> None:
         index = fragment.get("index")
@@ -87,6 +129,7 @@ class StreamDraft:
 
     def final(self, fallback_model: str | None) -> dict[str, Any]:
         """The native assistant message this stream produced."""
+        self._flush_held()
         message: dict[str, Any] = {"role": "assistant", "content": self.content}
         if self.tool_calls and not self.incomplete:
             message["tool_calls"] = [
@@ -104,6 +147,14 @@ class StreamDraft:
         if self.incomplete:
             message["incomplete"] = True
         return message
+
+
+def _tag_prefix_length(text: str, tag: str) -> int:
+    """Length of the longest end of ``text`` that starts ``tag`` (a tag split across chunks)."""
+    for length in range(min(len(tag) - 1, len(text)), 0, -1):
+        if text.endswith(tag[:length]):
+            return length
+    return 0
 
 
 def usage_from_openai(usage: dict[str, Any]) -> dict[str, int]:

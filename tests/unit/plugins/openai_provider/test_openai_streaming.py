@@ -75,3 +75,33 @@ def test_non_streamed_completion_with_reasoning_content():
     assert final["content"] == "4"
     assert final["reasoning"] == "2+2"
     assert final["model"] == "deepseek-reasoner"
+
+
+def _text_chunks(*pieces: str) -> StreamDraft:
+    draft = StreamDraft()
+    for piece in pieces:
+        draft.add({"choices": [{"index": 0, "delta": {"content": piece}}]})
+    return draft
+
+
+def test_a_leading_think_block_in_the_text_becomes_reasoning_even_when_split():
+    draft = _text_chunks("<thi", "nk>Let me ", "see.</th", "ink>\n\nThe answer", " is 4.")
+    assert draft.partial()["content"] == "The answer is 4."
+    final = draft.final(None)
+    assert final["reasoning"] == "Let me see."
+    assert final["content"] == "The answer is 4."
+
+
+def test_think_tags_later_in_the_answer_are_left_alone():
+    draft = _text_chunks("Use ", "<think> tags", " like this.")
+    final = draft.final(None)
+    assert final["content"] == "Use <think> tags like this."
+    assert "reasoning" not in final
+
+
+def test_an_unclosed_think_block_stays_reasoning():
+    draft = _text_chunks("<think>still thinking </thi")
+    assert draft.partial()["content"] == ""
+    final = draft.final(None)
+    assert final["reasoning"] == "still thinking </thi"
+    assert final["content"] == ""
