@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from tests.support.tool_loop_harness import (
@@ -22,6 +22,7 @@ from agent_app.application import AgentApplication
 from agent_app.paths import resolve_paths
 from agent_app.store import SessionStore
 from agent_app.tool_loop import generic_preview, parse_arguments
+from agent_core import Message, Session
 from scripted_provider import ScriptedProvider
 
 
@@ -321,3 +322,56 @@ def test_generic_preview_and_argument_parsing() -> None:
     assert json.loads(json.dumps(parse_arguments({"function": {"arguments": {"k": 2}}}))) == {
         "k": 2
     }
+
+
+class RecordingProvider(ScriptedProvider):
+    """The scripted provider, keeping the core messages it was asked to convert."""
+
+    name = "recording"
+    seen: ClassVar[list[list[dict[str, Any]]]] = []
+
+    def to_native_messages(self, messages: list[dict[str, Any]], state: Any, **kwargs: Any):
+        RecordingProvider.seen.append(messages)
+        return super().to_native_messages(messages, state, **kwargs)
+
+
+async def test_attachments_are_inlined_for_the_provider_only(tmp_path: Path) -> None:
+    app = AgentApplication(resolve_paths(tmp_path / "home"), plugins=[RecordingProvider])
+    try:
+        session = app.create_session()
+        image = app.assets.add_bytes(session.session_id, b"\x89PNG\r\n\x1a\nfake", "dot.png")
+        notes = app.assets.add_bytes(session.session_id, b"remember the milk", "notes.txt")
+        parts = [
+            {
+                "type": "image",
+                "asset_id": image["asset_id"],
+                "name": "dot.png",
+                "mime": "image/png",
+            },
+            {
+                "type": "file",
+                "asset_id": notes["asset_id"],
+                "name": "notes.txt",
+                "mime": "text/plain",
+            },
+        ]
+        user = Message("user", "look", multipart_content=parts)
+        session = Session(session.session_id, [user], dict(session.metadata))
+        RecordingProvider.seen.clear()
+
+        events = [
+            event
+            async for event in app.send_request(
+                session, {"provider": "recording", "script": ["ok"]}
+            )
+        ]
+
+        [sent] = RecordingProvider.seen[-1][:1]
+        image_part, text_part = sent["multipartContent"]
+        assert image_part["data_url"].startswith("data:image/png;base64,")
+        assert text_part["text"] == "remember the milk"
+        stored = app.load_session(session.session_id).messages[0].to_dict()
+        assert stored["multipartContent"] == parts  # the store keeps references, not bytes
+        assert events[-1]["session"].messages[0].multipart_content == parts
+    finally:
+        await app.aclose()

@@ -1,0 +1,112 @@
+"""Agent-adapter and OpenHands-style tools inside the real tool loop, found by real discovery."""
+
+from __future__ import annotations
+
+import json
+import sys
+import uuid
+from pathlib import Path
+
+import pytest
+from tests.support.plugin_fixtures import write_plugin_folder
+from tests.support.tool_loop_harness import (
+    ApprovalDesk,
+    collect,
+    of_type,
+    tool_turn,
+    with_user_message,
+)
+from tests.unit.agent_app.test_adapters_agent_adapter import NotesPlugin
+
+from agent_app.adapters.agent_adapter import AgentAdapterToolPlugin, secret_name
+from agent_app.adapters.openhands import FinishTool, OpenHandsToolPlugin, ThinkTool
+from agent_app.application import AgentApplication
+from agent_app.paths import resolve_paths
+from agent_app.settings import Settings, save_settings
+from scripted_provider import ScriptedProvider
+
+
+async def test_both_tool_models_run_in_the_loop_with_the_approval_policy(tmp_path: Path) -> None:
+    notes = NotesPlugin()
+    app = AgentApplication(
+        resolve_paths(tmp_path / "home"),
+        plugins=[
+            ScriptedProvider,
+            AgentAdapterToolPlugin(notes),
+            OpenHandsToolPlugin([*ThinkTool.create(), *FinishTool.create()], name="openhands"),
+        ],
+    )
+    app.secrets.set(secret_name("notes", "token"), "notes-token-value")
+    desk = ApprovalDesk("allow_once")
+    app.set_approval_handler(desk)
+    script = [
+        tool_turn(("think", {"thought": "I should write it down"})),
+        tool_turn(("notes__add", {"text": "buy bread"})),
+        tool_turn(("notes__list", {})),
+        tool_turn(("finish", {"message": "Bread is on the list."})),
+        "Done.",
+    ]
+    try:
+        events = await collect(app, with_user_message(app.create_session(), "remember"), script)
+    finally:
+        await app.aclose()
+
+    results = {
+        e["message"]["metadata"]["name"]: e["message"] for e in of_type(events, "tool_result")
+    }
+    # Only the tool without a read-only hint needed the user's approval.
+    assert [request["tool_name"] for request in desk.requests] == ["notes__add"]
+    assert results["think"]["content"] == "Your thought has been logged."
+    assert json.loads(results["notes__add"]["content"]) == {"added": "buy bread", "count": 1}
+    assert json.loads(results["notes__list"]["content"]) == {"notes": ["buy bread"]}
+    assert results["notes__list"]["metadata"]["display"]["single_line"].startswith("notes__list →")
+    assert results["finish"]["content"] == "Bread is on the list."
+    assert not any(message["metadata"]["is_error"] for message in results.values())
+    # The runtime came from the application: its keyring-backed secrets and state folder.
+    assert notes.token == "notes-token-value"
+    state_file = app.paths.runtime_state_root / "agent_adapter" / "notes-plugin.json"
+    assert json.loads(state_file.read_text()) == {"notes": ["buy bread"]}
+    assert notes.shutdown_calls == 1  # aclose() shut the plugin down
+
+
+@pytest.fixture(autouse=True)
+def restore_import_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "path", list(sys.path))
+
+
+async def test_a_plugin_folder_from_settings_is_discovered_and_used(tmp_path: Path) -> None:
+    package = f"folder_tools_{uuid.uuid4().hex[:8]}"
+    folder = write_plugin_folder(
+        tmp_path / "my-tools",
+        {"entries": [f"{package}.Stamp"]},
+        {
+            f"{package}/__init__.py": """
+                class Stamp:
+                    name = "stamp"
+                    def get_tool_schemas(self, state, *, prepared=None):
+                        return [{
+                            "type": "function",
+                            "function": {"name": "stamp", "parameters": {"type": "object"}},
+                            "annotations": {"readOnlyHint": True},
+                        }]
+                    def execute_tool(self, tool_name, payload, state, **kwargs):
+                        return {"success": True, "result": "stamped"}
+            """,
+        },
+    )
+    paths = resolve_paths(tmp_path / "home")
+    save_settings(Settings(plugin_folders=[str(folder)]), paths.settings_path)
+    app = AgentApplication(paths)  # plugins=None: real discovery
+    try:
+        record = app.plugin_catalog.get("stamp")
+        assert record is not None
+        assert record.ok
+        assert record.source == f"folder {folder}"
+
+        session = with_user_message(app.create_session(), "stamp it")
+        events = await collect(app, session, [tool_turn(("stamp", {})), "Stamped."])
+    finally:
+        await app.aclose()
+
+    [result] = of_type(events, "tool_result")
+    assert result["message"]["content"] == "Result: stamped"
