@@ -1,0 +1,118 @@
+"""Plugin actions, completions and settings wired into the real main window."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMenu
+from tests.support.qt_async import qt_async_harness
+
+from agent_app.application import AgentApplication
+from agent_app.config import ProviderConfig
+from agent_desktop.action_dialogs import SessionActionsController
+from agent_desktop.completion import CompletionController
+from agent_desktop.main_window import MainWindow
+from agent_desktop.settings_dialog import SettingsDialog
+from compaction_feature import CompactionFeature
+from scripted_provider import ScriptedProvider
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def qt_loop(qapp):
+    yield from qt_async_harness(qapp)
+
+
+@pytest.fixture
+def window(qtbot, qt_loop):
+    app = AgentApplication(plugins=[ScriptedProvider, CompactionFeature])
+    app.config.providers["local"] = ProviderConfig(provider="scripted")
+    app.config.agents["default"].provider = "local"
+    app.save_config()
+    main = MainWindow(app)
+    qtbot.add_widget(main)
+    main.show()
+    qtbot.waitExposed(main)
+
+    async def boot():
+        main.refresh_agent_ui()  # as the boot sequence does once the window exists
+        await qt_loop.until(lambda: main.actions_controller.session_actions)
+
+    qt_loop.run(boot())
+    yield main
+    main.close()
+    app.close()
+
+
+def texts(menu):
+    return [action.text() for action in menu.actions()]
+
+
+def test_compaction_from_the_session_menu_then_undo(window, qt_loop):
+    assert isinstance(window.actions_controller, SessionActionsController)
+    assert isinstance(window.completer, CompletionController)
+    qt_loop.run(window.send_message("First question"), timeout=20)
+    qt_loop.run(window.send_message("Second question"), timeout=20)
+    assert len(window.session.messages) == 4
+
+    async def menu_ready():
+        await qt_loop.until(lambda: "Compact full history" in texts(window.session_menu))
+
+    qt_loop.run(menu_ready())
+    assert texts(window.session_menu).index("Compact range…") < texts(window.session_menu).index(
+        "Undo compaction"
+    )
+    compact = next(a for a in window.session_menu.actions() if a.text() == "Compact full history")
+
+    async def run(action):
+        before = window.action_runner.action_finished
+        finished = []
+        before.connect(lambda action_id, result: finished.append(result))
+        action.trigger()
+        await qt_loop.until(lambda: finished, timeout=15)
+        return finished[0]
+
+    result = qt_loop.run(run(compact), timeout=20)
+    assert result["status"] == "ok", result
+    # The window shows the stored, compacted session.
+    assert len(window.session.messages) == 1
+    assert window.session.messages[0].content.startswith("[Summary of 4 earlier messages")
+    assert len(window.chat_model.items()) == 1
+    window.action_runner.result_dialog.close()
+
+    undo = next(a for a in window.session_menu.actions() if a.text() == "Undo compaction")
+    qt_loop.run(run(undo), timeout=20)
+    assert [m.content for m in window.session.messages] == [
+        "First question",
+        "Echo: First question",
+        "Second question",
+        "Echo: Second question",
+    ]
+    assert len(window.chat_model.items()) == 4
+
+
+def test_message_context_menu_gets_message_actions(window, qt_loop):
+    qt_loop.run(window.send_message("Hello"), timeout=20)
+
+    async def menu_ready():
+        await qt_loop.until(lambda: window.actions_controller.message_actions)
+
+    qt_loop.run(menu_ready())
+    menu = QMenu()
+    window.chat_view.message_context_menu_requested.emit(1, menu)
+    assert "Compact messages up to here" in texts(menu)
+
+
+def test_ctrl_comma_opens_the_settings_dialog(window, qt_loop):
+    async def scenario():
+        window.settings_action.trigger()
+        dialog = window.settings_dialog
+        assert isinstance(dialog, SettingsDialog)
+        assert dialog.isVisible()
+        await dialog.loading_task
+        return dialog
+
+    dialog = qt_loop.run(scenario())
+    assert window.settings_action.shortcut().toString() == "Ctrl+,"
+    assert "compaction" in dialog.plugin_pages
+    dialog.reject()
