@@ -510,7 +510,10 @@ class AgentCore:
     """The in-process agent core: plugin registry, request flow, tools, actions and UI schema.
 
     See the module docstring for the request flow, the event shapes and the async streaming
-    method `astream_api` the async path prefers.
+    method `astream_api` the async path prefers. Query methods (`get_models`, `get_ui_schema`,
+    `get_tool_schemas`, ...) raise `ConfigurationError` when the config names a provider that is
+    not registered; a plugin failing inside them only loses its own contribution (logged and
+    kept in `plugin_errors`).
     """
 
     def __init__(self, *, max_workers: int = 8) -> None:

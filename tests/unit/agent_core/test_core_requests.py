@@ -557,3 +557,55 @@ async def test_task_cancellation_propagates_and_tells_the_provider() -> None:
         await task
     assert provider.cancelled == ["task"]
     assert core.cancel_request("task") is False
+
+
+async def test_the_async_request_awaits_prepare_async_before_the_provider_runs() -> None:
+    order: list[str] = []
+
+    class AsyncPreparedTool:
+        name = "async_prepared"
+        version = "1.0.0"
+
+        async def prepare_async(self, config, state, *, context=None):
+            await asyncio.sleep(0)
+            order.append("prepare_async")
+            return {"names": ["late_tool"]}
+
+        def get_tool_schemas(self, state, *, prepared=None):
+            return [
+                {"type": "function", "function": {"name": name, "parameters": {}}}
+                for name in prepared["names"]
+            ]
+
+    class Provider(StreamingProvider):
+        def init(self, config):
+            order.append(
+                "provider.init:" + ",".join(t["function"]["name"] for t in config["tools"])
+            )
+            return super().init(config)
+
+    core = AgentCore()
+    core.register_provider(Provider)
+    core.register_tool(AsyncPreparedTool)
+
+    events = [event async for event in core.astream_request(_session(core), {"reply": "x"})]
+
+    assert events[-1]["type"] == "final"
+    assert order == ["prepare_async", "provider.init:late_tool"]
+
+
+def test_a_cancel_hook_that_raises_is_recorded_and_the_stream_still_stops() -> None:
+    class Grumpy(StreamingProvider):
+        name = "grumpy"
+
+        def cancel_request(self, request_id):
+            raise RuntimeError("cannot cancel")
+
+    core = AgentCore()
+    core.register_provider(Grumpy)
+    stream = core.stream_request(_session(core), {"reply": "abcdefgh"}, request_id="g")
+    next(stream)
+
+    assert core.cancel_request("g") is True
+    assert [event["type"] for event in stream] == ["cancelled"]
+    assert core.plugin_errors[-1]["hook"] == "cancel_request"
