@@ -301,13 +301,14 @@ class ShellTool:
                 async with asyncio.timeout_at(deadline):
                     await process.wait()
         finally:
-            # Reached on success, timeout, task cancellation and generator close alike.
+            # Reached on success, timeout, task cancellation and generator close alike; the
+            # wait reaps the process so nothing outlives this call (not even a zombie).
             _kill_group(process.pid)
             for watcher in watchers:
                 watcher.cancel()
-        with contextlib.suppress(TimeoutError):
-            async with asyncio.timeout(2.0):
-                await process.wait()
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(2.0):
+                    await process.wait()
         if ended == "exit" and cancellation is not None and _is_cancelled(cancellation):
             ended = "cancelled"
         if ended == "exit" and asyncio.get_running_loop().time() >= deadline:
