@@ -55,6 +55,7 @@ from agent_desktop.theme import current_palette
 log = logging.getLogger(__name__)
 
 DEFAULT_AGENT_ID = "default"
+MCP_PLUGIN_NAMES = ("mcp_tools", "mcp")
 MIB = 1024 * 1024
 
 
@@ -730,7 +731,7 @@ class McpServersPage(CollectionPage):
         self.extra_side.addWidget(self.import_button)
         self.test_button = QPushButton("Test connection")
         self.test_button.clicked.connect(self.start_test)
-        self.mcp = dialog.app_plugin_instance("mcp")
+        self.mcp = dialog.mcp_plugin()
         can_test = self.mcp is not None and hasattr(self.mcp, "test_server")
         self.test_button.setEnabled(can_test)
         if not can_test:
@@ -889,7 +890,7 @@ class McpServersPage(CollectionPage):
 
     async def run_test(self, name: str, server: dict[str, Any]) -> str:
         try:
-            outcome = self.mcp.test_server(name, server)
+            outcome = self.mcp.test_server({"name": name, **server})
             if asyncio.iscoroutine(outcome) or isinstance(outcome, asyncio.Future):
                 outcome = await outcome
             text, ok = self.describe_test(outcome)
@@ -907,7 +908,9 @@ class McpServersPage(CollectionPage):
         if isinstance(outcome, Mapping):
             ok = bool(outcome.get("ok", not outcome.get("error")))
             if not ok:
-                return f"Could not connect: {outcome.get('error') or outcome.get('message')}", False
+                reason = outcome.get("error") or outcome.get("message") or "no reason given"
+                tail = str(outcome.get("stderr_tail") or "").strip()
+                return f"Could not connect: {reason}" + (f"\n\n{tail}" if tail else ""), False
             tools = outcome.get("tools")
             if isinstance(tools, list):
                 names = [
@@ -1315,8 +1318,17 @@ class SettingsDialog(QDialog):
         except (KeyError, LookupError):
             return None
 
+    def mcp_plugin(self) -> Any:
+        """The MCP tool plugin instance the application runs, if it is loaded."""
+        for name in MCP_PLUGIN_NAMES:
+            instance = self.app_plugin_instance(name)
+            if instance is not None:
+                return instance
+        return None
+
     def _mcp_status(self) -> dict[str, Any] | None:
-        mcp = self.app_plugin_instance("mcp")
+        """{server name: status dict} from the MCP plugin's `server_status()`, if it has one."""
+        mcp = self.mcp_plugin()
         if mcp is None or not hasattr(mcp, "server_status"):
             return None
         try:
@@ -1324,7 +1336,15 @@ class SettingsDialog(QDialog):
         except Exception as error:  # a status we cannot show is logged, the page still works
             log.warning("MCP server status unavailable: %s", error)
             return None
-        return dict(status) if isinstance(status, Mapping) else None
+        if isinstance(status, Mapping):
+            return dict(status)
+        if isinstance(status, list):
+            return {
+                str(entry["name"]): entry
+                for entry in status
+                if isinstance(entry, Mapping) and entry.get("name")
+            }
+        return None
 
     async def load_plugin_facts(self, agent_id: str | None = None) -> None:
         """Gather plugin facts in a worker thread, then add the plugin pages."""

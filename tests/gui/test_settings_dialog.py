@@ -365,3 +365,44 @@ def test_screenshots(qtbot, dialog, tmp_path):
     _shot(dialog, tmp_path, "settings-agents.png")
     dialog.show_page(dialog.general)
     _shot(dialog, tmp_path, "settings-general.png")
+
+
+@pytest.mark.integration
+def test_mcp_test_connection_with_a_real_server(qtbot, qt_loop):
+    import sys
+
+    from mcp_tools import McpTools
+
+    application = AgentApplication(plugins=[ScriptedProvider, McpTools])
+    try:
+        dialog = SettingsDialog(application)
+        qtbot.add_widget(dialog)
+        page = dialog.mcp_servers
+        assert page.test_button.isEnabled()
+        servers = {
+            "time": {
+                "command": sys.executable,
+                "args": ["-m", "mcp_server_time", "--local-timezone", "UTC"],
+            },
+            "broken": {
+                "command": sys.executable,
+                "args": ["-c", "import sys; sys.stderr.write('no such server'); sys.exit(3)"],
+            },
+        }
+        assert page.import_json(json.dumps({"mcpServers": servers})) == (["time", "broken"], None)
+
+        async def test(name):
+            page.reload_list(select=name)
+            page.start_test()
+            return await page.test_task
+
+        working = qt_loop.run(test("time"), timeout=60)
+        assert working.startswith("Connected: ")
+        assert "get_current_time" in working
+        assert page.test_result.text() == working
+        failing = qt_loop.run(test("broken"), timeout=60)
+        assert failing.startswith("Could not connect")
+        assert "no such server" in failing
+        dialog.reject()
+    finally:
+        qt_loop.run(application.aclose(), timeout=30)
