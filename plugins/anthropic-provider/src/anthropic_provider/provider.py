@@ -19,7 +19,7 @@ from openai_provider.errors import ProviderError
 from openai_provider.model_list import ModelListCache
 from openai_provider.presets import normalize_url
 from openai_provider.runtime import ActiveRequests, iterate_in_thread, run_in_thread
-from openai_provider.sdk_requests import SdkServer
+from openai_provider.sdk_requests import SdkServer, timeout_seconds
 from openai_provider.usage import annotate_turn, display_elements, display_format
 
 DEFAULT_BASE_URL = "https://api.anthropic.com"
@@ -50,7 +50,7 @@ class ServerSettings(SdkServer):
         self.base_url = normalize_url(str(config.get("base_url") or DEFAULT_BASE_URL))
         self.api_key = str(config.get("api_key") or "")
         self.model = str(config.get("model") or DEFAULT_MODEL)
-        self.timeout = float(config.get("timeout") or DEFAULT_TIMEOUT)
+        self.timeout = timeout_seconds(config, DEFAULT_TIMEOUT)
 
     def _require_key(self) -> str:
         if not self.api_key:

@@ -24,7 +24,7 @@ from openai_provider.presets import (
     resolve_server,
 )
 from openai_provider.runtime import ActiveRequests, iterate_in_thread, run_in_thread
-from openai_provider.sdk_requests import SdkServer
+from openai_provider.sdk_requests import SdkServer, timeout_seconds
 from openai_provider.streaming import StreamDraft, final_from_completion
 from openai_provider.usage import annotate_turn, display_elements, display_format
 
@@ -46,7 +46,7 @@ class ServerSettings(SdkServer):
         self.label = self.preset.label if self.preset else CUSTOM_SERVER_LABEL
         self.api_key = str(config.get("api_key") or "")
         self.model = str(config.get("model") or "")
-        self.timeout = float(config.get("timeout") or DEFAULT_TIMEOUT)
+        self.timeout = timeout_seconds(config, DEFAULT_TIMEOUT)
         self.accepts_documents = bool(self.preset and self.preset.accepts_documents)
 
     def client(self) -> openai.AsyncOpenAI:

@@ -31,6 +31,22 @@ MAX_RATE_LIMIT_WAIT = 30.0
 DEFAULT_RATE_LIMIT_WAIT = 1.0
 
 
+def timeout_seconds(config: dict[str, Any], default: float) -> float:
+    """The ``timeout`` setting as positive seconds, or a clear error naming the bad value."""
+    value = config.get("timeout")
+    if value is None or value == "":
+        return default
+    try:
+        seconds = float(value)
+    except (TypeError, ValueError):
+        seconds = 0.0
+    if seconds <= 0:
+        raise ProviderError(
+            f"The timeout must be a positive number of seconds, not {value!r}.", kind="config"
+        )
+    return seconds
+
+
 class SdkServer:
     """Where and how a request goes; subclasses fill these in from the provider config."""
 

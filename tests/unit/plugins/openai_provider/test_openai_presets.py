@@ -104,3 +104,9 @@ def test_display_format_gives_a_single_line_and_the_footer():
         "single_line": "First line",
         "footer": "1 in · 2 out · m",
     }
+
+
+@pytest.mark.parametrize("timeout", ["soon", -1, 0])
+def test_a_bad_timeout_is_refused_at_init(timeout):
+    with pytest.raises(ProviderError, match="timeout must be a positive number of seconds"):
+        OpenAICompatibleProvider().init({"model": "m", "timeout": timeout})
