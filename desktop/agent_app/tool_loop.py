@@ -29,6 +29,8 @@ from agent_app.secrets import redact
 from agent_core import Message, Session
 
 SESSION_OVERRIDES_KEY = "config_overrides"
+# The stock tool (OpenHands `FinishTool`, the think/finish plugin) that ends the agent's work.
+FINISH_TOOL_NAME = "finish"
 DRAFT_INTERVAL_SECONDS = 1.0
 PREVIEW_ARGUMENT_CHARS = 100
 SINGLE_LINE_CHARS = 120
@@ -122,6 +124,7 @@ def tool_message(
 
 @dataclass
 class _ActiveRequest:
+    session_id: str
     task: asyncio.Task[None] | None = None
     core: Any = None
     tool_tokens: set[threading.Event] = field(default_factory=set)
@@ -146,9 +149,11 @@ class ToolLoopRunner:
     ) -> AsyncIterator[dict[str, Any]]:
         request_id = uuid.uuid4().hex
         queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(EVENT_QUEUE_SIZE)
-        request = _ActiveRequest()
+        busy = any(active.session_id == session.session_id for active in self._active.values())
+        request = _ActiveRequest(session.session_id)
         self._active[request_id] = request
         run = _RequestRun(self, request_id, session, overrides, stream, queue, request)
+        run.session_busy = busy
         request.task = asyncio.create_task(run.execute(), name=f"agent request {request_id}")
         try:
             while True:
@@ -208,6 +213,7 @@ class _RequestRun:
         self.partial: dict[str, Any] | None = None
         self.pending_tool_calls: list[dict[str, Any]] = []
         self.detached = False  # set when no one reads the events any more
+        self.session_busy = False  # another request is running in this session
 
     # ------------------------------------------------------------------ plumbing
 
@@ -231,7 +237,19 @@ class _RequestRun:
     async def execute(self) -> None:
         try:
             await self.emit("request_started")
-            await self._loop()
+            if self.session_busy:
+                await self.emit(
+                    "error",
+                    error={
+                        "type": "request_in_progress",
+                        "message": "The agent is still working in this conversation. Wait for "
+                        "it to finish or stop it, then send again.",
+                        "plugin": None,
+                        "hook": None,
+                    },
+                )
+            else:
+                await self._loop()
             await self.emit("request_completed", session=self.session)
         except (asyncio.CancelledError, _Stopped):
             await self._stop()
@@ -265,7 +283,9 @@ class _RequestRun:
             tool_calls = (assistant.get("metadata") or {}).get("tool_calls") or []
             if not tool_calls:
                 return
-            await self._run_tools(core, config, tool_calls, assistant)
+            finished = await self._run_tools(core, config, tool_calls, assistant)
+            if finished:
+                return
             rounds += 1
             if rounds >= max_rounds:
                 await self.emit(
@@ -370,7 +390,9 @@ class _RequestRun:
         config: dict[str, Any],
         tool_calls: list[dict[str, Any]],
         assistant: dict[str, Any],
-    ) -> None:
+    ) -> bool:
+        """Run the calls in order; True when a successful `finish` call ended the task."""
+        finished = False
         annotations = {
             descriptor.tool_name: dict(descriptor.metadata.get("annotations") or {})
             for descriptor in core.get_tool_descriptors(config)
@@ -416,6 +438,10 @@ class _RequestRun:
             self.pending_tool_calls.pop(0)
             message = self.commit(with_single_line(message))
             await self.emit("tool_result", message=message)
+            finished = finished or (
+                name == FINISH_TOOL_NAME and not message["metadata"]["is_error"]
+            )
+        return finished
 
     async def _execute(
         self, core: Any, config: dict[str, Any], call: dict[str, Any], context: dict[str, Any]

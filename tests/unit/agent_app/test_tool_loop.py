@@ -24,6 +24,7 @@ from agent_app.store import SessionStore
 from agent_app.tool_loop import generic_preview, parse_arguments
 from agent_core import Message, Session
 from scripted_provider import ScriptedProvider
+from think_finish_tools import ThinkFinishTools
 
 
 @pytest.fixture
@@ -375,3 +376,43 @@ async def test_attachments_are_inlined_for_the_provider_only(tmp_path: Path) -> 
         assert events[-1]["session"].messages[0].multipart_content == parts
     finally:
         await app.aclose()
+
+
+async def test_a_successful_finish_call_ends_the_loop(tmp_path: Path) -> None:
+    app = AgentApplication(
+        resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, ThinkFinishTools]
+    )
+    script = [
+        tool_turn(("finish", {})),  # invalid: the model is told and tries again
+        tool_turn(("finish", {"message": "All set."})),
+        "never played",
+    ]
+    try:
+        events = await collect(app, with_user_message(app.create_session(), "go"), script)
+    finally:
+        await app.aclose()
+
+    failed, finished = of_type(events, "tool_result")
+    assert failed["message"]["metadata"]["is_error"] is True
+    assert finished["message"]["metadata"]["display"]["single_line"] == "Finished: All set."
+    assert types(events)[-2:] == ["tool_result", "request_completed"]
+    assert len(of_type(events, "assistant")) == 2
+
+
+async def test_a_second_request_in_a_busy_session_is_refused(app: AgentApplication) -> None:
+    app.set_approval_handler(ApprovalDesk("allow_once"))
+    session = with_user_message(app.create_session(), "hang")
+    first = app.send_request(session, script_overrides([tool_turn(("hang", {}))]))
+    async for event in first:
+        if event["type"] == "tool_started":
+            break
+
+    second = await collect(app, with_user_message(session, "hello?"), ["hi"])
+
+    assert types(second) == ["request_started", "error", "request_completed"]
+    assert second[1]["error"]["type"] == "request_in_progress"
+    assert second[-1]["session"].messages[-1].content == "hello?"
+    await first.aclose()  # walking away stops the first request
+    assert app.tool_loop.active_request_ids == []
+    stored = app.load_session(session.session_id).messages
+    assert [m.role for m in stored] == ["user", "assistant", "tool"]

@@ -44,7 +44,7 @@ async def test_both_tool_models_run_in_the_loop_with_the_approval_policy(tmp_pat
         tool_turn(("notes__add", {"text": "buy bread"})),
         tool_turn(("notes__list", {})),
         tool_turn(("finish", {"message": "Bread is on the list."})),
-        "Done.",
+        "never played: finish ended the task",
     ]
     try:
         events = await collect(app, with_user_message(app.create_session(), "remember"), script)
@@ -61,6 +61,7 @@ async def test_both_tool_models_run_in_the_loop_with_the_approval_policy(tmp_pat
     assert json.loads(results["notes__list"]["content"]) == {"notes": ["buy bread"]}
     assert results["notes__list"]["metadata"]["display"]["single_line"].startswith("notes__list →")
     assert results["finish"]["content"] == "Bread is on the list."
+    assert [event["type"] for event in events[-2:]] == ["tool_result", "request_completed"]
     assert not any(message["metadata"]["is_error"] for message in results.values())
     # The runtime came from the application: its keyring-backed secrets and state folder.
     assert notes.token == "notes-token-value"
