@@ -225,3 +225,30 @@ def test_ui_elements_follow_enablement(core):
     assert {e["ui_type"] for e in disabled if e.get("plugin") == "compaction"} == {"config"}
     keys = {entry["key"] for entry in core.get_config_schema() if entry["plugin"] == "compaction"}
     assert "compaction.token_threshold" in keys
+
+
+def test_saving_through_the_application_compacts_automatically():
+    from agent_app.application import AgentApplication
+    from agent_app.config import ProviderConfig
+
+    app = AgentApplication(plugins=[ScriptedProvider, CompactionFeature])
+    try:
+        app.config.providers["local"] = ProviderConfig(provider="scripted")
+        app.config.agents["default"].provider = "local"
+        app.config.agents["default"].parameters = {
+            "script": [SUMMARY],
+            "compaction": {"auto": True, "token_threshold": 10, "keep_recent": 2},
+        }
+        app.save_config()
+        created = app.create_session()
+        saved = app.save_session(
+            Session(created.session_id, conversation().messages, created.metadata)
+        )
+        assert len(saved.messages) == 3
+        assert saved.messages[0].content.endswith(SUMMARY)
+        stored = app.load_session(created.session_id)
+        assert [m.content for m in stored.messages] == [m.content for m in saved.messages]
+        assert stored.metadata["compaction_count"] == 1
+        assert len(stored.metadata["compactions"][0]["originals"]) == 4
+    finally:
+        app.close()
