@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 KEYRING_REFERENCE = re.compile(r"^\$\{keyring:(?P<name>[^}]+)\}$")
 ENV_REFERENCE = re.compile(r"^\$\{env:[A-Za-z_][A-Za-z0-9_]*\}$")
+SECRET_KEY_NAME = re.compile(r"(?i)(api[_-]?key|token|secret|password)$")
 
 # Spellings seen in plugins and JSON-schema entries, mapped to the field kinds this module draws.
 KIND_ALIASES: dict[str, str] = {
@@ -160,6 +161,13 @@ def _options(element: Mapping[str, Any]) -> list[tuple[Any, str]]:
     return options
 
 
+def _looks_secret(element: Mapping[str, Any], key: str) -> bool:
+    """Schema entries rarely say "password"; an API key must still never show in clear."""
+    if element.get("secret") is True or element.get("format") == "password":
+        return True
+    return SECRET_KEY_NAME.search(key.rsplit(".", 1)[-1]) is not None
+
+
 def _humanize(key: str) -> str:
     words = re.sub(r"[._-]+", " ", key.rsplit(".", 1)[-1]).strip()
     return words[:1].upper() + words[1:] if words else key
@@ -193,6 +201,8 @@ def parse_element(element: Any, *, secret_namespace: str = "") -> FieldSpec:
         kind = "multiselect" if declared == "array" else "select"
     if kind == "text" and options and not note:
         kind = "select"
+    if kind == "text" and _looks_secret(element, key):
+        kind = "secret"
     if kind in {"select", "multiselect"} and not options:
         raise MalformedElement(f"a {declared or kind} field needs a non-empty 'options' list")
     if declared in {"folder", "directory"}:

@@ -244,3 +244,23 @@ def test_screenshot_every_kind(qtbot, tmp_path):
     assert holder.grab().save(str(target))
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     shutil.copy(target, SCREENSHOTS / target.name)
+
+
+def test_secret_looking_schema_keys_are_masked(qtbot):
+    form = build_form(
+        [
+            {"key": "provider.api_key", "type": "string"},
+            {"key": "auth_token"},
+            {"key": "hint", "type": "string", "format": "password"},
+            {"key": "tokenizer", "type": "string"},
+        ],
+        {},
+    )
+    qtbot.add_widget(form)
+    kinds = {key: field.spec.kind for key, field in form.fields.items()}
+    assert kinds == {
+        "provider.api_key": "secret",
+        "auth_token": "secret",
+        "hint": "secret",
+        "tokenizer": "text",
+    }
