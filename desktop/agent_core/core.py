@@ -58,19 +58,16 @@ per-request data on plugins.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import threading
 import uuid
 from collections import deque
-from collections.abc import AsyncIterator, Callable, Coroutine, Iterable, Iterator
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from contextlib import contextmanager
 from copy import deepcopy
-from dataclasses import dataclass, field
 from functools import partial
 from itertools import count
-from typing import Any, TypeVar
+from typing import Any
 
 from agent_core.actions import action_triggers, error_result, layered_context, validate_params
 from agent_core.enablement import Enablement, resolve_enablement
@@ -80,8 +77,17 @@ from agent_core.errors import (
     PluginHookError,
     redact_secrets,
 )
-from agent_core.hooks import EXTENSION, FEATURE, PROVIDER, TOOL, PluginHandle
-from agent_core.tool_interop import ToolCallPayload, ToolInteropRegistry
+from agent_core.hooks import (
+    EXTENSION,
+    FEATURE,
+    PROVIDER,
+    TOOL,
+    PluginHandle,
+    expect,
+    expect_tuple,
+    invoke,
+)
+from agent_core.tools import ToolCatalog, ToolRunner
 from agent_core.types import (
     Message,
     ProviderRequestCancelled,
@@ -89,109 +95,14 @@ from agent_core.types import (
     ToolDescriptor,
 )
 from agent_core.ui_schema import flatten_ui_elements
+from agent_core.workers import Workers, aclose_quietly, await_hook, close_quietly
 
 logger = logging.getLogger(__name__)
 
 JsonDict = dict[str, Any]
-T = TypeVar("T")
 
 RESPONSE_FINALIZE = "response_finalize"
 _VALID_ROLES = frozenset({"system", "user", "assistant", "tool"})
-_SINGLE_LINE_LIMIT = 160
-
-
-def _invoke(handle: PluginHandle, hook: str, *args: Any, **kwargs: Any) -> Any:
-    """Call a plugin hook; any failure becomes a `PluginHookError` naming plugin and hook."""
-    try:
-        return handle.hook(hook)(*args, **kwargs)
-    except ProviderRequestCancelled:
-        raise
-    except Exception as exc:
-        raise PluginHookError(handle.name, hook, exc) from exc
-
-
-def _expect(handle: PluginHandle, hook: str, value: Any, kind: type, what: str) -> Any:
-    if not isinstance(value, kind):
-        raise PluginHookError(
-            handle.name, hook, f"returned {type(value).__name__}, expected {what}"
-        )
-    return value
-
-
-def _expect_tuple(handle: PluginHandle, hook: str, value: Any, size: int) -> tuple[Any, ...]:
-    if not isinstance(value, tuple | list) or len(value) != size:
-        raise PluginHookError(
-            handle.name, hook, f"returned {type(value).__name__}, expected a {size}-tuple"
-        )
-    return tuple(value)
-
-
-def _single_line(text: str) -> str:
-    line = text.strip().splitlines()[0] if text.strip() else ""
-    return line if len(line) <= _SINGLE_LINE_LIMIT else line[: _SINGLE_LINE_LIMIT - 1] + "…"
-
-
-def _tool_error_message(
-    tool_call_id: str,
-    tool_name: str,
-    text: str,
-    error_type: str,
-    *,
-    plugin: str | None = None,
-    hook: str | None = None,
-) -> JsonDict:
-    """A tool result message for a call that did not produce a result."""
-    return {
-        "role": "tool",
-        "content": text,
-        "metadata": {
-            "tool_call_id": tool_call_id,
-            "name": tool_name,
-            "display": {"type": "text", "content": text, "single_line": _single_line(text)},
-            "is_error": True,
-            "error": {"type": error_type, "message": text, "plugin": plugin, "hook": hook},
-        },
-    }
-
-
-@dataclass
-class _ToolEntry:
-    handle: PluginHandle
-    state: JsonDict
-    prepared: JsonDict = field(default_factory=dict)
-
-
-@dataclass
-class _ToolCatalog:
-    """The tools of one request: states, prepared data, descriptors and interop registry."""
-
-    entries: list[_ToolEntry]
-    available: list[ToolDescriptor]
-    effective: list[ToolDescriptor]
-    schemas: list[JsonDict]
-    interop: ToolInteropRegistry
-    owners: dict[str, tuple[_ToolEntry, ToolDescriptor]]
-
-
-@dataclass
-class _ResolvedCall:
-    tool_call: JsonDict
-    call: ToolCallPayload
-    entry: _ToolEntry
-    descriptor: ToolDescriptor
-    tool_call_id: str
-    tool_name: str
-
-    def hook_kwargs(self, context: JsonDict, cancellation: Any) -> JsonDict:
-        return {
-            "payload_kind": self.call.payload_kind,
-            "payload_format": self.call.payload_format,
-            "payload_metadata": dict(self.call.payload_metadata),
-            "tool_call": self.tool_call,
-            "cancellation": cancellation,
-            "context": context,
-            "prepared": self.entry.prepared,
-        }
 
 
 def _not_begun(*args: Any) -> Any:
@@ -224,7 +135,7 @@ class _RequestRun:
         self.streaming = streaming
         self.cancelled = False
         self.plan: Enablement | None = None
-        self.catalog: _ToolCatalog | None = None
+        self.catalog: ToolCatalog | None = None
         self.request_config: JsonDict = config
         self.state: JsonDict = {}
         self.native: list[JsonDict] = []
@@ -265,7 +176,7 @@ class _RequestRun:
         }
 
     # ------------------------------------------------------------------ cold path
-    def begin(self, catalog: _ToolCatalog, *, initialize_request: bool = True) -> None:
+    def begin(self, catalog: ToolCatalog, *, initialize_request: bool = True) -> None:
         """init, to_native_messages and (for requests) initialize_request chains."""
         plan = self.plan
         assert plan is not None
@@ -282,22 +193,22 @@ class _RequestRun:
             "tools": list(catalog.effective),
             "tool_interop": catalog.interop,
         }
-        state = _invoke(provider, "init", self.request_config)
-        state = _expect(provider, "init", state, dict, "a state dict")
+        state = invoke(provider, "init", self.request_config)
+        state = expect(provider, "init", state, dict, "a state dict")
         for handle in self.chain:
-            state = _expect(
-                handle, "init", _invoke(handle, "init", self.request_config, state), dict, "a dict"
+            state = expect(
+                handle, "init", invoke(handle, "init", self.request_config, state), dict, "a dict"
             )
         core_messages = [message.to_dict() for message in self.session.messages]
-        native = _invoke(provider, "to_native_messages", core_messages, state, context=self.context)
-        native = _expect(provider, "to_native_messages", native, list, "a list of messages")
+        native = invoke(provider, "to_native_messages", core_messages, state, context=self.context)
+        native = expect(provider, "to_native_messages", native, list, "a list of messages")
         for handle in self.chain:
-            native = _invoke(
+            native = invoke(
                 handle, "to_native_messages", core_messages, native, state, context=self.context
             )
-            native = _expect(handle, "to_native_messages", native, list, "a list of messages")
+            native = expect(handle, "to_native_messages", native, list, "a list of messages")
         if initialize_request:
-            result = _invoke(
+            result = invoke(
                 provider,
                 "initialize_request",
                 native,
@@ -305,10 +216,10 @@ class _RequestRun:
                 request_id=self.request_id,
                 context=self.context,
             )
-            native, state = _expect_tuple(provider, "initialize_request", result, 2)
+            native, state = expect_tuple(provider, "initialize_request", result, 2)
             for handle in self.chain:
-                result = _invoke(handle, "initialize_request", native, state, context=self.context)
-                native, state = _expect_tuple(handle, "initialize_request", result, 2)
+                result = invoke(handle, "initialize_request", native, state, context=self.context)
+                native, state = expect_tuple(handle, "initialize_request", result, 2)
         self.native = native
         self.state = state
         self.turn_native_start = len(native)
@@ -361,7 +272,7 @@ class _RequestRun:
 
     def absorb_call_result(self, hook: str, result: Any) -> None:
         """Take a non-streaming `call_api` result through the extensions' `process_chunk`."""
-        partials, finals, native, state = _expect_tuple(self.provider, hook, result, 4)
+        partials, finals, native, state = expect_tuple(self.provider, hook, result, 4)
         partials, finals, native, state = self._extensions_after_provider(
             partials, finals, native, state
         )
@@ -378,7 +289,7 @@ class _RequestRun:
                 raise
             except Exception as exc:
                 raise PluginHookError(handle.name, "process_chunk", exc) from exc
-            partials, finals, native, state = _expect_tuple(handle, "process_chunk", result, 4)
+            partials, finals, native, state = expect_tuple(handle, "process_chunk", result, 4)
         return partials, finals, native, state
 
     # ------------------------------------------------------------------ finish
@@ -387,13 +298,13 @@ class _RequestRun:
         if self.cancelled:
             raise ProviderRequestCancelled(self.request_id)
         provider = self.provider
-        result = _invoke(provider, "finalize", self.native, self.state, context=self.context)
-        finals, native, state = _expect_tuple(provider, "finalize", result, 3)
+        result = invoke(provider, "finalize", self.native, self.state, context=self.context)
+        finals, native, state = expect_tuple(provider, "finalize", result, 3)
         _, finals, native, state = self._extensions_after_provider([], list(finals), native, state)
         turn_finals = [*self.turn_finals, *finals]
         for handle in self.chain:
-            result = _invoke(handle, "finalize", turn_finals, native, state, context=self.context)
-            turn_finals, native, state = _expect_tuple(handle, "finalize", result, 3)
+            result = invoke(handle, "finalize", turn_finals, native, state, context=self.context)
+            turn_finals, native, state = expect_tuple(handle, "finalize", result, 3)
         self.native, self.state = native, state
         core_finals = self.core_messages(turn_finals)
         core_finals, metadata_patch = self._response_finalize(core_finals, turn_finals)
@@ -415,12 +326,12 @@ class _RequestRun:
     def core_messages(self, native_messages: list[JsonDict]) -> list[JsonDict]:
         """from_native_messages chain: provider → extensions → features."""
         provider = self.provider
-        messages = _invoke(
+        messages = invoke(
             provider, "from_native_messages", native_messages, self.state, context=self.context
         )
-        messages = _expect(provider, "from_native_messages", messages, list, "a list of messages")
+        messages = expect(provider, "from_native_messages", messages, list, "a list of messages")
         for handle in self.chain:
-            messages = _invoke(
+            messages = invoke(
                 handle,
                 "from_native_messages",
                 native_messages,
@@ -428,7 +339,7 @@ class _RequestRun:
                 self.state,
                 context=self.context,
             )
-            messages = _expect(handle, "from_native_messages", messages, list, "a list of messages")
+            messages = expect(handle, "from_native_messages", messages, list, "a list of messages")
         return list(messages)
 
     def _response_finalize(
@@ -461,7 +372,7 @@ class _RequestRun:
                 stream=self.streaming,
                 turn_native_start_index=self.turn_native_start,
             )
-            result = _invoke(
+            result = invoke(
                 handle,
                 "execute_action",
                 action_id,
@@ -471,7 +382,7 @@ class _RequestRun:
                 context,
                 self.state,
             )
-            result = _expect(handle, "execute_action", result, dict, "a result dict")
+            result = expect(handle, "execute_action", result, dict, "a result dict")
             if result.get("error"):
                 logger.warning(
                     "response_finalize action '%s' of plugin '%s' reported: %s",
@@ -525,8 +436,8 @@ class AgentCore:
         self._features: list[PluginHandle] = []
         self._tools: list[PluginHandle] = []
         self._active: dict[str, _RequestRun] = {}
-        self._max_workers = max_workers
-        self._executor: ThreadPoolExecutor | None = None
+        self._workers = Workers(max_workers)
+        self._tool_runner = ToolRunner(self, self._workers, self._record)
         self.plugin_errors: deque[JsonDict] = deque(maxlen=200)
         """Recent hook failures that did not end an operation (a tool whose `init` raised,
         a feature whose `get_ui_elements` raised, ...): ``{"type", "message", "plugin",
@@ -636,7 +547,7 @@ class AgentCore:
             run = _RequestRun(self, session, config, request_id, streaming=True)
             with self._tracking(run):
                 run.resolve()
-                run.begin(self._tool_catalog(run.enabled, config, None))
+                run.begin(self._tool_runner.catalog(run.enabled, config, None))
                 stream = self._open_stream(run)
                 handle_chunk = run.handle_chunk
                 try:
@@ -649,7 +560,7 @@ class AgentCore:
                 except Exception as exc:  # raised by the provider's iterator
                     raise PluginHookError(run.provider.name, "stream_api", exc) from exc
                 finally:
-                    self._close_quietly(run.provider, "stream_api", stream)
+                    close_quietly(run.provider, "stream_api", stream, self._record)
                 final = run.finish()
         except Exception as exc:
             yield self._failure(run, request_id, config, exc)
@@ -668,7 +579,7 @@ class AgentCore:
             run = _RequestRun(self, session, config, request_id, streaming=True)
             with self._tracking(run):
                 run.resolve()
-                run.begin(await self._atool_catalog(run.enabled, config, None))
+                run.begin(await self._tool_runner.acatalog(run.enabled, config, None))
                 hook, astream = self._open_astream(run)
                 handle_chunk = run.handle_chunk
                 try:
@@ -681,7 +592,7 @@ class AgentCore:
                 except Exception as exc:  # raised by the provider's stream
                     raise PluginHookError(run.provider.name, hook, exc) from exc
                 finally:
-                    await self._aclose_quietly(run.provider, hook, astream)
+                    await aclose_quietly(run.provider, hook, astream, self._record)
                 final = run.finish()
         except Exception as exc:
             yield self._failure(run, request_id, config, exc)
@@ -700,8 +611,8 @@ class AgentCore:
         try:
             with self._tracking(run):
                 run.resolve()
-                run.begin(self._tool_catalog(run.enabled, config, None))
-                result = _invoke(
+                run.begin(self._tool_runner.catalog(run.enabled, config, None))
+                result = invoke(
                     run.provider, "call_api", run.native, run.state, request_id=run.request_id
                 )
                 run.absorb_call_result("call_api", result)
@@ -718,18 +629,18 @@ class AgentCore:
         try:
             with self._tracking(run):
                 run.resolve()
-                run.begin(await self._atool_catalog(run.enabled, config, None))
+                run.begin(await self._tool_runner.acatalog(run.enabled, config, None))
                 provider = run.provider
                 if provider.has_own("acall_api"):
                     hook = "acall_api"
-                    call = _invoke(provider, hook, run.native, run.state, request_id=run.request_id)
-                    result = await self._await_hook(provider, hook, call)
+                    call = invoke(provider, hook, run.native, run.state, request_id=run.request_id)
+                    result = await await_hook(provider, hook, call)
                 else:
                     hook = "call_api"
                     call = partial(
-                        _invoke, provider, hook, run.native, run.state, request_id=run.request_id
+                        invoke, provider, hook, run.native, run.state, request_id=run.request_id
                     )
-                    result = await self._in_thread(call)
+                    result = await self._workers.run(call)
                 run.absorb_call_result(hook, result)
                 final = run.finish()
         except AgentCoreError as exc:
@@ -749,7 +660,7 @@ class AgentCore:
         run.cancelled = True
         if run.plan is not None:
             try:
-                _invoke(run.provider, "cancel_request", request_id)
+                invoke(run.provider, "cancel_request", request_id)
             except PluginHookError as exc:
                 self._record(exc)
         return True
@@ -776,7 +687,7 @@ class AgentCore:
 
     def _open_stream(self, run: _RequestRun) -> Iterator[Any]:
         provider = run.provider
-        stream = _invoke(provider, "stream_api", run.native, run.state, request_id=run.request_id)
+        stream = invoke(provider, "stream_api", run.native, run.state, request_id=run.request_id)
         try:
             return iter(stream)
         except TypeError as exc:
@@ -788,49 +699,12 @@ class AgentCore:
         if not provider.has_own("astream_api"):
             hook = "stream_api"
             produce = partial(provider.hook(hook), run.native, run.state, request_id=run.request_id)
-            return hook, self._pump(produce)
+            return hook, self._workers.pump(produce)
         hook = "astream_api"
-        stream = _invoke(provider, hook, run.native, run.state, request_id=run.request_id)
+        stream = invoke(provider, hook, run.native, run.state, request_id=run.request_id)
         if not hasattr(stream, "__aiter__"):
             raise PluginHookError(provider.name, hook, "did not return an async iterator")
         return hook, stream.__aiter__()
-
-    async def _wrap_async(
-        self, handle: PluginHandle, hook: str, stream: AsyncIterator[T]
-    ) -> AsyncIterator[T]:
-        """Iterate a plugin's async stream, attributing its failures to plugin and hook."""
-        iterator = stream.__aiter__()
-        try:
-            while True:
-                try:
-                    item = await iterator.__anext__()
-                except StopAsyncIteration:
-                    return
-                except ProviderRequestCancelled:
-                    raise
-                except Exception as exc:
-                    raise PluginHookError(handle.name, hook, exc) from exc
-                yield item
-        finally:
-            await self._aclose_quietly(handle, hook, iterator)
-
-    async def _aclose_quietly(self, handle: PluginHandle, hook: str, iterator: Any) -> None:
-        aclose = getattr(iterator, "aclose", None)
-        if aclose is None:
-            return
-        try:
-            await aclose()
-        except Exception as exc:
-            self._record(PluginHookError(handle.name, hook, exc))
-
-    def _close_quietly(self, handle: PluginHandle, hook: str, iterator: Any) -> None:
-        close = getattr(iterator, "close", None)
-        if close is None:
-            return
-        try:
-            close()
-        except Exception as exc:
-            self._record(PluginHookError(handle.name, hook, exc))
 
     def _failure(
         self, run: _RequestRun | None, request_id: str, config: Any, exc: BaseException
@@ -872,88 +746,9 @@ class AgentCore:
     def _report(self, handle: PluginHandle, hook: str, exc: BaseException) -> None:
         self._record(PluginHookError(handle.name, hook, exc))
 
-    # ------------------------------------------------------------------ threads
-    def _pool(self) -> ThreadPoolExecutor:
-        with self._lock:
-            if self._executor is None:
-                self._executor = ThreadPoolExecutor(
-                    max_workers=self._max_workers, thread_name_prefix="agent-core"
-                )
-            return self._executor
-
-    async def _in_thread(self, function: Callable[[], T]) -> T:
-        return await asyncio.get_running_loop().run_in_executor(self._pool(), function)
-
-    async def _await_hook(self, handle: PluginHandle, hook: str, awaitable: Any) -> Any:
-        if not asyncio.iscoroutine(awaitable) and not isinstance(awaitable, asyncio.Future):
-            if hasattr(awaitable, "__await__"):
-                awaitable = asyncio.ensure_future(awaitable)
-            else:
-                return awaitable  # a sync implementation under an async hook name
-        try:
-            return await awaitable
-        except ProviderRequestCancelled:
-            raise
-        except Exception as exc:
-            raise PluginHookError(handle.name, hook, exc) from exc
-
-    def _run_blocking(self, coroutine: Coroutine[Any, Any, T]) -> T:
-        """Run an async-only hook from the blocking API on a private loop in a worker thread
-        (the calling thread may already run a loop, so it cannot host one)."""
-        return self._pool().submit(asyncio.run, coroutine).result()
-
-    async def _pump(self, produce: Callable[[], Iterable[T]]) -> AsyncIterator[T]:
-        """Iterate a blocking iterable in the thread pool, handing items to the event loop.
-
-        Leaving early (break, cancellation) stops the worker at its next item and closes the
-        iterable there, so its cleanup runs in the thread that iterated it.
-        """
-        loop = asyncio.get_running_loop()
-        queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
-        stop = threading.Event()
-
-        def deliver(kind: str, value: Any) -> bool:
-            try:
-                loop.call_soon_threadsafe(queue.put_nowait, (kind, value))
-            except RuntimeError:  # the loop closed while the worker was still running
-                return False
-            return True
-
-        def work() -> None:
-            iterator: Any = None
-            try:
-                iterator = iter(produce())
-                for item in iterator:
-                    if stop.is_set() or not deliver("item", item):
-                        break
-            except BaseException as exc:
-                deliver("error", exc)
-            else:
-                deliver("done", None)
-            finally:
-                close = getattr(iterator, "close", None)
-                if close is not None:
-                    close()
-
-        loop.run_in_executor(self._pool(), work)
-        try:
-            while True:
-                kind, value = await queue.get()
-                if kind == "item":
-                    yield value
-                elif kind == "error":
-                    raise value
-                else:
-                    return
-        finally:
-            stop.set()
-
     def close(self) -> None:
         """Release the core's worker threads (running work finishes in the background)."""
-        with self._lock:
-            executor, self._executor = self._executor, None
-        if executor is not None:
-            executor.shutdown(wait=False, cancel_futures=True)
+        self._workers.close()
 
     # ------------------------------------------------------------------ enablement
     def _resolve(self, config: JsonDict) -> Enablement:
@@ -996,283 +791,47 @@ class AgentCore:
         """Enabled plugin names per kind: providers, extensions, features, tools."""
         return self._resolve(config).enabled_ids()
 
-    # ------------------------------------------------------------------ tool catalog
-    def _tool_context(self, config: JsonDict, context: JsonDict | None) -> JsonDict:
-        owned = {"core": self, "config": config, "trigger_source": "core"}
-        return layered_context(owned, context)
-
-    def _init_tools(self, plan: Enablement, config: JsonDict) -> list[_ToolEntry]:
-        entries = []
-        for handle in plan.tools:
-            try:
-                state = _expect(handle, "init", _invoke(handle, "init", config), dict, "a dict")
-            except PluginHookError as exc:
-                self._record(exc)
-                continue
-            entries.append(_ToolEntry(handle, state))
-        return entries
-
-    def _tool_catalog(
-        self, plan: Enablement, config: JsonDict, context: JsonDict | None
-    ) -> _ToolCatalog:
-        entries = self._init_tools(plan, config)
-        tool_context = self._tool_context(config, context)
-        prepared_entries = []
-        for entry in entries:
-            handle = entry.handle
-            try:
-                if handle.has_own("prepare_async") and not handle.has_own("prepare"):
-                    hook = "prepare_async"
-                    call = _invoke(handle, hook, config, entry.state, context=tool_context)
-                    prepared = self._run_blocking(self._await_hook(handle, hook, call))
-                else:
-                    hook = "prepare"
-                    prepared = _invoke(handle, hook, config, entry.state, context=tool_context)
-                entry.prepared = _expect(handle, hook, prepared, dict, "a dict")
-            except PluginHookError as exc:
-                self._record(exc)
-                continue
-            prepared_entries.append(entry)
-        return self._finish_catalog(plan, config, prepared_entries)
-
-    async def _atool_catalog(
-        self, plan: Enablement, config: JsonDict, context: JsonDict | None
-    ) -> _ToolCatalog:
-        entries = self._init_tools(plan, config)
-        tool_context = self._tool_context(config, context)
-
-        async def prepare(entry: _ToolEntry) -> _ToolEntry | None:
-            handle = entry.handle
-            try:
-                if handle.has_own("prepare_async"):
-                    call = _invoke(
-                        handle, "prepare_async", config, entry.state, context=tool_context
-                    )
-                    prepared = await self._await_hook(handle, "prepare_async", call)
-                    hook = "prepare_async"
-                else:
-                    hook = "prepare"
-                    prepared = await self._in_thread(
-                        partial(_invoke, handle, hook, config, entry.state, context=tool_context)
-                    )
-                entry.prepared = _expect(handle, hook, prepared, dict, "a dict")
-            except PluginHookError as exc:
-                self._record(exc)
-                return None
-            return entry
-
-        prepared = await asyncio.gather(*(prepare(entry) for entry in entries))
-        return self._finish_catalog(plan, config, [entry for entry in prepared if entry])
-
-    def _finish_catalog(
-        self, plan: Enablement, config: JsonDict, entries: list[_ToolEntry]
-    ) -> _ToolCatalog:
-        contributions = []
-        for handle in (plan.provider, *plan.extensions):
-            try:
-                contributions.append(_invoke(handle, "get_tool_interop_contribution", config, None))
-            except PluginHookError as exc:
-                self._record(exc)
-        for entry in entries:
-            try:
-                contributions.append(
-                    _invoke(entry.handle, "get_tool_interop_contribution", entry.state)
-                )
-            except PluginHookError as exc:
-                self._record(exc)
-        interop = ToolInteropRegistry(contributions)
-        available: list[ToolDescriptor] = []
-        entry_by_plugin: dict[str, _ToolEntry] = {}
-        for entry in entries:
-            handle = entry.handle
-            try:
-                schemas = _invoke(handle, "get_tool_schemas", entry.state, prepared=entry.prepared)
-                schemas = _expect(handle, "get_tool_schemas", schemas, list, "a list of schemas")
-            except PluginHookError as exc:
-                self._record(exc)
-                continue
-            entry_by_plugin[handle.name] = entry
-            for schema in schemas:
-                described = interop.describe_schema(schema) if isinstance(schema, dict) else None
-                if described is None:
-                    self._record(
-                        PluginHookError(
-                            handle.name,
-                            "get_tool_schemas",
-                            f"returned a tool schema no interop accessor reads: {schema!r:.100}",
-                        )
-                    )
-                    continue
-                schema_format, tool_name = described
-                annotations = schema.get("annotations")
-                available.append(
-                    ToolDescriptor(
-                        plugin_name=handle.name,
-                        tool_name=tool_name,
-                        schema=schema,
-                        metadata={
-                            "annotations": dict(annotations)
-                            if isinstance(annotations, dict)
-                            else {},
-                            "format": schema_format,
-                        },
-                    )
-                )
-        available = self._unique_tools(available)
-        effective = list(available)
-        preparation_context = {
-            "core": self,
-            "config": config,
-            "provider": plan.provider.name,
-            "tags": list(plan.tags),
-            "models": list(plan.models),
-            "available_tools": list(available),
-        }
-        for handle in plan.features:
-            result = _invoke(
-                handle,
-                "prepare_tools",
-                config,
-                list(effective),
-                {**preparation_context, "tools": list(effective)},
-            )
-            if not isinstance(result, list) or not all(
-                isinstance(item, ToolDescriptor) for item in result
-            ):
-                raise PluginHookError(
-                    handle.name, "prepare_tools", "returned something other than ToolDescriptors"
-                )
-            effective = self._unique_tools(result)
-        owners = {}
-        for descriptor in effective:
-            owner = entry_by_plugin.get(descriptor.plugin_name)
-            if owner is not None:
-                owners[descriptor.tool_name] = (owner, descriptor)
-        accepted = self._accepted_schema_formats(plan, config)
-        schemas = [
-            interop.adapt_schema(
-                descriptor.schema, str(descriptor.metadata.get("format", "")), accepted
-            )
-            for descriptor in effective
-        ]
-        return _ToolCatalog(entries, available, effective, schemas, interop, owners)
-
-    def _unique_tools(self, descriptors: list[ToolDescriptor]) -> list[ToolDescriptor]:
-        unique: dict[str, ToolDescriptor] = {}
-        for descriptor in descriptors:
-            kept = unique.get(descriptor.tool_name)
-            if kept is None:
-                unique[descriptor.tool_name] = descriptor
-            elif kept is not descriptor:
-                logger.warning(
-                    "Tool name '%s' is provided by both '%s' and '%s'; keeping '%s'",
-                    descriptor.tool_name,
-                    kept.plugin_name,
-                    descriptor.plugin_name,
-                    kept.plugin_name,
-                )
-        return list(unique.values())
-
-    def _accepted_schema_formats(self, plan: Enablement, config: JsonDict) -> list[str]:
-        accepted: list[str] = []
-        for handle in (plan.provider, *plan.extensions):
-            try:
-                formats = _invoke(handle, "accepted_tool_schema_formats", config, None)
-            except PluginHookError as exc:
-                self._record(exc)
-                continue
-            if isinstance(formats, list):
-                accepted.extend(item for item in formats if item not in accepted)
-        return accepted
-
     # ------------------------------------------------------------------ tools
     def get_tool_schemas(self, config: JsonDict) -> list[JsonDict]:
         """The effective tool schemas for this config (the provider's ``config["tools"]``)."""
-        catalog = self._tool_catalog(self._resolve(config), config, None)
+        catalog = self._tool_runner.catalog(self._resolve(config), config, None)
         return deepcopy(catalog.schemas)
 
     def get_tool_descriptors(self, config: JsonDict) -> list[ToolDescriptor]:
         """The effective tools with `metadata["annotations"]` (MCP hints, {} when none)."""
-        return list(self._tool_catalog(self._resolve(config), config, None).effective)
+        return list(self._tool_runner.catalog(self._resolve(config), config, None).effective)
 
     def get_tool_call_previews(
         self, tool_calls: list[JsonDict], config: JsonDict
     ) -> list[JsonDict]:
         """``[{"tool_call_id", "tool_name", "preview"}]`` from each tool's
         `format_tool_call_preview` ("" when the call cannot be resolved or has no preview)."""
-        catalog = self._tool_catalog(self._resolve(config), config, None)
-        previews = []
-        for tool_call in tool_calls:
-            resolved = self._resolve_tool_call(catalog, tool_call)
-            if isinstance(resolved, dict):
-                metadata = resolved["metadata"]
-                previews.append(
-                    {
-                        "tool_call_id": metadata["tool_call_id"],
-                        "tool_name": metadata["name"],
-                        "preview": "",
-                    }
-                )
-                continue
-            call = resolved.call
-            try:
-                preview = _invoke(
-                    resolved.entry.handle,
-                    "format_tool_call_preview",
-                    resolved.tool_name,
-                    call.payload,
-                    resolved.entry.state,
-                    payload_kind=call.payload_kind,
-                    payload_format=call.payload_format,
-                    payload_metadata=dict(call.payload_metadata),
-                    tool_call=resolved.tool_call,
-                    prepared=resolved.entry.prepared,
-                )
-            except PluginHookError as exc:
-                self._record(exc)
-                preview = ""
-            previews.append(
-                {
-                    "tool_call_id": resolved.tool_call_id,
-                    "tool_name": resolved.tool_name,
-                    "preview": preview if isinstance(preview, str) else str(preview or ""),
-                }
-            )
-        return previews
+        catalog = self._tool_runner.catalog(self._resolve(config), config, None)
+        return self._tool_runner.previews(catalog, tool_calls)
 
     def execute_tool_calls(
         self, tool_calls: list[JsonDict], config: JsonDict, *, context: JsonDict | None = None
     ) -> list[JsonDict]:
         """Run tool calls in order (blocking); one tool result message per call."""
+        runner = self._tool_runner
         try:
-            catalog = self._tool_catalog(self._resolve(config), config, context)
+            catalog = runner.catalog(self._resolve(config), config, context)
         except AgentCoreError as exc:
-            return [self._catalog_failure(tool_call, exc, config) for tool_call in tool_calls]
-        tool_context = self._tool_context(config, context)
-        messages = []
-        for tool_call in tool_calls:
-            resolved = self._resolve_tool_call(catalog, tool_call)
-            if isinstance(resolved, dict):
-                messages.append(resolved)
-                continue
-            try:
-                result = self._run_tool_blocking(resolved, tool_context, None)
-                messages.append(self._tool_result_message(resolved, result))
-            except PluginHookError as exc:
-                messages.append(self._tool_failure(resolved, exc, config))
-        return messages
+            return [runner.catalog_failure(tool_call, exc, config) for tool_call in tool_calls]
+        return runner.execute(catalog, tool_calls, config, context)
 
     async def aexecute_tool_calls(
         self, tool_calls: list[JsonDict], config: JsonDict, *, context: JsonDict | None = None
     ) -> list[JsonDict]:
         """Async twin of `execute_tool_calls` (async hooks awaited, sync ones in threads)."""
+        runner = self._tool_runner
         try:
-            catalog = await self._atool_catalog(self._resolve(config), config, context)
+            catalog = await runner.acatalog(self._resolve(config), config, context)
         except AgentCoreError as exc:
-            return [self._catalog_failure(tool_call, exc, config) for tool_call in tool_calls]
+            return [runner.catalog_failure(tool_call, exc, config) for tool_call in tool_calls]
         messages = []
         for tool_call in tool_calls:
-            async for event in self._astream_resolved(catalog, tool_call, config, context, None):
+            async for event in runner.astream(catalog, tool_call, config, context, None):
                 if event["type"] == "tool_result":
                     messages.append(event["message"])
         return messages
@@ -1287,253 +846,19 @@ class AgentCore:
     ) -> AsyncIterator[JsonDict]:
         """Run one tool call: ``{"type": "tool_partial", "tool_call_id", "part"}`` for each
         streamed part, then ``{"type": "tool_result", "tool_call_id", "message"}``."""
+        runner = self._tool_runner
         try:
-            catalog = await self._atool_catalog(self._resolve(config), config, context)
+            catalog = await runner.acatalog(self._resolve(config), config, context)
         except AgentCoreError as exc:
-            message = self._catalog_failure(tool_call, exc, config)
+            message = runner.catalog_failure(tool_call, exc, config)
             yield {
                 "type": "tool_result",
                 "tool_call_id": message["metadata"]["tool_call_id"],
                 "message": message,
             }
             return
-        async for event in self._astream_resolved(
-            catalog, tool_call, config, context, cancellation
-        ):
+        async for event in runner.astream(catalog, tool_call, config, context, cancellation):
             yield event
-
-    async def _astream_resolved(
-        self,
-        catalog: _ToolCatalog,
-        tool_call: JsonDict,
-        config: JsonDict,
-        context: JsonDict | None,
-        cancellation: Any,
-    ) -> AsyncIterator[JsonDict]:
-        resolved = self._resolve_tool_call(catalog, tool_call)
-        if isinstance(resolved, dict):
-            yield {
-                "type": "tool_result",
-                "tool_call_id": resolved["metadata"]["tool_call_id"],
-                "message": resolved,
-            }
-            return
-        tool_context = self._tool_context(config, context)
-        result: Any = None
-        try:
-            async for kind, value in self._run_tool_async(resolved, tool_context, cancellation):
-                if kind == "part":
-                    yield {
-                        "type": "tool_partial",
-                        "tool_call_id": resolved.tool_call_id,
-                        "part": value,
-                    }
-                else:
-                    result = value
-            message = self._tool_result_message(resolved, result)
-        except PluginHookError as exc:
-            message = self._tool_failure(resolved, exc, config)
-        yield {"type": "tool_result", "tool_call_id": resolved.tool_call_id, "message": message}
-
-    def _resolve_tool_call(self, catalog: _ToolCatalog, tool_call: Any) -> _ResolvedCall | JsonDict:
-        """Find the tool that handles a call, or return the error tool result message."""
-        if not isinstance(tool_call, dict):
-            return _tool_error_message(
-                "",
-                "",
-                f"Error: a tool call must be an object, not {type(tool_call).__name__}.",
-                "invalid_tool_call",
-            )
-        call = catalog.interop.read_tool_call(tool_call)
-        if call is None:
-            raw_id = tool_call.get("id") or tool_call.get("call_id") or ""
-            return _tool_error_message(
-                str(raw_id),
-                "",
-                "Error: this tool call is in a format no active tool interop accessor reads.",
-                "invalid_tool_call",
-            )
-        tool_call_id = call.tool_call_id or ""
-        tool_name = call.tool_name or ""
-        if call.error is not None:
-            return _tool_error_message(
-                tool_call_id,
-                tool_name,
-                f"Error: the call to tool '{tool_name}' was not run because {call.error}. "
-                "Send the arguments as a JSON object matching the tool's parameters.",
-                "invalid_arguments",
-            )
-        owner = self._owner_of(catalog, call, tool_call)
-        if owner is None:
-            names = ", ".join(descriptor.tool_name for descriptor in catalog.effective) or "none"
-            return _tool_error_message(
-                tool_call_id,
-                tool_name,
-                f"Error: there is no tool named '{tool_name}'. Available tools: {names}.",
-                "unknown_tool",
-            )
-        entry, descriptor = owner
-        return _ResolvedCall(tool_call, call, entry, descriptor, tool_call_id, tool_name)
-
-    def _owner_of(
-        self, catalog: _ToolCatalog, call: ToolCallPayload, tool_call: JsonDict
-    ) -> tuple[_ToolEntry, ToolDescriptor] | None:
-        refused: set[str] = set()
-        for tool_name, (entry, descriptor) in catalog.owners.items():
-            handle = entry.handle
-            if not handle.has_own("can_handle_tool_call") or handle.name in refused:
-                continue
-            try:
-                verdict = _invoke(
-                    handle,
-                    "can_handle_tool_call",
-                    call.tool_name,
-                    call.payload,
-                    entry.state,
-                    payload_kind=call.payload_kind,
-                    payload_format=call.payload_format,
-                    payload_metadata=dict(call.payload_metadata),
-                    tool_call=tool_call,
-                    tool_schema=descriptor.schema,
-                    prepared=entry.prepared,
-                )
-            except PluginHookError as exc:
-                self._record(exc)
-                verdict = False
-            if verdict is True and (tool_name == call.tool_name or call.tool_name is None):
-                return entry, descriptor
-            if verdict is False:
-                refused.add(handle.name)
-        owner = catalog.owners.get(call.tool_name or "")
-        if owner is None or owner[0].handle.name in refused:
-            return None
-        return owner
-
-    def _run_tool_blocking(
-        self, resolved: _ResolvedCall, context: JsonDict, cancellation: Any
-    ) -> Any:
-        handle, state = resolved.entry.handle, resolved.entry.state
-        args = (resolved.tool_name, resolved.call.payload, state)
-        kwargs = resolved.hook_kwargs(context, cancellation)
-        if handle.has_own("execute_tool"):
-            return _invoke(handle, "execute_tool", *args, **kwargs)
-        if handle.has_own("stream_tool"):
-            result = None
-            stream = _invoke(handle, "stream_tool", *args, **kwargs)
-            try:
-                for item in stream:
-                    if not (isinstance(item, dict) and "part" in item):
-                        result = item
-            except Exception as exc:
-                raise PluginHookError(handle.name, "stream_tool", exc) from exc
-            if result is None:
-                raise PluginHookError(handle.name, "stream_tool", "ended without a result")
-            return result
-        if handle.has_own("execute_tool_async") or handle.has_own("stream_tool_async"):
-
-            async def collect() -> Any:
-                result = None
-                async for kind, value in self._run_tool_async(resolved, context, cancellation):
-                    if kind == "result":
-                        result = value
-                return result
-
-            return self._run_blocking(collect())
-        return _invoke(handle, "execute_tool", *args, **kwargs)
-
-    async def _run_tool_async(
-        self, resolved: _ResolvedCall, context: JsonDict, cancellation: Any
-    ) -> AsyncIterator[tuple[str, Any]]:
-        """Yield ``("part", part)`` for streamed parts and finally ``("result", result)``."""
-        handle, state = resolved.entry.handle, resolved.entry.state
-        args = (resolved.tool_name, resolved.call.payload, state)
-        kwargs = resolved.hook_kwargs(context, cancellation)
-        stream: AsyncIterator[Any] | None = None
-        if handle.has_own("stream_tool_async"):
-            hook = "stream_tool_async"
-            stream = _invoke(handle, hook, *args, **kwargs)
-        elif handle.has_own("stream_tool"):
-            hook = "stream_tool"
-            stream = self._pump(partial(handle.hook(hook), *args, **kwargs))
-        if stream is not None:
-            result = None
-            async for item in self._wrap_async(handle, hook, stream):
-                if isinstance(item, dict) and "part" in item:
-                    yield "part", item["part"]
-                else:
-                    result = item
-            if result is None:
-                raise PluginHookError(handle.name, hook, "ended without a result")
-            yield "result", result
-            return
-        if handle.has_own("execute_tool_async"):
-            call = _invoke(handle, "execute_tool_async", *args, **kwargs)
-            yield "result", await self._await_hook(handle, "execute_tool_async", call)
-            return
-        yield (
-            "result",
-            await self._in_thread(partial(_invoke, handle, "execute_tool", *args, **kwargs)),
-        )
-
-    def _tool_result_message(self, resolved: _ResolvedCall, result: Any) -> JsonDict:
-        handle, state = resolved.entry.handle, resolved.entry.state
-        hook = "execute_tool"
-        if not isinstance(result, dict):
-            raise PluginHookError(
-                handle.name, hook, f"returned {type(result).__name__}, expected a result dict"
-            )
-        content = _invoke(handle, "format_tool_result", result, state)
-        text = content if isinstance(content, str) else json.dumps(content, default=str)
-        try:
-            display = _expect(
-                handle,
-                "to_display_format",
-                _invoke(handle, "to_display_format", text, result, state),
-                dict,
-                "a display dict",
-            )
-        except PluginHookError as exc:
-            self._record(exc)
-            display = {"type": "text", "content": text}
-        is_error = not bool(result.get("success", "error" not in result))
-        return {
-            "role": "tool",
-            "content": content,
-            "metadata": {
-                "tool_call_id": resolved.tool_call_id,
-                "name": resolved.tool_name,
-                "display": display,
-                "is_error": is_error,
-            },
-        }
-
-    def _tool_failure(self, resolved: _ResolvedCall, exc: PluginHookError, config: Any) -> JsonDict:
-        logger.warning("%s", exc.message, exc_info=exc.__cause__ or exc)
-        message = redact_secrets(exc.message, config)
-        return _tool_error_message(
-            resolved.tool_call_id,
-            resolved.tool_name,
-            f"Error: the tool '{resolved.tool_name}' failed. {message}",
-            exc.error_type,
-            plugin=exc.plugin,
-            hook=exc.hook,
-        )
-
-    def _catalog_failure(self, tool_call: Any, exc: AgentCoreError, config: Any) -> JsonDict:
-        tool_call_id, tool_name = "", ""
-        if isinstance(tool_call, dict):
-            tool_call_id = str(tool_call.get("id") or tool_call.get("call_id") or "")
-            function = tool_call.get("function")
-            name = function.get("name") if isinstance(function, dict) else tool_call.get("name")
-            tool_name = name if isinstance(name, str) else ""
-        return _tool_error_message(
-            tool_call_id,
-            tool_name,
-            f"Error: tools could not be prepared. {redact_secrets(exc.message, config)}",
-            exc.error_type,
-            plugin=exc.plugin,
-            hook=exc.hook,
-        )
 
     # ------------------------------------------------------------------ messages
     def _messages_from_dicts(self, dicts: Any, handle: PluginHandle, hook: str) -> list[Message]:
@@ -1550,15 +875,15 @@ class AgentCore:
     def _action_run(self, session: Session, config: JsonDict) -> _RequestRun:
         run = _RequestRun(self, session, config, uuid.uuid4().hex, streaming=False)
         run.resolve()
-        run.begin(self._tool_catalog(run.enabled, config, None), initialize_request=False)
+        run.begin(self._tool_runner.catalog(run.enabled, config, None), initialize_request=False)
         return run
 
     def _actions_of(self, run: _RequestRun) -> list[tuple[PluginHandle, JsonDict]]:
         actions: list[tuple[PluginHandle, JsonDict]] = []
         for handle in run.chain:
             try:
-                listed = _expect(
-                    handle, "get_actions", _invoke(handle, "get_actions", run.state), list, "a list"
+                listed = expect(
+                    handle, "get_actions", invoke(handle, "get_actions", run.state), list, "a list"
                 )
             except PluginHookError as exc:
                 self._record(exc)
@@ -1701,7 +1026,7 @@ class AgentCore:
     ) -> tuple[Session, JsonDict]:
         context = layered_context(owned, caller_context)
         native_before = run.native
-        result = _invoke(
+        result = invoke(
             handle,
             "execute_action",
             action_id,
@@ -1711,7 +1036,7 @@ class AgentCore:
             context,
             run.state,
         )
-        result = _expect(handle, "execute_action", result, dict, "a result dict")
+        result = expect(handle, "execute_action", result, dict, "a result dict")
         messages = list(session.messages)
         replacement = result.get("native_messages")
         if isinstance(replacement, list) and replacement != native_before:
@@ -1763,7 +1088,7 @@ class AgentCore:
         """The flat, normalized UI elements of the enabled plugins (see `agent_core.ui_schema`)."""
         plan = self._resolve(config)
         try:
-            catalog = self._tool_catalog(plan, config, None)
+            catalog = self._tool_runner.catalog(plan, config, None)
             available, effective = catalog.available, catalog.effective
         except PluginHookError as exc:
             self._record(exc)
@@ -1777,8 +1102,8 @@ class AgentCore:
         contributions = []
         for handle in (plan.provider, *plan.extensions, *plan.features, *plan.tools):
             try:
-                elements = _invoke(handle, "get_ui_elements", config, dict(context))
-                elements = _expect(handle, "get_ui_elements", elements, list, "a list of elements")
+                elements = invoke(handle, "get_ui_elements", config, dict(context))
+                elements = expect(handle, "get_ui_elements", elements, list, "a list of elements")
             except PluginHookError as exc:
                 self._record(exc)
                 continue
@@ -1799,10 +1124,10 @@ class AgentCore:
         entries = []
         for handle in handles:
             try:
-                schema = _expect(
+                schema = expect(
                     handle,
                     "get_config_schema",
-                    _invoke(handle, "get_config_schema"),
+                    invoke(handle, "get_config_schema"),
                     dict,
                     "a dict",
                 )
@@ -1820,10 +1145,10 @@ class AgentCore:
         completions = []
         for handle in self._resolve(config).features:
             try:
-                found = _expect(
+                found = expect(
                     handle,
                     "get_completions",
-                    _invoke(handle, "get_completions", config, text),
+                    invoke(handle, "get_completions", config, text),
                     list,
                     "a list",
                 )
@@ -1846,7 +1171,7 @@ class AgentCore:
         asked = [handle for handle in features if handle.name == owner] or list(features)
         for handle in asked:
             try:
-                replacement = _invoke(handle, "apply_completion", config, text, completion)
+                replacement = invoke(handle, "apply_completion", config, text, completion)
             except PluginHookError as exc:
                 self._record(exc)
                 continue

@@ -15,10 +15,12 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from agent_core.errors import PluginHookError
 from agent_core.types import (
     FeaturePlugin,
     ProviderExtensionPlugin,
     ProviderPlugin,
+    ProviderRequestCancelled,
     ToolPlugin,
 )
 
@@ -276,3 +278,31 @@ class PluginHandle:
             function = partial(default, self.instance)
         spec = HOOK_SPECS[self.kind].get(name)
         return function if spec is None else adapt(function, spec)
+
+
+def invoke(handle: PluginHandle, hook: str, *args: Any, **kwargs: Any) -> Any:
+    """Call a plugin hook; any failure becomes a `PluginHookError` naming plugin and hook."""
+    try:
+        return handle.hook(hook)(*args, **kwargs)
+    except ProviderRequestCancelled:
+        raise
+    except Exception as exc:
+        raise PluginHookError(handle.name, hook, exc) from exc
+
+
+def expect(handle: PluginHandle, hook: str, value: Any, kind: type, what: str) -> Any:
+    """Return `value` when it is a `kind`; else a `PluginHookError` saying what was expected."""
+    if not isinstance(value, kind):
+        raise PluginHookError(
+            handle.name, hook, f"returned {type(value).__name__}, expected {what}"
+        )
+    return value
+
+
+def expect_tuple(handle: PluginHandle, hook: str, value: Any, size: int) -> tuple[Any, ...]:
+    """Return `value` as a tuple when it has `size` items; else a `PluginHookError`."""
+    if not isinstance(value, tuple | list) or len(value) != size:
+        raise PluginHookError(
+            handle.name, hook, f"returned {type(value).__name__}, expected a {size}-tuple"
+        )
+    return tuple(value)

@@ -1,0 +1,167 @@
+"""Blocking plugin work kept off the event loop: a bounded thread pool and stream pumps.
+
+Sync hooks that may block (`stream_api`, `call_api`, `prepare`, `execute_tool`, `stream_tool`)
+run in the pool on the async path; their results come back as values. Async hooks called from
+the blocking API get a private event loop in a worker thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from collections.abc import AsyncIterator, Callable, Coroutine, Iterable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
+
+from agent_core.errors import PluginHookError
+from agent_core.hooks import PluginHandle
+from agent_core.types import ProviderRequestCancelled
+
+logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
+FailureRecorder = Callable[[PluginHookError], None]
+
+
+class Workers:
+    """A lazily started, bounded `ThreadPoolExecutor` and the helpers that use it."""
+
+    def __init__(self, max_workers: int) -> None:
+        self._max_workers = max_workers
+        self._lock = threading.Lock()
+        self._executor: ThreadPoolExecutor | None = None
+
+    def pool(self) -> ThreadPoolExecutor:
+        with self._lock:
+            if self._executor is None:
+                self._executor = ThreadPoolExecutor(
+                    max_workers=self._max_workers, thread_name_prefix="agent-core"
+                )
+            return self._executor
+
+    async def run(self, function: Callable[[], T]) -> T:
+        """Run a blocking call in the pool and await its value."""
+        return await asyncio.get_running_loop().run_in_executor(self.pool(), function)
+
+    def run_blocking(self, coroutine: Coroutine[Any, Any, T]) -> T:
+        """Run an async-only hook from the blocking API on a private loop in a worker thread
+        (the calling thread may already run a loop, so it cannot host one)."""
+        return self.pool().submit(asyncio.run, coroutine).result()
+
+    async def pump(self, produce: Callable[[], Iterable[T]]) -> AsyncIterator[T]:
+        """Iterate a blocking iterable in the pool, handing its items to the event loop.
+
+        Leaving early (break, cancellation) stops the worker at its next item and closes the
+        iterable there, so its cleanup runs in the thread that iterated it.
+        """
+        loop = asyncio.get_running_loop()
+        queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
+        stop = threading.Event()
+
+        def deliver(kind: str, value: Any) -> bool:
+            try:
+                loop.call_soon_threadsafe(queue.put_nowait, (kind, value))
+            except RuntimeError:  # the loop closed while the worker was still running
+                return False
+            return True
+
+        def work() -> None:
+            iterator: Any = None
+            try:
+                iterator = iter(produce())
+                for item in iterator:
+                    if stop.is_set() or not deliver("item", item):
+                        break
+            except BaseException as exc:
+                deliver("error", exc)
+            else:
+                deliver("done", None)
+            finally:
+                close = getattr(iterator, "close", None)
+                if close is not None:
+                    try:
+                        close()
+                    except Exception:
+                        logger.warning("Closing a pumped plugin stream failed", exc_info=True)
+
+        loop.run_in_executor(self.pool(), work)
+        try:
+            while True:
+                kind, value = await queue.get()
+                if kind == "item":
+                    yield value
+                elif kind == "error":
+                    raise value
+                else:
+                    return
+        finally:
+            stop.set()
+
+    def close(self) -> None:
+        """Release the worker threads (running work finishes in the background)."""
+        with self._lock:
+            executor, self._executor = self._executor, None
+        if executor is not None:
+            executor.shutdown(wait=False, cancel_futures=True)
+
+
+async def await_hook(handle: PluginHandle, hook: str, awaitable: Any) -> Any:
+    """Await what an async hook returned; failures name the plugin and hook.
+
+    A plugin that implemented the async hook name as a plain function gets its value back.
+    """
+    if not asyncio.iscoroutine(awaitable) and not isinstance(awaitable, asyncio.Future):
+        if not hasattr(awaitable, "__await__"):
+            return awaitable
+        awaitable = asyncio.ensure_future(awaitable)
+    try:
+        return await awaitable
+    except ProviderRequestCancelled:
+        raise
+    except Exception as exc:
+        raise PluginHookError(handle.name, hook, exc) from exc
+
+
+async def iterate_plugin_stream(
+    handle: PluginHandle, hook: str, stream: AsyncIterator[T], record: FailureRecorder
+) -> AsyncIterator[T]:
+    """Iterate a plugin's async stream, attributing its failures to plugin and hook."""
+    iterator = stream.__aiter__()
+    try:
+        while True:
+            try:
+                item = await iterator.__anext__()
+            except StopAsyncIteration:
+                return
+            except ProviderRequestCancelled:
+                raise
+            except Exception as exc:
+                raise PluginHookError(handle.name, hook, exc) from exc
+            yield item
+    finally:
+        await aclose_quietly(handle, hook, iterator, record)
+
+
+async def aclose_quietly(
+    handle: PluginHandle, hook: str, iterator: Any, record: FailureRecorder
+) -> None:
+    """Close an async plugin stream; a failing close is recorded, not raised."""
+    aclose = getattr(iterator, "aclose", None)
+    if aclose is None:
+        return
+    try:
+        await aclose()
+    except Exception as exc:
+        record(PluginHookError(handle.name, hook, exc))
+
+
+def close_quietly(handle: PluginHandle, hook: str, iterator: Any, record: FailureRecorder) -> None:
+    """Close a sync plugin stream; a failing close is recorded, not raised."""
+    close = getattr(iterator, "close", None)
+    if close is None:
+        return
+    try:
+        close()
+    except Exception as exc:
+        record(PluginHookError(handle.name, hook, exc))
