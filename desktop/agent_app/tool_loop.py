@@ -115,7 +115,7 @@ def tool_message(
         "metadata": {
             "tool_call_id": tool_call_id,
             "name": tool_name,
-            "display": {"type": "text", "content": content, "single_line": content},
+            "display": {"type": "text", "content": content, "single_line": one_line(content)},
             "is_error": is_error,
             **metadata,
         },
@@ -345,27 +345,14 @@ class _RequestRun:
         for message in finished:
             calls = (message.get("metadata") or {}).get("tool_calls") or []
             if message.get("role") == "assistant" and calls:
-                message = self._with_previews(core, config, message, calls)
+                # The catalog may run tools' blocking `prepare` hooks: keep them off the loop.
+                found = await asyncio.to_thread(core.get_tool_call_previews, calls, config)
+                message = _with_previews(message, calls, found)
             message = self.commit(message)
             if message.get("role") == "assistant":
                 assistant = message
                 await self.emit("assistant", message=message)
         return assistant
-
-    def _with_previews(
-        self, core: Any, config: dict[str, Any], message: dict[str, Any], calls: list[Any]
-    ) -> dict[str, Any]:
-        by_id = {
-            preview.get("tool_call_id"): preview.get("preview") or ""
-            for preview in core.get_tool_call_previews(calls, config)
-        }
-        previews = []
-        for call in calls:
-            name = (call.get("function") or {}).get("name") or "?"
-            preview = by_id.get(call.get("id")) or generic_preview(name, parse_arguments(call))
-            previews.append({"tool_call_id": call.get("id"), "tool_name": name, "preview": preview})
-        metadata = {**(message.get("metadata") or {}), "tool_call_previews": previews}
-        return {**message, "metadata": metadata}
 
     async def _keep_partial(self, partial: dict[str, Any] | None, **flags: Any) -> None:
         """Commit what was streamed so far (if anything) as an assistant message with `flags`."""
@@ -393,9 +380,10 @@ class _RequestRun:
     ) -> bool:
         """Run the calls in order; True when a successful `finish` call ended the task."""
         finished = False
+        descriptors = await asyncio.to_thread(core.get_tool_descriptors, config)
         annotations = {
             descriptor.tool_name: dict(descriptor.metadata.get("annotations") or {})
-            for descriptor in core.get_tool_descriptors(config)
+            for descriptor in descriptors
         }
         previews = {
             preview["tool_call_id"]: preview["preview"]
@@ -505,6 +493,22 @@ class _RequestRun:
                 await self.emit("tool_result", message=self.commit(message))
         except Exception as exc:  # the store itself failed; report it and finish the request
             await self.emit("error", error=error_dict(exc))
+
+
+def _with_previews(
+    message: dict[str, Any], calls: list[dict[str, Any]], found: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """The assistant message with `metadata["tool_call_previews"]`, one per call."""
+    by_id = {preview.get("tool_call_id"): preview.get("preview") or "" for preview in found}
+    previews = []
+    for call in calls:
+        name = (call.get("function") or {}).get("name") or "?"
+        preview = by_id.get(call.get("id")) or generic_preview(name, parse_arguments(call))
+        previews.append({"tool_call_id": call.get("id"), "tool_name": name, "preview": preview})
+    return {
+        **message,
+        "metadata": {**(message.get("metadata") or {}), "tool_call_previews": previews},
+    }
 
 
 def _runnable(call: dict[str, Any]) -> bool:
