@@ -30,7 +30,8 @@ def resolve_workspace(config: dict[str, Any], context: dict[str, Any] | None = N
     """The workspace folder for this call, created if missing.
 
     ``config["workspace_dir"]`` wins; otherwise ``<runtime_state_root>/workspaces/<agent_id>``
-    from the application's context.
+    with the root from the application's context (or the request config, where the app also
+    puts it).
     """
     context = context or {}
     configured = config.get("workspace_dir") or (context.get("config") or {}).get("workspace_dir")
@@ -43,12 +44,9 @@ def resolve_workspace(config: dict[str, Any], context: dict[str, Any] | None = N
                 f"The workspace_dir setting {str(configured)!r} is not an absolute path; "
                 "set it to a full folder path."
             )
-    elif context.get("runtime_state_root"):
-        folder = (
-            Path(str(context["runtime_state_root"]))
-            / WORKSPACES_FOLDER
-            / _agent_id(config, context)
-        )
+    elif context.get("runtime_state_root") or config.get("runtime_state_root"):
+        root = context.get("runtime_state_root") or config["runtime_state_root"]
+        folder = Path(str(root)) / WORKSPACES_FOLDER / _agent_id(config, context)
     else:
         raise WorkspaceError(
             "No workspace folder: set workspace_dir in this tool's settings "

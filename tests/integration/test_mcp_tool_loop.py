@@ -1,0 +1,84 @@
+"""The MCP plugin inside the whole application: scripted model → tool loop → approval policy →
+MCP server over stdio → tool result → answer; `app.aclose()` stops the servers."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import psutil
+import pytest
+from tests.support.tool_loop_harness import of_type, tool_turn, with_user_message
+
+from agent_app.application import AgentApplication
+from agent_app.paths import resolve_paths
+from mcp_tools import McpTools
+from scripted_provider import ScriptedProvider
+
+pytestmark = pytest.mark.integration
+
+TIME_SERVER = {
+    "command": sys.executable,
+    "args": ["-m", "mcp_server_time", "--local-timezone", "UTC"],
+}
+TEST_SERVER = {
+    "command": sys.executable,
+    "args": ["-m", "tests.support.mcp_stdio_server"],
+    "cwd": str(Path(__file__).resolve().parents[2]),
+}
+
+
+async def run(
+    app: AgentApplication, text: str, script: list[Any], servers: dict[str, Any]
+) -> list[dict[str, Any]]:
+    session = with_user_message(app.create_session(), text)
+    overrides = {"provider": "scripted", "script": script, "mcp_servers": servers}
+    return [event async for event in app.send_request(session, overrides)]
+
+
+async def test_read_only_mcp_tool_runs_without_asking_and_stops_at_exit(tmp_path: Path):
+    app = AgentApplication(resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, McpTools])
+    try:
+        script = [
+            tool_turn(("mcp__time__get_current_time", {"timezone": "Asia/Tokyo"})),
+            "It is evening in Tokyo.",
+        ]
+        events = await run(app, "What time is it in Tokyo?", script, {"time": TIME_SERVER})
+        (tool_call,) = of_type(events, "tool_call")
+        assert tool_call["annotations"]["readOnlyHint"] is True
+        assert tool_call["preview"] == 'time › get_current_time(timezone="Asia/Tokyo")'
+        assert not of_type(events, "tool_approval_required")  # read-only: nobody is asked
+        (tool_result,) = of_type(events, "tool_result")
+        message = tool_result["message"]
+        assert message["metadata"]["is_error"] is False
+        assert '"timezone": "Asia/Tokyo"' in message["content"]
+        assert message["metadata"]["display"]["single_line"].startswith(
+            "time › get_current_time → "
+        )
+        assert events[-1]["type"] == "request_completed"
+        plugin = app.get_plugin_instance("mcp_tools")
+        assert isinstance(plugin, McpTools)
+        assert plugin.server_status()[0]["state"] == "running"
+        pid = plugin._connections["time"].watch.pid
+    finally:
+        await app.aclose()
+    assert plugin.server_status()[0]["state"] == "stopped"
+    assert not psutil.pid_exists(pid) or psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
+
+
+async def test_headless_app_denies_an_mcp_tool_without_hints(tmp_path: Path):
+    app = AgentApplication(resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, McpTools])
+    try:
+        script = [tool_turn(("mcp__t__crash", {})), "Fine, I will not."]
+        events = await run(app, "crash it", script, {"t": TEST_SERVER})
+        (tool_call,) = of_type(events, "tool_call")
+        assert tool_call["annotations"] == {}  # no hints: it may change things, so ask
+        (tool_result,) = of_type(events, "tool_result")
+        assert tool_result["message"]["metadata"]["is_error"] is True
+        plugin = app.get_plugin_instance("mcp_tools")
+        (status,) = plugin.server_status()
+        assert status["state"] == "running"  # the crash tool never ran
+        assert status["exit_code"] is None
+    finally:
+        await app.aclose()
