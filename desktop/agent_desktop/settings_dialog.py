@@ -72,12 +72,6 @@ def get_path(data: Mapping[str, Any], dotted: str) -> Any:
     return current
 
 
-def has_path(data: Mapping[str, Any], dotted: str) -> bool:
-    parent, _, last = dotted.rpartition(".")
-    holder = get_path(data, parent) if parent else data
-    return isinstance(holder, Mapping) and last in holder
-
-
 def set_path(data: dict[str, Any], dotted: str, value: Any) -> None:
     parts = dotted.split(".")
     current = data
@@ -1088,6 +1082,7 @@ class PluginSettingsPage(SettingsPage):
         self.elements = merge_config_elements(ui_elements, schema_entries)
         self.agent_id = DEFAULT_AGENT_ID
         self.form: FormWidget | None = None
+        self.loaded: dict[str, Any] = {}
         layout = _page_layout(self)
         version = dialog.plugin_version(plugin)
         layout.addWidget(_heading(plugin, f"Settings declared by the plugin “{plugin}”{version}."))
@@ -1134,6 +1129,7 @@ class PluginSettingsPage(SettingsPage):
             secret_namespace=f"agents.{self.agent_id}.{self.plugin}",
             owner=self.plugin,
         )
+        self.loaded = self.form.values()
         self.form_host.addWidget(self.form)
 
     def _agent_changed(self) -> None:
@@ -1160,13 +1156,15 @@ class PluginSettingsPage(SettingsPage):
             return {}
         data = agent.model_dump(exclude_none=True)
         values = self.form.values()
-        for key, field_ in self.form.fields.items():
+        for key in self.form.fields:
             value = values.get(key)
-            existed = has_path(data, key)
+            if value == self.loaded.get(key):
+                # Untouched here: defaults stay unwritten, and a change made to the same
+                # key on another page (the agent's model, say) is not overwritten.
+                continue
             if value is None:
                 delete_path(data, key)
-            elif existed or value != field_.spec.default:
-                # Only settings that differ from the plugin's default are written.
+            else:
                 set_path(data, key, value)
         try:
             agents[self.agent_id] = type(agent).model_validate(data)

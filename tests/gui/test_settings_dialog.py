@@ -406,3 +406,17 @@ def test_mcp_test_connection_with_a_real_server(qtbot, qt_loop):
         dialog.reject()
     finally:
         qt_loop.run(application.aclose(), timeout=30)
+
+
+def test_untouched_plugin_fields_do_not_overwrite_other_pages(qtbot, app):
+    app.config.agents["default"].model = "scripted-old"
+    app.save_config()
+    dialog = SettingsDialog(app)
+    qtbot.add_widget(dialog)
+    dialog.apply_plugin_facts(gather_plugin_facts(app, None))
+    assert dialog.plugin_pages["scripted"].form.values()["model"] == "scripted-old"
+    dialog.plugin_pages["every_kind"].form.fields["every.greeting"].edit.setText("hi")
+    dialog.agents.form.fields["model"].set_value("scripted-new")
+    dialog.accept()
+    assert dialog.result() == 1
+    assert json.loads(config_file(app))["agents"]["default"]["model"] == "scripted-new"
