@@ -609,3 +609,33 @@ def test_a_cancel_hook_that_raises_is_recorded_and_the_stream_still_stops() -> N
     assert core.cancel_request("g") is True
     assert [event["type"] for event in stream] == ["cancelled"]
     assert core.plugin_errors[-1]["hook"] == "cancel_request"
+
+
+async def test_a_threaded_stream_is_closed_in_its_thread_after_cancellation() -> None:
+    closed_in: list[str] = []
+    closed = threading.Event()
+
+    class ClosingProvider(IgnoringCancelProvider):
+        name = "closing"
+
+        def stream_api(self, native_messages, state, *, request_id=None):
+            try:
+                yield from self._chunks(state)
+            finally:
+                closed_in.append(threading.current_thread().name)
+                closed.set()
+
+    core = AgentCore()
+    core.register_provider(ClosingProvider)
+    events = []
+    config = {"reply": "x" * 400, "chunk_size": 1}
+
+    async for event in core.astream_request(_session(core), config, request_id="c"):
+        events.append(event)
+        if len(events) == 1:
+            core.cancel_request("c")
+
+    assert events[-1]["type"] == "cancelled"
+    assert await asyncio.to_thread(closed.wait, 5)
+    assert closed_in[0].startswith("agent-core")
+    core.close()
