@@ -183,3 +183,37 @@ async def test_cancel_unknown_or_finished_request(app: AgentApplication) -> None
 
     assert app.cancel_request(events[0]["request_id"]) is False
     assert app.cancel_request("no-such-request") is False
+
+
+async def test_stop_during_the_real_shell_tool_leaves_no_process(tmp_path: Path) -> None:
+    from shell_tool import ShellTool
+
+    app = AgentApplication(resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, ShellTool])
+    app.set_approval_handler(ApprovalDesk("allow_once"))
+    command = "echo started; sleep 41.25 & sleep 42.5; echo never"
+
+    def sleepers() -> list[psutil.Process]:
+        found = []
+        for child in psutil.Process().children(recursive=True):
+            try:
+                if "41.25" in child.cmdline() or "42.5" in child.cmdline():
+                    found.append(child)
+            except psutil.NoSuchProcess:
+                continue
+        return found
+
+    try:
+        events = await cancel_when(
+            app,
+            with_user_message(app.create_session(), "run it"),
+            [tool_turn(("shell", {"command": command}))],
+            lambda event: event["type"] == "tool_partial",
+            lambda: len(sleepers()) == 2,
+        )
+    finally:
+        await app.aclose()
+
+    assert "started" in of_type(events, "tool_partial")[0]["part"]
+    assert events[-1]["type"] == "request_cancelled"
+    assert of_type(events, "tool_result")[-1]["message"]["metadata"]["stopped"] is True
+    await until(lambda: not sleepers())
