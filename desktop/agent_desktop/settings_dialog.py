@@ -595,11 +595,13 @@ class AgentsPage(CollectionPage):
         if "plugins" in self.form_keys():
             chosen = set(values.get("plugins") or [])
             names = self.dialog.plugin_names()
-            data["disabled_plugins"] = [name for name in names if name not in chosen]
+            # Ids of plugins not installed right now are kept: the user could not touch those.
+            data["disabled_plugins"] = [name for name in names if name not in chosen] + [
+                name for name in agent.disabled_plugins if name not in names
+            ]
             off_by_default = [
                 name for name in names if name in chosen and not self.dialog.default_enabled(name)
             ]
-            # Keep ids of plugins not installed right now: the user did not touch those.
             kept = [name for name in agent.enabled_plugins or [] if name not in names]
             data["enabled_plugins"] = (off_by_default + kept) or None
         try:
