@@ -504,3 +504,24 @@ def test_responses_style_calls_and_contributed_accessors_are_read() -> None:
 
     assert (first["metadata"]["tool_call_id"], first["content"]) == ("r1", "Result: 2")
     assert (second["metadata"]["tool_call_id"], second["content"]) == ("x1", "Result: 42")
+
+
+def test_freeform_custom_tools_get_their_text_payload() -> None:
+    class PatchTool:
+        name = "patcher"
+        version = "1.0.0"
+
+        def get_tool_schemas(self, state, *, prepared=None):
+            return [{"type": "custom", "name": "apply_patch", "description": "Apply a patch"}]
+
+        def execute_tool(self, tool_name, payload, state, *, payload_kind=None, **_):
+            return {"success": True, "result": f"{payload_kind}:{payload}"}
+
+    core = _core(PatchTool)
+    call = {"type": "custom_tool_call", "call_id": "p1", "name": "apply_patch", "input": "*** x"}
+
+    (descriptor,) = core.get_tool_descriptors(CONFIG)
+    (message,) = core.execute_tool_calls([call], CONFIG)
+
+    assert descriptor.metadata["format"] == "openai.responses.custom"
+    assert message["content"] == "Result: text:*** x"
