@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import logging
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -41,6 +42,8 @@ from PySide6.QtWidgets import (
 from agent_desktop.forms import FormWidget, build_form, elements_from_inputs
 from agent_desktop.icons import ui_icon
 from agent_desktop.theme import UI_ICONS_DIR, current_palette
+
+log = logging.getLogger(__name__)
 
 DEFAULT_ORDER = 100
 ACTION_UI_TYPES = ("session_action", "message_action")
@@ -399,6 +402,7 @@ class SessionActionRunner(QObject):
         self.progress_dialog: ActionProgressDialog | None = None
         self.result_dialog: ActionResultDialog | None = None
         self.running: asyncio.Task[Any] | None = None
+        self.late_refresh: asyncio.Future[Any] | None = None
 
     def trigger(self, action: PluginAction, message_index: int | None = None) -> asyncio.Task[Any]:
         """Start `action` as a task (for menu slots); the task's result is `run`'s."""
@@ -421,7 +425,10 @@ class SessionActionRunner(QObject):
             if action.index_param:
                 params[action.index_param] = message_index
         if action.dialog.get("kind") == "confirm":
-            if await dialog_result(ConfirmActionDialog(action, self.parent_widget)) != 1:
+            confirm = ConfirmActionDialog(action, self.parent_widget)
+            confirmed = await dialog_result(confirm) == QDialog.DialogCode.Accepted.value
+            confirm.deleteLater()
+            if not confirmed:
                 return None
         elif action.inputs:
             self.form_dialog = ActionFormDialog(action, parent=self.parent_widget)
@@ -449,26 +456,33 @@ class SessionActionRunner(QObject):
             )
         )
         self.running = task
+        stop = asyncio.Event()
         progress = ActionProgressDialog(action, self.parent_widget)
-        progress.cancel_requested.connect(task.cancel)
+        progress.cancel_requested.connect(stop.set)
         self.progress_dialog = progress
         progress.open()
+        stopping = asyncio.ensure_future(stop.wait())
         try:
-            result = await task
-        except asyncio.CancelledError:
-            if not task.cancelled():
-                raise  # this coroutine itself is being cancelled, not just the action
-            return {
-                "status": "cancelled",
-                "message": f"“{action.title}” was cancelled.",
-            }
-        except Exception as error:  # shown to the user with what failed; the app lives on
-            return {"error": {"type": type(error).__name__, "message": str(error)}}
+            await asyncio.wait({task, stopping}, return_when=asyncio.FIRST_COMPLETED)
         finally:
-            self.running = None
+            stopping.cancel()
             progress.done(QDialog.DialogCode.Accepted.value)
             progress.deleteLater()
             self.progress_dialog = None
+        if not task.done():
+            # Plugin code already running cannot be interrupted; when it ends, show what it
+            # left behind instead of pretending it never happened.
+            task.add_done_callback(lambda finished: self._finished_late(finished, session_id))
+            return {
+                "status": "cancelled",
+                "message": f"Stopped waiting for “{action.title}”. If it was already under "
+                "way it may still finish; the conversation will then show its result.",
+            }
+        self.running = None
+        try:
+            result = task.result()
+        except Exception as error:  # shown to the user with what failed; the app lives on
+            return {"error": {"type": type(error).__name__, "message": str(error)}}
         if not isinstance(result, Mapping):
             return {
                 "error": {
@@ -477,6 +491,14 @@ class SessionActionRunner(QObject):
                 }
             }
         return dict(result)
+
+    def _finished_late(self, task: asyncio.Task[Any], session_id: str) -> None:
+        self.running = None
+        if not task.cancelled() and task.exception() is not None:
+            log.warning("A cancelled action failed in the background: %s", task.exception())
+        refreshed = self.refresh_session(session_id)
+        if inspect.isawaitable(refreshed):
+            self.late_refresh = asyncio.ensure_future(refreshed)
 
     def _show_result(self, action: PluginAction, result: Mapping[str, Any]) -> None:
         if isinstance(result.get("error"), Mapping) or isinstance(result.get("display"), Mapping):
