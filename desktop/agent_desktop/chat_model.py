@@ -9,6 +9,7 @@ render stretches the interval so the GUI never eats more than about a quarter of
 
 from __future__ import annotations
 
+import itertools
 import json
 import time
 from dataclasses import dataclass, field
@@ -19,6 +20,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 from agent_core import Message, Session
 
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
+_VERSIONS = itertools.count(1)
 FRAME_MS = 16
 MAX_COALESCE_MS = 250
 
@@ -50,10 +52,11 @@ class ChatItem:
     expanded: bool = False
     started_at: float | None = None
     finished_at: float | None = None
-    version: int = 0
+    # Globally unique per change, so render caches never confuse two rows that share a key.
+    version: int = field(default_factory=lambda: next(_VERSIONS))
 
     def touch(self) -> None:
-        self.version += 1
+        self.version = next(_VERSIONS)
 
     @property
     def summary(self) -> str:
@@ -68,6 +71,16 @@ class ChatItem:
             except ValueError:
                 return value
         return json.dumps(value, indent=2, ensure_ascii=False, sort_keys=False)
+
+
+def as_dict(message: Message) -> dict[str, Any]:
+    """The message's dict form without copying (rows only read it; `to_dict` deep-copies)."""
+    data: dict[str, Any] = {"role": message.role, "content": message.content}
+    if message.metadata:
+        data["metadata"] = message.metadata
+    if message.multipart_content:
+        data["multipartContent"] = message.multipart_content
+    return data
 
 
 def message_text(message: dict[str, Any]) -> str:
@@ -161,7 +174,10 @@ class ChatModel(QAbstractListModel):
             self.dataChanged.emit(index, index)
 
     # ------------------------------------------------------------------ whole sessions
-    def load_session(self, session: Session | None) -> None:
+    def load_session(self, session: Session | None, *, index_offset: int = 0) -> None:
+        """Show `session`. With `index_offset`, it holds only the newest messages of a longer
+        session (message n of it is message n + index_offset of the whole); see
+        `prepend_history`."""
         self.beginResetModel()
         self._flush_timer.stop()
         self._pending_partial = None
@@ -171,8 +187,19 @@ class ChatModel(QAbstractListModel):
         self.session = session
         if session is not None:
             for index, message in enumerate(session.messages):
-                self._append_message_rows(message.to_dict(), index, emit=False)
+                self._append_message_rows(as_dict(message), index + index_offset, emit=False)
         self.endResetModel()
+
+    def prepend_history(self, full: Session, older_count: int) -> None:
+        """Add the `older_count` oldest messages of `full` above the rows already shown."""
+        rows: list[ChatItem] = []
+        for index, message in enumerate(full.messages[:older_count]):
+            rows += self._rows_for(as_dict(message), index)
+        self.session = full
+        if rows:
+            self.beginInsertRows(QModelIndex(), 0, len(rows) - 1)
+            self._items[:0] = rows
+            self.endInsertRows()
 
     def _new_key(self) -> str:
         self._next_key += 1
@@ -224,26 +251,46 @@ class ChatModel(QAbstractListModel):
             )
         return rows
 
-    def _append_message_rows(self, message: dict[str, Any], index: int, emit: bool) -> None:
-        role = message.get("role")
-        if role == "tool":
-            call_id = str((message.get("metadata") or {}).get("tool_call_id") or "")
+    def _rows_for(self, message: dict[str, Any], index: int) -> list[ChatItem]:
+        """New rows for one stored message; a tool result updates its call's row instead."""
+        metadata = message.get("metadata") or {}
+        if message.get("role") == "tool":
+            call_id = str(metadata.get("tool_call_id") or "")
             row = self._tool_rows.get(call_id)
             if row is not None:
                 _apply_tool_result(row, message)
-                if emit:
-                    self.refresh(row)
-                return
+                row.message_index = index
+                return []
+            orphan = ChatItem(
+                kind="tool",
+                key=self._new_key(),
+                tool_call_id=call_id,
+                tool_name=str(metadata.get("name") or "tool"),
+                message_index=index,
+            )
+            _apply_tool_result(orphan, message)
+            self._tool_rows[call_id] = orphan
+            return [orphan]
         rows: list[ChatItem] = []
-        has_calls = bool((message.get("metadata") or {}).get("tool_calls"))
-        if role != "assistant" or message_text(message).strip() or not has_calls:
+        text_or_no_calls = message_text(message).strip() or not metadata.get("tool_calls")
+        if message.get("role") != "assistant" or text_or_no_calls:
             rows.append(self._message_item(message, index))
-        self._append(rows + self._tool_items(message), emit)
+        tool_rows = self._tool_items(message)
+        for tool_row in tool_rows:
+            self._tool_rows[tool_row.tool_call_id] = tool_row
+        return rows + tool_rows
+
+    def _append_message_rows(self, message: dict[str, Any], index: int, emit: bool) -> None:
+        call_id = str((message.get("metadata") or {}).get("tool_call_id") or "")
+        existing = self._tool_rows.get(call_id) if message.get("role") == "tool" else None
+        self._append(self._rows_for(message, index), emit)
+        if existing is not None and emit:
+            self.refresh(existing)
 
     # ------------------------------------------------------------------ local edits
     def add_user_message(self, message: Message, index: int) -> None:
         self.flush()
-        self._append([self._message_item(message.to_dict(), index)], emit=True)
+        self._append([self._message_item(as_dict(message), index)], emit=True)
 
     def add_notice(self, text: str) -> ChatItem:
         self.flush()
@@ -412,7 +459,7 @@ class ChatModel(QAbstractListModel):
             self.session = session
             for item in self._items:
                 if item.message_index is not None and item.kind == "message":
-                    item.message = session.messages[item.message_index].to_dict()
+                    item.message = as_dict(session.messages[item.message_index])
                     item.touch()
             if self._items:
                 self.dataChanged.emit(self.index(0), self.index(len(self._items) - 1))

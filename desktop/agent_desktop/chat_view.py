@@ -131,7 +131,8 @@ class ChatDelegate(QStyledItemDelegate):
         super().__init__(view)
         self._view = view
         self._documents: OrderedDict[str, CachedDocument] = OrderedDict()
-        self._heights: dict[str, tuple[int, int, int]] = {}
+        self._heights: dict[str, tuple[int, int, int, QSize]] = {}
+        self._font_metrics: tuple[QFont, QFontMetrics] | None = None
         self.footer_elements: list[dict[str, Any]] = []
 
     # ------------------------------------------------------------------ geometry
@@ -141,19 +142,24 @@ class ChatDelegate(QStyledItemDelegate):
         return QRect(left, row_rect.top(), width, row_rect.height())
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
-        item: ChatItem = index.data(ITEM_ROLE)
+        # Called for every row on each relayout: keep the cached path to two lookups.
+        item = self._view.chat_model.item(index.row())
         width = self._view.viewport().width()
         cached = self._heights.get(item.key)
         if cached is not None and cached[0] == item.version and cached[1] == width:
-            return QSize(width, cached[2])
+            return cached[3]
         if item.kind == "tool" or item.key in self._documents:
-            height = self.layout(item, QRect(0, 0, width, 0)).height
-            self._heights[item.key] = (item.version, width, height)
-            return QSize(width, height)
-        return QSize(width, self._estimate(item, width))
+            return self._remember(item, width, self.layout(item, QRect(0, 0, width, 0)).height)
+        return QSize(width, self.estimate(item, width))
 
-    def _estimate(self, item: ChatItem, width: int) -> int:
-        metrics = QFontMetrics(self._view.font())
+    def _remember(self, item: ChatItem, width: int, height: int) -> QSize:
+        size = QSize(width, height)
+        self._heights[item.key] = (item.version, width, height, size)
+        return size
+
+    def estimate(self, item: ChatItem, width: int) -> int:
+        """A cheap height guess from the text length, for rows never laid out."""
+        metrics = self._metrics()
         inner = self.column(QRect(0, 0, width, 0)).width() - 2 * BUBBLE_PADDING
         per_line = max(20, inner // max(1, metrics.averageCharWidth()))
         text = item.text
@@ -166,10 +172,16 @@ class ChatDelegate(QStyledItemDelegate):
             height += CHIP_HEIGHT + 6
         return height + ROW_GAP + (FOOTER_HEIGHT if self.footer_elements else 0)
 
+    def _metrics(self) -> QFontMetrics:
+        font = self._view.font()
+        if self._font_metrics is None or self._font_metrics[0] != font:
+            self._font_metrics = (QFont(font), QFontMetrics(font))
+        return self._font_metrics[1]
+
     def exact_height(self, item: ChatItem, width: int) -> int:
         """Lay the row out for real (creating its document) and remember the height."""
         height = self.layout(item, QRect(0, 0, width, 0)).height
-        self._heights[item.key] = (item.version, width, height)
+        self._remember(item, width, height)
         return height
 
     def has_exact_height(self, item: ChatItem, width: int) -> bool:
@@ -351,7 +363,7 @@ class ChatDelegate(QStyledItemDelegate):
 
     def _note_height(self, item: ChatItem, width: int, height: int, index: QModelIndex) -> None:
         cached = self._heights.get(item.key)
-        self._heights[item.key] = (item.version, width, height)
+        self._remember(item, width, height)
         if cached is None or cached[2] != height:
             shown = self._view.visualRect(index).height()
             if shown != height:
@@ -710,11 +722,15 @@ class ChatView(QListView):
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.DefaultContextMenu)
         self.verticalScrollBar().rangeChanged.connect(self._on_range_changed)
         self.verticalScrollBar().valueChanged.connect(self._on_scrolled)
+        self._refiner = QTimer(self)
+        self._refiner.setInterval(0)
+        self._refiner.timeout.connect(self._refine_heights)
         self._spinner = QTimer(self)
         self._spinner.setInterval(80)
         self._spinner.timeout.connect(self._tick_spinners)
         model.modelReset.connect(self._on_reset)
         model.rowsInserted.connect(lambda *_: self._spinner_check())
+        model.rowsInserted.connect(lambda *_: self._start_refining())
         model.dataChanged.connect(lambda *_: self._spinner_check())
 
     # ------------------------------------------------------------------ configuration
@@ -731,6 +747,7 @@ class ChatView(QListView):
         self._delegate.forget()
         self.scheduleDelayedItemsLayout()
         self.viewport().update()
+        self._start_refining()
 
     def header_actions(self, item: ChatItem) -> list[tuple[str, str]]:
         actions = [("copy", "Copy")]
@@ -793,39 +810,49 @@ class ChatView(QListView):
             bar.setValue(bar.value() + delta)
             self._adjusting = False
 
-    def refine_rows_above(self, budget_ms: float = 6.0) -> int:
-        """Lay out rows just above the viewport before they scroll in (scroll compensated)."""
-        top_index = self.indexAt(QPoint(10, 0))
-        if not top_index.isValid():
-            return 0
+    def _start_refining(self) -> None:
+        if self.chat_model.rowCount() and not self._refiner.isActive():
+            self._refiner.start()
+
+    def _refine_heights(self, budget_ms: float = 10.0) -> None:
+        """Give rows their exact heights in small idle slices, nearest to the viewport first.
+
+        Rows above the viewport changing height would push the visible content around, so the
+        scroll position is moved by the same amount in the same frame.
+        """
+        count = self.chat_model.rowCount()
         width = self.viewport().width()
+        top = self.indexAt(QPoint(10, 1))
+        top_row = top.row() if top.isValid() else count - 1
         deadline = time.perf_counter() + budget_ms / 1000
-        delta = 0
+        delegate = self._delegate
+        shift = 0
         refined = 0
-        for row in range(top_index.row() - 1, max(-1, top_index.row() - 12), -1):
+        upward = range(top_row - 1, -1, -1)
+        downward = range(top_row, count)
+        for row in (*upward, *downward):
             item = self.chat_model.item(row)
-            if self._delegate.has_exact_height(item, width):
+            if delegate.has_exact_height(item, width):
                 continue
-            old = self._delegate.sizeHint(
-                QStyleOptionViewItem(), self.chat_model.index(row)
-            ).height()
-            delta += self._delegate.exact_height(item, width) - old
+            before = delegate.estimate(item, width) if item.kind != "tool" else None
+            exact = delegate.exact_height(item, width)
+            if before is not None and row < top_row:
+                shift += exact - before
             refined += 1
             if time.perf_counter() > deadline:
                 break
-        if refined:
-            self.scheduleDelayedItemsLayout()
-            self.executeDelayedItemsLayout()
-            if delta and not self._stick_to_bottom:
-                self._adjusting = True
-                self.verticalScrollBar().setValue(self.verticalScrollBar().value() + delta)
-                self._adjusting = False
-        return refined
-
-    def scrollContentsBy(self, dx: int, dy: int) -> None:
-        super().scrollContentsBy(dx, dy)
-        if dy > 0:
-            QTimer.singleShot(0, self.refine_rows_above)
+        else:
+            self._refiner.stop()
+        if not refined:
+            return
+        # Lay out now, in the same frame as the compensation; a later relayout would apply the
+        # new heights without it and the content would jump.
+        self.scheduleDelayedItemsLayout()
+        self.executeDelayedItemsLayout()
+        if shift and not self._stick_to_bottom:
+            self._adjusting = True
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() + shift)
+            self._adjusting = False
 
     def updateGeometries(self) -> None:
         super().updateGeometries()
@@ -835,6 +862,8 @@ class ChatView(QListView):
         self._close_editor()
         super().resizeEvent(event)
         self._position_prompts()
+        if event.size().width() != event.oldSize().width():
+            self._start_refining()
 
     # ------------------------------------------------------------------ approval prompts
     def prompt_height(self, item: ChatItem) -> int:
@@ -1107,6 +1136,7 @@ class ChatView(QListView):
         self._stick_to_bottom = True
         self._delegate.forget()
         QTimer.singleShot(0, self.scrollToBottom)
+        self._start_refining()
 
     def code_blocks_of(self, row: int) -> tuple[str, ...]:
         item = self.chat_model.item(row)

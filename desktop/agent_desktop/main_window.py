@@ -46,6 +46,8 @@ log = logging.getLogger(__name__)
 UNDO_SECONDS = 10
 SESSION_LIST_LIMIT = 200
 COMPOSER_MAX_WIDTH = 860
+# Messages loaded for the first paint of a long session; the rest follow a moment later.
+HISTORY_PAGE = 150
 
 
 def _encode_state(data: QByteArray) -> str:
@@ -123,6 +125,7 @@ class MainWindow(QMainWindow):
             str, tuple[dict[str, Any], asyncio.Future[dict[str, Any]]]
         ] = {}
         self._editing_index: int | None = None
+        self._history_pending: str | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         # Fixed per-request overrides (the self-test and demos pin the scripted provider here).
         self.request_defaults: dict[str, Any] = {}
@@ -140,6 +143,9 @@ class MainWindow(QMainWindow):
             theme.changed.connect(lambda _palette: self.chat_view.theme_changed())
         self.refresh_sessions()
         self._show_setup_or_chat()
+        if getattr(app, "notices", None):
+            # Problems found while starting (bad settings file, no keyring, broken plugin).
+            self.notice.show_notice("\n".join(app.notices))
 
     # ------------------------------------------------------------------ construction
     def _build(self) -> None:
@@ -172,6 +178,7 @@ class MainWindow(QMainWindow):
         self.model_picker.setToolTip("Model for this chat")
         self.model_picker.setEditable(True)
         self.model_picker.setMinimumWidth(180)
+        self.model_picker.lineEdit().setAccessibleName("Model name")
         self.composer.accessory_row.addWidget(self.agent_picker)
         self.composer.accessory_row.addWidget(self.model_picker)
         self._fill_agent_picker()
@@ -452,8 +459,9 @@ class MainWindow(QMainWindow):
             core = self.app.build_core(self.agent_id)
             config = self.app.resolve_request_config(self.app.build_agent_config(self.agent_id), {})
             self.ui_schema = list(core.get_ui_schema(config))
-        except (RuntimeError, ValueError, KeyError, OSError) as error:
+        except Exception as error:  # plugin code may raise anything; the window lives on
             log.warning("could not load the UI elements of agent %s: %s", self.agent_id, error)
+            self.state_label.setText(f"Agent “{self.agent_id}” is not ready: {error}")
             return
         self.chat_view.set_footer_elements(elements_of(self.ui_schema, "message_footer"))
         self.actions_controller.set_actions(self.ui_schema, core.get_actions(config))
@@ -461,7 +469,7 @@ class MainWindow(QMainWindow):
         loop = asyncio.get_running_loop()
         try:
             models = await loop.run_in_executor(None, core.get_models, config)
-        except (RuntimeError, ValueError, OSError) as error:
+        except Exception as error:  # a provider that cannot list models keeps its default
             log.info("model list unavailable for %s: %s", self.agent_id, error)
             return
         current = self.model_picker.currentText()
@@ -532,21 +540,42 @@ class MainWindow(QMainWindow):
         self.focus_composer()
 
     def open_session(self, session_id: str) -> None:
+        """Show a session. A long one paints its newest messages first; the older ones are
+        added above them right after (first paint stays fast however long the chat)."""
         if self.session is not None and self.session.session_id == session_id:
             return
-        self.session = self.app.load_session(session_id)
         self._editing_index = None
+        total = self.sidebar.message_count(session_id)
+        if total is not None and total > HISTORY_PAGE:
+            page = self.app.load_session(session_id, limit=HISTORY_PAGE)
+            self.session = page
+            self._history_pending = session_id
+            self.chat_model.load_session(page, index_offset=total - len(page.messages))
+            QTimer.singleShot(0, self.load_full_history)
+        else:
+            self.session = self.app.load_session(session_id)
+            self._history_pending = None
+            self.chat_model.load_session(self.session)
         agent_id = (self.session.metadata or {}).get("agent_id")
         if agent_id and agent_id in self.app.config.agents and agent_id != self.agent_id:
             self.agent_id = agent_id
             self._fill_agent_picker()
             self.refresh_agent_ui()
-        self.chat_model.load_session(self.session)
         self.title_label.setText(str(self.session.metadata.get("title") or "New chat"))
         self.update_status_bar()
         for call_id, (request, _future) in self._pending_approvals.items():
             if request.get("session_id") == session_id:
                 self.chat_view.show_approval(call_id)
+
+    def load_full_history(self) -> None:
+        """Complete a session opened with only its newest messages."""
+        session_id, self._history_pending = self._history_pending, None
+        if session_id is None or self.session is None or self.session.session_id != session_id:
+            return
+        full = self.app.load_session(session_id)
+        older = len(full.messages) - len(self.session.messages)
+        self.session = full
+        self.chat_model.prepend_history(full, older)
 
     def reload_session(self, session_id: str) -> None:
         """Show the stored state of a session again (after an action changed it)."""
@@ -639,6 +668,7 @@ class MainWindow(QMainWindow):
     async def send_message(
         self, text: str, attachments: list[dict[str, Any]] | None = None
     ) -> None:
+        self.load_full_history()
         session = self.ensure_session()
         parts = [
             {
@@ -743,6 +773,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ message actions
     def _on_message_action(self, name: str, index: int) -> None:
+        self.load_full_history()
         if self.session is None or self.busy() or not 0 <= index < len(self.session.messages):
             return
         message = self.session.messages[index]

@@ -159,7 +159,11 @@ class SessionSidebar(QWidget):
         self.search.setPlaceholderText("Search chats  (Ctrl+K)")
         self.search.setAccessibleName("Search conversations")
         self.search.setClearButtonEnabled(True)
-        self.search.addAction(ui_icon("search"), QLineEdit.ActionPosition.LeadingPosition)
+        search_action = self.search.addAction(
+            ui_icon("search"), QLineEdit.ActionPosition.LeadingPosition
+        )
+        search_action.setText("Search")
+        search_action.triggered.connect(lambda: self.search_changed.emit(self.query()))
         layout.addWidget(self.search)
         self.list = QListWidget()
         self.list.setObjectName("sessionList")
@@ -206,6 +210,11 @@ class SessionSidebar(QWidget):
         return [
             self.list.item(row).data(SESSION_ROLE)["session_id"] for row in range(self.list.count())
         ]
+
+    def message_count(self, session_id: str) -> int | None:
+        item = self.item_for(session_id)
+        count = item.data(SESSION_ROLE).get("message_count") if item is not None else None
+        return int(count) if isinstance(count, int) else None
 
     def item_for(self, session_id: str) -> QListWidgetItem | None:
         for row in range(self.list.count()):

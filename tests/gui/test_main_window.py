@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
@@ -40,12 +41,26 @@ def app(tmp_path):
 
 
 @pytest.fixture
-def window(qtbot, app, qt_async):  # noqa: F811 - fixture
+def window(qt_async, qtbot, app):  # noqa: F811 - fixture
     main = MainWindow(app)
-    qtbot.add_widget(main)
     main.show()
     qtbot.wait_exposed(main)
-    return main
+    yield main
+    close_inside_the_loop(qt_async, main)
+
+
+def settle(qt_async, seconds: float = 0.3) -> None:  # noqa: F811 - fixture
+    """Let timers that start async work (debounces, first-run detection) fire on the loop."""
+    qt_async.run(asyncio.sleep(seconds))
+
+
+def close_inside_the_loop(qt_async, main: MainWindow) -> None:  # noqa: F811 - fixture
+    """Close and delete a window while the loop runs (pytest-qt's own clean-up would process
+    events outside it, where timers that start tasks cannot find a loop)."""
+    settle(qt_async)
+    main.close()
+    main.deleteLater()
+    settle(qt_async, 0.05)
 
 
 def script(window, *turns):
@@ -380,34 +395,33 @@ def test_shortcuts_new_chat_and_focus(window, qt_async, qtbot):  # noqa: F811
     assert window.composer.edit.hasFocus()
 
 
-def test_geometry_and_splitter_are_remembered(qtbot, tmp_path, qt_async):  # noqa: F811
+def test_geometry_and_splitter_are_remembered(qt_async, qtbot, tmp_path):  # noqa: F811
     app = make_app(tmp_path / "geo")
     first = MainWindow(app)
-    qtbot.add_widget(first)
     first.show()
-    first.resize(900, 640)
-    first.splitter.setSizes([333, 567])
-    first.close()
+    first.resize(760, 560)
+    first.splitter.setSizes([333, 427])
+    sizes = first.splitter.sizes()
+    close_inside_the_loop(qt_async, first)
     assert app.settings.splitter_state
     app.close()
     again = make_app(tmp_path / "geo")
     second = MainWindow(again)
-    qtbot.add_widget(second)
     second.show()
-    assert second.size().width() == 900
-    assert second.splitter.sizes()[0] == 333
+    assert second.size().width() == 760
+    assert second.splitter.sizes() == sizes
+    close_inside_the_loop(qt_async, second)
     again.close()
 
 
 def test_first_run_offers_setup_and_stores_the_key_in_the_keyring(
+    qt_async,  # noqa: F811 - fixture
     qtbot,
     tmp_path,
-    qt_async,  # noqa: F811 - fixture
     memory_keyring,
 ):
     app = make_app(tmp_path / "fresh", configured=False)
     window = MainWindow(app)
-    qtbot.add_widget(window)
     window.show()
     assert window.stack.currentWidget() is window.welcome
     qt_async.run(window._detect_local_servers(), timeout=10)
@@ -422,14 +436,15 @@ def test_first_run_offers_setup_and_stores_the_key_in_the_keyring(
     assert app.secrets.get("openai-api-key") == "sk-test-123456"
     assert "sk-test-123456" not in app.paths.config_path.read_text(encoding="utf-8")
     assert app.config.agents["default"].provider == "openai"
+    close_inside_the_loop(qt_async, window)
     app.close()
 
 
-def test_first_run_local_server_choice(qtbot, tmp_path, qt_async):  # noqa: F811
+def test_first_run_local_server_choice(qt_async, qtbot, tmp_path):  # noqa: F811
     app = make_app(tmp_path / "fresh2", configured=False)
     window = MainWindow(app)
-    qtbot.add_widget(window)
     window.show()
+    settle(qt_async)  # the first-run pane starts looking for local servers
     server = {
         "label": "Ollama",
         "base_url": "http://127.0.0.1:11434/v1",
@@ -444,6 +459,7 @@ def test_first_run_local_server_choice(qtbot, tmp_path, qt_async):  # noqa: F811
     assert provider.model == "llama3"
     assert provider.provider == "openai_compatible"
     assert window.stack.currentWidget() is window.chat_page
+    close_inside_the_loop(qt_async, window)
     app.close()
 
 
@@ -456,7 +472,7 @@ def test_accessible_names_everywhere(window):
         return bool(widget.accessibleName())
 
     unnamed = [
-        widget.objectName() or type(widget).__name__
+        f"{type(widget).__name__}:{widget.objectName()}:{widget.parent().objectName()}"
         for kind in (QAbstractButton, QComboBox, QLineEdit, QPlainTextEdit)
         for widget in window.findChildren(kind)
         if widget.isVisibleTo(window) and not named(widget)

@@ -85,10 +85,11 @@ class UsageDisplayFeature:
     """Declares a per-message footer and a status bar element over `metadata.usage`."""
 
     name = "usage_display"
+    kind = "feature"
     version = "1.0.0"
 
-    def init(self, config: dict[str, Any]) -> dict[str, Any]:
-        return {}
+    def init(self, config: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return state
 
     def get_ui_elements(self, config: dict[str, Any], context: Any = None) -> list[dict[str, Any]]:
         return [

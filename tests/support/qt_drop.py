@@ -17,7 +17,7 @@ def file_mime(paths: list[Path]) -> QMimeData:
 
 def drop_files(widget: QWidget, paths: list[Path], pos: QPoint | None = None) -> bool:
     """Deliver enter/move/drop events to `widget`; True when the drop was accepted."""
-    point = QPointF(pos or widget.rect().center())
+    point = pos or widget.rect().center()
     mime = file_mime(paths)
     action = Qt.DropAction.CopyAction
     buttons, modifiers = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
@@ -26,6 +26,6 @@ def drop_files(widget: QWidget, paths: list[Path], pos: QPoint | None = None) ->
     if not enter.isAccepted():
         return False
     QApplication.sendEvent(widget, QDragMoveEvent(point, action, mime, buttons, modifiers))
-    drop = QDropEvent(point, action, mime, buttons, modifiers)
+    drop = QDropEvent(QPointF(point), action, mime, buttons, modifiers)
     QApplication.sendEvent(widget, drop)
     return drop.isAccepted()
