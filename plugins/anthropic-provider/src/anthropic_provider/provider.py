@@ -19,7 +19,7 @@ from openai_provider.errors import ProviderError
 from openai_provider.model_list import ModelListCache
 from openai_provider.presets import normalize_url
 from openai_provider.runtime import ActiveRequests, iterate_in_thread, run_in_thread
-from openai_provider.sdk_requests import SdkServer, timeout_seconds
+from openai_provider.sdk_requests import SdkServer, shared_ssl_context, timeout_seconds
 from openai_provider.usage import annotate_turn, display_elements, display_format
 
 DEFAULT_BASE_URL = "https://api.anthropic.com"
@@ -65,11 +65,16 @@ class ServerSettings(SdkServer):
             base_url=self.base_url,
             timeout=self.timeout,
             max_retries=0,  # retries are ours: one wait on a rate limit, nothing hidden
+            http_client=anthropic.DefaultAsyncHttpxClient(verify=shared_ssl_context()),
         )
 
     def sync_client(self, timeout: float) -> anthropic.Anthropic:
         return anthropic.Anthropic(
-            api_key=self._require_key(), base_url=self.base_url, timeout=timeout, max_retries=0
+            api_key=self._require_key(),
+            base_url=self.base_url,
+            timeout=timeout,
+            max_retries=0,
+            http_client=anthropic.DefaultHttpxClient(verify=shared_ssl_context()),
         )
 
 

@@ -24,7 +24,7 @@ from openai_provider.presets import (
     resolve_server,
 )
 from openai_provider.runtime import ActiveRequests, iterate_in_thread, run_in_thread
-from openai_provider.sdk_requests import SdkServer, timeout_seconds
+from openai_provider.sdk_requests import SdkServer, shared_ssl_context, timeout_seconds
 from openai_provider.streaming import StreamDraft, final_from_completion
 from openai_provider.usage import annotate_turn, display_elements, display_format
 
@@ -55,11 +55,16 @@ class ServerSettings(SdkServer):
             base_url=self.base_url,
             timeout=self.timeout,
             max_retries=0,  # retries are ours: one wait on a rate limit, nothing hidden
+            http_client=openai.DefaultAsyncHttpxClient(verify=shared_ssl_context()),
         )
 
     def sync_client(self, timeout: float) -> openai.OpenAI:
         return openai.OpenAI(
-            api_key=self.api_key or NO_KEY, base_url=self.base_url, timeout=timeout, max_retries=0
+            api_key=self.api_key or NO_KEY,
+            base_url=self.base_url,
+            timeout=timeout,
+            max_retries=0,
+            http_client=openai.DefaultHttpxClient(verify=shared_ssl_context()),
         )
 
 
