@@ -256,6 +256,26 @@ async def test_own_server_over_streamable_http(plugin: McpTools):
         assert "nope" not in wrong_token["error"]
 
 
+async def test_http_server_going_away_and_coming_back(plugin: McpTools):
+    with serve_mcp_over_http() as server:
+        settings = {"url": server.url, "headers": {"Authorization": f"Bearer {server.token}"}}
+        state = plugin.init({"mcp_servers": {"calc": settings}})
+        first = await plugin.execute_tool_async("mcp__calc__add", {"a": 1, "b": 1}, state)
+        assert first["result"] == "2"
+    gone = await plugin.execute_tool_async("mcp__calc__add", {"a": 1, "b": 2}, state)
+    assert gone["success"] is False
+    assert gone["error"] == (
+        f"MCP server 'calc' stopped during the call to 'add' (could not be reached at "
+        f"{server.url}: All connection attempts failed)."
+    )
+    assert plugin.server_status()[0]["state"] == "failed"
+    with serve_mcp_over_http(port=server.port):
+        back = await plugin.execute_tool_async("mcp__calc__add", {"a": 2, "b": 2}, state)
+        assert back["result"] == "4"
+        assert plugin.server_status()[0]["state"] == "running"
+        await plugin.aclose()  # end the session while its server still answers
+
+
 async def test_http_server_that_is_down(plugin: McpTools):
     with serve_mcp_over_http() as server:
         url = server.url

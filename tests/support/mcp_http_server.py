@@ -64,6 +64,7 @@ class _RequireBearer:
 class RunningServer:
     url: str
     token: str
+    port: int
 
 
 def _free_port() -> int:
@@ -73,9 +74,11 @@ def _free_port() -> int:
 
 
 @contextmanager
-def serve_mcp_over_http(token: str = "test-token-123") -> Iterator[RunningServer]:
-    """Run the server on a free loopback port for the duration of the block."""
-    port = _free_port()
+def serve_mcp_over_http(
+    token: str = "test-token-123", port: int | None = None
+) -> Iterator[RunningServer]:
+    """Run the server on a loopback port (a free one unless given) for the block."""
+    port = port or _free_port()
     app = _RequireBearer(build_server().streamable_http_app(host="127.0.0.1"), token)
     server = uvicorn.Server(
         uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
@@ -88,7 +91,7 @@ def serve_mcp_over_http(token: str = "test-token-123") -> Iterator[RunningServer
             raise RuntimeError("the loopback MCP HTTP server did not start")
         time.sleep(0.02)
     try:
-        yield RunningServer(url=f"http://127.0.0.1:{port}/mcp", token=token)
+        yield RunningServer(url=f"http://127.0.0.1:{port}/mcp", token=token, port=port)
     finally:
         server.should_exit = True
         thread.join(timeout=10)

@@ -1,6 +1,6 @@
 """Model Context Protocol servers (stdio and streamable HTTP) as tools."""
 
-from mcp_tools.config import McpConfigError, import_mcp_servers, normalize_servers
+from mcp_tools.config import McpConfigError, import_mcp_servers
 from mcp_tools.connection import McpServerError
 from mcp_tools.plugin import McpTools, exposed_tool_name
 
@@ -10,5 +10,4 @@ __all__ = [
     "McpTools",
     "exposed_tool_name",
     "import_mcp_servers",
-    "normalize_servers",
 ]

@@ -95,13 +95,13 @@ def normalize_server(name: str, raw: Any) -> dict[str, Any]:
     )
 
 
-def normalize_servers(raw: Any) -> dict[str, dict[str, Any]]:
-    """The whole `mcp_servers` mapping checked; the first bad entry raises McpConfigError."""
+def server_entries(raw: Any) -> dict[str, Any]:
+    """The raw `mcp_servers` mapping (each entry still unchecked), or McpConfigError."""
     if raw is None:
         return {}
     if not isinstance(raw, dict):
         raise McpConfigError("'mcp_servers' must be an object mapping server names to settings.")
-    return {name: normalize_server(name, settings) for name, settings in raw.items()}
+    return raw
 
 
 def import_mcp_servers(json_text: str) -> dict[str, dict[str, Any]]:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
+import signal
 import time
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
@@ -72,6 +74,7 @@ class ServerConnection:
         self.watch = ProcessWatch()
         self.http_error: str | None = None
         self.failed_at: float | None = None
+        self.problem: str | None = None  # why the last run ended, without the name and stderr
         self.replacement_config: dict[str, Any] | None = None
         self._client: Client | None = None
         self._runner: asyncio.Task[None] | None = None
@@ -191,6 +194,7 @@ class ServerConnection:
     async def _start(self) -> None:
         self.watch = ProcessWatch()
         self.http_error = None
+        self.problem = None
         self._wake = asyncio.Event()
         self._stopping = False
         self.error = None
@@ -237,7 +241,8 @@ class ServerConnection:
             raise
         except Exception as exc:  # every failure becomes this server's state, never the app's
             self.state = FAILED
-            self.error = self.failure_message(self._describe(exc))
+            self.problem = self._describe(exc)
+            self.error = self.failure_message(self.problem)
             logger.warning("%s", self.error)
             if not ready.done():
                 ready.set_exception(McpServerError(self.error))
@@ -291,14 +296,10 @@ class ServerConnection:
     async def stop(self) -> None:
         async with self._lock:
             await self._stop_runner()
-            self.state = STOPPED if self.state != FAILED else FAILED
 
     def abandon(self) -> None:
         """Kill the server without its event loop (that loop is gone); last resort, no wait."""
         if self.is_stdio and self.watch.pid is not None and self.state in (RUNNING, STARTING):
-            import os
-            import signal
-
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.killpg(self.watch.pid, signal.SIGKILL)
         self.state = STOPPED
@@ -344,5 +345,6 @@ class ServerConnection:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(asyncio.shield(runner), SETTLE_SECONDS)
         self.state = EXITED if self.is_stdio else FAILED
-        self.error = self.failure_message(f"stopped during the call to {tool_name!r}")
+        cause = f" ({self.problem})" if self.problem and not self.is_stdio else ""
+        self.error = self.failure_message(f"stopped during the call to {tool_name!r}{cause}")
         return self.error

@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 
 import mcp_types
 
-from mcp_tools.config import McpConfigError, normalize_server, normalize_servers
+from mcp_tools.config import McpConfigError, normalize_server, server_entries
 from mcp_tools.connection import EXITED, RUNNING, STOPPED, McpServerError, ServerConnection
 
 T = TypeVar("T")
@@ -119,6 +119,7 @@ class McpTools:
         self._connections: dict[str, ServerConnection] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._background: asyncio.Task[dict[str, Any]] | None = None
+        self._invalid: dict[str, str] = {}  # server name -> why its settings cannot be used
 
     # ------------------------------------------------------------------ description
     def get_config_schema(self) -> dict[str, Any]:
@@ -146,8 +147,16 @@ class McpTools:
 
     # ------------------------------------------------------------------ configuration
     def init(self, config: dict[str, Any]) -> dict[str, Any]:
-        servers = normalize_servers(config.get("mcp_servers"))
-        for name, settings in servers.items():
+        servers: dict[str, dict[str, Any]] = {}
+        for name, raw in server_entries(config.get("mcp_servers")).items():
+            try:
+                settings = normalize_server(name, raw)
+            except McpConfigError as exc:
+                # One mistyped server is reported in its status; the others keep working.
+                self._invalid[name] = str(exc)
+                continue
+            self._invalid.pop(name, None)
+            servers[name] = settings
             connection = self._connections.get(name)
             if connection is None:
                 self._connections[name] = ServerConnection(name, settings)
@@ -162,7 +171,7 @@ class McpTools:
     def _enabled(self, state: dict[str, Any]) -> list[ServerConnection]:
         servers = state.get("servers")
         if servers is None:
-            servers = normalize_servers((state.get("config") or {}).get("mcp_servers"))
+            servers = self.init(state.get("config") or {})["servers"]
         return [
             self._connections[name]
             for name, settings in servers.items()
@@ -418,7 +427,25 @@ class McpTools:
     # ------------------------------------------------------------------ status and control
     def server_status(self) -> list[dict[str, Any]]:
         """Every known server: name, state, tools, error, stderr tail, exit code."""
-        return [connection.status() for connection in self._connections.values()]
+        statuses = [
+            connection.status()
+            for name, connection in self._connections.items()
+            if name not in self._invalid
+        ]
+        return statuses + [
+            {
+                "name": name,
+                "transport": None,
+                "enabled": False,
+                "state": "invalid",
+                "tools": [],
+                "error": error,
+                "stderr_tail": "",
+                "exit_code": None,
+                "server_info": None,
+            }
+            for name, error in self._invalid.items()
+        ]
 
     async def test_server(self, name_or_config: str | dict[str, Any]) -> dict[str, Any]:
         """Start a server on its own, list its tools, stop it: the "test connection" button.

@@ -107,16 +107,33 @@ def test_schema_copies_annotations_and_input_schema():
     assert schema["annotations"] == {"readOnlyHint": True, "openWorldHint": False}
 
 
-def test_init_reports_bad_settings_and_status_lists_servers():
+def test_a_bad_server_entry_is_reported_and_the_others_are_kept():
     plugin = McpTools()
-    with pytest.raises(McpConfigError, match="'broken': a stdio server needs a 'command'"):
-        plugin.init({"mcp_servers": {"broken": {"transport": "stdio"}}})
     state = plugin.init(
-        {"mcp_servers": {"time": {"command": "x"}, "off": {"command": "y", "enabled": False}}}
+        {
+            "mcp_servers": {
+                "time": {"command": "x"},
+                "off": {"command": "y", "enabled": False},
+                "broken": {"transport": "stdio"},
+            }
+        }
     )
-    assert [s["name"] for s in plugin.server_status()] == ["time", "off"]
-    assert {s["state"] for s in plugin.server_status()} == {"stopped"}
+    assert set(state["servers"]) == {"time", "off"}
+    status = {s["name"]: s for s in plugin.server_status()}
+    assert [status[name]["state"] for name in ("time", "off", "broken")] == [
+        "stopped",
+        "stopped",
+        "invalid",
+    ]
+    assert (
+        status["broken"]["error"] == "MCP server 'broken': a stdio server needs a 'command' to run."
+    )
     assert plugin.get_tool_schemas(state) == []  # nothing started yet, nothing known
+    # Fixed later: the entry is valid again and leaves the invalid list.
+    plugin.init({"mcp_servers": {"broken": {"command": "z"}}})
+    assert {s["name"]: s["state"] for s in plugin.server_status()}["broken"] == "stopped"
+    with pytest.raises(McpConfigError, match="'mcp_servers' must be an object"):
+        plugin.init({"mcp_servers": ["time"]})
 
 
 def test_preview_before_tools_are_known_uses_the_name_prefix():
