@@ -657,7 +657,7 @@ class ProvidersPage(CollectionPage):
         if current and current not in kinds:
             kinds.append(current)
         return [
-            {"type": "text", "key": "label", "label": "Name"},
+            {"type": "text", "key": "label", "label": "Name", "placeholder": "e.g. OpenAI"},
             {
                 "type": "select",
                 "key": "provider",
@@ -736,12 +736,12 @@ class McpServersPage(CollectionPage):
         self.mcp = dialog.mcp_plugin()
         can_test = self.mcp is not None and hasattr(self.mcp, "test_server")
         self.test_button.setEnabled(can_test)
-        if not can_test:
-            self.test_button.setToolTip("The MCP plugin is not loaded, so servers can't be tested.")
+        unavailable = "" if can_test else "Testing needs the MCP tools plugin, which is not loaded."
+        self.test_button.setToolTip(unavailable or "Start the server once and list its tools")
         self.detail.insertWidget(
             self.detail.count() - 1, self.test_button, 0, Qt.AlignmentFlag.AlignLeft
         )
-        self.test_result = _note("")
+        self.test_result = _note(unavailable)
         self.test_result.setObjectName("mcpTestResult")
         self.detail.insertWidget(self.detail.count() - 1, self.test_result)
         self.import_box = QPlainTextEdit()
@@ -1033,8 +1033,14 @@ class ToolsPage(SettingsPage):
             self.approvals.addTopLevelItem(item)
             revoke = QPushButton("Revoke")
             revoke.setObjectName(f"revoke:{tool}")
+            revoke.setToolTip(f"Ask again before “{tool}” runs")
             revoke.clicked.connect(lambda _=False, name=tool: self.revoke(name))
-            self.approvals.setItemWidget(item, 2, revoke)
+            holder = QWidget()
+            row = QHBoxLayout(holder)
+            row.setContentsMargins(4, 1, 4, 1)
+            row.addWidget(revoke)
+            row.addStretch(1)
+            self.approvals.setItemWidget(item, 2, holder)
         self.approvals.setVisible(bool(decisions))
         self.empty.setVisible(not decisions)
         self.available.clear()
@@ -1217,7 +1223,9 @@ class SettingsDialog(QDialog):
             f"QListWidget#settingsNav::item:selected {{ background: {palette.selection}; "
             f"color: {palette.text}; }}"
         )
-        self.setStyleSheet("QTreeWidget::item { padding: 3px 2px; }")
+        self.setStyleSheet(
+            "QTreeWidget::item { padding: 3px 2px; }QListWidget::item { padding: 4px 6px; }"
+        )
         self.stack = QStackedWidget()
         body.addWidget(self.nav)
         body.addWidget(self.stack, 1)

@@ -355,6 +355,17 @@ def _shot(widget, tmp_path, name: str) -> None:
 
 def test_screenshots(qtbot, dialog, tmp_path):
     qtbot.waitExposed(dialog)
+    dialog.app.settings.tool_approvals = {"write_file": "always"}
+    dialog.tools.refresh()
+    dialog.show_page(dialog.tools)
+    _shot(dialog, tmp_path, "settings-tools.png")
+    dialog.mcp_servers.import_json(
+        json.dumps({"mcpServers": {"time": {"command": "uvx", "args": ["mcp-server-time"]}}})
+    )
+    dialog.show_page(dialog.mcp_servers)
+    _shot(dialog, tmp_path, "settings-mcp.png")
+    dialog.show_page(dialog.providers)
+    _shot(dialog, tmp_path, "settings-providers.png")
     page = dialog.plugin_pages["every_kind"]
     dialog.show_page(page)
     page.form.validate()
