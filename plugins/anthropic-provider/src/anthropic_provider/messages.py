@@ -21,12 +21,14 @@ from openai_provider.attachments import (
     tool_result_content,
     unsupported_document,
 )
+from openai_provider.errors import ProviderError
 from openai_provider.messages import CARRIED_METADATA, normalize_tool_calls
 
 SERVER_LABEL = "Anthropic"
 #: Assistant metadata carried through the native history and back (besides tool calls).
 ANTHROPIC_CARRIED = (*CARRIED_METADATA, "thinking_blocks")
 _DOCUMENT_TYPES = ("application/pdf",)
+_IMAGE_TYPES = ("image/jpeg", "image/png", "image/gif", "image/webp")
 
 
 def to_native(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -91,6 +93,12 @@ def _arguments_object(arguments: str) -> dict[str, Any]:
 def image_block(attachment: Attachment) -> dict[str, Any]:
     if attachment.is_data_url:
         media_type, data = attachment.base64_payload()
+        if media_type not in _IMAGE_TYPES:
+            raise ProviderError(
+                f"Anthropic takes JPEG, PNG, GIF and WebP images; “{attachment.name}” is "
+                f"{media_type}. Convert it, or attach it as a file.",
+                kind="attachment",
+            )
         return {
             "type": "image",
             "source": {"type": "base64", "media_type": media_type, "data": data},

@@ -129,3 +129,9 @@ def test_tool_schemas_convert_to_input_schema():
         {"name": "a", "input_schema": {"type": "object"}},
         {"name": "b", "input_schema": {"type": "object", "properties": {}}},
     ]
+
+
+def test_image_formats_the_api_cannot_read_are_refused_by_name():
+    part = {"type": "image", "name": "scan.bmp", "data_url": "data:image/bmp;base64,Qk0="}
+    with pytest.raises(ProviderError, match=r"“scan\.bmp” is image/bmp"):
+        to_native([{"role": "user", "content": "x", "multipartContent": [part]}])
