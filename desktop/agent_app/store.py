@@ -610,7 +610,7 @@ class SessionStore:
 
     # ------------------------------------------------------------------ reading
 
-    def _read(self, sql: str, parameters: Sequence[Any] = ()) -> list[sqlite3.Row]:
+    def _read(self, sql: str, parameters: Sequence[Any] | dict[str, Any] = ()) -> list[sqlite3.Row]:
         with self._lock:
             try:
                 cursor = self._connection.execute(sql, parameters)
@@ -699,50 +699,48 @@ class SessionStore:
             return None
         return draft if isinstance(draft, dict) else None
 
-    _LISTING = f"""
-        SELECT s.session_id, s.agent_id, s.created_at, s.updated_at, s.flagged,
-            CASE WHEN s.title != '' THEN s.title ELSE coalesce(substr((
-                SELECT m.text FROM messages m WHERE m.session_id = s.session_id AND m.role = 'user'
-                ORDER BY m.position LIMIT 1), 1, 80), '') END AS title,
-            (SELECT count(*) FROM messages m WHERE m.session_id = s.session_id) AS message_count,
-            coalesce(substr((SELECT m.text FROM messages m WHERE m.session_id = s.session_id
-                ORDER BY m.position DESC LIMIT 1), 1, {_PREVIEW_CHARACTERS}), '') AS preview
-        FROM sessions s"""
+    _LISTING_COLUMNS = f"""
+        s.session_id, s.agent_id, s.created_at, s.updated_at, s.flagged,
+        CASE WHEN s.title != '' THEN s.title ELSE coalesce(substr((
+            SELECT m.text FROM messages m WHERE m.session_id = s.session_id AND m.role = 'user'
+            ORDER BY m.position LIMIT 1), 1, 80), '') END AS title,
+        (SELECT count(*) FROM messages m WHERE m.session_id = s.session_id) AS message_count,
+        coalesce(substr((SELECT m.text FROM messages m WHERE m.session_id = s.session_id
+            ORDER BY m.position DESC LIMIT 1), 1, {_PREVIEW_CHARACTERS}), '') AS preview"""
+
+    # Sessions with a message or title matching :query, with the newest matching message.
+    _MATCHES = """
+        WITH message_hits AS (
+            SELECT m.session_id, max(m.id) AS hit, max(m.position) AS position
+            FROM message_search JOIN messages m ON m.id = message_search.rowid
+            WHERE message_search MATCH :query GROUP BY m.session_id
+        ), title_hits AS (
+            SELECT s.session_id FROM title_search JOIN sessions s ON s.id = title_search.rowid
+            WHERE title_search MATCH :query
+        ), matches AS (
+            SELECT session_id FROM message_hits UNION SELECT session_id FROM title_hits
+        )"""
 
     def list_sessions(
         self, query: str | None = None, limit: int = 50, offset: int = 0
     ) -> list[dict[str, Any]]:
         """Sessions newest first; with `query`, only those whose title or messages match it."""
+        parameters: dict[str, Any] = {"limit": limit, "offset": offset}
+        prefix = join = ""
         if query and query.strip():
-            matching = self._matching_session_ids(query)
-            if not matching:
+            fts = _fts_query(query)
+            if fts is None:
                 return []
-            placeholders = ",".join("?" * len(matching))
-            rows = self._read(
-                f"{self._LISTING} WHERE s.deleted_at IS NULL AND s.session_id IN ({placeholders}) "
-                "ORDER BY s.updated_at DESC LIMIT ? OFFSET ?",
-                (*matching, limit, offset),
-            )
-        else:
-            rows = self._read(
-                f"{self._LISTING} WHERE s.deleted_at IS NULL ORDER BY s.updated_at DESC "
-                "LIMIT ? OFFSET ?",
-                (limit, offset),
-            )
-        return [_listing(row) for row in rows]
-
-    def _matching_session_ids(self, text: str) -> list[str]:
-        query = _fts_query(text)
-        if query is None:
-            return []
+            parameters["query"] = fts
+            prefix = self._MATCHES
+            join = "JOIN matches USING (session_id)"
         rows = self._read(
-            """SELECT m.session_id FROM message_search
-               JOIN messages m ON m.id = message_search.rowid WHERE message_search MATCH ?
-               UNION SELECT s.session_id FROM title_search JOIN sessions s
-                   ON s.id = title_search.rowid WHERE title_search MATCH ?""",
-            (query, query),
+            f"""{prefix} SELECT {self._LISTING_COLUMNS} FROM sessions s {join}
+                WHERE s.deleted_at IS NULL ORDER BY s.updated_at DESC
+                LIMIT :limit OFFSET :offset""",
+            parameters,
         )
-        return [row[0] for row in rows]
+        return [_listing(row) for row in rows]
 
     def search_sessions(self, text: str, limit: int = 50) -> list[dict[str, Any]]:
         """Sessions whose messages or title contain every word of `text`, newest first.
@@ -754,48 +752,32 @@ class SessionStore:
         if query is None:
             return []
         with self._lock:
-            hits = self._read(
-                """SELECT s.session_id, max(m.id) AS hit, max(m.position) AS position
-                   FROM message_search JOIN messages m ON m.id = message_search.rowid
-                   JOIN sessions s ON s.session_id = m.session_id
-                   WHERE message_search MATCH ? AND s.deleted_at IS NULL
-                   GROUP BY s.session_id""",
-                (query,),
-            )
-            title_hits = self._read(
-                """SELECT s.session_id, snippet(title_search, 0, '[', ']', '…', 12) AS snippet
-                   FROM title_search JOIN sessions s ON s.id = title_search.rowid
-                   WHERE title_search MATCH ? AND s.deleted_at IS NULL""",
-                (query,),
-            )
-            found: dict[str, dict[str, Any]] = {
-                row["session_id"]: {"snippet": row["snippet"], "message_index": None}
-                for row in title_hits
-            }
-            for row in hits:
-                found[row["session_id"]] = {"hit": row["hit"], "message_index": row["position"]}
-            if not found:
-                return []
-            placeholders = ",".join("?" * len(found))
-            listed = self._read(
-                f"{self._LISTING} WHERE s.session_id IN ({placeholders}) "
-                "ORDER BY s.updated_at DESC LIMIT ?",
-                (*found, limit),
+            rows = self._read(
+                f"""{self._MATCHES}
+                    SELECT {self._LISTING_COLUMNS}, s.id AS row_id, message_hits.hit,
+                        message_hits.position
+                    FROM sessions s JOIN matches USING (session_id)
+                    LEFT JOIN message_hits USING (session_id)
+                    WHERE s.deleted_at IS NULL ORDER BY s.updated_at DESC LIMIT :limit""",
+                {"query": query, "limit": limit},
             )
             results = []
-            for row in listed:
+            for row in rows:
                 entry = _listing(row)
-                match = found[entry["session_id"]]
-                if "hit" in match:
+                if row["hit"] is not None:
                     snippet = self._connection.execute(
                         "SELECT snippet(message_search, 0, '[', ']', '…', 12) FROM message_search "
                         "WHERE message_search MATCH ? AND rowid = ?",
-                        (query, match["hit"]),
+                        (query, row["hit"]),
                     ).fetchone()
-                    entry["snippet"] = snippet[0] if snippet else ""
                 else:
-                    entry["snippet"] = match["snippet"]
-                entry["message_index"] = match["message_index"]
+                    snippet = self._connection.execute(
+                        "SELECT snippet(title_search, 0, '[', ']', '…', 12) FROM title_search "
+                        "WHERE title_search MATCH ? AND rowid = ?",
+                        (query, row["row_id"]),
+                    ).fetchone()
+                entry["snippet"] = snippet[0] if snippet else ""
+                entry["message_index"] = row["position"]
                 results.append(entry)
             return results
 
