@@ -286,7 +286,7 @@ class FileTools:
     ) -> list[dict[str, Any]]:
         return [
             {
-                "type": "text",
+                "type": "folder",
                 "key": "workspace_dir",
                 "label": "Workspace folder",
                 "description": "File and shell tools work only inside this folder. Leave empty "
@@ -294,7 +294,7 @@ class FileTools:
                 "placeholder": "Agent's own workspace",
             },
             {
-                "type": "number",
+                "type": "integer",
                 "key": "max_read_bytes",
                 "label": "Largest read (bytes)",
                 "description": "Longer files are cut; the model can read on with offset.",
@@ -302,7 +302,7 @@ class FileTools:
                 "default": DEFAULT_MAX_READ_BYTES,
             },
             {
-                "type": "number",
+                "type": "integer",
                 "key": "max_search_results",
                 "label": "Most search results",
                 "min": 1,

@@ -135,15 +135,8 @@ class McpTools:
     def get_ui_elements(
         self, config: dict[str, Any], context: dict[str, Any] | None = None
     ) -> list[dict[str, Any]]:
-        return [
-            {
-                "type": "mcp_servers",
-                "key": "mcp_servers",
-                "label": "MCP servers",
-                "description": "Programs (stdio) or URLs (streamable HTTP) that offer tools. "
-                "Secret environment values and headers are kept in the keyring.",
-            }
-        ]
+        # Servers are app-wide settings with their own page (list, import, test connection).
+        return []
 
     # ------------------------------------------------------------------ configuration
     def init(self, config: dict[str, Any]) -> dict[str, Any]:

@@ -170,7 +170,7 @@ class ShellTool:
                 "default": DEFAULT_TIMEOUT_SECONDS,
             },
             {
-                "type": "number",
+                "type": "integer",
                 "key": "shell_max_output_bytes",
                 "label": "Output kept (bytes)",
                 "description": "Longer output keeps its start and end; the middle is cut.",

@@ -150,7 +150,7 @@ class WebFetchTool:
                 "default": DEFAULT_TIMEOUT_SECONDS,
             },
             {
-                "type": "number",
+                "type": "integer",
                 "key": "web_fetch_max_bytes",
                 "label": "Largest page (bytes)",
                 "description": "Bigger downloads are refused.",
@@ -158,7 +158,7 @@ class WebFetchTool:
                 "default": DEFAULT_MAX_BYTES,
             },
             {
-                "type": "number",
+                "type": "integer",
                 "key": "web_fetch_max_chars",
                 "label": "Longest text (characters)",
                 "description": "Text beyond this is cut before the model sees it.",
