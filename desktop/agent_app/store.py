@@ -211,12 +211,14 @@ class SessionStore:
             self._check_integrity()
             self._migrate()
         except sqlite3.DatabaseError as error:
-            if not _is_corruption(error):
-                raise StoreError(
-                    f"The session database {self.path} could not be opened ({error}). Close "
-                    "other copies of the app and check the file's permissions."
-                ) from error
-            self._open_damaged(str(error))
+            if _is_corruption(error):
+                self._open_damaged(str(error))
+            else:
+                self._open_read_only(
+                    f"The session database {self.path} could not be opened for writing ({error}). "
+                    "It was opened read-only; close other copies of the app or check the file's "
+                    "permissions, then restart."
+                )
         except MigrationError as error:
             self._open_read_only(str(error))
         else:

@@ -445,3 +445,15 @@ def test_any_search_text_is_safe(store, text):
         store.save_session(Session("q", [Message("user", 'alpha beta (gamma) "delta"')], {}))
     assert isinstance(store.search_sessions(text), list)
     assert isinstance(store.list_sessions(text), list)
+
+
+def test_a_database_that_cannot_be_opened_still_gives_a_usable_read_only_store(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    path.mkdir()  # something that is not a file sits where the database belongs
+    store = SessionStore(path)
+    assert store.read_only
+    assert "could not be opened for writing" in store.problem
+    assert store.list_sessions() == []
+    with pytest.raises(StoreReadOnlyError):
+        store.create_session("x")
+    store.close()
