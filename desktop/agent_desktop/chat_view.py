@@ -70,7 +70,7 @@ from agent_desktop.ui_templates import render_element
 DOCUMENT_CACHE_SIZE = 240
 MAX_COLUMN_WIDTH = 860
 SIDE_MARGIN = 20
-ROW_GAP = 10
+ROW_GAP = 18
 HEADER_HEIGHT = 22
 BUBBLE_PADDING = 12
 TOOL_HEADER_HEIGHT = 34
@@ -738,7 +738,7 @@ class ChatView(QListView):
         self._delegate.footer_elements = list(elements)
         self._relayout()
 
-    def theme_changed(self) -> None:
+    def theme_changed(self, _palette: object = None) -> None:
         self._close_editor()
         self._delegate.forget()
         self._relayout()

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QStatusBar,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -140,7 +141,7 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
         app.set_approval_handler(self.ask_approval)
         if theme is not None:
-            theme.changed.connect(lambda _palette: self.chat_view.theme_changed())
+            theme.changed.connect(self.chat_view.theme_changed)
         self.refresh_sessions()
         self._show_setup_or_chat()
         if getattr(app, "notices", None):
@@ -264,6 +265,7 @@ class MainWindow(QMainWindow):
         quit_action = file_menu.addAction("&Quit")
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
+        self._export_actions: list[QAction] = []
         self.session_menu: QMenu = self.menuBar().addMenu("&Session")
         self.session_menu.setAccessibleName("Session menu")
         for icon, text, handler in (
@@ -289,9 +291,25 @@ class MainWindow(QMainWindow):
             ),
         ):
             action = QAction(ui_icon(icon), text, self)
+            action.setToolTip(text.replace("&", "").rstrip("…"))
             action.triggered.connect(handler)
             self.session_menu.addAction(action)
-            self.session_toolbar.addAction(action)
+            if icon == "export":
+                self._export_actions.append(action)
+            else:
+                self.session_toolbar.addAction(action)
+        # One Export button with both formats, between Rename and Delete.
+        export_button = QToolButton()
+        export_button.setIcon(ui_icon("export"))
+        export_button.setToolTip("Export this chat")
+        export_button.setAccessibleName("Export this chat")
+        export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        export_menu = QMenu(export_button)
+        for action in self._export_actions:
+            export_menu.addAction(action)
+        export_button.setMenu(export_menu)
+        delete_action = self.session_toolbar.actions()[-1]
+        self.session_toolbar.insertWidget(delete_action, export_button)
         for action in self.session_toolbar.actions():
             widget = self.session_toolbar.widgetForAction(action)
             if widget is not None and action.text():

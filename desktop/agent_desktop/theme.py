@@ -114,7 +114,8 @@ def stylesheet_for(palette: Palette) -> str:
         log.warning("stylesheet %s not readable (%s); using the plain Qt style", path, error)
         return ""
     # Longest names first so "@accent_text" is not eaten by "@accent".
-    for key, value in sorted(asdict(palette).items(), key=lambda kv: -len(kv[0])):
+    values = {**asdict(palette), "icons_dir": UI_ICONS_DIR.as_posix()}
+    for key, value in sorted(values.items(), key=lambda kv: -len(kv[0])):
         template = template.replace(f"@{key}", str(value))
     return template
 
