@@ -27,7 +27,6 @@ class MessageDraft:
         self.output_tokens = 0
         self.has_usage = False
         self.stop_reason: str | None = None
-        self.finished = False
         self.incomplete = False
 
     def add(self, event: dict[str, Any]) -> bool:
@@ -54,8 +53,6 @@ class MessageDraft:
         elif kind == "message_delta":
             self.stop_reason = (event.get("delta") or {}).get("stop_reason") or self.stop_reason
             self._add_usage(event.get("usage") or {})
-        elif kind == "message_stop":
-            self.finished = True
         return False
 
     def _add_usage(self, usage: dict[str, Any]) -> None:
@@ -168,5 +165,4 @@ def final_from_message(message: dict[str, Any], fallback_model: str | None) -> d
         elif block.get("type") == "thinking":
             draft.reasoning += block.get("thinking", "")
     draft.stop_reason = message.get("stop_reason")
-    draft.finished = True
     return draft.final(fallback_model)

@@ -223,9 +223,15 @@ class OpenAICompatibleProvider:
         request_id: str | None = None,
         context: dict[str, Any] | None = None,
     ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-        if not _server(state).model:
+        server = _server(state)
+        if not server.model:
             raise ProviderError(
                 "No model is chosen for this provider. Pick one in the provider settings.",
+                kind="config",
+            )
+        if server.preset and server.preset.needs_api_key and not server.api_key:
+            raise ProviderError(
+                f"No API key is set for {server.label}. Add it in the provider settings.",
                 kind="config",
             )
         return native_messages, {key: value for key, value in state.items() if key != _DRAFT}

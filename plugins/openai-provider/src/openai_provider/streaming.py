@@ -27,7 +27,6 @@ class StreamDraft:
         self.model: str | None = None
         self.finish_reason: str | None = None
         self.incomplete = False
-        self.chunks = 0
         # Text held back while it may still turn out to be (part of) a <think> tag.
         self._held = ""
         self._thinking_in_text = False
@@ -35,7 +34,6 @@ class StreamDraft:
 
     def add(self, chunk: dict[str, Any]) -> bool:
         """Fold one chunk in; ``True`` when the visible text or reasoning changed."""
-        self.chunks += 1
         if chunk.get("object") == STREAM_CUT:
             self.incomplete = True
             return True

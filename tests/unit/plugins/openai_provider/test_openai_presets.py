@@ -83,11 +83,14 @@ def test_ui_elements_cover_settings_footer_and_status_bar():
     assert set(provider.get_config_schema()) >= {"preset", "model", "api_key", "timeout"}
 
 
-def test_a_request_without_a_model_is_refused_before_sending():
+def test_a_request_without_a_model_or_a_needed_key_is_refused_before_sending():
     provider = OpenAICompatibleProvider()
-    state = provider.init({"preset": "ollama"})
     with pytest.raises(ProviderError, match="No model is chosen"):
-        provider.initialize_request([], state)
+        provider.initialize_request([], provider.init({"preset": "ollama"}))
+    with pytest.raises(ProviderError, match="No API key is set for OpenRouter"):
+        provider.initialize_request([], provider.init({"preset": "openrouter", "model": "m"}))
+    local = provider.init({"preset": "ollama", "model": "llama3.2"})
+    assert provider.initialize_request([], local) == ([], local)
 
 
 def test_display_format_gives_a_single_line_and_the_footer():
