@@ -8,7 +8,7 @@ thinking; 0 turns it off), ``timeout`` (seconds), ``request_options`` (extra bod
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from typing import Any, ClassVar
 
 import anthropic
@@ -18,9 +18,9 @@ from anthropic_provider.streaming import MessageDraft, final_from_message
 from openai_provider.errors import ProviderError
 from openai_provider.model_list import ModelListCache
 from openai_provider.presets import normalize_url
-from openai_provider.runtime import ActiveRequests, iterate_in_thread, run_in_thread
+from openai_provider.provider_base import SdkProvider
 from openai_provider.sdk_requests import SdkServer, shared_ssl_context, timeout_seconds
-from openai_provider.usage import annotate_turn, display_elements, display_format
+from openai_provider.usage import display_elements
 
 DEFAULT_BASE_URL = "https://api.anthropic.com"
 DEFAULT_MODEL = "claude-sonnet-4-6"
@@ -36,7 +36,6 @@ _NON_THINKING_MODELS = (
     "claude-3-sonnet",
     "claude-3-5",
 )
-_DRAFT = "anthropic_draft"
 
 
 class ServerSettings(SdkServer):
@@ -78,7 +77,7 @@ class ServerSettings(SdkServer):
         )
 
 
-class AnthropicProvider:
+class AnthropicProvider(SdkProvider):
     """Claude through the Messages API: streaming, tools, images, documents, extended thinking."""
 
     name = "anthropic"
@@ -86,9 +85,6 @@ class AnthropicProvider:
 
     #: Model lists by base URL, shared by every instance.
     _models: ClassVar[ModelListCache] = ModelListCache()
-
-    def __init__(self) -> None:
-        self._requests = ActiveRequests()
 
     # ------------------------------------------------------------------ description
     def get_config_schema(self) -> dict[str, Any]:
@@ -196,16 +192,6 @@ class AnthropicProvider:
             tags.append("reasoning")
         return tags
 
-    def accepted_tool_schema_formats(
-        self, config: dict[str, Any], state: dict[str, Any] | None = None
-    ) -> list[str]:
-        return ["openai.chat_completions"]
-
-    def emitted_tool_call_formats(
-        self, config: dict[str, Any], state: dict[str, Any] | None = None
-    ) -> list[str]:
-        return ["openai.chat_completions"]
-
     # ------------------------------------------------------------------ conversion
     def init(self, config: dict[str, Any]) -> dict[str, Any]:
         ServerSettings(config)  # a bad timeout fails here, before any request
@@ -229,106 +215,14 @@ class AnthropicProvider:
     ) -> list[dict[str, Any]]:
         return conversion.from_native(native_messages)
 
-    def initialize_request(
-        self,
-        native_messages: list[dict[str, Any]],
-        state: dict[str, Any],
-        *,
-        request_id: str | None = None,
-        context: dict[str, Any] | None = None,
-    ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-        return native_messages, {key: value for key, value in state.items() if key != _DRAFT}
-
-    def to_display_format(self, message: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        return display_format(message)
-
     # ------------------------------------------------------------------ requests
-    async def astream_api(
-        self,
-        native_messages: list[dict[str, Any]],
-        state: dict[str, Any],
-        *,
-        request_id: str | None = None,
-    ) -> AsyncIterator[dict[str, Any]]:
-        source = self._stream_events(native_messages, state)
-        async for event in self._requests.stream(source, request_id):
-            yield event
+    def _new_draft(self) -> MessageDraft:
+        return MessageDraft()
 
-    def stream_api(
-        self,
-        native_messages: list[dict[str, Any]],
-        state: dict[str, Any],
-        *,
-        request_id: str | None = None,
-    ) -> Iterator[dict[str, Any]]:
-        yield from iterate_in_thread(
-            lambda: self.astream_api(native_messages, state, request_id=request_id)
-        )
+    def _fallback_model(self, state: dict[str, Any]) -> str:
+        return ServerSettings(state.get("config") or {}).model
 
-    async def acall_api(
-        self,
-        native_messages: list[dict[str, Any]],
-        state: dict[str, Any],
-        *,
-        request_id: str | None = None,
-    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]]:
-        server = ServerSettings(state.get("config") or {})
-        params = _request_params(native_messages, state)
-
-        async def complete() -> dict[str, Any]:
-            client = server.client()
-            try:
-                message = await server.open(lambda: client.messages.create(**params))
-                return message.to_dict()
-            finally:
-                await client.close()
-
-        message = await self._requests.run(complete, request_id)
-        final = final_from_message(message, server.model)
-        annotate_turn(final, native_messages)
-        return [], [final], [*native_messages, final], state
-
-    def call_api(
-        self,
-        native_messages: list[dict[str, Any]],
-        state: dict[str, Any],
-        *,
-        request_id: str | None = None,
-    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]]:
-        return run_in_thread(lambda: self.acall_api(native_messages, state, request_id=request_id))
-
-    def process_chunk(
-        self,
-        native_chunk: dict[str, Any],
-        native_messages: list[dict[str, Any]],
-        state: dict[str, Any],
-    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]]:
-        draft = state.get(_DRAFT)
-        if draft is None:
-            draft = MessageDraft()
-            state = {**state, _DRAFT: draft}
-        changed = draft.add(native_chunk)
-        return ([draft.partial()] if changed else []), [], native_messages, state
-
-    def finalize(
-        self,
-        native_messages: list[dict[str, Any]],
-        state: dict[str, Any],
-        *,
-        context: dict[str, Any] | None = None,
-    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]]:
-        draft: MessageDraft | None = state.get(_DRAFT)
-        if draft is None:
-            return [], native_messages, state
-        final = draft.final(ServerSettings(state.get("config") or {}).model)
-        annotate_turn(final, native_messages)
-        new_state = {key: value for key, value in state.items() if key != _DRAFT}
-        return [final], [*native_messages, final], new_state
-
-    def cancel_request(self, request_id: str) -> bool:
-        return self._requests.cancel(request_id)
-
-    async def _stream_events(
+    async def _stream(
         self, native_messages: list[dict[str, Any]], state: dict[str, Any]
     ) -> AsyncIterator[dict[str, Any]]:
         server = ServerSettings(state.get("config") or {})
@@ -340,6 +234,18 @@ class AnthropicProvider:
                 yield event
         finally:
             await client.close()
+
+    async def _complete(
+        self, native_messages: list[dict[str, Any]], state: dict[str, Any]
+    ) -> dict[str, Any]:
+        server = ServerSettings(state.get("config") or {})
+        params = _request_params(native_messages, state)
+        client = server.client()
+        try:
+            message = await server.open(lambda: client.messages.create(**params))
+        finally:
+            await client.close()
+        return final_from_message(message.to_dict(), server.model)
 
 
 def _is_last_event(event: dict[str, Any]) -> bool:

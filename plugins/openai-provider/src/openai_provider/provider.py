@@ -7,7 +7,7 @@ body fields, e.g. ``{"think": true}`` for Ollama) and ``tools`` (the core's tool
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from typing import Any, ClassVar
 
 import openai
@@ -23,16 +23,15 @@ from openai_provider.presets import (
     detect_local_servers,
     resolve_server,
 )
-from openai_provider.runtime import ActiveRequests, iterate_in_thread, run_in_thread
+from openai_provider.provider_base import SdkProvider
 from openai_provider.sdk_requests import SdkServer, shared_ssl_context, timeout_seconds
 from openai_provider.streaming import StreamDraft, final_from_completion
-from openai_provider.usage import annotate_turn, display_elements, display_format
+from openai_provider.usage import display_elements
 
 DEFAULT_TIMEOUT = 120.0
 MODEL_LIST_TIMEOUT = 3.0
 #: Local servers ignore the key, but the SDK insists on one; this placeholder is never a secret.
 NO_KEY = "no-key"
-_DRAFT = "openai_draft"
 
 
 class ServerSettings(SdkServer):
@@ -68,7 +67,7 @@ class ServerSettings(SdkServer):
         )
 
 
-class OpenAICompatibleProvider:
+class OpenAICompatibleProvider(SdkProvider):
     """Chat completions against OpenAI, OpenRouter, Groq, Gemini, Ollama, LM Studio, llama.cpp,
     vLLM or any other server speaking the same API."""
 
@@ -77,9 +76,6 @@ class OpenAICompatibleProvider:
 
     #: Model lists by base URL, shared by every instance.
     _models: ClassVar[ModelListCache] = ModelListCache()
-
-    def __init__(self) -> None:
-        self._requests = ActiveRequests()
 
     # ------------------------------------------------------------------ description
     def get_config_schema(self) -> dict[str, Any]:
@@ -174,16 +170,6 @@ class OpenAICompatibleProvider:
         descriptor = next((m for m in models or [] if m.get("id") == model), None)
         return model_tags(model, descriptor)
 
-    def accepted_tool_schema_formats(
-        self, config: dict[str, Any], state: dict[str, Any] | None = None
-    ) -> list[str]:
-        return ["openai.chat_completions"]
-
-    def emitted_tool_call_formats(
-        self, config: dict[str, Any], state: dict[str, Any] | None = None
-    ) -> list[str]:
-        return ["openai.chat_completions"]
-
     @staticmethod
     async def detect_local_servers(timeout: float = 0.5) -> list[dict[str, Any]]:
         """Local servers (Ollama, LM Studio, llama.cpp, vLLM) answering ``GET /models`` now."""
@@ -215,6 +201,7 @@ class OpenAICompatibleProvider:
     ) -> list[dict[str, Any]]:
         return conversion.from_native(native_messages)
 
+    # ------------------------------------------------------------------ requests
     def initialize_request(
         self,
         native_messages: list[dict[str, Any]],
@@ -234,99 +221,17 @@ class OpenAICompatibleProvider:
                 f"No API key is set for {server.label}. Add it in the provider settings.",
                 kind="config",
             )
-        return native_messages, {key: value for key, value in state.items() if key != _DRAFT}
-
-    def to_display_format(self, message: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        return display_format(message)
-
-    # ------------------------------------------------------------------ requests
-    async def astream_api(
-        self,
-        native_messages: list[dict[str, Any]],
-        state: dict[str, Any],
-        *,
-        request_id: str | None = None,
-    ) -> AsyncIterator[dict[str, Any]]:
-        source = self._stream_chunks(native_messages, state)
-        async for chunk in self._requests.stream(source, request_id):
-            yield chunk
-
-    def stream_api(
-        self,
-        native_messages: list[dict[str, Any]],
-        state: dict[str, Any],
-        *,
-        request_id: str | None = None,
-    ) -> Iterator[dict[str, Any]]:
-        yield from iterate_in_thread(
-            lambda: self.astream_api(native_messages, state, request_id=request_id)
+        return super().initialize_request(
+            native_messages, state, request_id=request_id, context=context
         )
 
-    async def acall_api(
-        self,
-        native_messages: list[dict[str, Any]],
-        state: dict[str, Any],
-        *,
-        request_id: str | None = None,
-    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]]:
-        server = _server(state)
+    def _new_draft(self) -> StreamDraft:
+        return StreamDraft()
 
-        async def complete() -> dict[str, Any]:
-            client = server.client()
-            try:
-                params = _request_params(native_messages, state, stream=False)
-                completion = await server.open(lambda: client.chat.completions.create(**params))
-                return completion.to_dict()
-            finally:
-                await client.close()
+    def _fallback_model(self, state: dict[str, Any]) -> str:
+        return _server(state).model
 
-        completion = await self._requests.run(complete, request_id)
-        final = final_from_completion(completion, server.model)
-        annotate_turn(final, native_messages)
-        return [], [final], [*native_messages, final], state
-
-    def call_api(
-        self,
-        native_messages: list[dict[str, Any]],
-        state: dict[str, Any],
-        *,
-        request_id: str | None = None,
-    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]]:
-        return run_in_thread(lambda: self.acall_api(native_messages, state, request_id=request_id))
-
-    def process_chunk(
-        self,
-        native_chunk: dict[str, Any],
-        native_messages: list[dict[str, Any]],
-        state: dict[str, Any],
-    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]]:
-        draft = state.get(_DRAFT)
-        if draft is None:
-            draft = StreamDraft()
-            state = {**state, _DRAFT: draft}
-        changed = draft.add(native_chunk)
-        partials = [draft.partial()] if changed else []
-        return partials, [], native_messages, state
-
-    def finalize(
-        self,
-        native_messages: list[dict[str, Any]],
-        state: dict[str, Any],
-        *,
-        context: dict[str, Any] | None = None,
-    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]]:
-        draft: StreamDraft | None = state.get(_DRAFT)
-        if draft is None:
-            return [], native_messages, state
-        final = draft.final(_server(state).model)
-        annotate_turn(final, native_messages)
-        new_state = {key: value for key, value in state.items() if key != _DRAFT}
-        return [final], [*native_messages, final], new_state
-
-    def cancel_request(self, request_id: str) -> bool:
-        return self._requests.cancel(request_id)
-
-    async def _stream_chunks(
+    async def _stream(
         self, native_messages: list[dict[str, Any]], state: dict[str, Any]
     ) -> AsyncIterator[dict[str, Any]]:
         server = _server(state)
@@ -338,6 +243,18 @@ class OpenAICompatibleProvider:
                 yield chunk
         finally:
             await client.close()
+
+    async def _complete(
+        self, native_messages: list[dict[str, Any]], state: dict[str, Any]
+    ) -> dict[str, Any]:
+        server = _server(state)
+        params = _request_params(native_messages, state, stream=False)
+        client = server.client()
+        try:
+            completion = await server.open(lambda: client.chat.completions.create(**params))
+        finally:
+            await client.close()
+        return final_from_completion(completion.to_dict(), server.model)
 
 
 def _is_last_chunk(chunk: dict[str, Any]) -> bool:
