@@ -166,6 +166,7 @@ async def test_server_that_will_not_start_reports_stderr_and_exit_code(plugin: M
     assert [s["function"]["name"] for s in plugin.get_tool_schemas(state, prepared=prepared)] == [
         "mcp__t__echo",
         "mcp__t__crash",
+        "mcp__t__count",
         "mcp__t__wait",
     ]
     result = await plugin.execute_tool_async("mcp__bad__anything", {}, state)
@@ -330,7 +331,7 @@ def test_sync_use_without_any_loop_starts_and_stops_per_call():
     state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
     prepared = plugin.prepare(state["config"], state)
     names = [s["function"]["name"] for s in plugin.get_tool_schemas(state, prepared=prepared)]
-    assert names == ["mcp__t__echo", "mcp__t__crash", "mcp__t__wait"]
+    assert names == ["mcp__t__echo", "mcp__t__crash", "mcp__t__count", "mcp__t__wait"]
     pid = pid_of(plugin, "t")
     assert is_gone(pid)
     result = plugin.execute_tool("mcp__t__echo", {"text": "sync"}, state)
@@ -348,5 +349,29 @@ async def test_sync_prepare_on_the_loop_thread_never_blocks_and_starts_in_backgr
         if plugin.server_status()[0]["state"] == "running":
             break
         await asyncio.sleep(0.02)
-    assert plugin.server_status()[0]["tools"] == ["echo", "crash", "wait"]
+    assert plugin.server_status()[0]["tools"] == ["echo", "crash", "count", "wait"]
     assert next(s["function"]["name"] for s in plugin.get_tool_schemas(state)) == "mcp__t__echo"
+
+
+async def test_progress_notifications_stream_as_parts(plugin: McpTools):
+    state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
+    items = [item async for item in plugin.stream_tool_async("mcp__t__count", {"to": 3}, state)]
+    assert items[:-1] == [
+        {"part": "step 1 (33%)\n"},
+        {"part": "step 2 (67%)\n"},
+        {"part": "step 3 (100%)\n"},
+    ]
+    assert items[-1]["result"] == "counted to 3"
+
+
+async def test_leaving_the_stream_stops_the_call(plugin: McpTools):
+    state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
+    await plugin.prepare_async(state["config"], state)
+    stream = plugin.stream_tool_async("mcp__t__wait", {"seconds": 30}, state)
+    waiting = asyncio.ensure_future(anext(stream))
+    await asyncio.sleep(0.3)
+    waiting.cancel()
+    await asyncio.gather(waiting, return_exceptions=True)
+    await stream.aclose()
+    result = await plugin.execute_tool_async("mcp__t__echo", {"text": "free"}, state)
+    assert result["result"] == "free"

@@ -131,3 +131,17 @@ async def test_cancelling_the_tool_task_through_the_core(core_and_plugin):
     (after,) = await core.aexecute_tool_calls([call("c2", "mcp__t__echo", {"text": "ok"})], config)
     assert after["content"] == "ok"
     assert plugin.server_status()[0]["state"] == "running"
+
+
+async def test_progress_reaches_the_core_as_tool_partial_events(core_and_plugin):
+    core, _ = core_and_plugin
+    config = {"provider": "scripted", "mcp_servers": {"t": TEST_SERVER}}
+    events = [
+        event
+        async for event in core.astream_tool_call(call("c1", "mcp__t__count", {"to": 2}), config)
+    ]
+    assert [(event["type"], event.get("part")) for event in events[:-1]] == [
+        ("tool_partial", "step 1 (50%)\n"),
+        ("tool_partial", "step 2 (100%)\n"),
+    ]
+    assert events[-1]["message"]["content"] == "counted to 2"

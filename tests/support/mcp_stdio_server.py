@@ -1,5 +1,6 @@
 """A small MCP server over stdio for the MCP plugin tests: `echo`, `crash` (dies mid-call with a
-message on stderr and exit code 3) and `wait` (sleeps; for cancellation).
+message on stderr and exit code 3), `count` (reports progress) and `wait` (sleeps; for
+cancellation).
 
 Run as ``python -m tests.support.mcp_stdio_server`` from the repository root.
 """
@@ -10,7 +11,7 @@ import asyncio
 import os
 import sys
 
-from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver import Context, MCPServer
 from mcp_types import ToolAnnotations
 
 server = MCPServer("stdio-test", version="1.0.0", log_level="WARNING")
@@ -27,6 +28,14 @@ def crash() -> str:
     """Die in the middle of the call."""
     print("fatal: the test server crashes on purpose", file=sys.stderr, flush=True)
     os._exit(3)
+
+
+@server.tool(annotations=ToolAnnotations(read_only_hint=True))
+async def count(to: int, context: Context) -> str:
+    """Count up, reporting progress at every step."""
+    for step in range(1, to + 1):
+        await context.report_progress(step, to, f"step {step}")
+    return f"counted to {to}"
 
 
 @server.tool()

@@ -23,6 +23,7 @@ import mcp_types
 from mcp import Client
 from mcp.client._transport import TransportStreams
 from mcp.client.streamable_http import streamable_http_client
+from mcp.shared.dispatcher import ProgressFnT
 from mcp.shared.exceptions import MCPError
 from mcp_types import CONNECTION_CLOSED, REQUEST_TIMEOUT
 
@@ -306,7 +307,7 @@ class ServerConnection:
 
     # ------------------------------------------------------------------ calls
     async def call_tool(
-        self, tool_name: str, arguments: dict[str, Any]
+        self, tool_name: str, arguments: dict[str, Any], progress: ProgressFnT | None = None
     ) -> mcp_types.CallToolResult:
         await self.ensure_running()
         client = self._client
@@ -315,7 +316,10 @@ class ServerConnection:
         started = time.monotonic()
         try:
             return await client.call_tool(
-                tool_name, arguments, read_timeout_seconds=self.config["call_timeout"]
+                tool_name,
+                arguments,
+                read_timeout_seconds=self.config["call_timeout"],
+                progress_callback=progress,
             )
         except MCPError as exc:
             if exc.code == CONNECTION_CLOSED:

@@ -16,10 +16,11 @@ import json
 import logging
 import re
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any, TypeVar
 
 import mcp_types
+from mcp.shared.dispatcher import ProgressFnT
 
 from mcp_tools.config import McpConfigError, normalize_server, server_entries
 from mcp_tools.connection import EXITED, RUNNING, STOPPED, McpServerError, ServerConnection
@@ -94,6 +95,11 @@ def _content_text(block: Any) -> str:
             return resource.text
         return f"[binary resource: {resource.uri} ({resource.mime_type or 'unknown type'})]"
     return f"[{getattr(block, 'type', 'unknown')} content]"
+
+
+def _progress_text(progress: float, total: float | None, message: str | None) -> str:
+    amount = f"{progress / total:.0%}" if total else f"{progress:g}"
+    return f"{message} ({amount})\n" if message else f"Progress: {amount}\n"
 
 
 def _arguments(payload: Any) -> dict[str, Any]:
@@ -353,8 +359,42 @@ class McpTools:
         except McpServerError as exc:
             return {"success": False, "tool_name": tool_name, "error": str(exc)}
 
+    async def stream_tool_async(
+        self, tool_name: str | None, payload: Any, state: dict[str, Any], **_: Any
+    ) -> AsyncIterator[dict[str, Any]]:
+        """The call, with the server's progress notifications as ``{"part": text}`` first."""
+        caller = asyncio.get_running_loop()
+        parts: asyncio.Queue[str] = asyncio.Queue()
+
+        async def on_progress(progress: float, total: float | None, message: str | None) -> None:
+            # Runs on the loop owning the session, which may be another thread's.
+            caller.call_soon_threadsafe(parts.put_nowait, _progress_text(progress, total, message))
+
+        call = asyncio.ensure_future(
+            self._on_owner_loop(lambda: self._execute(tool_name, payload, state, on_progress))
+        )
+        next_part: asyncio.Future[str] | None = None
+        try:
+            while not call.done():
+                next_part = asyncio.ensure_future(parts.get())
+                await asyncio.wait({next_part, call}, return_when=asyncio.FIRST_COMPLETED)
+                if next_part.done():
+                    yield {"part": next_part.result()}
+            while not parts.empty():
+                yield {"part": parts.get_nowait()}
+            yield call.result()
+        finally:
+            # Both are no-ops once finished; otherwise the consumer left and the call stops.
+            if next_part is not None:
+                next_part.cancel()
+            call.cancel()
+
     async def _execute(
-        self, tool_name: str | None, payload: Any, state: dict[str, Any]
+        self,
+        tool_name: str | None,
+        payload: Any,
+        state: dict[str, Any],
+        progress: ProgressFnT | None = None,
     ) -> dict[str, Any]:
         failure: dict[str, Any] = {"success": False, "tool_name": tool_name}
         try:
@@ -377,7 +417,7 @@ class McpTools:
             connection, name = route
             failure.update(server=connection.name, tool=name)
             started = time.monotonic()
-            outcome = await connection.call_tool(name, arguments)
+            outcome = await connection.call_tool(name, arguments, progress)
         except McpServerError as exc:
             return {**failure, "error": str(exc)}
         text = "\n".join(_content_text(block) for block in outcome.content)
