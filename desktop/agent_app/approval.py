@@ -36,16 +36,14 @@ class Verdict:
         """What the model is told when the call did not run."""
         if self.basis == "user":
             reason = (self.reason or "").strip()
-            return (
-                f"The user denied this tool call: {reason}"
-                if reason
-                else ("The user denied this tool call.")
-            )
+            if reason:
+                return f"The user denied this tool call: {reason}"
+            return "The user denied this tool call."
         return f"The tool call was not run: {self.reason}"
 
 
 def is_read_only(annotations: dict[str, Any] | None) -> bool:
-    return bool((annotations or {}).get("readOnlyHint") is True)
+    return (annotations or {}).get("readOnlyHint") is True
 
 
 class ApprovalPolicy:

@@ -8,6 +8,7 @@ import uuid
 from pathlib import Path
 
 import pytest
+from tests.support.agent_adapter_plugins import NotesPlugin
 from tests.support.plugin_fixtures import write_plugin_folder
 from tests.support.tool_loop_harness import (
     ApprovalDesk,
@@ -16,7 +17,6 @@ from tests.support.tool_loop_harness import (
     tool_turn,
     with_user_message,
 )
-from tests.unit.agent_app.test_adapters_agent_adapter import NotesPlugin
 
 from agent_app.adapters.agent_adapter import AgentAdapterToolPlugin, secret_name
 from agent_app.adapters.openhands import FinishTool, OpenHandsToolPlugin, ThinkTool
