@@ -185,6 +185,7 @@ class McpTools:
             fresh = ServerConnection(name, connection.replacement_config or connection.config)
             fresh.tools = connection.tools
             self._connections[name] = fresh
+        self._background = None  # a task of the old loop, which will never run again
         self._loop = loop
 
     async def _on_owner_loop(self, make: Callable[[], Awaitable[T]]) -> T:
