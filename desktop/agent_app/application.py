@@ -50,6 +50,8 @@ SESSION_CREATE = "session_create"
 SESSION_SAVE_PREPARE = "session_save_prepare"
 CONFIG_OVERRIDES_KEY = "config_overrides"
 _CLOSE_METHODS = ("aclose", "close", "shutdown")
+# Files in the asset folder without a record are removed at start-up once they are this old.
+_LEFTOVER_AGE_SECONDS = 3600.0
 
 
 class AgentApplication:
@@ -88,11 +90,12 @@ class AgentApplication:
     # ------------------------------------------------------------------ start-up
 
     def _remove_sessions_deleted_earlier(self) -> None:
-        """Sessions deleted in an earlier run can no longer be restored: remove them for good."""
+        """Sessions deleted in an earlier run can no longer be restored: remove them for good,
+        with their attachments and anything an earlier crash left half-added."""
         if self.store.read_only:
             return
-        if self.store.purge_deleted(deleted_before=time.time()):
-            self.assets.remove_unreferenced_blobs()
+        self.assets.purge_deleted_sessions(deleted_before=time.time())
+        self.assets.remove_unreferenced_blobs(older_than_seconds=_LEFTOVER_AGE_SECONDS)
 
     def _recover_interrupted_answers(self) -> None:
         if self.store.read_only:

@@ -25,6 +25,7 @@ import re
 import stat
 import tempfile
 import threading
+import time
 import unicodedata
 import uuid
 from collections.abc import Sequence
@@ -276,19 +277,47 @@ class SessionAssetStore:
             self.store.delete_asset(asset_id)
             self._remove_blob_if_unused(record["sha256"])
 
-    def remove_unreferenced_blobs(self) -> int:
-        """Delete blobs no attachment row refers to any more (after sessions were purged)."""
+    def purge_deleted_sessions(self, deleted_before: float) -> list[str]:
+        """Remove sessions deleted before `deleted_before` for good, and the attachment bytes
+        only they used. Returns the removed session ids."""
+        with self._lock:
+            digests = self.store.digests_of_deleted_sessions(deleted_before)
+            purged = self.store.purge_deleted(deleted_before)
+            for digest in digests:
+                self._remove_blob_if_unused(digest)
+        return purged
+
+    def purge_session(self, session_id: str) -> None:
+        """Remove one session for good, with the attachment bytes only it used."""
+        with self._lock:
+            digests = {record["sha256"] for record in self.store.list_assets(session_id)}
+            self.store.purge_session(session_id)
+            for digest in digests:
+                self._remove_blob_if_unused(digest)
+
+    def remove_unreferenced_blobs(self, *, older_than_seconds: float = 0.0) -> int:
+        """Delete files no attachment row refers to: blobs of purged sessions, and what a crash
+        left half-added. Returns how many were removed.
+
+        `older_than_seconds` spares recent files, so another running copy of the app that is
+        adding an attachment right now is not disturbed.
+        """
+        if self.store.read_only or not self.root.is_dir():
+            return 0
+        cutoff = time.time() - older_than_seconds
         removed = 0
         with self._lock:
             referenced = self.store.referenced_digests()
-            if not self.root.is_dir():
-                return 0
             for folder in self.root.iterdir():
-                if folder.name == ".incoming" or not folder.is_dir() or folder.is_symlink():
+                if not folder.is_dir() or folder.is_symlink():
                     continue
-                for blob in folder.iterdir():
-                    if _DIGEST.fullmatch(blob.name) and blob.name not in referenced:
-                        blob.unlink()
+                incoming = folder.name == ".incoming"
+                for file in folder.iterdir():
+                    unused = incoming or (
+                        _DIGEST.fullmatch(file.name) is not None and file.name not in referenced
+                    )
+                    if unused and file.lstat().st_mtime <= cutoff:
+                        file.unlink()
                         removed += 1
         return removed
 

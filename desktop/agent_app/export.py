@@ -177,9 +177,7 @@ def import_json(path: Path, store: SessionStore, assets: SessionAssetStore) -> S
         imported = Session(new_id, messages, metadata)
         store.save_session(imported)
     except BaseException:
-        store.delete_session(new_id)
-        store.purge_deleted()
-        assets.remove_unreferenced_blobs()
+        assets.purge_session(new_id)
         raise
     return store.load_session(new_id)
 

@@ -589,6 +589,11 @@ class SessionStore:
             if cursor.rowcount == 0:
                 raise SessionNotFoundError(_not_found(session_id))
 
+    def purge_session(self, session_id: str) -> None:
+        """Remove one session for good (no undo); its messages, draft and asset rows go too."""
+        with self._write("the removal of the conversation") as connection:
+            connection.execute("DELETE FROM sessions WHERE session_id = ?", (session_id,))
+
     def purge_deleted(self, deleted_before: float | None = None) -> list[str]:
         """Remove sessions deleted before `deleted_before` (default: all); returns their ids.
 
@@ -815,6 +820,15 @@ class SessionStore:
     def referenced_digests(self) -> set[str]:
         """Every content digest still referenced by some asset row."""
         return {row[0] for row in self._read("SELECT DISTINCT sha256 FROM assets")}
+
+    def digests_of_deleted_sessions(self, deleted_before: float) -> set[str]:
+        """Content digests of the attachments of sessions deleted before `deleted_before`."""
+        rows = self._read(
+            "SELECT DISTINCT a.sha256 FROM assets a JOIN sessions s USING (session_id) "
+            "WHERE s.deleted_at IS NOT NULL AND s.deleted_at < ?",
+            (deleted_before,),
+        )
+        return {row[0] for row in rows}
 
     def digest_is_referenced(self, sha256: str) -> bool:
         return bool(self._read("SELECT 1 FROM assets WHERE sha256 = ? LIMIT 1", (sha256,)))

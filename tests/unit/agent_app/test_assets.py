@@ -6,6 +6,7 @@ import base64
 import os
 import resource
 import signal
+import time
 from contextlib import contextmanager
 
 import pytest
@@ -87,9 +88,9 @@ def test_purged_sessions_release_their_blobs(store):
     store.add_bytes("s2", b"drop me", "drop.txt")
     store.add_bytes("s2", b"keep me", "also.txt")
     store.store.delete_session("s2")
-    store.store.purge_deleted()
-    assert store.remove_unreferenced_blobs() == 1
+    assert store.purge_deleted_sessions(deleted_before=time.time() + 1) == ["s2"]
     assert blobs(store) == [kept["sha256"]]
+    assert store.remove_unreferenced_blobs() == 0
 
 
 def test_size_limit_is_clear_and_stores_nothing(store, tmp_path):
@@ -264,3 +265,19 @@ def test_copies_of_a_config_share_the_store(store):
     config = {"session_asset_store": store, "model": "m"}
     assert copy.deepcopy(config)["session_asset_store"] is store
     assert copy.copy(store) is store
+
+
+def test_leftovers_of_a_crash_are_removed_once_old_enough(store):
+    kept = store.add_bytes("s1", b"kept", "kept.txt")
+    orphan = store.root / "ab" / ("ab" + "0" * 62)
+    orphan.parent.mkdir(parents=True, exist_ok=True)
+    orphan.write_bytes(b"written before the crash, never recorded")
+    half = store.root / ".incoming" / "tmpabc"
+    half.parent.mkdir(exist_ok=True)
+    half.write_bytes(b"half a file")
+    assert store.remove_unreferenced_blobs(older_than_seconds=3600) == 0  # too recent
+    hour_ago = time.time() - 7200
+    for path in (orphan, half):
+        os.utime(path, (hour_ago, hour_ago))
+    assert store.remove_unreferenced_blobs(older_than_seconds=3600) == 2
+    assert blobs(store) == [kept["sha256"]]

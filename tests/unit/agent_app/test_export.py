@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from agent_app.assets import SessionAssetStore
+from agent_app.assets import AssetTooLargeError, SessionAssetStore
 from agent_app.export import export_json, export_markdown, import_json
 from agent_app.secrets import SecretStore
 from agent_app.store import SessionStore
@@ -60,4 +63,26 @@ def test_markdown_lists_roles_tool_results_and_redacts_stored_secrets(tmp_path):
     assert "## Tool result: read_file" in markdown
     assert "```\nfile contents\n```" in markdown
     assert "## Assistant\n\nDone." in markdown
+    store.close()
+
+
+def test_a_failing_import_removes_only_what_it_added(tmp_path):
+    store = SessionStore(tmp_path / "sessions.sqlite3")
+    assets = SessionAssetStore(store, tmp_path / "assets", max_bytes=10)
+    store.save_session(Session("mine", [Message("user", "keep")], {}))
+    store.save_session(Session("binned", [Message("user", "restorable")], {}))
+    store.delete_session("binned")
+    document = {
+        "format": "agent-desktop-session",
+        "version": 1,
+        "session": {"session_id": "x", "messages": [{"role": "user", "content": "hi"}]},
+        "assets": [{"asset_id": "a", "name": "big.bin", "data_base64": "eHh4eHh4eHh4eHh4"}],
+    }
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(document))
+    with pytest.raises(AssetTooLargeError):
+        import_json(path, store, assets)
+    assert [item["session_id"] for item in store.list_sessions()] == ["mine"]
+    store.restore_session("binned")  # a deleted session stays restorable
+    assert store.load_session("binned").messages[0].content == "restorable"
     store.close()
