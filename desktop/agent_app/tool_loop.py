@@ -405,19 +405,14 @@ class _RequestRun:
                 "preview": previews.get(call_id) or generic_preview(name, parse_arguments(call)),
                 "annotations": hints,
             }
-            await self.emit(
-                "tool_call",
-                **{key: request[key] for key in ("tool_call_id", "tool_name", "arguments")},
-                preview=request["preview"],
-                annotations=hints,
-            )
+            await self.emit("tool_call", **_call_fields(request))
             if name in annotations and _runnable(call):
                 verdict = self.approval.automatic_verdict(self.session_id, name, hints)
             else:
                 # The core answers with an error result without running anything: no need to ask.
                 verdict = Verdict(True, "nothing_to_run")
             if verdict is None:
-                await self.emit("tool_approval_required", **_approval_fields(request))
+                await self.emit("tool_approval_required", **_call_fields(request))
                 verdict = await self.approval.ask(request)
             if verdict.allowed:
                 message = await self._execute(core, config, call, context)
@@ -517,7 +512,8 @@ def _runnable(call: dict[str, Any]) -> bool:
     return not isinstance(function, dict) or isinstance(parse_arguments(call), dict)
 
 
-def _approval_fields(request: dict[str, Any]) -> dict[str, Any]:
+def _call_fields(request: dict[str, Any]) -> dict[str, Any]:
+    """The approval request without the ids every event carries anyway."""
     return {key: value for key, value in request.items() if key not in ("request_id", "session_id")}
 
 
