@@ -7,6 +7,7 @@ import json
 import keyring
 import pytest
 from keyring.backends import fail
+from tests.support.refusing_keyring import RefusingKeyring
 
 from agent_app.config import (
     AgentConfig,
@@ -199,27 +200,8 @@ def test_mcp_servers_reach_the_flat_config_with_their_enabled_flag():
     assert flat["mcp_servers"]["off"]["enabled"] is False
 
 
-def test_a_keyring_refusing_access_is_explained_without_the_key(memory_keyring):
-    from keyring.backend import KeyringBackend
-    from keyring.errors import KeyringLocked
-
-    class LockedAfterStartKeyring(KeyringBackend):
-        """Test double: a keyring that was usable at start-up and is locked now."""
-
-        priority = 1  # type: ignore[assignment]
-
-        def get_password(self, service, username):
-            if username == "__availability_probe__":
-                return None
-            raise KeyringLocked("the collection is locked")
-
-        def set_password(self, service, username, password):
-            raise KeyringLocked("the collection is locked")
-
-        def delete_password(self, service, username):
-            raise KeyringLocked("the collection is locked")
-
-    keyring.set_keyring(LockedAfterStartKeyring())
+def test_a_keyring_refusing_access_is_explained_without_the_key():
+    keyring.set_keyring(RefusingKeyring())
     secrets = SecretStore()
     with pytest.raises(ConfigError, match=r"'api_key' could not be resolved.*refused") as failure:
         resolve_request_config({"api_key": "${keyring:openai}"}, secrets=secrets)

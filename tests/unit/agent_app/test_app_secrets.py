@@ -6,9 +6,8 @@ import logging
 
 import keyring
 import pytest
-from keyring.backend import KeyringBackend
 from keyring.backends import fail
-from keyring.errors import KeyringLocked
+from tests.support.refusing_keyring import RefusingKeyring
 
 from agent_app.secrets import (
     REDACTED,
@@ -18,27 +17,6 @@ from agent_app.secrets import (
     redact,
     redact_data,
 )
-
-
-class RefusingKeyring(KeyringBackend):
-    """Test double for a locked keyring whose user declines every unlock prompt."""
-
-    priority = 1  # type: ignore[assignment]
-
-    def __init__(self, refuse_probe: bool = False) -> None:
-        super().__init__()
-        self.refuse_probe = refuse_probe
-
-    def get_password(self, service, username):
-        if username == "__availability_probe__" and not self.refuse_probe:
-            return None  # noqa: RET501 - "no such secret" is an explicit answer here
-        raise KeyringLocked("the collection is locked")
-
-    def set_password(self, service, username, password):
-        raise KeyringLocked("the collection is locked")
-
-    def delete_password(self, service, username):
-        raise KeyringLocked("the collection is locked")
 
 
 def test_secrets_go_to_the_keyring_under_the_app_service(memory_keyring):
