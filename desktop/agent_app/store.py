@@ -481,7 +481,13 @@ class SessionStore:
 
     def append_message(self, session_id: str, message: dict[str, Any]) -> int:
         """Commit one finished message at the end of the session; returns its index."""
-        Message.from_dict(message)  # rejects malformed messages before anything is written
+        try:
+            Message.from_dict(message)
+        except (TypeError, KeyError) as error:
+            raise StoreWriteError(
+                f"The message could not be saved: it is not a valid message ({error}). Nothing "
+                "was changed."
+            ) from None
         body = _encode_json(message, "The message")
         with self._write("the message") as connection:
             row = connection.execute(

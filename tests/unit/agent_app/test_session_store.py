@@ -108,8 +108,10 @@ def test_append_commits_at_once_and_drafts_checkpoint(store):
     assert store.load_draft("s1") is None
     with pytest.raises(SessionNotFoundError, match="no conversation with id 'nope'"):
         store.append_message("nope", {"role": "user", "content": "x"})
-    with pytest.raises(TypeError):
+    with pytest.raises(StoreWriteError, match="not a valid message"):
         store.append_message("s1", {"role": "user", "content": "x", "metadata": 5})
+    with pytest.raises(StoreWriteError, match="not a valid message"):
+        store.append_message("s1", {"content": "no role"})
     assert store.message_count("s1") == 2
 
 
