@@ -10,6 +10,8 @@ import textwrap
 
 import pytest
 
+from agent_app.application import AgentApplication
+from agent_app.paths import resolve_paths
 from agent_app.store import SessionStore
 
 pytestmark = pytest.mark.integration
@@ -17,12 +19,16 @@ pytestmark = pytest.mark.integration
 WRITER = textwrap.dedent(
     """
     import sys
-    from pathlib import Path
+
+    from agent_app.paths import resolve_paths
     from agent_app.store import SessionStore
     from agent_core import Message, Session
 
-    store = SessionStore(Path(sys.argv[1]))
+    paths = resolve_paths(sys.argv[1])
+    paths.ensure_exist()
+    store = SessionStore(paths.database_path)
     store.create_session("appended")
+    store.create_session("streaming")
     bulk = []
     index = 0
     while True:
@@ -33,28 +39,34 @@ WRITER = textwrap.dedent(
         bulk.append(Message("assistant", f"bulk {index} " + "x" * 2000))
         store.save_session(Session("bulk", list(bulk), {"title": f"save {index}"}))
         print(f"saved {index}", flush=True)
+        # ... and the streaming checkpoint of an answer still arriving.
+        store.save_draft("streaming", {"role": "assistant", "content": f"partial {index}"})
+        print(f"drafted {index}", flush=True)
         index += 1
     """
 )
 
 
 def test_sigkill_during_saves_loses_nothing_committed(tmp_path):
-    database = tmp_path / "sessions.sqlite3"
+    paths = resolve_paths(tmp_path / "home")
+    database = paths.database_path
     writer = subprocess.Popen(
-        [sys.executable, "-c", WRITER, str(database)],
+        [sys.executable, "-c", WRITER, str(tmp_path / "home")],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
-    appended = saved = -1
+    appended = saved = drafted = -1
     try:
         assert writer.stdout is not None
         for line in writer.stdout:
             kind, number = line.split()
             if kind == "appended":
                 appended = int(number)
-            else:
+            elif kind == "saved":
                 saved = int(number)
+            else:
+                drafted = int(number)
             if saved >= 150:
                 break
         else:
@@ -94,3 +106,10 @@ def test_sigkill_during_saves_loses_nothing_committed(tmp_path):
     )
     assert [item["session_id"] for item in store.search_sessions("message")] == ["appended"]
     store.close()
+
+    # On the next start the application turns the last checkpoint into a kept, incomplete answer.
+    app = AgentApplication(paths, plugins=[])
+    [recovered] = app.load_session("streaming").messages
+    assert int(recovered.content.split()[1]) >= drafted
+    assert recovered.metadata["incomplete"] is True
+    app.close()
