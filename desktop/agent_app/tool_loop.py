@@ -214,6 +214,7 @@ class _RequestRun:
         self.pending_tool_calls: list[dict[str, Any]] = []
         self.detached = False  # set when no one reads the events any more
         self.session_busy = False  # another request is running in this session
+        self.annotations: dict[str, dict[str, Any]] = {}  # tool name -> MCP hints, this turn
 
     # ------------------------------------------------------------------ plumbing
 
@@ -306,11 +307,10 @@ class _RequestRun:
 
     async def _provider_turn(self, core: Any, config: dict[str, Any]) -> dict[str, Any] | None:
         """Stream one provider turn; returns the last finished assistant message, or None."""
-        provider_session = Session(
-            self.session_id,
-            inline_parts_for_provider(self.session.messages, self.app.assets),
-            dict(self.session.metadata),
-        )
+        messages = self.session.messages
+        if any(message.multipart_content for message in messages):
+            messages = inline_parts_for_provider(messages, self.app.assets)
+        provider_session = Session(self.session_id, messages, dict(self.session.metadata))
         self.partial = None
         last_draft = 0.0
         finished: list[dict[str, Any]] = []
@@ -346,7 +346,9 @@ class _RequestRun:
             calls = (message.get("metadata") or {}).get("tool_calls") or []
             if message.get("role") == "assistant" and calls:
                 # The catalog may run tools' blocking `prepare` hooks: keep them off the loop.
-                found = await asyncio.to_thread(core.get_tool_call_previews, calls, config)
+                found, self.annotations = await asyncio.to_thread(
+                    _catalog_facts, core, calls, config
+                )
                 message = _with_previews(message, calls, found)
             message = self.commit(message)
             if message.get("role") == "assistant":
@@ -380,11 +382,7 @@ class _RequestRun:
     ) -> bool:
         """Run the calls in order; True when a successful `finish` call ended the task."""
         finished = False
-        descriptors = await asyncio.to_thread(core.get_tool_descriptors, config)
-        annotations = {
-            descriptor.tool_name: dict(descriptor.metadata.get("annotations") or {})
-            for descriptor in descriptors
-        }
+        annotations = self.annotations
         previews = {
             preview["tool_call_id"]: preview["preview"]
             for preview in assistant["metadata"].get("tool_call_previews", [])
@@ -488,6 +486,18 @@ class _RequestRun:
                 await self.emit("tool_result", message=self.commit(message))
         except Exception as exc:  # the store itself failed; report it and finish the request
             await self.emit("error", error=error_dict(exc))
+
+
+def _catalog_facts(
+    core: Any, calls: list[dict[str, Any]], config: dict[str, Any]
+) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
+    """The core's previews of `calls`, and every effective tool's annotations by name."""
+    previews = core.get_tool_call_previews(calls, config)
+    annotations = {
+        descriptor.tool_name: dict(descriptor.metadata.get("annotations") or {})
+        for descriptor in core.get_tool_descriptors(config)
+    }
+    return previews, annotations
 
 
 def _with_previews(

@@ -1,0 +1,103 @@
+"""What the application's tool loop costs on top of the core calls it makes.
+
+Two groups, each with a baseline that drives the very same `AgentCore` calls by hand with
+nothing else (no events to a consumer, no store, no approval, no drafts):
+
+- `tool-loop-stream`: one reply of 2,000 streamed chunks.
+- `tool-loop-rounds`: 20 rounds of assistant tool call → read-only tool → result, then a reply.
+
+The candidate is `AgentApplication.send_request` consuming every event, with every finished
+message committed to SQLite. Figures and ratios:
+
+    uv run pytest tests/benchmarks/test_tool_loop.py --benchmark-enable -s
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tests.support.tool_loop_harness import script_overrides, tool_turn, with_user_message
+from tests.support.workbench_tools import Workbench
+
+from agent_app.application import AgentApplication
+from agent_app.paths import resolve_paths
+from agent_core import Message, Session
+from scripted_provider import ScriptedProvider
+
+LONG_REPLY = [{"content": "x" * 2000, "chunk_size": 1}]
+ROUNDS = 20
+TOOL_ROUNDS = [*(tool_turn(("add", {"a": n, "b": 1})) for n in range(ROUNDS)), "done"]
+
+
+@pytest.fixture
+def app(tmp_path: Path):
+    application = AgentApplication(
+        resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, Workbench]
+    )
+    application.settings.max_tool_iterations = ROUNDS + 5
+    yield application
+    application.close()
+
+
+async def through_the_loop(app: AgentApplication, script: list[Any]) -> int:
+    session = with_user_message(app.create_session(), "go")
+    count = 0
+    async for _event in app.send_request(session, script_overrides(script)):
+        count += 1
+    return count
+
+
+async def by_hand(app: AgentApplication, script: list[Any]) -> int:
+    """The same provider turns and tool calls through the core, keeping only the messages."""
+    core = app.build_core()
+    config = app.resolve_request_config(app.build_agent_config(), script_overrides(script))
+    session = Session("bench", [Message("user", "go")])
+    count = 0
+    while True:
+        messages: list[dict[str, Any]] = []
+        async for event in core.astream_request(session, config):
+            count += 1
+            if event["type"] == "final":
+                messages = event["messages"]
+        assistant = messages[-1]
+        session = Session("bench", [*session.messages, Message.from_dict(assistant)])
+        calls = (assistant.get("metadata") or {}).get("tool_calls") or []
+        if not calls:
+            return count
+        for call in calls:
+            async for event in core.astream_tool_call(call, config):
+                count += 1
+                if event["type"] == "tool_result":
+                    session = Session(
+                        "bench", [*session.messages, Message.from_dict(event["message"])]
+                    )
+
+
+def run(benchmark: Any, coroutine_function: Any, app: AgentApplication, script: list) -> None:
+    events = benchmark.pedantic(
+        lambda: asyncio.run(coroutine_function(app, script)), rounds=5, warmup_rounds=1
+    )
+    assert events > 0
+
+
+@pytest.mark.benchmark(group="tool-loop-stream")
+def test_stream_baseline_core_by_hand(benchmark: Any, app: AgentApplication) -> None:
+    run(benchmark, by_hand, app, LONG_REPLY)
+
+
+@pytest.mark.benchmark(group="tool-loop-stream")
+def test_stream_through_send_request(benchmark: Any, app: AgentApplication) -> None:
+    run(benchmark, through_the_loop, app, LONG_REPLY)
+
+
+@pytest.mark.benchmark(group="tool-loop-rounds")
+def test_rounds_baseline_core_by_hand(benchmark: Any, app: AgentApplication) -> None:
+    run(benchmark, by_hand, app, TOOL_ROUNDS)
+
+
+@pytest.mark.benchmark(group="tool-loop-rounds")
+def test_rounds_through_send_request(benchmark: Any, app: AgentApplication) -> None:
+    run(benchmark, through_the_loop, app, TOOL_ROUNDS)
