@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import builtins
 import errno
 import hashlib
 import logging
@@ -277,7 +278,7 @@ class SessionAssetStore:
             self.store.delete_asset(asset_id)
             self._remove_blob_if_unused(record["sha256"])
 
-    def purge_deleted_sessions(self, deleted_before: float) -> list[str]:
+    def purge_deleted_sessions(self, deleted_before: float) -> builtins.list[str]:
         """Remove sessions deleted before `deleted_before` for good, and the attachment bytes
         only they used. Returns the removed session ids."""
         with self._lock:

@@ -156,8 +156,10 @@ def resolve_request_config(
 
     The result lives in memory only; it is never written anywhere.
     """
-    merged = merge_config(base_config, overrides)
-    return _resolve_references(merged, secrets, path="")
+    resolved: dict[str, Any] = _resolve_references(
+        merge_config(base_config, overrides), secrets, path=""
+    )
+    return resolved
 
 
 def _resolve_references(value: Any, secrets: SecretStore | None, path: str) -> Any:

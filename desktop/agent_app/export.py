@@ -84,7 +84,7 @@ def _pretty_arguments(arguments: Any) -> str:
         try:
             arguments = json.loads(arguments)
         except json.JSONDecodeError:
-            return arguments
+            return str(arguments)
     return json.dumps(arguments, indent=2, ensure_ascii=False)
 
 
