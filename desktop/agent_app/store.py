@@ -318,8 +318,9 @@ class SessionStore:
         self._open_read_only(
             f"The session database {self.path} is damaged ({reason}). It was opened read-only "
             f"so nothing more can be lost, and a copy was saved as {self.backup_path.name}. "
-            "Conversations that can still be read are shown; choose “Start a fresh database” "
-            "to keep working (the damaged file is kept)."
+            "Conversations that can still be read are shown. To start over with an empty "
+            f"history, quit the app and move {self.path.name} to another folder; a fresh one "
+            "is created on the next start."
         )
 
     def _open_read_only(self, problem: str) -> None:
