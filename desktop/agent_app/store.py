@@ -374,9 +374,12 @@ class SessionStore:
             )
 
     def close(self) -> None:
+        """Close the database; the write-ahead log is folded into the main file first."""
         with self._lock:
             if self._connection is not None and not self.read_only:
                 self._connection.execute("PRAGMA optimize")
+                # Busy readers elsewhere just leave the log for the next checkpoint.
+                self._connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             self._close_connection()
 
     # ------------------------------------------------------------------ writing

@@ -52,6 +52,16 @@ def test_database_uses_wal_foreign_keys_and_a_schema_version(store):
     assert store._connection.execute("PRAGMA foreign_keys").fetchone()[0] == 1
 
 
+def test_closing_folds_the_write_ahead_log_into_the_file(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    store = SessionStore(path)
+    store.save_session(make_session(count=50))
+    store.close()
+    wal = Path(f"{path}-wal")
+    assert not wal.exists() or wal.stat().st_size == 0
+    assert raw(path, "SELECT count(*) FROM messages")[0][0] == 50
+
+
 def test_session_round_trip_keeps_order_and_metadata(store):
     session = make_session(count=5, title="Plans")
     store.save_session(session)
