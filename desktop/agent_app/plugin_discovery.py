@@ -152,7 +152,7 @@ def _from_entry_points(group: str, make_record: Any) -> list[PluginRecord]:
 def _core_record(
     plugin: Any, entry_point: EntryPoint, source: str, dist_version: str | None
 ) -> PluginRecord:
-    return _classify(
+    return _record_for_class(
         plugin,
         fallback_name=entry_point.name,
         source=source,
@@ -200,22 +200,16 @@ def _from_plugin_folder(folder: Path, label: str) -> list[PluginRecord]:
         except Exception as exc:  # a broken plugin must not stop the app
             records.append(_failed(class_name, source, dotted_path, "import", exc))
             continue
-        explicit_kind = kinds.get(dotted_path) or kinds.get(class_name)
-        if explicit_kind == "agent_adapter_tool" or _looks_like_agent_adapter_plugin(plugin):
-            records.append(_wrap_agent_adapter(plugin, class_name, source, dotted_path, None))
-        elif explicit_kind == "openhands_tool" or _looks_like_openhands_tool(plugin):
-            records.append(_wrap_openhands(plugin, class_name, source, dotted_path))
-        else:
-            records.append(
-                _classify(
-                    plugin,
-                    fallback_name=class_name,
-                    source=source,
-                    entry=dotted_path,
-                    version=descriptor.get("version"),
-                    explicit_kind=explicit_kind,
-                )
+        records.append(
+            _record_for_class(
+                plugin,
+                fallback_name=class_name,
+                source=source,
+                entry=dotted_path,
+                version=descriptor.get("version"),
+                explicit_kind=kinds.get(dotted_path) or kinds.get(class_name),
             )
+        )
     return records
 
 
@@ -333,6 +327,30 @@ def _takes_params(plugin: Any, method_name: str, count: int) -> bool:
     return len(positional) == count
 
 
+def _record_for_class(
+    plugin: Any,
+    *,
+    fallback_name: str,
+    source: str,
+    entry: str,
+    version: str | None,
+    explicit_kind: str | None,
+) -> PluginRecord:
+    """Core plugins as they are; agent-adapter and OpenHands-style tools wrapped for the core."""
+    if explicit_kind == "agent_adapter_tool" or _looks_like_agent_adapter_plugin(plugin):
+        return _wrap_agent_adapter(plugin, fallback_name, source, entry, version)
+    if explicit_kind == "openhands_tool" or _looks_like_openhands_tool(plugin):
+        return _wrap_openhands(plugin, fallback_name, source, entry)
+    return _classify(
+        plugin,
+        fallback_name=fallback_name,
+        source=source,
+        entry=entry,
+        version=version,
+        explicit_kind=explicit_kind,
+    )
+
+
 def _classify(
     plugin: Any,
     *,
@@ -393,9 +411,11 @@ def _looks_like_agent_adapter_plugin(plugin: Any) -> bool:
 
 
 def _looks_like_openhands_tool(plugin: Any) -> bool:
-    from agent_app.adapters.openhands import ToolDefinition
-
-    return inspect.isclass(plugin) and issubclass(plugin, ToolDefinition)
+    # A subclass can only exist once its base's module is imported: no import needed to check.
+    module = sys.modules.get("agent_app.adapters.openhands")
+    return (
+        module is not None and inspect.isclass(plugin) and issubclass(plugin, module.ToolDefinition)
+    )
 
 
 def _wrap_agent_adapter(

@@ -364,6 +364,7 @@ def test_entry_points_from_installed_distributions(
             "agent_core.plugins": {
                 "fixture_tool": f"{package}.plugins:LocalTool",
                 "fixture_broken": f"{package}.missing:Nothing",
+                "fixture_openhands": f"{package}.openhands_tool:EchoTool",
             },
             "agent_adapter.tool_plugins": {
                 "notify": f"{package}.adapter:Notify",
@@ -373,6 +374,17 @@ def test_entry_points_from_installed_distributions(
         {
             f"{package}/__init__.py": "",
             f"{package}/plugins.py": FOUR_KINDS,
+            f"{package}/openhands_tool.py": """
+                from agent_app.adapters.openhands import Action, Observation, ToolDefinition
+
+                class EchoAction(Action):
+                    text: str
+
+                class EchoTool(ToolDefinition):
+                    @classmethod
+                    def create(cls, conv_state=None, **params):
+                        return [cls(description="Echo", action_type=EchoAction)]
+            """,
             f"{package}/adapter.py": """
                 class Notify:
                     name = "notify"
@@ -404,6 +416,9 @@ def test_entry_points_from_installed_distributions(
     notify = catalog.get("notify")
     assert isinstance(notify.plugin, AgentAdapterToolPlugin)
     assert notify.version == "3.1.4"
+    echo = catalog.get("fixture_openhands")
+    assert isinstance(echo.plugin, OpenHandsToolPlugin)
+    assert echo.source == f"package {package}-dist"
     bad = catalog.get("bad_notify")
     assert "could not initialize" in bad.error
     assert "must be named 'notify__<tool>'" in bad.error
