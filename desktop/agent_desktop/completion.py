@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtGui import QKeyEvent, QPainter, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
     QListWidget,
@@ -185,14 +185,17 @@ class CompletionController(QObject):
             self.hide_popup()
             return
         self.popup.set_completions([dict(completion) for completion in usable])
-        self._place_popup()
+        self._place_popup(min(completion["start"] for completion in usable))
         self.popup.show()
 
-    def _place_popup(self) -> None:
+    def _place_popup(self, start: int) -> None:
         window = self.edit.window()
         if self.popup.parentWidget() is not window:
             self.popup.setParent(window)
-        cursor_rect = self.edit.cursorRect()
+        # Line the list up with the text it replaces (e.g. the "@" of "@file:").
+        anchor = QTextCursor(self.edit.document())
+        anchor.setPosition(min(start, self.edit.document().characterCount() - 1))
+        cursor_rect = self.edit.cursorRect(anchor)
         top_left = self.edit.viewport().mapTo(window, cursor_rect.topLeft())
         bottom = self.edit.viewport().mapTo(window, cursor_rect.bottomLeft()).y()
         height = self.popup.height()
@@ -224,7 +227,11 @@ class CompletionController(QObject):
         final = await applied if inspect.isawaitable(applied) else applied
         if isinstance(final, str) and final and final != replacement:
             # The feature rewrote what it inserted: replace exactly that span again.
-            self.composer.insert_completion(start, final)
+            self._inserting = True
+            try:
+                self.composer.insert_completion(start, final)
+            finally:
+                self._inserting = False
         else:
             self._text_changed()  # e.g. a folder: offer what is inside it
         attach_path = completion.get("attach_path")
