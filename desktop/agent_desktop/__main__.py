@@ -12,6 +12,7 @@ import logging
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +41,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     )
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument(
+        "--exit-when-shown",
+        action="store_true",
+        help="quit as soon as the window has painted (for start-up timing)",
+    )
+    parser.add_argument(
         "--self-test",
         action="store_true",
         help="start offscreen, run one scripted turn, exit 0 on success",
@@ -59,45 +65,63 @@ def main(argv: list[str] | None = None) -> int:
             options.data_dir = Path(tempfile.mkdtemp(prefix="agent-desktop-self-test-"))
     # qasync picks the first Qt binding it finds unless told; this must precede its import.
     os.environ["QT_API"] = "pyside6"
-    from agent_app.paths import resolve_paths
-
-    paths = resolve_paths(options.data_dir)
-    from agent_desktop.logging_setup import configure_logging
-
-    log_path = configure_logging(paths.log_dir)
     from PySide6.QtWidgets import QApplication
 
     qt_app = QApplication.instance() or QApplication([sys.argv[0]])
     qt_app.setApplicationName("Agent Desktop")
     qt_app.setOrganizationName("agent-desktop")
     qt_app.setDesktopFileName("agent-desktop")
+    # The window goes on screen before anything heavy loads: the application (database,
+    # plugins and their SDKs) is built on a worker thread while the window is already painted.
+    from agent_desktop.main_window import MainWindow
+    from agent_desktop.theme import ThemeManager
+
+    theme = ThemeManager(qt_app)
+    theme.apply()
+    window = MainWindow(theme=theme)
+    window.show()
+    qt_app.processEvents()
+    if options.exit_when_shown:
+        print(f"shown {time.perf_counter():.6f}", flush=True)
+        return 0
     import qasync
 
     try:
-        return int(qasync.run(run(qt_app, paths, options, log_path)))
+        return int(qasync.run(run(window, options)))
     except asyncio.CancelledError:
         return 0
 
 
-async def run(qt_app: Any, paths: Any, options: argparse.Namespace, log_path: Path) -> int:
-    from agent_desktop.crash import ExceptionNotifier
-    from agent_desktop.main_window import MainWindow
-    from agent_desktop.theme import ThemeManager
+def load_application(data_dir: Path | None) -> tuple[Any, Path]:
+    """Runs on a worker thread: paths, log file, and the AgentApplication (no widgets)."""
+    from agent_app import AgentApplication
+    from agent_app.paths import resolve_paths
+    from agent_desktop.logging_setup import configure_logging
 
+    paths = resolve_paths(data_dir)
+    log_path = configure_logging(paths.log_dir)
+    return AgentApplication(paths), log_path
+
+
+async def run(window: Any, options: argparse.Namespace) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from agent_desktop.crash import ExceptionNotifier
+    from agent_desktop.markdown_render import warm_up
+
+    qt_app = QApplication.instance()
     quitting = asyncio.Event()
     qt_app.aboutToQuit.connect(quitting.set)
-    from agent_app import AgentApplication
-
-    app = AgentApplication(paths)
-    theme = ThemeManager(qt_app, app.settings.theme)
-    theme.apply()
-    window = MainWindow(app, theme)
+    loop = asyncio.get_running_loop()
+    app, log_path = await loop.run_in_executor(None, load_application, options.data_dir)
     notifier = ExceptionNotifier(window.show_error, log_path)
     notifier.install()
-    window.show()
-    log.info("window shown (data in %s)", paths.data_dir)
-    window.refresh_agent_ui()
     try:
+        window.attach(app)
+        log.info("window ready (data in %s)", app.paths.data_dir)
+        window.refresh_agent_ui()
+        # Markdown and Pygments load off the GUI thread now, not when the first chat paints.
+        window.spawn(loop.run_in_executor(None, warm_up))
         if options.self_test:
             return await self_test(window, app)
         await quitting.wait()

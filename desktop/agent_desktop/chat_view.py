@@ -78,6 +78,10 @@ LINE_TOGGLE_HEIGHT = 22
 FOOTER_HEIGHT = 20
 CHIP_HEIGHT = 26
 MAX_TOOL_OUTPUT_CHARS = 200_000
+# Background layout: rows this close to the viewport are handed to Qt at once, others in
+# batches at most this often (each hand-over is one relayout of every row).
+REFINE_NEAR_ROWS = 6
+REFINE_BATCH_SECONDS = 0.25
 ROLE_LABELS = {"user": "You", "assistant": "Assistant", "system": "System", "notice": "Error"}
 STATE_LABELS = {
     "pending": "waiting",
@@ -131,7 +135,11 @@ class ChatDelegate(QStyledItemDelegate):
         super().__init__(view)
         self._view = view
         self._documents: OrderedDict[str, CachedDocument] = OrderedDict()
-        self._heights: dict[str, tuple[int, int, int, QSize]] = {}
+        # Exact heights (row key → version, width, height) and the sizes Qt was given; the
+        # two differ for rows laid out since the last relayout (`_pending`).
+        self._heights: dict[str, tuple[int, int, int]] = {}
+        self._reported: dict[str, tuple[int, int, QSize]] = {}
+        self._pending: set[str] = set()
         self._font_metrics: tuple[QFont, QFontMetrics] | None = None
         self.footer_elements: list[dict[str, Any]] = []
 
@@ -142,20 +150,50 @@ class ChatDelegate(QStyledItemDelegate):
         return QRect(left, row_rect.top(), width, row_rect.height())
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
-        # Called for every row on each relayout: keep the cached path to two lookups.
+        # Called for every row on each relayout: the common path is two lookups.
         item = self._view.chat_model.item(index.row())
         width = self._view.viewport().width()
-        cached = self._heights.get(item.key)
-        if cached is not None and cached[0] == item.version and cached[1] == width:
-            return cached[3]
-        if item.kind == "tool" or item.key in self._documents:
-            return self._remember(item, width, self.layout(item, QRect(0, 0, width, 0)).height)
-        return QSize(width, self.estimate(item, width))
-
-    def _remember(self, item: ChatItem, width: int, height: int) -> QSize:
+        reported = self._reported.get(item.key)
+        if reported is not None and reported[0] == item.version and reported[1] == width:
+            return reported[2]
+        exact = self._heights.get(item.key)
+        if exact is not None and exact[0] == item.version and exact[1] == width:
+            height = exact[2]
+        elif item.kind == "tool" or item.key in self._documents:
+            height = self.exact_height(item, width)
+        else:
+            height = self.estimate(item, width)
         size = QSize(width, height)
-        self._heights[item.key] = (item.version, width, height, size)
+        self._reported[item.key] = (item.version, width, size)
+        self._pending.discard(item.key)
         return size
+
+    def _store_exact(self, item: ChatItem, width: int, height: int) -> None:
+        """Remember a laid-out height; if Qt was told another one, it is pending."""
+        self._heights[item.key] = (item.version, width, height)
+        reported = self._reported.get(item.key)
+        if (
+            reported is not None
+            and reported[0] == item.version
+            and reported[1] == width
+            and reported[2].height() != height
+        ):
+            self._pending.add(item.key)
+
+    def has_pending_heights(self) -> bool:
+        return bool(self._pending)
+
+    def take_pending_heights(self) -> dict[str, int]:
+        """The height changes Qt has not been told about (key → delta); they become reported."""
+        deltas: dict[str, int] = {}
+        for key in self._pending:
+            exact, reported = self._heights.get(key), self._reported.get(key)
+            if exact is None or reported is None or exact[:2] != reported[:2]:
+                continue
+            deltas[key] = exact[2] - reported[2].height()
+            self._reported[key] = (exact[0], exact[1], QSize(exact[1], exact[2]))
+        self._pending.clear()
+        return deltas
 
     def estimate(self, item: ChatItem, width: int) -> int:
         """A cheap height guess from the text length, for rows never laid out."""
@@ -181,7 +219,7 @@ class ChatDelegate(QStyledItemDelegate):
     def exact_height(self, item: ChatItem, width: int) -> int:
         """Lay the row out for real (creating its document) and remember the height."""
         height = self.layout(item, QRect(0, 0, width, 0)).height
-        self._remember(item, width, height)
+        self._store_exact(item, width, height)
         return height
 
     def has_exact_height(self, item: ChatItem, width: int) -> bool:
@@ -328,6 +366,8 @@ class ChatDelegate(QStyledItemDelegate):
     def forget(self) -> None:
         self._documents.clear()
         self._heights.clear()
+        self._reported.clear()
+        self._pending.clear()
 
     def footer_text(self, item: ChatItem) -> str:
         parts = [render_element(element, item.message) for element in self.footer_elements]
@@ -341,7 +381,7 @@ class ChatDelegate(QStyledItemDelegate):
         started = time.perf_counter()
         rect = option.rect  # type: ignore[attr-defined]
         layout = self.layout(item, rect)
-        self._note_height(item, rect.width(), layout.height, index)
+        self._note_height(item, rect.width(), layout.height)
         palette = current_palette()
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -361,13 +401,10 @@ class ChatDelegate(QStyledItemDelegate):
             if isinstance(model, ChatModel):
                 model.report_render_cost((time.perf_counter() - started) * 1000)
 
-    def _note_height(self, item: ChatItem, width: int, height: int, index: QModelIndex) -> None:
-        cached = self._heights.get(item.key)
-        self._remember(item, width, height)
-        if cached is None or cached[2] != height:
-            shown = self._view.visualRect(index).height()
-            if shown != height:
-                self._view.row_height_corrected(index, height - shown)
+    def _note_height(self, item: ChatItem, width: int, height: int) -> None:
+        self._store_exact(item, width, height)
+        if item.key in self._pending:
+            self._view.schedule_height_update()
 
     def _paint_header(
         self,
@@ -725,6 +762,11 @@ class ChatView(QListView):
         self._refiner = QTimer(self)
         self._refiner.setInterval(0)
         self._refiner.timeout.connect(self._refine_heights)
+        self._height_update = QTimer(self)
+        self._height_update.setSingleShot(True)
+        self._height_update.setInterval(0)
+        self._height_update.timeout.connect(self.apply_row_heights)
+        self._last_height_update = 0.0
         self._spinner = QTimer(self)
         self._spinner.setInterval(80)
         self._spinner.timeout.connect(self._tick_spinners)
@@ -801,58 +843,58 @@ class ChatView(QListView):
         self._stick_to_bottom = True
         self.scrollToBottom()
 
-    def row_height_corrected(self, index: QModelIndex, delta: int) -> None:
-        """A row got its exact height; keep what the user is looking at in place."""
-        self._delegate.sizeHintChanged.emit(index)
-        if delta and not self._stick_to_bottom and self.visualRect(index).top() < 0:
+    def schedule_height_update(self) -> None:
+        if not self._height_update.isActive():
+            self._height_update.start()
+
+    def apply_row_heights(self) -> None:
+        """Give Qt the exact heights found since the last relayout, in one relayout, and move
+        the scroll position by what changed above the viewport so nothing visible jumps."""
+        if not self._delegate.has_pending_heights():
+            return
+        self._height_update.stop()
+        top = self.indexAt(QPoint(10, 1))
+        above = top.row() if top.isValid() else 0
+        if top.isValid() and self.visualRect(top).top() < 0:
+            above += 1  # the partly hidden top row keeps its visible part in place too
+        deltas = self._delegate.take_pending_heights()
+        shift = sum(deltas.get(self.chat_model.item(row).key, 0) for row in range(above))
+        self.scheduleDelayedItemsLayout()
+        self.executeDelayedItemsLayout()
+        self._last_height_update = time.monotonic()
+        if shift and not self._stick_to_bottom:
             self._adjusting = True
-            bar = self.verticalScrollBar()
-            bar.setValue(bar.value() + delta)
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() + shift)
             self._adjusting = False
 
     def _start_refining(self) -> None:
         if self.chat_model.rowCount() and not self._refiner.isActive():
             self._refiner.start()
 
-    def _refine_heights(self, budget_ms: float = 10.0) -> None:
-        """Give rows their exact heights in small idle slices, nearest to the viewport first.
-
-        Rows above the viewport changing height would push the visible content around, so the
-        scroll position is moved by the same amount in the same frame.
-        """
+    def _refine_heights(self, budget_ms: float = 6.0) -> None:
+        """Lay rows out in small idle slices, nearest to the viewport first (upward, since a
+        chat opens at its end), and hand the heights to Qt in batches."""
         count = self.chat_model.rowCount()
         width = self.viewport().width()
         top = self.indexAt(QPoint(10, 1))
         top_row = top.row() if top.isValid() else count - 1
         deadline = time.perf_counter() + budget_ms / 1000
         delegate = self._delegate
-        shift = 0
-        refined = 0
-        upward = range(top_row - 1, -1, -1)
-        downward = range(top_row, count)
-        for row in (*upward, *downward):
+        nearest = count
+        for row in (*range(top_row - 1, -1, -1), *range(top_row, count)):
             item = self.chat_model.item(row)
             if delegate.has_exact_height(item, width):
                 continue
-            before = delegate.estimate(item, width) if item.kind != "tool" else None
-            exact = delegate.exact_height(item, width)
-            if before is not None and row < top_row:
-                shift += exact - before
-            refined += 1
+            delegate.exact_height(item, width)
+            nearest = min(nearest, abs(row - top_row))
             if time.perf_counter() > deadline:
                 break
         else:
             self._refiner.stop()
-        if not refined:
-            return
-        # Lay out now, in the same frame as the compensation; a later relayout would apply the
-        # new heights without it and the content would jump.
-        self.scheduleDelayedItemsLayout()
-        self.executeDelayedItemsLayout()
-        if shift and not self._stick_to_bottom:
-            self._adjusting = True
-            self.verticalScrollBar().setValue(self.verticalScrollBar().value() + shift)
-            self._adjusting = False
+        soon_visible = nearest <= REFINE_NEAR_ROWS
+        overdue = time.monotonic() - self._last_height_update > REFINE_BATCH_SECONDS
+        if not self._refiner.isActive() or soon_visible or overdue:
+            self.apply_row_heights()
 
     def updateGeometries(self) -> None:
         super().updateGeometries()

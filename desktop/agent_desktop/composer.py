@@ -216,7 +216,9 @@ class Composer(QFrame):
     send_requested = Signal(str, list)  # text, attachment records
     stop_requested = Signal()
 
-    def __init__(self, intake: AttachmentIntake, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, intake: AttachmentIntake | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("composerFrame")
         self.setAccessibleName("Composer")
@@ -336,10 +338,16 @@ class Composer(QFrame):
         dialog.open()
 
     def attach_files(self, paths: list[Path]) -> None:
+        if self.intake is None:
+            self.show_message("Still starting up; attach the files again in a moment.")
+            return
         records, problems = self.intake.add_files([Path(p) for p in paths])
         self._accept(records, problems)
 
     def attach_image(self, image: QImage) -> None:
+        if self.intake is None:
+            self.show_message("Still starting up; paste the image again in a moment.")
+            return
         records, problems = self.intake.add_image(image)
         self._accept(records, problems)
 

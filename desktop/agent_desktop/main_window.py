@@ -106,15 +106,24 @@ class NoticeBar(QFrame):
 
 
 class MainWindow(QMainWindow):
-    """One window over one AgentApplication."""
+    """One window over one AgentApplication.
+
+    Built in two steps so it can be on screen before the application (plugins, SDKs, the
+    database) has loaded: `MainWindow(theme=...)` builds and shows the widgets, `attach(app)`
+    connects them. Passing `app` to the constructor does both at once.
+    """
 
     request_finished = Signal()
+    attached = Signal()
 
     def __init__(
-        self, app: Any, theme: ThemeManager | None = None, parent: QWidget | None = None
+        self,
+        app: Any = None,
+        theme: ThemeManager | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.app = app
+        self.app: Any = None
         self.theme = theme
         self.session: Session | None = None
         self.agent_id = "default"
@@ -137,16 +146,34 @@ class MainWindow(QMainWindow):
         self._build()
         self._build_menus()
         self._build_shortcuts()
+        if theme is not None:
+            theme.changed.connect(self.chat_view.theme_changed)
+        self.splitter.setEnabled(False)
+        self.state_label.setText("Starting…")
+        if app is not None:
+            self.attach(app)
+
+    def attach(self, app: Any) -> None:
+        """Connect the window to the application and show its sessions."""
+        self.app = app
+        self.intake = AttachmentIntake(app.assets, lambda: self.ensure_session().session_id)
+        self.composer.intake = self.intake
+        self.composer.set_send_key(app.settings.send_key)
+        self._fill_agent_picker()
+        self.agent_picker.currentIndexChanged.connect(self._on_agent_changed)
         self._install_plugin_hooks()
         self._restore_geometry()
         app.set_approval_handler(self.ask_approval)
-        if theme is not None:
-            theme.changed.connect(self.chat_view.theme_changed)
+        if self.theme is not None:
+            self.theme.set_preference(app.settings.theme)
+        self.splitter.setEnabled(True)
+        self.state_label.setText("Ready")
         self.refresh_sessions()
         self._show_setup_or_chat()
         if getattr(app, "notices", None):
             # Problems found while starting (bad settings file, no keyring, broken plugin).
             self.notice.show_notice("\n".join(app.notices))
+        self.attached.emit()
 
     # ------------------------------------------------------------------ construction
     def _build(self) -> None:
@@ -163,12 +190,10 @@ class MainWindow(QMainWindow):
         self.chat_view.action_requested.connect(self._on_message_action)
         self.chat_view.approval_decided.connect(self._on_approval_decided)
 
-        self.intake = AttachmentIntake(self.app.assets, lambda: self.ensure_session().session_id)
-        self.composer = Composer(self.intake)
+        self.composer = Composer()
         self.composer.setMaximumWidth(COMPOSER_MAX_WIDTH)
         self.composer.send_requested.connect(self._on_send_requested)
         self.composer.stop_requested.connect(self.stop)
-        self.composer.set_send_key(self.app.settings.send_key)
         self.agent_picker = QComboBox()
         self.agent_picker.setObjectName("agentPicker")
         self.agent_picker.setAccessibleName("Agent")
@@ -182,8 +207,6 @@ class MainWindow(QMainWindow):
         self.model_picker.lineEdit().setAccessibleName("Model name")
         self.composer.accessory_row.addWidget(self.agent_picker)
         self.composer.accessory_row.addWidget(self.model_picker)
-        self._fill_agent_picker()
-        self.agent_picker.currentIndexChanged.connect(self._on_agent_changed)
 
         self.notice = NoticeBar()
         self.notice.setMaximumWidth(COMPOSER_MAX_WIDTH)

@@ -54,6 +54,17 @@ def highlight_code(code: str, language: str, palette: Palette) -> str:
     return highlight(code, lexer, _formatter(palette.pygments_style))
 
 
+def warm_up() -> None:
+    """Import the parser, Pygments and the Python lexer now (safe on a worker thread)."""
+    _parser()
+    _lexer_for("python")
+    from pygments.formatters import HtmlFormatter  # noqa: F401 - imported for its side effect
+
+    from agent_desktop.theme import LIGHT
+
+    _formatter(LIGHT.pygments_style)
+
+
 @lru_cache(maxsize=1)
 def _parser() -> Any:
     from markdown_it import MarkdownIt

@@ -1,0 +1,192 @@
+"""Whole-process GUI measurements for tests/benchmarks/test_gui_*.py.
+
+Run as `python tests/benchmarks/gui_probe.py <mode> [data_dir] [session_id]`; prints one JSON
+line (the parent measures wall time from process start to the `shown` line itself):
+
+- `bare`: a plain PySide6 window; prints `shown` once painted (the baseline).
+- `idle`: Agent Desktop boots fully (application attached, UI schema loaded), waits, reports RSS.
+- `open`: idle, then opens `session_id`: first paint, then scrolls to the top frame by frame.
+- `stream`: streams one scripted reply of N chunks through the window (longest loop stall).
+- `headless`: the same stream consumed from `app.send_request` with no GUI, on plain asyncio.
+- `headless-qt`: the same, on the qasync loop the application runs on, with no window.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+CHUNKS = 5000
+CHUNK = "word "
+
+
+def rss_mb() -> float:
+    import psutil
+
+    return psutil.Process().memory_info().rss / 1e6
+
+
+def stream_overrides() -> dict:
+    return {"script": [{"content": CHUNK * CHUNKS, "chunk_size": len(CHUNK)}]}
+
+
+def bare() -> None:
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    app = QApplication([sys.argv[0]])
+    window = QWidget()
+    window.resize(1180, 780)
+    window.show()
+    app.processEvents()
+    print(f"shown {time.perf_counter():.6f}", flush=True)
+
+
+class StallMonitor:
+    """A 5 ms Qt timer; the longest gap between its ticks is the longest loop stall."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.longest = 0.0
+        self._last = time.perf_counter()
+        self._timer = QTimer()
+        self._timer.setInterval(5)
+        self._timer.timeout.connect(self._tick)
+        self._timer.start()
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self.longest = max(self.longest, now - self._last)
+        self._last = now
+
+    def reset(self) -> None:
+        self.longest = 0.0
+        self._last = time.perf_counter()
+
+
+def gui(mode: str, data_dir: Path, session_id: str | None) -> None:
+    os.environ["QT_API"] = "pyside6"
+    from PySide6.QtWidgets import QApplication
+
+    qt_app = QApplication([sys.argv[0]])
+    from agent_desktop.__main__ import load_application
+    from agent_desktop.main_window import MainWindow
+    from agent_desktop.theme import ThemeManager
+
+    theme = ThemeManager(qt_app)
+    theme.apply()
+    window = MainWindow(theme=theme)
+    window.resize(1180, 780)
+    window.show()
+    qt_app.processEvents()
+    import qasync
+
+    async def measure() -> dict:
+        loop = asyncio.get_running_loop()
+        app, _log = await loop.run_in_executor(None, load_application, data_dir)
+        window.attach(app)
+        window.resize(1180, 780)
+        from agent_desktop.markdown_render import warm_up
+
+        await loop.run_in_executor(None, warm_up)  # as the app's boot does after attaching
+        await window._refresh_agent_ui()
+        await asyncio.sleep(1.0)
+        result: dict = {"idle_rss_mb": rss_mb()}
+        if mode == "open":
+            result.update(await open_session(window, session_id))
+        elif mode == "stream":
+            result.update(await stream(window))
+        window.close()
+        await app.aclose()
+        return result
+
+    print(json.dumps(qasync.run(measure())), flush=True)
+
+
+async def open_session(window, session_id: str | None) -> dict:
+    from PySide6.QtWidgets import QApplication
+
+    view = window.chat_view
+    started = time.perf_counter()
+    window.open_session(session_id)
+    view.viewport().repaint()
+    first_paint = time.perf_counter() - started
+    await asyncio.sleep(0.3)  # the older history arrives right after the first paint
+    bar = view.verticalScrollBar()
+    frames = []
+    cpu_frames = []
+    while bar.value() > 0:
+        wall, cpu = time.perf_counter(), time.thread_time()
+        bar.setValue(bar.value() - 120)  # one wheel notch is 120 px here
+        view.viewport().repaint()
+        QApplication.processEvents()
+        frames.append(time.perf_counter() - wall)
+        cpu_frames.append(time.thread_time() - cpu)
+        await asyncio.sleep(0)
+    return {
+        "rows": view.chat_model.rowCount(),
+        "first_paint_ms": first_paint * 1000,
+        "scroll_frames": len(frames),
+        "scroll_max_frame_ms": max(frames) * 1000,
+        "scroll_max_frame_cpu_ms": max(cpu_frames) * 1000,
+        "scroll_mean_frame_ms": sum(frames) / len(frames) * 1000,
+        "rss_after_open_mb": rss_mb(),
+    }
+
+
+async def stream(window) -> dict:
+    window.request_defaults = stream_overrides()
+    monitor = StallMonitor()
+    started = time.perf_counter()
+    await window.send_message("stream please")
+    total = time.perf_counter() - started
+    text = window.chat_model.items()[-1].text
+    assert len(text) == len(CHUNK) * CHUNKS, len(text)
+    return {
+        "stream_total_s": total,
+        "stream_longest_stall_ms": monitor.longest * 1000,
+        "rss_after_stream_mb": rss_mb(),
+    }
+
+
+def headless(data_dir: Path, on_qt_loop: bool) -> None:
+    """The stream with no window: on plain asyncio, or on the same qasync loop the app uses."""
+    from agent_core import Message, Session
+    from agent_desktop.__main__ import load_application
+
+    async def consume() -> dict:
+        app, _log = load_application(data_dir)
+        session = app.create_session()
+        session = Session(session.session_id, [Message("user", "stream please")], session.metadata)
+        started = time.perf_counter()
+        partials = 0
+        async for event in app.send_request(session, stream_overrides()):
+            partials += event["type"] == "partial"
+        total = time.perf_counter() - started
+        await app.aclose()
+        return {"headless_total_s": total, "partials": partials}
+
+    if on_qt_loop:
+        os.environ["QT_API"] = "pyside6"
+        from PySide6.QtWidgets import QApplication
+
+        QApplication([sys.argv[0]])
+        import qasync
+
+        print(json.dumps(qasync.run(consume())), flush=True)
+    else:
+        print(json.dumps(asyncio.run(consume())), flush=True)
+
+
+if __name__ == "__main__":
+    chosen = sys.argv[1]
+    if chosen == "bare":
+        bare()
+    elif chosen in ("headless", "headless-qt"):
+        headless(Path(sys.argv[2]), on_qt_loop=chosen == "headless-qt")
+    else:
+        gui(chosen, Path(sys.argv[2]), sys.argv[3] if len(sys.argv) > 3 else None)
