@@ -192,11 +192,19 @@ def gather_plugin_facts(app: Any, agent_id: str | None) -> PluginFacts:
     if hasattr(core, "get_tool_descriptors"):
         questions.append(("tools", lambda: core.get_tool_descriptors(config)))
     answers: dict[str, Any] = {}
+    recorded = list(getattr(core, "plugin_errors", ()))
     for what, ask in questions:
         try:
             answers[what] = ask()
         except Exception as error:  # reported with what was being asked
             facts.problems.append(f"Asking the plugins for their {what} failed: {error}")
+    # Hooks that raised were skipped by the core and kept in its error record.
+    for failure in list(getattr(core, "plugin_errors", ()))[len(recorded) :]:
+        if isinstance(failure, Mapping):
+            facts.problems.append(
+                f"plugin '{failure.get('plugin')}' failed in {failure.get('hook')}: "
+                f"{failure.get('message')}"
+            )
     facts.schema_entries = list(answers.get("config schema") or [])
     facts.ui_elements = list(answers.get("UI elements") or [])
     enabled = answers.get("enabled plugins")

@@ -431,3 +431,30 @@ def test_untouched_plugin_fields_do_not_overwrite_other_pages(qtbot, app):
     dialog.accept()
     assert dialog.result() == 1
     assert json.loads(config_file(app))["agents"]["default"]["model"] == "scripted-new"
+
+
+class RaisingFeature:
+    name = "raising"
+    version = "0.0.1"
+
+    def init(self, config, state):
+        return state
+
+    def get_ui_elements(self, config, context=None):
+        raise RuntimeError("the settings file of this plugin is corrupt")
+
+
+def test_a_plugin_that_raises_is_reported_and_the_dialog_opens(qtbot):
+    application = AgentApplication(plugins=[ScriptedProvider, EveryKindFeature, RaisingFeature])
+    try:
+        application.config.providers["local"] = ProviderConfig(provider="scripted")
+        application.config.agents["default"].provider = "local"
+        dialog = SettingsDialog(application)
+        qtbot.add_widget(dialog)
+        dialog.apply_plugin_facts(gather_plugin_facts(application, None))
+        problems = dialog.plugins.problems.toPlainText()
+        assert "plugin 'raising' failed in get_ui_elements" in problems
+        assert "corrupt" in problems
+        assert "every_kind" in dialog.plugin_pages
+    finally:
+        application.close()
