@@ -99,6 +99,45 @@ def test_self_test_passes_offscreen_with_an_empty_data_dir(bundle, tmp_path):
     record("self_test_wall_seconds", round(seconds, 3))
 
 
+@pytest.fixture
+def x_server(tmp_path):
+    """A real X server (Xvfb) on a free display number; yields the DISPLAY value."""
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x860x24", "-nolisten", "tcp"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        assert server.stdout is not None
+        display_number = server.stdout.readline().strip()
+        assert display_number.isdigit(), "Xvfb did not report its display number"
+        yield f":{display_number}"
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def test_window_shows_on_a_real_x_server(bundle, tmp_path, x_server):
+    """The xcb platform plugin and the X libraries it needs load from the bundle."""
+    environment = scrubbed_environment(tmp_path)
+    environment.update(QT_QPA_PLATFORM="xcb", DISPLAY=x_server)
+
+    result = subprocess.run(
+        [str(BINARY), "--exit-when-shown", "--data-dir", str(tmp_path / "data-dir")],
+        cwd=tmp_path,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("shown "), result.stdout
+    assert "Could not load the Qt platform plugin" not in result.stderr
+
+
 def test_plugin_entry_points_are_preserved_in_the_bundle(bundle):
     """Every first-party plugin entry point of the environment is in the bundle's metadata."""
     expected = {
