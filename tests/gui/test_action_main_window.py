@@ -48,7 +48,7 @@ def texts(menu):
     return [action.text() for action in menu.actions()]
 
 
-def test_compaction_from_the_session_menu_then_undo(window, qt_loop):
+def test_compaction_from_the_session_menu_then_undo(window, qt_loop, tmp_path):
     assert isinstance(window.actions_controller, SessionActionsController)
     assert isinstance(window.completer, CompletionController)
     qt_loop.run(window.send_message("First question"), timeout=20)
@@ -78,6 +78,7 @@ def test_compaction_from_the_session_menu_then_undo(window, qt_loop):
     assert len(window.session.messages) == 1
     assert window.session.messages[0].content.startswith("[Summary of 4 earlier messages")
     assert len(window.chat_model.items()) == 1
+    _shot(window.action_runner.result_dialog, tmp_path, "compaction-result.png")
     window.action_runner.result_dialog.close()
 
     undo = next(a for a in window.session_menu.actions() if a.text() == "Undo compaction")
@@ -116,3 +117,17 @@ def test_ctrl_comma_opens_the_settings_dialog(window, qt_loop):
     assert window.settings_action.shortcut().toString() == "Ctrl+,"
     assert "compaction" in dialog.plugin_pages
     dialog.reject()
+
+
+def _shot(widget, tmp_path, name):
+    import shutil
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    target = tmp_path / name
+    assert widget.grab().save(str(target))
+    screenshots = Path("/work/notes/screenshots")
+    screenshots.mkdir(parents=True, exist_ok=True)
+    shutil.copy(target, screenshots / name)

@@ -21,6 +21,7 @@ Settings live in the agent's `compaction` block: `enabled`, `agent_id`, `prompt`
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from datetime import UTC, datetime
 from typing import Any
@@ -38,6 +39,7 @@ DEFAULT_TOKEN_THRESHOLD = 100_000
 DEFAULT_KEEP_RECENT = 4
 MAX_CHARS_PER_MESSAGE = 4_000
 SUMMARY_HEADER = "[Summary of {count} earlier messages, compacted]"
+MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+\-.!|~])")
 
 ACTION_COMPACT_RANGE = "compact_range"
 ACTION_COMPACT_FULL = "compact_full"
@@ -384,7 +386,7 @@ class CompactionFeature:
                 "format": "markdown",
                 "title": "History compacted",
                 "body": f"{count} messages were replaced by this summary:\n\n"
-                + "\n".join(f"> {line}" for line in summary.splitlines() or [""]),
+                + _quoted_markdown(summary),
                 "variant": "info",
                 "presentation": "inline",
                 "dismissible": True,
@@ -585,6 +587,12 @@ def _summarize(
             "empty_summary", "The summarizer answered with no text; nothing changed."
         )
     return summary
+
+
+def _quoted_markdown(text: str) -> str:
+    """`text` as a markdown block quote that keeps its line breaks and shows markup literally."""
+    escaped = MARKDOWN_SPECIAL.sub(r"\\\1", text)
+    return "\n".join(f"> {line}  " for line in escaped.splitlines() or [""])
 
 
 def _find_summary(native_messages: list[dict[str, Any]], record: dict[str, Any]) -> int | None:

@@ -69,7 +69,7 @@ def test_compact_range_replaces_messages_with_one_summary(core):
     assert record["count"] == 4
     assert [m["role"] for m in record["originals"]] == ["user", "assistant", "tool", "assistant"]
     assert result["display"]["format"] == "markdown"
-    assert SUMMARY in result["display"]["body"]
+    assert "it was 3 °C and raining\\." in result["display"]["body"]
 
 
 def test_the_summarizer_sees_the_excerpt_and_the_instructions(core):
@@ -252,3 +252,11 @@ def test_saving_through_the_application_compacts_automatically():
         assert len(stored.metadata["compactions"][0]["originals"]) == 4
     finally:
         app.close()
+
+
+def test_display_quotes_the_summary_literally():
+    from compaction_feature import _quoted_markdown
+
+    assert _quoted_markdown("a_b *c*\n<tag>\n\n# not a heading") == (
+        "> a\\_b \\*c\\*  \n> \\<tag\\>  \n>   \n> \\# not a heading  "
+    )
