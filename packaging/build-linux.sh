@@ -34,6 +34,10 @@ if ! command -v uv >/dev/null 2>&1; then
 fi
 
 bundle="packaging/dist/agent-desktop"
+mkdir -p packaging/build
+# One build at a time in this checkout (several test runs may ask for a fresh bundle at once).
+exec 9>packaging/build/build.lock
+flock 9
 # PyInstaller keeps a cache of analysed binaries; keep it inside the ignored build folder.
 export PYINSTALLER_CONFIG_DIR="$PWD/packaging/build/pyinstaller-cache"
 # The Qt hooks start Qt while analysing; no display is needed for that.
@@ -71,6 +75,7 @@ if ((make_archive)); then
     echo "archive: $archive ($(($(stat -c %s "$archive") / 1024 / 1024)) MiB)"
 fi
 
+exec 9>&- # release the build lock: the test may need to rebuild if sources changed meanwhile
 if ((run_test)); then
     uv run --no-sync pytest tests/packaging -m packaging -q
 fi
