@@ -121,6 +121,7 @@ class WelcomePane(QWidget):
         intro.setObjectName("mutedLabel")
         layout.addWidget(intro)
 
+        layout.addSpacing(6)
         layout.addWidget(self._section("Local servers on this computer"))
         self.servers = QListWidget()
         self.servers.setObjectName("localServers")
@@ -130,6 +131,7 @@ class WelcomePane(QWidget):
         server_buttons = QHBoxLayout()
         self.detect_status = QLabel("Looking for local servers…")
         self.detect_status.setObjectName("mutedLabel")
+        self.detect_status.setWordWrap(True)
         server_buttons.addWidget(self.detect_status, 1)
         self.rescan_button = QPushButton("Scan again")
         self.rescan_button.setAccessibleName("Scan again for local servers")
@@ -146,6 +148,7 @@ class WelcomePane(QWidget):
             lambda item, _old: self.use_server_button.setEnabled(item is not None)
         )
 
+        layout.addSpacing(10)
         layout.addWidget(self._section("Or use an API key"))
         form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
 from tests.support.gui_plugins import NoteTools, UsageDisplayFeature
 from tests.support.qt_async import qt_async  # noqa: F401 - fixture
 from tests.support.qt_drop import drop_files
@@ -478,3 +479,30 @@ def test_accessible_names_everywhere(window):
         if widget.isVisibleTo(window) and not named(widget)
     ]
     assert unnamed == []
+
+
+def test_window_shows_before_the_application_is_attached(qt_async, qtbot, tmp_path):  # noqa: F811
+    main = MainWindow()
+    main.show()
+    qtbot.wait_exposed(main)
+    assert not main.splitter.isEnabled()
+    assert main.state_label.text() == "Starting…"
+    app = make_app(tmp_path / "late")
+    main.attach(app)
+    assert main.splitter.isEnabled()
+    assert main.stack.currentWidget() is main.chat_page
+    close_inside_the_loop(qt_async, main)
+    app.close()
+
+
+def test_unhandled_error_shows_a_non_modal_notice(window):
+    from agent_desktop.crash import ExceptionNotifier
+
+    notifier = ExceptionNotifier(window.show_error)
+    try:
+        raise RuntimeError("boom in a slot")
+    except RuntimeError as error:
+        notifier(type(error), error, error.__traceback__)
+    assert window.notice.isVisible()
+    assert "boom in a slot" in window.notice.label.text()
+    assert QApplication.activeModalWidget() is None

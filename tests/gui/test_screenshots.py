@@ -206,3 +206,28 @@ def test_main_window_screenshots(window, qt_async, tmp_path):  # noqa: F811
         NOTES_FOLDER.mkdir(exist_ok=True)
         for path in saved:
             shutil.copy(path, NOTES_FOLDER / path.name)
+
+
+def test_first_run_pane_screenshot(qt_async, tmp_path):  # noqa: F811
+    app = AgentApplication(resolve_paths(tmp_path / "fresh"), plugins=[ScriptedProvider])
+    theme = ThemeManager(QApplication.instance(), "light")
+    theme.apply()
+    main = MainWindow(app, theme)
+    main.resize(1100, 760)
+    main.show()
+    qt_async.run(asyncio.sleep(0.5))  # the pane's own scan of this machine finishes first
+    main.welcome.set_servers(
+        [{"label": "Ollama", "base_url": "http://localhost:11434/v1", "models": ["llama3.2", "qwen2.5"]}]
+    )
+    qt_async.run(asyncio.sleep(0.1))
+    path = tmp_path / "first-run-light.png"
+    assert main.grab().save(str(path))
+    assert path.stat().st_size > 10_000
+    assert main.stack.currentWidget() is main.welcome
+    if NOTES_FOLDER.parent.is_dir():
+        NOTES_FOLDER.mkdir(exist_ok=True)
+        shutil.copy(path, NOTES_FOLDER / path.name)
+    main.close()
+    main.deleteLater()
+    qt_async.run(asyncio.sleep(0.05))
+    app.close()
