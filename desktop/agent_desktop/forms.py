@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
@@ -34,10 +34,13 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
     QSlider,
     QSpinBox,
     QWidget,
 )
+
+from agent_desktop.theme import current_palette
 
 KEYRING_REFERENCE = re.compile(r"^\$\{keyring:(?P<name>[^}]+)\}$")
 ENV_REFERENCE = re.compile(r"^\$\{env:[A-Za-z_][A-Za-z0-9_]*\}$")
@@ -84,6 +87,7 @@ KIND_ALIASES: dict[str, str] = {
 UNSET_TEXT = "(not set)"
 COMPACT_KINDS = frozenset({"number", "integer", "select", "model", "slider"})
 COMPACT_WIDTH = 240
+SPIN_HEIGHT = 30
 INT_LIMIT = 2**31 - 2
 
 
@@ -428,6 +432,7 @@ class _NumberField(_Field):
             self.spin.setSpecialValueText(UNSET_TEXT)
         self.spin.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToNearestValue)
         self.spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.spin.setMinimumHeight(SPIN_HEIGHT)  # as tall as the themed line edits
         self.widget = self.spin
         self.set_value(None)
 
@@ -514,20 +519,32 @@ class _SelectField(_Field):
             self.combo.setCurrentIndex(self.combo.count() - 1)
 
 
+class _CheckList(QListWidget):
+    """A list as tall as its options (up to a few rows), measured once styles are applied."""
+
+    MAX_ROWS = 6
+
+    def sizeHint(self) -> QSize:
+        rows = min(self.count(), self.MAX_ROWS)
+        row_height = (self.sizeHintForRow(0) if self.count() else 20) + 2 * self.spacing()
+        return QSize(super().sizeHint().width(), rows * row_height + 2 * self.frameWidth() + 6)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
 class _MultiSelectField(_Field):
     def __init__(self, spec: FieldSpec) -> None:
         super().__init__(spec)
-        self.list = QListWidget()
+        self.list = _CheckList()
+        self.list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         for value, label in spec.options:
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, value)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.list.addItem(item)
-        self.list.setSpacing(2)
-        rows = min(len(spec.options), 6)
-        row_height = self.list.sizeHintForRow(0) + 2 * self.list.spacing()
-        self.list.setFixedHeight(row_height * rows + 2 * self.list.frameWidth() + 4)
+        self.list.setSpacing(1)
         self.widget = self.list
 
     def _items(self) -> list[QListWidgetItem]:
@@ -731,6 +748,14 @@ class FormWidget(QWidget):
         self.fields: dict[str, _Field] = {}
         self.problems: list[str] = []
         self._error_labels: dict[str, QLabel] = {}
+        palette = current_palette()
+        # Inputs the app theme leaves to the platform style get the same look as line edits.
+        # (Spin boxes keep the platform look: a style sheet would lose their arrows.)
+        self.setStyleSheet(
+            f"QPlainTextEdit, QListWidget {{ background: {palette.surface}; "
+            f"border: 1px solid {palette.border}; border-radius: 7px; padding: 3px; }}"
+            f"QPlainTextEdit:focus {{ border-color: {palette.accent}; }}"
+        )
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(16)
@@ -740,6 +765,7 @@ class FormWidget(QWidget):
 
     # -- construction
     def _add_field(self, spec: FieldSpec, field_: _Field) -> None:
+        palette = current_palette()
         caption = QLabel(spec.label + (" *" if spec.required else ""))
         caption.setObjectName("formLabel")
         caption.setBuddy(field_.widget if not isinstance(field_, _SliderField) else field_.slider)
@@ -759,10 +785,10 @@ class FormWidget(QWidget):
             self._grid.addWidget(field_.widget, top, 1)
         self._row += 1
         if spec.note:
-            self._add_hint(spec.note, "formNote", "color: #9a6700;")
+            self._add_hint(spec.note, "formNote", f"color: {palette.warning};")
         if spec.description:
-            self._add_hint(spec.description, "formDescription", "color: palette(placeholder-text);")
-        error = self._add_hint("", "formError", "color: #c62828; font-weight: 600;")
+            self._add_hint(spec.description, "formDescription", f"color: {palette.muted};")
+        error = self._add_hint("", "formError", f"color: {palette.error}; font-weight: 600;")
         error.hide()
         self._error_labels[spec.key] = error
         self._grid.setRowMinimumHeight(self._row, 6)

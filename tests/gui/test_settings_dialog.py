@@ -458,3 +458,22 @@ def test_a_plugin_that_raises_is_reported_and_the_dialog_opens(qtbot):
         assert "every_kind" in dialog.plugin_pages
     finally:
         application.close()
+
+
+def test_dark_theme_screenshot(qtbot, qapp, app, tmp_path):
+    from agent_desktop.theme import ThemeManager
+
+    theme = ThemeManager(qapp, "dark")
+    theme.apply()
+    try:
+        dialog = SettingsDialog(app)
+        qtbot.add_widget(dialog)
+        dialog.apply_plugin_facts(gather_plugin_facts(app, None))
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        page = dialog.plugin_pages["every_kind"]
+        dialog.show_page(page)
+        page.form.validate()
+        _shot(dialog, tmp_path, "settings-plugin-page-dark.png")
+    finally:
+        theme.set_preference("light")
