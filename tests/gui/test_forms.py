@@ -264,3 +264,30 @@ def test_secret_looking_schema_keys_are_masked(qtbot):
         "hint": "secret",
         "tokenizer": "text",
     }
+
+
+def test_path_field_opens_a_non_blocking_picker(qtbot, tmp_path):
+    from PySide6.QtWidgets import QFileDialog
+
+    form = build_form(
+        [
+            {"type": "path", "key": "folder", "mode": "folder"},
+            {"type": "file", "key": "config"},
+        ],
+        {"folder": str(tmp_path)},
+    )
+    qtbot.add_widget(form)
+    form.show()
+    folder = form.fields["folder"]
+    qtbot.mouseClick(folder.browse, Qt.MouseButton.LeftButton)
+    picker = folder.picker
+    assert picker.isVisible()
+    assert picker.fileMode() == QFileDialog.FileMode.Directory
+    assert picker.directory().absolutePath() == str(tmp_path)
+    picker.fileSelected.emit(str(tmp_path / "chosen"))
+    picker.reject()
+    assert form.values()["folder"] == str(tmp_path / "chosen")
+    config = form.fields["config"]
+    qtbot.mouseClick(config.browse, Qt.MouseButton.LeftButton)
+    assert config.picker.fileMode() == QFileDialog.FileMode.AnyFile
+    config.picker.reject()
