@@ -1096,7 +1096,8 @@ class PluginSettingsPage(SettingsPage):
         self.plugin = plugin
         self.title = plugin
         self.elements = merge_config_elements(ui_elements, schema_entries)
-        self.agent_id = DEFAULT_AGENT_ID
+        agents = dialog.draft_config.agents
+        self.agent_id = dialog.agent_id if dialog.agent_id in agents else DEFAULT_AGENT_ID
         self.form: FormWidget | None = None
         self.loaded: dict[str, Any] = {}
         layout = _page_layout(self)
@@ -1108,6 +1109,7 @@ class PluginSettingsPage(SettingsPage):
         self.agent_combo.setObjectName("pluginAgentChooser")
         for agent_id in dialog.draft_config.agents:
             self.agent_combo.addItem(agent_id, agent_id)
+        self.agent_combo.setCurrentIndex(max(0, self.agent_combo.findData(self.agent_id)))
         self.agent_combo.currentIndexChanged.connect(self._agent_changed)
         chooser.addWidget(self.agent_combo)
         chooser.addStretch(1)
@@ -1200,9 +1202,12 @@ class SettingsDialog(QDialog):
 
     applied = Signal()
 
-    def __init__(self, app: Any, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, app: Any, parent: QWidget | None = None, *, agent_id: str | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
+        self.agent_id = agent_id or DEFAULT_AGENT_ID
         self.setWindowTitle("Settings")
         self.app = app
         self.draft_settings = app.settings.model_copy(deep=True)
@@ -1257,6 +1262,8 @@ class SettingsDialog(QDialog):
         self.plugin_problems: list[str] = []
         self.general = self._add(GeneralPage(self))
         self.agents = self._add(AgentsPage(self))
+        if self.agent_id in self.draft_config.agents:
+            self.agents.reload_list(select=self.agent_id)
         self.providers = self._add(ProvidersPage(self))
         self.plugins = self._add(PluginsPage(self))
         self.tools = self._add(ToolsPage(self))
@@ -1485,7 +1492,7 @@ class SettingsDialog(QDialog):
 
 def open_settings_dialog(window: QWidget, app: Any, agent_id: str | None = None) -> SettingsDialog:
     """Open the settings dialog over `window` (non-blocking) and start gathering plugin facts."""
-    dialog = SettingsDialog(app, window)
+    dialog = SettingsDialog(app, window, agent_id=agent_id)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     dialog.loading_task = asyncio.ensure_future(dialog.load_plugin_facts(agent_id))

@@ -477,3 +477,25 @@ def test_dark_theme_screenshot(qtbot, qapp, app, tmp_path):
         _shot(dialog, tmp_path, "settings-plugin-page-dark.png")
     finally:
         theme.set_preference("light")
+
+
+def test_opens_on_the_window_agent(qtbot, app):
+    from agent_app.config import AgentConfig
+
+    app.config.agents["writer"] = AgentConfig(label="Writer", provider="local")
+    dialog = SettingsDialog(app, agent_id="writer")
+    qtbot.add_widget(dialog)
+    dialog.apply_plugin_facts(gather_plugin_facts(app, "writer"))
+    assert dialog.agents.current_id == "writer"
+    page = dialog.plugin_pages["every_kind"]
+    assert page.agent_id == "writer"
+    assert page.agent_combo.currentData() == "writer"
+    page.form.fields["every.greeting"].edit.setText("for the writer")
+    page.agent_combo.setCurrentIndex(page.agent_combo.findData("default"))
+    assert page.agent_id == "default"
+    assert page.form.fields["every.greeting"].edit.text() == ""
+    page.form.fields["every.greeting"].edit.setText("for default")
+    dialog.accept()
+    saved = json.loads(config_file(app))["agents"]
+    assert saved["writer"]["every"]["greeting"] == "for the writer"
+    assert saved["default"]["every"]["greeting"] == "for default"
