@@ -136,6 +136,7 @@ class MainWindow(QMainWindow):
         ] = {}
         self._editing_index: int | None = None
         self._history_pending: str | None = None
+        self._splitter_state: QByteArray | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         # Fixed per-request overrides (the self-test and demos pin the scripted provider here).
         self.request_defaults: dict[str, Any] = {}
@@ -374,7 +375,19 @@ class MainWindow(QMainWindow):
         if settings.window_state:
             self.restoreState(_decode_state(settings.window_state))
         if settings.splitter_state:
-            self.splitter.restoreState(_decode_state(settings.splitter_state))
+            # Sizes only stick once the window has its final size: now if shown, else on show.
+            self._splitter_state = _decode_state(settings.splitter_state)
+            if self.isVisible():
+                self._apply_splitter_state()
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._apply_splitter_state()
+
+    def _apply_splitter_state(self) -> None:
+        state, self._splitter_state = self._splitter_state, None
+        if state is not None:
+            self.splitter.restoreState(state)
 
     def save_geometry(self) -> None:
         settings = self.app.settings

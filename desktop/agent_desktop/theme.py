@@ -129,11 +129,13 @@ class ThemeManager(QObject):
         super().__init__(app)
         self._app = app
         self._preference = preference
+        self._palette = _current
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_scheme_changed)
 
     @property
     def palette(self) -> Palette:
-        return _current
+        """The palette this manager applied last."""
+        return self._palette
 
     def set_preference(self, preference: str) -> None:
         self._preference = preference
@@ -148,6 +150,7 @@ class ThemeManager(QObject):
         else:
             chosen = DARK if system_prefers_dark() else LIGHT
         _current = chosen
+        self._palette = chosen
         self._app.setPalette(_qt_palette(chosen))
         self._app.setStyleSheet(stylesheet_for(chosen))
         self.changed.emit(chosen)

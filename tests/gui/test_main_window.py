@@ -506,3 +506,33 @@ def test_unhandled_error_shows_a_non_modal_notice(window):
     assert window.notice.isVisible()
     assert "boom in a slot" in window.notice.label.text()
     assert QApplication.activeModalWidget() is None
+
+
+def test_plugin_message_actions_reach_the_message_menu(window, qt_async):  # noqa: F811
+    qt_async.run(window._refresh_agent_ui(), timeout=10)
+    script(window, "hello")
+    send(window, qt_async, "hi")
+    menu = window.chat_view.build_message_menu(window.chat_model.index(1))
+    labels = [action.text() for action in menu.actions() if action.text()]
+    assert labels[:3] == ["Copy", "Regenerate", "Delete"]
+    assert "Pin message" in labels
+
+
+def test_model_picker_overrides_the_request_model(window, qt_async):  # noqa: F811
+    qt_async.run(window._refresh_agent_ui(), timeout=10)
+    window.model_picker.setCurrentText("scripted-large")
+    assert window.request_overrides() == {"model": "scripted-large"}
+    script(window, "hello")
+    send(window, qt_async, "hi")
+    stored = window.app.load_session(window.session.session_id)
+    assert stored.messages[-1].metadata["model"] == "scripted-large"
+
+
+def test_ctrl_comma_opens_the_settings_dialog(window, qtbot, qt_async):  # noqa: F811
+    async def scenario():
+        qtbot.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+        await qt_async.until(lambda: getattr(window, "settings_dialog", None) is not None)
+        assert window.settings_dialog.isVisible()
+        window.settings_dialog.reject()
+
+    qt_async.run(scenario(), timeout=10)

@@ -99,4 +99,5 @@ class UsageDisplayFeature:
                 "template": "{{data}} tokens",
             },
             {"ui_type": "status_bar", "data": "metadata.model", "template": "Model: {{data}}"},
+            {"ui_type": "message_action", "action_id": "pin", "label": "Pin message"},
         ]

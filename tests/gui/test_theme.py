@@ -1,0 +1,55 @@
+"""Light and dark themes, following the operating system's colour scheme."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+from agent_desktop.theme import DARK, LIGHT, ThemeManager, current_palette, stylesheet_for
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def manager(qapp):
+    theme = ThemeManager(QApplication.instance(), "system")
+    yield theme
+    theme.set_preference("light")
+    theme.deleteLater()
+
+
+def test_explicit_preferences(manager):
+    manager.set_preference("dark")
+    assert current_palette() is DARK
+    assert QApplication.instance().palette().color(QPalette.ColorRole.Window).name() == DARK.window
+    manager.set_preference("light")
+    assert current_palette() is LIGHT
+
+
+def test_system_preference_follows_the_os_scheme(manager, qtbot, monkeypatch):
+    # The offscreen platform has no colour scheme of its own (always Unknown) and ignores
+    # setColorScheme, so the OS answer is stood in for and the real change signal is emitted.
+    import agent_desktop.theme as theme_module
+
+    hints = QGuiApplication.styleHints()
+    monkeypatch.setattr(theme_module, "system_prefers_dark", lambda: True)
+    with qtbot.wait_signal(manager.changed, timeout=2000) as blocker:
+        hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+    assert blocker.args == [DARK]
+    assert manager.palette is DARK
+    monkeypatch.setattr(theme_module, "system_prefers_dark", lambda: False)
+    with qtbot.wait_signal(manager.changed, timeout=2000) as blocker:
+        hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
+    assert blocker.args == [LIGHT]
+    manager.set_preference("dark")
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)  # an explicit choice is kept
+    assert manager.palette is DARK
+
+
+def test_stylesheet_is_filled_from_the_palette():
+    sheet = stylesheet_for(DARK)
+    assert DARK.accent in sheet
+    assert "@accent" not in sheet
+    assert "@icons_dir" not in sheet
