@@ -380,7 +380,7 @@ class MainWindow(QMainWindow):
             if self.isVisible():
                 self._apply_splitter_state()
 
-    def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         self._apply_splitter_state()
 

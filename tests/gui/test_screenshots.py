@@ -217,7 +217,13 @@ def test_first_run_pane_screenshot(qt_async, tmp_path):  # noqa: F811
     main.show()
     qt_async.run(asyncio.sleep(0.5))  # the pane's own scan of this machine finishes first
     main.welcome.set_servers(
-        [{"label": "Ollama", "base_url": "http://localhost:11434/v1", "models": ["llama3.2", "qwen2.5"]}]
+        [
+            {
+                "label": "Ollama",
+                "base_url": "http://localhost:11434/v1",
+                "models": ["llama3.2", "qwen2.5"],
+            }
+        ]
     )
     qt_async.run(asyncio.sleep(0.1))
     path = tmp_path / "first-run-light.png"
