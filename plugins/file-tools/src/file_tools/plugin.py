@@ -472,7 +472,9 @@ class FileTools:
         entries = sorted(path.iterdir(), key=lambda entry: (not entry.is_dir(), entry.name))
         lines = []
         for entry in entries[:limit]:
-            if entry.is_symlink() and not entry.resolve().is_relative_to(workspace):
+            if entry.is_symlink() and not entry.exists():
+                lines.append(f"{entry.name} -> (broken link)")
+            elif entry.is_symlink() and not entry.resolve().is_relative_to(workspace):
                 lines.append(f"{entry.name} -> (outside the workspace)")
             elif entry.is_dir():
                 lines.append(f"{entry.name}/")
@@ -500,12 +502,15 @@ class FileTools:
         if not base.is_dir():
             raise FileToolError(f"{relative_display(workspace, base)} is not a folder.")
         limit = int(config.get("max_search_results") or DEFAULT_MAX_RESULTS)
-        matches = sorted(
-            relative_display(workspace, match)
-            for match in base.glob(pattern)
-            if match.resolve().is_relative_to(workspace)
-            and not SKIPPED_FOLDERS.intersection(match.relative_to(base).parts[:-1])
-        )
+        try:
+            matches = sorted(
+                relative_display(workspace, match)
+                for match in base.glob(pattern)
+                if match.resolve().is_relative_to(workspace)
+                and not SKIPPED_FOLDERS.intersection(match.relative_to(base).parts[:-1])
+            )
+        except ValueError as exc:  # pathlib's word for a pattern it cannot use
+            raise FileToolError(f"The pattern {pattern!r} cannot be used: {exc}.") from exc
         lines = matches[:limit]
         if len(matches) > limit:
             lines.append(f"[{len(matches) - limit} more matches not shown.]")

@@ -323,3 +323,12 @@ def test_os_errors_are_reported_with_the_reason(workspace: Path):
     assert "Not a directory" in text or "File exists" in text
     assert display["single_line"].startswith("write README.md/child.txt — ")
     assert (workspace / "README.md").read_text() == "# Demo\nTODO: write docs\n"
+
+
+def test_broken_links_and_unusable_patterns(workspace: Path):
+    (workspace / "dangling").symlink_to(workspace / "gone.txt")
+    _, text, _ = run(workspace, "list_directory", {})
+    assert "dangling -> (broken link)" in text.splitlines()
+    result, text, _ = run(workspace, "glob_files", {"pattern": "src/**.py"})
+    assert result["success"] is False
+    assert text.startswith("Error: The pattern 'src/**.py' cannot be used:")
