@@ -121,15 +121,6 @@ class CachedDocument:
     code_blocks: tuple[str, ...] = ()
 
 
-def _format_size(size: int) -> str:
-    value = float(size)
-    for unit in ("B", "KB", "MB", "GB"):
-        if value < 1024 or unit == "GB":
-            return f"{value:.0f} {unit}" if unit == "B" else f"{value:.1f} {unit}"
-        value /= 1024
-    return f"{size} B"
-
-
 class ChatDelegate(QStyledItemDelegate):
     def __init__(self, view: ChatView) -> None:
         super().__init__(view)

@@ -49,6 +49,7 @@ SESSION_LIST_LIMIT = 200
 COMPOSER_MAX_WIDTH = 860
 # Messages loaded for the first paint of a long session; the rest follow a moment later.
 HISTORY_PAGE = 150
+TITLE_CHARS = 60
 
 
 def _encode_state(data: QByteArray) -> str:
@@ -114,7 +115,6 @@ class MainWindow(QMainWindow):
     """
 
     request_finished = Signal()
-    attached = Signal()
 
     def __init__(
         self,
@@ -130,7 +130,6 @@ class MainWindow(QMainWindow):
         self.ui_schema: list[dict[str, Any]] = []
         self._request_task: asyncio.Task[None] | None = None
         self._request_id: str | None = None
-        self._request_session_id: str | None = None
         self._pending_approvals: dict[
             str, tuple[dict[str, Any], asyncio.Future[dict[str, Any]]]
         ] = {}
@@ -174,7 +173,6 @@ class MainWindow(QMainWindow):
         if getattr(app, "notices", None):
             # Problems found while starting (bad settings file, no keyring, broken plugin).
             self.notice.show_notice("\n".join(app.notices))
-        self.attached.emit()
 
     # ------------------------------------------------------------------ construction
     def _build(self) -> None:
@@ -733,16 +731,28 @@ class MainWindow(QMainWindow):
             }
             for record in attachments or []
         ]
-        message = Message(role="user", content=text, multipart_content=parts or None)
         messages = list(session.messages)
         editing = self._editing_index is not None
         if self._editing_index is not None:
+            # An edited message keeps the attachments it had.
+            parts = list(messages[self._editing_index].multipart_content or []) + parts
             messages = messages[: self._editing_index]
             self._editing_index = None
+        message = Message(role="user", content=text, multipart_content=parts or None)
+        if not session.metadata.get("title") and text.strip():
+            session = self._title_from(session, text)
         # The tool loop stores the new message (and an edit's shortened history) before it runs.
         session = Session(session.session_id, [*messages, message], session.metadata)
         self._adopt(session, rebuild=editing)
         await self.run_request(session)
+
+    def _title_from(self, session: Session, text: str) -> Session:
+        """Name an untitled chat after its first message."""
+        words = " ".join(text.split())
+        title = words if len(words) <= TITLE_CHARS else words[: TITLE_CHARS - 1].rstrip() + "…"
+        self.app.rename_session(session.session_id, title)
+        self.title_label.setText(title)
+        return Session(session.session_id, session.messages, {**session.metadata, "title": title})
 
     def _adopt(self, session: Session, rebuild: bool) -> None:
         self.session = session
@@ -759,7 +769,6 @@ class MainWindow(QMainWindow):
     async def run_request(self, session: Session) -> None:
         """Stream one request (the whole tool loop) into the view."""
         self._request_task = asyncio.current_task()  # type: ignore[assignment]
-        self._request_session_id = session.session_id
         self.composer.set_busy(True)
         self.state_label.setText("Thinking…")
         try:
@@ -768,7 +777,6 @@ class MainWindow(QMainWindow):
         finally:
             self._request_task = None
             self._request_id = None
-            self._request_session_id = None
             self.composer.set_busy(False)
             self.refresh_sessions()
             self.request_finished.emit()

@@ -53,7 +53,8 @@ def apply_local_server(app: Any, server: dict[str, Any]) -> str:
     models = server.get("models") or []
     model = str(server.get("model") or (models[0] if models else "") or "") or None
     app.config.providers[provider_id] = ProviderConfig(
-        provider=str(server.get("provider") or "openai_compatible"),
+        # `plugin` names the provider plugin that found the server (app.detect_local_servers).
+        provider=str(server.get("provider") or server.get("plugin") or "openai_compatible"),
         label=name,
         base_url=str(server.get("base_url") or ""),
         model=model,

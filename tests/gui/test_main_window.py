@@ -536,3 +536,18 @@ def test_ctrl_comma_opens_the_settings_dialog(window, qtbot, qt_async):  # noqa:
         window.settings_dialog.reject()
 
     qt_async.run(scenario(), timeout=10)
+
+
+def test_first_message_names_the_chat(window, qt_async):  # noqa: F811
+    script(window, "ok")
+    send(
+        window,
+        qt_async,
+        "  Plan a   trip to Lisbon in May with a small budget and good food options  ",
+    )
+    title = "Plan a trip to Lisbon in May with a small budget and good f…"
+    assert window.app.list_sessions()[0]["title"] == title
+    assert window.title_label.text() == title
+    script(window, "ok", "ok")
+    send(window, qt_async, "another message")
+    assert window.app.list_sessions()[0]["title"] == title
