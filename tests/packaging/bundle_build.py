@@ -1,4 +1,4 @@
-"""Where the bundle is and whether it is fresh.
+"""Where the bundle is, whether it is fresh, and the scrubbed environment it runs in.
 
 A build is fresh when `packaging/build/bundle.fingerprint` (written by `packaging/build-linux.sh`)
 matches the fingerprint of the current sources, so a test run right after
@@ -9,6 +9,7 @@ old bundle.
 from __future__ import annotations
 
 import importlib.util
+import os
 from pathlib import Path
 from types import ModuleType
 
@@ -38,3 +39,21 @@ def bundle_is_fresh() -> bool:
     if not BINARY.is_file() or not stamp.is_file():
         return False
     return stamp.read_text().strip() == fingerprints.fingerprint()
+
+
+def scrubbed_environment(root: Path) -> dict[str, str]:
+    """No Python or app variables from the test process; user folders under `root`."""
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("PYTHON", "VIRTUAL_ENV", "UV_", "AGENT_DESKTOP", "XDG_"))
+    }
+    home = root / "home"
+    home.mkdir()
+    environment.update(
+        HOME=str(home),
+        XDG_RUNTIME_DIR=str(root),
+        QT_QPA_PLATFORM="offscreen",
+        PATH="/usr/bin:/bin",
+    )
+    return environment

@@ -9,7 +9,6 @@ packaging/build/bundle-report.json and printed (`-s` shows them).
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import time
 import tomllib
@@ -18,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.packaging.bundle_build import BINARY, REPO
+from tests.packaging.bundle_build import BINARY, REPO, scrubbed_environment
 
 pytestmark = pytest.mark.packaging
 
@@ -35,24 +34,6 @@ def record(key: str, value: object) -> None:
     REPORT_FILE.parent.mkdir(parents=True, exist_ok=True)
     REPORT_FILE.write_text(json.dumps(report, indent=2, sort_keys=True) + "\n")
     print(f"bundle {key}: {value}")
-
-
-def scrubbed_environment(root: Path) -> dict[str, str]:
-    """No Python or app variables from the test process; user folders under `root`."""
-    environment = {
-        key: value
-        for key, value in os.environ.items()
-        if not key.startswith(("PYTHON", "VIRTUAL_ENV", "UV_", "AGENT_DESKTOP", "XDG_"))
-    }
-    home = root / "home"
-    home.mkdir()
-    environment.update(
-        HOME=str(home),
-        XDG_RUNTIME_DIR=str(root),
-        QT_QPA_PLATFORM="offscreen",
-        PATH="/usr/bin:/bin",
-    )
-    return environment
 
 
 def run_bundled(

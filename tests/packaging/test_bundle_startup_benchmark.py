@@ -20,8 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.packaging.bundle_build import BINARY, REPO
-from tests.packaging.test_bundle import scrubbed_environment
+from tests.packaging.bundle_build import BINARY, REPO, scrubbed_environment
 
 pytestmark = pytest.mark.packaging
 
