@@ -540,7 +540,11 @@ class McpTools:
             self._background.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._background
-        if self._loop is None or self._loop.is_closed():
+        if self._loop is None:
+            return
+        if self._loop.is_closed():  # nothing can run there any more: kill what is left
+            for connection in self._connections.values():
+                connection.abandon()
             return
         await self._on_owner_loop(self._stop_all)
 
