@@ -199,6 +199,11 @@ async def test_missing_command_and_secret_redaction(plugin: McpTools):
         "MCP server 'gone' could not start: the command 'no-such-mcp-server-cmd' was not found."
     )
     assert "token is ***" in prepared["servers"]["leaky"]["error"]
+    nowhere = await plugin.test_server({"name": "n", "command": sys.executable, "cwd": "/no/such"})
+    assert (
+        nowhere["error"]
+        == "MCP server 'n' could not start: its working folder /no/such does not exist."
+    )
     assert "s3cret-value-42" not in json.dumps(prepared)
     assert "s3cret-value-42" not in json.dumps(plugin.server_status())
 

@@ -16,6 +16,7 @@ import signal
 import time
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
+from pathlib import Path
 from typing import Any
 
 import httpx2
@@ -90,8 +91,11 @@ class ServerConnection:
 
     @property
     def secrets(self) -> list[str]:
+        """Values never to show: env and header values, and a header's token on its own
+        ("Bearer abc" → "abc" too). Longest first, so a value hides whole."""
         values = [*self.config.get("env", {}).values(), *self.config.get("headers", {}).values()]
-        return [value for value in values if len(value) >= 4]
+        tokens = [value.split()[-1] for value in self.config.get("headers", {}).values() if value]
+        return sorted({v for v in [*values, *tokens] if len(v) >= 4}, key=len, reverse=True)
 
     def redact(self, text: str) -> str:
         for secret in self.secrets:
@@ -127,6 +131,9 @@ class ServerConnection:
     def _describe(self, exc: BaseException) -> str:
         cause = _root_cause(exc)
         if isinstance(cause, FileNotFoundError):
+            cwd = self.config.get("cwd")
+            if cwd and not Path(cwd).is_dir():
+                return f"could not start: its working folder {cwd} does not exist"
             return f"could not start: the command {self.config['command']!r} was not found"
         if isinstance(cause, PermissionError):
             return f"could not start: the command {self.config['command']!r} is not executable"
