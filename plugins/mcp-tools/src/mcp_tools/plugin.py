@@ -15,6 +15,7 @@ import hashlib
 import json
 import logging
 import re
+import threading
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any, TypeVar
@@ -124,6 +125,7 @@ class McpTools:
     def __init__(self) -> None:
         self._connections: dict[str, ServerConnection] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._loop_thread: int | None = None
         self._background: asyncio.Task[dict[str, Any]] | None = None
         self._invalid: dict[str, str] = {}  # server name -> why its settings cannot be used
 
@@ -187,6 +189,7 @@ class McpTools:
             self._connections[name] = fresh
         self._background = None  # a task of the old loop, which will never run again
         self._loop = loop
+        self._loop_thread = threading.get_ident()
 
     async def _on_owner_loop(self, make: Callable[[], Awaitable[T]]) -> T:
         running = asyncio.get_running_loop()
@@ -198,19 +201,29 @@ class McpTools:
             return await make()
         return await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(_await(make), owner))
 
-    def _run_sync(self, make: Callable[[], Awaitable[T]]) -> T:
+    def _loop_runs_on_this_thread(self) -> bool:
+        """Whether blocking here would stall an event loop (ours or any running one)."""
         try:
-            current: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+            asyncio.get_running_loop()
+            return True
         except RuntimeError:
-            current = None
-        owner = self._loop
-        if owner is not None and owner.is_running() and owner is not current:
-            return asyncio.run_coroutine_threadsafe(_await(make), owner).result()
-        if current is not None:
+            owner = self._loop
+            return (
+                owner is not None
+                and owner.is_running()
+                and self._loop_thread == threading.get_ident()
+            )
+
+    def _run_sync(self, make: Callable[[], Awaitable[T]]) -> T:
+        if self._loop_runs_on_this_thread():
+            # Blocking here would stop the very loop that has to do the work.
             raise McpServerError(
                 "MCP tools were called synchronously on the event-loop thread; use the async "
                 "hooks (prepare_async, execute_tool_async) there."
             )
+        owner = self._loop
+        if owner is not None and owner.is_running():
+            return asyncio.run_coroutine_threadsafe(_await(make), owner).result()
 
         async def once() -> T:
             try:
@@ -238,14 +251,17 @@ class McpTools:
         *,
         context: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
-        try:
-            running = asyncio.get_running_loop()
-        except RuntimeError:
+        if not self._loop_runs_on_this_thread():
             return self._run_sync(lambda: self._prepare(state))
         # Called on the event-loop thread (previews, descriptors): never block the loop. Report
         # what is known now and start servers that are not running in the background.
+        try:
+            running: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            running = None  # the loop's thread, between callbacks
         if (
-            self._loop in (None, running)
+            running is not None
+            and self._loop in (None, running)
             and self._background is None
             and any(self._wants_start(connection) for connection in self._enabled(state))
         ):
@@ -555,11 +571,7 @@ class McpTools:
         """Sync twin of :meth:`aclose`: a clean stop through the owning loop when it runs in
         another thread, otherwise the server processes are killed."""
         owner = self._loop
-        try:
-            current: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
-        except RuntimeError:
-            current = None
-        if owner is not None and owner.is_running() and owner is not current:
+        if owner is not None and owner.is_running() and not self._loop_runs_on_this_thread():
             asyncio.run_coroutine_threadsafe(self._stop_all(), owner).result(timeout)
             return
         for connection in self._connections.values():
