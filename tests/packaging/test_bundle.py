@@ -8,8 +8,10 @@ packaging/build/bundle-report.json and printed (`-s` shows them).
 
 from __future__ import annotations
 
+import glob
 import json
 import subprocess
+import sys
 import time
 import tomllib
 from importlib.metadata import distributions
@@ -78,6 +80,47 @@ def test_self_test_passes_offscreen_with_an_empty_data_dir(bundle, tmp_path):
     leaked = [p for p in home.rglob("*") if "agent-desktop" in p.name.lower()]
     assert leaked == [], f"files written outside --data-dir: {leaked}"
     record("self_test_wall_seconds", round(seconds, 3))
+
+
+def python_and_checkout_paths() -> list[str]:
+    """Everywhere Python, its libraries or this checkout could be found on this machine."""
+    version = f"python{sys.version_info.major}.{sys.version_info.minor}"
+    candidates = {
+        str(REPO),
+        str(Path.home()),
+        str(Path(sys.base_prefix) / "lib" / version),
+        *glob.glob("/usr/lib/python3*"),
+        *glob.glob("/usr/local/lib/python3*"),
+    }
+    return sorted(path for path in candidates if Path(path).exists())
+
+
+def test_bundle_runs_where_python_and_the_checkout_are_hidden(bundle, tmp_path):
+    """A machine without Python, simulated with bubblewrap: the bundle must not need any."""
+    out = tmp_path / "out"
+    out.mkdir()
+    hide = [arg for path in python_and_checkout_paths() for arg in ("--tmpfs", path)]
+    sandbox = [
+        "bwrap", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
+        *hide,
+        "--ro-bind", str(bundle), "/tmp/agent-desktop",
+        "--bind", str(out), "/tmp/out",
+        "--chdir", "/tmp/out", "--setenv", "HOME", "/tmp/out", "--unsetenv", "AGENT_DESKTOP_HOME",
+        "--setenv", "QT_QPA_PLATFORM", "offscreen",
+        "--",
+    ]  # fmt: skip
+
+    def run(*command: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [*sandbox, *command], capture_output=True, text=True, timeout=180, check=False
+        )
+
+    python = run("python3", "-c", "import encodings")
+    self_test = run("/tmp/agent-desktop/agent-desktop", "--self-test", "--data-dir", "/tmp/out/d")
+
+    assert python.returncode != 0, "the sandbox still has a working Python"
+    assert self_test.returncode == 0, self_test.stdout + self_test.stderr
+    assert "self-test passed" in self_test.stdout
 
 
 @pytest.fixture
