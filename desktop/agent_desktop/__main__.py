@@ -1,13 +1,13 @@
 """Entry point of `agent-desktop`: options, logging, Qt + qasync boot, one AgentApplication.
 
-Start-up order is chosen for speed: the window is shown first; the UI schema, model lists and
-the heavy plugin SDKs load afterwards on the running loop.
+Start-up order is chosen for speed: the window is shown first (only PySide6 and the widget
+modules are imported before that; asyncio, qasync, agent_core and agent_app come after); the
+application with its plugins and their SDKs is then built on a worker thread.
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import logging
 import os
 import sys
@@ -84,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
     if options.exit_when_shown:
         print(f"shown {time.perf_counter():.6f}", flush=True)
         return 0
+    import asyncio
+
     import qasync
 
     try:
@@ -104,6 +106,8 @@ def load_application(data_dir: Path | None) -> tuple[Any, Path]:
 
 
 async def run(window: Any, options: argparse.Namespace) -> int:
+    import asyncio
+
     from PySide6.QtWidgets import QApplication
 
     from agent_desktop.crash import ExceptionNotifier
@@ -133,6 +137,8 @@ async def run(window: Any, options: argparse.Namespace) -> int:
 
 async def self_test(window: Any, app: Any) -> int:
     """One scripted turn through the real window and application; 0 when the reply shows."""
+    import asyncio
+
     from agent_app.config import AgentConfig, ProviderConfig
 
     app.config.providers["self-test"] = ProviderConfig(provider="scripted", label="Self-test")

@@ -12,12 +12,14 @@ from __future__ import annotations
 import itertools
 import json
 import time
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
 
-from agent_core import Message, Session
+if TYPE_CHECKING:
+    # agent_core loads after the window is on screen (start-up time).
+    from agent_core import Message, Session
 
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 _VERSIONS = itertools.count(1)
@@ -440,10 +442,10 @@ class ChatModel(QAbstractListModel):
     def _record_message(self, message: dict[str, Any]) -> None:
         if self.session is None:
             return
-        self.session = Session(
-            session_id=self.session.session_id,
-            messages=[*self.session.messages, Message.from_dict(message)],
-            metadata=self.session.metadata,
+        from agent_core import Message
+
+        self.session = replace(
+            self.session, messages=[*self.session.messages, Message.from_dict(message)]
         )
 
     def set_session(self, session: Session) -> None:

@@ -6,11 +6,11 @@ the user asked for. Long work runs as asyncio tasks on the qasync loop; slots st
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from agent_core import Message, Session
 from agent_desktop.chat_model import ChatModel
 from agent_desktop.chat_view import ChatView
 from agent_desktop.composer import AttachmentIntake, Composer, local_paths
@@ -41,6 +40,13 @@ from agent_desktop.sessions_sidebar import SessionSidebar
 from agent_desktop.theme import ThemeManager
 from agent_desktop.ui_templates import elements_of, render_element
 from agent_desktop.welcome import WelcomePane, apply_api_key, apply_local_server, needs_setup
+
+if TYPE_CHECKING:
+    # asyncio and agent_core load after the window is on screen (start-up time), so they are
+    # imported where they are used.
+    import asyncio
+
+    from agent_core import Session
 
 log = logging.getLogger(__name__)
 
@@ -407,6 +413,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ helpers
     def spawn(self, coroutine: Any) -> asyncio.Task[Any]:
         """Run a coroutine as a task; failures reach sys.excepthook (logged + notice)."""
+        import asyncio
+
         task = asyncio.ensure_future(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._task_done)
@@ -518,6 +526,8 @@ class MainWindow(QMainWindow):
         self.chat_view.set_footer_elements(elements_of(self.ui_schema, "message_footer"))
         self.actions_controller.set_actions(self.ui_schema, core.get_actions(config))
         self.update_status_bar()
+        import asyncio
+
         loop = asyncio.get_running_loop()
         try:
             models = await loop.run_in_executor(None, core.get_models, config)
@@ -641,11 +651,7 @@ class MainWindow(QMainWindow):
     def rename_session(self, session_id: str, title: str) -> None:
         self.app.rename_session(session_id, title)
         if self.session is not None and self.session.session_id == session_id:
-            self.session = Session(
-                self.session.session_id,
-                self.session.messages,
-                {**self.session.metadata, "title": title},
-            )
+            self.session = replace(self.session, metadata={**self.session.metadata, "title": title})
             self.chat_model.set_session(self.session)
             self.title_label.setText(title)
         self.refresh_sessions()
@@ -738,11 +744,13 @@ class MainWindow(QMainWindow):
             parts = list(messages[self._editing_index].multipart_content or []) + parts
             messages = messages[: self._editing_index]
             self._editing_index = None
+        from agent_core import Message
+
         message = Message(role="user", content=text, multipart_content=parts or None)
         if not session.metadata.get("title") and text.strip():
             session = self._title_from(session, text)
         # The tool loop stores the new message (and an edit's shortened history) before it runs.
-        session = Session(session.session_id, [*messages, message], session.metadata)
+        session = replace(session, messages=[*messages, message])
         self._adopt(session, rebuild=editing)
         await self.run_request(session)
 
@@ -752,22 +760,22 @@ class MainWindow(QMainWindow):
         title = words if len(words) <= TITLE_CHARS else words[: TITLE_CHARS - 1].rstrip() + "…"
         self.app.rename_session(session.session_id, title)
         self.title_label.setText(title)
-        return Session(session.session_id, session.messages, {**session.metadata, "title": title})
+        return replace(session, metadata={**session.metadata, "title": title})
 
     def _adopt(self, session: Session, rebuild: bool) -> None:
         self.session = session
         if rebuild:
             self.chat_model.load_session(session)
         else:
-            self.chat_model.set_session(
-                Session(session.session_id, session.messages[:-1], session.metadata)
-            )
+            self.chat_model.set_session(replace(session, messages=session.messages[:-1]))
             self.chat_model.add_user_message(session.messages[-1], len(session.messages) - 1)
             self.chat_model.set_session(session)
         self.chat_view.follow_bottom()
 
     async def run_request(self, session: Session) -> None:
         """Stream one request (the whole tool loop) into the view."""
+        import asyncio
+
         self._request_task = asyncio.current_task()  # type: ignore[assignment]
         self.composer.set_busy(True)
         self.state_label.setText("Thinking…")
@@ -815,6 +823,8 @@ class MainWindow(QMainWindow):
     async def ask_approval(self, request: dict[str, Any]) -> dict[str, Any]:
         """The application's approval handler: show the prompt in the tool row, await the choice."""
         call_id = str(request.get("tool_call_id"))
+        import asyncio
+
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         self._pending_approvals[call_id] = (request, future)
         if self.session is not None and request.get("session_id") == self.session.session_id:
@@ -849,9 +859,7 @@ class MainWindow(QMainWindow):
             self.focus_composer()
         elif name == "regenerate":
             # Drop the answer and everything after it; the tool loop saves the shortened history.
-            session = Session(
-                self.session.session_id, self.session.messages[:index], self.session.metadata
-            )
+            session = replace(self.session, messages=self.session.messages[:index])
             self.session = session
             self.chat_model.load_session(session)
             self.spawn(self.run_request(session))
@@ -862,9 +870,7 @@ class MainWindow(QMainWindow):
                 if other.role == "tool" and (other.metadata or {}).get("tool_call_id") in calls:
                     drop.add(position)
             kept = [m for position, m in enumerate(self.session.messages) if position not in drop]
-            session = self.app.save_session(
-                Session(self.session.session_id, kept, self.session.metadata)
-            )
+            session = self.app.save_session(replace(self.session, messages=kept))
             self.session = session
             self.chat_model.load_session(session)
             self.update_status_bar()
