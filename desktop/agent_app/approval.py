@@ -110,6 +110,3 @@ class ApprovalPolicy:
         session_entries = {entry for entry in self._session_allowed if entry[1] == tool_name}
         self._session_allowed -= session_entries
         return existed or bool(session_entries)
-
-    def forget_session(self, session_id: str) -> None:
-        self._session_allowed = {e for e in self._session_allowed if e[0] != session_id}

@@ -82,8 +82,6 @@ async def test_allow_session_is_remembered_for_that_session_only(owner: Settings
     assert policy.automatic_verdict("s2", "shell", {}) is None
     assert policy.automatic_verdict("s1", "write_file", {}) is None
     assert owner.settings.tool_approvals == {}
-    policy.forget_session("s1")
-    assert policy.automatic_verdict("s1", "shell", {}) is None
 
 
 async def test_allow_always_persists_and_revoke_takes_it_back(owner: SettingsFile) -> None:
