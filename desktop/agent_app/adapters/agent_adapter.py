@@ -355,8 +355,9 @@ class AgentAdapterToolPlugin:
         context: dict[str, Any] | None = None,
         **_: Any,
     ) -> dict[str, Any]:
-        if self.registry.runtime_factory is None and (context or {}).get("app") is not None:
-            self.registry.runtime_factory = runtime_factory_for_app(context["app"])  # type: ignore[index]
+        app = (context or {}).get("app")
+        if self.registry.runtime_factory is None and app is not None:
+            self.registry.runtime_factory = runtime_factory_for_app(app)
         if not isinstance(payload, dict):
             raise TypeError(f"the arguments of {tool_name!r} must be a JSON object")
         result = await self.registry.execute(str(tool_name), payload)
