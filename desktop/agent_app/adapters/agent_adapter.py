@@ -285,7 +285,8 @@ class ToolPluginRegistry:
             raise LookupError(f"no registered tool plugin provides the tool {tool_name!r}")
         entry = self._plugins[owner]
         await self._ensure_initialized(entry)
-        return await entry.plugin.execute(tool_name, args)
+        result: dict[str, Any] = await entry.plugin.execute(tool_name, args)
+        return result
 
     async def shutdown(self) -> list[str]:
         """Shut down every initialized plugin (each gets its turn); returns the problems."""

@@ -318,10 +318,12 @@ class ThinkAction(Action):
     thought: str = Field(description="The thought to log.")
 
 
+def _thought_logged() -> list[TextContent | ImageContent]:
+    return [TextContent(text="Your thought has been logged.")]
+
+
 class ThinkObservation(Observation):
-    content: list[TextContent | ImageContent] = Field(
-        default_factory=lambda: [TextContent(text="Your thought has been logged.")]
-    )
+    content: list[TextContent | ImageContent] = Field(default_factory=_thought_logged)
 
 
 class ThinkExecutor(ToolExecutor[ThinkAction, ThinkObservation]):
