@@ -23,7 +23,9 @@ if TYPE_CHECKING:
 
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 _VERSIONS = itertools.count(1)
-FRAME_MS = 16
+# Streaming text is repainted at most this often (30 per second reads as fluid for text and
+# halves the rendering work of 60); slow renders stretch it further, up to MAX_COALESCE_MS.
+FRAME_MS = 33
 MAX_COALESCE_MS = 250
 
 
@@ -55,10 +57,20 @@ class ChatItem:
     started_at: float | None = None
     finished_at: float | None = None
     # Globally unique per change, so render caches never confuse two rows that share a key.
+    # `version` changes with anything painted; `text_version` only with text and reasoning
+    # (what the row's documents are rendered from).
     version: int = field(default_factory=lambda: next(_VERSIONS))
+    text_version: int = field(default_factory=lambda: next(_VERSIONS))
 
     def touch(self) -> None:
         self.version = next(_VERSIONS)
+
+    def set_text(self, text: str, reasoning: str | None = None) -> None:
+        if text != self.text or (reasoning is not None and reasoning != self.reasoning):
+            self.text = text
+            if reasoning is not None:
+                self.reasoning = reasoning
+            self.text_version = next(_VERSIONS)
 
     @property
     def summary(self) -> str:
@@ -135,6 +147,7 @@ class ChatModel(QAbstractListModel):
         self._flush_timer.setSingleShot(True)
         self._flush_timer.timeout.connect(self.flush)
         self._interval_ms = FRAME_MS
+        self._flush_scheduled = False
         self.session: Session | None = None
 
     # ------------------------------------------------------------------ Qt model API
@@ -182,6 +195,7 @@ class ChatModel(QAbstractListModel):
         `prepend_history`."""
         self.beginResetModel()
         self._flush_timer.stop()
+        self._flush_scheduled = False
         self._pending_partial = None
         self._pending_tool_parts.clear()
         self._items = []
@@ -339,7 +353,8 @@ class ChatModel(QAbstractListModel):
             self._adopt_session(event["session"])
 
     def _schedule_flush(self) -> None:
-        if not self._flush_timer.isActive():
+        if not self._flush_scheduled:
+            self._flush_scheduled = True
             self._flush_timer.start(self._interval_ms)
 
     def report_render_cost(self, milliseconds: float) -> None:
@@ -348,12 +363,12 @@ class ChatModel(QAbstractListModel):
 
     def flush(self) -> None:
         self._flush_timer.stop()
+        self._flush_scheduled = False
         partial, self._pending_partial = self._pending_partial, None
         if partial is not None:
             item = self._streaming_item()
             metadata = partial.get("metadata") or {}
-            item.text = message_text(partial)
-            item.reasoning = str(metadata.get("reasoning") or "")
+            item.set_text(message_text(partial), str(metadata.get("reasoning") or ""))
             item.message = partial
             self.refresh(item)
         tool_parts, self._pending_tool_parts = self._pending_tool_parts, {}
@@ -372,11 +387,22 @@ class ChatModel(QAbstractListModel):
 
     def _finish_assistant(self, message: dict[str, Any], stopped: bool) -> None:
         index = self._next_message_index()
+        rows = self._rows_for(message, index)
         if self._items and self._items[-1].streaming:
-            self.beginRemoveRows(QModelIndex(), len(self._items) - 1, len(self._items) - 1)
-            self._items.pop()
-            self.endRemoveRows()
-        self._append_message_rows(message, index, emit=True)
+            streaming, last = self._items[-1], len(self._items) - 1
+            if rows and rows[0].kind == "message":
+                # The finished row takes the streaming row's place; when the text is what was
+                # streamed, it keeps its key and text version so nothing is rendered again.
+                final = rows.pop(0)
+                if final.text == streaming.text and final.reasoning == streaming.reasoning:
+                    final.key, final.text_version = streaming.key, streaming.text_version
+                self._items[last] = final
+                self.dataChanged.emit(self.index(last), self.index(last))
+            else:
+                self.beginRemoveRows(QModelIndex(), last, last)
+                self._items.pop()
+                self.endRemoveRows()
+        self._append(rows, emit=True)
         if stopped and self._items and self._items[-1].kind == "message":
             self._items[-1].stopped = True
         self._record_message(message)
@@ -385,7 +411,7 @@ class ChatModel(QAbstractListModel):
         if self._items and self._items[-1].streaming:
             item = self._items[-1]
             if partial:
-                item.text = message_text(partial)
+                item.set_text(message_text(partial))
             item.streaming = False
             item.stopped = True
             if not item.text.strip() and not item.reasoning:

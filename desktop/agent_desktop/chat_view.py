@@ -313,8 +313,9 @@ class ChatDelegate(QStyledItemDelegate):
     def cached_document(self, item: ChatItem, width: int, part: str = "body") -> CachedDocument:
         palette = current_palette()
         key = item.key if part == "body" else f"{item.key}:{part}"
+        version = item.text_version if part in ("body", "reasoning") else item.version
         cached = self._documents.get(key)
-        if cached is not None and cached.version == item.version and cached.theme == palette.name:
+        if cached is not None and cached.version == version and cached.theme == palette.name:
             self._documents.move_to_end(key)
             if cached.width != width:
                 cached.document.setTextWidth(width)
@@ -348,7 +349,7 @@ class ChatDelegate(QStyledItemDelegate):
                 )
             document.setPlainText(text or "(no output)")
         document.setTextWidth(width)
-        cached = CachedDocument(item.version, width, palette.name, document, code_blocks)
+        cached = CachedDocument(version, width, palette.name, document, code_blocks)
         self._documents[key] = cached
         while len(self._documents) > DOCUMENT_CACHE_SIZE:
             self._documents.popitem(last=False)

@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         self._editing_index: int | None = None
         self._history_pending: str | None = None
         self._splitter_state: QByteArray | None = None
+        self._writing_shown = False
         self._tasks: set[asyncio.Task[Any]] = set()
         # Fixed per-request overrides (the self-test and demos pin the scripted provider here).
         self.request_defaults: dict[str, Any] = {}
@@ -791,6 +792,15 @@ class MainWindow(QMainWindow):
 
     def _on_event(self, event: dict[str, Any]) -> None:
         kind = event.get("type")
+        if kind == "partial":
+            # The hot path (thousands per answer): hand it to the model, which coalesces.
+            if self.session is not None and event.get("session_id") == self.session.session_id:
+                self.chat_model.apply_event(event)
+            if self._writing_shown is False:
+                self._writing_shown = True
+                self.state_label.setText("Writing…")
+            return
+        self._writing_shown = False
         if kind == "request_started":
             self._request_id = event.get("request_id")
         shown = self.session is not None and event.get("session_id") == self.session.session_id
@@ -807,8 +817,6 @@ class MainWindow(QMainWindow):
             self.state_label.setText("Failed")
         elif kind == "tool_started":
             self.state_label.setText("Running a tool…")
-        elif kind == "partial":
-            self.state_label.setText("Writing…")
 
     def stop(self) -> None:
         if not self.busy():

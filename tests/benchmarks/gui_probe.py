@@ -140,6 +140,9 @@ async def open_session(window, session_id: str | None) -> dict:
 
 async def stream(window) -> dict:
     window.request_defaults = stream_overrides()
+    # As in the headless run, the session exists (and is named) before the clock starts.
+    session = window.ensure_session()
+    window.rename_session(session.session_id, "Streaming benchmark")
     monitor = StallMonitor()
     started = time.perf_counter()
     await window.send_message("stream please")
