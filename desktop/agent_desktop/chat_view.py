@@ -8,9 +8,13 @@ costs a second process and a gigabyte. Instead:
 - `QListView` with per-pixel scrolling asks only the rows it shows to paint (`ChatDelegate`).
 - Each row's Markdown is rendered to a `QTextDocument` lazily, the first time it is painted, and
   kept in a small LRU cache (`DOCUMENT_CACHE_SIZE`), so memory stays flat however long the chat.
-- Row heights: exact once a row has been laid out (cached per row version and width); rows never
-  seen get a cheap estimate from their text length, and are corrected when they first paint
-  (with the scroll position compensated, so content above the viewport does not jump).
+  The cache is keyed by the row's text version, so a finished answer reuses what was streamed.
+- Row heights: rows never laid out get a cheap estimate from their text length. An idle-time
+  pass lays rows out in small slices, nearest to the viewport first, and hands the exact heights
+  to Qt in batches (each hand-over is one relayout of every row, so they are rationed); the
+  scroll position moves by whatever changed above the viewport, so nothing visible jumps.
+- The window opens a long session with its newest messages only and adds the rest a moment
+  later (`ChatModel.prepend_history`), so the first paint does not wait for the whole history.
 - Streaming `partial`s are coalesced by `ChatModel` into at most one repaint per frame.
 - Text selection and link clicks (code-block "Copy") come from one read-only `QTextBrowser`
   opened over the hovered message only (a persistent editor), not from a widget per message.

@@ -131,7 +131,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.app: Any = None
         self.theme = theme
-        self.session: Session | None = None
+        self._session: Session | None = None
+        self._session_actions: list[QAction | QToolButton] = []
         self.agent_id = "default"
         self.ui_schema: list[dict[str, Any]] = []
         self._request_task: asyncio.Task[None] | None = None
@@ -322,6 +323,7 @@ class MainWindow(QMainWindow):
             action = QAction(ui_icon(icon), text, self)
             action.setToolTip(text.replace("&", "").rstrip("…"))
             action.triggered.connect(handler)
+            self._session_actions.append(action)
             self.session_menu.addAction(action)
             if icon == "export":
                 self._export_actions.append(action)
@@ -337,12 +339,28 @@ class MainWindow(QMainWindow):
         for action in self._export_actions:
             export_menu.addAction(action)
         export_button.setMenu(export_menu)
+        self._session_actions.append(export_button)
         delete_action = self.session_toolbar.actions()[-1]
         self.session_toolbar.insertWidget(delete_action, export_button)
         for action in self.session_toolbar.actions():
             widget = self.session_toolbar.widgetForAction(action)
             if widget is not None and action.text():
                 widget.setAccessibleName(action.text().replace("&", "").rstrip("…"))
+        self._enable_session_actions()
+
+    @property
+    def session(self) -> Session | None:
+        """The session shown (None for a new chat not yet started)."""
+        return self._session
+
+    @session.setter
+    def session(self, session: Session | None) -> None:
+        self._session = session
+        self._enable_session_actions()
+
+    def _enable_session_actions(self) -> None:
+        for action in self._session_actions:
+            action.setEnabled(self._session is not None)
 
     def _install_plugin_hooks(self) -> None:
         """Plugin session/message actions and composer completions (built by the forms engineer)."""

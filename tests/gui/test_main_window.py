@@ -551,3 +551,18 @@ def test_first_message_names_the_chat(window, qt_async):  # noqa: F811
     script(window, "ok", "ok")
     send(window, qt_async, "another message")
     assert window.app.list_sessions()[0]["title"] == title
+
+
+def test_session_actions_need_a_session(window, app):
+    toolbar_buttons = [
+        window.session_toolbar.widgetForAction(action)
+        for action in window.session_toolbar.actions()
+        if action.text() or window.session_toolbar.widgetForAction(action) is not None
+    ]
+    assert window.session is None
+    assert all(not action.isEnabled() for action in window.session_menu.actions()[:4])
+    session_id = _seed(app, "Something", "hello")
+    window.refresh_sessions()
+    window.open_session(session_id)
+    assert all(action.isEnabled() for action in window.session_menu.actions()[:4])
+    assert any(button is not None and button.isEnabled() for button in toolbar_buttons)

@@ -237,3 +237,75 @@ def test_first_run_pane_screenshot(qt_async, tmp_path):  # noqa: F811
     main.deleteLater()
     qt_async.run(asyncio.sleep(0.05))
     app.close()
+
+
+def test_attachments_errors_and_stopped_answer_screenshot(window, qt_async, tmp_path):  # noqa: F811
+    from PySide6.QtGui import QColor, QImage
+
+    picture = QImage(64, 48, QImage.Format.Format_RGB32)
+    picture.fill(QColor("#3a7bd5"))
+    image_path = tmp_path / "diagram.png"
+    picture.save(str(image_path))
+    notes = tmp_path / "meeting-notes.txt"
+    notes.write_text("notes " * 300)
+    big = tmp_path / "backup.tar"
+    big.write_bytes(b"x" * 2048)
+    window.app.assets.max_bytes = 2000
+    window.composer.attach_files([image_path, notes, big])
+    window.composer.set_text("What does the diagram show?")
+    model = window.chat_model
+    model.apply_event(
+        {
+            "type": "tool_result",
+            "request_id": "r",
+            "session_id": window.session.session_id,
+            "message": {
+                "role": "tool",
+                "content": "Permission denied: /etc/shadow",
+                "metadata": {
+                    "tool_call_id": "e1",
+                    "name": "read_file",
+                    "display": {
+                        "content": "Permission denied: /etc/shadow",
+                        "single_line": "Permission denied",
+                    },
+                    "is_error": True,
+                },
+            },
+        }
+    )
+    model.apply_event(
+        {
+            "type": "partial",
+            "request_id": "r",
+            "session_id": window.session.session_id,
+            "message": {"role": "assistant", "content": "I could not read that file, so I will"},
+        }
+    )
+    model.apply_event(
+        {
+            "type": "error",
+            "request_id": "r",
+            "session_id": window.session.session_id,
+            "error": {
+                "type": "ConnectionError",
+                "message": "The server closed the connection. Check that it is running, then retry.",
+                "plugin": "openai_compatible",
+                "hook": "astream_api",
+            },
+        }
+    )
+    saved = []
+    for scheme in ("light", "dark"):
+        window.theme.set_preference(scheme)
+        qt_async.run(asyncio.sleep(0.3))
+        path = tmp_path / f"details-{scheme}.png"
+        assert window.grab().save(str(path))
+        assert path.stat().st_size > 20_000
+        saved.append(path)
+    assert len(window.composer.chips()) == 2
+    assert "backup.tar" in window.composer.message_label.text()
+    if NOTES_FOLDER.parent.is_dir():
+        NOTES_FOLDER.mkdir(exist_ok=True)
+        for path in saved:
+            shutil.copy(path, NOTES_FOLDER / path.name)
