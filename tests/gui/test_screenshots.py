@@ -289,7 +289,7 @@ def test_attachments_errors_and_stopped_answer_screenshot(window, qt_async, tmp_
             "session_id": window.session.session_id,
             "error": {
                 "type": "ConnectionError",
-                "message": "The server closed the connection. Check that it is running, then retry.",
+                "message": "The server closed the connection. Check that it runs, then retry.",
                 "plugin": "openai_compatible",
                 "hook": "astream_api",
             },
