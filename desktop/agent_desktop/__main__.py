@@ -120,6 +120,15 @@ async def run(window: Any, options: argparse.Namespace) -> int:
     app, log_path = await loop.run_in_executor(None, load_application, options.data_dir)
     notifier = ExceptionNotifier(window.show_error, log_path)
     notifier.install()
+
+    def on_loop_error(_loop: Any, context: dict[str, Any]) -> None:
+        error = context.get("exception")
+        if isinstance(error, BaseException):
+            notifier(type(error), error, error.__traceback__)
+        else:
+            log.error("event loop: %s", context.get("message"))
+
+    loop.set_exception_handler(on_loop_error)
     try:
         window.attach(app)
         log.info("window ready (data in %s)", app.paths.data_dir)

@@ -178,6 +178,9 @@ class ChatModel(QAbstractListModel):
                 return row
         return -1
 
+    def has_running_tools(self) -> bool:
+        return any(row.state == "running" for row in self._tool_rows.values())
+
     def tool_item(self, tool_call_id: str) -> ChatItem | None:
         return self._tool_rows.get(tool_call_id)
 

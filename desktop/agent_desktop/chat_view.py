@@ -965,22 +965,23 @@ class ChatView(QListView):
 
     # ------------------------------------------------------------------ spinner
     def _spinner_check(self) -> None:
-        running = any(
-            item.state == "running" for item in self.chat_model.items() if item.kind == "tool"
-        )
+        running = self.chat_model.has_running_tools()
         if running and not self._spinner.isActive():
             self._spinner.start()
         elif not running:
             self._spinner.stop()
 
     def _tick_spinners(self) -> None:
-        viewport_rect = self.viewport().rect()
-        for row in range(self.chat_model.rowCount()):
+        """Repaint the running tool rows that are on screen (only those rows are looked at)."""
+        count = self.chat_model.rowCount()
+        first = self.indexAt(QPoint(10, 0))
+        last = self.indexAt(QPoint(10, self.viewport().height() - 1))
+        start = first.row() if first.isValid() else 0
+        end = last.row() if last.isValid() else count - 1
+        for row in range(start, min(end, count - 1) + 1):
             item = self.chat_model.item(row)
             if item.kind == "tool" and item.state == "running":
-                rect = self.visualRect(self.chat_model.index(row))
-                if rect.intersects(viewport_rect):
-                    self.viewport().update(rect)
+                self.viewport().update(self.visualRect(self.chat_model.index(row)))
         self._spinner_check()
 
     # ------------------------------------------------------------------ mouse and keyboard
