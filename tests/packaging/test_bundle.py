@@ -66,6 +66,14 @@ def test_version_prints_the_project_version(bundle, tmp_path):
     record("version_wall_seconds", round(seconds, 3))
 
 
+def test_help_lists_the_options(bundle, tmp_path):
+    result, _seconds = run_bundled(["--help"], tmp_path)
+
+    assert result.returncode == 0, result.stderr
+    for option in ("--version", "--data-dir", "--self-test"):
+        assert option in result.stdout
+
+
 def test_self_test_passes_offscreen_with_an_empty_data_dir(bundle, tmp_path):
     data_dir = tmp_path / "data-dir"
     data_dir.mkdir()
