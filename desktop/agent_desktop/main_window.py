@@ -530,7 +530,8 @@ class MainWindow(QMainWindow):
         self.refresh_agent_ui()
 
     def refresh_agent_ui(self) -> None:
-        self.spawn(self._refresh_agent_ui())
+        if not needs_setup(self.app):  # the first-run pane is showing; nothing to describe yet
+            self.spawn(self._refresh_agent_ui())
 
     async def _refresh_agent_ui(self) -> None:
         """UI schema (footers, status bar, actions) and the model list, off the paint path."""
