@@ -150,14 +150,26 @@ def test_gui_open_2000_message_session(benchmark, tmp_path):
     home = tmp_path / "home"
     session_id = _configured_home(home, messages=2000)
     assert session_id is not None
-    result = benchmark.pedantic(
-        lambda: _probe("open", str(home), session_id), rounds=1, iterations=1
+    count = 1 if benchmark.disabled else OPEN_RUNS  # the default run is a smoke test
+    runs = benchmark.pedantic(
+        lambda: [_probe("open", str(home), session_id) for _ in range(count)],
+        rounds=1,
+        iterations=1,
     )
+    result = runs[-1]
     _report(
         "Open a 2,000-message session (Markdown, code, tool calls)",
         [
             ("rows", str(result["rows"])),
-            ("first paint (target ≤ 150 ms)", f"{result['first_paint_ms']:.0f} ms"),
+            (
+                "first paint, each run (target ≤ 150 ms)",
+                ", ".join(f"{run['first_paint_ms']:.0f} ms" for run in runs),
+            ),
+            (
+                "longest scroll frame, each run",
+                ", ".join(f"{run['scroll_max_frame_ms']:.0f} ms" for run in runs),
+            ),
+            ("the rest: last run", ""),
             ("scroll to top: frames", str(result["scroll_frames"])),
             (
                 "scroll: longest frame wall (target ≤ 50 ms)",
