@@ -23,6 +23,9 @@ from PySide6.QtSvg import QSvgRenderer
 ICON_NAME = "agent-desktop"
 HICOLOR = Path(__file__).resolve().parent.parent / "resources" / "icons" / "hicolor"
 SOURCE_SVG = HICOLOR / "scalable" / "apps" / f"{ICON_NAME}.svg"
+# Panels and menus show 16-24 px icons; a version drawn for that grid stays legible there.
+SMALL_SOURCE_SVG = HICOLOR.parent / "sources" / f"{ICON_NAME}-small.svg"
+SMALL_SIZES = (16, 22, 24)
 # The sizes desktop environments ask for (menus, panels, task switchers, app stores, HiDPI).
 SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 
@@ -40,11 +43,14 @@ def render(renderer: QSvgRenderer, size: int) -> QImage:
 
 def main() -> int:
     QGuiApplication.instance() or QGuiApplication([])
-    renderer = QSvgRenderer(str(SOURCE_SVG))
-    if not renderer.isValid():
-        print(f"error: {SOURCE_SVG} is not a valid SVG; fix it and run again", file=sys.stderr)
-        return 1
+    renderers = {}
+    for source in (SOURCE_SVG, SMALL_SOURCE_SVG):
+        renderers[source] = QSvgRenderer(str(source))
+        if not renderers[source].isValid():
+            print(f"error: {source} is not a valid SVG; fix it and run again", file=sys.stderr)
+            return 1
     for size in SIZES:
+        renderer = renderers[SMALL_SOURCE_SVG if size in SMALL_SIZES else SOURCE_SVG]
         target = HICOLOR / f"{size}x{size}" / "apps" / f"{ICON_NAME}.png"
         target.parent.mkdir(parents=True, exist_ok=True)
         if not render(renderer, size).save(str(target), "PNG"):
