@@ -387,8 +387,10 @@ class MainWindow(QMainWindow):
     def _build_shortcuts(self) -> None:
         QShortcut(QKeySequence("Ctrl+K"), self, self.sidebar.focus_search)
         QShortcut(QKeySequence("Ctrl+L"), self, self.focus_composer)
-        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.stop)
-        escape.setContext(Qt.ShortcutContext.WindowShortcut)
+        # Esc stops a running request; otherwise it stays free for popups and fields.
+        self.stop_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.stop)
+        self.stop_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.stop_shortcut.setEnabled(False)
 
     # ------------------------------------------------------------------ geometry
     def _restore_geometry(self) -> None:
@@ -798,6 +800,7 @@ class MainWindow(QMainWindow):
 
         self._request_task = asyncio.current_task()  # type: ignore[assignment]
         self.composer.set_busy(True)
+        self.stop_shortcut.setEnabled(True)
         self.state_label.setText("Thinking…")
         try:
             async for event in self.app.send_request(session, self.request_overrides() or None):
@@ -806,6 +809,7 @@ class MainWindow(QMainWindow):
             self._request_task = None
             self._request_id = None
             self.composer.set_busy(False)
+            self.stop_shortcut.setEnabled(False)
             self.refresh_sessions()
             self.request_finished.emit()
 
