@@ -100,7 +100,9 @@ def python_and_checkout_paths() -> list[str]:
         *glob.glob("/usr/lib/python3*"),
         *glob.glob("/usr/local/lib/python3*"),
     }
-    return sorted(path for path in candidates if Path(path).exists())
+    # Never hide what any program needs (a HOME of "/" would otherwise hide the whole system).
+    system = {"/", "/usr", "/bin", "/lib", "/lib64", "/etc", "/tmp", "/dev", "/proc"}
+    return sorted(path for path in candidates if Path(path).exists() and path not in system)
 
 
 def test_bundle_runs_where_python_and_the_checkout_are_hidden(bundle, tmp_path):
