@@ -1,15 +1,18 @@
 """The Flatpak manifest: accepted by flatpak-builder, complete, consistent with the project.
 
 No Flatpak is built here (no Flatpak remote is reachable); `flatpak-builder --show-manifest`
-parses the manifest and its included module files, and the wheel list is regenerated from uv.lock
-to prove every run-time dependency has a wheel for the runtime's Python on each architecture.
+parses the manifest and its included module files, the wheel list is regenerated from uv.lock to
+prove every run-time dependency has a wheel for the runtime's Python on each architecture, and
+the app module's install commands run into a temporary prefix whose desktop files must validate.
 """
 
 from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import re
+import shutil
 import subprocess
 import sys
 import tomllib
@@ -128,3 +131,46 @@ def test_generated_wheels_cover_every_runtime_dependency_on_each_arch(generated_
         }
         assert {"pyside6-essentials", "shiboken6", "qasync", "keyring"} <= needed
         assert needed <= available[arch], f"{arch}: no wheel for {needed - available[arch]}"
+
+
+def test_app_module_installs_a_valid_desktop_integration_tree(shown_manifest, tmp_path):
+    """Run the app module's install commands (all but pip) as flatpak-builder would."""
+    build_dir = tmp_path / "build"
+    build_dir.mkdir()
+    shutil.copytree(REPO / "resources", build_dir / "resources")
+    app = tmp_path / "app"
+    environment = {**os.environ, "FLATPAK_DEST": str(app), "FLATPAK_ID": APP_ID}
+    for command in shown_manifest["modules"][1]["build-commands"]:
+        if command.startswith("pip3 "):
+            continue  # installs the wheels; needs the runtime's Python
+        result = subprocess.run(
+            ["bash", "-e", "-c", command],
+            cwd=build_dir,
+            env=environment,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+        assert result.returncode == 0, f"{command}\n{result.stderr}"
+
+    desktop_file = app / "share" / "applications" / f"{APP_ID}.desktop"
+    assert f"Icon={APP_ID}" in desktop_file.read_text().splitlines()
+    for size in ("16x16", "48x48", "512x512"):
+        assert (app / "share" / "icons" / "hicolor" / size / "apps" / f"{APP_ID}.png").is_file()
+    assert (app / "share" / "mime" / "packages" / f"{APP_ID}.xml").is_file()
+    assert (app / "lib" / "python3.12" / "resources" / "themes").is_dir()
+    metainfo = ET.parse(app / "share" / "metainfo" / f"{APP_ID}.metainfo.xml").getroot()
+    assert metainfo.findtext("launchable") == f"{APP_ID}.desktop"
+    validation = subprocess.run(
+        ["appstreamcli", "validate-tree", "--no-net", "--no-color", str(app)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert validation.returncode == 0, validation.stdout
+    desktop_validation = subprocess.run(
+        ["desktop-file-validate", str(desktop_file)], capture_output=True, text=True, check=False
+    )
+    assert desktop_validation.returncode == 0, desktop_validation.stdout
