@@ -111,6 +111,9 @@ async def open_session(window, session_id: str | None) -> dict:
     from PySide6.QtWidgets import QApplication
 
     view = window.chat_view
+    # A previous run leaves this session as the last one, which the window reopens at start.
+    window.new_chat()
+    QApplication.processEvents()
     started = time.perf_counter()
     window.open_session(session_id)
     view.viewport().repaint()

@@ -566,3 +566,26 @@ def test_session_actions_need_a_session(window, app):
     window.open_session(session_id)
     assert all(action.isEnabled() for action in window.session_menu.actions()[:4])
     assert any(button is not None and button.isEnabled() for button in toolbar_buttons)
+
+
+def test_long_session_paints_its_newest_messages_first(window, app, qt_async):  # noqa: F811
+    from tests.benchmarks.gui_session_fixture import long_session
+
+    session = app.create_session()
+    app.save_session(Session(session.session_id, long_session(400).messages, session.metadata))
+    window.refresh_sessions()
+    window.open_session(session.session_id)
+    model = window.chat_model
+    shown_first = model.rowCount()
+    first_index = model.item(0).message_index
+    assert first_index is not None
+    assert first_index >= 400 - 150  # only the newest page is loaded for the first paint
+    qt_async.run(qt_async.until(lambda: model.item(0).message_index == 0), timeout=5)
+    assert model.rowCount() > shown_first
+    assert len(window.session.messages) == 400
+    indices = [item.message_index for item in model.items() if item.kind == "message"]
+    assert indices == sorted(indices)
+    assert indices[-1] == 399
+    tool_rows = [item for item in model.items() if item.kind == "tool"]
+    assert tool_rows
+    assert all(row.state == "success" for row in tool_rows)
