@@ -11,7 +11,6 @@ import argparse
 import logging
 import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -62,6 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     if options.self_test:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         if options.data_dir is None:
+            import tempfile
+
             options.data_dir = Path(tempfile.mkdtemp(prefix="agent-desktop-self-test-"))
     # qasync picks the first Qt binding it finds unless told; this must precede its import.
     os.environ["QT_API"] = "pyside6"
