@@ -589,3 +589,24 @@ def test_long_session_paints_its_newest_messages_first(window, app, qt_async):  
     tool_rows = [item for item in model.items() if item.kind == "tool"]
     assert tool_rows
     assert all(row.state == "success" for row in tool_rows)
+
+
+def test_allow_for_this_session_stops_asking_in_this_session(window, qt_async, qtbot, app):  # noqa: F811
+    notes = app.get_plugin_instance("note_tools")
+    turn = {"content": "", "tool_calls": [{"name": "write_note", "arguments": {"text": "n"}}]}
+    script(window, turn, turn, "done")
+    prompts_seen = []
+
+    async def scenario():
+        task = window.spawn(window.send_message("two notes"))
+        await qt_async.until(lambda: window.chat_view._prompts)
+        (call_id,) = window.chat_view._prompts
+        prompts_seen.append(call_id)
+        prompt = window.chat_view.approval_prompt(call_id)
+        qtbot.mouseClick(prompt.buttons["allow_session"], Qt.MouseButton.LeftButton)
+        await task
+
+    qt_async.run(scenario(), timeout=20)
+    assert len(prompts_seen) == 1  # the second call of the same tool ran without asking
+    assert notes.notes == ["n", "n"]
+    assert app.settings.tool_approvals == {}  # nothing remembered beyond this session
