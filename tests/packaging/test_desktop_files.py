@@ -8,8 +8,10 @@ them). These tests need no bundle and stay fast.
 from __future__ import annotations
 
 import configparser
+import os
 import struct
 import subprocess
+import sys
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -134,6 +136,48 @@ def test_session_mime_type_registers_with_update_mime_database(tmp_path):
     assert f"60:{SESSION_MIME_TYPE}:*.agent-session.json" in globs
     subclasses = (tmp_path / "subclasses").read_text().splitlines()
     assert f"{SESSION_MIME_TYPE} application/json" in subclasses
+
+
+# Asks Qt's MIME database (what KDE and Qt file dialogs use) for each file given.
+MIME_QUERY = """
+import sys
+from PySide6.QtCore import QMimeDatabase
+database = QMimeDatabase()
+print(" ".join(database.mimeTypeForFile(path).name() for path in sys.argv[1:]))
+"""
+
+
+def test_a_real_export_is_recognised_by_name_and_by_content(tmp_path):
+    from agent_app import AgentApplication
+    from agent_app.paths import resolve_paths
+
+    application = AgentApplication(resolve_paths(tmp_path / "data"), plugins=[])
+    try:
+        session = application.create_session()
+        exported = application.export_session(session.session_id, "json")
+    finally:
+        application.close()
+    named = tmp_path / "Chat.agent-session.json"
+    unnamed = tmp_path / "download"
+    plain = tmp_path / "settings.json"
+    named.write_text(exported)
+    unnamed.write_text(exported)
+    plain.write_text('{"theme": "dark"}')
+    (tmp_path / "mime" / "packages").mkdir(parents=True)
+    (tmp_path / "mime" / "packages" / MIME_XML.name).write_bytes(MIME_XML.read_bytes())
+    assert run_tool("update-mime-database", tmp_path / "mime").returncode == 0
+
+    result = subprocess.run(
+        [sys.executable, "-c", MIME_QUERY, str(named), str(unnamed), str(plain)],
+        env={**os.environ, "XDG_DATA_DIRS": f"{tmp_path}:/usr/share"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == [SESSION_MIME_TYPE, SESSION_MIME_TYPE, "application/json"]
 
 
 def test_mime_xml_declares_exactly_the_session_type():
