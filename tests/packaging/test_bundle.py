@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import glob
 import json
+import os
 import subprocess
 import sys
 import time
@@ -156,6 +157,53 @@ def test_window_shows_on_a_real_x_server(bundle, tmp_path, x_server):
     """The xcb platform plugin and the X libraries it needs load from the bundle."""
     environment = scrubbed_environment(tmp_path)
     environment.update(QT_QPA_PLATFORM="xcb", DISPLAY=x_server)
+
+    result = subprocess.run(
+        [str(BINARY), "--exit-when-shown", "--data-dir", str(tmp_path / "data-dir")],
+        cwd=tmp_path,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("shown "), result.stdout
+    assert "Could not load the Qt platform plugin" not in result.stderr
+
+
+@pytest.fixture
+def wayland_compositor(tmp_path):
+    """A real Wayland compositor (weston, headless); yields (XDG_RUNTIME_DIR, WAYLAND_DISPLAY)."""
+    runtime_dir = tmp_path / "wayland-runtime"
+    runtime_dir.mkdir(mode=0o700)
+    socket = "agent-desktop-test"
+    compositor = subprocess.Popen(
+        ["weston", "--backend=headless-backend.so", f"--socket={socket}", "--idle-time=0"],
+        env={**os.environ, "XDG_RUNTIME_DIR": str(runtime_dir)},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while not (runtime_dir / socket).exists():
+            assert compositor.poll() is None, "weston exited before opening its socket"
+            assert time.monotonic() < deadline, "weston did not open its socket in 30 s"
+            time.sleep(0.1)
+        yield runtime_dir, socket
+    finally:
+        compositor.terminate()
+        compositor.wait(timeout=30)
+
+
+def test_window_shows_on_a_wayland_compositor(bundle, tmp_path, wayland_compositor):
+    """The wayland platform plugin and the Wayland client libraries load from the bundle."""
+    runtime_dir, socket = wayland_compositor
+    environment = scrubbed_environment(tmp_path)
+    environment.update(
+        QT_QPA_PLATFORM="wayland", XDG_RUNTIME_DIR=str(runtime_dir), WAYLAND_DISPLAY=socket
+    )
 
     result = subprocess.run(
         [str(BINARY), "--exit-when-shown", "--data-dir", str(tmp_path / "data-dir")],
