@@ -578,7 +578,8 @@ class AgentCore:
         try:
             run = _RequestRun(self, session, config, request_id, streaming=True)
             with self._tracking(run):
-                run.resolve()
+                # Enablement asks the provider for its models, which may be a network call.
+                await self._workers.run(run.resolve)
                 run.begin(await self._tool_runner.acatalog(run.enabled, config, None))
                 hook, astream = self._open_astream(run)
                 handle_chunk = run.handle_chunk
@@ -628,7 +629,7 @@ class AgentCore:
         run = _RequestRun(self, session, config, request_id or uuid.uuid4().hex, streaming=False)
         try:
             with self._tracking(run):
-                run.resolve()
+                await self._workers.run(run.resolve)
                 run.begin(await self._tool_runner.acatalog(run.enabled, config, None))
                 provider = run.provider
                 if provider.has_own("acall_api"):
@@ -730,7 +731,9 @@ class AgentCore:
                 "plugin": None,
                 "hook": None,
             }
-        error["message"] = redact_secrets(str(error["message"]), config)
+        for key, value in error.items():
+            if isinstance(value, str):
+                error[key] = redact_secrets(value, config)
         return error
 
     def _redacted(self, exc: AgentCoreError, config: Any) -> AgentCoreError:

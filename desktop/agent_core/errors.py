@@ -45,6 +45,18 @@ class PluginHookError(AgentCoreError):
         detail = cause if isinstance(cause, str) else _describe(cause)
         super().__init__(f"Plugin '{plugin}' failed in {hook}: {detail}", plugin=plugin, hook=hook)
         self.cause = cause if isinstance(cause, BaseException) else None
+        # The plugin's own sentence, for UIs that show plugin and hook separately.
+        self.detail = (str(cause) or detail) if self.cause is not None else detail
+        # A plugin may classify its failure (e.g. a provider's "auth", "rate_limit").
+        kind = getattr(self.cause, "kind", None)
+        self.kind = kind if isinstance(kind, str) else None
+
+    def to_dict(self) -> dict[str, Any]:
+        error = super().to_dict()
+        error["detail"] = self.detail
+        if self.kind is not None:
+            error["kind"] = self.kind
+        return error
 
 
 def _describe(exc: BaseException) -> str:

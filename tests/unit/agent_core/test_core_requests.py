@@ -504,8 +504,62 @@ def test_an_error_mid_stream_keeps_the_partial_and_hides_secrets() -> None:
     assert error["error"]["hook"] == "stream_api"
     assert "sk-live-12345" not in error["error"]["message"]
     assert "***" in error["error"]["message"]
+    assert error["error"]["detail"] == "stream broke (key ***)"
     assert error["message"]["content"] == "abcd"
     assert error["message"]["metadata"]["incomplete"] is True
+
+
+class _ClassifiedFailure(RuntimeError):
+    kind = "rate_limit"
+
+
+class _RateLimitedProvider(StreamingProvider):
+    name = "rate-limited"
+
+    def stream_api(self, native_messages, state, *, request_id=None):
+        raise _ClassifiedFailure("Too many requests; try again in 20 seconds.")
+
+
+def test_a_plugin_failure_keeps_its_own_sentence_and_kind() -> None:
+    core = AgentCore()
+    core.register_provider(_RateLimitedProvider)
+
+    events = list(core.stream_request(_session(core), {"provider": "rate-limited"}))
+
+    error = events[-1]["error"]
+    assert error["kind"] == "rate_limit"
+    assert error["detail"] == "Too many requests; try again in 20 seconds."
+    assert (error["plugin"], error["hook"]) == ("rate-limited", "stream_api")
+
+
+class _SlowModelListProvider(StreamingProvider):
+    """Asks a (simulated) server for its models: a blocking call the loop must not wait on."""
+
+    name = "slow-models"
+
+    def get_models(self, config: dict[str, Any]) -> list[dict[str, Any]]:
+        threading.Event().wait(0.3)
+        return [{"id": "slow-1"}]
+
+
+async def test_model_discovery_does_not_block_the_event_loop() -> None:
+    core = AgentCore()
+    core.register_provider(_SlowModelListProvider)
+    ticks = 0
+
+    async def ticker() -> None:
+        nonlocal ticks
+        while True:
+            await asyncio.sleep(0.01)
+            ticks += 1
+
+    ticking = asyncio.create_task(ticker())
+    events = [e async for e in core.astream_request(_session(core), {"provider": "slow-models"})]
+    ticking.cancel()
+
+    assert events[-1]["type"] == "final"
+    # Blocking the loop for 0.3 s would leave the ticker at ~0 ticks.
+    assert ticks >= 10
 
 
 def test_send_request_raises_a_named_plugin_error() -> None:
