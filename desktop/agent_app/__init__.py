@@ -6,7 +6,7 @@ __all__ = ["AgentApplication"]
 
 
 def __getattr__(name: str) -> Any:
-    # Lazy, so `import agent_app.paths` (used at start-up and by plugins) stays cheap and cycle-free.
+    # Lazy: `import agent_app.paths` (start-up, plugins) stays cheap and free of import cycles.
     if name == "AgentApplication":
         from agent_app.application import AgentApplication
 

@@ -224,6 +224,7 @@ class AgentApplication:
             except ConfigError:
                 base_config = config
         owned = {
+            "trigger_source": "application",
             "app": self,
             "application": self,
             "base_config": base_config,

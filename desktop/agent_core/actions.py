@@ -153,6 +153,9 @@ def validate_params(
     return result, None
 
 
+_LAYER_TRIGGER_SOURCES = ("core", "application")
+
+
 def layered_context(owned: Mapping[str, Any], caller: Mapping[str, Any] | None) -> dict[str, Any]:
     """Merge caller context under the core-owned layer-1 keys.
 
@@ -160,6 +163,10 @@ def layered_context(owned: Mapping[str, Any], caller: Mapping[str, Any] | None) 
     keys the caller tried to override.
     """
     context = dict(caller or {})
+    owned = dict(owned)
+    # The application layer is a context builder too: it may say the action came from it.
+    if context.get("trigger_source") in _LAYER_TRIGGER_SOURCES:
+        owned["trigger_source"] = context["trigger_source"]
     clashes = sorted(
         key for key, value in owned.items() if key in context and context[key] is not value
     )

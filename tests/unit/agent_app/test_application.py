@@ -192,6 +192,7 @@ def test_session_action_runs_with_layer_two_context_and_is_persisted(app):
     assert app.load_session(session.session_id).metadata["tag"] == "work"
     context = NotesFeature.seen_contexts[-2]  # the action, then save-prepare
     assert set(context) >= LAYER_TWO_KEYS
+    assert context["trigger_source"] == "application"
     assert context["config"]["provider"] == "scripted"
     assert context["config"]["session_asset_store"] is app.assets
 

@@ -130,18 +130,44 @@ def test_the_action_context_holds_exactly_the_layer_one_keys_plus_caller_keys(
             "summarize_range",
             {},
             owner="my_feature",
-            context={"app": "APP", "base_config": {"x": 1}, "trigger_source": "application"},
+            context={
+                "app": "APP",
+                "base_config": {"x": 1},
+                "trigger_source": "application",
+                "core": "an impostor",
+                "config": {"forged": True},
+            },
         )
 
     context = core.plugins()["features"][0].last_context
     assert set(context) == LAYER_ONE_KEYS | {"app", "base_config"}
     assert context["core"] is core
     assert context["config"] is config
-    assert context["trigger_source"] == "core"
+    # The application layer may say it triggered the action; other reserved keys stay the core's.
+    assert context["trigger_source"] == "application"
     assert context["session"] == session.to_dict()
     assert context["app"] == "APP"
     assert context["request_context"]["core"] is core
     assert context["request_runtime"]["features"] == core.plugins()["features"]
+    assert "reserved by the core: config, core" in caplog.text
+
+
+def test_an_unknown_trigger_source_is_not_taken_from_the_caller(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    core = _core(SummarizeRangeFeature)
+    session = _history(core)
+
+    with caplog.at_level(logging.WARNING, logger="agent_core"):
+        core.execute_session_action(
+            session,
+            {"my_feature": {"enabled": True}},
+            "summarize_range",
+            {},
+            context={"trigger_source": "somewhere else"},
+        )
+
+    assert core.plugins()["features"][0].last_context["trigger_source"] == "core"
     assert "reserved by the core: trigger_source" in caplog.text
 
 
