@@ -276,6 +276,18 @@ class AgentApplication:
         self.store.save_session(prepared, expected_message_count=expected_message_count)
         return prepared
 
+    async def asave_session(
+        self, session: Session, *, expected_message_count: int | None = None
+    ) -> Session:
+        """`save_session` off the event loop: save-prepare actions may call a model."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(
+            None,
+            functools.partial(
+                self.save_session, session, expected_message_count=expected_message_count
+            ),
+        )
+
     def list_sessions(
         self, query: str | None = None, limit: int = 50, offset: int = 0
     ) -> list[dict[str, Any]]:

@@ -251,6 +251,7 @@ class _RequestRun:
                 )
             else:
                 await self._loop()
+                await self._save_prepared()
             await self.emit("request_completed", session=self.session)
         except (asyncio.CancelledError, _Stopped):
             await self._stop()
@@ -262,6 +263,20 @@ class _RequestRun:
         finally:
             if not self.detached:
                 await self.queue.put(None)
+
+    async def _save_prepared(self) -> None:
+        """Save the finished conversation through `session_save_prepare` (e.g. auto-compaction).
+
+        Every message is already stored; a failing save-prepare action is reported and the
+        conversation stays as it is.
+        """
+        offset = int(self.session.metadata.get("message_offset") or 0)
+        try:
+            self.session = await self.app.asave_session(
+                self.session, expected_message_count=offset + len(self.session.messages)
+            )
+        except Exception as exc:  # reported; the messages are safe in the store already
+            await self.emit("error", error=error_dict(exc))
 
     async def _loop(self) -> None:
         app = self.app

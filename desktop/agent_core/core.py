@@ -176,8 +176,14 @@ class _RequestRun:
         }
 
     # ------------------------------------------------------------------ cold path
-    def begin(self, catalog: ToolCatalog, *, initialize_request: bool = True) -> None:
-        """init, to_native_messages and (for requests) initialize_request chains."""
+    def begin(
+        self, catalog: ToolCatalog, *, initialize_request: bool = True, convert: bool = True
+    ) -> None:
+        """init, to_native_messages and (for requests) initialize_request chains.
+
+        With `convert=False` only the init chain runs; `convert_messages` does the rest later
+        (lifecycle runs skip the conversion when no action listens for the trigger).
+        """
         plan = self.plan
         assert plan is not None
         self.catalog = catalog
@@ -199,6 +205,16 @@ class _RequestRun:
             state = expect(
                 handle, "init", invoke(handle, "init", self.request_config, state), dict, "a dict"
             )
+        self.state = state
+        if convert:
+            self.convert_messages(initialize_request=initialize_request)
+
+    def convert_messages(self, *, initialize_request: bool = False) -> None:
+        """to_native_messages (and optionally initialize_request) chains over the session."""
+        plan = self.plan
+        assert plan is not None
+        provider = plan.provider
+        state = self.state
         core_messages = [message.to_dict() for message in self.session.messages]
         native = invoke(provider, "to_native_messages", core_messages, state, context=self.context)
         native = expect(provider, "to_native_messages", native, list, "a list of messages")
@@ -875,10 +891,16 @@ class AgentCore:
             ) from exc
 
     # ------------------------------------------------------------------ actions
-    def _action_run(self, session: Session, config: JsonDict) -> _RequestRun:
+    def _action_run(
+        self, session: Session, config: JsonDict, *, convert: bool = True
+    ) -> _RequestRun:
         run = _RequestRun(self, session, config, uuid.uuid4().hex, streaming=False)
         run.resolve()
-        run.begin(self._tool_runner.catalog(run.enabled, config, None), initialize_request=False)
+        run.begin(
+            self._tool_runner.catalog(run.enabled, config, None),
+            initialize_request=False,
+            convert=convert,
+        )
         return run
 
     def _actions_of(self, run: _RequestRun) -> list[tuple[PluginHandle, JsonDict]]:
@@ -992,11 +1014,15 @@ class AgentCore:
         was; the following actions still run.
         """
         try:
-            run = self._action_run(session, config)
+            run = self._action_run(session, config, convert=False)
+            triggered = self._triggered_actions(run, trigger)
+            if not triggered:
+                return session
+            run.convert_messages()
         except AgentCoreError as exc:
             self._record(exc)
             return session
-        for handle, action in self._triggered_actions(run, trigger):
+        for handle, action in triggered:
             action_id = str(action["id"])
             checked, problem = validate_params(action_id, action.get("inputs"), {})
             if problem is not None:

@@ -260,3 +260,43 @@ def test_display_quotes_the_summary_literally():
     assert _quoted_markdown("a_b *c*\n<tag>\n\n# not a heading") == (
         "> a\\_b \\*c\\*  \n> \\<tag\\>  \n>   \n> \\# not a heading  "
     )
+
+
+async def test_a_long_reply_is_compacted_automatically_when_the_request_completes(tmp_path):
+    from tests.support.tool_loop_harness import with_user_message
+
+    from agent_app.application import AgentApplication
+    from agent_app.config import ProviderConfig
+    from agent_app.paths import resolve_paths
+
+    app = AgentApplication(
+        resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, CompactionFeature]
+    )
+    try:
+        app.config.providers["local"] = ProviderConfig(provider="scripted")
+        app.config.agents["default"].provider = "local"
+        app.config.agents["default"].parameters = {
+            "compaction": {"auto": True, "token_threshold": 50, "keep_recent": 1},
+        }
+        app.save_config()
+        session = app.create_session()
+        for turn in range(3):
+            session = with_user_message(session, f"Question {turn}: " + "words " * 40)
+            events = [
+                event
+                async for event in app.send_request(
+                    session, {"script": ["Answer " * 40, "Answer " * 40, SUMMARY]}
+                )
+            ]
+            session = events[-1]["session"]
+
+        stored = app.load_session(session.session_id)
+        assert stored.metadata["compaction_count"] >= 1
+        # Three question/answer rounds (six messages) no longer all stand in the history: the
+        # oldest were replaced by one summary, and they stay recoverable for undo.
+        assert len(stored.messages) < 6
+        record = stored.metadata["compactions"][-1]
+        assert stored.messages[0].content == record["summary"]
+        assert record["originals"]
+    finally:
+        await app.aclose()
