@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from agent_app.settings import DEFAULT_MAX_ATTACHMENT_BYTES
+from agent_app.sizes import format_size
 from agent_app.store import SessionStore
 from agent_core import Message
 
@@ -167,10 +168,12 @@ class SessionAssetStore:
 
     def _check_size(self, size: int, name: str) -> None:
         if size > self.max_bytes:
+            shown, limit = format_size(size), format_size(self.max_bytes)
+            if shown == limit:  # rounding would make the two look equal: say it exactly
+                shown, limit = f"{size:,} bytes", f"{self.max_bytes:,} bytes"
             raise AssetTooLargeError(
-                f"{name!r} is {_format_size(size)}, larger than the attachment limit of "
-                f"{_format_size(self.max_bytes)}. Nothing was stored; attach a smaller file or "
-                "raise the limit in Settings."
+                f"{name!r} is {shown}, larger than the attachment limit of {limit}. Nothing "
+                "was stored; attach a smaller file or raise the limit in Settings."
             )
 
     def _add_stream(
@@ -446,15 +449,6 @@ def _inline_part(part: Any, store: SessionAssetStore | None) -> Any:
     else:
         inlined["data_url"] = resolved.data_url
     return inlined
-
-
-def _format_size(size: int) -> str:
-    value = float(size)
-    for unit in ("bytes", "KB", "MB", "GB"):
-        if value < 1024 or unit == "GB":
-            return f"{value:.0f} {unit}" if unit == "bytes" else f"{value:.1f} {unit}"
-        value /= 1024
-    return f"{size} bytes"
 
 
 def _explain_os_error(error: OSError) -> str:

@@ -27,21 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agent_app.sizes import format_size
 from agent_desktop.icons import ui_icon
 
 log = logging.getLogger(__name__)
 
 MAX_VISIBLE_LINES = 10
 THUMBNAIL_SIZE = 32
-
-
-def human_size(size: int) -> str:
-    value = float(size)
-    for unit in ("bytes", "KB", "MB", "GB"):
-        if value < 1024 or unit == "GB":
-            return f"{int(value)} {unit}" if unit == "bytes" else f"{value:.1f} {unit}"
-        value /= 1024
-    return f"{size} bytes"
 
 
 def local_paths(mime: QMimeData) -> list[Path]:
@@ -110,7 +102,7 @@ class AttachmentChip(QFrame):
         super().__init__(parent)
         self.record = record
         self.setObjectName("attachmentChip")
-        name, size = str(record.get("name")), human_size(int(record.get("size") or 0))
+        name, size = str(record.get("name")), format_size(int(record.get("size") or 0))
         self.setAccessibleName(f"Attachment {name}, {size}")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 4, 4, 4)

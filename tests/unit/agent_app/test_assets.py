@@ -94,11 +94,15 @@ def test_purged_sessions_release_their_blobs(store):
 
 
 def test_size_limit_is_clear_and_stores_nothing(store, tmp_path):
-    with pytest.raises(AssetTooLargeError, match=r"'big.bin' is 1\.0 MB, larger than .*Nothing"):
+    # One byte over: rounded sizes would both read "1.0 MB", so the message gives exact bytes.
+    with pytest.raises(
+        AssetTooLargeError,
+        match=r"'big.bin' is 1,048,577 bytes, larger than the attachment limit of 1,048,576 bytes",
+    ):
         store.add_bytes("s1", b"x" * (1024 * 1024 + 1), "big.bin")
     source = tmp_path / "big.bin"
     source.write_bytes(b"y" * (2 * 1024 * 1024))
-    with pytest.raises(AssetTooLargeError):
+    with pytest.raises(AssetTooLargeError, match=r"is 2\.0 MB, larger than .* of 1\.0 MB"):
         store.add_file("s1", source)
     assert store.list("s1") == []
     assert blobs(store) == []
