@@ -444,6 +444,8 @@ class AgentApplication:
         if self._closed:
             return
         self._closed = True
+        if "tool_loop" in self.__dict__:  # requests only run once the loop was built
+            await self.tool_loop.stop_all()
         for name, (_kind, instance) in self._plugin_instances.items():
             for method_name in _CLOSE_METHODS:
                 method = getattr(instance, method_name, None)

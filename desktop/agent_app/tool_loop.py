@@ -187,6 +187,15 @@ class ToolLoopRunner:
     def active_request_ids(self) -> list[str]:
         return list(self._active)
 
+    async def stop_all(self) -> None:
+        """Stop every running request and wait until each has finished stopping (app exit)."""
+        tasks = [request.task for request in self._active.values() if request.task is not None]
+        for request_id in list(self._active):
+            self.cancel(request_id)
+        for task in tasks:
+            with suppress(asyncio.CancelledError):
+                await task
+
 
 class _RequestRun:
     """One request from start to end (lives inside its own task)."""

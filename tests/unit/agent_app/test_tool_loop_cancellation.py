@@ -217,3 +217,32 @@ async def test_stop_during_the_real_shell_tool_leaves_no_process(tmp_path: Path)
     assert events[-1]["type"] == "request_cancelled"
     assert of_type(events, "tool_result")[-1]["message"]["metadata"]["stopped"] is True
     await until(lambda: not sleepers())
+
+
+async def test_closing_the_app_stops_a_running_request_and_its_subprocess(tmp_path: Path) -> None:
+    application = AgentApplication(
+        resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, Workbench]
+    )
+    application.set_approval_handler(ApprovalDesk("allow_once"))
+    tools = workbench(application)
+    session = with_user_message(application.create_session(), "sleep")
+    events: list[dict[str, Any]] = []
+
+    async def consume() -> None:
+        stream = application.send_request(
+            session, script_overrides([tool_turn(("run_sleep_process", {}))])
+        )
+        async with aclosing(stream):
+            async for event in stream:
+                events.append(event)
+
+    consumer = asyncio.create_task(consume())
+    await until(lambda: tools.subprocess_pids)
+    [pid] = tools.subprocess_pids
+
+    await application.aclose()  # the window closed mid-request
+    await asyncio.wait_for(consumer, 5)
+
+    assert not psutil.pid_exists(pid)
+    assert application.tool_loop.active_request_ids == []
+    assert events[-1]["type"] == "request_cancelled"
