@@ -9,9 +9,7 @@ thinking; 0 turns it off), ``timeout`` (seconds), ``request_options`` (extra bod
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from typing import Any, ClassVar
-
-import anthropic
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from anthropic_provider import messages as conversion
 from anthropic_provider.streaming import MessageDraft, final_from_message
@@ -21,6 +19,9 @@ from openai_provider.presets import normalize_url
 from openai_provider.provider_base import SdkProvider
 from openai_provider.sdk_requests import SdkServer, shared_ssl_context, timeout_seconds
 from openai_provider.usage import display_elements
+
+if TYPE_CHECKING:
+    import anthropic  # imported for real on the first request (see SdkServer.sdk)
 
 DEFAULT_BASE_URL = "https://api.anthropic.com"
 DEFAULT_MODEL = "claude-sonnet-4-6"
@@ -41,8 +42,8 @@ _NON_THINKING_MODELS = (
 class ServerSettings(SdkServer):
     """What a request needs to reach Anthropic, resolved from the provider config."""
 
-    sdk = anthropic
-    base_error = anthropic.AnthropicError
+    sdk_name = "anthropic"
+    base_error_name = "AnthropicError"
     label = conversion.SERVER_LABEL
 
     def __init__(self, config: dict[str, Any]) -> None:
@@ -59,21 +60,23 @@ class ServerSettings(SdkServer):
         return self.api_key
 
     def client(self) -> anthropic.AsyncAnthropic:
-        return anthropic.AsyncAnthropic(
+        sdk = self.sdk
+        return sdk.AsyncAnthropic(
             api_key=self._require_key(),
             base_url=self.base_url,
             timeout=self.timeout,
             max_retries=0,  # retries are ours: one wait on a rate limit, nothing hidden
-            http_client=anthropic.DefaultAsyncHttpxClient(verify=shared_ssl_context()),
+            http_client=sdk.DefaultAsyncHttpxClient(verify=shared_ssl_context()),
         )
 
     def sync_client(self, timeout: float) -> anthropic.Anthropic:
-        return anthropic.Anthropic(
+        sdk = self.sdk
+        return sdk.Anthropic(
             api_key=self._require_key(),
             base_url=self.base_url,
             timeout=timeout,
             max_retries=0,
-            http_client=anthropic.DefaultHttpxClient(verify=shared_ssl_context()),
+            http_client=sdk.DefaultHttpxClient(verify=shared_ssl_context()),
         )
 
 
@@ -182,7 +185,7 @@ class AnthropicProvider(SdkProvider):
             server.base_url,
             lambda: _fetch_models(server),
             fallback,
-            (anthropic.AnthropicError, ProviderError),
+            (server.base_error, ProviderError),
         )
 
     def get_tags(self, config: dict[str, Any], models: list[dict[str, Any]]) -> list[str]:

@@ -4,6 +4,10 @@ The MCP client's task groups must be entered and left in one task, so each start
 in its own runner task: the runner opens the transport and the client session, lists the tools,
 then waits until it is told to stop or the server process ends. Calls from any task on the same
 event loop go through the live session.
+
+The MCP SDK, ``mcp_types`` and ``httpx2`` are imported when a server starts (or a failure from
+one is explained), not when the plugin loads: discovery at start-up imports every plugin, and the
+SDK with its pydantic models costs about half a second and 40 MB.
 """
 
 from __future__ import annotations
@@ -17,19 +21,17 @@ import time
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
 from pathlib import Path
-from typing import Any
-
-import httpx2
-import mcp_types
-from mcp import Client
-from mcp.client._transport import TransportStreams
-from mcp.client.streamable_http import streamable_http_client
-from mcp.shared.dispatcher import ProgressFnT
-from mcp.shared.exceptions import MCPError
-from mcp_types import CONNECTION_CLOSED, REQUEST_TIMEOUT
+from typing import TYPE_CHECKING, Any
 
 from mcp_tools.config import STDIO
-from mcp_tools.stdio_transport import ProcessWatch, stdio_transport
+from mcp_tools.process_watch import ProcessWatch
+
+if TYPE_CHECKING:
+    import httpx2
+    import mcp_types
+    from mcp import Client
+    from mcp.client._transport import TransportStreams
+    from mcp.shared.dispatcher import ProgressFnT
 
 logger = logging.getLogger(__name__)
 
@@ -41,8 +43,10 @@ EXITED = "exited"
 
 ERROR_STDERR_LINES = 12
 SETTLE_SECONDS = 5.0
-HTTP_TIMEOUT = httpx2.Timeout(30.0, read=300.0)
-CLIENT_INFO = mcp_types.Implementation(name="agent-desktop", version="0.1.0")
+HTTP_TIMEOUT_SECONDS = 30.0
+HTTP_READ_TIMEOUT_SECONDS = 300.0
+CLIENT_NAME = "agent-desktop"
+CLIENT_VERSION = "0.1.0"
 
 
 class McpServerError(RuntimeError):
@@ -129,6 +133,10 @@ class ServerConnection:
         return "\n".join(lines)
 
     def _describe(self, exc: BaseException) -> str:
+        import httpx2
+        from mcp.shared.exceptions import MCPError
+        from mcp_types import CONNECTION_CLOSED
+
         cause = _root_cause(exc)
         if isinstance(cause, FileNotFoundError):
             cwd = self.config.get("cwd")
@@ -155,6 +163,8 @@ class ServerConnection:
     @asynccontextmanager
     async def _transport(self) -> AsyncIterator[TransportStreams]:
         if self.is_stdio:
+            from mcp_tools.stdio_transport import stdio_transport
+
             async with stdio_transport(
                 self.config["command"],
                 self.config["args"],
@@ -165,6 +175,9 @@ class ServerConnection:
                 yield streams
             return
 
+        import httpx2
+        from mcp.client.streamable_http import streamable_http_client
+
         async def remember_error_status(response: httpx2.Response) -> None:
             # The SDK turns a failed HTTP answer into a generic JSON-RPC error; keep the status.
             if response.status_code >= 400:
@@ -173,7 +186,7 @@ class ServerConnection:
         async with (
             httpx2.AsyncClient(
                 headers=self.config["headers"],
-                timeout=HTTP_TIMEOUT,
+                timeout=httpx2.Timeout(HTTP_TIMEOUT_SECONDS, read=HTTP_READ_TIMEOUT_SECONDS),
                 event_hooks={"response": [remember_error_status]},
             ) as http,
             streamable_http_client(self.config["url"], http_client=http) as streams,
@@ -232,10 +245,14 @@ class ServerConnection:
                 await self._runner
 
     async def _run(self, ready: asyncio.Future[None]) -> None:
+        import mcp_types
+        from mcp import Client
+
+        client_info = mcp_types.Implementation(name=CLIENT_NAME, version=CLIENT_VERSION)
         try:
             async with AsyncExitStack() as stack:
                 client = await stack.enter_async_context(
-                    Client(self._transport(), client_info=CLIENT_INFO, cache=None)
+                    Client(self._transport(), client_info=client_info, cache=None)
                 )
                 self.tools = await self._list_tools(client)
                 info = client.server_info
@@ -316,6 +333,10 @@ class ServerConnection:
     async def call_tool(
         self, tool_name: str, arguments: dict[str, Any], progress: ProgressFnT | None = None
     ) -> mcp_types.CallToolResult:
+        import httpx2
+        from mcp.shared.exceptions import MCPError
+        from mcp_types import CONNECTION_CLOSED, REQUEST_TIMEOUT
+
         await self.ensure_running()
         client = self._client
         if client is None:

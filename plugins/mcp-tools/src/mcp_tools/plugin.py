@@ -18,13 +18,14 @@ import re
 import threading
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
-from typing import Any, TypeVar
-
-import mcp_types
-from mcp.shared.dispatcher import ProgressFnT
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from mcp_tools.config import McpConfigError, normalize_server, server_entries
 from mcp_tools.connection import EXITED, RUNNING, STOPPED, McpServerError, ServerConnection
+
+if TYPE_CHECKING:  # the MCP SDK is imported when a server starts (see connection.py)
+    import mcp_types
+    from mcp.shared.dispatcher import ProgressFnT
 
 T = TypeVar("T")
 logger = logging.getLogger(__name__)
@@ -82,6 +83,8 @@ def _shorten(text: str, limit: int) -> str:
 
 
 def _content_text(block: Any) -> str:
+    import mcp_types
+
     if isinstance(block, mcp_types.TextContent):
         return block.text
     if isinstance(block, mcp_types.ImageContent):

@@ -10,13 +10,10 @@ close stdin, wait, then terminate the whole process group.
 
 from __future__ import annotations
 
-import asyncio
-import collections
 import subprocess
 import sys
 from collections.abc import AsyncGenerator
 from contextlib import asynccontextmanager, suppress
-from dataclasses import dataclass, field
 
 import anyio
 import mcp_types
@@ -27,25 +24,11 @@ from mcp.client.stdio import get_default_environment
 from mcp.os.posix.utilities import terminate_posix_process_tree
 from mcp.shared.message import SessionMessage
 
-STDERR_TAIL_LINES = 40
+from mcp_tools.process_watch import ProcessWatch
+
 STDERR_LINE_CHARS = 500
 EXIT_GRACE_SECONDS = 2.0
 TERMINATE_GRACE_SECONDS = 2.0
-
-
-@dataclass
-class ProcessWatch:
-    """What the transport learned about its server process; read by status and errors."""
-
-    stderr_lines: collections.deque[str] = field(
-        default_factory=lambda: collections.deque(maxlen=STDERR_TAIL_LINES)
-    )
-    pid: int | None = None
-    exit_code: int | None = None
-    ended: asyncio.Event = field(default_factory=asyncio.Event)
-
-    def stderr_tail(self, lines: int = STDERR_TAIL_LINES) -> str:
-        return "\n".join(list(self.stderr_lines)[-lines:])
 
 
 async def _wait_for_exit(process: Process, timeout: float) -> bool:

@@ -5,9 +5,10 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import httpx
+if TYPE_CHECKING:
+    import httpx  # imported when detection runs: loading the plugin must stay cheap
 
 
 @dataclass(frozen=True)
@@ -78,6 +79,8 @@ def model_ids(payload: Any) -> list[str]:
 
 
 async def _probe(client: httpx.AsyncClient, preset: Preset) -> dict[str, Any] | None:
+    import httpx
+
     try:
         response = await client.get(f"{normalize_url(preset.base_url)}/models")
         response.raise_for_status()
@@ -96,6 +99,8 @@ async def detect_local_servers(
     timeout: float = 0.5, candidates: Sequence[Preset] | None = None
 ) -> list[dict[str, Any]]:
     """Probe the local presets' ``/models`` at once; list those that answer, in preset order."""
+    import httpx
+
     presets = [p for p in PRESETS if p.local] if candidates is None else list(candidates)
     async with httpx.AsyncClient(timeout=timeout, trust_env=False) as client:
         found = await asyncio.gather(*(_probe(client, preset) for preset in presets))

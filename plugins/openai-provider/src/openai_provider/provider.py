@@ -8,9 +8,7 @@ body fields, e.g. ``{"think": true}`` for Ollama) and ``tools`` (the core's tool
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from typing import Any, ClassVar
-
-import openai
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from openai_provider import messages as conversion
 from openai_provider.capabilities import model_tags
@@ -28,6 +26,9 @@ from openai_provider.sdk_requests import SdkServer, shared_ssl_context, timeout_
 from openai_provider.streaming import StreamDraft, final_from_completion
 from openai_provider.usage import display_elements
 
+if TYPE_CHECKING:
+    import openai  # imported for real on the first request (see SdkServer.sdk)
+
 DEFAULT_TIMEOUT = 120.0
 MODEL_LIST_TIMEOUT = 3.0
 #: Local servers ignore the key, but the SDK insists on one; this placeholder is never a secret.
@@ -37,8 +38,8 @@ NO_KEY = "no-key"
 class ServerSettings(SdkServer):
     """Everything a request needs to reach the server, resolved from the provider config."""
 
-    sdk = openai
-    base_error = openai.OpenAIError
+    sdk_name = "openai"
+    base_error_name = "OpenAIError"
 
     def __init__(self, config: dict[str, Any]) -> None:
         self.base_url, self.preset = resolve_server(config)
@@ -49,21 +50,23 @@ class ServerSettings(SdkServer):
         self.accepts_documents = bool(self.preset and self.preset.accepts_documents)
 
     def client(self) -> openai.AsyncOpenAI:
-        return openai.AsyncOpenAI(
+        sdk = self.sdk
+        return sdk.AsyncOpenAI(
             api_key=self.api_key or NO_KEY,
             base_url=self.base_url,
             timeout=self.timeout,
             max_retries=0,  # retries are ours: one wait on a rate limit, nothing hidden
-            http_client=openai.DefaultAsyncHttpxClient(verify=shared_ssl_context()),
+            http_client=sdk.DefaultAsyncHttpxClient(verify=shared_ssl_context()),
         )
 
     def sync_client(self, timeout: float) -> openai.OpenAI:
-        return openai.OpenAI(
+        sdk = self.sdk
+        return sdk.OpenAI(
             api_key=self.api_key or NO_KEY,
             base_url=self.base_url,
             timeout=timeout,
             max_retries=0,
-            http_client=openai.DefaultHttpxClient(verify=shared_ssl_context()),
+            http_client=sdk.DefaultHttpxClient(verify=shared_ssl_context()),
         )
 
 
@@ -162,7 +165,7 @@ class OpenAICompatibleProvider(SdkProvider):
         server = ServerSettings(config)
         fallback = [_descriptor(server.model, {})] if server.model else []
         return self._models.get(
-            server.base_url, lambda: _fetch_models(server), fallback, (openai.OpenAIError,)
+            server.base_url, lambda: _fetch_models(server), fallback, (server.base_error,)
         )
 
     def get_tags(self, config: dict[str, Any], models: list[dict[str, Any]]) -> list[str]:

@@ -2,19 +2,20 @@
 stream while watching for a cut, and translate SDK exceptions into :class:`ProviderError`.
 
 Both ``openai`` and ``anthropic`` SDKs are Stainless-generated, so their exception classes line up;
-a :class:`SdkServer` names the SDK module and its base error class.
+a :class:`SdkServer` names the SDK module and its base error class. The SDKs (and ``httpx2``) are
+imported on first use, never when the plugin loads: discovery at start-up imports every plugin,
+and importing an SDK costs 0.5–1.5 s and 40–80 MB.
 """
 
 from __future__ import annotations
 
 import asyncio
 import functools
+import importlib
 import ssl
 from collections.abc import AsyncIterator, Awaitable, Callable
 from types import ModuleType
-from typing import Any, TypeVar
-
-import httpx2
+from typing import Any, ClassVar, TypeVar
 
 from openai_provider.errors import (
     ProviderError,
@@ -37,6 +38,8 @@ DEFAULT_RATE_LIMIT_WAIT = 1.0
 def shared_ssl_context() -> ssl.SSLContext:
     """One TLS context for every SDK client: building one costs ~60 ms, reusing it nothing, and
     a fresh SDK client per request would otherwise pay that before the first token."""
+    import httpx2
+
     return httpx2.create_ssl_context()
 
 
@@ -59,13 +62,25 @@ def timeout_seconds(config: dict[str, Any], default: float) -> float:
 class SdkServer:
     """Where and how a request goes; subclasses fill these in from the provider config."""
 
-    sdk: ModuleType
-    base_error: type[Exception]
+    #: Import name of the SDK package and the name of its base exception class.
+    sdk_name: ClassVar[str]
+    base_error_name: ClassVar[str]
     label: str
     base_url: str
     api_key: str
     model: str
     timeout: float
+
+    @property
+    def sdk(self) -> ModuleType:
+        """The SDK module, imported on the first request (later calls find it in sys.modules)."""
+        return importlib.import_module(self.sdk_name)
+
+    @property
+    def base_error(self) -> type[Exception]:
+        """The SDK's base exception class (every error it raises on purpose)."""
+        error_class: type[Exception] = getattr(self.sdk, self.base_error_name)
+        return error_class
 
     def error(self, error: Exception) -> ProviderError:
         """The plain-words failure for an SDK exception (the key scrubbed out)."""
@@ -86,6 +101,8 @@ class SdkServer:
 
     def mid_stream_error(self, error: Exception) -> ProviderError:
         """A failure after part of the answer arrived (the partial is kept, marked incomplete)."""
+        import httpx2
+
         if isinstance(error, self.sdk.APITimeoutError):
             return self.error(error)
         if isinstance(error, self.sdk.APIConnectionError | httpx2.TransportError):
@@ -121,6 +138,8 @@ class SdkServer:
     ) -> AsyncIterator[dict[str, Any]]:
         """Yield the stream's items as wire dicts; a stream that breaks off after the first
         item yields the :data:`STREAM_CUT` marker, then raises."""
+        import httpx2
+
         received = 0
         finished = False
         try:
