@@ -5,12 +5,13 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-import httpx
-
 from web_fetch_tool.html_text import html_to_text
+
+if TYPE_CHECKING:
+    import httpx
 
 WEB_FETCH = "web_fetch"
 DEFAULT_TIMEOUT_SECONDS = 20.0
@@ -208,6 +209,8 @@ class WebFetchTool:
         timeout = float(config.get("web_fetch_timeout_seconds") or DEFAULT_TIMEOUT_SECONDS)
         max_bytes = int(config.get("web_fetch_max_bytes") or DEFAULT_MAX_BYTES)
         max_chars = int(config.get("web_fetch_max_chars") or DEFAULT_MAX_CHARS)
+        import httpx  # on first use: plugin discovery at start-up stays cheap
+
         try:
             async with (
                 httpx.AsyncClient(
