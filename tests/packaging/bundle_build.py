@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -21,20 +22,20 @@ BUILD_SCRIPT = REPO / "packaging" / "build-linux.sh"
 BUILD_TIMEOUT_SECONDS = 20 * 60
 
 
-def _load_fingerprint_module() -> ModuleType:
-    # packaging/ is not an import package (and `packaging` is a PyPI library): load it by path.
-    spec = importlib.util.spec_from_file_location(
-        "bundle_fingerprint", REPO / "packaging" / "bundle_fingerprint.py"
-    )
+def load_packaging_module(relative_path: str) -> ModuleType:
+    """A module from packaging/, which is no import package (`packaging` is a PyPI library)."""
+    path = REPO / "packaging" / relative_path
+    spec = importlib.util.spec_from_file_location(path.stem, path)
     assert spec is not None
     assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses resolve annotations through sys.modules
     spec.loader.exec_module(module)
     return module
 
 
 def bundle_is_fresh() -> bool:
-    fingerprints = _load_fingerprint_module()
+    fingerprints = load_packaging_module("bundle_fingerprint.py")
     stamp = fingerprints.STAMP_FILE
     if not BINARY.is_file() or not stamp.is_file():
         return False

@@ -15,19 +15,17 @@ import subprocess
 import sys
 import time
 import tomllib
-from importlib.metadata import distributions
 from pathlib import Path
 
 import pytest
 
-from tests.packaging.bundle_build import BINARY, REPO, scrubbed_environment
+from tests.packaging.bundle_build import BINARY, REPO, load_packaging_module, scrubbed_environment
 
 pytestmark = pytest.mark.packaging
 
 # Target from the packaging issue: at most 150 MB unpacked. Measured in MiB like `du -sh`.
 SIZE_LIMIT_MIB = 150
 REPORT_FILE = REPO / "packaging" / "build" / "bundle-report.json"
-PLUGIN_GROUPS = ("agent_core.plugins", "agent_adapter.tool_plugins")
 REQUIRED_PLATFORM_PLUGINS = ("libqxcb.so", "libqwayland.so", "libqoffscreen.so")
 
 
@@ -218,12 +216,13 @@ def test_window_shows_on_a_wayland_compositor(bundle, tmp_path, wayland_composit
 
 def test_plugin_entry_points_are_preserved_in_the_bundle(bundle):
     """Every first-party plugin entry point of the environment is in the bundle's metadata."""
+    contents = load_packaging_module("pyinstaller/bundle_contents.py")
+    groups = contents.PLUGIN_ENTRY_POINT_GROUPS
     expected = {
         (entry_point.group, entry_point.name, entry_point.value)
-        for dist in distributions()
-        if dist.metadata["Name"].lower().replace("_", "-").startswith("agent-desktop")
+        for dist in contents.first_party_distributions()
         for entry_point in dist.entry_points
-        if entry_point.group in PLUGIN_GROUPS
+        if entry_point.group in groups
     }
     assert expected, "no plugin entry points installed: run `uv sync`"
 
@@ -234,11 +233,29 @@ def test_plugin_entry_points_are_preserved_in_the_bundle(bundle):
             line = line.strip()
             if line.startswith("["):
                 group = line.strip("[]")
-            elif "=" in line and group in PLUGIN_GROUPS:
+            elif "=" in line and group in groups:
                 name, value = (part.strip() for part in line.split("=", 1))
                 bundled.add((group, name, value))
 
     assert expected <= bundled, f"missing in the bundle: {sorted(expected - bundled)}"
+
+
+def test_every_declared_dependency_is_in_the_bundle(bundle):
+    """Plugins import their SDKs on first use; the bundle must hold them all the same."""
+    contents = load_packaging_module("pyinstaller/bundle_contents.py")
+    expected = contents.declared_dependency_packages(contents.first_party_distributions())
+    assert {"openai", "anthropic", "mcp", "PySide6", "qasync"} <= set(expected)
+
+    # PyInstaller's tables of the build that produced the bundle: pure modules, then files.
+    work = REPO / "packaging" / "build" / "work" / "agent-desktop"
+    modules = (work / "PYZ-00.toc").read_text()
+    files = (work / "COLLECT-00.toc").read_text()
+    missing = [
+        name
+        for name in expected
+        if f"('{name}'," not in modules and f"('{name}/" not in files and f"('{name}." not in files
+    ]
+    assert missing == [], f"declared dependencies missing from the bundle: {missing}"
 
 
 def test_bundle_has_no_qtwebengine(bundle):

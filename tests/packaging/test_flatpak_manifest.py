@@ -8,20 +8,19 @@ the app module's install commands run into a temporary prefix whose desktop file
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import re
 import shutil
 import subprocess
-import sys
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from packaging.utils import canonicalize_name, parse_wheel_filename
+
+from tests.packaging.bundle_build import load_packaging_module
 
 REPO = Path(__file__).resolve().parents[2]
 FLATPAK_DIR = REPO / "packaging" / "flatpak"
@@ -29,17 +28,6 @@ APP_ID = "io.github.agent_desktop.AgentDesktop"
 MANIFEST = FLATPAK_DIR / f"{APP_ID}.yml"
 GENERATOR = FLATPAK_DIR / "generate_python_dependencies.py"
 ARCHES = ("x86_64", "aarch64")
-
-
-def load_generator() -> ModuleType:
-    # packaging/ is not an import package (and `packaging` is a PyPI library): load it by path.
-    spec = importlib.util.spec_from_file_location("generate_python_dependencies", GENERATOR)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses resolve annotations through sys.modules
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
@@ -122,7 +110,7 @@ def test_generated_wheels_cover_every_runtime_dependency_on_each_arch(generated_
             assert arch in filename or "none-any" in filename, filename
             available[arch].add(name)
 
-    generator = load_generator()
+    generator = load_packaging_module("flatpak/generate_python_dependencies.py")
     pins = generator.runtime_pins()
     for arch in ARCHES:
         environment = generator.marker_environment(arch)
