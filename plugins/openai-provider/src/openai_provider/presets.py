@@ -5,10 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    import httpx  # imported when detection runs: loading the plugin must stay cheap
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -78,15 +75,36 @@ def model_ids(payload: Any) -> list[str]:
     return [model_id for model_id in ids if model_id and model_id != "None"]
 
 
-async def _probe(client: httpx.AsyncClient, preset: Preset) -> dict[str, Any] | None:
-    import httpx
+async def detect_local_servers(
+    timeout: float = 0.5, candidates: Sequence[Preset] | None = None
+) -> list[dict[str, Any]]:
+    """Probe the local presets' ``/models`` at once; list those that answer, in preset order.
 
+    The probe uses the standard library: it runs on the first-run screen, where importing an
+    HTTP stack only to find nothing listening would cost start-up memory.
+    """
+    presets = [p for p in PRESETS if p.local] if candidates is None else list(candidates)
+    found = await asyncio.gather(
+        *(asyncio.to_thread(_probe, preset, timeout) for preset in presets)
+    )
+    return [server for server in found if server is not None]
+
+
+def _probe(preset: Preset, timeout: float) -> dict[str, Any] | None:
+    import json
+    import urllib.error
+    import urllib.request
+
+    # Local servers only: never route the probe through a proxy from the environment.
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    request = urllib.request.Request(
+        f"{normalize_url(preset.base_url)}/models", headers={"Accept": "application/json"}
+    )
     try:
-        response = await client.get(f"{normalize_url(preset.base_url)}/models")
-        response.raise_for_status()
-        models = model_ids(response.json())
-    except (httpx.HTTPError, ValueError):
-        return None  # nothing (usable) listening there: simply not a detected server
+        with opener.open(request, timeout=timeout) as response:
+            models = model_ids(json.loads(response.read(_MAX_PROBE_BYTES)))
+    except (OSError, ValueError):  # URLError, refused, timeout, bad JSON: no usable server
+        return None
     return {
         "preset": preset.key,
         "label": preset.label,
@@ -95,13 +113,5 @@ async def _probe(client: httpx.AsyncClient, preset: Preset) -> dict[str, Any] | 
     }
 
 
-async def detect_local_servers(
-    timeout: float = 0.5, candidates: Sequence[Preset] | None = None
-) -> list[dict[str, Any]]:
-    """Probe the local presets' ``/models`` at once; list those that answer, in preset order."""
-    import httpx
-
-    presets = [p for p in PRESETS if p.local] if candidates is None else list(candidates)
-    async with httpx.AsyncClient(timeout=timeout, trust_env=False) as client:
-        found = await asyncio.gather(*(_probe(client, preset) for preset in presets))
-    return [server for server in found if server is not None]
+#: A model list is a few KB; a larger answer is cut (and then fails to parse: not a server).
+_MAX_PROBE_BYTES = 4 * 1024 * 1024

@@ -164,6 +164,8 @@ class OpenAICompatibleProvider(SdkProvider):
         """The server's models, cached per base URL; the configured model when listing fails."""
         server = ServerSettings(config)
         fallback = [_descriptor(server.model, {})] if server.model else []
+        if server.preset and server.preset.needs_api_key and not server.api_key:
+            return fallback  # the server would refuse to list without a key: don't ask it
         return self._models.get(
             server.base_url, lambda: _fetch_models(server), fallback, (server.base_error,)
         )
