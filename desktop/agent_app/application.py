@@ -28,6 +28,7 @@ from agent_app.config import (
     DEFAULT_AGENT_ID,
     ConfigError,
     load_config,
+    references_keyring,
     save_config,
 )
 from agent_app.export import ExportError, export_json, export_markdown, import_json
@@ -66,10 +67,12 @@ class AgentApplication:
         self.settings, problems = load_settings(self.paths.settings_path)
         self.notices.extend(problems)
         self.secrets = SecretStore()
-        if self.secrets.problem:
-            self.notices.append(self.secrets.problem)
         self.config, problems = load_config(self.paths.config_path, self.secrets)
         self.notices.extend(problems)
+        # Only a config that keeps keys in the keyring needs one now; otherwise the question
+        # waits until a key is entered (the settings and first-run forms say it then).
+        if references_keyring(self.config) and self.secrets.problem:
+            self.notices.append(self.secrets.problem)
         self.store = SessionStore(self.paths.database_path)
         if self.store.problem:
             self.notices.append(self.store.problem)

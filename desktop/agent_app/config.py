@@ -16,6 +16,7 @@ import copy
 import json
 import os
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -209,7 +210,7 @@ def keyring_reference(name: str) -> str:
     return "${keyring:" + name + "}"
 
 
-def move_plaintext_secrets(data: Any, secrets: SecretStore, path: str = "") -> list[str]:
+def move_plaintext_secrets(data: Any, secrets: SecretStore) -> list[str]:
     """Move every plaintext secret-like value in `data` (in place) to `secrets`.
 
     A value counts as a secret when its key looks like one (`api_key`, `token`, `secret`,
@@ -217,6 +218,15 @@ def move_plaintext_secrets(data: Any, secrets: SecretStore, path: str = "") -> l
     dotted path and replaced by `${keyring:<path>}`. Returns the dotted paths moved.
     """
     moved: list[str] = []
+    for container, key, dotted_path in list(_plaintext_secrets(data)):
+        secrets.set(dotted_path, container[key])
+        container[key] = keyring_reference(dotted_path)
+        moved.append(dotted_path)
+    return moved
+
+
+def _plaintext_secrets(data: Any, path: str = "") -> Iterator[tuple[dict[str, Any], str, str]]:
+    """(container, key, dotted path) of every plaintext secret-like value in `data`."""
     if isinstance(data, dict):
         for key, value in data.items():
             child = f"{path}.{key}" if path else str(key)
@@ -226,15 +236,17 @@ def move_plaintext_secrets(data: Any, secrets: SecretStore, path: str = "") -> l
                 and _SECRET_KEY_NAME.search(str(key))
                 and not is_reference(value)
             ):
-                secrets.set(child, value)
-                data[key] = keyring_reference(child)
-                moved.append(child)
+                yield data, key, child
             else:
-                moved.extend(move_plaintext_secrets(value, secrets, child))
+                yield from _plaintext_secrets(value, child)
     elif isinstance(data, list):
         for index, item in enumerate(data):
-            moved.extend(move_plaintext_secrets(item, secrets, f"{path}[{index}]"))
-    return moved
+            yield from _plaintext_secrets(item, f"{path}[{index}]")
+
+
+def references_keyring(config: AppConfig) -> bool:
+    """Whether any value of `config` is a `${keyring:...}` reference."""
+    return "${keyring:" in config.model_dump_json()
 
 
 def load_config(path: Path, secrets: SecretStore) -> tuple[AppConfig, list[str]]:
@@ -267,6 +279,8 @@ def load_config(path: Path, secrets: SecretStore) -> tuple[AppConfig, list[str]]
 
 
 def _move_secrets_out_of_file(raw: dict[str, Any], path: Path, secrets: SecretStore) -> list[str]:
+    if next(_plaintext_secrets(raw), None) is None:
+        return []  # nothing to move: the keyring is not even looked for
     if not secrets.available:
         candidate = copy.deepcopy(raw)
         moved = move_plaintext_secrets(candidate, secrets)

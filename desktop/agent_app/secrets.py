@@ -100,25 +100,25 @@ class SecretStore:
         self.service = service
         self._memory: dict[str, str] = {}
         self._lock = threading.Lock()
-        self.problem: str | None = None
-        self.available = False
-        backend = keyring.get_keyring()
-        if backend.priority <= 0:
-            self.problem = (
-                f"No system keyring is available ({type(backend).__name__}). API keys are kept "
-                "in memory for this run only and must be entered again after a restart. Install "
-                "and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them."
-            )
-            return
-        try:
-            backend.get_password(service, "__availability_probe__")
-        except KeyringError as error:
-            self.problem = (
-                f"The system keyring cannot be used ({_describe(error)}). API keys are kept in "
-                "memory for this run only. Unlock or repair the keyring and restart to keep them."
-            )
-            return
-        self.available = True
+        self._probe: tuple[bool, str | None] | None = None
+
+    @property
+    def available(self) -> bool:
+        """Whether a system keyring holds the secrets (else they live in memory this run)."""
+        return self._probed()[0]
+
+    @property
+    def problem(self) -> str | None:
+        """Why no system keyring is used, in plain words; None when one is."""
+        return self._probed()[1]
+
+    def _probed(self) -> tuple[bool, str | None]:
+        # The backend is looked for on first use, not at start-up: loading the Secret Service
+        # client costs ~9 MB, which a user without any API key never needs to pay.
+        with self._lock:
+            if self._probe is None:
+                self._probe = _probe_keyring(self.service)
+            return self._probe
 
     def set(self, name: str, value: str) -> None:
         """Store `value` under `name`. When the keyring refuses, raise SecretAccessError."""
@@ -171,6 +171,24 @@ class SecretStore:
             raise SecretAccessError(
                 f"The system keyring refused to delete the secret {name!r} ({_describe(error)})."
             ) from None
+
+
+def _probe_keyring(service: str) -> tuple[bool, str | None]:
+    backend = keyring.get_keyring()
+    if backend.priority <= 0:
+        return False, (
+            f"No system keyring is available ({type(backend).__name__}). API keys are kept "
+            "in memory for this run only and must be entered again after a restart. Install "
+            "and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them."
+        )
+    try:
+        backend.get_password(service, "__availability_probe__")
+    except KeyringError as error:
+        return False, (
+            f"The system keyring cannot be used ({_describe(error)}). API keys are kept in "
+            "memory for this run only. Unlock or repair the keyring and restart to keep them."
+        )
+    return True, None
 
 
 def _describe(error: BaseException) -> str:

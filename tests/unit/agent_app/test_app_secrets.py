@@ -116,3 +116,51 @@ def test_logging_filter_redacts_messages_and_tracebacks(caplog):
 def test_ordinary_prose_is_not_redacted():
     text = "The secret: chocolate. Our token economy works. Keys are sk-short."
     assert redact(text) == text
+
+
+START_AN_APP_WITHOUT_KEYS = """
+import sys
+from agent_app.application import AgentApplication
+from agent_app.paths import resolve_paths
+from scripted_provider import ScriptedProvider
+app = AgentApplication(resolve_paths(sys.argv[1]), plugins=[ScriptedProvider])
+app.close()
+print(sorted(m for m in sys.modules if m.startswith(("secretstorage", "keyring.backends.Secret"))))
+"""
+
+
+def test_starting_without_any_key_does_not_load_the_keyring_backend(tmp_path):
+    import subprocess
+    import sys
+
+    output = subprocess.run(
+        [sys.executable, "-c", START_AN_APP_WITHOUT_KEYS, str(tmp_path / "home")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert output.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_a_missing_keyring_is_a_start_up_notice_only_when_the_config_uses_it(tmp_path):
+    from agent_app.application import AgentApplication
+    from agent_app.config import ProviderConfig
+    from agent_app.paths import resolve_paths
+    from scripted_provider import ScriptedProvider
+
+    keyring.set_keyring(fail.Keyring())
+    paths = resolve_paths(tmp_path / "home")
+    app = AgentApplication(paths, plugins=[ScriptedProvider])
+    assert not any("keyring" in notice for notice in app.notices)
+    app.config.providers["cloud"] = ProviderConfig(
+        provider="scripted", api_key="${keyring:providers.cloud.api_key}"
+    )
+    app.save_config()
+    app.close()
+
+    reopened = AgentApplication(paths, plugins=[ScriptedProvider])
+    try:
+        assert any("No system keyring is available" in notice for notice in reopened.notices)
+    finally:
+        reopened.close()
