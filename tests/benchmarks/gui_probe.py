@@ -25,9 +25,11 @@ CHUNK = "word "
 
 
 def rss_mb() -> float:
-    import psutil
-
-    return psutil.Process().memory_info().rss / 1e6
+    """Resident memory in MiB (as ps and top count it), read without importing anything that
+    would itself add to the figure."""
+    with open("/proc/self/statm") as statm:
+        resident_pages = int(statm.read().split()[1])
+    return resident_pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
 def stream_overrides() -> dict:

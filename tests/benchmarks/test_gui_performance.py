@@ -3,7 +3,7 @@
     uv run pytest tests/benchmarks/test_gui_performance.py --benchmark-enable -s
 
 - cold start to window shown vs a bare PySide6 window (median of alternating runs), target ≤ 1.5×
-- idle RSS with an empty session, target ≤ 120 MB
+- idle RSS with an empty session, target ≤ 120 MB (figures in MiB)
 - opening a 2,000-message session: first paint ≤ 150 ms, no scroll frame > 50 ms, RSS ≤ 250 MB
 - streaming 5,000 chunks: longest loop stall ≤ 50 ms, total ≤ 1.3× the same stream with no GUI
 
@@ -141,7 +141,7 @@ def test_gui_idle_memory(benchmark, tmp_path):
     home = tmp_path / "home"
     _configured_home(home)
     result = benchmark.pedantic(lambda: _probe("idle", str(home)), rounds=1, iterations=1)
-    _report("Idle, empty session", [("RSS (target ≤ 120 MB)", f"{result['idle_rss_mb']:.0f} MB")])
+    _report("Idle, empty session", [("RSS (target ≤ 120 MB)", f"{result['idle_rss_mb']:.0f} MiB")])
     assert result["idle_rss_mb"] > 0
 
 
@@ -177,7 +177,7 @@ def test_gui_open_2000_message_session(benchmark, tmp_path):
             ),
             ("scroll: longest frame CPU", f"{result['scroll_max_frame_cpu_ms']:.0f} ms"),
             ("scroll: mean frame", f"{result['scroll_mean_frame_ms']:.1f} ms"),
-            ("RSS after opening (target ≤ 250 MB)", f"{result['rss_after_open_mb']:.0f} MB"),
+            ("RSS after opening (target ≤ 250 MB)", f"{result['rss_after_open_mb']:.0f} MiB"),
         ],
     )
     assert result["rows"] > 1500
@@ -212,7 +212,7 @@ def test_gui_streaming_5000_chunks(benchmark, tmp_path):
                 f"{gui['stream_total_s'] / headless['headless_total_s']:.2f}×",
             ),
             ("longest loop stall (target ≤ 50 ms)", f"{gui['stream_longest_stall_ms']:.0f} ms"),
-            ("RSS after the stream", f"{gui['rss_after_stream_mb']:.0f} MB"),
+            ("RSS after the stream", f"{gui['rss_after_stream_mb']:.0f} MiB"),
         ],
     )
     assert headless["partials"] > 0
