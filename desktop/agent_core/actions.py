@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 logger = logging.getLogger(__name__)
 
@@ -55,6 +55,17 @@ def _describe(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+T = TypeVar("T", int, float)
+
+
+def _parsed(kind: Callable[[str], T], text: str) -> T | None:
+    """`kind(text)` (int or float), or None when the text is not such a number."""
+    try:
+        return kind(text.strip())
+    except ValueError:
+        return None
+
+
 def _coerce(value: Any, expected: Any) -> tuple[Any, str | None]:
     """Return (coerced value, None) or (value, problem)."""
     if expected == "integer":
@@ -65,10 +76,9 @@ def _coerce(value: Any, expected: Any) -> tuple[Any, str | None]:
         if isinstance(value, float) and value.is_integer():
             return int(value), None
         if isinstance(value, str):
-            try:
-                return int(value.strip()), None
-            except ValueError:
-                pass
+            whole = _parsed(int, value)
+            if whole is not None:
+                return whole, None
         return value, f"expected an integer, got {_describe(value)}"
     if expected == "number":
         if isinstance(value, bool):
@@ -76,13 +86,9 @@ def _coerce(value: Any, expected: Any) -> tuple[Any, str | None]:
         if isinstance(value, int | float):
             return value, None
         if isinstance(value, str):
-            try:
-                number = float(value.strip())
-            except ValueError:
-                pass
-            else:
-                if math.isfinite(number):
-                    return (int(number) if number.is_integer() else number), None
+            number = _parsed(float, value)
+            if number is not None and math.isfinite(number):
+                return (int(number) if number.is_integer() else number), None
         return value, f"expected a number, got {_describe(value)}"
     if expected == "boolean":
         if isinstance(value, bool):
