@@ -38,6 +38,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--data-dir", type=Path, help="keep all data, settings and logs below this folder"
     )
+    parser.add_argument(
+        "files", nargs="*", type=Path, help="exported chats (.agent-session.json) to import"
+    )
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument(
         "--exit-when-shown",
@@ -134,6 +137,8 @@ async def run(window: Any, options: argparse.Namespace) -> int:
         window.attach(app)
         log.info("window ready (data in %s)", app.paths.data_dir)
         window.refresh_agent_ui()
+        if options.files:
+            window.import_sessions(options.files)
         # Markdown and Pygments load off the GUI thread now, not when the first chat paints.
         window.spawn(loop.run_in_executor(None, warm_up))
         if options.self_test:

@@ -51,6 +51,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 UNDO_SECONDS = 10
+SESSION_FILE_SUFFIX = ".agent-session.json"  # the exported-chat file type (see resources/)
 SESSION_LIST_LIMIT = 200
 COMPOSER_MAX_WIDTH = 860
 # Messages loaded for the first paint of a long session; the rest follow a moment later.
@@ -287,6 +288,10 @@ class MainWindow(QMainWindow):
         self.new_chat_action.setShortcut(QKeySequence("Ctrl+N"))
         self.new_chat_action.triggered.connect(self.new_chat)
         file_menu.addAction(self.new_chat_action)
+        self.import_action = QAction("&Import chat…", self)
+        self.import_action.setToolTip("Import chats exported as JSON")
+        self.import_action.triggered.connect(self.choose_imports)
+        file_menu.addAction(self.import_action)
         self.settings_action = QAction(ui_icon("settings"), "&Settings…", self)
         self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.settings_action.triggered.connect(self.open_settings)
@@ -704,13 +709,43 @@ class MainWindow(QMainWindow):
         dialog = QFileDialog(self, "Export chat")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix(suffix)
-        dialog.selectFile(f"{stem}.{suffix}")
+        # `.agent-session.json` is the file type the desktop associates with Agent Desktop.
+        dialog.selectFile(f"{stem}.md" if suffix == "md" else f"{stem}{SESSION_FILE_SUFFIX}")
         dialog.setNameFilter("Markdown (*.md)" if suffix == "md" else "JSON (*.json)")
         dialog.fileSelected.connect(
             lambda path: self.write_export(session_id, export_format, Path(path))
         )
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
+
+    def choose_imports(self) -> None:
+        dialog = QFileDialog(self, "Import chats")
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
+        dialog.setNameFilters(
+            [f"Agent Desktop chats (*{SESSION_FILE_SUFFIX} *.json)", "All files (*)"]
+        )
+        dialog.filesSelected.connect(lambda paths: self.import_sessions([Path(p) for p in paths]))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def import_sessions(self, paths: list[Path]) -> None:
+        """Import exported chats (File → Import, or files the desktop opened the app with)."""
+        from agent_app.export import ExportError
+
+        imported: list[str] = []
+        problems: list[str] = []
+        for path in paths:
+            try:
+                imported.append(self.app.import_session(path).session_id)
+            except ExportError as error:
+                problems.append(str(error))
+        if imported:
+            self.refresh_sessions()
+            self.open_session(imported[-1])
+            count = "1 chat" if len(imported) == 1 else f"{len(imported)} chats"
+            problems.insert(0, f"Imported {count}.")
+        if problems:
+            self.show_error("\n".join(problems))
 
     def write_export(self, session_id: str, export_format: str, path: Path) -> None:
         data = self.app.export_session(session_id, export_format)

@@ -42,6 +42,13 @@ def test_version_and_help():
         assert option in help_text.stdout
 
 
+def test_files_to_import_are_positional_arguments(tmp_path):
+    chat = tmp_path / "chat.agent-session.json"
+    options = parse_args(["--data-dir", str(tmp_path), str(chat)])
+    assert options.files == [chat]
+    assert parse_args([]).files == []
+
+
 def test_data_dir_option_is_parsed(tmp_path):
     options = parse_args(["--data-dir", str(tmp_path)])
     assert options.data_dir == tmp_path

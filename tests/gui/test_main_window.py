@@ -354,6 +354,25 @@ def test_export_writes_the_chosen_file(window, app, tmp_path):
     assert "hello export" in target.read_text(encoding="utf-8")
 
 
+def test_exported_chats_import_back_and_bad_files_are_explained(window, app, tmp_path):
+    session_id = _seed(app, "Round trip", "hello import")
+    exported = tmp_path / "round-trip.agent-session.json"
+    window.write_export(session_id, "json", exported)
+    broken = tmp_path / "broken.agent-session.json"
+    broken.write_text("{not json", encoding="utf-8")
+
+    window.import_sessions([exported, broken])
+
+    assert len(window.sidebar.session_ids()) == 2
+    assert window.session.session_id != session_id
+    assert [m.content for m in window.session.messages] == ["hello import", "ok"]
+    assert window.notice.isVisible()
+    notice = window.notice.label.text()
+    assert notice.startswith("Imported 1 chat.")
+    assert "broken.agent-session.json" in notice
+    assert "Only files exported as JSON by Agent Desktop can be imported" in notice
+
+
 def test_status_bar_and_footer_templates(window, qt_async):  # noqa: F811
     qt_async.run(window._refresh_agent_ui(), timeout=10)
     script(window, {"content": "counted", "usage": {"input_tokens": 3, "output_tokens": 7}})
