@@ -220,6 +220,14 @@ def gather_plugin_facts(app: Any, agent_id: str | None) -> PluginFacts:
 # --------------------------------------------------------------------------- pages
 
 
+def _discard(host: QVBoxLayout, form: QWidget) -> None:
+    """Take a form off its page at once: hidden now, deleted once the loop gets to it (until
+    then it would still paint under the form that replaces it)."""
+    host.removeWidget(form)
+    form.hide()
+    form.deleteLater()
+
+
 class SettingsPage(QWidget):
     """One page. `commit()` checks its inputs and writes them into the dialog's drafts."""
 
@@ -455,8 +463,7 @@ class CollectionPage(SettingsPage):
 
     def _show(self, entry_id: str | None) -> None:
         if self.form is not None:
-            self.form_host.removeWidget(self.form)
-            self.form.deleteLater()
+            _discard(self.form_host, self.form)
             self.form = None
         self.current_id = entry_id
         self.remove_button.setEnabled(entry_id is not None and entry_id not in self.fixed_ids)
@@ -515,8 +522,7 @@ class CollectionPage(SettingsPage):
         self.delete(self.current_id)
         self.current_id = None
         if self.form is not None:
-            self.form_host.removeWidget(self.form)
-            self.form.deleteLater()
+            _discard(self.form_host, self.form)
             self.form = None
         self.reload_list()
 
@@ -1137,8 +1143,7 @@ class PluginSettingsPage(SettingsPage):
         values = {key: get_path(data, key) for key in keys if isinstance(key, str)}
         values = {key: value for key, value in values.items() if value is not None}
         if self.form is not None:
-            self.form_host.removeWidget(self.form)
-            self.form.deleteLater()
+            _discard(self.form_host, self.form)
         self.form = build_form(
             self.elements,
             values,

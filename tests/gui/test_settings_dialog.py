@@ -13,6 +13,7 @@ from tests.support.qt_async import qt_async_harness
 
 from agent_app.application import AgentApplication
 from agent_app.config import ProviderConfig
+from agent_desktop.forms import FormWidget
 from agent_desktop.settings_dialog import SettingsDialog, gather_plugin_facts, open_settings_dialog
 from compaction_feature import CompactionFeature
 from scripted_provider import ScriptedProvider
@@ -239,6 +240,9 @@ def test_general_agents_providers_and_tools(qtbot, app):
     dialog.agents.add_from_field()
     assert dialog.agents.current_id == "writer"
     agent_form = dialog.agents.form
+    # The form of the agent left behind is gone from the page at once, not drawn underneath.
+    shown_forms = [form for form in dialog.agents.findChildren(FormWidget) if not form.isHidden()]
+    assert shown_forms == [agent_form]
     agent_form.fields["system_prompt"].edit.setPlainText("Write tersely.")
     agent_form.fields["plugins"].set_value(["every_kind"])
     agent_form.fields["parameters"].edit.setPlainText('{"temperature": 0.2}')
