@@ -88,6 +88,35 @@ def test_self_test_passes_offscreen_with_an_empty_data_dir(bundle, tmp_path):
     record("self_test_wall_seconds", round(seconds, 3))
 
 
+def test_exported_chat_given_on_the_command_line_is_imported(bundle, tmp_path):
+    """What the desktop does on a double-click (`Exec=agent-desktop %F`), through the bundle."""
+    from agent_app import AgentApplication
+    from agent_app.paths import resolve_paths
+
+    source = AgentApplication(resolve_paths(tmp_path / "source"), plugins=[])
+    try:
+        session = source.create_session()
+        source.rename_session(session.session_id, "Chat from a file manager")
+        exported = source.export_session(session.session_id, "json")
+    finally:
+        source.close()
+    chat_file = tmp_path / "Chat from a file manager.agent-session.json"
+    chat_file.write_text(exported)
+    data_dir = tmp_path / "data-dir"
+
+    result, _seconds = run_bundled(
+        ["--self-test", "--data-dir", str(data_dir), str(chat_file)], tmp_path
+    )
+
+    assert result.returncode == 0, f"stdout:\n{result.stdout}\nstderr:\n{result.stderr}"
+    target = AgentApplication(resolve_paths(data_dir), plugins=[])
+    try:
+        titles = [entry["title"] for entry in target.list_sessions()]
+    finally:
+        target.close()
+    assert "Chat from a file manager" in titles
+
+
 def python_and_checkout_paths() -> list[str]:
     """Everywhere Python, its libraries or this checkout could be found on this machine."""
     version = f"python{sys.version_info.major}.{sys.version_info.minor}"
