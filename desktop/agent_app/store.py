@@ -20,6 +20,7 @@ Timestamps are Unix seconds (float). Messages are addressed by their index (`pos
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import sqlite3
 import threading
@@ -170,6 +171,19 @@ def message_text(message: dict[str, Any]) -> str:
                     pieces.append(part[key])
     text = "\n".join(pieces)
     return text.encode("utf-8", "replace").decode("utf-8")
+
+
+_MARKDOWN_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
+_MARKDOWN_MARKUP = re.compile(r"```[\w+-]*|[*_~`]+|^\s{0,3}(?:#{1,6}|>|[-+*]|\d+[.)])\s+", re.M)
+
+
+def plain_preview(text: str | None) -> str:
+    """A one-line preview of message text with Markdown markup taken out ("**b**" → "b")."""
+    if not text:
+        return ""
+    text = _MARKDOWN_LINK.sub(r"\1", text)
+    text = _MARKDOWN_MARKUP.sub("", text)
+    return " ".join(text.split())
 
 
 def _encode_json(value: Any, what: str) -> str:
@@ -909,6 +923,6 @@ def _listing(row: sqlite3.Row) -> dict[str, Any]:
         "created_at": row["created_at"],
         "updated_at": row["updated_at"],
         "message_count": row["message_count"],
-        "preview": row["preview"],
+        "preview": plain_preview(row["preview"]),
         "flagged": row["flagged"] is not None,
     }

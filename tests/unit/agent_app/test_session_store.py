@@ -18,6 +18,7 @@ from agent_app.store import (
     StoreConflictError,
     StoreReadOnlyError,
     StoreWriteError,
+    plain_preview,
 )
 from agent_core import Message, Session
 
@@ -469,3 +470,18 @@ def test_a_database_that_cannot_be_opened_still_gives_a_usable_read_only_store(t
     with pytest.raises(StoreReadOnlyError):
         store.create_session("x")
     store.close()
+
+
+@pytest.mark.parametrize(
+    ("markdown", "plain"),
+    [
+        ("Hello from the **fake** _Ollama_!", "Hello from the fake Ollama!"),
+        ("# Title\n\n- item one\n- item `two`", "Title item one item two"),
+        ("See [the docs](https://example.com) and ![a chart](c.png)", "See the docs and a chart"),
+        ("```python\nprint('x')\n```", "print('x')"),
+        ("> quoted\n1. first", "quoted first"),
+        ("", ""),
+    ],
+)
+def test_session_previews_read_as_plain_text(markdown, plain):
+    assert plain_preview(markdown) == plain
