@@ -161,6 +161,7 @@ class ToolLoopRunner:
                 if event is None:
                     break
                 yield event
+                queue.task_done()  # the consumer has handled it (see `_delivered`)
         finally:
             # The consumer stopped listening (or finished): never leave the work running, and
             # let it finish stopping without waiting for anyone to read its events.
@@ -233,6 +234,15 @@ class _RequestRun:
         event = {"type": event_type, "request_id": self.request_id, "session_id": self.session_id}
         event.update(fields)
         await self.queue.put(event)
+
+    async def _delivered(self) -> None:
+        """Wait until the consumer has handled every event emitted so far.
+
+        The approval handler is called directly, beside the event stream: without this a UI
+        could be asked about a tool call whose `assistant`/`tool_call` events it has not read yet.
+        """
+        if not self.detached:
+            await self.queue.join()
 
     def commit(self, message: dict[str, Any]) -> dict[str, Any]:
         """Persist one finished message at once and add it to the session."""
@@ -435,6 +445,7 @@ class _RequestRun:
                 verdict = Verdict(True, "nothing_to_run")
             if verdict is None:
                 await self.emit("tool_approval_required", **_call_fields(request))
+                await self._delivered()
                 verdict = await self.approval.ask(request)
             if verdict.allowed:
                 message = await self._execute(core, config, call, context)

@@ -140,23 +140,53 @@ async def test_stop_while_streaming_keeps_the_partial_answer(app: AgentApplicati
 
 async def test_stop_while_waiting_for_approval(app: AgentApplication) -> None:
     never_answered = asyncio.get_running_loop().create_future()
+    asked = asyncio.Event()
 
     async def waits_forever(request: dict[str, Any]) -> dict[str, Any]:
+        asked.set()
         return await never_answered
 
     app.set_approval_handler(waits_forever)
     session = with_user_message(app.create_session(), "note")
+    events: list[dict[str, Any]] = []
 
-    events = await cancel_when(
-        app,
-        session,
-        [tool_turn(("write_note", {"text": "x"}))],
-        lambda event: event["type"] == "tool_approval_required",
-    )
+    async def consume() -> None:
+        script = script_overrides([tool_turn(("write_note", {"text": "x"}))])
+        async for event in app.send_request(session, script):
+            events.append(event)
+
+    consumer = asyncio.create_task(consume())
+    await asyncio.wait_for(asked.wait(), 5)
+    assert app.cancel_request(events[0]["request_id"]) is True
+    await asyncio.wait_for(consumer, 5)
 
     assert types(events)[-2:] == ["tool_result", "request_cancelled"]
     assert workbench(app).notes == []
     assert never_answered.cancelled()
+
+
+async def test_the_user_is_asked_only_after_every_earlier_event_was_handled(
+    app: AgentApplication,
+) -> None:
+    handled: list[str] = []
+    seen_when_asked: list[list[str]] = []
+
+    async def records_what_the_ui_knew(request: dict[str, Any]) -> dict[str, Any]:
+        seen_when_asked.append(list(handled))
+        return {"decision": "allow_once", "reason": None}
+
+    app.set_approval_handler(records_what_the_ui_knew)
+    session = with_user_message(app.create_session(), "note")
+
+    async for event in app.send_request(
+        session, script_overrides([tool_turn(("write_note", {"text": "x"})), "Noted."])
+    ):
+        await asyncio.sleep(0.01)  # a busy UI: it reads events more slowly than they come
+        handled.append(event["type"])
+
+    [known] = seen_when_asked
+    assert known[-3:] == ["assistant", "tool_call", "tool_approval_required"]
+    assert workbench(app).notes == ["x"]
 
 
 async def test_consumer_walking_away_stops_the_work(app: AgentApplication) -> None:
