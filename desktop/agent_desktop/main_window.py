@@ -817,6 +817,7 @@ class MainWindow(QMainWindow):
         title = words if len(words) <= TITLE_CHARS else words[: TITLE_CHARS - 1].rstrip() + "…"
         self.app.rename_session(session.session_id, title)
         self.title_label.setText(title)
+        self.refresh_sessions()  # the sidebar shows the name at once, not after the answer
         return replace(session, metadata={**session.metadata, "title": title})
 
     def _adopt(self, session: Session, rebuild: bool) -> None:

@@ -87,6 +87,8 @@ def test_send_streams_the_reply_into_the_view(window, qt_async, qtbot):  # noqa:
     qtbot.keyClicks(window.composer.edit, "Hi")
     qtbot.keyClick(window.composer.edit, Qt.Key.Key_Return)
     qt_async.run(qt_async.until(lambda: window.composer.stop_button.isVisible()), timeout=5)
+    # The new chat is named after its first message in the sidebar while the answer streams.
+    assert window.sidebar.item_for(window.session.session_id).text() == "Hi"
     qt_async.run(qt_async.until(lambda: finished), timeout=20)
     assert rows(window) == [
         ("message", "user", "Hi"),
