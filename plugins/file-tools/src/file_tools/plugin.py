@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from agent_core.tool_arguments import ToolArgumentsError, tool_arguments
 from file_tools.workspace import WorkspaceError, confine, relative_display, resolve_workspace
 
 READ_FILE = "read_file"
@@ -152,16 +153,10 @@ class FileToolError(Exception):
 
 
 def _arguments(payload: Any) -> dict[str, Any]:
-    if isinstance(payload, dict):
-        return payload
-    if isinstance(payload, str):
-        try:
-            decoded = json.loads(payload) if payload.strip() else {}
-        except json.JSONDecodeError as exc:
-            raise FileToolError(f"The arguments are not valid JSON: {exc}.") from exc
-        if isinstance(decoded, dict):
-            return decoded
-    raise FileToolError("The arguments must be a JSON object.")
+    try:
+        return tool_arguments(payload)
+    except ToolArgumentsError as exc:
+        raise FileToolError(str(exc)) from exc
 
 
 def _text_argument(arguments: dict[str, Any], key: str, *, allow_empty: bool = False) -> str:

@@ -20,6 +20,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from agent_core.tool_arguments import ToolArgumentsError, tool_arguments
 from mcp_tools.config import McpConfigError, normalize_server, server_entries
 from mcp_tools.connection import EXITED, RUNNING, STOPPED, McpServerError, ServerConnection
 
@@ -107,16 +108,10 @@ def _progress_text(progress: float, total: float | None, message: str | None) ->
 
 
 def _arguments(payload: Any) -> dict[str, Any]:
-    if isinstance(payload, dict):
-        return payload
-    if isinstance(payload, str):
-        try:
-            decoded = json.loads(payload) if payload.strip() else {}
-        except json.JSONDecodeError as exc:
-            raise McpServerError(f"The arguments are not valid JSON: {exc}.") from exc
-        if isinstance(decoded, dict):
-            return decoded
-    raise McpServerError("The arguments must be a JSON object.")
+    try:
+        return tool_arguments(payload)
+    except ToolArgumentsError as exc:
+        raise McpServerError(str(exc)) from exc
 
 
 class McpTools:

@@ -21,6 +21,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+from agent_core.tool_arguments import ToolArgumentsError, tool_arguments
 from file_tools.workspace import WorkspaceError, resolve_workspace
 
 SHELL = "shell"
@@ -67,16 +68,10 @@ class ShellToolError(Exception):
 
 
 def _arguments(payload: Any) -> dict[str, Any]:
-    if isinstance(payload, dict):
-        return payload
-    if isinstance(payload, str):
-        try:
-            decoded = json.loads(payload) if payload.strip() else {}
-        except json.JSONDecodeError as exc:
-            raise ShellToolError(f"The arguments are not valid JSON: {exc}.") from exc
-        if isinstance(decoded, dict):
-            return decoded
-    raise ShellToolError("The arguments must be a JSON object.")
+    try:
+        return tool_arguments(payload)
+    except ToolArgumentsError as exc:
+        raise ShellToolError(str(exc)) from exc
 
 
 def _one_line(command: str, limit: int = SINGLE_LINE_CHARS) -> str:

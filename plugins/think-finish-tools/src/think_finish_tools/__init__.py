@@ -11,6 +11,8 @@ import json
 import logging
 from typing import Any
 
+from agent_core.tool_arguments import tool_arguments
+
 logger = logging.getLogger(__name__)
 
 THINK = "think"
@@ -72,16 +74,6 @@ def _shorten(text: str, limit: int = SINGLE_LINE_CHARS) -> str:
     return first_line
 
 
-def _arguments(payload: Any) -> dict[str, Any]:
-    if isinstance(payload, dict):
-        return payload
-    if isinstance(payload, str):
-        decoded = json.loads(payload) if payload.strip() else {}
-        if isinstance(decoded, dict):
-            return decoded
-    raise ValueError("arguments must be a JSON object")
-
-
 def _required_text(arguments: dict[str, Any], key: str) -> str:
     value = arguments.get(key)
     if not isinstance(value, str) or not value.strip():
@@ -115,7 +107,7 @@ class ThinkFinishTools:
         self, tool_name: str | None, payload: Any, state: dict[str, Any], **_: Any
     ) -> str:
         try:
-            arguments = _arguments(payload)
+            arguments = tool_arguments(payload)
         except ValueError:
             return ""
         if tool_name == THINK:
@@ -128,7 +120,7 @@ class ThinkFinishTools:
         self, tool_name: str | None, payload: Any, state: dict[str, Any], **_: Any
     ) -> dict[str, Any]:
         try:
-            arguments = _arguments(payload)
+            arguments = tool_arguments(payload)
             if tool_name == THINK:
                 thought = _required_text(arguments, "thought")
                 logger.info("think: %s", thought)

@@ -8,6 +8,7 @@ import re
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
+from agent_core.tool_arguments import ToolArgumentsError, tool_arguments
 from web_fetch_tool.html_text import html_to_text
 
 if TYPE_CHECKING:
@@ -53,16 +54,10 @@ class FetchError(Exception):
 
 
 def _arguments(payload: Any) -> dict[str, Any]:
-    if isinstance(payload, dict):
-        return payload
-    if isinstance(payload, str):
-        try:
-            decoded = json.loads(payload) if payload.strip() else {}
-        except json.JSONDecodeError as exc:
-            raise FetchError(f"The arguments are not valid JSON: {exc}.") from exc
-        if isinstance(decoded, dict):
-            return decoded
-    raise FetchError("The arguments must be a JSON object.")
+    try:
+        return tool_arguments(payload)
+    except ToolArgumentsError as exc:
+        raise FetchError(str(exc)) from exc
 
 
 def _checked_url(value: Any) -> str:

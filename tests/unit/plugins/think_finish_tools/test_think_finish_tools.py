@@ -68,7 +68,7 @@ def test_missing_or_empty_arguments_are_clear_errors():
     display = plugin.to_display_format("Error", result, {})
     assert display["single_line"].startswith("think failed:")
     assert plugin.execute_tool("finish", "[1, 2]", {})["error"] == (
-        "finish: arguments must be a JSON object"
+        "finish: The arguments must be a JSON object."
     )
 
 
