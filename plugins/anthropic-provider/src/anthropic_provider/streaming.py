@@ -10,24 +10,21 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from openai_provider.streaming import STREAM_CUT
+from openai_provider.streaming import STREAM_CUT, AnswerDraft
 
 __all__ = ["STREAM_CUT", "MessageDraft", "final_from_message"]
 
 
-class MessageDraft:
-    """The answer so far, block by block. Mutable on purpose: updated once per event."""
+class MessageDraft(AnswerDraft):
+    """The Messages API answer so far, block by block."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.blocks: dict[int, dict[str, Any]] = {}
-        self.content = ""
-        self.reasoning = ""
-        self.model: str | None = None
         self.input_tokens = 0
         self.output_tokens = 0
         self.has_usage = False
         self.stop_reason: str | None = None
-        self.incomplete = False
 
     def add(self, event: dict[str, Any]) -> bool:
         """Fold one event in; ``True`` when the visible text or reasoning changed."""
@@ -89,16 +86,6 @@ class MessageDraft:
         elif kind == "input_json_delta":
             block["partial_json"] = block.get("partial_json", "") + delta.get("partial_json", "")
         return False
-
-    def partial(self) -> dict[str, Any]:
-        metadata: dict[str, Any] = {}
-        if self.reasoning:
-            metadata["reasoning"] = self.reasoning
-        if self.model:
-            metadata["model"] = self.model
-        if self.incomplete:
-            metadata["incomplete"] = True
-        return {"role": "assistant", "content": self.content, "metadata": metadata}
 
     def final(self, fallback_model: str | None) -> dict[str, Any]:
         """The native assistant turn this stream produced."""

@@ -16,17 +16,38 @@ _REASONING_FIELDS = ("reasoning_content", "reasoning")
 _THINK_OPEN, _THINK_CLOSE = "<think>", "</think>"
 
 
-class StreamDraft:
-    """The answer so far. Mutable on purpose: it is updated once per chunk on the hot path."""
+class AnswerDraft:
+    """What every provider's stream builds up: the text, reasoning and model so far.
+
+    Mutable on purpose: it is updated once per chunk on the hot path.
+    """
 
     def __init__(self) -> None:
         self.content = ""
         self.reasoning = ""
+        self.model: str | None = None
+        self.incomplete = False
+
+    def partial(self) -> dict[str, Any]:
+        """The core-shaped message so far (a `partial` event's message)."""
+        metadata: dict[str, Any] = {}
+        if self.reasoning:
+            metadata["reasoning"] = self.reasoning
+        if self.model:
+            metadata["model"] = self.model
+        if self.incomplete:
+            metadata["incomplete"] = True
+        return {"role": "assistant", "content": self.content, "metadata": metadata}
+
+
+class StreamDraft(AnswerDraft):
+    """The chat-completions answer so far, tool-call fragments included."""
+
+    def __init__(self) -> None:
+        super().__init__()
         self.tool_calls: dict[int, dict[str, Any]] = {}
         self.usage: dict[str, int] | None = None
-        self.model: str | None = None
         self.finish_reason: str | None = None
-        self.incomplete = False
         # Text held back while it may still turn out to be (part of) a <think> tag.
         self._held = ""
         self._thinking_in_text = False
@@ -114,16 +135,6 @@ class StreamDraft:
             if not isinstance(arguments, str):  # a few local servers send parsed objects
                 arguments = json.dumps(arguments)
             call["function"]["arguments"] += arguments
-
-    def partial(self) -> dict[str, Any]:
-        metadata: dict[str, Any] = {}
-        if self.reasoning:
-            metadata["reasoning"] = self.reasoning
-        if self.model:
-            metadata["model"] = self.model
-        if self.incomplete:
-            metadata["incomplete"] = True
-        return {"role": "assistant", "content": self.content, "metadata": metadata}
 
     def final(self, fallback_model: str | None) -> dict[str, Any]:
         """The native assistant message this stream produced."""
