@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from agent_core.content import content_text
 from openai_provider.attachments import (
     Attachment,
     resolve_parts,
@@ -38,7 +39,7 @@ def to_native(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
             continue
         role = message.get("role", "user")
         if role == "system":
-            native.append({"role": "system", "content": _plain_text(message.get("content"))})
+            native.append({"role": "system", "content": content_text(message.get("content"))})
         elif role == "assistant":
             converted = _assistant_to_native(message)
             if converted["content"]:
@@ -50,20 +51,12 @@ def to_native(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return native
 
 
-def _plain_text(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "".join(p.get("text", "") for p in content if isinstance(p, dict))
-    return "" if content is None else str(content)
-
-
 def _assistant_to_native(message: dict[str, Any]) -> dict[str, Any]:
     metadata = message.get("metadata") or {}
     blocks: list[dict[str, Any]] = [
         dict(block) for block in metadata.get("thinking_blocks") or [] if isinstance(block, dict)
     ]
-    text = _plain_text(message.get("content"))
+    text = content_text(message.get("content"))
     if text:
         blocks.append({"type": "text", "text": text})
     for call in normalize_tool_calls(metadata.get("tool_calls")):
@@ -122,7 +115,7 @@ def _tool_result_block(message: dict[str, Any]) -> dict[str, Any]:
 
 
 def _user_blocks(message: dict[str, Any]) -> list[dict[str, Any]]:
-    text = _plain_text(message.get("content"))
+    text = content_text(message.get("content"))
     parts = message.get("multipartContent")
     extra_text = text_of_parts(parts)
     if extra_text:

@@ -27,6 +27,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from agent_core import Message, Session
+from agent_core.content import content_text
 
 CONFIG_BLOCK = "compaction"
 DEFAULT_PROMPT = (
@@ -63,16 +64,6 @@ def _noop(native_messages: list[dict[str, Any]], message: str) -> dict[str, Any]
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-def _plain_text(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return " ".join(
-            _plain_text(part.get("text", "")) for part in content if isinstance(part, dict)
-        )
-    return "" if content is None else str(content)
 
 
 def _clip(text: str) -> str:
@@ -512,14 +503,14 @@ def estimate_tokens(messages: list[Message]) -> int:
             )
             if reported:
                 return reported
-    return sum(len(_plain_text(message.content)) for message in messages) // 4
+    return sum(len(content_text(message.content, " ")) for message in messages) // 4
 
 
 def _transcript(messages: list[Message]) -> str:
     lines: list[str] = []
     for message in messages:
         metadata = message.metadata or {}
-        text = _clip(_plain_text(message.content))
+        text = _clip(content_text(message.content, " "))
         if message.role == "tool":
             lines.append(f"TOOL RESULT ({metadata.get('name') or 'tool'}): {text}")
             continue
@@ -577,7 +568,7 @@ def _summarize(
             "summary_failed", f"The summary request failed ({type(error).__name__}: {error})."
         ) from error
     texts = [
-        _plain_text(final.get("content")).strip()
+        content_text(final.get("content"), " ").strip()
         for final in finals
         if isinstance(final, dict) and final.get("role") == "assistant"
     ]
@@ -600,7 +591,7 @@ def _find_summary(native_messages: list[dict[str, Any]], record: dict[str, Any])
     matches = [
         index
         for index, message in enumerate(native_messages)
-        if _plain_text(message.get("content")) == summary
+        if content_text(message.get("content"), " ") == summary
     ]
     if not matches:
         return None

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from agent_core.content import content_text
 from openai_provider.attachments import (
     Attachment,
     resolve_parts,
@@ -112,7 +113,7 @@ def _assistant_to_native(message: dict[str, Any]) -> dict[str, Any]:
     content = message.get("content")
     native: dict[str, Any] = {
         "role": "assistant",
-        "content": content if isinstance(content, str) else _plain_text(content),
+        "content": content if isinstance(content, str) else content_text(content),
     }
     tool_calls = normalize_tool_calls(metadata.get("tool_calls"))
     if tool_calls:
@@ -124,18 +125,10 @@ def _assistant_to_native(message: dict[str, Any]) -> dict[str, Any]:
     return native
 
 
-def _plain_text(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "".join(p.get("text", "") for p in content if isinstance(p, dict))
-    return "" if content is None else str(content)
-
-
 def _user_content(
     message: dict[str, Any], *, accepts_documents: bool, server_label: str
 ) -> str | list[dict[str, Any]]:
-    text = _plain_text(message.get("content"))
+    text = content_text(message.get("content"))
     parts = message.get("multipartContent")
     extra_text = text_of_parts(parts)
     if extra_text:
@@ -176,7 +169,7 @@ def from_native(native_messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
         elif role == "tool":
             metadata["tool_call_id"] = native.get("tool_call_id")
         core.append(
-            {"role": role, "content": _plain_text(native.get("content")), "metadata": metadata}
+            {"role": role, "content": content_text(native.get("content")), "metadata": metadata}
         )
     return core
 

@@ -23,6 +23,7 @@ from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 from agent_core import ProviderRequestCancelled
+from agent_core.content import content_text
 
 DEFAULT_MODEL = "scripted-1"
 DEFAULT_CHUNK_SIZE = 8
@@ -242,7 +243,7 @@ def _select_turn(native_messages: list[dict[str, Any]], state: dict[str, Any]) -
     last_user = next(
         (m.get("content") for m in reversed(native_messages) if m.get("role") == "user"), ""
     )
-    return {"content": f"Echo: {_plain_text(last_user)}"}
+    return {"content": "Echo: " + content_text(last_user, " ")}
 
 
 def _turn_chunks(
@@ -271,20 +272,10 @@ def _turn_chunks(
             },
         }
     usage = turn.get("usage") or {
-        "input_tokens": sum(len(_plain_text(m.get("content"))) for m in native_messages) // 4,
+        "input_tokens": sum(len(content_text(m.get("content"), " ")) for m in native_messages) // 4,
         "output_tokens": (len(content) + len(reasoning)) // 4,
     }
     yield {"type": "usage", "usage": usage}
-
-
-def _plain_text(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return " ".join(
-            _plain_text(part.get("text", "")) for part in content if isinstance(part, dict)
-        )
-    return "" if content is None else str(content)
 
 
 def _to_native(message: dict[str, Any]) -> dict[str, Any]:
