@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import replace
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -35,11 +36,11 @@ from PySide6.QtWidgets import (
 from agent_desktop.chat_model import ChatModel
 from agent_desktop.chat_view import ChatView
 from agent_desktop.composer import AttachmentIntake, Composer, local_paths
+from agent_desktop.first_run import apply_api_key, apply_local_server, needs_setup
 from agent_desktop.icons import ui_icon
 from agent_desktop.sessions_sidebar import SessionSidebar
 from agent_desktop.theme import ThemeManager
 from agent_desktop.ui_templates import elements_of, render_element
-from agent_desktop.welcome import WelcomePane, apply_api_key, apply_local_server, needs_setup
 
 if TYPE_CHECKING:
     # asyncio and agent_core load after the window is on screen (start-up time), so they are
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
     import asyncio
 
     from agent_core import Session
+    from agent_desktop.welcome import WelcomePane
 
 log = logging.getLogger(__name__)
 
@@ -216,9 +218,6 @@ class MainWindow(QMainWindow):
         self.composer.accessory_row.addWidget(self.agent_picker)
         self.composer.accessory_row.addWidget(self.model_picker)
 
-        self.notice = NoticeBar()
-        self.notice.setMaximumWidth(COMPOSER_MAX_WIDTH)
-
         self.session_toolbar = QToolBar("Session")
         self.session_toolbar.setObjectName("sessionToolbar")
         self.session_toolbar.setAccessibleName("Session toolbar")
@@ -244,23 +243,21 @@ class MainWindow(QMainWindow):
         chat_layout.setSpacing(8)
         chat_layout.addWidget(self.session_toolbar)
         chat_layout.addWidget(self.chat_view, 1)
-        for widget in (self.notice, self.composer):
-            row = QHBoxLayout()
-            row.setContentsMargins(16, 0, 16, 0)
-            row.addStretch(1)
-            row.addWidget(widget, 100)
-            row.addStretch(1)
-            chat_layout.addLayout(row)
-
-        self.welcome = WelcomePane()
-        self.welcome.detect_requested.connect(self.detect_local_servers)
-        self.welcome.local_server_chosen.connect(self._on_local_server_chosen)
-        self.welcome.api_key_entered.connect(self._on_api_key_entered)
+        # The notice bar and the first-run pane are built when first needed (see `notice`
+        # and `welcome`): neither shows on a normal start, and start-up time counts.
+        self._notice_row = QHBoxLayout()
+        self._notice_row.setContentsMargins(16, 0, 16, 0)
+        chat_layout.addLayout(self._notice_row)
+        composer_row = QHBoxLayout()
+        composer_row.setContentsMargins(16, 0, 16, 0)
+        composer_row.addStretch(1)
+        composer_row.addWidget(self.composer, 100)
+        composer_row.addStretch(1)
+        chat_layout.addLayout(composer_row)
 
         self.stack = QStackedWidget()
         self.stack.setObjectName("centralArea")
         self.stack.addWidget(chat_column)
-        self.stack.addWidget(self.welcome)
         self.chat_page = chat_column
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -281,6 +278,26 @@ class MainWindow(QMainWindow):
         self.state_label.setAccessibleName("Request state")
         status.addWidget(self.state_label, 1)
         self.status_labels: list[QLabel] = []
+
+    @cached_property
+    def notice(self) -> NoticeBar:
+        bar = NoticeBar()
+        bar.setMaximumWidth(COMPOSER_MAX_WIDTH)
+        self._notice_row.addStretch(1)
+        self._notice_row.addWidget(bar, 100)
+        self._notice_row.addStretch(1)
+        return bar
+
+    @cached_property
+    def welcome(self) -> WelcomePane:
+        from agent_desktop.welcome import WelcomePane
+
+        pane = WelcomePane()
+        pane.detect_requested.connect(self.detect_local_servers)
+        pane.local_server_chosen.connect(self._on_local_server_chosen)
+        pane.api_key_entered.connect(self._on_api_key_entered)
+        self.stack.addWidget(pane)
+        return pane
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
@@ -957,7 +974,7 @@ class MainWindow(QMainWindow):
         if self.app.config.agents.get(self.agent_id) is None:
             self.agent_id = "default"
         self._fill_agent_picker()
-        if self.stack.currentWidget() is self.welcome and not needs_setup(self.app):
+        if self.stack.currentWidget() is not self.chat_page and not needs_setup(self.app):
             self._setup_done()
         else:
             self.refresh_agent_ui()

@@ -3,7 +3,6 @@
 Run as `python tests/benchmarks/gui_probe.py <mode> [data_dir] [session_id]`; prints one JSON
 line (the parent measures wall time from process start to the `shown` line itself):
 
-- `bare`: a plain PySide6 window; prints `shown` once painted (the baseline).
 - `idle`: Agent Desktop boots fully (application attached, UI schema loaded), waits, reports RSS.
 - `open`: idle, then opens `session_id`: first paint, then scrolls to the top frame by frame.
 - `stream`: streams one scripted reply of N chunks through the window (longest loop stall).
@@ -34,17 +33,6 @@ def rss_mb() -> float:
 
 def stream_overrides() -> dict:
     return {"script": [{"content": CHUNK * CHUNKS, "chunk_size": len(CHUNK)}]}
-
-
-def bare() -> None:
-    from PySide6.QtWidgets import QApplication, QWidget
-
-    app = QApplication([sys.argv[0]])
-    window = QWidget()
-    window.resize(1180, 780)
-    window.show()
-    app.processEvents()
-    print(f"shown {time.perf_counter():.6f}", flush=True)
 
 
 class StallMonitor:
@@ -192,9 +180,7 @@ def headless(data_dir: Path, on_qt_loop: bool) -> None:
 
 if __name__ == "__main__":
     chosen = sys.argv[1]
-    if chosen == "bare":
-        bare()
-    elif chosen in ("headless", "headless-qt"):
+    if chosen in ("headless", "headless-qt"):
         headless(Path(sys.argv[2]), on_qt_loop=chosen == "headless-qt")
     else:
         gui(chosen, Path(sys.argv[2]), sys.argv[3] if len(sys.argv) > 3 else None)
