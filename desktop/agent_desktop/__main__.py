@@ -33,6 +33,7 @@ def _version() -> str:
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="agent-desktop",
+        allow_abbrev=False,  # EARLY_OPTIONS are matched exactly
         description="Agent Desktop: a native client for the plugin-driven AI agent platform.",
     )
     parser.add_argument(
@@ -55,13 +56,18 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_known_args(argv)[0]
 
 
+# Options that change what happens before the window shows; any other start parses its options
+# once the window is on screen (argparse's first run costs a few milliseconds of start-up).
+EARLY_OPTIONS = frozenset({"-h", "--help", "--version", "--self-test"})
+
+
 def main(argv: list[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else argv
-    options = parse_args(arguments)
-    if options.version:
+    options = parse_args(arguments) if EARLY_OPTIONS.intersection(arguments) else None
+    if options is not None and options.version:
         print(f"agent-desktop {_version()}")
         return 0
-    if options.self_test:
+    if options is not None and options.self_test:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         if options.data_dir is None:
             import tempfile
@@ -85,8 +91,11 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(theme=theme)
     window.show()
     qt_app.processEvents()
+    shown_at = time.perf_counter()
+    if options is None:
+        options = parse_args(arguments)
     if options.exit_when_shown:
-        print(f"shown {time.perf_counter():.6f}", flush=True)
+        print(f"shown {shown_at:.6f}", flush=True)
         return 0
     import asyncio
 

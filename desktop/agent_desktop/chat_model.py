@@ -10,9 +10,7 @@ render stretches the interval so the GUI never eats more than about a quarter of
 from __future__ import annotations
 
 import itertools
-import json
 import time
-from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
@@ -29,38 +27,92 @@ FRAME_MS = 33
 MAX_COALESCE_MS = 250
 
 
-@dataclass
 class ChatItem:
-    """One row. `version` changes whenever something painted changes (cache key)."""
+    """One row. `version` changes whenever something painted changes (cache key).
 
-    kind: str  # "message" | "tool" | "notice"
-    key: str
-    role: str = "assistant"
-    text: str = ""
-    message: dict[str, Any] = field(default_factory=dict)
-    message_index: int | None = None
-    streaming: bool = False
-    stopped: bool = False
-    reasoning: str = ""
-    reasoning_expanded: bool = False
-    attachments: list[dict[str, Any]] = field(default_factory=list)
-    # tool rows
-    tool_call_id: str = ""
-    tool_name: str = ""
-    arguments: Any = None
-    annotations: dict[str, Any] = field(default_factory=dict)
-    preview: str = ""
-    single_line: str = ""
-    output: str = ""
-    state: str = "pending"  # pending | awaiting_approval | running | success | error | denied
-    expanded: bool = False
-    started_at: float | None = None
-    finished_at: float | None = None
-    # Globally unique per change, so render caches never confuse two rows that share a key.
-    # `version` changes with anything painted; `text_version` only with text and reasoning
-    # (what the row's documents are rendered from).
-    version: int = field(default_factory=lambda: next(_VERSIONS))
-    text_version: int = field(default_factory=lambda: next(_VERSIONS))
+    A plain class with slots rather than a dataclass: a long chat holds thousands of rows, and
+    a dataclass this wide costs a millisecond to define at start-up.
+    """
+
+    __slots__ = (
+        "annotations",
+        "arguments",
+        "attachments",
+        "expanded",
+        "finished_at",
+        "key",
+        "kind",
+        "message",
+        "message_index",
+        "output",
+        "preview",
+        "reasoning",
+        "reasoning_expanded",
+        "role",
+        "single_line",
+        "started_at",
+        "state",
+        "stopped",
+        "streaming",
+        "text",
+        "text_version",
+        "tool_call_id",
+        "tool_name",
+        "version",
+    )
+
+    def __init__(
+        self,
+        kind: str,  # "message" | "tool" | "notice"
+        key: str,
+        role: str = "assistant",
+        text: str = "",
+        message: dict[str, Any] | None = None,
+        message_index: int | None = None,
+        streaming: bool = False,
+        stopped: bool = False,
+        reasoning: str = "",
+        attachments: list[dict[str, Any]] | None = None,
+        tool_call_id: str = "",
+        tool_name: str = "",
+        arguments: Any = None,
+        annotations: dict[str, Any] | None = None,
+        preview: str = "",
+        single_line: str = "",
+        output: str = "",
+        state: str = "pending",  # pending | awaiting_approval | running | success | error | denied
+    ) -> None:
+        self.kind = kind
+        self.key = key
+        self.role = role
+        self.text = text
+        self.message = message if message is not None else {}
+        self.message_index = message_index
+        self.streaming = streaming
+        self.stopped = stopped
+        self.reasoning = reasoning
+        self.reasoning_expanded = False
+        self.attachments = attachments if attachments is not None else []
+        # tool rows
+        self.tool_call_id = tool_call_id
+        self.tool_name = tool_name
+        self.arguments = arguments
+        self.annotations = annotations if annotations is not None else {}
+        self.preview = preview
+        self.single_line = single_line
+        self.output = output
+        self.state = state
+        self.expanded = False
+        self.started_at: float | None = None
+        self.finished_at: float | None = None
+        # Globally unique per change, so render caches never confuse two rows that share a key.
+        # `version` changes with anything painted; `text_version` only with text and reasoning
+        # (what the row's documents are rendered from).
+        self.version = next(_VERSIONS)
+        self.text_version = next(_VERSIONS)
+
+    def __repr__(self) -> str:
+        return f"ChatItem({self.kind!r}, {self.key!r}, role={self.role!r}, state={self.state!r})"
 
     def touch(self) -> None:
         self.version = next(_VERSIONS)
@@ -78,6 +130,8 @@ class ChatItem:
         return self.single_line or self.preview
 
     def pretty_arguments(self) -> str:
+        import json
+
         value = self.arguments
         if isinstance(value, str):
             try:
@@ -471,6 +525,8 @@ class ChatModel(QAbstractListModel):
     def _record_message(self, message: dict[str, Any]) -> None:
         if self.session is None:
             return
+        from dataclasses import replace
+
         from agent_core import Message
 
         self.session = replace(
@@ -505,6 +561,8 @@ def _part_text(part: Any) -> str:
         for key in ("text", "content", "output", "data"):
             if isinstance(part.get(key), str):
                 return str(part[key])
+    import json
+
     return json.dumps(part, ensure_ascii=False)
 
 

@@ -26,8 +26,7 @@ from __future__ import annotations
 import math
 import time
 from collections import OrderedDict
-from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QEvent,
@@ -42,34 +41,28 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
-    QAbstractTextDocumentLayout,
     QColor,
     QFont,
     QFontMetrics,
     QGuiApplication,
-    QKeyEvent,
-    QMouseEvent,
     QPainter,
     QPainterPath,
     QPen,
-    QTextDocument,
-    QTextOption,
 )
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QListView,
-    QMenu,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTextBrowser,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyledItemDelegate, QWidget
 
-from agent_desktop.approval import ApprovalPrompt
 from agent_desktop.chat_model import ITEM_ROLE, ChatItem, ChatModel
-from agent_desktop.markdown_render import COPY_SCHEME, document_stylesheet, render_markdown
 from agent_desktop.theme import Palette, current_palette
 from agent_desktop.ui_templates import render_element
+
+if TYPE_CHECKING:
+    # Needed once rows paint, not for the window's first paint, so they are imported where
+    # they are used: PySide builds each Qt class on first use, and start-up time counts.
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QTextDocument
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from agent_desktop.approval import ApprovalPrompt
+    from agent_desktop.selectable_text import SelectableText
 
 DOCUMENT_CACHE_SIZE = 240
 MAX_COLUMN_WIDTH = 860
@@ -97,32 +90,59 @@ STATE_LABELS = {
 }
 
 
-@dataclass
 class RowLayout:
     """Where each part of a row goes, relative to the row's top-left corner."""
 
-    height: int
-    frame: QRect = field(default_factory=QRect)
-    body: QRect = field(default_factory=QRect)
-    header: QRect = field(default_factory=QRect)
-    reasoning_toggle: QRect = field(default_factory=QRect)
-    reasoning: QRect = field(default_factory=QRect)
-    chips: QRect = field(default_factory=QRect)
-    footer: QRect = field(default_factory=QRect)
-    arguments: QRect = field(default_factory=QRect)
-    output: QRect = field(default_factory=QRect)
-    prompt: QRect = field(default_factory=QRect)
-    actions: list[tuple[str, QRect]] = field(default_factory=list)
-    footer_text: str = ""
+    # Plain slotted classes (here and below) rather than dataclasses: defining a dataclass
+    # costs about a millisecond at start-up, and these are built on every paint.
+    __slots__ = (
+        "actions",
+        "arguments",
+        "body",
+        "chips",
+        "footer",
+        "footer_text",
+        "frame",
+        "header",
+        "height",
+        "output",
+        "prompt",
+        "reasoning",
+        "reasoning_toggle",
+    )
+
+    def __init__(self, height: int, header: QRect | None = None) -> None:
+        self.height = height
+        self.frame = QRect()
+        self.body = QRect()
+        self.header = header if header is not None else QRect()
+        self.reasoning_toggle = QRect()
+        self.reasoning = QRect()
+        self.chips = QRect()
+        self.footer = QRect()
+        self.arguments = QRect()
+        self.output = QRect()
+        self.prompt = QRect()
+        self.actions: list[tuple[str, QRect]] = []
+        self.footer_text = ""
 
 
-@dataclass
 class CachedDocument:
-    version: int
-    width: int
-    theme: str
-    document: QTextDocument
-    code_blocks: tuple[str, ...] = ()
+    __slots__ = ("code_blocks", "document", "theme", "version", "width")
+
+    def __init__(
+        self,
+        version: int,
+        width: int,
+        theme: str,
+        document: QTextDocument,
+        code_blocks: tuple[str, ...] = (),
+    ) -> None:
+        self.version = version
+        self.width = width
+        self.theme = theme
+        self.document = document
+        self.code_blocks = code_blocks
 
 
 class ChatDelegate(QStyledItemDelegate):
@@ -325,6 +345,10 @@ class ChatDelegate(QStyledItemDelegate):
                 cached.document.setTextWidth(width)
                 cached.width = width
             return cached
+        from PySide6.QtGui import QTextDocument, QTextOption
+
+        from agent_desktop.markdown_render import document_stylesheet, render_markdown
+
         document = QTextDocument()
         document.setDocumentMargin(0)
         document.setDefaultFont(self._view.font())
@@ -516,6 +540,8 @@ class ChatDelegate(QStyledItemDelegate):
     def _draw_document(
         self, painter: QPainter, document: QTextDocument, rect: QRect, color: str
     ) -> None:
+        from PySide6.QtGui import QAbstractTextDocumentLayout
+
         painter.save()
         painter.translate(rect.topLeft())
         context = QAbstractTextDocumentLayout.PaintContext()
@@ -672,6 +698,8 @@ class ChatDelegate(QStyledItemDelegate):
     ) -> QWidget:  # type: ignore[override]
         item: ChatItem = index.data(ITEM_ROLE)
         layout = self.layout(item, option.rect)  # type: ignore[attr-defined]
+        from agent_desktop.selectable_text import SelectableText
+
         cached = self.cached_document(item, layout.body.width())
         editor = SelectableText(parent)
         editor.setDocument(cached.document.clone(editor))
@@ -691,34 +719,6 @@ class ChatDelegate(QStyledItemDelegate):
 
     def setModelData(self, editor: QWidget, model: Any, index: QModelIndex) -> None:  # type: ignore[override]
         """Nothing is ever written back: the editor only offers selection."""
-
-
-class SelectableText(QTextBrowser):
-    """Read-only, frameless text over one message so its text can be selected and links clicked."""
-
-    anchor_activated = Signal(str)
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("selectableMessageText")
-        self.setAccessibleName("Message text")
-        self.setFrameShape(QTextBrowser.Shape.NoFrame)
-        self.setOpenLinks(False)
-        self.setOpenExternalLinks(False)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.viewport().setAutoFillBackground(False)
-        self.setStyleSheet("QTextBrowser { background: transparent; border: none; }")
-        self.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextSelectableByMouse
-            | Qt.TextInteractionFlag.TextSelectableByKeyboard
-            | Qt.TextInteractionFlag.LinksAccessibleByMouse
-            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
-        )
-        self.anchorClicked.connect(lambda url: self.anchor_activated.emit(url.toString()))
-
-    def wheelEvent(self, event: Any) -> None:
-        event.ignore()  # let the chat list scroll
 
 
 class ChatView(QListView):
@@ -909,6 +909,8 @@ class ChatView(QListView):
         return prompt.sizeHint().height() if prompt is not None else 0
 
     def show_approval(self, tool_call_id: str) -> ApprovalPrompt | None:
+        from agent_desktop.approval import ApprovalPrompt
+
         item = self.chat_model.tool_item(tool_call_id)
         if item is None:
             return None
@@ -1143,6 +1145,8 @@ class ChatView(QListView):
     def selectable_editor(self) -> SelectableText | None:
         if not self.editor_open():
             return None
+        from agent_desktop.selectable_text import SelectableText
+
         widget = self.indexWidget(QModelIndex(self._editor_index))  # type: ignore[arg-type]
         return widget if isinstance(widget, SelectableText) else None
 
@@ -1154,6 +1158,8 @@ class ChatView(QListView):
         item = next((it for it in self.chat_model.items() if it.key == item_key), None)
         if item is None:
             return
+        from agent_desktop.markdown_render import COPY_SCHEME
+
         if href.startswith(COPY_SCHEME):
             width = self._delegate.layout(
                 item, QRect(0, 0, self.viewport().width(), 0)

@@ -10,12 +10,11 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMimeData, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QImage, QKeyEvent, QPixmap, QTextCursor
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -29,6 +28,13 @@ from PySide6.QtWidgets import (
 
 from agent_app.sizes import format_size
 from agent_desktop.icons import ui_icon
+
+if TYPE_CHECKING:
+    # Used for pastes, key presses and the picker, never for the first paint: imported where
+    # used, since PySide builds each Qt class on first use and start-up time counts.
+    from PySide6.QtCore import QMimeData
+    from PySide6.QtGui import QImage, QKeyEvent
+    from PySide6.QtWidgets import QFileDialog
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +66,8 @@ class AttachmentIntake:
     def add_image(
         self, image: QImage, name: str = "pasted-image.png"
     ) -> tuple[list[dict[str, Any]], list[str]]:
+        from PySide6.QtCore import QBuffer, QIODevice
+
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -136,7 +144,7 @@ class ComposerEdit(QPlainTextEdit):
     submit = Signal()
     focus_changed = Signal(bool)
     files_received = Signal(list)
-    image_received = Signal(QImage)
+    image_received = Signal(object)  # a QImage
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -190,6 +198,8 @@ class ComposerEdit(QPlainTextEdit):
         if paths:
             self.files_received.emit(paths)
         elif source.hasImage():
+            from PySide6.QtGui import QImage
+
             self.image_received.emit(QImage(source.imageData()))
         else:
             super().insertFromMimeData(source)
@@ -287,6 +297,8 @@ class Composer(QFrame):
 
     def insert_completion(self, start: int, replacement: str) -> None:
         """Replace the text from offset `start` up to the cursor with `replacement`."""
+        from PySide6.QtGui import QTextCursor
+
         cursor = self.edit.textCursor()
         end = cursor.position()
         cursor.setPosition(max(0, min(start, end)))
@@ -299,6 +311,8 @@ class Composer(QFrame):
         return self.edit.toPlainText()
 
     def set_text(self, text: str) -> None:
+        from PySide6.QtGui import QTextCursor
+
         self.edit.setPlainText(text)
         self.edit.moveCursor(QTextCursor.MoveOperation.End)
 
@@ -321,6 +335,8 @@ class Composer(QFrame):
 
     # ------------------------------------------------------------------ attachments
     def open_file_picker(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         dialog = QFileDialog(self, "Attach files")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
         dialog.setAccessibleName("Choose files to attach")
@@ -364,6 +380,8 @@ class Composer(QFrame):
         data = self.intake.read_bytes(record)
         if data is None:
             return None
+        from PySide6.QtGui import QImage
+
         image = QImage.fromData(data)
         if image.isNull():
             return None

@@ -8,16 +8,14 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import replace
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -47,6 +45,8 @@ if TYPE_CHECKING:
     # imported where they are used.
     import asyncio
 
+    from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+
     from agent_core import Session
     from agent_desktop.welcome import WelcomePane
 
@@ -59,6 +59,13 @@ COMPOSER_MAX_WIDTH = 860
 # Messages loaded for the first paint of a long session; the rest follow a moment later.
 HISTORY_PAGE = 150
 TITLE_CHARS = 60
+
+
+def replace(session: Session, **changes: Any) -> Session:
+    """`dataclasses.replace`, imported on first use: nothing before the first paint needs it."""
+    import dataclasses
+
+    return dataclasses.replace(session, **changes)
 
 
 def _encode_state(data: QByteArray) -> str:
@@ -720,6 +727,8 @@ class MainWindow(QMainWindow):
         self.open_session(session_id)
 
     def export_session(self, session_id: str, export_format: str) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         suffix = "md" if export_format == "markdown" else "json"
         item = self.sidebar.item_for(session_id)
         stem = re.sub(r"[^\w\- ]+", "", item.text() if item else "chat").strip() or "chat"
@@ -736,6 +745,8 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def choose_imports(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         dialog = QFileDialog(self, "Import chats")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
         dialog.setNameFilters(

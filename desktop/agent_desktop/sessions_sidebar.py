@@ -7,7 +7,7 @@ the main window performs the application calls.
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
@@ -19,15 +19,16 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMenu,
     QPushButton,
-    QStyle,
     QStyledItemDelegate,
-    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
 from agent_desktop.icons import ui_icon
 from agent_desktop.theme import current_palette
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionViewItem
 
 SESSION_ROLE = Qt.ItemDataRole.UserRole + 1
 SEARCH_DEBOUNCE_MS = 150
@@ -77,6 +78,10 @@ class SessionDelegate(QStyledItemDelegate):
         option: QStyleOptionViewItem,
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
+        # Imported here: QStyle is a costly class for PySide to build, and the window's first
+        # paint (an empty list) does not need it.
+        from PySide6.QtWidgets import QStyle
+
         session: dict[str, Any] = index.data(SESSION_ROLE) or {}
         palette = current_palette()
         rect: QRect = option.rect.adjusted(6, 2, -6, -2)  # type: ignore[attr-defined]

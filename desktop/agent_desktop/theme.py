@@ -8,8 +8,8 @@ Painted widgets (the chat delegate) read the same `Palette` through `current_pal
 from __future__ import annotations
 
 import logging
-from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
@@ -22,8 +22,10 @@ THEMES_DIR = RESOURCES_DIR / "themes"
 UI_ICONS_DIR = RESOURCES_DIR / "icons" / "ui"
 
 
-@dataclass(frozen=True)
-class Palette:
+class Palette(NamedTuple):
+    """One scheme's colours (a NamedTuple: immutable, and cheaper than a dataclass to define
+    before the first paint)."""
+
     name: str
     window: str
     surface: str
@@ -114,7 +116,7 @@ def stylesheet_for(palette: Palette) -> str:
         log.warning("stylesheet %s not readable (%s); using the plain Qt style", path, error)
         return ""
     # Longest names first so "@accent_text" is not eaten by "@accent".
-    values = {**asdict(palette), "icons_dir": UI_ICONS_DIR.as_posix()}
+    values = {**palette._asdict(), "icons_dir": UI_ICONS_DIR.as_posix()}
     for key, value in sorted(values.items(), key=lambda kv: -len(kv[0])):
         template = template.replace(f"@{key}", str(value))
     return template
