@@ -29,7 +29,6 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QPoint,
@@ -58,6 +57,7 @@ from agent_desktop.ui_templates import render_element
 if TYPE_CHECKING:
     # Needed once rows paint, not for the window's first paint, so they are imported where
     # they are used: PySide builds each Qt class on first use, and start-up time counts.
+    from PySide6.QtCore import QEvent
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QTextDocument
     from PySide6.QtWidgets import QStyleOptionViewItem
 
@@ -739,6 +739,18 @@ class ChatView(QListView):
         self._stick_to_bottom = True
         self._adjusting = False
         self._keyboard_navigating = False
+        self._view_size = QSize()
+        self._refiner = QTimer(self)
+        self._refiner.setInterval(0)
+        self._refiner.timeout.connect(self._refine_heights)
+        self._height_update = QTimer(self)
+        self._height_update.setSingleShot(True)
+        self._height_update.setInterval(0)
+        self._height_update.timeout.connect(self.apply_row_heights)
+        self._last_height_update = 0.0
+        self._spinner = QTimer(self)
+        self._spinner.setInterval(80)
+        self._spinner.timeout.connect(self._tick_spinners)
         self.chat_model = model
         self.setModel(model)
         self._delegate = ChatDelegate(self)
@@ -755,17 +767,6 @@ class ChatView(QListView):
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.DefaultContextMenu)
         self.verticalScrollBar().rangeChanged.connect(self._on_range_changed)
         self.verticalScrollBar().valueChanged.connect(self._on_scrolled)
-        self._refiner = QTimer(self)
-        self._refiner.setInterval(0)
-        self._refiner.timeout.connect(self._refine_heights)
-        self._height_update = QTimer(self)
-        self._height_update.setSingleShot(True)
-        self._height_update.setInterval(0)
-        self._height_update.timeout.connect(self.apply_row_heights)
-        self._last_height_update = 0.0
-        self._spinner = QTimer(self)
-        self._spinner.setInterval(80)
-        self._spinner.timeout.connect(self._tick_spinners)
         model.modelReset.connect(self._on_reset)
         model.rowsInserted.connect(lambda *_: self._spinner_check())
         model.rowsInserted.connect(lambda *_: self._start_refining())
@@ -893,15 +894,19 @@ class ChatView(QListView):
             self.apply_row_heights()
 
     def updateGeometries(self) -> None:
+        # Qt calls this on every resize. Reacting here rather than in resizeEvent keeps
+        # PySide from building its QEvent classes before the window's first paint.
         super().updateGeometries()
+        # The view's own size, not viewport(): converting the viewport (a private Qt class)
+        # to Python makes PySide build every widget class it knows.
+        size = self.size()
+        if size != self._view_size:
+            width_changed = size.width() != self._view_size.width()
+            self._view_size = size
+            self._close_editor()
+            if width_changed:
+                self._start_refining()
         self._position_prompts()
-
-    def resizeEvent(self, event: Any) -> None:
-        self._close_editor()
-        super().resizeEvent(event)
-        self._position_prompts()
-        if event.size().width() != event.oldSize().width():
-            self._start_refining()
 
     # ------------------------------------------------------------------ approval prompts
     def prompt_height(self, item: ChatItem) -> int:

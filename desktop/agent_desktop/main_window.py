@@ -434,9 +434,12 @@ class MainWindow(QMainWindow):
             if self.isVisible():
                 self._apply_splitter_state()
 
-    def showEvent(self, event: Any) -> None:
-        super().showEvent(event)
-        self._apply_splitter_state()
+    def setVisible(self, visible: bool) -> None:
+        # Rather than showEvent: no Python event handler runs before the first paint, so
+        # PySide need not build its QEvent classes yet (start-up time).
+        super().setVisible(visible)
+        if visible:
+            self._apply_splitter_state()
 
     def _apply_splitter_state(self) -> None:
         state, self._splitter_state = self._splitter_state, None
