@@ -87,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     from agent_desktop.theme import ThemeManager
 
     theme = ThemeManager(qt_app)
-    theme.apply()
+    theme.apply(guess_system_scheme=True)  # exact once the settings apply (`window.attach`)
     window = MainWindow(theme=theme)
     window.show()
     qt_app.processEvents()

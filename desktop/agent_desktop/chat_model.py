@@ -13,13 +13,15 @@ import itertools
 import time
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QTimer
+
+from agent_desktop.lazy_qt import USER_ROLE, Qt
 
 if TYPE_CHECKING:
     # agent_core loads after the window is on screen (start-up time).
     from agent_core import Message, Session
 
-ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
+ITEM_ROLE = USER_ROLE + 1
 _VERSIONS = itertools.count(1)
 # Streaming text is repainted at most this often (30 per second reads as fluid for text and
 # halves the rendering work of 60); slow renders stretch it further, up to MAX_COALESCE_MS.

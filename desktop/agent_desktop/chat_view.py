@@ -35,7 +35,6 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     QSize,
-    Qt,
     QTimer,
     Signal,
 )
@@ -51,6 +50,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyledItemDelegate, QWidget
 
 from agent_desktop.chat_model import ITEM_ROLE, ChatItem, ChatModel
+from agent_desktop.lazy_qt import Qt
 from agent_desktop.theme import Palette, current_palette
 from agent_desktop.ui_templates import render_element
 
@@ -757,14 +757,14 @@ class ChatView(QListView):
         self.setItemDelegate(self._delegate)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.verticalScrollBar().setSingleStep(24)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # By key name, so the window's first paint needs no `Qt` enums (see lazy_qt).
+        self.setProperty("horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setUniformItemSizes(False)
         self.setMouseTracking(True)
         self.setFrameShape(QListView.Shape.NoFrame)
-        self.setContextMenuPolicy(Qt.ContextMenuPolicy.DefaultContextMenu)
         self.verticalScrollBar().rangeChanged.connect(self._on_range_changed)
         self.verticalScrollBar().valueChanged.connect(self._on_scrolled)
         model.modelReset.connect(self._on_reset)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QSize, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from agent_app.sizes import format_size
 from agent_desktop.icons import ui_icon
+from agent_desktop.lazy_qt import Qt
 
 if TYPE_CHECKING:
     # Used for pastes, key presses and the picker, never for the first paint: imported where
@@ -153,7 +154,6 @@ class ComposerEdit(QPlainTextEdit):
         self.setPlaceholderText("Message the agent…  (Enter to send, Shift+Enter for a new line)")
         self.setTabChangesFocus(True)
         self.send_key = "enter"
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.document().contentsChanged.connect(self._fit_height)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._fit_height()

@@ -5,8 +5,8 @@ from __future__ import annotations
 import logging
 from functools import lru_cache
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QRectF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from agent_desktop.theme import UI_ICONS_DIR, current_palette
@@ -30,7 +30,7 @@ def _tinted(name: str, colour: str) -> QIcon:
         return QIcon()
     renderer = QSvgRenderer(QByteArray(svg.encode()))
     pixmap = QPixmap(ICON_PIXELS, ICON_PIXELS)
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap.fill(QColor(0, 0, 0, 0))
     painter = QPainter(pixmap)
     renderer.render(painter, QRectF(0, 0, ICON_PIXELS, ICON_PIXELS))
     painter.end()

@@ -12,7 +12,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -36,6 +36,7 @@ from agent_desktop.chat_view import ChatView
 from agent_desktop.composer import AttachmentIntake, Composer, local_paths
 from agent_desktop.first_run import apply_api_key, apply_local_server, needs_setup
 from agent_desktop.icons import ui_icon
+from agent_desktop.lazy_qt import Qt
 from agent_desktop.sessions_sidebar import SessionSidebar
 from agent_desktop.theme import ThemeManager
 from agent_desktop.ui_templates import elements_of, render_element
@@ -267,7 +268,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(chat_column)
         self.chat_page = chat_column
 
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = QSplitter()  # horizontal
         self.splitter.setObjectName("mainSplitter")
         self.splitter.setHandleWidth(1)
         self.splitter.addWidget(self.sidebar)
@@ -309,7 +310,9 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
         self.new_chat_action = QAction(ui_icon("plus"), "&New chat", self)
-        self.new_chat_action.setShortcut(QKeySequence("Ctrl+N"))
+        # setShortcuts, not setShortcut: resolving setShortcut's overloads makes PySide build
+        # its `Qt` enums, which the first paint does without (see lazy_qt).
+        self.new_chat_action.setShortcuts([QKeySequence("Ctrl+N")])
         self.new_chat_action.triggered.connect(self.new_chat)
         file_menu.addAction(self.new_chat_action)
         self.import_action = QAction("&Import chat…", self)
@@ -317,12 +320,12 @@ class MainWindow(QMainWindow):
         self.import_action.triggered.connect(self.choose_imports)
         file_menu.addAction(self.import_action)
         self.settings_action = QAction(ui_icon("settings"), "&Settings…", self)
-        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.settings_action.setShortcuts([QKeySequence("Ctrl+,")])
         self.settings_action.triggered.connect(self.open_settings)
         file_menu.addAction(self.settings_action)
         file_menu.addSeparator()
         quit_action = file_menu.addAction("&Quit")
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         self._export_actions: list[QAction] = []
         self.session_menu: QMenu = self.menuBar().addMenu("&Session")
@@ -417,8 +420,7 @@ class MainWindow(QMainWindow):
         QShortcut(QKeySequence("Ctrl+K"), self, self.sidebar.focus_search)
         QShortcut(QKeySequence("Ctrl+L"), self, self.focus_composer)
         # Esc stops a running request; otherwise it stays free for popups and fields.
-        self.stop_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.stop)
-        self.stop_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.stop_shortcut = QShortcut(QKeySequence("Esc"), self, self.stop)  # window-wide
         self.stop_shortcut.setEnabled(False)
 
     # ------------------------------------------------------------------ geometry

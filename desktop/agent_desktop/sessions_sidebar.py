@@ -9,10 +9,11 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHBoxLayout,
     QLineEdit,
     QListWidget,
@@ -25,12 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from agent_desktop.icons import ui_icon
+from agent_desktop.lazy_qt import USER_ROLE, Qt
 from agent_desktop.theme import current_palette
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionViewItem
 
-SESSION_ROLE = Qt.ItemDataRole.UserRole + 1
+SESSION_ROLE = USER_ROLE + 1
 SEARCH_DEBOUNCE_MS = 150
 
 
@@ -134,7 +136,7 @@ class SessionDelegate(QStyledItemDelegate):
         painter.restore()
 
 
-class SessionSidebar(QWidget):
+class SessionSidebar(QFrame):  # a frame paints its stylesheet background
     new_chat_requested = Signal()
     search_changed = Signal(str)
     session_selected = Signal(str)
@@ -146,7 +148,6 @@ class SessionSidebar(QWidget):
         super().__init__(parent)
         self.setObjectName("sidebar")
         self.setAccessibleName("Conversations")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 12, 10, 10)
         layout.setSpacing(8)
@@ -177,7 +178,8 @@ class SessionSidebar(QWidget):
         self.list.setMouseTracking(True)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        # Enum properties set by key name need no `Qt` enums yet (see lazy_qt).
+        self.list.setProperty("contextMenuPolicy", "CustomContextMenu")
         self.list.customContextMenuRequested.connect(self._show_menu)
         self.list.itemActivated.connect(self._on_activated)
         self.list.itemClicked.connect(self._on_activated)

@@ -11,9 +11,11 @@ import logging
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
+
+from agent_desktop.lazy_qt import Qt
 
 log = logging.getLogger(__name__)
 
@@ -103,8 +105,16 @@ def qcolor(value: str) -> QColor:
 
 
 def system_prefers_dark() -> bool:
+    """The operating system's colour scheme, as Qt reports it."""
     scheme = QGuiApplication.styleHints().colorScheme()
     return scheme == Qt.ColorScheme.Dark
+
+
+def platform_palette_is_dark() -> bool:
+    """A guess at the OS scheme from the platform's default palette, for the first paint only:
+    asking for the colour scheme itself makes PySide build its `Qt` enums (see `lazy_qt`).
+    Valid only before any palette of ours is set."""
+    return QGuiApplication.palette().color(QPalette.ColorRole.Window).lightness() < 128
 
 
 def stylesheet_for(palette: Palette) -> str:
@@ -143,14 +153,17 @@ class ThemeManager(QObject):
         self._preference = preference
         self.apply()
 
-    def apply(self) -> Palette:
+    def apply(self, guess_system_scheme: bool = False) -> Palette:
+        """Apply the preference. Start-up passes `guess_system_scheme` (see
+        `platform_palette_is_dark`); the application's settings are applied exactly later."""
         global _current
         if self._preference == "dark":
             chosen = DARK
         elif self._preference == "light":
             chosen = LIGHT
         else:
-            chosen = DARK if system_prefers_dark() else LIGHT
+            dark = platform_palette_is_dark() if guess_system_scheme else system_prefers_dark()
+            chosen = DARK if dark else LIGHT
         _current = chosen
         self._palette = chosen
         self._app.setPalette(_qt_palette(chosen))

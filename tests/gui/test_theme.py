@@ -53,3 +53,27 @@ def test_stylesheet_is_filled_from_the_palette():
     assert DARK.accent in sheet
     assert "@accent" not in sheet
     assert "@icons_dir" not in sheet
+
+
+def test_first_paint_guesses_the_system_scheme_from_the_platform_palette(manager, monkeypatch):
+    # Before the first paint the scheme is read from the default palette (asking Qt for the
+    # colour scheme would build PySide's Qt enums); the settings later apply it exactly.
+    import agent_desktop.theme as theme_module
+
+    app = QApplication.instance()
+    original = app.palette()
+    monkeypatch.setattr(theme_module, "system_prefers_dark", lambda: False)
+    try:
+        dark_platform = QPalette(original)
+        dark_platform.setColor(QPalette.ColorRole.Window, "#202124")
+        app.setPalette(dark_platform)
+        assert theme_module.platform_palette_is_dark()
+        assert manager.apply(guess_system_scheme=True) is DARK
+        assert manager.apply() is LIGHT  # the exact answer wins once settings apply
+        light_platform = QPalette(original)
+        light_platform.setColor(QPalette.ColorRole.Window, "#f4f4f4")
+        app.setPalette(light_platform)
+        assert not theme_module.platform_palette_is_dark()
+        assert manager.apply(guess_system_scheme=True) is LIGHT
+    finally:
+        app.setPalette(original)

@@ -1,0 +1,90 @@
+"""What the window's first paint may cost: checked in a fresh process, as a user starts it.
+
+The cold-start figure itself is a benchmark (tests/benchmarks/test_gui_performance.py); these
+tests hold the design that reaches it, so a change that quietly undoes it fails here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.gui
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Builds and paints the window as `agent-desktop` does before the application loads, then
+# reports what had been imported or built by then.
+PROBE = """
+import sys
+from PySide6 import QtCore, QtWidgets
+app = QtWidgets.QApplication([sys.argv[0]])
+from agent_desktop.main_window import MainWindow
+from agent_desktop.theme import ThemeManager
+theme = ThemeManager(app)
+theme.apply(guess_system_scheme=True)
+window = MainWindow(theme=theme)
+window.show()
+app.processEvents()
+report = {
+    "qt_namespace_built": "Qt" in vars(QtCore),
+    "modules": sorted(sys.modules),
+    "widgets": len(window.findChildren(QtWidgets.QWidget)),
+}
+import json
+print(json.dumps(report))
+"""
+
+
+def _first_paint() -> dict:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-c", PROBE],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+        check=True,
+    )
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def first_paint() -> dict:
+    return _first_paint()
+
+
+def test_the_qt_enum_namespace_is_not_built_before_the_first_paint(first_paint):
+    # PySide turns `Qt` into ~90 Python enums on first access (~12 ms): see agent_desktop.lazy_qt.
+    assert first_paint["qt_namespace_built"] is False
+
+
+def test_heavy_modules_wait_until_the_window_is_on_screen(first_paint):
+    loaded = set(first_paint["modules"])
+    for heavy in (
+        "asyncio",
+        "agent_core",
+        "agent_app.application",
+        "pydantic",
+        "markdown_it",
+        "pygments",
+        "httpx",
+        "dataclasses",
+        "json",
+        "agent_desktop.welcome",
+        "agent_desktop.approval",
+        "agent_desktop.markdown_render",
+        "agent_desktop.settings_dialog",
+    ):
+        assert heavy not in loaded, f"{heavy} is imported before the first paint"
+
+
+def test_the_first_run_pane_is_built_only_when_needed(first_paint):
+    # The configured-user start shows the chat; the pane's widgets are not created for it.
+    assert first_paint["widgets"] < 80
