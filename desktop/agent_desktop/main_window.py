@@ -216,6 +216,7 @@ class MainWindow(QMainWindow):
         self.agent_picker.setObjectName("agentPicker")
         self.agent_picker.setAccessibleName("Agent")
         self.agent_picker.setToolTip("Agent")
+        self.agent_picker.hide()  # shown once the application lists more than one agent
         self.model_picker = QComboBox()
         self.model_picker.setObjectName("modelPicker")
         self.model_picker.setAccessibleName("Model")
