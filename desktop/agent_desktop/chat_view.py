@@ -43,7 +43,6 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QGuiApplication,
-    QPainter,
     QPainterPath,
     QPen,
 )
@@ -58,7 +57,7 @@ if TYPE_CHECKING:
     # Needed once rows paint, not for the window's first paint, so they are imported where
     # they are used: PySide builds each Qt class on first use, and start-up time counts.
     from PySide6.QtCore import QEvent
-    from PySide6.QtGui import QKeyEvent, QMouseEvent, QTextDocument
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QTextDocument
     from PySide6.QtWidgets import QStyleOptionViewItem
 
     from agent_desktop.approval import ApprovalPrompt
@@ -404,7 +403,7 @@ class ChatDelegate(QStyledItemDelegate):
         self._note_height(item, rect.width(), layout.height)
         palette = current_palette()
         painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
         if item.kind == "tool":
             self._paint_tool(painter, item, layout, palette, index)
         else:

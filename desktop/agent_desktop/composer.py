@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MAX_VISIBLE_LINES = 10
+EMPTY_DOCUMENT_MARGIN = 4.0  # QTextDocument's default documentMargin
 THUMBNAIL_SIZE = 32
 
 
@@ -154,9 +155,11 @@ class ComposerEdit(QPlainTextEdit):
         self.setPlaceholderText("Message the agent…  (Enter to send, Shift+Enter for a new line)")
         self.setTabChangesFocus(True)
         self.send_key = "enter"
-        self.document().contentsChanged.connect(self._fit_height)
+        self.textChanged.connect(self._fit_height)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self._fit_height()
+        # Sized for one empty line without asking the document: PySide would build its
+        # QTextDocument class just for that, before the window's first paint.
+        self._set_height(1, EMPTY_DOCUMENT_MARGIN)
 
     def set_send_key(self, send_key: str) -> None:
         self.send_key = send_key
@@ -205,10 +208,13 @@ class ComposerEdit(QPlainTextEdit):
             super().insertFromMimeData(source)
 
     def _fit_height(self) -> None:
-        metrics = self.fontMetrics()
-        lines = max(1, min(MAX_VISIBLE_LINES, int(self.document().size().height())))
+        document = self.document()
+        lines = max(1, min(MAX_VISIBLE_LINES, int(document.size().height())))
+        self._set_height(lines, document.documentMargin())
+
+    def _set_height(self, lines: int, document_margin: float) -> None:
         margins = self.contentsMargins()
-        height = lines * metrics.lineSpacing() + 2 * int(self.document().documentMargin())
+        height = lines * self.fontMetrics().lineSpacing() + 2 * int(document_margin)
         self.setFixedHeight(height + margins.top() + margins.bottom() + 4)
 
 

@@ -10,7 +10,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QFont, QPainterPath
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -30,6 +30,7 @@ from agent_desktop.lazy_qt import USER_ROLE, Qt
 from agent_desktop.theme import current_palette
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QStyleOptionViewItem
 
 SESSION_ROLE = USER_ROLE + 1
@@ -89,7 +90,7 @@ class SessionDelegate(QStyledItemDelegate):
         rect: QRect = option.rect.adjusted(6, 2, -6, -2)  # type: ignore[attr-defined]
         state = option.state  # type: ignore[attr-defined]
         painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
         if state & QStyle.StateFlag.State_Selected or state & QStyle.StateFlag.State_MouseOver:
             path = QPainterPath()
             path.addRoundedRect(rect, 8, 8)

@@ -62,6 +62,21 @@ def test_ctrl_enter_setting(composer, qtbot):
     assert received == [("a", [])]
 
 
+def test_the_text_box_grows_with_its_lines_and_starts_at_one(composer):
+    edit = composer.edit
+    empty_height = edit.height()
+    edit._fit_height()  # what the document itself says for an empty box
+    assert edit.height() == empty_height
+    composer.set_text("one\ntwo\nthree")
+    assert edit.height() > empty_height
+    composer.set_text("\n".join(str(n) for n in range(40)))
+    tallest = edit.height()
+    composer.set_text("\n".join(str(n) for n in range(80)))
+    assert edit.height() == tallest  # capped at MAX_VISIBLE_LINES, then it scrolls
+    composer.set_text("")
+    assert edit.height() == empty_height
+
+
 def test_busy_shows_stop_instead_of_send(composer, qtbot):
     received = sent(composer)
     stops = []
