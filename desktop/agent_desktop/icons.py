@@ -1,22 +1,18 @@
-"""Small monochrome UI icons: SVGs in `resources/icons/ui/` using `currentColor`, tinted here.
-
-Each SVG is drawn by Qt's SVG image reader at ICON_PIXELS (its root `width`/`height` are set to
-that), which needs neither QPainter nor the QtSvg bindings before the window's first paint.
-"""
+"""Small monochrome UI icons: SVGs in `resources/icons/ui/` using `currentColor`, tinted here."""
 
 from __future__ import annotations
 
 import logging
-import re
 from functools import lru_cache
 
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtCore import QByteArray, QRectF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
 
 from agent_desktop.theme import UI_ICONS_DIR, current_palette
 
 log = logging.getLogger(__name__)
 ICON_PIXELS = 48
-_ROOT_SIZE = re.compile(r'(<svg\b[^>]*?\b(?:width|height)=")\d+(")')
 
 
 def ui_icon(name: str, colour: str | None = None) -> QIcon:
@@ -28,14 +24,14 @@ def ui_icon(name: str, colour: str | None = None) -> QIcon:
 def _tinted(name: str, colour: str) -> QIcon:
     path = UI_ICONS_DIR / f"{name}.svg"
     try:
-        svg = path.read_text(encoding="utf-8")
+        svg = path.read_text(encoding="utf-8").replace("currentColor", colour)
     except OSError as error:
         log.warning("UI icon %s not readable: %s", path, error)
         return QIcon()
-    svg = svg.replace("currentColor", colour)
-    svg = _ROOT_SIZE.sub(rf"\g<1>{ICON_PIXELS}\g<2>", svg, count=2)
-    pixmap = QPixmap()
-    if not pixmap.loadFromData(svg.encode(), "SVG"):
-        log.warning("UI icon %s could not be drawn", path)
-        return QIcon()
+    renderer = QSvgRenderer(QByteArray(svg.encode()))
+    pixmap = QPixmap(ICON_PIXELS, ICON_PIXELS)
+    pixmap.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(pixmap)
+    renderer.render(painter, QRectF(0, 0, ICON_PIXELS, ICON_PIXELS))
+    painter.end()
     return QIcon(pixmap)
