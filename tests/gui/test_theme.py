@@ -7,7 +7,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
-from agent_desktop.theme import DARK, LIGHT, ThemeManager, current_palette, stylesheet_for
+from agent_desktop.icons import ui_icon
+from agent_desktop.theme import (
+    DARK,
+    LIGHT,
+    UI_ICONS_DIR,
+    ThemeManager,
+    current_palette,
+    stylesheet_for,
+)
 
 pytestmark = pytest.mark.gui
 
@@ -77,3 +85,19 @@ def test_first_paint_guesses_the_system_scheme_from_the_platform_palette(manager
         assert manager.apply(guess_system_scheme=True) is LIGHT
     finally:
         app.setPalette(original)
+
+
+TINTABLE_ICONS = sorted(
+    path.stem for path in UI_ICONS_DIR.glob("*.svg") if "currentColor" in path.read_text()
+)
+
+
+@pytest.mark.parametrize("name", TINTABLE_ICONS)
+def test_ui_icons_are_drawn_in_the_requested_colour_on_transparency(qapp, name):
+    image = ui_icon(name, "#d02020").pixmap(48, 48).toImage()
+    pixels = [image.pixelColor(x, y) for x in range(48) for y in range(48)]
+    inked = [pixel for pixel in pixels if pixel.alpha() > 200]
+    # A line icon: mostly transparent, with strokes in the given colour.
+    assert 0.02 < len(inked) / len(pixels) < 0.5
+    assert all(abs(pixel.red() - 0xD0) < 8 and pixel.green() < 0x30 for pixel in inked)
+    assert image.pixelColor(0, 0).alpha() == 0
