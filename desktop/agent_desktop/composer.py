@@ -287,6 +287,9 @@ class Composer(QFrame):
         bottom.addWidget(self.stop_button)
         layout.addLayout(bottom)
         self.setFocusProxy(self.edit)
+        # A click anywhere in the box (its padding too) puts the cursor in the text; by key
+        # name, so the first paint needs no `Qt` enums (see lazy_qt).
+        self.setProperty("focusPolicy", "ClickFocus")
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(lambda: self.message_label.setVisible(False))

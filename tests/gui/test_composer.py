@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtCore import QMimeData, QPoint, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QFileDialog, QLabel
 from tests.support.qt_drop import drop_files, file_mime
@@ -38,6 +38,18 @@ def sent(composer):
     received = []
     composer.send_requested.connect(lambda text, records: received.append((text, records)))
     return received
+
+
+def test_a_click_in_the_box_padding_focuses_the_text(composer, qtbot):
+    other = QLabel("elsewhere")
+    qtbot.add_widget(other)
+    composer.window().activateWindow()
+    composer.clearFocus()
+    assert not composer.edit.hasFocus()
+    qtbot.mouseClick(
+        composer, Qt.MouseButton.LeftButton, pos=composer.rect().bottomRight() - QPoint(3, 3)
+    )
+    qtbot.waitUntil(composer.edit.hasFocus, timeout=2000)
 
 
 def test_enter_sends_and_shift_enter_breaks_the_line(composer, qtbot):
