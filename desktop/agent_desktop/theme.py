@@ -142,6 +142,7 @@ class ThemeManager(QObject):
         self._app = app
         self._preference = preference
         self._palette = _current
+        self._announced: Palette | None = None  # what `changed` last carried
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_scheme_changed)
 
     @property
@@ -164,10 +165,20 @@ class ThemeManager(QObject):
         else:
             dark = platform_palette_is_dark() if guess_system_scheme else system_prefers_dark()
             chosen = DARK if dark else LIGHT
-        _current = chosen
+        stylesheet = stylesheet_for(chosen)
         self._palette = chosen
+        if (
+            chosen is self._announced
+            and chosen is _current
+            and stylesheet == self._app.styleSheet()
+        ):
+            # Setting the same stylesheet again would re-polish every widget for nothing
+            # (the settings re-apply the start-up choice right after the first paint).
+            return chosen
+        _current = chosen
         self._app.setPalette(_qt_palette(chosen))
-        self._app.setStyleSheet(stylesheet_for(chosen))
+        self._app.setStyleSheet(stylesheet)
+        self._announced = chosen
         self.changed.emit(chosen)
         return chosen
 

@@ -42,6 +42,8 @@ def test_system_preference_follows_the_os_scheme(manager, qtbot, monkeypatch):
     import agent_desktop.theme as theme_module
 
     hints = QGuiApplication.styleHints()
+    monkeypatch.setattr(theme_module, "system_prefers_dark", lambda: False)
+    assert manager.apply() is LIGHT  # a known start, whatever earlier tests left
     monkeypatch.setattr(theme_module, "system_prefers_dark", lambda: True)
     with qtbot.wait_signal(manager.changed, timeout=2000) as blocker:
         hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
@@ -101,3 +103,14 @@ def test_ui_icons_are_drawn_in_the_requested_colour_on_transparency(qapp, name):
     assert 0.02 < len(inked) / len(pixels) < 0.5
     assert all(abs(pixel.red() - 0xD0) < 8 and pixel.green() < 0x30 for pixel in inked)
     assert image.pixelColor(0, 0).alpha() == 0
+
+
+def test_applying_the_same_scheme_again_does_not_restyle_every_widget(manager, qtbot):
+    manager.set_preference("dark")
+    emitted: list[object] = []
+    manager.changed.connect(emitted.append)
+    manager.set_preference("dark")  # what the settings do right after the first paint
+    assert emitted == []
+    manager.set_preference("light")
+    assert emitted == [LIGHT]
+    assert QApplication.instance().styleSheet() == stylesheet_for(LIGHT)
