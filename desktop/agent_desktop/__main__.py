@@ -123,12 +123,31 @@ async def run(window: Any, options: argparse.Namespace) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from agent_desktop.crash import ExceptionNotifier
-    from agent_desktop.markdown_render import warm_up
-
     qt_app = QApplication.instance()
     quitting = asyncio.Event()
     qt_app.aboutToQuit.connect(quitting.set)
+    app, notifier = await open_application(window, options)
+    try:
+        if options.self_test:
+            return await self_test(window, app)
+        await quitting.wait()
+        return 0
+    finally:
+        notifier.uninstall()
+        await app.aclose()
+
+
+async def open_application(window: Any, options: argparse.Namespace) -> tuple[Any, Any]:
+    """Build the application off the GUI thread and attach the shown window to it.
+
+    Returns the application and the installed exception notifier; the caller uninstalls the
+    notifier and closes the application. Journey tests start the app through this function.
+    """
+    import asyncio
+
+    from agent_desktop.crash import ExceptionNotifier
+    from agent_desktop.markdown_render import warm_up
+
     loop = asyncio.get_running_loop()
     app, log_path = await loop.run_in_executor(None, load_application, options.data_dir)
     notifier = ExceptionNotifier(window.show_error, log_path)
@@ -150,13 +169,11 @@ async def run(window: Any, options: argparse.Namespace) -> int:
             window.import_sessions(options.files)
         # Markdown and Pygments load off the GUI thread now, not when the first chat paints.
         window.spawn(loop.run_in_executor(None, warm_up))
-        if options.self_test:
-            return await self_test(window, app)
-        await quitting.wait()
-        return 0
-    finally:
+    except BaseException:
         notifier.uninstall()
         await app.aclose()
+        raise
+    return app, notifier
 
 
 async def self_test(window: Any, app: Any) -> int:

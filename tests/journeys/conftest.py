@@ -1,0 +1,198 @@
+"""Journeys: the real window, started the way `agent-desktop` starts it, driven like a user.
+
+Each journey gets a fresh data dir (the suite-wide `isolated_home`), the window built and shown
+before the application loads (as `agent_desktop.__main__.main` does), and the application attached
+through `open_application`, the entry point's own start-up path. Plugins are discovered through
+their entry points, exactly as for a user. Widgets are found the way a user finds them: by visible
+text or accessible name (`find_button`, `find_widget`), and driven with clicks and keys.
+
+`journey.restart()` closes the window and the application and starts both again over the same
+data dir, for journeys that check what survives a restart.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+
+from agent_desktop.__main__ import open_application
+from agent_desktop.main_window import MainWindow
+from agent_desktop.theme import ThemeManager
+from tests.support.qt_async import QtAsync, qt_async_harness
+
+pytestmark = pytest.mark.gui
+
+
+def _visible_text(widget: QWidget) -> str:
+    text = getattr(widget, "text", None)
+    if callable(text):
+        try:
+            value = text()
+        except TypeError:
+            return ""
+        if isinstance(value, str):
+            return value.replace("&", "")
+    return ""
+
+
+class Journey:
+    """One user's session with the app: the window, the application, the loop and the robot."""
+
+    def __init__(self, qt_async: QtAsync, qtbot: Any, data_dir: Path) -> None:
+        self.qt_async = qt_async
+        self.qtbot = qtbot
+        self.data_dir = data_dir
+        self.window: MainWindow | None = None
+        self.app: Any = None
+        self._notifier: Any = None
+        self.screenshots: list[Path] = []
+
+    # ------------------------------------------------------------------ lifecycle
+    def start(self, files: list[Path] | None = None) -> MainWindow:
+        qt_app = QApplication.instance()
+        theme = ThemeManager(qt_app)
+        theme.apply(guess_system_scheme=True)
+        window = MainWindow(theme=theme)
+        window.show()
+        self.qtbot.wait_exposed(window)
+        options = argparse.Namespace(data_dir=self.data_dir, files=files or [], self_test=False)
+        self.app, self._notifier = self.run(open_application(window, options), timeout=30)
+        self.window = window
+        self.settle()
+        return window
+
+    def stop(self) -> None:
+        if self.window is None:
+            return
+        window, self.window = self.window, None
+        self.settle()
+        window.close()
+        window.deleteLater()
+        self._notifier.uninstall()
+        self.run(self.app.aclose(), timeout=30)
+        self.settle(0.05)
+
+    def restart(self) -> MainWindow:
+        self.stop()
+        return self.start()
+
+    # ------------------------------------------------------------------ the loop
+    def run(self, awaitable: Any, timeout: float = 20.0) -> Any:
+        return self.qt_async.run(awaitable, timeout=timeout)
+
+    def settle(self, seconds: float = 0.3) -> None:
+        """Let timers and tasks started by the last action run on the loop."""
+        self.qt_async.run(asyncio.sleep(seconds))
+
+    def wait_until(self, condition: Callable[[], Any], timeout: float = 10.0) -> Any:
+        return self.run(self.qt_async.until(condition, timeout), timeout=timeout + 5)
+
+    # ------------------------------------------------------------------ finding widgets
+    def widgets(self, root: QWidget | None = None) -> list[QWidget]:
+        """Every visible widget: the window's and those of open dialogs and popups."""
+        roots = [root] if root is not None else QApplication.topLevelWidgets()
+        found: list[QWidget] = []
+        for top in roots:
+            if not top.isVisible():
+                continue
+            found.append(top)
+            found.extend(child for child in top.findChildren(QWidget) if child.isVisible())
+        return found
+
+    def find_widget(self, name: str, kind: type[QWidget] = QWidget) -> QWidget:
+        """The visible widget whose text or accessible name is `name` (exact, `&` ignored)."""
+        matches = [
+            widget
+            for widget in self.widgets()
+            if isinstance(widget, kind) and name in (_visible_text(widget), widget.accessibleName())
+        ]
+        if not matches:
+            shown = sorted(
+                {
+                    _visible_text(widget) or widget.accessibleName()
+                    for widget in self.widgets()
+                    if isinstance(widget, kind)
+                }
+                - {""}
+            )
+            raise LookupError(f"no visible {kind.__name__} named {name!r}; visible: {shown}")
+        return matches[0]
+
+    def find_button(self, name: str) -> QAbstractButton:
+        return self.find_widget(name, QAbstractButton)  # type: ignore[return-value]
+
+    def has_widget(self, name: str, kind: type[QWidget] = QWidget) -> bool:
+        try:
+            self.find_widget(name, kind)
+        except LookupError:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ a user's hands
+    def click(self, name_or_widget: str | QWidget) -> None:
+        widget = (
+            self.find_button(name_or_widget) if isinstance(name_or_widget, str) else name_or_widget
+        )
+        self.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+        self.settle(0.05)
+
+    def type_text(self, text: str, widget: QWidget | None = None) -> None:
+        target = widget or QApplication.focusWidget()
+        assert target is not None, "nothing has keyboard focus to type into"
+        self.qtbot.keyClicks(target, text)
+
+    def press(
+        self,
+        key: Qt.Key,
+        modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+        widget: QWidget | None = None,
+    ) -> None:
+        target = widget or QApplication.focusWidget() or self.window
+        self.qtbot.keyClick(target, key, modifier)
+        self.settle(0.05)
+
+    def screenshot(self, path: Path, widget: QWidget | None = None) -> Path:
+        image = (widget or self.window).grab()
+        image.save(str(path))
+        self.screenshots.append(path)
+        return path
+
+    # ------------------------------------------------------------------ files a user has
+    def write_config(self, config: dict[str, Any]) -> Path:
+        """Write `config.json` before start, as a user who set the app up earlier would have."""
+        path = self.app.paths.config_path if self.app else _config_path(self.data_dir)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(config, indent=2), encoding="utf-8")
+        return path
+
+
+def _config_path(data_dir: Path) -> Path:
+    from agent_app.paths import resolve_paths
+
+    return resolve_paths(data_dir).config_path
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Path:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    return folder
+
+
+@pytest.fixture
+def journey(qapp: Any, qtbot: Any, data_dir: Path) -> Iterator[Journey]:
+    """A user's session; call `journey.start()` (after preparing files) to launch the app."""
+    for harness in qt_async_harness(qapp):
+        user = Journey(harness, qtbot, data_dir)
+        try:
+            yield user
+        finally:
+            user.stop()
