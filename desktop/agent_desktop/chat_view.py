@@ -354,7 +354,11 @@ class ChatDelegate(QStyledItemDelegate):
         code_blocks: tuple[str, ...] = ()
         if part == "body" and item.kind == "message" and item.role != "tool":
             document.setDefaultStyleSheet(document_stylesheet(palette))
-            rendered = render_markdown(item.text or ("…" if item.streaming else ""), palette)
+            rendered = render_markdown(
+                item.text or ("…" if item.streaming else ""),
+                palette,
+                keep_line_breaks=item.role == "user",
+            )
             document.setHtml(rendered.html)
             code_blocks = rendered.code_blocks
         elif part == "body":
@@ -726,6 +730,7 @@ class ChatView(QListView):
     message_context_menu_requested = Signal(int, QMenu)
     action_requested = Signal(str, int)  # built-in action name, message index
     approval_decided = Signal(str, dict)  # tool_call_id, decision
+    copied = Signal(str)  # what was copied, for feedback: "Code copied", "Message copied"
 
     def __init__(self, model: ChatModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -1127,7 +1132,7 @@ class ChatView(QListView):
         if item.message_index is None:
             return
         if name == "copy":
-            QGuiApplication.clipboard().setText(item.text)
+            self._copy(item.text, "Message copied")
             return
         self.action_requested.emit(name, item.message_index)
 
@@ -1171,12 +1176,21 @@ class ChatView(QListView):
             blocks = self._delegate.cached_document(item, width).code_blocks
             number = int(href.removeprefix(COPY_SCHEME) or -1)
             if 0 <= number < len(blocks):
-                QGuiApplication.clipboard().setText(blocks[number])
+                self._copy(blocks[number], "Code copied")
         elif href.startswith(("http://", "https://", "mailto:")):
             from PySide6.QtCore import QUrl
             from PySide6.QtGui import QDesktopServices
 
             QDesktopServices.openUrl(QUrl(href))
+
+    def _copy(self, text: str, confirmation: str) -> None:
+        """Copy and say so where the user is looking (a tooltip at the pointer)."""
+        from PySide6.QtGui import QCursor
+        from PySide6.QtWidgets import QToolTip
+
+        QGuiApplication.clipboard().setText(text)
+        QToolTip.showText(QCursor.pos(), confirmation, self, QRect(), 1500)
+        self.copied.emit(confirmation)
 
     def _on_reset(self) -> None:
         self._editor_index = None

@@ -24,8 +24,12 @@ class RenderedMarkdown:
     code_blocks: tuple[str, ...]
 
 
-def render_markdown(text: str, palette: Palette) -> RenderedMarkdown:
-    parser = _parser()
+def render_markdown(
+    text: str, palette: Palette, *, keep_line_breaks: bool = False
+) -> RenderedMarkdown:
+    """`keep_line_breaks` shows every newline as typed (a user's message), where CommonMark
+    would join the lines of a paragraph (a model's answer)."""
+    parser = _parser(keep_line_breaks)
     env: dict[str, Any] = {"palette": palette, "code_blocks": []}
     body = parser.render(text, env)
     return RenderedMarkdown(html=body, code_blocks=tuple(env["code_blocks"]))
@@ -56,7 +60,8 @@ def highlight_code(code: str, language: str, palette: Palette) -> str:
 
 def warm_up() -> None:
     """Import the parser, Pygments and the Python lexer now (safe on a worker thread)."""
-    _parser()
+    _parser(False)
+    _parser(True)
     _lexer_for("python")
     from pygments.formatters import HtmlFormatter  # noqa: F401 - imported for its side effect
 
@@ -65,16 +70,21 @@ def warm_up() -> None:
     _formatter(LIGHT.pygments_style)
 
 
-@lru_cache(maxsize=1)
-def _parser() -> Any:
+@lru_cache(maxsize=2)
+def _parser(keep_line_breaks: bool) -> Any:
     from markdown_it import MarkdownIt
 
-    parser = MarkdownIt("commonmark", {"html": False, "linkify": False, "breaks": False})
+    options = {"html": False, "linkify": False, "breaks": keep_line_breaks}
+    parser = MarkdownIt("commonmark", options)
     parser.enable(["table", "strikethrough"])
     parser.add_render_rule("fence", _render_fence)
     parser.add_render_rule("code_block", _render_fence)
     parser.add_render_rule("code_inline", _render_code_inline)
     parser.add_render_rule("table_open", _render_table_open)
+    parser.add_render_rule("td_open", _render_cell_open)
+    parser.add_render_rule("th_open", _render_cell_open)
+    parser.add_render_rule("blockquote_open", _render_blockquote_open)
+    parser.add_render_rule("blockquote_close", _render_blockquote_close)
     return parser
 
 
@@ -102,10 +112,37 @@ def _render_fence(_renderer: Any, tokens: list[Any], index: int, _options: Any, 
 
 def _render_code_inline(_renderer: Any, tokens: list[Any], index: int, _o: Any, env: Any) -> str:
     palette: Palette = env["palette"]
+    # No padding characters around the code: they read as a stray space after it.
     return (
         f'<code style="background-color:{palette.code_background};">'
-        f"&#8201;{html.escape(tokens[index].content)}&#8201;</code>"
+        f"{html.escape(tokens[index].content)}</code>"
     )
+
+
+def _render_cell_open(_renderer: Any, tokens: list[Any], index: int, _o: Any, _env: Any) -> str:
+    # Cells align to the middle: a cell holding inline code (a taller monospace line) would
+    # otherwise sit lower than its neighbours.
+    token = tokens[index]
+    style = token.attrGet("style") or ""
+    align = style.removeprefix("text-align:") if style.startswith("text-align:") else ""
+    align_attribute = f' align="{align}"' if align else ""
+    return f'<{token.tag} valign="middle"{align_attribute}>'
+
+
+def _render_blockquote_open(_renderer: Any, _tokens: list[Any], _i: int, _o: Any, env: Any) -> str:
+    # QTextDocument draws no borders on blocks, so the quote bar is a narrow coloured cell.
+    palette: Palette = env["palette"]
+    return (
+        '<table cellspacing="0" cellpadding="0" style="margin-bottom:8px;"><tr>'
+        f'<td width="3" style="background-color:{palette.muted};"></td>'
+        f'<td style="padding-left:10px; color:{palette.muted};">'
+    )
+
+
+def _render_blockquote_close(
+    _renderer: Any, _tokens: list[Any], _i: int, _o: Any, _env: Any
+) -> str:
+    return "</td></tr></table>"
 
 
 def _render_table_open(_renderer: Any, _tokens: list[Any], _index: int, _o: Any, env: Any) -> str:

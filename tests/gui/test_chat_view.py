@@ -237,8 +237,15 @@ def test_code_block_copy_button_copies_the_code(view, qtbot):
     assert editor is not None
     assert "print('hi')" in editor.toPlainText()
     assert editor.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
-    editor.anchorClicked.emit(__import__("PySide6.QtCore").QtCore.QUrl("copy:0"))
+    with qtbot.waitSignal(view.copied) as copied:
+        editor.anchorClicked.emit(__import__("PySide6.QtCore").QtCore.QUrl("copy:0"))
     assert QGuiApplication.clipboard().text() == "print('hi')"
+    # The user sees that it worked, where the pointer is.
+    assert copied.args == ["Code copied"]
+    from PySide6.QtWidgets import QToolTip
+
+    assert QToolTip.isVisible()
+    assert QToolTip.text() == "Code copied"
 
 
 def test_message_actions_and_context_menu_hook(view, qtbot):
