@@ -77,7 +77,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["QT_API"] = "pyside6"
     from PySide6.QtWidgets import QApplication
 
-    qt_app = QApplication.instance() or QApplication([sys.argv[0]])
+    existing = QApplication.instance()
+    qt_app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     qt_app.setApplicationName("Agent Desktop")
     qt_app.setOrganizationName("agent-desktop")
     qt_app.setDesktopFileName("agent-desktop")
@@ -124,6 +125,7 @@ async def run(window: Any, options: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     qt_app = QApplication.instance()
+    assert qt_app is not None  # main() built it
     quitting = asyncio.Event()
     qt_app.aboutToQuit.connect(quitting.set)
     app, notifier = await open_application(window, options)

@@ -112,7 +112,8 @@ def collect_actions(
         key = (element["ui_type"], owner, action_id)
         if key in found:
             continue
-        dialog = element.get("dialog") if isinstance(element.get("dialog"), Mapping) else {}
+        raw_dialog = element.get("dialog")
+        dialog: Mapping[str, Any] = raw_dialog if isinstance(raw_dialog, Mapping) else {}
         inputs: list[Any]
         if isinstance(dialog.get("inputs"), list):
             inputs = list(dialog["inputs"])
@@ -321,7 +322,8 @@ class ActionResultDialog(QDialog):
         self.setObjectName("actionResultDialog")
         palette = current_palette()
         error = result.get("error")
-        display = result.get("display") if isinstance(result.get("display"), Mapping) else {}
+        raw_display = result.get("display")
+        display: Mapping[str, Any] = raw_display if isinstance(raw_display, Mapping) else {}
         if isinstance(error, Mapping):
             title = f"“{action.title}” failed"
             body, markdown, variant = describe_error(error, action.owner), False, "error"

@@ -139,7 +139,7 @@ class ChatItem:
             try:
                 value = json.loads(value) if value.strip() else {}
             except ValueError:
-                return value
+                return str(value)
         return json.dumps(value, indent=2, ensure_ascii=False, sort_keys=False)
 
 

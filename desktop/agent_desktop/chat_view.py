@@ -402,7 +402,7 @@ class ChatDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # type: ignore[override]
         item: ChatItem = index.data(ITEM_ROLE)
         started = time.perf_counter()
-        rect = option.rect  # type: ignore[attr-defined]
+        rect = option.rect
         layout = self.layout(item, rect)
         self._note_height(item, rect.width(), layout.height)
         palette = current_palette()
@@ -697,10 +697,13 @@ class ChatDelegate(QStyledItemDelegate):
 
     # ------------------------------------------------------------------ selectable text editor
     def createEditor(
-        self, parent: QWidget, option: QStyleOptionViewItem, index: QModelIndex
-    ) -> QWidget:  # type: ignore[override]
+        self,
+        parent: QWidget,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> QWidget:
         item: ChatItem = index.data(ITEM_ROLE)
-        layout = self.layout(item, option.rect)  # type: ignore[attr-defined]
+        layout = self.layout(item, option.rect)
         from agent_desktop.selectable_text import SelectableText
 
         cached = self.cached_document(item, layout.body.width())
@@ -712,10 +715,13 @@ class ChatDelegate(QStyledItemDelegate):
         return editor
 
     def updateEditorGeometry(
-        self, editor: QWidget, option: QStyleOptionViewItem, index: QModelIndex
-    ) -> None:  # type: ignore[override]
+        self,
+        editor: QWidget,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
         item: ChatItem = index.data(ITEM_ROLE)
-        editor.setGeometry(self.layout(item, option.rect).body)  # type: ignore[attr-defined]
+        editor.setGeometry(self.layout(item, option.rect).body)
 
     def setEditorData(self, editor: QWidget, index: QModelIndex) -> None:  # type: ignore[override]
         """The editor is read-only and built complete in createEditor."""
@@ -822,7 +828,7 @@ class ChatView(QListView):
         return (
             self._editor_index is not None
             and self._editor_index.isValid()
-            and self.isPersistentEditorOpen(QModelIndex(self._editor_index))
+            and self.isPersistentEditorOpen(self._editor_index)
         )
 
     # ------------------------------------------------------------------ scrolling
@@ -1148,7 +1154,7 @@ class ChatView(QListView):
     def _close_editor(self) -> None:
         if self._editor_index is not None:
             if self._editor_index.isValid():
-                self.closePersistentEditor(QModelIndex(self._editor_index))
+                self.closePersistentEditor(self._editor_index)
             self._editor_index = None
 
     def selectable_editor(self) -> SelectableText | None:
@@ -1156,7 +1162,8 @@ class ChatView(QListView):
             return None
         from agent_desktop.selectable_text import SelectableText
 
-        widget = self.indexWidget(QModelIndex(self._editor_index))  # type: ignore[arg-type]
+        assert self._editor_index is not None  # editor_open() checked it
+        widget = self.indexWidget(self._editor_index)
         return widget if isinstance(widget, SelectableText) else None
 
     def open_selectable_text(self, row: int) -> SelectableText | None:

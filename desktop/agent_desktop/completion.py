@@ -47,13 +47,13 @@ class _CompletionDelegate(QStyledItemDelegate):
         completion = index.data(COMPLETION_ROLE) or {}
         palette = current_palette()
         painter.save()
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
-        rect: QRect = option.rect  # type: ignore[attr-defined]
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        rect: QRect = option.rect
         if selected:
             painter.fillRect(rect, qcolor(palette.selection))
         text_rect = rect.adjusted(10, 0, -10, 0)
         meta = str(completion.get("display_meta") or "")
-        metrics = option.fontMetrics  # type: ignore[attr-defined]
+        metrics = option.fontMetrics
         meta_width = metrics.horizontalAdvance(meta) + 12 if meta else 0
         painter.setPen(qcolor(palette.text))
         display = metrics.elidedText(
@@ -69,7 +69,7 @@ class _CompletionDelegate(QStyledItemDelegate):
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
-        return QSize(200, option.fontMetrics.height() + 10)  # type: ignore[attr-defined]
+        return QSize(200, option.fontMetrics.height() + 10)
 
 
 class CompletionPopup(QFrame):
@@ -113,8 +113,11 @@ class CompletionPopup(QFrame):
         self.resize(360, rows * row_height + 12)
 
     def current(self) -> dict[str, Any] | None:
-        item = self.list.currentItem()
-        return item.data(COMPLETION_ROLE) if item is not None else None
+        item: QListWidgetItem | None = self.list.currentItem()
+        if item is None:
+            return None
+        completion: dict[str, Any] = item.data(COMPLETION_ROLE)
+        return completion
 
     def move_selection(self, step: int) -> None:
         count = self.list.count()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -58,9 +59,7 @@ class AttachmentIntake:
     def add_files(self, paths: list[Path]) -> tuple[list[dict[str, Any]], list[str]]:
         records, problems = [], []
         for path in paths:
-            record, problem = self._store(
-                lambda p=path: self._assets.add_file(self._session_id(), p)
-            )
+            record, problem = self._store(partial(self._assets.add_file, self._session_id(), path))
             records += [record] if record else []
             problems += [problem] if problem else []
         return records, problems
@@ -73,7 +72,7 @@ class AttachmentIntake:
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, "PNG")
+        image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs say bytes; str works
         payload = bytes(data.data())
         record, problem = self._store(
             lambda: self._assets.add_bytes(self._session_id(), payload, name, "image/png")
@@ -89,7 +88,8 @@ class AttachmentIntake:
 
     def read_bytes(self, record: dict[str, Any]) -> bytes | None:
         try:
-            return self._assets.read_bytes(record["asset_id"])
+            data: bytes = self._assets.read_bytes(record["asset_id"])
+            return data
         except (OSError, KeyError, RuntimeError) as error:
             log.warning("no thumbnail for %s: %s", record.get("name"), error)
             return None
@@ -386,7 +386,7 @@ class Composer(QFrame):
     def _thumbnail(self, record: dict[str, Any]) -> QPixmap | None:
         if not str(record.get("mime", "")).startswith("image/"):
             return None
-        data = self.intake.read_bytes(record)
+        data = self.intake.read_bytes(record) if self.intake is not None else None
         if data is None:
             return None
         from PySide6.QtGui import QImage
@@ -407,7 +407,8 @@ class Composer(QFrame):
         return [
             widget
             for i in range(self.chips_row.count())
-            if isinstance(widget := self.chips_row.itemAt(i).widget(), AttachmentChip)
+            if (item := self.chips_row.itemAt(i)) is not None
+            and isinstance(widget := item.widget(), AttachmentChip)
         ]
 
     def remove_attachment(self, record: dict[str, Any]) -> None:
@@ -417,7 +418,8 @@ class Composer(QFrame):
                 chip.setParent(None)
                 chip.deleteLater()
         self.attachments = [r for r in self.attachments if r.get("asset_id") != asset_id]
-        self.intake.remove(record)
+        if self.intake is not None:
+            self.intake.remove(record)
         self.chips_host.setVisible(bool(self.attachments))
 
     def _clear_chips(self) -> None:

@@ -416,17 +416,18 @@ class _NumberField(_Field):
         step = spec.step or 1.0
         low = spec.minimum if spec.minimum is not None else -INT_LIMIT
         high = spec.maximum if spec.maximum is not None else INT_LIMIT
-        self.sentinel = low - step if self.can_unset else None
+        self.sentinel: float | None = low - step if self.can_unset else None
+        bottom = self.sentinel if self.sentinel is not None else low
         self.spin: QSpinBox | QDoubleSpinBox
         if self.integer:
             self.spin = QSpinBox()
-            self.spin.setRange(int(self.sentinel if self.can_unset else low), int(high))
+            self.spin.setRange(int(bottom), int(high))
             self.spin.setSingleStep(max(1, int(step)))
         else:
             self.spin = QDoubleSpinBox()
             decimals = 2 if spec.step is None else max(0, min(8, -math.floor(math.log10(step))))
             self.spin.setDecimals(max(decimals, 2) if spec.step is None else decimals)
-            self.spin.setRange(self.sentinel if self.can_unset else low, high)
+            self.spin.setRange(bottom, high)
             self.spin.setSingleStep(step)
         if self.can_unset:
             self.spin.setSpecialValueText(UNSET_TEXT)
@@ -444,14 +445,20 @@ class _NumberField(_Field):
 
     def set_value(self, value: Any) -> None:
         if value is None or isinstance(value, bool):
-            self.spin.setValue(self.spin.minimum())
+            self._set_spin(self.spin.minimum())
             return
         try:
             number = float(value)
         except (TypeError, ValueError):
-            self.spin.setValue(self.spin.minimum())
+            self._set_spin(self.spin.minimum())
             return
-        self.spin.setValue(int(number) if self.integer else number)  # type: ignore[arg-type]
+        self._set_spin(number)
+
+    def _set_spin(self, number: float) -> None:
+        if isinstance(self.spin, QSpinBox):
+            self.spin.setValue(int(number))
+        else:
+            self.spin.setValue(number)
 
 
 class _SliderField(_Field):

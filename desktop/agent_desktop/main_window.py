@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import logging
 import re
-from functools import cached_property
+from collections.abc import Callable
+from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -223,7 +224,9 @@ class MainWindow(QMainWindow):
         self.model_picker.setToolTip("Model for this chat")
         self.model_picker.setEditable(True)
         self.model_picker.setMinimumWidth(180)
-        self.model_picker.lineEdit().setAccessibleName("Model name")
+        model_line = self.model_picker.lineEdit()
+        assert model_line is not None  # the picker is editable
+        model_line.setAccessibleName("Model name")
         self.composer.accessory_row.addWidget(self.agent_picker)
         self.composer.accessory_row.addWidget(self.model_picker)
 
@@ -335,22 +338,22 @@ class MainWindow(QMainWindow):
             (
                 "rename",
                 "&Rename…",
-                lambda: self.session and self.sidebar.start_rename(self.session.session_id),
+                partial(self._for_shown, self.sidebar.start_rename),
             ),
             (
                 "export",
                 "Export as &Markdown…",
-                lambda: self.session and self.export_session(self.session.session_id, "markdown"),
+                partial(self._for_shown, partial(self.export_session, export_format="markdown")),
             ),
             (
                 "export",
                 "Export as &JSON…",
-                lambda: self.session and self.export_session(self.session.session_id, "json"),
+                partial(self._for_shown, partial(self.export_session, export_format="json")),
             ),
             (
                 "delete",
                 "&Delete",
-                lambda: self.session and self.delete_session(self.session.session_id),
+                partial(self._for_shown, self.delete_session),
             ),
         ):
             action = QAction(ui_icon(icon), text, self)
@@ -390,6 +393,11 @@ class MainWindow(QMainWindow):
     def session(self, session: Session | None) -> None:
         self._session = session
         self._enable_session_actions()
+
+    def _for_shown(self, handler: Callable[[str], None]) -> None:
+        """Run a session-menu command on the chat shown (the menu is disabled without one)."""
+        if self.session is not None:
+            handler(self.session.session_id)
 
     def _enable_session_actions(self) -> None:
         for action in self._session_actions:
@@ -471,7 +479,7 @@ class MainWindow(QMainWindow):
         """Run a coroutine as a task; failures reach sys.excepthook (logged + notice)."""
         import asyncio
 
-        task = asyncio.ensure_future(coroutine)
+        task: asyncio.Task[Any] = asyncio.ensure_future(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._task_done)
         return task
@@ -868,7 +876,7 @@ class MainWindow(QMainWindow):
         """Stream one request (the whole tool loop) into the view."""
         import asyncio
 
-        self._request_task = asyncio.current_task()  # type: ignore[assignment]
+        self._request_task = asyncio.current_task()
         self.composer.set_busy(True)
         self.stop_shortcut.setEnabled(True)
         self.state_label.setText("Thinking…")

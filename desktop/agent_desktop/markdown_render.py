@@ -55,7 +55,7 @@ def highlight_code(code: str, language: str, palette: Palette) -> str:
         return html.escape(code)
     from pygments import highlight
 
-    return highlight(code, lexer, _formatter(palette.pygments_style))
+    return str(highlight(code, lexer, _formatter(palette.pygments_style)))
 
 
 def warm_up() -> None:

@@ -73,7 +73,7 @@ class SessionDelegate(QStyledItemDelegate):
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
-        return QSize(option.rect.width(), self.ROW_HEIGHT)  # type: ignore[attr-defined]
+        return QSize(option.rect.width(), self.ROW_HEIGHT)
 
     def paint(
         self,
@@ -87,8 +87,8 @@ class SessionDelegate(QStyledItemDelegate):
 
         session: dict[str, Any] = index.data(SESSION_ROLE) or {}
         palette = current_palette()
-        rect: QRect = option.rect.adjusted(6, 2, -6, -2)  # type: ignore[attr-defined]
-        state = option.state  # type: ignore[attr-defined]
+        rect: QRect = option.rect.adjusted(6, 2, -6, -2)
+        state = option.state
         painter.save()
         painter.setRenderHint(painter.RenderHint.Antialiasing)
         if state & QStyle.StateFlag.State_Selected or state & QStyle.StateFlag.State_MouseOver:
@@ -101,9 +101,9 @@ class SessionDelegate(QStyledItemDelegate):
             )
             painter.fillPath(path, colour)
         inner = rect.adjusted(10, 6, -10, -6)
-        title_font = QFont(option.font)  # type: ignore[attr-defined]
+        title_font = QFont(option.font)
         title_font.setWeight(QFont.Weight.DemiBold)
-        small_font = QFont(option.font)  # type: ignore[attr-defined]
+        small_font = QFont(option.font)
         small_font.setPointSizeF(max(7.0, small_font.pointSizeF() * 0.87))
         painter.setFont(small_font)
         when = relative_time(session.get("updated_at"))

@@ -408,7 +408,7 @@ class CollectionPage(SettingsPage):
         """Store form values into the draft; {field: error} when they do not fit."""
         raise NotImplementedError
 
-    def create(self, entry_id: str) -> None:
+    def create(self, entry_id: str) -> None:  # type: ignore[override]
         raise NotImplementedError
 
     def delete(self, entry_id: str) -> None:
@@ -586,7 +586,7 @@ class AgentsPage(CollectionPage):
 
     def read(self, entry_id: str) -> dict[str, Any]:
         agent = self.dialog.draft_config.agents[entry_id]
-        values = agent.model_dump(exclude_none=True)
+        values: dict[str, Any] = agent.model_dump(exclude_none=True)
         values["label"] = agent.label or entry_id
         values["parameters"] = agent.parameters or None
         disabled = set(agent.disabled_plugins)
@@ -633,7 +633,7 @@ class AgentsPage(CollectionPage):
             item = self.list.item(row)
             item.setText(self.label_for(item.data(Qt.ItemDataRole.UserRole)))
 
-    def create(self, entry_id: str) -> None:
+    def create(self, entry_id: str) -> None:  # type: ignore[override]
         agents = self.dialog.draft_config.agents
         template = agents.get(DEFAULT_AGENT_ID)
         data = template.model_dump() if template is not None else {}
@@ -700,7 +700,7 @@ class ProvidersPage(CollectionPage):
 
     def read(self, entry_id: str) -> dict[str, Any]:
         provider = self.dialog.draft_config.providers[entry_id]
-        values = provider.model_dump(exclude_none=True)
+        values: dict[str, Any] = provider.model_dump(exclude_none=True)
         values["request_options"] = provider.request_options or None
         return values
 
@@ -716,7 +716,7 @@ class ProvidersPage(CollectionPage):
             return {"provider": validation_message(error)}
         return {}
 
-    def create(self, entry_id: str) -> None:
+    def create(self, entry_id: str) -> None:  # type: ignore[override]
         from agent_app.config import ProviderConfig
 
         kinds = self.dialog.provider_plugin_names()
@@ -815,7 +815,7 @@ class McpServersPage(CollectionPage):
 
     def read(self, entry_id: str) -> dict[str, Any]:
         server = self.dialog.draft_config.mcp_servers[entry_id]
-        values = server.model_dump(exclude_none=True)
+        values: dict[str, Any] = server.model_dump(exclude_none=True)
         values["args"] = shlex.join(server.args) if server.args else None
         values["env"] = server.env or None
         return values
@@ -842,7 +842,7 @@ class McpServersPage(CollectionPage):
             return {"command": validation_message(error)}
         return {}
 
-    def create(self, entry_id: str) -> None:
+    def create(self, entry_id: str) -> None:  # type: ignore[override]
         from agent_app.config import McpServerConfig
 
         self.dialog.draft_config.mcp_servers[entry_id] = McpServerConfig(command="")
