@@ -1,0 +1,219 @@
+"""A page listing named entries (agents, providers, MCP servers) with a form for the chosen one."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from agent_desktop.forms import (
+    FormWidget,
+    build_form,
+)
+from agent_desktop.settings.common import (
+    SettingsPage,
+    discard,
+    heading,
+    note,
+    page_layout,
+)
+
+if TYPE_CHECKING:
+    from agent_desktop.settings_dialog import SettingsDialog
+
+
+class CollectionPage(SettingsPage):
+    """A list of named entries (agents, providers, MCP servers) with a form for the chosen one.
+
+    Subclasses say which elements describe an entry and how to read and write its values.
+    """
+
+    subtitle = ""
+    noun = "entry"
+    fixed_ids: frozenset[str] = frozenset()
+
+    def __init__(self, dialog: SettingsDialog) -> None:
+        super().__init__(dialog)
+        self.form: FormWidget | None = None
+        self.current_id: str | None = None
+        layout = page_layout(self)
+        layout.addWidget(heading(self.title, self.subtitle))
+        body = QHBoxLayout()
+        body.setSpacing(16)
+        side = QVBoxLayout()
+        self.list = QListWidget()
+        self.list.setObjectName(f"{self.noun}List")
+        self.list.setFixedWidth(190)
+        self.list.currentItemChanged.connect(self._selection_changed)
+        side.addWidget(self.list, 1)
+        self.new_id = QLineEdit()
+        self.new_id.setPlaceholderText(f"New {self.noun} id")
+        self.new_id.returnPressed.connect(self.add_from_field)
+        self.new_id.setFixedWidth(190)
+        side.addWidget(self.new_id)
+        buttons = QHBoxLayout()
+        self.add_button = QPushButton("Add")
+        self.add_button.clicked.connect(self.add_from_field)
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.clicked.connect(self.remove_current)
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        side.addLayout(buttons)
+        self.side_message = note("", "error")
+        self.side_message.setFixedWidth(190)
+        self.side_message.hide()
+        side.addWidget(self.side_message)
+        self.extra_side = QVBoxLayout()
+        side.addLayout(self.extra_side)
+        body.addLayout(side)
+        self.detail = QVBoxLayout()
+        self.detail_title = QLabel()
+        self.detail_title.setStyleSheet("font-weight: 600;")
+        self.detail.addWidget(self.detail_title)
+        self.form_host = QVBoxLayout()
+        self.detail.addLayout(self.form_host)
+        self.detail.addStretch(1)
+        body.addLayout(self.detail, 1)
+        layout.addLayout(body, 1)
+        self.reload_list()
+
+    # -- subclass hooks
+    def entry_ids(self) -> list[str]:
+        raise NotImplementedError
+
+    def elements(self, entry_id: str) -> list[dict[str, Any]]:
+        raise NotImplementedError
+
+    def read(self, entry_id: str) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def write(self, entry_id: str, values: dict[str, Any]) -> dict[str, str]:
+        """Store form values into the draft; {field: error} when they do not fit."""
+        raise NotImplementedError
+
+    def create(self, entry_id: str) -> None:  # type: ignore[override]
+        raise NotImplementedError
+
+    def delete(self, entry_id: str) -> None:
+        raise NotImplementedError
+
+    def models(self, entry_id: str) -> list[Any]:
+        return []
+
+    def label_for(self, entry_id: str) -> str:
+        return entry_id
+
+    def secret_namespace(self, entry_id: str) -> str:
+        return ""
+
+    # -- list handling
+    def reload_list(self, select: str | None = None) -> None:
+        self.list.blockSignals(True)
+        self.list.clear()
+        for entry_id in self.entry_ids():
+            item = QListWidgetItem(self.label_for(entry_id))
+            item.setData(Qt.ItemDataRole.UserRole, entry_id)
+            self.list.addItem(item)
+        self.list.blockSignals(False)
+        target = select if select is not None else self.current_id
+        ids = self.entry_ids()
+        if target not in ids:
+            target = ids[0] if ids else None
+        self.current_id = None
+        if target is None:
+            self._show(None)
+            return
+        for row in range(self.list.count()):
+            if self.list.item(row).data(Qt.ItemDataRole.UserRole) == target:
+                self.list.setCurrentRow(row)
+                break
+
+    def _selection_changed(self, current: QListWidgetItem | None, previous: Any) -> None:
+        if current is None:
+            return
+        wanted = current.data(Qt.ItemDataRole.UserRole)
+        if wanted == self.current_id:
+            return
+        if self.current_id is not None and self.store_current():
+            # Stay on the entry with errors so they can be fixed first.
+            self.list.blockSignals(True)
+            for row in range(self.list.count()):
+                if self.list.item(row).data(Qt.ItemDataRole.UserRole) == self.current_id:
+                    self.list.setCurrentRow(row)
+            self.list.blockSignals(False)
+            return
+        self._show(wanted)
+
+    def _show(self, entry_id: str | None) -> None:
+        if self.form is not None:
+            discard(self.form_host, self.form)
+            self.form = None
+        self.current_id = entry_id
+        self.remove_button.setEnabled(entry_id is not None and entry_id not in self.fixed_ids)
+        if entry_id is None:
+            self.detail_title.setText(f"No {self.noun} yet: add one on the left.")
+            return
+        self.detail_title.setText(f"{self.noun.capitalize()} “{entry_id}”")
+        self.form = build_form(
+            self.elements(entry_id),
+            self.read(entry_id),
+            secrets=self.dialog.app.secrets,
+            models=self.models(entry_id),
+            secret_namespace=self.secret_namespace(entry_id),
+        )
+        self.form_host.addWidget(self.form)
+
+    def store_current(self) -> dict[str, str]:
+        if self.form is None or self.current_id is None:
+            return {}
+        errors = self.form.validate()
+        if errors:
+            return errors
+        errors = self.write(self.current_id, self.form.values())
+        if errors:
+            self.form.show_errors(errors)
+            return errors
+        self.dialog.pending_secrets.update(self.form.pending_secrets())
+        return {}
+
+    def commit(self) -> dict[str, str]:
+        return self.store_current()
+
+    def add_from_field(self) -> None:
+        entry_id = self.new_id.text().strip()
+        problem = None
+        if not entry_id:
+            problem = f"Type an id for the new {self.noun} first."
+        elif entry_id in self.entry_ids():
+            problem = f"There is already a {self.noun} “{entry_id}”."
+        elif any(char.isspace() for char in entry_id) or "." in entry_id:
+            problem = "Ids cannot contain spaces or dots."
+        elif self.store_current():
+            problem = f"Fix the highlighted fields of “{self.current_id}” first."
+        self.side_message.setText(problem or "")
+        self.side_message.setVisible(problem is not None)
+        if problem:
+            return
+        self.create(entry_id)
+        self.new_id.clear()
+        self.current_id = None
+        self.reload_list(select=entry_id)
+
+    def remove_current(self) -> None:
+        if self.current_id is None or self.current_id in self.fixed_ids:
+            return
+        self.delete(self.current_id)
+        self.current_id = None
+        if self.form is not None:
+            discard(self.form_host, self.form)
+            self.form = None
+        self.reload_list()

@@ -1,0 +1,138 @@
+"""What every settings page shares: the page base class, layout helpers, dotted-key access."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agent_desktop.theme import current_palette
+
+if TYPE_CHECKING:
+    from agent_desktop.settings_dialog import SettingsDialog
+
+
+DEFAULT_AGENT_ID = "default"
+MIB = 1024 * 1024
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def get_path(data: Mapping[str, Any], dotted: str) -> Any:
+    """`data["a"]["b"]` for "a.b"; None when any step is missing."""
+    current: Any = data
+    for part in dotted.split("."):
+        if not isinstance(current, Mapping) or part not in current:
+            return None
+        current = current[part]
+    return current
+
+
+def set_path(data: dict[str, Any], dotted: str, value: Any) -> None:
+    parts = dotted.split(".")
+    current = data
+    for part in parts[:-1]:
+        if not isinstance(current.get(part), dict):
+            current[part] = {}
+        current = current[part]
+    current[parts[-1]] = value
+
+
+def delete_path(data: dict[str, Any], dotted: str) -> None:
+    """Remove a dotted key and any parent block it leaves empty."""
+    parts = dotted.split(".")
+    chain: list[dict[str, Any]] = [data]
+    for part in parts[:-1]:
+        child = chain[-1].get(part)
+        if not isinstance(child, dict):
+            return
+        chain.append(child)
+    chain[-1].pop(parts[-1], None)
+    for depth in range(len(parts) - 1, 0, -1):
+        if not chain[depth]:
+            chain[depth - 1].pop(parts[depth - 1], None)
+
+
+def validation_message(error: ValidationError) -> str:
+    return "; ".join(
+        f"{'.'.join(str(part) for part in item['loc']) or 'value'}: {item['msg']}"
+        for item in error.errors()
+    )
+
+
+def scrolling(widget: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(widget)
+    return area
+
+
+def heading(text: str, subtitle: str = "") -> QWidget:
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 8)
+    layout.setSpacing(2)
+    title = QLabel(text)
+    title.setObjectName("settingsPageTitle")
+    font = title.font()
+    font.setPointSizeF(font.pointSizeF() * 1.35)
+    font.setBold(True)
+    title.setFont(font)
+    layout.addWidget(title)
+    if subtitle:
+        hint = QLabel(subtitle)
+        hint.setWordWrap(True)
+        hint.setStyleSheet(f"color: {current_palette().muted};")
+        layout.addWidget(hint)
+    return box
+
+
+def page_layout(page: QWidget) -> QVBoxLayout:
+    layout = QVBoxLayout(page)
+    layout.setContentsMargins(24, 20, 24, 12)
+    layout.setSpacing(10)
+    return layout
+
+
+def note(text: str, color_name: str = "muted") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setStyleSheet(f"color: {getattr(current_palette(), color_name)};")
+    return label
+
+
+# --------------------------------------------------------------------------- pages
+
+
+def discard(host: QVBoxLayout, form: QWidget) -> None:
+    """Take a form off its page at once: hidden now, deleted once the loop gets to it (until
+    then it would still paint under the form that replaces it)."""
+    host.removeWidget(form)
+    form.hide()
+    form.deleteLater()
+
+
+class SettingsPage(QWidget):
+    """One page. `commit()` checks its inputs and writes them into the dialog's drafts."""
+
+    title = ""
+
+    def __init__(self, dialog: SettingsDialog) -> None:
+        super().__init__()
+        self.dialog = dialog
+
+    def commit(self) -> dict[str, str]:
+        """Write the page into the drafts; {field: error} when it cannot."""
+        return {}

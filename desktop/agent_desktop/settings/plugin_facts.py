@@ -1,0 +1,77 @@
+"""What the registered plugins declare (UI elements, schema, models, tools), gathered off
+the GUI thread."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+# --------------------------------------------------------------------------- plugin facts
+
+
+@dataclass
+class PluginFacts:
+    """What the registered plugins declare, gathered off the GUI thread."""
+
+    ui_elements: list[Any] = field(default_factory=list)
+    schema_entries: list[Any] = field(default_factory=list)
+    enabled: dict[str, list[str]] = field(default_factory=dict)
+    models: list[Any] = field(default_factory=list)
+    tools: list[Any] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+    def enabled_names(self) -> set[str]:
+        return {name for names in self.enabled.values() for name in names}
+
+
+def gather_plugin_facts(app: Any, agent_id: str | None) -> PluginFacts:
+    """Ask the core of `agent_id` for UI elements, schema, enablement, models and tools.
+
+    Each question is asked on its own so one failing plugin hook costs only that answer.
+    """
+    facts = PluginFacts()
+    try:
+        core = app.build_core(agent_id)
+        config = app.build_agent_config(agent_id)
+    except Exception as error:  # shown on the Plugins page; the dialog still opens
+        facts.problems.append(f"The plugins could not be loaded for the agent: {error}")
+        return facts
+    try:
+        # Resolved keys let a provider list its server's models; unresolved ones still
+        # describe everything else.
+        config = app.resolve_request_config(config, None)
+    except Exception as error:  # e.g. a key not stored yet: noted, the rest still works
+        facts.problems.append(f"The agent's settings could not be fully resolved: {error}")
+    questions: list[tuple[str, Callable[[], Any]]] = [
+        ("config schema", core.get_config_schema),
+        ("UI elements", lambda: core.get_ui_schema(config)),
+        ("enabled plugins", lambda: core.get_enabled_plugins(config)),
+        ("models", lambda: core.get_models(config)),
+    ]
+    if hasattr(core, "get_tool_descriptors"):
+        questions.append(("tools", lambda: core.get_tool_descriptors(config)))
+    answers: dict[str, Any] = {}
+    recorded = list(getattr(core, "plugin_errors", ()))
+    for what, ask in questions:
+        try:
+            answers[what] = ask()
+        except Exception as error:  # reported with what was being asked
+            facts.problems.append(f"Asking the plugins for their {what} failed: {error}")
+    # Hooks that raised were skipped by the core and kept in its error record.
+    for failure in list(getattr(core, "plugin_errors", ()))[len(recorded) :]:
+        if isinstance(failure, Mapping):
+            facts.problems.append(
+                f"plugin '{failure.get('plugin')}' failed in {failure.get('hook')}: "
+                f"{failure.get('message')}"
+            )
+    facts.schema_entries = list(answers.get("config schema") or [])
+    facts.ui_elements = list(answers.get("UI elements") or [])
+    enabled = answers.get("enabled plugins")
+    if isinstance(enabled, Mapping):
+        facts.enabled = {str(kind): list(names) for kind, names in enabled.items()}
+    elif isinstance(enabled, list | tuple):
+        facts.enabled = {"plugins": [str(name) for name in enabled]}
+    facts.models = list(answers.get("models") or [])
+    facts.tools = list(answers.get("tools") or [])
+    return facts

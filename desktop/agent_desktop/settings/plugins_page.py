@@ -1,0 +1,217 @@
+"""The Plugins page (what was found at start-up) and the pages plugins declare."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+)
+
+from agent_desktop.forms import (
+    FormWidget,
+    build_form,
+    merge_config_elements,
+)
+from agent_desktop.settings.common import (
+    DEFAULT_AGENT_ID,
+    SettingsPage,
+    delete_path,
+    discard,
+    get_path,
+    heading,
+    page_layout,
+    set_path,
+    validation_message,
+)
+from agent_desktop.theme import current_palette
+
+if TYPE_CHECKING:
+    from agent_desktop.settings_dialog import SettingsDialog
+
+
+class PluginsPage(SettingsPage):
+    title = "Plugins"
+
+    COLUMNS = ("Plugin", "Kind", "Version", "Enabled", "Source", "Status")
+
+    def __init__(self, dialog: SettingsDialog) -> None:
+        super().__init__(dialog)
+        layout = page_layout(self)
+        layout.addWidget(
+            heading(
+                "Plugins",
+                "Everything that was found at start-up. “Enabled” is for the default agent; "
+                "change it per agent on the Agents page.",
+            )
+        )
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("pluginTable")
+        self.tree.setHeaderLabels(list(self.COLUMNS))
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setUniformRowHeights(True)
+        header = self.tree.header()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        layout.addWidget(self.tree, 1)
+        self.problems_title = QLabel("Problems")
+        self.problems_title.setStyleSheet("font-weight: 600;")
+        layout.addWidget(self.problems_title)
+        self.problems = QPlainTextEdit()
+        self.problems.setObjectName("pluginProblems")
+        self.problems.setReadOnly(True)
+        self.problems.setFixedHeight(120)
+        layout.addWidget(self.problems)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.tree.clear()
+        palette = current_palette()
+        enabled = self.dialog.facts.enabled_names()
+        known = bool(self.dialog.facts.enabled)
+        for record in self.dialog.catalog_records():
+            error = getattr(record, "error", None)
+            state = "—" if error or not known else ("on" if record.name in enabled else "off")
+            item = QTreeWidgetItem(
+                [
+                    str(record.name),
+                    str(getattr(record, "kind", "") or ""),
+                    str(getattr(record, "version", "") or ""),
+                    state,
+                    str(getattr(record, "source", "") or ""),
+                    f"Failed to load: {error}" if error else "Loaded",
+                ]
+            )
+            if error:
+                item.setForeground(5, self.dialog.color(palette.error))
+                item.setToolTip(5, str(error))
+            self.tree.addTopLevelItem(item)
+        problems = self.dialog.all_problems()
+        self.problems.setPlainText("\n".join(f"• {problem}" for problem in problems))
+        self.problems.setVisible(bool(problems))
+        self.problems_title.setVisible(bool(problems))
+
+
+class PluginSettingsPage(SettingsPage):
+    """Settings of one plugin, from its `config` elements merged with its config schema.
+
+    Values are stored in the chosen agent (a dotted key such as `compaction.enabled` becomes the
+    agent's `compaction: {enabled: ...}` block), which is where the flat config takes them from.
+    """
+
+    def __init__(
+        self,
+        dialog: SettingsDialog,
+        plugin: str,
+        ui_elements: list[Any],
+        schema_entries: list[Any],
+    ) -> None:
+        super().__init__(dialog)
+        self.plugin = plugin
+        self.title = plugin
+        self.elements = merge_config_elements(ui_elements, schema_entries)
+        agents = dialog.draft_config.agents
+        self.agent_id = dialog.agent_id if dialog.agent_id in agents else DEFAULT_AGENT_ID
+        self.form: FormWidget | None = None
+        self.loaded: dict[str, Any] = {}
+        layout = page_layout(self)
+        version = dialog.plugin_version(plugin)
+        layout.addWidget(heading(plugin, f"Settings declared by the plugin “{plugin}”{version}."))
+        chooser = QHBoxLayout()
+        chooser.addWidget(QLabel("Settings for agent"))
+        self.agent_combo = QComboBox()
+        self.agent_combo.setObjectName("pluginAgentChooser")
+        for agent_id in dialog.draft_config.agents:
+            self.agent_combo.addItem(agent_id, agent_id)
+        self.agent_combo.setCurrentIndex(max(0, self.agent_combo.findData(self.agent_id)))
+        self.agent_combo.currentIndexChanged.connect(self._agent_changed)
+        chooser.addWidget(self.agent_combo)
+        chooser.addStretch(1)
+        layout.addLayout(chooser)
+        self.form_host = QVBoxLayout()
+        layout.addLayout(self.form_host)
+        layout.addStretch(1)
+        self._build()
+
+    @property
+    def problems(self) -> list[str]:
+        return list(self.form.problems) if self.form is not None else []
+
+    def _agent_values(self) -> dict[str, Any]:
+        agent = self.dialog.draft_config.agents.get(self.agent_id)
+        return agent.model_dump(exclude_none=True) if agent is not None else {}
+
+    def _build(self) -> None:
+        data = self._agent_values()
+        keys = [
+            element.get("key", element.get("name"))
+            for element in self.elements
+            if isinstance(element, Mapping)
+        ]
+        values = {key: get_path(data, key) for key in keys if isinstance(key, str)}
+        values = {key: value for key, value in values.items() if value is not None}
+        if self.form is not None:
+            discard(self.form_host, self.form)
+        self.form = build_form(
+            self.elements,
+            values,
+            secrets=self.dialog.app.secrets,
+            models=self.dialog.facts.models,
+            secret_namespace=f"agents.{self.agent_id}.{self.plugin}",
+            owner=self.plugin,
+        )
+        self.loaded = self.form.values()
+        self.form_host.addWidget(self.form)
+
+    def _agent_changed(self) -> None:
+        wanted = self.agent_combo.currentData()
+        if wanted == self.agent_id:
+            return
+        if self.commit():
+            self.agent_combo.blockSignals(True)
+            self.agent_combo.setCurrentIndex(self.agent_combo.findData(self.agent_id))
+            self.agent_combo.blockSignals(False)
+            return
+        self.agent_id = wanted
+        self._build()
+
+    def commit(self) -> dict[str, str]:
+        if self.form is None:
+            return {}
+        errors = self.form.validate()
+        if errors:
+            return errors
+        agents = self.dialog.draft_config.agents
+        agent = agents.get(self.agent_id)
+        if agent is None:
+            return {}
+        data = agent.model_dump(exclude_none=True)
+        values = self.form.values()
+        for key in self.form.fields:
+            value = values.get(key)
+            if value == self.loaded.get(key):
+                # Untouched here: defaults stay unwritten, and a change made to the same
+                # key on another page (the agent's model, say) is not overwritten.
+                continue
+            if value is None:
+                delete_path(data, key)
+            else:
+                set_path(data, key, value)
+        try:
+            agents[self.agent_id] = type(agent).model_validate(data)
+        except ValidationError as error:
+            message = validation_message(error)
+            self.form.show_errors(dict.fromkeys(self.form.fields, message))
+            return {"": message}
+        self.dialog.pending_secrets.update(self.form.pending_secrets())
+        return {}
