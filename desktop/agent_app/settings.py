@@ -33,6 +33,22 @@ class Settings(BaseModel):
     tool_approvals: dict[str, str] = Field(default_factory=dict)
     plugin_folders: list[str] = Field(default_factory=list)
     last_session_id: str | None = None
+    text_scale_percent: int = Field(
+        default=100,
+        ge=70,
+        le=200,
+        title="Text size (%)",
+        description="Size of the chat's text, relative to the system font (View → Bigger text).",
+    )
+    sidebar_visible: bool = Field(
+        default=True, title="Show the sidebar", description="The list of chats on the left."
+    )
+    tray_icon: bool = Field(
+        default=True,
+        title="Show an icon in the system tray",
+        description="Show or hide the window and start a chat from the tray; when the window "
+        "is hidden, a finished answer is announced there.",
+    )
 
 
 @dataclass

@@ -9,10 +9,11 @@ from PySide6.QtCore import QByteArray, QRectF
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from agent_desktop.theme import UI_ICONS_DIR, current_palette
+from agent_desktop.theme import RESOURCES_DIR, UI_ICONS_DIR, current_palette
 
 log = logging.getLogger(__name__)
 ICON_PIXELS = 48
+APP_ICONS_DIR = RESOURCES_DIR / "icons" / "hicolor"
 
 
 def ui_icon(name: str, colour: str | None = None) -> QIcon:
@@ -35,3 +36,14 @@ def _tinted(name: str, colour: str) -> QIcon:
     renderer.render(painter, QRectF(0, 0, ICON_PIXELS, ICON_PIXELS))
     painter.end()
     return QIcon(pixmap)
+
+
+@lru_cache(maxsize=1)
+def app_icon() -> QIcon:
+    """The application's own icon (window, tray), from the sizes shipped in `resources/`."""
+    icon = QIcon()
+    for size_folder in sorted(APP_ICONS_DIR.glob("*x*")):
+        png = size_folder / "apps" / "agent-desktop.png"
+        if png.is_file():
+            icon.addFile(str(png))
+    return icon

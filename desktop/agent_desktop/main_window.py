@@ -159,6 +159,7 @@ class MainWindow(QMainWindow):
         self._tasks: set[asyncio.Task[Any]] = set()
         # Fixed per-request overrides (the self-test and demos pin the scripted provider here).
         self.request_defaults: dict[str, Any] = {}
+        self.tray: Any = None  # TrayIcon, once attached where the platform has a tray
         self.setWindowTitle("Agent Desktop")
         self.setAccessibleName("Agent Desktop")
         self.setAcceptDrops(True)
@@ -186,6 +187,8 @@ class MainWindow(QMainWindow):
         app.set_approval_handler(self.ask_approval)
         if self.theme is not None:
             self.theme.set_preference(app.settings.theme)
+        self.view_menu.attach(app)
+        self._install_tray(app)
         self.splitter.setEnabled(True)
         self.state_label.setText("Ready")
         self.refresh_sessions()
@@ -383,6 +386,17 @@ class MainWindow(QMainWindow):
             if widget is not None and action.text():
                 widget.setAccessibleName(action.text().replace("&", "").rstrip("…"))
         self._enable_session_actions()
+        from agent_desktop.view_menu import ViewMenu, ViewTargets
+
+        self.view_menu = ViewMenu(
+            ViewTargets(
+                window=self,
+                text_widgets=[self.chat_view, self.composer.edit],
+                sidebar=self.sidebar,
+                theme=self.theme,
+                on_text_scaled=self.chat_view.theme_changed,
+            )
+        )
 
     @property
     def session(self) -> Session | None:
@@ -473,6 +487,20 @@ class MainWindow(QMainWindow):
         if self._request_id is not None:
             self.app.cancel_request(self._request_id)
         super().closeEvent(event)
+
+    def _install_tray(self, app: Any) -> None:
+        """The tray icon, where the platform has a tray and the user wants one."""
+        from agent_desktop.icons import app_icon
+        from agent_desktop.tray import TrayIcon
+
+        self.setWindowIcon(app_icon())
+        if self.tray is None and app.settings.tray_icon and TrayIcon.available():
+            self.tray = TrayIcon(self, self.new_chat)
+            self.request_finished.connect(
+                lambda: self.tray is not None and self.tray.announce_answer(self.title_label.text())
+            )
+        if self.tray is not None:
+            self.tray.set_shown(app.settings.tray_icon)
 
     # ------------------------------------------------------------------ helpers
     def spawn(self, coroutine: Any) -> asyncio.Task[Any]:
@@ -995,6 +1023,8 @@ class MainWindow(QMainWindow):
         """Settings or config changed: theme, send key, agents and plugin UI follow."""
         if self.theme is not None:
             self.theme.set_preference(self.app.settings.theme)
+        self.view_menu.sync_theme(self.app.settings.theme)
+        self._install_tray(self.app)
         self.composer.set_send_key(self.app.settings.send_key)
         if self.app.config.agents.get(self.agent_id) is None:
             self.agent_id = "default"
