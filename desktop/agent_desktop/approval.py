@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QPushButton, QVBoxLayout
+
+from agent_desktop.flow_layout import FlowLayout
 
 DECISIONS = (
     ("allow_once", "Allow once", "Run this call once"),
@@ -32,8 +34,9 @@ class ApprovalPrompt(QFrame):
         question = QLabel(f"<b>{tool_name}</b> wants to run. Allow it?")
         question.setObjectName("approvalQuestion")
         layout.addWidget(question)
-        row = QHBoxLayout()
-        row.setSpacing(6)
+        # The buttons wrap instead of shrinking (a narrow window clipped their labels), and the
+        # reason gets a line of its own.
+        row = FlowLayout(spacing=6)
         self.buttons: dict[str, QPushButton] = {}
         for decision, label, tip in DECISIONS:
             button = QPushButton(label)
@@ -48,8 +51,8 @@ class ApprovalPrompt(QFrame):
         self.reason.setPlaceholderText("Reason for denying (optional)")
         self.reason.setAccessibleName("Reason for denying")
         self.reason.returnPressed.connect(lambda: self._decide("deny"))
-        row.addWidget(self.reason, 1)
         layout.addLayout(row)
+        layout.addWidget(self.reason)
         question.setBuddy(self.buttons["allow_once"])
         self.setFocusProxy(self.buttons["allow_once"])
 

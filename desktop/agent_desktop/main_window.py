@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QStatusBar,
@@ -240,6 +241,7 @@ class MainWindow(QMainWindow):
         self.title_label = QLabel("New chat")
         self.title_label.setObjectName("sessionTitle")
         self.title_label.setAccessibleName("Conversation title")
+        self.title_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         font = self.title_label.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.1)
@@ -291,6 +293,8 @@ class MainWindow(QMainWindow):
         self.setStatusBar(status)
         self.state_label = QLabel("Ready")
         self.state_label.setAccessibleName("Request state")
+        # A long message is cut at the window's edge; it never widens the window.
+        self.state_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         status.addWidget(self.state_label, 1)
         self.status_labels: list[QLabel] = []
 

@@ -1,0 +1,147 @@
+"""A window that fits: usable and unclipped at 800×600, and never resized by its content."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QAbstractButton, QWidget
+
+from agent_desktop.lazy_qt import Qt
+from tests.support.wire_servers import WireServer
+
+pytestmark = pytest.mark.gui
+
+SHOTS = Path("/work/notes/shots/20")
+
+
+def chunk(delta: dict, finish: str | None = None) -> dict:
+    return {
+        "data": {
+            "id": "chatcmpl-fit",
+            "object": "chat.completion.chunk",
+            "model": "local-model",
+            "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+        }
+    }
+
+
+def shell_call_turn(command: str) -> dict:
+    arguments = json.dumps({"command": command})
+    call = {"index": 0, "id": "call_fit", "type": "function"}
+    return {
+        "status": 200,
+        "events": [
+            chunk({"role": "assistant", "tool_calls": [{**call, "function": {"name": "shell"}}]}),
+            chunk({"tool_calls": [{"index": 0, "function": {"arguments": arguments}}]}),
+            chunk({}, "tool_calls"),
+            {"data": "[DONE]"},
+        ],
+    }
+
+
+def text_turn(text: str) -> dict:
+    return {
+        "status": 200,
+        "events": [
+            chunk({"role": "assistant", "content": text}),
+            chunk({}, "stop"),
+            {"data": "[DONE]"},
+        ],
+    }
+
+
+@pytest.fixture
+def local_server():
+    with WireServer() as server:
+        server.models = {"object": "list", "data": [{"id": "local-model", "object": "model"}]}
+        yield server
+
+
+def use_local_server(journey, url: str) -> None:
+    journey.write_config(
+        {
+            "providers": {
+                "local": {
+                    "provider": "openai_compatible",
+                    "label": "Local server",
+                    "base_url": f"{url}/v1",
+                    "model": "local-model",
+                }
+            },
+            "agents": {"default": {"label": "Default", "provider": "local"}},
+        }
+    )
+
+
+def clipped(widget: QWidget) -> bool:
+    """True when part of the widget is cut off by its window or by an ancestor."""
+    if widget.width() < widget.minimumSizeHint().width():
+        return True
+    rect = QRect(widget.mapTo(widget.window(), widget.rect().topLeft()), widget.size())
+    ancestor = widget.parentWidget()
+    while ancestor is not None:
+        visible = QRect(ancestor.mapTo(widget.window(), ancestor.rect().topLeft()), ancestor.size())
+        if not visible.contains(rect):
+            return True
+        ancestor = ancestor.parentWidget()
+    return False
+
+
+def test_at_800_by_600_the_approval_buttons_and_header_fit(journey, local_server):
+    use_local_server(journey, local_server.url)
+    local_server.enqueue(shell_call_turn("ls -la build"), text_turn("Listed."))
+    window = journey.start()
+    window.resize(800, 600)
+    journey.settle(0.2)
+
+    journey.type_text("List the build folder", window.composer.edit)
+    journey.press(Qt.Key.Key_Return, widget=window.composer.edit)
+    prompt_buttons = journey.wait_until(
+        lambda: (
+            [button for name in ("Allow once", "Deny") for button in [journey.find_button(name)]]
+            if journey.has_widget("Allow once", QAbstractButton)
+            else None
+        ),
+        timeout=15,
+    )
+    journey.settle(0.3)
+    if SHOTS.parent.is_dir():
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        journey.screenshot(SHOTS / "approval-800x600.png")
+
+    assert window.size().width() == 800
+    all_buttons = [
+        widget
+        for widget in journey.widgets(window)
+        if isinstance(widget, QAbstractButton) and widget.text()
+    ]
+    approval = [
+        b
+        for b in all_buttons
+        if b.text().replace("&", "")
+        in {"Allow once", "Allow for this session", "Always allow", "Deny"}
+    ]
+    assert len(approval) == 4, [b.text() for b in all_buttons]
+    for button in approval + prompt_buttons:
+        assert not clipped(button), f"{button.text()!r} is clipped at 800×600"
+    sidebar_scroll = window.sidebar.findChildren(QWidget)
+    assert not any(
+        getattr(child, "horizontalScrollBar", None) and child.horizontalScrollBar().isVisible()
+        for child in sidebar_scroll
+    ), "the sidebar shows a horizontal scrollbar"
+
+    journey.click("Deny")
+    journey.wait_until(lambda: len(local_server.posts) == 2, timeout=15)
+
+
+def test_a_long_status_message_never_widens_the_window(journey):
+    window = journey.start()
+    window.resize(800, 600)
+    journey.settle(0.1)
+    window.state_label.setText("Waiting for your approval of " + "a_really_long_tool_name_" * 20)
+    journey.settle(0.1)
+    assert window.width() == 800
+    assert window.minimumSizeHint().width() <= 800
