@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def content_text(content: Any, separator: str = "") -> str:
@@ -16,3 +19,14 @@ def content_text(content: Any, separator: str = "") -> str:
             if isinstance(part, dict)
         )
     return "" if content is None else str(content)
+
+
+def repair_surrogates(text: str) -> str:
+    """`text` as valid Unicode: surrogate halves that arrived apart (a JSON-escaped emoji split
+    across two stream chunks) joined into their character, any still alone replaced by U+FFFD.
+
+    A lone surrogate cannot be encoded as UTF-8, so SQLite (and any file) would refuse it.
+    """
+    if _SURROGATE.search(text) is None:
+        return text
+    return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")

@@ -50,12 +50,18 @@ class PluginHookError(AgentCoreError):
         # A plugin may classify its failure (e.g. a provider's "auth", "rate_limit").
         kind = getattr(self.cause, "kind", None)
         self.kind = kind if isinstance(kind, str) else None
+        # ...and keep the technical part (status, address, the server's words) apart from its
+        # sentence, for a "Details" view.
+        technical = getattr(self.cause, "details", None)
+        self.technical = technical if isinstance(technical, str) and technical else None
 
     def to_dict(self) -> dict[str, Any]:
         error = super().to_dict()
         error["detail"] = self.detail
         if self.kind is not None:
             error["kind"] = self.kind
+        if self.technical is not None:
+            error["technical"] = self.technical
         return error
 
 

@@ -257,10 +257,10 @@ def test_call_api_text_and_tool_use(server, config):
 @pytest.mark.parametrize(
     ("recording", "kind", "phrase"),
     [
-        ("anthropic_error_401", "auth", "Anthropic rejected the API key (HTTP 401)"),
-        ("anthropic_error_404", "model_not_found", "Model “claude-sonnet-4-6” was not found"),
-        ("anthropic_error_context", "context_too_long", "too long for claude-sonnet-4-6's"),
-        ("anthropic_error_529", "server", "server error (HTTP 529)"),
+        ("anthropic_error_401", "auth", "rejected the API key — check the key"),
+        ("anthropic_error_404", "model_not_found", "has no model “claude-sonnet-4-6”"),
+        ("anthropic_error_context", "context_too_long", "too long for claude-sonnet-4-6"),
+        ("anthropic_error_529", "server", "had an internal error — retry"),
     ],
 )
 async def test_http_errors_become_plain_sentences(server, config, recording, kind, phrase):
@@ -269,8 +269,9 @@ async def test_http_errors_become_plain_sentences(server, config, recording, kin
     assert isinstance(turn.error, ProviderError)
     assert turn.error.kind == kind
     assert phrase in str(turn.error)
+    assert "Anthropic" not in str(turn.error)  # a loopback proxy is not Anthropic
     said = load_recording(recording)["body"]["error"]["message"]
-    assert f"Server said: {said}" in str(turn.error)
+    assert f"Server said: {said}" in turn.error.details
     assert len(server.posts) == 1
 
 
@@ -303,10 +304,12 @@ async def test_connection_refused_and_missing_key(config):
         AnthropicProvider(), HELLO, {**config, "base_url": f"http://127.0.0.1:{port}"}
     )
     assert turn.error.kind == "connection"
-    assert str(turn.error).startswith(f"No server at http://127.0.0.1:{port} — is Anthropic")
+    assert str(turn.error).startswith(
+        f"Nothing answers at http://127.0.0.1:{port} — start the server at 127.0.0.1:{port}"
+    )
     no_key = await astream_turn(AnthropicProvider(), HELLO, {**config, "api_key": ""})
     assert no_key.error.kind == "config"
-    assert "No Anthropic API key" in str(no_key.error)
+    assert str(no_key.error).startswith("No API key is set for the server at 127.0.0.1:")
 
 
 def _headers_carrying_the_key(request) -> list[str]:

@@ -80,6 +80,7 @@ async def test_thinking_and_text_through_the_core(core, server, config):
         "input_tokens": 40,
         "output_tokens": 60,
         "cost_usd": pytest.approx((40 * 3 + 60 * 15) / 1_000_000),
+        "unpriced_turns": 0,
     }
     assert server.posts[0].body["system"] == "Be brief."
 

@@ -330,16 +330,16 @@ async def test_acall_api_maps_tool_calls(server, config):
 @pytest.mark.parametrize(
     ("recording", "kind", "phrase"),
     [
-        ("openai_error_401", "auth", "rejected the API key (HTTP 401)"),
-        ("openai_error_403", "auth", "rejected the API key (HTTP 403)"),
-        ("openai_error_404", "model_not_found", "Model “gpt-4o-mini” was not found"),
-        ("openai_error_context", "context_too_long", "too long for gpt-4o-mini's context"),
-        ("openai_error_503", "server", "server error (HTTP 503)"),
+        ("openai_error_401", "auth", "rejected the API key — check the key"),
+        ("openai_error_403", "auth", "rejected the API key — check the key"),
+        ("openai_error_404", "model_not_found", "has no model “gpt-4o-mini”"),
+        ("openai_error_context", "context_too_long", "too long for gpt-4o-mini"),
+        ("openai_error_503", "server", "had an internal error — retry"),
         ("openai_error_400", "bad_request", "refused the request (HTTP 400)"),
-        ("openai_error_429_long_wait", "rate_limit", "Wait about 3600 s"),
+        ("openai_error_429_long_wait", "rate_limit", "wait about 3600 s and retry"),
     ],
 )
-async def test_http_errors_become_plain_sentences_with_the_server_message(
+async def test_http_errors_become_one_sentence_with_the_server_words_in_the_details(
     server, config, recording, kind, phrase
 ):
     server.enqueue(recording)
@@ -348,10 +348,15 @@ async def test_http_errors_become_plain_sentences_with_the_server_message(
     assert isinstance(error, ProviderError)
     assert error.kind == kind
     assert phrase in str(error)
+    host = server.url.removeprefix("http://")
+    if kind != "context_too_long":
+        assert str(error).startswith(f"The server at {host} ")  # the host, not "OpenAI"
     server_said = load_recording(recording)["body"]["error"]["message"]
     assert error.provider_message
-    assert error.provider_message[:30] in str(error)
-    assert server_said[:20] in str(error) or "***" in str(error)
+    assert error.provider_message[:30] in error.details
+    assert server_said[:20] in error.details or "***" in error.details
+    assert f"HTTP status: {error.status}" in error.details
+    assert API_KEY not in str(error) + error.details
     assert len(server.posts) == 1  # no hidden SDK retries
 
 
@@ -379,8 +384,9 @@ async def test_connection_refused_names_the_server(config):
     turn = await astream_turn(OpenAICompatibleProvider(), HELLO, dead)
     assert isinstance(turn.error, ProviderError)
     assert turn.error.kind == "connection"
-    assert str(turn.error).startswith(
-        f"No server at http://127.0.0.1:{port}/v1 — is Ollama running?"
+    assert str(turn.error) == (
+        f"Nothing answers at http://127.0.0.1:{port}/v1 — start the server at 127.0.0.1:{port}, "
+        "or check the base URL in the provider settings."
     )
 
 
@@ -447,8 +453,8 @@ def test_a_key_echoed_by_the_server_is_masked(server, config):
     echo = {"status": 401, "body": {"error": {"message": f"Incorrect API key provided: {API_KEY}"}}}
     server.enqueue(echo)
     turn = stream_turn(OpenAICompatibleProvider(), HELLO, config)
-    assert API_KEY not in str(turn.error)
-    assert "Incorrect API key provided: ***" in str(turn.error)
+    assert API_KEY not in str(turn.error) + turn.error.details
+    assert "Incorrect API key provided: ***" in turn.error.details
 
 
 # ---------------------------------------------------------------- cancellation

@@ -135,7 +135,10 @@ async def test_errors_become_error_events_naming_plugin_and_hook(core, config):
     error = event["error"]
     assert error["plugin"] == "openai_compatible"
     assert error["hook"] == "astream_api"
-    assert "is Ollama running?" in error["message"]
+    assert "Nothing answers at" in error["message"]
+    assert error["detail"].startswith("Nothing answers at")  # the plugin's own sentence
+    assert error["kind"] == "connection"
+    assert "APIConnectionError: All connection attempts failed" in error["technical"]
     assert API_KEY not in json.dumps(error)
 
 
@@ -144,7 +147,8 @@ async def test_a_cut_stream_ends_with_the_partial_marked_incomplete(core, server
     events = await _events(core, _session(), config)
     error = events[-1]
     assert error["type"] == "error"
-    assert "cut mid-answer" in error["error"]["message"]
+    assert "cut the connection mid-answer" in error["error"]["detail"]
+    assert error["error"]["kind"] == "stream_cut"
     assert error["message"]["content"] == "The first half of a long answer"
     assert error["message"]["metadata"]["incomplete"] is True
 

@@ -10,6 +10,12 @@ A recording is a dict (usually a file in ``tests/support/recordings/``)::
     {"status": 200, "events": [{"event"?: str, "data": dict | str}],    # SSE stream
      "delay": seconds between events, "drop_after": n (cut the socket after n events),
      "delay_before": seconds before the status line}
+    {"status": 200, "content_type": str, "raw": str,                    # any body, as-is
+     "raw_chunks": [str | bytes]}                                       # or in pieces (chunked)
+
+Servers that answer by what they are asked (streamed or not, with tools or not) are made with
+:meth:`WireServer.behave`: a function of the request body returning the recording to send.
+``tests/support/server_behaviours.py`` holds such functions modelled on real servers.
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ import socket
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -45,7 +52,8 @@ class ReceivedRequest:
 class _State:
     recordings: deque[dict[str, Any]] = field(default_factory=deque)
     requests: list[ReceivedRequest] = field(default_factory=list)
-    models: dict[str, Any] = field(default_factory=lambda: {"object": "list", "data": []})
+    models: Any = field(default_factory=lambda: {"object": "list", "data": []})
+    behaviour: Callable[[Any], dict[str, Any]] | None = None
     #: Streams the client closed before the server finished writing them.
     abandoned_streams: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -74,22 +82,31 @@ class _Handler(BaseHTTPRequestHandler):
     def do_GET(self) -> None:
         self._record()
         if self.path.split("?", 1)[0].rstrip("/").endswith("/models"):
-            self._send_json(200, self.server.state.models)
+            models = self.server.state.models
+            if isinstance(models, dict) and ("raw" in models or "raw_chunks" in models):
+                self._send_raw(models)
+            else:
+                self._send_json(200, models)
         else:
             self._send_json(404, {"error": {"message": f"no route {self.path}"}})
 
     def do_POST(self) -> None:
-        self._record()
+        received = self._record()
         with self.server.state.lock:
+            behaviour = self.server.state.behaviour
             recording = (
                 self.server.state.recordings.popleft() if self.server.state.recordings else None
             )
+        if recording is None and behaviour is not None:
+            recording = behaviour(received.body)
         if recording is None:
             self._send_json(500, {"error": {"message": "the test queued no recording"}})
             return
         time.sleep(recording.get("delay_before", 0))
         if "events" in recording:
             self._send_events(recording)
+        elif "raw" in recording or "raw_chunks" in recording:
+            self._send_raw(recording)
         else:
             self._send_json(
                 recording.get("status", 200), recording.get("body", {}), recording.get("headers")
@@ -104,6 +121,18 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_header(key, value)
         self.end_headers()
         self.wfile.write(payload)
+
+    def _send_raw(self, recording: dict[str, Any]) -> None:
+        """A body exactly as given: an HTML page, plain text, bytes split mid-character."""
+        self.send_response(recording.get("status", 200))
+        self.send_header("content-type", recording.get("content_type", "text/plain"))
+        self.send_header("transfer-encoding", "chunked")
+        self.end_headers()
+        pieces = recording.get("raw_chunks") or [recording.get("raw", "")]
+        for piece in pieces:
+            self._write_chunk(piece.encode() if isinstance(piece, str) else piece)
+            time.sleep(recording.get("delay", 0))
+        self._write_chunk(b"")
 
     def _send_events(self, recording: dict[str, Any]) -> None:
         self.send_response(recording.get("status", 200))
@@ -184,12 +213,18 @@ class WireServer:
             return self._server.state.abandoned_streams
 
     @property
-    def models(self) -> dict[str, Any]:
+    def models(self) -> Any:
         return self._server.state.models
 
     @models.setter
-    def models(self, payload: dict[str, Any]) -> None:
+    def models(self, payload: Any) -> None:
+        """The ``GET .../models`` answer: JSON data, or a raw recording (``{"raw": ...}``)."""
         self._server.state.models = payload
+
+    def behave(self, behaviour: Callable[[Any], dict[str, Any]] | None) -> None:
+        """Answer POSTs (once the queue is empty) with ``behaviour(request_body)``."""
+        with self._server.state.lock:
+            self._server.state.behaviour = behaviour
 
     def enqueue(self, *recordings: dict[str, Any] | str) -> None:
         """Queue answers for the next POSTs: recording dicts or recording file names."""

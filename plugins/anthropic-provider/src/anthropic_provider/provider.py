@@ -2,8 +2,11 @@
 
 Config keys: ``api_key``, ``model``, ``base_url`` (default Anthropic's API), ``temperature``,
 ``max_tokens`` (required by the API; default 8192), ``thinking_budget`` (tokens of extended
-thinking; 0 turns it off), ``timeout`` (seconds), ``request_options`` (extra body fields) and
-``tools`` (the core's tool schemas).
+thinking; 0 turns it off), ``timeout`` (seconds), ``request_options`` (extra body fields),
+``streaming`` (``auto`` / ``on`` / ``off``, see ``openai_provider.provider_base``),
+``provider_label`` (the provider entry's name, used in messages) and ``tools`` (the core's tool
+schemas). Messages name Anthropic only when the address is Anthropic's; a proxy is named by its
+host.
 """
 
 from __future__ import annotations
@@ -16,8 +19,13 @@ from anthropic_provider.streaming import MessageDraft, final_from_message
 from openai_provider.errors import ProviderError
 from openai_provider.model_list import ModelListCache
 from openai_provider.presets import normalize_url
-from openai_provider.provider_base import SdkProvider
-from openai_provider.sdk_requests import SdkServer, shared_ssl_context, timeout_seconds
+from openai_provider.provider_base import SdkProvider, streaming_element, streaming_mode
+from openai_provider.sdk_requests import (
+    SdkServer,
+    server_label,
+    shared_ssl_context,
+    timeout_seconds,
+)
 from openai_provider.usage import display_elements
 
 if TYPE_CHECKING:
@@ -44,10 +52,11 @@ class ServerSettings(SdkServer):
 
     sdk_name = "anthropic"
     base_error_name = "AnthropicError"
-    label = conversion.SERVER_LABEL
 
     def __init__(self, config: dict[str, Any]) -> None:
         self.base_url = normalize_url(str(config.get("base_url") or DEFAULT_BASE_URL))
+        at_anthropic = self.base_url == DEFAULT_BASE_URL
+        self.label = server_label(config, self.base_url, "Anthropic" if at_anthropic else None)
         self.api_key = str(config.get("api_key") or "")
         self.model = str(config.get("model") or DEFAULT_MODEL)
         self.timeout = timeout_seconds(config, DEFAULT_TIMEOUT)
@@ -55,7 +64,8 @@ class ServerSettings(SdkServer):
     def _require_key(self) -> str:
         if not self.api_key:
             raise ProviderError(
-                "No Anthropic API key is set. Add it in the provider settings.", kind="config"
+                f"No API key is set for {self.label}. Add it in the provider settings.",
+                kind="config",
             )
         return self.api_key
 
@@ -116,6 +126,12 @@ class AnthropicProvider(SdkProvider):
                 "description": "Seconds to wait for the server before giving up.",
             },
             "request_options": {"type": "object", "description": "Extra request body fields."},
+            "streaming": {
+                "type": "string",
+                "default": "auto",
+                "enum": ["auto", "on", "off"],
+                "description": "Stream answers; auto asks again unstreamed when a stream is empty.",
+            },
         }
 
     def get_ui_elements(
@@ -174,6 +190,7 @@ class AnthropicProvider(SdkProvider):
                 "min": 1,
                 "default": DEFAULT_TIMEOUT,
             },
+            streaming_element(),
             *display_elements(),
         ]
 
@@ -197,7 +214,8 @@ class AnthropicProvider(SdkProvider):
 
     # ------------------------------------------------------------------ conversion
     def init(self, config: dict[str, Any]) -> dict[str, Any]:
-        ServerSettings(config)  # a bad timeout fails here, before any request
+        ServerSettings(config)  # a bad timeout or mode fails here, before any request
+        streaming_mode(config)
         return {"config": config}
 
     def to_native_messages(
@@ -231,9 +249,15 @@ class AnthropicProvider(SdkProvider):
         server = ServerSettings(state.get("config") or {})
         params = {**_request_params(native_messages, state), "stream": True}
         client = server.client()
+
+        def whole_answer(message: dict[str, Any]) -> dict[str, Any]:
+            if message.get("type") != "message":
+                raise server.not_api(str(message), "application/json")
+            return final_from_message(message, server.model)
+
         try:
             stream = await server.open(lambda: client.messages.create(**params))
-            async for event in server.relay(stream, _is_last_event):
+            async for event in server.relay(stream, _is_last_event, whole_answer):
                 yield event
         finally:
             await client.close()
@@ -245,10 +269,28 @@ class AnthropicProvider(SdkProvider):
         params = _request_params(native_messages, state)
         client = server.client()
         try:
-            message = await server.open(lambda: client.messages.create(**params))
+            message = await server.complete(lambda: client.messages.create(**params))
         finally:
             await client.close()
-        return final_from_message(message.to_dict(), server.model)
+        if message.get("type") != "message":
+            raise server.not_api(str(message), "application/json")
+        return final_from_message(message, server.model)
+
+    def _chunk_answers(self, chunk: dict[str, Any]) -> bool:
+        kind = chunk.get("type")
+        if kind == "content_block_start":
+            block = chunk.get("content_block") or {}
+            return block.get("type") == "tool_use" or bool(str(block.get("text") or "").strip())
+        if kind == "content_block_delta":
+            delta = chunk.get("delta") or {}
+            return delta.get("type") == "input_json_delta" or bool(
+                str(delta.get("text") or "").strip()
+            )
+        return False
+
+    def _stream_target(self, state: dict[str, Any]) -> tuple[str, str, str]:
+        server = ServerSettings(state.get("config") or {})
+        return server.base_url, server.model, server.label
 
 
 def _is_last_event(event: dict[str, Any]) -> bool:
@@ -257,7 +299,11 @@ def _is_last_event(event: dict[str, Any]) -> bool:
 
 def _fetch_models(server: ServerSettings) -> list[dict[str, Any]]:
     with server.sync_client(min(server.timeout, MODEL_LIST_TIMEOUT)) as client:
-        entries = [model.to_dict() for model in client.models.list(limit=100)]
+        try:
+            entries = [model.to_dict() for model in client.models.list(limit=100)]
+        except (AttributeError, TypeError, ValueError) as error:
+            # The SDK trips over a body that is not the API's JSON (a web page, plain text).
+            raise server.not_api(str(error)) from None
     return [
         {
             "id": e["id"],

@@ -8,11 +8,12 @@ it raises for a broken connection.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
-from openai_provider.streaming import STREAM_CUT, AnswerDraft
+from openai_provider.streaming import COMPLETED, STREAM_CUT, AnswerDraft
 
-__all__ = ["STREAM_CUT", "MessageDraft", "final_from_message"]
+__all__ = ["COMPLETED", "STREAM_CUT", "MessageDraft", "final_from_message"]
 
 
 class MessageDraft(AnswerDraft):
@@ -24,6 +25,8 @@ class MessageDraft(AnswerDraft):
         self.input_tokens = 0
         self.output_tokens = 0
         self.has_usage = False
+        #: US dollars, when a gateway in front of the API reports it in ``usage.cost``.
+        self.cost: float | None = None
         self.stop_reason: str | None = None
 
     def add(self, event: dict[str, Any]) -> bool:
@@ -56,6 +59,9 @@ class MessageDraft(AnswerDraft):
         if not usage:
             return
         self.has_usage = True
+        cost = usage.get("cost")
+        if isinstance(cost, int | float) and not isinstance(cost, bool) and cost >= 0:
+            self.cost = float(cost)
         input_tokens = sum(
             int(usage.get(key) or 0)
             for key in ("input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens")
@@ -73,18 +79,21 @@ class MessageDraft(AnswerDraft):
         block = self.blocks.setdefault(index, {"type": "text", "text": ""})
         kind = delta.get("type")
         if kind == "text_delta":
-            block["text"] = block.get("text", "") + delta.get("text", "")
-            self._append_text(delta.get("text", ""), new_block=not block.get("_started"))
+            text = self.note_text(delta.get("text", ""))
+            block["text"] = block.get("text", "") + text
+            self._append_text(text, new_block=not block.get("_started"))
             block["_started"] = True
             return True
         if kind == "thinking_delta":
-            block["thinking"] = block.get("thinking", "") + delta.get("thinking", "")
-            self.reasoning += delta.get("thinking", "")
+            thinking = self.note_text(delta.get("thinking", ""))
+            block["thinking"] = block.get("thinking", "") + thinking
+            self.reasoning += thinking
             return True
         if kind == "signature_delta":
             block["signature"] = block.get("signature", "") + delta.get("signature", "")
         elif kind == "input_json_delta":
-            block["partial_json"] = block.get("partial_json", "") + delta.get("partial_json", "")
+            fragment = self.note_text(delta.get("partial_json", ""))
+            block["partial_json"] = block.get("partial_json", "") + fragment
         return False
 
     def final(self, fallback_model: str | None) -> dict[str, Any]:
@@ -95,14 +104,14 @@ class MessageDraft(AnswerDraft):
             if kind == "tool_use":
                 if self.incomplete:
                     continue  # half a tool call cannot run
-                blocks.append(_tool_use_block(block))
+                blocks.append(_tool_use_block(block, self.valid))
             elif kind == "text":
-                blocks.append({"type": "text", "text": block.get("text", "")})
+                blocks.append({"type": "text", "text": self.valid(block.get("text", ""))})
             elif kind == "thinking":
                 blocks.append(
                     {
                         "type": "thinking",
-                        "thinking": block.get("thinking", ""),
+                        "thinking": self.valid(block.get("thinking", "")),
                         "signature": block.get("signature", ""),
                     }
                 )
@@ -110,12 +119,14 @@ class MessageDraft(AnswerDraft):
                 blocks.append({"type": "redacted_thinking", "data": block.get("data", "")})
         message: dict[str, Any] = {"role": "assistant", "content": blocks}
         if self.reasoning:
-            message["reasoning"] = self.reasoning
+            message["reasoning"] = self.valid(self.reasoning)
         if self.has_usage:
             message["usage"] = {
                 "input_tokens": self.input_tokens,
                 "output_tokens": self.output_tokens,
             }
+            if self.cost is not None:
+                message["usage"]["cost"] = self.cost
         message["model"] = self.model or fallback_model
         if self.stop_reason:
             message["finish_reason"] = self.stop_reason
@@ -124,8 +135,8 @@ class MessageDraft(AnswerDraft):
         return message
 
 
-def _tool_use_block(block: dict[str, Any]) -> dict[str, Any]:
-    text = block.get("partial_json") or ""
+def _tool_use_block(block: dict[str, Any], valid: Callable[[str], str]) -> dict[str, Any]:
+    text = valid(block.get("partial_json") or "")
     tool_use = {"type": "tool_use", "id": block.get("id", ""), "name": block.get("name", "")}
     if not text:
         tool_use["input"] = block.get("input") or {}

@@ -1,8 +1,10 @@
-"""Provider failures as plain sentences, with the server's own words attached.
+"""Provider failures as one plain sentence, with the technical part kept apart.
 
 Both provider plugins are built on Stainless-generated SDKs (``openai``, ``anthropic``) whose
 exception classes have the same shape, so one mapping serves both: the caller passes its SDK
-module. The API key is scrubbed from everything that ends up in a message.
+module. ``str(error)`` names the server the user configured (its label or host, never the vendor
+behind it) and says what to do; ``error.details`` holds the HTTP status, the address and the
+server's own words for a "Details" view. The API key is scrubbed from both.
 """
 
 from __future__ import annotations
@@ -22,6 +24,18 @@ _CONTEXT_TOO_LONG_MARKERS = (
     "input is too long",
     "reduce the length",
 )
+#: Phrases proxies and gateways use for a wrong key when they answer 400 instead of 401.
+_BAD_KEY_MARKERS = (
+    "api key",
+    "api_key",
+    "apikey",
+    "x-api-key",
+    "invalid token",
+    "token passed",
+    "authentication",
+    "unauthorized",
+    "unauthenticated",
+)
 
 
 class ProviderError(RuntimeError):
@@ -29,7 +43,9 @@ class ProviderError(RuntimeError):
 
     ``kind`` names the failure for programs: ``auth``, ``model_not_found``, ``rate_limit``,
     ``context_too_long``, ``server``, ``bad_request``, ``connection``, ``timeout``,
-    ``stream_cut``, ``attachment``, ``config``.
+    ``stream_cut``, ``not_api`` (a web page, plain text or non-JSON events instead of the API),
+    ``attachment``, ``config``. ``details`` is the technical part (status, address, the
+    server's words), for people who want to see it.
     """
 
     def __init__(
@@ -40,12 +56,33 @@ class ProviderError(RuntimeError):
         status: int | None = None,
         provider_message: str | None = None,
         retry_after: float | None = None,
+        details: str = "",
     ) -> None:
         super().__init__(message)
         self.kind = kind
         self.status = status
         self.provider_message = provider_message
         self.retry_after = retry_after
+        self.details = details
+
+
+def sentence(text: str) -> str:
+    """``text`` starting with a capital (labels such as "the server at …" may lead)."""
+    return text[:1].upper() + text[1:]
+
+
+def technical_details(
+    base_url: str, *, status: int | None = None, said: str = "", cause: str = ""
+) -> str:
+    """The "Details" text: what was asked, what came back, in the server's own words."""
+    lines = [f"Address: {base_url}"]
+    if status is not None:
+        lines.append(f"HTTP status: {status}")
+    if said:
+        lines.append(f"Server said: {said}")
+    if cause:
+        lines.append(f"Error: {cause}")
+    return "\n".join(lines)
 
 
 def scrub(text: str, secret: str | None) -> str:
@@ -124,84 +161,123 @@ def map_sdk_error(
 
     Returns ``None`` for exceptions that did not come from the SDK (the caller re-raises those).
     """
+    label = server_label
+    cause = scrub(f"{type(error).__name__}: {error.__cause__ or error}", api_key)
     if isinstance(error, sdk.APITimeoutError):
         waited = f" within {timeout:g} s" if timeout else ""
         return ProviderError(
-            f"{server_label} at {base_url} did not answer{waited}. The model may be busy or "
-            "loading; try again, or raise the timeout in the provider settings.",
+            sentence(
+                f"{label} did not answer{waited} — the model may be busy or loading; try again, "
+                "or raise the timeout in the provider settings."
+            ),
             kind="timeout",
+            details=technical_details(base_url, cause=cause),
         )
     if isinstance(error, sdk.APIConnectionError):
         if _connection_refused(error):
             return ProviderError(
-                f"No server at {base_url} — is {server_label} running? Start it, or check the "
-                "base URL in the provider settings.",
+                f"Nothing answers at {base_url} — start {label}, or check the base URL in the "
+                "provider settings.",
                 kind="connection",
+                details=technical_details(base_url, cause=cause),
             )
-        detail = scrub(str(error.__cause__ or error), api_key)
         return ProviderError(
-            f"Could not reach {server_label} at {base_url}. Check the address and your network. "
-            f"({detail})",
+            sentence(
+                f"{label} could not be reached — check the base URL in the provider settings "
+                "and your network."
+            ),
             kind="connection",
+            details=technical_details(base_url, cause=cause),
         )
     if not isinstance(error, sdk.APIStatusError):
         return None
     status = int(error.status_code)
     said = scrub(server_message(error), api_key)
-    attached = f" Server said: {said}" if said else ""
-    if status in (401, 403):
+    details = technical_details(base_url, status=status, said=said)
+    if status in (401, 403) or (status == 400 and _mentions(said, _BAD_KEY_MARKERS)):
         return ProviderError(
-            f"{server_label} rejected the API key (HTTP {status}). Check the key in the provider "
-            f"settings.{attached}",
+            sentence(f"{label} rejected the API key — check the key in the provider settings."),
             kind="auth",
             status=status,
             provider_message=said,
+            details=details,
         )
     if status == 404:
         return ProviderError(
-            f"Model “{model}” was not found at {base_url} (HTTP 404). Pick a model from the list "
-            f"or check its name.{attached}",
+            sentence(
+                f"{label} has no model “{model}” (or no API at this address) — pick a model "
+                "from the list, or check the base URL in the provider settings."
+            ),
             kind="model_not_found",
             status=status,
             provider_message=said,
+            details=details,
         )
     if status == 429:
         wait = retry_after_seconds(getattr(error.response, "headers", None))
-        hint = f" Wait about {wait:g} s and try again." if wait else " Wait a moment and try again."
+        hint = f"wait about {wait:g} s and retry" if wait else "wait a moment and retry"
         return ProviderError(
-            f"{server_label} is rate limiting requests (HTTP 429).{hint}{attached}",
+            sentence(f"{label} is limiting how often you can ask — {hint}."),
             kind="rate_limit",
             status=status,
             provider_message=said,
             retry_after=wait,
+            details=details,
         )
-    if status in (400, 413, 422) and any(m in said.lower() for m in _CONTEXT_TOO_LONG_MARKERS):
+    if status in (400, 413, 422) and _mentions(said, _CONTEXT_TOO_LONG_MARKERS):
         return ProviderError(
-            f"The conversation is too long for {model}'s context window. Start a new session or "
-            f"compact the history.{attached}",
+            f"The conversation is too long for {model} — start a new chat or compact the history.",
             kind="context_too_long",
             status=status,
             provider_message=said,
+            details=details,
         )
     if status >= 500:
         return ProviderError(
-            f"{server_label} had a server error (HTTP {status}). Try again in a moment.{attached}",
+            sentence(f"{label} had an internal error — retry in a moment."),
             kind="server",
             status=status,
             provider_message=said,
+            details=details,
         )
     return ProviderError(
-        f"{server_label} refused the request (HTTP {status}).{attached}",
+        sentence(
+            f"{label} refused the request (HTTP {status}) — see Details for its reason, and "
+            "check the model and options in the provider settings."
+        ),
         kind="bad_request",
         status=status,
         provider_message=said,
+        details=details,
     )
 
 
+def _mentions(text: str, markers: tuple[str, ...]) -> bool:
+    lowered = text.lower()
+    return any(marker in lowered for marker in markers)
+
+
 def stream_cut_error(server_label: str, base_url: str, detail: str = "") -> ProviderError:
-    suffix = f" ({detail})" if detail else ""
     return ProviderError(
-        f"The connection to {server_label} at {base_url} was cut mid-answer; the partial answer "
-        f"is kept and marked incomplete. Send again to retry.{suffix}",
+        sentence(
+            f"{server_label} cut the connection mid-answer — the partial answer is kept; retry "
+            "to get a whole one."
+        ),
         kind="stream_cut",
+        details=technical_details(base_url, cause=detail),
+    )
+
+
+def not_api_error(server_label: str, base_url: str, what: str, sample: str = "") -> ProviderError:
+    """The server answered, but not in the API's format (a login page, a proxy's text...).
+
+    ``what`` names what came back: "a web page", "plain text", "events that are not JSON".
+    """
+    return ProviderError(
+        sentence(
+            f"{server_label} answered with {what}, not the API — check the base URL in the "
+            "provider settings."
+        ),
+        kind="not_api",
+        details=technical_details(base_url, said=sample[:500]),
     )

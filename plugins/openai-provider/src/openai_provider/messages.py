@@ -38,6 +38,7 @@ CARRIED_METADATA = (
     "usage_summary",
     "session_usage",
     "session_usage_summary",
+    "provider_notice",
 )
 
 

@@ -42,8 +42,6 @@ PRESETS: tuple[Preset, ...] = (
 
 PRESETS_BY_KEY = {preset.key: preset for preset in PRESETS}
 DEFAULT_PRESET = PRESETS_BY_KEY["openai"]
-#: What a configured address that matches no preset is called in messages.
-CUSTOM_SERVER_LABEL = "the server"
 
 
 def normalize_url(url: str) -> str:

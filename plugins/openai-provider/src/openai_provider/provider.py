@@ -2,7 +2,10 @@
 
 Config keys (flat, as the application resolves them): ``preset``, ``base_url``, ``api_key``,
 ``model``, ``temperature``, ``max_tokens``, ``timeout`` (seconds), ``request_options`` (extra JSON
-body fields, e.g. ``{"think": true}`` for Ollama) and ``tools`` (the core's tool schemas).
+body fields, e.g. ``{"think": true}`` for Ollama), ``streaming`` (``auto`` / ``on`` / ``off``, see
+``provider_base``), ``text_tool_calls`` (``auto`` / ``on`` / ``off``: recover tool calls the model
+wrote as text; ``auto`` means on for local servers, off for cloud ones), ``provider_label`` (the
+name the user gave the provider entry, used in messages) and ``tools`` (the core's tool schemas).
 """
 
 from __future__ import annotations
@@ -15,15 +18,22 @@ from openai_provider.capabilities import model_tags
 from openai_provider.errors import ProviderError
 from openai_provider.model_list import ModelListCache
 from openai_provider.presets import (
-    CUSTOM_SERVER_LABEL,
     PRESETS,
     Preset,
     detect_local_servers,
+    normalize_url,
     resolve_server,
 )
-from openai_provider.provider_base import SdkProvider
-from openai_provider.sdk_requests import SdkServer, shared_ssl_context, timeout_seconds
+from openai_provider.provider_base import SdkProvider, streaming_element, streaming_mode
+from openai_provider.sdk_requests import (
+    SdkServer,
+    is_local_address,
+    server_label,
+    shared_ssl_context,
+    timeout_seconds,
+)
 from openai_provider.streaming import StreamDraft, final_from_completion
+from openai_provider.text_tool_calls import recover_tool_calls
 from openai_provider.usage import display_elements
 
 if TYPE_CHECKING:
@@ -43,7 +53,8 @@ class ServerSettings(SdkServer):
 
     def __init__(self, config: dict[str, Any]) -> None:
         self.base_url, self.preset = resolve_server(config)
-        self.label = self.preset.label if self.preset else CUSTOM_SERVER_LABEL
+        at_preset = self.preset is not None and normalize_url(self.preset.base_url) == self.base_url
+        self.label = server_label(config, self.base_url, self.preset.label if at_preset else None)
         self.api_key = str(config.get("api_key") or "")
         self.model = str(config.get("model") or "")
         self.timeout = timeout_seconds(config, DEFAULT_TIMEOUT)
@@ -103,6 +114,18 @@ class OpenAICompatibleProvider(SdkProvider):
                 "type": "object",
                 "description": 'Extra request body fields, e.g. {"think": true} for Ollama.',
             },
+            "streaming": {
+                "type": "string",
+                "default": "auto",
+                "enum": ["auto", "on", "off"],
+                "description": "Stream answers; auto asks again unstreamed when a stream is empty.",
+            },
+            "text_tool_calls": {
+                "type": "string",
+                "default": "auto",
+                "enum": list(TEXT_TOOL_CALL_MODES),
+                "description": "Recover tool calls the model writes as text (auto: local servers).",
+            },
         }
 
     def get_ui_elements(
@@ -157,6 +180,20 @@ class OpenAICompatibleProvider(SdkProvider):
                 "min": 1,
                 "default": DEFAULT_TIMEOUT,
             },
+            streaming_element(),
+            {
+                "type": "select",
+                "key": "text_tool_calls",
+                "label": "Tool calls written as text",
+                "description": "Some local models print a tool call (<tool_call>{…}</tool_call>, "
+                "a JSON block) instead of making it; recover such calls and run them.",
+                "options": [
+                    {"value": "auto", "label": "Automatic (local servers only)"},
+                    {"value": "on", "label": "Recover"},
+                    {"value": "off", "label": "Leave as text"},
+                ],
+                "default": "auto",
+            },
             *display_elements(),
         ]
 
@@ -167,7 +204,10 @@ class OpenAICompatibleProvider(SdkProvider):
         if server.preset and server.preset.needs_api_key and not server.api_key:
             return fallback  # the server would refuse to list without a key: don't ask it
         return self._models.get(
-            server.base_url, lambda: _fetch_models(server), fallback, (server.base_error,)
+            server.base_url,
+            lambda: _fetch_models(server),
+            fallback,
+            (server.base_error, ProviderError),
         )
 
     def get_tags(self, config: dict[str, Any], models: list[dict[str, Any]]) -> list[str]:
@@ -182,7 +222,9 @@ class OpenAICompatibleProvider(SdkProvider):
 
     # ------------------------------------------------------------------ conversion
     def init(self, config: dict[str, Any]) -> dict[str, Any]:
-        ServerSettings(config)  # a bad preset or timeout fails here, before any request
+        ServerSettings(config)  # a bad preset, timeout or mode fails here, before any request
+        streaming_mode(config)
+        _recovers_text_tool_calls(config)
         return {"config": config}
 
     def to_native_messages(
@@ -242,9 +284,15 @@ class OpenAICompatibleProvider(SdkProvider):
         server = _server(state)
         params = _request_params(native_messages, state, stream=True)
         client = server.client()
+
+        def whole_answer(completion: dict[str, Any]) -> dict[str, Any]:
+            if "choices" not in completion:
+                raise server.not_api(str(completion), "application/json")
+            return final_from_completion(completion, server.model)
+
         try:
             stream = await server.open(lambda: client.chat.completions.create(**params))
-            async for chunk in server.relay(stream, _is_last_chunk):
+            async for chunk in server.relay(stream, _is_last_chunk, whole_answer):
                 yield chunk
         finally:
             await client.close()
@@ -256,10 +304,68 @@ class OpenAICompatibleProvider(SdkProvider):
         params = _request_params(native_messages, state, stream=False)
         client = server.client()
         try:
-            completion = await server.open(lambda: client.chat.completions.create(**params))
+            completion = await server.complete(lambda: client.chat.completions.create(**params))
         finally:
             await client.close()
-        return final_from_completion(completion.to_dict(), server.model)
+        if "choices" not in completion:
+            raise server.not_api(str(completion), "application/json")
+        return final_from_completion(completion, server.model)
+
+    def _chunk_answers(self, chunk: dict[str, Any]) -> bool:
+        for choice in chunk.get("choices") or []:
+            delta = choice.get("delta") or {}
+            if delta.get("tool_calls") or (
+                isinstance(delta.get("content"), str) and delta["content"].strip()
+            ):
+                return True
+        return False
+
+    def _stream_target(self, state: dict[str, Any]) -> tuple[str, str, str]:
+        server = _server(state)
+        return server.base_url, server.model, server.label
+
+    def _recover(self, final: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        """Tool calls the model wrote as text become real calls, when the setting allows."""
+        config = state.get("config") or {}
+        if final.get("tool_calls") or final.get("incomplete"):
+            return final
+        if not _recovers_text_tool_calls(config):
+            return final
+        offered = {
+            str((tool.get("function") or {}).get("name"))
+            for tool in conversion.tool_schemas(config.get("tools")) or []
+        }
+        text, calls = recover_tool_calls(str(final.get("content") or ""), offered)
+        if not calls:
+            return final
+        count = "1 tool call" if len(calls) == 1 else f"{len(calls)} tool calls"
+        return {
+            **final,
+            "content": text or None,
+            "tool_calls": calls,
+            "provider_notice": f"{count} written as text was recovered and made real",
+        }
+
+
+TEXT_TOOL_CALL_MODES = ("auto", "on", "off")
+
+
+def _recovers_text_tool_calls(config: dict[str, Any]) -> bool:
+    """The ``text_tool_calls`` setting; ``auto`` recovers for local servers only."""
+    value = config.get("text_tool_calls")
+    if isinstance(value, bool):
+        return value
+    mode = str(value or "auto").lower()
+    if mode not in TEXT_TOOL_CALL_MODES:
+        raise ProviderError(
+            f"Tool calls written as text must be auto, on or off, not {value!r}. Fix it in the "
+            "provider settings.",
+            kind="config",
+        )
+    if mode == "auto":
+        base_url, preset = resolve_server(config)
+        return bool(preset and preset.local) or is_local_address(base_url)
+    return mode == "on"
 
 
 def _is_last_chunk(chunk: dict[str, Any]) -> bool:
@@ -272,7 +378,11 @@ def _server(state: dict[str, Any]) -> ServerSettings:
 
 def _fetch_models(server: ServerSettings) -> list[dict[str, Any]]:
     with server.sync_client(min(server.timeout, MODEL_LIST_TIMEOUT)) as client:
-        entries = [model.to_dict() for model in client.models.list()]
+        try:
+            entries = [model.to_dict() for model in client.models.list()]
+        except (AttributeError, TypeError, ValueError) as error:
+            # The SDK trips over a body that is not the API's JSON (a web page, plain text).
+            raise server.not_api(str(error)) from None
     return [_descriptor(str(entry["id"]), entry) for entry in entries if entry.get("id")]
 
 

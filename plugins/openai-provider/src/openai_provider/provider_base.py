@@ -2,22 +2,71 @@
 assembly through a draft, finalize, cancellation and the display format.
 
 A subclass says how to open its stream (``_stream``), how to make a non-streamed call
-(``_complete``), which draft assembles its chunks (``_new_draft``) and which model to name when
-the server does not (``_fallback_model``).
+(``_complete``), which draft assembles its chunks (``_new_draft``), which model to name when
+the server does not (``_fallback_model``), whether a chunk carries answer text or a tool call
+(``_chunk_answers``) and what to call the server (``_server_label``).
+
+Streaming, per provider entry (``streaming``): ``auto`` streams and, when a streamed turn brings
+no text and no tool call (servers that only send tool calls unstreamed) or the server refuses to
+stream with tools, asks again without streaming, remembers that for the model (for this run of
+the app) and says so once in the answer's footer; ``on`` always streams; ``off`` never does.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import AsyncIterator, Iterator
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
+from openai_provider.errors import ProviderError, sentence
 from openai_provider.runtime import ActiveRequests, iterate_in_thread, run_in_thread
+from openai_provider.streaming import COMPLETED
 from openai_provider.usage import annotate_turn, display_format
 
 Messages = list[dict[str, Any]]
 ChunkResult = tuple[Messages, Messages, Messages, dict[str, Any]]
 
 _DRAFT = "provider_draft"
+#: A whole final fetched without streaming, waiting for ``finalize``.
+_COMPLETED = "provider_completed"
+STREAMING_MODES = ("auto", "on", "off")
+#: Failures on opening a stream that a non-streamed request may not have (a server that cannot
+#: stream tool calls answers 400 or 500 and says so in its own words).
+_STREAM_REFUSAL_KINDS = ("server", "bad_request")
+
+
+def streaming_mode(config: dict[str, Any]) -> str:
+    """The ``streaming`` setting: ``auto`` (default), ``on`` or ``off`` (booleans accepted)."""
+    value = config.get("streaming")
+    if value is None or value == "":
+        return "auto"
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    mode = str(value).lower()
+    if mode not in STREAMING_MODES:
+        raise ProviderError(
+            f"Streaming must be one of auto, on or off, not {value!r}. Fix it in the provider "
+            "settings.",
+            kind="config",
+        )
+    return mode
+
+
+def streaming_element() -> dict[str, Any]:
+    """The provider settings field for :func:`streaming_mode`."""
+    return {
+        "type": "select",
+        "key": "streaming",
+        "label": "Streaming",
+        "description": "Automatic streams, and asks again without streaming when the server "
+        "sends a streamed answer with nothing in it (some send tool calls only unstreamed).",
+        "options": [
+            {"value": "auto", "label": "Automatic"},
+            {"value": "on", "label": "Always stream"},
+            {"value": "off", "label": "Never stream"},
+        ],
+        "default": "auto",
+    }
 
 
 class Draft(Protocol):
@@ -28,6 +77,10 @@ class Draft(Protocol):
 
 class SdkProvider:
     """Base of the ``openai_compatible`` and ``anthropic`` provider plugins."""
+
+    #: ``(base URL, model)`` of models whose streamed answers came back empty, for this run.
+    _unstreamed_models: ClassVar[set[tuple[str, str]]] = set()
+    _unstreamed_lock: ClassVar[threading.Lock] = threading.Lock()
 
     def __init__(self) -> None:
         self._requests = ActiveRequests()
@@ -45,6 +98,18 @@ class SdkProvider:
     async def _complete(self, native_messages: Messages, state: dict[str, Any]) -> dict[str, Any]:
         """The native final message of one non-streamed call."""
         raise NotImplementedError
+
+    def _chunk_answers(self, chunk: dict[str, Any]) -> bool:
+        """Whether the native chunk carries answer text or (part of) a tool call."""
+        raise NotImplementedError
+
+    def _stream_target(self, state: dict[str, Any]) -> tuple[str, str, str]:
+        """``(base URL, model, label of the server)`` of the request."""
+        raise NotImplementedError
+
+    def _recover(self, final: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        """The native final after provider-specific repair (e.g. tool calls written as text)."""
+        return final
 
     # ------------------------------------------------------------------ shared hooks
     def accepted_tool_schema_formats(
@@ -73,8 +138,61 @@ class SdkProvider:
     async def astream_api(
         self, native_messages: Messages, state: dict[str, Any], *, request_id: str | None = None
     ) -> AsyncIterator[dict[str, Any]]:
-        async for chunk in self._requests.stream(self._stream(native_messages, state), request_id):
-            yield chunk
+        config = state.get("config") or {}
+        mode = streaming_mode(config)
+        base_url, model, label = self._stream_target(state)
+        target = (base_url, model)
+        with self._unstreamed_lock:
+            remembered = target in self._unstreamed_models
+        if mode == "off" or (mode == "auto" and remembered):
+            yield await self._completed(native_messages, state, request_id, notice=None)
+            return
+        answered = False
+        try:
+            async for chunk in self._requests.stream(
+                self._stream(native_messages, state), request_id
+            ):
+                # A whole answer to a streamed request is what an unstreamed one would be.
+                answered = (
+                    answered or chunk.get("object") == COMPLETED or self._chunk_answers(chunk)
+                )
+                yield chunk
+        except ProviderError as error:
+            refused = (
+                mode == "auto"
+                and not answered
+                and bool(config.get("tools"))
+                and error.kind in _STREAM_REFUSAL_KINDS
+            )
+            if not refused:
+                raise
+            reason = f"{label} refused to stream with tools"
+        else:
+            if answered or mode == "on":
+                return
+            reason = f"{label} sent an empty streamed answer"
+        with self._unstreamed_lock:
+            self._unstreamed_models.add(target)
+        notice = sentence(
+            f"{reason}, so this answer was fetched without streaming; {model} will not be "
+            "streamed again until the app restarts (Streaming in the provider settings makes "
+            "it permanent)"
+        )
+        yield await self._completed(native_messages, state, request_id, notice=notice)
+
+    async def _completed(
+        self,
+        native_messages: Messages,
+        state: dict[str, Any],
+        request_id: str | None,
+        *,
+        notice: str | None,
+    ) -> dict[str, Any]:
+        """A whole answer fetched without streaming, as one :data:`COMPLETED` chunk."""
+        final = await self._requests.run(lambda: self._complete(native_messages, state), request_id)
+        if notice:
+            final = {**final, "provider_notice": notice}
+        return {"object": COMPLETED, "message": final}
 
     def stream_api(
         self, native_messages: Messages, state: dict[str, Any], *, request_id: str | None = None
@@ -87,6 +205,7 @@ class SdkProvider:
         self, native_messages: Messages, state: dict[str, Any], *, request_id: str | None = None
     ) -> ChunkResult:
         final = await self._requests.run(lambda: self._complete(native_messages, state), request_id)
+        final = self._recover(final, state)
         annotate_turn(final, native_messages)
         return [], [final], [*native_messages, final], state
 
@@ -98,6 +217,9 @@ class SdkProvider:
     def process_chunk(
         self, native_chunk: dict[str, Any], native_messages: Messages, state: dict[str, Any]
     ) -> ChunkResult:
+        if native_chunk.get("object") == COMPLETED:
+            # Shown by the final; streamed partials before it (reasoning) are replaced.
+            return [], [], native_messages, {**state, _COMPLETED: native_chunk["message"]}
         draft = state.get(_DRAFT)
         if draft is None:
             draft = self._new_draft()
@@ -113,11 +235,16 @@ class SdkProvider:
         context: dict[str, Any] | None = None,
     ) -> tuple[Messages, Messages, dict[str, Any]]:
         draft: Draft | None = state.get(_DRAFT)
-        if draft is None:  # nothing streamed (call_api already returned its final)
+        completed: dict[str, Any] | None = state.get(_COMPLETED)
+        if completed is not None:
+            final = completed
+        elif draft is not None:
+            final = draft.final(self._fallback_model(state))
+        else:  # nothing streamed (or call_api already returned its final)
             return [], native_messages, state
-        final = draft.final(self._fallback_model(state))
+        final = self._recover(final, state)
         annotate_turn(final, native_messages)
-        new_state = {key: value for key, value in state.items() if key != _DRAFT}
+        new_state = {key: value for key, value in state.items() if key not in (_DRAFT, _COMPLETED)}
         return [final], [*native_messages, final], new_state
 
     def cancel_request(self, request_id: str) -> bool:

@@ -12,19 +12,25 @@ from __future__ import annotations
 import asyncio
 import functools
 import importlib
+import ipaddress
+import json
 import ssl
 from collections.abc import AsyncIterator, Awaitable, Callable
 from types import ModuleType
 from typing import Any, ClassVar, TypeVar
+from urllib.parse import urlsplit
 
 from openai_provider.errors import (
     ProviderError,
     map_sdk_error,
+    not_api_error,
     scrub,
+    sentence,
     server_message,
     stream_cut_error,
+    technical_details,
 )
-from openai_provider.streaming import STREAM_CUT
+from openai_provider.streaming import COMPLETED, STREAM_CUT
 
 T = TypeVar("T")
 
@@ -57,6 +63,32 @@ def timeout_seconds(config: dict[str, Any], default: float) -> float:
             f"The timeout must be a positive number of seconds, not {value!r}.", kind="config"
         )
     return seconds
+
+
+def server_label(config: dict[str, Any], base_url: str, known_label: str | None) -> str:
+    """What messages call the server: the name the user gave the provider entry, else the
+    known server at that exact address, else its host ("the server at 192.168.1.5:8080").
+
+    Never the vendor of the wire format: a proxy speaking Anthropic's API is not Anthropic.
+    """
+    given = config.get("provider_label")
+    if isinstance(given, str) and given.strip():
+        return given.strip()
+    if known_label:
+        return known_label
+    return f"the server at {urlsplit(base_url).netloc or base_url}"
+
+
+def is_local_address(base_url: str) -> bool:
+    """Whether the address is this machine or the local network (where local models run)."""
+    host = urlsplit(base_url).hostname or ""
+    if host == "localhost" or host.endswith((".local", ".lan", ".internal")):
+        return True
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return address.is_loopback or address.is_private or address.is_link_local
 
 
 class SdkServer:
@@ -96,7 +128,11 @@ class SdkServer:
         if mapped is not None:
             return mapped
         return ProviderError(
-            f"{self.label} reported an error: {scrub(str(error), self.api_key)}", kind="server"
+            sentence(f"{self.label} reported an error — see Details, then retry."),
+            kind="server",
+            details=technical_details(
+                self.base_url, cause=scrub(f"{type(error).__name__}: {error}", self.api_key)
+            ),
         )
 
     def mid_stream_error(self, error: Exception) -> ProviderError:
@@ -110,10 +146,49 @@ class SdkServer:
             return stream_cut_error(self.label, self.base_url, detail)
         detail = scrub(server_message(error), self.api_key)
         return ProviderError(
-            f"{self.label} stopped mid-answer with an error: {detail}. The partial answer is "
-            "kept and marked incomplete.",
+            sentence(
+                f"{self.label} stopped mid-answer with an error — the partial answer is kept; "
+                "retry to get a whole one."
+            ),
             kind="server",
+            details=technical_details(self.base_url, said=detail),
         )
+
+    def not_api(self, body: str, content_type: str = "") -> ProviderError:
+        """The error for an answer that is not the API: a web page, plain text, other JSON."""
+        text = body.strip()
+        if "html" in content_type.lower() or text[:1] == "<":
+            what = "a web page"
+        elif "json" in content_type.lower() or text[:1] in "{[":
+            what = "JSON that is not the API's"
+        elif not text:
+            what = "an empty body"
+        else:
+            what = "plain text"
+        sample = scrub(text, self.api_key)
+        return not_api_error(self.label, self.base_url, what, f"({content_type}) {sample}")
+
+    def whole_body(self, body: bytes, content_type: str) -> dict[str, Any]:
+        """A non-stream answer to a streamed request, as JSON; a not-the-API error otherwise.
+
+        Some servers ignore ``stream: true`` and answer with the whole JSON message.
+        """
+        text = body.decode("utf-8", "replace")
+        try:
+            data = json.loads(text)
+        except ValueError:
+            raise self.not_api(text, content_type) from None
+        if not isinstance(data, dict):
+            raise self.not_api(text, content_type)
+        if "error" in data and isinstance(data["error"], dict | str):
+            said = scrub(server_message(_Body(data)), self.api_key)
+            raise ProviderError(
+                sentence(f"{self.label} answered with an error — see Details, then retry."),
+                kind="server",
+                provider_message=said,
+                details=technical_details(self.base_url, said=said),
+            )
+        return data
 
     async def open(self, create: Callable[[], Awaitable[T]]) -> T:
         """Start a request; after a rate limit, wait what the server asks (briefly) and retry
@@ -134,12 +209,34 @@ class SdkServer:
             raise self.error(error) from None
 
     async def relay(
-        self, stream: Any, is_last: Callable[[dict[str, Any]], bool]
+        self,
+        stream: Any,
+        is_last: Callable[[dict[str, Any]], bool],
+        whole_answer: Callable[[dict[str, Any]], dict[str, Any]],
     ) -> AsyncIterator[dict[str, Any]]:
         """Yield the stream's items as wire dicts; a stream that breaks off after the first
-        item yields the :data:`STREAM_CUT` marker, then raises."""
+        item yields the :data:`STREAM_CUT` marker, then raises.
+
+        A body that is not an event stream is read whole: a JSON answer (``whole_answer`` turns
+        it into the native final) is yielded as one :data:`COMPLETED` chunk; a web page or
+        plain text raises the not-the-API error. Events that are not JSON raise it too.
+        """
         import httpx2
 
+        response = getattr(stream, "response", None)
+        content_type = str(response.headers.get("content-type") or "") if response else ""
+        if response is not None and "event-stream" not in content_type.lower():
+            try:
+                body = await response.aread()
+            except httpx2.TransportError as error:
+                raise stream_cut_error(self.label, self.base_url, str(error)) from None
+            finally:
+                await stream.close()
+            yield {
+                "object": COMPLETED,
+                "message": whole_answer(self.whole_body(body, content_type)),
+            }
+            return
         received = 0
         finished = False
         try:
@@ -154,8 +251,31 @@ class SdkServer:
                 raise self.error(error) from None
             yield {"object": STREAM_CUT}
             raise self.mid_stream_error(error) from None
+        except ValueError as error:  # an event whose data is not JSON (the SDK's json.loads)
+            if received:
+                yield {"object": STREAM_CUT}
+            raise not_api_error(
+                self.label, self.base_url, "events that are not JSON", str(error)
+            ) from None
         finally:
             await stream.close()
         if not finished:
+            if not received:
+                return  # an empty stream: an empty answer (the provider may ask again unstreamed)
             yield {"object": STREAM_CUT}
             raise stream_cut_error(self.label, self.base_url, "the stream ended before the answer")
+
+    async def complete(self, create: Callable[[], Awaitable[Any]]) -> dict[str, Any]:
+        """A non-streamed answer as a wire dict; a web page or plain text raises not-the-API."""
+        answer = await self.open(create)
+        if isinstance(answer, str):  # the SDK hands back bodies it could not read as JSON
+            raise self.not_api(answer)
+        data: dict[str, Any] = answer.to_dict()
+        return data
+
+
+class _Body:
+    """An error body in the shape :func:`server_message` reads (``.body``)."""
+
+    def __init__(self, body: dict[str, Any]) -> None:
+        self.body = body

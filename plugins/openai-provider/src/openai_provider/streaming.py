@@ -1,7 +1,11 @@
 """Assembling a chat-completions stream: text, reasoning, tool-call fragments and usage.
 
-A native chunk is the chunk object as the server sent it (``chat.completion.chunk``), or the
-marker :data:`STREAM_CUT` the provider yields just before it raises for a broken connection.
+A native chunk is the chunk object as the server sent it (``chat.completion.chunk``), the
+marker :data:`STREAM_CUT` the provider yields just before it raises for a broken connection, or
+the marker :data:`COMPLETED` carrying a whole native final (an answer fetched without streaming).
+
+Text is kept valid Unicode: servers that JSON-escape an emoji as two surrogate halves may split
+the halves across chunks; the draft joins them (see ``agent_core.content.repair_surrogates``).
 """
 
 from __future__ import annotations
@@ -9,7 +13,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from agent_core.content import repair_surrogates
+
 STREAM_CUT = "agent_desktop.stream_cut"
+COMPLETED = "agent_desktop.completed"
 #: Delta fields servers use for reasoning text (DeepSeek / vLLM / llama.cpp; OpenRouter / Ollama).
 _REASONING_FIELDS = ("reasoning_content", "reasoning")
 #: Local servers running reasoning models without a reasoning parser put thoughts in the text.
@@ -27,17 +34,28 @@ class AnswerDraft:
         self.reasoning = ""
         self.model: str | None = None
         self.incomplete = False
+        #: A fragment held a surrogate half: texts are repaired when read.
+        self.has_surrogates = False
+
+    def note_text(self, text: str) -> str:
+        if not self.has_surrogates and repair_surrogates(text) is not text:
+            self.has_surrogates = True
+        return text
+
+    def valid(self, text: str) -> str:
+        """``text`` as valid Unicode (a no-op unless a surrogate half arrived)."""
+        return repair_surrogates(text) if self.has_surrogates else text
 
     def partial(self) -> dict[str, Any]:
         """The core-shaped message so far (a `partial` event's message)."""
         metadata: dict[str, Any] = {}
         if self.reasoning:
-            metadata["reasoning"] = self.reasoning
+            metadata["reasoning"] = self.valid(self.reasoning)
         if self.model:
             metadata["model"] = self.model
         if self.incomplete:
             metadata["incomplete"] = True
-        return {"role": "assistant", "content": self.content, "metadata": metadata}
+        return {"role": "assistant", "content": self.valid(self.content), "metadata": metadata}
 
 
 class StreamDraft(AnswerDraft):
@@ -46,7 +64,7 @@ class StreamDraft(AnswerDraft):
     def __init__(self) -> None:
         super().__init__()
         self.tool_calls: dict[int, dict[str, Any]] = {}
-        self.usage: dict[str, int] | None = None
+        self.usage: dict[str, Any] | None = None
         self.finish_reason: str | None = None
         # Text held back while it may still turn out to be (part of) a <think> tag.
         self._held = ""
@@ -67,10 +85,10 @@ class StreamDraft(AnswerDraft):
                 continue
             delta = choice.get("delta") or {}
             if delta.get("content"):
-                changed = self._add_text(delta["content"]) or changed
+                changed = self._add_text(self.note_text(delta["content"])) or changed
             for field in _REASONING_FIELDS:
                 if isinstance(delta.get(field), str) and delta[field]:
-                    self.reasoning += delta[field]
+                    self.reasoning += self.note_text(delta[field])
                     changed = True
                     break
             for fragment in delta.get("tool_calls") or []:
@@ -134,20 +152,28 @@ class StreamDraft(AnswerDraft):
             arguments = function["arguments"]
             if not isinstance(arguments, str):  # a few local servers send parsed objects
                 arguments = json.dumps(arguments)
-            call["function"]["arguments"] += arguments
+            call["function"]["arguments"] += self.note_text(arguments)
 
     def final(self, fallback_model: str | None) -> dict[str, Any]:
         """The native assistant message this stream produced."""
         self._flush_held()
-        message: dict[str, Any] = {"role": "assistant", "content": self.content}
+        content = self.valid(self.content)
+        message: dict[str, Any] = {"role": "assistant", "content": content}
         if self.tool_calls and not self.incomplete:
             message["tool_calls"] = [
-                {**call, "id": call["id"] or f"call_{index}"}
+                {
+                    **call,
+                    "id": call["id"] or f"call_{index}",
+                    "function": {
+                        **call["function"],
+                        "arguments": self.valid(call["function"]["arguments"]),
+                    },
+                }
                 for index, call in sorted(self.tool_calls.items())
             ]
-            message["content"] = self.content or None
+            message["content"] = content or None
         if self.reasoning:
-            message["reasoning"] = self.reasoning
+            message["reasoning"] = self.valid(self.reasoning)
         if self.usage:
             message["usage"] = self.usage
         message["model"] = self.model or fallback_model
@@ -166,11 +192,17 @@ def _tag_prefix_length(text: str, tag: str) -> int:
     return 0
 
 
-def usage_from_openai(usage: dict[str, Any]) -> dict[str, int]:
-    return {
+def usage_from_openai(usage: dict[str, Any]) -> dict[str, Any]:
+    """Token counts, and the cost in US dollars when the server reports it (OpenRouter and
+    LiteLLM-style gateways send ``usage.cost``)."""
+    tokens: dict[str, Any] = {
         "input_tokens": int(usage.get("prompt_tokens") or 0),
         "output_tokens": int(usage.get("completion_tokens") or 0),
     }
+    cost = usage.get("cost")
+    if isinstance(cost, int | float) and not isinstance(cost, bool) and cost >= 0:
+        tokens["cost"] = float(cost)
+    return tokens
 
 
 def final_from_completion(completion: dict[str, Any], fallback_model: str | None) -> dict[str, Any]:

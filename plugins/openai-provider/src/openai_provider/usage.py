@@ -1,8 +1,10 @@
 """Token usage, cost and the footer / status-bar elements that show them.
 
-Prices are US dollars per million tokens (input, output), matched on the longest model-name prefix
-after any ``vendor/`` routing prefix (OpenRouter names). A model not in the table has no cost
-(``cost_usd`` is ``None``); local servers therefore show tokens only.
+The cost of a turn is what the server reported (``usage["cost"]``, from gateways such as
+OpenRouter) when it did; otherwise it comes from the price table: US dollars per million tokens
+(input, output), matched on the longest model-name prefix after any ``vendor/`` routing prefix.
+A model the table does not know, on a server that reports nothing, has an unknown cost
+(``cost_usd`` is ``None``), and the status bar says so.
 """
 
 from __future__ import annotations
@@ -56,8 +58,14 @@ def price_of(model: str | None) -> tuple[float, float] | None:
 
 
 def cost_usd(model: str | None, usage: dict[str, Any] | None) -> float | None:
+    """The server's reported cost, else the price table's; ``None`` when neither knows."""
+    if not usage:
+        return None
+    reported = usage.get("cost")
+    if isinstance(reported, int | float) and not isinstance(reported, bool):
+        return float(reported)
     price = price_of(model)
-    if price is None or not usage:
+    if price is None:
         return None
     input_price, output_price = price
     return (
@@ -67,11 +75,13 @@ def cost_usd(model: str | None, usage: dict[str, Any] | None) -> float | None:
 
 
 def session_usage(turns: Iterable[tuple[str | None, dict[str, Any] | None]]) -> dict[str, Any]:
-    """Sum ``(model, usage)`` pairs into ``{"input_tokens", "output_tokens", "cost_usd"}``.
+    """Sum ``(model, usage)`` pairs into ``{"input_tokens", "output_tokens", "cost_usd",
+    "unpriced_turns"}``.
 
-    ``cost_usd`` is ``None`` when no turn had a known price; turns without a price add tokens only.
+    ``cost_usd`` is ``None`` when no turn had a known cost; ``unpriced_turns`` counts the turns
+    whose cost is unknown (they add tokens only).
     """
-    input_tokens = output_tokens = 0
+    input_tokens = output_tokens = unpriced = 0
     total_cost: float | None = None
     for model, usage in turns:
         if not usage:
@@ -79,12 +89,15 @@ def session_usage(turns: Iterable[tuple[str | None, dict[str, Any] | None]]) -> 
         input_tokens += int(usage.get("input_tokens") or 0)
         output_tokens += int(usage.get("output_tokens") or 0)
         cost = cost_usd(model, usage)
-        if cost is not None:
+        if cost is None:
+            unpriced += 1
+        else:
             total_cost = (total_cost or 0.0) + cost
     return {
         "input_tokens": input_tokens,
         "output_tokens": output_tokens,
         "cost_usd": None if total_cost is None else round(total_cost, 6),
+        "unpriced_turns": unpriced,
     }
 
 
@@ -93,23 +106,29 @@ def _count(tokens: int) -> str:
 
 
 def message_summary(model: str | None, usage: dict[str, Any] | None) -> str:
-    """Footer text of one assistant message, e.g. ``"1,204 in · 88 out · gpt-4o"``."""
+    """Footer text of one assistant message, e.g. ``"1,204 in · 88 out · gpt-4o"``; the cost
+    is named when the server reported it (``"… · $0.0012 · …"``)."""
     pieces = []
     if usage:
         pieces.append(f"{_count(int(usage.get('input_tokens') or 0))} in")
         pieces.append(f"{_count(int(usage.get('output_tokens') or 0))} out")
+        if isinstance(usage.get("cost"), int | float):
+            pieces.append(format_cost(float(usage["cost"])))
     if model:
         pieces.append(model)
     return " · ".join(pieces)
 
 
 def session_summary(totals: dict[str, Any]) -> str:
-    """Status-bar text, e.g. ``"Session: 12.4k tokens · $0.0310"``."""
+    """Status-bar text, e.g. ``"Session: 12.4k tokens · $0.0310"``, ``"… · cost unknown"``, or
+    ``"… · $0.0310 + unknown"`` when some turns have no known cost."""
     tokens = int(totals.get("input_tokens") or 0) + int(totals.get("output_tokens") or 0)
     text = f"Session: {_count(tokens)} tokens"
-    if totals.get("cost_usd") is not None:
-        text += f" · {format_cost(totals['cost_usd'])}"
-    return text
+    unpriced = int(totals.get("unpriced_turns") or 0)
+    if totals.get("cost_usd") is None:
+        return f"{text} · cost unknown" if unpriced else text
+    text += f" · {format_cost(totals['cost_usd'])}"
+    return f"{text} + unknown" if unpriced else text
 
 
 def format_cost(cost: float) -> str:
@@ -137,6 +156,13 @@ def display_elements() -> list[dict[str, Any]]:
             "data": "metadata.session_usage_summary",
             "template": "{{data}}",
             "details": "metadata.session_usage",
+        },
+        {
+            "ui_type": "message_footer",
+            "key": "provider_notice",
+            "label": "How the answer was fetched",
+            "data": "metadata.provider_notice",
+            "template": "{{data}}",
         },
     ]
 

@@ -26,14 +26,25 @@ def test_session_totals_mix_priced_and_unpriced_turns():
         "input_tokens": 1050,
         "output_tokens": 105,
         "cost_usd": pytest.approx(0.0035),
+        "unpriced_turns": 1,
     }
     assert metadata["usage_summary"] == "1,000 in · 100 out · gpt-4o"
-    assert metadata["session_usage_summary"] == "Session: 1,155 tokens · $0.0035"
+    assert metadata["session_usage_summary"] == "Session: 1,155 tokens · $0.0035 + unknown"
 
 
-def test_session_summary_without_any_price_shows_tokens_only():
-    summary = session_summary({"input_tokens": 20_000, "output_tokens": 500, "cost_usd": None})
-    assert summary == "Session: 20.5k tokens"
+def test_session_summary_without_any_price_says_the_cost_is_unknown():
+    totals = {"input_tokens": 20_000, "output_tokens": 500, "cost_usd": None, "unpriced_turns": 2}
+    assert session_summary(totals) == "Session: 20.5k tokens · cost unknown"
+    assert session_summary({**totals, "unpriced_turns": 0}) == "Session: 20.5k tokens"
+
+
+def test_the_cost_the_server_reports_wins_over_the_price_table():
+    assert cost_usd("qwen3:8b", {"input_tokens": 10, "output_tokens": 10, "cost": 0.0021}) == 0.0021
+    assert cost_usd("gpt-4o", {"input_tokens": 1000, "output_tokens": 0, "cost": 0.5}) == 0.5
+    metadata = {"model": "local", "usage": {"input_tokens": 5, "output_tokens": 5, "cost": 0.01}}
+    annotate_final(metadata, [])
+    assert metadata["usage_summary"] == "5 in · 5 out · $0.0100 · local"
+    assert metadata["session_usage_summary"] == "Session: 10 tokens · $0.0100"
 
 
 def test_scrub_masks_the_key_and_its_halves():
