@@ -411,6 +411,8 @@ class MainWindow(QMainWindow):
     def session(self, session: Session | None) -> None:
         self._session = session
         self._enable_session_actions()
+        # The highlight in the list is always the chat shown, however it came to be shown.
+        self.sidebar.mark_current(session.session_id if session is not None else None)
 
     def _for_shown(self, handler: Callable[[str], None]) -> None:
         """Run a session-menu command on the chat shown (the menu is disabled without one)."""

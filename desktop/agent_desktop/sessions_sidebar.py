@@ -10,7 +10,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainterPath
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainterPath, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 SESSION_ROLE = USER_ROLE + 1
 SEARCH_DEBOUNCE_MS = 150
+FOLLOW_KEYS_MS = 120  # holding an arrow key skims past chats without opening each one
 
 
 def relative_time(timestamp: Any) -> str:
@@ -185,6 +186,20 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         self.list.itemActivated.connect(self._on_activated)
         self.list.itemClicked.connect(self._on_activated)
         self.list.itemChanged.connect(self._on_item_changed)
+        # Titles are elided in the row; a sideways scrollbar would only ever show their tails.
+        self.list.setProperty("horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
+        # Moving through the list with the arrow keys opens each chat (debounced), so the
+        # highlight is always the chat shown.
+        self._follow = QTimer(self)
+        self._follow.setSingleShot(True)
+        self._follow.setInterval(FOLLOW_KEYS_MS)
+        self._follow.timeout.connect(self._open_current)
+        self.list.currentItemChanged.connect(self._on_current_changed)
+        self._list_key("F2", self._rename_current)
+        self._list_key("Delete", self._delete_current)
+        down = QShortcut(QKeySequence("Down"), self.search)
+        down.setProperty("context", "WidgetShortcut")
+        down.activated.connect(self._enter_list)
         layout.addWidget(self.list, 1)
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
@@ -192,6 +207,58 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         self._debounce.timeout.connect(lambda: self.search_changed.emit(self.search.text().strip()))
         self.search.textChanged.connect(lambda _text: self._debounce.start())
         self._filling = False
+
+    def mark_current(self, session_id: str | None) -> None:
+        """Highlight the chat shown (none for a new chat), without opening anything."""
+        item = self.item_for(session_id) if session_id is not None else None
+        if item is self.list.currentItem() and (item is None or item.isSelected()):
+            return
+        self._filling = True
+        try:
+            if item is None:
+                self.list.clearSelection()
+                self.list.setCurrentItem(None)
+            else:
+                self.list.setCurrentItem(item)
+                item.setSelected(True)
+        finally:
+            self._filling = False
+
+    def _list_key(self, key: str, handler: Any) -> None:
+        shortcut = QShortcut(QKeySequence(key), self.list)
+        shortcut.setProperty("context", "WidgetShortcut")
+        shortcut.activated.connect(handler)
+
+    def _current_id(self) -> str | None:
+        item = self.list.currentItem()
+        return item.data(SESSION_ROLE)["session_id"] if item is not None else None
+
+    def _rename_current(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            self.list.editItem(item)
+
+    def _delete_current(self) -> None:
+        session_id = self._current_id()
+        if session_id is not None:
+            self.delete_requested.emit(session_id)
+
+    def _enter_list(self) -> None:
+        """Down from the search field: into the results, the first one highlighted."""
+        if self.list.count() == 0:
+            return
+        self.list.setFocus(Qt.FocusReason.TabFocusReason)
+        if self.list.currentRow() < 0:
+            self.list.setCurrentRow(0)
+
+    def _on_current_changed(self, current: QListWidgetItem | None, _previous: Any) -> None:
+        if not self._filling and current is not None and self.list.hasFocus():
+            self._follow.start()
+
+    def _open_current(self) -> None:
+        session_id = self._current_id()
+        if session_id is not None and self.list.hasFocus():
+            self.session_selected.emit(session_id)
 
     def query(self) -> str:
         return self.search.text().strip()

@@ -1,0 +1,124 @@
+"""The chat list from the keyboard: search, arrow into results, rename, delete and undo.
+
+The highlight in the list is always the chat shown.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication, QLineEdit
+
+from agent_core import Message, Session
+from agent_desktop.lazy_qt import Qt
+from tests.support.wire_servers import closed_port
+
+pytestmark = pytest.mark.gui
+
+TITLES = ("Packaging the app as a Flatpak", "Why is my MCP server not starting?", "SQLite WAL")
+
+
+@pytest.fixture
+def returning_user(journey):
+    """Three earlier chats on disk, then the app started again, as a returning user has it."""
+    journey.write_config(
+        {
+            "providers": {
+                "local": {
+                    "provider": "openai_compatible",
+                    "label": "Local server",
+                    "base_url": f"http://127.0.0.1:{closed_port()}/v1",
+                    "model": "local-model",
+                }
+            },
+            "agents": {"default": {"label": "Default", "provider": "local"}},
+        }
+    )
+    journey.start()
+    for title in TITLES:
+        session = journey.app.create_session()
+        journey.app.save_session(
+            Session(
+                session.session_id,
+                [Message("user", f"Tell me about {title}"), Message("assistant", "Sure.")],
+                session.metadata,
+            )
+        )
+        journey.app.rename_session(session.session_id, title)
+    journey.restart()
+    return journey
+
+
+def shown_title(journey) -> str:
+    return journey.window.title_label.text()
+
+
+def highlighted_title(journey) -> str | None:
+    item = journey.window.sidebar.list.currentItem()
+    return item.text() if item is not None else None
+
+
+def test_search_then_down_lands_on_the_result_and_opens_it(returning_user):
+    journey = returning_user
+    window = journey.window
+    journey.press(Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier, widget=window)
+    search = QApplication.focusWidget()
+    assert isinstance(search, QLineEdit)
+    assert search.accessibleName() == "Search conversations"
+    journey.type_text("Flatpak", search)
+    journey.wait_until(lambda: window.sidebar.list.count() == 1)
+
+    journey.press(Qt.Key.Key_Down, widget=search)
+    assert QApplication.focusWidget() is window.sidebar.list
+    journey.wait_until(lambda: shown_title(journey) == TITLES[0])
+    assert highlighted_title(journey) == TITLES[0]
+
+
+def test_arrow_keys_in_the_list_open_each_chat_so_the_highlight_is_what_is_shown(
+    returning_user,
+):
+    journey = returning_user
+    chat_list = journey.window.sidebar.list
+    chat_list.setFocus()
+    chat_list.setCurrentRow(0)
+    journey.wait_until(lambda: shown_title(journey) == highlighted_title(journey))
+
+    for _ in range(2):
+        journey.press(Qt.Key.Key_Down, widget=chat_list)
+        journey.wait_until(lambda: shown_title(journey) == highlighted_title(journey))
+    assert chat_list.currentRow() == 2
+
+
+def test_f2_renames_and_delete_removes_with_undo_that_brings_it_back_highlighted(
+    returning_user,
+):
+    journey = returning_user
+    chat_list = journey.window.sidebar.list
+    chat_list.setFocus()
+    chat_list.setCurrentRow(1)
+    target = highlighted_title(journey)
+
+    journey.press(Qt.Key.Key_F2, widget=chat_list)
+    editor = QApplication.focusWidget()
+    assert isinstance(editor, QLineEdit), "F2 opens the title for editing"
+    editor.selectAll()
+    journey.type_text("Renamed by keyboard", editor)
+    journey.press(Qt.Key.Key_Return, widget=editor)
+    journey.wait_until(
+        lambda: any(s["title"] == "Renamed by keyboard" for s in journey.app.list_sessions())
+    )
+    assert target not in [s["title"] for s in journey.app.list_sessions()]
+
+    chat_list.setFocus()
+    row = next(
+        r for r in range(chat_list.count()) if chat_list.item(r).text() == "Renamed by keyboard"
+    )
+    chat_list.setCurrentRow(row)
+    journey.wait_until(lambda: shown_title(journey) == "Renamed by keyboard")
+    journey.press(Qt.Key.Key_Delete, widget=chat_list)
+    journey.wait_until(lambda: chat_list.count() == 2)
+    assert "Renamed by keyboard" not in [s["title"] for s in journey.app.list_sessions()]
+
+    journey.click("Undo")
+    journey.wait_until(lambda: chat_list.count() == 3)
+    assert shown_title(journey) == "Renamed by keyboard"
+    assert highlighted_title(journey) == "Renamed by keyboard"
