@@ -217,7 +217,7 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         try:
             if item is None:
                 self.list.clearSelection()
-                self.list.setCurrentItem(None)
+                self.list.setCurrentRow(-1)
             else:
                 self.list.setCurrentItem(item)
                 item.setSelected(True)
@@ -231,7 +231,7 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
 
     def _current_id(self) -> str | None:
         item = self.list.currentItem()
-        return item.data(SESSION_ROLE)["session_id"] if item is not None else None
+        return str(item.data(SESSION_ROLE)["session_id"]) if item is not None else None
 
     def _rename_current(self) -> None:
         item = self.list.currentItem()
