@@ -17,11 +17,12 @@ import inspect
 import logging
 import time
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
 from agent_app import config as config_module
+from agent_app.adapters.agent_adapter import AgentAdapterToolPlugin, runtime_factory_for_app
 from agent_app.approval import ApprovalHandler, ApprovalPolicy
 from agent_app.assets import SessionAssetStore
 from agent_app.config import (
@@ -42,7 +43,7 @@ from agent_app.plugin_discovery import (
 from agent_app.secrets import SecretStore, redact
 from agent_app.settings import load_settings, save_settings
 from agent_app.store import SessionStore, StoreConflictError
-from agent_app.tool_loop import ToolLoopRunner
+from agent_app.tool_loop import RequestTarget, ToolLoopRunner
 from agent_core import AgentCore, Session
 
 logger = logging.getLogger(__name__)
@@ -89,6 +90,8 @@ class AgentApplication:
         self._instantiate_plugins()
         self._core: AgentCore | None = None
         self._closed = False
+        # The loop requests run on; sync plugin code in worker threads reaches it through this.
+        self._loop: asyncio.AbstractEventLoop | None = None
 
     # ------------------------------------------------------------------ start-up
 
@@ -283,6 +286,7 @@ class AgentApplication:
         self, session: Session, *, expected_message_count: int | None = None
     ) -> Session:
         """`save_session` off the event loop: save-prepare actions may call a model."""
+        self.remember_loop()
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(
             None,
@@ -393,6 +397,7 @@ class AgentApplication:
         owner: str | None = None,
     ) -> dict[str, Any]:
         """`execute_session_action` off the event loop (actions may call a model and block)."""
+        self.remember_loop()
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(
             None,
@@ -422,11 +427,53 @@ class AgentApplication:
     def tool_loop(self) -> ToolLoopRunner:
         return ToolLoopRunner(self, ApprovalPolicy(self))
 
-    def send_request(
-        self, session: Session, overrides: dict[str, Any] | None = None, *, stream: bool = True
-    ) -> AsyncIterator[dict[str, Any]]:
-        """Run the tool loop for `session` (its last message is the user's); yields events."""
-        return self.tool_loop.run(session, overrides, stream=stream)
+    def send_request(self, *args: Any, stream: bool = True, **kwargs: Any) -> Any:
+        """Run the tool loop; two call shapes.
+
+        - ``send_request(session, overrides=None, *, stream=True)``: the conversation's own
+          request (stored as it goes); returns an async iterator of events.
+        - ``send_request(core, session, config, overrides=None, stream=...)``: the spec's
+          layer-2 shape, used by features that switch agent (``app.update_agent``). The full tool
+          loop runs on `core` with `config` (a base config, resolved here with `overrides`) over
+          a copy of `session` that is never stored; the caller keeps what it needs from the
+          events. ``stream=False`` returns the list of every event once the loop has finished
+          (``request_completed``'s ``session`` holds the result); ``stream=True`` returns
+          `SpecRequestEvents`, iterable with ``async for`` on the loop or ``for`` in a worker
+          thread. Plugin code that runs in a worker thread (sync actions) blocks only itself.
+        """
+        if (args and isinstance(args[0], Session)) or (not args and "session" in kwargs):
+            return self.tool_loop.run(*args, stream=stream, **kwargs)
+        core, session, config, overrides = _spec_request_arguments(args, kwargs)
+        events = SpecRequestEvents(
+            self.tool_loop.run(
+                session, overrides, stream=stream, target=RequestTarget(core, dict(config))
+            ),
+            self._loop,
+        )
+        return events if stream else list(events)
+
+    def remember_loop(self) -> None:
+        """Note the running loop as the one requests run on (called by the async entry points,
+        so sync plugin code they start in worker threads can run requests there)."""
+        self._loop = asyncio.get_running_loop()
+
+    async def astart(self) -> list[str]:
+        """Start-up work that needs the loop: agent-adapter plugins' `initialize(runtime)`.
+
+        Each plugin is initialized once, now, with its own RuntimeAPI. Returns the problems in
+        words (also added to `notices`); a plugin that failed is tried again before its tools
+        are next offered.
+        """
+        self.remember_loop()
+        problems = []
+        for name, (_kind, instance) in list(self._plugin_instances.items()):
+            if not isinstance(instance, AgentAdapterToolPlugin):
+                continue
+            problem = await instance.start(runtime_factory_for_app(self))
+            if problem:
+                problems.append(f"The plugin {name!r} did not start: {redact(problem)}")
+        self.notices.extend(problems)
+        return problems
 
     def cancel_request(self, request_id: str) -> bool:
         """Stop a running request (provider and tools); False when it is not running."""
@@ -474,6 +521,94 @@ class AgentApplication:
             self._core.close()
             self._core = None
         self.store.close()
+
+
+class SpecRequestEvents:
+    """The events of a spec-shaped `send_request`: ``async for`` on the loop, ``for`` elsewhere.
+
+    Iterated with ``for`` from a thread other than the loop's, each event is fetched from the
+    loop the application runs on; with no such loop (a script, a test without a GUI) the
+    request runs on a private `asyncio.SelectorEventLoop` in the calling thread. Iterating with
+    ``for`` on the loop's own thread would freeze it, so that is refused with a clear error.
+    """
+
+    def __init__(
+        self, events: AsyncIterator[dict[str, Any]], loop: asyncio.AbstractEventLoop | None
+    ) -> None:
+        self._events = events
+        self._loop = loop
+
+    def __aiter__(self) -> AsyncIterator[dict[str, Any]]:
+        return self._events
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        try:
+            running = asyncio.get_running_loop()
+        except RuntimeError:
+            running = None
+        if running is not None:
+            raise RuntimeError(
+                "app.send_request(core, session, config, ...) was iterated with a plain `for` "
+                "(or stream=False) on the event loop's own thread, which would freeze the app. "
+                "Call it from a sync hook (they run in worker threads) or use `async for`."
+            )
+        loop = self._loop
+        if loop is not None and loop.is_running():
+            yield from self._from_loop(loop)
+        else:
+            yield from self._on_private_loop()
+
+    def _from_loop(self, loop: asyncio.AbstractEventLoop) -> Iterator[dict[str, Any]]:
+        events = self._events
+
+        async def next_event() -> dict[str, Any]:
+            return await events.__anext__()
+
+        while True:
+            try:
+                yield asyncio.run_coroutine_threadsafe(next_event(), loop).result()
+            except StopAsyncIteration:
+                return
+
+    def _on_private_loop(self) -> Iterator[dict[str, Any]]:
+        loop = asyncio.SelectorEventLoop()
+        events = self._events
+        try:
+            while True:
+                try:
+                    yield loop.run_until_complete(events.__anext__())
+                except StopAsyncIteration:
+                    return
+        finally:
+            loop.run_until_complete(events.aclose())  # type: ignore[attr-defined]
+            loop.close()
+
+
+def _spec_request_arguments(
+    args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> tuple[AgentCore, Session, dict[str, Any], dict[str, Any] | None]:
+    """(core, session, config, overrides) of a spec-shaped call, or a TypeError saying why not."""
+    names = ("core", "session", "config", "overrides")
+    values = dict(zip(names, args, strict=False))
+    for name in names:
+        if name in kwargs:
+            values[name] = kwargs.pop(name)
+    if kwargs or len(args) > len(names):
+        raise TypeError(
+            "send_request takes (session, overrides=None, *, stream=True) or the spec's "
+            "(core, session, config, overrides=None, stream=...); got unexpected arguments"
+        )
+    core, session, config = values.get("core"), values.get("session"), values.get("config")
+    if not isinstance(core, AgentCore) or not isinstance(session, Session):
+        raise TypeError(
+            "send_request(core, session, config, overrides): expected an AgentCore and a "
+            f"Session, got {type(core).__name__} and {type(session).__name__} (use "
+            "app.update_agent(agent_id, session) to get both)"
+        )
+    if not isinstance(config, dict):
+        raise TypeError(f"send_request: config must be a dict, not {type(config).__name__}")
+    overrides = values.get("overrides")
+    return core, session, config, overrides if isinstance(overrides, dict) else None
 
 
 def _record_for(plugin: Any) -> PluginRecord:

@@ -6,9 +6,17 @@ its own task, so `cancel` can stop it wherever it is — inside the provider str
 approval, or inside a tool — while the caller keeps receiving events until the end.
 
 Every finished assistant and tool message is committed to the store as it finishes; the streaming
-partial is checkpointed as a draft about once a second. The session is never left half-written: a
-stopped answer is kept and marked `stopped`, and every tool call the model made gets a result
-message (a denial, an error, a timeout or a stop) so the next turn is well-formed.
+partial is checkpointed as a draft about once a second. A detached run (a `RequestTarget`, the
+spec's `app.send_request(core, session, config, overrides)` shape) runs the same loop on a
+session it only holds in memory: nothing is stored, and the caller keeps what it gets.
+
+Partials are forwarded as the core yields them: every partial of every chunk, each dict as-is.
+Tools get the application's layered context plus ``session`` (``session.to_dict()`` of the
+conversation so far), and the provider turn's `response_finalize` actions get the same layer 2.
+
+The session is never left half-written: a stopped answer is kept and marked `stopped`, and every
+tool call the model made gets a result message (a denial, an error, a timeout or a stop) so the
+next turn is well-formed.
 """
 
 from __future__ import annotations
@@ -122,6 +130,30 @@ def tool_message(
     }
 
 
+@dataclass(frozen=True)
+class RequestTarget:
+    """The core and (unresolved) base config a detached run uses instead of the session's agent."""
+
+    core: Any
+    base_config: dict[str, Any]
+
+
+class _MemoryOnly:
+    """The store of a detached run: messages live only in the run's session."""
+
+    def save_session(self, session: Session) -> None:
+        pass
+
+    def append_message(self, session_id: str, message: dict[str, Any]) -> None:
+        pass
+
+    def save_draft(self, session_id: str, message: dict[str, Any]) -> None:
+        pass
+
+    def clear_draft(self, session_id: str) -> None:
+        pass
+
+
 @dataclass
 class _ActiveRequest:
     session_id: str
@@ -145,14 +177,23 @@ class ToolLoopRunner:
     # ------------------------------------------------------------------ public face
 
     async def run(
-        self, session: Session, overrides: dict[str, Any] | None = None, *, stream: bool = True
+        self,
+        session: Session,
+        overrides: dict[str, Any] | None = None,
+        *,
+        stream: bool = True,
+        target: RequestTarget | None = None,
     ) -> AsyncIterator[dict[str, Any]]:
+        """Run the loop; `target` (core and base config chosen by the caller) makes it a
+        detached run that stores nothing (see the module docstring)."""
         request_id = uuid.uuid4().hex
         queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(EVENT_QUEUE_SIZE)
-        busy = any(active.session_id == session.session_id for active in self._active.values())
+        busy = target is None and any(
+            active.session_id == session.session_id for active in self._active.values()
+        )
         request = _ActiveRequest(session.session_id)
         self._active[request_id] = request
-        run = _RequestRun(self, request_id, session, overrides, stream, queue, request)
+        run = _RequestRun(self, request_id, session, overrides, stream, queue, request, target)
         run.session_busy = busy
         request.task = asyncio.create_task(run.execute(), name=f"agent request {request_id}")
         try:
@@ -210,8 +251,11 @@ class _RequestRun:
         stream: bool,
         queue: asyncio.Queue[dict[str, Any] | None],
         request: _ActiveRequest,
+        target: RequestTarget | None = None,
     ):
         self.app = runner._app
+        self.target = target
+        self.store = runner._app.store if target is None else _MemoryOnly()
         self.approval = runner.approval
         self.request_id = request_id
         self.session = session
@@ -247,7 +291,7 @@ class _RequestRun:
     def commit(self, message: dict[str, Any]) -> dict[str, Any]:
         """Persist one finished message at once and add it to the session."""
         message = json_safe(message)
-        self.app.store.append_message(self.session_id, message)
+        self.store.append_message(self.session_id, message)
         messages = [*self.session.messages, Message.from_dict(message)]
         self.session = Session(self.session_id, messages, dict(self.session.metadata))
         return message
@@ -270,7 +314,8 @@ class _RequestRun:
                 )
             else:
                 await self._loop()
-                await self._save_prepared()
+                if self.target is None:
+                    await self._save_prepared()
             await self.emit("request_completed", session=self.session)
         except (asyncio.CancelledError, _Stopped):
             await self._stop()
@@ -302,8 +347,8 @@ class _RequestRun:
         agent_id = self.session.metadata.get("agent_id")
         # The user's new message (and anything else not yet stored) is saved before the provider
         # runs, so nothing typed is lost whatever happens next.
-        app.store.save_session(self.session)
-        core = app.build_core(agent_id)
+        self.store.save_session(self.session)
+        core = app.build_core(agent_id) if self.target is None else self.target.core
         self.request.core = core
         # Session-level overrides (chosen for this conversation) under this request's own.
         stored = self.session.metadata.get(SESSION_OVERRIDES_KEY)
@@ -311,7 +356,10 @@ class _RequestRun:
         max_rounds = app.settings.max_tool_iterations
         rounds = 0
         while True:
-            config = app.resolve_request_config(app.build_agent_config(agent_id), overrides)
+            base_config = (
+                app.build_agent_config(agent_id) if self.target is None else self.target.base_config
+            )
+            config = app.resolve_request_config(base_config, overrides)
             assistant = await self._provider_turn(core, config)
             if assistant is None:
                 return
@@ -337,6 +385,15 @@ class _RequestRun:
                 )
                 return
 
+    def _context(self, config: dict[str, Any], *, with_session: bool) -> dict[str, Any]:
+        """The application's layered context for this run; tools also get ``session`` (the
+        conversation so far; action contexts get it from the core, so it is not added there)."""
+        extra = {"session": self.session.to_dict()} if with_session else None
+        base_config = None if self.target is None else self.target.base_config
+        return self.app.build_context(
+            self.session, config=config, base_config=base_config, extra=extra
+        )
+
     # ------------------------------------------------------------------ provider turn
 
     async def _provider_turn(self, core: Any, config: dict[str, Any]) -> dict[str, Any] | None:
@@ -348,20 +405,21 @@ class _RequestRun:
         self.partial = None
         last_draft = 0.0
         finished: list[dict[str, Any]] = []
-        stream = core.astream_request(provider_session, config, request_id=self.request_id)
+        stream = core.astream_request(
+            provider_session,
+            config,
+            request_id=self.request_id,
+            context=self._context(config, with_session=False),
+        )
         async with aclosing(stream) as events:
             async for event in events:
                 kind = event.get("type")
                 if kind == "partial":
                     message = event["message"]
-                    if message == self.partial or not (
-                        message.get("content") or message.get("metadata")
-                    ):
-                        continue  # a chunk that showed nothing new (usage, tool-call ids)
                     self.partial = message
                     now = time.monotonic()
-                    if now - last_draft >= DRAFT_INTERVAL_SECONDS:
-                        self.app.store.save_draft(self.session_id, json_safe(self.partial))
+                    if now - last_draft >= DRAFT_INTERVAL_SECONDS and isinstance(message, dict):
+                        self.store.save_draft(self.session_id, json_safe(message))
                         last_draft = now
                     if self.stream:
                         await self.emit("partial", message=self.partial)
@@ -374,7 +432,7 @@ class _RequestRun:
                 elif kind == "cancelled":
                     raise _Stopped
         self.partial = None
-        self.app.store.clear_draft(self.session_id)
+        self.store.clear_draft(self.session_id)
         assistant = None
         for message in finished:
             calls = (message.get("metadata") or {}).get("tool_calls") or []
@@ -392,8 +450,10 @@ class _RequestRun:
 
     async def _keep_partial(self, partial: dict[str, Any] | None, **flags: Any) -> None:
         """Commit what was streamed so far (if anything) as an assistant message with `flags`."""
-        self.app.store.clear_draft(self.session_id)
-        if not partial or not (partial.get("content") or (partial.get("metadata") or {})):
+        self.store.clear_draft(self.session_id)
+        if not isinstance(partial, dict) or not (
+            partial.get("content") or (partial.get("metadata") or {})
+        ):
             return
         metadata = {**(partial.get("metadata") or {}), **flags}
         metadata.pop("tool_calls", None)  # calls that never ran must not reach the next turn
@@ -421,7 +481,6 @@ class _RequestRun:
             preview["tool_call_id"]: preview["preview"]
             for preview in assistant["metadata"].get("tool_call_previews", [])
         }
-        context = self.app.build_context(session=self.session, config=config)
         self.pending_tool_calls = list(tool_calls)
         while self.pending_tool_calls:
             call = self.pending_tool_calls[0]
@@ -448,6 +507,7 @@ class _RequestRun:
                 await self._delivered()
                 verdict = await self.approval.ask(request)
             if verdict.allowed:
+                context = self._context(config, with_session=True)
                 message = await self._execute(core, config, call, context)
             else:
                 message = _denial(call_id, name, verdict)

@@ -17,7 +17,8 @@ Request flow (one provider turn; `stream_request`, `astream_request`, `send_requ
 6. provider `finalize`, extensions see its finals once through `process_chunk(None, ...)`, then
    `finalize` of extensions → features; `from_native_messages` provider → extensions → features;
 7. `response_finalize` lifecycle actions of extensions/features, which may replace the turn's
-   final core messages (``final_messages``) and patch session metadata.
+   final core messages (``final_messages``) and patch session metadata. Their context is the
+   layer-1 context with the caller's ``context=`` keys (the application's layer 2) added.
 
 Extensions and features run in `priority` order (lower first, default 100; ties keep
 registration order). Hook shapes are resolved once per plugin (see `agent_core.hooks`).
@@ -30,9 +31,11 @@ state, *, request_id=None)`` (an async generator of native chunks, same contract
 
 Events (every event carries ``"request_id"``):
 
-- ``{"type": "partial", "request_id", "message": {"role": "assistant", "content": <text so
-  far>, "metadata": {...}}}`` — the provider's partial message so far (not a delta); reasoning
-  so far may be in ``metadata["reasoning"]``;
+- ``{"type": "partial", "request_id", "message": <partial>}`` — one event per partial the
+  provider/extension chain returned for a chunk, in order; ``<partial>`` is that dict as-is
+  (``PartialMessage`` is "forwarded to frontend as-is"), typically ``{"role": "assistant",
+  "content": <text so far>, "metadata": {...}}`` but any other keys, or none of these, pass
+  through untouched: consumers read it with ``.get``;
 - ``{"type": "final", "request_id", "messages": [core message dicts of this turn], "session":
   Session}`` — the session is the input session plus this turn's messages;
 - ``{"type": "error", "request_id", "error": {"type", "message", "plugin", "hook"},
@@ -120,6 +123,7 @@ class _RequestRun:
         request_id: str,
         *,
         streaming: bool,
+        caller_context: JsonDict | None = None,
     ) -> None:
         if not isinstance(session, Session):
             raise ConfigurationError(
@@ -133,6 +137,8 @@ class _RequestRun:
         self.config = config
         self.request_id = request_id
         self.streaming = streaming
+        # Layer-2/3 keys the caller (the application) adds to `response_finalize` contexts.
+        self.caller_context = caller_context
         self.cancelled = False
         self.plan: Enablement | None = None
         self.catalog: ToolCatalog | None = None
@@ -248,11 +254,11 @@ class _RequestRun:
             raise ProviderRequestCancelled(self.request_id)
 
     # ------------------------------------------------------------------ hot path
-    def handle_chunk(self, chunk: Any) -> JsonDict | None:
-        """Run one native chunk through provider and extensions; return a partial event.
+    def handle_chunk(self, chunk: Any) -> list[JsonDict]:
+        """Run one native chunk through provider and extensions; return its partial events.
 
-        The partial event carries the provider's last partial message itself when it already
-        has the event shape (``role``, ``content``, a ``metadata`` dict), else a normalized copy.
+        Every partial the chain returned for the chunk becomes one event, in order, carrying the
+        partial dict itself (forwarded as-is: no key added, dropped or rebuilt).
         """
         if self.cancelled:
             raise ProviderRequestCancelled(self.request_id)
@@ -271,20 +277,13 @@ class _RequestRun:
         if finals:
             self.turn_finals.extend(finals)
         if not partials:
-            return None
-        message = partials[-1]
-        if (
-            "role" not in message
-            or "content" not in message
-            or type(message.get("metadata")) is not dict
-        ):
-            message = {
-                "role": message.get("role", "assistant"),
-                "content": message.get("content", ""),
-                "metadata": message.get("metadata") or {},
-            }
-        self.partial = message
-        return {"type": "partial", "request_id": self.request_id, "message": message}
+            return []
+        self.partial = partials[-1]
+        request_id = self.request_id
+        return [
+            {"type": "partial", "request_id": request_id, "message": message}
+            for message in partials
+        ]
 
     def absorb_call_result(self, hook: str, result: Any) -> None:
         """Take a non-streaming `call_api` result through the extensions' `process_chunk`."""
@@ -324,6 +323,7 @@ class _RequestRun:
         self.native, self.state = native, state
         core_finals = self.core_messages(turn_finals)
         core_finals, metadata_patch = self._response_finalize(core_finals, turn_finals)
+        core_finals = [self._with_display(message) for message in core_finals]
         messages = self.core._messages_from_dicts(
             core_finals, self.provider, "from_native_messages"
         )
@@ -337,6 +337,24 @@ class _RequestRun:
             "request_id": self.request_id,
             "messages": [message.to_dict() for message in messages],
             "session": session,
+        }
+
+    def _with_display(self, message: Any) -> Any:
+        """The message with the provider's `to_display_format` result as `metadata["display"]`
+        when the provider shows it differently (the default returns the message unchanged)."""
+        if not isinstance(message, dict) or message.get("role") == "tool":
+            return message
+        try:
+            shown = invoke(self.provider, "to_display_format", deepcopy(message), self.state)
+        except PluginHookError as exc:
+            self.core._record(exc)  # the answer itself is fine; only its display form is lost
+            return message
+        if not isinstance(shown, dict) or shown == message:
+            return message
+        metadata = message.get("metadata")
+        return {
+            **message,
+            "metadata": {**(metadata if isinstance(metadata, dict) else {}), "display": shown},
         }
 
     def core_messages(self, native_messages: list[JsonDict]) -> list[JsonDict]:
@@ -378,7 +396,7 @@ class _RequestRun:
                 list(self.session.messages),
                 {**self.session.metadata, **metadata_patch},
             )
-            context = self.core._action_context(
+            owned = self.core._action_context(
                 self,
                 session,
                 lifecycle=RESPONSE_FINALIZE,
@@ -388,6 +406,7 @@ class _RequestRun:
                 stream=self.streaming,
                 turn_native_start_index=self.turn_native_start,
             )
+            context = layered_context(owned, self.caller_context)
             result = invoke(
                 handle,
                 "execute_action",
@@ -418,10 +437,16 @@ class _RequestRun:
     def failure_event(self, exc: BaseException) -> JsonDict:
         """The `error` or `cancelled` event that ends a stream after `exc`."""
         message = None
-        if self.partial is not None:
+        if isinstance(self.partial, dict):
+            metadata = self.partial.get("metadata")
             message = {
+                "role": "assistant",
+                "content": "",
                 **self.partial,
-                "metadata": {**self.partial["metadata"], "incomplete": True},
+                "metadata": {
+                    **(metadata if isinstance(metadata, dict) else {}),
+                    "incomplete": True,
+                },
             }
         if self.cancelled or isinstance(exc, ProviderRequestCancelled):
             return {"type": "cancelled", "request_id": self.request_id, "message": message}
@@ -554,13 +579,20 @@ class AgentCore:
 
     # ------------------------------------------------------------------ requests
     def stream_request(
-        self, session: Session, config: JsonDict, *, request_id: str | None = None
+        self,
+        session: Session,
+        config: JsonDict,
+        *,
+        request_id: str | None = None,
+        context: JsonDict | None = None,
     ) -> Iterator[JsonDict]:
         """Stream one provider turn as events (see the module docstring for their shapes)."""
         request_id = request_id or uuid.uuid4().hex
         run: _RequestRun | None = None
         try:
-            run = _RequestRun(self, session, config, request_id, streaming=True)
+            run = _RequestRun(
+                self, session, config, request_id, streaming=True, caller_context=context
+            )
             with self._tracking(run):
                 run.resolve()
                 run.begin(self._tool_runner.catalog(run.enabled, config, None))
@@ -568,9 +600,7 @@ class AgentCore:
                 handle_chunk = run.handle_chunk
                 try:
                     for chunk in stream:
-                        event = handle_chunk(chunk)
-                        if event is not None:
-                            yield event
+                        yield from handle_chunk(chunk)
                 except (AgentCoreError, ProviderRequestCancelled):
                     raise
                 except Exception as exc:  # raised by the provider's iterator
@@ -586,13 +616,20 @@ class AgentCore:
     send_request_stream = stream_request
 
     async def astream_request(
-        self, session: Session, config: JsonDict, *, request_id: str | None = None
+        self,
+        session: Session,
+        config: JsonDict,
+        *,
+        request_id: str | None = None,
+        context: JsonDict | None = None,
     ) -> AsyncIterator[JsonDict]:
         """Async twin of `stream_request`; prefers the provider's `astream_api`."""
         request_id = request_id or uuid.uuid4().hex
         run: _RequestRun | None = None
         try:
-            run = _RequestRun(self, session, config, request_id, streaming=True)
+            run = _RequestRun(
+                self, session, config, request_id, streaming=True, caller_context=context
+            )
             with self._tracking(run):
                 # Enablement asks the provider for its models, which may be a network call.
                 await self._workers.run(run.resolve)
@@ -601,8 +638,7 @@ class AgentCore:
                 handle_chunk = run.handle_chunk
                 try:
                     async for chunk in astream:
-                        event = handle_chunk(chunk)
-                        if event is not None:
+                        for event in handle_chunk(chunk):
                             yield event
                 except (AgentCoreError, ProviderRequestCancelled):
                     raise
@@ -617,14 +653,26 @@ class AgentCore:
         yield final
 
     def send_request(
-        self, session: Session, config: JsonDict, *, request_id: str | None = None
+        self,
+        session: Session,
+        config: JsonDict,
+        *,
+        request_id: str | None = None,
+        context: JsonDict | None = None,
     ) -> tuple[Session, list[JsonDict]]:
         """One non-streaming provider turn through `call_api`: (new session, final messages).
 
         Raises `PluginHookError` / `ConfigurationError` (both `AgentCoreError`, with `plugin`
         and `hook`) or `ProviderRequestCancelled`.
         """
-        run = _RequestRun(self, session, config, request_id or uuid.uuid4().hex, streaming=False)
+        run = _RequestRun(
+            self,
+            session,
+            config,
+            request_id or uuid.uuid4().hex,
+            streaming=False,
+            caller_context=context,
+        )
         try:
             with self._tracking(run):
                 run.resolve()
@@ -639,10 +687,22 @@ class AgentCore:
         return final["session"], final["messages"]
 
     async def asend_request(
-        self, session: Session, config: JsonDict, *, request_id: str | None = None
+        self,
+        session: Session,
+        config: JsonDict,
+        *,
+        request_id: str | None = None,
+        context: JsonDict | None = None,
     ) -> tuple[Session, list[JsonDict]]:
         """Async twin of `send_request`; prefers the provider's `acall_api`."""
-        run = _RequestRun(self, session, config, request_id or uuid.uuid4().hex, streaming=False)
+        run = _RequestRun(
+            self,
+            session,
+            config,
+            request_id or uuid.uuid4().hex,
+            streaming=False,
+            caller_context=context,
+        )
         try:
             with self._tracking(run):
                 await self._workers.run(run.resolve)
@@ -1188,6 +1248,20 @@ class AgentCore:
                 if isinstance(completion, dict):
                     completions.append({"plugin": handle.name, **deepcopy(completion)})
         return completions
+
+    def get_templates(self, config: JsonDict) -> list[JsonDict]:
+        """``[{"plugin", "template"}]``: each enabled feature's non-empty `get_template(config)`
+        (editor snippets the application offers, e.g. in the composer's completions)."""
+        templates = []
+        for handle in self._resolve(config).features:
+            try:
+                template = invoke(handle, "get_template", config)
+            except PluginHookError as exc:
+                self._record(exc)
+                continue
+            if isinstance(template, str) and template:
+                templates.append({"plugin": handle.name, "template": template})
+        return templates
 
     def apply_completion(self, config: JsonDict, text: str, completion: JsonDict) -> str:
         """The replacement snippet for an accepted completion, or "" for no special handling.

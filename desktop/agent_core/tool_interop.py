@@ -235,6 +235,14 @@ class ToolInteropRegistry:
                 return adapter(schema)
         return schema
 
+    def prefer_call_formats(self, formats: Iterable[str]) -> None:
+        """Try the accessors of `formats` first (what the provider and extensions say they emit,
+        `emitted_tool_call_formats`); the others stay as a fallback, so a call in a format
+        nobody declared is still read."""
+        first = [name for name in formats if name in self.tool_call_accessors]
+        rest = [name for name in self.tool_call_accessors if name not in first]
+        self.tool_call_accessors = {name: self.tool_call_accessors[name] for name in first + rest}
+
     def read_tool_call(self, tool_call: dict[str, Any]) -> ToolCallPayload | None:
         """Read a tool call with the first accessor that recognises its format."""
         for accessor in self.tool_call_accessors.values():

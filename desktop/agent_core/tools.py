@@ -267,7 +267,10 @@ class ToolRunner:
             owner = entry_by_plugin.get(descriptor.plugin_name)
             if owner is not None:
                 owners[descriptor.tool_name] = (owner, descriptor)
-        accepted = self._accepted_formats(plan, config)
+        accepted = self._declared_formats(plan, config, "accepted_tool_schema_formats")
+        interop.prefer_call_formats(
+            self._declared_formats(plan, config, "emitted_tool_call_formats")
+        )
         schemas = [
             interop.adapt_schema(
                 descriptor.schema, str(descriptor.metadata.get("format", "")), accepted
@@ -292,17 +295,18 @@ class ToolRunner:
                 )
         return list(unique.values())
 
-    def _accepted_formats(self, plan: Enablement, config: JsonDict) -> list[str]:
-        accepted: list[str] = []
+    def _declared_formats(self, plan: Enablement, config: JsonDict, hook: str) -> list[str]:
+        """The formats provider then extensions declare through `hook` (first mention wins)."""
+        declared: list[str] = []
         for handle in (plan.provider, *plan.extensions):
             try:
-                formats = invoke(handle, "accepted_tool_schema_formats", config, None)
+                formats = invoke(handle, hook, config, None)
             except PluginHookError as exc:
                 self._record(exc)
                 continue
             if isinstance(formats, list):
-                accepted.extend(item for item in formats if item not in accepted)
-        return accepted
+                declared.extend(item for item in formats if item not in declared)
+        return declared
 
     # ------------------------------------------------------------------ calls
     def previews(self, catalog: ToolCatalog, tool_calls: list[JsonDict]) -> list[JsonDict]:

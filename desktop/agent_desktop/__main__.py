@@ -167,6 +167,8 @@ async def open_application(window: Any, options: argparse.Namespace) -> tuple[An
         window.attach(app)
         log.info("window ready (data in %s)", app.paths.data_dir)
         window.refresh_agent_ui()
+        # Plugins that start once (agent-adapter `initialize`) may reach the network: not awaited.
+        window.spawn(window.start_plugins())
         if options.files:
             window.import_sessions(options.files)
         # Markdown and Pygments load off the GUI thread now, not when the first chat paints.

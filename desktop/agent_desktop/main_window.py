@@ -198,6 +198,12 @@ class MainWindow(QMainWindow):
             # Problems found while starting (bad settings file, no keyring, broken plugin).
             self.notice.show_notice("\n".join(app.notices))
 
+    async def start_plugins(self) -> None:
+        """Start the plugins that start once (agent-adapter `initialize`); say which failed."""
+        problems = await self.app.astart()
+        if problems:
+            self.notice.show_notice("\n".join(problems))
+
     # ------------------------------------------------------------------ construction
     def _build(self) -> None:
         self.sidebar = SessionSidebar()

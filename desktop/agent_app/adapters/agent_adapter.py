@@ -1,11 +1,33 @@
 """Agent-adapter tool plugins (the `agent_adapter.tool_plugins` model) as core tool plugins.
 
-An agent-adapter `ToolPlugin` has a `name`, a `namespace`, a list of `tools` named
-`<namespace>__<tool>`, and async `initialize(runtime)`, `execute(tool_name, args)` and `shutdown()`.
-`ToolPluginRegistry` is that model's registry; `AgentAdapterToolPlugin` shows one such plugin to
-the core as an ordinary tool plugin. `initialize` runs on first use, with a `RuntimeAPI` whose
-`secrets` live in the application's keyring-backed SecretStore and whose `state` is a JSON file
-per plugin under the runtime-state folder.
+An agent-adapter `ToolPlugin` (`agent_adapter_contracts.tool_plugins`) has a `name`, a
+`namespace`, a list of `tools`, and async `initialize(runtime)`, `execute(tool_name, args)` and
+`shutdown()`. `ToolPluginRegistry` is that model's registry; `AgentAdapterToolPlugin` shows one
+such plugin to the core as an ordinary tool plugin.
+
+Lifecycle, as the contract orders it: `initialize(runtime)` once at start-up
+(`AgentApplication.astart`), then `tools` is read and registered, so a plugin may build its
+tools in `initialize`. The runtime (`agent_adapter_contracts.runtime.RuntimeAPI`) carries
+`secrets` (the application's keyring-backed SecretStore, confined to the plugin's namespace),
+`state` (a JSON file per plugin under the runtime-state folder), `http` (an `httpx.AsyncClient`
+closed at shutdown) and `config` (the plugin's own block from the config file's
+``tool_plugins`` list, as in ``agent-adapter.yaml``).
+
+Readings chosen where the contract is loose (the most permissive one each time):
+
+- "Called once at startup": once per application run, successfully. A plugin whose `initialize`
+  fails is reported, its tools (if `tools` can be read at all) are still listed, and it is tried
+  again before the next request offers its tools and before each of its calls, so a secret set
+  later makes it work without a restart. A plugin nobody started yet (an application used
+  without `astart`) is started before its tools are first offered.
+- "The namespace is enforced by convention": tools need not be named ``<namespace>__<tool>``;
+  such a tool is registered under its own name (a log line says so). Only a tool name already
+  taken by another plugin is refused. Any non-empty string is a namespace.
+- Plugin config: the config file's ``tool_plugins`` entries ``{"id", "config"}``; ``id`` matches
+  the plugin's `name`. ``${VAR}`` (the yaml's form) and ``${env:VAR}`` read the environment,
+  ``${keyring:name}`` the keyring.
+- `ToolDefinition`s may be the contract's dataclass, any object with the same attributes, or a
+  dict (``input_schema`` or ``inputSchema``).
 """
 
 from __future__ import annotations
@@ -14,54 +36,31 @@ import asyncio
 import json
 import logging
 import re
-from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from agent_adapter_contracts.runtime import RuntimeAPI
+from agent_adapter_contracts.tool_plugins import ToolPlugin
+from agent_adapter_contracts.types import ToolDefinition
 from agent_app.paths import write_atomically
 from agent_app.tool_loop import one_line
 
 logger = logging.getLogger(__name__)
 
 NAMESPACE_SEPARATOR = "__"
-_NAMESPACE_PATTERN = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*$")
-
-
-@dataclass(frozen=True)
-class ToolDefinition:
-    """One tool of an agent-adapter plugin, as the agent sees it."""
-
-    name: str
-    description: str
-    input_schema: dict[str, Any]
-    annotations: dict[str, Any] | None = None
-
-
-class ToolPlugin(ABC):
-    """Base class for agent-adapter tool plugins (subclassing it is optional; duck typing works)."""
-
-    @property
-    @abstractmethod
-    def name(self) -> str: ...
-
-    @property
-    @abstractmethod
-    def namespace(self) -> str: ...
-
-    @property
-    @abstractmethod
-    def tools(self) -> list[ToolDefinition]: ...
-
-    async def initialize(self, runtime: RuntimeAPI) -> None:
-        """Called once before the first tool call."""
-
-    @abstractmethod
-    async def execute(self, tool_name: str, args: dict[str, Any]) -> dict[str, Any]: ...
-
-    async def shutdown(self) -> None:
-        """Called when the application shuts down."""
+TOOL_PLUGINS_CONFIG_KEY = "tool_plugins"
+HTTP_TIMEOUT_SECONDS = 30.0
+__all__ = [
+    "AgentAdapterToolPlugin",
+    "RuntimeAPI",
+    "ToolDefinition",
+    "ToolPlugin",
+    "ToolPluginRegistry",
+    "runtime_for_plugin",
+    "secret_name",
+]
 
 
 # ------------------------------------------------------------------------------- runtime API
@@ -141,34 +140,63 @@ class PluginStateStore:
         return sorted(self._read())
 
 
-@dataclass(frozen=True)
-class RuntimeAPI:
-    """What an agent-adapter plugin receives in `initialize(runtime)`."""
+def runtime_for_plugin(
+    plugin: Any,
+    *,
+    secret_store: Any,
+    state_root: Path,
+    config: dict[str, Any] | None = None,
+    http: Any = None,
+) -> RuntimeAPI:
+    """The RuntimeAPI of one plugin: its secrets namespace, its state file, its config."""
+    import httpx  # only plugins that start need it; keeps it off the start-up path
 
-    secrets: SecretsAPI
-    state: PluginStateStore
-
-    @classmethod
-    def for_plugin(cls, plugin: Any, *, secret_store: Any, state_root: Path) -> RuntimeAPI:
-        file_name = re.sub(r"[^A-Za-z0-9_.-]", "_", plugin.name) + ".json"
-        return cls(
-            secrets=SecretsAPI(secret_store, plugin.namespace),
-            state=PluginStateStore(Path(state_root) / "agent_adapter" / file_name),
-        )
+    file_name = re.sub(r"[^A-Za-z0-9_.-]", "_", plugin.name) + ".json"
+    return RuntimeAPI(
+        secrets=SecretsAPI(secret_store, plugin.namespace),
+        state=PluginStateStore(Path(state_root) / "agent_adapter" / file_name),
+        http=http
+        if http is not None
+        else httpx.AsyncClient(timeout=HTTP_TIMEOUT_SECONDS, follow_redirects=True),
+        config=config,
+    )
 
 
 RuntimeFactory = Callable[[Any], RuntimeAPI]
 
 
 def runtime_factory_for_app(app: Any) -> RuntimeFactory:
-    """RuntimeAPIs backed by the application's SecretStore and runtime-state folder."""
+    """RuntimeAPIs backed by the application's SecretStore, runtime-state folder and config."""
 
     def make_runtime(plugin: Any) -> RuntimeAPI:
-        return RuntimeAPI.for_plugin(
-            plugin, secret_store=app.secrets, state_root=app.paths.runtime_state_root
+        return runtime_for_plugin(
+            plugin,
+            secret_store=app.secrets,
+            state_root=app.paths.runtime_state_root,
+            config=plugin_config(getattr(app, "config", None), plugin.name, app.secrets),
         )
 
     return make_runtime
+
+
+_BARE_ENV_REFERENCE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+def plugin_config(app_config: Any, plugin_name: str, secrets: Any = None) -> dict[str, Any]:
+    """The ``config`` of the config file's ``tool_plugins`` entry whose ``id`` is `plugin_name`
+    (``{}`` when there is none), references resolved in memory only."""
+    from agent_app.config import resolve_request_config
+
+    extra = getattr(app_config, "model_extra", None) or {}
+    for entry in extra.get(TOOL_PLUGINS_CONFIG_KEY) or []:
+        if not isinstance(entry, dict) or entry.get("id") != plugin_name:
+            continue
+        config = entry.get("config") or {}
+        if not isinstance(config, dict):
+            raise ValueError(f"tool_plugins entry {plugin_name!r}: 'config' must be an object")
+        spelled = json.loads(_BARE_ENV_REFERENCE.sub(r"${env:\1}", json.dumps(config)))
+        return resolve_request_config(spelled, secrets=secrets)
+    return {}
 
 
 # ------------------------------------------------------------------------------- registry
@@ -198,40 +226,63 @@ class _Registered:
     tools: list[ToolDefinition]
     initialized: bool = False
     lock: asyncio.Lock | None = None
+    runtime: RuntimeAPI | None = None
 
 
 class ToolPluginRegistry:
-    """Holds agent-adapter tool plugins, routes tool calls by name, initializes on first use."""
+    """Holds agent-adapter tool plugins and routes tool calls by name.
+
+    `register` indexes a plugin's tools; `initialize` starts every plugin not yet started and
+    re-reads its tools (the contract's order: initialize, then the tools are registered). A
+    call to a plugin that was never started starts it first.
+    """
 
     def __init__(self, runtime_factory: RuntimeFactory | None = None):
         self.runtime_factory = runtime_factory
         self._plugins: dict[str, _Registered] = {}
         self._tool_owner: dict[str, str] = {}
 
-    def register(self, plugin: Any) -> None:
+    def register(self, plugin: Any, *, read_tools: bool = True) -> None:
+        """Add `plugin` and index its tools (with `read_tools=False` the tools are first read
+        after its `initialize`)."""
         name, namespace = plugin.name, plugin.namespace
         if not isinstance(name, str) or not name:
             raise ValueError(f"tool plugin {type(plugin).__name__} has no name")
-        if not isinstance(namespace, str) or not _NAMESPACE_PATTERN.match(namespace):
-            raise ValueError(
-                f"tool plugin {name!r} has an invalid namespace {namespace!r}: use letters, "
-                "digits, '_' or '-', starting with a letter"
-            )
+        if not isinstance(namespace, str) or not namespace:
+            raise ValueError(f"tool plugin {name!r} needs a namespace (a non-empty string)")
         if name in self._plugins:
             raise ValueError(f"a tool plugin named {name!r} is already registered")
-        tools = [_definition(tool) for tool in plugin.tools]
-        prefix = namespace + NAMESPACE_SEPARATOR
+        entry = _Registered(plugin, [])
+        self._plugins[name] = entry
+        if not read_tools:
+            return
+        try:
+            self._index(name, entry)
+        except Exception:
+            del self._plugins[name]
+            raise
+
+    def _index(self, name: str, entry: _Registered) -> None:
+        """(Re-)read the plugin's `tools` and route their names to it."""
+        tools = [_definition(tool) for tool in entry.plugin.tools]
+        prefix = entry.plugin.namespace + NAMESPACE_SEPARATOR
         for tool in tools:
-            if not tool.name.startswith(prefix) or tool.name == prefix:
+            owner = self._tool_owner.get(tool.name)
+            if owner is not None and owner != name:
                 raise ValueError(
-                    f"tool {tool.name!r} of plugin {name!r} must be named '{prefix}<tool>'"
+                    f"tool {tool.name!r} of plugin {name!r} is already provided by plugin {owner!r}"
                 )
-            if tool.name in self._tool_owner:
-                raise ValueError(
-                    f"tool {tool.name!r} of plugin {name!r} is already provided by plugin "
-                    f"{self._tool_owner[tool.name]!r}"
+            if not tool.name.startswith(prefix):
+                logger.info(
+                    "Tool %r of plugin %r is not named '%s<tool>' (a convention only); "
+                    "registered as it is",
+                    tool.name,
+                    name,
+                    prefix,
                 )
-        self._plugins[name] = _Registered(plugin, tools)
+        for tool_name in [tool for tool, owner in self._tool_owner.items() if owner == name]:
+            del self._tool_owner[tool_name]
+        entry.tools = tools
         for tool in tools:
             self._tool_owner[tool.name] = name
 
@@ -254,7 +305,7 @@ class ToolPluginRegistry:
         ]
 
     async def initialize(self) -> None:
-        """Initialize every plugin now (otherwise each is initialized on its first tool call)."""
+        """Initialize every plugin not yet initialized, then re-read its tools."""
         for entry in self._plugins.values():
             await self._ensure_initialized(entry)
 
@@ -264,20 +315,40 @@ class ToolPluginRegistry:
         async with entry.lock:
             if entry.initialized:
                 return
-            if self.runtime_factory is None:
-                raise RuntimeError(
-                    f"tool plugin {entry.plugin.name!r} cannot start: no runtime (secrets, state) "
-                    "is available outside the application"
-                )
+            name = entry.plugin.name
+            if entry.runtime is None:
+                if self.runtime_factory is None:
+                    raise RuntimeError(
+                        f"tool plugin {name!r} cannot start: no runtime (secrets, state) is "
+                        "available outside the application"
+                    )
+                entry.runtime = self.runtime_factory(entry.plugin)
             try:
-                await entry.plugin.initialize(self.runtime_factory(entry.plugin))
+                await entry.plugin.initialize(entry.runtime)
             except Exception as exc:
                 # Not remembered as failed: the next call tries again (e.g. after a secret is set).
+                self._list_tools_anyway(name, entry)
                 raise RuntimeError(
-                    f"tool plugin {entry.plugin.name!r} failed to initialize: "
-                    f"{type(exc).__name__}: {exc}"
+                    f"tool plugin {name!r} failed to initialize: {type(exc).__name__}: {exc}"
                 ) from exc
             entry.initialized = True
+            try:
+                self._index(name, entry)
+            except Exception as exc:
+                raise RuntimeError(
+                    f"tool plugin {name!r} lists unusable tools after initialize: "
+                    f"{type(exc).__name__}: {exc}"
+                ) from exc
+
+    def _list_tools_anyway(self, name: str, entry: _Registered) -> None:
+        """After a failed `initialize`, list the tools if they can be read, so the model can
+        call them and each call retries the start (and says why it fails)."""
+        if entry.tools:
+            return
+        try:
+            self._index(name, entry)
+        except Exception as exc:  # tools built in initialize: none to list until it succeeds
+            logger.info("Tools of plugin %r cannot be listed before it starts: %s", name, exc)
 
     async def execute(self, tool_name: str, args: dict[str, Any]) -> dict[str, Any]:
         owner = self._tool_owner.get(tool_name)
@@ -292,15 +363,20 @@ class ToolPluginRegistry:
         """Shut down every initialized plugin (each gets its turn); returns the problems."""
         problems = []
         for name, entry in self._plugins.items():
-            if not entry.initialized:
-                continue
-            try:
-                await entry.plugin.shutdown()
-            except Exception as exc:  # one plugin's failure must not skip the others' shutdown
-                problem = f"tool plugin {name!r} failed to shut down: {type(exc).__name__}: {exc}"
-                logger.warning(problem)
-                problems.append(problem)
-            entry.initialized = False
+            if entry.initialized:
+                try:
+                    await entry.plugin.shutdown()
+                except Exception as exc:  # one plugin's failure must not skip the others
+                    problem = (
+                        f"tool plugin {name!r} failed to shut down: {type(exc).__name__}: {exc}"
+                    )
+                    logger.warning(problem)
+                    problems.append(problem)
+                entry.initialized = False
+            runtime, entry.runtime = entry.runtime, None
+            close = getattr(getattr(runtime, "http", None), "aclose", None)
+            if close is not None:
+                await close()
         return problems
 
 
@@ -321,13 +397,33 @@ class AgentAdapterToolPlugin:
 
     def __init__(self, plugin: Any, *, runtime_factory: RuntimeFactory | None = None):
         self.registry = ToolPluginRegistry(runtime_factory)
-        self.registry.register(plugin)
+        self.registry.register(plugin, read_tools=False)
         self.wrapped = plugin
         self.name: str = plugin.name
         self.version: str = getattr(plugin, "version", None) or "0"
 
+    async def start(self, runtime_factory: RuntimeFactory | None = None) -> str | None:
+        """`initialize(runtime)` now (application start-up), then read the tools; returns the
+        problem in words when it failed (it is tried again before the tools are next offered)."""
+        if self.registry.runtime_factory is None:
+            self.registry.runtime_factory = runtime_factory
+        try:
+            await self.registry.initialize()
+        except Exception as exc:  # reported by the caller; the app and other plugins go on
+            logger.warning("%s", exc)
+            return str(exc)
+        return None
+
     def init(self, config: dict[str, Any]) -> dict[str, Any]:
         return {"config": config}
+
+    async def prepare_async(
+        self, config: dict[str, Any], state: dict[str, Any], *, context: Any = None
+    ) -> dict[str, Any]:
+        """Make sure the plugin was started before its tools are offered to the model."""
+        app = (context or {}).get("app") if isinstance(context, dict) else None
+        await self.start(runtime_factory_for_app(app) if app is not None else None)
+        return {}
 
     def get_tool_schemas(
         self, state: dict[str, Any], *, prepared: dict[str, Any] | None = None
@@ -361,6 +457,7 @@ class AgentAdapterToolPlugin:
             self.registry.runtime_factory = runtime_factory_for_app(app)
         if not isinstance(payload, dict):
             raise TypeError(f"the arguments of {tool_name!r} must be a JSON object")
+        await self.registry.initialize()  # started already, or now; raises saying why not
         result = await self.registry.execute(str(tool_name), payload)
         return {"success": True, "result": result, "tool": tool_name}
 

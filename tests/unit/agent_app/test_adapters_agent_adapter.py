@@ -14,6 +14,7 @@ from agent_app.adapters.agent_adapter import (
     AgentAdapterToolPlugin,
     RuntimeAPI,
     ToolPluginRegistry,
+    runtime_for_plugin,
     secret_name,
 )
 from agent_app.paths import resolve_paths
@@ -53,7 +54,7 @@ def state_root(tmp_path: Path) -> Path:
 @pytest.fixture
 def registry(secrets: SecretStore, state_root: Path) -> ToolPluginRegistry:
     return ToolPluginRegistry(
-        lambda plugin: RuntimeAPI.for_plugin(plugin, secret_store=secrets, state_root=state_root)
+        lambda plugin: runtime_for_plugin(plugin, secret_store=secrets, state_root=state_root)
     )
 
 
@@ -99,7 +100,7 @@ async def test_state_survives_a_new_runtime(
     await registry.execute("notes__add", {"text": "kept"})
 
     reopened = ToolPluginRegistry(
-        lambda plugin: RuntimeAPI.for_plugin(plugin, secret_store=secrets, state_root=state_root)
+        lambda plugin: runtime_for_plugin(plugin, secret_store=secrets, state_root=state_root)
     )
     reopened.register(NotesPlugin())
     assert await reopened.execute("notes__list", {}) == {"notes": ["kept"]}
@@ -132,9 +133,8 @@ async def test_unknown_tool_and_missing_runtime() -> None:
 @pytest.mark.parametrize(
     ("namespace", "tools", "message"),
     [
-        ("no spaces", [], "invalid namespace 'no spaces'"),
-        ("kb", [{"name": "search"}], "must be named 'kb__<tool>'"),
-        ("kb", [{"name": "kb__"}], "must be named 'kb__<tool>'"),
+        ("", [], "needs a namespace"),
+        (None, [], "needs a namespace"),
         ("kb", [{"description": "nameless"}], "has no name"),
     ],
 )
@@ -159,7 +159,7 @@ def test_tool_names_and_plugin_names_must_be_unique() -> None:
 async def test_secrets_are_confined_to_the_plugin_namespace(
     secrets: SecretStore, state_root: Path
 ) -> None:
-    runtime = RuntimeAPI.for_plugin(NotesPlugin(), secret_store=secrets, state_root=state_root)
+    runtime = runtime_for_plugin(NotesPlugin(), secret_store=secrets, state_root=state_root)
     secrets.set("providers.openai.api_key", "sk-other-plugins-key")
 
     await runtime.secrets.store("notes", "token", "mine")
@@ -174,7 +174,7 @@ async def test_secrets_are_confined_to_the_plugin_namespace(
 async def test_state_store_rejects_values_json_cannot_hold(
     secrets: SecretStore, state_root: Path
 ) -> None:
-    runtime = RuntimeAPI.for_plugin(DuckPlugin(), secret_store=secrets, state_root=state_root)
+    runtime = runtime_for_plugin(DuckPlugin(), secret_store=secrets, state_root=state_root)
     await runtime.state.set("ok", {"n": 1})
 
     with pytest.raises(TypeError, match="'bad' must be JSON-serializable"):
@@ -208,6 +208,9 @@ async def test_core_adapter_schemas_execution_and_display(
     # Layer-2 context as the application builds it: the runtime comes from the app's stores.
     app = SimpleNamespace(secrets=secrets, paths=resolve_paths(tmp_path / "home"))
 
+    # Tools are read after `initialize`: none before the plugin started.
+    assert adapter.get_tool_schemas(adapter.init({})) == []
+    await adapter.prepare_async({}, {}, context={"app": app})
     schemas = adapter.get_tool_schemas(adapter.init({}))
     assert adapter.name == "notes-plugin"
     assert schemas[1] == {

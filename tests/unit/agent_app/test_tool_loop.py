@@ -61,20 +61,22 @@ async def test_multi_step_loop_events_and_persistence(app: AgentApplication) -> 
 
     events = await collect(app, session, script)
 
+    # Every partial the provider produced is forwarded as-is (the scripted provider repeats the
+    # text on its tool-call chunks; a tool-call-only turn streams empty text).
     assert types(events) == [
         "request_started",
-        "partial",
+        *["partial"] * 3,
         "assistant",
         "tool_call",
         "tool_started",
         "tool_result",
+        *["partial"] * 2,
         "assistant",
         "tool_call",
         "tool_approval_required",
         "tool_started",
         "tool_result",
-        "partial",
-        "partial",
+        *["partial"] * 3,
         "assistant",
         "request_completed",
     ]
@@ -148,8 +150,11 @@ async def test_draft_checkpoint_while_streaming(app: AgentApplication) -> None:
             drafts.append(app.store.load_draft(session.session_id))
 
     # The first partial is checkpointed at once, later ones at most about once a second.
-    assert drafts[0] == {"role": "assistant", "content": "a lo", "metadata": {}}
-    assert all(draft == drafts[0] for draft in drafts)
+    assert drafts[0] == {"role": "assistant", "content": "a lo"}  # the partial as-is
+    # (The provider's closing partial may be read after the answer was stored, draft cleared.)
+    kept = [draft for draft in drafts if draft is not None]
+    assert all(draft == drafts[0] for draft in kept)
+    assert drafts[len(kept) :] == [None] * (len(drafts) - len(kept))
     assert len(drafts) > 5
     assert app.store.load_draft(session.session_id) is None
 
