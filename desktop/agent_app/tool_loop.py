@@ -390,9 +390,10 @@ class _RequestRun:
         conversation so far; action contexts get it from the core, so it is not added there)."""
         extra = {"session": self.session.to_dict()} if with_session else None
         base_config = None if self.target is None else self.target.base_config
-        return self.app.build_context(
+        context: dict[str, Any] = self.app.build_context(
             self.session, config=config, base_config=base_config, extra=extra
         )
+        return context
 
     # ------------------------------------------------------------------ provider turn
 
