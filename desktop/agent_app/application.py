@@ -15,6 +15,7 @@ import asyncio
 import functools
 import inspect
 import logging
+import threading
 import time
 import uuid
 from collections.abc import AsyncIterator, Iterator
@@ -24,7 +25,7 @@ from typing import Any
 from agent_app import config as config_module
 from agent_app.adapters.agent_adapter import AgentAdapterToolPlugin, runtime_factory_for_app
 from agent_app.approval import ApprovalHandler, ApprovalPolicy
-from agent_app.assets import SessionAssetStore
+from agent_app.assets import AssetError, SessionAssetStore
 from agent_app.config import (
     DEFAULT_AGENT_ID,
     ConfigError,
@@ -42,9 +43,10 @@ from agent_app.plugin_discovery import (
 )
 from agent_app.secrets import SecretStore, redact
 from agent_app.settings import load_settings, save_settings
-from agent_app.store import SessionStore, StoreConflictError
+from agent_app.store import SessionStore, StoreConflictError, StoreError
 from agent_app.tool_loop import RequestTarget, ToolLoopRunner
 from agent_core import AgentCore, Session
+from agent_core.hooks import PLUGIN_FAULTS
 
 logger = logging.getLogger(__name__)
 
@@ -61,10 +63,11 @@ class AgentApplication:
 
     def __init__(self, paths: AppPaths | None = None, *, plugins: list[Any] | None = None) -> None:
         self.paths = paths or resolve_paths()
-        self.paths.ensure_exist()
         self.notices: list[str] = []
         """Plain-words problems found while starting (bad settings file, no keyring, damaged
-        database, plugins that failed to load); the GUI shows them once."""
+        database, plugins that failed to load), each saying what was set aside and where the
+        original is kept; the GUI shows them once. Start-up never fails on them."""
+        self.notices.extend(self.paths.ensure_exist())
         self.settings, problems = load_settings(self.paths.settings_path)
         self.notices.extend(problems)
         self.secrets = SecretStore()
@@ -75,15 +78,16 @@ class AgentApplication:
         if references_keyring(self.config) and self.secrets.problem:
             self.notices.append(self.secrets.problem)
         self.store = SessionStore(self.paths.database_path)
-        if self.store.problem:
-            self.notices.append(self.store.problem)
+        self.notices.extend(
+            notice for notice in (self.store.problem, self.store.flagged_notice) if notice
+        )
         self.assets = SessionAssetStore(
             self.store, self.paths.assets_dir, max_bytes=self.settings.max_attachment_bytes
         )
         self._remove_sessions_deleted_earlier()
         self._recover_interrupted_answers()
         if plugins is None:
-            self.plugin_catalog = discover_plugins(self.paths, self.settings)
+            self.plugin_catalog = self._discover_plugins()
         else:
             self.plugin_catalog = PluginCatalog([_record_for(plugin) for plugin in plugins])
         self._plugin_instances: dict[str, tuple[str, Any]] = {}
@@ -100,18 +104,39 @@ class AgentApplication:
         with their attachments and anything an earlier crash left half-added."""
         if self.store.read_only:
             return
-        self.assets.purge_deleted_sessions(deleted_before=time.time())
-        self.assets.remove_unreferenced_blobs(older_than_seconds=_LEFTOVER_AGE_SECONDS)
+        try:
+            self.assets.purge_deleted_sessions(deleted_before=time.time())
+            self.assets.remove_unreferenced_blobs(older_than_seconds=_LEFTOVER_AGE_SECONDS)
+        except (StoreError, AssetError, OSError) as error:  # tidying up can wait a start
+            logger.warning("Removing deleted conversations failed: %s", error)
 
     def _recover_interrupted_answers(self) -> None:
         if self.store.read_only:
             return
-        recovered = self.store.recover_drafts()
+        try:
+            recovered = self.store.recover_drafts()
+        except StoreError as error:
+            self.notices.append(
+                f"Answers cut off when the app last stopped could not be recovered: {error} "
+                "They stay in the database for the next start."
+            )
+            return
         if recovered:
             self.notices.append(
                 f"{len(recovered)} answer(s) were cut off when the app last stopped; what had "
                 "arrived was kept and marked as incomplete."
             )
+
+    def _discover_plugins(self) -> PluginCatalog:
+        try:
+            return discover_plugins(self.paths, self.settings)
+        except PLUGIN_FAULTS as error:  # a plugin may break discovery itself; start without
+            logger.exception("Plugin discovery failed")
+            self.notices.append(
+                f"Plugins could not be looked for ({type(error).__name__}: "
+                f"{redact(str(error))}); the app starts without them. Details are in the log."
+            )
+            return PluginCatalog()
 
     def _instantiate_plugins(self) -> None:
         for record in self.plugin_catalog:
@@ -123,7 +148,7 @@ class AgentApplication:
             plugin = record.plugin
             try:
                 instance = plugin() if inspect.isclass(plugin) else plugin
-            except Exception as error:  # a broken plugin must not stop the app
+            except PLUGIN_FAULTS as error:  # a broken plugin must not stop the app
                 logger.exception("Plugin %r failed in __init__", record.name)
                 self.notices.append(
                     f"The plugin {record.name!r} ({record.source}) failed in __init__: "
@@ -177,7 +202,7 @@ class AgentApplication:
         return self._core
 
     def _new_core(self) -> AgentCore:
-        core = AgentCore()
+        core = AgentCore(hook_time_limit=self.settings.plugin_hook_time_limit_seconds)
         register = {
             "provider": core.register_provider,
             "extension": core.register_extension,
@@ -187,7 +212,7 @@ class AgentApplication:
         for name, (kind, instance) in self._plugin_instances.items():
             try:
                 register[kind](instance)
-            except Exception as error:  # one bad plugin must not take the others down
+            except PLUGIN_FAULTS as error:  # one bad plugin must not take the others down
                 logger.exception("Registering plugin %r failed", name)
                 self.notices.append(
                     f"The plugin {name!r} could not be registered: {type(error).__name__}: "
@@ -495,20 +520,47 @@ class AgentApplication:
             return
         self._closed = True
         if "tool_loop" in self.__dict__:  # requests only run once the loop was built
-            await self.tool_loop.stop_all()
-        for name, (_kind, instance) in self._plugin_instances.items():
-            for method_name in _CLOSE_METHODS:
-                method = getattr(instance, method_name, None)
-                if not callable(method):
-                    continue
-                try:
-                    outcome = method()
+            try:
+                await asyncio.wait_for(self.tool_loop.stop_all(), self.close_deadline_seconds)
+            except TimeoutError:
+                logger.error("Running requests did not stop in time; quitting without them")
+        closing = [
+            asyncio.ensure_future(self._close_plugin(name, instance))
+            for name, (_kind, instance) in self._plugin_instances.items()
+        ]
+        if closing:
+            # Plugins close side by side; one that never returns must not hold up quitting.
+            _done, stuck = await asyncio.wait(closing, timeout=self.close_deadline_seconds)
+            for task in stuck:
+                task.cancel()
+            if stuck:
+                logger.error(
+                    "%d plugin(s) did not close within %g seconds; quitting without them",
+                    len(stuck),
+                    self.close_deadline_seconds,
+                )
+        self._close_own_resources()
+
+    close_deadline_seconds = 5.0
+    """How long quitting waits for plugins to close (MCP connections, ...)."""
+
+    async def _close_plugin(self, name: str, instance: Any) -> None:
+        for method_name in _CLOSE_METHODS:
+            method = getattr(instance, method_name, None)
+            if not callable(method):
+                continue
+            try:
+                if inspect.iscoroutinefunction(method):
+                    await method()
+                else:
+                    # A sync close may block (joins threads, network): it runs on a daemon
+                    # thread that quitting does not wait for.
+                    outcome = await _run_in_thread(method)
                     if inspect.isawaitable(outcome):
                         await outcome
-                except Exception:  # one plugin failing to close must not keep others open
-                    logger.exception("Plugin %r failed in %s", name, method_name)
-                break
-        self._close_own_resources()
+            except PLUGIN_FAULTS:  # one plugin failing to close must not keep others open
+                logger.exception("Plugin %r failed in %s", name, method_name)
+            return
 
     def close(self) -> None:
         """Synchronous shutdown (no running event loop): runs `aclose` to completion."""
@@ -609,6 +661,30 @@ def _spec_request_arguments(
         raise TypeError(f"send_request: config must be a dict, not {type(config).__name__}")
     overrides = values.get("overrides")
     return core, session, config, overrides if isinstance(overrides, dict) else None
+
+
+async def _run_in_thread(function: Any) -> Any:
+    """Run `function` on a daemon thread: unlike the default executor, a call that never
+    returns does not keep the process alive after quitting."""
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[Any] = loop.create_future()
+
+    def settle(setter: Any, value: Any) -> None:
+        if not future.done():
+            setter(value)
+
+    def work() -> None:
+        try:
+            outcome: tuple[Any, Any] = (future.set_result, function())
+        except BaseException as error:  # handed to the awaiting coroutine
+            outcome = (future.set_exception, error)
+        try:
+            loop.call_soon_threadsafe(settle, *outcome)
+        except RuntimeError:  # the loop closed while the call was still running
+            logger.warning("A plugin finished closing after the app had quit")
+
+    threading.Thread(target=work, name="plugin-close", daemon=True).start()
+    return await future
 
 
 def _record_for(plugin: Any) -> PluginRecord:

@@ -22,7 +22,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from agent_app.paths import back_up_file, write_atomically
+from agent_app.paths import set_aside, write_atomically
 from agent_app.secrets import SecretAccessError, SecretStore
 from agent_app.settings import read_json_object
 
@@ -263,14 +263,13 @@ def load_config(path: Path, secrets: SecretStore) -> tuple[AppConfig, list[str]]
     try:
         config = AppConfig.model_validate(raw)
     except ValidationError as error:
-        backup = back_up_file(path, "invalid")
         details = "; ".join(
             f"{'.'.join(str(part) for part in item['loc'])}: {item['msg']}"
             for item in error.errors()
         )
         notices.append(
-            f"The config file {path} has invalid entries ({details}); the default config is used "
-            f"and the file was kept as {backup.name}. Fix or remove those entries."
+            f"The config file {path} has invalid entries ({details:.500}); the default config "
+            f"is used. {set_aside(path, 'invalid')} Fix or remove those entries."
         )
         return AppConfig(), notices
     if DEFAULT_AGENT_ID not in config.agents:
@@ -299,7 +298,13 @@ def _move_secrets_out_of_file(raw: dict[str, Any], path: Path, secrets: SecretSt
         return [f"Plaintext secrets in {path} could not be moved to the keyring: {error}"]
     if not moved:
         return []
-    write_atomically(path, _encode(raw))
+    try:
+        write_atomically(path, _encode(raw))
+    except OSError as error:
+        return [
+            f"Moved {len(moved)} plaintext secret(s) from {path} to the system keyring "
+            f"({', '.join(moved)}), but the file could not be rewritten: {error.strerror}"
+        ]
     return [
         f"Moved {len(moved)} plaintext secret(s) from {path} to the system keyring "
         f"({', '.join(moved)}); the file now holds references instead."

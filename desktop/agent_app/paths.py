@@ -7,6 +7,8 @@ With a data dir or home, everything lives below it, so one folder holds a whole 
 
 from __future__ import annotations
 
+import errno
+import glob
 import os
 import shutil
 import tempfile
@@ -48,7 +50,10 @@ class AppPaths:
     def config_path(self) -> Path:
         return self.config_dir / "config.json"
 
-    def ensure_exist(self) -> None:
+    def ensure_exist(self) -> list[str]:
+        """Create the folders; returns a sentence for each that could not be created (a
+        read-only disk): the app then starts with what it can read."""
+        problems = []
         for folder in (
             self.data_dir,
             self.config_dir,
@@ -58,7 +63,14 @@ class AppPaths:
             self.workspaces_dir,
             self.user_plugins_dir,
         ):
-            folder.mkdir(parents=True, exist_ok=True)
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                problems.append(
+                    f"The folder {folder} could not be created ({error.strerror or error}); "
+                    "what would be kept there is not saved in this run."
+                )
+        return problems
 
 
 def resolve_paths(data_dir: str | os.PathLike[str] | None = None) -> AppPaths:
@@ -88,14 +100,25 @@ def resolve_paths(data_dir: str | os.PathLike[str] | None = None) -> AppPaths:
     )
 
 
+class FileSaveError(OSError):
+    """A file could not be written; the message says why in plain words and what to do."""
+
+    def __str__(self) -> str:
+        return str(self.strerror)
+
+
 def write_atomically(path: Path, data: bytes) -> None:
     """Replace `path` with `data` so that readers see either the old or the new file, never half.
 
     The bytes go to a temporary file in the same folder, are flushed to disk, and the temporary
-    file is renamed over the target. On any failure the target is untouched.
+    file is renamed over the target. On any failure the target is untouched, the temporary file
+    is removed, and a `FileSaveError` says what happened (full disk, read-only folder, ...).
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    descriptor, temporary_name = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        descriptor, temporary_name = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    except OSError as error:
+        raise FileSaveError(error.errno, explain_save_error(path, error)) from error
     temporary = Path(temporary_name)
     try:
         with os.fdopen(descriptor, "wb") as handle:
@@ -103,9 +126,43 @@ def write_atomically(path: Path, data: bytes) -> None:
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temporary, path)
+    except OSError as error:
+        temporary.unlink(missing_ok=True)
+        raise FileSaveError(error.errno, explain_save_error(path, error)) from error
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
+
+
+def explain_save_error(path: Path, error: OSError) -> str:
+    """A plain sentence for a failed save of `path`: what happened and what to do."""
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        reason = "the disk is full. Free some space and save again"
+    elif error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        reason = (
+            f"the folder {path.parent} cannot be written (a read-only disk or missing "
+            "permissions). Make it writable and save again"
+        )
+    else:
+        reason = f"{error.strerror or error}. Try again"
+    return f"Could not save {path}: {reason}; the previous version of the file is kept unchanged."
+
+
+def remove_leftover_temporaries(path: Path) -> None:
+    """Delete the temporary files a killed `write_atomically` of `path` left beside it.
+
+    Call at start-up only: one running copy of the app owns the folder then (see the
+    single-instance lock), so no save of this file is in flight.
+    """
+    try:
+        leftovers = list(path.parent.glob(f".{glob.escape(path.name)}.*"))
+    except OSError:
+        return
+    for leftover in leftovers:
+        try:
+            leftover.unlink()
+        except OSError:
+            continue  # a read-only folder: nothing is cleaned, nothing is lost
 
 
 def back_up_file(path: Path, reason: str) -> Path:
@@ -118,3 +175,19 @@ def back_up_file(path: Path, reason: str) -> Path:
         counter += 1
     shutil.copy2(path, backup)
     return backup
+
+
+def set_aside(path: Path, reason: str) -> str:
+    """Keep a copy of a file the app could not use; returns a sentence saying where it is.
+
+    Never raises: when no copy can be made (a read-only or full disk) the sentence says the
+    original was left untouched instead.
+    """
+    try:
+        backup = back_up_file(path, reason)
+    except OSError as error:
+        return (
+            f"No copy could be made ({error.strerror or error}); the original file was left "
+            "as it is."
+        )
+    return f"The original is kept as {backup}."

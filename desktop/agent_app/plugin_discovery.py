@@ -25,6 +25,8 @@ from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 from typing import Any, Literal
 
+from agent_core.hooks import PLUGIN_FAULTS
+
 PluginKind = Literal["provider", "extension", "feature", "tool", "unknown"]
 
 CORE_ENTRY_POINT_GROUP = "agent_core.plugins"
@@ -142,7 +144,7 @@ def _from_entry_points(group: str, make_record: Any) -> list[PluginRecord]:
         dist_version = dist.version if dist is not None else None
         try:
             loaded = entry_point.load()
-        except Exception as exc:  # a broken plugin must not stop the app
+        except PLUGIN_FAULTS as exc:  # a broken plugin (even sys.exit) must not stop the app
             records.append(_failed(entry_point.name, source, entry_point.value, "import", exc))
             continue
         records.append(make_record(loaded, entry_point, source, dist_version))
@@ -176,8 +178,11 @@ def _from_plugin_folder(folder: Path, label: str) -> list[PluginRecord]:
     descriptor_path = folder / DESCRIPTOR_FILE_NAME
     try:
         descriptor = _read_descriptor(folder)
-        import_root = _import_root(folder, descriptor)
-    except (OSError, ValueError) as exc:
+        import_roots = [
+            _import_root(folder, descriptor),
+            *_workspace_dependency_roots(folder, descriptor),
+        ]
+    except (OSError, ValueError, RecursionError) as exc:
         return [
             PluginRecord(
                 name=folder.name,
@@ -188,16 +193,15 @@ def _from_plugin_folder(folder: Path, label: str) -> list[PluginRecord]:
                 error=f"{descriptor_path}: {exc}",
             )
         ]
-    _add_to_import_path(import_root)
-    for dependency_root in _workspace_dependency_roots(folder, descriptor):
-        _add_to_import_path(dependency_root)
+    for root in import_roots:
+        _add_to_import_path(root)
     kinds: dict[str, str] = descriptor.get("kinds") or {}
     records = []
     for dotted_path in descriptor["entries"]:
         class_name = dotted_path.rpartition(".")[2]
         try:
             plugin = _import_dotted(dotted_path)
-        except Exception as exc:  # a broken plugin must not stop the app
+        except PLUGIN_FAULTS as exc:  # a broken plugin (even sys.exit) must not stop the app
             records.append(_failed(class_name, source, dotted_path, "import", exc))
             continue
         records.append(
@@ -220,9 +224,11 @@ def _read_descriptor(folder: Path) -> dict[str, Any]:
     if not descriptor_path.is_file():
         raise ValueError(f"no {DESCRIPTOR_FILE_NAME} in this folder; a plugin folder needs one")
     try:
-        descriptor = json.loads(descriptor_path.read_text(encoding="utf-8"))
+        descriptor = json.loads(descriptor_path.read_text(encoding="utf-8-sig"))
     except json.JSONDecodeError as exc:
         raise ValueError(f"not valid JSON ({exc.msg} at line {exc.lineno})") from exc
+    except (UnicodeDecodeError, RecursionError) as exc:
+        raise ValueError(f"not readable JSON ({type(exc).__name__})") from exc
     if not isinstance(descriptor, dict):
         raise ValueError("must hold a JSON object")
     entries = descriptor.get("entries")
@@ -261,8 +267,14 @@ def _import_root(folder: Path, descriptor: dict[str, Any]) -> Path:
 
 
 def _workspace_dependency_roots(folder: Path, descriptor: dict[str, Any]) -> list[Path]:
+    dependencies = descriptor.get("local_workspace_dependencies") or []
+    if not isinstance(dependencies, list):
+        raise ValueError(
+            '"local_workspace_dependencies" must be a list of {"path": "<folder inside the '
+            'plugin folder>"} items'
+        )
     roots = []
-    for dependency in descriptor.get("local_workspace_dependencies") or []:
+    for dependency in dependencies:
         relative = dependency.get("path") if isinstance(dependency, dict) else None
         if not isinstance(relative, str):
             raise ValueError('each "local_workspace_dependencies" item needs a "path"')
@@ -426,7 +438,7 @@ def _wrap_agent_adapter(
     try:
         instance = plugin() if inspect.isclass(plugin) else plugin
         adapter = AgentAdapterToolPlugin(instance)
-    except Exception as exc:  # a broken plugin must not stop the app
+    except PLUGIN_FAULTS as exc:  # a broken plugin must not stop the app
         return _failed(fallback_name, source, entry, "initialize", exc)
     plugin_version = getattr(instance, "version", None) or version
     return PluginRecord(adapter.name, "tool", plugin_version, source, adapter, None, entry)
@@ -437,6 +449,6 @@ def _wrap_openhands(plugin: Any, fallback_name: str, source: str, entry: str) ->
 
     try:
         adapter = OpenHandsToolPlugin(plugin.create(), name=fallback_name)
-    except Exception as exc:  # a broken plugin must not stop the app
+    except PLUGIN_FAULTS as exc:  # a broken plugin must not stop the app
         return _failed(fallback_name, source, entry, "initialize", exc)
     return PluginRecord(adapter.name, "tool", None, source, adapter, None, entry)

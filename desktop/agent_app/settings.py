@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from agent_app.paths import back_up_file, write_atomically
+from agent_app.paths import remove_leftover_temporaries, set_aside, write_atomically
 
 DEFAULT_MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024
 
@@ -29,6 +29,13 @@ class Settings(BaseModel):
     splitter_state: str = ""
     max_tool_iterations: int = Field(default=25, ge=1, le=1000)
     tool_timeout_seconds: float = Field(default=120.0, gt=0)
+    plugin_hook_time_limit_seconds: float = Field(
+        default=30.0,
+        gt=0,
+        title="Plugin time limit (seconds)",
+        description="A plugin hook still running after this long stops its request, so the "
+        "app keeps responding.",
+    )
     max_attachment_bytes: int = Field(default=DEFAULT_MAX_ATTACHMENT_BYTES, ge=1)
     tool_approvals: dict[str, str] = Field(default_factory=dict)
     plugin_folders: list[str] = Field(default_factory=list)
@@ -53,40 +60,36 @@ class Settings(BaseModel):
 
 @dataclass
 class LoadedFile:
-    """What tolerant loading found: the usable data, the problems, and where a backup went."""
+    """What tolerant loading found: the usable data and the problems (saying where the
+    original file is kept)."""
 
     data: dict[str, Any]
     problems: list[str] = field(default_factory=list)
-    backup_path: Path | None = None
 
 
 def read_json_object(path: Path, what: str) -> LoadedFile:
-    """Read a JSON object from `path`; a missing file is empty, a broken one is backed up."""
-    if not path.exists():
-        return LoadedFile({})
+    """Read a JSON object from `path`; a missing file is empty, an unusable one is set aside.
+
+    A byte-order mark is accepted. Text nested too deeply or numbers too long to read (a
+    damaged or hostile file) are reported like any other unreadable file, never raised.
+    """
+    remove_leftover_temporaries(path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        backup = back_up_file(path, "broken")
-        return LoadedFile(
-            {},
-            [
-                f"The {what} file {path} could not be read ({error}); defaults are used and the "
-                f"file was kept as {backup.name}."
-            ],
-            backup,
-        )
+        if not path.exists():
+            return LoadedFile({})
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
+        # ValueError covers JSON syntax errors and integers longer than Python reads.
+        reason = "it is nested too deeply" if isinstance(error, RecursionError) else str(error)
+        return _set_aside(path, what, f"could not be read ({reason:.200})")
     if not isinstance(data, dict):
-        backup = back_up_file(path, "broken")
-        return LoadedFile(
-            {},
-            [
-                f"The {what} file {path} does not hold a JSON object; defaults are used and the "
-                f"file was kept as {backup.name}."
-            ],
-            backup,
-        )
+        return _set_aside(path, what, "does not hold a JSON object")
     return LoadedFile(data)
+
+
+def _set_aside(path: Path, what: str, problem: str) -> LoadedFile:
+    kept = set_aside(path, "broken")
+    return LoadedFile({}, [f"The {what} file {path} {problem}; defaults are used. {kept}"])
 
 
 def load_settings(path: Path) -> tuple[Settings, list[str]]:
@@ -107,10 +110,9 @@ def load_settings(path: Path) -> tuple[Settings, list[str]]:
         good[key] = value
     problems = list(loaded.problems)
     if bad_keys:
-        backup = back_up_file(path, "invalid")
         problems.append(
             f"Some settings in {path} were ignored and their defaults used: "
-            f"{'; '.join(bad_keys)}. The original file was kept as {backup.name}."
+            f"{'; '.join(bad_keys)}. {set_aside(path, 'invalid')}"
         )
     return Settings.model_validate(good), problems
 

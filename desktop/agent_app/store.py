@@ -12,17 +12,24 @@ Nothing is ever lost on bad input:
 - a damaged database file is copied aside and opened read-only with `problem` set;
 - a row whose JSON cannot be read flags its session; the session still loads (the damaged message
   becomes a placeholder that is never written back, so the original row stays as it was);
-- before a schema migration the database is copied to a `.bak` file.
+- a row that is not valid UTF-8 is read with the bad bytes replaced and its session flagged;
+- a database that cannot be written (read-only file, folder or disk) opens read-only with every
+  readable conversation, from a private copy when SQLite cannot read it in place;
+- before a schema migration the database is copied to one `.bak` file per schema version.
 
 Timestamps are Unix seconds (float). Messages are addressed by their index (`position`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import logging
+import os
 import re
 import shutil
 import sqlite3
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -32,6 +39,8 @@ from typing import Any
 
 from agent_app.paths import back_up_file
 from agent_core import Message, Session
+
+logger = logging.getLogger(__name__)
 
 Migration = tuple[int, Callable[[sqlite3.Connection], None]]
 
@@ -218,12 +227,23 @@ class SessionStore:
         self.problem: str | None = None
         self.backup_path: Path | None = None
         self._migrations = tuple(sorted(migrations))
+        self.flagged_notice: str | None = None
+        """Set when opening flagged conversations holding unreadable data (a start-up notice)."""
         self._lock = threading.RLock()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._snapshot_dir: tempfile.TemporaryDirectory[str] | None = None
+        unwritable = self._unwritable_reason()
+        if unwritable is not None:
+            self._open_read_only(
+                f"The session database {self.path} cannot be written ({unwritable}). It was "
+                "opened read-only: every conversation can be read, nothing new is saved. Make "
+                "the file and its folder writable, then restart the app."
+            )
+            return
         try:
             self._connection = self._connect(self.path)
             self._check_integrity()
             self._migrate()
+            self._flag_unreadable_rows()
         except sqlite3.DatabaseError as error:
             if _is_corruption(error):
                 self._open_damaged(str(error))
@@ -233,12 +253,24 @@ class SessionStore:
                     "It was opened read-only; close other copies of the app or check the file's "
                     "permissions, then restart."
                 )
-        except MigrationError as error:
+        except (MigrationError, StoreWriteError) as error:
             self._open_read_only(str(error))
-        else:
-            self._flag_unreadable_rows()
 
     # ------------------------------------------------------------------ opening
+
+    def _unwritable_reason(self) -> str | None:
+        """Why the database cannot be written (a read-only file, folder or disk), or None."""
+        folder = self.path.parent
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            return f"its folder cannot be created: {error.strerror or error}"
+        if self.path.exists() and not os.access(self.path, os.W_OK):
+            return "the file is read-only"
+        # SQLite writes its journal files beside the database.
+        if not os.access(folder, os.W_OK | os.X_OK):
+            return f"the folder {folder} is read-only"
+        return None
 
     @staticmethod
     def _connect(path: Path, *, read_only: bool = False) -> sqlite3.Connection:
@@ -249,11 +281,13 @@ class SessionStore:
                 isolation_level=None,
                 check_same_thread=False,
             )
+            connection.text_factory = _decode_text
             connection.execute("PRAGMA query_only = ON")
             return connection
         connection = sqlite3.connect(
             path, isolation_level=None, check_same_thread=False, timeout=10.0
         )
+        connection.text_factory = _decode_text
         connection.execute("PRAGMA journal_mode = WAL")
         # WAL with NORMAL sync survives a killed process; only power loss may drop the last
         # commits, never corrupt the file.
@@ -313,52 +347,90 @@ class SessionStore:
                 ) from error
 
     def _copy_database(self, label: str) -> Path:
-        """A consistent copy (WAL content included) beside the database file."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.path.name}.{label}-{stamp}.bak")
-        copy = sqlite3.connect(target)
+        """A consistent copy (WAL content included) beside the database file.
+
+        One copy per label: a migration interrupted and retried replaces its own earlier copy
+        (the database is still at the same version, so the copies are equal) instead of adding
+        another. The copy is written under a temporary name and renamed when complete.
+        """
+        target = self.path.with_name(f"{self.path.name}.{label}.bak")
+        partial = target.with_name(f"{target.name}.partial")
+        partial.unlink(missing_ok=True)
+        copy = sqlite3.connect(partial)
         try:
             self._connection.backup(copy)
         finally:
             copy.close()
+        os.replace(partial, target)
         return target
 
     def _open_damaged(self, reason: str) -> None:
         self._close_connection()
-        self.backup_path = back_up_file(self.path, "damaged")
-        wal = Path(f"{self.path}-wal")
-        if wal.exists():
-            shutil.copy2(wal, Path(f"{self.backup_path}-wal"))
+        try:
+            self.backup_path = back_up_file(self.path, "damaged")
+            wal = Path(f"{self.path}-wal")
+            if wal.exists():
+                shutil.copy2(wal, Path(f"{self.backup_path}-wal"))
+            kept = f"a copy was saved as {self.backup_path.name}"
+        except OSError as error:
+            kept = f"no copy could be made ({error.strerror or error}); the file was left as it is"
         self._open_read_only(
             f"The session database {self.path} is damaged ({reason}). It was opened read-only "
-            f"so nothing more can be lost, and a copy was saved as {self.backup_path.name}. "
+            f"so nothing more can be lost, and {kept}. "
             "Conversations that can still be read are shown. To start over with an empty "
             f"history, quit the app and move {self.path.name} to another folder; a fresh one "
             "is created on the next start."
         )
 
     def _open_read_only(self, problem: str) -> None:
+        """Open for reading only; every readable conversation stays visible.
+
+        A WAL database on a read-only folder cannot be read in place (SQLite needs to create
+        its shared-memory file), so a private copy in a temporary folder is read instead. Only
+        when nothing is readable does an empty in-memory database keep the app usable.
+        """
         self._close_connection()
         self.read_only = True
         self.problem = problem
-        try:
-            self._connection = self._connect(self.path, read_only=True)
-            self._connection.execute("SELECT count(*) FROM sessions").fetchone()
-        except sqlite3.DatabaseError:
-            # Nothing is readable: an empty in-memory database keeps the app usable.
-            self._close_connection()
-            self._connection = sqlite3.connect(
-                ":memory:", isolation_level=None, check_same_thread=False
-            )
-            for _version, step in self._migrations:
-                step(self._connection)
-            self._connection.execute("PRAGMA query_only = ON")
+        for open_copy in (self._connect_read_only, self._connect_snapshot):
+            try:
+                self._connection = open_copy()
+                self._connection.execute("SELECT count(*) FROM sessions").fetchone()
+                return
+            except (sqlite3.DatabaseError, OSError) as error:
+                logger.warning("Reading %s with %s failed: %s", self.path, open_copy, error)
+                self._close_connection()
+        self._connection = sqlite3.connect(
+            ":memory:", isolation_level=None, check_same_thread=False
+        )
+        for _version, step in self._migrations:
+            step(self._connection)
+        self._connection.execute("PRAGMA query_only = ON")
+
+    def _connect_read_only(self) -> sqlite3.Connection:
+        return self._connect(self.path, read_only=True)
+
+    def _connect_snapshot(self) -> sqlite3.Connection:
+        """A read-only connection to a private copy of the database (and its WAL)."""
+        self._snapshot_dir = tempfile.TemporaryDirectory(prefix="agent-desktop-readonly-")
+        copy = Path(self._snapshot_dir.name) / self.path.name
+        shutil.copyfile(self.path, copy)
+        wal = Path(f"{self.path}-wal")
+        if wal.exists():
+            shutil.copyfile(wal, Path(f"{copy}-wal"))
+        connection = sqlite3.connect(copy, isolation_level=None, check_same_thread=False)
+        connection.text_factory = _decode_text
+        connection.execute("PRAGMA query_only = ON")
+        return connection
 
     def _close_connection(self) -> None:
         connection = getattr(self, "_connection", None)
         if connection is not None:
             connection.close()
             self._connection = None  # type: ignore[assignment]
+        if self._snapshot_dir is not None:
+            self._snapshot_dir.cleanup()
+            self._snapshot_dir = None
 
     def start_fresh(self) -> Path:
         """Move a damaged database aside and start an empty one. Returns where the old file went."""
@@ -379,12 +451,23 @@ class SessionStore:
             return kept
 
     def _flag_unreadable_rows(self) -> None:
-        with self._write():
-            self._connection.execute(
+        """Flag conversations holding rows that are not JSON or not valid UTF-8 text."""
+        self._connection.create_function("is_valid_utf8", 1, _is_valid_utf8, deterministic=True)
+        with self._write("the marks on damaged conversations") as connection:
+            flagged = connection.execute(
                 """UPDATE sessions SET flagged = 'Some stored data of this conversation could not '
                        || 'be read; the damaged parts are shown as placeholders and kept unchanged.'
-                   WHERE flagged IS NULL AND (NOT json_valid(metadata) OR session_id IN (
-                       SELECT DISTINCT session_id FROM messages WHERE NOT json_valid(body)))"""
+                   WHERE flagged IS NULL AND (NOT json_valid(metadata)
+                       OR NOT is_valid_utf8(CAST(metadata AS BLOB))
+                       OR NOT is_valid_utf8(CAST(title AS BLOB)) OR session_id IN (
+                       SELECT DISTINCT session_id FROM messages WHERE NOT json_valid(body)
+                           OR NOT is_valid_utf8(CAST(body AS BLOB))))"""
+            ).rowcount
+        if flagged:
+            self.flagged_notice = (
+                f"{flagged} conversation(s) in {self.path} hold data that could not be read. "
+                "They are listed and marked; the damaged parts are shown as placeholders and "
+                "the stored data is kept unchanged."
             )
 
     def close(self) -> None:
@@ -556,7 +639,7 @@ class SessionStore:
                     draft = json.loads(body)
                 except json.JSONDecodeError:
                     continue  # an unreadable checkpoint is left for inspection, not guessed at
-                if not isinstance(draft, dict) or not (draft.get("content") or "").strip():
+                if not isinstance(draft, dict) or not message_text(draft).strip():
                     connection.execute("DELETE FROM drafts WHERE session_id = ?", (session_id,))
                     continue
                 metadata = {
@@ -565,9 +648,11 @@ class SessionStore:
                     if key != "tool_calls"  # calls that never ran must not reach the next turn
                 }
                 metadata.update(incomplete=True, recovered=True)
+                content = draft.get("content")
                 message = {
                     "role": "assistant",
-                    "content": str(draft.get("content")),
+                    # A list of parts (text, images) stays a list: it is what the provider sent.
+                    "content": content if isinstance(content, list) else str(content or ""),
                     "metadata": metadata,
                 }
                 position = connection.execute(
@@ -902,11 +987,41 @@ def _decode_metadata(raw: str) -> tuple[dict[str, Any], bool]:
     return metadata, False
 
 
+class _DamagedText(str):
+    """Text read from a row that was not valid UTF-8 (the bad bytes shown as U+FFFD)."""
+
+
+def _decode_text(raw: bytes) -> str:
+    """The connection's text factory: one bad byte must not make a whole listing fail."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return _DamagedText(raw.decode("utf-8", "replace"))
+
+
+def _is_valid_utf8(raw: bytes | None) -> bool:
+    if raw is None:
+        return True
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
 def _decode_message(position: int, role: str, body: str) -> Message:
     try:
-        return Message.from_dict(json.loads(body))
-    except (json.JSONDecodeError, TypeError, KeyError, ValueError) as error:
+        message = Message.from_dict(json.loads(body))
+    except (json.JSONDecodeError, TypeError, KeyError, ValueError, RecursionError) as error:
         reason = type(error).__name__
+    else:
+        if not isinstance(body, _DamagedText):
+            return message
+        # Readable except for some bytes: shown with U+FFFD, marked damaged so it is never
+        # written back over the original row.
+        return dataclasses.replace(
+            message, metadata={**(message.metadata or {}), DAMAGED_KEY: True}
+        )
     return Message(
         role=role if role in ("system", "user", "assistant", "tool") else "assistant",  # type: ignore[arg-type]
         content=f"[Message {position + 1} could not be read ({reason}); the stored data is kept "
@@ -924,5 +1039,6 @@ def _listing(row: sqlite3.Row) -> dict[str, Any]:
         "updated_at": row["updated_at"],
         "message_count": row["message_count"],
         "preview": plain_preview(row["preview"]),
-        "flagged": row["flagged"] is not None,
+        "flagged": row["flagged"] is not None
+        or any(isinstance(row[key], _DamagedText) for key in ("title", "preview")),
     }

@@ -432,6 +432,14 @@ class _RequestRun:
                     return None
                 elif kind == "cancelled":
                     raise _Stopped
+                elif kind == "plugin_disabled":
+                    # A failing extension/feature was left out; the answer goes on without it.
+                    await self.emit(
+                        "plugin_disabled",
+                        plugin=event.get("plugin"),
+                        hook=event.get("hook"),
+                        message=event.get("message"),
+                    )
         self.partial = None
         self.store.clear_draft(self.session_id)
         assistant = None

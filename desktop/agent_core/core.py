@@ -83,6 +83,7 @@ from agent_core.errors import (
 from agent_core.hooks import (
     EXTENSION,
     FEATURE,
+    PLUGIN_FAULTS,
     PROVIDER,
     TOOL,
     PluginHandle,
@@ -152,6 +153,11 @@ class _RequestRun:
         self._provider_handle: PluginHandle | None = None
         self._provider_chunk: Callable[..., Any] = _not_begun
         self._extension_chunks: list[tuple[PluginHandle, Callable[..., Any]]] = []
+        self.running: tuple[PluginHandle, str] | None = None
+        self.turned_off: set[str] = set()
+        """Extensions and features that failed in a hook: left out for the rest of the run."""
+        self.notices: list[JsonDict] = []
+        """`plugin_disabled` events not yet handed to the caller."""
 
     @property
     def enabled(self) -> Enablement:
@@ -164,12 +170,63 @@ class _RequestRun:
 
     @property
     def chain(self) -> tuple[PluginHandle, ...]:
-        """Extensions then features, in execution order."""
+        """Extensions then features still taking part, in execution order."""
         assert self.plan is not None, "resolve() runs first"
-        return (*self.plan.extensions, *self.plan.features)
+        return tuple(
+            handle
+            for handle in (*self.plan.extensions, *self.plan.features)
+            if handle.name not in self.turned_off
+        )
+
+    # ------------------------------------------------------------------ isolation
+    def call(self, handle: PluginHandle, hook: str, *args: Any, **kwargs: Any) -> Any:
+        """`invoke`, remembering which hook runs (named when it overruns its time limit)."""
+        self.running = (handle, hook)
+        return invoke(handle, hook, *args, **kwargs)
+
+    def turn_off(self, handle: PluginHandle, hook: str, exc: BaseException | str) -> None:
+        """Leave a failing extension or feature out of the rest of this run, with a notice.
+
+        The provider cannot be left out (nothing would answer): its failure is raised and ends
+        the run as an error naming it. The next request tries the plugin again.
+        """
+        error = exc if isinstance(exc, PluginHookError) else PluginHookError(handle.name, hook, exc)
+        if handle.kind not in (EXTENSION, FEATURE):
+            raise error
+        self.turned_off.add(handle.name)
+        self._extension_chunks = [item for item in self._extension_chunks if item[0] is not handle]
+        self.tell(error, left_out="turned off for this request")
+
+    def tell(self, error: PluginHookError, *, left_out: str) -> None:
+        """Record a plugin failure the run survived and queue a `plugin_disabled` event."""
+        self.core._record(error)
+        detail = redact_secrets(error.detail, self.config)
+        self.notices.append(
+            {
+                "type": "plugin_disabled",
+                "request_id": self.request_id,
+                "plugin": error.plugin,
+                "hook": error.hook,
+                "message": f"The plugin '{error.plugin}' failed in {error.hook} and was "
+                f"{left_out}: {detail}",
+            }
+        )
+
+    def take_notices(self) -> list[JsonDict]:
+        notices, self.notices = self.notices, []
+        return notices
 
     def resolve(self) -> None:
         self.plan = self.core._resolve(self.config)
+        for handle in self.chain:
+            hook = self.core.unresponsive.get(handle.name)
+            if hook is not None:
+                self.turn_off(
+                    handle,
+                    hook,
+                    f"an earlier call did not return within {self.core.hook_time_limit:g} "
+                    "seconds, so it is left out until the app is restarted",
+                )
 
     def runtime(self) -> JsonDict:
         """`request_runtime` for action contexts: the live plugin instances of this request."""
@@ -205,12 +262,25 @@ class _RequestRun:
             "tools": list(catalog.effective),
             "tool_interop": catalog.interop,
         }
-        state = invoke(provider, "init", self.request_config)
+        features = {handle.name: handle for handle in plan.features}
+        for failure in catalog.failures:
+            if failure.plugin in features:  # prepare_tools
+                self.turn_off(features[failure.plugin], str(failure.hook), failure)
+            else:  # a tool plugin: its tools are not offered in this request
+                self.tell(failure, left_out="its tools were left out of this request")
+        state = self.call(provider, "init", self.request_config)
         state = expect(provider, "init", state, dict, "a state dict")
         for handle in self.chain:
-            state = expect(
-                handle, "init", invoke(handle, "init", self.request_config, state), dict, "a dict"
-            )
+            try:
+                state = expect(
+                    handle,
+                    "init",
+                    self.call(handle, "init", self.request_config, state),
+                    dict,
+                    "a dict",
+                )
+            except PluginHookError as exc:
+                self.turn_off(handle, "init", exc)
         self.state = state
         if convert:
             self.convert_messages(initialize_request=initialize_request)
@@ -222,15 +292,20 @@ class _RequestRun:
         provider = plan.provider
         state = self.state
         core_messages = [message.to_dict() for message in self.session.messages]
-        native = invoke(provider, "to_native_messages", core_messages, state, context=self.context)
+        native = self.call(
+            provider, "to_native_messages", core_messages, state, context=self.context
+        )
         native = expect(provider, "to_native_messages", native, list, "a list of messages")
         for handle in self.chain:
-            native = invoke(
-                handle, "to_native_messages", core_messages, native, state, context=self.context
-            )
-            native = expect(handle, "to_native_messages", native, list, "a list of messages")
+            try:
+                converted = self.call(
+                    handle, "to_native_messages", core_messages, native, state, context=self.context
+                )
+                native = expect(handle, "to_native_messages", converted, list, "a list of messages")
+            except PluginHookError as exc:
+                self.turn_off(handle, "to_native_messages", exc)
         if initialize_request:
-            result = invoke(
+            result = self.call(
                 provider,
                 "initialize_request",
                 native,
@@ -240,8 +315,13 @@ class _RequestRun:
             )
             native, state = expect_tuple(provider, "initialize_request", result, 2)
             for handle in self.chain:
-                result = invoke(handle, "initialize_request", native, state, context=self.context)
-                native, state = expect_tuple(handle, "initialize_request", result, 2)
+                try:
+                    result = self.call(
+                        handle, "initialize_request", native, state, context=self.context
+                    )
+                    native, state = expect_tuple(handle, "initialize_request", result, 2)
+                except PluginHookError as exc:
+                    self.turn_off(handle, "initialize_request", exc)
         self.native = native
         self.state = state
         self.turn_native_start = len(native)
@@ -262,16 +342,22 @@ class _RequestRun:
         """
         if self.cancelled:
             raise ProviderRequestCancelled(self.request_id)
-        running = self._provider_handle
+        self.running = (self.provider, "process_chunk")
         try:
             partials, finals, native, state = self._provider_chunk(chunk, self.native, self.state)
-            for running, process in self._extension_chunks:  # noqa: B007 (named on failure)
-                partials, finals, native, state = process(chunk, partials, finals, native, state)
         except ProviderRequestCancelled:
             raise
-        except Exception as exc:
-            name = running.name if running is not None else "provider"
+        except PLUGIN_FAULTS as exc:
+            name = self._provider_handle.name if self._provider_handle else "provider"
             raise PluginHookError(name, "process_chunk", exc) from exc
+        for handle, process in self._extension_chunks:
+            self.running = (handle, "process_chunk")
+            try:
+                partials, finals, native, state = process(chunk, partials, finals, native, state)
+            except ProviderRequestCancelled:
+                raise
+            except PLUGIN_FAULTS as exc:  # the chunk goes on as the extension got it
+                self.turn_off(handle, "process_chunk", exc)
         self.native = native
         self.state = state
         if finals:
@@ -300,11 +386,11 @@ class _RequestRun:
         for handle, process in self._extension_chunks:
             try:
                 result = process(None, partials, finals, native, state)
+                partials, finals, native, state = expect_tuple(handle, "process_chunk", result, 4)
             except ProviderRequestCancelled:
                 raise
-            except Exception as exc:
-                raise PluginHookError(handle.name, "process_chunk", exc) from exc
-            partials, finals, native, state = expect_tuple(handle, "process_chunk", result, 4)
+            except PLUGIN_FAULTS as exc:
+                self.turn_off(handle, "process_chunk", exc)
         return partials, finals, native, state
 
     # ------------------------------------------------------------------ finish
@@ -313,13 +399,18 @@ class _RequestRun:
         if self.cancelled:
             raise ProviderRequestCancelled(self.request_id)
         provider = self.provider
-        result = invoke(provider, "finalize", self.native, self.state, context=self.context)
+        result = self.call(provider, "finalize", self.native, self.state, context=self.context)
         finals, native, state = expect_tuple(provider, "finalize", result, 3)
         _, finals, native, state = self._extensions_after_provider([], list(finals), native, state)
         turn_finals = [*self.turn_finals, *finals]
         for handle in self.chain:
-            result = invoke(handle, "finalize", turn_finals, native, state, context=self.context)
-            turn_finals, native, state = expect_tuple(handle, "finalize", result, 3)
+            try:
+                result = self.call(
+                    handle, "finalize", turn_finals, native, state, context=self.context
+                )
+                turn_finals, native, state = expect_tuple(handle, "finalize", result, 3)
+            except PluginHookError as exc:
+                self.turn_off(handle, "finalize", exc)
         self.native, self.state = native, state
         core_finals = self.core_messages(turn_finals)
         core_finals, metadata_patch = self._response_finalize(core_finals, turn_finals)
@@ -360,20 +451,25 @@ class _RequestRun:
     def core_messages(self, native_messages: list[JsonDict]) -> list[JsonDict]:
         """from_native_messages chain: provider → extensions → features."""
         provider = self.provider
-        messages = invoke(
+        messages = self.call(
             provider, "from_native_messages", native_messages, self.state, context=self.context
         )
         messages = expect(provider, "from_native_messages", messages, list, "a list of messages")
         for handle in self.chain:
-            messages = invoke(
-                handle,
-                "from_native_messages",
-                native_messages,
-                messages,
-                self.state,
-                context=self.context,
-            )
-            messages = expect(handle, "from_native_messages", messages, list, "a list of messages")
+            try:
+                converted = self.call(
+                    handle,
+                    "from_native_messages",
+                    native_messages,
+                    messages,
+                    self.state,
+                    context=self.context,
+                )
+                messages = expect(
+                    handle, "from_native_messages", converted, list, "a list of messages"
+                )
+            except PluginHookError as exc:
+                self.turn_off(handle, "from_native_messages", exc)
         return list(messages)
 
     def _response_finalize(
@@ -407,17 +503,23 @@ class _RequestRun:
                 turn_native_start_index=self.turn_native_start,
             )
             context = layered_context(owned, self.caller_context)
-            result = invoke(
-                handle,
-                "execute_action",
-                action_id,
-                session,
-                self.native,
-                params,
-                context,
-                self.state,
-            )
-            result = expect(handle, "execute_action", result, dict, "a result dict")
+            if handle.name in self.turned_off:
+                continue
+            try:
+                result = self.call(
+                    handle,
+                    "execute_action",
+                    action_id,
+                    session,
+                    self.native,
+                    params,
+                    context,
+                    self.state,
+                )
+                result = expect(handle, "execute_action", result, dict, "a result dict")
+            except PluginHookError as exc:
+                self.turn_off(handle, "execute_action", exc)
+                continue
             if result.get("error"):
                 logger.warning(
                     "response_finalize action '%s' of plugin '%s' reported: %s",
@@ -468,7 +570,12 @@ class AgentCore:
     kept in `plugin_errors`).
     """
 
-    def __init__(self, *, max_workers: int = 8) -> None:
+    def __init__(self, *, max_workers: int = 8, hook_time_limit: float = 30.0) -> None:
+        self.hook_time_limit = hook_time_limit
+        """Seconds a sync plugin hook may run on the async path before the request is stopped."""
+        self.unresponsive: dict[str, str] = {}
+        """Extensions and features whose hook overran the time limit (name -> hook): left out
+        of later requests, since their thread may still be stuck."""
         self._lock = threading.RLock()
         self._order = count()
         self._providers: dict[str, PluginHandle] = {}
@@ -598,19 +705,25 @@ class AgentCore:
                 run.begin(self._tool_runner.catalog(run.enabled, config, None))
                 stream = self._open_stream(run)
                 handle_chunk = run.handle_chunk
+                yield from run.take_notices()
                 try:
                     for chunk in stream:
                         yield from handle_chunk(chunk)
+                        if run.notices:
+                            yield from run.take_notices()
                 except (AgentCoreError, ProviderRequestCancelled):
                     raise
-                except Exception as exc:  # raised by the provider's iterator
+                except PLUGIN_FAULTS as exc:  # raised by the provider's iterator
                     raise PluginHookError(run.provider.name, "stream_api", exc) from exc
                 finally:
                     close_quietly(run.provider, "stream_api", stream, self._record)
                 final = run.finish()
-        except Exception as exc:
+        except PLUGIN_FAULTS as exc:
+            if run is not None:
+                yield from run.take_notices()
             yield self._failure(run, request_id, config, exc)
             return
+        yield from run.take_notices()
         yield final
 
     send_request_stream = stream_request
@@ -633,24 +746,54 @@ class AgentCore:
             with self._tracking(run):
                 # Enablement asks the provider for its models, which may be a network call.
                 await self._workers.run(run.resolve)
-                run.begin(await self._tool_runner.acatalog(run.enabled, config, None))
+                catalog = await self._tool_runner.acatalog(run.enabled, config, None)
+                # Plugin hooks are sync and may block: off the loop, with a time limit.
+                await self._within_limit(run, partial(run.begin, catalog))
+                yield_notices = run.take_notices
+                for notice in yield_notices():
+                    yield notice
                 hook, astream = self._open_astream(run)
                 handle_chunk = run.handle_chunk
                 try:
                     async for chunk in astream:
-                        for event in handle_chunk(chunk):
+                        events = await self._within_limit(run, partial(handle_chunk, chunk))
+                        if run.notices:
+                            for notice in yield_notices():
+                                yield notice
+                        for event in events:
                             yield event
                 except (AgentCoreError, ProviderRequestCancelled):
                     raise
-                except Exception as exc:  # raised by the provider's stream
+                except PLUGIN_FAULTS as exc:  # raised by the provider's stream
                     raise PluginHookError(run.provider.name, hook, exc) from exc
                 finally:
                     await aclose_quietly(run.provider, hook, astream, self._record)
-                final = run.finish()
-        except Exception as exc:
+                final = await self._within_limit(run, run.finish)
+        except PLUGIN_FAULTS as exc:
+            for notice in run.take_notices() if run is not None else ():
+                yield notice
             yield self._failure(run, request_id, config, exc)
             return
+        for notice in run.take_notices():
+            yield notice
         yield final
+
+    async def _within_limit(self, run: _RequestRun, work: Callable[[], Any]) -> Any:
+        """Run plugin hooks in the thread pool; a hook still running after `hook_time_limit`
+        seconds ends the request with an error naming it (its thread is left to finish)."""
+        future = asyncio.get_running_loop().run_in_executor(self._workers.pool(), work)
+        try:
+            return await asyncio.wait_for(future, self.hook_time_limit)
+        except TimeoutError:
+            handle, hook = run.running or (run.provider, "a hook")
+            if handle.kind in (EXTENSION, FEATURE):
+                self.unresponsive[handle.name] = hook
+            raise PluginHookError(
+                handle.name,
+                hook,
+                f"did not return within {self.hook_time_limit:g} seconds; the request was "
+                "stopped so the app keeps responding",
+            ) from None
 
     def send_request(
         self,
@@ -736,11 +879,16 @@ class AgentCore:
             return False
         run.cancelled = True
         if run.plan is not None:
-            try:
-                invoke(run.provider, "cancel_request", request_id)
-            except PluginHookError as exc:
-                self._record(exc)
+            # The provider's hook may block (a network call): it runs in the pool, so the
+            # caller (the GUI thread) returns at once.
+            self._workers.pool().submit(self._cancel_provider, run.provider, request_id)
         return True
+
+    def _cancel_provider(self, provider: PluginHandle, request_id: str) -> None:
+        try:
+            invoke(provider, "cancel_request", request_id)
+        except PluginHookError as exc:
+            self._record(exc)
 
     # ------------------------------------------------------------------ request helpers
     @contextmanager

@@ -26,6 +26,12 @@ from agent_core.types import (
 
 Hook = Callable[..., Any]
 
+# What a plugin hook may raise that the core turns into a named failure. `SystemExit` and
+# `KeyboardInterrupt` count: a plugin calling `sys.exit()` must not end the app. (A user's
+# Ctrl+C reaches only the main thread between hooks; `CancelledError` and `GeneratorExit` are
+# control flow and pass through.)
+PLUGIN_FAULTS: tuple[type[BaseException], ...] = (Exception, SystemExit, KeyboardInterrupt)
+
 PROVIDER = "provider"
 EXTENSION = "extension"
 FEATURE = "feature"
@@ -286,7 +292,7 @@ def invoke(handle: PluginHandle, hook: str, *args: Any, **kwargs: Any) -> Any:
         return handle.hook(hook)(*args, **kwargs)
     except ProviderRequestCancelled:
         raise
-    except Exception as exc:
+    except PLUGIN_FAULTS as exc:
         raise PluginHookError(handle.name, hook, exc) from exc
 
 

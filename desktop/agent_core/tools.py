@@ -85,6 +85,8 @@ class ToolCatalog:
     schemas: list[JsonDict]
     interop: ToolInteropRegistry
     owners: dict[str, tuple[ToolEntry, ToolDescriptor]]
+    failures: list[PluginHookError] = field(default_factory=list)
+    """Tool and feature hooks that failed while building it; those plugins are left out."""
 
 
 @dataclass
@@ -124,19 +126,33 @@ class ToolRunner:
         owned = {"core": self._core, "config": config, "trigger_source": "core"}
         return layered_context(owned, context)
 
-    def _init(self, plan: Enablement, config: JsonDict) -> list[ToolEntry]:
+    def _recording(self, failures: list[PluginHookError]) -> Callable[[PluginHookError], None]:
+        """A recorder that logs a failure like `_record` and keeps it for the catalog, so the
+        request can tell the user which plugin was left out and why."""
+
+        def record(exc: PluginHookError) -> None:
+            self._record(exc)
+            failures.append(exc)
+
+        return record
+
+    def _init(
+        self, plan: Enablement, config: JsonDict, record: Callable[[PluginHookError], None]
+    ) -> list[ToolEntry]:
         entries = []
         for handle in plan.tools:
             try:
                 state = expect(handle, "init", invoke(handle, "init", config), dict, "a dict")
             except PluginHookError as exc:
-                self._record(exc)
+                record(exc)
                 continue
             entries.append(ToolEntry(handle, state))
         return entries
 
     def catalog(self, plan: Enablement, config: JsonDict, context: JsonDict | None) -> ToolCatalog:
-        entries = self._init(plan, config)
+        failures: list[PluginHookError] = []
+        record = self._recording(failures)
+        entries = self._init(plan, config, record)
         tool_context = self.context(config, context)
         prepared_entries = []
         for entry in entries:
@@ -151,15 +167,17 @@ class ToolRunner:
                     prepared = invoke(handle, hook, config, entry.state, context=tool_context)
                 entry.prepared = expect(handle, hook, prepared, dict, "a dict")
             except PluginHookError as exc:
-                self._record(exc)
+                record(exc)
                 continue
             prepared_entries.append(entry)
-        return self._finish(plan, config, prepared_entries)
+        return self._finish(plan, config, prepared_entries, failures)
 
     async def acatalog(
         self, plan: Enablement, config: JsonDict, context: JsonDict | None
     ) -> ToolCatalog:
-        entries = self._init(plan, config)
+        failures: list[PluginHookError] = []
+        record = self._recording(failures)
+        entries = self._init(plan, config, record)
         tool_context = self.context(config, context)
 
         async def prepare(entry: ToolEntry) -> ToolEntry | None:
@@ -178,14 +196,21 @@ class ToolRunner:
                     )
                 entry.prepared = expect(handle, hook, prepared, dict, "a dict")
             except PluginHookError as exc:
-                self._record(exc)
+                record(exc)
                 return None
             return entry
 
         prepared = await asyncio.gather(*(prepare(entry) for entry in entries))
-        return self._finish(plan, config, [entry for entry in prepared if entry])
+        return self._finish(plan, config, [entry for entry in prepared if entry], failures)
 
-    def _finish(self, plan: Enablement, config: JsonDict, entries: list[ToolEntry]) -> ToolCatalog:
+    def _finish(
+        self,
+        plan: Enablement,
+        config: JsonDict,
+        entries: list[ToolEntry],
+        failures: list[PluginHookError],
+    ) -> ToolCatalog:
+        record = self._recording(failures)
         contributions = []
         for handle in (plan.provider, *plan.extensions):
             try:
@@ -208,7 +233,7 @@ class ToolRunner:
                 schemas = invoke(handle, "get_tool_schemas", entry.state, prepared=entry.prepared)
                 schemas = expect(handle, "get_tool_schemas", schemas, list, "a list of schemas")
             except PluginHookError as exc:
-                self._record(exc)
+                record(exc)
                 continue
             entry_by_plugin[handle.name] = entry
             for schema in schemas:
@@ -248,19 +273,27 @@ class ToolRunner:
             "available_tools": list(available),
         }
         for handle in plan.features:
-            result = invoke(
-                handle,
-                "prepare_tools",
-                config,
-                list(effective),
-                {**preparation_context, "tools": list(effective)},
-            )
-            if not isinstance(result, list) or not all(
-                isinstance(item, ToolDescriptor) for item in result
-            ):
-                raise PluginHookError(
-                    handle.name, "prepare_tools", "returned something other than ToolDescriptors"
+            # A feature failing here is left out of the request (see `ToolCatalog.failures`);
+            # the tools stay as the features before it left them.
+            try:
+                result = invoke(
+                    handle,
+                    "prepare_tools",
+                    config,
+                    list(effective),
+                    {**preparation_context, "tools": list(effective)},
                 )
+                if not isinstance(result, list) or not all(
+                    isinstance(item, ToolDescriptor) for item in result
+                ):
+                    raise PluginHookError(
+                        handle.name,
+                        "prepare_tools",
+                        "returned something other than ToolDescriptors",
+                    )
+            except PluginHookError as exc:
+                record(exc)
+                continue
             effective = self._unique(result)
         owners = {}
         for descriptor in effective:
@@ -277,7 +310,7 @@ class ToolRunner:
             )
             for descriptor in effective
         ]
-        return ToolCatalog(entries, available, effective, schemas, interop, owners)
+        return ToolCatalog(entries, available, effective, schemas, interop, owners, failures)
 
     def _unique(self, descriptors: list[ToolDescriptor]) -> list[ToolDescriptor]:
         unique: dict[str, ToolDescriptor] = {}

@@ -958,6 +958,8 @@ class MainWindow(QMainWindow):
             self.state_label.setText("Failed")
         elif kind == "tool_started":
             self.state_label.setText("Running a tool…")
+        elif kind == "plugin_disabled":
+            self.notice.show_notice(str(event.get("message")))
 
     def stop(self) -> None:
         if not self.busy():

@@ -6,7 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from agent_app.paths import AppPaths, back_up_file, resolve_paths, write_atomically
+from agent_app.paths import (
+    AppPaths,
+    FileSaveError,
+    back_up_file,
+    resolve_paths,
+    write_atomically,
+)
 
 
 def test_explicit_data_dir_wins_over_the_environment(tmp_path, isolated_home):
@@ -64,8 +70,9 @@ def test_atomic_write_failure_keeps_previous_file(tmp_path, monkeypatch):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr("agent_app.paths.os.replace", failing_replace)
-    with pytest.raises(OSError, match="No space"):
+    with pytest.raises(FileSaveError, match=r"the disk is full\. Free some space") as raised:
         write_atomically(target, b"new")
+    assert str(target) in str(raised.value)
     assert target.read_bytes() == b"previous"
     assert [item.name for item in tmp_path.iterdir()] == ["file.json"]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import re
 import threading
+import time
 from typing import Any
 
 import pytest
@@ -444,25 +445,23 @@ CHAIN_HOOKS = [
 ]
 
 
-@pytest.mark.parametrize(
-    ("kind", "hook"),
-    [
-        *[("provider", hook) for hook in PROVIDER_HOOKS],
-        *[("extension", hook) for hook in [*CHAIN_HOOKS, "process_chunk"]],
-        *[("feature", hook) for hook in [*CHAIN_HOOKS, "prepare_tools"]],
-    ],
-)
-def test_a_raising_hook_is_an_error_event_and_the_core_stays_usable(kind: str, hook: str) -> None:
+def _three_plugin_core(kind: str, hook: str, armed: list[bool]) -> tuple[AgentCore, Any]:
     core = AgentCore()
     provider = StreamingProvider()
     extension = recording_plugin("extension", "ext", [])
     feature = recording_plugin("feature", "feat", [])
     broken = {"provider": provider, "extension": extension, "feature": feature}[kind]
-    armed = [True]
     setattr(broken, hook, _raising(hook, getattr(broken, hook), armed))
     core.register_provider(provider)
     core.register_extension(extension)
     core.register_feature(feature)
+    return core, broken
+
+
+@pytest.mark.parametrize("hook", PROVIDER_HOOKS)
+def test_a_raising_provider_hook_is_an_error_event_and_the_core_stays_usable(hook: str) -> None:
+    armed = [True]
+    core, broken = _three_plugin_core("provider", hook, armed)
 
     events = list(core.stream_request(_session(core), {"reply": "abcd"}))
 
@@ -478,6 +477,35 @@ def test_a_raising_hook_is_an_error_event_and_the_core_stays_usable(kind: str, h
     assert again[-1]["type"] == "final"
 
 
+@pytest.mark.parametrize(
+    ("kind", "hook"),
+    [
+        *[("extension", hook) for hook in [*CHAIN_HOOKS, "process_chunk"]],
+        *[("feature", hook) for hook in [*CHAIN_HOOKS, "prepare_tools"]],
+    ],
+)
+@pytest.mark.parametrize("fault", [ValueError, SystemExit, KeyboardInterrupt])
+def test_a_failing_extension_or_feature_is_turned_off_for_the_request_and_it_answers(
+    kind: str, hook: str, fault: type[BaseException]
+) -> None:
+    core, broken = _three_plugin_core(kind, hook, [True])
+
+    def exits(*args: Any, **kwargs: Any) -> Any:
+        raise fault(f"{hook} exploded")
+
+    setattr(broken, hook, exits)
+
+    for _ in range(2):  # every request answers, not only the first
+        events = list(core.stream_request(_session(core), {"reply": "abcd"}))
+        assert events[-1]["type"] == "final"
+        assert events[-1]["messages"][-1]["content"] == "abcd"
+        [notice] = [event for event in events if event["type"] == "plugin_disabled"]
+        assert notice["plugin"] == broken.name
+        assert notice["hook"] == hook
+        assert f"'{broken.name}' failed in {hook}" in notice["message"]
+        assert f"{hook} exploded" in notice["message"]
+
+
 def test_a_broken_hook_result_shape_is_named() -> None:
     core = AgentCore()
     core.register_provider(StreamingProvider)
@@ -485,11 +513,13 @@ def test_a_broken_hook_result_shape_is_named() -> None:
     extension.initialize_request = lambda native, state, **_: native  # not a 2-tuple
     core.register_extension(extension)
 
-    (event,) = list(core.stream_request(_session(core), {}))
+    events = list(core.stream_request(_session(core), {}))
 
-    assert event["error"]["plugin"] == "shape"
-    assert event["error"]["hook"] == "initialize_request"
-    assert "expected a 2-tuple" in event["error"]["message"]
+    assert events[-1]["type"] == "final"
+    [notice] = [event for event in events if event["type"] == "plugin_disabled"]
+    assert notice["plugin"] == "shape"
+    assert notice["hook"] == "initialize_request"
+    assert "expected a 2-tuple" in notice["message"]
 
 
 def test_an_error_mid_stream_keeps_the_partial_and_hides_secrets() -> None:
@@ -609,6 +639,10 @@ async def test_task_cancellation_propagates_and_tells_the_provider() -> None:
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task
+    # The provider's `cancel_request` runs in the pool (it may block the caller otherwise).
+    deadline = time.monotonic() + 10
+    while not provider.cancelled and time.monotonic() < deadline:
+        await asyncio.sleep(0.01)
     assert provider.cancelled == ["task"]
     assert core.cancel_request("task") is False
 
@@ -662,7 +696,34 @@ def test_a_cancel_hook_that_raises_is_recorded_and_the_stream_still_stops() -> N
 
     assert core.cancel_request("g") is True
     assert [event["type"] for event in stream] == ["cancelled"]
+    # The provider's hook runs in the pool (it may block); its failure is recorded there.
+    deadline = time.monotonic() + 10
+    while not core.plugin_errors and time.monotonic() < deadline:
+        time.sleep(0.01)
     assert core.plugin_errors[-1]["hook"] == "cancel_request"
+
+
+def test_a_blocking_cancel_hook_does_not_hold_up_the_caller() -> None:
+    release = threading.Event()
+
+    class Stuck(StreamingProvider):
+        name = "stuck"
+
+        def cancel_request(self, request_id):
+            release.wait(30)
+
+    core = AgentCore()
+    core.register_provider(Stuck)
+    stream = core.stream_request(_session(core), {"reply": "abcdefgh"}, request_id="s")
+    next(stream)
+    started = time.monotonic()
+    try:
+        assert core.cancel_request("s") is True
+        assert time.monotonic() - started < 1
+        assert [event["type"] for event in stream] == ["cancelled"]
+    finally:
+        release.set()
+        core.close()
 
 
 async def test_a_threaded_stream_is_closed_in_its_thread_after_cancellation() -> None:
