@@ -179,12 +179,12 @@ class SessionAssetStore:
     def _add_stream(
         self, session_id: str, handle: IO[bytes] | _BytesReader, name: str, mime: str | None
     ) -> dict[str, Any]:
-        if not self.store.session_exists(session_id):
+        # A hidden (deleted or still importing) session may get attachments: restoring shows them.
+        if not self.store.session_exists(session_id, include_deleted=True):
             raise AssetInputError(
                 f"Cannot attach {name!r}: there is no conversation with id {session_id!r}."
             )
-        incoming = self.root / ".incoming"
-        incoming.mkdir(parents=True, exist_ok=True)
+        incoming = _own_folder(self.root / ".incoming")
         descriptor, temporary_name = tempfile.mkstemp(dir=incoming)
         temporary = Path(temporary_name)
         digest = hashlib.sha256()
@@ -212,7 +212,7 @@ class SessionAssetStore:
                 if blob.exists():
                     temporary.unlink()
                 else:
-                    blob.parent.mkdir(parents=True, exist_ok=True)
+                    _own_folder(blob.parent)
                     os.replace(temporary, blob)
                 try:
                     self.store.insert_asset(record)
@@ -245,6 +245,11 @@ class SessionAssetStore:
         """A binary file object with the attachment's bytes (close it when done)."""
         record = self.get(asset_id)
         blob = self._blob_path(record["sha256"])
+        if blob.parent.is_symlink():
+            raise AssetMissingError(
+                f"The folder holding {record['name']!r} in the asset store was replaced by a "
+                "link; it is not read. Attach the file again."
+            )
         try:
             descriptor = os.open(blob, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
         except FileNotFoundError:
@@ -328,6 +333,16 @@ class SessionAssetStore:
     def _remove_blob_if_unused(self, sha256: str) -> None:
         if not self.store.digest_is_referenced(sha256):
             self._blob_path(sha256).unlink(missing_ok=True)
+
+
+def _own_folder(folder: Path) -> Path:
+    """`folder` as a real folder of the asset store: a link planted in its place is removed
+    (only the link; what it points to is not touched), so no write follows it elsewhere."""
+    if folder.is_symlink():
+        logger.warning("Removing the link %s planted in the asset store", folder)
+        folder.unlink()
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 class _BytesReader:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import dataclasses
 import hashlib
 import json
 import time
@@ -18,8 +19,11 @@ from typing import Any
 
 from agent_app.assets import AssetError, SessionAssetStore
 from agent_app.secrets import redact, redact_data
-from agent_app.store import FLAGGED_KEY, OFFSET_KEY, SessionStore
+from agent_app.store import DAMAGED_KEY, FLAGGED_KEY, OFFSET_KEY, SessionStore
 from agent_core import Message, Session
+
+# Marks an imported message that the exporting app could not read (its text says so).
+DAMAGED_IN_EXPORT_KEY = "damaged_in_export"
 
 EXPORT_FORMAT = "agent-desktop-session"
 EXPORT_VERSION = 1
@@ -163,23 +167,38 @@ def import_json(path: Path, store: SessionStore, assets: SessionAssetStore) -> S
     blobs = _decoded_assets(document.get("assets") or [], path)
     new_id = uuid.uuid4().hex
     metadata = {key: value for key, value in session.metadata.items() if key != OFFSET_KEY}
+    # The chat is created hidden (as if deleted) and shown only once every message and
+    # attachment is stored: an import cut short never shows half a chat, and what it left is
+    # removed at the next start like any deleted chat.
     store.create_session(
         new_id,
         title=str(metadata.get("title") or ""),
         agent_id=metadata.get("agent_id"),
         metadata=metadata,
+        hidden=True,
     )
     renamed: dict[str, dict[str, Any]] = {}
     try:
         for old_id, (name, mime, content) in blobs.items():
             renamed[old_id] = assets.add_bytes(new_id, content, name, mime)
-        messages = [_remap_parts(message, renamed) for message in session.messages]
+        messages = [_storable(_remap_parts(message, renamed)) for message in session.messages]
         imported = Session(new_id, messages, metadata)
         store.save_session(imported)
+        store.restore_session(new_id)
     except BaseException:
         assets.purge_session(new_id)
         raise
     return store.load_session(new_id)
+
+
+def _storable(message: Message) -> Message:
+    """An imported message marked damaged (a placeholder written by the exporting app) is kept
+    as a message of its own: the store skips `damaged` rows, which would drop it silently."""
+    metadata = message.metadata or {}
+    if not metadata.get(DAMAGED_KEY):
+        return message
+    kept = {key: value for key, value in metadata.items() if key != DAMAGED_KEY}
+    return dataclasses.replace(message, metadata={**kept, DAMAGED_IN_EXPORT_KEY: True})
 
 
 def _read_export(path: Path) -> dict[str, Any]:

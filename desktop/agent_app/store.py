@@ -513,14 +513,17 @@ class SessionStore:
         title: str = "",
         agent_id: str | None = None,
         metadata: dict[str, Any] | None = None,
+        hidden: bool = False,
     ) -> None:
+        """Create an empty session; `hidden` creates it deleted (see `restore_session`), for
+        content that must appear whole or not at all."""
         now = time.time()
         stored = _encode_json(_storable_metadata(metadata or {}), "The session metadata")
         with self._write("the new conversation") as connection:
             connection.execute(
                 """INSERT INTO sessions(session_id, title, agent_id, metadata, created_at,
-                   updated_at) VALUES (?, ?, ?, ?, ?, ?)""",
-                (session_id, title, agent_id, stored, now, now),
+                   updated_at, deleted_at) VALUES (?, ?, ?, ?, ?, ?, ?)""",
+                (session_id, title, agent_id, stored, now, now, now if hidden else None),
             )
 
     def save_session(self, session: Session, *, expected_message_count: int | None = None) -> None:

@@ -82,6 +82,9 @@ def main(argv: list[str] | None = None) -> int:
     qt_app.setApplicationName("Agent Desktop")
     qt_app.setOrganizationName("agent-desktop")
     qt_app.setDesktopFileName("agent-desktop")
+    claim = claim_data_folder(options.data_dir if options is not None else _data_dir(arguments))
+    if claim.taken:
+        return hand_over_to_running_copy(claim, parse_args(arguments))
     # The window goes on screen before anything heavy loads: the application (database,
     # plugins and their SDKs) is built on a worker thread while the window is already painted.
     from agent_desktop.main_window import MainWindow
@@ -103,38 +106,128 @@ def main(argv: list[str] | None = None) -> int:
     import qasync
 
     try:
-        return int(qasync.run(run(window, options)))
+        code = int(qasync.run(run(window, options, claim)))
     except asyncio.CancelledError:
+        code = 0
+    claim.release()
+    return leave_stuck_threads(code)
+
+
+def _data_dir(arguments: list[str]) -> Path | None:
+    """`--data-dir` read without argparse (its first run costs start-up time)."""
+    for index, argument in enumerate(arguments):
+        if argument == "--data-dir" and index + 1 < len(arguments):
+            return Path(arguments[index + 1])
+        if argument.startswith("--data-dir="):
+            return Path(argument.partition("=")[2])
+    return None
+
+
+def claim_data_folder(data_dir: Path | None) -> Any:
+    """Lock the data folder so only one copy of the app uses it (see `single_instance`)."""
+    from agent_app.paths import resolve_paths
+    from agent_desktop.single_instance import DataFolderClaim
+
+    return DataFolderClaim(resolve_paths(data_dir).data_dir).claim()
+
+
+def hand_over_to_running_copy(claim: Any, options: argparse.Namespace) -> int:
+    """A copy of the app already uses this data folder: bring its window forward and exit."""
+    from agent_desktop.single_instance import hand_over
+
+    if hand_over(claim.data_dir, list(options.files)):
+        print(
+            f"Agent Desktop is already running with the data folder {claim.data_dir}; its "
+            "window was brought to the front.",
+            flush=True,
+        )
         return 0
+    reason = (
+        f"Agent Desktop is already running with the data folder {claim.data_dir} "
+        f"({claim.owner()}), but it did not answer. Wait until it has started, or close it, "
+        "then try again."
+    )
+    print(reason, file=sys.stderr, flush=True)
+    if os.environ.get("QT_QPA_PLATFORM") != "offscreen":
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.warning(None, "Agent Desktop", reason)  # no event loop runs yet
+    return 1
 
 
-def load_application(data_dir: Path | None) -> tuple[Any, Path]:
+# How long quitting waits for worker threads still running plugin code.
+_QUIT_WAIT_SECONDS = 3.0
+
+
+def leave_stuck_threads(code: int) -> int:
+    """Return `code`, or end the process at once when plugin threads are still running.
+
+    A hook that never returns keeps its (non-daemon) worker thread alive, and Python waits for
+    those at exit: the app would hang after its window closed. Everything of ours is closed by
+    now, so the process ends without waiting for them.
+    """
+    import threading
+
+    deadline = time.monotonic() + _QUIT_WAIT_SECONDS
+    for thread in threading.enumerate():
+        if thread is threading.main_thread() or thread.daemon:
+            continue
+        thread.join(max(0.0, deadline - time.monotonic()))
+    stuck = [
+        thread.name
+        for thread in threading.enumerate()
+        if thread is not threading.main_thread() and not thread.daemon and thread.is_alive()
+    ]
+    if not stuck:
+        return code
+    log.error("Quitting while plugin code still runs in threads %s", ", ".join(stuck))
+    logging.shutdown()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
+def load_application(data_dir: Path | None) -> tuple[Any, Path | None]:
     """Runs on a worker thread: paths, log file, and the AgentApplication (no widgets)."""
     from agent_app import AgentApplication
     from agent_app.paths import resolve_paths
     from agent_desktop.logging_setup import configure_logging
 
     paths = resolve_paths(data_dir)
-    log_path = configure_logging(paths.log_dir)
+    try:
+        log_path: Path | None = configure_logging(paths.log_dir)
+    except OSError as error:  # a read-only disk: the app starts, logging to stderr only
+        logging.basicConfig(level=logging.INFO)
+        log.warning("No log file in %s: %s", paths.log_dir, error)
+        log_path = None
     return AgentApplication(paths), log_path
 
 
-async def run(window: Any, options: argparse.Namespace) -> int:
+async def run(window: Any, options: argparse.Namespace, claim: Any) -> int:
     import asyncio
 
     from PySide6.QtWidgets import QApplication
+
+    from agent_desktop.single_instance import ActivationListener
 
     qt_app = QApplication.instance()
     assert qt_app is not None  # main() built it
     quitting = asyncio.Event()
     qt_app.aboutToQuit.connect(quitting.set)
     app, notifier = await open_application(window, options)
+    listener = None
+    if claim.claimed:
+        listener = ActivationListener(claim.data_dir, window.activate_from_another_launch)
+    elif claim.problem:
+        window.show_error(claim.problem)
     try:
         if options.self_test:
             return await self_test(window, app)
         await quitting.wait()
         return 0
     finally:
+        if listener is not None:
+            listener.close()
         notifier.uninstall()
         await app.aclose()
 

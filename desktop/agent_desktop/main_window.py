@@ -536,6 +536,16 @@ class MainWindow(QMainWindow):
     def show_error(self, text: str) -> None:
         self.notice.show_notice(text, seconds=15)
 
+    def activate_from_another_launch(self, files: list[Path]) -> None:
+        """Another launch on this data folder handed over: come to the front, import its files."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if files and self.app is not None:
+            self.import_sessions(files)
+
     def focus_composer(self) -> None:
         self.composer.edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
@@ -682,12 +692,18 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ sessions
     def refresh_sessions(self) -> None:
+        from agent_app.store import StoreError
+
         query = self.sidebar.query()
-        sessions = (
-            self.app.search_sessions(query)
-            if query
-            else self.app.list_sessions(limit=SESSION_LIST_LIMIT)
-        )
+        try:
+            sessions = (
+                self.app.search_sessions(query)
+                if query
+                else self.app.list_sessions(limit=SESSION_LIST_LIMIT)
+            )
+        except StoreError as error:  # a damaged database: say so, keep the window usable
+            self.show_error(str(error))
+            sessions = []
         self.sidebar.set_sessions(list(sessions), self.session.session_id if self.session else None)
 
     def ensure_session(self) -> Session:
@@ -812,7 +828,9 @@ class MainWindow(QMainWindow):
 
     def import_sessions(self, paths: list[Path]) -> None:
         """Import exported chats (File → Import, or files the desktop opened the app with)."""
+        from agent_app.assets import AssetError
         from agent_app.export import ExportError
+        from agent_app.store import StoreError
 
         imported: list[str] = []
         problems: list[str] = []
@@ -821,6 +839,8 @@ class MainWindow(QMainWindow):
                 imported.append(self.app.import_session(path).session_id)
             except ExportError as error:
                 problems.append(str(error))
+            except (StoreError, AssetError, OSError) as error:
+                problems.append(f"{path} was not imported: {error}")
         if imported:
             self.refresh_sessions()
             self.open_session(imported[-1])
