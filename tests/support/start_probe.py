@@ -16,7 +16,7 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from agent_desktop import __main__ as entry  # noqa: E402
+from agent_desktop import __main__ as entry
 
 
 async def report(window: Any, options: Any, claim: Any) -> int:
