@@ -266,11 +266,6 @@ class MainWindow(QMainWindow):
         chat_layout.setSpacing(8)
         chat_layout.addWidget(self.session_toolbar)
         chat_layout.addWidget(self.chat_view, 1)
-        # The notice bar and the first-run pane are built when first needed (see `notice`
-        # and `welcome`): neither shows on a normal start, and start-up time counts.
-        self._notice_row = QHBoxLayout()
-        self._notice_row.setContentsMargins(16, 0, 16, 0)
-        chat_layout.addLayout(self._notice_row)
         composer_row = QHBoxLayout()
         composer_row.setContentsMargins(16, 0, 16, 0)
         composer_row.addStretch(1)
@@ -282,12 +277,24 @@ class MainWindow(QMainWindow):
         self.stack.setObjectName("centralArea")
         self.stack.addWidget(chat_column)
         self.chat_page = chat_column
+        # The notice bar sits under the stack, so start-up notices (a settings file set
+        # aside, a damaged database) show on the first-run pane as well as in a chat. It and
+        # the first-run pane are built when first needed (see `notice` and `welcome`):
+        # neither shows on a normal start, and start-up time counts.
+        main_column = QWidget()
+        main_layout = QVBoxLayout(main_column)
+        main_layout.setContentsMargins(0, 0, 0, 0)
+        main_layout.setSpacing(0)
+        main_layout.addWidget(self.stack, 1)
+        self._notice_row = QHBoxLayout()
+        self._notice_row.setContentsMargins(16, 0, 16, 0)
+        main_layout.addLayout(self._notice_row)
 
         self.splitter = QSplitter()  # horizontal
         self.splitter.setObjectName("mainSplitter")
         self.splitter.setHandleWidth(1)
         self.splitter.addWidget(self.sidebar)
-        self.splitter.addWidget(self.stack)
+        self.splitter.addWidget(main_column)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([270, 910])
         self.splitter.setCollapsible(1, False)
