@@ -140,7 +140,8 @@ def test_sigkill_while_streaming_text_and_parts_then_the_app_starts_with_every_c
     questions = [message for message in parts if message.role == "user"]
     assert len(questions) >= len(committed)
     recovered = parts[-1]
-    assert recovered.metadata and recovered.metadata["recovered"] is True
+    assert recovered.metadata
+    assert recovered.metadata["recovered"] is True
     assert isinstance(recovered.content, list)
     assert recovered.content[0]["text"].startswith("partial ")
     assert store.load_session("text").messages[-1].content.startswith("partial ")
@@ -235,7 +236,8 @@ MIGRATION_WRITER = """
                 print(f"migrating {index}", flush=True)
             index += 1
 
-    SessionStore(resolve_paths(sys.argv[1]).database_path, migrations=(*MIGRATIONS, (2, slow_upgrade)))
+    database = resolve_paths(sys.argv[1]).database_path
+    SessionStore(database, migrations=(*MIGRATIONS, (2, slow_upgrade)))
 """
 
 
@@ -251,7 +253,8 @@ def test_sigkill_during_migrations_keeps_one_backup_and_every_chat(tmp_path):
     backups = sorted(path.name for path in database.parent.iterdir() if ".bak" in path.name)
     assert backups == ["sessions.sqlite3.v1.bak"]
     seen = start_app(home)
-    assert seen["shown"] and not seen["read_only"]
+    assert seen["shown"]
+    assert not seen["read_only"]
     assert sorted(seen["titles"]) == titles
 
 
@@ -316,9 +319,11 @@ def test_a_read_only_database_file_opens_read_only_with_every_chat(tmp_path):
 
     seen = start_app(home, wrapper=wrapper)
 
-    assert seen["shown"] and seen["read_only"]
+    assert seen["shown"]
+    assert seen["read_only"]
     assert sorted(seen["titles"]) == titles
-    assert "cannot be written" in seen["notice"] and "read-only" in seen["notice"]
+    assert "cannot be written" in seen["notice"]
+    assert "read-only" in seen["notice"]
 
 
 def test_a_read_only_mount_opens_read_only_with_every_chat(tmp_path):
@@ -345,7 +350,8 @@ def test_a_read_only_mount_opens_read_only_with_every_chat(tmp_path):
 
     seen = start_app(mounted, wrapper=wrapper)
 
-    assert seen["shown"] and seen["read_only"]
+    assert seen["shown"]
+    assert seen["read_only"]
     assert sorted(seen["titles"]) == titles
     assert "read-only" in seen["notice"]
     assert not seen["claimed"]  # no lock file can be written there; the notice says so
@@ -405,7 +411,9 @@ def test_hostile_plugin_descriptors_and_plugins_exiting_at_import_do_not_stop_st
     for name in ("deps-not-a-list", "deps-a-dict", "deps-outside", "deeply-nested"):
         assert f"'{name}'" in notice, name
     assert "points outside the plugin folder" in notice
-    assert "'P'" in notice and "SystemExit" in notice and "KeyboardInterrupt" in notice
+    assert "'P'" in notice
+    assert "SystemExit" in notice
+    assert "KeyboardInterrupt" in notice
     assert f"The config file {paths.config_path}" in notice
     assert "nested too deeply" in notice
     assert "The original is kept as" in notice
@@ -425,7 +433,8 @@ def test_huge_numbers_in_settings_are_set_aside_with_a_notice(tmp_path):
 
     seen = start_app(home)
 
-    assert seen["shown"] and seen["titles"] == ["kept chat"]
+    assert seen["shown"]
+    assert seen["titles"] == ["kept chat"]
     assert f"The settings file {paths.settings_path}" in seen["notice"]
     [kept] = paths.config_dir.glob("settings.json.broken-*.bak")
     assert str(kept) in seen["notice"]
