@@ -211,8 +211,12 @@ async def run(window: Any, options: argparse.Namespace, claim: Any) -> int:
     from agent_desktop.single_instance import ActivationListener
 
     qt_app = QApplication.instance()
-    assert qt_app is not None  # main() built it
+    assert isinstance(qt_app, QApplication)  # main() built it
     quitting = asyncio.Event()
+    # Closing the window ends `run` instead of stopping Qt's loop at once: the loop must keep
+    # running while plugins close (each within `AgentApplication.close_deadline_seconds`).
+    qt_app.setQuitOnLastWindowClosed(False)
+    qt_app.lastWindowClosed.connect(quitting.set)
     qt_app.aboutToQuit.connect(quitting.set)
     app, notifier = await open_application(window, options)
     listener = None

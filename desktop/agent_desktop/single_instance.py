@@ -68,8 +68,8 @@ class DataFolderClaim:
     def owner(self) -> str:
         """The process id holding the lock, in words, for messages."""
         lock = QLockFile(str(self.data_dir / LOCK_FILE_NAME))
-        found, pid, _host, _app = lock.getLockInfo()
-        return f"process {pid}" if found else "another process"
+        pid = lock.getLockInfo()[0]  # (pid, host, app); pid 0 when unreadable
+        return f"process {pid}" if pid else "another process"
 
     def release(self) -> None:
         if self._lock is not None:
