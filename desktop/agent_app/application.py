@@ -446,6 +446,46 @@ class AgentApplication:
             found.extend({**server, "plugin": name} for server in servers or [])
         return found
 
+    # ------------------------------------------------------------------ tool servers
+
+    def _tool_server_plugins(self, method: str) -> list[tuple[str, Any]]:
+        """Tool plugins that run long-lived servers (MCP) and offer `method`."""
+        return [
+            (name, instance)
+            for name, (kind, instance) in self._plugin_instances.items()
+            if kind == "tool" and callable(getattr(instance, method, None))
+        ]
+
+    async def start_tool_servers(self, overrides: dict[str, Any] | None = None) -> None:
+        """Start the configured tool servers so the first chat finds them ready.
+
+        Run in the background at start-up; a server that hangs or fails only delays this task
+        (each has its own start-up timeout), never a chat.
+        """
+        try:
+            config = self.resolve_request_config(self.build_agent_config(None), overrides or {})
+        except ConfigError as error:  # the chat reports a broken config when it is used
+            logger.warning("Tool servers not started: %s", error)
+            return
+        for name, plugin in self._tool_server_plugins("start_servers"):
+            try:
+                await plugin.start_servers(plugin.init(config))
+            except Exception:  # a server problem is the plugin's status, never the app's
+                logger.exception("Plugin %r failed to start its servers", name)
+
+    async def tool_server_notice(self, config: dict[str, Any]) -> str | None:
+        """One line for the chat when some tool servers are not ready (starting or failed)."""
+        lines = []
+        for name, plugin in self._tool_server_plugins("readiness_notice"):
+            try:
+                line = await plugin.readiness_notice(config)
+            except Exception:  # the notice is a courtesy; the request goes on without it
+                logger.exception("Plugin %r failed in readiness_notice", name)
+                continue
+            if line:
+                lines.append(redact(str(line)))
+        return "\n".join(lines) or None
+
     # ------------------------------------------------------------------ requests (tool loop)
 
     @functools.cached_property

@@ -173,6 +173,7 @@ class ToolLoopRunner:
         self._app = app
         self.approval = approval
         self._active: dict[str, _ActiveRequest] = {}
+        self.shown_notices: dict[str, str | None] = {}  # session id -> last tool-server notice
 
     # ------------------------------------------------------------------ public face
 
@@ -269,6 +270,7 @@ class _RequestRun:
         self.detached = False  # set when no one reads the events any more
         self.session_busy = False  # another request is running in this session
         self.annotations: dict[str, dict[str, Any]] = {}  # tool name -> MCP hints, this turn
+        self.shown_notices = runner.shown_notices
 
     # ------------------------------------------------------------------ plumbing
 
@@ -360,6 +362,13 @@ class _RequestRun:
                 app.build_agent_config(agent_id) if self.target is None else self.target.base_config
             )
             config = app.resolve_request_config(base_config, overrides)
+            if rounds == 0:
+                # Said before the request goes out, which it does without waiting for them.
+                notice = await app.tool_server_notice(config)
+                # The same state is said once per conversation, not before every message.
+                if notice and self.shown_notices.get(self.session_id) != notice:
+                    await self.emit("notice", text=notice)
+                self.shown_notices[self.session_id] = notice
             assistant = await self._provider_turn(core, config)
             if assistant is None:
                 return

@@ -270,6 +270,8 @@ async def open_application(window: Any, options: argparse.Namespace) -> tuple[An
             window.import_sessions(options.files)
         # Markdown and Pygments load off the GUI thread now, not when the first chat paints.
         window.spawn(loop.run_in_executor(None, warm_up))
+        # Tool servers (MCP) start in the background, so the first chat finds them ready.
+        window.spawn(app.start_tool_servers())
     except BaseException:
         notifier.uninstall()
         await app.aclose()

@@ -399,6 +399,8 @@ class ChatModel(QAbstractListModel):
         elif kind == "tool_result":
             message = event.get("message") or {}
             self._on_tool_result(message)
+        elif kind == "notice":
+            self.add_notice(str(event.get("text") or ""))
         elif kind == "error":
             error = event.get("error") or {}
             self._stop_streaming(event.get("message"))

@@ -58,7 +58,7 @@ def is_gone(pid: int) -> bool:
 
 async def test_time_server_over_stdio_lists_calls_and_stops(plugin: McpTools):
     state = plugin.init({"mcp_servers": {"time": TIME_SERVER}})
-    prepared = await plugin.prepare_async(state["config"], state)
+    prepared = await plugin.start_servers(state)
     assert prepared["servers"]["time"]["state"] == "running"
     json.dumps(prepared)  # prepared data must stay JSON-like
 
@@ -104,7 +104,7 @@ async def test_server_starts_lazily_on_first_call(plugin: McpTools):
 
 async def test_server_dying_mid_call_is_a_clear_error_and_restarts_on_next_use(plugin: McpTools):
     state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
-    await plugin.prepare_async(state["config"], state)
+    await plugin.start_servers(state)
     first_pid = pid_of(plugin, "t")
 
     result = await plugin.execute_tool_async("mcp__t__crash", {}, state)
@@ -126,7 +126,7 @@ async def test_server_dying_mid_call_is_a_clear_error_and_restarts_on_next_use(p
 
 async def test_crash_between_calls_shows_in_status(plugin: McpTools):
     state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
-    await plugin.prepare_async(state["config"], state)
+    await plugin.start_servers(state)
     psutil.Process(pid_of(plugin, "t")).kill()
     for _ in range(200):
         if plugin.server_status()[0]["state"] == "exited":
@@ -139,7 +139,7 @@ async def test_crash_between_calls_shows_in_status(plugin: McpTools):
 
 async def test_cancelled_call_leaves_the_server_usable(plugin: McpTools):
     state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
-    await plugin.prepare_async(state["config"], state)
+    await plugin.start_servers(state)
     call = asyncio.create_task(plugin.execute_tool_async("mcp__t__wait", {"seconds": 30}, state))
     await asyncio.sleep(0.3)
     call.cancel()
@@ -153,7 +153,7 @@ async def test_server_that_will_not_start_reports_stderr_and_exit_code(plugin: M
     state = plugin.init(
         {"mcp_servers": {"bad": failing_server(2, "boom: missing API key"), "t": TEST_SERVER}}
     )
-    prepared = await plugin.prepare_async(state["config"], state)
+    prepared = await plugin.start_servers(state)
     bad = prepared["servers"]["bad"]
     assert bad["state"] == "failed"
     assert bad["tools"] == []
@@ -179,7 +179,7 @@ async def test_server_that_will_not_start_reports_stderr_and_exit_code(plugin: M
 
     # Preparing again right away (every request does) does not respawn the broken server.
     failed_pid = pid_of(plugin, "bad")
-    again = await plugin.prepare_async(state["config"], state)
+    again = await plugin.start_servers(state)
     assert again["servers"]["bad"]["state"] == "failed"
     assert pid_of(plugin, "bad") == failed_pid
 
@@ -194,7 +194,7 @@ async def test_missing_command_and_secret_redaction(plugin: McpTools):
     state = plugin.init(
         {"mcp_servers": {"gone": {"command": "no-such-mcp-server-cmd"}, "leaky": leaky}}
     )
-    prepared = await plugin.prepare_async(state["config"], state)
+    prepared = await plugin.start_servers(state)
     assert prepared["servers"]["gone"]["error"] == (
         "MCP server 'gone' could not start: the command 'no-such-mcp-server-cmd' was not found."
     )
@@ -215,7 +215,7 @@ async def test_startup_timeout(plugin: McpTools):
         "startup_timeout": 0.5,
     }
     state = plugin.init({"mcp_servers": {"hang": hang}})
-    prepared = await plugin.prepare_async(state["config"], state)
+    prepared = await plugin.start_servers(state)
     assert prepared["servers"]["hang"]["error"].startswith(
         "MCP server 'hang' did not finish starting within 0.5 s."
     )
@@ -230,7 +230,7 @@ async def test_own_server_over_streamable_http(plugin: McpTools):
             "headers": {"Authorization": f"Bearer {server.token}"},
         }
         state = plugin.init({"mcp_servers": {"calc": settings}})
-        prepared = await plugin.prepare_async(state["config"], state)
+        prepared = await plugin.start_servers(state)
         schemas = {
             s["function"]["name"]: s for s in plugin.get_tool_schemas(state, prepared=prepared)
         }
@@ -305,7 +305,7 @@ async def test_test_connection_for_unknown_and_failing_servers(plugin: McpTools)
 
 async def test_changed_settings_restart_the_server(plugin: McpTools):
     state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
-    await plugin.prepare_async(state["config"], state)
+    await plugin.start_servers(state)
     first_pid = pid_of(plugin, "t")
     state = plugin.init({"mcp_servers": {"t": {**TEST_SERVER, "env": {"MARKER": "2"}}}})
     result = await plugin.execute_tool_async("mcp__t__echo", {"text": "x"}, state)
@@ -316,7 +316,7 @@ async def test_changed_settings_restart_the_server(plugin: McpTools):
 
 async def test_disabled_servers_are_not_started_or_offered(plugin: McpTools):
     state = plugin.init({"mcp_servers": {"t": {**TEST_SERVER, "enabled": False}}})
-    prepared = await plugin.prepare_async(state["config"], state)
+    prepared = await plugin.start_servers(state)
     assert prepared == {"servers": {}}
     result = await plugin.execute_tool_async("mcp__t__echo", {"text": "x"}, state)
     assert result["error"] == "No enabled MCP server offers 'mcp__t__echo'."
@@ -324,7 +324,7 @@ async def test_disabled_servers_are_not_started_or_offered(plugin: McpTools):
 
 async def test_sync_hook_from_a_worker_thread_uses_the_owning_loop(plugin: McpTools):
     state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
-    await plugin.prepare_async(state["config"], state)
+    await plugin.start_servers(state)
     result = await asyncio.to_thread(
         plugin.execute_tool, "mcp__t__echo", {"text": "threaded"}, state
     )
@@ -371,7 +371,7 @@ async def test_progress_notifications_stream_as_parts(plugin: McpTools):
 
 async def test_leaving_the_stream_stops_the_call(plugin: McpTools):
     state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
-    await plugin.prepare_async(state["config"], state)
+    await plugin.start_servers(state)
     stream = plugin.stream_tool_async("mcp__t__wait", {"seconds": 30}, state)
     waiting = asyncio.ensure_future(anext(stream))
     await asyncio.sleep(0.3)
@@ -380,3 +380,50 @@ async def test_leaving_the_stream_stops_the_call(plugin: McpTools):
     await stream.aclose()
     result = await plugin.execute_tool_async("mcp__t__echo", {"text": "free"}, state)
     assert result["result"] == "free"
+
+
+HUNG = {"command": sys.executable, "args": ["-c", "import time; time.sleep(60)"]}
+
+
+async def test_preparing_never_waits_for_a_server_and_the_notice_says_why(plugin: McpTools):
+    config = {"mcp_servers": {"t": TEST_SERVER, "hung": HUNG, "bad": failing_server(4, "nope")}}
+    state = plugin.init(config)
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    prepared = await plugin.prepare_async(config, state)
+    assert loop.time() - started < 0.5  # it reports what is ready now; starts go on behind
+    assert {name: s["state"] for name, s in prepared["servers"].items()} == {
+        "t": "stopped",
+        "hung": "stopped",
+        "bad": "stopped",
+    }
+    for _ in range(500):
+        states = {s["name"]: s["state"] for s in plugin.server_status()}
+        if states["t"] == "running" and states["bad"] == "failed":
+            break
+        await asyncio.sleep(0.02)
+    assert states == {"t": "running", "hung": "starting", "bad": "failed"}
+    prepared = await plugin.prepare_async(config, state)
+    names = [s["function"]["name"] for s in plugin.get_tool_schemas(state, prepared=prepared)]
+    assert names == ["mcp__t__echo", "mcp__t__crash", "mcp__t__count", "mcp__t__wait"]
+    assert await plugin.readiness_notice(config) == (
+        "1 of 3 tool servers ready — 'hung' is still starting; 'bad' failed: exited before the "
+        "MCP handshake finished. Its log is in Settings → MCP servers."
+    )
+
+
+async def test_a_stdio_server_that_dies_is_restarted_with_back_off(plugin: McpTools):
+    state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
+    await plugin.start_servers(state)
+    first = pid_of(plugin, "t")
+    psutil.Process(first).kill()
+    for _ in range(500):  # the first restart comes after one second
+        status = plugin.server_status()[0]
+        if status["state"] == "running" and pid_of(plugin, "t") != first:
+            break
+        await asyncio.sleep(0.02)
+    assert plugin.server_status()[0]["state"] == "running"
+    assert plugin._connections["t"].failures == 1
+    assert plugin._connections["t"].back_off_seconds() == 1.0
+    result = await plugin.execute_tool_async("mcp__t__echo", {"text": "again"}, state)
+    assert result["result"] == "again"

@@ -45,6 +45,9 @@ async def core_and_plugin() -> AsyncIterator[tuple[AgentCore, McpTools]]:
     core = AgentCore()
     core.register_provider(ScriptedProvider)
     core.register_tool(plugin)
+    # Servers start in the background and offer tools once ready; these tests call the tools
+    # directly, as a model would once it saw them, so the servers are started first.
+    await plugin.start_servers(plugin.init(CONFIG))
     yield core, plugin
     await plugin.aclose()
 
@@ -97,8 +100,9 @@ async def test_broken_server_is_reported_and_the_core_carries_on(core_and_plugin
 
 
 async def test_server_dying_mid_call_through_the_core_stream(core_and_plugin):
-    core, _ = core_and_plugin
+    core, plugin = core_and_plugin
     config = {"provider": "scripted", "mcp_servers": {"t": TEST_SERVER}}
+    await plugin.start_servers(plugin.init(config))
     events = [
         event async for event in core.astream_tool_call(call("c1", "mcp__t__crash", {}), config)
     ]
@@ -117,7 +121,7 @@ async def test_server_dying_mid_call_through_the_core_stream(core_and_plugin):
 async def test_cancelling_the_tool_task_through_the_core(core_and_plugin):
     core, plugin = core_and_plugin
     config = {"provider": "scripted", "mcp_servers": {"t": TEST_SERVER}}
-    await core.aexecute_tool_calls([call("c0", "mcp__t__echo", {"text": "warm up"})], config)
+    await plugin.start_servers(plugin.init(config))
 
     async def consume() -> list[dict[str, Any]]:
         stream = core.astream_tool_call(call("c1", "mcp__t__wait", {"seconds": 30}), config)
@@ -134,8 +138,9 @@ async def test_cancelling_the_tool_task_through_the_core(core_and_plugin):
 
 
 async def test_progress_reaches_the_core_as_tool_partial_events(core_and_plugin):
-    core, _ = core_and_plugin
+    core, plugin = core_and_plugin
     config = {"provider": "scripted", "mcp_servers": {"t": TEST_SERVER}}
+    await plugin.start_servers(plugin.init(config))
     events = [
         event
         async for event in core.astream_tool_call(call("c1", "mcp__t__count", {"to": 2}), config)

@@ -34,6 +34,7 @@ async def run(
 ) -> list[dict[str, Any]]:
     session = with_user_message(app.create_session(), text)
     overrides = {"provider": "scripted", "script": script, "mcp_servers": servers}
+    await app.start_tool_servers(overrides)  # what start-up does in the background
     return [event async for event in app.send_request(session, overrides)]
 
 

@@ -43,11 +43,36 @@ class QtAsync:
             await asyncio.sleep(0.01)
 
 
-def qt_async_harness(qapp: Any) -> Iterator[QtAsync]:
-    """Body of a fixture: `yield from qt_async_harness(qapp)` in a test module's fixture."""
+def _harness_loop_class() -> type[Any]:
     import qasync
 
-    loop = qasync.QEventLoop(qapp, already_running=False)
+    class HarnessLoop(qasync.QEventLoop):  # type: ignore[misc]
+        """A qasync loop whose last event pass in `run_until_complete` still counts as running.
+
+        qasync processes pending events once more after `run_forever` has unset the running loop;
+        a task step that lands there (anyio's `open_process`, `asyncio.get_running_loop()`) fails
+        with "no running event loop". In the app the loop runs for its whole life, so tests make
+        that pass run as it would there.
+        """
+
+        def run_forever(self) -> Any:
+            try:
+                return super().run_forever()
+            finally:
+                asyncio.events._set_running_loop(self)
+
+        def run_until_complete(self, future: Any) -> Any:
+            try:
+                return super().run_until_complete(future)
+            finally:
+                asyncio.events._set_running_loop(None)
+
+    return HarnessLoop
+
+
+def qt_async_harness(qapp: Any) -> Iterator[QtAsync]:
+    """Body of a fixture: `yield from qt_async_harness(qapp)` in a test module's fixture."""
+    loop = _harness_loop_class()(qapp, already_running=False)
     harness = QtAsync(loop)
 
     def handler(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:

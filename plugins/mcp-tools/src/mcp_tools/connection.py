@@ -18,7 +18,7 @@ import logging
 import os
 import signal
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import AsyncExitStack, asynccontextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -42,11 +42,25 @@ FAILED = "failed"
 EXITED = "exited"
 
 ERROR_STDERR_LINES = 12
+# Restarts after a failure or an exit wait 1, 2, 4 … seconds, at most this long.
+MAX_BACK_OFF_SECONDS = 60.0
+# A server that ran this long before it ended starts its back-off from the beginning again.
+STABLE_RUN_SECONDS = 60.0
 SETTLE_SECONDS = 5.0
 HTTP_TIMEOUT_SECONDS = 30.0
 HTTP_READ_TIMEOUT_SECONDS = 300.0
 CLIENT_NAME = "agent-desktop"
 CLIENT_VERSION = "0.1.0"
+
+
+def load_sdk() -> None:
+    """Import the MCP SDK and the transports (safe on a worker thread; later imports are free)."""
+    import httpx2  # noqa: F401
+    import mcp.client.streamable_http  # noqa: F401
+    import mcp_types  # noqa: F401
+    from mcp import Client  # noqa: F401
+
+    import mcp_tools.stdio_transport  # noqa: F401
 
 
 class McpServerError(RuntimeError):
@@ -82,6 +96,10 @@ class ServerConnection:
         self.failed_at: float | None = None
         self.problem: str | None = None  # why the last run ended, without the name and stderr
         self.replacement_config: dict[str, Any] | None = None
+        self.failures = 0  # failed starts and exits in a row, for the back-off
+        self.started_at: float | None = None
+        self.on_exit: Callable[[ServerConnection], None] | None = None
+        """Called when the server ended on its own (not stopped): the plugin restarts it."""
         self._client: Client | None = None
         self._runner: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
@@ -204,13 +222,26 @@ class ServerConnection:
                 return
             await self._start()
 
-    def failed_recently(self, seconds: float) -> bool:
-        """Whether the server failed or died less than ``seconds`` ago."""
+    def back_off_seconds(self) -> float:
+        """How long after its last failure the server is started again (doubling, capped)."""
+        if self.failures <= 0:
+            return 0.0
+        return float(min(MAX_BACK_OFF_SECONDS, 2.0 ** (self.failures - 1)))
+
+    def backing_off(self) -> bool:
+        """Whether the server failed or died and its back-off has not passed yet."""
         return (
             self.state in (FAILED, EXITED)
             and self.failed_at is not None
-            and time.monotonic() - self.failed_at < seconds
+            and time.monotonic() - self.failed_at < self.back_off_seconds()
         )
+
+    def _count_failure(self) -> None:
+        stable = self.started_at is not None and (
+            time.monotonic() - self.started_at >= STABLE_RUN_SECONDS
+        )
+        self.failures = 1 if stable else self.failures + 1
+        self.failed_at = time.monotonic()
 
     async def _start(self) -> None:
         self.watch = ProcessWatch()
@@ -230,8 +261,9 @@ class ServerConnection:
         except TimeoutError:
             await self._cancel_runner()
             self.state = FAILED
-            self.failed_at = time.monotonic()
-            self.error = self.failure_message(f"did not finish starting within {timeout:g} s")
+            self._count_failure()
+            self.problem = f"did not finish starting within {timeout:g} s"
+            self.error = self.failure_message(self.problem)
             raise McpServerError(self.error) from None
         except asyncio.CancelledError:
             await self._cancel_runner()
@@ -259,6 +291,7 @@ class ServerConnection:
                 self.server_info = {"name": info.name, "version": info.version} if info else None
                 self._client = client
                 self.state = RUNNING
+                self.started_at = time.monotonic()
                 ready.set_result(None)
                 await self._wait_for_stop_or_exit()
         except asyncio.CancelledError:
@@ -274,17 +307,20 @@ class ServerConnection:
         finally:
             self._client = None
             if not self._stopping:
-                self.failed_at = time.monotonic()
+                self._count_failure()
             if self._stopping:
                 self.state = STOPPED
             elif self.state in (RUNNING, STARTING):
                 self.state = EXITED
+                self.problem = "exited"
                 self.error = self.failure_message("exited")
                 logger.warning("%s", self.error)
             if not ready.done():
                 ready.set_exception(
                     McpServerError(self.error or f"MCP server {self.name!r} stopped.")
                 )
+            elif not self._stopping and self.on_exit is not None:
+                self.on_exit(self)  # it ran and ended on its own: supervision restarts it
 
     async def _wait_for_stop_or_exit(self) -> None:
         waiters = [asyncio.ensure_future(self._wake.wait())]

@@ -1,16 +1,18 @@
 """The MCP tools plugin: every configured MCP server's tools as `mcp__<server>__<tool>`.
 
-Servers start lazily (``prepare_async`` or the first call), stop at ``aclose()``, and a server
-that died is started again on its next use. MCP sessions live on one event loop, the loop of
-the first async hook that used them (the app's Qt/asyncio loop); a sync hook called from a
-worker thread hands its work to that loop. Without any running loop (plain sync use) a sync
-call starts the servers it needs, does its work and stops them again.
+Servers start in the background (at application start through ``start_servers``, or when a
+request prepares its tools) and a request never waits for one: it goes out with the tools of the
+servers that are ready, and ``readiness_notice`` says in one line which are still starting or
+failed. Servers stop at ``aclose()``; one that died is started again after a back-off. MCP
+sessions live on one event loop, the loop of the first async hook that used them (the app's
+Qt/asyncio loop); a sync hook called from a worker thread hands its work to that loop. Without
+any running loop (plain sync use) a sync call starts the servers it needs, does its work and
+stops them again.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import hashlib
 import json
 import logging
@@ -22,7 +24,16 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from agent_core.tool_arguments import ToolArgumentsError, tool_arguments
 from mcp_tools.config import McpConfigError, normalize_server, server_entries
-from mcp_tools.connection import EXITED, RUNNING, STOPPED, McpServerError, ServerConnection
+from mcp_tools.connection import (
+    EXITED,
+    FAILED,
+    RUNNING,
+    STARTING,
+    STOPPED,
+    McpServerError,
+    ServerConnection,
+    load_sdk,
+)
 
 if TYPE_CHECKING:  # the MCP SDK is imported when a server starts (see connection.py)
     import mcp_types
@@ -35,9 +46,6 @@ TOOL_PREFIX = "mcp__"
 MAX_TOOL_NAME = 64  # what OpenAI-style function names allow
 PREVIEW_CHARS = 160
 SINGLE_LINE_CHARS = 100
-# The core prepares tools for every request and tool call; a broken server is retried by
-# preparation at most this often (a call to one of its tools always tries at once).
-PREPARE_RETRY_SECONDS = 30.0
 _UNSAFE_NAME_CHARS = re.compile(r"[^A-Za-z0-9_-]")
 
 
@@ -102,6 +110,27 @@ def _content_text(block: Any) -> str:
     return f"[{getattr(block, 'type', 'unknown')} content]"
 
 
+def readiness_text(connections: list[ServerConnection]) -> str | None:
+    """ "2 of 3 tool servers ready — 'x' is still starting; 'y' failed: …", or None when all are."""
+    waiting = [connection for connection in connections if connection.state != RUNNING]
+    if not waiting:
+        return None
+    reasons = []
+    for connection in waiting:
+        if connection.state in (FAILED, EXITED):
+            problem = connection.problem or (connection.error or "failed").splitlines()[0]
+            reasons.append(f"{connection.name!r} failed: {_shorten(problem, 120)}")
+        elif connection.state == STARTING or connection.replacement_config is not None:
+            reasons.append(f"{connection.name!r} is still starting")
+        else:
+            reasons.append(f"{connection.name!r} is not started yet")
+    ready = len(connections) - len(waiting)
+    return (
+        f"{ready} of {len(connections)} tool servers ready — {'; '.join(reasons)}. "
+        "Its log is in Settings → MCP servers."
+    )
+
+
 def _progress_text(progress: float, total: float | None, message: str | None) -> str:
     amount = f"{progress / total:.0%}" if total else f"{progress:g}"
     return f"{message} ({amount})\n" if message else f"Progress: {amount}\n"
@@ -124,7 +153,7 @@ class McpTools:
         self._connections: dict[str, ServerConnection] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._loop_thread: int | None = None
-        self._background: asyncio.Task[dict[str, Any]] | None = None
+        self._starts: dict[str, asyncio.Task[None]] = {}  # server name -> its start in progress
         self._invalid: dict[str, str] = {}  # server name -> why its settings cannot be used
 
     # ------------------------------------------------------------------ description
@@ -158,7 +187,7 @@ class McpTools:
             servers[name] = settings
             connection = self._connections.get(name)
             if connection is None:
-                self._connections[name] = ServerConnection(name, settings)
+                self._connections[name] = self._new_connection(name, settings)
             elif connection.config != settings:
                 # A running server keeps serving until its next use restarts it with these.
                 if connection.state == RUNNING:
@@ -166,6 +195,23 @@ class McpTools:
                 else:
                     connection.config = settings
         return {"config": config, "servers": servers}
+
+    def _new_connection(self, name: str, settings: dict[str, Any]) -> ServerConnection:
+        connection = ServerConnection(name, settings)
+        connection.on_exit = self._restart_later
+        return connection
+
+    def _restart_later(self, connection: ServerConnection) -> None:
+        """Supervision: a server that ended on its own is started again after its back-off."""
+
+        def restart() -> None:
+            current = self._connections.get(connection.name)
+            if current is connection and connection.config["enabled"]:
+                self._start_waiting([connection])
+
+        if self._loop is not None and not self._loop.is_closed():
+            # Just past the back-off, so `_wants_start` sees it over.
+            self._loop.call_later(connection.back_off_seconds() + 0.05, restart)
 
     def _enabled(self, state: dict[str, Any]) -> list[ServerConnection]:
         servers = state.get("servers")
@@ -182,10 +228,10 @@ class McpTools:
         """Bind the sessions to ``loop``; servers left from a loop that is gone are killed."""
         for name, connection in list(self._connections.items()):
             connection.abandon()
-            fresh = ServerConnection(name, connection.replacement_config or connection.config)
+            fresh = self._new_connection(name, connection.replacement_config or connection.config)
             fresh.tools = connection.tools
             self._connections[name] = fresh
-        self._background = None  # a task of the old loop, which will never run again
+        self._starts = {}  # tasks of the old loop, which will never run again
         self._loop = loop
         self._loop_thread = threading.get_ident()
 
@@ -239,7 +285,15 @@ class McpTools:
         *,
         context: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
-        """Start every enabled server (concurrently) and report their tools as JSON."""
+        """Report the tools of the servers that are ready; start the others in the background.
+
+        Never waits for a server: a request goes out with what is ready now.
+        """
+        return await self._on_owner_loop(lambda: self._begin_starts(state))
+
+    async def start_servers(self, state: dict[str, Any]) -> dict[str, Any]:
+        """Start every enabled server (concurrently), wait until each is ready or failed, and
+        report their tools: the application's warm-up at start, and "wait for them" callers."""
         return await self._on_owner_loop(lambda: self._prepare(state))
 
     def prepare(
@@ -250,6 +304,10 @@ class McpTools:
         context: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
         if not self._loop_runs_on_this_thread():
+            owner = self._loop
+            if owner is not None and owner.is_running():
+                # A worker thread of the app: like `prepare_async`, never wait for a server.
+                return self._run_sync(lambda: self._begin_starts(state))
             return self._run_sync(lambda: self._prepare(state))
         # Called on the event-loop thread (previews, descriptors): never block the loop. Report
         # what is known now and start servers that are not running in the background.
@@ -257,41 +315,64 @@ class McpTools:
             running: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:
             running = None  # the loop's thread, between callbacks
-        if (
-            running is not None
-            and self._loop in (None, running)
-            and self._background is None
-            and any(self._wants_start(connection) for connection in self._enabled(state))
-        ):
-            self._background = running.create_task(self.prepare_async(config, state))
-            self._background.add_done_callback(self._background_done)
+        if running is not None and self._loop in (None, running):
+            if self._loop is None:
+                self._adopt_loop(running)
+            self._start_waiting(self._enabled(state))
         return self._report(self._enabled(state))
 
-    def _background_done(self, task: asyncio.Task[dict[str, Any]]) -> None:
-        self._background = None
-        if not task.cancelled() and task.exception() is not None:
-            logger.error("Starting MCP servers in the background failed: %s", task.exception())
+    async def _begin_starts(self, state: dict[str, Any]) -> dict[str, Any]:
+        connections = self._enabled(state)
+        self._start_waiting(connections)
+        return self._report(connections)
+
+    def _start_waiting(self, connections: list[ServerConnection]) -> None:
+        """Start, as tasks on the running (owner) loop, the servers that should run but don't."""
+        for connection in connections:
+            if connection.name in self._starts or not self._wants_start(connection):
+                continue
+            task = asyncio.get_running_loop().create_task(
+                self._start_one(connection), name=f"mcp-start-{connection.name}"
+            )
+            self._starts[connection.name] = task
+
+    async def _start_one(self, connection: ServerConnection) -> None:
+        try:
+            # The SDK's first import takes about half a second: not on the GUI's loop thread.
+            await asyncio.to_thread(load_sdk)
+            await connection.ensure_running()
+        except McpServerError:
+            pass  # kept as the server's state and error; reported by status and notices
+        finally:
+            self._starts.pop(connection.name, None)
 
     @staticmethod
     def _wants_start(connection: ServerConnection) -> bool:
-        return connection.state in (STOPPED, EXITED) and not connection.failed_recently(
-            PREPARE_RETRY_SECONDS
-        )
+        if connection.replacement_config is not None:
+            return True
+        return connection.state in (STOPPED, EXITED, FAILED) and not connection.backing_off()
 
     async def _prepare(self, state: dict[str, Any]) -> dict[str, Any]:
         connections = self._enabled(state)
-        outcomes = await asyncio.gather(
-            *(
-                connection.ensure_running()
-                for connection in connections
-                if not connection.failed_recently(PREPARE_RETRY_SECONDS)
-            ),
-            return_exceptions=True,
-        )
-        for outcome in outcomes:
-            if isinstance(outcome, BaseException) and not isinstance(outcome, McpServerError):
-                raise outcome
+        self._start_waiting(connections)
+        starts = [self._starts[c.name] for c in connections if c.name in self._starts]
+        # Each start ends in the server's state (ready, failed); stopping cancels them all.
+        await asyncio.gather(*starts, return_exceptions=True)
         return self._report(connections)
+
+    async def readiness_notice(self, config: dict[str, Any]) -> str | None:
+        """One line for the chat when not every enabled server is ready, else None.
+
+        Also starts (in the background) the servers that should run, so the line is accurate.
+        """
+        state = self.init(config)
+
+        async def look() -> str | None:
+            connections = self._enabled(state)
+            self._start_waiting(connections)
+            return readiness_text(connections)
+
+        return await self._on_owner_loop(look)
 
     @staticmethod
     def _report(connections: list[ServerConnection]) -> dict[str, Any]:
@@ -550,19 +631,25 @@ class McpTools:
 
     async def aclose(self) -> None:
         """Stop every running server; the app calls this once at exit."""
-        if self._background is not None:
-            self._background.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._background
         if self._loop is None:
             return
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            # Driven after its event loop stopped (a quit): nothing async can run, so the
+            # server processes are killed instead of failing with "no running event loop".
+            self._kill_all()
+            return
         if self._loop.is_closed():  # nothing can run there any more: kill what is left
-            for connection in self._connections.values():
-                connection.abandon()
+            self._kill_all()
             return
         await self._on_owner_loop(self._stop_all)
 
     async def _stop_all(self) -> None:
+        starts = list(self._starts.values())
+        for task in starts:
+            task.cancel()
+        await asyncio.gather(*starts, return_exceptions=True)
         await asyncio.gather(*(connection.stop() for connection in self._connections.values()))
 
     def close(self, timeout: float = 15.0) -> None:
@@ -572,6 +659,9 @@ class McpTools:
         if owner is not None and owner.is_running() and not self._loop_runs_on_this_thread():
             asyncio.run_coroutine_threadsafe(self._stop_all(), owner).result(timeout)
             return
+        self._kill_all()
+
+    def _kill_all(self) -> None:
         for connection in self._connections.values():
             connection.abandon()
 
