@@ -62,6 +62,7 @@ COMPOSER_MAX_WIDTH = 860
 # Messages loaded for the first paint of a long session; the rest follow a moment later.
 HISTORY_PAGE = 150
 TITLE_CHARS = 60
+TITLE_MIN_WIDTH = 60
 
 
 def replace(session: Session, **changes: Any) -> Session:
@@ -190,6 +191,9 @@ class MainWindow(QMainWindow):
             self.theme.set_preference(app.settings.theme)
         self.view_menu.attach(app)
         self._install_tray(app)
+        from agent_desktop.empty_chat import EmptyChatHint
+
+        self.empty_hint = EmptyChatHint(self.chat_view, self._start_from)
         self.splitter.setEnabled(True)
         self.state_label.setText("Ready")
         self.refresh_sessions()
@@ -247,18 +251,15 @@ class MainWindow(QMainWindow):
         self.title_label = QLabel("New chat")
         self.title_label.setObjectName("sessionTitle")
         self.title_label.setAccessibleName("Conversation title")
-        self.title_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # The title takes the free width of the header and gives it up to the actions: a long
+        # title is cut at the edge instead of pushing actions out or widening the window.
+        self.title_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.title_label.setMinimumWidth(TITLE_MIN_WIDTH)
         font = self.title_label.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.title_label.setFont(font)
         self.session_toolbar.addWidget(self.title_label)
-        spacer = QWidget()
-        spacer.setSizePolicy(
-            spacer.sizePolicy().horizontalPolicy().Expanding,
-            spacer.sizePolicy().verticalPolicy().Preferred,
-        )
-        self.session_toolbar.addWidget(spacer)
 
         chat_column = QWidget()
         chat_layout = QVBoxLayout(chat_column)
@@ -552,6 +553,11 @@ class MainWindow(QMainWindow):
         self.activateWindow()
         if files and self.app is not None:
             self.import_sessions(files)
+
+    def _start_from(self, prompt: str) -> None:
+        """A starter was picked on an empty chat: the prompt waits in the composer, unsent."""
+        self.composer.set_text(prompt)
+        self.focus_composer()
 
     def focus_composer(self) -> None:
         self.composer.edit.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -173,6 +173,23 @@ class Journey:
         path.write_text(json.dumps(config, indent=2), encoding="utf-8")
         return path
 
+    def use_local_server(self, base_url: str, model: str = "local-model") -> Path:
+        """A config with one OpenAI-compatible server as the default agent's provider, as
+        "Use this server" on the first-run pane leaves it. `base_url` ends in `/v1`."""
+        return self.write_config(
+            {
+                "providers": {
+                    "local": {
+                        "provider": "openai_compatible",
+                        "label": "Local server",
+                        "base_url": base_url,
+                        "model": model,
+                    }
+                },
+                "agents": {"default": {"label": "Default", "provider": "local"}},
+            }
+        )
+
 
 def _config_path(data_dir: Path) -> Path:
     from agent_app.paths import resolve_paths

@@ -20,19 +20,7 @@ TITLES = ("Packaging the app as a Flatpak", "Why is my MCP server not starting?"
 @pytest.fixture
 def returning_user(journey):
     """Three earlier chats on disk, then the app started again, as a returning user has it."""
-    journey.write_config(
-        {
-            "providers": {
-                "local": {
-                    "provider": "openai_compatible",
-                    "label": "Local server",
-                    "base_url": f"http://127.0.0.1:{closed_port()}/v1",
-                    "model": "local-model",
-                }
-            },
-            "agents": {"default": {"label": "Default", "provider": "local"}},
-        }
-    )
+    journey.use_local_server(f"http://127.0.0.1:{closed_port()}/v1")
     journey.start()
     for title in TITLES:
         session = journey.app.create_session()

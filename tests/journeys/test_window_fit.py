@@ -10,7 +10,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from agent_desktop.lazy_qt import Qt
-from tests.support.wire_servers import WireServer
+from tests.support.wire_servers import WireServer, closed_port
 
 pytestmark = pytest.mark.gui
 
@@ -60,22 +60,6 @@ def local_server():
         yield server
 
 
-def use_local_server(journey, url: str) -> None:
-    journey.write_config(
-        {
-            "providers": {
-                "local": {
-                    "provider": "openai_compatible",
-                    "label": "Local server",
-                    "base_url": f"{url}/v1",
-                    "model": "local-model",
-                }
-            },
-            "agents": {"default": {"label": "Default", "provider": "local"}},
-        }
-    )
-
-
 def clipped(widget: QWidget) -> bool:
     """True when part of the widget is cut off by its window or by an ancestor."""
     if widget.width() < widget.minimumSizeHint().width():
@@ -91,7 +75,7 @@ def clipped(widget: QWidget) -> bool:
 
 
 def test_at_800_by_600_the_approval_buttons_and_header_fit(journey, local_server):
-    use_local_server(journey, local_server.url)
+    journey.use_local_server(f"{local_server.url}/v1")
     local_server.enqueue(shell_call_turn("ls -la build"), text_turn("Listed."))
     window = journey.start()
     window.resize(800, 600)
@@ -105,7 +89,7 @@ def test_at_800_by_600_the_approval_buttons_and_header_fit(journey, local_server
             if journey.has_widget("Allow once", QAbstractButton)
             else None
         ),
-        timeout=15,
+        timeout=30,
     )
     journey.settle(0.3)
     if SHOTS.parent.is_dir():
@@ -145,3 +129,16 @@ def test_a_long_status_message_never_widens_the_window(journey):
     journey.settle(0.1)
     assert window.width() == 800
     assert window.minimumSizeHint().width() <= 800
+
+
+def test_the_chat_title_shows_beside_the_header_actions_and_a_long_one_is_cut(journey):
+    journey.use_local_server(f"http://127.0.0.1:{closed_port()}/v1")
+    window = journey.start()
+    title = journey.find_widget("Conversation title")
+    assert title.width() >= title.fontMetrics().horizontalAdvance("New chat")
+
+    window.title_label.setText("A chat about " + "very long subjects " * 30)
+    window.resize(800, 600)
+    journey.settle(0.1)
+    assert window.width() == 800
+    assert title.width() > 0

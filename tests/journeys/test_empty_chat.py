@@ -1,0 +1,39 @@
+"""A new chat is not an empty pane: starters put a prompt in the message box, unsent."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.support.wire_servers import closed_port
+
+pytestmark = pytest.mark.gui
+
+SHOTS = Path("/work/notes/shots/20")
+
+
+def test_a_starter_fills_the_composer_and_sends_nothing(journey):
+    journey.use_local_server(f"http://127.0.0.1:{closed_port()}/v1")
+    window = journey.start()
+    assert journey.has_widget("What can I help with?")
+    if SHOTS.parent.is_dir():
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        journey.screenshot(SHOTS / "empty-chat.png")
+
+    journey.click("Plan a task")
+
+    assert window.composer.edit.toPlainText().startswith("Help me plan this task")
+    assert window.composer.edit.hasFocus()
+    assert journey.app.list_sessions() == []  # nothing was sent or created
+
+
+def test_the_starters_leave_when_the_chat_has_messages_and_return_for_a_new_one(journey):
+    journey.use_local_server(f"http://127.0.0.1:{closed_port()}/v1")
+    window = journey.start()
+    journey.type_text("hello", window.composer.edit)
+    window.composer.submit()
+    journey.wait_until(lambda: not journey.has_widget("What can I help with?"))
+
+    journey.click("New chat")
+    assert journey.has_widget("What can I help with?")
