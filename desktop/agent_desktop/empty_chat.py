@@ -32,7 +32,7 @@ class EmptyChatHint(QWidget):
         self.setObjectName("emptyChatHint")
         self.setAccessibleName("Start a conversation")
         self._view = view
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(12)
         title = QLabel("What can I help with?")
@@ -81,8 +81,7 @@ class EmptyChatHint(QWidget):
     def _place(self) -> None:
         area = self._view.viewport().rect()
         width = min(HINT_WIDTH, max(200, area.width() - 40))
-        height = self.layout().heightForWidth(width) if self.layout() else 0
-        height = max(height, self.sizeHint().height())
+        height = max(self._layout.heightForWidth(width), self.sizeHint().height())
         self.setGeometry(
             area.x() + (area.width() - width) // 2,
             area.y() + max(0, (area.height() - height) // 3),
