@@ -43,6 +43,14 @@ from agent_app.plugin_discovery import (
 )
 from agent_app.secrets import SecretStore, redact
 from agent_app.settings import load_settings, save_settings
+from agent_app.settings_changes import (
+    ApplyResult,
+    SettingsChange,
+    restore_secrets,
+    store_secrets,
+    validate_change,
+    write_both,
+)
 from agent_app.store import SessionStore, StoreConflictError, StoreError
 from agent_app.tool_loop import RequestTarget, ToolLoopRunner
 from agent_core import AgentCore, Session
@@ -168,8 +176,63 @@ class AgentApplication:
         save_settings(self.settings, self.paths.settings_path)
         self.assets.max_bytes = self.settings.max_attachment_bytes
 
-    def save_config(self) -> None:
-        save_config(self.config, self.paths.config_path, self.secrets)
+    def save_config(self) -> list[str]:
+        """Write the config; returns notices for secrets kept for this session only."""
+        return save_config(self.config, self.paths.config_path, self.secrets)
+
+    def apply_settings_change(self, change: SettingsChange) -> ApplyResult:
+        """Apply what the user changed, all or nothing.
+
+        Checks only what changed (and the required values of providers some agent uses), then
+        writes secrets, settings and config; when writing fails, the secrets and both files are
+        put back. Problems come back per field ("providers.<id>.<key>", "settings.<name>").
+        """
+        new_settings, new_config, problems = validate_change(
+            self.settings, self.config, change, self.provider_config_schema
+        )
+        if new_settings is None or new_config is None:
+            return ApplyResult(problems=problems)
+        previous, notices, problems = store_secrets(self.secrets, change)
+        if problems:
+            restore_secrets(self.secrets, previous)
+            return ApplyResult(problems=problems)
+        # Decisions made while the dialog was open are kept; revoked ones are gone.
+        new_settings.tool_approvals = {
+            tool: decision
+            for tool, decision in self.settings.tool_approvals.items()
+            if tool not in change.revoked_tools
+        }
+        try:
+            notices += write_both(
+                new_settings,
+                new_config,
+                self.paths.settings_path,
+                self.paths.config_path,
+                self.secrets,
+            )
+        except (OSError, ValueError) as error:
+            restore_secrets(self.secrets, previous)
+            return ApplyResult(
+                problems={"": f"The settings could not be saved ({error}); nothing was changed."}
+            )
+        self.settings, self.config = new_settings, new_config
+        self.assets.max_bytes = new_settings.max_attachment_bytes
+        for tool in change.revoked_tools:
+            self.revoke_tool_approval(tool)
+        return ApplyResult(notices=notices)
+
+    def provider_config_schema(self, plugin_name: str) -> dict[str, Any] | None:
+        """The `get_config_schema()` of provider plugin `plugin_name`; None when not loaded or
+        when it fails (the failure is logged: validation then asks nothing of that plugin)."""
+        entry = self._plugin_instances.get(plugin_name)
+        if entry is None or entry[0] != "provider":
+            return None
+        try:
+            schema = entry[1].get_config_schema()
+        except Exception as error:  # a plugin's broken schema must not block saving
+            logger.warning("Plugin %r failed in get_config_schema: %s", plugin_name, error)
+            return None
+        return dict(schema) if isinstance(schema, dict) else None
 
     def build_agent_config(self, agent_id: str | None = None) -> dict[str, Any]:
         """The flat config of agent `agent_id` (default agent if None), references unresolved."""
@@ -430,6 +493,47 @@ class AgentApplication:
         )
 
     # ------------------------------------------------------------------ providers
+
+    async def test_provider_connection(
+        self, entry: dict[str, Any], typed_secrets: dict[str, str | None] | None = None
+    ) -> dict[str, Any]:
+        """Try a provider entry (possibly not saved yet) now: {"ok", "models", "error"}.
+
+        `typed_secrets` are keys typed but not stored yet ({keyring name: value}); they are
+        used for this test only. The plugin's `test_connection` runs in a worker thread; a
+        plugin without one is asked for its models (which cannot tell a failure apart).
+        """
+        plugin_name = str(entry.get("provider") or "")
+        instance = self.get_plugin_instance(plugin_name)
+        if instance is None:
+            return _failed(f"The provider plugin {plugin_name!r} is not loaded.")
+        config = {key: value for key, value in entry.items() if key != "label"}
+        try:
+            resolved = config_module.resolve_request_config(
+                config, None, secrets=_TypedSecrets(self.secrets, typed_secrets or {})
+            )
+        except ConfigError as error:
+            return _failed(str(error))
+        test = getattr(instance, "test_connection", None)
+        loop = asyncio.get_running_loop()
+        try:
+            if test is None:
+                models = await loop.run_in_executor(None, instance.get_models, resolved)
+                return {"ok": True, "models": list(models or []), "error": ""}
+            outcome = await loop.run_in_executor(None, test, resolved)
+        except Exception as error:  # the plugin's own failure, reported with its name and hook
+            logger.warning("Plugin %r failed in test_connection: %s", plugin_name, error)
+            return _failed(
+                f"The plugin {plugin_name!r} failed in test_connection: "
+                f"{type(error).__name__}: {redact(str(error))}"
+            )
+        if not isinstance(outcome, dict):
+            return _failed(f"The plugin {plugin_name!r} answered the test with {outcome!r}.")
+        return {
+            "ok": bool(outcome.get("ok")),
+            "models": list(outcome.get("models") or []),
+            "error": redact(str(outcome.get("error") or "")),
+        }
 
     async def detect_local_servers(self) -> list[dict[str, Any]]:
         """Local model servers found by provider plugins that can look for them."""
@@ -725,6 +829,23 @@ async def _run_in_thread(function: Any) -> Any:
 
     threading.Thread(target=work, name="plugin-close", daemon=True).start()
     return await future
+
+
+def _failed(reason: str) -> dict[str, Any]:
+    return {"ok": False, "models": [], "error": reason}
+
+
+class _TypedSecrets:
+    """The secret store with keys typed in a form (not stored yet) laid over it."""
+
+    def __init__(self, store: SecretStore, typed: dict[str, str | None]) -> None:
+        self._store = store
+        self._typed = typed
+
+    def get(self, name: str) -> str | None:
+        if name in self._typed:
+            return self._typed[name]
+        return self._store.get(name)
 
 
 def _record_for(plugin: Any) -> PluginRecord:

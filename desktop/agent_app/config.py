@@ -7,7 +7,12 @@ by a reference, with a notice.
 
 `build_agent_config(config, agent_id)` flattens one agent into the dict every plugin receives:
 the provider entry first, then the agent's own keys (model, system prompt, parameters, plugin
-enablement and plugin config blocks) over it.
+enablement and plugin config blocks) over it. A provider's connection (`api_key`, `base_url`,
+`preset`) belongs to its provider entry only; older files that kept them on an agent are moved.
+
+Loading is tolerant entry by entry: a malformed provider, agent or MCP server is set aside (kept
+in memory exactly as it was read, reported, and written back unchanged on every save), so one bad
+entry never costs the user the others.
 """
 
 from __future__ import annotations
@@ -17,19 +22,30 @@ import json
 import os
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
 
-from agent_app.paths import set_aside, write_atomically
-from agent_app.secrets import SecretAccessError, SecretStore
+from agent_app.paths import set_aside as keep_a_copy
+from agent_app.paths import write_atomically
+from agent_app.secrets import SESSION, SecretAccessError, SecretStore
 from agent_app.settings import read_json_object
 
 DEFAULT_AGENT_ID = "default"
 
 _REFERENCE = re.compile(r"\$\{(env|keyring):([^}]*)\}")
 _SECRET_KEY_NAME = re.compile(r"(?i)(api[_-]?key|token|secret|password|authorization)$")
+#: Keys that say where a provider connects and with which credential: they belong to the provider
+#: entry, never to an agent (where they would reach every provider the agent is switched to).
+PROVIDER_CONNECTION_KEYS = ("api_key", "base_url", "preset")
+
+
+class SecretSource(Protocol):
+    """Where `${keyring:…}` references are looked up (a `SecretStore`, or one with typed keys)."""
+
+    def get(self, name: str) -> str | None: ...
 
 
 class ConfigError(ValueError):
@@ -86,6 +102,20 @@ def _default_agents() -> dict[str, AgentConfig]:
     return {DEFAULT_AGENT_ID: AgentConfig(label="Default")}
 
 
+@dataclass(frozen=True)
+class SetAsideEntry:
+    """A config entry that could not be read: kept as read, shown, and written back on save."""
+
+    section: str
+    entry_id: str | None  # None: the whole section (or top-level key) was unusable
+    raw: Any
+    reason: str
+
+    @property
+    def where(self) -> str:
+        return f"{self.section}.{self.entry_id}" if self.entry_id is not None else self.section
+
+
 class AppConfig(BaseModel):
     model_config = ConfigDict(extra="allow")
 
@@ -93,6 +123,12 @@ class AppConfig(BaseModel):
     agents: dict[str, AgentConfig] = Field(default_factory=_default_agents)
     plugins: list[str] = Field(default_factory=list)
     mcp_servers: dict[str, McpServerConfig] = Field(default_factory=dict)
+    _set_aside: list[SetAsideEntry] = PrivateAttr(default_factory=list)
+
+    @property
+    def set_aside(self) -> list[SetAsideEntry]:
+        """Entries that could not be read; they survive every save unchanged."""
+        return self._set_aside
 
     def agent(self, agent_id: str | None) -> AgentConfig:
         """The agent `agent_id` (None means the default agent); UnknownAgentError if absent."""
@@ -151,7 +187,7 @@ def resolve_request_config(
     base_config: dict[str, Any],
     overrides: dict[str, Any] | None = None,
     *,
-    secrets: SecretStore | None = None,
+    secrets: SecretSource | None = None,
 ) -> dict[str, Any]:
     """The effective request config: overrides merged in, `${env:…}`/`${keyring:…}` resolved.
 
@@ -163,7 +199,7 @@ def resolve_request_config(
     return resolved
 
 
-def _resolve_references(value: Any, secrets: SecretStore | None, path: str) -> Any:
+def _resolve_references(value: Any, secrets: SecretSource | None, path: str) -> Any:
     if isinstance(value, dict):
         return {
             key: _resolve_references(item, secrets, f"{path}.{key}" if path else str(key))
@@ -179,7 +215,7 @@ def _resolve_references(value: Any, secrets: SecretStore | None, path: str) -> A
     return value
 
 
-def _lookup(match: re.Match[str], secrets: SecretStore | None, path: str) -> str:
+def _lookup(match: re.Match[str], secrets: SecretSource | None, path: str) -> str:
     kind, name = match.group(1), match.group(2).strip()
     if kind == "env":
         if name not in os.environ:
@@ -196,8 +232,9 @@ def _lookup(match: re.Match[str], secrets: SecretStore | None, path: str) -> str
         raise ConfigError(f"The setting {path!r} could not be resolved: {error}") from None
     if secret is None:
         raise ConfigError(
-            f"The setting {path!r} refers to the keyring secret {name!r}, which is not stored. "
-            "Enter the key again in Settings → Providers."
+            f"The setting {path!r} refers to the keyring secret {name!r}, which is not stored "
+            "(a key kept for one session only is gone after a restart). Enter the key again in "
+            "Settings → Providers, or use ${env:VARIABLE} to read it from the environment."
         )
     return secret
 
@@ -223,6 +260,27 @@ def move_plaintext_secrets(data: Any, secrets: SecretStore) -> list[str]:
         container[key] = keyring_reference(dotted_path)
         moved.append(dotted_path)
     return moved
+
+
+def store_plaintext_secrets(data: Any, secrets: SecretStore) -> list[str]:
+    """Like `move_plaintext_secrets`, but never refuses: a secret the keyring cannot take is
+    kept for this session. Returns plain-words notices for those (empty when all went to the
+    keyring)."""
+    session_only: list[str] = []
+    reasons: set[str] = set()
+    for container, key, dotted_path in list(_plaintext_secrets(data)):
+        placement, reason = secrets.store(dotted_path, container[key])
+        container[key] = keyring_reference(dotted_path)
+        if placement == SESSION:
+            session_only.append(dotted_path)
+            reasons.add(reason)
+    if not session_only:
+        return []
+    return [
+        f"Kept for this session only, not stored: {', '.join(session_only)} "
+        f"({'; '.join(sorted(reasons))}). They must be entered again after a restart, or "
+        "referenced as ${env:VARIABLE}."
+    ]
 
 
 def _plaintext_secrets(data: Any, path: str = "") -> Iterator[tuple[dict[str, Any], str, str]]:
@@ -254,27 +312,115 @@ def load_config(path: Path, secrets: SecretStore) -> tuple[AppConfig, list[str]]
 
     Plaintext secrets are moved to the keyring and the file rewritten with references. Without a
     usable keyring the file is left as it is (so nothing is lost) and a notice says why.
+    Malformed entries are set aside (see the module docstring); agent-level provider connection
+    keys are moved to the agent's provider entry.
     """
     loaded = read_json_object(path, "config")
     notices = list(loaded.problems)
     raw = loaded.data
     if raw:
         notices.extend(_move_secrets_out_of_file(raw, path, secrets))
-    try:
-        config = AppConfig.model_validate(raw)
-    except ValidationError as error:
-        details = "; ".join(
-            f"{'.'.join(str(part) for part in item['loc'])}: {item['msg']}"
-            for item in error.errors()
-        )
+    config, unreadable = _validate_tolerantly(raw)
+    if unreadable:
+        details = "; ".join(f"{entry.where}: {entry.reason}" for entry in unreadable)
         notices.append(
-            f"The config file {path} has invalid entries ({details:.500}); the default config "
-            f"is used. {set_aside(path, 'invalid')} Fix or remove those entries."
+            f"Some entries of {path} could not be read and were set aside ({details:.500}). "
+            "Everything else is used; the set-aside entries stay in the file unchanged. "
+            f"{keep_a_copy(path, 'invalid')} Fix or remove them there."
         )
-        return AppConfig(), notices
     if DEFAULT_AGENT_ID not in config.agents:
         config.agents[DEFAULT_AGENT_ID] = AgentConfig(label="Default")
+    moved = move_agent_connection_keys(config)
+    if moved:
+        notices.append(" ".join(moved))
+        keep_a_copy(path, "pre-migration")
+        try:
+            notices.extend(save_config(config, path, secrets))
+        except OSError as error:  # the app always starts: the moved keys are used from memory
+            notices.append(
+                f"The config file could not be rewritten ({error}); the change is "
+                "used for this run and saved with the next change in Settings."
+            )
     return config, notices
+
+
+def _validate_tolerantly(raw: dict[str, Any]) -> tuple[AppConfig, list[SetAsideEntry]]:
+    data = dict(raw)
+    set_aside: list[SetAsideEntry] = []
+    models: dict[str, type[BaseModel]] = {
+        "providers": ProviderConfig,
+        "agents": AgentConfig,
+        "mcp_servers": McpServerConfig,
+    }
+    for section, model in models.items():
+        if section not in data:
+            continue
+        entries = data[section]
+        if not isinstance(entries, dict):
+            set_aside.append(
+                SetAsideEntry(section, None, data.pop(section), "must be an object of entries")
+            )
+            continue
+        good: dict[str, BaseModel] = {}
+        for entry_id, entry in entries.items():
+            try:
+                good[str(entry_id)] = model.model_validate(entry)
+            except ValidationError as error:
+                set_aside.append(
+                    SetAsideEntry(section, str(entry_id), copy.deepcopy(entry), _details(error))
+                )
+        data[section] = good
+    while True:
+        try:
+            config = AppConfig.model_validate(data)
+            break
+        except ValidationError as error:
+            key = str(error.errors()[0]["loc"][0])
+            set_aside.append(SetAsideEntry(key, None, data.pop(key), _details(error)))
+    config._set_aside = set_aside
+    return config, set_aside
+
+
+def _details(error: ValidationError) -> str:
+    return "; ".join(
+        f"{'.'.join(str(part) for part in item['loc']) or 'value'}: {item['msg']}"
+        for item in error.errors()
+    )
+
+
+def move_agent_connection_keys(config: AppConfig) -> list[str]:
+    """Move `api_key`/`base_url`/`preset` kept on an agent to the agent's provider entry.
+
+    Such keys were written by older versions' per-plugin pages; on the agent they reached every
+    provider the agent used. A value the provider entry already has wins (the agent's copy is
+    dropped). Returns plain-words notices of what moved.
+    """
+    notices: list[str] = []
+    for agent_id, agent in config.agents.items():
+        extra = agent.__pydantic_extra__ or {}
+        keys = [key for key in PROVIDER_CONNECTION_KEYS if key in extra]
+        if not keys:
+            continue
+        provider = config.providers.get(agent.provider or "")
+        moved, dropped = [], []
+        for key in keys:
+            value = extra.pop(key)
+            if provider is not None and getattr(provider, key, None) in (None, ""):
+                setattr(provider, key, value)
+                moved.append(key)
+            else:
+                dropped.append(key)
+        if moved:
+            notices.append(
+                f"The agent {agent_id!r} kept {', '.join(moved)} of its provider; they were moved "
+                f"to the provider {agent.provider!r}, where they belong."
+            )
+        if dropped:
+            notices.append(
+                f"The agent {agent_id!r} kept {', '.join(dropped)} for a provider; they were "
+                "removed (its provider entry has its own). Check Settings → Providers."
+            )
+    return notices
 
 
 def _move_secrets_out_of_file(raw: dict[str, Any], path: Path, secrets: SecretStore) -> list[str]:
@@ -311,18 +457,26 @@ def _move_secrets_out_of_file(raw: dict[str, Any], path: Path, secrets: SecretSt
     ]
 
 
-def save_config(config: AppConfig, path: Path, secrets: SecretStore) -> None:
-    """Write the config atomically, moving any plaintext secret to `secrets` first.
+def save_config(config: AppConfig, path: Path, secrets: SecretStore) -> list[str]:
+    """Write the config atomically, storing any plaintext secret in `secrets` first.
 
-    Moved secrets are replaced by their references in `config` too, so the object in memory
-    matches the file.
+    Stored secrets are replaced by their references in `config` too, so the object in memory
+    matches the file. Set-aside entries are written back as they were read. Returns notices for
+    secrets that could only be kept for this session.
     """
     data = config.model_dump(mode="json", exclude_none=True)
-    if move_plaintext_secrets(data, secrets):
+    notices = store_plaintext_secrets(data, secrets)
+    if data != config.model_dump(mode="json", exclude_none=True):
         cleaned = AppConfig.model_validate(data)
         for name in AppConfig.model_fields:
             setattr(config, name, getattr(cleaned, name))
+    for entry in config.set_aside:
+        if entry.entry_id is None:
+            data.setdefault(entry.section, entry.raw)
+        elif isinstance(data.setdefault(entry.section, {}), dict):
+            data[entry.section].setdefault(entry.entry_id, entry.raw)
     write_atomically(path, _encode(data))
+    return notices
 
 
 def _encode(data: dict[str, Any]) -> bytes:

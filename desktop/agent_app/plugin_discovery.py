@@ -70,6 +70,20 @@ class PluginRecord:
     def ok(self) -> bool:
         return self.plugin is not None and self.error is None
 
+    @property
+    def title(self) -> str:
+        """What people call the plugin: its `display_name`, else its id in words."""
+        declared = getattr(self.plugin, "display_name", None)
+        if isinstance(declared, str) and declared.strip():
+            return declared.strip()
+        words = self.name.replace("_", " ").replace("-", " ").strip()
+        return words[:1].upper() + words[1:] if words else self.name
+
+    @property
+    def for_testing(self) -> bool:
+        """A plugin that exists for tests and demos (`for_testing = True`), hidden by default."""
+        return getattr(self.plugin, "for_testing", False) is True
+
 
 @dataclass
 class PluginCatalog:

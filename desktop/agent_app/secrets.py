@@ -1,7 +1,8 @@
 """API keys and other secrets: kept in the OS keyring, never in a file, log, export or error.
 
 `SecretStore` wraps `keyring` under the service name `agent-desktop`. Without a usable keyring
-backend it says so plainly (`problem`) and keeps secrets in memory for this run only. Every value
+backend it says so plainly (`problem`) and keeps secrets in memory for this run only; `store` says
+where a secret went, so nobody is told a key was kept when it was not. Every value
 that passes through a store is remembered (in memory) so that `redact` can blank it out of any text
 the app writes: log records, error messages, exports.
 """
@@ -93,6 +94,17 @@ class SecretAccessError(RuntimeError):
     """The keyring refused to hand out or store a secret. The message is safe to show."""
 
 
+KEYRING = "keyring"
+SESSION = "session"
+
+#: What a user without a working keyring can do, said where a key is typed.
+NO_KEYRING_CHOICES = (
+    "Install and unlock a keyring service (GNOME Keyring, KWallet) and restart; or type "
+    "${env:VARIABLE} to read the key from an environment variable on every start; or keep it "
+    "for this session only (it must be entered again after a restart)."
+)
+
+
 class SecretStore:
     """Named secrets in the OS keyring, or in memory for this run when no keyring is usable."""
 
@@ -134,12 +146,44 @@ class SecretStore:
                 f"The system keyring refused to store the secret {name!r} ({_describe(error)}). "
                 "Unlock the keyring and try again."
             ) from None
+        with self._lock:
+            self._memory.pop(name, None)
+
+    def store(self, name: str, value: str, *, session_only: bool = False) -> tuple[str, str]:
+        """Store `value` under `name` wherever it can be kept; never refuses.
+
+        Returns (KEYRING or SESSION, why it is session-only: "" when in the keyring). A keyring
+        that refuses (locked, broken) leaves the secret in memory for this run, with the reason.
+        """
+        if session_only or not self.available:
+            remember_secret_value(value)
+            with self._lock:
+                self._memory[name] = value
+            reason = "you chose this session only" if session_only else str(self.problem)
+            return SESSION, reason
+        try:
+            self.set(name, value)
+        except SecretAccessError as error:
+            with self._lock:
+                self._memory[name] = value
+            return SESSION, str(error)
+        return KEYRING, ""
+
+    def session_only(self, name: str) -> bool:
+        """Whether `name` is held in memory for this run only (not in a keyring)."""
+        with self._lock:
+            return name in self._memory
 
     def get(self, name: str) -> str | None:
-        """The secret stored under `name`, or None. When the keyring refuses, raise."""
+        """The secret stored under `name`, or None. When the keyring refuses, raise.
+
+        A secret kept for this session wins over the keyring: it is the one typed last.
+        """
+        with self._lock:
+            if name in self._memory:
+                return self._memory[name]
         if not self.available:
-            with self._lock:
-                return self._memory.get(name)
+            return None
         try:
             value = keyring.get_password(self.service, name)
         except KeyringError as error:
@@ -152,13 +196,17 @@ class SecretStore:
         return value
 
     def has(self, name: str) -> bool:
-        return self.get(name) is not None
+        """Whether a secret is stored under `name`; a keyring that refuses to say counts as no."""
+        try:
+            return self.get(name) is not None
+        except SecretAccessError:
+            return False
 
     def delete(self, name: str) -> None:
         """Remove the secret `name`; removing one that is not there is not an error."""
-        if not self.available:
-            with self._lock:
-                self._memory.pop(name, None)
+        with self._lock:
+            held_here = self._memory.pop(name, None) is not None
+        if not self.available or held_here:
             return
         try:
             keyring.delete_password(self.service, name)

@@ -19,26 +19,91 @@ from agent_app.paths import remove_leftover_temporaries, set_aside, write_atomic
 DEFAULT_MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024
 
 
+MIB = 1024 * 1024
+GENERAL = "General"
+
+
+def _shown(section: str, **extra: Any) -> dict[str, Any]:
+    """Schema extras that put a field on a Settings page (`section`), with presentation hints:
+    `option_labels` {value: words}, `unit` and `unit_scale` (shown as value / scale)."""
+    return {"section": section, **extra}
+
+
 class Settings(BaseModel):
+    """The user's preferences. Fields with a `section` are shown on that Settings page, built
+    from the title, description and constraints given here (napari's preferences do the same);
+    the others are state the app keeps for itself."""
+
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
-    theme: Literal["system", "light", "dark"] = "system"
-    send_key: Literal["enter", "ctrl_enter"] = "enter"
+    theme: Literal["system", "light", "dark"] = Field(
+        default="system",
+        title="Appearance",
+        json_schema_extra=_shown(
+            GENERAL,
+            option_labels={"system": "Follow the system", "light": "Light", "dark": "Dark"},
+        ),
+    )
+    send_key: Literal["enter", "ctrl_enter"] = Field(
+        default="enter",
+        title="Send messages with",
+        json_schema_extra=_shown(
+            GENERAL,
+            option_labels={
+                "enter": "Enter (Shift+Enter for a new line)",
+                "ctrl_enter": "Ctrl+Enter",
+            },
+        ),
+    )
     window_geometry: str = ""
     window_state: str = ""
     splitter_state: str = ""
-    max_tool_iterations: int = Field(default=25, ge=1, le=1000)
-    tool_timeout_seconds: float = Field(default=120.0, gt=0)
+    max_tool_iterations: int = Field(
+        default=25,
+        ge=1,
+        le=1000,
+        title="Tool rounds per request",
+        description="The agent stops after this many rounds of tool calls in one request.",
+        json_schema_extra=_shown(GENERAL),
+    )
+    tool_timeout_seconds: float = Field(
+        default=120.0,
+        gt=0,
+        le=86400,
+        title="Tool time limit",
+        description="A tool that runs longer than this is stopped.",
+        json_schema_extra=_shown(GENERAL, unit="seconds"),
+    )
     plugin_hook_time_limit_seconds: float = Field(
         default=30.0,
         gt=0,
         title="Plugin time limit (seconds)",
         description="A plugin hook still running after this long stops its request, so the "
         "app keeps responding.",
+        json_schema_extra=_shown(GENERAL),
     )
-    max_attachment_bytes: int = Field(default=DEFAULT_MAX_ATTACHMENT_BYTES, ge=1)
+    max_attachment_bytes: int = Field(
+        default=DEFAULT_MAX_ATTACHMENT_BYTES,
+        ge=1,
+        le=4096 * MIB,
+        title="Largest attachment",
+        description="Files larger than this are not attached.",
+        json_schema_extra=_shown(GENERAL, unit="MiB", unit_scale=MIB),
+    )
     tool_approvals: dict[str, str] = Field(default_factory=dict)
-    plugin_folders: list[str] = Field(default_factory=list)
+    plugin_folders: list[str] = Field(
+        default_factory=list,
+        title="Extra plugin folders",
+        description="Folders holding agent_plugin.json plugins, one per line; loaded on the "
+        "next start.",
+        json_schema_extra=_shown(GENERAL),
+    )
+    developer_mode: bool = Field(
+        default=False,
+        title="Developer mode",
+        description="Also list plugins that exist for tests and demos (such as scripted replies).",
+        json_schema_extra=_shown(GENERAL),
+    )
     last_session_id: str | None = None
     text_scale_percent: int = Field(
         default=100,

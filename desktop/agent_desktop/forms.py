@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agent_app.secrets import NO_KEYRING_CHOICES
 from agent_desktop.theme import current_palette
 
 KEYRING_REFERENCE = re.compile(r"^\$\{keyring:(?P<name>[^}]+)\}$")
@@ -82,6 +83,7 @@ KIND_ALIASES: dict[str, str] = {
     "object": "json",
     "array": "json",
     "json": "json",
+    "lines": "lines",
 }
 
 UNSET_TEXT = "(not set)"
@@ -102,6 +104,8 @@ class SecretStoreLike(Protocol):
     def delete(self, name: str) -> None: ...
 
     def has(self, name: str) -> bool: ...
+
+    def session_only(self, name: str) -> bool: ...
 
 
 class MalformedElement(ValueError):
@@ -203,6 +207,9 @@ def parse_element(element: Any, *, secret_namespace: str = "") -> FieldSpec:
     if kind == "json" and options:
         # A JSON-schema array of enum items is a multi-select.
         kind = "multiselect" if declared == "array" else "select"
+    items = element.get("items")
+    if kind == "json" and isinstance(items, Mapping) and items.get("type") == "string":
+        kind = "lines"  # a list of strings has a schema: one per line, no JSON to type
     if kind == "text" and options and not note:
         kind = "select"
     if kind == "text" and _looks_secret(element, key):
@@ -406,6 +413,18 @@ class _JsonField(_TextAreaField):
         return None
 
 
+class _LinesField(_TextAreaField):
+    """A list of strings, one per line (blank lines and surrounding spaces dropped)."""
+
+    def value(self) -> Any:
+        lines = [line.strip() for line in self.edit.toPlainText().splitlines()]
+        return [line for line in lines if line] or None
+
+    def set_value(self, value: Any) -> None:
+        items = value if isinstance(value, list | tuple) else []
+        self.edit.setPlainText("\n".join(str(item) for item in items))
+
+
 class _NumberField(_Field):
     """Integer and decimal input. An optional field without a default can be left unset."""
 
@@ -580,6 +599,13 @@ class _SecretField(_Field):
     def __init__(self, spec: FieldSpec, secrets: SecretStoreLike | None) -> None:
         super().__init__(spec)
         self.secrets = secrets
+        if secrets is not None and not secrets.available:
+            # Said where the key is typed, before anything is saved: what happens to it and
+            # what else the user can do.
+            spec.note = (
+                f"{secrets.problem or 'No system keyring is available.'} A key typed here is "
+                f"kept for this session only. {NO_KEYRING_CHOICES}"
+            )
         self.secret_name = spec.secret_name
         self.stored = False
         self.removed = False
@@ -618,7 +644,9 @@ class _SecretField(_Field):
         self._refresh()
 
     def _refresh(self) -> None:
-        if self.stored:
+        if self.stored and self.secrets is not None and self.secrets.session_only(self.secret_name):
+            self.edit.setPlaceholderText("•••••••• kept for this session only (type to replace)")
+        elif self.stored:
             self.edit.setPlaceholderText("•••••••• stored in the system keyring (type to replace)")
         else:
             self.edit.setPlaceholderText(self.spec.placeholder or "Not set")
@@ -637,15 +665,8 @@ class _SecretField(_Field):
 
     def problem(self) -> str | None:
         text = self.edit.text()
-        if text and not ENV_REFERENCE.match(text):
-            if self.secrets is None:
-                return "Secrets cannot be stored here: no keyring is connected to this form."
-            if not self.secrets.available:
-                reason = self.secrets.problem or "the system keyring is not available"
-                return (
-                    f"Cannot store the secret: {reason}. "
-                    "Enter ${env:VAR} to read it from the environment instead."
-                )
+        if text and not ENV_REFERENCE.match(text) and self.secrets is None:
+            return "Secrets cannot be stored here: no keyring is connected to this form."
         return None
 
     def pending_change(self) -> tuple[str, str | None] | None:
@@ -910,6 +931,7 @@ def _make_field(
         "text": lambda: _TextField(spec),
         "textarea": lambda: _TextAreaField(spec),
         "json": lambda: _JsonField(spec),
+        "lines": lambda: _LinesField(spec),
         "number": lambda: _NumberField(spec),
         "integer": lambda: _NumberField(spec),
         "slider": lambda: _SliderField(spec),

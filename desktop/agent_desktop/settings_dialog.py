@@ -1,9 +1,13 @@
 """The settings dialog (Ctrl+,): app settings, agents, providers, plugins, tools, MCP servers,
 and one page per plugin generated from what the plugin declares.
 
-Every page edits a draft copy of `app.settings` / `app.config`. OK checks every page, writes the
-collected secrets to the keyring, then replaces and saves settings and config in one go (rolling
-secrets and memory back if saving fails); Cancel drops the drafts, so nothing changes.
+Every page edits a draft copy of `app.settings` / `app.config`. OK hands what the user changed
+(a `SettingsChange`) to `AgentApplication.apply_settings_change`, which checks it, writes it
+all or nothing and answers with per-field problems; the dialog only shows them. Pages the user
+did not touch are neither checked nor written. Cancel drops the drafts, so nothing changes.
+
+Providers and MCP servers each have one page; provider plugins and the MCP plugin get no raw
+plugin page of their own. Plugins that exist for tests are listed only in developer mode.
 
 What plugins declare (UI elements, config schema, models, tools) is gathered off the GUI thread
 after the dialog is open, because providers may ask their server for a model list; the plugin
@@ -18,7 +22,6 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
-from pydantic import ValidationError
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,19 +36,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from agent_desktop.forms import (
-    apply_secret_changes,
-)
+from agent_app.settings_changes import SettingsChange
 from agent_desktop.settings.agents_page import AgentsPage
+from agent_desktop.settings.collection import CollectionPage
 from agent_desktop.settings.common import (
     DEFAULT_AGENT_ID,
     SettingsPage,
     scrolling,
-    validation_message,
 )
 from agent_desktop.settings.general_page import GeneralPage
 from agent_desktop.settings.mcp_page import McpServersPage
-from agent_desktop.settings.plugin_facts import PluginFacts, gather_plugin_facts
+from agent_desktop.settings.plugin_facts import (
+    PluginFacts,
+    gather_plugin_facts,
+    gather_provider_forms,
+)
 from agent_desktop.settings.plugins_page import PluginSettingsPage, PluginsPage
 from agent_desktop.settings.providers_page import ProvidersPage
 from agent_desktop.settings.tools_page import ToolsPage
@@ -63,6 +68,8 @@ class SettingsDialog(QDialog):
     """See the module docstring. `applied` is emitted after OK saved everything."""
 
     applied = Signal()
+    #: Page names other parts of the app can open the dialog on.
+    PAGE_NAMES = ("General", "Providers", "Agents", "MCP servers", "Tools", "Plugins")
 
     def __init__(
         self, app: Any, parent: QWidget | None = None, *, agent_id: str | None = None
@@ -80,6 +87,8 @@ class SettingsDialog(QDialog):
         self.facts_loaded = False
         self.mcp_status: dict[str, Any] | None = self._mcp_status()
         self.loading_task: asyncio.Task[Any] | None = None
+        self.provider_forms: dict[str, list[Any]] = {}
+        self.notices: list[str] = []
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 12)
@@ -123,13 +132,13 @@ class SettingsDialog(QDialog):
         self.pages: list[SettingsPage] = []
         self.plugin_problems: list[str] = []
         self.general = self._add(GeneralPage(self))
+        self.providers = self._add(ProvidersPage(self))
         self.agents = self._add(AgentsPage(self))
         if self.agent_id in self.draft_config.agents:
             self.agents.reload_list(select=self.agent_id)
-        self.providers = self._add(ProvidersPage(self))
-        self.plugins = self._add(PluginsPage(self))
-        self.tools = self._add(ToolsPage(self))
         self.mcp_servers = self._add(McpServersPage(self))
+        self.tools = self._add(ToolsPage(self))
+        self.plugins = self._add(PluginsPage(self))
         self.plugin_pages: dict[str, PluginSettingsPage] = {}
         self.loading_item = self._add_section("Loading plugin settings…")
         self.nav.setCurrentRow(0)
@@ -167,12 +176,34 @@ class SettingsDialog(QDialog):
                 self.nav.setCurrentRow(row)
                 return
 
-    # -- plugin facts
+    # -- plugins, as people know them
     def catalog_records(self) -> list[Any]:
+        """Loaded or failed plugins, without those for tests unless in developer mode."""
         catalog = getattr(self.app, "plugin_catalog", None)
-        return list(catalog) if catalog is not None else []
+        records = list(catalog) if catalog is not None else []
+        return [
+            record
+            for record in records
+            if self.developer_mode() or not getattr(record, "for_testing", False)
+        ]
+
+    def developer_mode(self) -> bool:
+        return bool(getattr(self.app.settings, "developer_mode", False))
+
+    def _record(self, name: str) -> Any:
+        catalog = getattr(self.app, "plugin_catalog", None)
+        return catalog.get(name) if catalog is not None else None
+
+    def plugin_title(self, name: str) -> str:
+        record = self._record(name)
+        return str(record.title) if record is not None else name
+
+    def is_for_testing(self, name: str) -> bool:
+        record = self._record(name)
+        return bool(record is not None and record.for_testing)
 
     def plugin_names(self) -> list[str]:
+        """Plugins an agent can turn on or off (providers are chosen, not enabled)."""
         return [
             str(record.name)
             for record in self.catalog_records()
@@ -186,19 +217,21 @@ class SettingsDialog(QDialog):
             if not getattr(record, "error", None) and getattr(record, "kind", "") == "provider"
         ]
 
+    def has_own_page(self, plugin: str) -> bool:
+        """Providers and MCP servers are set up on their own pages, not on a plugin page."""
+        record = self._record(plugin)
+        if record is not None and record.kind == "provider":
+            return True
+        return plugin in MCP_PLUGIN_NAMES or (record is not None and record.for_testing)
+
     def plugin_version(self, name: str) -> str:
-        for record in self.catalog_records():
-            if record.name == name and getattr(record, "version", None):
-                return f", version {record.version}"
-        return ""
+        record = self._record(name)
+        return f", version {record.version}" if record is not None and record.version else ""
 
     def default_enabled(self, name: str) -> bool:
-        for record in self.catalog_records():
-            if record.name == name:
-                return (
-                    getattr(getattr(record, "plugin", None), "default_enabled", True) is not False
-                )
-        return True
+        record = self._record(name)
+        plugin = getattr(record, "plugin", None)
+        return getattr(plugin, "default_enabled", True) is not False
 
     def app_plugin_instance(self, name: str) -> Any:
         getter = getattr(self.app, "get_plugin_instance", None)
@@ -238,10 +271,31 @@ class SettingsDialog(QDialog):
         return None
 
     async def load_plugin_facts(self, agent_id: str | None = None) -> None:
-        """Gather plugin facts in a worker thread, then add the plugin pages."""
+        """Gather what plugins declare in worker threads, then fill the pages.
+
+        Provider forms come first (no server is contacted for them); local servers are looked
+        for meanwhile; the full facts (which may list a server's models) come last.
+        """
         loop = asyncio.get_running_loop()
+        detection = asyncio.ensure_future(self.detect_local_servers())
+        forms, problems = await loop.run_in_executor(None, gather_provider_forms, self.app)
+        self.provider_forms = forms
+        self.plugin_problems.extend(problems)
+        self.providers.rebuild_form()
         facts = await loop.run_in_executor(None, gather_plugin_facts, self.app, agent_id)
         self.apply_plugin_facts(facts)
+        await detection
+
+    async def detect_local_servers(self) -> None:
+        detect = getattr(self.app, "detect_local_servers", None)
+        if detect is None:
+            return
+        try:
+            servers = await detect()
+        except Exception as error:  # detection only fills the Add menu: say why it is empty
+            log.warning("Looking for local servers failed: %s", error)
+            return
+        self.providers.set_detected(list(servers))
 
     def apply_plugin_facts(self, facts: PluginFacts) -> None:
         self.facts = facts
@@ -258,7 +312,9 @@ class SettingsDialog(QDialog):
         for entry in facts.schema_entries:
             if isinstance(entry, Mapping):
                 grouped.setdefault(str(entry.get("plugin") or "?"), ([], []))[1].append(entry)
-        for plugin in sorted(grouped):
+        for plugin in sorted(grouped, key=self.plugin_title):
+            if self.has_own_page(plugin):
+                continue
             ui_elements, schema_entries = grouped[plugin]
             page = PluginSettingsPage(self, plugin, ui_elements, schema_entries)
             self.plugin_problems.extend(page.problems)
@@ -298,8 +354,31 @@ class SettingsDialog(QDialog):
         self.banner.show()
         return False
 
+    def collect_change(self) -> SettingsChange:
+        """What the user changed: settings fields, entries (whole), secrets, revocations."""
+        change = SettingsChange()
+        before, after = self.app.settings.model_dump(), self.draft_settings.model_dump()
+        change.settings = {
+            key: value
+            for key, value in after.items()
+            if before.get(key) != value and key != "tool_approvals"
+        }
+        for section in ("providers", "agents", "mcp_servers"):
+            old = getattr(self.app.config, section)
+            new = getattr(self.draft_config, section)
+            entries: dict[str, dict[str, Any] | None] = {
+                entry_id: entry.model_dump(exclude_none=True)
+                for entry_id, entry in new.items()
+                if entry_id not in old or old[entry_id].model_dump() != entry.model_dump()
+            }
+            entries.update({entry_id: None for entry_id in old if entry_id not in new})
+            setattr(change, section, entries)
+        change.secrets = dict(self.pending_secrets)
+        change.revoked_tools = set(self.tools.revoked)
+        return change
+
     def apply(self) -> bool:
-        """Check every page, then write secrets, settings and config together."""
+        """Write the touched pages into the drafts, then let the application apply the change."""
         self.pending_secrets = dict(self.deleted_secrets)
         for page in self.pages:
             errors = page.commit()
@@ -307,49 +386,39 @@ class SettingsDialog(QDialog):
                 return self._fail(
                     f"“{page.title}” has settings that need fixing (marked in red).", page
                 )
-        try:
-            new_settings = type(self.app.settings).model_validate(self.draft_settings.model_dump())
-            new_config = type(self.app.config).model_validate(self.draft_config.model_dump())
-        except ValidationError as error:
-            return self._fail(f"The settings are not valid: {validation_message(error)}")
-        secrets = self.app.secrets
-        previous: dict[str, str | None] = {}
-        try:
-            for name in self.pending_secrets:
-                previous[name] = secrets.get(name) if secrets.has(name) else None
-            apply_secret_changes(secrets, self.pending_secrets)
-        except Exception as error:  # the keyring refused: nothing else is changed
-            self._restore_secrets(previous)
-            return self._fail(f"Could not store a secret in the system keyring: {error}")
-        old_settings, old_config = self.app.settings, self.app.config
-        try:
-            revoke = getattr(self.app, "revoke_tool_approval", None)
-            if revoke is not None:
-                for tool in sorted(self.tools.revoked):
-                    revoke(tool)
-            # Decisions made while the dialog was open are kept; revoked ones are gone.
-            new_settings.tool_approvals = {
-                tool: decision
-                for tool, decision in self.app.settings.tool_approvals.items()
-                if tool not in self.tools.revoked
-            }
-            self.app.settings = new_settings
-            self.app.config = new_config
-            self.app.save_settings()
-            self.app.save_config()
-        except (OSError, ValueError) as error:
-            self.app.settings, self.app.config = old_settings, old_config
-            self._restore_secrets(previous)
-            return self._fail(f"The settings could not be saved: {error}")
+        change = self.collect_change()
+        if change.is_empty():
+            self.banner.hide()
+            return True
+        result = self.app.apply_settings_change(change)
+        if not result.ok:
+            return self._fail(self.show_problems(result.problems))
+        self.notices = list(result.notices)
         self.banner.hide()
         self.applied.emit()
         return True
 
-    def _restore_secrets(self, previous: Mapping[str, str | None]) -> None:
-        try:
-            apply_secret_changes(self.app.secrets, dict(previous))
-        except Exception as error:  # logged: the user already sees the first failure
-            log.error("Could not restore keyring entries after a failed save: %s", error)
+    def show_problems(self, problems: Mapping[str, str]) -> str:
+        """Put each problem beside its field; returns the banner text."""
+        pages: dict[str, CollectionPage] = {
+            "providers": self.providers,
+            "agents": self.agents,
+            "mcp_servers": self.mcp_servers,
+        }
+        shown_on: SettingsPage | None = None
+        for path, message in problems.items():
+            section, _, rest = path.partition(".")
+            entry_id, _, key = rest.partition(".")
+            if section in pages and entry_id:
+                pages[section].show_problems(entry_id, {key: message})
+                shown_on = shown_on or pages[section]
+            elif section == "settings":
+                self.general.show_problems({entry_id: message})
+                shown_on = shown_on or self.general
+        if shown_on is not None:
+            self.show_page(shown_on)
+        details = "; ".join(message for message in problems.values())
+        return f"Nothing was saved: {details}"
 
 
 def open_settings_dialog(window: QWidget, app: Any, agent_id: str | None = None) -> SettingsDialog:

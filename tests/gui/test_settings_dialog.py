@@ -151,9 +151,11 @@ def test_plugin_page_has_every_kind_and_reports_problems(dialog):
         dialog.plugins.tree.topLevelItem(i).text(0): dialog.plugins.tree.topLevelItem(i)
         for i in range(dialog.plugins.tree.topLevelItemCount())
     }
-    assert rows["every_kind"].text(2) == "2.1.0"
-    assert rows["every_kind"].text(3) == "on"
-    assert rows["every_kind"].text(5) == "Loaded"
+    # Plugins are listed by name in words; the test-only scripted provider is not listed.
+    assert rows["Every kind"].text(2) == "2.1.0"
+    assert rows["Every kind"].text(3) == "on"
+    assert rows["Every kind"].text(5) == "Loaded"
+    assert not any("scripted" in title.lower() for title in rows)
 
 
 def test_values_round_trip_to_the_file_and_secrets_to_the_keyring(dialog, app, memory_keyring):
@@ -201,7 +203,7 @@ def test_validation_errors_keep_the_dialog_open_and_change_nothing(dialog, app):
     dialog.accept()  # Greeting is required and empty
     assert dialog.isVisible()
     assert dialog.banner.isVisible()
-    assert "every_kind" in dialog.banner.text()
+    assert "Every kind" in dialog.banner.text()
     assert dialog.stack.currentWidget().widget() is dialog.plugin_pages["every_kind"]
     errors = [
         label.text() for label in form.findChildren(QLabel, "formError") if label.isVisibleTo(form)
@@ -231,14 +233,13 @@ def test_general_agents_providers_and_tools(qtbot, app):
     dialog.apply_plugin_facts(gather_plugin_facts(app, None))
     dialog.plugin_pages["every_kind"].form.fields["every.greeting"].edit.setText("hi")
     dialog.general.form.fields["theme"].set_value("dark")
-    dialog.general.form.fields["max_attachment_mib"].spin.setValue(8)
+    dialog.general.form.fields["max_attachment_bytes"].spin.setValue(8)
     # A provider key goes to the keyring under the provider's name.
     dialog.providers.form.fields["api_key"].edit.setText(SECRET)
     dialog.providers.form.fields["base_url"].edit.setText("http://127.0.0.1:9/v1")
     # A new agent with its own prompt and without the compaction plugin.
-    dialog.agents.new_id.setText("writer")
-    dialog.agents.add_from_field()
-    assert dialog.agents.current_id == "writer"
+    dialog.agents.add_clicked()
+    assert dialog.agents.current_id == "agent"
     agent_form = dialog.agents.form
     # The form of the agent left behind is gone from the page at once, not drawn underneath.
     shown_forms = [form for form in dialog.agents.findChildren(FormWidget) if not form.isHidden()]
@@ -262,11 +263,11 @@ def test_general_agents_providers_and_tools(qtbot, app):
     assert saved["providers"]["local"]["api_key"] == "${keyring:providers.local.api_key}"
     assert saved["providers"]["local"]["base_url"] == "http://127.0.0.1:9/v1"
     assert app.secrets.get("providers.local.api_key") == SECRET
-    writer = saved["agents"]["writer"]
+    writer = saved["agents"]["agent"]
     assert writer["system_prompt"] == "Write tersely."
     assert writer["parameters"] == {"temperature": 0.2}
     assert writer["disabled_plugins"] == ["compaction"]
-    enabled = app.build_core("writer").get_enabled_plugins(app.build_agent_config("writer"))
+    enabled = app.build_core("agent").get_enabled_plugins(app.build_agent_config("agent"))
     assert "compaction" not in enabled["features"]
     assert "every_kind" in enabled["features"]
 
@@ -334,7 +335,7 @@ def test_opens_without_blocking_and_loads_plugins_in_the_background(qtbot, app, 
     dialog = qt_loop.run(scenario())
     assert "every_kind" in dialog.plugin_pages
     titles = [dialog.nav.item(row).text() for row in range(dialog.nav.count())]
-    assert titles[:6] == ["General", "Agents", "Providers", "Plugins", "Tools", "MCP servers"]
+    assert titles[:6] == list(SettingsDialog.PAGE_NAMES)
     assert "Loading plugin settings…" not in titles
     assert "PLUGIN SETTINGS" in titles
     dialog.reject()
@@ -429,7 +430,8 @@ def test_untouched_plugin_fields_do_not_overwrite_other_pages(qtbot, app):
     dialog = SettingsDialog(app)
     qtbot.add_widget(dialog)
     dialog.apply_plugin_facts(gather_plugin_facts(app, None))
-    assert dialog.plugin_pages["scripted"].form.values()["model"] == "scripted-old"
+    # A provider's settings live on the Providers page only, never on a plugin page of its own.
+    assert "scripted" not in dialog.plugin_pages
     dialog.plugin_pages["every_kind"].form.fields["every.greeting"].edit.setText("hi")
     dialog.agents.form.fields["model"].set_value("scripted-new")
     dialog.accept()

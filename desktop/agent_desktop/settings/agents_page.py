@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 from PySide6.QtCore import Qt
 
+from agent_app.provider_presets import new_provider_id
 from agent_desktop.settings.collection import CollectionPage
 from agent_desktop.settings.common import (
     DEFAULT_AGENT_ID,
@@ -24,16 +25,19 @@ class AgentsPage(CollectionPage):
     )
     noun = "agent"
     fixed_ids = frozenset({DEFAULT_AGENT_ID})
+    typed_ids = False
 
     def entry_ids(self) -> list[str]:
         return list(self.dialog.draft_config.agents)
 
     def label_for(self, entry_id: str) -> str:
-        label = self.dialog.draft_config.agents[entry_id].label
-        return f"{label}  ({entry_id})" if label and label != entry_id else entry_id
+        return self.dialog.draft_config.agents[entry_id].label or entry_id
 
     def elements(self, entry_id: str) -> list[dict[str, Any]]:
-        providers = list(self.dialog.draft_config.providers)
+        providers = [
+            {"value": provider_id, "label": provider.label or provider_id}
+            for provider_id, provider in self.dialog.draft_config.providers.items()
+        ]
         plugin_names = self.dialog.plugin_names()
         provider_field: dict[str, Any] = (
             {"type": "select", "options": providers}
@@ -41,14 +45,20 @@ class AgentsPage(CollectionPage):
             else {"type": "text", "placeholder": "Add a provider on the Providers page first"}
         )
         elements: list[dict[str, Any]] = [
-            {"type": "text", "key": "label", "label": "Name", "required": True},
+            {"type": "text", "key": "label", "label": "Name"},
             {
                 **provider_field,
                 "key": "provider",
                 "label": "Provider",
                 "description": "The connection this agent talks through (Providers page).",
             },
-            {"type": "model", "key": "model", "label": "Model"},
+            {
+                "type": "model",
+                "key": "model",
+                "label": "Default model",
+                "description": "Empty: the provider's own default model. “Test connection” on "
+                "the Providers page lists what the server offers.",
+            },
             {
                 "type": "textarea",
                 "key": "system_prompt",
@@ -68,7 +78,10 @@ class AgentsPage(CollectionPage):
                     "type": "multi-select",
                     "key": "plugins",
                     "label": "Enabled plugins",
-                    "options": plugin_names,
+                    "options": [
+                        {"value": name, "label": self.dialog.plugin_title(name)}
+                        for name in plugin_names
+                    ],
                     "description": "Unchecked plugins are turned off for this agent.",
                 }
             )
@@ -127,11 +140,20 @@ class AgentsPage(CollectionPage):
         agents = self.dialog.draft_config.agents
         template = agents.get(DEFAULT_AGENT_ID)
         data = template.model_dump() if template is not None else {}
-        data["label"] = entry_id
+        data["label"] = f"Agent {len(agents) + 1}"
         agents[entry_id] = type(next(iter(agents.values()))).model_validate(data)
 
     def delete(self, entry_id: str) -> None:
         self.dialog.draft_config.agents.pop(entry_id, None)
 
     def models(self, entry_id: str) -> list[Any]:
-        return self.dialog.facts.models
+        provider = self.dialog.draft_config.agents[entry_id].provider
+        listed = self.dialog.providers.models_by_entry.get(provider or "")
+        return listed if listed else self.dialog.facts.models
+
+    def add_clicked(self) -> None:
+        if self.store_current():
+            return
+        entry_id = new_provider_id("agent", self.entry_ids())
+        self.create(entry_id)
+        self.added(entry_id)

@@ -35,16 +35,21 @@ class CollectionPage(SettingsPage):
     """A list of named entries (agents, providers, MCP servers) with a form for the chosen one.
 
     Subclasses say which elements describe an entry and how to read and write its values.
+    Only entries whose form the user worked on are checked and written back: an untouched form
+    (an unused plugin's, say) can never keep OK from saving.
     """
 
     subtitle = ""
     noun = "entry"
     fixed_ids: frozenset[str] = frozenset()
+    #: New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one.
+    typed_ids = True
 
     def __init__(self, dialog: SettingsDialog) -> None:
         super().__init__(dialog)
         self.form: FormWidget | None = None
         self.current_id: str | None = None
+        self.touched_ids: set[str] = set()
         layout = page_layout(self)
         layout.addWidget(heading(self.title, self.subtitle))
         body = QHBoxLayout()
@@ -60,9 +65,11 @@ class CollectionPage(SettingsPage):
         self.new_id.returnPressed.connect(self.add_from_field)
         self.new_id.setFixedWidth(190)
         side.addWidget(self.new_id)
+        self.new_id.setVisible(self.typed_ids)
         buttons = QHBoxLayout()
         self.add_button = QPushButton("Add")
-        self.add_button.clicked.connect(self.add_from_field)
+        self.add_button.setAccessibleName(f"Add {self.noun}")
+        self.add_button.clicked.connect(self.add_from_field if self.typed_ids else self.add_clicked)
         self.remove_button = QPushButton("Remove")
         self.remove_button.clicked.connect(self.remove_current)
         buttons.addWidget(self.add_button)
@@ -108,6 +115,13 @@ class CollectionPage(SettingsPage):
 
     def models(self, entry_id: str) -> list[Any]:
         return []
+
+    def add_clicked(self) -> None:
+        """Add an entry without a typed id (pages with `typed_ids = False`)."""
+        raise NotImplementedError
+
+    def form_built(self) -> None:
+        """Called after the form of `current_id` was built (subclasses add to it)."""
 
     def label_for(self, entry_id: str) -> str:
         return entry_id
@@ -162,7 +176,7 @@ class CollectionPage(SettingsPage):
         if entry_id is None:
             self.detail_title.setText(f"No {self.noun} yet: add one on the left.")
             return
-        self.detail_title.setText(f"{self.noun.capitalize()} “{entry_id}”")
+        self.detail_title.setText(self.label_for(entry_id))
         self.form = build_form(
             self.elements(entry_id),
             self.read(entry_id),
@@ -170,10 +184,30 @@ class CollectionPage(SettingsPage):
             models=self.models(entry_id),
             secret_namespace=self.secret_namespace(entry_id),
         )
+        self.form.changed.connect(lambda: self.touched_ids.add(entry_id))
         self.form_host.addWidget(self.form)
+        self.form_built()
+
+    def rebuild_form(self) -> None:
+        """Build the current entry's form again (its elements changed), unless being edited."""
+        if self.current_id is not None and self.current_id not in self.touched_ids:
+            self._show(self.current_id)
+
+    def select(self, entry_id: str) -> None:
+        for row in range(self.list.count()):
+            if self.list.item(row).data(Qt.ItemDataRole.UserRole) == entry_id:
+                self.list.setCurrentRow(row)
+
+    def show_problems(self, entry_id: str, errors: dict[str, str]) -> None:
+        """Show problems the application found beside the fields of `entry_id`."""
+        self.select(entry_id)
+        if self.form is not None and self.current_id == entry_id:
+            self.form.show_errors(errors)
 
     def store_current(self) -> dict[str, str]:
         if self.form is None or self.current_id is None:
+            return {}
+        if self.current_id not in self.touched_ids:
             return {}
         errors = self.form.validate()
         if errors:
@@ -205,6 +239,10 @@ class CollectionPage(SettingsPage):
             return
         self.create(entry_id)
         self.new_id.clear()
+        self.added(entry_id)
+
+    def added(self, entry_id: str) -> None:
+        """Show a newly created entry."""
         self.current_id = None
         self.reload_list(select=entry_id)
 

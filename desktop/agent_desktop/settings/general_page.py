@@ -1,115 +1,119 @@
-"""The General page: how the app looks and behaves."""
+"""The app's own settings pages, built from the `Settings` model (napari's preferences do this).
+
+Every field of `agent_app.settings.Settings` with a `section` in its schema extras is shown on
+the page of that name, with the field's title, description and limits, through the same form
+engine as plugin pages. Nothing here restates the model: a new setting is one field there.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from agent_desktop.forms import (
-    build_form,
-)
-from agent_desktop.settings.common import (
-    MIB,
-    SettingsPage,
-    heading,
-    page_layout,
-)
+from pydantic import BaseModel, ValidationError
+
+from agent_app.settings import GENERAL, Settings
+from agent_desktop.forms import FormWidget, build_form
+from agent_desktop.settings.common import SettingsPage, heading, page_layout, validation_message
 
 if TYPE_CHECKING:
     from agent_desktop.settings_dialog import SettingsDialog
 
 
-class GeneralPage(SettingsPage):
-    title = "General"
+def model_elements(model: type[BaseModel], section: str) -> list[dict[str, Any]]:
+    """UI elements for the fields of `model` shown in `section`, from its JSON schema."""
+    properties = model.model_json_schema()["properties"]
+    elements: list[dict[str, Any]] = []
+    for name, prop in properties.items():
+        if prop.get("section") != section:
+            continue
+        scale = prop.get("unit_scale") or 1
+        element: dict[str, Any] = {
+            "key": name,
+            "type": {"boolean": "checkbox"}.get(prop.get("type", ""), prop.get("type", "text")),
+            "label": prop.get("title") or name,
+            "description": prop.get("description", ""),
+        }
+        if "items" in prop:
+            element["items"] = prop["items"]
+        if prop.get("unit"):
+            element["label"] += f" ({prop['unit']})"
+        labels = prop.get("option_labels") or {}
+        if "enum" in prop:
+            element["type"] = "select"
+            element["options"] = [
+                {"value": value, "label": labels.get(value, value)} for value in prop["enum"]
+            ]
+        low = prop.get("minimum", prop.get("exclusiveMinimum"))
+        if low is not None:
+            element["min"] = max(low / scale, 1) if scale != 1 else low
+        if prop.get("maximum") is not None:
+            element["max"] = prop["maximum"] / scale
+        if element["type"] == "number":
+            element["step"] = 1
+        elements.append(element)
+    return elements
 
-    ELEMENTS = (
-        {
-            "type": "select",
-            "key": "theme",
-            "label": "Appearance",
-            "options": [
-                {"value": "system", "label": "Follow the system"},
-                {"value": "light", "label": "Light"},
-                {"value": "dark", "label": "Dark"},
-            ],
-            "required": True,
-        },
-        {
-            "type": "select",
-            "key": "send_key",
-            "label": "Send messages with",
-            "options": [
-                {"value": "enter", "label": "Enter (Shift+Enter for a new line)"},
-                {"value": "ctrl_enter", "label": "Ctrl+Enter"},
-            ],
-            "required": True,
-        },
-        {
-            "type": "integer",
-            "key": "max_tool_iterations",
-            "label": "Tool rounds per request",
-            "min": 1,
-            "max": 1000,
-            "required": True,
-            "description": "The agent stops after this many rounds of tool calls in one request.",
-        },
-        {
-            "type": "number",
-            "key": "tool_timeout_seconds",
-            "label": "Tool time limit (seconds)",
-            "min": 1,
-            "max": 86400,
-            "step": 1,
-            "required": True,
-        },
-        {
-            "type": "number",
-            "key": "max_attachment_mib",
-            "label": "Largest attachment (MiB)",
-            "min": 1,
-            "max": 4096,
-            "step": 1,
-            "required": True,
-        },
-        {
-            "type": "textarea",
-            "key": "plugin_folders",
-            "label": "Extra plugin folders",
-            "placeholder": "One folder per line",
-            "description": "Folders holding agent_plugin.json plugins; loaded on the next start.",
-        },
-    )
+
+def _scale(model: type[BaseModel], name: str) -> float:
+    extra = model.model_fields[name].json_schema_extra
+    scale = extra.get("unit_scale") if isinstance(extra, dict) else None
+    return float(scale) if isinstance(scale, int | float) else 1.0
+
+
+class ModelPage(SettingsPage):
+    """A page of `Settings` fields: `section` names them; OK writes only those changed."""
+
+    section = GENERAL
+    subtitle = ""
 
     def __init__(self, dialog: SettingsDialog) -> None:
         super().__init__(dialog)
+        self.title = self.section
+        self.elements = model_elements(Settings, self.section)
         settings = dialog.draft_settings
-        values = {
-            "theme": settings.theme,
-            "send_key": settings.send_key,
-            "max_tool_iterations": settings.max_tool_iterations,
-            "tool_timeout_seconds": settings.tool_timeout_seconds,
-            "max_attachment_mib": settings.max_attachment_bytes / MIB,
-            "plugin_folders": "\n".join(settings.plugin_folders),
+        self.loaded = {
+            element["key"]: self._shown_value(element["key"], getattr(settings, element["key"]))
+            for element in self.elements
         }
         layout = page_layout(self)
-        layout.addWidget(heading("General", "How the app looks and behaves."))
-        self.form = build_form(list(self.ELEMENTS), values)
+        layout.addWidget(heading(self.title, self.subtitle))
+        self.form: FormWidget = build_form(self.elements, self.loaded)
+        self.loaded = self.form.values()
         layout.addWidget(self.form)
         layout.addStretch(1)
 
+    @staticmethod
+    def _shown_value(name: str, value: Any) -> Any:
+        scale = _scale(Settings, name)
+        return value / scale if scale != 1 and isinstance(value, int | float) else value
+
     def commit(self) -> dict[str, str]:
+        values = self.form.values()
+        changed = [key for key in self.form.fields if values.get(key) != self.loaded.get(key)]
+        if not changed:
+            return {}
         errors = self.form.validate()
         if errors:
             return errors
-        values = self.form.values()
         settings = self.dialog.draft_settings
-        settings.theme = values["theme"]
-        settings.send_key = values["send_key"]
-        settings.max_tool_iterations = values["max_tool_iterations"]
-        settings.tool_timeout_seconds = values["tool_timeout_seconds"]
-        settings.max_attachment_bytes = round(values["max_attachment_mib"] * MIB)
-        settings.plugin_folders = [
-            line.strip()
-            for line in str(values.get("plugin_folders") or "").splitlines()
-            if line.strip()
-        ]
-        return {}
+        for key in changed:
+            value = values.get(key)
+            scale = _scale(Settings, key)
+            if scale != 1 and isinstance(value, int | float):
+                value = round(value * scale)
+            if value is None:
+                value = Settings.model_fields[key].get_default(call_default_factory=True)
+            try:
+                setattr(settings, key, value)
+            except ValidationError as error:
+                errors[key] = validation_message(error)
+        self.form.show_errors(errors)
+        return errors
+
+    def show_problems(self, errors: dict[str, str]) -> None:
+        self.form.show_errors(errors)
+
+
+class GeneralPage(ModelPage):
+    section = GENERAL
+    subtitle = "How the app looks and behaves."

@@ -75,3 +75,43 @@ def gather_plugin_facts(app: Any, agent_id: str | None) -> PluginFacts:
     facts.models = list(answers.get("models") or [])
     facts.tools = list(answers.get("tools") or [])
     return facts
+
+
+def gather_provider_forms(app: Any) -> tuple[dict[str, list[Any]], list[str]]:
+    """{provider plugin: the elements of its settings form}, and problems met on the way.
+
+    A provider's settings belong to each provider entry, so its form is asked for once per
+    plugin with an empty config (no server is contacted) and drawn for every entry.
+    """
+    from agent_desktop.forms import merge_config_elements
+
+    forms: dict[str, list[Any]] = {}
+    problems: list[str] = []
+    for record in app.plugin_catalog:
+        if record.kind != "provider" or not record.ok:
+            continue
+        instance = app.get_plugin_instance(record.name)
+        if instance is None:
+            continue
+        elements: list[Any] = []
+        schema: dict[str, Any] = {}
+        try:
+            if hasattr(instance, "get_ui_elements"):
+                elements = list(instance.get_ui_elements({}, {"models": []}) or [])
+            if hasattr(instance, "get_config_schema"):
+                schema = dict(instance.get_config_schema() or {})
+        except Exception as error:  # reported on the Plugins page; other providers still work
+            problems.append(
+                f"plugin '{record.name}' failed to describe its settings: "
+                f"{type(error).__name__}: {error}"
+            )
+        entries = [
+            {**entry, "key": key} if isinstance(entry, Mapping) else {"key": key}
+            for key, entry in schema.items()
+        ]
+        forms[record.name] = [
+            element
+            for element in merge_config_elements(elements, entries)
+            if not (isinstance(element, Mapping) and element.get("key") in ("provider", "label"))
+        ]
+    return forms, problems

@@ -84,7 +84,7 @@ class PluginsPage(SettingsPage):
             state = "—" if error or not known else ("on" if record.name in enabled else "off")
             item = QTreeWidgetItem(
                 [
-                    str(record.name),
+                    str(getattr(record, "title", record.name)),
                     str(getattr(record, "kind", "") or ""),
                     str(getattr(record, "version", "") or ""),
                     state,
@@ -92,6 +92,7 @@ class PluginsPage(SettingsPage):
                     f"Failed to load: {error}" if error else "Loaded",
                 ]
             )
+            item.setToolTip(0, f"id: {record.name}")
             if error:
                 item.setForeground(5, self.dialog.color(palette.error))
                 item.setToolTip(5, str(error))
@@ -118,7 +119,7 @@ class PluginSettingsPage(SettingsPage):
     ) -> None:
         super().__init__(dialog)
         self.plugin = plugin
-        self.title = plugin
+        self.title = dialog.plugin_title(plugin)
         self.elements = merge_config_elements(ui_elements, schema_entries)
         agents = dialog.draft_config.agents
         self.agent_id = dialog.agent_id if dialog.agent_id in agents else DEFAULT_AGENT_ID
@@ -126,13 +127,15 @@ class PluginSettingsPage(SettingsPage):
         self.loaded: dict[str, Any] = {}
         layout = page_layout(self)
         version = dialog.plugin_version(plugin)
-        layout.addWidget(heading(plugin, f"Settings declared by the plugin “{plugin}”{version}."))
+        layout.addWidget(
+            heading(self.title, f"Settings of the plugin “{plugin}”{version}, for each agent.")
+        )
         chooser = QHBoxLayout()
         chooser.addWidget(QLabel("Settings for agent"))
         self.agent_combo = QComboBox()
         self.agent_combo.setObjectName("pluginAgentChooser")
-        for agent_id in dialog.draft_config.agents:
-            self.agent_combo.addItem(agent_id, agent_id)
+        for agent_id, agent in dialog.draft_config.agents.items():
+            self.agent_combo.addItem(agent.label or agent_id, agent_id)
         self.agent_combo.setCurrentIndex(max(0, self.agent_combo.findData(self.agent_id)))
         self.agent_combo.currentIndexChanged.connect(self._agent_changed)
         chooser.addWidget(self.agent_combo)
@@ -186,8 +189,8 @@ class PluginSettingsPage(SettingsPage):
         self._build()
 
     def commit(self) -> dict[str, str]:
-        if self.form is None:
-            return {}
+        if self.form is None or self.form.values() == self.loaded:
+            return {}  # untouched: nothing to check or write (an unused plugin never blocks OK)
         errors = self.form.validate()
         if errors:
             return errors

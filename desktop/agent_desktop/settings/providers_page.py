@@ -1,99 +1,234 @@
-"""The Providers page."""
+"""The Providers page: one place for every connection to a model server.
+
+A provider entry is added from a preset (local servers found running, cloud services), never by
+typing an id. Its form is the provider plugin's own (the same form engine as every plugin page);
+what is typed belongs to that entry only, and keys go to `providers.<id>.<key>` in the keyring.
+"Test connection" asks the server for its models in a worker thread and says what failed.
+"""
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu, QPushButton
 
-from agent_desktop.settings.collection import CollectionPage
-from agent_desktop.settings.common import (
-    validation_message,
+from agent_app.config import ProviderConfig
+from agent_app.provider_presets import (
+    CLOUD_PRESETS,
+    ProviderPreset,
+    detected_preset,
+    new_provider_id,
 )
+from agent_desktop.settings.collection import CollectionPage
+from agent_desktop.settings.common import note, validation_message
+from agent_desktop.theme import current_palette
 
 if TYPE_CHECKING:
-    pass
+    from agent_desktop.settings_dialog import SettingsDialog
+
+#: Shown until the provider plugins have described their settings (off the GUI thread).
+FALLBACK_ELEMENTS: list[dict[str, Any]] = [
+    {"type": "text", "key": "base_url", "label": "Server address"},
+    {"type": "model", "key": "model", "label": "Default model"},
+    {"type": "secret", "key": "api_key", "label": "API key"},
+]
 
 
 class ProvidersPage(CollectionPage):
     title = "Providers"
     subtitle = (
-        "Connections to model servers. API keys are kept in the system keyring, never in the "
-        "config file; ${env:VAR} reads one from the environment instead."
+        "Connections to model servers. Each provider keeps its own address, key and model. "
+        "Keys go to the system keyring, never to the config file; ${env:VARIABLE} reads one "
+        "from the environment instead."
     )
     noun = "provider"
+    typed_ids = False
 
+    def __init__(self, dialog: SettingsDialog) -> None:
+        self.detected: list[dict[str, Any]] = []
+        self.models_by_entry: dict[str, list[Any]] = {}
+        self.test_task: asyncio.Task[Any] | None = None
+        super().__init__(dialog)
+        self.add_button.setText("Add provider…")
+        self.add_menu = QMenu(self)
+        self.add_menu.aboutToShow.connect(self.fill_add_menu)
+        self.add_button.setMenu(self.add_menu)
+        self.set_aside_note = note(self.set_aside_text(), "error")
+        self.set_aside_note.setObjectName("setAsideProviders")
+        self.set_aside_note.setFixedWidth(190)
+        self.set_aside_note.setVisible(bool(self.set_aside_note.text()))
+        self.extra_side.addWidget(self.set_aside_note)
+        self.test_button = QPushButton("Test connection")
+        self.test_button.setToolTip("Ask the server for its models with these settings")
+        self.test_button.clicked.connect(self.start_test)
+        self.detail.insertWidget(
+            self.detail.count() - 1, self.test_button, 0, Qt.AlignmentFlag.AlignLeft
+        )
+        self.test_result = note("")
+        self.test_result.setObjectName("providerTestResult")
+        self.test_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail.insertWidget(self.detail.count() - 1, self.test_result)
+        self.test_button.setVisible(self.current_id is not None)
+
+    # -- entries
     def entry_ids(self) -> list[str]:
         return list(self.dialog.draft_config.providers)
 
     def label_for(self, entry_id: str) -> str:
-        label = self.dialog.draft_config.providers[entry_id].label
-        return f"{label}  ({entry_id})" if label and label != entry_id else entry_id
+        return self.dialog.draft_config.providers[entry_id].label or entry_id
 
     def secret_namespace(self, entry_id: str) -> str:
         return f"providers.{entry_id}"
 
+    def set_aside_text(self) -> str:
+        broken = [
+            entry for entry in self.dialog.app.config.set_aside if entry.section == "providers"
+        ]
+        if not broken:
+            return ""
+        lines = [f"“{entry.entry_id or 'providers'}”: {entry.reason}" for entry in broken]
+        return (
+            "Could not be read, kept in the config file unchanged:\n"
+            + "\n".join(lines)
+            + "\nFix them in config.json."
+        )
+
     def elements(self, entry_id: str) -> list[dict[str, Any]]:
-        kinds = self.dialog.provider_plugin_names()
-        current = self.dialog.draft_config.providers[entry_id].provider
-        if current and current not in kinds:
-            kinds.append(current)
+        plugin = self.dialog.draft_config.providers[entry_id].provider
+        declared = self.dialog.provider_forms.get(plugin)
         return [
-            {"type": "text", "key": "label", "label": "Name", "placeholder": "e.g. OpenAI"},
-            {
-                "type": "select",
-                "key": "provider",
-                "label": "Provider plugin",
-                "options": kinds or [current or "openai"],
-                "required": True,
-            },
-            {
-                "type": "text",
-                "key": "base_url",
-                "label": "Server address",
-                "placeholder": "https://api.example.com/v1",
-            },
-            {"type": "model", "key": "model", "label": "Default model"},
-            {"type": "password", "key": "api_key", "label": "API key"},
-            {
-                "type": "number",
-                "key": "timeout",
-                "label": "Timeout (seconds)",
-                "min": 1,
-                "max": 3600,
-                "step": 1,
-            },
-            {"type": "object", "key": "request_options", "label": "Request options"},
+            {"type": "text", "key": "label", "label": "Name", "placeholder": "e.g. Work OpenAI"},
+            *(declared if declared is not None else FALLBACK_ELEMENTS),
         ]
 
+    def models(self, entry_id: str) -> list[Any]:
+        return self.models_by_entry.get(entry_id, [])
+
     def read(self, entry_id: str) -> dict[str, Any]:
-        provider = self.dialog.draft_config.providers[entry_id]
-        values: dict[str, Any] = provider.model_dump(exclude_none=True)
-        values["request_options"] = provider.request_options or None
+        values: dict[str, Any] = self.dialog.draft_config.providers[entry_id].model_dump(
+            exclude_none=True
+        )
+        values["request_options"] = values.get("request_options") or None
         return values
 
     def write(self, entry_id: str, values: dict[str, Any]) -> dict[str, str]:
         provider = self.dialog.draft_config.providers[entry_id]
         data = provider.model_dump()
-        for key in ("label", "provider", "base_url", "model", "api_key", "timeout"):
+        assert self.form is not None
+        for key in self.form.fields:
             data[key] = values.get(key)
-        data["request_options"] = values.get("request_options") or {}
+        data["request_options"] = data.get("request_options") or {}
         try:
-            self.dialog.draft_config.providers[entry_id] = type(provider).model_validate(data)
+            self.dialog.draft_config.providers[entry_id] = ProviderConfig.model_validate(data)
         except ValidationError as error:
-            return {"provider": validation_message(error)}
+            return {"label": validation_message(error)}
+        self.list.currentItem().setText(self.label_for(entry_id))
         return {}
 
-    def create(self, entry_id: str) -> None:  # type: ignore[override]
-        from agent_app.config import ProviderConfig
-
-        kinds = self.dialog.provider_plugin_names()
-        self.dialog.draft_config.providers[entry_id] = ProviderConfig(
-            provider=kinds[0] if kinds else "openai"
-        )
+    def form_built(self) -> None:
+        assert self.current_id is not None
+        plugin = self.dialog.draft_config.providers[self.current_id].provider
+        kind = self.dialog.plugin_title(plugin)
+        self.detail_title.setText(f"{self.label_for(self.current_id)}  ·  {kind}")
+        if hasattr(self, "test_button"):
+            self.test_button.setVisible(True)
+            self.test_result.setText("")
 
     def delete(self, entry_id: str) -> None:
         provider = self.dialog.draft_config.providers.pop(entry_id)
-        reference = f"${{keyring:providers.{entry_id}.api_key}}"
-        if provider.api_key == reference:
-            self.dialog.deleted_secrets[f"providers.{entry_id}.api_key"] = None
+        for key, value in provider.model_dump(exclude_none=True).items():
+            if value == f"${{keyring:providers.{entry_id}.{key}}}":
+                self.dialog.deleted_secrets[f"providers.{entry_id}.{key}"] = None
+
+    def _show(self, entry_id: str | None) -> None:
+        super()._show(entry_id)
+        if entry_id is None and hasattr(self, "test_button"):
+            self.test_button.setVisible(False)
+            self.test_result.setText("")
+
+    # -- adding from presets
+    def presets(self) -> list[tuple[str, ProviderPreset]]:
+        """(section, preset) offered by "Add provider…": local servers found, then services."""
+        loaded = set(self.dialog.provider_plugin_names())
+        offered = [("Found on this computer", detected_preset(s)) for s in self.detected]
+        offered += [("Services", p) for p in CLOUD_PRESETS if p.plugin in loaded]
+        offered += [
+            ("For tests", ProviderPreset(self.dialog.plugin_title(name), name, needs_key=False))
+            for name in sorted(loaded)
+            if self.dialog.is_for_testing(name) and self.dialog.developer_mode()
+        ]
+        return offered
+
+    def fill_add_menu(self) -> None:
+        self.add_menu.clear()
+        section = None
+        for heading_text, preset in self.presets():
+            if heading_text != section:
+                self.add_menu.addSection(heading_text)
+                section = heading_text
+            where = f"  —  {preset.base_url}" if preset.base_url and not preset.needs_key else ""
+            action = self.add_menu.addAction(preset.title + where)
+            action.triggered.connect(lambda _=False, chosen=preset: self.add_preset(chosen))
+        if not self.detected:
+            hint = self.add_menu.addAction("No local server found running (Ollama, LM Studio…)")
+            hint.setEnabled(False)
+
+    def add_preset(self, preset: ProviderPreset) -> str | None:
+        if self.store_current():
+            self.side_message.setText(f"Fix the highlighted fields of “{self.current_id}” first.")
+            self.side_message.show()
+            return None
+        self.side_message.hide()
+        entry_id = new_provider_id(preset.title, self.entry_ids())
+        self.dialog.draft_config.providers[entry_id] = ProviderConfig.model_validate(preset.entry())
+        if preset.model:
+            self.models_by_entry[entry_id] = [{"id": preset.model, "name": preset.model}]
+        self.added(entry_id)
+        return entry_id
+
+    def add_clicked(self) -> None:
+        self.add_button.showMenu()
+
+    def set_detected(self, servers: list[dict[str, Any]]) -> None:
+        self.detected = list(servers)
+
+    # -- test connection
+    def start_test(self) -> None:
+        if self.current_id is None or self.form is None:
+            return
+        self.touched_ids.add(self.current_id)
+        if self.store_current():
+            return
+        entry = self.dialog.draft_config.providers[self.current_id].model_dump(exclude_none=True)
+        typed = {**self.dialog.pending_secrets, **self.form.pending_secrets()}
+        self.test_result.setStyleSheet(f"color: {current_palette().muted};")
+        self.test_result.setText("Connecting…")
+        self.test_button.setEnabled(False)
+        self.test_task = asyncio.ensure_future(self.run_test(self.current_id, entry, typed))
+
+    async def run_test(
+        self, entry_id: str, entry: dict[str, Any], typed: dict[str, str | None]
+    ) -> dict[str, Any]:
+        try:
+            outcome: dict[str, Any] = await self.dialog.app.test_provider_connection(entry, typed)
+        finally:
+            self.test_button.setEnabled(True)
+        palette = current_palette()
+        if outcome["ok"]:
+            models = outcome["models"]
+            self.models_by_entry[entry_id] = models
+            names = [str(m.get("id", m)) if isinstance(m, dict) else str(m) for m in models]
+            shown = ", ".join(names[:8]) + (" …" if len(names) > 8 else "")
+            text = f"Connected: {len(names)} models" + (f" ({shown})." if names else ".")
+            if self.current_id == entry_id and self.form is not None:
+                self.form.set_models(models)
+        else:
+            text = f"Failed: {outcome['error']}"
+        if self.current_id == entry_id:
+            colour = palette.success if outcome["ok"] else palette.error
+            self.test_result.setStyleSheet(f"color: {colour};")
+            self.test_result.setText(text)
+        return outcome

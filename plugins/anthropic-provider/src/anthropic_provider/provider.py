@@ -94,6 +94,7 @@ class AnthropicProvider(SdkProvider):
     """Claude through the Messages API: streaming, tools, images, documents, extended thinking."""
 
     name = "anthropic"
+    display_name = "Anthropic"
     version = "0.1.0"
 
     #: Model lists by base URL, shared by every instance.
@@ -211,6 +212,13 @@ class AnthropicProvider(SdkProvider):
         if not model.startswith(_NON_THINKING_MODELS):
             tags.append("reasoning")
         return tags
+
+    def _server_for(self, config: dict[str, Any]) -> ServerSettings:
+        return ServerSettings(config)
+
+    def _list_models_now(self, server: SdkServer) -> list[dict[str, Any]]:
+        assert isinstance(server, ServerSettings)
+        return _fetch_models(server)
 
     # ------------------------------------------------------------------ conversion
     def init(self, config: dict[str, Any]) -> dict[str, Any]:

@@ -147,6 +147,7 @@ class McpTools:
     """Tool plugin `mcp_tools`: tools of the MCP servers in config key `mcp_servers`."""
 
     name = "mcp_tools"
+    display_name = "MCP servers"
     version = "0.1.0"
 
     def __init__(self) -> None:

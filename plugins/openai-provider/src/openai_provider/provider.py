@@ -86,6 +86,7 @@ class OpenAICompatibleProvider(SdkProvider):
     vLLM or any other server speaking the same API."""
 
     name = "openai_compatible"
+    display_name = "OpenAI-compatible server"
     version = "0.1.0"
 
     #: Model lists by base URL, shared by every instance.
@@ -219,6 +220,13 @@ class OpenAICompatibleProvider(SdkProvider):
     async def detect_local_servers(timeout: float = 0.5) -> list[dict[str, Any]]:
         """Local servers (Ollama, LM Studio, llama.cpp, vLLM) answering ``GET /models`` now."""
         return await detect_local_servers(timeout)
+
+    def _server_for(self, config: dict[str, Any]) -> ServerSettings:
+        return ServerSettings(config)
+
+    def _list_models_now(self, server: SdkServer) -> list[dict[str, Any]]:
+        assert isinstance(server, ServerSettings)
+        return _fetch_models(server)
 
     # ------------------------------------------------------------------ conversion
     def init(self, config: dict[str, Any]) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from typing import Any, ClassVar, Protocol
 
 from openai_provider.errors import ProviderError, sentence
 from openai_provider.runtime import ActiveRequests, iterate_in_thread, run_in_thread
+from openai_provider.sdk_requests import SdkServer
 from openai_provider.streaming import COMPLETED
 from openai_provider.usage import annotate_turn, display_format
 
@@ -110,6 +111,35 @@ class SdkProvider:
     def _recover(self, final: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         """The native final after provider-specific repair (e.g. tool calls written as text)."""
         return final
+
+    def _server_for(self, config: dict[str, Any]) -> SdkServer:
+        """Where requests go for this provider config (raises ValueError/ProviderError)."""
+        raise NotImplementedError
+
+    def _list_models_now(self, server: SdkServer) -> list[dict[str, Any]]:
+        """The server's model list, fetched now (raises the SDK's errors)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ connection test
+    def test_connection(self, config: dict[str, Any]) -> dict[str, Any]:
+        """List the server's models now, skipping the cache (the settings' "Test connection").
+
+        ``{"ok": True, "models": [...], "error": ""}``, or ``{"ok": False, "models": [],
+        "error": what failed, in words}``. Blocks on the network: callers use a worker thread.
+        """
+        try:
+            server = self._server_for(config)
+        except (ProviderError, ValueError) as error:
+            return {"ok": False, "models": [], "error": str(error)}
+        try:
+            models = self._list_models_now(server)
+        except ProviderError as error:
+            return {"ok": False, "models": [], "error": str(error)}
+        except Exception as error:
+            if not isinstance(error, server.base_error):
+                raise
+            return {"ok": False, "models": [], "error": str(server.error(error))}
+        return {"ok": True, "models": models, "error": ""}
 
     # ------------------------------------------------------------------ shared hooks
     def accepted_tool_schema_formats(

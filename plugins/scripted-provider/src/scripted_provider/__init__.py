@@ -37,6 +37,9 @@ class ScriptedProvider:
     """Provider plugin `scripted`: plays back the turns configured under `script`."""
 
     name = "scripted"
+    display_name = "Scripted replies (for tests)"
+    #: Listed in Settings only in developer mode: it answers from a script, not a model.
+    for_testing = True
     version = "0.1.0"
 
     def __init__(self) -> None:

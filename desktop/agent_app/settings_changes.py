@@ -1,0 +1,218 @@
+"""A change to the settings and config, applied atomically: validate, write, or roll back.
+
+The settings dialog collects what the user changed into a `SettingsChange`; the application
+applies it with `apply_settings_change` and answers with an `ApplyResult`: per-field problems
+(nothing was changed), or the notices worth telling (a key kept for this session only).
+
+Only what the user changed is checked, and a provider's required values only when some agent
+uses it: an untouched page of an unused plugin can never block saving the theme.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from agent_app.config import (
+    AgentConfig,
+    AppConfig,
+    ConfigError,
+    McpServerConfig,
+    ProviderConfig,
+    build_agent_config,
+    save_config,
+)
+from agent_app.paths import write_atomically
+from agent_app.secrets import SESSION, SecretAccessError, SecretStore
+from agent_app.settings import Settings, save_settings
+
+_SECTIONS: dict[str, type[BaseModel]] = {
+    "providers": ProviderConfig,
+    "agents": AgentConfig,
+    "mcp_servers": McpServerConfig,
+}
+
+
+@dataclass
+class SettingsChange:
+    """What the user changed. Entries are whole (their new data); None removes one."""
+
+    settings: dict[str, Any] = field(default_factory=dict)
+    providers: dict[str, dict[str, Any] | None] = field(default_factory=dict)
+    agents: dict[str, dict[str, Any] | None] = field(default_factory=dict)
+    mcp_servers: dict[str, dict[str, Any] | None] = field(default_factory=dict)
+    #: {secret name: new value, or None to delete}
+    secrets: dict[str, str | None] = field(default_factory=dict)
+    #: Secret names the user chose to keep for this session only.
+    session_only_secrets: set[str] = field(default_factory=set)
+    revoked_tools: set[str] = field(default_factory=set)
+
+    def is_empty(self) -> bool:
+        return not (
+            self.settings
+            or self.providers
+            or self.agents
+            or self.mcp_servers
+            or self.secrets
+            or self.revoked_tools
+        )
+
+
+@dataclass
+class ApplyResult:
+    """`problems`: {field path: message} (e.g. "providers.work.api_key"); empty when applied."""
+
+    problems: dict[str, str] = field(default_factory=dict)
+    notices: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+#: (provider plugin name) -> that plugin's `get_config_schema()` dict, or None when not loaded.
+SchemaLookup = Callable[[str], Mapping[str, Any] | None]
+
+
+def validate_change(
+    settings: Settings, config: AppConfig, change: SettingsChange, schema_of: SchemaLookup
+) -> tuple[Settings | None, AppConfig | None, dict[str, str]]:
+    """The new settings and config, or the problems that keep them from being applied."""
+    problems: dict[str, str] = {}
+    new_settings: Settings | None = None
+    try:
+        new_settings = Settings.model_validate({**settings.model_dump(), **change.settings})
+    except ValidationError as error:
+        problems.update(_field_problems("settings", error))
+    new_config = config.model_copy(deep=True)
+    for section, model in _SECTIONS.items():
+        entries: dict[str, Any] = getattr(new_config, section)
+        for entry_id, data in getattr(change, section).items():
+            if data is None:
+                entries.pop(entry_id, None)
+                continue
+            try:
+                entries[entry_id] = model.model_validate(data)
+            except ValidationError as error:
+                problems.update(_field_problems(f"{section}.{entry_id}", error))
+    # An entry the user re-created under a set-aside id replaces the set-aside one.
+    new_config._set_aside = [
+        entry
+        for entry in new_config.set_aside
+        if entry.entry_id is None or entry.entry_id not in getattr(change, entry.section, {})
+    ]
+    if problems:
+        return None, None, problems
+    problems.update(_used_provider_problems(new_config, change, schema_of))
+    if problems:
+        return None, None, problems
+    return new_settings, new_config, {}
+
+
+def _used_provider_problems(
+    config: AppConfig, change: SettingsChange, schema_of: SchemaLookup
+) -> dict[str, str]:
+    """Missing required values of providers that some agent uses, for changed entries only."""
+    problems: dict[str, str] = {}
+    for agent_id, agent in config.agents.items():
+        touched = agent_id in change.agents or agent.provider in change.providers
+        if not touched or agent.provider is None:
+            continue
+        if agent.provider not in config.providers:
+            problems[f"agents.{agent_id}.provider"] = (
+                f"The provider {agent.provider!r} does not exist any more; pick another one."
+            )
+            continue
+        try:
+            flat = build_agent_config(config, agent_id)
+        except ConfigError as error:
+            problems[f"agents.{agent_id}.provider"] = str(error)
+            continue
+        plugin = config.providers[agent.provider].provider
+        for key, entry in (schema_of(plugin) or {}).items():
+            required = isinstance(entry, Mapping) and entry.get("required") is True
+            if required and flat.get(key) in (None, ""):
+                label = agent.label or agent_id
+                problems[f"providers.{agent.provider}.{key}"] = (
+                    f"Needed: the agent “{label}” talks through this provider. Fill it in, or "
+                    "pick another provider for that agent."
+                )
+    return problems
+
+
+def _field_problems(prefix: str, error: ValidationError) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for item in error.errors():
+        where = ".".join(str(part) for part in item["loc"])
+        found[f"{prefix}.{where}" if where else prefix] = str(item["msg"])
+    return found
+
+
+def store_secrets(
+    secrets: SecretStore, change: SettingsChange
+) -> tuple[dict[str, str | None], list[str], dict[str, str]]:
+    """Write the secrets of `change`; returns (previous values for a rollback, notices, problems).
+
+    A key the keyring cannot take is kept for this session and said so; it is never refused.
+    """
+    previous: dict[str, str | None] = {}
+    session_kept: list[str] = []
+    reasons: set[str] = set()
+    problems: dict[str, str] = {}
+    for name, value in change.secrets.items():
+        try:
+            previous[name] = secrets.get(name)
+        except SecretAccessError:
+            previous[name] = None
+        if value is None:
+            try:
+                secrets.delete(name)
+            except SecretAccessError as error:
+                problems[f"secrets.{name}"] = str(error)
+            continue
+        placement, reason = secrets.store(
+            name, value, session_only=name in change.session_only_secrets
+        )
+        if placement == SESSION:
+            session_kept.append(name)
+            reasons.add(reason)
+    notices = []
+    if session_kept:
+        notices.append(
+            f"Kept for this session only, not stored: {', '.join(session_kept)} "
+            f"({'; '.join(sorted(reasons))}). After a restart enter them again, or reference "
+            "an environment variable with ${env:VARIABLE}."
+        )
+    return previous, notices, problems
+
+
+def restore_secrets(secrets: SecretStore, previous: Mapping[str, str | None]) -> None:
+    for name, value in previous.items():
+        if value is None:
+            secrets.delete(name)
+        else:
+            secrets.store(name, value)
+
+
+def write_both(
+    settings: Settings,
+    config: AppConfig,
+    settings_path: Path,
+    config_path: Path,
+    secrets: SecretStore,
+) -> list[str]:
+    """Write settings and config; when the second write fails the first file is put back."""
+    old_settings_bytes = settings_path.read_bytes() if settings_path.exists() else None
+    save_settings(settings, settings_path)
+    try:
+        return save_config(config, config_path, secrets)
+    except (OSError, ValueError):
+        if old_settings_bytes is None:
+            settings_path.unlink(missing_ok=True)
+        else:
+            write_atomically(settings_path, old_settings_bytes)
+        raise
