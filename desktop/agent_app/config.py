@@ -472,7 +472,10 @@ def save_config(config: AppConfig, path: Path, secrets: SecretStore) -> list[str
             setattr(config, name, getattr(cleaned, name))
     for entry in config.set_aside:
         if entry.entry_id is None:
-            data.setdefault(entry.section, entry.raw)
+            # A whole unreadable section stays as it was until the user adds entries there
+            # (its copy is in the backup file made when it was set aside).
+            if not data.get(entry.section):
+                data[entry.section] = entry.raw
         elif isinstance(data.setdefault(entry.section, {}), dict):
             data[entry.section].setdefault(entry.entry_id, entry.raw)
     write_atomically(path, _encode(data))

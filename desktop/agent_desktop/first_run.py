@@ -1,20 +1,24 @@
 """First-run choices written through the application: a detected local server, or an API key.
 
 Kept apart from the pane (`welcome.py`) so the main window can ask `needs_setup` without
-loading any first-run widgets.
+loading any first-run widgets. Both choices go through `AgentApplication.apply_settings_change`,
+like OK in Settings: one atomic change, and honest notices (a key kept for this session only is
+said to be, never said to be stored).
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-PROVIDER_KINDS = (
-    # (label, provider plugin name, default base URL, default model)
-    ("OpenAI", "openai_compatible", "https://api.openai.com/v1", "gpt-4o-mini"),
-    ("Anthropic", "anthropic", "https://api.anthropic.com", "claude-sonnet-4-5"),
-    ("Other OpenAI-compatible server", "openai_compatible", "", ""),
-)
+# The main window imports this module before the first paint; the application modules below
+# are imported when a choice is made (see README "Start-up time is a budget").
+if TYPE_CHECKING:
+    from agent_app.provider_presets import ProviderPreset
+    from agent_app.settings_changes import ApplyResult, SettingsChange
+
+_ENV_REFERENCE = re.compile(r"^\$\{env:[A-Za-z_][A-Za-z0-9_]*\}$")
+DEFAULT_AGENT_ID = "default"
 
 
 def needs_setup(app: Any) -> bool:
@@ -22,53 +26,65 @@ def needs_setup(app: Any) -> bool:
     return not app.config.providers
 
 
-def _provider_id(label: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-") or "provider"
+def _provider_id(preset: ProviderPreset, app: Any) -> str:
+    from agent_app.provider_presets import new_provider_id
+
+    return new_provider_id(preset.title, app.config.providers)
 
 
-def apply_local_server(app: Any, server: dict[str, Any]) -> str:
-    """Configure a detected local server as the default agent's provider; returns its id."""
-    from agent_app.config import ProviderConfig
-
-    name = str(server.get("name") or server.get("label") or "Local server")
-    provider_id = _provider_id(name)
-    models = server.get("models") or []
-    model = str(server.get("model") or (models[0] if models else "") or "") or None
-    app.config.providers[provider_id] = ProviderConfig(
-        # `plugin` names the provider plugin that found the server (app.detect_local_servers).
-        provider=str(server.get("provider") or server.get("plugin") or "openai_compatible"),
-        label=name,
-        base_url=str(server.get("base_url") or ""),
-        model=model,
-    )
-    _make_default(app, provider_id, model)
-    return provider_id
+def _with_default_agent(app: Any, change: SettingsChange, provider_id: str, model: str) -> None:
+    agent = app.config.agents.get(DEFAULT_AGENT_ID)
+    data = agent.model_dump(exclude_none=True) if agent is not None else {"label": "Default"}
+    data.update(provider=provider_id, model=model or None)
+    change.agents[DEFAULT_AGENT_ID] = data
 
 
-def apply_api_key(app: Any, kind_index: int, api_key: str, base_url: str, model: str) -> str:
-    """Store the key in the keyring and reference it from a new provider entry; returns its id."""
-    from agent_app.config import ProviderConfig
+def apply_local_server(app: Any, server: dict[str, Any]) -> ApplyResult:
+    """Configure a detected local server as the default agent's provider."""
+    from agent_app.provider_presets import detected_preset
+    from agent_app.settings_changes import SettingsChange
 
-    label, provider_name, default_url, default_model = PROVIDER_KINDS[kind_index]
-    provider_id = _provider_id(label if kind_index < 2 else "custom")
-    secret_name = f"{provider_id}-api-key"
-    app.secrets.set(secret_name, api_key)
-    app.config.providers[provider_id] = ProviderConfig(
-        provider=provider_name,
-        label=label,
-        base_url=base_url or default_url or None,
-        model=model or default_model or None,
-        api_key=f"${{keyring:{secret_name}}}",
-    )
-    _make_default(app, provider_id, model or default_model or None)
-    return provider_id
+    preset = detected_preset(server)
+    provider_id = _provider_id(preset, app)
+    change = SettingsChange(providers={provider_id: preset.entry()})
+    _with_default_agent(app, change, provider_id, preset.model)
+    result: ApplyResult = app.apply_settings_change(change)
+    return result
 
 
-def _make_default(app: Any, provider_id: str, model: str | None) -> None:
-    from agent_app.config import AgentConfig
+def apply_api_key(
+    app: Any,
+    preset_index: int,
+    api_key: str,
+    base_url: str,
+    model: str,
+    *,
+    session_only: bool = False,
+) -> ApplyResult:
+    """Add a cloud provider with its key as the default agent's provider.
 
-    agent = app.config.agents.get("default") or AgentConfig()
-    app.config.agents["default"] = agent.model_copy(
-        update={"provider": provider_id, "model": model}
-    )
-    app.save_config()
+    A `${env:VARIABLE}` reference is kept as it is; a key goes to the keyring, or is kept for
+    this session only (chosen, or because no keyring can take it: the result's notices say so).
+    """
+    from agent_app.provider_presets import CLOUD_PRESETS
+    from agent_app.settings_changes import SettingsChange
+
+    preset = CLOUD_PRESETS[preset_index]
+    provider_id = _provider_id(preset, app)
+    entry = preset.entry()
+    if base_url:
+        entry["base_url"] = base_url
+    if model:
+        entry["model"] = model
+    change = SettingsChange(providers={provider_id: entry})
+    if _ENV_REFERENCE.match(api_key.strip()):
+        entry["api_key"] = api_key.strip()
+    else:
+        secret_name = f"providers.{provider_id}.api_key"
+        entry["api_key"] = "${keyring:" + secret_name + "}"
+        change.secrets[secret_name] = api_key
+        if session_only:
+            change.session_only_secrets.add(secret_name)
+    _with_default_agent(app, change, provider_id, model or preset.model)
+    result: ApplyResult = app.apply_settings_change(change)
+    return result

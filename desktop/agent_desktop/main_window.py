@@ -581,6 +581,12 @@ class MainWindow(QMainWindow):
         self.spawn(self._detect_local_servers())
 
     async def _detect_local_servers(self) -> None:
+        import asyncio
+
+        # Where a key would be kept is said before one is typed; asking the keyring may block.
+        loop = asyncio.get_running_loop()
+        problem = await loop.run_in_executor(None, lambda: self.app.secrets.problem)
+        self.welcome.set_key_storage(problem)
         try:
             servers = await self.app.detect_local_servers()
         except (OSError, RuntimeError, ValueError) as error:
@@ -589,16 +595,22 @@ class MainWindow(QMainWindow):
         self.welcome.set_servers(list(servers))
 
     def _on_local_server_chosen(self, server: dict[str, Any]) -> None:
-        apply_local_server(self.app, server)
-        self._setup_done()
-
-    def _on_api_key_entered(self, kind: int, key: str, base_url: str, model: str) -> None:
-        try:
-            apply_api_key(self.app, kind, key, base_url, model)
-        except (RuntimeError, OSError, ValueError) as error:
-            self.welcome.show_key_problem(f"The key could not be stored: {error}")
+        result = apply_local_server(self.app, server)
+        if not result.ok:
+            self.welcome.set_servers([], "; ".join(result.problems.values()))
             return
         self._setup_done()
+
+    def _on_api_key_entered(
+        self, kind: int, key: str, base_url: str, model: str, session_only: bool
+    ) -> None:
+        result = apply_api_key(self.app, kind, key, base_url, model, session_only=session_only)
+        if not result.ok:
+            self.welcome.show_key_problem("; ".join(result.problems.values()))
+            return
+        self._setup_done()
+        if result.notices:
+            self.notice.show_notice("\n".join(result.notices))
 
     def _setup_done(self) -> None:
         self._fill_agent_picker()
@@ -1068,6 +1080,9 @@ class MainWindow(QMainWindow):
 
     def settings_applied(self) -> None:
         """Settings or config changed: theme, send key, agents and plugin UI follow."""
+        notices = getattr(self.settings_dialog, "notices", None)
+        if notices:
+            self.notice.show_notice("\n".join(notices))
         if self.theme is not None:
             self.theme.set_preference(self.app.settings.theme)
         self.view_menu.sync_theme(self.app.settings.theme)

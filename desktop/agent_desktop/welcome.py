@@ -1,4 +1,8 @@
-"""First run: offer a detected local server, or set up an API key (kept in the keyring).
+"""First run: offer a detected local server, or set up an API key.
+
+Where the key will be kept is said before it is typed: in the system keyring, or — when none is
+usable — for this session only, with the other choices (unlock or install a keyring, or type
+`${env:VARIABLE}` to read the key from the environment on every start).
 
 Shown instead of an empty chat when no provider is configured. The pane only collects choices;
 `first_run.apply_local_server` / `first_run.apply_api_key` write the configuration through the
@@ -11,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QFrame,
@@ -24,14 +29,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from agent_desktop.first_run import PROVIDER_KINDS
+from agent_app.provider_presets import CLOUD_PRESETS
+from agent_app.secrets import NO_KEYRING_CHOICES
 
 
 class WelcomePane(QWidget):
-    """Emits `local_server_chosen(dict)` or `api_key_entered(kind_index, key, base_url, model)`."""
+    """Emits `local_server_chosen(dict)` or
+    `api_key_entered(preset_index, key, base_url, model, session_only)`."""
 
     local_server_chosen = Signal(dict)
-    api_key_entered = Signal(int, str, str, str)
+    api_key_entered = Signal(int, str, str, str, bool)
     detect_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -51,7 +58,7 @@ class WelcomePane(QWidget):
         layout.addWidget(title)
         intro = QLabel(
             "Connect a model to start chatting. A local server needs no key; a cloud "
-            "provider's key is stored in your system keyring, never in a file."
+            "provider's key is kept in your system keyring, never in a file."
         )
         intro.setWordWrap(True)
         intro.setObjectName("mutedLabel")
@@ -90,8 +97,8 @@ class WelcomePane(QWidget):
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
         self.kind = QComboBox()
         self.kind.setAccessibleName("Provider")
-        for label, *_rest in PROVIDER_KINDS:
-            self.kind.addItem(label)
+        for preset in CLOUD_PRESETS:
+            self.kind.addItem(preset.title)
         self.base_url = QLineEdit()
         self.base_url.setAccessibleName("Server address")
         self.model = QLineEdit()
@@ -99,12 +106,20 @@ class WelcomePane(QWidget):
         self.api_key = QLineEdit()
         self.api_key.setAccessibleName("API key")
         self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
-        self.api_key.setPlaceholderText("sk-…")
+        self.api_key.setPlaceholderText("sk-…  or  ${env:OPENAI_API_KEY}")
         form.addRow("Provider", self.kind)
         form.addRow("Server address", self.base_url)
         form.addRow("Model", self.model)
         form.addRow("API key", self.api_key)
         layout.addLayout(form)
+        self.key_storage = QLabel("Checking where keys can be kept…")
+        self.key_storage.setObjectName("mutedLabel")
+        self.key_storage.setAccessibleName("Where the key is kept")
+        self.key_storage.setWordWrap(True)
+        layout.addWidget(self.key_storage)
+        self.session_only = QCheckBox("Keep this key for this session only")
+        self.session_only.setAccessibleName("Keep this key for this session only")
+        layout.addWidget(self.session_only)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self._kind_changed(0)
         self.key_message = QLabel()
@@ -137,10 +152,27 @@ class WelcomePane(QWidget):
         return label
 
     def _kind_changed(self, index: int) -> None:
-        _label, _name, url, model = PROVIDER_KINDS[index]
-        self.base_url.setText(url)
+        preset = CLOUD_PRESETS[index]
+        self.base_url.setText(preset.base_url)
         self.base_url.setPlaceholderText("http://localhost:8000/v1")
-        self.model.setText(model)
+        self.model.setText(preset.model)
+        variable = preset.environment_variable or "API_KEY"
+        self.api_key.setPlaceholderText(f"sk-…  or  ${{env:{variable}}}")
+
+    def set_key_storage(self, problem: str | None) -> None:
+        """Say where a typed key will be kept: the keyring, or (with `problem`) this session."""
+        if problem is None:
+            self.key_storage.setText(
+                "The key is stored in the system keyring. Or type ${env:VARIABLE} to read it "
+                "from the environment instead."
+            )
+            self.session_only.setEnabled(True)
+            return
+        self.key_storage.setText(
+            f"{problem}\nA key typed here is kept for this session only. {NO_KEYRING_CHOICES}"
+        )
+        self.session_only.setChecked(True)
+        self.session_only.setEnabled(False)
 
     def set_detecting(self) -> None:
         self.detect_status.setText("Looking for local servers…")
@@ -179,12 +211,19 @@ class WelcomePane(QWidget):
         if not key:
             self.show_key_problem("Enter the API key first.")
             return
-        if self.kind.currentIndex() == 2 and not self.base_url.text().strip():
+        if (
+            not CLOUD_PRESETS[self.kind.currentIndex()].base_url
+            and not self.base_url.text().strip()
+        ):
             self.show_key_problem("Enter the server address, for example http://localhost:8000/v1.")
             return
         self.key_message.setVisible(False)
         self.api_key_entered.emit(
-            self.kind.currentIndex(), key, self.base_url.text().strip(), self.model.text().strip()
+            self.kind.currentIndex(),
+            key,
+            self.base_url.text().strip(),
+            self.model.text().strip(),
+            self.session_only.isChecked(),
         )
 
     def show_key_problem(self, text: str) -> None:

@@ -83,6 +83,9 @@ class FakeSecrets:
     def get(self, name: str) -> str | None:
         return self.data.get(name)
 
+    def session_only(self, name: str) -> bool:
+        return not self.available and name in self.data
+
 
 def test_every_kind_gets_its_widget(qtbot):
     form = build_form(EVERY_KIND, {}, models=MODELS, secrets=FakeSecrets())
@@ -158,7 +161,7 @@ def test_secret_becomes_a_keyring_reference(qtbot):
     assert secrets.data == {}
 
 
-def test_env_reference_is_kept_and_unavailable_keyring_is_an_error(qtbot):
+def test_without_a_keyring_the_field_says_so_and_never_refuses_the_key(qtbot):
     secrets = FakeSecrets()
     secrets.available = False
     secrets.problem = "no Secret Service is running"
@@ -167,9 +170,14 @@ def test_env_reference_is_kept_and_unavailable_keyring_is_an_error(qtbot):
     )
     qtbot.add_widget(form)
     assert form.values() == {"token": "${env:TOKEN}"}
-    assert form.validate() == {}
+    # Said before anything is typed: why, what happens to a typed key, and the other choices.
+    notes = " ".join(label.text() for label in form.findChildren(QLabel, "formNote"))
+    assert "no Secret Service is running" in notes
+    assert "this session only" in notes
+    assert "${env:" in notes
     form.fields["token"].edit.setText("plain")
-    assert "no Secret Service is running" in form.validate()["token"]
+    assert form.validate() == {}
+    assert form.pending_secrets() == {"token": "plain"}
 
 
 def test_number_bounds_and_unset(qtbot):

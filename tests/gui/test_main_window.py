@@ -454,8 +454,10 @@ def test_first_run_offers_setup_and_stores_the_key_in_the_keyring(
     qtbot.mouseClick(pane.save_key_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.chat_page
     provider = app.config.providers["openai"]
-    assert provider.api_key == "${keyring:openai-api-key}"
-    assert app.secrets.get("openai-api-key") == "sk-test-123456"
+    assert provider.api_key == "${keyring:providers.openai.api_key}"
+    assert app.secrets.get("providers.openai.api_key") == "sk-test-123456"
+    assert not app.secrets.session_only("providers.openai.api_key")
+    assert "system keyring" in pane.key_storage.text()
     assert "sk-test-123456" not in app.paths.config_path.read_text(encoding="utf-8")
     assert app.config.agents["default"].provider == "openai"
     close_inside_the_loop(qt_async, window)

@@ -174,13 +174,65 @@ def test_save_never_writes_a_plaintext_secret(tmp_path, memory_keyring):
     assert reloaded == config
 
 
-def test_invalid_config_is_backed_up_and_defaults_used(tmp_path):
+def test_a_malformed_entry_is_set_aside_and_everything_else_survives_a_save(tmp_path):
     path = tmp_path / "config.json"
-    path.write_text(json.dumps({"providers": {"p": {"base_url": "http://x"}}}))
+    broken = {"base_url": "http://x"}  # no `provider`: which plugin would serve it?
+    path.write_text(
+        json.dumps(
+            {
+                "providers": {"p": broken, "good": {"provider": "openai_compatible"}},
+                "agents": {"default": {"provider": "good"}, "bad": {"parameters": "no"}},
+                "mcp_servers": "not an object",
+            }
+        )
+    )
     config, notices = load_config(path, SecretStore())
-    assert config == AppConfig()
-    assert "providers.p.provider" in notices[0]
+    assert list(config.providers) == ["good"]
+    assert config.agents["default"].provider == "good"
+    assert "bad" not in config.agents
+    assert [entry.where for entry in config.set_aside] == [
+        "providers.p",
+        "agents.bad",
+        "mcp_servers",
+    ]
+    assert "providers.p: provider: Field required" in notices[0]
     assert list(tmp_path.glob("config.json.invalid-*.bak"))
+    # The user's other entries, and the set-aside ones as they were, survive the next save.
+    config.providers["new"] = ProviderConfig(provider="anthropic")
+    save_config(config, path, SecretStore())
+    saved = json.loads(path.read_text())
+    assert saved["providers"]["p"] == broken
+    assert set(saved["providers"]) == {"p", "good", "new"}
+    assert saved["agents"]["bad"] == {"parameters": "no"}
+    assert saved["mcp_servers"] == "not an object"
+
+
+def test_agent_level_connection_keys_move_to_the_agents_provider(tmp_path):
+    path = tmp_path / "config.json"
+    path.write_text(
+        json.dumps(
+            {
+                "providers": {
+                    "local": {"provider": "openai_compatible"},
+                    "cloud": {"provider": "anthropic", "api_key": "${env:ANTHROPIC_API_KEY}"},
+                },
+                "agents": {
+                    "default": {"provider": "local", "base_url": "http://127.0.0.1:1/v1"},
+                    "writer": {"provider": "cloud", "api_key": "${env:SOMETHING_ELSE}"},
+                },
+            }
+        )
+    )
+    config, notices = load_config(path, SecretStore())
+    assert config.providers["local"].base_url == "http://127.0.0.1:1/v1"
+    # The provider's own key wins; the agent's copy, which reached every provider, is gone.
+    assert config.providers["cloud"].api_key == "${env:ANTHROPIC_API_KEY}"
+    assert "api_key" not in build_agent_config(config, "default")
+    assert build_agent_config(config, "writer")["api_key"] == "${env:ANTHROPIC_API_KEY}"
+    assert any("moved to the provider 'local'" in notice for notice in notices)
+    saved = json.loads(path.read_text())
+    assert "base_url" not in saved["agents"]["default"]
+    assert saved["providers"]["local"]["base_url"] == "http://127.0.0.1:1/v1"
 
 
 def test_mcp_servers_reach_the_flat_config_with_their_enabled_flag():

@@ -1,0 +1,130 @@
+"""AgentApplication.apply_settings_change: only what changed is checked, all or nothing."""
+
+from __future__ import annotations
+
+import json
+
+import keyring
+import pytest
+from tests.support.refusing_keyring import RefusingKeyring
+
+from agent_app.application import AgentApplication
+from agent_app.config import ProviderConfig
+from agent_app.secrets import KEYRING, SESSION, SecretStore
+from agent_app.settings_changes import SettingsChange
+from anthropic_provider import AnthropicProvider
+from openai_provider import OpenAICompatibleProvider
+
+
+@pytest.fixture
+def app():
+    application = AgentApplication(plugins=[OpenAICompatibleProvider, AnthropicProvider])
+    application.config.providers["local"] = ProviderConfig(
+        provider="openai_compatible", base_url="http://127.0.0.1:9/v1", model="m"
+    )
+    application.config.providers["claude"] = ProviderConfig(provider="anthropic")
+    application.config.agents["default"].provider = "local"
+    application.save_config()
+    yield application
+    application.close()
+
+
+def saved_config(app) -> dict:
+    return json.loads(app.paths.config_path.read_text(encoding="utf-8"))
+
+
+def test_an_unused_provider_missing_its_required_key_never_blocks_the_theme(app):
+    # "claude" has no api_key (Anthropic requires one) but no agent uses it.
+    result = app.apply_settings_change(SettingsChange(settings={"theme": "dark"}))
+    assert result.ok, result.problems
+    assert app.settings.theme == "dark"
+    assert json.loads(app.paths.settings_path.read_text())["theme"] == "dark"
+
+
+def test_a_used_provider_missing_a_required_value_is_reported_on_its_field(app):
+    agent = app.config.agents["default"].model_dump(exclude_none=True)
+    change = SettingsChange(agents={"default": {**agent, "provider": "claude"}})
+    before = app.paths.config_path.read_bytes()
+    result = app.apply_settings_change(change)
+    assert list(result.problems) == ["providers.claude.api_key"]
+    assert "Default" in result.problems["providers.claude.api_key"]
+    assert app.paths.config_path.read_bytes() == before
+    assert app.config.agents["default"].provider == "local"
+
+
+def test_bad_values_come_back_per_field_and_nothing_is_written(app):
+    before = app.paths.config_path.read_bytes()
+    result = app.apply_settings_change(
+        SettingsChange(
+            settings={"max_tool_iterations": 0},
+            providers={"local": {"provider": "openai_compatible", "timeout": "soon"}},
+            secrets={"providers.local.api_key": "sk-never-stored-123"},
+        )
+    )
+    assert set(result.problems) == {"settings.max_tool_iterations", "providers.local.timeout"}
+    assert app.paths.config_path.read_bytes() == before
+    assert app.secrets.get("providers.local.api_key") is None
+
+
+def test_a_failed_write_rolls_back_secrets_and_the_settings_file(app):
+    app.save_settings()
+    settings_before = app.paths.settings_path.read_bytes()
+    # A folder where the config file should be: the config write fails after the settings one.
+    app.paths.config_path.unlink()
+    app.paths.config_path.mkdir()
+    result = app.apply_settings_change(
+        SettingsChange(
+            settings={"theme": "light"}, secrets={"providers.local.api_key": "sk-abc-1234"}
+        )
+    )
+    assert "could not be saved" in result.problems[""]
+    assert app.paths.settings_path.read_bytes() == settings_before
+    assert app.settings.theme == "system"
+    assert app.secrets.get("providers.local.api_key") is None
+
+
+def test_removing_an_entry_and_revoking_a_tool(app):
+    app.settings.tool_approvals = {"shell": "always", "write_file": "always"}
+    result = app.apply_settings_change(
+        SettingsChange(providers={"claude": None}, revoked_tools={"shell"})
+    )
+    assert result.ok
+    assert "claude" not in saved_config(app)["providers"]
+    assert app.settings.tool_approvals == {"write_file": "always"}
+
+
+def test_a_locked_keyring_keeps_the_key_for_the_session_and_says_so(app):
+    keyring.set_keyring(RefusingKeyring())
+    app.secrets = SecretStore()
+    assert app.secrets.available  # the probe passes; storing is what fails
+    change = SettingsChange(
+        providers={
+            "local": {
+                "provider": "openai_compatible",
+                "base_url": "http://127.0.0.1:9/v1",
+                "model": "m",
+                "api_key": "${keyring:providers.local.api_key}",
+            }
+        },
+        secrets={"providers.local.api_key": "sk-session-only-42"},
+    )
+    result = app.apply_settings_change(change)
+    assert result.ok
+    assert "session only" in result.notices[0]
+    assert "KeyringLocked" in result.notices[0]
+    assert "sk-session-only-42" not in " ".join(result.notices)
+    assert app.secrets.session_only("providers.local.api_key")
+    resolved = app.resolve_request_config(app.build_agent_config("default"))
+    assert resolved["api_key"] == "sk-session-only-42"
+    assert "sk-session-only-42" not in app.paths.config_path.read_text()
+
+
+def test_store_says_where_a_secret_went(memory_keyring):
+    store = SecretStore()
+    assert store.store("a", "value-one") == (KEYRING, "")
+    assert memory_keyring.secrets
+    placement, reason = store.store("b", "value-two", session_only=True)
+    assert (placement, reason) == (SESSION, "you chose this session only")
+    assert store.get("b") == "value-two"
+    assert store.session_only("b")
+    assert not store.session_only("a")
