@@ -436,12 +436,23 @@ def _looks_like_agent_adapter_plugin(plugin: Any) -> bool:
     return all(hasattr(plugin, a) for a in ("namespace", "tools", "initialize", "execute"))
 
 
+# Where OpenHands `ToolDefinition` base classes live: our copy, and the real SDK (the
+# `openhands` extra, Python >= 3.12).
+_OPENHANDS_TOOL_BASES = (
+    ("agent_app.adapters.openhands", "ToolDefinition"),
+    ("openhands.sdk.tool.tool", "ToolDefinition"),
+)
+
+
 def _looks_like_openhands_tool(plugin: Any) -> bool:
     # A subclass can only exist once its base's module is imported: no import needed to check.
-    module = sys.modules.get("agent_app.adapters.openhands")
-    return (
-        module is not None and inspect.isclass(plugin) and issubclass(plugin, module.ToolDefinition)
-    )
+    if not inspect.isclass(plugin):
+        return False
+    for module_name, class_name in _OPENHANDS_TOOL_BASES:
+        base = getattr(sys.modules.get(module_name), class_name, None)
+        if base is not None and issubclass(plugin, base):
+            return True
+    return False
 
 
 def _wrap_agent_adapter(
@@ -459,10 +470,12 @@ def _wrap_agent_adapter(
 
 
 def _wrap_openhands(plugin: Any, fallback_name: str, source: str, entry: str) -> PluginRecord:
-    from agent_app.adapters.openhands import OpenHandsToolPlugin
+    from agent_app.adapters.openhands import OpenHandsToolPlugin, conversation_state_stand_in
 
     try:
-        adapter = OpenHandsToolPlugin(plugin.create(), name=fallback_name)
+        adapter = OpenHandsToolPlugin(
+            plugin.create(conversation_state_stand_in()), name=fallback_name
+        )
     except PLUGIN_FAULTS as exc:  # a broken plugin must not stop the app
         return _failed(fallback_name, source, entry, "initialize", exc)
     return PluginRecord(adapter.name, "tool", None, source, adapter, None, entry)

@@ -4,20 +4,42 @@ A tool is a `ToolDefinition`: a pydantic `Action` type (its JSON schema becomes 
 parameters), an optional `Observation` type, `ToolAnnotations` (MCP hints, which feed the approval
 policy) and a `ToolExecutor` that turns an action into an observation. `FinishTool` and
 `ThinkTool` are the two stock tools. `OpenHandsToolPlugin` shows any set of them to the core.
+
+Two kinds of tools run: those written against this module (our copy of the SDK's tool model, for
+environments where the SDK cannot be installed: it needs Python ≥ 3.12), and those written
+against the real SDK (``from openhands.sdk import ToolDefinition, Action, ...``), adapted as they
+are when the ``openhands`` extra is installed. The adapter only uses what both share: `name`,
+`description`, `annotations`, `to_openai_tool()`, `action_from_arguments()`, the executor, and
+observations' `is_error` / `to_llm_content` / `text`.
+
+Readings chosen where the SDK docs are loose (the most permissive one each time):
+
+- A tool's name: the class variable `name`, set from the class name when a subclass does not set
+  it (``GrepTool`` → ``grep``, as the SDK does); a ``name=`` passed to the constructor (the SDK
+  docstring's ``cls(name="finish", ...)``) wins for that instance.
+- `create()` is called with one positional ``conv_state``: a stand-in whose
+  ``workspace.working_dir`` is the application's working folder (the SDK docs' tools read it);
+  tools that take no state ignore it.
+- `visualize` is Rich `Text` (as the SDK documents); ``str(action.visualize)`` is its plain text.
 """
 
 from __future__ import annotations
 
 import asyncio
 import inspect
+import os
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any, ClassVar, Generic, Literal, TypeVar
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
 
 from agent_app.tool_loop import one_line
+
+if TYPE_CHECKING:
+    from rich.text import Text
 
 
 class TextContent(BaseModel):
@@ -44,9 +66,17 @@ class Action(Schema, ABC):
     """The validated input of a tool call."""
 
     @property
-    def visualize(self) -> str:
-        """Every field as `name: value`, one per line."""
-        return "\n".join(f"{name}: {value}" for name, value in self.model_dump().items())
+    def visualize(self) -> Text:
+        """Rich Text: every field as `name: value`, one per line (names in bold)."""
+        from rich.text import Text  # only when shown
+
+        text = Text()
+        for index, (name, value) in enumerate(self.model_dump().items()):
+            if index:
+                text.append("\n")
+            text.append(f"{name}: ", style="bold")
+            text.append(str(value))
+        return text
 
 
 class Observation(Schema, ABC):
@@ -68,8 +98,12 @@ class Observation(Schema, ABC):
         return self.content
 
     @property
-    def visualize(self) -> str:
-        return "".join(item.text for item in self.to_llm_content if isinstance(item, TextContent))
+    def visualize(self) -> Text:
+        """Rich Text of what the model is sent (errors in red)."""
+        from rich.text import Text  # only when shown
+
+        shown = "".join(item.text for item in self.to_llm_content if isinstance(item, TextContent))
+        return Text(shown, style="red" if self.is_error else "")
 
     @classmethod
     def from_text(cls, text: str, is_error: bool = False, **kwargs: Any) -> Observation:
@@ -103,7 +137,9 @@ class ToolExecutor(ABC, Generic[ActionT, ObservationT]):
 
 
 def _snake_case(name: str) -> str:
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+    """``FileEditorTool`` → ``file_editor_tool``, ``XMLHttpRequest`` → ``xml_http_request``."""
+    words = re.sub("(.)([A-Z][a-z]+)", r"\1_\2", name)
+    return re.sub("([a-z0-9])([A-Z])", r"\1_\2", words).lower()
 
 
 def _without_titles(schema: Any) -> Any:
@@ -142,10 +178,19 @@ class ToolDefinition(BaseModel, ABC, Generic[ActionT, ObservationT]):
 
     _instance_name: str | None = PrivateAttr(default=None)
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # As the SDK does: a subclass without its own `name` is named after the class.
+        super().__init_subclass__(**kwargs)
+        if "name" not in cls.__dict__:
+            cls.name = _snake_case(cls.__name__).removesuffix("_tool")
+
     def __init__(self, *, name: str | None = None, **data: Any):
         # Older OpenHands code passes `name=` per instance; newer code sets the class variable.
         super().__init__(**data)
         self._instance_name = name
+        if name:
+            # `tool.name` answers the instance's own name (the class keeps its own).
+            object.__setattr__(self, "name", name)
 
     @classmethod
     @abstractmethod
@@ -154,12 +199,8 @@ class ToolDefinition(BaseModel, ABC, Generic[ActionT, ObservationT]):
 
     @property
     def tool_name(self) -> str:
-        """The name the model calls: the instance name, the class `name`, or from the class name."""
-        if self._instance_name:
-            return self._instance_name
-        if type(self).name:
-            return type(self).name
-        return _snake_case(type(self).__name__.removesuffix("Tool"))
+        """The name the model calls: the instance name, else the class `name`."""
+        return self._instance_name or type(self).name
 
     @property
     def kind(self) -> str:
@@ -251,6 +292,21 @@ class ToolDefinition(BaseModel, ABC, Generic[ActionT, ObservationT]):
                 "description": self.description,
                 "parameters": parameters,
             },
+        }
+
+    def to_responses_tool(
+        self,
+        add_security_risk_prediction: bool = False,
+        action_type: type[Action] | None = None,
+    ) -> dict[str, Any]:
+        """The tool as a Responses API function tool (top-level name/description/parameters)."""
+        function = self.to_openai_tool(add_security_risk_prediction, action_type)["function"]
+        return {
+            "type": "function",
+            "name": function["name"],
+            "description": function["description"],
+            "parameters": function["parameters"],
+            "strict": False,
         }
 
     def to_mcp_tool(
@@ -358,19 +414,23 @@ class ThinkTool(ToolDefinition[ThinkAction, ThinkObservation]):
 # ------------------------------------------------------------------------------- core adapter
 
 
-def _llm_content(observation: Observation) -> Any:
-    """Plain text, or the explicit multimodal envelope when the observation holds images."""
-    items = observation.to_llm_content
-    if not any(isinstance(item, ImageContent) for item in items):
-        return "".join(item.text for item in items if isinstance(item, TextContent))
+def _llm_content(observation: Any) -> Any:
+    """Plain text, or the explicit multimodal envelope when the observation holds images.
+
+    Content items are read by their `type` ("text" / "image"), so the real SDK's content
+    classes work as well as this module's.
+    """
+    items = list(observation.to_llm_content)
+    if not any(getattr(item, "type", None) == "image" for item in items):
+        return "".join(str(getattr(item, "text", "")) for item in items)
     parts: list[dict[str, Any]] = []
     for item in items:
-        if isinstance(item, TextContent):
-            parts.append({"type": "text", "text": item.text})
-        else:
+        if getattr(item, "type", None) == "image":
             parts.extend(
                 {"type": "image_url", "image_url": {"url": url}} for url in item.image_urls
             )
+        else:
+            parts.append({"type": "text", "text": str(getattr(item, "text", ""))})
     return {
         "type": "provider_native_tool_result",
         "format": "openai.chat_completions",
@@ -378,15 +438,25 @@ def _llm_content(observation: Observation) -> Any:
     }
 
 
+def tool_name_of(tool: Any) -> str:
+    """The name the model calls: this module's `tool_name`, else the SDK's `name`."""
+    return str(getattr(tool, "tool_name", None) or tool.name)
+
+
+def conversation_state_stand_in() -> Any:
+    """What `create(conv_state)` gets: the SDK docs' tools read `workspace.working_dir`."""
+    return SimpleNamespace(workspace=SimpleNamespace(working_dir=os.getcwd()))
+
+
 class OpenHandsToolPlugin:
     """A set of OpenHands-style tools shown to the core as one ordinary tool plugin."""
 
     kind = "tool"
 
-    def __init__(self, tools: Sequence[ToolDefinition[Any, Any]], *, name: str | None = None):
+    def __init__(self, tools: Sequence[Any], *, name: str | None = None):
         if not tools:
             raise ValueError("an OpenHands tool plugin needs at least one tool")
-        self.tools = {tool.tool_name: tool for tool in tools}
+        self.tools = {tool_name_of(tool): tool for tool in tools}
         if len(self.tools) != len(tools):
             raise ValueError("two OpenHands tools share a name")
         self.name: str = name or "openhands-" + "-".join(self.tools)
@@ -400,9 +470,9 @@ class OpenHandsToolPlugin:
     ) -> list[dict[str, Any]]:
         schemas = []
         for tool in self.tools.values():
-            schema = tool.to_openai_tool()
+            schema = dict(tool.to_openai_tool())
             if tool.annotations is not None:
-                schema["annotations"] = tool.annotations.model_dump()
+                schema["annotations"] = tool.annotations.model_dump(exclude_none=True)
             schemas.append(schema)
         return schemas
 
@@ -428,7 +498,7 @@ class OpenHandsToolPlugin:
             "llm_content": _llm_content(observation),
             "text": observation.text,
             # Same flag as the think/finish plugin's `finish`, so a tool loop can stop on it.
-            "finish": isinstance(tool, FinishTool) and not observation.is_error,
+            "finish": tool_name_of(tool) == FinishTool.name and not observation.is_error,
         }
 
     def format_tool_result(self, result: dict[str, Any], state: dict[str, Any]) -> Any:
@@ -451,5 +521,5 @@ class OpenHandsToolPlugin:
             try:
                 await asyncio.to_thread(tool.executor.close)
             except Exception as exc:  # every executor gets its close() even if one fails
-                problems.append(f"tool {tool.tool_name!r} failed to close: {exc}")
+                problems.append(f"tool {tool_name_of(tool)!r} failed to close: {exc}")
         return problems
