@@ -46,6 +46,7 @@ from agent_adapter_contracts.tool_plugins import ToolPlugin
 from agent_adapter_contracts.types import ToolDefinition
 from agent_app.paths import write_atomically
 from agent_app.tool_loop import one_line
+from agent_core.hooks import PLUGIN_FAULTS
 
 logger = logging.getLogger(__name__)
 
@@ -258,7 +259,7 @@ class ToolPluginRegistry:
             return
         try:
             self._index(name, entry)
-        except Exception:
+        except PLUGIN_FAULTS:
             del self._plugins[name]
             raise
 
@@ -325,7 +326,7 @@ class ToolPluginRegistry:
                 entry.runtime = self.runtime_factory(entry.plugin)
             try:
                 await entry.plugin.initialize(entry.runtime)
-            except Exception as exc:
+            except PLUGIN_FAULTS as exc:
                 # Not remembered as failed: the next call tries again (e.g. after a secret is set).
                 self._list_tools_anyway(name, entry)
                 raise RuntimeError(
@@ -334,7 +335,7 @@ class ToolPluginRegistry:
             entry.initialized = True
             try:
                 self._index(name, entry)
-            except Exception as exc:
+            except PLUGIN_FAULTS as exc:
                 raise RuntimeError(
                     f"tool plugin {name!r} lists unusable tools after initialize: "
                     f"{type(exc).__name__}: {exc}"
@@ -347,7 +348,7 @@ class ToolPluginRegistry:
             return
         try:
             self._index(name, entry)
-        except Exception as exc:  # tools built in initialize: none to list until it succeeds
+        except PLUGIN_FAULTS as exc:  # tools built in initialize: none to list until it succeeds
             logger.info("Tools of plugin %r cannot be listed before it starts: %s", name, exc)
 
     async def execute(self, tool_name: str, args: dict[str, Any]) -> dict[str, Any]:
@@ -366,7 +367,7 @@ class ToolPluginRegistry:
             if entry.initialized:
                 try:
                     await entry.plugin.shutdown()
-                except Exception as exc:  # one plugin's failure must not skip the others
+                except PLUGIN_FAULTS as exc:  # one plugin's failure must not skip the others
                     problem = (
                         f"tool plugin {name!r} failed to shut down: {type(exc).__name__}: {exc}"
                     )
@@ -409,7 +410,7 @@ class AgentAdapterToolPlugin:
             self.registry.runtime_factory = runtime_factory
         try:
             await self.registry.initialize()
-        except Exception as exc:  # reported by the caller; the app and other plugins go on
+        except PLUGIN_FAULTS as exc:  # reported by the caller; the app and other plugins go on
             logger.warning("%s", exc)
             return str(exc)
         return None
