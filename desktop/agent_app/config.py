@@ -156,6 +156,8 @@ def build_agent_config(config: AppConfig, agent_id: str | None = None) -> dict[s
             )
         flat.update(provider.model_dump(exclude_none=True, exclude={"label"}))
         flat["provider_id"] = agent.provider
+        if provider.label:  # providers name the server this way in their messages
+            flat["provider_label"] = provider.label
     agent_values = agent.model_dump(exclude_none=True, exclude={"label", "provider", "parameters"})
     for name in ("disabled_plugins", "force_enabled_plugins"):
         if not agent_values.get(name):

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import threading
 import time
 import uuid
@@ -34,7 +35,11 @@ from typing import Any
 from agent_app.approval import ApprovalPolicy, Verdict
 from agent_app.assets import inline_parts_for_provider
 from agent_app.secrets import redact
+from agent_app.turn_outcome import LAST_ERROR_KEY, failure_record, is_empty_answer
 from agent_core import Message, Session
+from agent_core.content import repair_surrogates
+
+log = logging.getLogger(__name__)
 
 SESSION_OVERRIDES_KEY = "config_overrides"
 # The stock tool (OpenHands `FinishTool`, the think/finish plugin) that ends the agent's work.
@@ -95,8 +100,9 @@ def parse_arguments(tool_call: dict[str, Any]) -> Any:
 
 
 def json_safe(value: Any) -> Any:
-    """`value` as plain JSON data; anything JSON cannot hold is replaced by its repr."""
-    return json.loads(json.dumps(value, ensure_ascii=False, default=repr))
+    """`value` as plain JSON data; anything JSON cannot hold is replaced by its repr, and text
+    that cannot be written as UTF-8 (a lone surrogate from a plugin) is repaired."""
+    return json.loads(repair_surrogates(json.dumps(value, ensure_ascii=False, default=repr)))
 
 
 def error_dict(exc: BaseException) -> dict[str, Any]:
@@ -323,7 +329,14 @@ class _RequestRun:
             await self._stop()
             await self.emit("request_cancelled", session=self.session)
         except Exception as exc:  # reported as an event; the session stays as saved
-            await self.emit("error", error=error_dict(exc))
+            error = error_dict(exc)
+            record = failure_record(error)
+            self._remember_failure(record)
+            try:
+                self.store.save_session(self.session)
+            except Exception as store_error:  # shown now; it just will not survive a restart
+                log.warning("could not keep the failure with the chat: %s", store_error)
+            await self.emit("error", error=error, failure=record)
             await self._settle_pending("This tool call was not run: the request failed.")
             await self.emit("request_completed", session=self.session)
         finally:
@@ -348,7 +361,11 @@ class _RequestRun:
         app = self.app
         agent_id = self.session.metadata.get("agent_id")
         # The user's new message (and anything else not yet stored) is saved before the provider
-        # runs, so nothing typed is lost whatever happens next.
+        # runs, so nothing typed is lost whatever happens next. A failure shown under the last
+        # turn is over once the chat asks again.
+        if LAST_ERROR_KEY in self.session.metadata:
+            metadata = {k: v for k, v in self.session.metadata.items() if k != LAST_ERROR_KEY}
+            self.session = Session(self.session_id, self.session.messages, metadata)
         self.store.save_session(self.session)
         core = app.build_core(agent_id) if self.target is None else self.target.core
         self.request.core = core
@@ -436,8 +453,12 @@ class _RequestRun:
                 elif kind == "final":
                     finished = list(event.get("messages") or [])
                 elif kind == "error":
-                    await self._keep_partial(event.get("message"), incomplete=True)
-                    await self.emit("error", error=event["error"])
+                    record = failure_record(event["error"])
+                    await self._keep_partial(
+                        event.get("message"), incomplete=True, ended=record["ending"]
+                    )
+                    self._remember_failure(record)
+                    await self.emit("error", error=event["error"], failure=record)
                     return None
                 elif kind == "cancelled":
                     raise _Stopped
@@ -451,8 +472,15 @@ class _RequestRun:
                     )
         self.partial = None
         self.store.clear_draft(self.session_id)
+        if not any(message.get("role") == "assistant" for message in finished):
+            finished.append({"role": "assistant", "content": "", "metadata": {}})
         assistant = None
         for message in finished:
+            if is_empty_answer(message):  # shown as "The model returned nothing", with Retry
+                message = {
+                    **message,
+                    "metadata": {**(message.get("metadata") or {}), "empty": True},
+                }
             calls = (message.get("metadata") or {}).get("tool_calls") or []
             if message.get("role") == "assistant" and calls:
                 # The catalog may run tools' blocking `prepare` hooks: keep them off the loop.
@@ -465,6 +493,11 @@ class _RequestRun:
                 assistant = message
                 await self.emit("assistant", message=message)
         return assistant
+
+    def _remember_failure(self, record: dict[str, Any]) -> None:
+        """Keep the failure with the chat (saved with the session when the request ends)."""
+        metadata = {**self.session.metadata, LAST_ERROR_KEY: record}
+        self.session = Session(self.session_id, self.session.messages, metadata)
 
     async def _keep_partial(self, partial: dict[str, Any] | None, **flags: Any) -> None:
         """Commit what was streamed so far (if anything) as an assistant message with `flags`."""
@@ -582,7 +615,7 @@ class _RequestRun:
     async def _stop(self) -> None:
         """Keep what was done when the user stops: the partial answer, and a result per call."""
         try:
-            await self._keep_partial(self.partial, stopped=True)
+            await self._keep_partial(self.partial, stopped=True, ended="stopped")
         except Exception as exc:  # saving failed: say so, the cancel itself still completes
             await self.emit("error", error=error_dict(exc))
         await self._settle_pending(

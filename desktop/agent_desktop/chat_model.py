@@ -348,7 +348,10 @@ class ChatModel(QAbstractListModel):
             return [orphan]
         rows: list[ChatItem] = []
         text_or_no_calls = message_text(message).strip() or not metadata.get("tool_calls")
-        if message.get("role") != "assistant" or text_or_no_calls:
+        # An empty answer is shown under the chat ("The model returned nothing"), not as an
+        # empty bubble; its reasoning, if any, still gets a row.
+        shown = text_or_no_calls and not (metadata.get("empty") and not metadata.get("reasoning"))
+        if message.get("role") != "assistant" or shown:
             rows.append(self._message_item(message, index))
         tool_rows = self._tool_items(message)
         for tool_row in tool_rows:
@@ -404,7 +407,8 @@ class ChatModel(QAbstractListModel):
         elif kind == "error":
             error = event.get("error") or {}
             self._stop_streaming(event.get("message"))
-            self.add_notice(_error_text(error))
+            if not event.get("failure"):  # a failed turn is shown under the chat, with Retry
+                self.add_notice(_error_text(error))
         elif kind in ("request_cancelled",):
             self._stop_streaming(event.get("message"))
             self._cancel_open_tools()

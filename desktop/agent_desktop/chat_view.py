@@ -48,6 +48,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyledItemDelegate, QWidget
 
+from agent_app.turn_outcome import ENDING_LABELS
 from agent_desktop.chat_model import ITEM_ROLE, ChatItem, ChatModel
 from agent_desktop.lazy_qt import Qt
 from agent_desktop.theme import Palette, current_palette
@@ -395,7 +396,7 @@ class ChatDelegate(QStyledItemDelegate):
     def footer_text(self, item: ChatItem) -> str:
         parts = [render_element(element, item.message) for element in self.footer_elements]
         if item.kind == "message" and item.role == "assistant" and item.stopped:
-            parts.insert(0, "stopped")
+            parts.insert(0, _ending_label(item))
         return " · ".join(part for part in parts if part)
 
     # ------------------------------------------------------------------ painting
@@ -1216,3 +1217,12 @@ class ChatView(QListView):
     def row_layout(self, row: int) -> RowLayout:
         index = self.chat_model.index(row)
         return self._delegate.layout(index.data(ITEM_ROLE), self.visualRect(index))
+
+
+def _ending_label(item: ChatItem) -> str:
+    """How a cut-short answer ended: stopped by you, timed out, connection cut or failed."""
+    metadata = (item.message or {}).get("metadata") or {}
+    ended = metadata.get("ended")
+    if ended in ENDING_LABELS:
+        return ENDING_LABELS[ended]
+    return "stopped by you" if metadata.get("stopped") else "incomplete"

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agent_app.turn_outcome import ENDING_LABELS, turn_outcome
 from agent_desktop.chat_model import ChatModel
 from agent_desktop.chat_view import ChatView
 from agent_desktop.composer import AttachmentIntake, Composer, local_paths
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 
     from agent_core import Session
+    from agent_desktop.turn_outcome_panel import TurnOutcomePanel
     from agent_desktop.welcome import WelcomePane
 
 log = logging.getLogger(__name__)
@@ -158,6 +160,8 @@ class MainWindow(QMainWindow):
         self._history_pending: str | None = None
         self._splitter_state: QByteArray | None = None
         self._writing_shown = False
+        # How the running request ended when not with an answer ("timeout", "failed", ...).
+        self._request_ending: str | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         # Fixed per-request overrides (the self-test and demos pin the scripted provider here).
         self.request_defaults: dict[str, Any] = {}
@@ -267,6 +271,11 @@ class MainWindow(QMainWindow):
         chat_layout.setSpacing(8)
         chat_layout.addWidget(self.session_toolbar)
         chat_layout.addWidget(self.chat_view, 1)
+        # The outcome row is built when first needed (see `outcome_panel`): it does not show
+        # on a normal start, and start-up time counts.
+        self._outcome_row = QHBoxLayout()
+        self._outcome_row.setContentsMargins(16, 0, 16, 0)
+        chat_layout.addLayout(self._outcome_row)
         composer_row = QHBoxLayout()
         composer_row.setContentsMargins(16, 0, 16, 0)
         composer_row.addStretch(1)
@@ -320,6 +329,40 @@ class MainWindow(QMainWindow):
         self._notice_row.addWidget(bar, 100)
         self._notice_row.addStretch(1)
         return bar
+
+    @cached_property
+    def outcome_panel(self) -> TurnOutcomePanel:
+        from agent_desktop.turn_outcome_panel import TurnOutcomePanel
+
+        panel = TurnOutcomePanel()
+        panel.setMaximumWidth(COMPOSER_MAX_WIDTH)
+        panel.retry_requested.connect(self.retry_last_turn)
+        self._outcome_row.addStretch(1)
+        self._outcome_row.addWidget(panel, 100)
+        self._outcome_row.addStretch(1)
+        return panel
+
+    def show_turn_outcome(self) -> None:
+        """Show how the shown chat's last request ended, if not with an answer (the failure
+        stored with the chat, or an empty answer); nothing while a request runs."""
+        outcome = None if self.busy() else turn_outcome(self.session)
+        if outcome is not None or "outcome_panel" in self.__dict__:
+            self.outcome_panel.show_outcome(outcome)
+
+    def retry_last_turn(self) -> None:
+        """Send the last user message again, dropping whatever answered it."""
+        self.load_full_history()
+        if self.session is None or self.busy():
+            return
+        last_user = max(
+            (i for i, m in enumerate(self.session.messages) if m.role == "user"), default=None
+        )
+        if last_user is None:
+            return
+        session = replace(self.session, messages=self.session.messages[: last_user + 1])
+        self.session = session
+        self.chat_model.load_session(session)
+        self.spawn(self.run_request(session))
 
     @cached_property
     def welcome(self) -> WelcomePane:
@@ -744,6 +787,7 @@ class MainWindow(QMainWindow):
         self.chat_model.load_session(None)
         self.title_label.setText("New chat")
         self.update_status_bar()
+        self.show_turn_outcome()
         self.sidebar.list.clearSelection()
         self.focus_composer()
 
@@ -771,6 +815,7 @@ class MainWindow(QMainWindow):
             self.refresh_agent_ui()
         self.title_label.setText(str(self.session.metadata.get("title") or "New chat"))
         self.update_status_bar()
+        self.show_turn_outcome()
         for call_id, (request, _future) in self._pending_approvals.items():
             if request.get("session_id") == session_id:
                 self.chat_view.show_approval(call_id)
@@ -792,6 +837,7 @@ class MainWindow(QMainWindow):
             self.chat_model.load_session(self.session)
             self.title_label.setText(str(self.session.metadata.get("title") or "New chat"))
             self.update_status_bar()
+            self.show_turn_outcome()
         self.refresh_sessions()
 
     def rename_session(self, session_id: str, title: str) -> None:
@@ -962,9 +1008,11 @@ class MainWindow(QMainWindow):
         import asyncio
 
         self._request_task = asyncio.current_task()
+        self._request_ending = None
         self.composer.set_busy(True)
         self.stop_shortcut.setEnabled(True)
         self.state_label.setText("Thinking…")
+        self.show_turn_outcome()
         try:
             async for event in self.app.send_request(session, self.request_overrides() or None):
                 self._on_event(event)
@@ -973,6 +1021,7 @@ class MainWindow(QMainWindow):
             self._request_id = None
             self.composer.set_busy(False)
             self.stop_shortcut.setEnabled(False)
+            self.show_turn_outcome()
             self.refresh_sessions()
             self.request_finished.emit()
 
@@ -995,12 +1044,20 @@ class MainWindow(QMainWindow):
         if kind in ("request_completed", "request_cancelled") and event.get("session") is not None:
             if shown:
                 self.session = event["session"]
-            self.state_label.setText("Stopped" if kind == "request_cancelled" else "Ready")
+            ending = "stopped" if kind == "request_cancelled" else self._request_ending
+            self.state_label.setText(_state_after(ending))
             self.update_status_bar()
         elif kind == "assistant" and shown:
             self.update_status_bar()
+            # A provider's word on how this answer was made (e.g. fetched without streaming);
+            # a tool-call-only answer has no row whose footer would show it.
+            notice = ((event.get("message") or {}).get("metadata") or {}).get("provider_notice")
+            if isinstance(notice, str) and notice:
+                self.notice.show_notice(notice, seconds=20)
         elif kind == "error":
-            self.state_label.setText("Failed")
+            failure = event.get("failure") or {}
+            self._request_ending = str(failure.get("ending") or "failed")
+            self.state_label.setText(_state_after(self._request_ending))
         elif kind == "tool_started":
             self.state_label.setText("Running a tool…")
         elif kind == "plugin_disabled":
@@ -1070,6 +1127,7 @@ class MainWindow(QMainWindow):
             self.session = session
             self.chat_model.load_session(session)
             self.update_status_bar()
+            self.show_turn_outcome()
 
     # ---------------------------------------------------------- settings (forms engineer's dialog)
     def open_settings(self) -> None:
@@ -1095,3 +1153,11 @@ class MainWindow(QMainWindow):
             self._setup_done()
         else:
             self.refresh_agent_ui()
+
+
+def _state_after(ending: str | None) -> str:
+    """The status-bar word for how a request ended: "Ready" only after an answer."""
+    if ending is None:
+        return "Ready"
+    label = ENDING_LABELS.get(ending, "failed")
+    return label[:1].upper() + label[1:]

@@ -3,12 +3,17 @@
 markdown-it-py parses (tables and strikethrough on, raw HTML off so a message cannot inject markup);
 fenced code becomes a two-row table: a header with the language and a `copy:<n>` link, and the
 highlighted code. The code texts are returned alongside so the view can copy block n exactly.
-Pygments and markdown-it are imported on first use, after the window is shown.
+Pygments and markdown-it are imported on first use, after the window is shown: `warm_up` does
+it on a worker thread while the GUI thread may already render a chat. Pygments loads formatters
+and lexers lazily through module-level caches that are not safe to fill from two threads at once
+("cannot import name 'HtmlFormatter'" about one start in twelve), so every such import and lookup
+holds `_IMPORTS`: whichever thread comes first imports, the other waits and finds it done.
 """
 
 from __future__ import annotations
 
 import html
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -53,30 +58,36 @@ def highlight_code(code: str, language: str, palette: Palette) -> str:
     lexer = _lexer_for(language.lower())
     if lexer is None:
         return html.escape(code)
-    from pygments import highlight
+    formatter = _formatter(palette.pygments_style)
+    with _IMPORTS:
+        from pygments import highlight
 
-    return str(highlight(code, lexer, _formatter(palette.pygments_style)))
+    return str(highlight(code, lexer, formatter))
+
+
+#: Held while markdown-it or Pygments import a module or fill one of their lazy caches.
+_IMPORTS = threading.RLock()
 
 
 def warm_up() -> None:
     """Import the parser, Pygments and the Python lexer now (safe on a worker thread)."""
-    _parser(False)
-    _parser(True)
-    _lexer_for("python")
-    from pygments.formatters import HtmlFormatter  # noqa: F401 - imported for its side effect
-
     from agent_desktop.theme import LIGHT
 
-    _formatter(LIGHT.pygments_style)
+    with _IMPORTS:
+        _parser(False)
+        _parser(True)
+        _lexer_for("python")
+        _formatter(LIGHT.pygments_style)
 
 
 @lru_cache(maxsize=2)
 def _parser(keep_line_breaks: bool) -> Any:
-    from markdown_it import MarkdownIt
-
     options = {"html": False, "linkify": False, "breaks": keep_line_breaks}
-    parser = MarkdownIt("commonmark", options)
-    parser.enable(["table", "strikethrough"])
+    with _IMPORTS:  # the preset and the rules load their modules on first use
+        from markdown_it import MarkdownIt
+
+        parser = MarkdownIt("commonmark", options)
+        parser.enable(["table", "strikethrough"])
     parser.add_render_rule("fence", _render_fence)
     parser.add_render_rule("code_block", _render_fence)
     parser.add_render_rule("code_inline", _render_code_inline)
@@ -157,17 +168,19 @@ def _render_table_open(_renderer: Any, _tokens: list[Any], _index: int, _o: Any,
 def _lexer_for(language: str) -> Any:
     if not language or language in {"text", "plain", "plaintext", "txt"}:
         return None
-    from pygments.lexers import get_lexer_by_name
-    from pygments.util import ClassNotFound
+    with _IMPORTS:
+        from pygments.lexers import get_lexer_by_name
+        from pygments.util import ClassNotFound
 
-    try:
-        return get_lexer_by_name(language, stripnl=False, ensurenl=False)
-    except ClassNotFound:
-        return None
+        try:
+            return get_lexer_by_name(language, stripnl=False, ensurenl=False)
+        except ClassNotFound:
+            return None
 
 
 @lru_cache(maxsize=4)
 def _formatter(style: str) -> Any:
-    from pygments.formatters import HtmlFormatter
+    with _IMPORTS:
+        from pygments.formatters import HtmlFormatter
 
-    return HtmlFormatter(noclasses=True, nowrap=True, style=style)
+        return HtmlFormatter(noclasses=True, nowrap=True, style=style)

@@ -232,7 +232,7 @@ def test_stop_keeps_the_partial_answer(window, qt_async, qtbot):  # noqa: F811
     assert last.role == "assistant"
     assert last.stopped
     assert 0 < len(last.text) < len("word " * 400)
-    assert window.state_label.text() == "Stopped"
+    assert window.state_label.text() == "Stopped by you"
     stored = window.app.load_session(window.session.session_id)
     assert stored.messages[-1].content == last.text
 

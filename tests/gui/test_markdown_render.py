@@ -66,3 +66,45 @@ def test_table_cells_are_middle_aligned_so_inline_code_does_not_sit_low(qapp):
     # The column's declared alignment survives the cell rule.
     cell = table.cellAt(1, 1)
     assert cell.firstCursorPosition().blockFormat().alignment() & 0x2  # Qt.AlignRight
+
+
+_RACE = """
+import threading
+from agent_desktop.markdown_render import render_markdown, warm_up
+from agent_desktop.theme import LIGHT
+
+start = threading.Barrier(8)
+failures = []
+
+def run(work):
+    start.wait()
+    try:
+        work()
+    except Exception as error:
+        failures.append(repr(error))
+
+def render(language):
+    return lambda: render_markdown(f"```{language}\\nx = 1\\n```", LIGHT)
+
+jobs = [warm_up, warm_up, warm_up, warm_up] + [render(x) for x in ("python", "rust", "js", "c")]
+threads = [threading.Thread(target=run, args=(job,)) for job in jobs]
+for thread in threads:
+    thread.start()
+for thread in threads:
+    thread.join()
+print(failures)
+"""
+
+
+def test_markdown_and_pygments_load_safely_from_several_threads_at_once():
+    """Start-up warms the renderer on a worker while the GUI thread may render a chat; in a
+    fresh interpreter, eight threads importing at once all render (no half-imported module)."""
+    import subprocess
+    import sys
+
+    for _ in range(3):  # a race: a few fresh interpreters make a lost one likely to show
+        done = subprocess.run(
+            [sys.executable, "-c", _RACE], capture_output=True, text=True, timeout=60
+        )
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.strip() == "[]", done.stdout

@@ -313,7 +313,8 @@ async def test_tool_calls_written_as_text_by_a_local_model_are_recovered(
     turn = await astream_turn(OpenAICompatibleProvider(), HELLO, openai_config)  # 127.0.0.1
     assert _calls(turn) == [("read_file", {"path": "notes.txt"})]
     assert "<tool_call>" not in (turn.finals[0]["content"] or "")
-    assert "written as text was recovered" in turn.finals[0]["metadata"]["provider_notice"]
+    notice = turn.finals[0]["metadata"]["provider_notice"]
+    assert notice == "Recovered a tool call the model wrote as text, and made it real"
 
 
 async def test_text_tool_calls_stay_text_for_cloud_servers_and_unknown_tools(server, openai_config):

@@ -346,12 +346,12 @@ class OpenAICompatibleProvider(SdkProvider):
         text, calls = recover_tool_calls(str(final.get("content") or ""), offered)
         if not calls:
             return final
-        count = "1 tool call" if len(calls) == 1 else f"{len(calls)} tool calls"
+        count = "a tool call" if len(calls) == 1 else f"{len(calls)} tool calls"
         return {
             **final,
             "content": text or None,
             "tool_calls": calls,
-            "provider_notice": f"{count} written as text was recovered and made real",
+            "provider_notice": f"Recovered {count} the model wrote as text, and made it real",
         }
 
 
