@@ -1,0 +1,76 @@
+"""A plugin written exactly as the spec documents it, used through the window.
+
+The agent-adapter "Interface" example (agent-adapter-tool-plugins.md), unchanged, sits in a plugin
+folder with its agent_plugin.json; the user has that folder in their settings. The app starts it
+once (`initialize`) and the model's call to `mytool__search` is approved in the window and runs.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from agent_app.paths import resolve_paths
+from agent_app.settings import Settings, save_settings
+
+pytestmark = pytest.mark.gui
+
+EXAMPLE_FOLDER = (
+    Path(__file__).resolve().parents[1] / "compat" / "plugin_folders" / "my-tool-plugin"
+)
+SHOTS = Path("/work/notes/shots/19")
+SCRIPT = [
+    {"content": "", "tool_calls": [{"name": "mytool__search", "arguments": {"query": "pricing"}}]},
+    "The knowledge base has an entry on pricing.",
+]
+
+
+def save_shot(journey, name: str) -> None:
+    if SHOTS.parent.is_dir():  # the notes folder of this machine; tests write nowhere else
+        SHOTS.mkdir(exist_ok=True)
+        journey.screenshot(SHOTS / name)
+
+
+def test_the_spec_tool_plugin_from_a_folder_works_through_the_window(journey, data_dir, tmp_path):
+    folder = shutil.copytree(EXAMPLE_FOLDER, tmp_path / "my-tool-plugin")
+    paths = resolve_paths(data_dir)
+    paths.ensure_exist()
+    save_settings(Settings(plugin_folders=[str(folder)]), paths.settings_path)
+    journey.write_config(
+        {
+            "providers": {"local": {"provider": "scripted", "script": SCRIPT}},
+            "agents": {"default": {"label": "Default", "provider": "local"}},
+        }
+    )
+    window = journey.start()
+    journey.wait_until(lambda: window.state_label.text() == "Ready")
+    adapter = journey.app.get_plugin_instance("my-tool-plugin")
+    assert adapter is not None, journey.app.notices
+    # Started once at start-up, in the background: the plugin's tools are listed after that.
+    journey.wait_until(lambda: adapter.registry.list_plugins()[0]["initialized"])
+    assert [tool.name for tool in adapter.registry.to_tool_definitions()] == ["mytool__search"]
+
+    composer = journey.find_widget("Message")
+    composer.setFocus()
+    journey.type_text("What do we know about pricing?", composer)
+    journey.press(Qt.Key.Key_Return, widget=composer)
+    journey.wait_until(lambda: journey.has_widget("Allow once"), timeout=20)
+    save_shot(journey, "approval.png")
+    journey.click("Allow once")
+
+    def answered() -> bool:
+        return any(
+            item.text == "The knowledge base has an entry on pricing."
+            for item in window.chat_model.items()
+        )
+
+    journey.wait_until(answered, timeout=20)
+    save_shot(journey, "answered.png")
+    [tool_row] = [item for item in window.chat_model.items() if item.kind == "tool"]
+    assert json.loads(tool_row.output) == {"results": ["Ellipsis"]}
+    stored = journey.app.load_session(window.session.session_id).messages
+    assert [message.role for message in stored] == ["user", "assistant", "tool", "assistant"]
