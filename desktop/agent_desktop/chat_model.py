@@ -162,6 +162,17 @@ def message_text(message: dict[str, Any]) -> str:
     return "" if content is None else str(content)
 
 
+def shown_text(message: dict[str, Any]) -> str:
+    """The text a finished message shows: the provider's display form (`to_display_format`,
+    kept in ``metadata["display"]``) when it gave one, else the message's own text."""
+    display = (message.get("metadata") or {}).get("display")
+    if message.get("role") != "tool" and isinstance(display, dict):
+        content = display.get("content")
+        if isinstance(content, str):
+            return content
+    return message_text(message)
+
+
 def _tool_preview(message: dict[str, Any], tool_call_id: str) -> str:
     for preview in (message.get("metadata") or {}).get("tool_call_previews") or []:
         if isinstance(preview, dict) and preview.get("tool_call_id") == tool_call_id:
@@ -299,7 +310,7 @@ class ChatModel(QAbstractListModel):
             kind="message",
             key=self._new_key(),
             role=message.get("role", "assistant"),
-            text=message_text(message),
+            text=shown_text(message),
             message=message,
             message_index=index,
             reasoning=str(metadata.get("reasoning") or ""),

@@ -4,7 +4,9 @@ As the user types, the text before the cursor goes to every enabled feature's
 `get_completions(config, text)` (through the core) after a short pause; the answers appear in a
 popup under the cursor showing `display` and `display_meta`. Accepting one inserts its
 `replacement` at its `start`, then the owning feature's `apply_completion` may rewrite what was
-inserted. A completion carrying `attach_path` also attaches that file to the message.
+inserted. A completion carrying `attach_path` also attaches that file to the message. Feature
+templates (`get_template`) are offered too, as expansions of what was typed (see
+`agent_app.templates`).
 
 Keys while the popup is open: Up/Down choose, Enter or Tab accept, Escape closes.
 """
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agent_app.templates import template_completions
 from agent_desktop.theme import current_palette, qcolor
 
 DEBOUNCE_MS = 150
@@ -279,10 +282,14 @@ def install_completer(
         config.setdefault("runtime_state_root", str(app.paths.runtime_state_root))
         return cores[agent_id], config
 
+    def completions_and_templates(core: Any, config: dict[str, Any], text: str) -> list[Any]:
+        found = list(core.get_completions(config, text) or [])
+        return found + template_completions(core.get_templates(config), text)
+
     async def fetch(text: str) -> list[dict[str, Any]]:
         core, config = core_and_config()
         loop = asyncio.get_running_loop()
-        return list(await loop.run_in_executor(None, core.get_completions, config, text) or [])
+        return await loop.run_in_executor(None, completions_and_templates, core, config, text)
 
     def apply(text: str, completion: dict[str, Any]) -> str:
         core, config = core_and_config()
