@@ -7,6 +7,7 @@ carry the bearer token given to `serve_mcp_over_http`, so header passing is test
 
 from __future__ import annotations
 
+import json
 import socket
 import threading
 import time
@@ -18,7 +19,7 @@ import uvicorn
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import ToolAnnotations
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 
 def build_server() -> MCPServer:
@@ -60,6 +61,54 @@ class _RequireBearer:
         await self.app(scope, receive, send)
 
 
+class _HandshakeEraOnly:
+    """Answers `server/discover` with "method not found", like servers written before 2026: the
+    client then uses `initialize` and an `Mcp-Session-Id` session, which a restart forgets."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope.get("method") != "POST":
+            await self.app(scope, receive, send)
+            return
+        chunks = []
+        while True:
+            message = await receive()
+            chunks.append(message.get("body", b""))
+            if not message.get("more_body"):
+                break
+        body = b"".join(chunks)
+        request = json.loads(body or b"{}")
+        if isinstance(request, dict) and request.get("method") == "server/discover":
+            answer = json.dumps(
+                {
+                    "jsonrpc": "2.0",
+                    "id": request.get("id"),
+                    "error": {"code": -32601, "message": "Method not found"},
+                }
+            ).encode()
+            await send(
+                {
+                    "type": "http.response.start",
+                    "status": 200,
+                    "headers": [(b"content-type", b"application/json")],
+                }
+            )
+            await send({"type": "http.response.body", "body": answer})
+            return
+        replayed = False
+
+        async def replay() -> Message:
+            nonlocal replayed
+            if replayed:
+                return await receive()
+            replayed = True
+            return {"type": "http.request", "body": body, "more_body": False}
+
+        await self.app(scope, replay, send)
+
+
 @dataclass
 class RunningServer:
     url: str
@@ -75,11 +124,17 @@ def _free_port() -> int:
 
 @contextmanager
 def serve_mcp_over_http(
-    token: str = "test-token-123", port: int | None = None
+    token: str = "test-token-123", port: int | None = None, *, handshake_era: bool = False
 ) -> Iterator[RunningServer]:
-    """Run the server on a loopback port (a free one unless given) for the block."""
+    """Run the server on a loopback port (a free one unless given) for the block.
+
+    ``handshake_era``: behave like a server from before protocol 2026-07-28 (sessions).
+    """
     port = port or _free_port()
-    app = _RequireBearer(build_server().streamable_http_app(host="127.0.0.1"), token)
+    app: ASGIApp = build_server().streamable_http_app(host="127.0.0.1")
+    if handshake_era:
+        app = _HandshakeEraOnly(app)
+    app = _RequireBearer(app, token)
     server = uvicorn.Server(
         uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
     )

@@ -1,6 +1,6 @@
 """Model Context Protocol servers (stdio and streamable HTTP) as tools."""
 
-from mcp_tools.config import McpConfigError, import_mcp_servers
+from mcp_tools.config import McpConfigError, preview_import
 from mcp_tools.connection import McpServerError
 from mcp_tools.plugin import McpTools, exposed_tool_name
 
@@ -9,5 +9,5 @@ __all__ = [
     "McpServerError",
     "McpTools",
     "exposed_tool_name",
-    "import_mcp_servers",
+    "preview_import",
 ]

@@ -2,8 +2,9 @@
 
 One server is ``{"transport": "stdio", "command", "args", "env", "cwd"?, "enabled"}`` or
 ``{"transport": "http", "url", "headers", "enabled"}``; optional ``startup_timeout`` and
-``call_timeout`` (seconds). Secret values in ``env``/``headers`` arrive already resolved by the
-application; they are never written into messages, statuses or logs by this package.
+``call_timeout`` (seconds) and ``max_output_chars`` (the cap on a result the model reads).
+Secret values in ``env``/``headers`` arrive already resolved by the application; they are never
+written into messages, statuses or logs by this package.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import json
 from typing import Any
 from urllib.parse import urlsplit
 
+DEFAULT_MAX_OUTPUT_CHARS = 50_000  # what a tool's result may give the model, in characters
 STDIO = "stdio"
 HTTP = "http"
 DEFAULT_STARTUP_TIMEOUT = 60.0
@@ -39,6 +41,16 @@ def _timeout(name: str, key: str, value: Any, default: float | None) -> float | 
     return float(value)
 
 
+def _output_limit(name: str, value: Any) -> int:
+    if value is None:
+        return DEFAULT_MAX_OUTPUT_CHARS
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1000:
+        raise McpConfigError(
+            f"MCP server {name!r}: 'max_output_chars' must be a whole number of at least 1000."
+        )
+    return value
+
+
 def normalize_server(name: str, raw: Any) -> dict[str, Any]:
     """One server's settings checked and completed with defaults."""
     if not isinstance(name, str) or not name.strip():
@@ -59,6 +71,7 @@ def normalize_server(name: str, raw: Any) -> dict[str, Any]:
             name, "startup_timeout", raw.get("startup_timeout"), DEFAULT_STARTUP_TIMEOUT
         ),
         "call_timeout": _timeout(name, "call_timeout", raw.get("call_timeout"), None),
+        "max_output_chars": _output_limit(name, raw.get("max_output_chars")),
     }
     if transport == STDIO:
         command = raw.get("command")
@@ -104,11 +117,62 @@ def server_entries(raw: Any) -> dict[str, Any]:
     return raw
 
 
-def import_mcp_servers(json_text: str) -> dict[str, dict[str, Any]]:
-    """Servers from the common ``{"mcpServers": {...}}`` JSON (Claude Desktop, Cursor, VS Code
-    ``{"servers": {...}}``), normalized to the `mcp_servers` shape.
+# Where other apps keep their server lists: Claude Desktop, Cursor, Cline and Windsurf use
+# "mcpServers"; VS Code's mcp.json uses "servers" (its settings.json nests it under "mcp");
+# Goose calls them "extensions" (cmd / envs / uri keys).
+_SERVER_BLOCKS = (("mcpServers",), ("servers",), ("mcp", "servers"), ("extensions",))
+_GOOSE_KEYS = {"cmd": "command", "envs": "env", "uri": "url"}
+_GOOSE_TYPES = {"streamable_http": "http", "builtin": "builtin", "platform": "builtin"}
 
-    Raises McpConfigError naming every problem at once; nothing is imported partially.
+
+def _server_block(document: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    for path in _SERVER_BLOCKS:
+        value: Any = document
+        for key in path:
+            value = value.get(key) if isinstance(value, dict) else None
+        if isinstance(value, dict):
+            return ".".join(path), value
+    return None
+
+
+def _foreign_entry(name: str, raw: Any) -> dict[str, Any]:
+    """One server of another app's file in our shape (only what was given), or McpConfigError."""
+    if not isinstance(raw, dict):
+        raise McpConfigError(f"MCP server {name!r}: settings must be an object.")
+    entry = {_GOOSE_KEYS.get(key, key): value for key, value in raw.items()}
+    kind = entry.pop("type", None) or entry.pop("transport", None)
+    kind = _GOOSE_TYPES.get(kind, kind) if isinstance(kind, str) else kind
+    if kind == "builtin":
+        raise McpConfigError(f"MCP server {name!r} is built into Goose; there is nothing to start.")
+    if kind == "sse":
+        raise McpConfigError(
+            f"MCP server {name!r} uses the old SSE transport, which is not supported; "
+            "use its streamable HTTP endpoint (usually ending in /mcp)."
+        )
+    normalized = normalize_server(name, {**entry, **({"transport": kind} if kind else {})})
+    kept = {"enabled": normalized["enabled"]}
+    if normalized["transport"] == HTTP:
+        kept.update(transport=HTTP, url=normalized["url"])
+        if normalized["headers"]:
+            kept["headers"] = normalized["headers"]
+    else:
+        kept.update(command=normalized["command"], args=normalized["args"])
+        if normalized["env"]:
+            kept["env"] = normalized["env"]
+        if normalized["cwd"]:
+            kept["cwd"] = normalized["cwd"]
+    for key in ("startup_timeout", "call_timeout", "max_output_chars"):
+        if key in raw:
+            kept[key] = normalized[key]
+    return kept
+
+
+def preview_import(json_text: str) -> dict[str, Any]:
+    """What importing another app's MCP server list would add, before anything is added.
+
+    Returns ``{"source": key, "servers": {name: settings}, "skipped": {name: why}}``; the
+    settings are in the `mcp_servers` shape, disabled ones (``"disabled": true``) kept but off.
+    Raises McpConfigError when the text is not such a list at all.
     """
     try:
         document = json.loads(json_text)
@@ -119,18 +183,17 @@ def import_mcp_servers(json_text: str) -> dict[str, dict[str, Any]]:
         ) from exc
     if not isinstance(document, dict):
         raise McpConfigError('Expected a JSON object like {"mcpServers": {"name": {...}}}.')
-    servers = document.get("mcpServers", document.get("servers"))
-    if not isinstance(servers, dict):
+    block = _server_block(document)
+    if block is None:
         raise McpConfigError(
-            'No "mcpServers" object found; expected {"mcpServers": {"name": {"command": ...}}}.'
+            'No server list found; expected {"mcpServers": {...}} (Claude Desktop, Cursor, '
+            'Cline), {"servers": {...}} (VS Code) or {"extensions": {...}} (Goose).'
         )
-    imported: dict[str, dict[str, Any]] = {}
-    problems: list[str] = []
-    for name, settings in servers.items():
+    source, servers = block
+    preview: dict[str, Any] = {"source": source, "servers": {}, "skipped": {}}
+    for name, raw in servers.items():
         try:
-            imported[name] = normalize_server(name, settings)
+            preview["servers"][name] = _foreign_entry(name, raw)
         except McpConfigError as exc:
-            problems.append(str(exc))
-    if problems:
-        raise McpConfigError("Nothing was imported:\n" + "\n".join(problems))
-    return imported
+            preview["skipped"][name] = str(exc)
+    return preview

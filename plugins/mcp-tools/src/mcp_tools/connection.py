@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import os
 import signal
@@ -24,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mcp_tools.config import STDIO
-from mcp_tools.process_watch import ProcessWatch
+from mcp_tools.process_watch import ProcessWatch, ServerLog
 
 if TYPE_CHECKING:
     import httpx2
@@ -91,7 +92,8 @@ class ServerConnection:
         self.tools: list[mcp_types.Tool] = []
         self.error: str | None = None
         self.server_info: dict[str, Any] | None = None
-        self.watch = ProcessWatch()
+        self.log = ServerLog()
+        self.watch = ProcessWatch(log=self.log)
         self.http_error: str | None = None
         self.failed_at: float | None = None
         self.problem: str | None = None  # why the last run ended, without the name and stderr
@@ -105,6 +107,7 @@ class ServerConnection:
         self._wake = asyncio.Event()
         self._stopping = False
         self._lock = asyncio.Lock()
+        self._refresh: asyncio.Future[None] | None = None
 
     # ------------------------------------------------------------------ reporting
     @property
@@ -139,6 +142,10 @@ class ServerConnection:
             "exit_code": self.watch.exit_code if self.is_stdio else None,
             "server_info": self.server_info,
         }
+
+    def log_text(self) -> str:
+        """The server's log (stderr, its own messages, what happened), secrets hidden."""
+        return self.log.text(self.redact)
 
     def failure_message(self, problem: str) -> str:
         """``MCP server 'x' <problem>.`` plus the exit code and the last stderr lines."""
@@ -244,7 +251,8 @@ class ServerConnection:
         self.failed_at = time.monotonic()
 
     async def _start(self) -> None:
-        self.watch = ProcessWatch()
+        self.log.add("start", "starting")
+        self.watch = ProcessWatch(log=self.log)
         self.http_error = None
         self.problem = None
         self._wake = asyncio.Event()
@@ -284,7 +292,14 @@ class ServerConnection:
         try:
             async with AsyncExitStack() as stack:
                 client = await stack.enter_async_context(
-                    Client(self._transport(), client_info=client_info, cache=None)
+                    Client(
+                        self._transport(),
+                        client_info=client_info,
+                        cache=None,
+                        logging_callback=self._on_log_message,
+                        log_level="info",
+                        message_handler=self._on_notification,
+                    )
                 )
                 self.tools = await self._list_tools(client)
                 info = client.server_info
@@ -292,6 +307,7 @@ class ServerConnection:
                 self._client = client
                 self.state = RUNNING
                 self.started_at = time.monotonic()
+                self.log.add("start", f"ready with {len(self.tools)} tools")
                 ready.set_result(None)
                 await self._wait_for_stop_or_exit()
         except asyncio.CancelledError:
@@ -301,6 +317,7 @@ class ServerConnection:
             self.state = FAILED
             self.problem = self._describe(exc)
             self.error = self.failure_message(self.problem)
+            self.log.add("failed", self.problem)
             logger.warning("%s", self.error)
             if not ready.done():
                 ready.set_exception(McpServerError(self.error))
@@ -314,6 +331,7 @@ class ServerConnection:
                 self.state = EXITED
                 self.problem = "exited"
                 self.error = self.failure_message("exited")
+                self.log.add("exited", f"exit code {self.watch.exit_code}")
                 logger.warning("%s", self.error)
             if not ready.done():
                 ready.set_exception(
@@ -331,6 +349,40 @@ class ServerConnection:
         finally:
             for waiter in waiters:
                 waiter.cancel()
+
+    async def _on_log_message(self, params: mcp_types.LoggingMessageNotificationParams) -> None:
+        data = params.data if isinstance(params.data, str) else json.dumps(params.data, default=str)
+        where = f" [{params.logger}]" if params.logger else ""
+        self.log.add(f"server {params.level}{where}", data)
+
+    async def _on_notification(self, message: Any) -> None:
+        """Handshake-era servers announce a changed tool list with a notification."""
+        import mcp_types
+
+        if isinstance(message, Exception):
+            self.log.add("error", f"{type(message).__name__}: {message}")
+        elif isinstance(message, mcp_types.ToolListChangedNotification):
+            self._refresh = asyncio.ensure_future(self._refresh_tools())
+
+    async def _refresh_tools(self) -> None:
+        client = self._client
+        if client is None:
+            return
+        try:
+            tools = await self._list_tools(client)
+        except Exception as exc:  # the old list stays; the log says why
+            self.log.add("error", f"could not list the changed tools: {self._describe(exc)}")
+            return
+        before = {tool.name for tool in self.tools}
+        after = {tool.name for tool in tools}
+        self.tools = tools
+        added, removed = sorted(after - before), sorted(before - after)
+        self.log.add(
+            "tools",
+            "the tool list changed"
+            + (f"; added {', '.join(added)}" if added else "")
+            + (f"; removed {', '.join(removed)}" if removed else ""),
+        )
 
     @staticmethod
     async def _list_tools(client: Client) -> list[mcp_types.Tool]:
@@ -358,6 +410,12 @@ class ServerConnection:
         async with self._lock:
             await self._stop_runner()
 
+    async def restart(self) -> None:
+        """A fresh connection (a new session for HTTP, a new process for stdio)."""
+        async with self._lock:
+            await self._stop_runner()
+            await self._start()
+
     def abandon(self) -> None:
         """Kill the server without its event loop (that loop is gone); last resort, no wait."""
         if self.is_stdio and self.watch.pid is not None and self.state in (RUNNING, STARTING):
@@ -367,7 +425,12 @@ class ServerConnection:
 
     # ------------------------------------------------------------------ calls
     async def call_tool(
-        self, tool_name: str, arguments: dict[str, Any], progress: ProgressFnT | None = None
+        self,
+        tool_name: str,
+        arguments: dict[str, Any],
+        progress: ProgressFnT | None = None,
+        *,
+        reconnect: bool = True,
     ) -> mcp_types.CallToolResult:
         import httpx2
         from mcp.shared.exceptions import MCPError
@@ -378,6 +441,7 @@ class ServerConnection:
         if client is None:
             raise McpServerError(self.error or self.failure_message("is not running"))
         started = time.monotonic()
+        self.http_error = None
         try:
             return await client.call_tool(
                 tool_name,
@@ -386,6 +450,11 @@ class ServerConnection:
                 progress_callback=progress,
             )
         except MCPError as exc:
+            if not self.is_stdio and (self.http_error or "").startswith("HTTP 404") and reconnect:
+                # The server forgot the session (it restarted): the protocol says start a new one.
+                self.log.add("reconnect", "the server no longer knows the session (HTTP 404)")
+                await self.restart()
+                return await self.call_tool(tool_name, arguments, progress, reconnect=False)
             if exc.code == CONNECTION_CLOSED:
                 raise McpServerError(await self._after_death(tool_name)) from None
             if exc.code == REQUEST_TIMEOUT:

@@ -23,7 +23,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from agent_core.tool_arguments import ToolArgumentsError, tool_arguments
-from mcp_tools.config import McpConfigError, normalize_server, server_entries
+from mcp_tools.config import McpConfigError, normalize_server, preview_import, server_entries
 from mcp_tools.connection import (
     EXITED,
     FAILED,
@@ -34,6 +34,7 @@ from mcp_tools.connection import (
     ServerConnection,
     load_sdk,
 )
+from mcp_tools.results import capped, convert, pretty_json
 
 if TYPE_CHECKING:  # the MCP SDK is imported when a server starts (see connection.py)
     import mcp_types
@@ -49,11 +50,18 @@ SINGLE_LINE_CHARS = 100
 _UNSAFE_NAME_CHARS = re.compile(r"[^A-Za-z0-9_-]")
 
 
+def _safe_part(name: str) -> str:
+    """``name`` made safe for function names; a changed name gets a short hash of the original,
+    so `my.server` and `my_server` stay apart (and each keeps its prefix across restarts)."""
+    safe = _UNSAFE_NAME_CHARS.sub("_", name)
+    if safe == name and "__" not in name:
+        return name
+    return f"{safe}_{hashlib.sha1(name.encode()).hexdigest()[:4]}"
+
+
 def exposed_tool_name(server: str, tool: str) -> str:
-    """``mcp__<server>__<tool>``, made safe for function-name rules and at most 64 chars."""
-    name = (
-        f"{TOOL_PREFIX}{_UNSAFE_NAME_CHARS.sub('_', server)}__{_UNSAFE_NAME_CHARS.sub('_', tool)}"
-    )
+    """``mcp__<server>__<tool>``, unique per (server, tool), safe and at most 64 chars."""
+    name = f"{TOOL_PREFIX}{_safe_part(server)}__{_safe_part(tool) if tool else ''}"
     if len(name) <= MAX_TOOL_NAME:
         return name
     digest = hashlib.sha1(name.encode()).hexdigest()[:8]
@@ -89,25 +97,6 @@ def tool_schema(server: str, tool: mcp_types.Tool) -> dict[str, Any]:
 def _shorten(text: str, limit: int) -> str:
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-def _content_text(block: Any) -> str:
-    import mcp_types
-
-    if isinstance(block, mcp_types.TextContent):
-        return block.text
-    if isinstance(block, mcp_types.ImageContent):
-        return f"[image: {block.mime_type}, {len(block.data) * 3 // 4} bytes]"
-    if isinstance(block, mcp_types.AudioContent):
-        return f"[audio: {block.mime_type}, {len(block.data) * 3 // 4} bytes]"
-    if isinstance(block, mcp_types.ResourceLink):
-        return f"[resource: {block.name} <{block.uri}>]"
-    if isinstance(block, mcp_types.EmbeddedResource):
-        resource = block.resource
-        if isinstance(resource, mcp_types.TextResourceContents):
-            return resource.text
-        return f"[binary resource: {resource.uri} ({resource.mime_type or 'unknown type'})]"
-    return f"[{getattr(block, 'type', 'unknown')} content]"
 
 
 def readiness_text(connections: list[ServerConnection]) -> str | None:
@@ -517,15 +506,15 @@ class McpTools:
             outcome = await connection.call_tool(name, arguments, progress)
         except McpServerError as exc:
             return {**failure, "error": str(exc)}
-        text = "\n".join(_content_text(block) for block in outcome.content)
-        if not text and outcome.structured_content is not None:
-            text = json.dumps(outcome.structured_content, ensure_ascii=False, indent=2)
+        output = convert(outcome)
+        text = capped(output.text, connection.config["max_output_chars"])
         result = {
             "success": not outcome.is_error,
             "server": connection.name,
             "tool": name,
             "tool_name": tool_name,
-            "structured_content": outcome.structured_content,
+            "structured_content": output.structured,
+            "images": output.images,
             "seconds": round(time.monotonic() - started, 3),
         }
         if outcome.is_error:  # the tool itself reported failure: the model reads why
@@ -552,7 +541,17 @@ class McpTools:
         else:
             error_lines = str(result.get("error") or "error").splitlines() or ["error"]
             single_line = f"{where} failed: {error_lines[0]}"
-        return {"type": "text", "content": text, "single_line": _shorten(single_line, 140)}
+        display: dict[str, Any] = {
+            "type": "text",
+            "content": text,
+            "single_line": _shorten(single_line, 140),
+        }
+        structured = result.get("structured_content")
+        if structured is not None and text != pretty_json(structured):
+            display["content"] = f"{text}\n\nStructured content:\n{pretty_json(structured)}"
+        if result.get("images"):
+            display["images"] = result["images"]
+        return display
 
     # ------------------------------------------------------------------ status and control
     def server_status(self) -> list[dict[str, Any]]:
@@ -576,6 +575,18 @@ class McpTools:
             }
             for name, error in self._invalid.items()
         ]
+
+    def preview_import(self, json_text: str) -> dict[str, Any]:
+        """What "Import JSON…" would add: ``{"source", "servers", "skipped"}`` or ``{"error"}``."""
+        try:
+            return preview_import(json_text)
+        except McpConfigError as exc:
+            return {"error": str(exc)}
+
+    def server_log(self, name: str) -> str:
+        """One server's log (stderr, its log messages, starts and exits), secrets hidden."""
+        connection = self._connections.get(name)
+        return connection.log_text() if connection is not None else ""
 
     async def test_server(self, name_or_config: str | dict[str, Any]) -> dict[str, Any]:
         """Start a server on its own, list its tools, stop it: the "test connection" button.

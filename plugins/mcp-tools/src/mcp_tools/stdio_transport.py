@@ -24,6 +24,7 @@ from mcp.client.stdio import get_default_environment
 from mcp.os.posix.utilities import terminate_posix_process_tree
 from mcp.shared.message import SessionMessage
 
+from mcp_tools.command_path import resolve_command
 from mcp_tools.process_watch import ProcessWatch
 
 STDERR_LINE_CHARS = 500
@@ -64,9 +65,13 @@ async def stdio_transport(
 
     Raises OSError when the command cannot be started (not found, not executable).
     """
+    environment = get_default_environment() | env
+    executable, additions = resolve_command(command, environment)
+    if executable != command:
+        watch.log.add("start", f"{command!r} is not on PATH; using {executable}")
     process = await anyio.open_process(
-        [command, *args],
-        env=get_default_environment() | env,
+        [executable, *args],
+        env=environment | additions,
         cwd=cwd,
         stderr=subprocess.PIPE,
         start_new_session=True,  # its own process group, so stopping reaches its children too
@@ -105,9 +110,10 @@ async def stdio_transport(
         with suppress(anyio.ClosedResourceError, anyio.BrokenResourceError, OSError):
             async for chunk in TextReceiveStream(process.stderr, errors="replace"):
                 *lines, buffer = (buffer + chunk).split("\n")
-                watch.stderr_lines.extend(line[:STDERR_LINE_CHARS] for line in lines)
+                for line in lines:
+                    watch.add_stderr(line[:STDERR_LINE_CHARS])
         if buffer:
-            watch.stderr_lines.append(buffer[:STDERR_LINE_CHARS])
+            watch.add_stderr(buffer[:STDERR_LINE_CHARS])
 
     async def write_stdin() -> None:
         assert process.stdin is not None

@@ -8,7 +8,7 @@ from importlib.metadata import entry_points
 import mcp_types
 import pytest
 
-from mcp_tools import McpConfigError, McpTools, exposed_tool_name, import_mcp_servers
+from mcp_tools import McpConfigError, McpTools, exposed_tool_name, preview_import
 from mcp_tools.plugin import tool_schema
 
 
@@ -17,7 +17,7 @@ def test_entry_point_names_the_plugin_class():
     assert entry.load() is McpTools
 
 
-def test_import_common_mcp_servers_json():
+def test_import_claude_desktop_cursor_and_cline_files():
     text = json.dumps(
         {
             "mcpServers": {
@@ -28,28 +28,68 @@ def test_import_common_mcp_servers_json():
                     "headers": {"Authorization": "Bearer x"},
                 },
                 "off": {"command": "node", "args": ["server.js"], "disabled": True},
+                "cline": {"command": "npx", "args": ["-y", "x"], "autoApprove": ["a"]},
             }
         }
     )
-    servers = import_mcp_servers(text)
-    assert servers["time"] == {
-        "transport": "stdio",
-        "command": "uvx",
-        "args": ["mcp-server-time"],
-        "env": {"TZ": "UTC"},
-        "cwd": None,
-        "enabled": True,
-        "startup_timeout": 60.0,
-        "call_timeout": None,
+    preview = preview_import(text)
+    assert preview["source"] == "mcpServers"
+    assert preview["skipped"] == {}
+    assert preview["servers"] == {
+        "time": {
+            "enabled": True,
+            "command": "uvx",
+            "args": ["mcp-server-time"],
+            "env": {"TZ": "UTC"},
+        },
+        "remote": {
+            "enabled": True,
+            "transport": "http",
+            "url": "https://example.test/mcp",
+            "headers": {"Authorization": "Bearer x"},
+        },
+        "off": {"enabled": False, "command": "node", "args": ["server.js"]},
+        "cline": {"enabled": True, "command": "npx", "args": ["-y", "x"]},
     }
-    assert servers["remote"]["transport"] == "http"
-    assert servers["remote"]["headers"] == {"Authorization": "Bearer x"}
-    assert servers["off"]["enabled"] is False
 
 
-def test_import_accepts_vs_code_servers_key():
-    servers = import_mcp_servers('{"servers": {"a": {"type": "stdio", "command": "a-server"}}}')
-    assert servers["a"]["command"] == "a-server"
+def test_import_vs_code_files_are_servers_not_a_server_named_servers():
+    preview = preview_import('{"servers": {"a": {"type": "stdio", "command": "a-server"}}}')
+    assert preview["source"] == "servers"
+    assert preview["servers"] == {"a": {"enabled": True, "command": "a-server", "args": []}}
+    settings_json = '{"mcp": {"servers": {"h": {"type": "http", "url": "http://127.0.0.1:9/mcp"}}}}'
+    nested = preview_import(settings_json)
+    assert nested["source"] == "mcp.servers"
+    assert nested["servers"]["h"]["transport"] == "http"
+
+
+def test_import_goose_extensions():
+    text = json.dumps(
+        {
+            "extensions": {
+                "fetch": {
+                    "type": "stdio",
+                    "cmd": "uvx",
+                    "args": ["mcp-server-fetch"],
+                    "envs": {"A": "1"},
+                    "enabled": False,
+                },
+                "web": {"type": "streamable_http", "uri": "https://example.test/mcp"},
+                "developer": {"type": "builtin", "enabled": True},
+            }
+        }
+    )
+    preview = preview_import(text)
+    assert preview["servers"]["fetch"] == {
+        "enabled": False,
+        "command": "uvx",
+        "args": ["mcp-server-fetch"],
+        "env": {"A": "1"},
+    }
+    assert preview["servers"]["web"]["url"] == "https://example.test/mcp"
+    assert preview["skipped"] == {
+        "developer": "MCP server 'developer' is built into Goose; there is nothing to start."
+    }
 
 
 @pytest.mark.parametrize(
@@ -57,15 +97,15 @@ def test_import_accepts_vs_code_servers_key():
     [
         ("{not json", "not valid JSON (line 1, column 2"),
         ("[]", "Expected a JSON object"),
-        ('{"other": {}}', 'No "mcpServers" object found'),
+        ('{"other": {}}', "No server list found"),
     ],
 )
 def test_import_rejects_bad_documents_clearly(text: str, message: str):
     with pytest.raises(McpConfigError, match=message.replace("(", r"\(")):
-        import_mcp_servers(text)
+        preview_import(text)
 
 
-def test_import_names_every_bad_server_and_imports_nothing():
+def test_import_preview_names_every_server_it_would_skip_and_why():
     text = json.dumps(
         {
             "mcpServers": {
@@ -76,19 +116,29 @@ def test_import_names_every_bad_server_and_imports_nothing():
             }
         }
     )
-    with pytest.raises(McpConfigError) as caught:
-        import_mcp_servers(text)
-    message = str(caught.value)
-    assert message.startswith("Nothing was imported:")
-    assert "'nocmd': a stdio server needs a 'command'" in message
-    assert "'old' uses the old SSE transport" in message
-    assert "'badurl': an HTTP server needs a 'url' starting with http://" in message
-    assert "'good'" not in message
+    preview = preview_import(text)
+    assert list(preview["servers"]) == ["good"]
+    skipped = preview["skipped"]
+    assert skipped["nocmd"] == "MCP server 'nocmd': a stdio server needs a 'command' to run."
+    assert skipped["old"].startswith("MCP server 'old' uses the old SSE transport")
+    assert "an HTTP server needs a 'url' starting with http://" in skipped["badurl"]
+    assert McpTools().preview_import("[]") == {
+        "error": 'Expected a JSON object like {"mcpServers": {"name": {...}}}.'
+    }
+
+
+def test_tool_name_prefixes_are_unique_and_stable():
+    dotted, underscored = exposed_tool_name("my.server", "t"), exposed_tool_name("my_server", "t")
+    assert underscored == "mcp__my_server__t"
+    assert dotted.startswith("mcp__my_server_")
+    assert dotted != underscored
+    assert dotted == exposed_tool_name("my.server", "t")  # the same across runs
+    assert exposed_tool_name("a__b", "c") != exposed_tool_name("a", "b__c")
 
 
 def test_exposed_names_are_safe_and_bounded():
     assert exposed_tool_name("time", "get_current_time") == "mcp__time__get_current_time"
-    assert exposed_tool_name("git hub.com", "repo.search") == "mcp__git_hub_com__repo_search"
+    assert exposed_tool_name("git hub.com", "repo.search").startswith("mcp__git_hub_com_")
     long_name = exposed_tool_name("server", "x" * 100)
     assert len(long_name) == 64
     assert long_name != exposed_tool_name("server", "x" * 99)

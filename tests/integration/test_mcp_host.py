@@ -1,0 +1,145 @@
+"""The MCP host against servers that misbehave or return more than text: a handshake-era HTTP
+server that restarts mid-session, a hand-written stdio server (images, structured content,
+200k characters, a tool list that changes, log messages with a secret), and commands that live
+in a version manager's folder."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import os
+import stat
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from tests.support.mcp_http_server import _free_port, serve_mcp_over_http
+from tests.support.mcp_legacy_server import HUGE_CHARS, PNG_2X2
+
+from mcp_tools import McpTools
+from mcp_tools.command_path import resolve_command
+
+pytestmark = pytest.mark.integration
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+LEGACY = {
+    "command": sys.executable,
+    "args": ["-m", "tests.support.mcp_legacy_server"],
+    "cwd": str(REPO_ROOT),
+    "env": {"SERVER_TOKEN": "tok-9f8e7d6c5b4a"},
+    "max_output_chars": 5000,
+}
+
+
+@pytest.fixture
+async def plugin() -> AsyncIterator[McpTools]:
+    instance = McpTools()
+    yield instance
+    await instance.aclose()
+
+
+async def test_a_restarted_http_server_gets_a_new_session_on_the_next_call(plugin: McpTools):
+    port = _free_port()
+    with serve_mcp_over_http(port=port, handshake_era=True) as server:
+        settings = {
+            "transport": "http",
+            "url": server.url,
+            "headers": {"Authorization": f"Bearer {server.token}"},
+        }
+        state = plugin.init({"mcp_servers": {"calc": settings}})
+        await plugin.start_servers(state)
+        first = await plugin.execute_tool_async("mcp__calc__add", {"a": 1, "b": 2}, state)
+        assert first["result"] == "3"
+    with serve_mcp_over_http(port=port, handshake_era=True):  # same address, sessions forgotten
+        again = await plugin.execute_tool_async("mcp__calc__add", {"a": 2, "b": 3}, state)
+    assert again["success"] is True, again
+    assert again["result"] == "5"
+    log = plugin.server_log("calc")
+    assert "reconnect: the server no longer knows the session (HTTP 404)" in log
+    assert plugin.server_status()[0]["state"] == "running"
+
+
+async def test_rich_results_tool_list_changes_and_the_log(plugin: McpTools):
+    state = plugin.init({"mcp_servers": {"legacy": LEGACY}})
+    await plugin.start_servers(state)
+
+    picture = await plugin.execute_tool_async("mcp__legacy__picture", {}, state)
+    assert picture["result"] == (
+        "A 2×2 test picture.\n"
+        f"[image: image/png, {len(PNG_2X2)} bytes, shown to the user]\n"
+        "[resource link: test.png <file:///pictures/test.png>, image/png]"
+    )
+    display = plugin.to_display_format(picture["result"], picture, state)
+    (image,) = display["images"]
+    assert image["mime"] == "image/png"
+    assert base64.b64decode(image["data"]) == PNG_2X2
+
+    weather = await plugin.execute_tool_async("mcp__legacy__weather", {"city": "Oslo"}, state)
+    assert weather["structured_content"] == {"city": "Oslo", "celsius": 21.5, "sky": "clear"}
+    shown = plugin.to_display_format(weather["result"], weather, state)["content"]
+    assert shown.endswith(
+        'Structured content:\n{\n  "city": "Oslo",\n  "celsius": 21.5,\n  "sky": "clear"\n}'
+    )
+
+    huge = await plugin.execute_tool_async("mcp__legacy__huge", {}, state)
+    assert huge["result"].startswith("x" * 5000 + "\n\n[Output truncated: the tool returned ")
+    assert f"{HUGE_CHARS:,} characters; the first 5,000 are shown." in huge["result"]
+    assert len(huge["result"]) < 5300
+
+    names = [s["function"]["name"] for s in plugin.get_tool_schemas(state)]
+    assert "mcp__legacy__extra" not in names
+    grown = await plugin.execute_tool_async("mcp__legacy__grow", {}, state)
+    assert grown["result"] == "added the tool 'extra'"
+    for _ in range(200):
+        names = [s["function"]["name"] for s in plugin.get_tool_schemas(state)]
+        if "mcp__legacy__extra" in names:
+            break
+        await asyncio.sleep(0.02)
+    assert "mcp__legacy__extra" in names
+    extra = await plugin.execute_tool_async("mcp__legacy__extra", {}, state)
+    assert extra["result"] == "extra works"
+
+    await plugin.execute_tool_async("mcp__legacy__leak", {}, state)
+    log = plugin.server_log("legacy")
+    assert "stderr: legacy test server ready" in log
+    assert "tools: the tool list changed; added extra" in log
+    assert "server warning: using token *** for the upstream API" in log
+    assert "tok-9f8e7d6c5b4a" not in log
+
+
+def _executable(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    path.chmod(path.stat().st_mode | stat.S_IXUSR)
+
+
+def test_commands_from_version_managers_are_found(tmp_path: Path):
+    home = tmp_path / "home"
+    for version in ("v18.19.0", "v20.11.1", "v9.0.0"):
+        _executable(home / f".nvm/versions/node/{version}/bin/fake-npx", "#!/bin/sh\n")
+    _executable(home / ".local/bin/fake-uvx", "#!/bin/sh\n")
+    env = {"PATH": "/usr/bin:/bin"}
+    command, extra = resolve_command("fake-npx", env, home)
+    newest = home / ".nvm/versions/node/v20.11.1/bin"
+    assert command == str(newest / "fake-npx")
+    assert extra == {"PATH": f"{newest}{os.pathsep}/usr/bin:/bin"}
+    assert resolve_command("fake-uvx", env, home)[0] == str(home / ".local/bin/fake-uvx")
+    assert resolve_command("sh", env, home) == ("sh", {})  # on PATH: left alone
+    assert resolve_command("not-anywhere", env, home) == ("not-anywhere", {})
+
+
+async def test_a_server_started_through_a_version_manager_path(plugin: McpTools, tmp_path):
+    home = tmp_path / "home"
+    wrapper = home / ".local/bin/legacy-mcp"
+    _executable(wrapper, f"#!/bin/sh\nexec {sys.executable} -m tests.support.mcp_legacy_server\n")
+    settings = {"command": "legacy-mcp", "cwd": str(REPO_ROOT)}
+    os.environ["HOME"], saved = str(home), os.environ.get("HOME")
+    try:
+        state = plugin.init({"mcp_servers": {"wrapped": settings}})
+        report = await plugin.start_servers(state)
+    finally:
+        if saved is not None:
+            os.environ["HOME"] = saved
+    assert report["servers"]["wrapped"]["state"] == "running", report
+    assert f"'legacy-mcp' is not on PATH; using {wrapper}" in plugin.server_log("wrapped")
