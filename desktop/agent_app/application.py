@@ -391,6 +391,15 @@ class AgentApplication:
     def search_sessions(self, text: str) -> list[dict[str, Any]]:
         return self.store.search_sessions(text)
 
+    async def asearch_sessions(self, text: str) -> list[dict[str, Any]]:
+        """`search_sessions` on a worker thread (the store searches on its own connection)."""
+        return await asyncio.get_running_loop().run_in_executor(
+            None, self.store.search_sessions, text
+        )
+
+    def message_count(self, session_id: str) -> int:
+        return self.store.message_count(session_id)
+
     def rename_session(self, session_id: str, title: str) -> None:
         self.store.rename_session(session_id, title.strip())
 

@@ -4,7 +4,18 @@ Layout: `sessions` (one row each; title and agent id as columns, the rest of the
 as JSON), `messages` (one row per message, ordered by `position`, the message dict as JSON plus a
 plain-text column for search), `drafts` (the streaming partial checkpoint of a session), `assets`
 (attachment metadata; the bytes live in `SessionAssetStore`'s blob folder) and two FTS5 indexes
-(message text, session titles) kept in step by triggers.
+(message text, session titles).
+
+Search stays fast however big a message is: the message index holds each text in pieces of at
+most `SEARCH_CHUNK_CHARS` characters, cut at line or word breaks, each piece's rowid being
+`message id << CHUNK_BITS | piece number`. So `snippet()` only ever reads one small piece (a 5 MB
+message costs what a 4 KB one does), results come newest first straight from the index's rowid
+order (`ORDER BY rowid DESC`, stopping after one page), and a message's pieces are found by a
+rowid range. Triggers queue inserted or changed messages in `messages_to_index`; every write
+transaction indexes the queue before it commits. The price: the words of a multi-word search
+must occur within one piece (a few thousand characters) of a giant message, not anywhere in it.
+Searches run on their own read connection (WAL), so a search on a worker thread never waits for
+a write or holds one up.
 
 Nothing is ever lost on bad input:
 - every write is one transaction, so a failing write (full disk, I/O error) leaves the previous
@@ -32,6 +43,7 @@ import sqlite3
 import tempfile
 import threading
 import time
+import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -158,7 +170,83 @@ def _create_schema_v1(connection: sqlite3.Connection) -> None:
         connection.execute(statement)
 
 
-MIGRATIONS: tuple[Migration, ...] = ((1, _create_schema_v1),)
+SEARCH_CHUNK_CHARS = 4000
+CHUNK_BITS = 20  # up to a million pieces (4 GB of text) per message
+SEARCH_PAGE = 50
+
+
+def search_chunks(text: str) -> list[str]:
+    """`text` in pieces of at most SEARCH_CHUNK_CHARS, cut after a line break or a space when
+    there is one in the piece's second half, so words stay whole."""
+    size = SEARCH_CHUNK_CHARS
+    if len(text) <= size:
+        return [text] if text else []
+    pieces = []
+    start = 0
+    while start < len(text):
+        end = start + size
+        if end < len(text):
+            cut = text.rfind("\n", start + size // 2, end)
+            if cut < 0:
+                cut = text.rfind(" ", start + size // 2, end)
+            if cut >= 0:
+                end = cut + 1
+        pieces.append(text[start:end])
+        start = end
+    return pieces
+
+
+def _index_queued_messages(connection: sqlite3.Connection) -> None:
+    """Index the texts of the messages queued by the triggers (inside the open transaction)."""
+    queued = connection.execute("SELECT id FROM messages_to_index").fetchall()
+    if not queued:
+        return
+    for (message_id,) in queued:
+        row = connection.execute("SELECT text FROM messages WHERE id = ?", (message_id,)).fetchone()
+        if row is not None:
+            connection.executemany(
+                "INSERT INTO message_search(rowid, text) VALUES (?, ?)",
+                (
+                    ((message_id << CHUNK_BITS) + number, piece)
+                    for number, piece in enumerate(search_chunks(row[0]))
+                ),
+            )
+    connection.execute("DELETE FROM messages_to_index")
+
+
+def _create_schema_v2(connection: sqlite3.Connection) -> None:
+    """Message search over bounded pieces (see the module docstring)."""
+    for trigger in ("messages_indexed", "messages_unindexed", "messages_reindexed"):
+        connection.execute(f"DROP TRIGGER IF EXISTS {trigger}")
+    connection.execute("DROP TABLE IF EXISTS message_search")
+    pieces_of_old = (
+        f"DELETE FROM message_search WHERE rowid BETWEEN old.id << {CHUNK_BITS} "
+        f"AND (old.id << {CHUNK_BITS}) + {(1 << CHUNK_BITS) - 1};"
+    )
+    statements = [
+        """CREATE VIRTUAL TABLE message_search USING fts5(
+            text, tokenize='unicode61 remove_diacritics 2', prefix='2 3'
+        )""",
+        "CREATE TABLE messages_to_index (id INTEGER PRIMARY KEY)",
+        """CREATE TRIGGER messages_indexed AFTER INSERT ON messages BEGIN
+            INSERT OR IGNORE INTO messages_to_index(id) VALUES (new.id);
+        END""",
+        f"""CREATE TRIGGER messages_reindexed AFTER UPDATE OF text ON messages BEGIN
+            {pieces_of_old}
+            INSERT OR IGNORE INTO messages_to_index(id) VALUES (new.id);
+        END""",
+        f"""CREATE TRIGGER messages_unindexed AFTER DELETE ON messages BEGIN
+            {pieces_of_old}
+            DELETE FROM messages_to_index WHERE id = old.id;
+        END""",
+        "INSERT INTO messages_to_index(id) SELECT id FROM messages",
+    ]
+    for statement in statements:
+        connection.execute(statement)
+    _index_queued_messages(connection)
+
+
+MIGRATIONS: tuple[Migration, ...] = ((1, _create_schema_v1), (2, _create_schema_v2))
 
 
 def message_text(message: dict[str, Any]) -> str:
@@ -184,6 +272,9 @@ def message_text(message: dict[str, Any]) -> str:
 
 _MARKDOWN_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _MARKDOWN_MARKUP = re.compile(r"```[\w+-]*|[*_~`]+|^\s{0,3}(?:#{1,6}|>|[-+*]|\d+[.)])\s+", re.M)
+# In snippets, underscores stay (they are part of identifiers in code) and table pipes go.
+_SNIPPET_MARKUP = re.compile(r"```[\w+-]*|[*~`|]+|:?-{3,}:?|^\s{0,3}(?:#{1,6}|>)\s+", re.M)
+_MATCH_START, _MATCH_END = "\x02", "\x03"
 
 
 def plain_preview(text: str | None) -> str:
@@ -193,6 +284,28 @@ def plain_preview(text: str | None) -> str:
     text = _MARKDOWN_LINK.sub(r"\1", text)
     text = _MARKDOWN_MARKUP.sub("", text)
     return " ".join(text.split())
+
+
+def readable_snippet(marked: str) -> tuple[str, list[tuple[int, int]]]:
+    """A snippet from `snippet()` (matches between \\x02 and \\x03) as one line of plain text
+    with Markdown markup taken out, and the (start, end) character spans of the matches."""
+    text = _MARKDOWN_LINK.sub(r"\1", marked)
+    text = " ".join(_SNIPPET_MARKUP.sub(" ", text).split())
+    plain: list[str] = []
+    spans: list[tuple[int, int]] = []
+    length = 0
+    start = -1
+    for piece in re.split(f"([{_MATCH_START}{_MATCH_END}])", text):
+        if piece == _MATCH_START:
+            start = length
+        elif piece == _MATCH_END:
+            if start >= 0 and length > start:
+                spans.append((start, length))
+            start = -1
+        else:
+            plain.append(piece)
+            length += len(piece)
+    return "".join(plain), spans
 
 
 def _encode_json(value: Any, what: str) -> str:
@@ -207,15 +320,81 @@ def _encode_json(value: Any, what: str) -> str:
         ) from None
 
 
+def _query_words(text: str) -> list[str]:
+    printable = "".join(character if character.isprintable() else " " for character in text)
+    return printable.replace('"', " ").split()
+
+
 def _fts_query(text: str) -> str | None:
     """A safe FTS5 query from user text: every word must occur; the last may be a prefix."""
-    printable = "".join(character if character.isprintable() else " " for character in text)
-    words = printable.replace('"', " ").split()
+    words = _query_words(text)
     if not words:
         return None
     quoted = [f'"{word}"' for word in words]
-    quoted[-1] += "*"
+    if len(words[-1]) > 1:  # a one-letter start would match a large part of the vocabulary
+        quoted[-1] += "*"
     return " ".join(quoted)
+
+
+# What the index's unicode61 tokenizer counts as one word: letters and digits (an underscore
+# separates words). Snippets find the matched words again with it.
+_TOKEN = re.compile(r"[^\W_]+")
+SNIPPET_CHARS = 160
+
+
+def _folded(word: str) -> str:
+    """A word as the index compares it: case and diacritics removed."""
+    if word.isascii():
+        return word.lower()
+    decomposed = unicodedata.normalize("NFKD", word.casefold())
+    return "".join(character for character in decomposed if not unicodedata.combining(character))
+
+
+def marked_snippet(text: str, words: list[str]) -> str:
+    """About SNIPPET_CHARS characters of `text` around the first place a word of the query
+    occurs, cut at spaces (never inside a word), each matching word between \\x02 and \\x03.
+
+    It reads only `text` (one indexed piece, at most SEARCH_CHUNK_CHARS long), so it costs the
+    same whatever the size of the message it came from.
+    """
+    exact: set[str] = set()
+    starts: list[str] = []
+    for position, word in enumerate(words):
+        tokens = [_folded(token) for token in _TOKEN.findall(word)]
+        if position == len(words) - 1 and tokens and len(word) > 1:
+            starts.append(tokens.pop())
+        exact.update(tokens)
+    matches = [
+        match.span()
+        for match in _TOKEN.finditer(text)
+        if (folded := _folded(match.group())) in exact
+        or any(folded.startswith(start) for start in starts)
+    ]
+    # Around the rarest matching word here: the one that made this piece a match.
+    counts: dict[str, int] = {}
+    for match_start, match_end in matches:
+        word = _folded(text[match_start:match_end])
+        counts[word] = counts.get(word, 0) + 1
+    first = min(matches, key=lambda span: counts[_folded(text[span[0] : span[1]])], default=(0, 0))
+    start = max(0, first[0] - SNIPPET_CHARS // 3)
+    if start > 0:
+        space = text.find(" ", start, first[0])
+        start = space + 1 if space >= 0 else first[0]
+    end = max(first[1], min(len(text), start + SNIPPET_CHARS))
+    if end < len(text):
+        space = text.rfind(" ", first[1], end)
+        end = space if space >= 0 else end
+        while end < len(text) and _TOKEN.match(text, end - 1) and _TOKEN.match(text, end):
+            end += 1  # never stop inside a word
+    pieces = ["…" if start > 0 else ""]
+    cursor = start
+    for match_start, match_end in matches:
+        if match_start < start or match_end > end:
+            continue
+        pieces += [text[cursor:match_start], _MATCH_START, text[match_start:match_end], _MATCH_END]
+        cursor = match_end
+    pieces += [text[cursor:end], "…" if end < len(text) else ""]
+    return "".join(pieces)
 
 
 class SessionStore:
@@ -230,6 +409,8 @@ class SessionStore:
         self.flagged_notice: str | None = None
         """Set when opening flagged conversations holding unreadable data (a start-up notice)."""
         self._lock = threading.RLock()
+        self._search_lock = threading.Lock()
+        self._search_connection: sqlite3.Connection | None = None
         self._snapshot_dir: tempfile.TemporaryDirectory[str] | None = None
         unwritable = self._unwritable_reason()
         if unwritable is not None:
@@ -424,6 +605,10 @@ class SessionStore:
         return connection
 
     def _close_connection(self) -> None:
+        with self._search_lock:
+            if self._search_connection is not None:
+                self._search_connection.close()
+                self._search_connection = None
         connection = getattr(self, "_connection", None)
         if connection is not None:
             connection.close()
@@ -493,6 +678,7 @@ class SessionStore:
             try:
                 connection.execute("BEGIN IMMEDIATE")
                 yield connection
+                _index_queued_messages(connection)
                 connection.execute("COMMIT")
             except sqlite3.Error as error:
                 if connection.in_transaction:
@@ -827,17 +1013,14 @@ class SessionStore:
         coalesce(substr((SELECT m.text FROM messages m WHERE m.session_id = s.session_id
             ORDER BY m.position DESC LIMIT 1), 1, {_PREVIEW_CHARACTERS}), '') AS preview"""
 
-    # Sessions with a message or title matching :query, with the newest matching message.
-    _MATCHES = """
-        WITH message_hits AS (
-            SELECT m.session_id, max(m.id) AS hit, max(m.position) AS position
-            FROM message_search JOIN messages m ON m.id = message_search.rowid
-            WHERE message_search MATCH :query GROUP BY m.session_id
-        ), title_hits AS (
-            SELECT s.session_id FROM title_search JOIN sessions s ON s.id = title_search.rowid
+    # Sessions with a message or title matching :query.
+    _MATCHES = f"""
+        WITH matches AS (
+            SELECT m.session_id FROM message_search
+            JOIN messages m ON m.id = message_search.rowid >> {CHUNK_BITS}
+            WHERE message_search MATCH :query
+            UNION SELECT s.session_id FROM title_search JOIN sessions s ON s.id = title_search.rowid
             WHERE title_search MATCH :query
-        ), matches AS (
-            SELECT session_id FROM message_hits UNION SELECT session_id FROM title_hits
         )"""
 
     def list_sessions(
@@ -861,44 +1044,123 @@ class SessionStore:
         )
         return [_listing(row) for row in rows]
 
-    def search_sessions(self, text: str, limit: int = 50) -> list[dict[str, Any]]:
-        """Sessions whose messages or title contain every word of `text`, newest first.
+    def search_sessions(self, text: str, limit: int = SEARCH_PAGE) -> list[dict[str, Any]]:
+        """The first page of matches for every word of `text` (the last may be a word's start).
 
-        Each result carries the listing keys plus `snippet` (matched words in [brackets]) and
-        `message_index` (the newest matching message, or None for a title match).
+        Sessions whose title matches come first (newest first, `message_index` None), then
+        matching messages, newest first, one result each. Every result has `session_id`,
+        `title`, `updated_at`, `message_index`, `role`, `snippet` (one line of plain text around
+        the match, Markdown markup taken out) and `highlights` (the matched words' character
+        spans in the snippet). Safe to call from any thread; the time does not depend on how
+        big the matching messages are (see the module docstring).
         """
         query = _fts_query(text)
-        if query is None:
+        if query is None or limit <= 0:
             return []
-        with self._lock:
-            rows = self._read(
-                f"""{self._MATCHES}
-                    SELECT {self._LISTING_COLUMNS}, s.id AS row_id, message_hits.hit,
-                        message_hits.position
-                    FROM sessions s JOIN matches USING (session_id)
-                    LEFT JOIN message_hits USING (session_id)
-                    WHERE s.deleted_at IS NULL ORDER BY s.updated_at DESC LIMIT :limit""",
-                {"query": query, "limit": limit},
+        with self._searching() as connection:
+            try:
+                return self._search(connection, query, _query_words(text), limit)
+            except sqlite3.DatabaseError as error:
+                if not _is_corruption(error):
+                    raise
+                raise StoreError(
+                    f"Searching the session database {self.path} failed because part of it is "
+                    f"damaged ({error}). Restart the app: it keeps a copy of the file and opens "
+                    "what can still be read."
+                ) from error
+
+    def _search(
+        self, connection: sqlite3.Connection, query: str, words: list[str], limit: int
+    ) -> list[dict[str, Any]]:
+        results = []
+        for session_id, title, updated_at in connection.execute(
+            """SELECT s.session_id, s.title, s.updated_at
+               FROM title_search JOIN sessions s ON s.id = title_search.rowid
+               WHERE title_search MATCH ? AND s.deleted_at IS NULL
+               ORDER BY s.updated_at DESC LIMIT ?""",
+            (query, limit),
+        ):
+            snippet, highlights = readable_snippet(marked_snippet(title, words))
+            results.append(
+                _search_result(session_id, title, updated_at, None, "", snippet, highlights)
             )
-            results = []
-            for row in rows:
-                entry = _listing(row)
-                if row["hit"] is not None:
-                    snippet = self._connection.execute(
-                        "SELECT snippet(message_search, 0, '[', ']', '…', 12) FROM message_search "
-                        "WHERE message_search MATCH ? AND rowid = ?",
-                        (query, row["hit"]),
-                    ).fetchone()
-                else:
-                    snippet = self._connection.execute(
-                        "SELECT snippet(title_search, 0, '[', ']', '…', 12) FROM title_search "
-                        "WHERE title_search MATCH ? AND rowid = ?",
-                        (query, row["row_id"]),
-                    ).fetchone()
-                entry["snippet"] = snippet[0] if snippet else ""
-                entry["message_index"] = row["position"]
-                results.append(entry)
-            return results
+        for message_id, piece in self._newest_matching_messages(connection, query, limit):
+            if len(results) >= limit:
+                break
+            found = connection.execute(
+                "SELECT text FROM message_search WHERE rowid = ?", (piece,)
+            ).fetchone()
+            row = connection.execute(
+                """SELECT m.session_id, m.position, m.role, s.title, s.updated_at
+                   FROM messages m JOIN sessions s USING (session_id) WHERE m.id = ?""",
+                (message_id,),
+            ).fetchone()
+            if found is None or row is None:
+                continue
+            text = found[0]
+            session_id, position, role, title, updated_at = row
+            snippet, highlights = readable_snippet(marked_snippet(text, words))
+            results.append(
+                _search_result(session_id, title, updated_at, position, role, snippet, highlights)
+            )
+        untitled = {result["session_id"] for result in results if not result["title"]}
+        for session_id in untitled:
+            first = connection.execute(
+                "SELECT substr(text, 1, 80) FROM messages WHERE session_id = ? AND role = 'user' "
+                "ORDER BY position LIMIT 1",
+                (session_id,),
+            ).fetchone()
+            for result in results:
+                if result["session_id"] == session_id:
+                    result["title"] = plain_preview(first[0]) if first else ""
+        return results
+
+    @staticmethod
+    def _newest_matching_messages(
+        connection: sqlite3.Connection, query: str, limit: int
+    ) -> Iterator[tuple[int, int]]:
+        """(message id, newest matching piece) of matching messages in visible sessions, newest
+        first. A giant message matching in a thousand pieces is stepped over in one query (the
+        next batch starts below its first piece), so its size never shows in the time taken."""
+        bound = 1 << 62
+        while True:
+            pieces = connection.execute(
+                f"""SELECT rowid FROM message_search WHERE message_search MATCH ? AND rowid < ?
+                    ORDER BY rowid DESC LIMIT {limit}""",
+                (query, bound),
+            ).fetchall()
+            if not pieces:
+                return
+            newest: dict[int, int] = {}
+            for (piece,) in pieces:
+                newest.setdefault(piece >> CHUNK_BITS, piece)
+            marks = ",".join("?" * len(newest))
+            visible = {
+                row[0]
+                for row in connection.execute(
+                    # CROSS JOIN keeps the planner from walking the sessions' messages.
+                    f"""SELECT m.id FROM messages m CROSS JOIN sessions s USING (session_id)
+                        WHERE m.id IN ({marks}) AND s.deleted_at IS NULL""",
+                    tuple(newest),
+                )
+            }
+            for message_id, piece in newest.items():
+                if message_id in visible:
+                    yield message_id, piece
+            bound = min(newest) << CHUNK_BITS
+
+    @contextmanager
+    def _searching(self) -> Iterator[sqlite3.Connection]:
+        """The connection searches run on: a read connection of its own when the database is
+        a healthy file (WAL lets it read while the main one writes), else the main one."""
+        if self.read_only:
+            with self._lock:
+                yield self._connection
+            return
+        with self._search_lock:
+            if self._search_connection is None:
+                self._search_connection = self._connect(self.path, read_only=True)
+            yield self._search_connection
 
     # ------------------------------------------------------------------ asset rows
 
@@ -1031,6 +1293,26 @@ def _decode_message(position: int, role: str, body: str) -> Message:
         "unchanged.]",
         metadata={DAMAGED_KEY: True},
     )
+
+
+def _search_result(
+    session_id: str,
+    title: str,
+    updated_at: float,
+    message_index: int | None,
+    role: str,
+    snippet: str,
+    highlights: list[tuple[int, int]],
+) -> dict[str, Any]:
+    return {
+        "session_id": session_id,
+        "title": title,
+        "updated_at": updated_at,
+        "message_index": message_index,
+        "role": role,
+        "snippet": snippet,
+        "highlights": highlights,
+    }
 
 
 def _listing(row: sqlite3.Row) -> dict[str, Any]:

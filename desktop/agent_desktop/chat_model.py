@@ -245,6 +245,13 @@ class ChatModel(QAbstractListModel):
                 return row
         return -1
 
+    def row_of_message(self, message_index: int) -> int:
+        """The row showing message `message_index` (a tool result: its call's row), or -1."""
+        for row, item in enumerate(self._items):
+            if item.message_index == message_index:
+                return row
+        return -1
+
     def has_running_tools(self) -> bool:
         return any(row.state == "running" for row in self._tool_rows.values())
 

@@ -79,6 +79,8 @@ MAX_TOOL_OUTPUT_CHARS = 200_000
 # batches at most this often (each hand-over is one relayout of every row).
 REFINE_NEAR_ROWS = 6
 REFINE_BATCH_SECONDS = 0.25
+# How long a message opened from a search result stays highlighted.
+REVEAL_HIGHLIGHT_MS = 4000
 ROLE_LABELS = {"user": "You", "assistant": "Assistant", "system": "System", "notice": "Error"}
 STATE_LABELS = {
     "pending": "waiting",
@@ -409,6 +411,14 @@ class ChatDelegate(QStyledItemDelegate):
         palette = current_palette()
         painter.save()
         painter.setRenderHint(painter.RenderHint.Antialiasing)
+        if item.key == self._view.revealed_key():
+            highlight = QColor(palette.accent)
+            highlight.setAlpha(36)
+            painter.setPen(QPen(QColor(palette.accent), 1.5))
+            painter.setBrush(highlight)
+            painter.drawRoundedRect(
+                QRectF(layout.frame.united(layout.header)).adjusted(-8, -4, 8, 4), 10, 10
+            )
         if item.kind == "tool":
             self._paint_tool(painter, item, layout, palette, index)
         else:
@@ -759,6 +769,11 @@ class ChatView(QListView):
         self._height_update.setInterval(0)
         self._height_update.timeout.connect(self.apply_row_heights)
         self._last_height_update = 0.0
+        self._revealed_key: str | None = None
+        self._reveal_timer = QTimer(self)
+        self._reveal_timer.setSingleShot(True)
+        self._reveal_timer.setInterval(REVEAL_HIGHLIGHT_MS)
+        self._reveal_timer.timeout.connect(self._end_reveal)
         self._spinner = QTimer(self)
         self._spinner.setInterval(80)
         self._spinner.timeout.connect(self._tick_spinners)
@@ -846,6 +861,33 @@ class ChatView(QListView):
 
     def is_following(self) -> bool:
         return self._stick_to_bottom
+
+    def reveal_message(self, message_index: int) -> bool:
+        """Scroll message `message_index` into view (its top at the top, so a long message shows
+        its beginning) and highlight it for a moment. False when no row shows it."""
+        row = self.chat_model.row_of_message(message_index)
+        if row < 0:
+            return False
+        index = self.chat_model.index(row)
+        self._stick_to_bottom = False
+        self._revealed_key = self.chat_model.item(row).key
+        self.executeDelayedItemsLayout()
+        self.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtTop)
+        self.setCurrentIndex(index)
+        self._reveal_timer.start()
+        self.viewport().update()
+        return True
+
+    def revealed_key(self) -> str | None:
+        return self._revealed_key
+
+    def _end_reveal(self) -> None:
+        self._revealed_key = None
+        self.viewport().update()
+
+    def _scroll_to_bottom_if_following(self) -> None:
+        if self._stick_to_bottom:
+            self.scrollToBottom()
 
     def follow_bottom(self) -> None:
         self._stick_to_bottom = True
@@ -1205,8 +1247,9 @@ class ChatView(QListView):
         for call_id in list(self._prompts):
             self.dismiss_approval(call_id)
         self._stick_to_bottom = True
+        self._revealed_key = None
         self._delegate.forget()
-        QTimer.singleShot(0, self.scrollToBottom)
+        QTimer.singleShot(0, self._scroll_to_bottom_if_following)
         self._start_refining()
 
     def code_blocks_of(self, row: int) -> tuple[str, ...]:

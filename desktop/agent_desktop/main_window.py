@@ -217,6 +217,7 @@ class MainWindow(QMainWindow):
         self.sidebar = SessionSidebar()
         self.sidebar.new_chat_requested.connect(self.new_chat)
         self.sidebar.session_selected.connect(self.open_session)
+        self.sidebar.message_selected.connect(self.open_message)
         self.sidebar.search_changed.connect(lambda _query: self.refresh_sessions())
         self.sidebar.rename_requested.connect(self.rename_session)
         self.sidebar.delete_requested.connect(self.delete_session)
@@ -760,19 +761,31 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ sessions
     def refresh_sessions(self) -> None:
+        """Show the sessions, or the results of the search typed in the sidebar (found on a
+        worker thread; a result for text no longer typed is dropped)."""
         from agent_app.store import StoreError
 
         query = self.sidebar.query()
+        if query:
+            self.spawn(self._show_search_results(query))
+            return
         try:
-            sessions = (
-                self.app.search_sessions(query)
-                if query
-                else self.app.list_sessions(limit=SESSION_LIST_LIMIT)
-            )
+            sessions = self.app.list_sessions(limit=SESSION_LIST_LIMIT)
         except StoreError as error:  # a damaged database: say so, keep the window usable
             self.show_error(str(error))
             sessions = []
         self.sidebar.set_sessions(list(sessions), self.session.session_id if self.session else None)
+
+    async def _show_search_results(self, query: str) -> None:
+        from agent_app.store import StoreError
+
+        try:
+            results = await self.app.asearch_sessions(query)
+        except StoreError as error:  # a damaged database: say so, keep the window usable
+            self.show_error(str(error))
+            return
+        if self.sidebar.query() == query:
+            self.sidebar.set_results(results)
 
     def ensure_session(self) -> Session:
         if self.session is None:
@@ -798,7 +811,9 @@ class MainWindow(QMainWindow):
             return
         self._editing_index = None
         total = self.sidebar.message_count(session_id)
-        if total is not None and total > HISTORY_PAGE:
+        if total is None:
+            total = self.app.message_count(session_id)
+        if total > HISTORY_PAGE:
             page = self.app.load_session(session_id, limit=HISTORY_PAGE)
             self.session = page
             self._history_pending = session_id
@@ -819,6 +834,17 @@ class MainWindow(QMainWindow):
         for call_id, (request, _future) in self._pending_approvals.items():
             if request.get("session_id") == session_id:
                 self.chat_view.show_approval(call_id)
+
+    def open_message(self, session_id: str, message_index: int) -> None:
+        """Open a session at one of its messages (a search result), scrolled to it and
+        highlighted."""
+        self.open_session(session_id)
+        if self.session is None or self.session.session_id != session_id:
+            return
+        offset = int(self.session.metadata.get("message_offset") or 0)
+        if message_index < offset:
+            self.load_full_history()
+        self.chat_view.reveal_message(message_index)
 
     def load_full_history(self) -> None:
         """Complete a session opened with only its newest messages."""

@@ -1,7 +1,10 @@
 """The sessions sidebar: new chat, live search, and the session list (newest first).
 
 It shows the dicts `list_sessions` / `search_sessions` return and emits what the user asks for;
-the main window performs the application calls.
+the main window performs the application calls (searches on a worker thread). While a search is
+typed, the list holds its results: one row per matching message (or title), with a snippet whose
+matched words are highlighted. Down in the search field moves into the results, Up on the first
+result moves back, Enter in the search field opens the first result.
 """
 
 from __future__ import annotations
@@ -30,12 +33,14 @@ from agent_desktop.lazy_qt import USER_ROLE, Qt
 from agent_desktop.theme import current_palette
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QPainter
+    from PySide6.QtGui import QKeyEvent, QPainter
     from PySide6.QtWidgets import QStyleOptionViewItem
 
 SESSION_ROLE = USER_ROLE + 1
 SEARCH_DEBOUNCE_MS = 150
 FOLLOW_KEYS_MS = 120  # holding an arrow key skims past chats without opening each one
+# Characters of a snippet kept before its first highlighted word when it must be shortened.
+SNIPPET_LEAD_CHARACTERS = 14
 
 
 def relative_time(timestamp: Any) -> str:
@@ -114,16 +119,20 @@ class SessionDelegate(QStyledItemDelegate):
         painter.drawText(
             top_line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, when
         )
-        second = str(session.get("snippet") or session.get("preview") or "").replace("\n", " ")
-        second = second.replace("[", "").replace("]", "") if session.get("snippet") else second
         bottom_line = QRect(
             inner.left(), inner.top() + inner.height() // 2, inner.width(), inner.height() // 2
         )
-        painter.drawText(
-            bottom_line,
-            Qt.AlignmentFlag.AlignVCenter,
-            painter.fontMetrics().elidedText(second, Qt.TextElideMode.ElideRight, inner.width()),
-        )
+        if "snippet" in session:
+            self._paint_snippet(painter, session, bottom_line, palette)
+        else:
+            second = str(session.get("preview") or "").replace("\n", " ")
+            painter.drawText(
+                bottom_line,
+                Qt.AlignmentFlag.AlignVCenter,
+                painter.fontMetrics().elidedText(
+                    second, Qt.TextElideMode.ElideRight, inner.width()
+                ),
+            )
         painter.setFont(title_font)
         painter.setPen(QColor(palette.error if session.get("flagged") else palette.text))
         title = str(session.get("title") or "New chat")
@@ -137,11 +146,70 @@ class SessionDelegate(QStyledItemDelegate):
         )
         painter.restore()
 
+    @staticmethod
+    def _paint_snippet(
+        painter: QPainter, result: dict[str, Any], rect: QRect, palette: Any
+    ) -> None:
+        """The snippet on one line, matched words bold on a highlight; shortened at the front
+        when the first match would not fit, so the match is always in sight."""
+        text = str(result.get("snippet") or "")
+        highlights = [tuple(span) for span in result.get("highlights") or []]
+        metrics = painter.fontMetrics()
+        if highlights and metrics.horizontalAdvance(text[: highlights[0][1]]) > rect.width() * 0.7:
+            cut = max(0, highlights[0][0] - SNIPPET_LEAD_CHARACTERS)
+            space = text.find(" ", cut, highlights[0][0])
+            cut = space + 1 if space >= 0 else cut
+            text = "…" + text[cut:]
+            highlights = [(start - cut + 1, end - cut + 1) for start, end in highlights]
+        segments: list[tuple[str, bool]] = []
+        position = 0
+        for start, end in highlights:
+            segments += [(text[position:start], False), (text[start:end], True)]
+            position = end
+        segments.append((text[position:], False))
+        bold = QFont(painter.font())
+        bold.setBold(True)
+        normal = QFont(painter.font())
+        highlight = QColor(palette.accent)
+        highlight.setAlpha(48)
+        x = rect.left()
+        for segment, matched in segments:
+            if not segment:
+                continue
+            painter.setFont(bold if matched else normal)
+            room = rect.right() - x
+            advance = painter.fontMetrics().horizontalAdvance(segment)
+            shown = segment
+            if advance > room:
+                shown = painter.fontMetrics().elidedText(segment, Qt.TextElideMode.ElideRight, room)
+                advance = painter.fontMetrics().horizontalAdvance(shown)
+            box = QRect(x, rect.top(), advance, rect.height())
+            if matched:
+                painter.fillRect(box.adjusted(-1, 3, 1, -3), highlight)
+            painter.setPen(QColor(palette.text if matched else palette.muted))
+            painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, shown)
+            x += advance
+            if shown != segment or x >= rect.right():
+                break
+
+
+class SessionList(QListWidget):
+    """The list of sessions or search results; Up on the first row moves back to the search."""
+
+    left_at_top = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Up and self.currentRow() <= 0:
+            self.left_at_top.emit()
+            return
+        super().keyPressEvent(event)
+
 
 class SessionSidebar(QFrame):  # a frame paints its stylesheet background
     new_chat_requested = Signal()
     search_changed = Signal(str)
     session_selected = Signal(str)
+    message_selected = Signal(str, int)  # a search result: session id, message index
     rename_requested = Signal(str, str)
     delete_requested = Signal(str)
     export_requested = Signal(str, str)  # session id, "markdown" | "json"
@@ -173,7 +241,7 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         search_action.setText("Search")
         search_action.triggered.connect(lambda: self.search_changed.emit(self.query()))
         layout.addWidget(self.search)
-        self.list = QListWidget()
+        self.list = SessionList()
         self.list.setObjectName("sessionList")
         self.list.setAccessibleName("Conversation list")
         self.list.setItemDelegate(SessionDelegate(self.list))
@@ -201,12 +269,15 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         down.setProperty("context", "WidgetShortcut")
         down.activated.connect(self._enter_list)
         layout.addWidget(self.list, 1)
+        self.search.returnPressed.connect(self._open_first_result)
+        self.list.left_at_top.connect(self.focus_search)
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(SEARCH_DEBOUNCE_MS)
         self._debounce.timeout.connect(lambda: self.search_changed.emit(self.search.text().strip()))
         self.search.textChanged.connect(lambda _text: self._debounce.start())
         self._filling = False
+        self._showing_results = False
 
     def mark_current(self, session_id: str | None) -> None:
         """Highlight the chat shown (none for a new chat), without opening anything."""
@@ -256,14 +327,15 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
             self._follow.start()
 
     def _open_current(self) -> None:
-        session_id = self._current_id()
-        if session_id is not None and self.list.hasFocus():
-            self.session_selected.emit(session_id)
+        item = self.list.currentItem()
+        if item is not None and self.list.hasFocus():
+            self._on_activated(item)
 
     def query(self) -> str:
         return self.search.text().strip()
 
     def set_sessions(self, sessions: list[dict[str, Any]], current_id: str | None) -> None:
+        self._showing_results = False
         self._filling = True
         self.list.clear()
         for session in sessions:
@@ -280,6 +352,32 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
                 item.setSelected(True)
                 self.list.setCurrentItem(item)
         self._filling = False
+
+    def set_results(self, results: list[dict[str, Any]]) -> None:
+        """Show search results (see `SessionStore.search_sessions`) in place of the sessions."""
+        self._filling = True
+        self.list.clear()
+        for result in results:
+            title = str(result.get("title") or "New chat")
+            item = QListWidgetItem(title)
+            item.setData(SESSION_ROLE, result)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}: {result.get('snippet')}")
+            item.setToolTip(str(result.get("snippet") or ""))
+            self.list.addItem(item)
+        if not results:
+            item = QListWidgetItem("No matches")
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            item.setData(SESSION_ROLE, {"session_id": "", "title": "No matches", "preview": ""})
+            self.list.addItem(item)
+        self._showing_results = True
+        self._filling = False
+
+    def showing_results(self) -> bool:
+        return self._showing_results
+
+    def _open_first_result(self) -> None:
+        if self._showing_results and self.list.count():
+            self._on_activated(self.list.item(0))
 
     def session_ids(self) -> list[str]:
         return [
@@ -308,10 +406,16 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
             self.list.editItem(item)
 
     def _on_activated(self, item: QListWidgetItem) -> None:
-        self.session_selected.emit(item.data(SESSION_ROLE)["session_id"])
+        entry = item.data(SESSION_ROLE)
+        if not entry.get("session_id"):
+            return
+        if entry.get("message_index") is not None:
+            self.message_selected.emit(entry["session_id"], int(entry["message_index"]))
+        else:
+            self.session_selected.emit(entry["session_id"])
 
     def _on_item_changed(self, item: QListWidgetItem) -> None:
-        if self._filling:
+        if self._filling or self._showing_results:
             return
         session = item.data(SESSION_ROLE)
         title = item.text().strip()
@@ -320,7 +424,7 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
 
     def _show_menu(self, pos: Any) -> None:
         item = self.list.itemAt(pos)
-        if item is None:
+        if item is None or not item.data(SESSION_ROLE).get("session_id"):
             return
         session_id = item.data(SESSION_ROLE)["session_id"]
         menu = QMenu(self)

@@ -18,6 +18,7 @@ from agent_app.config import AgentConfig, ProviderConfig
 from agent_app.paths import resolve_paths
 from agent_core import Message, Session
 from agent_desktop.main_window import MainWindow
+from agent_desktop.sessions_sidebar import SESSION_ROLE
 from scripted_provider import ScriptedProvider
 
 pytestmark = pytest.mark.gui
@@ -316,7 +317,7 @@ def _seed(app, title: str, text: str) -> str:
     return session.session_id
 
 
-def test_search_filters_sessions_live(window, app, qtbot):
+def test_search_filters_sessions_live(window, app, qtbot, qt_async):  # noqa: F811
     first = _seed(app, "Gardening", "how do tomatoes grow")
     second = _seed(app, "Taxes", "deadline for the return")
     window.refresh_sessions()
@@ -324,9 +325,12 @@ def test_search_filters_sessions_live(window, app, qtbot):
     qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
     assert window.sidebar.search.hasFocus()
     qtbot.keyClicks(window.sidebar.search, "tomatoes")
-    qtbot.wait_until(lambda: window.sidebar.session_ids() == [first])
+    qt_async.run(qt_async.until(lambda: window.sidebar.session_ids() == [first]))
+    [result] = [window.sidebar.list.item(0).data(SESSION_ROLE)]
+    assert result["message_index"] == 0
+    assert result["snippet"] == "how do tomatoes grow"
     window.sidebar.search.clear()
-    qtbot.wait_until(lambda: window.sidebar.session_ids() == [second, first])
+    qt_async.run(qt_async.until(lambda: window.sidebar.session_ids() == [second, first]))
 
 
 def test_rename_delete_and_undo(window, app, qtbot):

@@ -104,7 +104,7 @@ def test_sigkill_during_saves_loses_nothing_committed(tmp_path):
     assert all(
         message.content.startswith(f"bulk {index} ") for index, message in enumerate(bulk.messages)
     )
-    assert [item["session_id"] for item in store.search_sessions("message")] == ["appended"]
+    assert {item["session_id"] for item in store.search_sessions("message")} == {"appended"}
     store.close()
 
     # On the next start the application turns the last checkpoint into a kept, incomplete answer.

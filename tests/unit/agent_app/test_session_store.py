@@ -164,14 +164,100 @@ def test_search_finds_words_in_messages_and_titles_with_snippets(store):
     store.save_session(Session("c", [Message("user", "Nothing relevant")], {"title": ""}))
     results = {item["session_id"]: item for item in store.search_sessions("bread")}
     assert set(results) == {"a", "b"}
-    assert "[bread]" in results["a"]["snippet"]
+    assert results["a"]["snippet"] == "How do I bake sourdough bread at home?"
+    assert [results["a"]["snippet"][start:end] for start, end in results["a"]["highlights"]] == [
+        "bread"
+    ]
     assert results["a"]["message_index"] == 0
-    assert results["b"]["snippet"] == "[Bread] budget"
+    assert results["a"]["role"] == "user"
+    assert results["b"]["snippet"] == "Bread budget"
+    assert results["b"]["highlights"] == [(0, 5)]
+    assert results["b"]["message_index"] is None  # a title match opens the session
     assert [item["session_id"] for item in store.search_sessions("sourd")] == ["a"]  # prefix
     assert store.search_sessions('"') == []
     assert store.search_sessions("bread AND OR (") == []  # operators are words, not syntax
     store.rename_session("b", "Groceries")
     assert [item["session_id"] for item in store.search_sessions("bread")] == ["a"]
+
+
+def test_search_in_a_giant_message_shows_a_short_readable_snippet_around_whole_words(store):
+    filler = "**alpha** beta `gamma` delta\n" * 200_000  # 5.8 MB, Markdown throughout
+    text = filler[:3_000_000] + "the needle sits here | in a table |\n" + filler[:2_000_000]
+    store.save_session(Session("big", [Message("assistant", text)], {"title": "Huge"}))
+    store.save_session(Session("small", [Message("user", "a needle in a small one")], {}))
+    [newest, giant] = store.search_sessions("needl")
+    assert (newest["session_id"], giant["session_id"]) == ("small", "big")
+    snippet = giant["snippet"]
+    assert len(snippet) < 250
+    assert "*" not in snippet
+    assert "`" not in snippet
+    assert "|" not in snippet
+    assert [snippet[start:end] for start, end in giant["highlights"]] == ["needle"]
+    assert snippet.startswith("…")
+    assert snippet.endswith("…")
+    for word in snippet.strip("…").split():
+        assert word in {
+            "alpha",
+            "beta",
+            "gamma",
+            "delta",
+            "the",
+            "needle",
+            "sits",
+            "here",
+            "in",
+            "a",
+            "table",
+        }, word  # every word whole
+    [both] = store.search_sessions("delta needle")  # words near each other
+    assert both["session_id"] == "big"
+    assert "needle" in [both["snippet"][start:end] for start, end in both["highlights"]]
+
+
+def test_search_index_follows_edits_deletions_and_pages(store):
+    store.save_session(make_session("a", count=3))
+    session = store.load_session("a")
+    edited = Session("a", [Message("user", "a zebra now"), *session.messages[1:]], {})
+    store.save_session(edited)
+    assert [(r["session_id"], r["message_index"]) for r in store.search_sessions("zebra")] == [
+        ("a", 0)
+    ]
+    store.save_session(Session("a", session.messages, {}))
+    assert store.search_sessions("zebra") == []
+    for number in range(70):
+        store.append_message("a", {"role": "user", "content": f"zebra number {number}"})
+    page = store.search_sessions("zebra", limit=50)
+    assert [result["message_index"] for result in page] == list(range(72, 22, -1))
+    store.delete_session("a")
+    assert store.search_sessions("zebra") == []
+    assert raw(store.path, "SELECT count(*) FROM message_search")[0][0] > 0
+    store.restore_session("a")
+    store.delete_session("a")
+    store.purge_deleted()
+    assert raw(store.path, "SELECT count(*) FROM message_search")[0][0] == 0
+
+
+def test_a_version_1_database_gets_its_search_index_rebuilt(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    old = sqlite3.connect(path)
+    old.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+    MIGRATIONS[0][1](old)
+    old.execute("INSERT INTO schema_version(version) VALUES (1)")
+    old.execute(
+        "INSERT INTO sessions(session_id, title, created_at, updated_at) VALUES ('s', '', 0, 0)"
+    )
+    old.execute(
+        "INSERT INTO messages(session_id, position, role, body, text, created_at) VALUES "
+        """('s', 0, 'user', '{"role":"user","content":"kept and findable"}', """
+        "'kept and findable', 0)"
+    )
+    old.commit()
+    old.close()
+    store = SessionStore(path)
+    assert store.schema_version == MIGRATIONS[-1][0]
+    assert store.backup_path is not None
+    assert [result["session_id"] for result in store.search_sessions("findable")] == ["s"]
+    store.close()
 
 
 def test_delete_hides_restore_undoes_purge_removes(store):
@@ -180,7 +266,7 @@ def test_delete_hides_restore_undoes_purge_removes(store):
     store.save_draft("a", {"role": "assistant", "content": "x"})
     store.delete_session("a")
     assert [item["session_id"] for item in store.list_sessions()] == ["b"]
-    assert [item["session_id"] for item in store.search_sessions("message")] == ["b"]
+    assert {item["session_id"] for item in store.search_sessions("message")} == {"b"}
     store.restore_session("a")
     assert {item["session_id"] for item in store.list_sessions()} == {"a", "b"}
     store.delete_session("a")
@@ -297,6 +383,9 @@ def test_file_that_is_not_a_database_gives_an_empty_read_only_store(tmp_path):
     store.close()
 
 
+NEXT_VERSION = MIGRATIONS[-1][0] + 1
+
+
 def _add_pinned_column(connection: sqlite3.Connection) -> None:
     connection.execute("ALTER TABLE sessions ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0")
 
@@ -311,10 +400,12 @@ def test_migration_takes_a_backup_first(tmp_path):
     store = SessionStore(path)
     store.save_session(make_session())
     store.close()
-    upgraded = SessionStore(path, migrations=(*MIGRATIONS, (2, _add_pinned_column)))
-    assert upgraded.schema_version == 2
+    upgraded = SessionStore(path, migrations=(*MIGRATIONS, (NEXT_VERSION, _add_pinned_column)))
+    assert upgraded.schema_version == NEXT_VERSION
     assert upgraded.backup_path is not None
-    assert raw(upgraded.backup_path, "SELECT max(version) FROM schema_version")[0][0] == 1
+    assert raw(upgraded.backup_path, "SELECT max(version) FROM schema_version")[0][0] == (
+        NEXT_VERSION - 1
+    )
     assert raw(upgraded.backup_path, "SELECT count(*) FROM messages")[0][0] == 3
     assert raw(path, "SELECT pinned FROM sessions")[0][0] == 0
     assert len(upgraded.load_session("s1").messages) == 3
@@ -324,10 +415,10 @@ def test_migration_takes_a_backup_first(tmp_path):
 def test_failed_migration_leaves_the_old_schema_and_opens_read_only(tmp_path):
     path = tmp_path / "sessions.sqlite3"
     SessionStore(path).close()
-    store = SessionStore(path, migrations=(*MIGRATIONS, (2, _broken_migration)))
+    store = SessionStore(path, migrations=(*MIGRATIONS, (NEXT_VERSION, _broken_migration)))
     assert store.read_only
-    assert "schema 2 failed" in store.problem
-    assert "left at schema 1" in store.problem
+    assert f"schema {NEXT_VERSION} failed" in store.problem
+    assert f"left at schema {NEXT_VERSION - 1}" in store.problem
     store.close()
     columns = [row[1] for row in raw(path, "PRAGMA table_info(sessions)")]
     assert "extra" not in columns
