@@ -282,7 +282,10 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
     def mark_current(self, session_id: str | None) -> None:
         """Highlight the chat shown (none for a new chat), without opening anything."""
         item = self.item_for(session_id) if session_id is not None else None
-        if item is self.list.currentItem() and (item is None or item.isSelected()):
+        current = self.list.currentItem()
+        if current is not None and current.data(SESSION_ROLE).get("session_id") == session_id:
+            item = current  # one of several search results of this chat: it stays current
+        if item is current and (item is None or item.isSelected()):
             return
         self._filling = True
         try:

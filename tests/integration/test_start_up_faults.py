@@ -25,7 +25,7 @@ import pytest
 
 from agent_app.application import AgentApplication
 from agent_app.paths import resolve_paths
-from agent_app.store import SessionStore
+from agent_app.store import MIGRATIONS, SessionStore
 from agent_core import Message, Session
 
 pytestmark = pytest.mark.integration
@@ -237,7 +237,7 @@ MIGRATION_WRITER = """
             index += 1
 
     database = resolve_paths(sys.argv[1]).database_path
-    SessionStore(database, migrations=(*MIGRATIONS, (2, slow_upgrade)))
+    SessionStore(database, migrations=(*MIGRATIONS, (MIGRATIONS[-1][0] + 1, slow_upgrade)))
 """
 
 
@@ -251,7 +251,7 @@ def test_sigkill_during_migrations_keeps_one_backup_and_every_chat(tmp_path):
 
     database = resolve_paths(home).database_path
     backups = sorted(path.name for path in database.parent.iterdir() if ".bak" in path.name)
-    assert backups == ["sessions.sqlite3.v1.bak"]
+    assert backups == [f"sessions.sqlite3.v{MIGRATIONS[-1][0]}.bak"]
     seen = start_app(home)
     assert seen["shown"]
     assert not seen["read_only"]

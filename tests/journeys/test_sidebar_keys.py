@@ -40,6 +40,11 @@ def shown_title(journey) -> str:
     return journey.window.title_label.text()
 
 
+def result_titles(journey) -> list[str]:
+    chat_list = journey.window.sidebar.list
+    return [chat_list.item(row).text() for row in range(chat_list.count())]
+
+
 def highlighted_title(journey) -> str | None:
     item = journey.window.sidebar.list.currentItem()
     return item.text() if item is not None else None
@@ -53,7 +58,8 @@ def test_search_then_down_lands_on_the_result_and_opens_it(returning_user):
     assert isinstance(search, QLineEdit)
     assert search.accessibleName() == "Search conversations"
     journey.type_text("Flatpak", search)
-    journey.wait_until(lambda: window.sidebar.list.count() == 1)
+    # The chat's title and its first message both match: one result each, both of that chat.
+    journey.wait_until(lambda: result_titles(journey) == [TITLES[0], TITLES[0]])
 
     journey.press(Qt.Key.Key_Down, widget=search)
     assert QApplication.focusWidget() is window.sidebar.list
