@@ -74,3 +74,61 @@ def test_the_spec_tool_plugin_from_a_folder_works_through_the_window(journey, da
     assert json.loads(tool_row.output) == {"results": ["Ellipsis"]}
     stored = journey.app.load_session(window.session.session_id).messages
     assert [message.role for message in stored] == ["user", "assistant", "tool", "assistant"]
+
+
+SUMMARY_FOLDER = EXAMPLE_FOLDER.parent / "summarize-feature"
+
+
+def test_a_spec_feature_switches_agent_and_runs_the_tool_loop_from_the_header(
+    journey, data_dir, tmp_path
+):
+    """feature-plugins.md's `app.send_request(core, session, config, {}, stream=False)`,
+    triggered from the window's session action button, runs the summarizer agent's tool loop."""
+    folder = shutil.copytree(SUMMARY_FOLDER, tmp_path / "summarize-feature")
+    paths = resolve_paths(data_dir)
+    paths.ensure_exist()
+    save_settings(Settings(plugin_folders=[str(folder)]), paths.settings_path)
+    summarizer_script = [
+        {"content": "", "tool_calls": [{"name": "think", "arguments": {"thought": "Be short."}}]},
+        "Pricing is per seat.",
+    ]
+    journey.write_config(
+        {
+            "providers": {"local": {"provider": "scripted"}},
+            "agents": {
+                "default": {
+                    "label": "Default",
+                    "provider": "local",
+                    "summarization": {"agent_id": "summarizer"},
+                    "parameters": {"script": ["Seats cost 10 each; teams get a discount."]},
+                },
+                "summarizer": {
+                    "label": "Summarizer",
+                    "provider": "local",
+                    "parameters": {"script": summarizer_script},
+                },
+            },
+        }
+    )
+    window = journey.start()
+    journey.wait_until(lambda: window.state_label.text() == "Ready")
+    composer = journey.find_widget("Message")
+    composer.setFocus()
+    journey.type_text("How is pricing done?", composer)
+    journey.press(Qt.Key.Key_Return, widget=composer)
+    journey.wait_until(
+        lambda: any("Seats cost 10" in item.text for item in window.chat_model.items()),
+        timeout=20,
+    )
+
+    journey.click("Summarize with agent")
+
+    journey.wait_until(
+        lambda: (
+            [item.text for item in window.chat_model.items()] == ["Summary: Pricing is per seat."]
+        ),
+        timeout=30,
+    )
+    save_shot(journey, "summarized.png")
+    stored = journey.app.load_session(window.session.session_id).messages
+    assert [message.content for message in stored] == ["Summary: Pricing is per seat."]
