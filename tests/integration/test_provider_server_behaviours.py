@@ -45,9 +45,9 @@ def server() -> Iterator[WireServer]:
 @pytest.fixture(autouse=True)
 def _forget_unstreamed_models() -> Iterator[None]:
     """The fallback is remembered per process; every test starts from a fresh app's memory."""
-    SdkProvider._unstreamed_models.clear()
+    SdkProvider.unstreamed_models.clear()
     yield
-    SdkProvider._unstreamed_models.clear()
+    SdkProvider.unstreamed_models.clear()
 
 
 @pytest.fixture
@@ -92,7 +92,7 @@ async def test_tool_calls_only_unstreamed_are_fetched_again_without_streaming(
     assert _calls(turn) == [("read_file", {"path": "notes.txt"})]
     notice = turn.finals[0]["metadata"]["provider_notice"]
     assert notice.startswith(f"The server at {server.url.removeprefix('http://')} sent an empty")
-    assert "local-model will not be streamed again" in notice
+    assert "local-model will be asked without streaming from now on" in notice
     assert [post.body.get("stream") for post in server.posts] == [True, None]
 
     again = await astream_turn(provider, HELLO, openai_config)  # remembered: one plain request
@@ -335,3 +335,16 @@ async def test_text_tool_calls_stay_text_for_cloud_servers_and_unknown_tools(ser
 
     assert _recovers_text_tool_calls(cloud) is False  # ...that does not recover by default
     assert _recovers_text_tool_calls({**cloud, "text_tool_calls": "on"}) is True
+
+
+@pytest.mark.parametrize("provider_class", [OpenAICompatibleProvider, AnthropicProvider])
+async def test_a_404_web_page_is_a_wrong_address_not_a_missing_model(
+    server, openai_config, anthropic_config, provider_class
+):
+    config = openai_config if provider_class is OpenAICompatibleProvider else anthropic_config
+    server.enqueue(behave.web_page(404))
+    turn = await astream_turn(provider_class(), HELLO, config)
+    assert turn.error.kind == "not_api"
+    assert "answered with a web page (HTTP 404), not the API — check the base URL" in str(
+        turn.error
+    )

@@ -27,11 +27,11 @@ THINK = behave.openai_tool_call("think", {"thought": "The notes are short; summa
 
 @pytest.fixture
 def local_server() -> Iterator[WireServer]:
-    SdkProvider._unstreamed_models.clear()  # what a fresh app remembers: nothing
+    SdkProvider.unstreamed_models.clear()  # what a fresh app remembers: nothing
     with WireServer() as server:
         server.models = {"object": "list", "data": [{"id": "local-model", "object": "model"}]}
         yield server
-    SdkProvider._unstreamed_models.clear()
+    SdkProvider.unstreamed_models.clear()
 
 
 def use_local_server(journey, url: str) -> None:
@@ -91,7 +91,7 @@ def test_tool_calls_sent_only_unstreamed_still_run_and_the_fallback_is_said_once
     assert answers[-1].text == "Summarised."
     notice = journey.find_widget("Notice").label.text()
     assert notice.startswith("Local server sent an empty streamed answer, so this answer was ")
-    assert "local-model will not be streamed again" in notice
+    assert "local-model will be asked without streaming from now on" in notice
     stored = window.app.load_session(window.session.session_id).messages
     said = [m for m in stored if (m.metadata or {}).get("provider_notice")]
     assert len(said) == 1  # said once, on the turn that fell back
@@ -99,6 +99,14 @@ def test_tool_calls_sent_only_unstreamed_still_run_and_the_fallback_is_said_once
     assert not journey.has_widget("Retry")
     # streamed (empty) → unstreamed (the tool call) → unstreamed again (remembered)
     assert [post.body.get("stream") for post in local_server.posts] == [True, None, None]
+
+    SdkProvider.unstreamed_models.clear()  # a new process remembers only what is on disk
+    window = journey.restart()
+    journey.click("New chat")
+    send(journey, window, "And the other notes?")
+    idle(journey, window)
+    assert local_server.posts[3].body.get("stream") is None  # not streamed first, even now
+    assert len(local_server.posts) == 5
 
 
 def test_an_error_shows_one_sentence_retry_and_details_and_survives_a_restart(
@@ -183,3 +191,44 @@ def test_a_tool_call_written_as_text_by_a_local_model_runs(journey, local_server
     tool_results = [m for m in local_server.posts[-1].body["messages"] if m["role"] == "tool"]
     assert len(tool_results) == 1
     shot(journey, "recovered-text-tool-call.png")
+
+
+def test_a_cut_connection_and_a_timeout_are_labelled_as_such(journey, local_server):
+    path = journey.write_config(
+        {
+            "providers": {
+                "local": {
+                    "provider": "openai_compatible",
+                    "label": "Local server",
+                    "base_url": f"{local_server.url}/v1",
+                    "model": "local-model",
+                    "timeout": 1,
+                }
+            },
+            "agents": {"default": {"label": "Default", "provider": "local"}},
+        }
+    )
+    assert path.exists()
+    cut = behave.openai_stream([{"content": "The first half "}, {"content": "of a long answer"}])
+    local_server.enqueue({**cut, "drop_after": 3})
+    window = journey.start()
+
+    send(journey, window, "Tell me a long story")
+    idle(journey, window)
+    [partial] = assistant_rows(window)
+    assert partial.text == "The first half of a long answer"
+    assert window.chat_view._delegate.footer_text(partial).startswith("connection cut")
+    assert window.state_label.text() == "Connection cut"
+    assert (
+        journey.find_widget("Problem")
+        .text()
+        .startswith("Local server cut the connection mid-answer — the partial answer is kept")
+    )
+
+    local_server.enqueue({**behave.openai_stream([{"content": "Late."}]), "delay_before": 3})
+    send(journey, window, "Again, please")
+    idle(journey, window, timeout=30)
+    assert window.state_label.text() == "Timed out"
+    assert (
+        journey.find_widget("Problem").text().startswith("Local server did not answer within 1 s")
+    )

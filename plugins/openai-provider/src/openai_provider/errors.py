@@ -194,6 +194,9 @@ def map_sdk_error(
     status = int(error.status_code)
     said = scrub(server_message(error), api_key)
     details = technical_details(base_url, status=status, said=said)
+    if 400 <= status < 500 and status != 429 and said.lstrip()[:1] == "<":
+        # A web server's own error page (a 404 for a path it does not have): the address is off.
+        return not_api_error(label, base_url, f"a web page (HTTP {status})", said)
     if status in (401, 403) or (status == 400 and _mentions(said, _BAD_KEY_MARKERS)):
         return ProviderError(
             sentence(f"{label} rejected the API key — check the key in the provider settings."),

@@ -8,18 +8,19 @@ the server does not (``_fallback_model``), whether a chunk carries answer text o
 
 Streaming, per provider entry (``streaming``): ``auto`` streams and, when a streamed turn brings
 no text and no tool call (servers that only send tool calls unstreamed) or the server refuses to
-stream with tools, asks again without streaming, remembers that for the model (for this run of
-the app) and says so once in the answer's footer; ``on`` always streams; ``off`` never does.
+stream with tools, asks again without streaming, remembers that for the model (across restarts,
+see ``stream_memory``) and says so once; ``on`` always streams; ``off`` never does.
 """
 
 from __future__ import annotations
 
-import threading
+import asyncio
 from collections.abc import AsyncIterator, Iterator
 from typing import Any, ClassVar, Protocol
 
 from openai_provider.errors import ProviderError, sentence
 from openai_provider.runtime import ActiveRequests, iterate_in_thread, run_in_thread
+from openai_provider.stream_memory import UnstreamedModels
 from openai_provider.sdk_requests import SdkServer
 from openai_provider.streaming import COMPLETED
 from openai_provider.usage import annotate_turn, display_format
@@ -79,9 +80,8 @@ class Draft(Protocol):
 class SdkProvider:
     """Base of the ``openai_compatible`` and ``anthropic`` provider plugins."""
 
-    #: ``(base URL, model)`` of models whose streamed answers came back empty, for this run.
-    _unstreamed_models: ClassVar[set[tuple[str, str]]] = set()
-    _unstreamed_lock: ClassVar[threading.Lock] = threading.Lock()
+    #: Models whose streamed answers came back empty (shared by both providers).
+    unstreamed_models: ClassVar[UnstreamedModels] = UnstreamedModels()
 
     def __init__(self) -> None:
         self._requests = ActiveRequests()
@@ -171,10 +171,12 @@ class SdkProvider:
         config = state.get("config") or {}
         mode = streaming_mode(config)
         base_url, model, label = self._stream_target(state)
-        target = (base_url, model)
-        with self._unstreamed_lock:
-            remembered = target in self._unstreamed_models
-        if mode == "off" or (mode == "auto" and remembered):
+        state_root = config.get("runtime_state_root")
+        state_root = str(state_root) if state_root else None
+        remembered = mode == "auto" and await asyncio.to_thread(
+            self.unstreamed_models.contains, base_url, model, state_root
+        )
+        if mode == "off" or remembered:
             yield await self._completed(native_messages, state, request_id, notice=None)
             return
         answered = False
@@ -201,12 +203,10 @@ class SdkProvider:
             if answered or mode == "on":
                 return
             reason = f"{label} sent an empty streamed answer"
-        with self._unstreamed_lock:
-            self._unstreamed_models.add(target)
+        await asyncio.to_thread(self.unstreamed_models.add, base_url, model, state_root)
         notice = sentence(
-            f"{reason}, so this answer was fetched without streaming; {model} will not be "
-            "streamed again until the app restarts (Streaming in the provider settings makes "
-            "it permanent)"
+            f"{reason}, so this answer was fetched without streaming; {model} will be asked "
+            "without streaming from now on (Streaming in the provider settings changes this)"
         )
         yield await self._completed(native_messages, state, request_id, notice=notice)
 
