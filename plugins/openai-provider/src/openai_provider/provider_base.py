@@ -20,8 +20,8 @@ from typing import Any, ClassVar, Protocol
 
 from openai_provider.errors import ProviderError, sentence
 from openai_provider.runtime import ActiveRequests, iterate_in_thread, run_in_thread
-from openai_provider.stream_memory import UnstreamedModels
 from openai_provider.sdk_requests import SdkServer
+from openai_provider.stream_memory import UnstreamedModels
 from openai_provider.streaming import COMPLETED
 from openai_provider.usage import annotate_turn, display_format
 
