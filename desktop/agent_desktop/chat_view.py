@@ -58,11 +58,12 @@ if TYPE_CHECKING:
     # Needed once rows paint, not for the window's first paint, so they are imported where
     # they are used: PySide builds each Qt class on first use, and start-up time counts.
     from PySide6.QtCore import QEvent
-    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QTextDocument
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmap, QTextDocument
     from PySide6.QtWidgets import QStyleOptionViewItem
 
     from agent_desktop.approval import ApprovalPrompt
     from agent_desktop.selectable_text import SelectableText
+    from agent_desktop.thumbnails import AssetReader, ThumbnailCache
 
 DOCUMENT_CACHE_SIZE = 240
 MAX_COLUMN_WIDTH = 860
@@ -74,6 +75,11 @@ TOOL_HEADER_HEIGHT = 34
 LINE_TOGGLE_HEIGHT = 22
 FOOTER_HEIGHT = 20
 CHIP_HEIGHT = 26
+IMAGE_CHIP_HEIGHT = 60  # a 48-pixel thumbnail with its padding
+CHIP_GAP = 6
+THUMBNAIL_SPACE = 56  # left part of an image chip: the thumbnail and a gap
+ICON_SPACE = 22  # left part of a file chip: the icon and a gap
+MAX_CHIP_WIDTH = 260
 MAX_TOOL_OUTPUT_CHARS = 200_000
 # Background layout: rows this close to the viewport are handed to Qt at once, others in
 # batches at most this often (each hand-over is one relayout of every row).
@@ -92,6 +98,16 @@ STATE_LABELS = {
 }
 
 
+def chips_height(item: ChatItem) -> int:
+    """Images get room for a thumbnail; a row of files only for a line of text."""
+    has_image = any(part.get("type") == "image" for part in item.attachments)
+    return IMAGE_CHIP_HEIGHT if has_image else CHIP_HEIGHT
+
+
+def attachment_name(part: dict[str, Any]) -> str:
+    return str(part.get("name") or part.get("asset_id") or "attachment")
+
+
 class RowLayout:
     """Where each part of a row goes, relative to the row's top-left corner."""
 
@@ -101,6 +117,7 @@ class RowLayout:
         "actions",
         "arguments",
         "body",
+        "chip_rects",
         "chips",
         "footer",
         "footer_text",
@@ -121,6 +138,7 @@ class RowLayout:
         self.reasoning_toggle = QRect()
         self.reasoning = QRect()
         self.chips = QRect()
+        self.chip_rects: list[QRect] = []
         self.footer = QRect()
         self.arguments = QRect()
         self.output = QRect()
@@ -159,6 +177,7 @@ class ChatDelegate(QStyledItemDelegate):
         self._pending: set[str] = set()
         self._font_metrics: tuple[QFont, QFontMetrics] | None = None
         self.footer_elements: list[dict[str, Any]] = []
+        self.thumbnails: ThumbnailCache | None = None  # set with the view's attachment reader
 
     # ------------------------------------------------------------------ geometry
     def column(self, row_rect: QRect) -> QRect:
@@ -224,7 +243,7 @@ class ChatDelegate(QStyledItemDelegate):
         if item.reasoning:
             height += LINE_TOGGLE_HEIGHT
         if item.attachments:
-            height += CHIP_HEIGHT + 6
+            height += chips_height(item) + CHIP_GAP
         return height + ROW_GAP + (FOOTER_HEIGHT if self.footer_elements else 0)
 
     def _metrics(self) -> QFontMetrics:
@@ -263,8 +282,9 @@ class ChatDelegate(QStyledItemDelegate):
             y += BUBBLE_PADDING
         layout = RowLayout(height=0, header=header)
         if item.attachments:
-            layout.chips = QRect(inner_left, y, inner_width, CHIP_HEIGHT)
-            y += CHIP_HEIGHT + 6
+            layout.chips = QRect(inner_left, y, inner_width, chips_height(item))
+            layout.chip_rects = self._chip_rects(item, layout.chips)
+            y += layout.chips.height() + CHIP_GAP
         if item.reasoning:
             layout.reasoning_toggle = QRect(inner_left, y, inner_width, LINE_TOGGLE_HEIGHT)
             y += LINE_TOGGLE_HEIGHT
@@ -491,7 +511,7 @@ class ChatDelegate(QStyledItemDelegate):
             painter.setBrush(QColor(palette.user_bubble))
             painter.drawRoundedRect(QRectF(layout.frame), 10, 10)
         if not layout.chips.isEmpty():
-            self._paint_chips(painter, item, layout.chips, palette)
+            self._paint_chips(painter, item, layout.chip_rects)
         if not layout.reasoning_toggle.isEmpty():
             painter.setFont(self._small_font())
             painter.setPen(QColor(palette.muted))
@@ -527,29 +547,66 @@ class ChatDelegate(QStyledItemDelegate):
                 layout.footer_text,
             )
 
-    def _paint_chips(
-        self, painter: QPainter, item: ChatItem, rect: QRect, palette: Palette
-    ) -> None:
+    def thumbnail(self, part: dict[str, Any]) -> QPixmap | None:
+        """The part's thumbnail if made; otherwise None (and it is being made)."""
+        asset_id = part.get("asset_id")
+        if self.thumbnails is None or not isinstance(asset_id, str):
+            return None
+        return self.thumbnails.pixmap(asset_id)
+
+    def _chip_rects(self, item: ChatItem, area: QRect) -> list[QRect]:
+        """One rectangle per attachment that fits on the line (the rest are not drawn)."""
+        metrics = QFontMetrics(self._small_font())
+        rects: list[QRect] = []
+        x = area.left()
+        for part in item.attachments:
+            image = part.get("type") == "image"
+            text_width = metrics.horizontalAdvance(attachment_name(part))
+            # Padding 6 before the thumbnail or icon, 8 after the name, and the border.
+            lead = THUMBNAIL_SPACE if image else ICON_SPACE
+            width = min(text_width + lead + 16, MAX_CHIP_WIDTH)
+            width = min(width, area.right() - x)
+            if width < 60:
+                break
+            rects.append(QRect(x, area.top(), width, area.height()))
+            x += width + CHIP_GAP
+        return rects
+
+    def _paint_chips(self, painter: QPainter, item: ChatItem, rects: list[QRect]) -> None:
+        """Attachments as chips: a thumbnail for images, a file icon otherwise, and the name."""
+        from agent_desktop.icons import ui_icon
+
+        palette = current_palette()
         painter.setFont(self._small_font())
         metrics = painter.fontMetrics()
-        x = rect.left()
-        for part in item.attachments:
-            icon = "🖼" if part.get("type") == "image" else "📄"
-            text = f"{icon} {part.get('name') or part.get('asset_id') or 'attachment'}"
-            width = min(metrics.horizontalAdvance(text) + 20, rect.right() - x)
-            if width < 40:
-                break
-            chip = QRect(x, rect.top(), width, rect.height())
+        for part, chip in zip(item.attachments, rects, strict=False):
+            image = part.get("type") == "image"
             painter.setPen(QPen(QColor(palette.border), 1))
             painter.setBrush(QColor(palette.surface))
             painter.drawRoundedRect(QRectF(chip), 6, 6)
+            left = chip.left() + 6
+            pixmap = self.thumbnail(part) if image else None
+            if pixmap is not None:
+                size = pixmap.size().scaled(
+                    THUMBNAIL_SPACE - 8, chip.height() - 12, Qt.AspectRatioMode.KeepAspectRatio
+                )
+                target = QRect(left, chip.top() + (chip.height() - size.height()) // 2, 0, 0)
+                target.setSize(size)
+                painter.drawPixmap(target, pixmap)
+                left += THUMBNAIL_SPACE
+            else:
+                icon = ui_icon("image" if image else "file")
+                icon.paint(painter, QRect(left, chip.center().y() - 8, 16, 16))
+                left += THUMBNAIL_SPACE if image else ICON_SPACE
             painter.setPen(QColor(palette.text))
+            text_rect = QRect(left, chip.top(), chip.right() - 8 - left, chip.height())
             painter.drawText(
-                chip.adjusted(10, 0, -10, 0),
+                text_rect,
                 Qt.AlignmentFlag.AlignVCenter,
-                metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, width - 20),
+                metrics.elidedText(
+                    attachment_name(part), Qt.TextElideMode.ElideMiddle, text_rect.width()
+                ),
             )
-            x += width + 6
 
     def _draw_document(
         self, painter: QPainter, document: QTextDocument, rect: QRect, color: str
@@ -747,6 +804,7 @@ class ChatView(QListView):
     message_context_menu_requested = Signal(int, QMenu)
     action_requested = Signal(str, int)  # built-in action name, message index
     approval_decided = Signal(str, dict)  # tool_call_id, decision
+    attachment_activated = Signal(dict)  # the multipartContent part of a sent attachment
     copied = Signal(str)  # what was copied, for feedback: "Code copied", "Message copied"
 
     def __init__(self, model: ChatModel, parent: QWidget | None = None) -> None:
@@ -1055,6 +1113,9 @@ class ChatView(QListView):
             return index, "toggle_tool" if layout.header.contains(pos) else ""
         if layout.reasoning_toggle.contains(pos):
             return index, "toggle_reasoning"
+        for number, chip in enumerate(layout.chip_rects):
+            if chip.contains(pos):
+                return index, f"chip:{number}"
         if index.row() == self._hovered_row:
             for name, rect in layout.actions:
                 if rect.contains(pos):
@@ -1079,7 +1140,7 @@ class ChatView(QListView):
                 index, hit = self._hit(pos)
         self.viewport().setCursor(
             Qt.CursorShape.PointingHandCursor
-            if hit.startswith(("action", "toggle"))
+            if hit.startswith(("action", "toggle", "chip"))
             else Qt.CursorShape.ArrowCursor
         )
         if hit == "body" and self.editor_row() != row:
@@ -1116,6 +1177,8 @@ class ChatView(QListView):
         elif hit == "toggle_reasoning":
             item.reasoning_expanded = not item.reasoning_expanded
             self.chat_model.refresh(item)
+        elif hit.startswith("chip:"):
+            self.attachment_activated.emit(item.attachments[int(hit.removeprefix("chip:"))])
         elif hit == "action:more":
             self.show_message_menu(index, global_pos)
         elif hit.startswith("action:") and item.message_index is not None:
@@ -1232,6 +1295,18 @@ class ChatView(QListView):
             from PySide6.QtGui import QDesktopServices
 
             QDesktopServices.openUrl(QUrl(href))
+
+    def set_attachment_reader(self, reader: AssetReader) -> None:
+        """Where sent images' bytes come from, for their thumbnails (read off the GUI thread)."""
+        from agent_desktop.thumbnails import ThumbnailCache
+
+        if self._delegate.thumbnails is None:
+            self._delegate.thumbnails = ThumbnailCache(self)
+            self._delegate.thumbnails.ready.connect(self._thumbnail_ready)
+        self._delegate.thumbnails.reader = reader
+
+    def _thumbnail_ready(self, _asset_id: str) -> None:
+        self.viewport().update()
 
     def _copy(self, text: str, confirmation: str) -> None:
         """Copy and say so where the user is looking (a tooltip at the pointer)."""

@@ -49,6 +49,9 @@ def local_paths(mime: QMimeData) -> list[Path]:
     return [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
 
 
+DROP_PLACEHOLDER = "Drop the files here to attach them to your message"
+
+
 class AttachmentIntake:
     """Stores attachments for the current session. Knows the application, not the widgets."""
 
@@ -229,6 +232,7 @@ class Composer(QFrame):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("composerFrame")
+        self._placeholder_before_drop: str | None = None
         self.setAccessibleName("Composer")
         self.intake = intake
         self.attachments: list[dict[str, Any]] = []
@@ -295,7 +299,20 @@ class Composer(QFrame):
         self._message_timer.timeout.connect(lambda: self.message_label.setVisible(False))
 
     def _show_focus(self, focused: bool) -> None:
-        self.setProperty("focused", focused)
+        self._set_state("focused", focused)
+
+    def show_drop_target(self, dragging: bool) -> None:
+        """Files are dragged over the window: the box says where they will go."""
+        self._set_state("dropTarget", dragging)
+        if dragging and self._placeholder_before_drop is None:
+            self._placeholder_before_drop = self.edit.placeholderText()
+            self.edit.setPlaceholderText(DROP_PLACEHOLDER)
+        elif not dragging and self._placeholder_before_drop is not None:
+            self.edit.setPlaceholderText(self._placeholder_before_drop)
+            self._placeholder_before_drop = None
+
+    def _set_state(self, name: str, value: bool) -> None:
+        self.setProperty(name, value)
         self.style().unpolish(self)
         self.style().polish(self)
 

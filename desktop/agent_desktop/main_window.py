@@ -198,6 +198,8 @@ class MainWindow(QMainWindow):
         from agent_desktop.empty_chat import EmptyChatHint
 
         self.empty_hint = EmptyChatHint(self.chat_view, self._start_from)
+        self.chat_view.set_attachment_reader(app.assets.read_bytes)
+        self.chat_view.attachment_activated.connect(self.open_attachment)
         self.splitter.setEnabled(True)
         self.state_label.setText("Ready")
         self.refresh_sessions()
@@ -598,6 +600,22 @@ class MainWindow(QMainWindow):
         if files and self.app is not None:
             self.import_sessions(files)
 
+    def open_attachment(self, part: dict[str, Any]) -> None:
+        """A sent attachment was clicked: show it, with Save as… and Open."""
+        from agent_app.assets import AssetError
+        from agent_desktop.attachment_preview import AttachmentPreview
+
+        try:
+            record = self.app.assets.get(str(part.get("asset_id")))
+        except AssetError as error:
+            self.show_error(str(error))
+            return
+        preview = AttachmentPreview(
+            self, part, record, self.app.assets.read_bytes, self.app.paths.cache_dir / "opened"
+        )
+        preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        preview.show()
+
     def _start_from(self, prompt: str) -> None:
         """A starter was picked on an empty chat: the prompt waits in the composer, unsent."""
         self.composer.set_text(prompt)
@@ -964,12 +982,17 @@ class MainWindow(QMainWindow):
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if local_paths(event.mimeData()):
             event.acceptProposedAction()
+            self.composer.show_drop_target(True)
+
+    def dragLeaveEvent(self, event: Any) -> None:
+        self.composer.show_drop_target(False)
 
     def dragMoveEvent(self, event: Any) -> None:
         if local_paths(event.mimeData()):
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
+        self.composer.show_drop_target(False)
         paths = local_paths(event.mimeData())
         if paths:
             event.acceptProposedAction()

@@ -88,6 +88,17 @@ class Journey:
     def run(self, awaitable: Any, timeout: float = 20.0) -> Any:
         return self.qt_async.run(awaitable, timeout=timeout)
 
+    def act(self, action: Callable[[], Any]) -> Any:
+        """Do `action` (a click, a key) while the event loop runs, as every event of the real
+        app is handled: slots that start tasks find the loop."""
+
+        async def inside_the_loop() -> Any:
+            result = action()
+            await asyncio.sleep(0)
+            return result
+
+        return self.run(inside_the_loop())
+
     def settle(self, seconds: float = 0.3) -> None:
         """Let timers and tasks started by the last action run on the loop."""
         self.qt_async.run(asyncio.sleep(seconds))
@@ -141,13 +152,13 @@ class Journey:
         widget = (
             self.find_button(name_or_widget) if isinstance(name_or_widget, str) else name_or_widget
         )
-        self.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+        self.act(lambda: self.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(5, 5)))
         self.settle(0.05)
 
     def type_text(self, text: str, widget: QWidget | None = None) -> None:
         target = widget or QApplication.focusWidget()
         assert target is not None, "nothing has keyboard focus to type into"
-        self.qtbot.keyClicks(target, text)
+        self.act(lambda: self.qtbot.keyClicks(target, text))
 
     def press(
         self,
@@ -156,7 +167,7 @@ class Journey:
         widget: QWidget | None = None,
     ) -> None:
         target = widget or QApplication.focusWidget() or self.window
-        self.qtbot.keyClick(target, key, modifier)
+        self.act(lambda: self.qtbot.keyClick(target, key, modifier))
         self.settle(0.05)
 
     def screenshot(self, path: Path, widget: QWidget | None = None) -> Path:
