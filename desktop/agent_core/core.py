@@ -18,7 +18,8 @@ Request flow (one provider turn; `stream_request`, `astream_request`, `send_requ
    `finalize` of extensions → features; `from_native_messages` provider → extensions → features;
 7. `response_finalize` lifecycle actions of extensions/features, which may replace the turn's
    final core messages (``final_messages``) and patch session metadata. Their context is the
-   layer-1 context with the caller's ``context=`` keys (the application's layer 2) added.
+   layer-1 context with the caller's ``context=`` keys (the application's layer 2) added;
+   tools' `prepare` / `prepare_async` get the same caller keys.
 
 Extensions and features run in `priority` order (lower first, default 100; ties keep
 registration order). Hook shapes are resolved once per plugin (see `agent_core.hooks`).
@@ -702,7 +703,7 @@ class AgentCore:
             )
             with self._tracking(run):
                 run.resolve()
-                run.begin(self._tool_runner.catalog(run.enabled, config, None))
+                run.begin(self._tool_runner.catalog(run.enabled, config, run.caller_context))
                 stream = self._open_stream(run)
                 handle_chunk = run.handle_chunk
                 yield from run.take_notices()
@@ -746,7 +747,7 @@ class AgentCore:
             with self._tracking(run):
                 # Enablement asks the provider for its models, which may be a network call.
                 await self._workers.run(run.resolve)
-                catalog = await self._tool_runner.acatalog(run.enabled, config, None)
+                catalog = await self._tool_runner.acatalog(run.enabled, config, run.caller_context)
                 # Plugin hooks are sync and may block: off the loop, with a time limit.
                 await self._within_limit(run, partial(run.begin, catalog))
                 yield_notices = run.take_notices
@@ -819,7 +820,7 @@ class AgentCore:
         try:
             with self._tracking(run):
                 run.resolve()
-                run.begin(self._tool_runner.catalog(run.enabled, config, None))
+                run.begin(self._tool_runner.catalog(run.enabled, config, run.caller_context))
                 result = invoke(
                     run.provider, "call_api", run.native, run.state, request_id=run.request_id
                 )
@@ -849,7 +850,7 @@ class AgentCore:
         try:
             with self._tracking(run):
                 await self._workers.run(run.resolve)
-                run.begin(await self._tool_runner.acatalog(run.enabled, config, None))
+                run.begin(await self._tool_runner.acatalog(run.enabled, config, run.caller_context))
                 provider = run.provider
                 if provider.has_own("acall_api"):
                     hook = "acall_api"

@@ -1134,11 +1134,20 @@ class MainWindow(QMainWindow):
                 self.chat_model.apply_event({"type": "tool_call", **request})
             self.chat_view.show_approval(call_id)
         self.state_label.setText(f"Waiting for your approval of {request.get('tool_name')}")
+        # A session action's own request (a feature calling `app.send_request`) asks while the
+        # action's window-modal progress dialog is up: it steps aside so the prompt can be used.
+        progress = self.actions_controller.runner.progress_dialog
+        if progress is not None and progress.isVisible():
+            progress.hide()
+        else:
+            progress = None
         try:
             return await future
         finally:
             self._pending_approvals.pop(call_id, None)
             self.chat_view.dismiss_approval(call_id)
+            if progress is not None and progress is self.actions_controller.runner.progress_dialog:
+                progress.open()
 
     def _on_approval_decided(self, tool_call_id: str, decision: dict[str, Any]) -> None:
         pending = self._pending_approvals.get(tool_call_id)

@@ -90,6 +90,7 @@ def test_a_spec_feature_switches_agent_and_runs_the_tool_loop_from_the_header(
     save_settings(Settings(plugin_folders=[str(folder)]), paths.settings_path)
     summarizer_script = [
         {"content": "", "tool_calls": [{"name": "think", "arguments": {"thought": "Be short."}}]},
+        {"content": "", "tool_calls": [{"name": "stamp", "arguments": {}}]},
         "Pricing is per seat.",
     ]
     journey.write_config(
@@ -122,6 +123,10 @@ def test_a_spec_feature_switches_agent_and_runs_the_tool_loop_from_the_header(
     )
 
     journey.click("Summarize with agent")
+    # The summarizer's `stamp` call needs the user's yes: the prompt is usable during the action.
+    journey.wait_until(lambda: journey.has_widget("Allow once"), timeout=30)
+    save_shot(journey, "approval-during-action.png")
+    journey.click("Allow once")
 
     journey.wait_until(
         lambda: (

@@ -423,7 +423,10 @@ class AgentAdapterToolPlugin:
     ) -> dict[str, Any]:
         """Make sure the plugin was started before its tools are offered to the model."""
         app = (context or {}).get("app") if isinstance(context, dict) else None
-        await self.start(runtime_factory_for_app(app) if app is not None else None)
+        factory = runtime_factory_for_app(app) if app is not None else None
+        if self.registry.runtime_factory is None and factory is None:
+            return {}  # nothing to start it with here; the application starts it (`astart`)
+        await self.start(factory)
         return {}
 
     def get_tool_schemas(

@@ -83,3 +83,28 @@ class SummarizeFeature:
         answers = [e["message"]["content"] for e in events if e.get("type") == "assistant"]
         new_native_messages = [{"role": "user", "content": "Summary: " + answers[-1]}]
         return {"native_messages": new_native_messages}
+
+
+class StampTool:
+    """A tool that changes something (no read-only hint), so each call needs the user's yes."""
+
+    name = "stamp_tool"
+    version = "1.0.0"
+
+    def init(self, config: Dict[str, Any]) -> Dict[str, Any]:
+        return {}
+
+    def get_tool_schemas(self, state: Dict[str, Any]) -> List[Dict[str, Any]]:
+        return [
+            {
+                "type": "function",
+                "function": {
+                    "name": "stamp",
+                    "description": "Stamp the summary as reviewed",
+                    "parameters": {"type": "object", "properties": {}},
+                },
+            }
+        ]
+
+    def execute_tool(self, tool_name, payload, state, **kwargs):
+        return {"success": True, "result": "stamped"}
