@@ -25,7 +25,12 @@ from typing import Any
 from agent_app import config as config_module
 from agent_app.adapters.agent_adapter import AgentAdapterToolPlugin, runtime_factory_for_app
 from agent_app.approval import ApprovalHandler, ApprovalPolicy
-from agent_app.assets import AssetError, SessionAssetStore
+from agent_app.assets import (
+    AssetError,
+    SessionAssetStore,
+    inline_parts_for_provider,
+    without_inlined_content,
+)
 from agent_app.config import (
     DEFAULT_AGENT_ID,
     ConfigError,
@@ -41,6 +46,7 @@ from agent_app.plugin_discovery import (
     discover_plugins,
     plugin_kind,
 )
+from agent_app.plugin_queries import PluginQueries
 from agent_app.secrets import SecretStore, redact
 from agent_app.settings import load_settings, save_settings
 from agent_app.settings_changes import (
@@ -440,8 +446,60 @@ class AgentApplication:
                 "Skipping %s actions for session %s: %s", trigger, session.session_id, error
             )
             return session
-        context = self.build_context(session, config=config, base_config=base_config)
-        return core.execute_lifecycle_actions(session, config, trigger, context=context)
+        inlined = self._with_inlined_attachments(session)
+        context = self.build_context(inlined, config=config, base_config=base_config)
+        updated = core.execute_lifecycle_actions(inlined, config, trigger, context=context)
+        return self._without_inlined_attachments(session, inlined, updated)
+
+    def run_session_action(
+        self,
+        session: Session,
+        action_id: str,
+        params: dict[str, Any] | None = None,
+        owner: str | None = None,
+    ) -> tuple[Session, dict[str, Any]]:
+        """Run a session action on `session` without saving: (changed session, result dict).
+
+        Blocking (actions may call a model): run it on a worker. Errors come back as
+        `{"status": "error", "error": {...}}` with the session unchanged.
+        """
+        try:
+            core, config, base_config = self._session_config(session)
+        except ConfigError as error:
+            return session, {
+                "status": "error",
+                "error": {
+                    "type": "config_error",
+                    "message": str(error),
+                    "plugin": None,
+                    "hook": None,
+                },
+            }
+        inlined = self._with_inlined_attachments(session)
+        context = self.build_context(inlined, config=config, base_config=base_config)
+        updated, result = core.execute_session_action(
+            inlined, config, action_id, params or {}, owner=owner, context=context
+        )
+        return self._without_inlined_attachments(session, inlined, updated), result
+
+    def _with_inlined_attachments(self, session: Session) -> Session:
+        """Actions convert the whole history for the provider, which needs attachments' content
+        (not just their asset ids) wherever they are in it."""
+        if not any(message.multipart_content for message in session.messages):
+            return session
+        messages = inline_parts_for_provider(session.messages, self.assets)
+        return Session(session.session_id, messages, dict(session.metadata))
+
+    @staticmethod
+    def _without_inlined_attachments(
+        session: Session, inlined: Session, updated: Session
+    ) -> Session:
+        if updated == inlined:
+            return session
+        if inlined is session:
+            return updated
+        messages = without_inlined_content(updated.messages)
+        return Session(updated.session_id, messages, updated.metadata)
 
     def execute_session_action(
         self,
@@ -450,26 +508,10 @@ class AgentApplication:
         params: dict[str, Any] | None = None,
         owner: str | None = None,
     ) -> dict[str, Any]:
-        """Run a session action and save its result; returns the action's result dict with the
-        updated `session` added. Errors come back as `{"status": "error", "error": {...}}`."""
+        """Run a session action on the stored session and save its result; returns the action's
+        result dict with the updated `session` added."""
         session = self.store.load_session(session_id)
-        try:
-            core, config, base_config = self._session_config(session)
-        except ConfigError as error:
-            return {
-                "status": "error",
-                "error": {
-                    "type": "config_error",
-                    "message": str(error),
-                    "plugin": None,
-                    "hook": None,
-                },
-                "session": session,
-            }
-        context = self.build_context(session, config=config, base_config=base_config)
-        updated, result = core.execute_session_action(
-            session, config, action_id, params or {}, owner=owner, context=context
-        )
+        updated, result = self.run_session_action(session, action_id, params, owner)
         if updated != session:
             try:
                 updated = self.save_session(updated, expected_message_count=len(session.messages))
@@ -600,6 +642,11 @@ class AgentApplication:
         return "\n".join(lines) or None
 
     # ------------------------------------------------------------------ requests (tool loop)
+
+    @functools.cached_property
+    def plugin_queries(self) -> PluginQueries:
+        """What the GUI asks plugins (UI schema, models, completions, ...), off its thread."""
+        return PluginQueries(self)
 
     @functools.cached_property
     def tool_loop(self) -> ToolLoopRunner:

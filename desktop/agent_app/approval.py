@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from agent_app.ports import ApprovalSettings
 
 Decision = Literal["allow_once", "allow_session", "allow_always", "deny"]
 ApprovalHandler = Callable[[dict[str, Any]], Awaitable[dict[str, Any]]]
@@ -49,7 +52,7 @@ def is_read_only(annotations: dict[str, Any] | None) -> bool:
 class ApprovalPolicy:
     """Decides per tool call; `app` supplies `settings` and `save_settings()`."""
 
-    def __init__(self, app: Any):
+    def __init__(self, app: ApprovalSettings):
         self._app = app
         self.handler: ApprovalHandler | None = None
         self._session_allowed: set[tuple[str, str]] = set()

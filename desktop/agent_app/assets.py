@@ -444,6 +444,25 @@ def inline_parts_for_provider(
     return result
 
 
+def without_inlined_content(messages: Sequence[Message]) -> list[Message]:
+    """`messages` with the content `inline_parts_for_provider` added to asset parts taken out
+    again: the asset id stays the reference, the store keeps the bytes."""
+    result: list[Message] = []
+    for message in messages:
+        parts = message.multipart_content
+        if parts and any(isinstance(part, dict) and part.get("asset_id") for part in parts):
+            data = message.to_dict()
+            data["multipartContent"] = [
+                {k: v for k, v in part.items() if k not in ("data_url", "text")}
+                if isinstance(part, dict) and part.get("asset_id")
+                else part
+                for part in parts
+            ]
+            message = Message.from_dict(data)
+        result.append(message)
+    return result
+
+
 def _inline_part(part: Any, store: SessionAssetStore | None) -> Any:
     if not isinstance(part, dict) or not part.get("asset_id"):
         return part

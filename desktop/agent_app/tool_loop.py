@@ -30,7 +30,7 @@ import uuid
 from collections.abc import AsyncIterator
 from contextlib import aclosing, suppress
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from agent_app.approval import ApprovalPolicy, Verdict
 from agent_app.assets import inline_parts_for_provider
@@ -40,6 +40,9 @@ from agent_core import Message, Session
 from agent_core.content import repair_surrogates
 
 log = logging.getLogger(__name__)
+
+if TYPE_CHECKING:
+    from agent_app.ports import ToolLoopHost
 
 SESSION_OVERRIDES_KEY = "config_overrides"
 # The stock tool (OpenHands `FinishTool`, the think/finish plugin) that ends the agent's work.
@@ -175,7 +178,7 @@ class _Stopped(Exception):
 class ToolLoopRunner:
     """Runs requests for one application; `app` supplies the core, config, store and settings."""
 
-    def __init__(self, app: Any, approval: ApprovalPolicy):
+    def __init__(self, app: ToolLoopHost, approval: ApprovalPolicy):
         self._app = app
         self.approval = approval
         self._active: dict[str, _ActiveRequest] = {}

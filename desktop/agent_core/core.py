@@ -71,7 +71,7 @@ from contextlib import contextmanager
 from copy import deepcopy
 from functools import partial
 from itertools import count
-from typing import Any
+from typing import Any, TypeVar
 
 from agent_core.actions import action_triggers, error_result, layered_context, validate_params
 from agent_core.enablement import Enablement, resolve_enablement
@@ -101,6 +101,8 @@ from agent_core.types import (
 )
 from agent_core.ui_schema import flatten_ui_elements
 from agent_core.workers import Workers, aclose_quietly, await_hook, close_quietly
+
+T = TypeVar("T")
 
 logger = logging.getLogger(__name__)
 
@@ -973,6 +975,10 @@ class AgentCore:
 
     def _report(self, handle: PluginHandle, hook: str, exc: BaseException) -> None:
         self._record(PluginHookError(handle.name, hook, exc))
+
+    async def run_in_worker(self, function: Callable[[], T]) -> T:
+        """Run a blocking call (a plugin query, a session action) on the core's worker threads."""
+        return await self._workers.run(function)
 
     def close(self) -> None:
         """Release the core's worker threads (running work finishes in the background)."""

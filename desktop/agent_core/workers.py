@@ -24,6 +24,17 @@ T = TypeVar("T")
 FailureRecorder = Callable[[PluginHookError], None]
 
 
+def run_on_private_loop(coroutine: Coroutine[Any, Any, T]) -> T:
+    """`asyncio.run` on a plain selector loop, for a thread that needs a loop of its own.
+
+    Never `asyncio.run` itself there: under the desktop app (qasync on Python 3.11) the process-wide
+    policy makes Qt event loops, and one built off the GUI thread dies and leaves its caller
+    waiting forever (compaction hung this way).
+    """
+    with asyncio.Runner(loop_factory=asyncio.SelectorEventLoop) as runner:
+        return runner.run(coroutine)
+
+
 class Workers:
     """A lazily started, bounded `ThreadPoolExecutor` and the helpers that use it."""
 
@@ -47,7 +58,7 @@ class Workers:
     def run_blocking(self, coroutine: Coroutine[Any, Any, T]) -> T:
         """Run an async-only hook from the blocking API on a private loop in a worker thread
         (the calling thread may already run a loop, so it cannot host one)."""
-        return self.pool().submit(asyncio.run, coroutine).result()
+        return self.pool().submit(run_on_private_loop, coroutine).result()
 
     async def pump(self, produce: Callable[[], Iterable[T]]) -> AsyncIterator[T]:
         """Iterate a blocking iterable in the pool, handing its items to the event loop.

@@ -23,6 +23,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from agent_core.tool_arguments import ToolArgumentsError, tool_arguments
+from agent_core.workers import run_on_private_loop
 from mcp_tools.config import McpConfigError, normalize_server, preview_import, server_entries
 from mcp_tools.connection import (
     EXITED,
@@ -265,7 +266,7 @@ class McpTools:
             finally:
                 await self.aclose()
 
-        return asyncio.run(once())
+        return run_on_private_loop(once())
 
     # ------------------------------------------------------------------ preparation
     async def prepare_async(

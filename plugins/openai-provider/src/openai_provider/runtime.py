@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from agent_core import ProviderRequestCancelled
+from agent_core.workers import run_on_private_loop
 
 T = TypeVar("T")
 
@@ -142,7 +143,7 @@ def iterate_in_thread(make_source: Callable[[], AsyncIterator[T]]) -> Iterator[T
         except BaseException as error:  # re-raised in the consuming thread
             handoff.put((_FAILED, error))
 
-    worker = threading.Thread(target=asyncio.run, args=(drain(),), daemon=True)
+    worker = threading.Thread(target=run_on_private_loop, args=(drain(),), daemon=True)
     worker.start()
     started.wait()
     try:

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from agent_core.tool_arguments import ToolArgumentsError, tool_arguments
+from agent_core.workers import run_on_private_loop
 from file_tools.workspace import WorkspaceError, resolve_workspace
 
 SHELL = "shell"
@@ -237,7 +238,7 @@ class ShellTool:
         self, tool_name: str | None, payload: Any, state: dict[str, Any], **kwargs: Any
     ) -> dict[str, Any]:
         """Blocking twin for callers in a worker thread (no event loop running there)."""
-        return asyncio.run(self.execute_tool_async(tool_name, payload, state, **kwargs))
+        return run_on_private_loop(self.execute_tool_async(tool_name, payload, state, **kwargs))
 
     @staticmethod
     def _timeout(arguments: dict[str, Any], config: dict[str, Any]) -> float:

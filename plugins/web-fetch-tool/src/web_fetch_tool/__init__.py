@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from agent_core.tool_arguments import ToolArgumentsError, tool_arguments
+from agent_core.workers import run_on_private_loop
 from web_fetch_tool.html_text import html_to_text
 
 if TYPE_CHECKING:
@@ -198,7 +198,7 @@ class WebFetchTool:
         self, tool_name: str | None, payload: Any, state: dict[str, Any], **kwargs: Any
     ) -> dict[str, Any]:
         """Blocking twin for callers in a worker thread (no event loop running there)."""
-        return asyncio.run(self.execute_tool_async(tool_name, payload, state, **kwargs))
+        return run_on_private_loop(self.execute_tool_async(tool_name, payload, state, **kwargs))
 
     async def _fetch(self, url: str, config: dict[str, Any]) -> dict[str, Any]:
         timeout = float(config.get("web_fetch_timeout_seconds") or DEFAULT_TIMEOUT_SECONDS)

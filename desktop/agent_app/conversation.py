@@ -1,0 +1,439 @@
+"""One open chat, without Qt: the only live copy of its session and everything done to it.
+
+A `Conversation` sends, edits, regenerates, deletes, stops, answers tool approvals, pages in long
+histories and runs session actions (compaction, ...). Whoever shows it (the window, a test)
+subscribes to its events and never keeps a second copy of the session:
+
+- every event of the tool loop, passed on as it comes; `assistant` and `tool_result` events carry
+  `message_index`, the message's position in the whole session;
+- `user_message` (`message`, `message_index`): the user's message was added;
+- `history_reset`: the messages changed in place (edit, regenerate, delete, an action); show
+  `session` again, its first message being number `index_offset`;
+- `history_prepended` (`count`): older messages were paged in above the ones shown;
+- `messages_refreshed`: same messages, new details (metadata filled in by the save);
+- `state_changed`: `busy`, `awaiting_approval` or `action` changed;
+- `approval_requested` / `approval_settled` (`tool_call_id`);
+- `title_changed` (`title`); `action_started` (`label`); `action_finished` (`result`, `label`).
+
+`Conversations` keeps the open ones and routes the application's approval questions to the chat
+they belong to, so a chat waiting for approval never holds up another.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+from collections.abc import Callable, Iterator
+from contextlib import suppress
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from agent_core import Message, Session
+
+if TYPE_CHECKING:
+    from agent_app.application import AgentApplication
+
+log = logging.getLogger(__name__)
+
+Listener = Callable[[dict[str, Any]], None]
+TITLE_CHARS = 60
+OFFSET_KEY = "message_offset"
+DEFAULT_AGENT_ID = "default"
+
+
+class ConversationBusy(RuntimeError):
+    """Something is already running in this chat (a request or an action)."""
+
+
+@dataclass
+class RunningAction:
+    label: str
+    task: asyncio.Future[tuple[Session, dict[str, Any]]]
+    cancelled: asyncio.Event
+
+
+def title_from(text: str) -> str:
+    """An untitled chat is named after its first message, cut to one line."""
+    words = " ".join(text.split())
+    return words if len(words) <= TITLE_CHARS else words[: TITLE_CHARS - 1].rstrip() + "…"
+
+
+def attachment_part(record: dict[str, Any]) -> dict[str, Any]:
+    """The message part for a stored attachment record."""
+    return {
+        "type": "image" if str(record.get("mime", "")).startswith("image/") else "file",
+        "asset_id": record["asset_id"],
+        "name": record.get("name"),
+        "mime": record.get("mime"),
+    }
+
+
+class Conversation:
+    """One chat: its session (possibly only the newest page of it), its request, its action."""
+
+    def __init__(
+        self, app: AgentApplication, session: Session | None = None, agent_id: str | None = None
+    ) -> None:
+        self.app = app
+        self._session = session
+        metadata = session.metadata if session is not None else {}
+        self.agent_id: str = str(agent_id or metadata.get("agent_id") or DEFAULT_AGENT_ID)
+        self.editing_index: int | None = None
+        self.action: RunningAction | None = None
+        self._listeners: list[Listener] = []
+        self._request: asyncio.Task[None] | None = None
+        self._request_id: str | None = None
+        self._approvals: dict[str, tuple[dict[str, Any], asyncio.Future[dict[str, Any]]]] = {}
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def session(self) -> Session | None:
+        """The live session (None for a new chat not yet started)."""
+        return self._session
+
+    @property
+    def session_id(self) -> str | None:
+        return self._session.session_id if self._session is not None else None
+
+    @property
+    def title(self) -> str:
+        return str((self._session.metadata if self._session else {}).get("title") or "")
+
+    @property
+    def index_offset(self) -> int:
+        """How many older messages are not loaded yet (see `load_full_history`)."""
+        return int((self._session.metadata if self._session else {}).get(OFFSET_KEY) or 0)
+
+    @property
+    def requesting(self) -> bool:
+        return self._request is not None and not self._request.done()
+
+    @property
+    def busy(self) -> bool:
+        """A request or an action is running: nothing else may change the messages now."""
+        return self.requesting or self.action is not None
+
+    @property
+    def awaiting_approval(self) -> bool:
+        return bool(self._approvals)
+
+    def pending_approvals(self) -> list[dict[str, Any]]:
+        """The approval questions waiting for the user, oldest first."""
+        return [request for request, _future in self._approvals.values()]
+
+    def last_assistant_message(self) -> dict[str, Any] | None:
+        for message in reversed(self._session.messages if self._session else []):
+            if message.role == "assistant":
+                return message.to_dict()
+        return None
+
+    # ------------------------------------------------------------------ listening
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Call `listener(event)` for every event; returns the function that unsubscribes."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
+
+    def _emit(self, kind: str, **fields: Any) -> None:
+        self._publish({"type": kind, "session_id": self.session_id, **fields})
+
+    def _publish(self, event: dict[str, Any]) -> None:
+        for listener in list(self._listeners):
+            listener(event)
+
+    # ------------------------------------------------------------------ the session
+    def ensure_session(self) -> Session:
+        """The session, created (and stored) on first use."""
+        if self._session is None:
+            self._session = self.app.create_session(self.agent_id)
+        return self._session
+
+    async def load_full_history(self) -> None:
+        """Page in the older messages of a chat opened with only its newest ones."""
+        session = self._session
+        if session is None or self.index_offset == 0:
+            return
+        full = await asyncio.to_thread(self.app.load_session, session.session_id)
+        if self._session is not session:
+            return  # replaced meanwhile (an answer finished); it is complete already
+        older = len(full.messages) - len(session.messages)
+        self._session = full
+        self._emit("history_prepended", count=older)
+
+    def rename(self, title: str) -> None:
+        session = self.ensure_session()
+        self.app.rename_session(session.session_id, title)
+        self._session = dataclasses.replace(session, metadata={**session.metadata, "title": title})
+        self._emit("title_changed", title=title)
+
+    def switch_agent(self, agent_id: str) -> None:
+        self.agent_id = agent_id
+        if self._session is not None:
+            _core, _config, self._session = self.app.update_agent(agent_id, self._session)
+
+    def _replace(self, session: Session) -> None:
+        self._session = session
+        self._emit("history_reset")
+
+    def _check_idle(self) -> None:
+        if self.busy:
+            raise ConversationBusy(
+                "The agent is still working in this chat. Wait for it or stop it first."
+            )
+
+    # ------------------------------------------------------------------ sending
+    async def send(
+        self,
+        text: str,
+        attachments: list[dict[str, Any]] | None = None,
+        overrides: dict[str, Any] | None = None,
+    ) -> None:
+        """Send the user's message (replacing the one being edited) and run the request."""
+        self._check_idle()
+        await self.load_full_history()
+        session = self.ensure_session()
+        parts = [attachment_part(record) for record in attachments or []]
+        messages = list(session.messages)
+        editing, self.editing_index = self.editing_index, None
+        if editing is not None:
+            # An edited message keeps the attachments it had.
+            parts = list(messages[editing].multipart_content or []) + parts
+            messages = messages[:editing]
+        if not session.metadata.get("title") and text.strip():
+            self.rename(title_from(text))
+            session = self.ensure_session()
+        message = Message(role="user", content=text, multipart_content=parts or None)
+        session = dataclasses.replace(session, messages=[*messages, message])
+        if editing is not None:
+            self._replace(session)
+        else:
+            self._session = session
+            self._emit("user_message", message=message.to_dict(), message_index=len(messages))
+        await self._run(session, overrides)
+
+    def begin_edit(self, index: int) -> str:
+        """Start editing message `index`; returns its text for the composer."""
+        self._check_idle()
+        message = self._message(index)
+        self.editing_index = index
+        return message.content if isinstance(message.content, str) else ""
+
+    def cancel_edit(self) -> None:
+        self.editing_index = None
+
+    async def regenerate(self, index: int, overrides: dict[str, Any] | None = None) -> None:
+        """Drop answer `index` and everything after it, and ask again."""
+        self._check_idle()
+        await self.load_full_history()
+        self._message(index)
+        session = self.ensure_session()
+        session = dataclasses.replace(session, messages=session.messages[:index])
+        self._replace(session)
+        # The tool loop saves the shortened history before it runs.
+        await self._run(session, overrides)
+
+    async def delete(self, index: int) -> None:
+        """Delete message `index`, and the results of the tool calls it made."""
+        self._check_idle()
+        await self.load_full_history()
+        message = self._message(index)
+        session = self.ensure_session()
+        calls = {call.get("id") for call in (message.metadata or {}).get("tool_calls") or []}
+        kept = [
+            other
+            for position, other in enumerate(session.messages)
+            if position != index
+            and not (other.role == "tool" and (other.metadata or {}).get("tool_call_id") in calls)
+        ]
+        saved = await self.app.asave_session(dataclasses.replace(session, messages=kept))
+        self._replace(saved)
+
+    def _message(self, index: int) -> Message:
+        messages = self._session.messages if self._session else []
+        position = index - self.index_offset
+        if not 0 <= position < len(messages):
+            raise IndexError(f"There is no message {index} in this chat.")
+        return messages[position]
+
+    async def _run(self, session: Session, overrides: dict[str, Any] | None) -> None:
+        self._request = asyncio.current_task()
+        self._emit("state_changed")
+        try:
+            async for event in self.app.send_request(session, overrides or None):
+                self._absorb(event)
+                self._publish(event)
+        finally:
+            self._request = None
+            self._request_id = None
+            self._emit("state_changed")
+            self._emit("request_finished")
+
+    def _absorb(self, event: dict[str, Any]) -> None:
+        """Keep the live session in step with what the tool loop committed."""
+        kind = event.get("type")
+        if kind == "partial":
+            return
+        if kind == "request_started":
+            self._request_id = event.get("request_id")
+        elif kind in ("assistant", "tool_result") and self._session is not None:
+            message = Message.from_dict(event["message"])
+            messages = [*self._session.messages, message]
+            self._session = dataclasses.replace(self._session, messages=messages)
+            event["message_index"] = self.index_offset + len(messages) - 1
+        elif kind in ("request_completed", "request_cancelled") and event.get("session"):
+            self._adopt_saved(event["session"])
+
+    def _adopt_saved(self, saved: Session) -> None:
+        """The session as the request saved it: same messages (metadata filled in), or, when a
+        save-prepare action changed them (auto-compaction), new ones to show."""
+        known = self._session.messages if self._session else []
+        same = [m.role for m in known] == [m.role for m in saved.messages]
+        self._session = saved
+        self._emit("messages_refreshed" if same else "history_reset")
+
+    def stop(self) -> None:
+        """Stop what runs: the request (partial answer kept) or the action (its result dropped)."""
+        if self.action is not None:
+            self.cancel_action()
+        if self._request_id is not None:
+            self.app.cancel_request(self._request_id)
+        elif self._request is not None and not self._request.done():
+            self._request.cancel()
+
+    # ------------------------------------------------------------------ approvals
+    async def ask_approval(self, request: dict[str, Any]) -> dict[str, Any]:
+        """Wait for the user's decision on a tool call of this chat (see `decide`)."""
+        call_id = str(request.get("tool_call_id"))
+        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._approvals[call_id] = (request, future)
+        self._emit("approval_requested", tool_call_id=call_id, request=request)
+        self._emit("state_changed")
+        try:
+            return await future
+        finally:
+            self._approvals.pop(call_id, None)
+            self._emit("approval_settled", tool_call_id=call_id)
+            self._emit("state_changed")
+
+    def decide(self, tool_call_id: str, decision: dict[str, Any]) -> None:
+        pending = self._approvals.get(tool_call_id)
+        if pending is not None and not pending[1].done():
+            pending[1].set_result(decision)
+
+    # ------------------------------------------------------------------ session actions
+    async def run_action(
+        self,
+        action_id: str,
+        params: dict[str, Any] | None = None,
+        *,
+        owner: str | None = None,
+        label: str = "",
+    ) -> dict[str, Any]:
+        """Run a plugin's session action on the whole history and save what it changed.
+
+        The work runs on the core's workers; `cancel_action` frees the chat at once and the
+        result, whenever it comes, is dropped.
+        """
+        self._check_idle()
+        label = label or action_id
+        await self.load_full_history()
+        session = self.ensure_session()
+        queries = self.app.plugin_queries
+        task = asyncio.ensure_future(queries.run_session_action(session, action_id, params, owner))
+        running = RunningAction(label, task, asyncio.Event())
+        self.action = running
+        self._emit("action_started", label=label)
+        self._emit("state_changed")
+        try:
+            result = await self._action_result(running, session)
+        finally:
+            self.action = None
+            self._emit("state_changed")
+        self._emit("action_finished", label=label, result=result)
+        return result
+
+    async def _action_result(self, running: RunningAction, session: Session) -> dict[str, Any]:
+        cancelled: asyncio.Future[Any] = asyncio.ensure_future(running.cancelled.wait())
+        try:
+            await asyncio.wait((running.task, cancelled), return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            cancelled.cancel()
+        if not running.task.done():
+            # Plugin code already running in a worker cannot be interrupted: the chat is free
+            # now, and whatever the action still produces is dropped (logged if it fails).
+            running.task.add_done_callback(_log_late_failure)
+            return {"status": "cancelled", "message": f"“{running.label}” was cancelled."}
+        try:
+            updated, result = running.task.result()
+        except Exception as error:  # plugin code: reported with what failed, the chat lives
+            return {
+                "status": "error",
+                "error": {"type": type(error).__name__, "message": str(error)},
+            }
+        if updated != session and not isinstance(result.get("error"), dict):
+            offset = int(session.metadata.get(OFFSET_KEY) or 0)
+            updated = await self.app.asave_session(
+                updated, expected_message_count=offset + len(session.messages)
+            )
+            self._replace(updated)
+        return dict(result)
+
+    def cancel_action(self) -> None:
+        """Stop waiting for the running action; what it still produces is never applied."""
+        if self.action is not None:
+            self.action.cancelled.set()
+
+
+def _log_late_failure(task: asyncio.Future[Any]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.warning("A cancelled action failed in the background: %s", task.exception())
+
+
+class Conversations:
+    """The open chats of one application, by session id; routes approval questions."""
+
+    def __init__(self, app: AgentApplication) -> None:
+        self.app = app
+        self._open: list[Conversation] = []
+
+    def __iter__(self) -> Iterator[Conversation]:
+        return iter(list(self._open))
+
+    def new(self, agent_id: str | None = None) -> Conversation:
+        conversation = Conversation(self.app, None, agent_id)
+        self._open.append(conversation)
+        return conversation
+
+    def find(self, session_id: str) -> Conversation | None:
+        return next((c for c in self._open if c.session_id == session_id), None)
+
+    def open(self, session_id: str, *, page: int | None = None) -> Conversation:
+        """The chat of `session_id`: the one already open, else loaded (its newest `page`)."""
+        found = self.find(session_id)
+        if found is not None:
+            return found
+        conversation = Conversation(self.app, self.app.load_session(session_id, limit=page))
+        self._open.append(conversation)
+        return conversation
+
+    def release(self, conversation: Conversation) -> None:
+        """Forget a chat no one shows, unless it still works (it finishes in the background)."""
+        if not conversation.busy and not conversation.awaiting_approval:
+            with suppress(ValueError):
+                self._open.remove(conversation)
+
+    async def ask_approval(self, request: dict[str, Any]) -> dict[str, Any]:
+        """The application's approval handler: the chat the tool call belongs to asks."""
+        session_id = str(request.get("session_id") or "")
+        conversation = self.find(session_id)
+        if conversation is None:
+            conversation = Conversation(self.app, self.app.load_session(session_id))
+            self._open.append(conversation)
+        return await conversation.ask_approval(request)
+
+    def waiting_for_approval(self) -> set[str]:
+        return {c.session_id for c in self._open if c.awaiting_approval and c.session_id}
+
+    def stop_all(self) -> None:
+        for conversation in self._open:
+            conversation.stop()

@@ -1,0 +1,98 @@
+"""One facade for what the GUI asks plugins: UI schema and actions, models, completions, actions.
+
+Every question may block (a provider lists its models over the network, resolving a config reads
+the keyring, enablement itself asks the provider), so each is answered on the core's worker threads
+and awaited; the GUI thread only waits on the loop. Widgets never build an `AgentCore`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from agent_app.application import AgentApplication
+    from agent_core import AgentCore, Session
+
+T = TypeVar("T")
+
+
+@dataclass
+class AgentDescription:
+    """What an agent's plugins show around a chat: UI elements and session-action definitions."""
+
+    ui_schema: list[dict[str, Any]] = field(default_factory=list)
+    actions: list[dict[str, Any]] = field(default_factory=list)
+
+
+def model_names(models: list[Any]) -> list[str]:
+    """The ids of a provider's model list (dicts with `id`/`name`, or plain strings)."""
+    return [
+        str(model.get("id") or model.get("name")) if isinstance(model, Mapping) else str(model)
+        for model in models
+    ]
+
+
+class PluginQueries:
+    """Plugin questions about one agent, each answered off the GUI thread."""
+
+    def __init__(self, app: AgentApplication) -> None:
+        self._app = app
+
+    async def _on_worker(self, question: Callable[[AgentCore], T]) -> T:
+        core = self._app.build_core()
+        return await core.run_in_worker(lambda: question(core))
+
+    def _config(self, agent_id: str | None) -> dict[str, Any]:
+        """The agent's resolved config (runs on a worker: it may read the keyring)."""
+        app = self._app
+        return app.resolve_request_config(app.build_agent_config(agent_id), {})
+
+    async def describe_agent(self, agent_id: str | None) -> AgentDescription:
+        """UI elements (footers, status bar, actions) and action definitions of the agent."""
+
+        def ask(core: AgentCore) -> AgentDescription:
+            self._app.config.agent(agent_id or "default")  # an unknown agent is reported here
+            config = self._config(agent_id)
+            return AgentDescription(list(core.get_ui_schema(config)), core.get_actions(config))
+
+        return await self._on_worker(ask)
+
+    async def models(self, agent_id: str | None) -> list[str]:
+        """Names of the models the agent's provider offers (may ask its server)."""
+        return await self._on_worker(
+            lambda core: model_names(list(core.get_models(self._config(agent_id)) or []))
+        )
+
+    def _completion_config(self, agent_id: str | None) -> dict[str, Any]:
+        config = dict(self._app.build_agent_config(agent_id))
+        # The workspace-aware features need to know where the workspaces live.
+        config.setdefault("runtime_state_root", str(self._app.paths.runtime_state_root))
+        return config
+
+    async def completions(self, agent_id: str | None, text: str) -> list[dict[str, Any]]:
+        return await self._on_worker(
+            lambda core: list(core.get_completions(self._completion_config(agent_id), text) or [])
+        )
+
+    async def apply_completion(
+        self, agent_id: str | None, text: str, completion: dict[str, Any]
+    ) -> str:
+        return await self._on_worker(
+            lambda core: str(
+                core.apply_completion(self._completion_config(agent_id), text, completion) or ""
+            )
+        )
+
+    async def run_session_action(
+        self,
+        session: Session,
+        action_id: str,
+        params: dict[str, Any] | None = None,
+        owner: str | None = None,
+    ) -> tuple[Session, dict[str, Any]]:
+        """Run a session action on `session` (not saved): (changed session, result dict)."""
+        return await self._on_worker(
+            lambda _core: self._app.run_session_action(session, action_id, params, owner)
+        )

@@ -1,0 +1,254 @@
+"""The Qt-free Conversation over a real AgentApplication (scripted provider, real SQLite store)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tests.support.tool_loop_harness import tool_turn
+from tests.support.workbench_tools import Workbench
+
+from agent_app.application import AgentApplication
+from agent_app.config import AgentConfig, ProviderConfig
+from agent_app.conversation import Conversation, ConversationBusy, Conversations
+from agent_app.paths import resolve_paths
+from compaction_feature import CompactionFeature
+from scripted_provider import ScriptedProvider
+
+PNG = bytes.fromhex(
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082"
+)
+
+
+def scripted_app(tmp_path: Path, script: list[Any]) -> AgentApplication:
+    app = AgentApplication(
+        resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, Workbench, CompactionFeature]
+    )
+    app.config.providers["scripted"] = ProviderConfig(provider="scripted", script=script)
+    app.config.agents["default"] = AgentConfig(provider="scripted")
+    return app
+
+
+@pytest.fixture
+async def make_app(tmp_path: Path):
+    made: list[AgentApplication] = []
+
+    def make(script: list[Any]) -> AgentApplication:
+        made.append(scripted_app(tmp_path / str(len(made)), script))
+        return made[-1]
+
+    yield make
+    for app in made:
+        await app.aclose()
+
+
+class Recorder:
+    def __init__(self, conversation: Conversation) -> None:
+        self.events: list[dict[str, Any]] = []
+        conversation.subscribe(self.events.append)
+
+    def types(self) -> list[str]:
+        return [event["type"] for event in self.events]
+
+    def of(self, kind: str) -> list[dict[str, Any]]:
+        return [event for event in self.events if event["type"] == kind]
+
+
+def texts(conversation: Conversation) -> list[str]:
+    assert conversation.session is not None
+    return [str(message.content) for message in conversation.session.messages]
+
+
+async def test_send_streams_the_answer_and_stores_both_messages(make_app) -> None:
+    app = make_app(["Hello there, how can I help?"])
+    chat = Conversation(app)
+    seen = Recorder(chat)
+
+    await chat.send("Hi")
+
+    assert texts(chat) == ["Hi", "Hello there, how can I help?"]
+    assert seen.of("user_message")[0]["message_index"] == 0
+    assert seen.of("assistant")[0]["message_index"] == 1
+    assert "partial" in seen.types()
+    assert chat.title == "Hi"
+    assert not chat.busy
+    stored = app.load_session(chat.session_id)
+    assert [m.content for m in stored.messages] == texts(chat)
+
+
+async def test_edit_regenerate_and_delete_change_the_one_live_session(make_app) -> None:
+    app = make_app(["first answer", "second answer", "third answer"])
+    chat = Conversation(app)
+    await chat.send("question")
+    seen = Recorder(chat)
+
+    assert chat.begin_edit(0) == "question"
+    await chat.send("better question")
+    assert texts(chat) == ["better question", "first answer"]
+    assert "history_reset" in seen.types()
+
+    await chat.regenerate(1)
+    assert texts(chat) == ["better question", "first answer"]  # turn 0 again: same history
+
+    await chat.delete(1)
+    assert texts(chat) == ["better question"]
+    assert [m.content for m in app.load_session(chat.session_id).messages] == ["better question"]
+    with pytest.raises(IndexError):
+        await chat.delete(5)
+
+
+async def test_deleting_a_tool_call_takes_its_results_along(make_app) -> None:
+    app = make_app([tool_turn(("add", {"a": 1, "b": 2})), "done"])
+    chat = Conversation(app)
+    await chat.send("look")
+    roles = [m.role for m in chat.session.messages]
+    assert roles == ["user", "assistant", "tool", "assistant"]
+
+    await chat.delete(1)
+
+    assert [m.role for m in chat.session.messages] == ["user", "assistant"]
+
+
+async def test_a_chat_waiting_for_approval_does_not_hold_up_another(make_app) -> None:
+    app = make_app([tool_turn(("write_note", {"text": "x"})), "noted"])
+    chats = Conversations(app)
+    app.set_approval_handler(chats.ask_approval)
+    waiting, other = chats.new(), chats.new()
+    first = asyncio.ensure_future(waiting.send("write it"))
+    for _ in range(200):
+        if waiting.awaiting_approval:
+            break
+        await asyncio.sleep(0.01)
+    assert waiting.awaiting_approval
+    assert waiting.busy
+    assert chats.waiting_for_approval() == {waiting.session_id}
+
+    # Streams and finishes while the first chat waits.
+    await asyncio.wait_for(other.send("meanwhile", overrides={"script": ["Streamed."]}), 10)
+
+    assert texts(other) == ["meanwhile", "Streamed."]
+    assert not other.busy
+    assert not other.awaiting_approval
+    request = waiting.pending_approvals()[0]
+    waiting.decide(request["tool_call_id"], {"decision": "allow_once"})
+    await asyncio.wait_for(first, 10)
+    assert texts(waiting)[-1] == "noted"
+    assert chats.waiting_for_approval() == set()
+
+
+async def test_a_long_chat_opens_on_its_newest_page_and_pages_in_the_rest(make_app) -> None:
+    app = make_app(["a1", "a2", "a3"])
+    chat = Conversation(app)
+    for text in ("q1", "q2", "q3"):
+        await chat.send(text)
+    chats = Conversations(app)
+    opened = chats.open(chat.session_id, page=2)
+    seen = Recorder(opened)
+    assert opened.index_offset == 4
+    assert texts(opened) == ["q3", "a3"]
+
+    await opened.load_full_history()
+
+    assert seen.of("history_prepended")[0]["count"] == 4
+    assert opened.index_offset == 0
+    assert len(texts(opened)) == 6
+
+
+async def compacted_chat(make_app) -> tuple[AgentApplication, Conversation]:
+    """user (with an image) → answer → user → tool round → answer → user → answer."""
+    # Turn 0 is also the summarizer's answer (its request holds one user message).
+    app = make_app(["The summary.", tool_turn(("add", {"a": 1, "b": 2})), "Seen it.", "Fine."])
+    chat = Conversation(app)
+    record = app.assets.add_bytes(chat.ensure_session().session_id, PNG, "dot.png", "image/png")
+    await chat.send("Look at this picture", [record])  # turn 0 answers "The summary."
+    await chat.send("Now read the note")  # turn 1: a tool call, then turn 2
+    await chat.send("Thanks")  # turn 3
+    return app, chat
+
+
+async def test_compaction_with_attachments_and_tools_anywhere_and_undo(make_app) -> None:
+    app, chat = await compacted_chat(make_app)
+    before = texts(chat)
+    assert "tool" in [m.role for m in chat.session.messages]
+    seen = Recorder(chat)
+
+    result = await chat.run_action("compact_range", {"start": 2, "end": 5})
+
+    assert result["status"] == "ok", result
+    assert "history_reset" in seen.types()
+    summary = [t for t in texts(chat) if t.startswith("[Summary of")]
+    assert summary
+    assert "The summary." in summary[0]
+    # The attachment outside the range is still a reference to the store, not inlined data.
+    first = chat.session.messages[0]
+    assert first.multipart_content[0].get("asset_id")
+    assert "data_url" not in first.multipart_content[0]
+    assert [m.content for m in app.load_session(chat.session_id).messages] == texts(chat)
+
+    undone = await chat.run_action("undo_compaction")
+
+    assert undone["status"] == "ok", undone
+    assert texts(chat) == before
+
+
+async def test_compacting_everything_and_up_to_a_message(make_app) -> None:
+    _app, chat = await compacted_chat(make_app)
+    count = len(texts(chat))
+
+    up_to = await chat.run_action("compact_up_to", {"message_index": 3})
+    assert up_to["status"] == "ok", up_to
+    assert len(texts(chat)) < count
+
+    full = await chat.run_action("compact_full")
+    assert full["status"] == "ok", full
+    assert len(texts(chat)) == 1
+    assert texts(chat)[0].startswith("[Summary of")
+
+
+async def test_a_cancelled_action_frees_the_chat_and_changes_nothing(make_app) -> None:
+    app = make_app([{"content": "Slow summary.", "delay": 1.5}, "a1", "a2"])
+    chat = Conversation(app)
+    await chat.send("q1")
+    await chat.send("q2")
+    before = texts(chat)
+    seen = Recorder(chat)
+
+    running = asyncio.ensure_future(chat.run_action("compact_full", label="Compact full history"))
+    await asyncio.sleep(0.2)
+    assert chat.busy
+    assert chat.action is not None
+    with pytest.raises(ConversationBusy):
+        await chat.send("not now")
+    chat.stop()
+    result = await asyncio.wait_for(running, 1)
+
+    assert result["status"] == "cancelled"
+    assert not chat.busy
+    assert seen.of("action_finished")[0]["result"]["status"] == "cancelled"
+    await asyncio.sleep(1.6)  # the abandoned summary arrives and is dropped
+    assert texts(chat) == before
+    assert [m.content for m in app.load_session(chat.session_id).messages] == before
+    # Another action runs at once.
+    again = await chat.run_action("compact_full")
+    assert again["status"] == "ok", again
+
+
+async def test_stop_keeps_the_partial_answer(make_app) -> None:
+    app = make_app([{"content": "word " * 200, "delay": 0.01, "chunk_size": 5}])
+    chat = Conversation(app)
+    seen = Recorder(chat)
+    sending = asyncio.ensure_future(chat.send("talk"))
+    for _ in range(300):
+        if seen.of("partial"):
+            break
+        await asyncio.sleep(0.01)
+    chat.stop()
+    await asyncio.wait_for(sending, 10)
+
+    assert "request_cancelled" in seen.types()
+    assert chat.session.messages[-1].role == "assistant"
+    assert (chat.session.messages[-1].metadata or {}).get("stopped")
+    assert not chat.busy
