@@ -27,6 +27,8 @@ _VERSIONS = itertools.count(1)
 # halves the rendering work of 60); slow renders stretch it further, up to MAX_COALESCE_MS.
 FRAME_MS = 33
 MAX_COALESCE_MS = 250
+# A screen reader gets the start of a giant message, not megabytes at once.
+ACCESSIBLE_TEXT_CHARACTERS = 4000
 
 
 class ChatItem:
@@ -230,7 +232,7 @@ class ChatModel(QAbstractListModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             if item.kind == "tool":
                 return f"Tool {item.tool_name}: {item.summary} ({item.state})"
-            return f"{item.role}: {item.text}"
+            return f"{item.role}: {item.text[:ACCESSIBLE_TEXT_CHARACTERS]}"
         return None
 
     def item(self, row: int) -> ChatItem:

@@ -16,6 +16,9 @@ costs a second process and a gigabyte. Instead:
 - The window opens a long session with its newest messages only and adds the rest a moment
   later (`ChatModel.prepend_history`), so the first paint does not wait for the whole history.
 - Streaming `partial`s are coalesced by `ChatModel` into at most one repaint per frame.
+- A giant message (megabytes, a 100,000-line code block) renders only its head, big heads are
+  rendered on a worker thread, and "Show all" opens the whole text in a viewer filled
+  progressively: see `message_body` for that design.
 - Text selection and link clicks (code-block "Copy") come from one read-only `QTextBrowser`
   opened over the hovered message only (a persistent editor), not from a widget per message.
 - The inline approval prompt is a real widget (keyboard reachable), positioned over its row.
@@ -51,6 +54,13 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyledItemDe
 from agent_app.turn_outcome import ENDING_LABELS
 from agent_desktop.chat_model import ITEM_ROLE, ChatItem, ChatModel
 from agent_desktop.lazy_qt import Qt
+from agent_desktop.message_body import (
+    BACKGROUND_RENDER_CHARACTERS,
+    BackgroundRenderer,
+    BodySource,
+    body_source,
+    describe_size,
+)
 from agent_desktop.theme import Palette, current_palette
 from agent_desktop.ui_templates import render_element
 
@@ -85,6 +95,8 @@ MAX_TOOL_OUTPUT_CHARS = 200_000
 # batches at most this often (each hand-over is one relayout of every row).
 REFINE_NEAR_ROWS = 6
 REFINE_BATCH_SECONDS = 0.25
+SHOW_ALL_HEIGHT = 24
+RENDER_POLL_MS = 30
 # How long a message opened from a search result stays highlighted.
 REVEAL_HIGHLIGHT_MS = 4000
 ROLE_LABELS = {"user": "You", "assistant": "Assistant", "system": "System", "notice": "Error"}
@@ -128,6 +140,8 @@ class RowLayout:
         "prompt",
         "reasoning",
         "reasoning_toggle",
+        "show_all",
+        "show_all_text",
     )
 
     def __init__(self, height: int, header: QRect | None = None) -> None:
@@ -145,10 +159,12 @@ class RowLayout:
         self.prompt = QRect()
         self.actions: list[tuple[str, QRect]] = []
         self.footer_text = ""
+        self.show_all = QRect()
+        self.show_all_text = ""
 
 
 class CachedDocument:
-    __slots__ = ("code_blocks", "document", "theme", "version", "width")
+    __slots__ = ("code_blocks", "document", "rich", "source", "theme", "version", "width")
 
     def __init__(
         self,
@@ -163,6 +179,10 @@ class CachedDocument:
         self.theme = theme
         self.document = document
         self.code_blocks = code_blocks
+        # Message bodies are matched by the text they were made from (a streaming giant's head
+        # stops changing) and by whether they are the Markdown rendering or the plain stand-in.
+        self.source: str | None = None
+        self.rich = True
 
 
 class ChatDelegate(QStyledItemDelegate):
@@ -176,6 +196,10 @@ class ChatDelegate(QStyledItemDelegate):
         self._reported: dict[str, tuple[int, int, QSize]] = {}
         self._pending: set[str] = set()
         self._font_metrics: tuple[QFont, QFontMetrics] | None = None
+        self._sources: dict[str, BodySource] = {}
+        self._renderer = BackgroundRenderer()
+        # Row key → (source text, theme, RenderedMarkdown or None) from the worker thread.
+        self._rendered: OrderedDict[str, tuple[str, str, Any]] = OrderedDict()
         self.footer_elements: list[dict[str, Any]] = []
         self.thumbnails: ThumbnailCache | None = None  # set with the view's attachment reader
 
@@ -236,10 +260,13 @@ class ChatDelegate(QStyledItemDelegate):
         metrics = self._metrics()
         inner = self.column(QRect(0, 0, width, 0)).width() - 2 * BUBBLE_PADDING
         per_line = max(20, inner // max(1, metrics.averageCharWidth()))
-        text = item.text
+        source = self.body_source(item)
+        text = source.text
         lines = text.count("\n") + 1 + len(text) // per_line
         fences = text.count("```") // 2
         height = HEADER_HEIGHT + lines * metrics.lineSpacing() + fences * 40 + 2 * BUBBLE_PADDING
+        if source.elided:
+            height += SHOW_ALL_HEIGHT
         if item.reasoning:
             height += LINE_TOGGLE_HEIGHT
         if item.attachments:
@@ -297,6 +324,11 @@ class ChatDelegate(QStyledItemDelegate):
         body_height = math.ceil(document.size().height()) if item.text or item.streaming else 0
         layout.body = QRect(inner_left, y, inner_width, max(body_height, 0))
         y += body_height
+        source = self.body_source(item)
+        if source.elided:
+            layout.show_all = QRect(inner_left, y, inner_width, SHOW_ALL_HEIGHT)
+            layout.show_all_text = f"Show all  ({describe_size(source)})"
+            y += SHOW_ALL_HEIGHT
         if bubble:
             y += BUBBLE_PADDING - 4
         layout.frame = QRect(frame_left, frame_top, frame_width, y - frame_top)
@@ -356,9 +388,20 @@ class ChatDelegate(QStyledItemDelegate):
     def document(self, item: ChatItem, width: int, part: str = "body") -> QTextDocument:
         return self.cached_document(item, width, part).document
 
+    def body_source(self, item: ChatItem) -> BodySource:
+        """What the row renders of the message text (its head, for a giant message)."""
+        cached = self._sources.get(item.key)
+        if cached is not None and cached.text_version == item.text_version:
+            return cached
+        source = body_source(item.text or ("…" if item.streaming else ""), item.text_version)
+        self._sources[item.key] = source
+        return source
+
     def cached_document(self, item: ChatItem, width: int, part: str = "body") -> CachedDocument:
         palette = current_palette()
         key = item.key if part == "body" else f"{item.key}:{part}"
+        if part == "body" and item.kind == "message" and item.role != "tool":
+            return self._body_document(item, key, width, palette)
         version = item.text_version if part in ("body", "reasoning") else item.version
         cached = self._documents.get(key)
         if cached is not None and cached.version == version and cached.theme == palette.name:
@@ -369,22 +412,11 @@ class ChatDelegate(QStyledItemDelegate):
             return cached
         from PySide6.QtGui import QTextDocument, QTextOption
 
-        from agent_desktop.markdown_render import document_stylesheet, render_markdown
-
         document = QTextDocument()
         document.setDocumentMargin(0)
         document.setDefaultFont(self._view.font())
         code_blocks: tuple[str, ...] = ()
-        if part == "body" and item.kind == "message" and item.role != "tool":
-            document.setDefaultStyleSheet(document_stylesheet(palette))
-            rendered = render_markdown(
-                item.text or ("…" if item.streaming else ""),
-                palette,
-                keep_line_breaks=item.role == "user",
-            )
-            document.setHtml(rendered.html)
-            code_blocks = rendered.code_blocks
-        elif part == "body":
+        if part == "body":
             document.setPlainText(item.text)
         elif part == "reasoning":
             document.setDefaultFont(self._small_font())
@@ -404,13 +436,86 @@ class ChatDelegate(QStyledItemDelegate):
             document.setPlainText(text or "(no output)")
         document.setTextWidth(width)
         cached = CachedDocument(version, width, palette.name, document, code_blocks)
+        self._keep(key, cached)
+        return cached
+
+    def _keep(self, key: str, cached: CachedDocument) -> None:
         self._documents[key] = cached
         while len(self._documents) > DOCUMENT_CACHE_SIZE:
             self._documents.popitem(last=False)
+
+    def _body_document(
+        self, item: ChatItem, key: str, width: int, palette: Palette
+    ) -> CachedDocument:
+        """The message's Markdown as a document. A head longer than BACKGROUND_RENDER_CHARACTERS
+        is plain text until the worker thread's rendering of it arrives (see message_body)."""
+        from agent_desktop.markdown_render import document_stylesheet, render_markdown
+
+        source = self.body_source(item)
+        text = source.text
+        keep_line_breaks = item.role == "user"
+        rendered: Any = None
+        rich = True
+        if len(text) > BACKGROUND_RENDER_CHARACTERS:
+            ready = self._rendered.get(key)
+            if ready is not None and ready[0] == text and ready[1] == palette.name:
+                rendered = ready[2]
+                rich = rendered is not None
+            else:
+                rich = False
+                self._renderer.request(key, text, palette, keep_line_breaks)
+                self._view.watch_renders()
+        cached = self._documents.get(key)
+        if (
+            cached is not None
+            and cached.source == text
+            and cached.rich == rich
+            and cached.theme == palette.name
+        ):
+            self._documents.move_to_end(key)
+            if cached.width != width:
+                cached.document.setTextWidth(width)
+                cached.width = width
+            return cached
+        from PySide6.QtGui import QTextDocument
+
+        document = QTextDocument()
+        document.setDocumentMargin(0)
+        document.setDefaultFont(self._view.font())
+        code_blocks: tuple[str, ...] = ()
+        if rich:
+            if rendered is None:
+                rendered = render_markdown(text, palette, keep_line_breaks=keep_line_breaks)
+            document.setDefaultStyleSheet(document_stylesheet(palette))
+            document.setHtml(rendered.html)
+            code_blocks = rendered.code_blocks
+            if source.full_code_block is not None and code_blocks:
+                code_blocks = (*code_blocks[:-1], source.full_code_block)
+        else:
+            document.setPlainText(text)
+        document.setTextWidth(width)
+        cached = CachedDocument(item.text_version, width, palette.name, document, code_blocks)
+        cached.source, cached.rich = text, rich
+        self._keep(key, cached)
         return cached
+
+    def collect_renders(self) -> bool:
+        """Take the worker's finished renders; their rows get laid out again. True while
+        renders are still running."""
+        palette = current_palette()
+        for key, text, theme, rendered in self._renderer.take_done(palette):
+            self._rendered[key] = (text, theme, rendered)
+            self._rendered.move_to_end(key)
+            while len(self._rendered) > DOCUMENT_CACHE_SIZE:
+                self._rendered.popitem(last=False)
+            self._heights.pop(key, None)
+        return self._renderer.busy()
 
     def forget(self) -> None:
         self._documents.clear()
+        self._sources.clear()
+        self._rendered.clear()
+        self._renderer.forget()
         self._heights.clear()
         self._reported.clear()
         self._pending.clear()
@@ -537,6 +642,16 @@ class ChatDelegate(QStyledItemDelegate):
         if not (self._view.editor_row() == index.row() and self._view.editor_open()):
             self._draw_document(
                 painter, self.document(item, layout.body.width()), layout.body, palette.text
+            )
+        if layout.show_all_text:
+            font = self._small_font()
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor(palette.accent))
+            painter.drawText(
+                layout.show_all,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                layout.show_all_text,
             )
         if layout.footer_text:
             painter.setFont(self._small_font())
@@ -828,6 +943,10 @@ class ChatView(QListView):
         self._height_update.timeout.connect(self.apply_row_heights)
         self._last_height_update = 0.0
         self._revealed_key: str | None = None
+        self._render_poll = QTimer(self)
+        self._render_poll.setInterval(RENDER_POLL_MS)
+        self._render_poll.timeout.connect(self._collect_renders)
+        self._viewers: list[QWidget] = []
         self._reveal_timer = QTimer(self)
         self._reveal_timer.setSingleShot(True)
         self._reveal_timer.setInterval(REVEAL_HIGHLIGHT_MS)
@@ -935,6 +1054,29 @@ class ChatView(QListView):
         self._reveal_timer.start()
         self.viewport().update()
         return True
+
+    def watch_renders(self) -> None:
+        """A message is being rendered on the worker thread: look for the result each frame."""
+        if not self._render_poll.isActive():
+            self._render_poll.start()
+
+    def _collect_renders(self) -> None:
+        if not self._delegate.collect_renders():
+            self._render_poll.stop()
+        self._start_refining()
+        self.viewport().update()
+
+    def show_full_text(self, item: ChatItem) -> QWidget:
+        """Open the whole text of a message in its own window (filled progressively)."""
+        from agent_desktop.full_text_viewer import FullTextViewer
+
+        label = ROLE_LABELS.get(item.role, item.role.title())
+        number = f" {item.message_index + 1}" if item.message_index is not None else ""
+        viewer = FullTextViewer(f"{label} message{number}", item.text, self)
+        self._viewers.append(viewer)
+        viewer.destroyed.connect(lambda *_: self._viewers.remove(viewer))
+        viewer.show()
+        return viewer
 
     def revealed_key(self) -> str | None:
         return self._revealed_key
@@ -1120,6 +1262,8 @@ class ChatView(QListView):
             for name, rect in layout.actions:
                 if rect.contains(pos):
                     return index, f"action:{name}"
+        if layout.show_all.contains(pos):
+            return index, "show_all"
         if layout.body.contains(pos):
             return index, "body"
         return index, ""
@@ -1140,7 +1284,7 @@ class ChatView(QListView):
                 index, hit = self._hit(pos)
         self.viewport().setCursor(
             Qt.CursorShape.PointingHandCursor
-            if hit.startswith(("action", "toggle", "chip"))
+            if hit.startswith(("action", "toggle", "chip", "show_all"))
             else Qt.CursorShape.ArrowCursor
         )
         if hit == "body" and self.editor_row() != row:
@@ -1179,6 +1323,8 @@ class ChatView(QListView):
             self.chat_model.refresh(item)
         elif hit.startswith("chip:"):
             self.attachment_activated.emit(item.attachments[int(hit.removeprefix("chip:"))])
+        elif hit == "show_all":
+            self.show_full_text(item)
         elif hit == "action:more":
             self.show_message_menu(index, global_pos)
         elif hit.startswith("action:") and item.message_index is not None:
@@ -1231,6 +1377,10 @@ class ChatView(QListView):
                 action.triggered.connect(
                     lambda _=False, n=name, it=item: self.trigger_action(n, it)
                 )
+            if self._delegate.body_source(item).elided:
+                action = menu.addAction("Show all text")
+                action.setObjectName("messageAction_show_all")
+                action.triggered.connect(lambda _=False, it=item: self.show_full_text(it))
         self.message_context_menu_requested.emit(item.message_index, menu)
         return menu
 

@@ -300,3 +300,51 @@ def test_error_event_becomes_a_notice_and_keeps_the_partial(view, qtbot):
     assert kinds[2][0] == "notice"
     assert "Server said 500" in kinds[2][1]
     assert "openai" in kinds[2][1]
+
+
+def test_a_giant_code_block_shows_its_head_renders_off_thread_and_copies_whole(view, qtbot):
+    lines = [f"value_{number} = compute({number})" for number in range(100_000)]
+    code = "\n".join(lines)
+    text = f"The file:\n\n```python\n{code}\n```\n"
+    model = view.chat_model
+    model.apply_event(event("assistant", message={"role": "assistant", "content": text}))
+    view.executeDelayedItemsLayout()
+    layout = view.row_layout(1)
+    assert layout.show_all_text.startswith("Show all  (2.9 MB · 100,005 lines)")
+    assert layout.height < 3000  # the head, not 100,000 lines
+    # The head's Markdown and highlighting come from the worker thread, then replace the
+    # plain stand-in; the Copy link copies the whole block, not the head's part of it.
+    qtbot.wait_until(lambda: view._delegate.cached_document(model.item(1), 600).rich)
+    assert view.code_blocks_of(1) == (code,)
+
+
+def test_show_all_opens_the_whole_text_filled_progressively(view, qtbot):
+    text = "".join(f"line {number} of a long answer\n" for number in range(60_000))
+    model = view.chat_model
+    model.apply_event(event("assistant", message={"role": "assistant", "content": text}))
+    view.executeDelayedItemsLayout()
+    menu = view.build_message_menu(model.index(1))
+    [show_all] = [a for a in menu.actions() if a.objectName() == "messageAction_show_all"]
+    show_all.trigger()
+    [viewer] = view._viewers
+    qtbot.add_widget(viewer)
+    assert not viewer.loaded()  # the window is up before the text is in
+    qtbot.wait_until(viewer.loaded, timeout=20_000)
+    assert viewer.editor.toPlainText().rstrip("\n") == text.rstrip("\n")
+    assert viewer.status.text() == f"{len(text):,} characters · 60,001 lines"
+
+
+def test_a_giant_answer_streams_without_rendering_its_whole_text_again(view, qtbot):
+    model = view.chat_model
+    chunk = "word " * 200 + "\n"
+    text = ""
+    for _ in range(200):
+        text += chunk
+        model.apply_event(event("partial", message={"role": "assistant", "content": text}))
+        model.flush()
+        view.viewport().repaint()
+    item = model.item(model.rowCount() - 1)
+    source = view._delegate.body_source(item)
+    assert source.elided
+    assert len(source.text) <= 4000
+    assert view.row_layout(model.rowCount() - 1).show_all_text.startswith("Show all  (200 KB")

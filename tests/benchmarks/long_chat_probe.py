@@ -1,0 +1,231 @@
+"""Whole-process measurements of long chats and giant messages for test_long_chats.py.
+
+Run as `python tests/benchmarks/long_chat_probe.py <mode> <data_dir> [session_id] [arg]`; prints
+one JSON line. The window is built as gui_probe.py builds it (the application attached, the
+Markdown renderer warmed up), then:
+
+- `open`: opens `session_id` and scrolls from the bottom to the top in at most 150 steps while
+  a 5 ms timer records the longest event-loop stall; RSS before and after.
+- `stream`: streams `arg` characters (a Markdown text or one code block) in 5,000 chunks into
+  `session_id` (or a new chat) through the window: longest stall, total time, RSS growth.
+- `streams`: `arg` chats answering at once on the one loop (the window shows one of them):
+  longest stall, and whether every answer was stored exactly.
+- `headless`: the `stream` reply consumed with no window, on the qasync loop (the baseline).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from gui_probe import StallMonitor, rss_mb
+
+CHUNKS = 5000
+STREAMS_CHUNKS = 200
+
+
+def giant_text(characters: int, kind: str) -> str:
+    if kind == "code":
+        lines = []
+        total = 0
+        number = 0
+        while total < characters:
+            line = f"    value_{number} = compute(item_{number}, factor={number % 97})  # step"
+            lines.append(line)
+            total += len(line) + 1
+            number += 1
+        return "```python\n" + "\n".join(lines) + "\n```\n"
+    paragraph = (
+        "The **store** keeps every message; `inline code`, a [link](https://example.org) and "
+        "some plain words to make a long paragraph that wraps over several lines of the view.\n\n"
+    )
+    return (paragraph * (characters // len(paragraph) + 1))[:characters]
+
+
+def script(text: str, chunks: int) -> dict:
+    return {"script": [{"content": text, "chunk_size": max(1, len(text) // chunks)}]}
+
+
+def build_window():
+    os.environ["QT_API"] = "pyside6"
+    from PySide6.QtWidgets import QApplication
+
+    qt_app = QApplication([sys.argv[0]])
+    from agent_desktop.main_window import MainWindow
+    from agent_desktop.theme import ThemeManager
+
+    theme = ThemeManager(qt_app)
+    theme.apply()
+    window = MainWindow(theme=theme)
+    window.resize(1180, 780)
+    window.show()
+    qt_app.processEvents()
+    return window
+
+
+async def attach(window, data_dir: Path):
+    from agent_desktop.__main__ import load_application
+    from agent_desktop.markdown_render import warm_up
+
+    loop = asyncio.get_running_loop()
+    app, _log = await loop.run_in_executor(None, load_application, data_dir)
+    window.attach(app)
+    await loop.run_in_executor(None, warm_up)
+    await window._refresh_agent_ui()
+    await asyncio.sleep(0.5)
+    return app
+
+
+async def open_and_scroll(window, session_id: str) -> dict:
+    from PySide6.QtWidgets import QApplication
+
+    view = window.chat_view
+    window.new_chat()
+    QApplication.processEvents()
+    await asyncio.sleep(0.2)
+    rss_before = rss_mb()
+    monitor = StallMonitor()
+    started = time.perf_counter()
+    window.open_session(session_id)
+    view.viewport().repaint()
+    first_paint = time.perf_counter() - started
+    await asyncio.sleep(1.5)  # the rest arrives and is laid out in the background
+    bar = view.verticalScrollBar()
+    step = max(120, bar.maximum() // 150)
+    frames = []
+    while bar.value() > 0:
+        wall = time.perf_counter()
+        bar.setValue(bar.value() - step)
+        view.viewport().repaint()
+        QApplication.processEvents()
+        frames.append(time.perf_counter() - wall)
+        await asyncio.sleep(0)
+    await asyncio.sleep(0.5)
+    return {
+        "rows": view.chat_model.rowCount(),
+        "first_paint_ms": first_paint * 1000,
+        "longest_stall_ms": monitor.longest * 1000,
+        "scroll_frames": len(frames),
+        "scroll_max_frame_ms": max(frames, default=0) * 1000,
+        "rss_before_mb": rss_before,
+        "rss_after_mb": rss_mb(),
+    }
+
+
+async def stream_into(window, session_id: str | None, text: str) -> dict:
+    window.request_defaults = script(text, CHUNKS)
+    if session_id:
+        window.open_session(session_id)
+        await asyncio.sleep(1.5)
+    else:
+        window.ensure_session()
+    rss_before = rss_mb()
+    monitor = StallMonitor()
+    started = time.perf_counter()
+    await window.send_message("stream please")
+    total = time.perf_counter() - started
+    await asyncio.sleep(0.3)
+    stored = window.app.load_session(window.session.session_id, limit=1).messages[-1].content
+    return {
+        "stream_total_s": total,
+        "longest_stall_ms": monitor.longest * 1000,
+        "stored_exactly": stored == text,
+        "rss_before_mb": rss_before,
+        "rss_after_mb": rss_mb(),
+    }
+
+
+async def many_streams(window, count: int) -> dict:
+    from agent_core import Message, Session
+
+    app = window.app
+    texts = [f"answer {number}: " + "word " * STREAMS_CHUNKS for number in range(count)]
+    sessions = []
+    for number in range(count):
+        created = app.create_session()
+        sessions.append(Session(created.session_id, [Message("user", f"q{number}")], {}))
+    window.open_session(sessions[0].session_id)
+
+    async def run(session, text):
+        async for event in app.send_request(
+            session, {"script": [{"content": text, "chunk_size": 5}]}
+        ):
+            if session.session_id == window.session.session_id:
+                window._on_event(event)
+
+    monitor = StallMonitor()
+    started = time.perf_counter()
+    await asyncio.gather(
+        *(run(session, text) for session, text in zip(sessions, texts, strict=True))
+    )
+    total = time.perf_counter() - started
+    exact = all(
+        app.load_session(session.session_id).messages[-1].content == text
+        for session, text in zip(sessions, texts, strict=True)
+    )
+    return {
+        "streams_total_s": total,
+        "longest_stall_ms": monitor.longest * 1000,
+        "stored_exactly": exact,
+    }
+
+
+def main() -> None:
+    mode, data_dir = sys.argv[1], Path(sys.argv[2])
+    session_id = sys.argv[3] if len(sys.argv) > 3 and sys.argv[3] != "-" else None
+    argument = sys.argv[4] if len(sys.argv) > 4 else ""
+    if mode == "headless":
+        os.environ["QT_API"] = "pyside6"
+        from PySide6.QtWidgets import QApplication
+
+        QApplication([sys.argv[0]])
+        import qasync
+
+        from agent_core import Message, Session
+        from agent_desktop.__main__ import load_application
+
+        async def consume() -> dict:
+            app, _log = load_application(data_dir)
+            kind, size = argument.split(":")
+            text = giant_text(int(size), kind)
+            session = app.create_session()
+            session = Session(
+                session.session_id, [Message("user", "stream please")], session.metadata
+            )
+            started = time.perf_counter()
+            async for _event in app.send_request(session, script(text, CHUNKS)):
+                pass
+            total = time.perf_counter() - started
+            await app.aclose()
+            return {"headless_total_s": total}
+
+        print(json.dumps(qasync.run(consume())), flush=True)
+        return
+    window = build_window()
+    import qasync
+
+    async def measure() -> dict:
+        app = await attach(window, data_dir)
+        result: dict = {"idle_rss_mb": rss_mb()}
+        if mode == "open":
+            result.update(await open_and_scroll(window, str(session_id)))
+        elif mode == "stream":
+            kind, size = argument.split(":")
+            result.update(await stream_into(window, session_id, giant_text(int(size), kind)))
+        elif mode == "streams":
+            result.update(await many_streams(window, int(argument)))
+        # Not window.close(): closing the last window ends the loop under this coroutine.
+        await app.aclose()
+        return result
+
+    print(json.dumps(qasync.run(measure())), flush=True)
+
+
+if __name__ == "__main__":
+    main()
