@@ -342,10 +342,10 @@ class AgentApplication:
         """(core, resolved config, base config) for actions on `session`."""
         agent_id = session.metadata.get("agent_id")
         base_config = self.build_agent_config(agent_id)
-        overrides = session.metadata.get(CONFIG_OVERRIDES_KEY)
-        config = self.resolve_request_config(
-            base_config, overrides if isinstance(overrides, dict) else None
+        overrides, _refused = config_module.session_overrides(
+            session.metadata.get(CONFIG_OVERRIDES_KEY)
         )
+        config = self.resolve_request_config(base_config, overrides)
         return self.build_core(agent_id), config, base_config
 
     # ------------------------------------------------------------------ sessions
@@ -420,6 +420,7 @@ class AgentApplication:
 
     def export_session(self, session_id: str, format: str) -> str:
         """The session as "markdown" or "json" (attachments included in JSON)."""
+        config_module.remember_referenced_secrets(self.config, self.secrets)
         session = self.store.load_session(session_id)
         if format == "markdown":
             return export_markdown(session, self.assets)
@@ -427,9 +428,11 @@ class AgentApplication:
             return export_json(session, self.assets)
         raise ExportError(f"Unknown export format {format!r}; use 'markdown' or 'json'.")
 
-    def import_session(self, path: str | Path) -> Session:
-        """Import a JSON export as a new session (with its attachments)."""
-        return import_json(Path(path), self.store, self.assets)
+    def import_session(self, path: str | Path, notices: list[str] | None = None) -> Session:
+        """Import a JSON export as a new session (with its attachments); what the file asked
+        for and did not get (its own settings) is said in `notices`."""
+        config_module.remember_referenced_secrets(self.config, self.secrets)
+        return import_json(Path(path), self.store, self.assets, notices)
 
     # ------------------------------------------------------------------ actions and lifecycle
 
@@ -711,6 +714,10 @@ class AgentApplication:
     def revoke_tool_approval(self, tool_name: str) -> bool:
         """Take back "always allow" for `tool_name`; True when there was one."""
         return self.tool_loop.approval.revoke(tool_name)
+
+    def revoke_tool_rule(self, rule_id: str) -> bool:
+        """Take back an argument rule (see `ToolRule.rule_id`); True when there was one."""
+        return self.tool_loop.approval.revoke_rule(rule_id)
 
     # ------------------------------------------------------------------ shutdown
 

@@ -1,9 +1,11 @@
-"""Who may run a tool call: the approval policy.
+"""Who may run a tool call: the approval policy, the one decision every tool call passes.
 
-Read-only tools (MCP `readOnlyHint`) run. A tool the user chose to "always allow" (kept in
-`settings.tool_approvals`) runs, until revoked. A tool allowed "for this session" runs for the rest
-of that session (remembered in memory only). Anything else is put to the approval handler the GUI
-installs; without one (headless), it is denied.
+The tool loop reads each call the way execution will (whatever its wire format) into
+`ToolFacts`, then asks `automatic_verdict`. A call runs without asking when its tool's trusted
+hints say it is read-only (see `agent_app.tool_trust`), when the user chose "always allow" for
+the tool, when an argument rule the user made matches, or when the user allowed the tool for this
+session — each only while the tool's definition is the one that was approved. Anything else is put
+to the approval handler the GUI installs; without one (headless), it is denied.
 """
 
 from __future__ import annotations
@@ -15,11 +17,13 @@ from typing import TYPE_CHECKING, Any, Literal
 if TYPE_CHECKING:
     from agent_app.ports import ApprovalSettings
 
-Decision = Literal["allow_once", "allow_session", "allow_always", "deny"]
+from agent_app.tool_trust import ToolFacts, ToolRule, suggest_rule
+
+Decision = Literal["allow_once", "allow_session", "allow_always", "allow_rule", "deny"]
 ApprovalHandler = Callable[[dict[str, Any]], Awaitable[dict[str, Any]]]
 
 ALWAYS = "always"
-DECISIONS: tuple[str, ...] = ("allow_once", "allow_session", "allow_always", "deny")
+DECISIONS: tuple[str, ...] = ("allow_once", "allow_session", "allow_always", "allow_rule", "deny")
 HEADLESS_DENIAL = (
     "no one is available to approve tools that may change things (no approval handler is set)"
 )
@@ -31,7 +35,14 @@ class Verdict:
 
     allowed: bool
     basis: Literal[
-        "read_only", "always", "session", "user", "headless", "handler_failed", "nothing_to_run"
+        "read_only",
+        "always",
+        "rule",
+        "session",
+        "user",
+        "headless",
+        "handler_failed",
+        "nothing_to_run",
     ]
     reason: str | None = None
 
@@ -45,37 +56,49 @@ class Verdict:
         return f"The tool call was not run: {self.reason}"
 
 
-def is_read_only(annotations: dict[str, Any] | None) -> bool:
-    return (annotations or {}).get("readOnlyHint") is True
-
-
 class ApprovalPolicy:
     """Decides per tool call; `app` supplies `settings` and `save_settings()`."""
 
     def __init__(self, app: ApprovalSettings):
         self._app = app
         self.handler: ApprovalHandler | None = None
-        self._session_allowed: set[tuple[str, str]] = set()
+        # (session id, tool) → the definition fingerprint the user allowed for that session.
+        self._session_allowed: dict[tuple[str, str], str] = {}
 
     def set_handler(self, handler: ApprovalHandler | None) -> None:
         self.handler = handler
 
-    def automatic_verdict(
-        self, session_id: str, tool_name: str, annotations: dict[str, Any] | None
-    ) -> Verdict | None:
+    def automatic_verdict(self, session_id: str, facts: ToolFacts) -> Verdict | None:
         """The verdict when no one needs to be asked, else None."""
-        if is_read_only(annotations):
+        if facts.runs_unasked():
             return Verdict(True, "read_only")
-        if self._app.settings.tool_approvals.get(tool_name) == ALWAYS:
+        if self._always_allowed(facts):
             return Verdict(True, "always")
-        if (session_id, tool_name) in self._session_allowed:
+        if self._matching_rule(facts) is not None:
+            return Verdict(True, "rule")
+        if self._session_allowed.get((session_id, facts.tool_name)) == facts.definition:
             return Verdict(True, "session")
         if self.handler is None:
             return Verdict(False, "headless", HEADLESS_DENIAL)
         return None
 
-    async def ask(self, request: dict[str, Any]) -> Verdict:
-        """Put `request` to the handler and remember "session" / "always" answers."""
+    def request_details(self, facts: ToolFacts) -> dict[str, Any]:
+        """What the approval prompt shows besides the call itself."""
+        suggested = suggest_rule(facts)
+        return {
+            "destructive": facts.destructive,
+            "open_world": facts.open_world,
+            "mcp_server": facts.mcp_server,
+            "changed_since_approval": self._changed_since_approval(facts),
+            "suggested_rule": (
+                {"kind": suggested.kind, "value": suggested.value, "label": suggested.describe()}
+                if suggested is not None
+                else None
+            ),
+        }
+
+    async def ask(self, request: dict[str, Any], facts: ToolFacts) -> Verdict:
+        """Put `request` to the handler and remember "session" / "always" / rule answers."""
         if self.handler is None:
             return Verdict(False, "headless", HEADLESS_DENIAL)
         try:
@@ -89,27 +112,98 @@ class ApprovalPolicy:
             return Verdict(
                 False, "handler_failed", f"the approval answer {answer!r} is not a known decision"
             )
-        tool_name = request["tool_name"]
+        tool_name = facts.tool_name
+        settings = self._app.settings
         if decision == "deny":
             reason = answer.get("reason")
             return Verdict(False, "user", reason if isinstance(reason, str) else None)
         if decision == "allow_session":
-            self._session_allowed.add((request["session_id"], tool_name))
+            self._session_allowed[(request["session_id"], tool_name)] = facts.definition
         elif decision == "allow_always":
-            self._app.settings.tool_approvals = {
-                **self._app.settings.tool_approvals,
-                tool_name: ALWAYS,
+            settings.tool_approvals = {**settings.tool_approvals, tool_name: ALWAYS}
+            settings.approved_tool_definitions = {
+                **settings.approved_tool_definitions,
+                tool_name: facts.definition,
             }
             self._app.save_settings()
+        elif decision == "allow_rule":
+            # The rule is the one this policy suggested, never one the handler made up.
+            suggested = suggest_rule(facts)
+            if suggested is not None:
+                self.add_rule(suggested.model_copy(update={"definition": facts.definition}))
         return Verdict(True, "user")
+
+    # ------------------------------------------------------------------ what the user allowed
+
+    def _always_allowed(self, facts: ToolFacts) -> bool:
+        settings = self._app.settings
+        if settings.tool_approvals.get(facts.tool_name) != ALWAYS:
+            return False
+        pinned = settings.approved_tool_definitions.get(facts.tool_name)
+        if pinned is None:  # allowed before definitions were pinned: pin what it is now
+            settings.approved_tool_definitions = {
+                **settings.approved_tool_definitions,
+                facts.tool_name: facts.definition,
+            }
+            self._app.save_settings()
+            return True
+        return pinned == facts.definition
+
+    def _matching_rule(self, facts: ToolFacts) -> ToolRule | None:
+        for rule in self._app.settings.tool_rules:
+            if (
+                rule.tool == facts.tool_name
+                and rule.definition in ("", facts.definition)
+                and rule.matches(facts.arguments)
+            ):
+                return rule
+        return None
+
+    def _changed_since_approval(self, facts: ToolFacts) -> bool:
+        settings = self._app.settings
+        pins = [settings.approved_tool_definitions.get(facts.tool_name) or ""]
+        pins += [rule.definition for rule in settings.tool_rules if rule.tool == facts.tool_name]
+        pins += [
+            definition
+            for (_session, tool), definition in self._session_allowed.items()
+            if tool == facts.tool_name
+        ]
+        return any(pin and pin != facts.definition for pin in pins)
+
+    @property
+    def rules(self) -> list[ToolRule]:
+        return list(self._app.settings.tool_rules)
+
+    def add_rule(self, rule: ToolRule) -> None:
+        """Keep `rule` (replacing one for the same tool, kind and value)."""
+        kept = [item for item in self._app.settings.tool_rules if item.rule_id != rule.rule_id]
+        self._app.settings.tool_rules = [*kept, rule]
+        self._app.save_settings()
+
+    def revoke_rule(self, rule_id: str) -> bool:
+        """Remove the argument rule `rule_id`; True when there was one."""
+        rules = self._app.settings.tool_rules
+        kept = [rule for rule in rules if rule.rule_id != rule_id]
+        if len(kept) == len(rules):
+            return False
+        self._app.settings.tool_rules = kept
+        self._app.save_settings()
+        return True
 
     def revoke(self, tool_name: str) -> bool:
         """Take back an "always allow" (and any per-session allowance); True if one existed."""
-        approvals = dict(self._app.settings.tool_approvals)
+        settings = self._app.settings
+        approvals = dict(settings.tool_approvals)
         existed = approvals.pop(tool_name, None) is not None
         if existed:
-            self._app.settings.tool_approvals = approvals
+            settings.tool_approvals = approvals
+            settings.approved_tool_definitions = {
+                tool: pin
+                for tool, pin in settings.approved_tool_definitions.items()
+                if tool != tool_name
+            }
             self._app.save_settings()
-        session_entries = {entry for entry in self._session_allowed if entry[1] == tool_name}
-        self._session_allowed -= session_entries
+        session_entries = [entry for entry in self._session_allowed if entry[1] == tool_name]
+        for entry in session_entries:
+            del self._session_allowed[entry]
         return existed or bool(session_entries)

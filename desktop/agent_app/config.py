@@ -30,7 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
 
 from agent_app.paths import set_aside as keep_a_copy
 from agent_app.paths import write_atomically
-from agent_app.secrets import SESSION, SecretAccessError, SecretStore
+from agent_app.secrets import SESSION, SecretAccessError, SecretStore, remember_secret_value
 from agent_app.settings import read_json_object
 
 DEFAULT_AGENT_ID = "default"
@@ -191,14 +191,50 @@ def resolve_request_config(
     *,
     secrets: SecretSource | None = None,
 ) -> dict[str, Any]:
-    """The effective request config: overrides merged in, `${env:…}`/`${keyring:…}` resolved.
+    """The effective request config: `${env:…}`/`${keyring:…}` in the user's config resolved,
+    then `overrides` laid over it as they are.
 
-    The result lives in memory only; it is never written anywhere.
+    References are resolved only where the user wrote them: an override that says
+    `${env:HOME}` stays that text, so no override can pull a secret into a request. The result
+    lives in memory only; it is never written anywhere.
     """
-    resolved: dict[str, Any] = _resolve_references(
-        merge_config(base_config, overrides), secrets, path=""
-    )
-    return resolved
+    resolved: dict[str, Any] = _resolve_references(base_config, secrets, path="")
+    return merge_config(resolved, overrides)
+
+
+# What a chat's stored `config_overrides` may change: how the model answers, never where the
+# request goes, which key it carries, which plugins run or what tools may touch.
+SESSION_OVERRIDE_KEYS = frozenset(
+    {
+        "model",
+        "temperature",
+        "top_p",
+        "top_k",
+        "max_tokens",
+        "max_output_tokens",
+        "reasoning_effort",
+        "seed",
+        "stop",
+        "presence_penalty",
+        "frequency_penalty",
+    }
+)
+
+
+def session_overrides(stored: Any) -> tuple[dict[str, Any], list[str]]:
+    """The usable part of a chat's stored overrides, and the keys refused."""
+    if not isinstance(stored, dict):
+        return {}, []
+    kept = {
+        key: value
+        for key, value in stored.items()
+        if key in SESSION_OVERRIDE_KEYS and not _holds_reference(value)
+    }
+    return kept, sorted(str(key) for key in stored if key not in kept)
+
+
+def _holds_reference(value: Any) -> bool:
+    return "${" in json.dumps(value, default=str)
 
 
 def _resolve_references(value: Any, secrets: SecretSource | None, path: str) -> Any:
@@ -225,6 +261,7 @@ def _lookup(match: re.Match[str], secrets: SecretSource | None, path: str) -> st
                 f"The setting {path!r} refers to the environment variable {name!r}, which is not "
                 "set. Set it before starting the app, or store the key in Settings instead."
             )
+        remember_secret_value(os.environ[name])  # a resolved reference is a secret: redact it
         return os.environ[name]
     if secrets is None:
         raise ConfigError(f"The setting {path!r} refers to a keyring secret but no store is open.")
@@ -239,6 +276,17 @@ def _lookup(match: re.Match[str], secrets: SecretSource | None, path: str) -> st
             "Settings → Providers, or use ${env:VARIABLE} to read it from the environment."
         )
     return secret
+
+
+def remember_referenced_secrets(config: AppConfig, secrets: SecretStore) -> None:
+    """Look up every secret the config refers to, so `redact` knows their values even before
+    any request ran (an export in a fresh run). References that cannot be resolved are skipped:
+    there is no value to hide then."""
+    for match in _REFERENCE.finditer(config.model_dump_json()):
+        try:
+            _lookup(match, secrets, "")
+        except ConfigError:
+            continue
 
 
 def is_reference(value: str) -> bool:

@@ -26,6 +26,8 @@ from agent_core import Message, Session
 DAMAGED_IN_EXPORT_KEY = "damaged_in_export"
 
 EXPORT_FORMAT = "agent-desktop-session"
+# Session metadata that would be applied as request config; never taken from a file.
+CONFIG_OVERRIDES_KEY = "config_overrides"
 EXPORT_VERSION = 1
 _ROLE_HEADINGS = {"user": "You", "assistant": "Assistant", "system": "System", "tool": "Tool"}
 
@@ -153,11 +155,18 @@ def _referenced_asset_ids(session: Session) -> list[str]:
     return list(seen)
 
 
-def import_json(path: Path, store: SessionStore, assets: SessionAssetStore) -> Session:
+def import_json(
+    path: Path,
+    store: SessionStore,
+    assets: SessionAssetStore,
+    notices: list[str] | None = None,
+) -> Session:
     """Import an export made by `export_json` as a new session; returns it.
 
     The session gets a fresh id (importing twice gives two copies) and its attachments new asset
-    ids; everything is checked before anything is stored.
+    ids; everything is checked before anything is stored. A file is untrusted: per-chat settings
+    it carries (`config_overrides`: where requests go, keys, workspace) are dropped and named in
+    `notices`, so only the user's own settings ever apply.
     """
     document = _read_export(Path(path))
     try:
@@ -166,7 +175,18 @@ def import_json(path: Path, store: SessionStore, assets: SessionAssetStore) -> S
         raise ExportError(f"{path} does not hold a valid conversation ({error}).") from None
     blobs = _decoded_assets(document.get("assets") or [], path)
     new_id = uuid.uuid4().hex
-    metadata = {key: value for key, value in session.metadata.items() if key != OFFSET_KEY}
+    metadata = {
+        key: value
+        for key, value in session.metadata.items()
+        if key not in (OFFSET_KEY, CONFIG_OVERRIDES_KEY)
+    }
+    dropped = session.metadata.get(CONFIG_OVERRIDES_KEY)
+    if dropped and notices is not None:
+        names = ", ".join(sorted(dropped)) if isinstance(dropped, dict) else "?"
+        notices.append(
+            f"{path.name}: the chat's own settings in the file ({names}) were not applied. "
+            "An imported chat keeps its messages and attachments and uses your settings."
+        )
     # The chat is created hidden (as if deleted) and shown only once every message and
     # attachment is stored: an import cut short never shows half a chat, and what it left is
     # removed at the next start like any deleted chat.

@@ -2,15 +2,16 @@
 
 `SecretStore` wraps `keyring` under the service name `agent-desktop`. Without a usable keyring
 backend it says so plainly (`problem`) and keeps secrets in memory for this run only; `store` says
-where a secret went, so nobody is told a key was kept when it was not. Every value
-that passes through a store is remembered (in memory) so that `redact` can blank it out of any text
-the app writes: log records, error messages, exports.
+where a secret went, so nobody is told a key was kept when it was not. Every value that passes
+through a store, and every resolved `${env:…}` reference, is remembered (in memory) so that
+`redact` can blank it out of any text the app writes: the session database, log records, error
+messages, exports. Redaction is by value only: guessing secrets from their shape damages ordinary
+text (`SECRET_KEY = os.environ[...]`) and still misses keys of unknown shapes.
 """
 
 from __future__ import annotations
 
 import logging
-import re
 import threading
 from typing import Any
 
@@ -20,19 +21,10 @@ from keyring.errors import KeyringError, PasswordDeleteError
 SERVICE_NAME = "agent-desktop"
 REDACTED = "[redacted]"
 
-_MINIMUM_SECRET_LENGTH = 4
-# Shapes of credentials that may reach text without passing through a store (pasted in a prompt,
-# echoed by a server): provider key prefixes, bearer tokens, and `key=value` style assignments.
-_CREDENTIAL_PATTERNS = (
-    re.compile(r"\b(?:sk|pk|rk)-[A-Za-z0-9_\-]{16,}"),
-    re.compile(r"\b(?:ghp|gho|ghu|ghs|github_pat|xox[abpr]|AIza)[A-Za-z0-9_\-]{16,}"),
-    re.compile(r"(?i)(\bbearer\s+)[A-Za-z0-9._~+/\-]{12,}=*"),
-    re.compile(
-        r"(?i)([\"']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret"
-        r"|secret[_-]?key|password)[\"']?"
-        r"\s*[:=]\s*[\"']?)(?!\$\{)([^\s\"',;}]{6,})"
-    ),
-)
+# Shorter values would blank out ordinary words; no real key or token is this short.
+_MINIMUM_SECRET_LENGTH = 8
+# `Authorization` header schemes: the credential after the scheme is a secret on its own too.
+_AUTH_SCHEMES = ("bearer ", "basic ", "token ")
 
 _known_secret_values: set[str] = set()
 _known_secret_values_lock = threading.Lock()
@@ -40,13 +32,19 @@ _known_secret_values_lock = threading.Lock()
 
 def remember_secret_value(value: str) -> None:
     """Make `redact` blank out `value` wherever it appears from now on (this process only)."""
-    if value and len(value) >= _MINIMUM_SECRET_LENGTH:
-        with _known_secret_values_lock:
-            _known_secret_values.add(value)
+    if not isinstance(value, str):
+        return
+    values = {value.strip()}
+    for scheme in _AUTH_SCHEMES:
+        if value.lower().startswith(scheme):
+            values.add(value[len(scheme) :].strip())
+    with _known_secret_values_lock:
+        _known_secret_values.update(item for item in values if len(item) >= _MINIMUM_SECRET_LENGTH)
 
 
 def redact(text: str) -> str:
-    """`text` with every known secret value and every credential-shaped string replaced."""
+    """`text` with every known secret value (keyring entries, resolved references, credentials
+    of Authorization headers) replaced; all other text is left exactly as it is."""
     if not text:
         return text
     with _known_secret_values_lock:
@@ -54,11 +52,6 @@ def redact(text: str) -> str:
     for value in known:
         if value in text:
             text = text.replace(value, REDACTED)
-    for pattern in _CREDENTIAL_PATTERNS:
-        if pattern.groups:
-            text = pattern.sub(lambda match: match.group(1) + REDACTED, text)
-        else:
-            text = pattern.sub(REDACTED, text)
     return text
 
 

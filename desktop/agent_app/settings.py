@@ -15,6 +15,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from agent_app.paths import remove_leftover_temporaries, set_aside, write_atomically
+from agent_app.tool_trust import ServerTrust, ToolRule
 
 DEFAULT_MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024
 
@@ -91,6 +92,10 @@ class Settings(BaseModel):
         json_schema_extra=_shown(GENERAL, unit="MiB", unit_scale=MIB),
     )
     tool_approvals: dict[str, str] = Field(default_factory=dict)
+    # The definition fingerprint each "always allowed" tool had when it was allowed.
+    approved_tool_definitions: dict[str, str] = Field(default_factory=dict)
+    tool_rules: list[ToolRule] = Field(default_factory=list)
+    mcp_server_trust: dict[str, ServerTrust] = Field(default_factory=dict)
     plugin_folders: list[str] = Field(
         default_factory=list,
         title="Extra plugin folders",

@@ -50,6 +50,7 @@ from pathlib import Path
 from typing import Any
 
 from agent_app.paths import back_up_file
+from agent_app.secrets import redact, redact_data
 from agent_core import Message, Session
 
 logger = logging.getLogger(__name__)
@@ -309,6 +310,8 @@ def readable_snippet(marked: str) -> tuple[str, list[tuple[int, int]]]:
 
 
 def _encode_json(value: Any, what: str) -> str:
+    """`value` as JSON for a row; known secret values never reach the file (see `redact`)."""
+    value = redact_data(value)
     try:
         return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     except UnicodeEncodeError:
@@ -705,6 +708,7 @@ class SessionStore:
         content that must appear whole or not at all."""
         now = time.time()
         stored = _encode_json(_storable_metadata(metadata or {}), "The session metadata")
+        title = redact(title)
         with self._write("the new conversation") as connection:
             connection.execute(
                 """INSERT INTO sessions(session_id, title, agent_id, metadata, created_at,
@@ -723,12 +727,12 @@ class SessionStore:
         """
         metadata = session.metadata
         offset = int(metadata.get(OFFSET_KEY) or 0)
-        title = str(metadata.get(TITLE_KEY) or "")
+        title = redact(str(metadata.get(TITLE_KEY) or ""))
         agent_id = metadata.get(AGENT_ID_KEY)
         stored_metadata = _encode_json(_storable_metadata(metadata), "The session metadata")
         rows = []
         for index, message in enumerate(session.messages):
-            data = message.to_dict()
+            data = redact_data(message.to_dict())
             if (data.get("metadata") or {}).get(DAMAGED_KEY):
                 continue
             body = _encode_json(data, f"Message {offset + index + 1}")
@@ -778,6 +782,7 @@ class SessionStore:
                 f"The message could not be saved: it is not a valid message ({error}). Nothing "
                 "was changed."
             ) from None
+        message = redact_data(message)
         body = _encode_json(message, "The message")
         with self._write("the message") as connection:
             row = connection.execute(
@@ -864,6 +869,7 @@ class SessionStore:
         return recovered
 
     def rename_session(self, session_id: str, title: str) -> None:
+        title = redact(title)
         with self._write("the new title") as connection:
             cursor = connection.execute(
                 "UPDATE sessions SET title = ?, updated_at = ? WHERE session_id = ?",

@@ -34,7 +34,9 @@ from typing import TYPE_CHECKING, Any
 
 from agent_app.approval import ApprovalPolicy, Verdict
 from agent_app.assets import inline_parts_for_provider
+from agent_app.config import session_overrides
 from agent_app.secrets import redact
+from agent_app.tool_trust import ToolFacts, definition_fingerprint, facts_for_call
 from agent_app.turn_outcome import LAST_ERROR_KEY, failure_record, is_empty_answer
 from agent_core import Message, Session
 from agent_core.content import repair_surrogates
@@ -278,7 +280,7 @@ class _RequestRun:
         self.pending_tool_calls: list[dict[str, Any]] = []
         self.detached = False  # set when no one reads the events any more
         self.session_busy = False  # another request is running in this session
-        self.annotations: dict[str, dict[str, Any]] = {}  # tool name -> MCP hints, this turn
+        self.described_calls: list[dict[str, Any]] = []  # what each call of this turn reaches
         self.shown_notices = runner.shown_notices
 
     # ------------------------------------------------------------------ plumbing
@@ -373,8 +375,8 @@ class _RequestRun:
         core = app.build_core(agent_id) if self.target is None else self.target.core
         self.request.core = core
         # Session-level overrides (chosen for this conversation) under this request's own.
-        stored = self.session.metadata.get(SESSION_OVERRIDES_KEY)
-        overrides = {**(stored if isinstance(stored, dict) else {}), **(self.overrides or {})}
+        stored, _refused = session_overrides(self.session.metadata.get(SESSION_OVERRIDES_KEY))
+        overrides = {**stored, **(self.overrides or {})}
         max_rounds = app.settings.max_tool_iterations
         rounds = 0
         while True:
@@ -487,7 +489,7 @@ class _RequestRun:
             calls = (message.get("metadata") or {}).get("tool_calls") or []
             if message.get("role") == "assistant" and calls:
                 # The catalog may run tools' blocking `prepare` hooks: keep them off the loop.
-                found, self.annotations = await asyncio.to_thread(
+                found, self.described_calls = await asyncio.to_thread(
                     _catalog_facts, core, calls, config
                 )
                 message = _with_previews(message, calls, found)
@@ -530,7 +532,7 @@ class _RequestRun:
     ) -> bool:
         """Run the calls in order; True when a successful `finish` call ended the task."""
         finished = False
-        annotations = self.annotations
+        described_calls = list(self.described_calls)
         previews = {
             preview["tool_call_id"]: preview["preview"]
             for preview in assistant["metadata"].get("tool_call_previews", [])
@@ -538,33 +540,36 @@ class _RequestRun:
         self.pending_tool_calls = list(tool_calls)
         while self.pending_tool_calls:
             call = self.pending_tool_calls[0]
-            call_id = call.get("id") or ""
-            name = (call.get("function") or {}).get("name") or ""
-            hints = annotations.get(name, {})
+            # Name, tool and arguments as execution reads them, whatever the call's wire format.
+            described = described_calls.pop(0) if described_calls else _unreadable(call)
+            call_id = str(described.get("tool_call_id") or "")
+            name = str(described.get("tool_name") or "")
+            arguments = described.get("arguments", parse_arguments(call))
+            facts = self._facts(described, config) if described["runnable"] else None
             request = {
                 "request_id": self.request_id,
                 "session_id": self.session_id,
                 "tool_call_id": call_id,
                 "tool_name": name,
-                "arguments": parse_arguments(call),
-                "preview": previews.get(call_id) or generic_preview(name, parse_arguments(call)),
-                "annotations": hints,
+                "arguments": arguments,
+                "preview": previews.get(call_id) or generic_preview(name, arguments),
+                "annotations": facts.annotations if facts else {},
             }
             await self.emit("tool_call", **_call_fields(request))
-            if name in annotations and _runnable(call):
-                verdict = self.approval.automatic_verdict(self.session_id, name, hints)
+            if facts is None:
+                message = described["error_message"]  # nothing would run: the error is the result
             else:
-                # The core answers with an error result without running anything: no need to ask.
-                verdict = Verdict(True, "nothing_to_run")
-            if verdict is None:
-                await self.emit("tool_approval_required", **_call_fields(request))
-                await self._delivered()
-                verdict = await self.approval.ask(request)
-            if verdict.allowed:
-                context = self._context(config, with_session=True)
-                message = await self._execute(core, config, call, context)
-            else:
-                message = _denial(call_id, name, verdict)
+                verdict = self.approval.automatic_verdict(self.session_id, facts)
+                if verdict is None:
+                    request.update(self.approval.request_details(facts))
+                    await self.emit("tool_approval_required", **_call_fields(request))
+                    await self._delivered()
+                    verdict = await self.approval.ask(request, facts)
+                if verdict.allowed:
+                    context = self._context(config, with_session=True)
+                    message = await self._execute(core, config, call, context, facts)
+                else:
+                    message = _denial(call_id, name, verdict)
             self.pending_tool_calls.pop(0)
             message = self.commit(with_single_line(message))
             await self.emit("tool_result", message=message)
@@ -573,11 +578,34 @@ class _RequestRun:
             )
         return finished
 
+    def _facts(self, described: dict[str, Any], config: dict[str, Any]) -> ToolFacts:
+        app = self.app
+        servers = config.get("mcp_servers")
+        return facts_for_call(
+            described,
+            plugin_instance=app.get_plugin_instance(str(described.get("plugin_name") or "")),
+            server_trust=dict(app.settings.mcp_server_trust),
+            server_names=list(servers) if isinstance(servers, dict) else [],
+        )
+
     async def _execute(
-        self, core: Any, config: dict[str, Any], call: dict[str, Any], context: dict[str, Any]
+        self,
+        core: Any,
+        config: dict[str, Any],
+        call: dict[str, Any],
+        context: dict[str, Any],
+        facts: ToolFacts,
     ) -> dict[str, Any]:
-        call_id = call.get("id") or ""
-        name = (call.get("function") or {}).get("name") or ""
+        call_id = str(call.get("id") or call.get("call_id") or "")
+        name = facts.tool_name
+
+        def authorize(described: dict[str, Any]) -> bool:
+            # The tool that runs must be the one approved, unchanged since (no swap in between).
+            descriptor = described.get("descriptor")
+            return described.get("tool_name") == name and (
+                definition_fingerprint(getattr(descriptor, "schema", None)) == facts.definition
+            )
+
         timeout = self.app.settings.tool_timeout_seconds
         token = threading.Event()
         self.request.tool_tokens.add(token)
@@ -585,7 +613,9 @@ class _RequestRun:
         result: dict[str, Any] | None = None
         try:
             async with asyncio.timeout(timeout):
-                stream = core.astream_tool_call(call, config, context=context, cancellation=token)
+                stream = core.astream_tool_call(
+                    call, config, context=context, cancellation=token, authorize=authorize
+                )
                 async with aclosing(stream) as events:
                     async for event in events:
                         if event.get("type") == "tool_partial":
@@ -639,14 +669,22 @@ class _RequestRun:
 
 def _catalog_facts(
     core: Any, calls: list[dict[str, Any]], config: dict[str, Any]
-) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
-    """The core's previews of `calls`, and every effective tool's annotations by name."""
-    previews = core.get_tool_call_previews(calls, config)
-    annotations = {
-        descriptor.tool_name: dict(descriptor.metadata.get("annotations") or {})
-        for descriptor in core.get_tool_descriptors(config)
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The core's previews of `calls`, and what each call reaches (`describe_tool_calls`)."""
+    return core.get_tool_call_previews(calls, config), core.describe_tool_calls(calls, config)
+
+
+def _unreadable(call: Any) -> dict[str, Any]:
+    """A call the catalog did not describe (it changed meanwhile): it does not run."""
+    call_id = str(call.get("id") or call.get("call_id") or "") if isinstance(call, dict) else ""
+    return {
+        "tool_call_id": call_id,
+        "tool_name": "",
+        "runnable": False,
+        "error_message": tool_message(
+            call_id, "", "Error: this tool call could not be read; it was not run.", is_error=True
+        ),
     }
-    return previews, annotations
 
 
 def _with_previews(
@@ -663,12 +701,6 @@ def _with_previews(
         **message,
         "metadata": {**(message.get("metadata") or {}), "tool_call_previews": previews},
     }
-
-
-def _runnable(call: dict[str, Any]) -> bool:
-    """False for a function call whose arguments are not a JSON object (the core refuses it)."""
-    function = call.get("function")
-    return not isinstance(function, dict) or isinstance(parse_arguments(call), dict)
 
 
 def _call_fields(request: dict[str, Any]) -> dict[str, Any]:

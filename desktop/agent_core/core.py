@@ -1043,6 +1043,12 @@ class AgentCore:
         catalog = self._tool_runner.catalog(self._resolve(config), config, None)
         return self._tool_runner.previews(catalog, tool_calls)
 
+    def describe_tool_calls(self, tool_calls: list[JsonDict], config: JsonDict) -> list[JsonDict]:
+        """Per call, which tool (and plugin) it reaches, read as execution reads it; see
+        `ToolRunner.describe`. Callers decide approval on this, whatever the call's format."""
+        catalog = self._tool_runner.catalog(self._resolve(config), config, None)
+        return self._tool_runner.describe(catalog, tool_calls)
+
     def execute_tool_calls(
         self, tool_calls: list[JsonDict], config: JsonDict, *, context: JsonDict | None = None
     ) -> list[JsonDict]:
@@ -1077,9 +1083,13 @@ class AgentCore:
         *,
         context: JsonDict | None = None,
         cancellation: Any = None,
+        authorize: Callable[[JsonDict], bool] | None = None,
     ) -> AsyncIterator[JsonDict]:
         """Run one tool call: ``{"type": "tool_partial", "tool_call_id", "part"}`` for each
-        streamed part, then ``{"type": "tool_result", "tool_call_id", "message"}``."""
+        streamed part, then ``{"type": "tool_result", "tool_call_id", "message"}``.
+
+        `authorize` sees the call's facts (as `describe_tool_calls` gives them) right before the
+        tool runs; False turns the call into an error result without running anything."""
         runner = self._tool_runner
         try:
             catalog = await runner.acatalog(self._resolve(config), config, context)
@@ -1091,7 +1101,9 @@ class AgentCore:
                 "message": message,
             }
             return
-        async for event in runner.astream(catalog, tool_call, config, context, cancellation):
+        async for event in runner.astream(
+            catalog, tool_call, config, context, cancellation, authorize
+        ):
             yield event
 
     # ------------------------------------------------------------------ messages

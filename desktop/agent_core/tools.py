@@ -383,6 +383,30 @@ class ToolRunner:
             )
         return previews
 
+    def describe(self, catalog: ToolCatalog, tool_calls: list[JsonDict]) -> list[JsonDict]:
+        """What each call would run, read the way execution reads it (any wire format).
+
+        Per call: ``tool_call_id``, ``tool_name``, ``runnable``; a runnable call adds
+        ``plugin_name``, ``descriptor`` (the effective `ToolDescriptor`) and ``arguments`` (the
+        payload); a call that cannot run adds ``error_message``, the tool result it gets instead.
+        """
+        facts = []
+        for tool_call in tool_calls:
+            resolved = self.resolve(catalog, tool_call)
+            if isinstance(resolved, dict):
+                metadata = resolved["metadata"]
+                facts.append(
+                    {
+                        "tool_call_id": metadata["tool_call_id"],
+                        "tool_name": metadata["name"],
+                        "runnable": False,
+                        "error_message": resolved,
+                    }
+                )
+                continue
+            facts.append(_resolved_facts(resolved))
+        return facts
+
     def execute(
         self,
         catalog: ToolCatalog,
@@ -412,8 +436,22 @@ class ToolRunner:
         config: JsonDict,
         context: JsonDict | None,
         cancellation: Any,
+        authorize: Callable[[JsonDict], bool] | None = None,
     ) -> AsyncIterator[JsonDict]:
         resolved = self.resolve(catalog, tool_call)
+        refused = (
+            not isinstance(resolved, dict)
+            and authorize is not None
+            and not authorize(_resolved_facts(resolved))
+        )
+        if refused and isinstance(resolved, ResolvedCall):
+            resolved = _tool_error_message(
+                resolved.tool_call_id,
+                resolved.tool_name,
+                f"Error: the call to tool '{resolved.tool_name}' was not run: the tool it "
+                "reaches is not the one that was approved.",
+                "not_authorized",
+            )
         if isinstance(resolved, dict):
             yield {
                 "type": "tool_result",
@@ -635,3 +673,14 @@ class ToolRunner:
             plugin=exc.plugin,
             hook=exc.hook,
         )
+
+
+def _resolved_facts(resolved: ResolvedCall) -> JsonDict:
+    return {
+        "tool_call_id": resolved.tool_call_id,
+        "tool_name": resolved.tool_name,
+        "runnable": True,
+        "plugin_name": resolved.entry.handle.name,
+        "descriptor": resolved.descriptor,
+        "arguments": resolved.call.payload,
+    }

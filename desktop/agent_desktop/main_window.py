@@ -951,7 +951,7 @@ class MainWindow(QMainWindow):
         problems: list[str] = []
         for path in paths:
             try:
-                imported.append(self.app.import_session(path).session_id)
+                imported.append(self.app.import_session(path, problems).session_id)
             except ExportError as error:
                 problems.append(str(error))
             except (StoreError, AssetError, OSError) as error:

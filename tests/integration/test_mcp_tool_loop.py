@@ -38,13 +38,21 @@ async def run(
     return [event async for event in app.send_request(session, overrides)]
 
 
-async def test_read_only_mcp_tool_runs_without_asking_and_stops_at_exit(tmp_path: Path):
+async def test_read_only_mcp_tool_of_a_trusted_server_runs_unasked_and_stops_at_exit(
+    tmp_path: Path,
+):
     app = AgentApplication(resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, McpTools])
     try:
         script = [
             tool_turn(("mcp__time__get_current_time", {"timezone": "Asia/Tokyo"})),
             "It is evening in Tokyo.",
         ]
+        # Untrusted (the default): the server's read-only hint is not obeyed, headless denies.
+        events = await run(app, "What time is it in Tokyo?", script, {"time": TIME_SERVER})
+        (tool_result,) = of_type(events, "tool_result")
+        assert "no approval handler" in tool_result["message"]["content"]
+
+        app.settings.mcp_server_trust = {"time": "trust_read_only"}
         events = await run(app, "What time is it in Tokyo?", script, {"time": TIME_SERVER})
         (tool_call,) = of_type(events, "tool_call")
         assert tool_call["annotations"]["readOnlyHint"] is True

@@ -274,6 +274,7 @@ def test_deleted_sessions_and_their_attachments_are_gone_after_restart(tmp_path)
 
 
 def test_export_and_import_round_trip_with_attachments(app, tmp_path):
+    app.secrets.set("providers.openai.api_key", "sk-abcdefghijklmnopqrstuv")  # the user's key
     session = app.create_session()
     record = app.assets.add_bytes(session.session_id, b"\x89PNG fake", "shot.png")
     message = Message(

@@ -32,6 +32,8 @@ async def app(tmp_path: Path):
     application = AgentApplication(
         resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, Workbench]
     )
+    # A test plugin's read-only hint is a third party's word: the user marks `add` safe.
+    application.settings.tool_approvals = {"add": "always"}
     yield application
     await application.aclose()
 
@@ -102,6 +104,11 @@ async def test_multi_step_loop_events_and_persistence(app: AgentApplication) -> 
             "arguments": {"text": "sum is 5"},
             "preview": "Write note: sum is 5",
             "annotations": {"destructiveHint": False},
+            "destructive": False,
+            "open_world": False,
+            "mcp_server": None,
+            "changed_since_approval": False,
+            "suggested_rule": None,
         }
     ]
     add_result, note_result = of_type(events, "tool_result")
@@ -303,14 +310,24 @@ async def test_streaming_tool_parts_and_stream_false(app: AgentApplication) -> N
     assert of_type(quiet, "tool_result")[0]["message"]["content"] == "Result: counted"
 
 
-async def test_session_overrides_apply_under_request_overrides(app: AgentApplication) -> None:
+async def test_session_overrides_only_tune_the_model_never_reroute(app: AgentApplication) -> None:
+    app.config.agents["default"].provider = None
     session = app.create_session()
     session = with_user_message(session, "hello")
-    session.metadata["config_overrides"] = {"provider": "scripted", "script": ["from session"]}
+    session.metadata["config_overrides"] = {
+        "provider": "scripted",
+        "script": ["from session"],
+        "model": "tuned-by-chat",
+    }
 
-    events = [event async for event in app.send_request(session)]
+    events = [event async for event in app.send_request(session, {"provider": "scripted"})]
 
-    assert of_type(events, "assistant")[0]["message"]["content"] == "from session"
+    # `provider` and `script` from the chat are refused; the chat's model choice is kept.
+    assert of_type(events, "assistant")[0]["message"]["content"] == "Echo: hello"
+    assert of_type(events, "assistant")[0]["message"]["metadata"].get("model") in (
+        None,
+        "tuned-by-chat",
+    )
 
 
 def test_generic_preview_and_argument_parsing() -> None:

@@ -54,8 +54,14 @@ async def test_both_tool_models_run_in_the_loop_with_the_approval_policy(tmp_pat
     results = {
         e["message"]["metadata"]["name"]: e["message"] for e in of_type(events, "tool_result")
     }
-    # Only the tool without a read-only hint needed the user's approval.
-    assert [request["tool_name"] for request in desk.requests] == ["notes__add"]
+    # Adapter tools are third parties: their read-only hints are shown, not obeyed; every call
+    # passes the same approval.
+    assert [request["tool_name"] for request in desk.requests] == [
+        "think",
+        "notes__add",
+        "notes__list",
+        "finish",
+    ]
     assert results["think"]["content"] == "Your thought has been logged."
     assert json.loads(results["notes__add"]["content"]) == {"added": "buy bread", "count": 1}
     assert json.loads(results["notes__list"]["content"]) == {"notes": ["buy bread"]}
@@ -96,7 +102,10 @@ async def test_a_plugin_folder_from_settings_is_discovered_and_used(tmp_path: Pa
         },
     )
     paths = resolve_paths(tmp_path / "home")
-    save_settings(Settings(plugin_folders=[str(folder)]), paths.settings_path)
+    save_settings(
+        Settings(plugin_folders=[str(folder)], tool_approvals={"stamp": "always"}),
+        paths.settings_path,
+    )
     app = AgentApplication(paths)  # plugins=None: real discovery
     try:
         record = app.plugin_catalog.get("stamp")

@@ -119,7 +119,8 @@ async def test_deny_with_reason_reaches_the_model_and_the_loop_goes_on(
     assert stored[2].content == "The user denied this tool call: not in my notebook"
 
 
-async def test_headless_denies_changes_and_runs_read_only_tools(app: AgentApplication) -> None:
+async def test_headless_denies_changes_and_runs_tools_marked_safe(app: AgentApplication) -> None:
+    app.settings.tool_approvals = {"add": "always"}
     session = with_user_message(app.create_session(), "go")
     script = [
         tool_turn(("add", {"a": 40, "b": 2}), ("write_note", {"text": "42"})),
