@@ -208,6 +208,14 @@ class AgentApplication:
             for tool, decision in self.settings.tool_approvals.items()
             if tool not in change.revoked_tools
         }
+        new_settings.approved_tool_definitions = {
+            tool: pin
+            for tool, pin in self.settings.approved_tool_definitions.items()
+            if tool not in change.revoked_tools
+        }
+        new_settings.tool_rules = [
+            rule for rule in self.settings.tool_rules if rule.rule_id not in change.revoked_rules
+        ]
         try:
             notices += write_both(
                 new_settings,

@@ -50,6 +50,8 @@ class SettingsChange:
     #: Secret names the user chose to keep for this session only.
     session_only_secrets: set[str] = field(default_factory=set)
     revoked_tools: set[str] = field(default_factory=set)
+    #: `ToolRule.rule_id`s of argument rules the user revoked.
+    revoked_rules: set[str] = field(default_factory=set)
 
     def is_empty(self) -> bool:
         return not (
@@ -59,6 +61,7 @@ class SettingsChange:
             or self.mcp_servers
             or self.secrets
             or self.revoked_tools
+            or self.revoked_rules
         )
 
 

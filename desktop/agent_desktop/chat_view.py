@@ -1166,13 +1166,16 @@ class ChatView(QListView):
         prompt = self._prompts.get(item.tool_call_id) if item.kind == "tool" else None
         return prompt.sizeHint().height() if prompt is not None else 0
 
-    def show_approval(self, tool_call_id: str) -> ApprovalPrompt | None:
+    def show_approval(
+        self, tool_call_id: str, details: dict[str, Any] | None = None
+    ) -> ApprovalPrompt | None:
+        """Show the prompt in the tool row; it does not take the keyboard (see `ApprovalPrompt`)."""
         from agent_desktop.approval import ApprovalPrompt
 
         item = self.chat_model.tool_item(tool_call_id)
         if item is None:
             return None
-        prompt = ApprovalPrompt(item.tool_name, self.viewport())
+        prompt = ApprovalPrompt(item.tool_name, self.viewport(), details)
         prompt.decided.connect(
             lambda decision, call=tool_call_id: self._on_prompt_decided(call, decision)
         )
@@ -1185,7 +1188,6 @@ class ChatView(QListView):
         prompt.show()
         row = self.chat_model.row_of(item)
         self.scrollTo(self.chat_model.index(row), QAbstractItemView.ScrollHint.EnsureVisible)
-        prompt.setFocus(Qt.FocusReason.OtherFocusReason)
         return prompt
 
     def approval_prompt(self, tool_call_id: str) -> ApprovalPrompt | None:

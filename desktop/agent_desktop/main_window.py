@@ -41,6 +41,7 @@ from agent_desktop.first_run import apply_api_key, apply_local_server, needs_set
 from agent_desktop.icons import ui_icon
 from agent_desktop.lazy_qt import Qt
 from agent_desktop.sessions_sidebar import SessionSidebar
+from agent_desktop.shortcuts import APPROVAL_SHORTCUT
 from agent_desktop.theme import ThemeManager
 from agent_desktop.ui_templates import elements_of, render_element
 
@@ -390,6 +391,10 @@ class MainWindow(QMainWindow):
         self.import_action.setToolTip("Import chats exported as JSON")
         self.import_action.triggered.connect(self.choose_imports)
         file_menu.addAction(self.import_action)
+        self.approval_action = QAction("Go to &approval", self)
+        self.approval_action.setShortcuts([QKeySequence(APPROVAL_SHORTCUT)])
+        self.approval_action.triggered.connect(self.focus_approval)
+        self.addAction(self.approval_action)
         self.settings_action = QAction(ui_icon("settings"), "&Settings…", self)
         self.settings_action.setShortcuts([QKeySequence("Ctrl+,")])
         self.settings_action.triggered.connect(self.open_settings)
@@ -851,7 +856,7 @@ class MainWindow(QMainWindow):
         self.show_turn_outcome()
         for call_id, (request, _future) in self._pending_approvals.items():
             if request.get("session_id") == session_id:
-                self.chat_view.show_approval(call_id)
+                self.chat_view.show_approval(call_id, request)
 
     def open_message(self, session_id: str, message_index: int) -> None:
         """Open a session at one of its messages (a search result), scrolled to it and
@@ -1132,8 +1137,11 @@ class MainWindow(QMainWindow):
         if self.session is not None and request.get("session_id") == self.session.session_id:
             if self.chat_model.tool_item(call_id) is None:
                 self.chat_model.apply_event({"type": "tool_call", **request})
-            self.chat_view.show_approval(call_id)
-        self.state_label.setText(f"Waiting for your approval of {request.get('tool_name')}")
+            self.chat_view.show_approval(call_id, request)
+        self.state_label.setText(
+            f"Waiting for your approval of {request.get('tool_name')} "
+            f"({APPROVAL_SHORTCUT} to go there)"
+        )
         # A session action's own request (a feature calling `app.send_request`) asks while the
         # action's window-modal progress dialog is up: it steps aside so the prompt can be used.
         progress = self.actions_controller.runner.progress_dialog
@@ -1148,6 +1156,15 @@ class MainWindow(QMainWindow):
             self.chat_view.dismiss_approval(call_id)
             if progress is not None and progress is self.actions_controller.runner.progress_dialog:
                 progress.open()
+
+    def focus_approval(self) -> bool:
+        """Move the keyboard to the oldest approval prompt of this chat; False if none waits."""
+        for call_id in self._pending_approvals:
+            prompt = self.chat_view.approval_prompt(call_id)
+            if prompt is not None and prompt.isVisible():
+                prompt.take_focus()
+                return True
+        return False
 
     def _on_approval_decided(self, tool_call_id: str, decision: dict[str, Any]) -> None:
         pending = self._pending_approvals.get(tool_call_id)

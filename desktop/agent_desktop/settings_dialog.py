@@ -361,7 +361,9 @@ class SettingsDialog(QDialog):
         change.settings = {
             key: value
             for key, value in after.items()
-            if before.get(key) != value and key != "tool_approvals"
+            # Approvals and rules are kept as they are now, minus what was revoked here.
+            if before.get(key) != value
+            and key not in ("tool_approvals", "approved_tool_definitions", "tool_rules")
         }
         for section in ("providers", "agents", "mcp_servers"):
             old = getattr(self.app.config, section)
@@ -375,6 +377,7 @@ class SettingsDialog(QDialog):
             setattr(change, section, entries)
         change.secrets = dict(self.pending_secrets)
         change.revoked_tools = set(self.tools.revoked)
+        change.revoked_rules = set(self.tools.rules.revoked)
         return change
 
     def apply(self) -> bool:

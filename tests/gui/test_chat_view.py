@@ -146,8 +146,13 @@ def test_approval_prompt_is_keyboard_reachable_and_reports_choice(view, qtbot):
     assert model.tool_item("c3").state == "awaiting_approval"
     row_rect = view.visualRect(model.index(model.row_of(model.tool_item("c3"))))
     assert row_rect.contains(prompt.geometry())
-    qtbot.wait_until(lambda: prompt.buttons["allow_once"].hasFocus())
-    qtbot.keyClick(prompt.buttons["allow_once"], Qt.Key.Key_Tab)
+    # The prompt never takes the keyboard by itself; the shortcut puts it on "Deny" first.
+    assert not any(button.hasFocus() for button in prompt.buttons.values())
+    prompt.take_focus()
+    qtbot.wait_until(lambda: prompt.buttons["deny"].hasFocus())
+    qtbot.keyClick(prompt.buttons["deny"], Qt.Key.Key_Backtab)
+    assert prompt.buttons["allow_always"].hasFocus()
+    qtbot.keyClick(prompt.buttons["allow_always"], Qt.Key.Key_Backtab)
     assert prompt.buttons["allow_session"].hasFocus()
     qtbot.keyClick(prompt.buttons["allow_session"], Qt.Key.Key_Space)
     assert decisions == [("c3", {"decision": "allow_session", "reason": None})]

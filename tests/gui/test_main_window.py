@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
-from tests.support.gui_plugins import NoteTools, UsageDisplayFeature
+from tests.support.gui_plugins import USER_MARKED_SAFE, NoteTools, UsageDisplayFeature
 from tests.support.qt_async import qt_async  # noqa: F401 - fixture
 from tests.support.qt_drop import drop_files
 
@@ -28,6 +28,7 @@ def make_app(home: Path, configured: bool = True) -> AgentApplication:
     app = AgentApplication(
         resolve_paths(home), plugins=[ScriptedProvider, NoteTools, UsageDisplayFeature]
     )
+    app.settings.tool_approvals = dict(USER_MARKED_SAFE)
     if configured:
         app.config.providers["offline"] = ProviderConfig(provider="scripted", label="Offline")
         app.config.agents["default"] = AgentConfig(provider="offline")
@@ -164,7 +165,7 @@ def test_approval_allow_once_and_deny(window, qt_async, qtbot, app):  # noqa: F8
     async def scenario():
         task = window.spawn(window.send_message("note it"))
         prompt = await _wait_prompt(window, qt_async, "w1")
-        assert prompt.buttons["allow_once"].hasFocus()
+        assert not prompt.buttons["allow_once"].hasFocus()  # the prompt never takes the keyboard
         qtbot.mouseClick(prompt.buttons["allow_once"], Qt.MouseButton.LeftButton)
         prompt = await _wait_prompt(window, qt_async, "w2")
         qtbot.keyClicks(prompt.reason, "not that one")
@@ -177,7 +178,7 @@ def test_approval_allow_once_and_deny(window, qt_async, qtbot, app):  # noqa: F8
     denied = window.chat_model.tool_item("w2")
     assert denied.state == "denied"
     assert "not that one" in denied.output
-    assert app.settings.tool_approvals == {}
+    assert app.settings.tool_approvals == USER_MARKED_SAFE
 
 
 def test_always_allow_persists_and_can_be_revoked(window, qt_async, qtbot, app):  # noqa: F811
@@ -198,7 +199,7 @@ def test_always_allow_persists_and_can_be_revoked(window, qt_async, qtbot, app):
         await task
 
     qt_async.run(first(), timeout=20)
-    assert app.settings.tool_approvals == {"write_note": "always"}
+    assert app.settings.tool_approvals == {**USER_MARKED_SAFE, "write_note": "always"}
     assert "write_note" in make_settings_text(app)
     send(window, qt_async, "2")  # no prompt: would time out otherwise
     assert rows(window)[-1][2] == "two"
@@ -636,4 +637,4 @@ def test_allow_for_this_session_stops_asking_in_this_session(window, qt_async, q
     qt_async.run(scenario(), timeout=20)
     assert len(prompts_seen) == 1  # the second call of the same tool ran without asking
     assert notes.notes == ["n", "n"]
-    assert app.settings.tool_approvals == {}  # nothing remembered beyond this session
+    assert app.settings.tool_approvals == USER_MARKED_SAFE  # nothing remembered for the session

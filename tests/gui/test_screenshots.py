@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
-from tests.support.gui_plugins import NoteTools, UsageDisplayFeature
+from tests.support.gui_plugins import USER_MARKED_SAFE, NoteTools, UsageDisplayFeature
 from tests.support.qt_async import qt_async  # noqa: F401 - fixture
 
 from agent_app import AgentApplication
@@ -124,6 +124,7 @@ def window(qt_async, tmp_path):  # noqa: F811 - fixture
     app = AgentApplication(
         resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, NoteTools, UsageDisplayFeature]
     )
+    app.settings.tool_approvals = dict(USER_MARKED_SAFE)
     app.config.providers["offline"] = ProviderConfig(provider="scripted", label="Offline")
     app.config.agents["default"] = AgentConfig(provider="offline", model="scripted-1")
     session = app.create_session()

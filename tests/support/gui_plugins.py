@@ -19,8 +19,14 @@ def _schema(name: str, description: str, annotations: dict[str, Any]) -> dict[st
     }
 
 
+# A test plugin is a third party: its read-only hints are not obeyed. The user of these tests has
+# marked the two read-only tools safe ("always allow"), as a real user would.
+USER_MARKED_SAFE = {"lookup": "always", "count": "always"}
+
+
 class NoteTools:
-    """`lookup` is read-only (runs without asking); `write_note` needs approval; `count` streams."""
+    """`lookup` is read-only (runs without asking once marked safe); `write_note` needs approval;
+    `count` streams."""
 
     name = "note_tools"
     version = "1.0.0"

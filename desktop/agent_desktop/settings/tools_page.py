@@ -20,6 +20,7 @@ from agent_desktop.settings.common import (
     note,
     page_layout,
 )
+from agent_desktop.settings.tool_rules_list import McpServerTrustList, ToolRulesList
 
 if TYPE_CHECKING:
     from agent_desktop.settings_dialog import SettingsDialog
@@ -48,6 +49,13 @@ class ToolsPage(SettingsPage):
         layout.addWidget(self.approvals, 1)
         self.empty = note("No remembered decisions: every tool that changes things will ask.")
         layout.addWidget(self.empty)
+        settings = dialog.draft_settings
+        self.rules = ToolRulesList(settings.tool_rules)
+        layout.addWidget(self.rules, 1)
+        self.server_trust = McpServerTrustList(
+            list(dialog.draft_config.mcp_servers), settings.mcp_server_trust
+        )
+        layout.addWidget(self.server_trust)
         self.available_title = QLabel("Available tools")
         self.available_title.setStyleSheet("font-weight: 600;")
         layout.addWidget(self.available_title)
@@ -86,7 +94,7 @@ class ToolsPage(SettingsPage):
             annotations = (getattr(descriptor, "metadata", {}) or {}).get("annotations") or {}
             decision = decisions.get(getattr(descriptor, "tool_name", ""))
             if annotations.get("readOnlyHint"):
-                runs = "Without asking (read-only)"
+                runs = "Without asking if its read-only hint is trusted"
             elif decision == "always":
                 runs = "Without asking (always allowed)"
             else:
@@ -106,3 +114,7 @@ class ToolsPage(SettingsPage):
     def revoke(self, tool: str) -> None:
         self.revoked.add(tool)
         self.refresh()
+
+    def commit(self) -> dict[str, str]:
+        self.dialog.draft_settings.mcp_server_trust = self.server_trust.values()  # type: ignore[assignment]
+        return {}

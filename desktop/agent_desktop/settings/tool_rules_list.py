@@ -1,0 +1,114 @@
+"""Settings → Tools: the argument rules the user made, and how far each MCP server is trusted.
+
+`ToolRulesList` lists every rule ("shell: commands starting with “git status”") with a Revoke
+button; revoking takes effect when the settings are saved (`kept`). `McpServerTrustList` offers, per
+configured MCP server, whether its read-only hints may let a tool run without asking (off by
+default: a server's annotations are its own claims).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agent_app.tool_trust import SERVER_TRUST_LABELS, ToolRule
+
+
+class ToolRulesList(QWidget):
+    """The argument rules with a Revoke button each."""
+
+    def __init__(self, rules: list[ToolRule], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Argument rules")
+        self.revoked: set[str] = set()
+        self._rules = list(rules)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        title = QLabel("Allowed by rule")
+        title.setStyleSheet("font-weight: 600;")
+        layout.addWidget(title)
+        self.table = QTreeWidget()
+        self.table.setObjectName("ruleTable")
+        self.table.setAccessibleName("Allowed by rule")
+        self.table.setHeaderLabels(["Tool", "Runs without asking for", ""])
+        self.table.setRootIsDecorated(False)
+        self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.header().setStretchLastSection(True)
+        layout.addWidget(self.table, 1)
+        self.empty = QLabel(
+            "No rules. Choose “Always allow …” in an approval prompt to allow one tool only for "
+            "calls like that one (a command prefix, a folder, a web domain)."
+        )
+        self.empty.setWordWrap(True)
+        layout.addWidget(self.empty)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.table.clear()
+        shown = [rule for rule in self._rules if rule.rule_id not in self.revoked]
+        for rule in shown:
+            item = QTreeWidgetItem([rule.tool, rule.describe()])
+            self.table.addTopLevelItem(item)
+            revoke = QPushButton("Revoke")
+            revoke.setObjectName(f"revoke-rule:{rule.rule_id}")
+            revoke.setAccessibleName(f"Revoke rule: {rule.tool} {rule.describe()}")
+            revoke.setToolTip(f"Ask again before “{rule.tool}” runs for {rule.describe()}")
+            revoke.clicked.connect(lambda _=False, rule_id=rule.rule_id: self.revoke(rule_id))
+            holder = QWidget()
+            row = QHBoxLayout(holder)
+            row.setContentsMargins(4, 1, 4, 1)
+            row.addWidget(revoke)
+            row.addStretch(1)
+            self.table.setItemWidget(item, 2, holder)
+        self.table.setVisible(bool(shown))
+        self.empty.setVisible(not shown)
+
+    def revoke(self, rule_id: str) -> None:
+        self.revoked.add(rule_id)
+        self.refresh()
+
+    def kept(self, current: list[ToolRule]) -> list[ToolRule]:
+        """`current` (rules may have been added while the dialog was open) minus the revoked."""
+        return [rule for rule in current if rule.rule_id not in self.revoked]
+
+
+class McpServerTrustList(QWidget):
+    """One choice per configured MCP server: ask always, or obey its read-only hints."""
+
+    def __init__(
+        self, server_names: list[str], trust: dict[str, Any], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("MCP server trust")
+        self.choices: dict[str, QComboBox] = {}
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        for name in sorted(server_names):
+            combo = QComboBox()
+            combo.setAccessibleName(f"Trust of MCP server {name}")
+            for value, label in SERVER_TRUST_LABELS.items():
+                combo.addItem(label, value)
+            combo.setCurrentIndex(max(0, combo.findData(trust.get(name, "ask"))))
+            form.addRow(f"MCP server “{name}”", combo)
+            self.choices[name] = combo
+        self.setVisible(bool(server_names))
+
+    def values(self) -> dict[str, str]:
+        """The non-default choices (servers left on "ask" are not stored)."""
+        return {
+            name: str(combo.currentData())
+            for name, combo in self.choices.items()
+            if combo.currentData() != "ask"
+        }
