@@ -110,6 +110,7 @@ class AgentApplication:
         self._closed = False
         # The loop requests run on; sync plugin code in worker threads reaches it through this.
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._learned_references: frozenset[str] | None = None
 
     # ------------------------------------------------------------------ start-up
 
@@ -248,6 +249,15 @@ class AgentApplication:
             return None
         return dict(schema) if isinstance(schema, dict) else None
 
+    def learn_configured_secrets(self) -> None:
+        """Make `redact` know every secret the config refers to (all providers, not only the one
+        in use), so a server echoing any of them never gets it onto disk. Looked up again only
+        when the config changed."""
+        references = config_module.referenced_secrets(self.config)
+        if references != self._learned_references:
+            config_module.remember_referenced_secrets(self.config, self.secrets)
+            self._learned_references = references
+
     def build_agent_config(self, agent_id: str | None = None) -> dict[str, Any]:
         """The flat config of agent `agent_id` (default agent if None), references unresolved."""
         return config_module.build_agent_config(self.config, agent_id)
@@ -257,6 +267,7 @@ class AgentApplication:
     ) -> dict[str, Any]:
         """The effective request config with secrets resolved in memory, plus the app's
         `session_asset_store` and `runtime_state_root`."""
+        self.learn_configured_secrets()
         resolved = config_module.resolve_request_config(
             base_config, overrides, secrets=self.secrets
         )
@@ -428,7 +439,7 @@ class AgentApplication:
 
     def export_session(self, session_id: str, format: str) -> str:
         """The session as "markdown" or "json" (attachments included in JSON)."""
-        config_module.remember_referenced_secrets(self.config, self.secrets)
+        self.learn_configured_secrets()
         session = self.store.load_session(session_id)
         if format == "markdown":
             return export_markdown(session, self.assets)
@@ -439,7 +450,7 @@ class AgentApplication:
     def import_session(self, path: str | Path, notices: list[str] | None = None) -> Session:
         """Import a JSON export as a new session (with its attachments); what the file asked
         for and did not get (its own settings) is said in `notices`."""
-        config_module.remember_referenced_secrets(self.config, self.secrets)
+        self.learn_configured_secrets()
         return import_json(Path(path), self.store, self.assets, notices)
 
     # ------------------------------------------------------------------ actions and lifecycle

@@ -278,6 +278,11 @@ def _lookup(match: re.Match[str], secrets: SecretSource | None, path: str) -> st
     return secret
 
 
+def referenced_secrets(config: AppConfig) -> frozenset[str]:
+    """Every `${env:…}` / `${keyring:…}` reference in `config`, as written."""
+    return frozenset(match.group(0) for match in _REFERENCE.finditer(config.model_dump_json()))
+
+
 def remember_referenced_secrets(config: AppConfig, secrets: SecretStore) -> None:
     """Look up every secret the config refers to, so `redact` knows their values even before
     any request ran (an export in a fresh run). References that cannot be resolved are skipped:

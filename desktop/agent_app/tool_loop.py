@@ -492,7 +492,7 @@ class _RequestRun:
                 found, self.described_calls = await asyncio.to_thread(
                     _catalog_facts, core, calls, config
                 )
-                message = _with_previews(message, calls, found)
+                message = _with_previews(message, calls, found, self.described_calls)
             message = self.commit(message)
             if message.get("role") == "assistant":
                 assistant = message
@@ -688,15 +688,22 @@ def _unreadable(call: Any) -> dict[str, Any]:
 
 
 def _with_previews(
-    message: dict[str, Any], calls: list[dict[str, Any]], found: list[dict[str, Any]]
+    message: dict[str, Any],
+    calls: list[dict[str, Any]],
+    found: list[dict[str, Any]],
+    described: list[dict[str, Any]],
 ) -> dict[str, Any]:
-    """The assistant message with `metadata["tool_call_previews"]`, one per call."""
+    """The assistant message with `metadata["tool_call_previews"]`, one per call in call order,
+    with the id and tool name as the core read them (whatever the call's wire format)."""
     by_id = {preview.get("tool_call_id"): preview.get("preview") or "" for preview in found}
     previews = []
-    for call in calls:
-        name = (call.get("function") or {}).get("name") or "?"
-        preview = by_id.get(call.get("id")) or generic_preview(name, parse_arguments(call))
-        previews.append({"tool_call_id": call.get("id"), "tool_name": name, "preview": preview})
+    for index, call in enumerate(calls):
+        facts = described[index] if index < len(described) else {}
+        call_id = facts.get("tool_call_id") or call.get("id") or call.get("call_id")
+        name = facts.get("tool_name") or (call.get("function") or {}).get("name") or "?"
+        arguments = facts.get("arguments", parse_arguments(call))
+        preview = by_id.get(call_id) or generic_preview(name, arguments)
+        previews.append({"tool_call_id": call_id, "tool_name": name, "preview": preview})
     return {
         **message,
         "metadata": {**(message.get("metadata") or {}), "tool_call_previews": previews},

@@ -328,10 +328,19 @@ class ChatModel(QAbstractListModel):
         )
 
     def _tool_items(self, message: dict[str, Any]) -> list[ChatItem]:
+        metadata = message.get("metadata") or {}
+        calls = metadata.get("tool_calls") or []
+        # The previews name each call as the core read it, in any wire format (Responses
+        # `function_call` items carry `call_id` and no `function`).
+        previews = metadata.get("tool_call_previews") or []
+        if len(previews) != len(calls):
+            previews = [{}] * len(calls)
         rows = []
-        for call in (message.get("metadata") or {}).get("tool_calls") or []:
+        for call, preview in zip(calls, previews, strict=True):
             function = call.get("function") or {}
-            call_id = str(call.get("id") or "")
+            call_id = str(
+                preview.get("tool_call_id") or call.get("id") or call.get("call_id") or ""
+            )
             if call_id in self._tool_rows:
                 continue
             rows.append(
@@ -339,8 +348,13 @@ class ChatModel(QAbstractListModel):
                     kind="tool",
                     key=self._new_key(),
                     tool_call_id=call_id,
-                    tool_name=str(function.get("name") or "tool"),
-                    arguments=function.get("arguments"),
+                    tool_name=str(
+                        preview.get("tool_name")
+                        or function.get("name")
+                        or call.get("name")
+                        or "tool"
+                    ),
+                    arguments=function.get("arguments", call.get("arguments", call.get("input"))),
                     preview=_tool_preview(message, call_id),
                 )
             )

@@ -354,7 +354,7 @@ async def test_sync_prepare_on_the_loop_thread_never_blocks_and_starts_in_backgr
         if plugin.server_status()[0]["state"] == "running":
             break
         await asyncio.sleep(0.02)
-    assert plugin.server_status()[0]["tools"] == ["echo", "crash", "count", "wait"]
+    assert plugin.server_status()[0]["tools"] == ["echo", "crash", "count", "wait", "tidy_home"]
     assert next(s["function"]["name"] for s in plugin.get_tool_schemas(state)) == "mcp__t__echo"
 
 
