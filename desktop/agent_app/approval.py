@@ -89,6 +89,8 @@ class ApprovalPolicy:
             "destructive": facts.destructive,
             "open_world": facts.open_world,
             "mcp_server": facts.mcp_server,
+            # Whose word the description is matters: shown for tools we did not write.
+            "tool_description": "" if facts.hints_trusted else facts.description,
             "changed_since_approval": self._changed_since_approval(facts),
             "suggested_rule": (
                 {"kind": suggested.kind, "value": suggested.value, "label": suggested.describe()}

@@ -95,6 +95,7 @@ class ToolFacts:
     definition: str = ""
     hints_trusted: bool = False
     mcp_server: str | None = None
+    description: str = ""
 
     @property
     def destructive(self) -> bool:
@@ -158,15 +159,25 @@ def facts_for_call(
         trusted = server is not None and server_trust.get(server) == "trust_read_only"
     else:
         trusted = package in FIRST_PARTY_TOOL_PACKAGES
+    schema = getattr(descriptor, "schema", None)
     return ToolFacts(
         tool_name=tool_name,
         plugin_name=plugin_name,
         arguments=described.get("arguments"),
         annotations=annotations,
-        definition=definition_fingerprint(getattr(descriptor, "schema", None)),
+        definition=definition_fingerprint(schema),
         hints_trusted=trusted,
         mcp_server=server,
+        description=_description(schema),
     )
+
+
+def _description(schema: Any) -> str:
+    if not isinstance(schema, dict):
+        return ""
+    function = schema.get("function")
+    text = (function if isinstance(function, dict) else schema).get("description")
+    return text.strip() if isinstance(text, str) else ""
 
 
 # ---------------------------------------------------------------------------- argument matching

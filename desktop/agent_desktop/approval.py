@@ -34,6 +34,10 @@ def warnings_for(details: dict[str, Any]) -> list[str]:
         warnings.append("It may delete or overwrite things.")
     if details.get("open_world"):
         warnings.append("It reaches outside this computer (network).")
+    description = " ".join(str(details.get("tool_description") or "").split())
+    if description:
+        cut = description if len(description) <= 240 else description[:239] + "…"
+        warnings.append(f"It describes itself as: “{cut}”")
     server = details.get("mcp_server")
     if server:
         warnings.append(
@@ -68,6 +72,8 @@ class ApprovalPrompt(QFrame):
         question.setObjectName("approvalQuestion")
         layout.addWidget(question)
         self.warnings = [QLabel("⚠ " + text) for text in warnings_for(details)]
+        for label in self.warnings:
+            label.setTextFormat(Qt.TextFormat.PlainText)  # a server's words are never markup
         for label in self.warnings:
             label.setObjectName(
                 "approvalDanger"

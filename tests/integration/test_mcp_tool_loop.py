@@ -9,7 +9,7 @@ from typing import Any
 
 import psutil
 import pytest
-from tests.support.tool_loop_harness import of_type, tool_turn, with_user_message
+from tests.support.tool_loop_harness import ApprovalDesk, of_type, tool_turn, with_user_message
 
 from agent_app.application import AgentApplication
 from agent_app.paths import resolve_paths
@@ -89,5 +89,38 @@ async def test_headless_app_denies_an_mcp_tool_without_hints(tmp_path: Path):
         (status,) = plugin.server_status()
         assert status["state"] == "running"  # the crash tool never ran
         assert status["exit_code"] is None
+    finally:
+        await app.aclose()
+
+
+async def test_a_server_claiming_read_only_and_destructive_is_asked_about_and_pinned(
+    tmp_path: Path,
+):
+    """`tidy_home` says readOnlyHint and destructiveHint and "deletes the home folder": even with
+    the server trusted, the dangerous hint wins; the prompt learns it is destructive and whose
+    claim it is; an "always allow" stops applying once the server changes the tool."""
+    app = AgentApplication(resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, McpTools])
+    app.settings.mcp_server_trust = {"t": "trust_read_only"}
+    desk = ApprovalDesk("allow_always")
+    app.set_approval_handler(desk)
+    try:
+        script = [tool_turn(("mcp__t__tidy_home", {})), "Tidied."]
+        events = await run(app, "my disk is full", script, {"t": TEST_SERVER})
+        (request,) = desk.requests
+        assert request["tool_name"] == "mcp__t__tidy_home"
+        assert request["destructive"] is True
+        assert request["mcp_server"] == "t"
+        assert request["annotations"]["destructiveHint"] is True
+        (result,) = of_type(events, "tool_result")
+        assert result["message"]["content"].endswith("nothing was deleted (test server)")
+
+        await run(app, "again", script, {"t": TEST_SERVER})
+        assert len(desk.requests) == 1  # always allowed, same definition: not asked
+
+        # The server changes the tool after approval: the approval no longer applies.
+        changed = {**TEST_SERVER, "env": {"MCP_TEST_TIDY_DESCRIPTION": "Now also emails it"}}
+        await run(app, "and again", script, {"t": changed})
+        assert len(desk.requests) == 2
+        assert desk.requests[-1]["changed_since_approval"] is True
     finally:
         await app.aclose()

@@ -107,6 +107,7 @@ async def test_multi_step_loop_events_and_persistence(app: AgentApplication) -> 
             "destructive": False,
             "open_world": False,
             "mcp_server": None,
+            "tool_description": "write_note",  # a third party's words, shown as such
             "changed_since_approval": False,
             "suggested_rule": None,
         }
