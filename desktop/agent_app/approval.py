@@ -141,7 +141,7 @@ class ApprovalPolicy:
         settings = self._app.settings
         if settings.tool_approvals.get(facts.tool_name) != ALWAYS:
             return False
-        pinned = settings.approved_tool_definitions.get(facts.tool_name)
+        pinned: str | None = settings.approved_tool_definitions.get(facts.tool_name)
         if pinned is None:  # allowed before definitions were pinned: pin what it is now
             settings.approved_tool_definitions = {
                 **settings.approved_tool_definitions,
@@ -152,7 +152,8 @@ class ApprovalPolicy:
         return pinned == facts.definition
 
     def _matching_rule(self, facts: ToolFacts) -> ToolRule | None:
-        for rule in self._app.settings.tool_rules:
+        rules: list[ToolRule] = self._app.settings.tool_rules
+        for rule in rules:
             if (
                 rule.tool == facts.tool_name
                 and rule.definition in ("", facts.definition)

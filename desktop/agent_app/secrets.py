@@ -32,8 +32,6 @@ _known_secret_values_lock = threading.Lock()
 
 def remember_secret_value(value: str) -> None:
     """Make `redact` blank out `value` wherever it appears from now on (this process only)."""
-    if not isinstance(value, str):
-        return
     values = {value.strip()}
     for scheme in _AUTH_SCHEMES:
         if value.lower().startswith(scheme):

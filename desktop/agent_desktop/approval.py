@@ -72,16 +72,15 @@ class ApprovalPrompt(QFrame):
         question.setObjectName("approvalQuestion")
         layout.addWidget(question)
         self.warnings = [QLabel("⚠ " + text) for text in warnings_for(details)]
-        for label in self.warnings:
-            label.setTextFormat(Qt.TextFormat.PlainText)  # a server's words are never markup
-        for label in self.warnings:
-            label.setObjectName(
+        for warning in self.warnings:
+            warning.setTextFormat(Qt.TextFormat.PlainText)  # a server's words are never markup
+            warning.setObjectName(
                 "approvalDanger"
-                if "delete" in label.text() or "changed" in label.text()
+                if "delete" in warning.text() or "changed" in warning.text()
                 else "approvalNote"
             )
-            label.setWordWrap(True)
-            layout.addWidget(label)
+            warning.setWordWrap(True)
+            layout.addWidget(warning)
         # The buttons wrap instead of shrinking (a narrow window clipped their labels), and the
         # reason gets a line of its own.
         row = FlowLayout(spacing=6)

@@ -116,5 +116,5 @@ class ToolsPage(SettingsPage):
         self.refresh()
 
     def commit(self) -> dict[str, str]:
-        self.dialog.draft_settings.mcp_server_trust = self.server_trust.values()  # type: ignore[assignment]
+        self.dialog.draft_settings.mcp_server_trust = self.server_trust.values()
         return {}
