@@ -52,7 +52,7 @@ CLOUD_PRESETS: tuple[ProviderPreset, ...] = (
         "Anthropic",
         ANTHROPIC,
         "https://api.anthropic.com",
-        "claude-sonnet-4-5",
+        "claude-sonnet-4-6",
         environment_variable="ANTHROPIC_API_KEY",
     ),
     ProviderPreset(

@@ -803,6 +803,11 @@ class FormWidget(QWidget):
             caption.setToolTip(spec.description)
             field_.widget.setToolTip(spec.description)
         field_.widget.setObjectName(f"field:{spec.key}")
+        # The input itself carries the label's name, so screen readers (and journeys) find it.
+        inputs = (getattr(field_, name, None) for name in ("edit", "combo", "spin", "box"))
+        named = next((widget for widget in inputs if isinstance(widget, QWidget)), field_.widget)
+        if not named.accessibleName():
+            named.setAccessibleName(spec.label)
         top = self._row
         self._grid.addWidget(caption, top, 0)
         if spec.kind in COMPACT_KINDS:

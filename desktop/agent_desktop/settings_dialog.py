@@ -375,14 +375,14 @@ class SettingsDialog(QDialog):
             }
             entries.update({entry_id: None for entry_id in old if entry_id not in new})
             setattr(change, section, entries)
-        change.secrets = dict(self.pending_secrets)
+        # Keys typed on every entry visited, not just the one shown now.
+        change.secrets = {**self.deleted_secrets, **self.pending_secrets}
         change.revoked_tools = set(self.tools.revoked)
         change.revoked_rules = set(self.tools.rules.revoked)
         return change
 
     def apply(self) -> bool:
         """Write the touched pages into the drafts, then let the application apply the change."""
-        self.pending_secrets = dict(self.deleted_secrets)
         for page in self.pages:
             errors = page.commit()
             if errors:
@@ -409,18 +409,25 @@ class SettingsDialog(QDialog):
             "mcp_servers": self.mcp_servers,
         }
         shown_on: SettingsPage | None = None
+        where: list[str] = []
         for path, message in problems.items():
             section, _, rest = path.partition(".")
             entry_id, _, key = rest.partition(".")
             if section in pages and entry_id:
-                pages[section].show_problems(entry_id, {key: message})
-                shown_on = shown_on or pages[section]
+                page = pages[section]
+                page.show_problems(entry_id, {key: message})
+                shown_on = shown_on or page
+                label = page.label_for(entry_id) if entry_id in page.entry_ids() else entry_id
+                where.append(f"{page.title} › {label} › {key}: {message}")
             elif section == "settings":
                 self.general.show_problems({entry_id: message})
                 shown_on = shown_on or self.general
+                where.append(f"{self.general.title} › {entry_id}: {message}")
+            else:
+                where.append(message)
         if shown_on is not None:
             self.show_page(shown_on)
-        details = "; ".join(message for message in problems.values())
+        details = "; ".join(where)
         return f"Nothing was saved: {details}"
 
 

@@ -54,8 +54,7 @@ class ProvidersPage(CollectionPage):
         super().__init__(dialog)
         self.add_button.setText("Add provider…")
         self.add_menu = QMenu(self)
-        self.add_menu.aboutToShow.connect(self.fill_add_menu)
-        self.add_button.setMenu(self.add_menu)
+        self.add_menu.setObjectName("addProviderMenu")
         self.set_aside_note = note(self.set_aside_text(), "error")
         self.set_aside_note.setObjectName("setAsideProviders")
         self.set_aside_note.setFixedWidth(190)
@@ -116,10 +115,14 @@ class ProvidersPage(CollectionPage):
 
     def write(self, entry_id: str, values: dict[str, Any]) -> dict[str, str]:
         provider = self.dialog.draft_config.providers[entry_id]
-        data = provider.model_dump()
+        data = provider.model_dump(exclude_none=True)
         assert self.form is not None
-        for key in self.form.fields:
-            data[key] = values.get(key)
+        for key, field in self.form.fields.items():
+            value = values.get(key)
+            if value is None or (key not in data and value == field.spec.default):
+                data.pop(key, None)  # unset, or a default left alone: not written to the file
+            else:
+                data[key] = value
         data["request_options"] = data.get("request_options") or {}
         try:
             self.dialog.draft_config.providers[entry_id] = ProviderConfig.model_validate(data)
@@ -190,7 +193,9 @@ class ProvidersPage(CollectionPage):
         return entry_id
 
     def add_clicked(self) -> None:
-        self.add_button.showMenu()
+        # popup(), not exec(): no nested event loop under the qasync loop.
+        self.fill_add_menu()
+        self.add_menu.popup(self.add_button.mapToGlobal(self.add_button.rect().bottomLeft()))
 
     def set_detected(self, servers: list[dict[str, Any]]) -> None:
         self.detected = list(servers)
