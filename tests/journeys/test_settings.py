@@ -16,6 +16,7 @@ import pytest
 import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit, QMenu
+
 from tests.support.refusing_keyring import RefusingKeyring
 from tests.support.wire_servers import WireServer
 
