@@ -204,6 +204,21 @@ def _apply_tool_result(item: ChatItem, message: dict[str, Any]) -> None:
     item.touch()
 
 
+def keyboard_help(item: ChatItem) -> str:
+    """What a screen reader says a row can do from the keyboard."""
+    if item.kind == "tool":
+        return "Enter shows or hides the call's arguments and output."
+    if item.kind != "message" or item.message_index is None:
+        return ""
+    keys = ["C copies"]
+    if item.role == "user":
+        keys.append("E edits")
+    if item.role == "assistant":
+        keys.append("R retries")
+    keys += ["Delete deletes", "Left and Right pick an action, Enter runs it"]
+    return ", ".join(keys) + "; the Menu key lists every action."
+
+
 class ChatModel(QAbstractListModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -233,6 +248,8 @@ class ChatModel(QAbstractListModel):
             if item.kind == "tool":
                 return f"Tool {item.tool_name}: {item.summary} ({item.state})"
             return f"{item.role}: {item.text[:ACCESSIBLE_TEXT_CHARACTERS]}"
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            return keyboard_help(item)
         return None
 
     def item(self, row: int) -> ChatItem:

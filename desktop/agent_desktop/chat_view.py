@@ -592,6 +592,11 @@ class ChatDelegate(QStyledItemDelegate):
             painter.setFont(self._small_font())
             for name, action_rect in layout.actions:
                 hot = self._view.hovered_action() == name
+                if hot and self._view.keyboard_navigating():
+                    # The keyboard's pick is a focused button, not only a colour.
+                    painter.setPen(QPen(QColor(palette.accent), 1.5))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRoundedRect(QRectF(action_rect).adjusted(1, 1, -1, -1), 5, 5)
                 painter.setPen(QColor(palette.accent if hot else palette.muted))
                 text = dict(self._view.header_actions(item)).get(name, name)
                 painter.drawText(action_rect, Qt.AlignmentFlag.AlignCenter, text)
@@ -956,6 +961,7 @@ class ChatView(QListView):
         self._spinner.timeout.connect(self._tick_spinners)
         self.chat_model = model
         self.setModel(model)
+        self.selectionModel().currentChanged.connect(self._on_current_row_changed)
         self._delegate = ChatDelegate(self)
         self.setItemDelegate(self._delegate)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -1339,6 +1345,8 @@ class ChatView(QListView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self._keyboard_navigating = True
         index = self.currentIndex()
+        if index.isValid() and self._message_key(index.data(ITEM_ROLE), event):
+            return
         if index.isValid() and event.key() in (
             Qt.Key.Key_Return,
             Qt.Key.Key_Enter,
@@ -1358,6 +1366,56 @@ class ChatView(QListView):
             )
             return
         super().keyPressEvent(event)
+
+    def _message_key(self, item: ChatItem, event: QKeyEvent) -> bool:
+        """A message's actions from the keyboard: Left/Right pick one (shown as a focused
+        button), Enter or Space runs it; C, E, R and Delete run Copy, Edit, Retry, Delete."""
+        if item.kind != "message" or item.message_index is None or item.streaming:
+            return False
+        names = [name for name, _label in self.header_actions(item)]
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            current = names.index(self._hovered_action) if self._hovered_action in names else -1
+            step = 1 if key == Qt.Key.Key_Right else -1
+            start = -1 if current < 0 and step > 0 else current
+            chosen = names[(start + step) % len(names)]
+            self._hovered_row, self._hovered_action = self.currentIndex().row(), chosen
+            self.viewport().update(self.visualRect(self.currentIndex()))
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and (
+            self._hovered_action in names and self._hovered_row == self.currentIndex().row()
+        ):
+            self._activate(self.currentIndex(), f"action:{self._hovered_action}", self._menu_at())
+            return True
+        letters = {Qt.Key.Key_C: "copy", Qt.Key.Key_E: "edit", Qt.Key.Key_R: "regenerate"}
+        name = "delete" if key == Qt.Key.Key_Delete else letters.get(Qt.Key(key))
+        if name in names and not event.modifiers():
+            self.trigger_action(str(name), item)
+            return True
+        return False
+
+    def _menu_at(self) -> QPoint:
+        return self.viewport().mapToGlobal(self.visualRect(self.currentIndex()).topLeft())
+
+    def _on_current_row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        """The keyboard moved to another row: its actions show, none picked yet."""
+        if self._keyboard_navigating and current.isValid():
+            previous_row = self._hovered_row
+            self._hovered_row, self._hovered_action = current.row(), None
+            for row in {previous_row, current.row()}:
+                if row >= 0:
+                    self.viewport().update(self.visualRect(self.chat_model.index(row)))
+
+    def copy_last_code_block(self) -> bool:
+        """Copy the newest code block of the chat; False when it has none."""
+        for row in range(self.chat_model.rowCount() - 1, -1, -1):
+            if self.chat_model.item(row).kind != "message":
+                continue
+            blocks = self.code_blocks_of(row)
+            if blocks:
+                self._copy(blocks[-1], "Code copied")
+                return True
+        return False
 
     def contextMenuEvent(self, event: Any) -> None:
         index = self.indexAt(event.pos())

@@ -147,6 +147,7 @@ class ComposerEdit(QPlainTextEdit):
     """Multi-line input: Enter or Ctrl+Enter sends (setting); pasted/dropped files attach."""
 
     submit = Signal()
+    edit_last_requested = Signal()
     focus_changed = Signal(bool)
     files_received = Signal(list)
     image_received = Signal(object)  # a QImage
@@ -174,6 +175,10 @@ class ComposerEdit(QPlainTextEdit):
         self.setPlaceholderText(f"Message the agent…  ({hint})")
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Up and not event.modifiers() and not self.toPlainText():
+            # Up in an empty box edits the last message sent, as in a terminal or a chat app.
+            self.edit_last_requested.emit()
+            return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             modifiers = event.modifiers()
             ctrl = bool(modifiers & Qt.KeyboardModifier.ControlModifier)

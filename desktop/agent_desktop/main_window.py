@@ -513,6 +513,8 @@ class MainWindow(QMainWindow):
     def _build_shortcuts(self) -> None:
         QShortcut(QKeySequence("Ctrl+K"), self, self.sidebar.focus_search)
         QShortcut(QKeySequence("Ctrl+L"), self, self.focus_composer)
+        QShortcut(QKeySequence("Ctrl+Shift+C"), self, self.copy_last_code_block)
+        self.composer.edit.edit_last_requested.connect(self.edit_last_message)
         # Esc stops a running request; otherwise it stays free for popups and fields.
         self.stop_shortcut = QShortcut(QKeySequence("Esc"), self, self.stop)  # window-wide
         self.stop_shortcut.setEnabled(False)
@@ -620,6 +622,20 @@ class MainWindow(QMainWindow):
         )
         preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         preview.show()
+
+    def copy_last_code_block(self) -> None:
+        if not self.chat_view.copy_last_code_block():
+            self.state_label.setText("This chat has no code block to copy.")
+
+    def edit_last_message(self) -> None:
+        """Up in the empty message box: edit the last message the user sent."""
+        if self.session is None or self.busy():
+            return
+        self.load_full_history()  # positions below are then the messages' indexes
+        for index in range(len(self.session.messages) - 1, -1, -1):
+            if self.session.messages[index].role == "user":
+                self._on_message_action("edit", index)
+                return
 
     def _start_from(self, prompt: str) -> None:
         """A starter was picked on an empty chat: the prompt waits in the composer, unsent."""

@@ -54,10 +54,15 @@ class Journey:
         self.app: Any = None
         self._notifier: Any = None
         self.screenshots: list[Path] = []
+        self._app_look: tuple[str, Any] | None = None
 
     # ------------------------------------------------------------------ lifecycle
     def start(self, files: list[Path] | None = None) -> MainWindow:
         qt_app = QApplication.instance()
+        if self._app_look is None:
+            # The theme styles the whole QApplication; put it back afterwards so tests that
+            # run later in this process see Qt's defaults, as they would alone.
+            self._app_look = (qt_app.styleSheet(), qt_app.palette())
         theme = ThemeManager(qt_app)
         theme.apply(guess_system_scheme=True)
         window = MainWindow(theme=theme)
@@ -79,6 +84,12 @@ class Journey:
         self._notifier.uninstall()
         self.run(self.app.aclose(), timeout=30)
         self.settle(0.05)
+
+    def restore_app_look(self) -> None:
+        if self._app_look is not None:
+            qt_app = QApplication.instance()
+            qt_app.setStyleSheet(self._app_look[0])
+            qt_app.setPalette(self._app_look[1])
 
     def restart(self) -> MainWindow:
         self.stop()
@@ -224,3 +235,4 @@ def journey(qapp: Any, qtbot: Any, data_dir: Path) -> Iterator[Journey]:
             yield user
         finally:
             user.stop()
+            user.restore_app_look()

@@ -1,0 +1,109 @@
+"""The conversation from the keyboard alone, and what a screen reader is told about it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QAccessible, QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from agent_desktop.lazy_qt import Qt
+from tests.support.wire_servers import WireServer
+
+pytestmark = pytest.mark.gui
+
+CODE_ANSWER = "Use this:\n\n```python\nprint('first')\n```\n\nor:\n\n```sh\necho second\n```\n"
+
+
+def streamed(text: str) -> dict:
+    chunk = {"id": "c", "object": "chat.completion.chunk", "model": "local-model"}
+    return {
+        "status": 200,
+        "events": [
+            {"data": {**chunk, "choices": [{"index": 0, "delta": {"content": text}}]}},
+            {"data": {**chunk, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}},
+            {"data": "[DONE]"},
+        ],
+    }
+
+
+@pytest.fixture
+def chatted(journey):
+    """One exchange sent and answered through a loopback server, all by keys."""
+    with WireServer() as server:
+        journey.use_local_server(f"{server.url}/v1")
+        server.enqueue(streamed(CODE_ANSWER), streamed("A second answer, after Retry."))
+        window = journey.start()
+        journey.press(Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier, widget=window)
+        journey.type_text("How do I print?")
+        journey.press(Qt.Key.Key_Return)
+        journey.wait_until(lambda: len(server.posts) == 1)
+        journey.wait_until(lambda: not window.busy())
+        journey.server = server
+        yield journey
+
+
+def focus_conversation_with_tab(journey) -> None:
+    """Shift+Tab from the message box until the conversation has focus (a user's way in)."""
+    view = journey.window.chat_view
+    for _ in range(12):
+        if QApplication.focusWidget() is view:
+            return
+        journey.press(Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    raise AssertionError(f"Tab never reaches the conversation: {QApplication.focusWidget()}")
+
+
+def test_tab_reaches_the_conversation_and_keys_run_a_messages_actions(chatted):
+    journey = chatted
+    window, view = journey.window, journey.window.chat_view
+    focus_conversation_with_tab(journey)
+
+    journey.press(Qt.Key.Key_End)
+    answer_row = view.currentIndex().row()
+    assert view.chat_model.item(answer_row).role == "assistant"
+
+    # Right picks the first action (Copy), Enter runs it.
+    journey.press(Qt.Key.Key_Right)
+    assert view.hovered_action() == "copy"
+    journey.press(Qt.Key.Key_Return)
+    assert QGuiApplication.clipboard().text() == view.chat_model.item(answer_row).text
+
+    # R on the answer retries it: a second request, a new answer.
+    journey.press(Qt.Key.Key_R)
+    journey.wait_until(lambda: len(journey.server.posts) == 2)
+    journey.wait_until(lambda: not window.busy())
+    assert any("after Retry" in item.text for item in view.chat_model.items())
+
+
+def test_up_in_the_empty_box_edits_the_last_message_and_a_shortcut_copies_the_last_code(
+    chatted,
+):
+    journey = chatted
+    window = journey.window
+    journey.press(
+        Qt.Key.Key_C,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+        widget=window,
+    )
+    assert QGuiApplication.clipboard().text() == "echo second"
+
+    journey.press(Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier, widget=window)
+    journey.press(Qt.Key.Key_Up)
+    assert window.composer.edit.toPlainText() == "How do I print?"
+    assert window.composer.edit.hasFocus()
+
+
+def test_a_screen_reader_hears_each_message_and_what_its_keys_do(chatted):
+    view = chatted.window.chat_view
+    QAccessible.setActive(True)
+    interface = QAccessible.queryAccessibleInterface(view)
+    assert interface is not None
+    assert interface.text(QAccessible.Text.Name) == "Conversation"
+    names, descriptions = [], []
+    for position in range(interface.childCount()):
+        child = interface.child(position)
+        names.append(child.text(QAccessible.Text.Name))
+        descriptions.append(child.text(QAccessible.Text.Description))
+    assert any(name.startswith("user: How do I print?") for name in names)
+    assert any(name.startswith("assistant: Use this:") for name in names)
+    assert any("R retries" in text for text in descriptions)
+    assert any("E edits" in text for text in descriptions)
