@@ -44,6 +44,7 @@ class ChatItem:
         "attachments",
         "expanded",
         "finished_at",
+        "images",
         "key",
         "kind",
         "message",
@@ -105,6 +106,7 @@ class ChatItem:
         self.preview = preview
         self.single_line = single_line
         self.output = output
+        self.images: list[dict[str, str]] = []  # a tool result's pictures: {"mime", "data" b64}
         self.state = state
         self.expanded = False
         self.started_at: float | None = None
@@ -196,6 +198,8 @@ def _apply_tool_result(item: ChatItem, message: dict[str, Any]) -> None:
     content = display.get("content") if isinstance(display, dict) else None
     item.output = str(content) if content is not None else message_text(message)
     item.single_line = str(display.get("single_line") or "") if isinstance(display, dict) else ""
+    images = display.get("images") if isinstance(display, dict) else None
+    item.images = [image for image in images or [] if isinstance(image, dict)]
     if metadata.get("denied"):
         item.state = "denied"
     else:
@@ -421,9 +425,10 @@ class ChatModel(QAbstractListModel):
         self.flush()
         self._append([self._message_item(as_dict(message), index)], emit=True)
 
-    def add_notice(self, text: str) -> ChatItem:
+    def add_notice(self, text: str, role: str = "notice") -> ChatItem:
+        """A line in the chat that is no message: an error ("notice") or, e.g., "tool_servers"."""
         self.flush()
-        item = ChatItem(kind="notice", key=self._new_key(), role="notice", text=text)
+        item = ChatItem(kind="notice", key=self._new_key(), role=role, text=text)
         self._append([item], emit=True)
         return item
 
@@ -454,7 +459,7 @@ class ChatModel(QAbstractListModel):
             message = event.get("message") or {}
             self._on_tool_result(message)
         elif kind == "notice":
-            self.add_notice(str(event.get("text") or ""))
+            self.add_notice(str(event.get("text") or ""), role="tool_servers")
         elif kind == "error":
             error = event.get("error") or {}
             self._stop_streaming(event.get("message"))

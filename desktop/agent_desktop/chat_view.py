@@ -99,7 +99,13 @@ SHOW_ALL_HEIGHT = 24
 RENDER_POLL_MS = 30
 # How long a message opened from a search result stays highlighted.
 REVEAL_HIGHLIGHT_MS = 4000
-ROLE_LABELS = {"user": "You", "assistant": "Assistant", "system": "System", "notice": "Error"}
+ROLE_LABELS = {
+    "user": "You",
+    "assistant": "Assistant",
+    "system": "System",
+    "notice": "Error",
+    "tool_servers": "Tool servers",  # which MCP servers are not ready (informational)
+}
 STATE_LABELS = {
     "pending": "waiting",
     "awaiting_approval": "needs approval",
@@ -434,6 +440,8 @@ class ChatDelegate(QStyledItemDelegate):
                     + text[-MAX_TOOL_OUTPUT_CHARS:]
                 )
             document.setPlainText(text or "(no output)")
+            if part == "output" and item.images:
+                _add_images(document, item.images, width)
         document.setTextWidth(width)
         cached = CachedDocument(version, width, palette.name, document, code_blocks)
         self._keep(key, cached)
@@ -576,7 +584,9 @@ class ChatDelegate(QStyledItemDelegate):
         font = self._small_font()
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor(palette.muted if item.kind != "notice" else palette.error))
+        painter.setPen(
+            QColor(palette.muted if item.kind != "notice" else _notice_colour(item, palette))
+        )
         label = ROLE_LABELS.get(item.role, item.role.title())
         model_name = (item.message.get("metadata") or {}).get("model") if item.message else None
         if model_name and item.role == "assistant":
@@ -611,8 +621,9 @@ class ChatDelegate(QStyledItemDelegate):
     ) -> None:
         self._paint_header(painter, item, layout, palette, index)
         if item.kind == "notice":
-            painter.setPen(QPen(QColor(palette.error), 1))
-            background = QColor(palette.error)
+            colour = _notice_colour(item, palette)
+            painter.setPen(QPen(QColor(colour), 1))
+            background = QColor(colour)
             background.setAlpha(24)
             painter.setBrush(background)
             painter.drawRoundedRect(QRectF(layout.frame), 10, 10)
@@ -1554,3 +1565,39 @@ def _ending_label(item: ChatItem) -> str:
     if ended in ENDING_LABELS:
         return ENDING_LABELS[ended]
     return "stopped by you" if metadata.get("stopped") else "incomplete"
+
+
+def _notice_colour(item: ChatItem, palette: Palette) -> str:
+    return palette.error if item.role == "notice" else palette.accent
+
+
+def _add_images(document: QTextDocument, images: list[dict[str, str]], width: int) -> None:
+    """A tool result's pictures below its text, at most the row's width (and 480 px) wide."""
+    import base64
+    import binascii
+
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QImage, QTextCursor, QTextDocument, QTextImageFormat
+
+    cursor = QTextCursor(document)
+    cursor.movePosition(QTextCursor.MoveOperation.End)
+    for number, image in enumerate(images):
+        picture = QImage()
+        try:
+            picture.loadFromData(base64.b64decode(image.get("data", ""), validate=True))
+        except (binascii.Error, ValueError):
+            picture = QImage()
+        cursor.insertBlock()
+        if picture.isNull():
+            cursor.insertText(f"[{image.get('mime', 'image')}: could not be shown]")
+            continue
+        name = f"tool-image:{number}"
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), picture)
+        shown = QTextImageFormat()
+        shown.setName(name)
+        scale = min(1.0, min(width, 480) / max(1, picture.width()))
+        if picture.width() < 64:  # tiny pictures (icons, test patterns) drawn large enough to see
+            scale = 64 / max(1, picture.width())
+        shown.setWidth(picture.width() * scale)
+        shown.setHeight(picture.height() * scale)
+        cursor.insertImage(shown)

@@ -12,10 +12,11 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from tests.support.qt_async import qt_async_harness
 
 from agent_app.application import AgentApplication
-from agent_app.config import ProviderConfig
+from agent_app.config import McpServerConfig, ProviderConfig
 from agent_desktop.forms import FormWidget
 from agent_desktop.settings_dialog import SettingsDialog, gather_plugin_facts, open_settings_dialog
 from compaction_feature import CompactionFeature
+from mcp_tools import McpTools
 from scripted_provider import ScriptedProvider
 
 pytestmark = pytest.mark.gui
@@ -99,6 +100,14 @@ def app():
     application.config.providers["local"] = ProviderConfig(provider="scripted")
     application.config.agents["default"].provider = "local"
     application.save_config()
+    yield application
+    application.close()
+
+
+@pytest.fixture
+def mcp_app():
+    """An app with the MCP tools plugin, whose importer the MCP page uses."""
+    application = AgentApplication(plugins=[ScriptedProvider, McpTools])
     yield application
     application.close()
 
@@ -285,7 +294,8 @@ def test_removing_a_provider_removes_its_key(qtbot, app):
     assert app.secrets.get("providers.local.api_key") is None
 
 
-def test_mcp_import_and_edit(qtbot, app):
+def test_mcp_import_and_edit(qtbot, mcp_app):
+    app = mcp_app
     dialog = SettingsDialog(app)
     qtbot.add_widget(dialog)
     page = dialog.mcp_servers
@@ -505,3 +515,66 @@ def test_opens_on_the_window_agent(qtbot, app):
     saved = json.loads(config_file(app))["agents"]
     assert saved["writer"]["every"]["greeting"] == "for the writer"
     assert saved["default"]["every"]["greeting"] == "for default"
+
+
+def test_mcp_import_preview_says_what_is_added_and_skipped(qtbot, mcp_app, tmp_path):
+    dialog = SettingsDialog(mcp_app)
+    qtbot.add_widget(dialog)
+    page = dialog.mcp_servers
+    page.import_button.click()
+    claude = {
+        "mcpServers": {
+            "time": {"command": "uvx", "args": ["mcp-server-time"]},
+            "github": {"command": "npx", "args": ["-y", "gh"], "disabled": True},
+            "old": {"type": "sse", "url": "http://127.0.0.1:9/sse"},
+        }
+    }
+    page.importer.box.setPlainText(json.dumps(claude))
+    page.importer.preview_button.click()
+    shown = page.importer.message.text()
+    assert "+ time: uvx mcp-server-time" in shown
+    assert "+ github: npx -y gh (off: disabled in the file)" in shown
+    assert "– old is skipped: MCP server 'old' uses the old SSE transport" in shown
+    assert page.importer.add_button.text() == "Add 2 servers"
+    assert "time" not in dialog.draft_config.mcp_servers  # a preview adds nothing
+    page.importer.add_button.click()
+    assert dialog.draft_config.mcp_servers["github"].enabled is False
+    assert dialog.draft_config.mcp_servers["time"].args == ["mcp-server-time"]
+    assert "old" not in dialog.draft_config.mcp_servers
+
+    vs_code = {"servers": {"files": {"type": "stdio", "command": "files-server"}}}
+    assert page.import_json(json.dumps(vs_code)) == (["files"], None)
+    assert "servers" not in dialog.draft_config.mcp_servers
+    dialog.show_page(page)
+    page.import_json(json.dumps(claude))
+    _shot(dialog, tmp_path, "settings-mcp-import.png")
+
+
+@pytest.mark.integration
+def test_mcp_page_shows_a_running_servers_status_and_log(qtbot, qt_loop, tmp_path):
+    import sys
+
+    application = AgentApplication(plugins=[ScriptedProvider, McpTools])
+    legacy = {
+        "command": sys.executable,
+        "args": ["-m", "tests.support.mcp_legacy_server"],
+        "cwd": str(Path(__file__).resolve().parents[2]),
+    }
+    try:
+        application.config.mcp_servers["legacy"] = McpServerConfig(**legacy)
+        qt_loop.run(application.start_tool_servers(), timeout=60)
+        dialog = SettingsDialog(application)
+        qtbot.add_widget(dialog)
+        dialog.show()
+        page = dialog.mcp_servers
+        dialog.show_page(page)
+        page.select("legacy")
+        panel = page.status_log
+        panel.refresh()
+        assert panel.status.text() == "Running · 6 tools"
+        panel.toggle.click()
+        assert "stderr: legacy test server ready" in panel.log.toPlainText()
+        assert "start: ready with 6 tools" in panel.log.toPlainText()
+        _shot(dialog, tmp_path, "settings-mcp-log.png")
+    finally:
+        qt_loop.run(application.aclose(), timeout=30)

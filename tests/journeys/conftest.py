@@ -229,7 +229,7 @@ def data_dir(tmp_path: Path) -> Path:
 @pytest.fixture
 def journey(qapp: Any, qtbot: Any, data_dir: Path) -> Iterator[Journey]:
     """A user's session; call `journey.start()` (after preparing files) to launch the app."""
-    for harness in qt_async_harness(qapp):
+    for harness in qt_async_harness(qapp, running_between_runs=True):
         user = Journey(harness, qtbot, data_dir)
         try:
             yield user

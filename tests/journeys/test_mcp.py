@@ -3,16 +3,21 @@ hang or fail) and a loopback OpenAI-compatible provider, driven by keys like a u
 
 from __future__ import annotations
 
+import copy
+import json
 import sys
 import time
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QTextDocument
 
-from tests.support.wire_servers import WireServer
+from tests.support.mcp_http_server import _free_port, serve_mcp_over_http
+from tests.support.wire_servers import WireServer, load_recording
 
 pytestmark = pytest.mark.gui
 
@@ -27,6 +32,11 @@ HUNG_SERVER = {
     "command": sys.executable,
     "args": ["-c", "import time; time.sleep(120)"],  # never answers `initialize`
     "startup_timeout": 90,
+}
+LEGACY_SERVER = {
+    "command": sys.executable,
+    "args": ["-m", "tests.support.mcp_legacy_server"],
+    "cwd": str(REPO_ROOT),
 }
 FAILING_SERVER = {
     "command": sys.executable,
@@ -54,6 +64,27 @@ def app_config(provider: WireServer, servers: dict[str, Any]) -> dict[str, Any]:
         "agents": {"default": {"label": "Default", "provider": "loopback"}},
         "mcp_servers": servers,
     }
+
+
+def tool_call_recording(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    """An OpenAI stream in which the model calls `name` once (from a real recording's shape)."""
+    recording = copy.deepcopy(load_recording("openai_tool_call_stream"))
+    first, *_arguments, finish, usage, done = recording["events"]
+    (call,) = first["data"]["choices"][0]["delta"]["tool_calls"]
+    call["function"] = {"name": name, "arguments": json.dumps(arguments)}
+    call["id"] = f"call_{uuid.uuid4().hex[:8]}"  # each call its own row
+    recording["events"] = [first, finish, usage, done]
+    return recording
+
+
+def answer_when_asked(journey: Any) -> None:
+    """Approve the tool call if the app asks (annotations are the user's to trust or not)."""
+    if journey.has_widget("Allow once"):
+        journey.click("Allow once")
+
+
+def tool_rows(window: Any) -> list[Any]:
+    return [item for item in window.chat_model.items() if item.kind == "tool"]
 
 
 def server_state(journey: Any, name: str) -> str:
@@ -105,3 +136,68 @@ def test_a_hung_server_does_not_delay_a_plain_chat(journey, provider):
     assert notices[0].startswith("1 of 3 tool servers ready — 'hung' is still starting; ")
     assert "'broken' failed: exited before the MCP handshake finished" in notices[0]
     save_shot(journey, "chat-notice-failing-server.png")
+
+
+def test_an_image_result_is_shown_in_the_tool_row(journey, provider):
+    provider.enqueue(tool_call_recording("mcp__legacy__picture", {}), "openai_text_stream")
+    journey.write_config(app_config(provider, {"legacy": LEGACY_SERVER}))
+    window = journey.start()
+    journey.wait_until(lambda: server_state(journey, "legacy") == "running", timeout=30)
+
+    send(journey, "draw me something")
+    journey.wait_until(lambda: tool_rows(window) or journey.has_widget("Allow once"), timeout=10)
+    answer_when_asked(journey)
+    journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=15)
+    (row,) = tool_rows(window)
+    assert row.state == "success"
+    assert row.single_line.startswith("legacy › picture → A 2×2 test picture.")
+    window.chat_view.toggle_tool(row)  # what a click on the row's chevron does
+    journey.settle(0.2)
+    document = window.chat_view.itemDelegate().document(row, 400, part="output")
+    picture = document.resource(QTextDocument.ResourceType.ImageResource, QUrl("tool-image:0"))
+    assert picture is not None
+    assert (picture.width(), picture.height()) == (2, 2)
+    # What the model read instead of the bytes: the picture named, and shown to the user.
+    second_request = provider.posts[1].body["messages"]
+    (tool_message,) = [m for m in second_request if m["role"] == "tool"]
+    assert "[image: image/png, 75 bytes, shown to the user]" in tool_message["content"]
+    save_shot(journey, "image-tool-result.png")
+
+
+def test_a_restarted_http_server_works_on_the_next_call(journey, provider):
+    port = _free_port()
+    with serve_mcp_over_http(port=port, handshake_era=True) as server:
+        settings = {
+            "transport": "http",
+            "url": server.url,
+            "headers": {"Authorization": f"Bearer {server.token}"},
+        }
+        provider.enqueue(
+            tool_call_recording("mcp__calc__add", {"a": 2, "b": 3}), "openai_text_stream"
+        )
+        journey.write_config(app_config(provider, {"calc": settings}))
+        window = journey.start()
+        journey.wait_until(lambda: server_state(journey, "calc") == "running", timeout=30)
+        send(journey, "add 2 and 3")
+        journey.wait_until(
+            lambda: tool_rows(window) or journey.has_widget("Allow once"), timeout=10
+        )
+        answer_when_asked(journey)
+        journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=15)
+        assert tool_rows(window)[-1].output == "5"
+    with serve_mcp_over_http(port=port, handshake_era=True):  # restarted: the session is gone
+        provider.enqueue(
+            tool_call_recording("mcp__calc__add", {"a": 20, "b": 22}), "openai_text_stream"
+        )
+        send(journey, "and 20 plus 22?")
+        journey.wait_until(
+            lambda: len(tool_rows(window)) == 2 or journey.has_widget("Allow once"), timeout=10
+        )
+        answer_when_asked(journey)
+        journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=15)
+        row = tool_rows(window)[-1]
+        assert row.state == "success", row.output
+        assert row.output == "42"
+    assert "the server no longer knows the session (HTTP 404)" in (
+        journey.app.get_plugin_instance("mcp_tools").server_log("calc")
+    )

@@ -65,14 +65,20 @@ def _harness_loop_class() -> type[Any]:
             try:
                 return super().run_until_complete(future)
             finally:
-                asyncio.events._set_running_loop(None)
+                asyncio.events._set_running_loop(self if self.running_between_runs else None)
 
     return HarnessLoop
 
 
-def qt_async_harness(qapp: Any) -> Iterator[QtAsync]:
-    """Body of a fixture: `yield from qt_async_harness(qapp)` in a test module's fixture."""
+def qt_async_harness(qapp: Any, *, running_between_runs: bool = False) -> Iterator[QtAsync]:
+    """Body of a fixture: `yield from qt_async_harness(qapp)` in a test module's fixture.
+
+    ``running_between_runs``: the loop also counts as running while the test clicks and types
+    between `run` calls, as the app's loop does for its whole life (journeys). Qt events a
+    click delivers run task steps then, and those steps may need the running loop.
+    """
     loop = _harness_loop_class()(qapp, already_running=False)
+    loop.running_between_runs = running_between_runs
     harness = QtAsync(loop)
 
     def handler(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
@@ -88,6 +94,7 @@ def qt_async_harness(qapp: Any) -> Iterator[QtAsync]:
             task.cancel()
         if pending:
             loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+        asyncio.events._set_running_loop(None)
         loop.close()
         asyncio.set_event_loop(None)
         # Destroy the loop's Qt objects here, on the GUI thread: left to a later garbage

@@ -3,23 +3,20 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import shlex
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QPlainTextEdit,
-    QPushButton,
-)
+from PySide6.QtWidgets import QPushButton
 
 from agent_desktop.settings.collection import CollectionPage
 from agent_desktop.settings.common import (
     note,
     validation_message,
 )
+from agent_desktop.settings.mcp_panels import ImportPreview, ServerStatusLog
 from agent_desktop.theme import current_palette
 
 if TYPE_CHECKING:
@@ -33,6 +30,7 @@ class McpServersPage(CollectionPage):
         "(stdio) or a URL (HTTP)."
     )
     noun = "server"
+    status_log: ServerStatusLog | None = None  # built after the first form (see __init__)
 
     def __init__(self, dialog: SettingsDialog) -> None:
         super().__init__(dialog)
@@ -53,15 +51,14 @@ class McpServersPage(CollectionPage):
         self.test_result = note(unavailable)
         self.test_result.setObjectName("mcpTestResult")
         self.detail.insertWidget(self.detail.count() - 1, self.test_result)
-        self.import_box = QPlainTextEdit()
-        self.import_box.setPlaceholderText('{"mcpServers": {"time": {"command": "uvx", ...}}}')
-        self.import_box.setFixedHeight(110)
-        self.import_apply = QPushButton("Add these servers")
-        self.import_apply.clicked.connect(self.import_from_box)
-        self.import_message = note("")
-        for widget in (self.import_box, self.import_apply, self.import_message):
-            widget.hide()
-            self.detail.insertWidget(self.detail.count() - 1, widget)
+        self.status_log = ServerStatusLog(self.mcp)
+        self.status_log.show_server(self.current_id)
+        self.detail.insertWidget(self.detail.count() - 1, self.status_log)
+        preview = getattr(self.mcp, "preview_import", None)
+        self.importer = ImportPreview(preview, self.entry_ids)
+        self.importer.accepted.connect(self.add_imported)
+        self.importer.hide()
+        self.detail.insertWidget(self.detail.count() - 1, self.importer)
         self.test_task: asyncio.Task[Any] | None = None
 
     def entry_ids(self) -> list[str]:
@@ -145,48 +142,40 @@ class McpServersPage(CollectionPage):
     def delete(self, entry_id: str) -> None:
         self.dialog.draft_config.mcp_servers.pop(entry_id, None)
 
+    def form_built(self) -> None:
+        if self.status_log is not None:
+            self.status_log.show_server(self.current_id)
+
     # -- import
     def show_import(self) -> None:
-        visible = not self.import_box.isVisible()
-        for widget in (self.import_box, self.import_apply):
-            widget.setVisible(visible)
-        self.import_message.setVisible(False)
-
-    def import_from_box(self) -> None:
-        added, problem = self.import_json(self.import_box.toPlainText())
-        self.import_message.setText(problem or f"Added: {', '.join(added)}.")
-        self.import_message.setStyleSheet(
-            f"color: {current_palette().error if problem else current_palette().success};"
-        )
-        self.import_message.show()
-        if not problem:
-            self.import_box.clear()
+        self.importer.setVisible(not self.importer.isVisible())
 
     def import_json(self, text: str) -> tuple[list[str], str | None]:
-        """Add the servers of an `{"mcpServers": {...}}` block; ([names], problem)."""
-        from agent_app.config import McpServerConfig
-
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            return [], f"That is not valid JSON (line {error.lineno}): {error.msg}."
-        servers = data.get("mcpServers", data) if isinstance(data, dict) else None
-        if not isinstance(servers, dict) or not servers:
-            return [], 'Expected an object like {"mcpServers": {"name": {"command": ...}}}.'
+        """Preview and add the servers of another app's MCP file; ([names], problem)."""
         if self.store_current():
             return [], f"Fix the highlighted fields of “{self.current_id}” first."
-        parsed: dict[str, Any] = {}
-        for name, entry in servers.items():
-            if not isinstance(entry, dict):
-                return [], f"The server “{name}” must be an object."
-            try:
-                parsed[str(name)] = McpServerConfig.model_validate(entry)
-            except ValidationError as error:
-                return [], f"The server “{name}” is not valid: {validation_message(error)}."
-        self.dialog.draft_config.mcp_servers.update(parsed)
+        self.importer.box.setPlainText(text)
+        outcome = self.importer.show_preview()
+        if not self.importer.pending:
+            problem = outcome.get("error") or self.importer.message.text()
+            return [], str(problem or "Nothing to import.")
+        names = list(self.importer.pending)
+        self.importer.add_button.click()
+        return names, None
+
+    def add_imported(self, servers: dict[str, Any]) -> None:
+        from agent_app.config import McpServerConfig
+
+        if self.store_current():
+            self.importer.pending = servers
+            self.importer.message.setText(
+                f"Fix the highlighted fields of “{self.current_id}” first."
+            )
+            return
+        for name, settings in servers.items():
+            self.dialog.draft_config.mcp_servers[name] = McpServerConfig.model_validate(settings)
         self.current_id = None
-        self.reload_list(select=next(iter(parsed)))
-        return list(parsed), None
+        self.reload_list(select=next(iter(servers)))
 
     # -- test
     def start_test(self) -> None:

@@ -100,6 +100,21 @@ def _shorten(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
+def _says_the_same(text: str, structured: Any) -> bool:
+    """Whether structured content only repeats the text (as JSON, or the SDK's `{"result": …}`
+    wrapper of a plain return value), so the row need not show it twice."""
+    if text == pretty_json(structured):
+        return True
+    if isinstance(structured, dict) and list(structured) == ["result"]:
+        value = structured["result"]
+        return (
+            text in (value, pretty_json(value))
+            if isinstance(value, str)
+            else (text == pretty_json(value))
+        )
+    return False
+
+
 def readiness_text(connections: list[ServerConnection]) -> str | None:
     """ "2 of 3 tool servers ready — 'x' is still starting; 'y' failed: …", or None when all are."""
     waiting = [connection for connection in connections if connection.state != RUNNING]
@@ -548,7 +563,7 @@ class McpTools:
             "single_line": _shorten(single_line, 140),
         }
         structured = result.get("structured_content")
-        if structured is not None and text != pretty_json(structured):
+        if structured is not None and not _says_the_same(text, structured):
             display["content"] = f"{text}\n\nStructured content:\n{pretty_json(structured)}"
         if result.get("images"):
             display["images"] = result["images"]

@@ -1,0 +1,196 @@
+"""Panels the MCP servers page embeds: a server's live status and log, and the import preview.
+
+Each talks to the MCP plugin instance only through its public methods (`server_status`,
+`server_log`, `preview_import`), so the page that holds them can change shape freely.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
+
+from agent_desktop.settings.common import note
+from agent_desktop.theme import current_palette
+
+LOG_REFRESH_MS = 1000
+
+STATE_WORDS = {
+    "running": "Running",
+    "starting": "Starting…",
+    "stopped": "Not started yet",
+    "failed": "Failed",
+    "exited": "Exited (restarting after a pause)",
+    "invalid": "Settings cannot be used",
+}
+
+
+def describe_status(status: Mapping[str, Any] | None) -> str:
+    """One or two lines for a server's status dict (state, tools, error)."""
+    if not status:
+        return "Not started yet (saved servers start when the settings are applied)."
+    state = str(status.get("state") or "")
+    words = STATE_WORDS.get(state, state.title() or "Unknown")
+    tools = status.get("tools") or []
+    if state == "running":
+        words += f" · {len(tools)} tools"
+    error = str(status.get("error") or "").strip()
+    return f"{words}\n{error.splitlines()[0]}" if error and state != "running" else words
+
+
+class ServerStatusLog(QWidget):
+    """The chosen server's live status line and its log (stderr, log messages, restarts)."""
+
+    def __init__(self, plugin: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.plugin = plugin
+        self.server: str | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.status = note("")
+        self.status.setAccessibleName("MCP server status")
+        self.toggle = QPushButton("Show log")
+        self.toggle.setCheckable(True)
+        self.toggle.toggled.connect(self._toggled)
+        row = QHBoxLayout()
+        row.addWidget(self.status, 1)
+        row.addWidget(self.toggle)
+        layout.addLayout(row)
+        self.log = QPlainTextEdit()
+        self.log.setReadOnly(True)
+        self.log.setAccessibleName("MCP server log")
+        self.log.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.log.setPlaceholderText("Nothing logged yet.")
+        self.log.setMinimumHeight(160)
+        self.log.hide()
+        layout.addWidget(self.log)
+        self.timer = QTimer(self)
+        self.timer.setInterval(LOG_REFRESH_MS)
+        self.timer.timeout.connect(self.refresh)
+        self.setVisible(plugin is not None)
+
+    def show_server(self, name: str | None) -> None:
+        self.server = name
+        self.refresh()
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if self.plugin is not None:
+            self.timer.start()  # live status and log while the page is on screen
+        self.refresh()
+
+    def hideEvent(self, event: Any) -> None:
+        super().hideEvent(event)
+        self.timer.stop()
+
+    def _toggled(self, shown: bool) -> None:
+        self.log.setVisible(shown)
+        self.toggle.setText("Hide log" if shown else "Show log")
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self.plugin is None or self.server is None:
+            return
+        statuses = {status.get("name"): status for status in self.plugin.server_status()}
+        self.status.setText(describe_status(statuses.get(self.server)))
+        if self.log.isVisible():
+            text = self.plugin.server_log(self.server)
+            if text != self.log.toPlainText():
+                self.log.setPlainText(text)
+                bar = self.log.verticalScrollBar()
+                bar.setValue(bar.maximum())
+
+
+class ImportPreview(QWidget):
+    """Paste another app's MCP server list, see what would be added, then add it."""
+
+    accepted = Signal(dict)  # {name: settings in the mcp_servers shape}
+
+    def __init__(
+        self,
+        preview: Callable[[str], dict[str, Any]] | None,
+        existing: Callable[[], list[str]],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.preview_import = preview
+        self.existing = existing
+        self.pending: dict[str, Any] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.box = QPlainTextEdit()
+        self.box.setAccessibleName("Server list to import")
+        self.box.setPlaceholderText(
+            '{"mcpServers": {"time": {"command": "uvx", "args": ["mcp-server-time"]}}}\n'
+            "Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files work."
+        )
+        self.box.setFixedHeight(110)
+        self.box.textChanged.connect(self._forget_preview)
+        self.preview_button = QPushButton("Preview")
+        self.preview_button.clicked.connect(self.show_preview)
+        self.add_button = QPushButton("Add these servers")
+        self.add_button.setEnabled(False)
+        self.add_button.clicked.connect(self._add)
+        self.message = QLabel("")
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName("Import preview")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.preview_button)
+        buttons.addWidget(self.add_button)
+        buttons.addStretch(1)
+        layout.addWidget(self.box)
+        layout.addLayout(buttons)
+        layout.addWidget(self.message)
+        if preview is None:
+            self.preview_button.setEnabled(False)
+            self._say("Importing needs the MCP tools plugin, which is not loaded.", error=True)
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        palette = current_palette()
+        self.message.setStyleSheet(f"color: {palette.error if error else palette.text};")
+        self.message.setText(text)
+
+    def _forget_preview(self) -> None:
+        self.pending = {}
+        self.add_button.setEnabled(False)
+        self.add_button.setText("Add these servers")
+
+    def show_preview(self) -> dict[str, Any]:
+        """Read the pasted text and list what would be added (nothing is added yet)."""
+        self._forget_preview()
+        if self.preview_import is None:
+            return {}
+        outcome = self.preview_import(self.box.toPlainText())
+        if outcome.get("error"):
+            self._say(str(outcome["error"]), error=True)
+            return outcome
+        servers: dict[str, Any] = outcome.get("servers") or {}
+        skipped: dict[str, str] = outcome.get("skipped") or {}
+        known = set(self.existing())
+        lines = [f"From “{outcome.get('source')}”:"]
+        for name, settings in servers.items():
+            what = settings.get("url") or " ".join([settings["command"], *settings["args"]])
+            notes = [] if settings.get("enabled", True) else ["off: disabled in the file"]
+            if name in known:
+                notes.append("replaces the server of that name")
+            extra = f" ({'; '.join(notes)})" if notes else ""
+            lines.append(f"  + {name}: {what}{extra}")
+        lines.extend(f"  – {name} is skipped: {why}" for name, why in skipped.items())
+        if not servers:
+            lines.append("Nothing can be added.")
+        self._say("\n".join(lines), error=not servers)
+        self.pending = servers
+        self.add_button.setEnabled(bool(servers))
+        count = len(servers)
+        self.add_button.setText(f"Add {count} server{'s' if count != 1 else ''}")
+        return outcome
+
+    def _add(self) -> None:
+        if self.pending:
+            chosen, self.pending = self.pending, {}
+            self.accepted.emit(chosen)
+            self.box.clear()
+            self._say(f"Added: {', '.join(chosen)}. Apply or OK saves them.")
