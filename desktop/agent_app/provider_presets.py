@@ -90,6 +90,7 @@ def detected_preset(server: dict[str, Any]) -> ProviderPreset:
         base_url=str(server.get("base_url") or ""),
         model=str(server.get("model") or (models[0] if models else "") or ""),
         needs_key=False,
+        server_preset=str(server.get("preset") or ""),
     )
 
 

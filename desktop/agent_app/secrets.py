@@ -90,9 +90,9 @@ SESSION = "session"
 
 #: What a user without a working keyring can do, said where a key is typed.
 NO_KEYRING_CHOICES = (
-    "Install and unlock a keyring service (GNOME Keyring, KWallet) and restart; or type "
-    "${env:VARIABLE} to read the key from an environment variable on every start; or keep it "
-    "for this session only (it must be entered again after a restart)."
+    "Your choices: keep the key for this session only (enter it again after a restart); type "
+    "${env:VARIABLE} to read it from an environment variable on every start; or unlock or "
+    "install a keyring (GNOME Keyring, KWallet) and restart."
 )
 
 
@@ -114,6 +114,16 @@ class SecretStore:
     def problem(self) -> str | None:
         """Why no system keyring is used, in plain words; None when one is."""
         return self._probed()[1]
+
+    @property
+    def headline(self) -> str | None:
+        """Why no system keyring is used, in one sentence (without what it means); None when
+        one is."""
+        problem = self.problem
+        if problem is None:
+            return None
+        reason, found, _rest = problem.partition(").")
+        return reason + found if found else problem
 
     def _probed(self) -> tuple[bool, str | None]:
         # The backend is looked for on first use, not at start-up: loading the Secret Service

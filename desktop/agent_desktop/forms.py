@@ -88,7 +88,9 @@ KIND_ALIASES: dict[str, str] = {
 
 UNSET_TEXT = "(not set)"
 COMPACT_KINDS = frozenset({"number", "integer", "select", "model", "slider"})
-COMPACT_WIDTH = 240
+COMPACT_WIDTH = 200
+#: Longer captions wrap, so the fields keep their room in a narrow window.
+CAPTION_WIDTH = 160
 SPIN_HEIGHT = 30
 INT_LIMIT = 2**31 - 2
 
@@ -602,10 +604,8 @@ class _SecretField(_Field):
         if secrets is not None and not secrets.available:
             # Said where the key is typed, before anything is saved: what happens to it and
             # what else the user can do.
-            spec.note = (
-                f"{secrets.problem or 'No system keyring is available.'} A key typed here is "
-                f"kept for this session only. {NO_KEYRING_CHOICES}"
-            )
+            headline = getattr(secrets, "headline", None) or secrets.problem
+            spec.note = f"{headline or 'No system keyring is available.'} {NO_KEYRING_CHOICES}"
         self.secret_name = spec.secret_name
         self.stored = False
         self.removed = False
@@ -799,6 +799,8 @@ class FormWidget(QWidget):
         caption.setBuddy(field_.widget if not isinstance(field_, _SliderField) else field_.slider)
         caption.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         caption.setContentsMargins(0, 5, 0, 0)
+        caption.setWordWrap(True)
+        caption.setMaximumWidth(CAPTION_WIDTH)
         if spec.description:
             caption.setToolTip(spec.description)
             field_.widget.setToolTip(spec.description)

@@ -668,7 +668,7 @@ class MainWindow(QMainWindow):
 
         # Where a key would be kept is said before one is typed; asking the keyring may block.
         loop = asyncio.get_running_loop()
-        problem = await loop.run_in_executor(None, lambda: self.app.secrets.problem)
+        problem = await loop.run_in_executor(None, lambda: self.app.secrets.headline)
         self.welcome.set_key_storage(problem)
         try:
             servers = await self.app.detect_local_servers()

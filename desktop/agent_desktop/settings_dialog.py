@@ -97,7 +97,7 @@ class SettingsDialog(QDialog):
         palette = current_palette()
         self.nav = QListWidget()
         self.nav.setObjectName("settingsNav")
-        self.nav.setFixedWidth(200)
+        self.nav.setFixedWidth(170)
         self.nav.setFrameShape(QFrame.Shape.NoFrame)
         self.nav.setStyleSheet(
             f"QListWidget#settingsNav {{ background: {palette.sidebar}; padding: 12px 8px; "

@@ -58,7 +58,7 @@ class WelcomePane(QWidget):
         layout.addWidget(title)
         intro = QLabel(
             "Connect a model to start chatting. A local server needs no key; a cloud "
-            "provider's key is kept in your system keyring, never in a file."
+            "provider's key is never written to a file."
         )
         intro.setWordWrap(True)
         intro.setObjectName("mutedLabel")
@@ -160,7 +160,8 @@ class WelcomePane(QWidget):
         self.api_key.setPlaceholderText(f"sk-…  or  ${{env:{variable}}}")
 
     def set_key_storage(self, problem: str | None) -> None:
-        """Say where a typed key will be kept: the keyring, or (with `problem`) this session."""
+        """Say where a typed key will be kept: the keyring, or (with `problem`, one sentence
+        saying why there is none) this session, with the other choices."""
         if problem is None:
             self.key_storage.setText(
                 "The key is stored in the system keyring. Or type ${env:VARIABLE} to read it "
@@ -168,9 +169,7 @@ class WelcomePane(QWidget):
             )
             self.session_only.setEnabled(True)
             return
-        self.key_storage.setText(
-            f"{problem}\nA key typed here is kept for this session only. {NO_KEYRING_CHOICES}"
-        )
+        self.key_storage.setText(f"{problem} {NO_KEYRING_CHOICES}")
         self.session_only.setChecked(True)
         self.session_only.setEnabled(False)
 

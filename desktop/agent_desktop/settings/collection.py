@@ -20,6 +20,7 @@ from agent_desktop.forms import (
     build_form,
 )
 from agent_desktop.settings.common import (
+    SIDE_WIDTH,
     SettingsPage,
     discard,
     heading,
@@ -57,16 +58,17 @@ class CollectionPage(SettingsPage):
         side = QVBoxLayout()
         self.list = QListWidget()
         self.list.setObjectName(f"{self.noun}List")
-        self.list.setFixedWidth(190)
+        self.list.setFixedWidth(SIDE_WIDTH)
         self.list.currentItemChanged.connect(self._selection_changed)
         side.addWidget(self.list, 1)
         self.new_id = QLineEdit()
         self.new_id.setPlaceholderText(f"New {self.noun} id")
         self.new_id.returnPressed.connect(self.add_from_field)
-        self.new_id.setFixedWidth(190)
+        self.new_id.setFixedWidth(SIDE_WIDTH)
         side.addWidget(self.new_id)
         self.new_id.setVisible(self.typed_ids)
-        buttons = QHBoxLayout()
+        # One under the other: side by side they would widen the list's column.
+        buttons = QVBoxLayout()
         self.add_button = QPushButton("Add")
         self.add_button.setAccessibleName(f"Add {self.noun}")
         self.add_button.clicked.connect(self.add_from_field if self.typed_ids else self.add_clicked)
@@ -76,7 +78,7 @@ class CollectionPage(SettingsPage):
         buttons.addWidget(self.remove_button)
         side.addLayout(buttons)
         self.side_message = note("", "error")
-        self.side_message.setFixedWidth(190)
+        self.side_message.setFixedWidth(SIDE_WIDTH)
         self.side_message.hide()
         side.addWidget(self.side_message)
         self.extra_side = QVBoxLayout()

@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 DEFAULT_AGENT_ID = "default"
 MIB = 1024 * 1024
+#: Width of the entry list on the Providers, Agents and MCP servers pages.
+SIDE_WIDTH = 160
 
 
 # --------------------------------------------------------------------------- helpers
@@ -73,6 +75,8 @@ def validation_message(error: ValidationError) -> str:
 def scrolling(widget: QWidget) -> QScrollArea:
     area = QScrollArea()
     area.setWidgetResizable(True)
+    # Pages fit the width and scroll only down: a sideways scrollbar hides half of each field.
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidget(widget)
     return area

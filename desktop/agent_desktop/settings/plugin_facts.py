@@ -97,7 +97,13 @@ def gather_provider_forms(app: Any) -> tuple[dict[str, list[Any]], list[str]]:
         schema: dict[str, Any] = {}
         try:
             if hasattr(instance, "get_ui_elements"):
-                elements = list(instance.get_ui_elements({}, {"models": []}) or [])
+                # Only settings: footers and status elements describe answers, not the entry.
+                elements = [
+                    element
+                    for element in instance.get_ui_elements({}, {"models": []}) or []
+                    if not isinstance(element, Mapping)
+                    or element.get("ui_type", "config") in ("config", None, "")
+                ]
             if hasattr(instance, "get_config_schema"):
                 schema = dict(instance.get_config_schema() or {})
         except Exception as error:  # reported on the Plugins page; other providers still work

@@ -23,7 +23,7 @@ from agent_app.provider_presets import (
     new_provider_id,
 )
 from agent_desktop.settings.collection import CollectionPage
-from agent_desktop.settings.common import note, validation_message
+from agent_desktop.settings.common import SIDE_WIDTH, note, validation_message
 from agent_desktop.theme import current_palette
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ class ProvidersPage(CollectionPage):
         self.add_menu.setObjectName("addProviderMenu")
         self.set_aside_note = note(self.set_aside_text(), "error")
         self.set_aside_note.setObjectName("setAsideProviders")
-        self.set_aside_note.setFixedWidth(190)
+        self.set_aside_note.setFixedWidth(SIDE_WIDTH)
         self.set_aside_note.setVisible(bool(self.set_aside_note.text()))
         self.extra_side.addWidget(self.set_aside_note)
         self.test_button = QPushButton("Test connection")
@@ -111,7 +111,24 @@ class ProvidersPage(CollectionPage):
             exclude_none=True
         )
         values["request_options"] = values.get("request_options") or None
+        if (
+            values.get("base_url")
+            and "preset" not in values
+            and self._offers_custom_preset(entry_id)
+        ):
+            # An address of its own is a custom server, not the plugin's default preset.
+            values["preset"] = "custom"
         return values
+
+    def _offers_custom_preset(self, entry_id: str) -> bool:
+        for element in self.elements(entry_id):
+            if element.get("key") == "preset":
+                options = element.get("options") or []
+                return any(
+                    (option.get("value") if isinstance(option, dict) else option) == "custom"
+                    for option in options
+                )
+        return False
 
     def write(self, entry_id: str, values: dict[str, Any]) -> dict[str, str]:
         provider = self.dialog.draft_config.providers[entry_id]
