@@ -398,15 +398,29 @@ class AgentApplication:
     async def asave_session(
         self, session: Session, *, expected_message_count: int | None = None
     ) -> Session:
-        """`save_session` off the event loop: save-prepare actions may call a model."""
+        """`save_session` off the event loop: save-prepare actions may call a model.
+
+        They get as long as a tool call (`settings.tool_timeout_seconds`); a plugin still busy
+        after that (a hook that never returns) is reported and the request can end. Every
+        message is already stored by then; only the preparation is missing.
+        """
         self.remember_loop()
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(
+        limit = self.settings.tool_timeout_seconds
+        saving = loop.run_in_executor(
             None,
             functools.partial(
                 self.save_session, session, expected_message_count=expected_message_count
             ),
         )
+        try:
+            return await asyncio.wait_for(saving, limit)
+        except TimeoutError:
+            raise StoreError(
+                f"Preparing the conversation for saving did not finish within {limit:g} "
+                "seconds (a plugin's session_save_prepare step is stuck). Its messages are "
+                "saved; the preparation was skipped."
+            ) from None
 
     def list_sessions(
         self, query: str | None = None, limit: int = 50, offset: int = 0

@@ -331,7 +331,9 @@ class _RequestRun:
         self._provider_handle = provider
         self._provider_chunk = provider.hook("process_chunk")
         self._extension_chunks = [
-            (handle, handle.hook("process_chunk")) for handle in plan.extensions
+            (handle, handle.hook("process_chunk"))
+            for handle in plan.extensions
+            if handle.name not in self.turned_off
         ]
         if self.cancelled:
             raise ProviderRequestCancelled(self.request_id)
@@ -1241,6 +1243,10 @@ class AgentCore:
         was; the following actions still run.
         """
         try:
+            plan = self._resolve(config)
+            chain = (*plan.extensions, *plan.features)
+            if not any(handle.has_own("get_actions") for handle in chain):
+                return session  # no plugin can listen: no hook needs to run
             run = self._action_run(session, config, convert=False)
             triggered = self._triggered_actions(run, trigger)
             if not triggered:
