@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -86,10 +87,16 @@ def hand_over(data_dir: Path, files: list[Path]) -> bool:
     from PySide6.QtNetwork import QLocalSocket
 
     socket = QLocalSocket()
-    socket.connectToServer(socket_name(data_dir))
-    if not socket.waitForConnected(_ANSWER_WAIT_MS):
-        log.warning("The running copy did not answer: %s", socket.errorString())
-        return False
+    # The running copy listens once its application has loaded: retry until then.
+    deadline = time.monotonic() + _ANSWER_WAIT_MS / 1000
+    while True:
+        socket.connectToServer(socket_name(data_dir))
+        if socket.waitForConnected(250):
+            break
+        if time.monotonic() > deadline:
+            log.warning("The running copy did not answer: %s", socket.errorString())
+            return False
+        time.sleep(0.1)
     request = {"action": "activate", "files": [str(path.absolute()) for path in files]}
     socket.write((json.dumps(request) + "\n").encode("utf-8"))
     delivered = socket.waitForBytesWritten(_ANSWER_WAIT_MS)

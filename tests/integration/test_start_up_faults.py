@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.support.app_process import start_app
 
 from agent_app.application import AgentApplication
 from agent_app.paths import resolve_paths
@@ -31,23 +32,6 @@ from agent_core import Message, Session
 pytestmark = pytest.mark.integration
 
 ROOT = Path(__file__).resolve().parents[2]
-START_TIMEOUT_SECONDS = 120
-
-
-def start_app(home: Path, *, wrapper: list[str] | None = None) -> dict[str, Any]:
-    """Start the real app on `home` in a subprocess; what its window shows once ready."""
-    command = [sys.executable, "-m", "tests.support.start_probe", "--data-dir", str(home)]
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    result = subprocess.run(
-        [*(wrapper or []), *command],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=START_TIMEOUT_SECONDS,
-    )
-    assert result.returncode == 0, f"the app did not start:\n{result.stderr[-4000:]}"
-    return json.loads(result.stdout.strip().splitlines()[-1])
 
 
 def seed(home: Path, titles: list[str]) -> None:

@@ -86,3 +86,38 @@ def test_backups_never_overwrite_each_other(tmp_path):
     assert first != second
     assert first.read_text() == "one"
     assert second.read_text() == "two"
+
+
+def test_a_save_on_a_read_only_disk_says_so_in_a_sentence(tmp_path, monkeypatch):
+    target = tmp_path / "settings.json"
+
+    def read_only(*args, **kwargs):
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr("agent_app.paths.tempfile.mkstemp", read_only)
+    with pytest.raises(FileSaveError) as raised:
+        write_atomically(target, b"{}")
+    assert str(raised.value) == (
+        f"Could not save {target}: the folder {tmp_path} cannot be written (a read-only disk "
+        "or missing permissions). Make it writable and save again; the previous version of "
+        "the file is kept unchanged."
+    )
+
+
+def test_start_up_removes_temporary_files_a_killed_save_left(tmp_path):
+    from agent_app.settings import load_settings
+
+    target = tmp_path / "settings.json"
+    target.write_text('{"theme": "dark"}')
+    for leftover in (".settings.json.a1b2c3", ".settings.json.zz9"):
+        (tmp_path / leftover).write_text("half")
+    (tmp_path / ".config.json.keep").write_text("another file's")
+
+    settings, problems = load_settings(target)
+
+    assert settings.theme == "dark"
+    assert problems == []
+    assert sorted(item.name for item in tmp_path.iterdir()) == [
+        ".config.json.keep",
+        "settings.json",
+    ]

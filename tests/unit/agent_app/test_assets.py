@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import hashlib
 import os
 import resource
 import signal
@@ -285,3 +286,30 @@ def test_leftovers_of_a_crash_are_removed_once_old_enough(store):
         os.utime(path, (hour_ago, hour_ago))
     assert store.remove_unreferenced_blobs(older_than_seconds=3600) == 2
     assert blobs(store) == [kept["sha256"]]
+
+
+def test_a_planted_link_in_place_of_a_shard_folder_is_not_followed(store, tmp_path):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    content = b"attachment bytes"
+    digest = hashlib.sha256(content).hexdigest()
+    store.root.mkdir(parents=True, exist_ok=True)
+    (store.root / digest[:2]).symlink_to(elsewhere, target_is_directory=True)
+    (store.root / ".incoming").symlink_to(elsewhere, target_is_directory=True)
+
+    record = store.add_bytes("s1", content, "note.txt", "text/plain")
+
+    assert list(elsewhere.iterdir()) == []
+    assert not (store.root / digest[:2]).is_symlink()
+    assert store.read_bytes(record["asset_id"]) == content
+
+
+def test_reading_through_a_link_planted_later_is_refused(store, tmp_path):
+    record = store.add_bytes("s1", b"mine", "note.txt", "text/plain")
+    shard = store.root / record["sha256"][:2]
+    elsewhere = tmp_path / "elsewhere"
+    shard.rename(elsewhere)
+    shard.symlink_to(elsewhere, target_is_directory=True)
+
+    with pytest.raises(AssetMissingError, match="replaced by a link"):
+        store.read_bytes(record["asset_id"])

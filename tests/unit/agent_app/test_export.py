@@ -86,3 +86,59 @@ def test_a_failing_import_removes_only_what_it_added(tmp_path):
     store.restore_session("binned")  # a deleted session stays restorable
     assert store.load_session("binned").messages[0].content == "restorable"
     store.close()
+
+
+def test_an_imported_message_marked_damaged_is_kept(tmp_path):
+    store = SessionStore(tmp_path / "sessions.sqlite3")
+    assets = SessionAssetStore(store, tmp_path / "assets", max_bytes=1000)
+    placeholder = (
+        "[Message 2 could not be read (JSONDecodeError); the stored data is kept unchanged.]"
+    )
+    document = {
+        "format": "agent-desktop-session",
+        "version": 1,
+        "session": {
+            "session_id": "x",
+            "messages": [
+                {"role": "user", "content": "hi"},
+                {"role": "assistant", "content": placeholder, "metadata": {"damaged": True}},
+                {"role": "user", "content": "still there?"},
+            ],
+        },
+        "assets": [],
+    }
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(document))
+
+    imported = import_json(path, store, assets)
+
+    assert [message.content for message in imported.messages] == ["hi", placeholder, "still there?"]
+    assert imported.messages[1].metadata == {"damaged_in_export": True}
+    store.close()
+
+
+def test_an_import_cut_short_leaves_no_visible_chat(tmp_path, monkeypatch):
+    store = SessionStore(tmp_path / "sessions.sqlite3")
+    assets = SessionAssetStore(store, tmp_path / "assets", max_bytes=1000)
+    document = {
+        "format": "agent-desktop-session",
+        "version": 1,
+        "session": {"session_id": "x", "messages": [{"role": "user", "content": "hi"}]},
+        "assets": [],
+    }
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(document))
+    seen_during_import: list[list[str]] = []
+    original = store.save_session
+
+    def save_then_look(session, **kwargs):
+        original(session, **kwargs)
+        seen_during_import.append([item["session_id"] for item in store.list_sessions()])
+
+    monkeypatch.setattr(store, "save_session", save_then_look)
+
+    imported = import_json(path, store, assets)
+
+    assert seen_during_import == [[]]  # written whole while hidden ...
+    assert [item["session_id"] for item in store.list_sessions()] == [imported.session_id]
+    store.close()

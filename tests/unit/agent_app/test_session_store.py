@@ -576,3 +576,63 @@ def test_a_database_that_cannot_be_opened_still_gives_a_usable_read_only_store(t
 )
 def test_session_previews_read_as_plain_text(markdown, plain):
     assert plain_preview(markdown) == plain
+
+
+def test_retried_migrations_keep_one_backup_per_schema_version(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    store = SessionStore(path)
+    store.save_session(make_session())
+    store.close()
+    for _attempt in range(3):  # an upgrade that fails (or is killed) and is tried again
+        SessionStore(path, migrations=(*MIGRATIONS, (2, _broken_migration))).close()
+    upgraded = SessionStore(path, migrations=(*MIGRATIONS, (2, _add_pinned_column)))
+    assert upgraded.schema_version == 2
+    upgraded.close()
+    assert sorted(item.name for item in tmp_path.glob("*.bak*")) == ["sessions.sqlite3.v1.bak"]
+
+
+def test_recovered_drafts_keep_a_list_of_parts(tmp_path):
+    store = SessionStore(tmp_path / "sessions.sqlite3")
+    store.create_session("s")
+    parts = [{"type": "text", "text": "half an"}, {"type": "text", "text": " answer"}]
+    store.save_draft("s", {"role": "assistant", "content": parts})
+    store.create_session("empty")
+    store.save_draft("empty", {"role": "assistant", "content": [{"type": "text", "text": " "}]})
+
+    assert store.recover_drafts() == ["s"]
+
+    [recovered] = store.load_session("s").messages
+    assert recovered.content == parts
+    assert recovered.metadata == {"incomplete": True, "recovered": True}
+    assert store.load_session("empty").messages == []
+    store.close()
+
+
+def test_invalid_utf8_rows_are_read_with_replacement_and_flagged(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    store = SessionStore(path)
+    store.save_session(make_session())
+    store.close()
+    body = b'{"role":"user","content":"a\xffb"}'
+    connection = sqlite3.connect(path)
+    with connection:
+        connection.execute(
+            "UPDATE messages SET body = CAST(? AS TEXT), text = CAST(? AS TEXT) WHERE position = 0",
+            (body, b"a\xffb"),
+        )
+    connection.close()
+
+    store = SessionStore(path)
+
+    assert store.flagged_notice is not None
+    assert "1 conversation(s)" in store.flagged_notice
+    [listed] = store.list_sessions()
+    assert listed["flagged"] is True
+    assert store.search_sessions("a") is not None  # no OperationalError for the bad byte
+    first = store.load_session("s1").messages[0]
+    assert first.content == "a\ufffdb"
+    assert first.metadata == {"damaged": True}
+    store.save_session(store.load_session("s1"))  # the damaged row is never written back
+    store.close()
+    stored = raw(path, "SELECT hex(CAST(body AS BLOB)) FROM messages WHERE position = 0")
+    assert bytes.fromhex(stored[0][0]) == body

@@ -1,0 +1,155 @@
+"""What a user sees when something is broken: the app starts, says what is wrong, and works.
+
+- a feature plugin that fails in every request: a notice names it and its hook, the chat answers;
+- a database with damaged rows: every chat is listed, the damaged one marked, its readable
+  messages shown;
+- a database file that is not a database at all: the app starts, says where the copy is kept.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from agent_app.paths import resolve_paths
+from agent_app.store import SessionStore
+from agent_core import Message, Session
+from agent_desktop.lazy_qt import Qt
+
+pytestmark = pytest.mark.gui
+
+SHOTS = Path("/work/notes/shots/17")
+
+SCRIPTED_CONFIG = {
+    "providers": {"scripted": {"provider": "scripted", "label": "Scripted"}},
+    "agents": {"default": {"label": "Default", "provider": "scripted"}},
+}
+
+BROKEN_FEATURE = '''
+class BrokenFeature:
+    """A feature with a bug in `init`: every request would fail without isolation."""
+
+    name = "broken-notes"
+    kind = "feature"
+
+    def init(self, config, state):
+        raise RuntimeError("notes index is missing")
+'''
+
+
+def _screenshot(journey, name: str) -> None:
+    if SHOTS.parent.is_dir():  # the session's notes folder; absent elsewhere
+        SHOTS.mkdir(exist_ok=True)
+        journey.screenshot(SHOTS / name)
+
+
+def _send(journey, text: str) -> None:
+    composer = journey.window.composer.edit
+    composer.setFocus()
+    journey.type_text(text, composer)
+    journey.press(Qt.Key.Key_Return, widget=composer)
+
+
+def _assistant_texts(journey) -> list[str]:
+    return [item.text for item in journey.window.chat_model.items() if item.role == "assistant"]
+
+
+def test_a_broken_feature_plugin_is_named_and_the_chat_still_answers(journey, data_dir):
+    journey.write_config(SCRIPTED_CONFIG)
+    plugin = resolve_paths(data_dir).user_plugins_dir / "broken-notes"
+    plugin.mkdir(parents=True)
+    (plugin / "broken_notes_feature.py").write_text(BROKEN_FEATURE, encoding="utf-8")
+    (plugin / "agent_plugin.json").write_text(
+        json.dumps({"entries": ["broken_notes_feature.BrokenFeature"]}), encoding="utf-8"
+    )
+    window = journey.start()
+
+    _send(journey, "hello")
+    journey.wait_until(lambda: "Echo: hello" in _assistant_texts(journey))
+
+    notice = window.notice.label.text()
+    assert window.notice.isVisible()
+    assert "'broken-notes' failed in init" in notice
+    assert "notes index is missing" in notice
+    _screenshot(journey, "broken-feature-notice.png")
+
+    _send(journey, "and again")  # not only the first request: every one answers
+    journey.wait_until(lambda: "Echo: and again" in _assistant_texts(journey))
+    assert window.state_label.text() == "Ready"
+
+
+def _chats_on_disk(data_dir: Path, titles: list[str]) -> Path:
+    paths = resolve_paths(data_dir)
+    paths.ensure_exist()
+    store = SessionStore(paths.database_path)
+    for index, title in enumerate(titles):
+        store.save_session(
+            Session(
+                f"chat-{index}",
+                [Message("user", f"question {index}"), Message("assistant", f"answer {index}")],
+                {"title": title},
+            )
+        )
+    store.close()
+    return paths.database_path
+
+
+def _listed(journey) -> list[str]:
+    sidebar = journey.window.sidebar.list
+    return [sidebar.item(row).text() for row in range(sidebar.count())]
+
+
+def test_damaged_rows_leave_every_chat_listed_and_readable(journey, data_dir):
+    journey.write_config(SCRIPTED_CONFIG)
+    titles = ["Trip to Lisbon", "Tax return", "Garden plan", "Reading list"]
+    database = _chats_on_disk(data_dir, titles)
+    connection = sqlite3.connect(database)
+    with connection:
+        # One invalid UTF-8 byte in one message, and a message that is no longer JSON.
+        connection.execute(
+            "UPDATE messages SET body = CAST(? AS TEXT) WHERE session_id = 'chat-1' "
+            "AND position = 1",
+            (b'{"role":"assistant","content":"refund of 120 \xe2\x82"}',),
+        )
+        connection.execute(
+            "UPDATE messages SET body = '{\"role\": \"assis' WHERE session_id = 'chat-2' "
+            "AND position = 1"
+        )
+    connection.close()
+
+    window = journey.start()
+
+    assert sorted(_listed(journey)) == sorted(titles)
+    assert "2 conversation(s)" in window.notice.label.text()
+    assert "could not be read" in window.notice.label.text()
+    window.open_session("chat-1")
+    journey.settle()
+    texts = [item.text for item in window.chat_model.items()]
+    assert "question 1" in texts
+    assert any(text.startswith("refund of 120") for text in texts)
+    window.open_session("chat-2")
+    journey.settle()
+    texts = [item.text for item in window.chat_model.items()]
+    assert "question 2" in texts
+    assert any("could not be read" in text for text in texts)
+    _screenshot(journey, "damaged-rows.png")
+
+
+def test_a_file_that_is_not_a_database_is_kept_and_the_app_starts(journey, data_dir):
+    journey.write_config(SCRIPTED_CONFIG)
+    database = _chats_on_disk(data_dir, ["Only chat"])
+    database.write_bytes(b"this is not SQLite " * 400)
+
+    window = journey.start()
+
+    notice = window.notice.label.text()
+    assert window.isVisible()
+    assert "is damaged" in notice
+    assert "read-only" in notice
+    [kept] = database.parent.glob("sessions.sqlite3.damaged-*.bak")
+    assert kept.name in notice
+    assert kept.read_bytes().startswith(b"this is not SQLite")
+    _screenshot(journey, "not-a-database.png")
