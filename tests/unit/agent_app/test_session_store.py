@@ -584,11 +584,14 @@ def test_retried_migrations_keep_one_backup_per_schema_version(tmp_path):
     store.save_session(make_session())
     store.close()
     for _attempt in range(3):  # an upgrade that fails (or is killed) and is tried again
-        SessionStore(path, migrations=(*MIGRATIONS, (2, _broken_migration))).close()
-    upgraded = SessionStore(path, migrations=(*MIGRATIONS, (2, _add_pinned_column)))
-    assert upgraded.schema_version == 2
+        SessionStore(path, migrations=(*MIGRATIONS, (NEXT_VERSION, _broken_migration))).close()
+    upgraded = SessionStore(path, migrations=(*MIGRATIONS, (NEXT_VERSION, _add_pinned_column)))
+    assert upgraded.schema_version == NEXT_VERSION
     upgraded.close()
-    assert sorted(item.name for item in tmp_path.glob("*.bak*")) == ["sessions.sqlite3.v1.bak"]
+    current = MIGRATIONS[-1][0]
+    assert sorted(item.name for item in tmp_path.glob("*.bak*")) == [
+        f"sessions.sqlite3.v{current}.bak"
+    ]
 
 
 def test_recovered_drafts_keep_a_list_of_parts(tmp_path):
