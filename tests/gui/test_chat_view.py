@@ -353,3 +353,28 @@ def test_a_giant_answer_streams_without_rendering_its_whole_text_again(view, qtb
     assert source.elided
     assert len(source.text) <= 4000
     assert view.row_layout(model.rowCount() - 1).show_all_text.startswith("Show all  (200 KB")
+
+
+def test_the_prompt_says_what_the_tool_claims_and_offers_the_suggested_rule(view, qtbot):
+    model = view.chat_model
+    model.apply_event(event("assistant", message=tool_call_message("c9", "shell", {"c": "git"})))
+    decisions = []
+    view.approval_decided.connect(lambda call_id, decision: decisions.append(decision))
+    details = {
+        "destructive": True,
+        "open_world": True,
+        "changed_since_approval": True,
+        "mcp_server": "files",
+        "tool_description": "<b>Trusted</b> helper",
+        "suggested_rule": {"kind": "command_prefix", "value": "git status", "label": "x"},
+    }
+    prompt = view.show_approval("c9", details)
+    shown = [label.text() for label in prompt.warnings]
+    assert any("changed since you approved" in text for text in shown)
+    assert any("delete or overwrite" in text for text in shown)
+    assert any("outside this computer" in text for text in shown)
+    assert any("“<b>Trusted</b> helper”" in text for text in shown)  # shown as text, not markup
+    assert all(label.textFormat() == Qt.TextFormat.PlainText for label in prompt.warnings)
+    assert prompt.buttons["allow_rule"].text() == "Always allow x"
+    qtbot.mouseClick(prompt.buttons["allow_rule"], Qt.MouseButton.LeftButton)
+    assert decisions == [{"decision": "allow_rule", "reason": None}]

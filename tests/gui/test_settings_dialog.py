@@ -578,3 +578,37 @@ def test_mcp_page_shows_a_running_servers_status_and_log(qtbot, qt_loop, tmp_pat
         _shot(dialog, tmp_path, "settings-mcp-log.png")
     finally:
         qt_loop.run(application.aclose(), timeout=30)
+
+
+def test_argument_rules_and_mcp_server_trust_on_the_tools_page(qtbot, app):
+    from agent_app.config import McpServerConfig
+    from agent_app.tool_trust import ToolRule
+
+    git = ToolRule(tool="shell", kind="command_prefix", value="git status", definition="d1")
+    docs = ToolRule(tool="write_file", kind="path_under", value="docs")
+    app.settings.tool_rules = [git, docs]
+    app.config.mcp_servers["files"] = McpServerConfig(command="files-server")
+    app.save_settings()
+    app.save_config()
+    dialog = SettingsDialog(app)
+    qtbot.add_widget(dialog)
+    dialog.apply_plugin_facts(gather_plugin_facts(app, None))
+    rules = dialog.tools.rules
+    shown = [rules.table.topLevelItem(i).text(1) for i in range(rules.table.topLevelItemCount())]
+    assert shown == ["commands starting with “git status”", "paths under “docs”"]
+    rules.table.findChild(QPushButton, f"revoke-rule:{docs.rule_id}").click()
+    assert rules.table.topLevelItemCount() == 1
+    trust = dialog.tools.server_trust.choices["files"]
+    assert trust.currentData() == "ask"  # a server's hints are not obeyed unless chosen
+    trust.setCurrentIndex(trust.findData("trust_read_only"))
+    # A rule made while the dialog is open (an approval answered meanwhile) is kept.
+    late = ToolRule(tool="web_fetch", kind="url_domain", value="docs.python.org")
+    app.settings.tool_rules = [*app.settings.tool_rules, late]
+    dialog.accept()
+    assert dialog.result() == 1
+
+    assert app.settings.tool_rules == [git, late]
+    assert app.settings.mcp_server_trust == {"files": "trust_read_only"}
+    saved = json.loads(app.paths.settings_path.read_text())
+    assert [rule["value"] for rule in saved["tool_rules"]] == ["git status", "docs.python.org"]
+    assert saved["mcp_server_trust"] == {"files": "trust_read_only"}

@@ -20,8 +20,9 @@ from agent_app.config import (
     load_config,
     resolve_request_config,
     save_config,
+    session_overrides,
 )
-from agent_app.secrets import SecretStore
+from agent_app.secrets import REDACTED, SecretStore, redact
 
 
 def sample_config() -> AppConfig:
@@ -258,3 +259,49 @@ def test_a_keyring_refusing_access_is_explained_without_the_key():
     with pytest.raises(ConfigError, match=r"'api_key' could not be resolved.*refused") as failure:
         resolve_request_config({"api_key": "${keyring:openai}"}, secrets=secrets)
     assert "Unlock the keyring" in str(failure.value)
+
+
+def test_overrides_never_resolve_secret_references(monkeypatch):
+    """Only the user's own config decides which secrets a request carries."""
+    monkeypatch.setenv("LOCAL_KEY", "env-secret-value")
+    monkeypatch.setenv("UNRELATED_SECRET", "other-secret-value")
+    SecretStore().set("providers.local.api_key", "keyring-secret-value")
+    base = build_agent_config(sample_config(), "default")
+    resolved = resolve_request_config(
+        base,
+        {
+            "headers": {"X-Leak": "${env:UNRELATED_SECRET}"},
+            "model": "${keyring:providers.local.api_key}",
+            "request_options": {"extra": ["${env:UNRELATED_SECRET}"]},
+        },
+        secrets=SecretStore(),
+    )
+    assert resolved["api_key"] == "env-secret-value"  # the user's own reference
+    assert resolved["headers"] == {"X-Leak": "${env:UNRELATED_SECRET}"}
+    assert resolved["model"] == "${keyring:providers.local.api_key}"
+    assert resolved["request_options"]["extra"] == ["${env:UNRELATED_SECRET}"]
+    # A resolved environment reference is a secret from then on.
+    assert redact("value env-secret-value") == f"value {REDACTED}"
+
+
+@pytest.mark.parametrize(
+    ("stored", "kept", "refused"),
+    [
+        ({"model": "m", "temperature": 0.2}, {"model": "m", "temperature": 0.2}, []),
+        ({"base_url": "https://x.example", "model": "m"}, {"model": "m"}, ["base_url"]),
+        (
+            {"api_key": "k", "provider": "p", "preset": "groq"},
+            {},
+            ["api_key", "preset", "provider"],
+        ),
+        ({"workspace_dir": "/", "mcp_servers": {}}, {}, ["mcp_servers", "workspace_dir"]),
+        ({"force_enabled_plugins": ["shell"]}, {}, ["force_enabled_plugins"]),
+        ({"model": "${env:HOME}"}, {}, ["model"]),
+        ({"stop": ["${keyring:x}"]}, {}, ["stop"]),
+        ({"request_options": {"headers": {}}}, {}, ["request_options"]),
+        ("not a dict", {}, []),
+        (None, {}, []),
+    ],
+)
+def test_a_chats_stored_overrides_only_tune_the_model(stored, kept, refused):
+    assert session_overrides(stored) == (kept, refused)

@@ -525,3 +525,104 @@ def test_freeform_custom_tools_get_their_text_payload() -> None:
 
     assert descriptor.metadata["format"] == "openai.responses.custom"
     assert message["content"] == "Result: text:*** x"
+
+
+class _Recorder:
+    """A tool that records every run, for checks that something did NOT run."""
+
+    name = "recorder"
+    version = "1.0.0"
+    runs: ClassVar[list[Any]] = []
+
+    def get_tool_schemas(self, state, *, prepared=None):
+        return [
+            {
+                "type": "function",
+                "function": {"name": "shell", "parameters": {"type": "object"}},
+                "annotations": {"destructiveHint": True},
+            },
+            {"type": "custom", "name": "apply_patch", "description": "Apply a patch"},
+        ]
+
+    def execute_tool(self, tool_name, payload, state, **_):
+        type(self).runs.append((tool_name, payload))
+        return {"success": True, "result": "ran"}
+
+
+@pytest.mark.parametrize(
+    ("call", "name", "call_id", "arguments"),
+    [
+        (_call("shell", {"command": "ls"}, "c1"), "shell", "c1", {"command": "ls"}),
+        (
+            {"type": "function_call", "call_id": "r1", "name": "shell", "arguments": '{"a": 1}'},
+            "shell",
+            "r1",
+            {"a": 1},
+        ),
+        (
+            {"type": "custom_tool_call", "call_id": "p1", "name": "apply_patch", "input": "x"},
+            "apply_patch",
+            "p1",
+            "x",
+        ),
+    ],
+)
+def test_describe_reads_every_call_format_as_execution_does(call, name, call_id, arguments):
+    _Recorder.runs = []
+    core = _core(_Recorder)
+    (facts,) = core.describe_tool_calls([call], CONFIG)
+    assert facts["runnable"] is True
+    assert (facts["tool_name"], facts["tool_call_id"], facts["arguments"]) == (
+        name,
+        call_id,
+        arguments,
+    )
+    assert facts["plugin_name"] == "recorder"
+    assert facts["descriptor"].tool_name == name
+    assert _Recorder.runs == []  # describing runs nothing
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        _call("nope", {}),
+        _call("shell", "{not json"),
+        {"type": "mystery", "id": "m1"},
+        "not a dict",
+    ],
+)
+def test_calls_that_cannot_run_are_described_with_their_error_result(call):
+    core = _core(_Recorder)
+    (facts,) = core.describe_tool_calls([call], CONFIG)
+    assert facts["runnable"] is False
+    assert facts["error_message"]["metadata"]["is_error"] is True
+
+
+async def test_authorize_refusing_runs_nothing() -> None:
+    """The tool loop's last check: what runs must be what was approved."""
+    _Recorder.runs = []
+    core = _core(_Recorder)
+    seen: list[dict[str, Any]] = []
+
+    def refuse(facts: dict[str, Any]) -> bool:
+        seen.append(facts)
+        return False
+
+    events = [
+        event
+        async for event in core.astream_tool_call(
+            _call("shell", {"command": "rm -rf ~"}), CONFIG, authorize=refuse
+        )
+    ]
+    assert _Recorder.runs == []
+    assert seen[0]["tool_name"] == "shell"
+    (result,) = events
+    assert result["message"]["metadata"]["error"]["type"] == "not_authorized"
+    allowed = [
+        event
+        async for event in core.astream_tool_call(
+            _call("shell", {"command": "ls"}), CONFIG, authorize=lambda facts: True
+        )
+    ]
+    assert _Recorder.runs == [("shell", {"command": "ls"})]
+    assert allowed[-1]["message"]["content"] == "Result: ran"
