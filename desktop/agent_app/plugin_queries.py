@@ -11,6 +11,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from agent_app.settings_facts import PluginFacts, gather_plugin_facts, gather_provider_forms
+
 if TYPE_CHECKING:
     from agent_app.application import AgentApplication
     from agent_core import AgentCore, Session
@@ -84,6 +86,16 @@ class PluginQueries:
                 core.apply_completion(self._completion_config(agent_id), text, completion) or ""
             )
         )
+
+    async def settings_facts(self, agent_id: str | None) -> PluginFacts:
+        """What plugins declare for the settings dialog, for agent `agent_id`."""
+        return await self._on_worker(lambda _core: gather_plugin_facts(self._app, agent_id))
+
+    async def provider_forms(
+        self,
+    ) -> tuple[dict[str, tuple[list[Any], list[dict[str, Any]]]], list[str]]:
+        """Each provider plugin's settings form (elements, schema entries), and problems."""
+        return await self._on_worker(lambda _core: gather_provider_forms(self._app))
 
     async def run_session_action(
         self,

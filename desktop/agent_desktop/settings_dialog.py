@@ -37,6 +37,8 @@ from PySide6.QtWidgets import (
 )
 
 from agent_app.settings_changes import SettingsChange
+from agent_app.settings_facts import PluginFacts, gather_plugin_facts
+from agent_desktop.forms import merge_config_elements
 from agent_desktop.settings.agents_page import AgentsPage
 from agent_desktop.settings.collection import CollectionPage
 from agent_desktop.settings.common import (
@@ -46,11 +48,6 @@ from agent_desktop.settings.common import (
 )
 from agent_desktop.settings.general_page import GeneralPage
 from agent_desktop.settings.mcp_page import McpServersPage
-from agent_desktop.settings.plugin_facts import (
-    PluginFacts,
-    gather_plugin_facts,
-    gather_provider_forms,
-)
 from agent_desktop.settings.plugins_page import PluginSettingsPage, PluginsPage
 from agent_desktop.settings.providers_page import ProvidersPage
 from agent_desktop.settings.tools_page import ToolsPage
@@ -276,14 +273,22 @@ class SettingsDialog(QDialog):
         Provider forms come first (no server is contacted for them); local servers are looked
         for meanwhile; the full facts (which may list a server's models) come last.
         """
-        loop = asyncio.get_running_loop()
         detection = asyncio.ensure_future(self.detect_local_servers())
-        forms, problems = await loop.run_in_executor(None, gather_provider_forms, self.app)
-        self.provider_forms = forms
+        queries = self.app.plugin_queries
+        forms, problems = await queries.provider_forms()
+        self.provider_forms = {
+            plugin: [
+                element
+                for element in merge_config_elements(elements, entries)
+                if not (
+                    isinstance(element, Mapping) and element.get("key") in ("provider", "label")
+                )
+            ]
+            for plugin, (elements, entries) in forms.items()
+        }
         self.plugin_problems.extend(problems)
         self.providers.rebuild_form()
-        facts = await loop.run_in_executor(None, gather_plugin_facts, self.app, agent_id)
-        self.apply_plugin_facts(facts)
+        self.apply_plugin_facts(await queries.settings_facts(agent_id))
         await detection
 
     async def detect_local_servers(self) -> None:

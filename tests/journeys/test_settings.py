@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit, QMenu
 
 from tests.support.refusing_keyring import RefusingKeyring
-from tests.support.wire_servers import WireServer
+from tests.support.wire_servers import WireServer, closed_port
 
 pytestmark = pytest.mark.gui
 
@@ -305,6 +305,27 @@ def test_one_broken_provider_leaves_the_others_and_survives_a_save(journey, loca
     config = saved(journey)
     assert config["providers"]["broken"] == broken
     assert config["providers"]["local"]["base_url"] == f"{local_server.url}/v1"
+
+
+def test_test_connection_lists_models_or_says_what_failed(journey, local_server):
+    journey.use_local_server(f"{local_server.url}/v1")
+    journey.start()
+    dialog = open_settings(journey)
+    go_to(journey, dialog, "Providers")
+    result = dialog.providers.test_result
+    journey.click("Test connection")
+    journey.wait_until(lambda: result.text().startswith(("Connected", "Failed")), 20)
+    assert result.text() == "Connected: 2 models (local-model, other)."
+    # The listed models are offered as the provider's default model.
+    model = next(w for w in journey.widgets(dialog) if w.accessibleName() == "Model")
+    assert [model.itemText(i) for i in range(model.count())] == ["local-model", "other"]
+
+    type_into(journey, "Base URL", f"http://127.0.0.1:{closed_port()}/v1")
+    journey.click("Test connection")
+    journey.wait_until(lambda: result.text().startswith(("Connected", "Failed")), 20)
+    assert result.text().startswith("Failed: ")
+    assert "127.0.0.1" in result.text()
+    shot(journey, dialog, "providers-test-failed.png")
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])

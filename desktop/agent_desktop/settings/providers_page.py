@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMenu, QPushButton
+from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton
 
 from agent_app.config import ProviderConfig
 from agent_app.provider_presets import (
@@ -63,13 +63,14 @@ class ProvidersPage(CollectionPage):
         self.test_button = QPushButton("Test connection")
         self.test_button.setToolTip("Ask the server for its models with these settings")
         self.test_button.clicked.connect(self.start_test)
-        self.detail.insertWidget(
-            self.detail.count() - 1, self.test_button, 0, Qt.AlignmentFlag.AlignLeft
-        )
+        # Under the entry's title, not below its long form: the answer is seen without scrolling.
+        test_row = QHBoxLayout()
+        test_row.addWidget(self.test_button, 0, Qt.AlignmentFlag.AlignTop)
         self.test_result = note("")
         self.test_result.setObjectName("providerTestResult")
         self.test_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.detail.insertWidget(self.detail.count() - 1, self.test_result)
+        test_row.addWidget(self.test_result, 1)
+        self.detail.insertLayout(1, test_row)
         self.test_button.setVisible(self.current_id is not None)
 
     # -- entries

@@ -1,13 +1,15 @@
-"""What the registered plugins declare (UI elements, schema, models, tools), gathered off
-the GUI thread."""
+"""What the registered plugins declare for the settings dialog: UI elements, config schema,
+enablement, models and tools, and each provider plugin's settings form.
+
+Gathering may block (a provider lists its server's models), so `PluginQueries` runs it on the
+core's worker threads; one failing plugin hook costs only its own answer.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
-
-# --------------------------------------------------------------------------- plugin facts
 
 
 @dataclass
@@ -77,15 +79,15 @@ def gather_plugin_facts(app: Any, agent_id: str | None) -> PluginFacts:
     return facts
 
 
-def gather_provider_forms(app: Any) -> tuple[dict[str, list[Any]], list[str]]:
-    """{provider plugin: the elements of its settings form}, and problems met on the way.
+def gather_provider_forms(
+    app: Any,
+) -> tuple[dict[str, tuple[list[Any], list[dict[str, Any]]]], list[str]]:
+    """{provider plugin: (its settings UI elements, its config schema entries)}, and problems.
 
     A provider's settings belong to each provider entry, so its form is asked for once per
     plugin with an empty config (no server is contacted) and drawn for every entry.
     """
-    from agent_desktop.forms import merge_config_elements
-
-    forms: dict[str, list[Any]] = {}
+    forms: dict[str, tuple[list[Any], list[dict[str, Any]]]] = {}
     problems: list[str] = []
     for record in app.plugin_catalog:
         if record.kind != "provider" or not record.ok:
@@ -115,9 +117,5 @@ def gather_provider_forms(app: Any) -> tuple[dict[str, list[Any]], list[str]]:
             {**entry, "key": key} if isinstance(entry, Mapping) else {"key": key}
             for key, entry in schema.items()
         ]
-        forms[record.name] = [
-            element
-            for element in merge_config_elements(elements, entries)
-            if not (isinstance(element, Mapping) and element.get("key") in ("provider", "label"))
-        ]
+        forms[record.name] = (elements, entries)
     return forms, problems
