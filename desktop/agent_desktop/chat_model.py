@@ -13,7 +13,7 @@ import itertools
 import time
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QTimer
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QTimer, Signal
 
 from agent_desktop.lazy_qt import USER_ROLE, Qt
 
@@ -27,6 +27,12 @@ _VERSIONS = itertools.count(1)
 # halves the rendering work of 60); slow renders stretch it further, up to MAX_COALESCE_MS.
 FRAME_MS = 33
 MAX_COALESCE_MS = 250
+# A long history is shown as a window of whole messages: pages of this many are added as the
+# user scrolls, and rows past MAX_ROWS are let go at the far end (every relayout asks each row
+# for its size, so the row count bounds the cost of every frame).
+HISTORY_PAGE_MESSAGES = 100
+MAX_ROWS = 600
+LIVE_STATES = ("running", "awaiting_approval")
 # A screen reader gets the start of a giant message, not megabytes at once.
 ACCESSIBLE_TEXT_CHARACTERS = 4000
 
@@ -55,6 +61,7 @@ class ChatItem:
         "reasoning_expanded",
         "role",
         "single_line",
+        "source",
         "started_at",
         "state",
         "stopped",
@@ -109,6 +116,9 @@ class ChatItem:
         self.images: list[dict[str, str]] = []  # a tool result's pictures: {"mime", "data" b64}
         self.state = state
         self.expanded = False
+        # The index of the stored message this row was built from (None: made live), so rows
+        # are let go and paged in again whole messages at a time.
+        self.source: int | None = message_index
         self.started_at: float | None = None
         self.finished_at: float | None = None
         # Globally unique per change, so render caches never confuse two rows that share a key.
@@ -224,9 +234,17 @@ def keyboard_help(item: ChatItem) -> str:
 
 
 class ChatModel(QAbstractListModel):
+    """The rows of one conversation: a window [first, last) of its messages, always whole
+    messages, extended a page at a time (`load_older`, `load_newer`) and trimmed to MAX_ROWS."""
+
+    history_available = Signal()  # older messages can now be paged in
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._items: list[ChatItem] = []
+        self._offset = 0  # the index of session.messages[0] in the whole history
+        self._first = 0  # the window of messages shown as rows: [first, last)
+        self._last = 0
         self._tool_rows: dict[str, ChatItem] = {}
         self._next_key = 0
         self._pending_partial: dict[str, Any] | None = None
@@ -290,9 +308,14 @@ class ChatModel(QAbstractListModel):
 
     # ------------------------------------------------------------------ whole sessions
     def load_session(self, session: Session | None, *, index_offset: int = 0) -> None:
-        """Show `session`. With `index_offset`, it holds only the newest messages of a longer
-        session (message n of it is message n + index_offset of the whole); see
-        `prepend_history`."""
+        """Show `session` (its newest page of messages; older ones are paged in on scrolling).
+        With `index_offset`, it holds only the newest messages of a longer session (message n
+        of it is message n + index_offset of the whole); see `prepend_history`."""
+        total = len(session.messages) if session is not None else 0
+        end = index_offset + total
+        self._reset(session, index_offset, max(index_offset, end - HISTORY_PAGE_MESSAGES), end)
+
+    def _reset(self, session: Session | None, offset: int, first: int, last: int) -> None:
         self.beginResetModel()
         self._flush_timer.stop()
         self._flush_scheduled = False
@@ -301,21 +324,121 @@ class ChatModel(QAbstractListModel):
         self._items = []
         self._tool_rows = {}
         self.session = session
+        self._offset, self._first, self._last = offset, first, last
         if session is not None:
-            for index, message in enumerate(session.messages):
-                self._append_message_rows(as_dict(message), index + index_offset, emit=False)
+            for index in range(first, last):
+                message = session.messages[index - offset]
+                self._append_message_rows(as_dict(message), index, emit=False)
         self.endResetModel()
 
     def prepend_history(self, full: Session, older_count: int) -> None:
-        """Add the `older_count` oldest messages of `full` above the rows already shown."""
-        rows: list[ChatItem] = []
-        for index, message in enumerate(full.messages[:older_count]):
-            rows += self._rows_for(as_dict(message), index)
+        """The whole session is known now (`older_count` messages above those shown); they are
+        paged in as the user scrolls up (`load_older`)."""
         self.session = full
+        self._offset = 0
+        if older_count:
+            self.history_available.emit()
+
+    def _end(self) -> int:
+        return self._offset + (len(self.session.messages) if self.session is not None else 0)
+
+    def window(self) -> tuple[int, int]:
+        """The messages shown as rows: [first, last)."""
+        return self._first, self._last
+
+    def can_load_older(self) -> bool:
+        return self._first > self._offset
+
+    def can_load_newer(self) -> bool:
+        return self._last < self._end()
+
+    def load_older(self) -> int:
+        """Add a page of older messages above the rows; returns how many rows were added."""
+        start = max(self._offset, self._first - HISTORY_PAGE_MESSAGES)
+        rows = self._history_rows(start, self._first)
+        self._first = start
         if rows:
             self.beginInsertRows(QModelIndex(), 0, len(rows) - 1)
             self._items[:0] = rows
             self.endInsertRows()
+        return len(rows)
+
+    def load_newer(self) -> int:
+        """Add a page of newer messages below the rows (after scrolling back down)."""
+        end = min(self._end(), self._last + HISTORY_PAGE_MESSAGES)
+        rows = self._history_rows(self._last, end)
+        self._last = end
+        self._append(rows, emit=True)
+        return len(rows)
+
+    def _history_rows(self, start: int, end: int) -> list[ChatItem]:
+        assert self.session is not None
+        rows: list[ChatItem] = []
+        for index in range(start, end):
+            rows += self._rows_for(as_dict(self.session.messages[index - self._offset]), index)
+        return rows
+
+    def show_around(self, message_index: int) -> bool:
+        """Rebuild the window around message `message_index` (a search result far up)."""
+        if self.session is None or not self._offset <= message_index < self._end():
+            return False
+        first = max(self._offset, message_index - HISTORY_PAGE_MESSAGES // 4)
+        last = min(self._end(), first + HISTORY_PAGE_MESSAGES)
+        self._reset(self.session, self._offset, first, last)
+        return True
+
+    def rows_beyond_limit(self, at_bottom: bool) -> int:
+        """How many rows at the bottom (or top) to let go to get back to MAX_ROWS, cut between
+        whole messages; 0 when nothing can go (too few rows, or a live row among them)."""
+        items = self._items
+        if len(items) <= MAX_ROWS:
+            return 0
+        if at_bottom:
+            cut = MAX_ROWS
+            while 0 < cut < len(items) and items[cut].source == items[cut - 1].source:
+                cut -= 1
+            dropped = items[cut:]
+        else:
+            cut = len(items) - MAX_ROWS
+            while cut < len(items) and items[cut].source == items[cut - 1].source:
+                cut += 1
+            dropped = items[:cut]
+        if not 0 < cut < len(items) or any(
+            item.source is None or item.streaming or item.state in LIVE_STATES for item in dropped
+        ):
+            return 0
+        return len(dropped)
+
+    def let_go(self, count: int, at_bottom: bool) -> None:
+        """Remove `count` rows (from `rows_beyond_limit`) at the bottom or the top."""
+        if count <= 0:
+            return
+        start = len(self._items) - count if at_bottom else 0
+        dropped = self._items[start : start + count]
+        self.beginRemoveRows(QModelIndex(), start, start + count - 1)
+        del self._items[start : start + count]
+        self.endRemoveRows()
+        for item in dropped:
+            if item.kind == "tool" and self._tool_rows.get(item.tool_call_id) is item:
+                del self._tool_rows[item.tool_call_id]
+        if at_bottom:
+            self._last = int(dropped[0].source)  # type: ignore[arg-type]
+        else:
+            self._first = int(self._items[0].source)  # type: ignore[arg-type]
+
+    def first_message_index(self) -> int | None:
+        return self._offset if self.session is not None and self.session.messages else None
+
+    def show_newest(self) -> None:
+        self._ensure_at_end()
+
+    def _ensure_at_end(self) -> None:
+        """Live rows go after the newest message: bring the window back there first."""
+        if self.can_load_newer():
+            end = self._end()
+            self._reset(
+                self.session, self._offset, max(self._first, end - HISTORY_PAGE_MESSAGES), end
+            )
 
     def _new_key(self) -> str:
         self._next_key += 1
@@ -348,7 +471,7 @@ class ChatModel(QAbstractListModel):
             attachments=list(message.get("multipartContent") or []),
         )
 
-    def _tool_items(self, message: dict[str, Any]) -> list[ChatItem]:
+    def _tool_items(self, message: dict[str, Any], index: int | None = None) -> list[ChatItem]:
         metadata = message.get("metadata") or {}
         calls = metadata.get("tool_calls") or []
         # The previews name each call as the core read it, in any wire format (Responses
@@ -379,6 +502,7 @@ class ChatModel(QAbstractListModel):
                     preview=_tool_preview(message, call_id),
                 )
             )
+            rows[-1].source = index
         return rows
 
     def _rows_for(self, message: dict[str, Any], index: int) -> list[ChatItem]:
@@ -408,7 +532,7 @@ class ChatModel(QAbstractListModel):
         shown = text_or_no_calls and not (metadata.get("empty") and not metadata.get("reasoning"))
         if message.get("role") != "assistant" or shown:
             rows.append(self._message_item(message, index))
-        tool_rows = self._tool_items(message)
+        tool_rows = self._tool_items(message, index)
         for tool_row in tool_rows:
             self._tool_rows[tool_row.tool_call_id] = tool_row
         return rows + tool_rows
@@ -423,17 +547,20 @@ class ChatModel(QAbstractListModel):
     # ------------------------------------------------------------------ local edits
     def add_user_message(self, message: Message, index: int) -> None:
         self.flush()
+        self._ensure_at_end()
         self._append([self._message_item(as_dict(message), index)], emit=True)
 
     def add_notice(self, text: str, role: str = "notice") -> ChatItem:
         """A line in the chat that is no message: an error ("notice") or, e.g., "tool_servers"."""
         self.flush()
+        self._ensure_at_end()
         item = ChatItem(kind="notice", key=self._new_key(), role=role, text=text)
         self._append([item], emit=True)
         return item
 
     # ------------------------------------------------------------------ live events
     def apply_event(self, event: dict[str, Any]) -> None:
+        self._ensure_at_end()
         kind = event.get("type")
         if kind == "partial":
             self._pending_partial = event.get("message") or {}
@@ -584,7 +711,7 @@ class ChatModel(QAbstractListModel):
 
     # ------------------------------------------------------------------ session bookkeeping
     def _next_message_index(self) -> int:
-        return len(self.session.messages) if self.session is not None else 0
+        return self._end()
 
     def _record_message(self, message: dict[str, Any]) -> None:
         if self.session is None:
@@ -593,13 +720,17 @@ class ChatModel(QAbstractListModel):
 
         from agent_core import Message
 
-        self.session = replace(
-            self.session, messages=[*self.session.messages, Message.from_dict(message)]
+        self.set_session(
+            replace(self.session, messages=[*self.session.messages, Message.from_dict(message)])
         )
 
     def set_session(self, session: Session) -> None:
-        """Adopt the session without rebuilding rows (the caller appended to both in step)."""
+        """Adopt the session without rebuilding rows (the caller appended to both in step); a
+        window that reached the newest message still does."""
+        at_end = not self.can_load_newer()
         self.session = session
+        if at_end:
+            self._last = self._end()
 
     def _adopt_session(self, session: Session) -> None:
         known = self.session.messages if self.session is not None else []
@@ -607,7 +738,7 @@ class ChatModel(QAbstractListModel):
             a.role == b.role for a, b in zip(known, session.messages, strict=True)
         )
         if same:
-            self.session = session
+            self.set_session(session)
             for item in self._items:
                 if item.message_index is not None and item.kind == "message":
                     item.message = as_dict(session.messages[item.message_index])

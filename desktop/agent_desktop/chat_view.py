@@ -13,8 +13,11 @@ costs a second process and a gigabyte. Instead:
   pass lays rows out in small slices, nearest to the viewport first, and hands the exact heights
   to Qt in batches (each hand-over is one relayout of every row, so they are rationed); the
   scroll position moves by whatever changed above the viewport, so nothing visible jumps.
-- The window opens a long session with its newest messages only and adds the rest a moment
-  later (`ChatModel.prepend_history`), so the first paint does not wait for the whole history.
+- The window opens a long session with its newest messages only. The model holds a window of
+  whole messages (at most `MAX_ROWS` rows, since every relayout asks each row for its size):
+  scrolling near the top pages older messages in (the scroll position moves by what was added,
+  so nothing visible jumps) and lets rows at the far end go; scrolling back down does the
+  reverse. A 50,000-message chat costs what a 600-row one does.
 - Streaming `partial`s are coalesced by `ChatModel` into at most one repaint per frame.
 - A giant message (megabytes, a 100,000-line code block) renders only its head, big heads are
   rendered on a worker thread, and "Show all" opens the whole text in a viewer filled
@@ -519,6 +522,15 @@ class ChatDelegate(QStyledItemDelegate):
             self._heights.pop(key, None)
         return self._renderer.busy()
 
+    def forget_rows(self, keys: list[str]) -> None:
+        """Rows let go by the model: their cached layouts and documents go too."""
+        for key in keys:
+            for cache in (self._heights, self._reported, self._sources, self._rendered):
+                cache.pop(key, None)
+            self._pending.discard(key)
+            for part in ("", ":reasoning", ":arguments", ":output"):
+                self._documents.pop(key + part, None)
+
     def forget(self) -> None:
         self._documents.clear()
         self._sources.clear()
@@ -959,6 +971,10 @@ class ChatView(QListView):
         self._height_update.timeout.connect(self.apply_row_heights)
         self._last_height_update = 0.0
         self._revealed_key: str | None = None
+        self._pager = QTimer(self)
+        self._pager.setSingleShot(True)
+        self._pager.setInterval(0)
+        self._pager.timeout.connect(self._page)
         self._render_poll = QTimer(self)
         self._render_poll.setInterval(RENDER_POLL_MS)
         self._render_poll.timeout.connect(self._collect_renders)
@@ -988,6 +1004,8 @@ class ChatView(QListView):
         self.verticalScrollBar().rangeChanged.connect(self._on_range_changed)
         self.verticalScrollBar().valueChanged.connect(self._on_scrolled)
         model.modelReset.connect(self._on_reset)
+        model.history_available.connect(self._schedule_paging)
+        model.rowsAboutToBeRemoved.connect(self._forget_rows)
         model.rowsInserted.connect(lambda *_: self._spinner_check())
         model.rowsInserted.connect(lambda *_: self._start_refining())
         model.dataChanged.connect(lambda *_: self._spinner_check())
@@ -1051,7 +1069,53 @@ class ChatView(QListView):
     def _on_scrolled(self, value: int) -> None:
         if not self._adjusting:
             self._stick_to_bottom = value >= self.verticalScrollBar().maximum() - 4
+            self._schedule_paging()
         self._position_prompts()
+
+    def _schedule_paging(self) -> None:
+        if not self._pager.isActive():
+            self._pager.start()
+
+    def _page(self) -> None:
+        """Near the top, page older messages in (and let the bottom go); near the bottom of a
+        window that ends before the newest message, the reverse. One page per turn."""
+        model = self.chat_model
+        bar = self.verticalScrollBar()
+        reach = 2 * max(1, self.viewport().height())
+        if bar.value() < reach and model.can_load_older():
+            value = bar.value()
+            added = model.load_older()
+            model.let_go(model.rows_beyond_limit(at_bottom=True), at_bottom=True)
+            self._stick_to_bottom = False
+            if added:
+                self.executeDelayedItemsLayout()  # one relayout for both changes
+                # The former first row moved down by the height of what was added.
+                added_height = self.visualRect(model.index(added)).top() + bar.value()
+                self._adjusting = True
+                bar.setValue(value + added_height)
+                self._adjusting = False
+            self._schedule_paging()
+        elif bar.value() > bar.maximum() - reach and model.can_load_newer():
+            model.load_newer()
+            count = model.rows_beyond_limit(at_bottom=False)
+            if count:
+                self.executeDelayedItemsLayout()
+                removed = (
+                    self.visualRect(model.index(count)).top()
+                    - self.visualRect(model.index(0)).top()
+                )
+                value = bar.value()
+                model.let_go(count, at_bottom=False)
+                self.executeDelayedItemsLayout()
+                self._adjusting = True
+                bar.setValue(value - removed)
+                self._adjusting = False
+            self._schedule_paging()
+
+    def _forget_rows(self, _parent: QModelIndex, first: int, last: int) -> None:
+        self._delegate.forget_rows(
+            [self.chat_model.item(row).key for row in range(first, last + 1)]
+        )
 
     def is_following(self) -> bool:
         return self._stick_to_bottom
@@ -1060,6 +1124,8 @@ class ChatView(QListView):
         """Scroll message `message_index` into view (its top at the top, so a long message shows
         its beginning) and highlight it for a moment. False when no row shows it."""
         row = self.chat_model.row_of_message(message_index)
+        if row < 0 and self.chat_model.show_around(message_index):
+            row = self.chat_model.row_of_message(message_index)
         if row < 0:
             return False
         index = self.chat_model.index(row)
@@ -1107,8 +1173,17 @@ class ChatView(QListView):
             self.scrollToBottom()
 
     def follow_bottom(self) -> None:
+        """Show the newest message and keep following (Ctrl+End)."""
+        self.chat_model.show_newest()
         self._stick_to_bottom = True
         self.scrollToBottom()
+
+    def show_first_message(self) -> None:
+        """Jump to the start of the conversation (Ctrl+Home), however long it is."""
+        first = self.chat_model.first_message_index()
+        if first is not None and self.chat_model.show_around(first):
+            self._stick_to_bottom = False
+            self.scrollToTop()
 
     def schedule_height_update(self) -> None:
         if not self._height_update.isActive():
@@ -1355,6 +1430,15 @@ class ChatView(QListView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self._keyboard_navigating = True
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier and event.key() in (
+            Qt.Key.Key_Home,
+            Qt.Key.Key_End,
+        ):
+            if event.key() == Qt.Key.Key_Home:
+                self.show_first_message()
+            else:
+                self.follow_bottom()
+            return
         index = self.currentIndex()
         if index.isValid() and self._message_key(index.data(ITEM_ROLE), event):
             return

@@ -857,7 +857,7 @@ class MainWindow(QMainWindow):
             self.session = page
             self._history_pending = session_id
             self.chat_model.load_session(page, index_offset=total - len(page.messages))
-            QTimer.singleShot(0, self.load_full_history)
+            self.spawn(self._load_full_history_in_background(session_id))
         else:
             self.session = self.app.load_session(session_id)
             self._history_pending = None
@@ -890,7 +890,33 @@ class MainWindow(QMainWindow):
         session_id, self._history_pending = self._history_pending, None
         if session_id is None or self.session is None or self.session.session_id != session_id:
             return
-        full = self.app.load_session(session_id)
+        self._adopt_full_history(self.app.load_session(session_id))
+
+    async def _load_full_history_in_background(self, session_id: str) -> None:
+        """The older messages of a long chat, read on a worker thread (a 50,000-message chat
+        takes a while to decode); shown as the user scrolls up."""
+        import asyncio
+        import gc
+
+        # Decoding a long history makes hundreds of thousands of objects, and the cyclic
+        # collector would walk all of them again and again (pauses of a quarter second while
+        # the window waits). It rests during the load; afterwards what was loaded moves to the
+        # permanent generation (it holds no cycles; plain reference counting frees it).
+        was_collecting = gc.isenabled()
+        gc.disable()
+        try:
+            full = await asyncio.to_thread(self.app.load_session, session_id)
+        finally:
+            gc.freeze()
+            if was_collecting:
+                gc.enable()
+        if self._history_pending != session_id or self.session is None:
+            return  # completed meanwhile (a message was sent) or another chat is shown
+        self._history_pending = None
+        self._adopt_full_history(full)
+
+    def _adopt_full_history(self, full: Session) -> None:
+        assert self.session is not None
         older = len(full.messages) - len(self.session.messages)
         self.session = full
         self.chat_model.prepend_history(full, older)

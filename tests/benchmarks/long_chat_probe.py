@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -27,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from gui_probe import StallMonitor, rss_mb
 
 CHUNKS = 5000
+SCROLL_FRAMES = 1500
 STREAMS_CHUNKS = 200
 
 
@@ -95,24 +97,47 @@ async def open_and_scroll(window, session_id: str) -> dict:
     window.open_session(session_id)
     view.viewport().repaint()
     first_paint = time.perf_counter() - started
-    await asyncio.sleep(1.5)  # the rest arrives and is laid out in the background
+    model = view.chat_model
+    # The older messages are read on a worker thread meanwhile; wait for them (or 20 s).
+    waited = time.perf_counter()
+    while model.first_message_index() not in (0, None) and time.perf_counter() - waited < 20:
+        await asyncio.sleep(0.05)
+    history_ready = time.perf_counter() - started
+    await asyncio.sleep(0.5)
+    opening_stall = monitor.longest
+    monitor.reset()
     bar = view.verticalScrollBar()
-    step = max(120, bar.maximum() // 150)
+    step = 120  # one wheel notch
     frames = []
-    while bar.value() > 0:
+    # Scroll up a wheel notch per frame (older pages come in as it goes), SCROLL_FRAMES at most;
+    # a chat of a few giant messages is scrolled past in at most 150 steps.
+    if not model.can_load_older():
+        step = max(step, bar.maximum() // 150)
+    while (bar.value() > 0 or model.can_load_older()) and len(frames) < SCROLL_FRAMES:
         wall = time.perf_counter()
         bar.setValue(bar.value() - step)
         view.viewport().repaint()
         QApplication.processEvents()
         frames.append(time.perf_counter() - wall)
         await asyncio.sleep(0)
+    reached = model.window()[0]
+    wall = time.perf_counter()
+    view.show_first_message()  # Ctrl+Home: the very first message, however far
+    view.viewport().repaint()
+    jump = time.perf_counter() - wall
     await asyncio.sleep(0.5)
     return {
-        "rows": view.chat_model.rowCount(),
+        "rows": model.rowCount(),
         "first_paint_ms": first_paint * 1000,
-        "longest_stall_ms": monitor.longest * 1000,
+        "longest_stall_ms": opening_stall * 1000,
+        "history_ready_s": history_ready,
+        "scroll_longest_stall_ms": monitor.longest * 1000,
         "scroll_frames": len(frames),
+        "scroll_reached_message": reached,
         "scroll_max_frame_ms": max(frames, default=0) * 1000,
+        "scroll_median_frame_ms": statistics.median(frames) * 1000 if frames else 0,
+        "scroll_frames_over_50ms": sum(frame > 0.05 for frame in frames),
+        "jump_to_first_ms": jump * 1000,
         "rss_before_mb": rss_before,
         "rss_after_mb": rss_mb(),
     }

@@ -10,7 +10,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMenu
 
 from agent_core import Message, Session
-from agent_desktop.chat_model import ChatModel
+from agent_desktop.chat_model import ITEM_ROLE, ChatModel
 from agent_desktop.chat_view import ChatView
 
 pytestmark = pytest.mark.gui
@@ -378,3 +378,45 @@ def test_the_prompt_says_what_the_tool_claims_and_offers_the_suggested_rule(view
     assert prompt.buttons["allow_rule"].text() == "Always allow x"
     qtbot.mouseClick(prompt.buttons["allow_rule"], Qt.MouseButton.LeftButton)
     assert decisions == [{"decision": "allow_rule", "reason": None}]
+
+
+def test_a_long_history_is_a_bounded_window_paged_by_scrolling(qtbot):
+    from tests.benchmarks.gui_session_fixture import long_session
+
+    from agent_desktop.chat_model import HISTORY_PAGE_MESSAGES, MAX_ROWS
+
+    full = long_session(1500, "s1")
+    model = ChatModel()
+    model.load_session(Session("s1", full.messages[-150:]), index_offset=1350)
+    view = ChatView(model)
+    view.resize(800, 600)
+    qtbot.add_widget(view)
+    view.show()
+    qtbot.wait_exposed(view)
+    assert model.window() == (1500 - HISTORY_PAGE_MESSAGES, 1500)
+    model.prepend_history(full, 1350)
+    bar = view.verticalScrollBar()
+    seen_rows = []
+
+    def scrolled_up_to_the_first_message() -> bool:
+        top = view.indexAt(QPoint(10, 1)).data(ITEM_ROLE)
+        bar.setValue(max(0, bar.value() - 3000))
+        seen_rows.append(model.rowCount())
+        # What was at the top stays in view while pages come in above it.
+        assert top is None or view.visualRect(model.index(model.row_of(top))).bottom() > -3000
+        return model.window()[0] == 0 and bar.value() == 0
+
+    qtbot.wait_until(scrolled_up_to_the_first_message, timeout=30_000)
+    assert max(seen_rows) <= MAX_ROWS + HISTORY_PAGE_MESSAGES * 2
+    assert model.item(0).message_index == 0
+    assert model.can_load_newer()  # the newest ones were let go meanwhile
+
+    view.follow_bottom()  # Ctrl+End
+    assert model.window()[1] == 1500
+    assert not model.can_load_newer()
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
+    assert model.window()[0] == 0
+    assert view.reveal_message(700)  # a search result far from both ends
+    assert model.item(view.currentIndex().row()).message_index == 700
+    assert view.revealed_key() == model.item(view.currentIndex().row()).key
