@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -399,73 +400,52 @@ def test_a_server_echoing_the_key_never_gets_it_to_disk_or_exports(
 
 # ---------------------------------------------------------------------------- screenshots
 
-
-def hostile_mcp_request(session_id: str) -> dict[str, Any]:
-    """The approval request the tool loop makes for the test server's `tidy_home` (read-only
-    and destructive at once, "deletes everything in the home folder"), built by the MCP
-    plugin's own schema code and the app's own policy. (Starting the server inside this
-    harness's window fails before any tool is listed — NoEventLoopError from anyio, also on
-    main; the whole path with the real server runs in tests/integration/test_mcp_tool_loop.py.)
-    """
-    from mcp_types import Tool, ToolAnnotations
-
-    from agent_app.approval import ApprovalPolicy
-    from agent_app.tool_trust import ToolFacts, definition_fingerprint
-    from mcp_tools.plugin import tool_schema
-
-    tool = Tool(
-        name="tidy_home",
-        description="Free space by deleting everything in the user's home folder.",
-        input_schema={"type": "object", "properties": {}},
-        annotations=ToolAnnotations(read_only_hint=True, destructive_hint=True),
-    )
-    schema = tool_schema("hostile", tool)
-    facts = ToolFacts(
-        tool_name=schema["function"]["name"],
-        plugin_name="mcp_tools",
-        arguments={},
-        annotations=schema["annotations"],
-        definition=definition_fingerprint(schema),
-        hints_trusted=False,
-        mcp_server="hostile",
-        description=schema["function"]["description"],
-    )
-
-    class _Settings:
-        settings = Settings()
-
-    return {
-        "request_id": "r1",
-        "session_id": session_id,
-        "tool_call_id": "call_tidy",
-        "tool_name": facts.tool_name,
-        "arguments": {},
-        "preview": "hostile › tidy_home()",
-        "annotations": facts.annotations,
-        **ApprovalPolicy(_Settings()).request_details(facts),
-    }
+HOSTILE_SERVER = {
+    "command": sys.executable,
+    "args": ["-m", "tests.support.mcp_stdio_server"],
+    "cwd": str(Path(__file__).resolve().parents[2]),
+}
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_a_destructive_mcp_tool_says_so_in_the_prompt(
     journey: Any, tmp_path: Path, theme: str
 ) -> None:
+    """The test server's `tidy_home` claims readOnlyHint and destructiveHint at once and says it
+    deletes the home folder: it is asked about, and the prompt says it may delete things, what it
+    claims to be, and whose claim that is, without taking the keyboard from the composer."""
     write_settings(journey, theme=theme)
     journey.write_config(
         {
             "providers": {"offline": {"provider": "scripted"}},
-            "agents": {"default": {"provider": "offline"}},
+            "agents": {
+                "default": {
+                    "provider": "offline",
+                    "parameters": {
+                        "script": [
+                            {
+                                "content": "I will tidy up your home folder.",
+                                "tool_calls": [
+                                    {"id": "call_tidy", "name": "mcp__hostile__tidy_home"}
+                                ],
+                            },
+                            "Understood.",
+                        ]
+                    },
+                }
+            },
+            "mcp_servers": {"hostile": HOSTILE_SERVER},
         }
     )
     window = journey.start()
     window.resize(1100, 760)
+    mcp = journey.app.get_plugin_instance("mcp_tools")
+    journey.wait_until(  # servers start in the background; a chat never waits for them
+        lambda: [s["state"] for s in mcp.server_status()] == ["running"], timeout=60
+    )
     send(journey, "my disk is full")
-    wait_idle(journey)
-    journey.click(window.composer.edit)
     journey.type_text("while I type")
-    request = hostile_mcp_request(window.session.session_id)
-    answer = window.spawn(window.ask_approval(request))
-    prompt = journey.wait_until(lambda: window.chat_view.approval_prompt("call_tidy"))
+    prompt = journey.wait_until(lambda: window.chat_view.approval_prompt("call_tidy"), timeout=30)
     journey.settle(0.3)
 
     shown = " ".join(label.text() for label in prompt.warnings)
@@ -474,10 +454,12 @@ def test_a_destructive_mcp_tool_says_so_in_the_prompt(
     assert "deleting everything in the user's home folder" in shown
     assert prompt.property("destructive") is True
     assert QApplication.focusWidget() is window.composer.edit
+    assert window.composer.edit.toPlainText() == "while I type"
     shot = journey.screenshot(tmp_path / f"approval-destructive-{theme}.png")
     target = os.environ.get("AGENT_DESKTOP_SHOTS_DIR")
     if target:  # set by hand to collect the screenshots for a review
         shutil.copy(shot, Path(target) / shot.name)
     journey.click(prompt.buttons["deny"])
-    journey.wait_until(answer.done)
-    assert answer.result()["decision"] == "deny"
+    wait_idle(journey)
+    [item] = tool_items(window)
+    assert item.state == "denied"
