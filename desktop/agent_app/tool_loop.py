@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 from agent_app.approval import ApprovalPolicy, Verdict
 from agent_app.assets import inline_parts_for_provider
 from agent_app.config import session_overrides
+from agent_app.instructions import with_instructions
 from agent_app.secrets import redact
 from agent_app.tool_trust import ToolFacts, definition_fingerprint, facts_for_call
 from agent_app.turn_outcome import LAST_ERROR_KEY, failure_record, is_empty_answer
@@ -433,6 +434,7 @@ class _RequestRun:
         messages = self.session.messages
         if any(message.multipart_content for message in messages):
             messages = inline_parts_for_provider(messages, self.app.assets)
+        messages = with_instructions(messages, self.session.metadata, config)
         provider_session = Session(self.session_id, messages, dict(self.session.metadata))
         self.partial = None
         last_draft = 0.0

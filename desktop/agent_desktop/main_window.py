@@ -437,6 +437,11 @@ class MainWindow(QMainWindow):
                 self._export_actions.append(action)
             else:
                 self.session_toolbar.addAction(action)
+        self.instructions_action = QAction("Chat &instructions…", self)
+        self.instructions_action.setShortcuts([QKeySequence("Ctrl+Shift+I")])
+        self.instructions_action.setToolTip("What this chat tells the model first")
+        self.instructions_action.triggered.connect(self.edit_chat_instructions)
+        self.session_menu.addAction(self.instructions_action)
         # One Export button with both formats, between Rename and Delete.
         export_button = QToolButton()
         export_button.setIcon(ui_icon("export"))
@@ -622,6 +627,33 @@ class MainWindow(QMainWindow):
         )
         preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         preview.show()
+
+    def edit_chat_instructions(self) -> None:
+        from agent_app.instructions import chat_instructions
+        from agent_desktop.instructions_dialog import InstructionsDialog
+
+        agent = self.app.config.agents.get(self.agent_id)
+        agent_text = (agent.system_prompt or "") if agent is not None else ""
+        current = chat_instructions(self.session.metadata if self.session else None)
+        dialog = InstructionsDialog(self, current, agent_text)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.saved.connect(self.set_chat_instructions)
+        dialog.open()
+
+    def set_chat_instructions(self, text: str) -> None:
+        """Keep the chat's own instructions with it ("" gives the agent's back)."""
+        from agent_app.instructions import CHAT_INSTRUCTIONS_KEY
+
+        session = self.ensure_session()
+        metadata = {k: v for k, v in session.metadata.items() if k != CHAT_INSTRUCTIONS_KEY}
+        if text:
+            metadata[CHAT_INSTRUCTIONS_KEY] = text
+        self.session = self.app.save_session(replace(session, metadata=metadata))
+        self.state_label.setText(
+            "This chat has its own instructions."
+            if text
+            else "This chat uses its agent's instructions."
+        )
 
     def copy_last_code_block(self) -> None:
         if not self.chat_view.copy_last_code_block():
