@@ -160,7 +160,7 @@ class SecretStore:
             remember_secret_value(value)
             with self._lock:
                 self._memory[name] = value
-            reason = "you chose this session only" if session_only else str(self.problem)
+            reason = str(self.headline) if not self.available else "you chose this session only"
             return SESSION, reason
         try:
             self.set(name, value)

@@ -185,12 +185,25 @@ def store_secrets(
             reasons.add(reason)
     notices = []
     if session_kept:
+        names = ", ".join(_secret_title(name, change) for name in session_kept)
         notices.append(
-            f"Kept for this session only, not stored: {', '.join(session_kept)} "
-            f"({'; '.join(sorted(reasons))}). After a restart enter them again, or reference "
+            f"Kept for this session only, not stored: {names} "
+            f"({'; '.join(sorted(r.rstrip('.') for r in reasons))}). After a restart enter them "
+            "again, or reference "
             "an environment variable with ${env:VARIABLE}."
         )
     return previous, notices, problems
+
+
+def _secret_title(name: str, change: SettingsChange) -> str:
+    """`providers.work.api_key` as "the API key of “Work”" (the id when no label is known)."""
+    section, _, rest = name.partition(".")
+    entry_id, _, key = rest.partition(".")
+    entry = getattr(change, section, {}).get(entry_id) if section in _SECTIONS else None
+    if not key or not isinstance(entry, dict):
+        return name
+    title = entry.get("label") or entry_id
+    return f"the {key.replace('_', ' ').replace('api', 'API')} of “{title}”"
 
 
 def restore_secrets(secrets: SecretStore, previous: Mapping[str, str | None]) -> None:

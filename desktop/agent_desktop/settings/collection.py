@@ -137,6 +137,7 @@ class CollectionPage(SettingsPage):
         self.list.clear()
         for entry_id in self.entry_ids():
             item = QListWidgetItem(self.label_for(entry_id))
+            item.setToolTip(self.label_for(entry_id))  # a long name is cut in the narrow list
             item.setData(Qt.ItemDataRole.UserRole, entry_id)
             self.list.addItem(item)
         self.list.blockSignals(False)

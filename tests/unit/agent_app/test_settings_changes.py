@@ -128,3 +128,21 @@ def test_store_says_where_a_secret_went(memory_keyring):
     assert store.get("b") == "value-two"
     assert store.session_only("b")
     assert not store.session_only("a")
+
+
+def test_mcp_env_and_header_secrets_go_to_the_keyring(app, memory_keyring):
+    server = {
+        "url": "http://127.0.0.1:9/mcp",
+        "env": {"GITHUB_TOKEN": "ghp-secret-value-0001", "LOG_LEVEL": "debug"},
+        "headers": {"Authorization": "Bearer mcp-secret-value-0002"},
+    }
+    result = app.apply_settings_change(SettingsChange(mcp_servers={"gh": server}))
+    assert result.ok
+    assert result.notices == []  # a keyring took them: nothing kept for the session only
+    text = app.paths.config_path.read_text()
+    assert "secret-value" not in text
+    saved_server = json.loads(text)["mcp_servers"]["gh"]
+    assert saved_server["env"]["LOG_LEVEL"] == "debug"
+    assert saved_server["env"]["GITHUB_TOKEN"] == "${keyring:mcp_servers.gh.env.GITHUB_TOKEN}"
+    assert saved_server["headers"]["Authorization"].startswith("${keyring:")
+    assert "ghp-secret-value-0001" in memory_keyring.secrets.values()
