@@ -244,7 +244,7 @@ class AgentApplication:
             return None
         try:
             schema = entry[1].get_config_schema()
-        except Exception as error:  # a plugin's broken schema must not block saving
+        except PLUGIN_FAULTS as error:  # a plugin's broken schema must not block saving
             logger.warning("Plugin %r failed in get_config_schema: %s", plugin_name, error)
             return None
         return dict(schema) if isinstance(schema, dict) else None
@@ -608,7 +608,7 @@ class AgentApplication:
                 models = await loop.run_in_executor(None, instance.get_models, resolved)
                 return {"ok": True, "models": list(models or []), "error": ""}
             outcome = await loop.run_in_executor(None, test, resolved)
-        except Exception as error:  # the plugin's own failure, reported with its name and hook
+        except PLUGIN_FAULTS as error:  # the plugin's own failure, reported with its name and hook
             logger.warning("Plugin %r failed in test_connection: %s", plugin_name, error)
             return _failed(
                 f"The plugin {plugin_name!r} failed in test_connection: "
@@ -631,7 +631,7 @@ class AgentApplication:
                 continue
             try:
                 servers = await detect()
-            except Exception as error:  # detection is a convenience; report and go on
+            except PLUGIN_FAULTS as error:  # detection is a convenience; report and go on
                 logger.warning("Plugin %r failed in detect_local_servers: %s", name, error)
                 continue
             found.extend({**server, "plugin": name} for server in servers or [])
@@ -661,7 +661,7 @@ class AgentApplication:
         for name, plugin in self._tool_server_plugins("start_servers"):
             try:
                 await plugin.start_servers(plugin.init(config))
-            except Exception:  # a server problem is the plugin's status, never the app's
+            except PLUGIN_FAULTS:  # a server problem is the plugin's status, never the app's
                 logger.exception("Plugin %r failed to start its servers", name)
 
     async def tool_server_notice(self, config: dict[str, Any]) -> str | None:
@@ -670,7 +670,7 @@ class AgentApplication:
         for name, plugin in self._tool_server_plugins("readiness_notice"):
             try:
                 line = await plugin.readiness_notice(config)
-            except Exception:  # the notice is a courtesy; the request goes on without it
+            except PLUGIN_FAULTS:  # the notice is a courtesy; the request goes on without it
                 logger.exception("Plugin %r failed in readiness_notice", name)
                 continue
             if line:

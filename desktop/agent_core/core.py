@@ -647,7 +647,7 @@ class AgentCore:
         if isinstance(plugin, type):
             try:
                 instance = plugin()
-            except Exception as exc:
+            except PLUGIN_FAULTS as exc:
                 name = getattr(plugin, "name", None) or plugin.__name__
                 raise PluginHookError(str(name), "__init__", exc) from exc
         else:

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from agent_core.hooks import PluginHandle
+from agent_core.hooks import PLUGIN_FAULTS, PluginHandle
 
 logger = logging.getLogger(__name__)
 
@@ -93,7 +93,7 @@ def resolve_enablement(
     def call(handle: PluginHandle, hook: str, fallback: Any, *args: Any) -> Any:
         try:
             return handle.hook(hook)(*args)
-        except Exception as exc:
+        except PLUGIN_FAULTS as exc:
             report(handle, hook, exc)
             return fallback
 

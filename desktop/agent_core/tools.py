@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from agent_core.actions import layered_context
 from agent_core.enablement import Enablement
 from agent_core.errors import AgentCoreError, PluginHookError, redact_secrets
-from agent_core.hooks import PluginHandle, expect, invoke
+from agent_core.hooks import PLUGIN_FAULTS, PluginHandle, expect, invoke
 from agent_core.tool_interop import ToolCallPayload, ToolInteropRegistry
 from agent_core.types import ToolDescriptor
 from agent_core.workers import Workers, await_hook, iterate_plugin_stream
@@ -563,7 +563,7 @@ class ToolRunner:
                 for item in stream:
                     if not (isinstance(item, dict) and "part" in item):
                         result = item
-            except Exception as exc:
+            except PLUGIN_FAULTS as exc:
                 raise PluginHookError(handle.name, "stream_tool", exc) from exc
             if result is None:
                 raise PluginHookError(handle.name, "stream_tool", "ended without a result")

@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from agent_core.errors import PluginHookError
-from agent_core.hooks import PluginHandle
+from agent_core.hooks import PLUGIN_FAULTS, PluginHandle
 from agent_core.types import ProviderRequestCancelled
 
 logger = logging.getLogger(__name__)
@@ -130,7 +130,7 @@ async def await_hook(handle: PluginHandle, hook: str, awaitable: Any) -> Any:
         return await awaitable
     except ProviderRequestCancelled:
         raise
-    except Exception as exc:
+    except PLUGIN_FAULTS as exc:
         raise PluginHookError(handle.name, hook, exc) from exc
 
 
@@ -147,7 +147,7 @@ async def iterate_plugin_stream(
                 return
             except ProviderRequestCancelled:
                 raise
-            except Exception as exc:
+            except PLUGIN_FAULTS as exc:
                 raise PluginHookError(handle.name, hook, exc) from exc
             yield item
     finally:
@@ -163,7 +163,7 @@ async def aclose_quietly(
         return
     try:
         await aclose()
-    except Exception as exc:
+    except PLUGIN_FAULTS as exc:
         record(PluginHookError(handle.name, hook, exc))
 
 
@@ -174,5 +174,5 @@ def close_quietly(handle: PluginHandle, hook: str, iterator: Any, record: Failur
         return
     try:
         close()
-    except Exception as exc:
+    except PLUGIN_FAULTS as exc:
         record(PluginHookError(handle.name, hook, exc))
