@@ -82,9 +82,6 @@ def main(argv: list[str] | None = None) -> int:
     qt_app.setApplicationName("Agent Desktop")
     qt_app.setOrganizationName("agent-desktop")
     qt_app.setDesktopFileName("agent-desktop")
-    claim = claim_data_folder(options.data_dir if options is not None else _data_dir(arguments))
-    if claim.taken:
-        return hand_over_to_running_copy(claim, parse_args(arguments))
     # The window goes on screen before anything heavy loads: the application (database,
     # plugins and their SDKs) is built on a worker thread while the window is already painted.
     from agent_desktop.main_window import MainWindow
@@ -101,6 +98,12 @@ def main(argv: list[str] | None = None) -> int:
     if options.exit_when_shown:
         print(f"shown {shown_at:.6f}", flush=True)
         return 0
+    # After the first paint (resolving the folders costs start-up time): a second launch on
+    # this data folder shows its window only for a moment before handing over.
+    claim = claim_data_folder(options.data_dir)
+    if claim.taken:
+        window.hide()
+        return hand_over_to_running_copy(claim, options)
     import asyncio
 
     import qasync
@@ -111,16 +114,6 @@ def main(argv: list[str] | None = None) -> int:
         code = 0
     claim.release()
     return leave_stuck_threads(code)
-
-
-def _data_dir(arguments: list[str]) -> Path | None:
-    """`--data-dir` read without argparse (its first run costs start-up time)."""
-    for index, argument in enumerate(arguments):
-        if argument == "--data-dir" and index + 1 < len(arguments):
-            return Path(arguments[index + 1])
-        if argument.startswith("--data-dir="):
-            return Path(argument.partition("=")[2])
-    return None
 
 
 def claim_data_folder(data_dir: Path | None) -> Any:
