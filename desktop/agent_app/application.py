@@ -199,10 +199,7 @@ class AgentApplication:
         )
         if new_settings is None or new_config is None:
             return ApplyResult(problems=problems)
-        previous, notices, problems = store_secrets(self.secrets, change)
-        if problems:
-            restore_secrets(self.secrets, previous)
-            return ApplyResult(problems=problems)
+        previous, notices = store_secrets(self.secrets, change)
         # Decisions made while the dialog was open are kept; revoked ones are gone.
         new_settings.tool_approvals = {
             tool: decision

@@ -10,6 +10,7 @@ uses it: an untouched page of an unused plugin can never block saving the theme.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,6 +30,8 @@ from agent_app.config import (
 from agent_app.paths import write_atomically
 from agent_app.secrets import SESSION, SecretAccessError, SecretStore
 from agent_app.settings import Settings, save_settings
+
+logger = logging.getLogger(__name__)
 
 _SECTIONS: dict[str, type[BaseModel]] = {
     "providers": ProviderConfig,
@@ -157,15 +160,16 @@ def _field_problems(prefix: str, error: ValidationError) -> dict[str, str]:
 
 def store_secrets(
     secrets: SecretStore, change: SettingsChange
-) -> tuple[dict[str, str | None], list[str], dict[str, str]]:
-    """Write the secrets of `change`; returns (previous values for a rollback, notices, problems).
+) -> tuple[dict[str, str | None], list[str]]:
+    """Write the secrets of `change`; returns (previous values for a rollback, notices).
 
-    A key the keyring cannot take is kept for this session and said so; it is never refused.
+    Nothing here refuses the change: a key the keyring cannot take is kept for this session,
+    and one it will not delete stays there unused; the notices say which.
     """
     previous: dict[str, str | None] = {}
     session_kept: list[str] = []
     reasons: set[str] = set()
-    problems: dict[str, str] = {}
+    notices: list[str] = []
     for name, value in change.secrets.items():
         try:
             previous[name] = secrets.get(name)
@@ -175,7 +179,7 @@ def store_secrets(
             try:
                 secrets.delete(name)
             except SecretAccessError as error:
-                problems[f"secrets.{name}"] = str(error)
+                notices.append(f"{error} It is no longer used; remove it there when you can.")
             continue
         placement, reason = secrets.store(
             name, value, session_only=name in change.session_only_secrets
@@ -183,7 +187,6 @@ def store_secrets(
         if placement == SESSION:
             session_kept.append(name)
             reasons.add(reason)
-    notices = []
     if session_kept:
         names = ", ".join(_secret_title(name, change) for name in session_kept)
         notices.append(
@@ -192,7 +195,7 @@ def store_secrets(
             "again, or reference "
             "an environment variable with ${env:VARIABLE}."
         )
-    return previous, notices, problems
+    return previous, notices
 
 
 def _secret_title(name: str, change: SettingsChange) -> str:
@@ -207,11 +210,15 @@ def _secret_title(name: str, change: SettingsChange) -> str:
 
 
 def restore_secrets(secrets: SecretStore, previous: Mapping[str, str | None]) -> None:
+    """Put secrets back as they were before a change that could not be saved."""
     for name, value in previous.items():
-        if value is None:
-            secrets.delete(name)
-        else:
+        if value is not None:
             secrets.store(name, value)
+            continue
+        try:
+            secrets.delete(name)
+        except SecretAccessError as error:  # the user already sees why saving failed
+            logger.warning("Could not take back the secret %r: %s", name, error)
 
 
 def write_both(

@@ -146,3 +146,16 @@ def test_mcp_env_and_header_secrets_go_to_the_keyring(app, memory_keyring):
     assert saved_server["env"]["GITHUB_TOKEN"] == "${keyring:mcp_servers.gh.env.GITHUB_TOKEN}"
     assert saved_server["headers"]["Authorization"].startswith("${keyring:")
     assert "ghp-secret-value-0001" in memory_keyring.secrets.values()
+
+
+def test_a_keyring_that_will_not_delete_never_blocks_removing_a_provider(app):
+    app.config.providers["claude"].api_key = "${keyring:providers.claude.api_key}"
+    app.save_config()
+    keyring.set_keyring(RefusingKeyring())
+    app.secrets = SecretStore()
+    result = app.apply_settings_change(
+        SettingsChange(providers={"claude": None}, secrets={"providers.claude.api_key": None})
+    )
+    assert result.ok
+    assert "refused to delete" in result.notices[0]
+    assert "claude" not in saved_config(app)["providers"]
