@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from agent_app.assets import AssetError, SessionAssetStore
+from agent_app.branches import BRANCHES_KEY
 from agent_app.secrets import redact, redact_data
 from agent_app.store import DAMAGED_KEY, FLAGGED_KEY, OFFSET_KEY, SessionStore
 from agent_core import Message, Session
@@ -174,7 +175,6 @@ def import_json(
     except (TypeError, KeyError) as error:
         raise ExportError(f"{path} does not hold a valid conversation ({error}).") from None
     blobs = _decoded_assets(document.get("assets") or [], path)
-    new_id = uuid.uuid4().hex
     metadata = {
         key: value
         for key, value in session.metadata.items()
@@ -187,8 +187,49 @@ def import_json(
             f"{path.name}: the chat's own settings in the file ({names}) were not applied. "
             "An imported chat keeps its messages and attachments and uses your settings."
         )
+    return _write_new_session(store, assets, metadata, session.messages, blobs)
+
+
+def fork_session(
+    store: SessionStore, assets: SessionAssetStore, source: Session, upto: int, title: str
+) -> Session:
+    """A new chat holding `source`'s messages up to and including message `upto`.
+
+    The fork is the path shown, without the other versions of it. Its attachments are its own
+    copies (each chat owns its attachments, so deleting the original leaves the fork whole).
+    """
+    messages = [
+        dataclasses.replace(message, metadata=_without_versions(message.metadata))
+        for message in source.messages[: upto + 1]
+    ]
+    blobs: dict[str, tuple[str, str, bytes]] = {}
+    for message in messages:
+        for part in message.multipart_content or []:
+            asset_id = part.get("asset_id") if isinstance(part, dict) else None
+            if isinstance(asset_id, str) and asset_id not in blobs:
+                record = assets.get(asset_id)
+                blobs[asset_id] = (record["name"], record["mime"], assets.read_bytes(asset_id))
+    metadata = _without_versions(source.metadata)
+    metadata.pop(OFFSET_KEY, None)
+    metadata.update(title=title, forked_from=source.session_id)
+    return _write_new_session(store, assets, metadata, messages, blobs)
+
+
+def _without_versions(metadata: dict[str, Any] | None) -> dict[str, Any]:
+    return {key: value for key, value in (metadata or {}).items() if key != BRANCHES_KEY}
+
+
+def _write_new_session(
+    store: SessionStore,
+    assets: SessionAssetStore,
+    metadata: dict[str, Any],
+    messages: list[Message],
+    blobs: dict[str, tuple[str, str, bytes]],
+) -> Session:
+    """Store a new chat with its attachments (keyed by their old ids), whole or not at all."""
+    new_id = uuid.uuid4().hex
     # The chat is created hidden (as if deleted) and shown only once every message and
-    # attachment is stored: an import cut short never shows half a chat, and what it left is
+    # attachment is stored: a copy cut short never shows half a chat, and what it left is
     # removed at the next start like any deleted chat.
     store.create_session(
         new_id,
@@ -201,9 +242,8 @@ def import_json(
     try:
         for old_id, (name, mime, content) in blobs.items():
             renamed[old_id] = assets.add_bytes(new_id, content, name, mime)
-        messages = [_storable(_remap_parts(message, renamed)) for message in session.messages]
-        imported = Session(new_id, messages, metadata)
-        store.save_session(imported)
+        stored = [_storable(_remap_parts(message, renamed)) for message in messages]
+        store.save_session(Session(new_id, stored, metadata))
         store.restore_session(new_id)
     except BaseException:
         assets.purge_session(new_id)

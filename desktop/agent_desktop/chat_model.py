@@ -19,6 +19,7 @@ from agent_desktop.lazy_qt import USER_ROLE, Qt
 
 if TYPE_CHECKING:
     # agent_core loads after the window is on screen (start-up time).
+    from agent_app.branches import VersionInfo
     from agent_core import Message, Session
 
 ITEM_ROLE = USER_ROLE + 1
@@ -723,6 +724,18 @@ class ChatModel(QAbstractListModel):
         self.set_session(
             replace(self.session, messages=[*self.session.messages, Message.from_dict(message)])
         )
+
+    def version_info(self, message_index: int) -> VersionInfo | None:
+        """Versions of the chat from message `message_index` on (None: it never forked there,
+        or the message before it is not loaded)."""
+        from agent_app.branches import version_info
+
+        if self.session is None:
+            return None
+        position = message_index - self._offset
+        if position < 0 or (position == 0 and self._offset > 0):
+            return None
+        return version_info(self.session, position)
 
     def set_session(self, session: Session) -> None:
         """Adopt the session without rebuilding rows (the caller appended to both in step); a

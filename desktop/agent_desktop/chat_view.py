@@ -1027,7 +1027,20 @@ class ChatView(QListView):
         self._start_refining()
 
     def header_actions(self, item: ChatItem) -> list[tuple[str, str]]:
-        actions = [("copy", "Copy")]
+        actions = []
+        versions = (
+            self.chat_model.version_info(item.message_index)
+            if item.message_index is not None and item.role in ("user", "assistant")
+            else None
+        )
+        if versions is not None:
+            # ‹ 2/3 ›: the other versions of the chat from this message on.
+            actions += [
+                ("previous_version", "‹"),
+                ("versions", f"{versions.number}/{versions.total}"),
+                ("next_version", "›"),
+            ]
+        actions.append(("copy", "Copy"))
         if item.role == "user":
             actions.append(("edit", "Edit"))
         if item.role == "assistant":
@@ -1532,6 +1545,10 @@ class ChatView(QListView):
                 action.triggered.connect(
                     lambda _=False, n=name, it=item: self.trigger_action(n, it)
                 )
+            fork = menu.addAction("Fork chat from here")
+            fork.setObjectName("messageAction_fork")
+            fork.setToolTip("A new chat with the messages up to this one")
+            fork.triggered.connect(lambda _=False, it=item: self.trigger_action("fork", it))
             if self._delegate.body_source(item).elided:
                 action = menu.addAction("Show all text")
                 action.setObjectName("messageAction_show_all")
@@ -1551,6 +1568,8 @@ class ChatView(QListView):
         if name == "copy":
             self._copy(item.text, "Message copied")
             return
+        if name == "versions":
+            return  # the count between ‹ and › only informs
         self.action_requested.emit(name, item.message_index)
 
     # ------------------------------------------------------------------ selectable text / anchors

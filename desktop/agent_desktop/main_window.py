@@ -1095,13 +1095,16 @@ class MainWindow(QMainWindow):
             }
             for record in attachments or []
         ]
-        messages = list(session.messages)
         editing = self._editing_index is not None
         if self._editing_index is not None:
-            # An edited message keeps the attachments it had.
-            parts = list(messages[self._editing_index].multipart_content or []) + parts
-            messages = messages[: self._editing_index]
+            from agent_app.branches import start_new_version
+
+            # An edited message keeps the attachments it had; the old one stays a version.
+            edited = session.messages[self._editing_index]
+            parts = list(edited.multipart_content or []) + parts
+            session = start_new_version(session, self._editing_index)
             self._editing_index = None
+        messages = list(session.messages)
         from agent_core import Message
 
         message = Message(role="user", content=text, multipart_content=parts or None)
@@ -1255,16 +1258,23 @@ class MainWindow(QMainWindow):
             self._editing_index = index
             self.composer.set_text(str(message.content if isinstance(message.content, str) else ""))
             self.notice.show_notice(
-                "Editing an earlier message: sending replaces it and everything after it.",
+                "Editing an earlier message: sending starts a new version of the chat from "
+                "there; the current one stays (switch with ‹ › on the message).",
                 seconds=8,
             )
             self.focus_composer()
         elif name == "regenerate":
-            # Drop the answer and everything after it; the tool loop saves the shortened history.
-            session = replace(self.session, messages=self.session.messages[:index])
+            from agent_app.branches import start_new_version
+
+            # The answer and what followed stay as a version; the tool loop saves the rest.
+            session = start_new_version(self.session, index)
             self.session = session
             self.chat_model.load_session(session)
             self.spawn(self.run_request(session))
+        elif name == "fork":
+            self.fork_chat(index)
+        elif name in ("previous_version", "next_version"):
+            self.switch_version(index, -1 if name == "previous_version" else 1)
         elif name == "delete":
             drop = {index}
             calls = {c.get("id") for c in (message.metadata or {}).get("tool_calls") or []}
@@ -1277,6 +1287,46 @@ class MainWindow(QMainWindow):
             self.chat_model.load_session(session)
             self.update_status_bar()
             self.show_turn_outcome()
+
+    def fork_chat(self, index: int) -> None:
+        """A new chat holding this one's messages up to and including message `index`."""
+        if self.session is not None:
+            self.spawn(self._fork(self.session, index))
+
+    async def _fork(self, source: Session, index: int) -> None:
+        import asyncio
+
+        from agent_app.assets import AssetError
+        from agent_app.export import fork_session
+        from agent_app.store import StoreError
+
+        title = f"{source.metadata.get('title') or 'Chat'} (fork)"
+        self.state_label.setText("Forking the chat…")
+        try:
+            # Attachments are copied for the fork: off the GUI thread.
+            fork = await asyncio.get_running_loop().run_in_executor(
+                None, fork_session, self.app.store, self.app.assets, source, index, title
+            )
+        except (AssetError, StoreError, OSError) as error:
+            self.show_error(f"Could not fork the chat: {error}")
+            return
+        self.refresh_sessions()
+        self.open_session(fork.session_id)
+        self.state_label.setText(f"Forked into “{title}”.")
+
+    def switch_version(self, index: int, step: int) -> None:
+        """Show the previous (-1) or next (+1) version of the chat from message `index` on."""
+        from agent_app.branches import switch_version, version_info
+
+        if self.session is None:
+            return
+        info = version_info(self.session, index)
+        if info is None or not 1 <= info.number + step <= info.total:
+            return
+        session = self.app.save_session(switch_version(self.session, index, info.number + step))
+        self.session = session
+        self.chat_model.load_session(session)
+        self.update_status_bar()
 
     # ---------------------------------------------------------- settings (forms engineer's dialog)
     def open_settings(self) -> None:
