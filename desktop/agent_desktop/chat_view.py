@@ -1406,12 +1406,18 @@ class ChatView(QListView):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._keyboard_navigating = False
         index, hit = self._hit(event.position().toPoint())
-        if index.isValid():
-            self.setCurrentIndex(index)
-        if event.button() != Qt.MouseButton.LeftButton or not hit or hit == "body":
-            super().mousePressEvent(event)
-            return
-        event.accept()
+        # A click lands on something in sight: making its row current must not scroll (a row
+        # taller than the view would jump to its top, away from the pointer).
+        self.setAutoScroll(False)
+        try:
+            if index.isValid():
+                self.setCurrentIndex(index)
+            if event.button() != Qt.MouseButton.LeftButton or not hit or hit == "body":
+                super().mousePressEvent(event)
+                return
+            event.accept()
+        finally:
+            self.setAutoScroll(True)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         index, hit = self._hit(event.position().toPoint())
