@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
+#: A UTF-16 surrogate half (valid in a Python str, not in UTF-8).
+SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def content_text(content: Any, separator: str = "") -> str:
@@ -27,6 +28,6 @@ def repair_surrogates(text: str) -> str:
 
     A lone surrogate cannot be encoded as UTF-8, so SQLite (and any file) would refuse it.
     """
-    if _SURROGATE.search(text) is None:
+    if SURROGATE.search(text) is None:
         return text
     return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")

@@ -348,3 +348,11 @@ async def test_a_404_web_page_is_a_wrong_address_not_a_missing_model(
     assert "answered with a web page (HTTP 404), not the API — check the base URL" in str(
         turn.error
     )
+
+
+async def test_anthropic_proxy_emoji_split_across_events_arrives_whole(server, anthropic_config):
+    # The stream splits the text in the middle: between the emoji's two surrogate halves.
+    server.enqueue(behave.anthropic_stream([{"type": "text", "text": "A\ud83d\ude00B"}]))
+    turn = await astream_turn(AnthropicProvider(), HELLO, anthropic_config)
+    assert turn.finals[0]["content"] == "A😀B"
+    assert all(p["content"].encode("utf-8") for p in turn.partials)

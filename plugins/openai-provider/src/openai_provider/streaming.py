@@ -13,8 +13,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from agent_core.content import repair_surrogates
+from agent_core.content import SURROGATE, repair_surrogates
 
+_has_surrogate = SURROGATE.search
 STREAM_CUT = "agent_desktop.stream_cut"
 COMPLETED = "agent_desktop.completed"
 #: Delta fields servers use for reasoning text (DeepSeek / vLLM / llama.cpp; OpenRouter / Ollama).
@@ -38,7 +39,7 @@ class AnswerDraft:
         self.has_surrogates = False
 
     def note_text(self, text: str) -> str:
-        if not self.has_surrogates and repair_surrogates(text) is not text:
+        if not self.has_surrogates and _has_surrogate(text) is not None:
             self.has_surrogates = True
         return text
 
@@ -49,13 +50,15 @@ class AnswerDraft:
     def partial(self) -> dict[str, Any]:
         """The core-shaped message so far (a `partial` event's message)."""
         metadata: dict[str, Any] = {}
+        repair = self.has_surrogates
         if self.reasoning:
-            metadata["reasoning"] = self.valid(self.reasoning)
+            metadata["reasoning"] = repair_surrogates(self.reasoning) if repair else self.reasoning
         if self.model:
             metadata["model"] = self.model
         if self.incomplete:
             metadata["incomplete"] = True
-        return {"role": "assistant", "content": self.valid(self.content), "metadata": metadata}
+        content = repair_surrogates(self.content) if repair else self.content
+        return {"role": "assistant", "content": content, "metadata": metadata}
 
 
 class StreamDraft(AnswerDraft):
