@@ -661,6 +661,12 @@ class AgentApplication:
             except PLUGIN_FAULTS:  # a server problem is the plugin's status, never the app's
                 logger.exception("Plugin %r failed to start its servers", name)
 
+    def set_elicitation_handler(self, handler: Any) -> None:
+        """Install who asks the user when a tool server requests input (MCP elicitation):
+        ``async (request) -> {"action", "content"?}``; None: every request is declined."""
+        for _name, plugin in self._tool_server_plugins("set_elicitation_handler"):
+            plugin.set_elicitation_handler(handler)
+
     async def tool_server_notice(self, config: dict[str, Any]) -> str | None:
         """One line for the chat when some tool servers are not ready (starting or failed)."""
         lines = []

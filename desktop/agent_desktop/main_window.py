@@ -192,6 +192,7 @@ class MainWindow(QMainWindow):
         self._install_plugin_hooks()
         self._restore_geometry()
         app.set_approval_handler(self.ask_approval)
+        app.set_elicitation_handler(self.ask_for_input)
         if self.theme is not None:
             self.theme.set_preference(app.settings.theme)
         self.view_menu.attach(app)
@@ -1204,6 +1205,13 @@ class MainWindow(QMainWindow):
             self._request_task.cancel()
 
     # ------------------------------------------------------------------ approvals
+    async def ask_for_input(self, request: dict[str, Any]) -> dict[str, Any]:
+        """The application's elicitation handler: a tool server's form (or link) as a dialog."""
+        from agent_desktop.elicitation import ask_user
+
+        self.state_label.setText(f"{request.get('server')} is asking for your input")
+        return await ask_user(request, self)
+
     async def ask_approval(self, request: dict[str, Any]) -> dict[str, Any]:
         """The application's approval handler: show the prompt in the tool row, await the choice."""
         call_id = str(request.get("tool_call_id"))

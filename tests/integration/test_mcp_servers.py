@@ -168,6 +168,7 @@ async def test_server_that_will_not_start_reports_stderr_and_exit_code(plugin: M
         "mcp__t__crash",
         "mcp__t__count",
         "mcp__t__wait",
+        "mcp__t__tidy_home",
     ]
     result = await plugin.execute_tool_async("mcp__bad__anything", {}, state)
     assert result["success"] is False
@@ -336,7 +337,13 @@ def test_sync_use_without_any_loop_starts_and_stops_per_call():
     state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
     prepared = plugin.prepare(state["config"], state)
     names = [s["function"]["name"] for s in plugin.get_tool_schemas(state, prepared=prepared)]
-    assert names == ["mcp__t__echo", "mcp__t__crash", "mcp__t__count", "mcp__t__wait"]
+    assert names == [
+        "mcp__t__echo",
+        "mcp__t__crash",
+        "mcp__t__count",
+        "mcp__t__wait",
+        "mcp__t__tidy_home",
+    ]
     pid = pid_of(plugin, "t")
     assert is_gone(pid)
     result = plugin.execute_tool("mcp__t__echo", {"text": "sync"}, state)
@@ -405,7 +412,13 @@ async def test_preparing_never_waits_for_a_server_and_the_notice_says_why(plugin
     assert states == {"t": "running", "hung": "starting", "bad": "failed"}
     prepared = await plugin.prepare_async(config, state)
     names = [s["function"]["name"] for s in plugin.get_tool_schemas(state, prepared=prepared)]
-    assert names == ["mcp__t__echo", "mcp__t__crash", "mcp__t__count", "mcp__t__wait"]
+    assert names == [
+        "mcp__t__echo",
+        "mcp__t__crash",
+        "mcp__t__count",
+        "mcp__t__wait",
+        "mcp__t__tidy_home",
+    ]
     assert await plugin.readiness_notice(config) == (
         "1 of 3 tool servers ready — 'hung' is still starting; 'bad' failed: exited before the "
         "MCP handshake finished. Its log is in Settings → MCP servers."

@@ -99,10 +99,10 @@ def send(journey: Any, text: str) -> None:
     journey.press(Qt.Key.Key_Return, widget=composer)
 
 
-def save_shot(journey: Any, name: str) -> None:
+def save_shot(journey: Any, name: str, widget: Any = None) -> None:
     if SHOTS.parent.is_dir():  # the notes folder of this machine; tests write nowhere else
         SHOTS.mkdir(exist_ok=True)
-        journey.screenshot(SHOTS / name)
+        journey.screenshot(SHOTS / name, widget)
 
 
 def test_a_hung_server_does_not_delay_a_plain_chat(journey, provider):
@@ -121,11 +121,13 @@ def test_a_hung_server_does_not_delay_a_plain_chat(journey, provider):
         lambda: any(item.text == "Hello, world!" for item in window.chat_model.items()),
         timeout=10,
     )
-    answered_after = time.monotonic() - sent_at
-    # The provider answers at once; the hung server (90 s start-up timeout) must not add to it.
-    assert answered_after < 1.0, f"the answer took {answered_after:.2f} s"
-
+    shown_at = time.monotonic()
     (post,) = provider.posts
+    # The request went out at once (the hung server has a 90 s start-up timeout), and the
+    # answer was on screen within a second of the provider giving it.
+    assert post.received_at - sent_at < 5.0
+    assert shown_at - post.received_at < 1.0, f"shown {shown_at - post.received_at:.2f} s late"
+
     offered = {tool["function"]["name"] for tool in post.body.get("tools", [])}
     assert "mcp__t__echo" in offered  # the ready server's tools went out with the request
     assert not any(name.startswith(("mcp__hung__", "mcp__broken__")) for name in offered)
@@ -201,3 +203,47 @@ def test_a_restarted_http_server_works_on_the_next_call(journey, provider):
     assert "the server no longer knows the session (HTTP 404)" in (
         journey.app.get_plugin_instance("mcp_tools").server_log("calc")
     )
+
+
+def test_an_elicitation_form_is_filled_and_the_tool_completes(journey, provider):
+    provider.enqueue(tool_call_recording("mcp__legacy__book", {}), "openai_text_stream")
+    journey.write_config(app_config(provider, {"legacy": LEGACY_SERVER}))
+    window = journey.start()
+    journey.wait_until(lambda: server_state(journey, "legacy") == "running", timeout=30)
+
+    send(journey, "book a table")
+    journey.wait_until(
+        lambda: journey.has_widget("Submit") or journey.has_widget("Allow once"), timeout=10
+    )
+    answer_when_asked(journey)
+    journey.wait_until(lambda: journey.has_widget("Submit"), timeout=10)
+    assert journey.find_widget("Server's question").text() == "How many guests, and whose name?"
+    dialog = journey.find_widget("Submit").window()
+    journey.click("Submit")  # nothing filled in yet: the form says what is missing
+    assert journey.has_widget("Submit")
+    form = dialog.form
+    form.fields["guests"].set_value(4)
+    form.fields["name"].set_value("Ada")
+    form.fields["terrace"].set_value(True)
+    save_shot(journey, "elicitation-dialog.png", dialog)
+    journey.click("Submit")
+    journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=15)
+    row = tool_rows(window)[-1]
+    assert row.state == "success"
+    assert row.output == "booked for 4 under 'Ada' on the terrace"
+
+
+def test_a_declined_elicitation_is_told_to_the_tool(journey, provider):
+    provider.enqueue(tool_call_recording("mcp__legacy__book", {}), "openai_text_stream")
+    journey.write_config(app_config(provider, {"legacy": LEGACY_SERVER}))
+    window = journey.start()
+    journey.wait_until(lambda: server_state(journey, "legacy") == "running", timeout=30)
+    send(journey, "book a table")
+    journey.wait_until(
+        lambda: journey.has_widget("Decline") or journey.has_widget("Allow once"), timeout=10
+    )
+    answer_when_asked(journey)
+    journey.wait_until(lambda: journey.has_widget("Decline"), timeout=10)
+    journey.click("Decline")
+    journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=15)
+    assert tool_rows(window)[-1].output == "not booked: the user chose 'decline'"

@@ -46,6 +46,7 @@ class ReceivedRequest:
     headers: dict[str, str]  # names in lower case
     raw_body: bytes
     body: Any = None
+    received_at: float = field(default_factory=time.monotonic)  # for "how long until it came"
 
 
 @dataclass

@@ -19,7 +19,7 @@ import logging
 import os
 import signal
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AsyncExitStack, asynccontextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -35,6 +35,10 @@ if TYPE_CHECKING:
     from mcp.shared.dispatcher import ProgressFnT
 
 logger = logging.getLogger(__name__)
+
+# Shows a server's request for input to the user: ``{"server", "mode": "form"|"url", "message",
+# "schema"|"url"}`` → ``{"action": "accept"|"decline"|"cancel", "content"?: {...}}``.
+ElicitationHandler = Callable[[dict[str, Any]], Awaitable[dict[str, Any]]]
 
 STOPPED = "stopped"
 STARTING = "starting"
@@ -100,6 +104,7 @@ class ServerConnection:
         self.replacement_config: dict[str, Any] | None = None
         self.failures = 0  # failed starts and exits in a row, for the back-off
         self.started_at: float | None = None
+        self.elicitation_handler: ElicitationHandler | None = None
         self.on_exit: Callable[[ServerConnection], None] | None = None
         """Called when the server ended on its own (not stopped): the plugin restarts it."""
         self._client: Client | None = None
@@ -254,7 +259,6 @@ class ServerConnection:
         self.log.add("start", "starting")
         self.watch = ProcessWatch(log=self.log)
         self.http_error = None
-        self.problem = None
         self._wake = asyncio.Event()
         self._stopping = False
         self.error = None
@@ -299,6 +303,7 @@ class ServerConnection:
                         logging_callback=self._on_log_message,
                         log_level="info",
                         message_handler=self._on_notification,
+                        elicitation_callback=self._on_elicitation,
                     )
                 )
                 self.tools = await self._list_tools(client)
@@ -307,6 +312,7 @@ class ServerConnection:
                 self._client = client
                 self.state = RUNNING
                 self.started_at = time.monotonic()
+                self.problem = None
                 self.log.add("start", f"ready with {len(self.tools)} tools")
                 ready.set_result(None)
                 await self._wait_for_stop_or_exit()
@@ -349,6 +355,33 @@ class ServerConnection:
         finally:
             for waiter in waiters:
                 waiter.cancel()
+
+    async def _on_elicitation(self, context: Any, params: Any) -> mcp_types.ElicitResult:
+        """A server asks the user for input: the app's handler shows the form (or the link)."""
+        import mcp_types
+
+        request: dict[str, Any] = {"server": self.name, "message": params.message}
+        if isinstance(params, mcp_types.ElicitRequestURLParams):
+            request.update(mode="url", url=params.url)
+        else:
+            request.update(mode="form", schema=dict(params.requested_schema))
+        handler = self.elicitation_handler
+        if handler is None:
+            self.log.add("elicitation", "declined: no one can answer here (no window)")
+            return mcp_types.ElicitResult(action="decline")
+        self.log.add("elicitation", f"asks the user ({request['mode']}): {params.message}")
+        try:
+            answer = await handler(request)
+        except Exception as exc:  # the form failed: the server hears "cancel", the log says why
+            self.log.add("elicitation", f"cancelled: {type(exc).__name__}: {exc}")
+            return mcp_types.ElicitResult(action="cancel")
+        action = answer.get("action")
+        if action not in ("accept", "decline", "cancel"):
+            action = "cancel"
+        self.log.add("elicitation", f"the user chose {action!r}")
+        accepted_form = action == "accept" and request["mode"] == "form"
+        content = answer.get("content") if accepted_form else None
+        return mcp_types.ElicitResult(action=action, content=content)
 
     async def _on_log_message(self, params: mcp_types.LoggingMessageNotificationParams) -> None:
         data = params.data if isinstance(params.data, str) else json.dumps(params.data, default=str)

@@ -31,6 +31,7 @@ from mcp_tools.connection import (
     RUNNING,
     STARTING,
     STOPPED,
+    ElicitationHandler,
     McpServerError,
     ServerConnection,
     load_sdk,
@@ -125,6 +126,9 @@ def readiness_text(connections: list[ServerConnection]) -> str | None:
         if connection.state in (FAILED, EXITED):
             problem = connection.problem or (connection.error or "failed").splitlines()[0]
             reasons.append(f"{connection.name!r} failed: {_shorten(problem, 120)}")
+        elif connection.state == STARTING and connection.failures and connection.problem:
+            problem = _shorten(connection.problem, 120)
+            reasons.append(f"{connection.name!r} failed: {problem} (trying again)")
         elif connection.state == STARTING or connection.replacement_config is not None:
             reasons.append(f"{connection.name!r} is still starting")
         else:
@@ -160,6 +164,7 @@ class McpTools:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._loop_thread: int | None = None
         self._starts: dict[str, asyncio.Task[None]] = {}  # server name -> its start in progress
+        self._elicitation_handler: ElicitationHandler | None = None
         self._invalid: dict[str, str] = {}  # server name -> why its settings cannot be used
 
     # ------------------------------------------------------------------ description
@@ -205,7 +210,17 @@ class McpTools:
     def _new_connection(self, name: str, settings: dict[str, Any]) -> ServerConnection:
         connection = ServerConnection(name, settings)
         connection.on_exit = self._restart_later
+        connection.elicitation_handler = self._elicitation_handler
         return connection
+
+    def set_elicitation_handler(self, handler: ElicitationHandler | None) -> None:
+        """Who answers a server's request for user input (the app's form dialog); None declines.
+
+        Called on the event loop that owns the sessions; see `ElicitationHandler`.
+        """
+        self._elicitation_handler = handler
+        for connection in self._connections.values():
+            connection.elicitation_handler = handler
 
     def _restart_later(self, connection: ServerConnection) -> None:
         """Supervision: a server that ended on its own is started again after its back-off."""
