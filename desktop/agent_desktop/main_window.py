@@ -355,7 +355,8 @@ class MainWindow(QMainWindow):
             self.outcome_panel.show_outcome(outcome)
 
     def retry_last_turn(self) -> None:
-        """Send the last user message again, dropping whatever answered it."""
+        """Send the last user message again; what answered it (a partial or empty answer)
+        stays as a version, as when an answer is regenerated."""
         self.load_full_history()
         if self.session is None or self.busy():
             return
@@ -364,7 +365,11 @@ class MainWindow(QMainWindow):
         )
         if last_user is None:
             return
-        session = replace(self.session, messages=self.session.messages[: last_user + 1])
+        session = self.session
+        if last_user + 1 < len(session.messages):
+            from agent_app.branches import start_new_version
+
+            session = start_new_version(session, last_user + 1)
         self.session = session
         self.chat_model.load_session(session)
         self.spawn(self.run_request(session))
