@@ -571,7 +571,10 @@ def test_mcp_page_shows_a_running_servers_status_and_log(qtbot, qt_loop, tmp_pat
         page.select("legacy")
         panel = page.status_log
         panel.refresh()
-        assert panel.status.text() == "Running · 6 tools"
+        assert panel.status.text() == (
+            "Running · 6 tools\nrender is hidden from the model: it can only run as an MCP task "
+            "(taskSupport: required), which this app cannot run yet."
+        )
         panel.toggle.click()
         assert "stderr: legacy test server ready" in panel.log.toPlainText()
         assert "start: ready with 6 tools" in panel.log.toPlainText()

@@ -89,6 +89,12 @@ async def test_rich_results_tool_list_changes_and_the_log(plugin: McpTools):
 
     names = [s["function"]["name"] for s in plugin.get_tool_schemas(state)]
     assert "mcp__legacy__extra" not in names
+    assert "mcp__legacy__render" not in names  # task-only: the model would call it in vain
+    (status,) = plugin.server_status()
+    assert status["hidden_tools"] == {
+        "render": "it can only run as an MCP task (taskSupport: required), which this app "
+        "cannot run yet"
+    }
     grown = await plugin.execute_tool_async("mcp__legacy__grow", {}, state)
     assert grown["result"] == "added the tool 'extra'"
     for _ in range(200):

@@ -12,6 +12,7 @@ refuses `server/discover` (so the client falls back to `initialize`), logs throu
 - `grow`: adds the tool `extra` and announces the change.
 - `book`: asks the user through `elicitation/create`, answers with what they chose.
 - `leak`: logs a line containing the value of the env var `SERVER_TOKEN`.
+- `render`: declared task-only (`execution.taskSupport: required`).
 
 Run as ``python -m tests.support.mcp_legacy_server`` from the repository root.
 """
@@ -47,6 +48,10 @@ TOOLS = [
     _tool("grow", "Add a tool at runtime."),
     _tool("book", "Book a table, asking the user for details."),
     _tool("leak", "Log a line with the server's token."),
+    {
+        **_tool("render", "A long render, only as an MCP task."),
+        "execution": {"taskSupport": "required"},
+    },
 ]
 EXTRA = _tool("extra", "A tool that was added at runtime.")
 

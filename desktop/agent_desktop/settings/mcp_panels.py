@@ -37,6 +37,9 @@ def describe_status(status: Mapping[str, Any] | None) -> str:
     tools = status.get("tools") or []
     if state == "running":
         words += f" · {len(tools)} tools"
+        hidden = status.get("hidden_tools") or {}
+        for name, why in hidden.items():
+            words += f"\n{name} is hidden from the model: {why}."
     error = str(status.get("error") or "").strip()
     return f"{words}\n{error.splitlines()[0]}" if error and state != "running" else words
 

@@ -55,6 +55,10 @@ SETTLE_SECONDS = 5.0
 HTTP_TIMEOUT_SECONDS = 30.0
 HTTP_READ_TIMEOUT_SECONDS = 300.0
 CLIENT_NAME = "agent-desktop"
+# The SDK's client cannot run MCP Tasks (long-running calls polled for their result) yet.
+TASK_ONLY_REASON = (
+    "it can only run as an MCP task (taskSupport: required), which this app cannot run yet"
+)
 CLIENT_VERSION = "0.1.0"
 
 
@@ -94,6 +98,7 @@ class ServerConnection:
         self.config = config
         self.state = STOPPED
         self.tools: list[mcp_types.Tool] = []
+        self.hidden_tools: dict[str, str] = {}  # tool name -> why the model does not see it
         self.error: str | None = None
         self.server_info: dict[str, Any] | None = None
         self.log = ServerLog()
@@ -142,6 +147,7 @@ class ServerConnection:
             "enabled": self.config["enabled"],
             "state": self.state,
             "tools": [tool.name for tool in self.tools],
+            "hidden_tools": dict(self.hidden_tools),
             "error": self.error,
             "stderr_tail": self.stderr_tail(),
             "exit_code": self.watch.exit_code if self.is_stdio else None,
@@ -417,8 +423,8 @@ class ServerConnection:
             + (f"; removed {', '.join(removed)}" if removed else ""),
         )
 
-    @staticmethod
-    async def _list_tools(client: Client) -> list[mcp_types.Tool]:
+    async def _list_tools(self, client: Client) -> list[mcp_types.Tool]:
+        """The server's tools the model may call; task-only tools are left out with a reason."""
         tools: list[mcp_types.Tool] = []
         cursor: str | None = None
         while True:
@@ -426,7 +432,15 @@ class ServerConnection:
             tools.extend(page.tools)
             cursor = page.next_cursor
             if not cursor:
-                return tools
+                break
+        self.hidden_tools = {
+            tool.name: TASK_ONLY_REASON
+            for tool in tools
+            if tool.execution is not None and tool.execution.task_support == "required"
+        }
+        for name in self.hidden_tools:
+            self.log.add("tools", f"{name} is hidden from the model: {TASK_ONLY_REASON}")
+        return [tool for tool in tools if tool.name not in self.hidden_tools]
 
     async def _stop_runner(self) -> None:
         runner = self._runner

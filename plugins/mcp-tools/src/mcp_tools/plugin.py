@@ -599,6 +599,7 @@ class McpTools:
                 "enabled": False,
                 "state": "invalid",
                 "tools": [],
+                "hidden_tools": {},
                 "error": error,
                 "stderr_tail": "",
                 "exit_code": None,
