@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QScrollArea
 
 from agent_desktop.lazy_qt import Qt
 from openai_provider.provider_base import SdkProvider
@@ -60,10 +61,10 @@ def idle(journey, window, timeout: float = 20) -> None:
     journey.settle(0.2)
 
 
-def shot(journey, name: str) -> None:
+def shot(journey, name: str, widget=None) -> None:
     if SHOTS.parent.is_dir():
         SHOTS.mkdir(parents=True, exist_ok=True)
-        journey.screenshot(SHOTS / name)
+        journey.screenshot(SHOTS / name, widget)
 
 
 def assistant_rows(window) -> list:
@@ -232,3 +233,34 @@ def test_a_cut_connection_and_a_timeout_are_labelled_as_such(journey, local_serv
     assert (
         journey.find_widget("Problem").text().startswith("Local server did not answer within 1 s")
     )
+
+
+def test_streaming_and_text_tool_calls_are_settings_of_the_provider_entry(journey, local_server):
+    use_local_server(journey, local_server.url)
+    window = journey.start()
+    window.open_settings()
+    dialog = window.settings_dialog
+    journey.wait_until(lambda: "streaming" in dialog.providers.form.fields, timeout=20)
+    dialog.show_page(dialog.providers)
+    fields = dialog.providers.form.fields
+    assert fields["streaming"].value() == "auto"
+    assert fields["text_tool_calls"].value() == "auto"
+    assert fields["text_tool_calls"].combo.currentText() == "Automatic (local servers only)"
+    fields["streaming"].set_value("off")
+    scroll = fields["streaming"].combo.parentWidget()
+    while scroll is not None and not isinstance(scroll, QScrollArea):
+        scroll = scroll.parentWidget()
+    if scroll is not None:  # show the two settings, as a user scrolling down would
+        scroll.ensureWidgetVisible(fields["text_tool_calls"].combo)
+    journey.settle(0.2)
+    shot(journey, "provider-settings-streaming.png", dialog)
+    dialog.accept()
+    journey.settle(0.3)
+    saved = json.loads(window.app.paths.config_path.read_text(encoding="utf-8"))
+    assert saved["providers"]["local"]["streaming"] == "off"
+
+    local_server.enqueue(behave.openai_completion({"content": "Unstreamed, as set."}))
+    send(journey, window, "Hello")
+    idle(journey, window)
+    assert assistant_rows(window)[-1].text == "Unstreamed, as set."
+    assert local_server.posts[-1].body.get("stream") is None
