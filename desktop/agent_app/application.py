@@ -667,6 +667,23 @@ class AgentApplication:
         for _name, plugin in self._tool_server_plugins("set_elicitation_handler"):
             plugin.set_elicitation_handler(handler)
 
+    def tool_server_prompts(self) -> list[dict[str, Any]]:
+        """Prompts the running tool servers offer (MCP `prompts/list`), for `/` commands."""
+        prompts: list[dict[str, Any]] = []
+        for name, plugin in self._tool_server_plugins("prompt_commands"):
+            try:
+                prompts.extend({**prompt, "plugin": name} for prompt in plugin.prompt_commands())
+            except Exception:  # prompts are optional; the composer works without them
+                logger.exception("Plugin %r failed in prompt_commands", name)
+        return prompts
+
+    async def get_tool_server_prompt(
+        self, prompt: dict[str, Any], arguments: dict[str, str]
+    ) -> str:
+        """The text of one of `tool_server_prompts()` filled with `arguments`."""
+        _kind, plugin = self._plugin_instances[prompt["plugin"]]
+        return str(await plugin.get_prompt(prompt["server"], prompt["name"], arguments))
+
     async def tool_server_notice(self, config: dict[str, Any]) -> str | None:
         """One line for the chat when some tool servers are not ready (starting or failed)."""
         lines = []

@@ -289,10 +289,73 @@ def install_completer(
     async def fetch(text: str) -> list[dict[str, Any]]:
         core, config = core_and_config()
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(None, completions_and_templates, core, config, text)
+        found = await loop.run_in_executor(None, completions_and_templates, core, config, text)
+        return prompt_completions(app.tool_server_prompts(), text) + found
 
-    def apply(text: str, completion: dict[str, Any]) -> str:
+    async def apply(text: str, completion: dict[str, Any]) -> str:
+        prompt = completion.get("mcp_prompt")
+        if isinstance(prompt, dict):
+            return await fill_prompt(app, prompt, composer)
         core, config = core_and_config()
         return str(core.apply_completion(config, text, completion) or "")
 
     return CompletionController(composer, fetch, apply, debounce_ms=debounce_ms)
+
+
+def prompt_completions(prompts: list[dict[str, Any]], text: str) -> list[dict[str, Any]]:
+    """Tool servers' prompts as `/server:prompt` commands, when the message starts with `/`."""
+    if not text.startswith("/") or any(character.isspace() for character in text):
+        return []
+    commands = []
+    for prompt in prompts:
+        command = f"/{prompt['server']}:{prompt['name']}"
+        if command.startswith(text) or f"/{prompt['name']}".startswith(text):
+            commands.append(
+                {
+                    "start": 0,
+                    "replacement": command,
+                    "display": command,
+                    "display_meta": prompt.get("description") or prompt.get("title") or "",
+                    "mcp_prompt": prompt,
+                }
+            )
+    return commands
+
+
+async def fill_prompt(app: Any, prompt: dict[str, Any], parent: Any) -> str:
+    """Ask for the prompt's arguments (a form from its argument list), then fetch its text.
+
+    Returns the text to put in the composer: the prompt's, or the command itself when the user
+    cancels or the server refuses (the reason is shown in the composer's message line).
+    """
+    from agent_desktop.elicitation import ask_user
+
+    command = f"/{prompt['server']}:{prompt['name']}"
+    arguments: dict[str, str] = {}
+    if prompt.get("arguments"):
+        schema = {
+            "type": "object",
+            "properties": {
+                argument["name"]: {
+                    "type": "string",
+                    "title": argument.get("title") or argument["name"],
+                    "description": argument.get("description") or "",
+                }
+                for argument in prompt["arguments"]
+            },
+            "required": [a["name"] for a in prompt["arguments"] if a.get("required")],
+        }
+        request = {
+            "server": prompt["server"],
+            "message": prompt.get("description") or f"Arguments for {command}",
+            "schema": schema,
+        }
+        answer = await ask_user(request, parent.window(), title=f"{command}: arguments")
+        if answer.get("action") != "accept":
+            return command
+        arguments = {key: str(value) for key, value in (answer.get("content") or {}).items()}
+    try:
+        return str(await app.get_tool_server_prompt(prompt, arguments))
+    except Exception as error:  # the server's refusal, shown where the user is typing
+        parent.show_message(f"The prompt {command} failed: {error}")
+        return command

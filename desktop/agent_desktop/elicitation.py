@@ -81,8 +81,15 @@ class _Dialog(QDialog):
 class ElicitationFormDialog(_Dialog):
     """The server's question and a form for its schema; Submit / Decline / Cancel."""
 
-    def __init__(self, server: str, message: str, schema: Mapping[str, Any], parent: Any) -> None:
-        super().__init__(f"{server} asks for input", message, parent)
+    def __init__(
+        self,
+        server: str,
+        message: str,
+        schema: Mapping[str, Any],
+        parent: Any,
+        title: str | None = None,
+    ) -> None:
+        super().__init__(title or f"{server} asks for input", message, parent)
         self.setObjectName("elicitationDialog")
         self.form: FormWidget = build_form(schema_elements(schema), {})
         self.layout_.addWidget(self.form, 1)
@@ -114,7 +121,9 @@ class ElicitationLinkDialog(_Dialog):
         self.open_button = self.finish_layout(f"Open {host}")
 
 
-async def ask_user(request: Mapping[str, Any], parent: Any) -> dict[str, Any]:
+async def ask_user(
+    request: Mapping[str, Any], parent: Any, *, title: str | None = None
+) -> dict[str, Any]:
     """Show a server's request for input and return the protocol's answer."""
     server = str(request.get("server") or "A tool server")
     message = str(request.get("message") or "")
@@ -125,7 +134,9 @@ async def ask_user(request: Mapping[str, Any], parent: Any) -> dict[str, Any]:
             return {"action": DECLINE}  # only web pages are opened, never files or apps
         dialog = ElicitationLinkDialog(server, message, url, parent)
     else:
-        dialog = ElicitationFormDialog(server, message, request.get("schema") or {}, parent)
+        dialog = ElicitationFormDialog(
+            server, message, request.get("schema") or {}, parent, title=title
+        )
     code = await dialog_result(dialog)
     dialog.deleteLater()
     if code == QDialog.DialogCode.Accepted:

@@ -247,3 +247,24 @@ def test_a_declined_elicitation_is_told_to_the_tool(journey, provider):
     journey.click("Decline")
     journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=15)
     assert tool_rows(window)[-1].output == "not booked: the user chose 'decline'"
+
+
+def test_a_server_prompt_is_picked_from_slash_and_its_arguments_asked(journey, provider):
+    journey.write_config(app_config(provider, {"legacy": LEGACY_SERVER}))
+    window = journey.start()
+    journey.wait_until(lambda: server_state(journey, "legacy") == "running", timeout=30)
+    composer = journey.find_widget("Message")
+    composer.setFocus()
+    journey.type_text("/rev", composer)
+    popup = window.completer.popup
+    journey.wait_until(lambda: popup.isVisible(), timeout=5)
+    assert popup.current()["display"] == "/legacy:review"
+    assert popup.current()["display_meta"] == "Ask for a review of one file."
+    save_shot(journey, "prompt-slash-command.png")
+    journey.press(Qt.Key.Key_Return, widget=composer)
+    journey.wait_until(lambda: journey.has_widget("Submit"), timeout=5)
+    dialog = journey.find_widget("Submit").window()
+    assert dialog.windowTitle() == "/legacy:review: arguments"
+    dialog.form.fields["file"].set_value("app.py")
+    journey.click("Submit")
+    journey.wait_until(lambda: window.composer.text() == "Review app.py for bugs.", timeout=5)

@@ -14,6 +14,8 @@ refuses `server/discover` (so the client falls back to `initialize`), logs throu
 - `leak`: logs a line containing the value of the env var `SERVER_TOKEN`.
 - `render`: declared task-only (`execution.taskSupport: required`).
 
+and one prompt, `review` (arguments `file`, required, and `focus`).
+
 Run as ``python -m tests.support.mcp_legacy_server`` from the repository root.
 """
 
@@ -53,6 +55,15 @@ TOOLS = [
         "execution": {"taskSupport": "required"},
     },
 ]
+REVIEW_PROMPT = {
+    "name": "review",
+    "title": "Code review",
+    "description": "Ask for a review of one file.",
+    "arguments": [
+        {"name": "file", "description": "The file to review", "required": True},
+        {"name": "focus", "description": "What to look at (default: bugs)"},
+    ],
+}
 EXTRA = _tool("extra", "A tool that was added at runtime.")
 
 
@@ -165,11 +176,17 @@ def main() -> None:
         if method == "initialize":
             result: dict[str, Any] = {
                 "protocolVersion": PROTOCOL_VERSION,
-                "capabilities": {"tools": {"listChanged": True}, "logging": {}},
+                "capabilities": {"tools": {"listChanged": True}, "logging": {}, "prompts": {}},
                 "serverInfo": {"name": "legacy-test", "version": "1.0.0"},
             }
         elif method == "tools/list":
             result = {"tools": tools}
+        elif method == "prompts/list":
+            result = {"prompts": [REVIEW_PROMPT]}
+        elif method == "prompts/get":
+            arguments = params.get("arguments") or {}
+            request = f"Review {arguments.get('file')} for {arguments.get('focus') or 'bugs'}."
+            result = {"messages": [{"role": "user", "content": text(request)}]}
         elif method == "tools/call" and params.get("name") == "book":
             book(request_id)
             continue

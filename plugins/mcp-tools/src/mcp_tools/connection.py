@@ -99,6 +99,7 @@ class ServerConnection:
         self.state = STOPPED
         self.tools: list[mcp_types.Tool] = []
         self.hidden_tools: dict[str, str] = {}  # tool name -> why the model does not see it
+        self.prompts: list[mcp_types.Prompt] = []
         self.error: str | None = None
         self.server_info: dict[str, Any] | None = None
         self.log = ServerLog()
@@ -313,6 +314,7 @@ class ServerConnection:
                     )
                 )
                 self.tools = await self._list_tools(client)
+                self.prompts = await self._list_prompts(client)
                 info = client.server_info
                 self.server_info = {"name": info.name, "version": info.version} if info else None
                 self._client = client
@@ -402,6 +404,61 @@ class ServerConnection:
             self.log.add("error", f"{type(message).__name__}: {message}")
         elif isinstance(message, mcp_types.ToolListChangedNotification):
             self._refresh = asyncio.ensure_future(self._refresh_tools())
+        elif isinstance(message, mcp_types.PromptListChangedNotification):
+            self._refresh = asyncio.ensure_future(self._refresh_prompts())
+
+    async def _refresh_prompts(self) -> None:
+        client = self._client
+        if client is not None:
+            self.prompts = await self._list_prompts(client)
+            self.log.add("prompts", f"the prompt list changed: {len(self.prompts)} prompts")
+
+    async def _list_prompts(self, client: Client) -> list[mcp_types.Prompt]:
+        """The server's prompts (none when it offers no prompts; a failure is logged)."""
+        if client.server_capabilities.prompts is None:
+            return []
+        prompts: list[mcp_types.Prompt] = []
+        cursor: str | None = None
+        try:
+            while True:
+                page = await client.list_prompts(cursor=cursor)
+                prompts.extend(page.prompts)
+                cursor = page.next_cursor
+                if not cursor:
+                    return prompts
+        except Exception as exc:  # its tools still work; the log says why prompts are missing
+            self.log.add("error", f"could not list the prompts: {self._describe(exc)}")
+            return []
+
+    async def get_prompt(self, name: str, arguments: dict[str, str]) -> str:
+        """The prompt's messages as the text to put in the composer."""
+        from mcp.shared.exceptions import MCPError
+
+        await self.ensure_running()
+        client = self._client
+        if client is None:
+            raise McpServerError(self.error or self.failure_message("is not running"))
+        try:
+            result = await client.get_prompt(name, arguments)
+        except MCPError as exc:
+            raise McpServerError(
+                f"MCP server {self.name!r} refused the prompt {name!r}: "
+                f"{self.redact(exc.error.message)}"
+            ) from None
+        import mcp_types
+
+        texts = []
+        for message in result.messages:
+            content = message.content
+            if isinstance(content, mcp_types.TextContent):
+                texts.append(content.text)
+            elif isinstance(content, mcp_types.EmbeddedResource) and isinstance(
+                content.resource, mcp_types.TextResourceContents
+            ):
+                texts.append(content.resource.text)
+            else:
+                texts.append(f"[{content.type} content from the prompt]")
+        return "\n\n".join(texts)
 
     async def _refresh_tools(self) -> None:
         client = self._client

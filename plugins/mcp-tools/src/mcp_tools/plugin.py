@@ -615,6 +615,36 @@ class McpTools:
         except McpConfigError as exc:
             return {"error": str(exc)}
 
+    def prompt_commands(self) -> list[dict[str, Any]]:
+        """The running servers' prompts, for `/` commands: server, name, description, arguments."""
+        return [
+            {
+                "server": connection.name,
+                "name": prompt.name,
+                "title": prompt.title or prompt.name,
+                "description": prompt.description or "",
+                "arguments": [
+                    {
+                        "name": argument.name,
+                        "title": argument.title or argument.name,
+                        "description": argument.description or "",
+                        "required": bool(argument.required),
+                    }
+                    for argument in prompt.arguments or []
+                ],
+            }
+            for connection in self._connections.values()
+            if connection.state == RUNNING and connection.config["enabled"]
+            for prompt in connection.prompts
+        ]
+
+    async def get_prompt(self, server: str, name: str, arguments: dict[str, str]) -> str:
+        """A server's prompt filled with ``arguments``, as text; McpServerError says why not."""
+        connection = self._connections.get(server)
+        if connection is None:
+            raise McpServerError(f"No MCP server named {server!r} is configured.")
+        return await self._on_owner_loop(lambda: connection.get_prompt(name, arguments))
+
     def server_log(self, name: str) -> str:
         """One server's log (stderr, its log messages, starts and exits), secrets hidden."""
         connection = self._connections.get(name)
