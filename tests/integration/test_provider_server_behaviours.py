@@ -109,6 +109,23 @@ async def test_a_server_refusing_to_stream_with_tools_is_asked_again_unstreamed(
     assert turn.error is None
     assert _calls(turn) == [("read_file", {"path": "notes.txt"})]
     assert "refused to stream with tools" in turn.finals[0]["metadata"]["provider_notice"]
+    assert SdkProvider.unstreamed_models.contains(f"{server.url}/v1", "local-model", None)
+
+
+async def test_a_passing_500_on_a_streamed_request_falls_back_without_marking_the_model(
+    server, openai_config
+):
+    server.enqueue(
+        {"status": 500, "body": {"error": {"message": "upstream hiccup"}}},
+        behave.openai_completion({"content": None, "tool_calls": [CALL]}),
+    )
+    turn = await astream_turn(OpenAICompatibleProvider(), HELLO, openai_config)
+    assert _calls(turn) == [("read_file", {"path": "notes.txt"})]
+    notice = turn.finals[0]["metadata"]["provider_notice"]
+    assert notice.endswith(
+        "refused to stream with tools, so this answer was fetched without streaming"
+    )
+    assert not SdkProvider.unstreamed_models.contains(f"{server.url}/v1", "local-model", None)
 
 
 async def test_streaming_on_shows_the_empty_answer_and_off_never_streams(server, openai_config):

@@ -15,6 +15,7 @@ see ``stream_memory``) and says so once; ``on`` always streams; ``off`` never do
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import AsyncIterator, Iterator
 from typing import Any, ClassVar, Protocol
 
@@ -35,6 +36,13 @@ STREAMING_MODES = ("auto", "on", "off")
 #: Failures on opening a stream that a non-streamed request may not have (a server that cannot
 #: stream tool calls answers 400 or 500 and says so in its own words).
 _STREAM_REFUSAL_KINDS = ("server", "bad_request")
+
+
+_STREAMING_WORDS = re.compile(r"\b(stream(ing|ed)?|tools?|tool_calls?|tool_use)\b", re.I)
+
+
+def _mentions_streaming(text: str) -> bool:
+    return _STREAMING_WORDS.search(text) is not None
 
 
 def streaming_mode(config: dict[str, Any]) -> str:
@@ -177,7 +185,7 @@ class SdkProvider:
             self.unstreamed_models.contains, base_url, model, state_root
         )
         if mode == "off" or remembered:
-            yield await self._completed(native_messages, state, request_id, notice=None)
+            yield await self._completed(native_messages, state, request_id)
             return
         answered = False
         try:
@@ -199,30 +207,32 @@ class SdkProvider:
             if not refused:
                 raise
             reason = f"{label} refused to stream with tools"
+            # A refusal that names streaming or tools is the server's way; any other failure may
+            # be a passing one, so this turn falls back without marking the model for good.
+            remember = _mentions_streaming(error.provider_message or "")
         else:
             if answered or mode == "on":
                 return
             reason = f"{label} sent an empty streamed answer"
-        await asyncio.to_thread(self.unstreamed_models.add, base_url, model, state_root)
-        notice = sentence(
-            f"{reason}, so this answer was fetched without streaming; {model} will be asked "
-            "without streaming from now on (Streaming in the provider settings changes this)"
-        )
-        yield await self._completed(native_messages, state, request_id, notice=notice)
+            remember = True
+        completed = await self._completed(native_messages, state, request_id)
+        if remember:
+            await asyncio.to_thread(self.unstreamed_models.add, base_url, model, state_root)
+            notice = (
+                f"{reason}, so this answer was fetched without streaming; {model} will be asked "
+                "without streaming from now on (Streaming in the provider settings changes this)"
+            )
+        else:
+            notice = f"{reason}, so this answer was fetched without streaming"
+        completed["message"]["provider_notice"] = sentence(notice)
+        yield completed
 
     async def _completed(
-        self,
-        native_messages: Messages,
-        state: dict[str, Any],
-        request_id: str | None,
-        *,
-        notice: str | None,
+        self, native_messages: Messages, state: dict[str, Any], request_id: str | None
     ) -> dict[str, Any]:
         """A whole answer fetched without streaming, as one :data:`COMPLETED` chunk."""
         final = await self._requests.run(lambda: self._complete(native_messages, state), request_id)
-        if notice:
-            final = {**final, "provider_notice": notice}
-        return {"object": COMPLETED, "message": final}
+        return {"object": COMPLETED, "message": dict(final)}
 
     def stream_api(
         self, native_messages: Messages, state: dict[str, Any], *, request_id: str | None = None
