@@ -684,6 +684,25 @@ class AgentApplication:
         _kind, plugin = self._plugin_instances[prompt["plugin"]]
         return str(await plugin.get_prompt(prompt["server"], prompt["name"], arguments))
 
+    def tool_server_resources(self) -> list[dict[str, Any]]:
+        """Resources the running tool servers offer (MCP `resources/list`), to attach."""
+        resources: list[dict[str, Any]] = []
+        for name, plugin in self._tool_server_plugins("resource_list"):
+            try:
+                resources.extend({**item, "plugin": name} for item in plugin.resource_list())
+            except Exception:  # resources are optional; attaching files still works
+                logger.exception("Plugin %r failed in resource_list", name)
+        return resources
+
+    async def attach_tool_server_resource(
+        self, session_id: str, resource: dict[str, Any]
+    ) -> dict[str, Any]:
+        """Read one of `tool_server_resources()` into the session's asset store; its record."""
+        _kind, plugin = self._plugin_instances[resource["plugin"]]
+        data, mime = await plugin.read_resource(resource["server"], resource["uri"])
+        name = str(resource.get("name") or resource["uri"].rsplit("/", 1)[-1] or "resource")
+        return await asyncio.to_thread(self.assets.add_bytes, session_id, data, name, mime)
+
     async def tool_server_notice(self, config: dict[str, Any]) -> str | None:
         """One line for the chat when some tool servers are not ready (starting or failed)."""
         lines = []

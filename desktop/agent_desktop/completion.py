@@ -290,12 +290,21 @@ def install_completer(
         core, config = core_and_config()
         loop = asyncio.get_running_loop()
         found = await loop.run_in_executor(None, completions_and_templates, core, config, text)
-        return prompt_completions(app.tool_server_prompts(), text) + found
+        servers = prompt_completions(app.tool_server_prompts(), text)
+        servers += resource_completions(app.tool_server_resources(), text)
+        return servers + found
 
     async def apply(text: str, completion: dict[str, Any]) -> str:
         prompt = completion.get("mcp_prompt")
         if isinstance(prompt, dict):
             return await fill_prompt(app, prompt, composer)
+        resource = completion.get("mcp_resource")
+        if isinstance(resource, dict):
+            # The typed "@…" goes; the resource becomes an attachment chip.
+            await composer.attach_from(
+                lambda session_id: app.attach_tool_server_resource(session_id, resource)
+            )
+            return ""
         core, config = core_and_config()
         return str(core.apply_completion(config, text, completion) or "")
 
@@ -320,6 +329,28 @@ def prompt_completions(prompts: list[dict[str, Any]], text: str) -> list[dict[st
                 }
             )
     return commands
+
+
+def resource_completions(resources: list[dict[str, Any]], text: str) -> list[dict[str, Any]]:
+    """Tool servers' resources as `@server:name`, offered for the word being typed after `@`."""
+    word = text.rsplit(None, 1)[-1] if text and not text[-1].isspace() else ""
+    if not word.startswith("@"):
+        return []
+    query = word[1:].lower()
+    offered = []
+    for resource in resources:
+        label = f"@{resource['server']}:{resource['name']}"
+        if label[1:].lower().startswith(query) or query in str(resource["name"]).lower():
+            offered.append(
+                {
+                    "start": len(text) - len(word),
+                    "replacement": "",
+                    "display": label,
+                    "display_meta": resource.get("mime") or resource.get("description") or "",
+                    "mcp_resource": resource,
+                }
+            )
+    return offered
 
 
 async def fill_prompt(app: Any, prompt: dict[str, Any], parent: Any) -> str:

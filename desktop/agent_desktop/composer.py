@@ -8,7 +8,7 @@ record (shown as a chip) or a plain-words message; the store writes nothing on f
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -81,6 +81,10 @@ class AttachmentIntake:
             lambda: self._assets.add_bytes(self._session_id(), payload, name, "image/png")
         )
         return ([record] if record else []), ([problem] if problem else [])
+
+    def session_id(self) -> str:
+        """The session attachments go to (created on first use)."""
+        return self._session_id()
 
     def remove(self, record: dict[str, Any]) -> None:
         """Drop an attachment that was never sent."""
@@ -389,6 +393,18 @@ class Composer(QFrame):
             return
         records, problems = self.intake.add_image(image)
         self._accept(records, problems)
+
+    async def attach_from(self, store: Callable[[str], Awaitable[dict[str, Any]]]) -> None:
+        """Attach what `store(session_id)` puts in the asset store (a tool server's resource)."""
+        if self.intake is None:
+            self.show_message("Still starting up; attach it again in a moment.")
+            return
+        try:
+            record = await store(self.intake.session_id())
+        except Exception as error:  # the server's or the store's reason, where the user looks
+            self.show_message(f"Could not attach it: {error}")
+            return
+        self._accept([record], [])
 
     def _accept(self, records: list[dict[str, Any]], problems: list[str]) -> None:
         for record in records:

@@ -268,3 +268,28 @@ def test_a_server_prompt_is_picked_from_slash_and_its_arguments_asked(journey, p
     dialog.form.fields["file"].set_value("app.py")
     journey.click("Submit")
     journey.wait_until(lambda: window.composer.text() == "Review app.py for bugs.", timeout=5)
+
+
+def test_a_server_resource_is_attached_as_a_chip(journey, provider):
+    provider.enqueue("openai_text_stream")
+    journey.write_config(app_config(provider, {"legacy": LEGACY_SERVER}))
+    window = journey.start()
+    journey.wait_until(lambda: server_state(journey, "legacy") == "running", timeout=30)
+    composer = journey.find_widget("Message")
+    composer.setFocus()
+    journey.type_text("What changed? @rel", composer)
+    popup = window.completer.popup
+    journey.wait_until(lambda: popup.isVisible(), timeout=5)
+    assert popup.current()["display"] == "@legacy:release-notes.md"
+    journey.press(Qt.Key.Key_Return, widget=composer)
+    journey.wait_until(lambda: window.composer.attachments, timeout=5)
+    (record,) = window.composer.attachments
+    assert record["name"] == "release-notes.md"
+    assert window.composer.text() == "What changed? "
+    assert journey.has_widget("Remove attachment release-notes.md")
+    save_shot(journey, "resource-attached.png")
+    journey.press(Qt.Key.Key_Return, widget=composer)
+    journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=15)
+    (post,) = provider.posts
+    sent = json.dumps(post.body["messages"][-1])
+    assert "- The app starts faster." in sent  # the resource's text went with the message

@@ -14,7 +14,8 @@ refuses `server/discover` (so the client falls back to `initialize`), logs throu
 - `leak`: logs a line containing the value of the env var `SERVER_TOKEN`.
 - `render`: declared task-only (`execution.taskSupport: required`).
 
-and one prompt, `review` (arguments `file`, required, and `focus`).
+one prompt, `review` (arguments `file`, required, and `focus`), and one resource,
+`release-notes.md` (Markdown text).
 
 Run as ``python -m tests.support.mcp_legacy_server`` from the repository root.
 """
@@ -55,6 +56,13 @@ TOOLS = [
         "execution": {"taskSupport": "required"},
     },
 ]
+NOTES = "# Release notes\n\n- The app starts faster.\n"
+NOTES_RESOURCE = {
+    "uri": "notes://release/2.0",
+    "name": "release-notes.md",
+    "title": "Release notes 2.0",
+    "mimeType": "text/markdown",
+}
 REVIEW_PROMPT = {
     "name": "review",
     "title": "Code review",
@@ -176,11 +184,24 @@ def main() -> None:
         if method == "initialize":
             result: dict[str, Any] = {
                 "protocolVersion": PROTOCOL_VERSION,
-                "capabilities": {"tools": {"listChanged": True}, "logging": {}, "prompts": {}},
+                "capabilities": {
+                    "tools": {"listChanged": True},
+                    "logging": {},
+                    "prompts": {},
+                    "resources": {},
+                },
                 "serverInfo": {"name": "legacy-test", "version": "1.0.0"},
             }
         elif method == "tools/list":
             result = {"tools": tools}
+        elif method == "resources/list":
+            result = {"resources": [NOTES_RESOURCE]}
+        elif method == "resources/read":
+            result = {
+                "contents": [
+                    {"uri": NOTES_RESOURCE["uri"], "mimeType": "text/markdown", "text": NOTES}
+                ]
+            }
         elif method == "prompts/list":
             result = {"prompts": [REVIEW_PROMPT]}
         elif method == "prompts/get":

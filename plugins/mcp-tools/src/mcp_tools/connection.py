@@ -100,6 +100,7 @@ class ServerConnection:
         self.tools: list[mcp_types.Tool] = []
         self.hidden_tools: dict[str, str] = {}  # tool name -> why the model does not see it
         self.prompts: list[mcp_types.Prompt] = []
+        self.resources: list[mcp_types.Resource] = []
         self.error: str | None = None
         self.server_info: dict[str, Any] | None = None
         self.log = ServerLog()
@@ -315,6 +316,7 @@ class ServerConnection:
                 )
                 self.tools = await self._list_tools(client)
                 self.prompts = await self._list_prompts(client)
+                self.resources = await self._list_resources(client)
                 info = client.server_info
                 self.server_info = {"name": info.name, "version": info.version} if info else None
                 self._client = client
@@ -406,6 +408,55 @@ class ServerConnection:
             self._refresh = asyncio.ensure_future(self._refresh_tools())
         elif isinstance(message, mcp_types.PromptListChangedNotification):
             self._refresh = asyncio.ensure_future(self._refresh_prompts())
+        elif isinstance(message, mcp_types.ResourceListChangedNotification):
+            self._refresh = asyncio.ensure_future(self._refresh_resources())
+
+    async def _refresh_resources(self) -> None:
+        client = self._client
+        if client is not None:
+            self.resources = await self._list_resources(client)
+            self.log.add("resources", f"the resource list changed: {len(self.resources)}")
+
+    async def _list_resources(self, client: Client) -> list[mcp_types.Resource]:
+        """The server's resources (none when it offers none; a failure is logged)."""
+        if client.server_capabilities.resources is None:
+            return []
+        resources: list[mcp_types.Resource] = []
+        cursor: str | None = None
+        try:
+            while True:
+                page = await client.list_resources(cursor=cursor)
+                resources.extend(page.resources)
+                cursor = page.next_cursor
+                if not cursor:
+                    return resources
+        except Exception as exc:  # its tools still work; the log says why resources are missing
+            self.log.add("error", f"could not list the resources: {self._describe(exc)}")
+            return []
+
+    async def read_resource(self, uri: str) -> tuple[bytes, str | None]:
+        """A resource's content (the first part) and its MIME type."""
+        import base64
+
+        import mcp_types
+        from mcp.shared.exceptions import MCPError
+
+        await self.ensure_running()
+        client = self._client
+        if client is None:
+            raise McpServerError(self.error or self.failure_message("is not running"))
+        try:
+            result = await client.read_resource(uri)
+        except MCPError as exc:
+            raise McpServerError(
+                f"MCP server {self.name!r} could not read {uri}: {self.redact(exc.error.message)}"
+            ) from None
+        if not result.contents:
+            raise McpServerError(f"MCP server {self.name!r} sent nothing for {uri}.")
+        content = result.contents[0]
+        if isinstance(content, mcp_types.TextResourceContents):
+            return content.text.encode(), content.mime_type or "text/plain"
+        return base64.b64decode(content.blob), content.mime_type
 
     async def _refresh_prompts(self) -> None:
         client = self._client

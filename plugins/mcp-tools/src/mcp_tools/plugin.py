@@ -645,6 +645,29 @@ class McpTools:
             raise McpServerError(f"No MCP server named {server!r} is configured.")
         return await self._on_owner_loop(lambda: connection.get_prompt(name, arguments))
 
+    def resource_list(self) -> list[dict[str, Any]]:
+        """The running servers' resources, to browse and attach: server, uri, name, mime."""
+        return [
+            {
+                "server": connection.name,
+                "uri": str(resource.uri),
+                "name": resource.name,
+                "title": resource.title or resource.name,
+                "description": resource.description or "",
+                "mime": resource.mime_type,
+            }
+            for connection in self._connections.values()
+            if connection.state == RUNNING and connection.config["enabled"]
+            for resource in connection.resources
+        ]
+
+    async def read_resource(self, server: str, uri: str) -> tuple[bytes, str | None]:
+        """One resource's bytes and MIME type; McpServerError says why not."""
+        connection = self._connections.get(server)
+        if connection is None:
+            raise McpServerError(f"No MCP server named {server!r} is configured.")
+        return await self._on_owner_loop(lambda: connection.read_resource(uri))
+
     def server_log(self, name: str) -> str:
         """One server's log (stderr, its log messages, starts and exits), secrets hidden."""
         connection = self._connections.get(name)
