@@ -730,15 +730,17 @@ class SessionStore:
         title = redact(str(metadata.get(TITLE_KEY) or ""))
         agent_id = metadata.get(AGENT_ID_KEY)
         stored_metadata = _encode_json(_storable_metadata(metadata), "The session metadata")
-        rows = []
-        for index, message in enumerate(session.messages):
-            data = redact_data(message.to_dict())
-            if (data.get("metadata") or {}).get(DAMAGED_KEY):
-                continue
-            body = _encode_json(data, f"Message {offset + index + 1}")
-            rows.append(
-                (session.session_id, offset + index, message.role, body, message_text(data))
-            )
+
+        def rows() -> Iterator[tuple[str, int, str, str, str]]:
+            # Made one at a time as they are written: a 50,000-message chat never holds a
+            # second encoded copy, nor gives the cyclic collector 50,000 rows to walk.
+            for index, message in enumerate(session.messages):
+                data = redact_data(message.to_dict())
+                if (data.get("metadata") or {}).get(DAMAGED_KEY):
+                    continue
+                body = _encode_json(data, f"Message {offset + index + 1}")
+                yield (session.session_id, offset + index, message.role, body, message_text(data))
+
         now = time.time()
         label = f"the conversation {title!r}" if title else "the conversation"
         with self._write(label) as connection:
@@ -766,7 +768,7 @@ class SessionStore:
                     ON CONFLICT(session_id, position) DO UPDATE SET role = excluded.role,
                         body = excluded.body, text = excluded.text
                     WHERE messages.body IS NOT excluded.body""",
-                rows,
+                rows(),
             )
             connection.execute(
                 "DELETE FROM messages WHERE session_id = ? AND position >= ?",

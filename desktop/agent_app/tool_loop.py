@@ -372,7 +372,8 @@ class _RequestRun:
         if LAST_ERROR_KEY in self.session.metadata:
             metadata = {k: v for k, v in self.session.metadata.items() if k != LAST_ERROR_KEY}
             self.session = Session(self.session_id, self.session.messages, metadata)
-        self.store.save_session(self.session)
+        # On a worker thread: a long chat takes a while to encode, and the window keeps drawing.
+        await asyncio.to_thread(self.store.save_session, self.session)
         core = app.build_core(agent_id) if self.target is None else self.target.core
         self.request.core = core
         # Session-level overrides (chosen for this conversation) under this request's own.

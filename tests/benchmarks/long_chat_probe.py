@@ -8,8 +8,9 @@ Markdown renderer warmed up), then:
   a 5 ms timer records the longest event-loop stall; RSS before and after.
 - `stream`: streams `arg` characters (a Markdown text or one code block) in 5,000 chunks into
   `session_id` (or a new chat) through the window: longest stall, total time, RSS growth.
-- `streams`: `arg` chats answering at once on the one loop (the window shows one of them):
-  longest stall, and whether every answer was stored exactly.
+- `streams`: `arg` chats answering at once on the one loop (the window shows one of them;
+  `N:hidden` shows none, the baseline): longest stall, and whether every answer was stored
+  exactly.
 - `headless`: the `stream` reply consumed with no window, on the qasync loop (the baseline).
 """
 
@@ -50,8 +51,15 @@ def giant_text(characters: int, kind: str) -> str:
     return (paragraph * (characters // len(paragraph) + 1))[:characters]
 
 
-def script(text: str, chunks: int) -> dict:
-    return {"script": [{"content": text, "chunk_size": max(1, len(text) // chunks)}]}
+def script(text: str, chunks: int, answers_before: int = 0) -> dict:
+    return {
+        "script": [{"content": text, "chunk_size": max(1, len(text) // chunks)}],
+        "script_offset": answers_before,
+    }
+
+
+def answers(session) -> int:
+    return sum(message.role == "assistant" for message in session.messages)
 
 
 def build_window():
@@ -72,13 +80,13 @@ def build_window():
 
 
 async def attach(window, data_dir: Path):
-    from agent_desktop.__main__ import load_application
+    from agent_desktop.__main__ import load_application, warm_up_and_settle
     from agent_desktop.markdown_render import warm_up
 
     loop = asyncio.get_running_loop()
     app, _log = await loop.run_in_executor(None, load_application, data_dir)
     window.attach(app)
-    await loop.run_in_executor(None, warm_up)
+    await warm_up_and_settle(loop, warm_up)  # as the app's start-up does after attaching
     await window._refresh_agent_ui()
     await asyncio.sleep(0.5)
     return app
@@ -144,12 +152,17 @@ async def open_and_scroll(window, session_id: str) -> dict:
 
 
 async def stream_into(window, session_id: str | None, text: str) -> dict:
-    window.request_defaults = script(text, CHUNKS)
     if session_id:
         window.open_session(session_id)
-        await asyncio.sleep(1.5)
+        waited = time.perf_counter()
+        model = window.chat_view.chat_model
+        while model.first_message_index() not in (0, None) and time.perf_counter() - waited < 20:
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(0.5)
     else:
         window.ensure_session()
+    window.load_full_history()
+    window.request_defaults = script(text, CHUNKS, answers(window.session))
     rss_before = rss_mb()
     monitor = StallMonitor()
     started = time.perf_counter()
@@ -161,12 +174,15 @@ async def stream_into(window, session_id: str | None, text: str) -> dict:
         "stream_total_s": total,
         "longest_stall_ms": monitor.longest * 1000,
         "stored_exactly": stored == text,
+        "stored_characters": len(stored) if isinstance(stored, str) else -1,
         "rss_before_mb": rss_before,
         "rss_after_mb": rss_mb(),
     }
 
 
-async def many_streams(window, count: int) -> dict:
+async def many_streams(window, count: int, shown: bool = True) -> dict:
+    """`count` chats answering at once; with `shown`, one of them is open in the window and its
+    events drawn (the others are in the sidebar), else none is (the baseline)."""
     from agent_core import Message, Session
 
     app = window.app
@@ -181,7 +197,7 @@ async def many_streams(window, count: int) -> dict:
         async for event in app.send_request(
             session, {"script": [{"content": text, "chunk_size": 5}]}
         ):
-            if session.session_id == window.session.session_id:
+            if shown and session.session_id == window.session.session_id:
                 window._on_event(event)
 
     monitor = StallMonitor()
@@ -219,12 +235,15 @@ def main() -> None:
             app, _log = load_application(data_dir)
             kind, size = argument.split(":")
             text = giant_text(int(size), kind)
-            session = app.create_session()
+            session = app.load_session(session_id) if session_id else app.create_session()
             session = Session(
-                session.session_id, [Message("user", "stream please")], session.metadata
+                session.session_id,
+                [*session.messages, Message("user", "stream please")],
+                session.metadata,
             )
             started = time.perf_counter()
-            async for _event in app.send_request(session, script(text, CHUNKS)):
+            overrides = script(text, CHUNKS, answers(session))
+            async for _event in app.send_request(session, overrides):
                 pass
             total = time.perf_counter() - started
             await app.aclose()
@@ -244,7 +263,8 @@ def main() -> None:
             kind, size = argument.split(":")
             result.update(await stream_into(window, session_id, giant_text(int(size), kind)))
         elif mode == "streams":
-            result.update(await many_streams(window, int(argument)))
+            count, _, where = argument.partition(":")
+            result.update(await many_streams(window, int(count), shown=where != "hidden"))
         # Not window.close(): closing the last window ends the loop under this coroutine.
         await app.aclose()
         return result

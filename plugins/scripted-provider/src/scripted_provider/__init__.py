@@ -54,6 +54,12 @@ class ScriptedProvider:
                 "default": [],
                 "description": "Turns to play back: reply strings or turn dicts.",
             },
+            "script_offset": {
+                "type": "integer",
+                "default": 0,
+                "description": "Answers already in the history that the script does not count "
+                "(a script played into a long stored chat starts at its first turn).",
+            },
             "model": {"type": "string", "default": DEFAULT_MODEL, "description": "Model label."},
         }
 
@@ -236,6 +242,7 @@ def _select_turn(native_messages: list[dict[str, Any]], state: dict[str, Any]) -
     if not isinstance(script, list):
         raise ValueError("The scripted provider's `script` must be a list of turns.")
     played = sum(1 for message in native_messages if message.get("role") == "assistant")
+    played -= int(state.get("config", {}).get("script_offset") or 0)
     if played < len(script):
         turn = script[played]
         if isinstance(turn, str):
