@@ -14,6 +14,7 @@ import os
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 from typing import Any
 
@@ -197,3 +198,30 @@ def test_a_blocking_cancel_hook_does_not_hold_up_stop(outcome):
 
 def test_quitting_does_not_wait_for_a_plugin_that_never_closes(outcome):
     assert outcome["aclose seconds"] < 5
+
+
+def test_the_real_app_answers_and_quits_in_time_with_a_plugin_that_never_closes(tmp_path):
+    """`agent-desktop --self-test`: the window, one scripted turn and quitting, for real."""
+    home = tmp_path / "home"
+    paths = resolve_paths(home)
+    paths.ensure_exist()
+    install_faulty_plugins(paths.user_plugins_dir)
+    control = home / "fault.json"
+    # The feature's `aclose` never returns: quitting meets it after the scripted turn.
+    control.write_text(json.dumps({"kind": "feature", "hook": "aclose", "mode": "block"}))
+
+    started = time.monotonic()
+    result = subprocess.run(
+        [sys.executable, "-m", "agent_desktop", "--self-test", "--data-dir", str(home)],
+        cwd=ROOT,
+        env={**os.environ, "FAULT_CONTROL": str(control)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "self-test passed" in result.stdout
+    assert time.monotonic() - started < 60
+    log = (paths.log_dir / "agent-desktop.log").read_text()
+    assert "did not close within 5 seconds" in log
