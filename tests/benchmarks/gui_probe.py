@@ -90,8 +90,10 @@ def gui(mode: str, data_dir: Path, session_id: str | None) -> None:
             result.update(await open_session(window, session_id))
         elif mode == "stream":
             result.update(await stream(window))
-        window.close()
+        # Closed while the loop still runs: closing the last window stops Qt's loop, and
+        # plugins close on the loop (with a deadline) as the app's own quit does.
         await app.aclose()
+        window.close()
         return result
 
     print(json.dumps(qasync.run(measure())), flush=True)
