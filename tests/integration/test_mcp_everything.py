@@ -1,0 +1,121 @@
+"""The MCP host against the reference server from npm, `@modelcontextprotocol/server-everything`
+(Node, stdio): images, structured content, resource links, embedded resources, prompts,
+resources, elicitation and task-only tools, as a third-party server sends them.
+
+The server is installed with npm into pytest's cache folder on first use (about 10 s, then
+reused); the test is skipped only when npm itself is missing.
+"""
+
+from __future__ import annotations
+
+import base64
+import shutil
+import subprocess
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mcp_tools import McpTools
+
+pytestmark = pytest.mark.integration
+
+PACKAGE = "@modelcontextprotocol/server-everything"
+VERSION = "2026.8.31"  # pinned: the assertions below name its tools and prompts
+
+
+@pytest.fixture(scope="module")
+def everything(request: pytest.FixtureRequest) -> dict[str, Any]:
+    npm = shutil.which("npm")
+    if npm is None:
+        pytest.skip("npm is not installed, so the reference MCP server cannot be installed")
+    prefix = Path(request.config.cache.mkdir(f"npm-server-everything-{VERSION}"))
+    entry = prefix / "node_modules" / PACKAGE / "dist" / "index.js"
+    if not entry.is_file():
+        subprocess.run(
+            [
+                npm,
+                "install",
+                "--no-audit",
+                "--no-fund",
+                "--prefix",
+                str(prefix),
+                f"{PACKAGE}@{VERSION}",
+            ],
+            check=True,
+            capture_output=True,
+            timeout=300,
+        )
+    return {"command": "node", "args": [str(entry), "stdio"], "startup_timeout": 60}
+
+
+@pytest.fixture
+async def plugin() -> AsyncIterator[McpTools]:
+    instance = McpTools()
+    yield instance
+    await instance.aclose()
+
+
+async def test_rich_results_from_the_reference_server(plugin: McpTools, everything):
+    state = plugin.init({"mcp_servers": {"everything": everything}})
+    report = await plugin.start_servers(state)
+    assert report["servers"]["everything"]["state"] == "running", report
+    names = {s["function"]["name"] for s in plugin.get_tool_schemas(state)}
+    assert {"mcp__everything__get-tiny-image", "mcp__everything__echo"} <= names
+    (status,) = plugin.server_status()
+    assert "simulate-research-query" in status["hidden_tools"]  # task-only: hidden, with why
+    assert not any("simulate-research-query" in name for name in names)
+
+    image = await plugin.execute_tool_async("mcp__everything__get-tiny-image", {}, state)
+    (picture,) = image["images"]
+    assert picture["mime"] == "image/png"
+    assert base64.b64decode(picture["data"]).startswith(b"\x89PNG")
+    assert "[image: image/png, " in image["result"]
+
+    weather = await plugin.execute_tool_async(
+        "mcp__everything__get-structured-content", {"location": "New York"}, state
+    )
+    assert set(weather["structured_content"]) == {"temperature", "conditions", "humidity"}
+
+    links = await plugin.execute_tool_async(
+        "mcp__everything__get-resource-links", {"count": 2}, state
+    )
+    assert links["result"].count("[resource link: ") == 2
+    embedded = await plugin.execute_tool_async(
+        "mcp__everything__get-resource-reference", {"resourceType": "Text", "resourceId": 1}, state
+    )
+    assert "[resource <demo://resource/dynamic/text/1>]" in embedded["result"]
+
+
+async def test_prompts_resources_and_elicitation_of_the_reference_server(plugin, everything):
+    asked: list[dict[str, Any]] = []
+
+    async def decline(request: dict[str, Any]) -> dict[str, Any]:
+        asked.append(request)
+        return {"action": "decline"}
+
+    plugin.set_elicitation_handler(decline)
+    state = plugin.init({"mcp_servers": {"everything": everything}})
+    await plugin.start_servers(state)
+
+    prompts = {prompt["name"]: prompt for prompt in plugin.prompt_commands()}
+    assert {"simple-prompt", "args-prompt"} <= set(prompts)
+    required = [a["name"] for a in prompts["args-prompt"]["arguments"] if a["required"]]
+    assert required == ["city"]
+    text = await plugin.get_prompt("everything", "args-prompt", {"city": "Oslo"})
+    assert "Oslo" in text
+
+    resources = {item["name"]: item for item in plugin.resource_list()}
+    data, mime = await plugin.read_resource("everything", resources["features.md"]["uri"])
+    assert mime == "text/markdown"
+    assert data.startswith(b"#")
+
+    result = await plugin.execute_tool_async(
+        "mcp__everything__trigger-elicitation-request", {}, state
+    )
+    (request,) = asked
+    assert request["mode"] == "form"
+    assert request["server"] == "everything"
+    assert request["schema"]["properties"]
+    assert "decline" in result["result"].lower()
