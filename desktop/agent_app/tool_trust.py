@@ -154,12 +154,15 @@ def facts_for_call(
     plugin_name = str(described.get("plugin_name") or "")
     package = type(plugin_instance).__module__.partition(".")[0] if plugin_instance else ""
     server = None
+    schema = getattr(descriptor, "schema", None)
     if package == "mcp_tools":
-        server = mcp_server_of(tool_name, server_names)
+        # The plugin names the server in the schema; the prefix is only a fallback guess.
+        named = (schema or {}).get("mcp") if isinstance(schema, dict) else None
+        claimed = named.get("server") if isinstance(named, dict) else None
+        server = claimed if claimed in server_names else mcp_server_of(tool_name, server_names)
         trusted = server is not None and server_trust.get(server) == "trust_read_only"
     else:
         trusted = package in FIRST_PARTY_TOOL_PACKAGES
-    schema = getattr(descriptor, "schema", None)
     return ToolFacts(
         tool_name=tool_name,
         plugin_name=plugin_name,

@@ -91,6 +91,27 @@ def test_mcp_server_names_are_matched_exactly_and_longest_first():
     assert mcp_server_of("mcp__filesx__read", ["files"]) is None
 
 
+def test_the_mcp_plugin_names_the_server_so_similar_names_do_not_collide():
+    import mcp_types
+
+    from mcp_tools.plugin import tool_schema
+
+    for server in ("my.server", "my_server"):
+        schema = tool_schema(server, mcp_types.Tool(name="x", input_schema={"type": "object"}))
+        name = schema["function"]["name"]
+        entry = {
+            **described(name, {}, "mcp_tools"),
+            "descriptor": ToolDescriptor("mcp_tools", name, schema, {"annotations": {}}),
+        }
+        facts = facts_for_call(
+            entry,
+            plugin_instance=McpTools(),
+            server_trust={},
+            server_names=["my.server", "my_server"],
+        )
+        assert facts.mcp_server == server
+
+
 def test_suggested_rules_are_narrow_and_never_cover_chained_commands():
     def rule(arguments: Any) -> tuple[str, str] | None:
         found = suggest_rule(ToolFacts("t", arguments=arguments))

@@ -93,6 +93,8 @@ def tool_schema(server: str, tool: mcp_types.Tool) -> dict[str, Any]:
             "parameters": parameters,
         },
         "annotations": _annotations(tool),
+        # Who serves it, so approval rules can be per server without parsing the name.
+        "mcp": {"server": server, "tool": tool.name},
     }
 
 

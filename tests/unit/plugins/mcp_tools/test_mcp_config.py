@@ -155,6 +155,7 @@ def test_schema_copies_annotations_and_input_schema():
     assert schema["function"]["name"] == "mcp__time__get_current_time"
     assert schema["function"]["parameters"]["properties"] == {"timezone": {"type": "string"}}
     assert schema["annotations"] == {"readOnlyHint": True, "openWorldHint": False}
+    assert schema["mcp"] == {"server": "time", "tool": "get_current_time"}
 
 
 def test_a_bad_server_entry_is_reported_and_the_others_are_kept():
