@@ -1133,9 +1133,10 @@ class ChatView(QListView):
     def is_following(self) -> bool:
         return self._stick_to_bottom
 
-    def reveal_message(self, message_index: int) -> bool:
+    def reveal_message(self, message_index: int, find: str = "") -> bool:
         """Scroll message `message_index` into view (its top at the top, so a long message shows
-        its beginning) and highlight it for a moment. False when no row shows it."""
+        its beginning) and highlight it for a moment; when `find` is not in the shown head of a
+        giant message, open its whole text at `find`. False when no row shows it."""
         row = self.chat_model.row_of_message(message_index)
         if row < 0 and self.chat_model.show_around(message_index):
             row = self.chat_model.row_of_message(message_index)
@@ -1149,6 +1150,10 @@ class ChatView(QListView):
         self.setCurrentIndex(index)
         self._reveal_timer.start()
         self.viewport().update()
+        item = self.chat_model.item(row)
+        source = self._delegate.body_source(item)
+        if find and source.elided and find.casefold() not in source.text.casefold():
+            self.show_full_text(item, find=find)
         return True
 
     def watch_renders(self) -> None:
@@ -1162,13 +1167,14 @@ class ChatView(QListView):
         self._start_refining()
         self.viewport().update()
 
-    def show_full_text(self, item: ChatItem) -> QWidget:
-        """Open the whole text of a message in its own window (filled progressively)."""
+    def show_full_text(self, item: ChatItem, find: str = "") -> QWidget:
+        """Open the whole text of a message in its own window (filled progressively), at the
+        first `find` if given."""
         from agent_desktop.full_text_viewer import FullTextViewer
 
         label = ROLE_LABELS.get(item.role, item.role.title())
         number = f" {item.message_index + 1}" if item.message_index is not None else ""
-        viewer = FullTextViewer(f"{label} message{number}", item.text, self)
+        viewer = FullTextViewer(f"{label} message{number}", item.text, self, find=find)
         self._viewers.append(viewer)
         viewer.destroyed.connect(lambda *_: self._viewers.remove(viewer))
         viewer.show()

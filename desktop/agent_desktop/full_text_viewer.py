@@ -21,7 +21,9 @@ SLICE_BUDGET_MS = 8.0
 
 
 class FullTextViewer(QWidget):
-    def __init__(self, title: str, text: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, title: str, text: str, parent: QWidget | None = None, find: str = ""
+    ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(title)
@@ -43,6 +45,7 @@ class FullTextViewer(QWidget):
         layout.addWidget(self.status)
         layout.addWidget(self.editor, 1)
         self._text = text
+        self._find = find
         self._position = 0
         self._filler = QTimer(self)
         self._filler.setInterval(0)
@@ -65,7 +68,12 @@ class FullTextViewer(QWidget):
         if self.loaded():
             self._filler.stop()
             lines = self.editor.document().blockCount()
-            self.status.setText(f"{len(text):,} characters · {lines:,} lines")
+            status = f"{len(text):,} characters · {lines:,} lines"
             self.editor.moveCursor(QTextCursor.MoveOperation.Start)
+            if self._find and self.editor.find(self._find):
+                line = self.editor.textCursor().blockNumber() + 1
+                status += f" · “{self._find}” first found on line {line:,}"
+                self.editor.centerCursor()
+            self.status.setText(status)
         else:
             self.status.setText(f"Loading… {self._position * 100 // len(text)} %")

@@ -912,16 +912,17 @@ class MainWindow(QMainWindow):
             if request.get("session_id") == session_id:
                 self.chat_view.show_approval(call_id, request)
 
-    def open_message(self, session_id: str, message_index: int) -> None:
+    def open_message(self, session_id: str, message_index: int, matched: str = "") -> None:
         """Open a session at one of its messages (a search result), scrolled to it and
-        highlighted."""
+        highlighted; when `matched` lies beyond the shown part of a giant message, its whole
+        text opens at that word."""
         self.open_session(session_id)
         if self.session is None or self.session.session_id != session_id:
             return
         offset = int(self.session.metadata.get("message_offset") or 0)
         if message_index < offset:
             self.load_full_history()
-        self.chat_view.reveal_message(message_index)
+        self.chat_view.reveal_message(message_index, find=matched)
 
     def load_full_history(self) -> None:
         """Complete a session opened with only its newest messages."""

@@ -209,7 +209,8 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
     new_chat_requested = Signal()
     search_changed = Signal(str)
     session_selected = Signal(str)
-    message_selected = Signal(str, int)  # a search result: session id, message index
+    # A search result: session id, message index, the matched word (as the snippet shows it).
+    message_selected = Signal(str, int, str)
     rename_requested = Signal(str, str)
     delete_requested = Signal(str)
     export_requested = Signal(str, str)  # session id, "markdown" | "json"
@@ -332,7 +333,7 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
     def _open_current(self) -> None:
         item = self.list.currentItem()
         if item is not None and self.list.hasFocus():
-            self._on_activated(item)
+            self._on_activated(item, chosen=False)
 
     def query(self) -> str:
         return self.search.text().strip()
@@ -408,12 +409,17 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         if item is not None:
             self.list.editItem(item)
 
-    def _on_activated(self, item: QListWidgetItem) -> None:
+    def _on_activated(self, item: QListWidgetItem, chosen: bool = True) -> None:
+        """Open what the item shows; a search result `chosen` (Enter, a click) rather than
+        passed over with the arrow keys also names its matched word, to be shown."""
         entry = item.data(SESSION_ROLE)
         if not entry.get("session_id"):
             return
         if entry.get("message_index") is not None:
-            self.message_selected.emit(entry["session_id"], int(entry["message_index"]))
+            snippet = str(entry.get("snippet") or "")
+            spans = entry.get("highlights") or [(0, 0)]
+            matched = snippet[spans[0][0] : spans[0][1]] if chosen else ""
+            self.message_selected.emit(entry["session_id"], int(entry["message_index"]), matched)
         else:
             self.session_selected.emit(entry["session_id"])
 

@@ -36,10 +36,10 @@ def giant_code() -> str:
     return "Here is the whole module:\n\n```python\n" + "\n".join(lines) + "\n```\n"
 
 
-def _screenshot(journey, name: str) -> None:
+def _screenshot(journey, name: str, widget=None) -> None:
     if SHOTS.parent.is_dir():  # the session's notes folder; absent elsewhere
         SHOTS.mkdir(exist_ok=True)
-        journey.screenshot(SHOTS / name)
+        journey.screenshot(SHOTS / name, widget)
 
 
 class StallWatch:
@@ -199,3 +199,15 @@ def test_search_arrow_into_a_result_and_enter_shows_the_message_highlighted(retu
     assert shown.intersects(view.viewport().rect())  # scrolled to it
     journey.settle(0.3)
     _screenshot(journey, "search-result-opened-highlighted.png")
+
+    # The match lies far beyond the part of the giant answer the chat shows: its whole text
+    # opens at the matched word.
+    viewer = journey.find_widget("Whole text").window()
+    journey.wait_until(viewer.loaded, timeout=60)
+    cursor = viewer.editor.textCursor()
+    assert cursor.selectedText() == "zanzibar"
+    assert cursor.blockNumber() == NEEDLE_LINE + 3  # after the intro, the blank line, the fence
+    assert viewer.status.text().endswith(f"first found on line {NEEDLE_LINE + 4:,}")
+    journey.settle(0.3)
+    _screenshot(journey, "search-result-in-giant-message-whole-text.png", viewer)
+    journey.act(viewer.close)
