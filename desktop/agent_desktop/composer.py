@@ -407,13 +407,32 @@ class Composer(QFrame):
         self._accept([record], [])
 
     def _accept(self, records: list[dict[str, Any]], problems: list[str]) -> None:
+        problems = list(problems)
         for record in records:
+            twin = self._same_content(record)
+            if twin is not None:
+                # The same file twice (dropped again, or pasted and picked): keep one.
+                if self.intake is not None:
+                    self.intake.remove(record)
+                same_name = twin.get("name") == record.get("name")
+                problems.append(
+                    f"“{record.get('name')}” is already attached"
+                    + ("." if same_name else f" (as “{twin.get('name')}”).")
+                )
+                continue
             self.attachments.append(record)
             chip = AttachmentChip(record, self._thumbnail(record))
             chip.removed.connect(self.remove_attachment)
             self.chips_row.insertWidget(self.chips_row.count() - 1, chip)
         self.chips_host.setVisible(bool(self.attachments))
         self.show_message("\n".join(problems))
+
+    def _same_content(self, record: dict[str, Any]) -> dict[str, Any] | None:
+        digest = record.get("sha256")
+        return next(
+            (known for known in self.attachments if digest and known.get("sha256") == digest),
+            None,
+        )
 
     def show_message(self, text: str) -> None:
         self.message_label.setText(text)

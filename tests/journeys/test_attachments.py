@@ -121,3 +121,23 @@ def test_a_missing_attachment_says_so_instead_of_opening_nothing(journey):
     window.open_attachment({"type": "image", "asset_id": "0" * 32, "name": "gone.png"})
     journey.settle(0.05)
     assert "no attachment" in window.notice.label.text()
+
+
+def test_the_same_file_attached_twice_is_kept_once_and_the_user_told(journey, picture, tmp_path):
+    journey.use_local_server("http://127.0.0.1:9/v1")
+    window = journey.start()
+    copy = tmp_path / "same-picture-other-name.png"
+    copy.write_bytes(picture.read_bytes())
+    composer = window.composer
+
+    composer.attach_files([picture])
+    composer.attach_files([picture, copy])
+
+    assert len(composer.chips()) == 1
+    message = composer.message_label.text()
+    assert "“architecture-diagram.png” is already attached." in message
+    assert "“same-picture-other-name.png” is already attached (as “architecture-diagram.png”)" in (
+        message
+    )
+    # The one kept still reads back whole from the store.
+    assert window.app.assets.read_bytes(composer.attachments[0]["asset_id"]) == picture.read_bytes()
