@@ -458,11 +458,17 @@ class AgentApplication:
             return export_json(session, self.assets)
         raise ExportError(f"Unknown export format {format!r}; use 'markdown' or 'json'.")
 
-    def import_session(self, path: str | Path, notices: list[str] | None = None) -> Session:
+    def import_session(
+        self,
+        path: str | Path,
+        notices: list[str] | None = None,
+        already_present: list[str] | None = None,
+    ) -> Session:
         """Import a JSON export as a new session (with its attachments); what the file asked
-        for and did not get (its own settings) is said in `notices`."""
+        for and did not get (its own settings) is said in `notices`. A chat already here
+        unchanged is returned instead of copied, its id added to `already_present`."""
         self.learn_configured_secrets()
-        return import_json(Path(path), self.store, self.assets, notices)
+        return import_json(Path(path), self.store, self.assets, notices, already_present)
 
     # ------------------------------------------------------------------ actions and lifecycle
 

@@ -161,13 +161,19 @@ def import_json(
     store: SessionStore,
     assets: SessionAssetStore,
     notices: list[str] | None = None,
+    already_present: list[str] | None = None,
 ) -> Session:
     """Import an export made by `export_json` as a new session; returns it.
 
-    The session gets a fresh id (importing twice gives two copies) and its attachments new asset
-    ids; everything is checked before anything is stored. A file is untrusted: per-chat settings
-    it carries (`config_overrides`: where requests go, keys, workspace) are dropped and named in
-    `notices`, so only the user's own settings ever apply.
+    A chat that is already here unchanged (the file was exported from this app and nothing was
+    added since) is not copied again: it is returned as it is, its id added to
+    `already_present`. A changed one is imported as a copy; if the original is still here under
+    the same title, the copy's title says it was imported.
+
+    A copy gets a fresh id and its attachments new asset ids; everything is checked before
+    anything is stored. A file is untrusted: per-chat settings it carries (`config_overrides`:
+    where requests go, keys, workspace) are dropped and named in `notices`, so only the user's
+    own settings ever apply.
     """
     document = _read_export(Path(path))
     try:
@@ -175,11 +181,25 @@ def import_json(
     except (TypeError, KeyError) as error:
         raise ExportError(f"{path} does not hold a valid conversation ({error}).") from None
     blobs = _decoded_assets(document.get("assets") or [], path)
+    original = _same_chat_here(store, session)
+    if original is not None:
+        if already_present is not None:
+            already_present.append(original.session_id)
+        if notices is not None:
+            notices.append(
+                f"“{original.metadata.get('title') or path.name}” is already in your chats, "
+                "unchanged: it was opened instead of copied."
+            )
+        return original
     metadata = {
         key: value
         for key, value in session.metadata.items()
         if key not in (OFFSET_KEY, CONFIG_OVERRIDES_KEY)
     }
+    if store.session_exists(session.session_id):
+        title = str(store.load_session(session.session_id, limit=1).metadata.get("title") or "")
+        if title and title == metadata.get("title"):
+            metadata["title"] = f"{title} (imported)"
     dropped = session.metadata.get(CONFIG_OVERRIDES_KEY)
     if dropped and notices is not None:
         names = ", ".join(sorted(dropped)) if isinstance(dropped, dict) else "?"
@@ -213,6 +233,15 @@ def fork_session(
     metadata.pop(OFFSET_KEY, None)
     metadata.update(title=title, forked_from=source.session_id)
     return _write_new_session(store, assets, metadata, messages, blobs)
+
+
+def _same_chat_here(store: SessionStore, session: Session) -> Session | None:
+    """The chat the file was exported from, if it is here with exactly these messages."""
+    if not store.session_exists(session.session_id):
+        return None
+    here = store.load_session(session.session_id)
+    same = [m.to_dict() for m in here.messages] == [m.to_dict() for m in session.messages]
+    return here if same else None
 
 
 def _without_versions(metadata: dict[str, Any] | None) -> dict[str, Any]:

@@ -1035,9 +1035,10 @@ class MainWindow(QMainWindow):
 
         imported: list[str] = []
         problems: list[str] = []
+        already_here: list[str] = []
         for path in paths:
             try:
-                imported.append(self.app.import_session(path, problems).session_id)
+                imported.append(self.app.import_session(path, problems, already_here).session_id)
             except ExportError as error:
                 problems.append(str(error))
             except (StoreError, AssetError, OSError) as error:
@@ -1045,8 +1046,10 @@ class MainWindow(QMainWindow):
         if imported:
             self.refresh_sessions()
             self.open_session(imported[-1])
-            count = "1 chat" if len(imported) == 1 else f"{len(imported)} chats"
-            problems.insert(0, f"Imported {count}.")
+            copied = len(imported) - len(already_here)
+            if copied:
+                count = "1 chat" if copied == 1 else f"{copied} chats"
+                problems.insert(0, f"Imported {count}.")
         if problems:
             self.show_error("\n".join(problems))
 

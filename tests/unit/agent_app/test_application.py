@@ -315,6 +315,8 @@ def test_export_and_import_round_trip_with_attachments(app, tmp_path):
     assert "sk-abcdefghij" not in exported
     path = tmp_path / "export.json"
     path.write_text(exported)
+    # Into this app the unchanged chat would only be opened again: import it after deleting it.
+    app.delete_session(session.session_id)
     imported = app.import_session(path)
     assert imported.session_id != session.session_id
     assert imported.metadata["title"] == "Pictures"

@@ -109,6 +109,7 @@ def test_the_tree_survives_the_store_and_an_export_import_round_trip(tmp_path):
 
         export = tmp_path / "chat.agent-session.json"
         export.write_text(app.export_session(created.session_id, "json"), encoding="utf-8")
+        app.delete_session(created.session_id)  # else the unchanged chat is only reopened
         imported = app.import_session(export)
         assert imported.session_id != created.session_id
         assert texts(imported) == ["q1", "a1 again"]

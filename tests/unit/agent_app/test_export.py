@@ -36,10 +36,45 @@ def test_any_session_survives_a_json_round_trip(tmp_path, history, title):
         store.save_session(original)
         path = tmp_path / "export.json"
         path.write_text(export_json(store.load_session("original"), assets), encoding="utf-8")
-        imported = import_json(path, store, assets)
+        # Into another installation's store (into this one, the unchanged chat is found).
+        other = SessionStore(tmp_path / "other.sqlite3")
+        try:
+            imported = import_json(path, other, SessionAssetStore(other, tmp_path / "other"))
+        finally:
+            other.close()
         assert imported.session_id != "original"
         assert imported.to_dict()["messages"] == original.to_dict()["messages"]
         assert imported.metadata == original.metadata
+    finally:
+        store.close()
+
+
+def test_importing_a_chat_that_is_here_unchanged_opens_it_and_a_changed_one_is_named_a_copy(
+    tmp_path,
+):
+    store = SessionStore(tmp_path / "sessions.sqlite3")
+    assets = SessionAssetStore(store, tmp_path / "assets")
+    try:
+        store.save_session(Session("chat", [Message("user", "hi")], {"title": "Greetings"}))
+        path = tmp_path / "export.json"
+        path.write_text(export_json(store.load_session("chat"), assets), encoding="utf-8")
+        notices: list[str] = []
+        present: list[str] = []
+
+        again = import_json(path, store, assets, notices, present)
+
+        assert again.session_id == "chat"
+        assert present == ["chat"]
+        assert "already in your chats" in notices[0]
+        assert [s["session_id"] for s in store.list_sessions()] == ["chat"]
+
+        store.save_session(
+            Session("chat", [Message("user", "hi"), Message("assistant", "hello")], again.metadata)
+        )
+        copy = import_json(path, store, assets)
+        assert copy.session_id != "chat"
+        assert copy.metadata["title"] == "Greetings (imported)"
+        assert [m.content for m in copy.messages] == ["hi"]
     finally:
         store.close()
 
