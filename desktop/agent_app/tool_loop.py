@@ -302,10 +302,11 @@ class _RequestRun:
         if not self.detached:
             await self.queue.join()
 
-    def commit(self, message: dict[str, Any]) -> dict[str, Any]:
-        """Persist one finished message at once and add it to the session."""
+    async def commit(self, message: dict[str, Any]) -> dict[str, Any]:
+        """Persist one finished message at once and add it to the session. The write runs on
+        a worker thread: a 5 MB answer takes a while to encode and index for search."""
         message = json_safe(message)
-        self.store.append_message(self.session_id, message)
+        await asyncio.to_thread(self.store.append_message, self.session_id, message)
         messages = [*self.session.messages, Message.from_dict(message)]
         self.session = Session(self.session_id, messages, dict(self.session.metadata))
         return message
@@ -454,7 +455,9 @@ class _RequestRun:
                     self.partial = message
                     now = time.monotonic()
                     if now - last_draft >= DRAFT_INTERVAL_SECONDS and isinstance(message, dict):
-                        self.store.save_draft(self.session_id, json_safe(message))
+                        await asyncio.to_thread(
+                            self.store.save_draft, self.session_id, json_safe(message)
+                        )
                         last_draft = now
                     if self.stream:
                         await self.emit("partial", message=self.partial)
@@ -496,7 +499,7 @@ class _RequestRun:
                     _catalog_facts, core, calls, config
                 )
                 message = _with_previews(message, calls, found, self.described_calls)
-            message = self.commit(message)
+            message = await self.commit(message)
             if message.get("role") == "assistant":
                 assistant = message
                 await self.emit("assistant", message=message)
@@ -521,7 +524,7 @@ class _RequestRun:
             "content": partial.get("content") or "",
             "metadata": metadata,
         }
-        message = self.commit(message)
+        message = await self.commit(message)
         await self.emit("assistant", message=message)
 
     # ------------------------------------------------------------------ tools
@@ -574,7 +577,7 @@ class _RequestRun:
                 else:
                     message = _denial(call_id, name, verdict)
             self.pending_tool_calls.pop(0)
-            message = self.commit(with_single_line(message))
+            message = await self.commit(with_single_line(message))
             await self.emit("tool_result", message=message)
             finished = finished or (
                 name == FINISH_TOOL_NAME and not message["metadata"]["is_error"]
@@ -665,7 +668,7 @@ class _RequestRun:
                 call = self.pending_tool_calls.pop(0)
                 name = (call.get("function") or {}).get("name") or ""
                 message = tool_message(call.get("id") or "", name, text, is_error=True, **flags)
-                await self.emit("tool_result", message=self.commit(message))
+                await self.emit("tool_result", message=await self.commit(message))
         except Exception as exc:  # the store itself failed; report it and finish the request
             await self.emit("error", error=error_dict(exc))
 
