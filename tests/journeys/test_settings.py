@@ -288,7 +288,7 @@ def test_one_broken_provider_leaves_the_others_and_survives_a_save(journey, loca
                 },
                 "broken": broken,
             },
-            "agents": {"default": {"provider": "local"}},
+            "agents": {"default": {"provider": "local"}, "typo": {"parameters": "not an object"}},
         }
     )
     window = journey.start()
@@ -298,12 +298,15 @@ def test_one_broken_provider_leaves_the_others_and_survives_a_save(journey, loca
     note = dialog.providers.set_aside_note
     assert note.isVisible()
     assert "“broken”" in note.text()
+    go_to(journey, dialog, "Agents")
+    assert "“typo”" in dialog.agents.set_aside_note.text()
     go_to(journey, dialog, "General")
     choose(journey, "Appearance", "Light")
     journey.click("OK")
     assert closed(dialog), dialog.banner.text()
     config = saved(journey)
     assert config["providers"]["broken"] == broken
+    assert config["agents"]["typo"] == {"parameters": "not an object"}
     assert config["providers"]["local"]["base_url"] == f"{local_server.url}/v1"
 
 

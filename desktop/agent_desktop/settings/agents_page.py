@@ -24,6 +24,7 @@ class AgentsPage(CollectionPage):
         "An agent is a provider and model with its own system prompt, parameters and plugins."
     )
     noun = "agent"
+    section = "agents"
     fixed_ids = frozenset({DEFAULT_AGENT_ID})
     typed_ids = False
 

@@ -45,6 +45,8 @@ class CollectionPage(SettingsPage):
     fixed_ids: frozenset[str] = frozenset()
     #: New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one.
     typed_ids = True
+    #: The config section the entries live in (its unreadable entries are listed on the page).
+    section = ""
 
     def __init__(self, dialog: SettingsDialog) -> None:
         super().__init__(dialog)
@@ -81,6 +83,11 @@ class CollectionPage(SettingsPage):
         self.side_message.setFixedWidth(SIDE_WIDTH)
         self.side_message.hide()
         side.addWidget(self.side_message)
+        self.set_aside_note = note(self.set_aside_text(), "error")
+        self.set_aside_note.setObjectName("setAsideEntries")
+        self.set_aside_note.setFixedWidth(SIDE_WIDTH)
+        self.set_aside_note.setVisible(bool(self.set_aside_note.text()))
+        side.addWidget(self.set_aside_note)
         self.extra_side = QVBoxLayout()
         side.addLayout(self.extra_side)
         body.addLayout(side)
@@ -94,6 +101,22 @@ class CollectionPage(SettingsPage):
         body.addLayout(self.detail, 1)
         layout.addLayout(body, 1)
         self.reload_list()
+
+    def set_aside_text(self) -> str:
+        """The entries of this page's section that could not be read (kept in the file)."""
+        broken = [
+            entry
+            for entry in self.dialog.app.config.set_aside
+            if self.section and entry.section == self.section
+        ]
+        if not broken:
+            return ""
+        lines = [f"“{entry.entry_id or entry.section}”: {entry.reason}" for entry in broken]
+        return (
+            "Could not be read, kept in the config file unchanged:\n"
+            + "\n".join(lines)
+            + "\nFix them in config.json."
+        )
 
     # -- subclass hooks
     def entry_ids(self) -> list[str]:

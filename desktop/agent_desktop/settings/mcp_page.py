@@ -30,6 +30,7 @@ class McpServersPage(CollectionPage):
         "(stdio) or a URL (HTTP)."
     )
     noun = "server"
+    section = "mcp_servers"
     status_log: ServerStatusLog | None = None  # built after the first form (see __init__)
 
     def __init__(self, dialog: SettingsDialog) -> None:

@@ -23,7 +23,7 @@ from agent_app.provider_presets import (
     new_provider_id,
 )
 from agent_desktop.settings.collection import CollectionPage
-from agent_desktop.settings.common import SIDE_WIDTH, note, validation_message
+from agent_desktop.settings.common import note, validation_message
 from agent_desktop.theme import current_palette
 
 if TYPE_CHECKING:
@@ -45,6 +45,7 @@ class ProvidersPage(CollectionPage):
         "from the environment instead."
     )
     noun = "provider"
+    section = "providers"
     typed_ids = False
 
     def __init__(self, dialog: SettingsDialog) -> None:
@@ -55,11 +56,6 @@ class ProvidersPage(CollectionPage):
         self.add_button.setText("Add provider…")
         self.add_menu = QMenu(self)
         self.add_menu.setObjectName("addProviderMenu")
-        self.set_aside_note = note(self.set_aside_text(), "error")
-        self.set_aside_note.setObjectName("setAsideProviders")
-        self.set_aside_note.setFixedWidth(SIDE_WIDTH)
-        self.set_aside_note.setVisible(bool(self.set_aside_note.text()))
-        self.extra_side.addWidget(self.set_aside_note)
         self.test_button = QPushButton("Test connection")
         self.test_button.setToolTip("Ask the server for its models with these settings")
         self.test_button.clicked.connect(self.start_test)
@@ -82,19 +78,6 @@ class ProvidersPage(CollectionPage):
 
     def secret_namespace(self, entry_id: str) -> str:
         return f"providers.{entry_id}"
-
-    def set_aside_text(self) -> str:
-        broken = [
-            entry for entry in self.dialog.app.config.set_aside if entry.section == "providers"
-        ]
-        if not broken:
-            return ""
-        lines = [f"“{entry.entry_id or 'providers'}”: {entry.reason}" for entry in broken]
-        return (
-            "Could not be read, kept in the config file unchanged:\n"
-            + "\n".join(lines)
-            + "\nFix them in config.json."
-        )
 
     def elements(self, entry_id: str) -> list[dict[str, Any]]:
         plugin = self.dialog.draft_config.providers[entry_id].provider
