@@ -119,6 +119,9 @@ STATE_LABELS = {
 }
 
 
+VERSION_ACTIONS = frozenset({"previous_version", "versions", "next_version"})
+
+
 def chips_height(item: ChatItem) -> int:
     """Images get room for a thumbnail; a row of files only for a line of text."""
     has_image = any(part.get("type") == "image" for part in item.attachments)
@@ -610,10 +613,14 @@ class ChatDelegate(QStyledItemDelegate):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             label,
         )
-        if self._view.hovered_row() == index.row() and layout.actions:
+        hovered = self._view.hovered_row() == index.row()
+        if layout.actions:
             painter.setFont(self._small_font())
             for name, action_rect in layout.actions:
-                hot = self._view.hovered_action() == name
+                # ‹ n/N › always shows (other versions exist); the rest when pointed at.
+                if not hovered and name not in VERSION_ACTIONS:
+                    continue
+                hot = hovered and self._view.hovered_action() == name
                 if hot and self._view.keyboard_navigating():
                     # The keyboard's pick is a focused button, not only a colour.
                     painter.setPen(QPen(QColor(palette.accent), 1.5))
