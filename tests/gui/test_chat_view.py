@@ -265,7 +265,7 @@ def test_message_actions_and_context_menu_hook(view, qtbot):
     view.message_context_menu_requested.connect(add_entry)
     menu = view.build_message_menu(model.index(1))
     labels = [action.text() for action in menu.actions() if action.text()]
-    assert labels == ["Copy", "Regenerate", "Delete", "Plugin action"]
+    assert labels == ["Copy", "Regenerate", "Delete", "Fork chat from here", "Plugin action"]
     assert hooked == [1]
     requested = []
     view.action_requested.connect(lambda name, index: requested.append((name, index)))
