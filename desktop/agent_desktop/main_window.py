@@ -1344,6 +1344,7 @@ class MainWindow(QMainWindow):
         self.session = session
         self.chat_model.load_session(session)
         self.update_status_bar()
+        self.refresh_sessions()  # the chat's preview is its newest message, now another one
 
     # ---------------------------------------------------------- settings (forms engineer's dialog)
     def open_settings(self) -> None:
