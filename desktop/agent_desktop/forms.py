@@ -801,6 +801,9 @@ class FormWidget(QWidget):
         caption.setContentsMargins(0, 5, 0, 0)
         caption.setWordWrap(True)
         caption.setMaximumWidth(CAPTION_WIDTH)
+        # A wrapping label would break even short captions; only long ones wrap.
+        natural = caption.fontMetrics().horizontalAdvance(caption.text()) + 4
+        caption.setMinimumWidth(min(natural, CAPTION_WIDTH))
         if spec.description:
             caption.setToolTip(spec.description)
             field_.widget.setToolTip(spec.description)

@@ -57,6 +57,7 @@ class AgentsPage(CollectionPage):
                 "type": "model",
                 "key": "model",
                 "label": "Default model",
+                "placeholder": self._provider_model_hint(entry_id),
                 "description": "Empty: the provider's own default model. “Test connection” on "
                 "the Providers page lists what the server offers.",
             },
@@ -146,6 +147,13 @@ class AgentsPage(CollectionPage):
 
     def delete(self, entry_id: str) -> None:
         self.dialog.draft_config.agents.pop(entry_id, None)
+
+    def _provider_model_hint(self, entry_id: str) -> str:
+        provider_id = self.dialog.draft_config.agents[entry_id].provider
+        provider = self.dialog.draft_config.providers.get(provider_id or "")
+        if provider is None or not provider.model:
+            return "Model id"
+        return f"{provider.model} (the provider's default)"
 
     def models(self, entry_id: str) -> list[Any]:
         provider = self.dialog.draft_config.agents[entry_id].provider
