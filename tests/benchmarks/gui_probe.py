@@ -63,6 +63,9 @@ def gui(mode: str, data_dir: Path, session_id: str | None) -> None:
     from PySide6.QtWidgets import QApplication
 
     qt_app = QApplication([sys.argv[0]])
+    # The probe closes the window and then awaits the app's async shutdown itself: closing the
+    # last window must not quit (and stop the loop) before that shutdown has finished.
+    qt_app.setQuitOnLastWindowClosed(False)
     from agent_desktop.__main__ import load_application
     from agent_desktop.main_window import MainWindow
     from agent_desktop.theme import ThemeManager
