@@ -9,12 +9,18 @@ from agent_core import AgentCore, Message, Session, ToolInteropContribution
 from agent_core.tool_interop import ToolCallPayload
 from scripted_provider import ScriptedProvider
 from tests.compat.spec_plugins import ContextRecordingTool, TwoPartialsProvider
-from tests.support.tool_loop_harness import script_overrides, tool_turn, with_user_message
+from tests.support.tool_loop_harness import (
+    ApprovalDesk,
+    script_overrides,
+    tool_turn,
+    with_user_message,
+)
 
 
 async def test_tools_get_the_serialized_session_in_their_context(make_app):
     app = make_app(ScriptedProvider, ContextRecordingTool)
     probe = app.get_plugin_instance("context_probe")
+    app.set_approval_handler(ApprovalDesk("allow_once"))  # a third party's hints are not obeyed
     session = with_user_message(app.create_session(), "probe please")
 
     events = [

@@ -16,7 +16,12 @@ from tests.compat.spec_plugins import (
     SnippetFeature,
     SummarizeWithAgentFeature,
 )
-from tests.support.tool_loop_harness import script_overrides, tool_turn, with_user_message
+from tests.support.tool_loop_harness import (
+    ApprovalDesk,
+    script_overrides,
+    tool_turn,
+    with_user_message,
+)
 from tests.support.workbench_tools import Workbench
 
 SUMMARIZER_SCRIPT = [tool_turn(("add", {"a": 2, "b": 3})), "The sum is 5."]
@@ -31,6 +36,8 @@ def configure_agents(app) -> None:
     app.config.agents["summarizer"] = AgentConfig(
         provider="local", parameters={"script": SUMMARIZER_SCRIPT}
     )
+    # A test plugin's read-only hint is a third party's claim: the user is asked, and says yes.
+    app.set_approval_handler(ApprovalDesk("allow_once"))
 
 
 def stored_session(app) -> Session:
