@@ -126,7 +126,7 @@ def claim_data_folder(data_dir: Path | None) -> Any:
 
 def hand_over_to_running_copy(claim: Any, options: argparse.Namespace) -> int:
     """A copy of the app already uses this data folder: bring its window forward and exit."""
-    from agent_desktop.single_instance import hand_over
+    from agent_desktop.single_instance import can_hand_over, hand_over
 
     if hand_over(claim.data_dir, list(options.files)):
         print(
@@ -135,11 +135,18 @@ def hand_over_to_running_copy(claim: Any, options: argparse.Namespace) -> int:
             flush=True,
         )
         return 0
-    reason = (
-        f"Agent Desktop is already running with the data folder {claim.data_dir} "
-        f"({claim.owner()}), but it did not answer. Wait until it has started, or close it, "
-        "then try again."
-    )
+    if can_hand_over():
+        reason = (
+            f"Agent Desktop is already running with the data folder {claim.data_dir} "
+            f"({claim.owner()}), but it did not answer. Wait until it has started, or close "
+            "it, then try again."
+        )
+    else:
+        reason = (
+            f"Agent Desktop is already running with the data folder {claim.data_dir} "
+            f"({claim.owner()}). Switch to its window: only one copy can use a data folder "
+            "at a time."
+        )
     print(reason, file=sys.stderr, flush=True)
     if os.environ.get("QT_QPA_PLATFORM") != "offscreen":
         from PySide6.QtWidgets import QMessageBox
@@ -201,7 +208,7 @@ async def run(window: Any, options: argparse.Namespace, claim: Any) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from agent_desktop.single_instance import ActivationListener
+    from agent_desktop.single_instance import ActivationListener, can_hand_over
 
     qt_app = QApplication.instance()
     assert isinstance(qt_app, QApplication)  # main() built it
@@ -213,7 +220,7 @@ async def run(window: Any, options: argparse.Namespace, claim: Any) -> int:
     qt_app.aboutToQuit.connect(quitting.set)
     app, notifier = await open_application(window, options)
     listener = None
-    if claim.claimed:
+    if claim.claimed and can_hand_over():
         listener = ActivationListener(claim.data_dir, window.activate_from_another_launch)
     elif claim.problem:
         window.show_error(claim.problem)

@@ -10,6 +10,7 @@ first copy does not answer it says why instead of starting alongside it.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import logging
 import time
@@ -79,11 +80,19 @@ class DataFolderClaim:
             self.claimed = False
 
 
+def can_hand_over() -> bool:
+    """Whether Qt's local sockets are here (the PyInstaller bundle leaves QtNetwork out: it
+    would bring Kerberos and TLS); without them a second launch only names the running copy."""
+    return importlib.util.find_spec("PySide6.QtNetwork") is not None
+
+
 def hand_over(data_dir: Path, files: list[Path]) -> bool:
     """Ask the copy that owns `data_dir` to show its window (and import `files`).
 
     True when it took the request. Runs before any event loop: it blocks at most a few seconds.
     """
+    if not can_hand_over():
+        return False
     from PySide6.QtNetwork import QLocalSocket
 
     socket = QLocalSocket()
