@@ -368,9 +368,15 @@ def test_exported_chats_import_back_and_bad_files_are_explained(window, app, tmp
     broken = tmp_path / "broken.agent-session.json"
     broken.write_text("{not json", encoding="utf-8")
 
+    # Where the chat is still here unchanged, importing it only reopens it (no duplicate).
+    window.import_sessions([exported])
+    assert window.sidebar.session_ids() == [session_id]
+    assert "already in your chats" in window.notice.label.text()
+    window.delete_session(session_id)
+
     window.import_sessions([exported, broken])
 
-    assert len(window.sidebar.session_ids()) == 2
+    assert len(window.sidebar.session_ids()) == 1
     assert window.session.session_id != session_id
     assert [m.content for m in window.session.messages] == ["hello import", "ok"]
     assert window.notice.isVisible()
