@@ -712,7 +712,10 @@ class AgentApplication:
     async def tool_server_notice(self, config: dict[str, Any]) -> str | None:
         """One line for the chat when some tool servers are not ready (starting or failed)."""
         lines = []
+        disabled = set(config.get("disabled_plugins") or [])
         for name, plugin in self._tool_server_plugins("readiness_notice"):
+            if name in disabled:
+                continue  # this agent does not use that plugin's servers
             try:
                 line = await plugin.readiness_notice(config)
             except PLUGIN_FAULTS:  # the notice is a courtesy; the request goes on without it

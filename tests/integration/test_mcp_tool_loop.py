@@ -124,3 +124,24 @@ async def test_a_server_claiming_read_only_and_destructive_is_asked_about_and_pi
         assert desk.requests[-1]["changed_since_approval"] is True
     finally:
         await app.aclose()
+
+
+async def test_the_chat_hears_which_servers_are_not_ready_unless_the_agent_skips_them(
+    tmp_path: Path,
+):
+    app = AgentApplication(resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, McpTools])
+    hung = {"command": sys.executable, "args": ["-c", "import time; time.sleep(30)"]}
+    try:
+        session = with_user_message(app.create_session(), "hi")
+        overrides = {"provider": "scripted", "script": ["hello"], "mcp_servers": {"hung": hung}}
+        events = [event async for event in app.send_request(session, overrides)]
+        (notice,) = of_type(events, "notice")
+        assert notice["text"].startswith("0 of 1 tool servers ready — 'hung' is still starting")
+        assert events[-1]["type"] == "request_completed"
+
+        other = with_user_message(app.create_session(), "hi")
+        skipping = {**overrides, "disabled_plugins": ["mcp_tools"]}
+        events = [event async for event in app.send_request(other, skipping)]
+        assert of_type(events, "notice") == []
+    finally:
+        await app.aclose()

@@ -118,7 +118,9 @@ def _says_the_same(text: str, structured: Any) -> bool:
     return False
 
 
-def readiness_text(connections: list[ServerConnection]) -> str | None:
+def readiness_text(
+    connections: list[ServerConnection], starting: set[str] | frozenset[str] = frozenset()
+) -> str | None:
     """ "2 of 3 tool servers ready — 'x' is still starting; 'y' failed: …", or None when all are."""
     waiting = [connection for connection in connections if connection.state != RUNNING]
     if not waiting:
@@ -131,7 +133,11 @@ def readiness_text(connections: list[ServerConnection]) -> str | None:
         elif connection.state == STARTING and connection.failures and connection.problem:
             problem = _shorten(connection.problem, 120)
             reasons.append(f"{connection.name!r} failed: {problem} (trying again)")
-        elif connection.state == STARTING or connection.replacement_config is not None:
+        elif (
+            connection.state == STARTING
+            or connection.name in starting  # its start task is queued
+            or connection.replacement_config is not None
+        ):
             reasons.append(f"{connection.name!r} is still starting")
         else:
             reasons.append(f"{connection.name!r} is not started yet")
@@ -393,7 +399,7 @@ class McpTools:
         async def look() -> str | None:
             connections = self._enabled(state)
             self._start_waiting(connections)
-            return readiness_text(connections)
+            return readiness_text(connections, set(self._starts))
 
         return await self._on_owner_loop(look)
 
