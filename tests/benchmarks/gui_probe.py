@@ -127,6 +127,8 @@ async def open_session(window, session_id: str | None) -> dict:
         await asyncio.sleep(0)
     return {
         "rows": view.chat_model.rowCount(),
+        # The view holds a window of the history: scrolled to the top, it shows message 0.
+        "first_message_shown": view.chat_model.item(0).message_index,
         "first_paint_ms": first_paint * 1000,
         "scroll_frames": len(frames),
         "scroll_max_frame_ms": max(frames) * 1000,
