@@ -48,7 +48,7 @@ class EmptyChatHint(QWidget):
         subtitle.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         subtitle.setWordWrap(True)
         layout.addWidget(subtitle)
-        row = FlowLayout(spacing=8)
+        row = FlowLayout(spacing=8, centered=True)
         self.buttons: list[QPushButton] = []
         for label, prompt in STARTERS:
             button = QPushButton(label)

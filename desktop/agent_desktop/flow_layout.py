@@ -13,9 +13,12 @@ from agent_desktop.lazy_qt import Qt
 
 
 class FlowLayout(QLayout):
-    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, spacing: int = 6, *, centered: bool = False
+    ) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
+        self._centered = centered
         self.setSpacing(spacing)
         self.setContentsMargins(0, 0, 0, 0)
 
@@ -65,15 +68,29 @@ class FlowLayout(QLayout):
     def _arrange(self, rect: QRect, move: bool) -> int:
         margins = self.contentsMargins()
         area = rect.adjusted(margins.left(), margins.top(), -margins.right(), -margins.bottom())
-        x, y, line_height = area.x(), area.y(), 0
+        lines: list[list[tuple[QLayoutItem, QSize]]] = [[]]
+        used = 0
         for item in self._items:
             if item.isEmpty():
                 continue
             hint = item.sizeHint()
-            if x > area.x() and x + hint.width() > area.right() + 1:
-                x, y, line_height = area.x(), y + line_height + self.spacing(), 0
-            if move:
-                item.setGeometry(QRect(QPoint(x, y), hint))
-            x += hint.width() + self.spacing()
-            line_height = max(line_height, hint.height())
-        return y + line_height - rect.y() + margins.bottom()
+            if lines[-1] and used + hint.width() > area.width():
+                lines.append([])
+                used = 0
+            lines[-1].append((item, hint))
+            used += hint.width() + self.spacing()
+        if not lines[0]:
+            return margins.top() + margins.bottom()
+        y = area.y()
+        for line in lines:
+            if not line:
+                continue
+            width = sum(hint.width() for _item, hint in line) + self.spacing() * (len(line) - 1)
+            x = area.x() + (max(0, area.width() - width) // 2 if self._centered else 0)
+            height = max(hint.height() for _item, hint in line)
+            for item, hint in line:
+                if move:
+                    item.setGeometry(QRect(QPoint(x, y), hint))
+                x += hint.width() + self.spacing()
+            y += height + self.spacing()
+        return max(0, y - self.spacing()) - rect.y() + margins.bottom()
