@@ -261,7 +261,8 @@ def _lookup(match: re.Match[str], secrets: SecretSource | None, path: str) -> st
                 f"The setting {path!r} refers to the environment variable {name!r}, which is not "
                 "set. Set it before starting the app, or store the key in Settings instead."
             )
-        remember_secret_value(os.environ[name])  # a resolved reference is a secret: redact it
+        if holds_secret(path):  # e.g. not `workspace_dir: ${env:HOME}/work`: a path is no secret
+            remember_secret_value(os.environ[name])
         return os.environ[name]
     if secrets is None:
         raise ConfigError(f"The setting {path!r} refers to a keyring secret but no store is open.")
@@ -283,15 +284,38 @@ def referenced_secrets(config: AppConfig) -> frozenset[str]:
     return frozenset(match.group(0) for match in _REFERENCE.finditer(config.model_dump_json()))
 
 
+def holds_secret(path: str) -> bool:
+    """Whether a value at dotted `path` is a credential: a key named like one, or anything in a
+    `headers` block or an MCP server's `env` block."""
+    parts = [part.split("[")[0] for part in path.split(".") if part]
+    return bool(parts) and (
+        _SECRET_KEY_NAME.search(parts[-1]) is not None
+        or any(part.lower().endswith("headers") for part in parts)
+        or (len(parts) >= 3 and parts[0] == "mcp_servers" and parts[2] == "env")
+    )
+
+
 def remember_referenced_secrets(config: AppConfig, secrets: SecretStore) -> None:
     """Look up every secret the config refers to, so `redact` knows their values even before
     any request ran (an export in a fresh run). References that cannot be resolved are skipped:
     there is no value to hide then."""
-    for match in _REFERENCE.finditer(config.model_dump_json()):
-        try:
-            _lookup(match, secrets, "")
-        except ConfigError:
-            continue
+    for text, path in _strings_with_paths(config.model_dump()):
+        for match in _REFERENCE.finditer(text):
+            try:
+                _lookup(match, secrets, path)
+            except ConfigError:
+                continue
+
+
+def _strings_with_paths(value: Any, path: str = "") -> Iterator[tuple[str, str]]:
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _strings_with_paths(item, f"{path}.{key}" if path else str(key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _strings_with_paths(item, f"{path}[{index}]")
+    elif isinstance(value, str) and "${" in value:
+        yield value, path
 
 
 def is_reference(value: str) -> bool:

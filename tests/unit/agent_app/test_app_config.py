@@ -18,6 +18,7 @@ from agent_app.config import (
     UnknownAgentError,
     build_agent_config,
     load_config,
+    remember_referenced_secrets,
     resolve_request_config,
     save_config,
     session_overrides,
@@ -305,3 +306,28 @@ def test_overrides_never_resolve_secret_references(monkeypatch):
 )
 def test_a_chats_stored_overrides_only_tune_the_model(stored, kept, refused):
     assert session_overrides(stored) == (kept, refused)
+
+
+def test_only_credentials_resolved_from_the_environment_are_treated_as_secrets(monkeypatch):
+    """A key read from the environment is redacted everywhere; a folder read from it is not
+    (every path under /home/<user> would otherwise turn into [redacted])."""
+    monkeypatch.setenv("TRUST_TEST_KEY", "env-api-key-7f3a9c")
+    monkeypatch.setenv("TRUST_TEST_HOME", "/home/trust-test-user")
+    monkeypatch.setenv("TRUST_TEST_HEADER", "header-value-9d2e4b")
+    monkeypatch.setenv("TRUST_TEST_MCP", "mcp-env-token-5b1c8a")
+    config = AppConfig(
+        providers={"p": ProviderConfig(provider="x", api_key="${env:TRUST_TEST_KEY}")},
+        agents={
+            "default": AgentConfig(
+                provider="p",
+                workspace_dir="${env:TRUST_TEST_HOME}/work",
+                request_options={"headers": {"X-Team": "${env:TRUST_TEST_HEADER}"}},
+            )
+        },
+        mcp_servers={"gh": McpServerConfig(command="gh", env={"ANY": "${env:TRUST_TEST_MCP}"})},
+    )
+    remember_referenced_secrets(config, SecretStore())
+    text = (
+        "key env-api-key-7f3a9c header-value-9d2e4b mcp-env-token-5b1c8a in /home/trust-test-user"
+    )
+    assert redact(text) == f"key {REDACTED} {REDACTED} {REDACTED} in /home/trust-test-user"
