@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, QUrl, Signal
+from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QImage, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from agent_app.assets import sanitize_name
 from agent_desktop.lazy_qt import Qt
+from agent_desktop.off_gui_thread import run_off_gui_thread
 from agent_desktop.thumbnails import scaled_image
 
 log = logging.getLogger(__name__)
@@ -46,13 +47,6 @@ def human_size(size: Any) -> str:
     return f"{amount:.1f} GB"
 
 
-class _Worker(QObject):
-    """Signals for work done on the thread pool (emitted there, delivered on the GUI thread)."""
-
-    image_ready = Signal(QImage)
-    written = Signal(str, str)  # path, problem ("" when it worked)
-
-
 class AttachmentPreview(QDialog):
     def __init__(
         self,
@@ -68,9 +62,6 @@ class AttachmentPreview(QDialog):
         self._read = read_bytes
         self._asset_id = str(part.get("asset_id"))
         self._open_folder = open_folder
-        self._worker = _Worker(self)
-        self._worker.image_ready.connect(self._show_image)
-        self._worker.written.connect(self._after_write)
         self._open_after_write = False
         self.setWindowTitle(self.name)
         self.setAccessibleName(f"Attachment {self.name}")
@@ -103,21 +94,20 @@ class AttachmentPreview(QDialog):
         layout.addLayout(buttons)
         self.resize(720, 560 if self.is_image else 200)
         if self.is_image:
-            QThreadPool.globalInstance().start(self._load_image)
+            run_off_gui_thread(self, self._load_image, self._show_image)
 
     @property
     def is_image(self) -> bool:
         return self.part.get("type") == "image"
 
     # ------------------------------------------------------------------ the picture
-    def _load_image(self) -> None:
+    def _load_image(self) -> QImage:
         """Runs on a worker thread."""
         try:
-            image = scaled_image(self._read(self._asset_id), PREVIEW_PIXELS)
+            return scaled_image(self._read(self._asset_id), PREVIEW_PIXELS)
         except (OSError, KeyError, RuntimeError) as error:
             log.warning("could not read attachment %s: %s", self.name, error)
-            image = QImage()
-        self._worker.image_ready.emit(image)
+            return QImage()
 
     def _show_image(self, image: QImage) -> None:
         if image.isNull():
@@ -145,18 +135,17 @@ class AttachmentPreview(QDialog):
 
     def write_to(self, path: Path) -> None:
         self.status.setText(f"Writing {path.name}…")
-        QThreadPool.globalInstance().start(lambda: self._write(path))
+        run_off_gui_thread(self, lambda: self._write(path), lambda done: self._after_write(*done))
 
-    def _write(self, path: Path) -> None:
-        """Runs on a worker thread."""
+    def _write(self, path: Path) -> tuple[str, str]:
+        """Runs on a worker thread; returns the path and a problem ("" when it worked)."""
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(self._read(self._asset_id))
         except (OSError, KeyError, RuntimeError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else error
-            self._worker.written.emit(str(path), f"Could not write {path}: {reason}.")
-            return
-        self._worker.written.emit(str(path), "")
+            return str(path), f"Could not write {path}: {reason}."
+        return str(path), ""
 
     def _after_write(self, path: str, problem: str) -> None:
         opening, self._open_after_write = self._open_after_write, False

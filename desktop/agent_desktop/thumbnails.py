@@ -12,10 +12,11 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QSize, QThreadPool, Signal
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QSize, Signal
 from PySide6.QtGui import QImage, QImageReader, QPixmap
 
 from agent_desktop.lazy_qt import Qt
+from agent_desktop.off_gui_thread import run_off_gui_thread
 
 log = logging.getLogger(__name__)
 THUMBNAIL_PIXELS = 48
@@ -40,7 +41,6 @@ class ThumbnailCache(QObject):
     """`pixmap(asset_id)` now, or None and a `ready(asset_id)` signal once it is made."""
 
     ready = Signal(str)
-    _made = Signal(str, QImage)  # from a worker thread; delivered on the GUI thread
 
     def __init__(self, parent: QObject | None = None, edge: int = THUMBNAIL_PIXELS) -> None:
         super().__init__(parent)
@@ -48,28 +48,31 @@ class ThumbnailCache(QObject):
         self.edge = edge
         self._pixmaps: dict[str, QPixmap | None] = {}  # None: unreadable, do not ask again
         self._pending: set[str] = set()
-        self._made.connect(self._keep)
 
     def pixmap(self, asset_id: str) -> QPixmap | None:
         if asset_id in self._pixmaps:
             return self._pixmaps[asset_id]
         if self.reader is not None and asset_id not in self._pending:
             self._pending.add(asset_id)
-            reader = self.reader
-            QThreadPool.globalInstance().start(lambda: self._make(reader, asset_id))
+            reader, edge = self.reader, self.edge
+            run_off_gui_thread(
+                self,
+                lambda: _thumbnail(reader, asset_id, edge),
+                lambda image: self._keep(asset_id, image),
+            )
         return None
-
-    def _make(self, reader: AssetReader, asset_id: str) -> None:
-        """Runs on a worker thread: no widgets, no pixmaps."""
-        try:
-            data = reader(asset_id)
-            image = scaled_image(data, self.edge) if data else QImage()
-        except (OSError, KeyError, RuntimeError) as error:
-            log.warning("no thumbnail for attachment %s: %s", asset_id, error)
-            image = QImage()
-        self._made.emit(asset_id, image)
 
     def _keep(self, asset_id: str, image: QImage) -> None:
         self._pending.discard(asset_id)
         self._pixmaps[asset_id] = None if image.isNull() else QPixmap.fromImage(image)
         self.ready.emit(asset_id)
+
+
+def _thumbnail(reader: AssetReader, asset_id: str, edge: int) -> QImage:
+    """Runs on a worker thread: no widgets, no pixmaps."""
+    try:
+        data = reader(asset_id)
+        return scaled_image(data, edge) if data else QImage()
+    except (OSError, KeyError, RuntimeError) as error:
+        log.warning("no thumbnail for attachment %s: %s", asset_id, error)
+        return QImage()
