@@ -13,7 +13,9 @@ subscribes to its events and never keeps a second copy of the session:
 - `messages_refreshed`: same messages, new details (metadata filled in by the save);
 - `state_changed`: `busy`, `awaiting_approval` or `action` changed;
 - `approval_requested` / `approval_settled` (`tool_call_id`);
-- `title_changed` (`title`); `action_started` (`label`); `action_finished` (`result`, `label`).
+- `session_created` (a new chat got its stored session); `title_changed` (`title`);
+  `metadata_changed` (e.g. the chat's own instructions);
+- `action_started` (`label`); `action_finished` (`result`, `label`).
 
 `Conversations` keeps the open ones and routes the application's approval questions to the chat
 they belong to, so a chat waiting for approval never holds up another.
@@ -23,12 +25,14 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import gc
 import logging
 from collections.abc import Callable, Iterator
 from contextlib import suppress
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from agent_app.branches import start_new_version, switch_version, version_info
 from agent_core import Message, Session
 
 if TYPE_CHECKING:
@@ -146,6 +150,7 @@ class Conversation:
         """The session, created (and stored) on first use."""
         if self._session is None:
             self._session = self.app.create_session(self.agent_id)
+            self._emit("session_created")
         return self._session
 
     async def load_full_history(self) -> None:
@@ -153,7 +158,17 @@ class Conversation:
         session = self._session
         if session is None or self.index_offset == 0:
             return
-        full = await asyncio.to_thread(self.app.load_session, session.session_id)
+        # Decoding a long history makes hundreds of thousands of objects, and the cyclic
+        # collector would walk them again and again (pauses while the window waits). It rests
+        # during the load; what was loaded then moves to the permanent generation.
+        was_collecting = gc.isenabled()
+        gc.disable()
+        try:
+            full = await asyncio.to_thread(self.app.load_session, session.session_id)
+        finally:
+            gc.freeze()
+            if was_collecting:
+                gc.enable()
         if self._session is not session:
             return  # replaced meanwhile (an answer finished); it is complete already
         older = len(full.messages) - len(session.messages)
@@ -193,12 +208,13 @@ class Conversation:
         await self.load_full_history()
         session = self.ensure_session()
         parts = [attachment_part(record) for record in attachments or []]
-        messages = list(session.messages)
         editing, self.editing_index = self.editing_index, None
         if editing is not None:
-            # An edited message keeps the attachments it had.
-            parts = list(messages[editing].multipart_content or []) + parts
-            messages = messages[:editing]
+            # An edited message keeps the attachments it had; the old one stays a version.
+            parts = list(session.messages[editing].multipart_content or []) + parts
+            session = start_new_version(session, editing)
+            self._session = session
+        messages = list(session.messages)
         if not session.metadata.get("title") and text.strip():
             self.rename(title_from(text))
             session = self.ensure_session()
@@ -225,12 +241,42 @@ class Conversation:
         """Drop answer `index` and everything after it, and ask again."""
         self._check_idle()
         await self.load_full_history()
-        self._message(index)
         session = self.ensure_session()
-        session = dataclasses.replace(session, messages=session.messages[:index])
+        if not 0 <= index <= len(session.messages):
+            raise IndexError(f"There is no message {index} in this chat.")
+        if index < len(session.messages):
+            # The answer and what followed stay as a version of the chat.
+            session = start_new_version(session, index)
         self._replace(session)
         # The tool loop saves the shortened history before it runs.
         await self._run(session, overrides)
+
+    async def retry(self, overrides: dict[str, Any] | None = None) -> None:
+        """Send the last user message again; what answered it stays as a version."""
+        self._check_idle()
+        await self.load_full_history()
+        messages = self._session.messages if self._session else []
+        last_user = max((i for i, m in enumerate(messages) if m.role == "user"), default=None)
+        if last_user is not None:
+            await self.regenerate(self.index_offset + last_user + 1, overrides)
+
+    def switch_version(self, index: int, step: int) -> None:
+        """Show the previous (-1) or next (+1) version of the chat from message `index` on."""
+        self._check_idle()
+        session = self._session
+        info = version_info(session, index) if session is not None else None
+        if session is None or info is None or not 1 <= info.number + step <= info.total:
+            return
+        self._replace(self.app.save_session(switch_version(session, index, info.number + step)))
+
+    def set_metadata(self, key: str, value: Any) -> None:
+        """Keep `value` with the chat under `key` (None removes it), saved at once."""
+        session = self.ensure_session()
+        metadata = {k: v for k, v in session.metadata.items() if k != key}
+        if value is not None:
+            metadata[key] = value
+        self._session = self.app.save_session(dataclasses.replace(session, metadata=metadata))
+        self._emit("metadata_changed")
 
     async def delete(self, index: int) -> None:
         """Delete message `index`, and the results of the tool calls it made."""

@@ -73,10 +73,16 @@ class PluginQueries:
         config.setdefault("runtime_state_root", str(self._app.paths.runtime_state_root))
         return config
 
-    async def completions(self, agent_id: str | None, text: str) -> list[dict[str, Any]]:
-        return await self._on_worker(
-            lambda core: list(core.get_completions(self._completion_config(agent_id), text) or [])
-        )
+    async def completions(
+        self, agent_id: str | None, text: str
+    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        """(the features' completions for `text`, the prompt templates they offer)."""
+
+        def ask(core: AgentCore) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+            config = self._completion_config(agent_id)
+            return list(core.get_completions(config, text) or []), list(core.get_templates(config))
+
+        return await self._on_worker(ask)
 
     async def apply_completion(
         self, agent_id: str | None, text: str, completion: dict[str, Any]

@@ -294,7 +294,7 @@ async def open_application(window: Any, options: argparse.Namespace) -> tuple[An
         # Plugins that start once (agent-adapter `initialize`) may reach the network: not awaited.
         window.spawn(window.start_plugins())
         if options.files:
-            window.import_sessions(options.files)
+            window.spawn(window.import_sessions(options.files))
         # Markdown and Pygments load off the GUI thread now, not when the first chat paints.
         window.spawn(warm_up_and_settle(loop, warm_up))
         # Tool servers (MCP) start in the background, so the first chat finds them ready.

@@ -5,10 +5,13 @@ description, order, optional `dialog`) and describe their inputs either in `dial
 the action's `inputs` map from `get_actions`. Triggering one here:
 
 1. asks for its inputs in a form (required fields, types and defaults checked before running);
-2. runs it through `AgentApplication.aexecute_session_action` as a task, with a progress dialog
-   whose Cancel stops waiting, so the window never blocks;
+2. runs it on the shown chat's `Conversation` (on the core's workers) with a progress dialog
+   whose Cancel frees the chat at once, so the window never blocks;
 3. shows the result: an `error` dict in plain words, a `display` block (markdown `body`,
-   `title`, `variant`), or the `status`/`message` line; then the session view is refreshed.
+   `title`, `variant`), or the `status`/`message` line; the conversation refreshes the view.
+
+An action over a span of messages (inputs `start` and `end`, like "Compact range") takes the span
+from the messages selected in the chat, never from typed numbers.
 
 Message actions receive the index of the message they were invoked on as `message_index` (and
 also under the element's `index_param` name when it sets one).
@@ -17,11 +20,11 @@ also under the element's `index_param` name when it sets one).
 from __future__ import annotations
 
 import asyncio
-import inspect
+import dataclasses
 import logging
-from collections.abc import Awaitable, Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QIcon
@@ -42,6 +45,9 @@ from PySide6.QtWidgets import (
 from agent_desktop.forms import FormWidget, build_form, elements_from_inputs
 from agent_desktop.icons import ui_icon
 from agent_desktop.theme import UI_ICONS_DIR, current_palette
+
+if TYPE_CHECKING:
+    from agent_app.conversation import Conversation
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +85,9 @@ class PluginAction:
     dialog: dict[str, Any] = field(default_factory=dict)
     inputs: list[Any] = field(default_factory=list)
     index_param: str | None = None
+    # Offered only while the session's metadata holds something under this key (e.g. Undo
+    # compaction needs a compaction to undo).
+    enabled_if_metadata: str | None = None
 
     @property
     def title(self) -> str:
@@ -145,6 +154,7 @@ def collect_actions(
             dialog=dict(dialog),
             inputs=inputs,
             index_param=index_param if isinstance(index_param, str) else None,
+            enabled_if_metadata=_text_or_none(element.get("enabled_if_metadata")),
         )
     ordered = sorted(found.values(), key=lambda action: (action.order, action.label.lower()))
     return (
@@ -376,35 +386,50 @@ class ActionResultDialog(QDialog):
 # --------------------------------------------------------------------------- running
 
 
-SessionIdGetter = Callable[[], str | None]
-SessionRefresher = Callable[[str], Awaitable[Any] | Any]
+ConversationGetter = Callable[[], "Conversation | None"]
+RangeGetter = Callable[[], "tuple[int, int] | None"]
+RANGE_INPUTS = ("start", "end")
+
+
+def is_range_action(action: PluginAction) -> bool:
+    """An action over a span of messages (inputs `start` and `end`): the span is the messages
+    selected on screen, never typed as numbers."""
+    return set(RANGE_INPUTS) <= {_input_name(item) for item in action.inputs}
+
+
+def _input_name(item: Any) -> Any:
+    return item.get("key", item.get("name")) if isinstance(item, Mapping) else None
+
+
+def _text_or_none(value: Any) -> str | None:
+    return value if isinstance(value, str) and value else None
 
 
 class SessionActionRunner(QObject):
-    """Asks for inputs, runs an action without blocking, shows the result, refreshes the view."""
+    """Asks for inputs, runs an action on the shown chat's conversation, shows the result.
+
+    The conversation does the work (off the GUI thread) and refreshes the view through its own
+    events; Cancel in the progress dialog frees the chat at once.
+    """
 
     action_finished = Signal(str, dict)  # action_id, result dict
 
     def __init__(
         self,
-        app: Any,
         parent_widget: QWidget,
         *,
-        current_session_id: SessionIdGetter,
-        refresh_session: SessionRefresher,
+        conversation: ConversationGetter,
+        selected_range: RangeGetter = lambda: None,
         show_status: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(parent_widget)
-        self.app = app
         self.parent_widget = parent_widget
-        self.current_session_id = current_session_id
-        self.refresh_session = refresh_session
+        self.conversation = conversation
+        self.selected_range = selected_range
         self.show_status = show_status
         self.form_dialog: ActionFormDialog | None = None
         self.progress_dialog: ActionProgressDialog | None = None
         self.result_dialog: ActionResultDialog | None = None
-        self.running: asyncio.Task[Any] | None = None
-        self.late_refresh: asyncio.Future[Any] | None = None
 
     def trigger(self, action: PluginAction, message_index: int | None = None) -> asyncio.Task[Any]:
         """Start `action` as a task (for menu slots); the task's result is `run`'s."""
@@ -414,26 +439,50 @@ class SessionActionRunner(QObject):
         self, action: PluginAction, message_index: int | None = None
     ) -> dict[str, Any] | None:
         """The whole flow. Returns the result dict, or None when the user backed out."""
-        session_id = self.current_session_id()
-        if not session_id:
+        conversation = self.conversation()
+        if conversation is None or conversation.session is None:
             self._status("Open or start a conversation first, then run the action on it.")
             return None
-        if self.running is not None and not self.running.done():
-            self._status("Another action is still running on this conversation.")
+        if conversation.busy:
+            self._status("The agent is still working in this chat; wait for it or stop it first.")
             return None
+        params = await self._ask_params(action, message_index)
+        if params is None:
+            return None
+        result = await self._execute(action, conversation, params)
+        self._show_result(action, result)
+        self.action_finished.emit(action.action_id, result)
+        return result
+
+    async def _ask_params(
+        self, action: PluginAction, message_index: int | None
+    ) -> dict[str, Any] | None:
         params: dict[str, Any] = {}
         if message_index is not None:
             params["message_index"] = message_index
             if action.index_param:
                 params[action.index_param] = message_index
+        inputs = action.inputs
+        if is_range_action(action):
+            span = self.selected_range()
+            if span is None:
+                name = action.label.rstrip("…. ")
+                self._status(
+                    f"Select the messages for “{name}” first: click the first one and "
+                    "Shift+click the last one, then choose it again."
+                )
+                return None
+            params.update(zip(RANGE_INPUTS, span, strict=True))
+            inputs = [item for item in inputs if _input_name(item) not in RANGE_INPUTS]
         if action.dialog.get("kind") == "confirm":
             confirm = ConfirmActionDialog(action, self.parent_widget)
             confirmed = await dialog_result(confirm) == QDialog.DialogCode.Accepted.value
             confirm.deleteLater()
-            if not confirmed:
-                return None
-        elif action.inputs:
-            self.form_dialog = ActionFormDialog(action, parent=self.parent_widget)
+            return params if confirmed else None
+        if inputs:
+            self.form_dialog = ActionFormDialog(
+                dataclasses.replace(action, inputs=inputs), parent=self.parent_widget
+            )
             accepted = await dialog_result(self.form_dialog) == QDialog.DialogCode.Accepted.value
             values = self.form_dialog.params()
             self.form_dialog.deleteLater()
@@ -441,66 +490,24 @@ class SessionActionRunner(QObject):
             if not accepted:
                 return None
             params.update(values)
-        result = await self._execute(action, session_id, params)
-        refreshed = self.refresh_session(session_id)
-        if inspect.isawaitable(refreshed):
-            await refreshed
-        self._show_result(action, result)
-        self.action_finished.emit(action.action_id, result)
-        return result
+        return params
 
     async def _execute(
-        self, action: PluginAction, session_id: str, params: dict[str, Any]
+        self, action: PluginAction, conversation: Conversation, params: dict[str, Any]
     ) -> dict[str, Any]:
-        task = asyncio.ensure_future(
-            self.app.aexecute_session_action(
-                session_id, action.action_id, params, owner=action.owner
-            )
-        )
-        self.running = task
-        stop = asyncio.Event()
         progress = ActionProgressDialog(action, self.parent_widget)
-        progress.cancel_requested.connect(stop.set)
+        progress.cancel_requested.connect(conversation.cancel_action)
         self.progress_dialog = progress
         progress.open()
-        stopping = asyncio.ensure_future(stop.wait())
         try:
-            await asyncio.wait({task, stopping}, return_when=asyncio.FIRST_COMPLETED)
+            result = await conversation.run_action(
+                action.action_id, params, owner=action.owner, label=action.title
+            )
         finally:
-            stopping.cancel()
             progress.done(QDialog.DialogCode.Accepted.value)
             progress.deleteLater()
             self.progress_dialog = None
-        if not task.done():
-            # Plugin code already running cannot be interrupted; when it ends, show what it
-            # left behind instead of pretending it never happened.
-            task.add_done_callback(lambda finished: self._finished_late(finished, session_id))
-            return {
-                "status": "cancelled",
-                "message": f"Stopped waiting for “{action.title}”. If it was already under "
-                "way it may still finish; the conversation will then show its result.",
-            }
-        self.running = None
-        try:
-            result = task.result()
-        except Exception as error:  # shown to the user with what failed; the app lives on
-            return {"error": {"type": type(error).__name__, "message": str(error)}}
-        if not isinstance(result, Mapping):
-            return {
-                "error": {
-                    "type": "invalid_result",
-                    "message": f"The action returned {type(result).__name__}, not a result dict.",
-                }
-            }
-        return dict(result)
-
-    def _finished_late(self, task: asyncio.Task[Any], session_id: str) -> None:
-        self.running = None
-        if not task.cancelled() and task.exception() is not None:
-            log.warning("A cancelled action failed in the background: %s", task.exception())
-        refreshed = self.refresh_session(session_id)
-        if inspect.isawaitable(refreshed):
-            self.late_refresh = asyncio.ensure_future(refreshed)
+        return result
 
     def _show_result(self, action: PluginAction, result: Mapping[str, Any]) -> None:
         if isinstance(result.get("error"), Mapping) or isinstance(result.get("display"), Mapping):
@@ -539,6 +546,8 @@ class SessionActionsController(QObject):
         self.session_actions: list[PluginAction] = []
         self.message_actions: list[PluginAction] = []
         self._installed: list[QAction] = []
+        self._conditional: list[tuple[QAction, str]] = []
+        self._metadata: Mapping[str, Any] = {}
 
     def set_actions(self, ui_schema: Iterable[Any], definitions: Iterable[Any] = ()) -> None:
         """Replace the plugin actions shown (the window's own menu items are left alone)."""
@@ -549,6 +558,7 @@ class SessionActionsController(QObject):
                     container.removeAction(installed)
             installed.deleteLater()
         self._installed = []
+        self._conditional = []
         if not self.session_actions:
             return
         if self.menu is not None and self.menu.actions():
@@ -562,6 +572,15 @@ class SessionActionsController(QObject):
                 if container is not None:
                     container.addAction(qaction)
             self._installed.append(qaction)
+            if action.enabled_if_metadata:
+                self._conditional.append((qaction, action.enabled_if_metadata))
+        self.follow_session(self._metadata)
+
+    def follow_session(self, metadata: Mapping[str, Any]) -> None:
+        """Enable the actions that depend on the shown session's state (e.g. an Undo)."""
+        self._metadata = metadata
+        for qaction, key in self._conditional:
+            qaction.setEnabled(bool(metadata.get(key)))
 
     def add_message_actions(self, index: int, menu: QMenu) -> None:
         """Slot for `ChatView.message_context_menu_requested(index, menu)`."""

@@ -567,6 +567,15 @@ class ChatDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(
                 QRectF(layout.frame.united(layout.header)).adjusted(-8, -4, 8, 4), 10, 10
             )
+        from PySide6.QtWidgets import QStyle  # a costly class to build; not before first paint
+
+        if option.state & QStyle.StateFlag.State_Selected:  # in a range chosen with Shift+click
+            chosen = QColor(palette.selection)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(chosen)
+            painter.drawRoundedRect(
+                QRectF(layout.frame.united(layout.header)).adjusted(-8, -4, 8, 4), 10, 10
+            )
         if item.kind == "tool":
             self._paint_tool(painter, item, layout, palette, index)
         else:
@@ -986,6 +995,7 @@ class ChatView(QListView):
         self._render_poll.setInterval(RENDER_POLL_MS)
         self._render_poll.timeout.connect(self._collect_renders)
         self._viewers: list[QWidget] = []
+        self._range_anchor: QPersistentModelIndex | None = None
         self._reveal_timer = QTimer(self)
         self._reveal_timer.setSingleShot(True)
         self._reveal_timer.setInterval(REVEAL_HIGHLIGHT_MS)
@@ -1186,6 +1196,33 @@ class ChatView(QListView):
         viewer.destroyed.connect(lambda *_: self._viewers.remove(viewer))
         viewer.show()
         return viewer
+
+    def _choose_range(self, index: QModelIndex, extend: bool) -> None:
+        """A click starts a range of messages, Shift+click ends it (for actions over a range,
+        like "Compact range"); the rows in it are painted as chosen."""
+        from PySide6.QtCore import QItemSelection, QItemSelectionModel
+
+        selection = self.selectionModel()
+        anchor = self._range_anchor
+        if not extend or anchor is None or not anchor.isValid():
+            self._range_anchor = QPersistentModelIndex(index)
+            selection.clearSelection()
+            return
+        top, bottom = sorted((anchor.row(), index.row()))
+        chosen = QItemSelection(self.chat_model.index(top), self.chat_model.index(bottom))
+        selection.select(chosen, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+
+    def selected_message_range(self) -> tuple[int, int] | None:
+        """(first, last) message index of the rows chosen with Shift+click; None for fewer
+        than two messages."""
+        positions = [
+            item.message_index
+            for index in self.selectionModel().selectedIndexes()
+            if (item := self.chat_model.item(index.row())).message_index is not None
+        ]
+        if len(set(positions)) < 2:
+            return None
+        return min(positions), max(positions)
 
     def revealed_key(self) -> str | None:
         return self._revealed_key
@@ -1424,6 +1461,8 @@ class ChatView(QListView):
         self.setAutoScroll(False)
         try:
             if index.isValid():
+                shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+                self._choose_range(index, shift)
                 self.setCurrentIndex(index)
             if event.button() != Qt.MouseButton.LeftButton or not hit or hit == "body":
                 super().mousePressEvent(event)

@@ -17,7 +17,7 @@ import asyncio
 import inspect
 from collections.abc import Awaitable, Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QPainter, QTextCursor
@@ -34,6 +34,9 @@ from PySide6.QtWidgets import (
 
 from agent_app.templates import template_completions
 from agent_desktop.theme import current_palette, qcolor
+
+if TYPE_CHECKING:
+    from agent_app.plugin_queries import PluginQueries
 
 DEBOUNCE_MS = 150
 MAX_VISIBLE_ROWS = 8
@@ -270,29 +273,15 @@ def install_completer(
     current_agent_id: Callable[[], str | None],
     debounce_ms: int = DEBOUNCE_MS,
 ) -> CompletionController:
-    """Wire `composer` to the enabled features of the current agent of `app`."""
-    cores: dict[str | None, Any] = {}
-
-    def core_and_config() -> tuple[Any, dict[str, Any]]:
-        agent_id = current_agent_id()
-        if agent_id not in cores:
-            cores[agent_id] = app.build_core(agent_id)
-        config = dict(app.build_agent_config(agent_id))
-        # The workspace-aware features need to know where the workspaces live.
-        config.setdefault("runtime_state_root", str(app.paths.runtime_state_root))
-        return cores[agent_id], config
-
-    def completions_and_templates(core: Any, config: dict[str, Any], text: str) -> list[Any]:
-        found = list(core.get_completions(config, text) or [])
-        return found + template_completions(core.get_templates(config), text)
+    """Wire `composer` to the enabled features of the current agent (asked off the GUI thread
+    through the application's plugin-query facade)."""
+    queries: PluginQueries = app.plugin_queries
 
     async def fetch(text: str) -> list[dict[str, Any]]:
-        core, config = core_and_config()
-        loop = asyncio.get_running_loop()
-        found = await loop.run_in_executor(None, completions_and_templates, core, config, text)
+        found, templates = await queries.completions(current_agent_id(), text)
         servers = prompt_completions(app.tool_server_prompts(), text)
         servers += resource_completions(app.tool_server_resources(), text)
-        return servers + found
+        return servers + found + template_completions(templates, text)
 
     async def apply(text: str, completion: dict[str, Any]) -> str:
         prompt = completion.get("mcp_prompt")
@@ -305,8 +294,7 @@ def install_completer(
                 lambda session_id: app.attach_tool_server_resource(session_id, resource)
             )
             return ""
-        core, config = core_and_config()
-        return str(core.apply_completion(config, text, completion) or "")
+        return await queries.apply_completion(current_agent_id(), text, completion)
 
     return CompletionController(composer, fetch, apply, debounce_ms=debounce_ms)
 

@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionViewItem
 
 SESSION_ROLE = USER_ROLE + 1
+ATTENTION_ROLE = USER_ROLE + 2  # the chat waits for the user (a tool call to approve)
+APPROVAL_BADGE = "Approval needed"
 SEARCH_DEBOUNCE_MS = 150
 FOLLOW_KEYS_MS = 120  # holding an arrow key skims past chats without opening each one
 # Characters of a snippet kept before its first highlighted word when it must be shortened.
@@ -112,9 +114,10 @@ class SessionDelegate(QStyledItemDelegate):
         small_font = QFont(option.font)
         small_font.setPointSizeF(max(7.0, small_font.pointSizeF() * 0.87))
         painter.setFont(small_font)
-        when = relative_time(session.get("updated_at"))
+        waiting = bool(index.data(ATTENTION_ROLE))
+        when = APPROVAL_BADGE if waiting else relative_time(session.get("updated_at"))
         when_width = painter.fontMetrics().horizontalAdvance(when) + 4
-        painter.setPen(QColor(palette.muted))
+        painter.setPen(QColor(palette.warning if waiting else palette.muted))
         top_line = QRect(inner.left(), inner.top(), inner.width(), inner.height() // 2)
         painter.drawText(
             top_line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, when
@@ -219,6 +222,7 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         super().__init__(parent)
         self.setObjectName("sidebar")
         self.setAccessibleName("Conversations")
+        self._attention: set[str] = set()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 12, 10, 10)
         layout.setSpacing(8)
@@ -356,6 +360,21 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
                 item.setSelected(True)
                 self.list.setCurrentItem(item)
         self._filling = False
+        self.set_attention(self._attention)
+
+    def set_attention(self, session_ids: set[str]) -> None:
+        """Mark the chats waiting for the user (a tool call to approve) with a badge."""
+        self._attention = set(session_ids)
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            session = item.data(SESSION_ROLE) or {}
+            waiting = session.get("session_id") in self._attention
+            if bool(item.data(ATTENTION_ROLE)) == waiting:
+                continue
+            item.setData(ATTENTION_ROLE, waiting)
+            title = str(session.get("title") or "New chat")
+            detail = APPROVAL_BADGE if waiting else str(session.get("preview") or "")
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}: {detail}")
 
     def set_results(self, results: list[dict[str, Any]]) -> None:
         """Show search results (see `SessionStore.search_sessions`) in place of the sessions."""

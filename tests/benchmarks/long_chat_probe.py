@@ -161,7 +161,7 @@ async def stream_into(window, session_id: str | None, text: str) -> dict:
         await asyncio.sleep(0.5)
     else:
         window.ensure_session()
-    window.load_full_history()
+    await window.conversation.load_full_history()
     window.request_defaults = script(text, CHUNKS, answers(window.session))
     rss_before = rss_mb()
     monitor = StallMonitor()

@@ -8,7 +8,7 @@ from tests.support.qt_async import qt_async_harness
 
 from agent_app.application import AgentApplication
 from agent_app.config import ProviderConfig
-from agent_desktop.action_dialogs import SessionActionsController
+from agent_desktop.action_dialogs import ConfirmActionDialog, SessionActionsController
 from agent_desktop.completion import CompletionController
 from agent_desktop.main_window import MainWindow
 from agent_desktop.settings_dialog import SettingsDialog
@@ -63,16 +63,21 @@ def test_compaction_from_the_session_menu_then_undo(window, qt_loop, tmp_path):
         "Undo compaction"
     )
     compact = next(a for a in window.session_menu.actions() if a.text() == "Compact full history")
+    undo = next(a for a in window.session_menu.actions() if a.text() == "Undo compaction")
+    assert not undo.isEnabled()  # nothing to undo yet
 
-    async def run(action):
+    async def run(action, confirm=False):
         before = window.action_runner.action_finished
         finished = []
         before.connect(lambda action_id, result: finished.append(result))
         action.trigger()
+        if confirm:  # a full compaction asks first
+            dialog = await qt_loop.until(lambda: window.findChild(ConfirmActionDialog))
+            dialog.accept()
         await qt_loop.until(lambda: finished, timeout=15)
         return finished[0]
 
-    result = qt_loop.run(run(compact), timeout=20)
+    result = qt_loop.run(run(compact, confirm=True), timeout=20)
     assert result["status"] == "ok", result
     # The window shows the stored, compacted session.
     assert len(window.session.messages) == 1
@@ -81,7 +86,7 @@ def test_compaction_from_the_session_menu_then_undo(window, qt_loop, tmp_path):
     _shot(window.action_runner.result_dialog, tmp_path, "compaction-result.png")
     window.action_runner.result_dialog.close()
 
-    undo = next(a for a in window.session_menu.actions() if a.text() == "Undo compaction")
+    assert undo.isEnabled()
     qt_loop.run(run(undo), timeout=20)
     assert [m.content for m in window.session.messages] == [
         "First question",
@@ -90,6 +95,7 @@ def test_compaction_from_the_session_menu_then_undo(window, qt_loop, tmp_path):
         "Echo: Second question",
     ]
     assert len(window.chat_model.items()) == 4
+    assert not undo.isEnabled()
 
 
 def test_message_context_menu_gets_message_actions(window, qt_loop):

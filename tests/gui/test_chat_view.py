@@ -80,7 +80,7 @@ def test_partials_are_coalesced_into_one_streaming_row(view, qtbot):
     assert model.rowCount() == 2
     assert not model.item(1).streaming
     assert model.item(1).message_index == 1
-    assert model.session.messages[-1].content == text
+    assert model.item(1).text == text
 
 
 def test_tool_row_collapsed_shows_preview_then_single_line_and_expands(view, qtbot):

@@ -353,28 +353,33 @@ def test_rename_delete_and_undo(window, app, qtbot):
     assert [m.content for m in window.session.messages] == ["hello", "ok"]
 
 
-def test_export_writes_the_chosen_file(window, app, tmp_path):
+def test_export_writes_the_chosen_file(window, app, tmp_path, qt_async):  # noqa: F811
     session_id = _seed(app, "Export me", "hello export")
     window.refresh_sessions()
     target = tmp_path / "out.md"
-    window.write_export(session_id, "markdown", target)
+    qt_async.run(window.write_export(session_id, "markdown", target))
     assert "hello export" in target.read_text(encoding="utf-8")
 
 
-def test_exported_chats_import_back_and_bad_files_are_explained(window, app, tmp_path):
+def test_exported_chats_import_back_and_bad_files_are_explained(
+    window,
+    app,
+    tmp_path,
+    qt_async,  # noqa: F811
+):
     session_id = _seed(app, "Round trip", "hello import")
     exported = tmp_path / "round-trip.agent-session.json"
-    window.write_export(session_id, "json", exported)
+    qt_async.run(window.write_export(session_id, "json", exported))
     broken = tmp_path / "broken.agent-session.json"
     broken.write_text("{not json", encoding="utf-8")
 
     # Where the chat is still here unchanged, importing it only reopens it (no duplicate).
-    window.import_sessions([exported])
+    qt_async.run(window.import_sessions([exported]))
     assert window.sidebar.session_ids() == [session_id]
     assert "already in your chats" in window.notice.label.text()
     window.delete_session(session_id)
 
-    window.import_sessions([exported, broken])
+    qt_async.run(window.import_sessions([exported, broken]))
 
     assert len(window.sidebar.session_ids()) == 1
     assert window.session.session_id != session_id
@@ -413,6 +418,8 @@ def test_message_actions_edit_regenerate_delete(window, qt_async, qtbot):  # noq
     stored = window.app.load_session(window.session.session_id)
     assert [m.content for m in stored.messages] == ["better question", "an answer"]
     window.chat_view.action_requested.emit("delete", 1)
+    # Deleting saves through save-prepare actions, off the GUI thread.
+    qt_async.run(qt_async.until(lambda: len(window.session.messages) == 1), timeout=10)
     assert [m.role for m in window.app.load_session(window.session.session_id).messages] == ["user"]
     assert rows(window) == [("message", "user", "better question")]
 

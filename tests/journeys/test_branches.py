@@ -122,15 +122,15 @@ def test_edit_and_retry_keep_versions_that_survive_export_import_and_forking(jou
         # Export and import: the versions come along.
         session_id = window.session.session_id
         export = tmp_path / "france.agent-session.json"
-        window.write_export(session_id, "json", export)
+        journey.run(window.write_export(session_id, "json", export))
         # Imported where it is unchanged, the chat is only reopened; so delete it first, as
         # someone moving it to another computer would not have it there.
-        window.import_sessions([export])
+        journey.run(window.import_sessions([export]))
         assert window.session.session_id == session_id
         assert "already in your chats" in window.notice.label.text()
         journey.click("Delete")
         journey.wait_until(lambda: window.session is None)
-        window.import_sessions([export])
+        journey.run(window.import_sessions([export]))
         journey.wait_until(lambda: window.session.session_id != session_id)
         assert texts(window) == ["Capital of France?", "Paris."]
         click_header_action(journey, row_of(window, "Capital of France?"), "next_version")

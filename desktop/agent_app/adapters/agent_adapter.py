@@ -227,6 +227,7 @@ class _Registered:
     tools: list[ToolDefinition]
     initialized: bool = False
     lock: asyncio.Lock | None = None
+    lock_loop: asyncio.AbstractEventLoop | None = None  # the loop the plugin starts on
     runtime: RuntimeAPI | None = None
 
 
@@ -311,8 +312,16 @@ class ToolPluginRegistry:
             await self._ensure_initialized(entry)
 
     async def _ensure_initialized(self, entry: _Registered) -> None:
+        running = asyncio.get_running_loop()
         if entry.lock is None:
-            entry.lock = asyncio.Lock()
+            entry.lock, entry.lock_loop = asyncio.Lock(), running
+        if entry.lock_loop is not running:
+            # Asked from a worker thread's own loop (a plugin query) while another loop may be
+            # starting it: wait without touching the lock (an asyncio lock serves one loop).
+            while entry.lock.locked():
+                await asyncio.sleep(0.05)
+            if entry.initialized:
+                return
         async with entry.lock:
             if entry.initialized:
                 return

@@ -152,12 +152,12 @@ class CompactionFeature:
                 "id": ACTION_COMPACT_RANGE,
                 "action_id": ACTION_COMPACT_RANGE,
                 "label": "Compact range…",
-                "description": "Replace a range of messages with one summary.",
+                "description": "Replace the selected messages with one summary.",
                 "icon": "compress",
                 "order": 40,
                 "dialog": {
                     "kind": "form",
-                    "title": "Compact a range of messages",
+                    "title": "Compact the selected messages",
                     "submit_label": "Compact",
                     "inputs": [
                         {
@@ -166,14 +166,14 @@ class CompactionFeature:
                             "label": "First message",
                             "min": 0,
                             "default": 0,
-                            "description": "Index of the first message (0 = the first).",
+                            "description": "The first selected message.",
                         },
                         {
                             "name": "end",
                             "type": "integer",
                             "label": "Last message",
                             "min": 0,
-                            "description": "Index of the last message; not set = the newest.",
+                            "description": "The last selected message.",
                         },
                         {
                             "name": "instructions",
@@ -192,6 +192,13 @@ class CompactionFeature:
                 "description": "Replace the whole conversation with one summary.",
                 "icon": "compress",
                 "order": 41,
+                "dialog": {
+                    "kind": "confirm",
+                    "title": "Compact the full history",
+                    "message": "Replace every message of this chat with one summary written by "
+                    "the model? “Undo compaction” puts them back.",
+                    "submit_label": "Compact",
+                },
             },
             {
                 "ui_type": "session_action",
@@ -201,6 +208,7 @@ class CompactionFeature:
                 "description": "Put back the messages the last compaction summarized.",
                 "icon": "undo",
                 "order": 42,
+                "enabled_if_metadata": "compactions",
             },
             {
                 "ui_type": "message_action",

@@ -1,0 +1,54 @@
+"""The notice bar under the chat: one dismissible line with an optional action (e.g. Undo)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+
+class NoticeBar(QFrame):
+    """A dismissible one-line notice with an optional action button (e.g. Undo)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("noticeBar")
+        self.setAccessibleName("Notice")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 6, 6)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.action_button = QPushButton()
+        self.action_button.setAccessibleName("Notice action")
+        close = QPushButton("Dismiss")
+        close.setAccessibleName("Dismiss notice")
+        close.clicked.connect(self.hide)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.action_button)
+        layout.addWidget(close)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+        self._callback: Any = None
+        self.action_button.clicked.connect(self._run_action)
+        self.hide()
+
+    def show_notice(
+        self, text: str, action: str | None = None, callback: Any = None, seconds: float = 0
+    ) -> None:
+        self.label.setText(text)
+        self._callback = callback
+        self.action_button.setText(action or "")
+        self.action_button.setVisible(bool(action))
+        self.show()
+        if seconds:
+            self._timer.start(int(seconds * 1000))
+        else:
+            self._timer.stop()
+
+    def _run_action(self) -> None:
+        callback, self._callback = self._callback, None
+        self.hide()
+        if callback is not None:
+            callback()
