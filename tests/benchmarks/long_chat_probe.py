@@ -198,7 +198,7 @@ async def many_streams(window, count: int, shown: bool = True) -> dict:
             session, {"script": [{"content": text, "chunk_size": 5}]}
         ):
             if shown and session.session_id == window.session.session_id:
-                window._on_event(event)
+                window.chat_model.apply_event(event)
 
     monitor = StallMonitor()
     started = time.perf_counter()
