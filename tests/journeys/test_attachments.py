@@ -11,23 +11,12 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from agent_desktop.lazy_qt import Qt
 from tests.support.qt_drop import file_mime
+from tests.support.server_behaviours import openai_text
 from tests.support.wire_servers import WireServer
 
 pytestmark = pytest.mark.gui
 
 SHOTS = Path("/work/notes/shots/20")
-
-
-def answer(text: str) -> dict:
-    chunk = {"id": "c", "object": "chat.completion.chunk", "model": "local-model"}
-    return {
-        "status": 200,
-        "events": [
-            {"data": {**chunk, "choices": [{"index": 0, "delta": {"content": text}}]}},
-            {"data": {**chunk, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}},
-            {"data": "[DONE]"},
-        ],
-    }
 
 
 @pytest.fixture
@@ -44,7 +33,7 @@ def test_a_dropped_picture_is_sent_shown_as_a_thumbnail_and_opens_on_click(
 ):
     with WireServer() as server:
         journey.use_local_server(f"{server.url}/v1")
-        server.enqueue(answer("A blue rectangle."))
+        server.enqueue(openai_text("A blue rectangle."))
         window = journey.start()
         composer = window.composer
 

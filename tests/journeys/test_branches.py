@@ -8,23 +8,12 @@ from pathlib import Path
 import pytest
 
 from agent_desktop.lazy_qt import Qt
+from tests.support.server_behaviours import openai_text
 from tests.support.wire_servers import WireServer
 
 pytestmark = pytest.mark.gui
 
 SHOTS = Path("/work/notes/shots/20")
-
-
-def streamed(text: str) -> dict:
-    chunk = {"id": "c", "object": "chat.completion.chunk", "model": "local-model"}
-    return {
-        "status": 200,
-        "events": [
-            {"data": {**chunk, "choices": [{"index": 0, "delta": {"content": text}}]}},
-            {"data": {**chunk, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}},
-            {"data": "[DONE]"},
-        ],
-    }
 
 
 def texts(window) -> list[str]:
@@ -78,7 +67,9 @@ def test_edit_and_retry_keep_versions_that_survive_export_import_and_forking(jou
     with WireServer() as server:
         journey.use_local_server(f"{server.url}/v1")
         server.enqueue(
-            streamed("Paris."), streamed("Lyon is second."), streamed("Marseille, actually.")
+            openai_text("Paris."),
+            openai_text("Lyon is second."),
+            openai_text("Marseille, actually."),
         )
         window = journey.start()
         send(journey, server, "Capital of France?")

@@ -8,23 +8,12 @@ import pytest
 from PySide6.QtWidgets import QPlainTextEdit
 
 from agent_desktop.lazy_qt import Qt
+from tests.support.server_behaviours import openai_text
 from tests.support.wire_servers import WireServer
 
 pytestmark = pytest.mark.gui
 
 AGENT_PROMPT = "You are a careful assistant."
-
-
-def streamed(text: str) -> dict:
-    chunk = {"id": "c", "object": "chat.completion.chunk", "model": "local-model"}
-    return {
-        "status": 200,
-        "events": [
-            {"data": {**chunk, "choices": [{"index": 0, "delta": {"content": text}}]}},
-            {"data": {**chunk, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}},
-            {"data": "[DONE]"},
-        ],
-    }
 
 
 def send(journey, server, text: str) -> dict:
@@ -43,7 +32,7 @@ def test_a_chats_instructions_replace_the_agents_and_survive_a_restart(journey):
         config = json.loads(path.read_text())
         config["agents"]["default"]["system_prompt"] = AGENT_PROMPT
         path.write_text(json.dumps(config))
-        server.enqueue(*(streamed(f"answer {n}") for n in range(4)))
+        server.enqueue(*(openai_text(f"answer {n}") for n in range(4)))
         window = journey.start()
 
         first = send(journey, server, "hello")

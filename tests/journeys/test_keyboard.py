@@ -7,6 +7,7 @@ from PySide6.QtGui import QAccessible, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from agent_desktop.lazy_qt import Qt
+from tests.support.server_behaviours import openai_text
 from tests.support.wire_servers import WireServer
 
 pytestmark = pytest.mark.gui
@@ -14,24 +15,12 @@ pytestmark = pytest.mark.gui
 CODE_ANSWER = "Use this:\n\n```python\nprint('first')\n```\n\nor:\n\n```sh\necho second\n```\n"
 
 
-def streamed(text: str) -> dict:
-    chunk = {"id": "c", "object": "chat.completion.chunk", "model": "local-model"}
-    return {
-        "status": 200,
-        "events": [
-            {"data": {**chunk, "choices": [{"index": 0, "delta": {"content": text}}]}},
-            {"data": {**chunk, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}},
-            {"data": "[DONE]"},
-        ],
-    }
-
-
 @pytest.fixture
 def chatted(journey):
     """One exchange sent and answered through a loopback server, all by keys."""
     with WireServer() as server:
         journey.use_local_server(f"{server.url}/v1")
-        server.enqueue(streamed(CODE_ANSWER), streamed("A second answer, after Retry."))
+        server.enqueue(openai_text(CODE_ANSWER), openai_text("A second answer, after Retry."))
         window = journey.start()
         journey.press(Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier, widget=window)
         journey.type_text("How do I print?")

@@ -10,47 +10,12 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from agent_desktop.lazy_qt import Qt
+from tests.support.server_behaviours import openai_stream
 from tests.support.wire_servers import WireServer, closed_port
 
 pytestmark = pytest.mark.gui
 
 SHOTS = Path("/work/notes/shots/20")
-
-
-def chunk(delta: dict, finish: str | None = None) -> dict:
-    return {
-        "data": {
-            "id": "chatcmpl-fit",
-            "object": "chat.completion.chunk",
-            "model": "local-model",
-            "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
-        }
-    }
-
-
-def shell_call_turn(command: str) -> dict:
-    arguments = json.dumps({"command": command})
-    call = {"index": 0, "id": "call_fit", "type": "function"}
-    return {
-        "status": 200,
-        "events": [
-            chunk({"role": "assistant", "tool_calls": [{**call, "function": {"name": "shell"}}]}),
-            chunk({"tool_calls": [{"index": 0, "function": {"arguments": arguments}}]}),
-            chunk({}, "tool_calls"),
-            {"data": "[DONE]"},
-        ],
-    }
-
-
-def text_turn(text: str) -> dict:
-    return {
-        "status": 200,
-        "events": [
-            chunk({"role": "assistant", "content": text}),
-            chunk({}, "stop"),
-            {"data": "[DONE]"},
-        ],
-    }
 
 
 @pytest.fixture
@@ -76,7 +41,7 @@ def clipped(widget: QWidget) -> bool:
 
 def test_at_800_by_600_the_approval_buttons_and_header_fit(journey, local_server):
     journey.use_local_server(f"{local_server.url}/v1")
-    local_server.enqueue(shell_call_turn("ls -la build"), text_turn("Listed."))
+    local_server.enqueue(shell_call_turn("ls -la build"), openai_stream([{"content": "Listed."}]))
     window = journey.start()
     window.resize(800, 600)
     journey.settle(0.2)
@@ -142,3 +107,9 @@ def test_the_chat_title_shows_beside_the_header_actions_and_a_long_one_is_cut(jo
     journey.settle(0.1)
     assert window.width() == 800
     assert title.width() > 0
+
+
+def shell_call_turn(command: str) -> dict:
+    call = {"index": 0, "id": "call_fit", "type": "function"}
+    call["function"] = {"name": "shell", "arguments": json.dumps({"command": command})}
+    return openai_stream([{"tool_calls": [call]}], finish="tool_calls")

@@ -64,6 +64,11 @@ def openai_stream(
     return {"status": 200, "events": events}
 
 
+def openai_text(text: str) -> Recording:
+    """A plain streamed answer: `text` in one delta."""
+    return openai_stream([{"content": text}])
+
+
 def openai_completion(message: dict[str, Any], *, usage: dict[str, Any] | None = None) -> Recording:
     finish = "tool_calls" if message.get("tool_calls") else "stop"
     return {
