@@ -293,12 +293,14 @@ async def open_application(window: Any, options: argparse.Namespace) -> tuple[An
         window.refresh_agent_ui()
         # Plugins that start once (agent-adapter `initialize`) may reach the network: not awaited.
         window.spawn(window.start_plugins())
-        if options.files:
-            window.spawn(window.import_sessions(options.files))
         # Markdown and Pygments load off the GUI thread now, not when the first chat paints.
         window.spawn(warm_up_and_settle(loop, warm_up))
         # Tool servers (MCP) start in the background, so the first chat finds them ready.
         window.spawn(app.start_tool_servers())
+        if options.files:
+            # Awaited (the window is live meanwhile): the chats the app was opened with are
+            # there before anything else happens in it, e.g. the self-test's message.
+            await window.import_sessions(options.files)
     except BaseException:
         notifier.uninstall()
         await app.aclose()

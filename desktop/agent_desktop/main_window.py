@@ -686,6 +686,10 @@ class MainWindow(QMainWindow):
             log.warning("could not save the window layout: %s", error)
         if self.conversations is not None:
             self.conversations.stop_all()  # every chat, shown or not; quitting waits for none
+        # What the window started for itself (refreshing its panes, imports) would otherwise
+        # resume after its widgets are gone.
+        for task in list(self._tasks):
+            task.cancel()
         super().closeEvent(event)
 
     def _install_tray(self, app: Any) -> None:
