@@ -96,3 +96,51 @@ def test_a_screen_reader_hears_each_message_and_what_its_keys_do(chatted):
     assert any(name.startswith("assistant: Use this:") for name in names)
     assert any("R retries" in text for text in descriptions)
     assert any("E edits" in text for text in descriptions)
+
+
+def test_a_tool_approval_and_a_retry_by_keyboard_alone(journey, tmp_path):
+    from PySide6.QtWidgets import QPushButton
+
+    from tests.support.server_behaviours import openai_stream
+
+    call = {"index": 0, "id": "call_keys", "type": "function"}
+    call["function"] = {"name": "shell", "arguments": '{"command": "echo approved-by-keys"}'}
+    with WireServer() as server:
+        journey.use_local_server(f"{server.url}/v1")
+        server.enqueue(
+            openai_stream([{"tool_calls": [call]}], finish="tool_calls"),
+            openai_text("It printed the words."),
+            openai_text("Retried: it printed the words."),
+        )
+        window = journey.start()
+        box = window.composer.edit
+        journey.press(Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier, widget=window)
+        journey.type_text("Run the echo, please.")
+        journey.press(Qt.Key.Key_Return)
+        journey.wait_until(lambda: journey.has_widget("Allow once", QPushButton), timeout=30)
+        assert box.hasFocus()  # the prompt did not take the keyboard
+
+        control_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+        journey.press(Qt.Key.Key_A, control_shift, widget=window)
+        focused = QApplication.focusWidget()
+        assert isinstance(focused, QPushButton)
+        assert focused.text() == "Deny"  # the safe choice comes first
+        for _ in range(6):
+            if QApplication.focusWidget().text() == "Allow once":
+                break
+            journey.press(Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+        assert QApplication.focusWidget().text() == "Allow once"
+        journey.press(Qt.Key.Key_Space)
+
+        journey.wait_until(lambda: len(server.posts) == 2, timeout=30)
+        journey.wait_until(lambda: not window.busy(), timeout=30)
+        tool_output = server.posts[1].body["messages"][-1]
+        assert tool_output["role"] == "tool"
+        assert "approved-by-keys" in str(tool_output["content"])
+
+        focus_conversation_with_tab(journey)
+        journey.press(Qt.Key.Key_End)
+        journey.press(Qt.Key.Key_R)
+        journey.wait_until(lambda: len(server.posts) == 3, timeout=30)
+        journey.wait_until(lambda: not window.busy(), timeout=30)
+        assert any("Retried" in item.text for item in window.chat_model.items())
