@@ -260,23 +260,40 @@ class Conversation:
         if last_user is not None:
             await self.regenerate(self.index_offset + last_user + 1, overrides)
 
-    def switch_version(self, index: int, step: int) -> None:
-        """Show the previous (-1) or next (+1) version of the chat from message `index` on."""
+    async def switch_version(self, index: int, step: int) -> None:
+        """Show the previous (-1) or next (+1) version of the chat from message `index` on.
+
+        Shown at once; saved off the event loop (save-prepare actions may call a model)."""
         self._check_idle()
         session = self._session
         info = version_info(session, index) if session is not None else None
         if session is None or info is None or not 1 <= info.number + step <= info.total:
             return
-        self._replace(self.app.save_session(switch_version(session, index, info.number + step)))
+        switched = switch_version(session, index, info.number + step)
+        self._replace(switched)
+        self._adopt_if_unchanged(switched, await self.app.asave_session(switched))
 
-    def set_metadata(self, key: str, value: Any) -> None:
-        """Keep `value` with the chat under `key` (None removes it), saved at once."""
+    async def set_metadata(self, key: str, value: Any) -> None:
+        """Keep `value` with the chat under `key` (None removes it): in effect at once (the next
+        request sees it), saved off the event loop."""
         session = self.ensure_session()
         metadata = {k: v for k, v in session.metadata.items() if k != key}
         if value is not None:
             metadata[key] = value
-        self._session = self.app.save_session(dataclasses.replace(session, metadata=metadata))
+        updated = dataclasses.replace(session, metadata=metadata)
+        self._session = updated
         self._emit("metadata_changed")
+        self._adopt_if_unchanged(updated, await self.app.asave_session(updated))
+
+    def _adopt_if_unchanged(self, sent: Session, saved: Session) -> None:
+        """Take the session as saved (save-prepare actions may have changed it), unless the chat
+        moved on while it was being saved; then what it holds now is saved with its next turn."""
+        if self._session is not sent:
+            return
+        if saved.messages == sent.messages:
+            self._session = saved
+        else:
+            self._replace(saved)
 
     async def delete(self, index: int) -> None:
         """Delete message `index`, and the results of the tool calls it made."""

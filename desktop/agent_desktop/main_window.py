@@ -481,8 +481,7 @@ class MainWindow(QMainWindow):
         elif name == "fork":
             self.spawn(self._fork(index))
         elif name in ("previous_version", "next_version"):
-            conversation.switch_version(index, -1 if name == "previous_version" else 1)
-            self.refresh_sessions()  # the chat's preview is its newest message, now another one
+            self.spawn(self._switch_version(index, -1 if name == "previous_version" else 1))
         elif name == "regenerate":
             self.spawn(conversation.regenerate(index, self.agent_bar.request_overrides()))
         elif name == "delete":
@@ -538,11 +537,16 @@ class MainWindow(QMainWindow):
         dialog.saved.connect(self.set_chat_instructions)
         dialog.open()
 
+    async def _switch_version(self, index: int, step: int) -> None:
+        # Saved off the GUI thread: save-prepare actions may call a model.
+        await self.conversation.switch_version(index, step)
+        self.refresh_sessions()  # the chat's preview is its newest message, now another one
+
     def set_chat_instructions(self, text: str) -> None:
         """Keep the chat's own instructions with it ("" gives the agent's back)."""
         from agent_app.instructions import CHAT_INSTRUCTIONS_KEY
 
-        self.conversation.set_metadata(CHAT_INSTRUCTIONS_KEY, text or None)
+        self.spawn(self.conversation.set_metadata(CHAT_INSTRUCTIONS_KEY, text or None))
         self.state_label.setText(
             "This chat has its own instructions."
             if text

@@ -102,9 +102,9 @@ def test_edit_and_retry_keep_versions_that_survive_export_import_and_forking(jou
             journey.screenshot(SHOTS / "branches.png")
 
         click_header_action(journey, row_of(window, "Marseille, actually."), "previous_version")
-        assert texts(window) == ["Second city of France?", "Lyon is second."]
+        journey.wait_until(lambda: texts(window) == ["Second city of France?", "Lyon is second."])
         click_header_action(journey, row_of(window, "Second city of France?"), "previous_version")
-        assert texts(window) == ["Capital of France?", "Paris."]
+        journey.wait_until(lambda: texts(window) == ["Capital of France?", "Paris."])
         # What is shown is what is stored: a restart shows the same version.
         window = journey.restart()
         window.open_session(journey.app.list_sessions()[0]["session_id"])
@@ -126,9 +126,11 @@ def test_edit_and_retry_keep_versions_that_survive_export_import_and_forking(jou
         assert texts(window) == ["Capital of France?", "Paris."]
         click_header_action(journey, row_of(window, "Capital of France?"), "next_version")
         # That version comes back as it was left: with the answer that was shown.
-        assert texts(window) == ["Second city of France?", "Lyon is second."]
+        journey.wait_until(lambda: texts(window) == ["Second city of France?", "Lyon is second."])
         click_header_action(journey, row_of(window, "Lyon is second."), "next_version")
-        assert texts(window) == ["Second city of France?", "Marseille, actually."]
+        journey.wait_until(
+            lambda: texts(window) == ["Second city of France?", "Marseille, actually."]
+        )
 
         # Fork from the question: a new chat with the path up to it, and no versions.
         forked_from = window.session.session_id

@@ -252,3 +252,35 @@ async def test_stop_keeps_the_partial_answer(make_app) -> None:
     assert chat.session.messages[-1].role == "assistant"
     assert (chat.session.messages[-1].metadata or {}).get("stopped")
     assert not chat.busy
+
+
+async def test_versions_switch_at_once_and_are_saved_without_blocking_the_loop(make_app) -> None:
+    app = make_app(["an answer"])
+    chat = Conversation(app)
+    await chat.send("first question")
+    chat.begin_edit(0)
+    await chat.send("edited question")
+    assert texts(chat) == ["edited question", "an answer"]
+
+    switching = asyncio.ensure_future(chat.switch_version(0, -1))
+    await asyncio.sleep(0)
+    assert texts(chat) == ["first question", "an answer"]  # shown before the save finishes
+    await switching
+
+    stored = app.load_session(chat.session_id)
+    assert [m.content for m in stored.messages] == ["first question", "an answer"]
+
+
+async def test_chat_metadata_is_in_effect_at_once_and_then_stored(make_app) -> None:
+    app = make_app(["ok"])
+    chat = Conversation(app)
+    await chat.send("hi")
+
+    saving = asyncio.ensure_future(chat.set_metadata("system_prompt", "Be brief."))
+    await asyncio.sleep(0)
+    assert chat.session.metadata["system_prompt"] == "Be brief."
+    await saving
+
+    assert app.load_session(chat.session_id).metadata["system_prompt"] == "Be brief."
+    await chat.set_metadata("system_prompt", None)
+    assert "system_prompt" not in app.load_session(chat.session_id).metadata
