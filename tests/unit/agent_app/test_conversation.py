@@ -284,3 +284,49 @@ async def test_chat_metadata_is_in_effect_at_once_and_then_stored(make_app) -> N
     assert app.load_session(chat.session_id).metadata["system_prompt"] == "Be brief."
     await chat.set_metadata("system_prompt", None)
     assert "system_prompt" not in app.load_session(chat.session_id).metadata
+
+
+class SlowToStartFeature:
+    """A feature whose `session_create` action takes 2 s (plugin code: it may)."""
+
+    name = "slow_start"
+    version = "1.0"
+
+    def get_actions(self, state):
+        return [{"id": "warm_up", "label": "Warm up", "trigger": ["session_create"]}]
+
+    def execute_action(self, action_id, session, native_messages, params, context, state):
+        import time
+
+        time.sleep(2.0)
+        return {"native_messages": native_messages, "session_metadata": {"warmed": True}}
+
+
+async def test_a_slow_session_create_action_does_not_stall_the_loop(tmp_path) -> None:
+    app = AgentApplication(
+        resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, SlowToStartFeature]
+    )
+    app.config.providers["scripted"] = ProviderConfig(provider="scripted", script=["hi"])
+    app.config.agents["default"] = AgentConfig(provider="scripted")
+    try:
+        chat = Conversation(app)
+        loop = asyncio.get_running_loop()
+        longest = 0.0
+
+        async def ticking() -> None:
+            nonlocal longest
+            while True:
+                before = loop.time()
+                await asyncio.sleep(0.01)
+                longest = max(longest, loop.time() - before)
+
+        ticker = asyncio.ensure_future(ticking())
+        await asyncio.gather(chat.send("hello"), chat.aensure_session())
+        ticker.cancel()
+
+        assert texts(chat) == ["hello", "hi"]
+        assert chat.session.metadata["warmed"] is True  # the action ran, once
+        assert len(app.list_sessions()) == 1  # both callers got the same new chat
+        assert longest < 1.5  # the 2 s action ran off the loop (on it, one stall would be 2 s)
+    finally:
+        await app.aclose()
