@@ -111,7 +111,7 @@ def test_a_hung_server_does_not_delay_a_plain_chat(journey, provider):
         app_config(provider, {"hung": HUNG_SERVER, "t": TEST_SERVER, "broken": FAILING_SERVER})
     )
     window = journey.start()
-    journey.wait_until(lambda: server_state(journey, "t") == "running", timeout=30)
+    journey.wait_until(lambda: server_state(journey, "t") == "running", timeout=90)
     journey.wait_until(lambda: server_state(journey, "broken") == "failed", timeout=30)
     assert server_state(journey, "hung") == "starting"
 
@@ -144,7 +144,7 @@ def test_an_image_result_is_shown_in_the_tool_row(journey, provider):
     provider.enqueue(tool_call_recording("mcp__legacy__picture", {}), "openai_text_stream")
     journey.write_config(app_config(provider, {"legacy": LEGACY_SERVER}))
     window = journey.start()
-    journey.wait_until(lambda: server_state(journey, "legacy") == "running", timeout=30)
+    journey.wait_until(lambda: server_state(journey, "legacy") == "running", timeout=90)
 
     send(journey, "draw me something")
     journey.wait_until(lambda: tool_rows(window) or journey.has_widget("Allow once"), timeout=10)
@@ -179,7 +179,7 @@ def test_a_restarted_http_server_works_on_the_next_call(journey, provider):
         )
         journey.write_config(app_config(provider, {"calc": settings}))
         window = journey.start()
-        journey.wait_until(lambda: server_state(journey, "calc") == "running", timeout=30)
+        journey.wait_until(lambda: server_state(journey, "calc") == "running", timeout=90)
         send(journey, "add 2 and 3")
         journey.wait_until(
             lambda: tool_rows(window) or journey.has_widget("Allow once"), timeout=10
@@ -209,7 +209,7 @@ def test_an_elicitation_form_is_filled_and_the_tool_completes(journey, provider)
     provider.enqueue(tool_call_recording("mcp__legacy__book", {}), "openai_text_stream")
     journey.write_config(app_config(provider, {"legacy": LEGACY_SERVER}))
     window = journey.start()
-    journey.wait_until(lambda: server_state(journey, "legacy") == "running", timeout=30)
+    journey.wait_until(lambda: server_state(journey, "legacy") == "running", timeout=90)
 
     send(journey, "book a table")
     journey.wait_until(
@@ -237,7 +237,7 @@ def test_a_declined_elicitation_is_told_to_the_tool(journey, provider):
     provider.enqueue(tool_call_recording("mcp__legacy__book", {}), "openai_text_stream")
     journey.write_config(app_config(provider, {"legacy": LEGACY_SERVER}))
     window = journey.start()
-    journey.wait_until(lambda: server_state(journey, "legacy") == "running", timeout=30)
+    journey.wait_until(lambda: server_state(journey, "legacy") == "running", timeout=90)
     send(journey, "book a table")
     journey.wait_until(
         lambda: journey.has_widget("Decline") or journey.has_widget("Allow once"), timeout=10
@@ -252,7 +252,7 @@ def test_a_declined_elicitation_is_told_to_the_tool(journey, provider):
 def test_a_server_prompt_is_picked_from_slash_and_its_arguments_asked(journey, provider):
     journey.write_config(app_config(provider, {"legacy": LEGACY_SERVER}))
     window = journey.start()
-    journey.wait_until(lambda: server_state(journey, "legacy") == "running", timeout=30)
+    journey.wait_until(lambda: server_state(journey, "legacy") == "running", timeout=90)
     composer = journey.find_widget("Message")
     composer.setFocus()
     journey.type_text("/rev", composer)
@@ -274,7 +274,7 @@ def test_a_server_resource_is_attached_as_a_chip(journey, provider):
     provider.enqueue("openai_text_stream")
     journey.write_config(app_config(provider, {"legacy": LEGACY_SERVER}))
     window = journey.start()
-    journey.wait_until(lambda: server_state(journey, "legacy") == "running", timeout=30)
+    journey.wait_until(lambda: server_state(journey, "legacy") == "running", timeout=90)
     composer = journey.find_widget("Message")
     composer.setFocus()
     journey.type_text("What changed? @rel", composer)
