@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QToolBar, QVBoxLayout, QWidget
 from tests.support.qt_async import qt_async_harness
+from tests.support.screenshots import shots_folder
 
 from agent_app.application import AgentApplication
 from agent_app.config import ProviderConfig
@@ -29,7 +30,7 @@ from scripted_provider import ScriptedProvider
 
 pytestmark = pytest.mark.gui
 
-SCREENSHOTS = Path("/work/notes/screenshots")
+SCREENSHOTS = shots_folder("screenshots")
 SLOW_SECONDS = 0.6
 SUMMARY = "Alice planned a trip to Oslo in May and booked the train."
 

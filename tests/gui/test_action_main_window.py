@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QMenu
 from tests.support.qt_async import qt_async_harness
+from tests.support.screenshots import shots_folder
 
 from agent_app.application import AgentApplication
 from agent_app.config import ProviderConfig
@@ -127,13 +128,12 @@ def test_ctrl_comma_opens_the_settings_dialog(window, qt_loop):
 
 def _shot(widget, tmp_path, name):
     import shutil
-    from pathlib import Path
 
     from PySide6.QtWidgets import QApplication
 
     QApplication.processEvents()
     target = tmp_path / name
     assert widget.grab().save(str(target))
-    screenshots = Path("/work/notes/screenshots")
+    screenshots = shots_folder("screenshots")
     screenshots.mkdir(parents=True, exist_ok=True)
     shutil.copy(target, screenshots / name)

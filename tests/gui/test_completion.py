@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import shutil
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 from tests.support.qt_async import qt_async_harness
+from tests.support.screenshots import shots_folder
 
 from agent_app.application import AgentApplication
 from agent_app.config import ProviderConfig
@@ -21,7 +21,7 @@ from scripted_provider import ScriptedProvider
 
 pytestmark = pytest.mark.gui
 
-SCREENSHOTS = Path("/work/notes/screenshots")
+SCREENSHOTS = shots_folder("screenshots")
 
 
 @pytest.fixture

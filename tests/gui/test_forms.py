@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import shutil
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QListWidget, QPlainTextEdit
+from tests.support.screenshots import shots_folder
 
 from agent_desktop.forms import (
     apply_secret_changes,
@@ -18,7 +18,7 @@ from agent_desktop.forms import (
 
 pytestmark = pytest.mark.gui
 
-SCREENSHOTS = Path("/work/notes/screenshots")
+SCREENSHOTS = shots_folder("screenshots")
 
 EVERY_KIND = [
     {"type": "checkbox", "key": "enabled", "label": "Enabled", "default": True},

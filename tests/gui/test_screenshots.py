@@ -1,6 +1,6 @@
 """Render the main window with a realistic session (light and dark) to PNG files.
 
-Copies go to /work/notes/screenshots/ when that folder exists, for people to look at.
+Copies go to the screenshot folder (`tests.support.screenshots`), for people to look at.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from tests.support.gui_plugins import USER_MARKED_SAFE, NoteTools, UsageDisplayFeature
 from tests.support.qt_async import qt_async  # noqa: F401 - fixture
+from tests.support.screenshots import shots_folder
 
 from agent_app import AgentApplication
 from agent_app.config import AgentConfig, ProviderConfig
@@ -25,7 +26,7 @@ from scripted_provider import ScriptedProvider
 
 pytestmark = pytest.mark.gui
 
-NOTES_FOLDER = Path("/work/notes/screenshots")
+NOTES_FOLDER = shots_folder("screenshots")
 
 ANSWER = """Here is how the store opens its database. It uses **WAL** so readers never block the
 writer, and it checks the file before use:

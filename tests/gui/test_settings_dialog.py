@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from tests.support.qt_async import qt_async_harness
+from tests.support.screenshots import shots_folder
 
 from agent_app.application import AgentApplication
 from agent_app.config import McpServerConfig, ProviderConfig
@@ -27,7 +28,7 @@ def qt_loop(qapp):
     yield from qt_async_harness(qapp)
 
 
-SCREENSHOTS = Path("/work/notes/screenshots")
+SCREENSHOTS = shots_folder("screenshots")
 SECRET = "tok-3f9a-very-secret"
 
 

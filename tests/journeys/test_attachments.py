@@ -11,12 +11,13 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from agent_desktop.lazy_qt import Qt
 from tests.support.qt_drop import file_mime
+from tests.support.screenshots import shots_folder
 from tests.support.server_behaviours import openai_text
 from tests.support.wire_servers import WireServer
 
 pytestmark = pytest.mark.gui
 
-SHOTS = Path("/work/notes/shots/20")
+SHOTS = shots_folder("20")
 
 
 @pytest.fixture

@@ -3,17 +3,16 @@ fork keep what they should."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from agent_desktop.lazy_qt import Qt
+from tests.support.screenshots import shots_folder
 from tests.support.server_behaviours import openai_text
 from tests.support.wire_servers import WireServer
 
 pytestmark = pytest.mark.gui
 
-SHOTS = Path("/work/notes/shots/20")
+SHOTS = shots_folder("20")
 
 
 def texts(window) -> list[str]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QAction
@@ -18,11 +17,12 @@ from agent_app.conversation import attachment_part
 from agent_core import Message, Session
 from agent_desktop.lazy_qt import Qt
 from agent_desktop.sessions_sidebar import ATTENTION_ROLE
+from tests.support.screenshots import shots_folder
 from tests.support.wire_servers import WireServer, load_recording
 
 pytestmark = pytest.mark.gui
 
-SHOTS = Path("/work/notes/shots/13")
+SHOTS = shots_folder("13")
 PNG = bytes.fromhex(
     "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
     "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082"

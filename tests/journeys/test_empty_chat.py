@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
+from tests.support.screenshots import shots_folder
 from tests.support.wire_servers import closed_port
 
 pytestmark = pytest.mark.gui
 
-SHOTS = Path("/work/notes/shots/20")
+SHOTS = shots_folder("20")
 
 
 def test_a_starter_fills_the_composer_and_sends_nothing(journey):

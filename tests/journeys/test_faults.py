@@ -18,10 +18,11 @@ from agent_app.paths import resolve_paths
 from agent_app.store import SessionStore
 from agent_core import Message, Session
 from agent_desktop.lazy_qt import Qt
+from tests.support.screenshots import shots_folder
 
 pytestmark = pytest.mark.gui
 
-SHOTS = Path("/work/notes/shots/17")
+SHOTS = shots_folder("17")
 
 SCRIPTED_CONFIG = {
     "providers": {"scripted": {"provider": "scripted", "label": "Scripted"}},
@@ -41,7 +42,7 @@ class BrokenFeature:
 
 
 def _screenshot(journey, name: str) -> None:
-    if SHOTS.parent.is_dir():  # the session's notes folder; absent elsewhere
+    if SHOTS.parent.is_dir():  # see tests.support.screenshots
         SHOTS.mkdir(exist_ok=True)
         journey.screenshot(SHOTS / name)
 

@@ -9,7 +9,6 @@ loop-stall bound only says "never frozen" (it was 35 s before), generous for a s
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QTimer
@@ -17,11 +16,12 @@ from PySide6.QtWidgets import QApplication
 
 from agent_core import Message, Session
 from agent_desktop.lazy_qt import Qt
+from tests.support.screenshots import shots_folder
 from tests.support.wire_servers import closed_port
 
 pytestmark = pytest.mark.gui
 
-SHOTS = Path("/work/notes/shots/18")
+SHOTS = shots_folder("18")
 GIANT_TITLE = "The generated module"
 OTHER_TITLE = "Holiday plans"
 CODE_LINES = 100_000
@@ -37,7 +37,7 @@ def giant_code() -> str:
 
 
 def _screenshot(journey, name: str, widget=None) -> None:
-    if SHOTS.parent.is_dir():  # the session's notes folder; absent elsewhere
+    if SHOTS.parent.is_dir():  # see tests.support.screenshots
         SHOTS.mkdir(exist_ok=True)
         journey.screenshot(SHOTS / name, widget)
 

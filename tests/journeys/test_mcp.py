@@ -17,12 +17,13 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QTextDocument
 
 from tests.support.mcp_http_server import _free_port, serve_mcp_over_http
+from tests.support.screenshots import shots_folder
 from tests.support.wire_servers import WireServer, load_recording
 
 pytestmark = pytest.mark.gui
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-SHOTS = Path("/work/notes/shots/16")
+SHOTS = shots_folder("16")
 TEST_SERVER = {
     "command": sys.executable,
     "args": ["-m", "tests.support.mcp_stdio_server"],
@@ -100,7 +101,7 @@ def send(journey: Any, text: str) -> None:
 
 
 def save_shot(journey: Any, name: str, widget: Any = None) -> None:
-    if SHOTS.parent.is_dir():  # the notes folder of this machine; tests write nowhere else
+    if SHOTS.parent.is_dir():  # see tests.support.screenshots
         SHOTS.mkdir(exist_ok=True)
         journey.screenshot(SHOTS / name, widget)
 

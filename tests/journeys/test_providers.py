@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QScrollArea
@@ -18,11 +17,12 @@ from PySide6.QtWidgets import QScrollArea
 from agent_desktop.lazy_qt import Qt
 from openai_provider.provider_base import SdkProvider
 from tests.support import server_behaviours as behave
+from tests.support.screenshots import shots_folder
 from tests.support.wire_servers import WireServer
 
 pytestmark = pytest.mark.gui
 
-SHOTS = Path("/work/notes/shots/15")
+SHOTS = shots_folder("15")
 THINK = behave.openai_tool_call("think", {"thought": "The notes are short; summarise them."})
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import keyring
@@ -18,11 +17,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit, QMenu
 
 from tests.support.refusing_keyring import RefusingKeyring
+from tests.support.screenshots import shots_folder
 from tests.support.wire_servers import WireServer, closed_port
 
 pytestmark = pytest.mark.gui
 
-SHOTS = Path("/work/notes/shots/14")
+SHOTS = shots_folder("14")
 PAGES = ("General", "Providers", "Agents", "MCP servers", "Tools", "Plugins")
 
 
@@ -133,7 +133,7 @@ def saved(journey: Any) -> dict[str, Any]:
 
 
 def shot(journey: Any, widget: Any, name: str) -> None:
-    if SHOTS.parent.is_dir():  # the notes folder of this machine; tests write nowhere else
+    if SHOTS.parent.is_dir():  # see tests.support.screenshots
         SHOTS.mkdir(exist_ok=True)
         journey.screenshot(SHOTS / name, widget)
 

@@ -16,13 +16,14 @@ from PySide6.QtCore import Qt
 
 from agent_app.paths import resolve_paths
 from agent_app.settings import Settings, save_settings
+from tests.support.screenshots import shots_folder
 
 pytestmark = pytest.mark.gui
 
 EXAMPLE_FOLDER = (
     Path(__file__).resolve().parents[1] / "compat" / "plugin_folders" / "my-tool-plugin"
 )
-SHOTS = Path("/work/notes/shots/19")
+SHOTS = shots_folder("19")
 SCRIPT = [
     {"content": "", "tool_calls": [{"name": "mytool__search", "arguments": {"query": "pricing"}}]},
     "The knowledge base has an entry on pricing.",
@@ -30,7 +31,7 @@ SCRIPT = [
 
 
 def save_shot(journey, name: str) -> None:
-    if SHOTS.parent.is_dir():  # the notes folder of this machine; tests write nowhere else
+    if SHOTS.parent.is_dir():  # see tests.support.screenshots
         SHOTS.mkdir(exist_ok=True)
         journey.screenshot(SHOTS / name)
 

@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from agent_desktop.lazy_qt import Qt
+from tests.support.screenshots import shots_folder
 from tests.support.server_behaviours import openai_stream
 from tests.support.wire_servers import WireServer, closed_port
 
 pytestmark = pytest.mark.gui
 
-SHOTS = Path("/work/notes/shots/20")
+SHOTS = shots_folder("20")
 
 
 @pytest.fixture
