@@ -417,16 +417,10 @@ class ChatDelegate(QStyledItemDelegate):
         version = item.text_version if part in ("body", "reasoning") else item.version
         cached = self._documents.get(key)
         if cached is not None and cached.version == version and cached.theme == palette.name:
-            self._documents.move_to_end(key)
-            if cached.width != width:
-                cached.document.setTextWidth(width)
-                cached.width = width
-            return cached
-        from PySide6.QtGui import QTextDocument, QTextOption
+            return self._reused(key, cached, width)
+        from PySide6.QtGui import QTextOption
 
-        document = QTextDocument()
-        document.setDocumentMargin(0)
-        document.setDefaultFont(self._view.font())
+        document = self._new_document()
         code_blocks: tuple[str, ...] = ()
         if part == "body":
             document.setPlainText(item.text)
@@ -458,6 +452,22 @@ class ChatDelegate(QStyledItemDelegate):
         while len(self._documents) > DOCUMENT_CACHE_SIZE:
             self._documents.popitem(last=False)
 
+    def _reused(self, key: str, cached: CachedDocument, width: int) -> CachedDocument:
+        """A cached document, most recently used now, laid out for `width`."""
+        self._documents.move_to_end(key)
+        if cached.width != width:
+            cached.document.setTextWidth(width)
+            cached.width = width
+        return cached
+
+    def _new_document(self) -> QTextDocument:
+        from PySide6.QtGui import QTextDocument
+
+        document = QTextDocument()
+        document.setDocumentMargin(0)
+        document.setDefaultFont(self._view.font())
+        return document
+
     def _body_document(
         self, item: ChatItem, key: str, width: int, palette: Palette
     ) -> CachedDocument:
@@ -486,16 +496,8 @@ class ChatDelegate(QStyledItemDelegate):
             and cached.rich == rich
             and cached.theme == palette.name
         ):
-            self._documents.move_to_end(key)
-            if cached.width != width:
-                cached.document.setTextWidth(width)
-                cached.width = width
-            return cached
-        from PySide6.QtGui import QTextDocument
-
-        document = QTextDocument()
-        document.setDocumentMargin(0)
-        document.setDefaultFont(self._view.font())
+            return self._reused(key, cached, width)
+        document = self._new_document()
         code_blocks: tuple[str, ...] = ()
         if rich:
             if rendered is None:

@@ -9,6 +9,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFrame,
+    QHBoxLayout,
     QLabel,
     QScrollArea,
     QVBoxLayout,
@@ -140,3 +141,13 @@ class SettingsPage(QWidget):
     def commit(self) -> dict[str, str]:
         """Write the page into the drafts; {field: error} when it cannot."""
         return {}
+
+
+def button_cell(button: QWidget) -> QWidget:
+    """A table cell holding one button at its start (a row's Revoke, say)."""
+    holder = QWidget()
+    row = QHBoxLayout(holder)
+    row.setContentsMargins(4, 1, 4, 1)
+    row.addWidget(button)
+    row.addStretch(1)
+    return holder

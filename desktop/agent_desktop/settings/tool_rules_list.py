@@ -13,7 +13,6 @@ from typing import Any
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from agent_app.tool_trust import SERVER_TRUST_LABELS, ToolRule
+from agent_desktop.settings.common import button_cell
 
 
 class ToolRulesList(QWidget):
@@ -66,12 +66,7 @@ class ToolRulesList(QWidget):
             revoke.setAccessibleName(f"Revoke rule: {rule.tool} {rule.describe()}")
             revoke.setToolTip(f"Ask again before “{rule.tool}” runs for {rule.describe()}")
             revoke.clicked.connect(lambda _=False, rule_id=rule.rule_id: self.revoke(rule_id))
-            holder = QWidget()
-            row = QHBoxLayout(holder)
-            row.setContentsMargins(4, 1, 4, 1)
-            row.addWidget(revoke)
-            row.addStretch(1)
-            self.table.setItemWidget(item, 2, holder)
+            self.table.setItemWidget(item, 2, button_cell(revoke))
         self.table.setVisible(bool(shown))
         self.empty.setVisible(not shown)
 

@@ -5,17 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
-    QWidget,
 )
 
 from agent_desktop.settings.common import (
     SettingsPage,
+    button_cell,
     heading,
     note,
     page_layout,
@@ -81,12 +80,7 @@ class ToolsPage(SettingsPage):
             revoke.setObjectName(f"revoke:{tool}")
             revoke.setToolTip(f"Ask again before “{tool}” runs")
             revoke.clicked.connect(lambda _=False, name=tool: self.revoke(name))
-            holder = QWidget()
-            row = QHBoxLayout(holder)
-            row.setContentsMargins(4, 1, 4, 1)
-            row.addWidget(revoke)
-            row.addStretch(1)
-            self.approvals.setItemWidget(item, 2, holder)
+            self.approvals.setItemWidget(item, 2, button_cell(revoke))
         self.approvals.setVisible(bool(decisions))
         self.empty.setVisible(not decisions)
         self.available.clear()
