@@ -292,11 +292,11 @@ async def open_application(window: Any, options: argparse.Namespace) -> tuple[An
         log.info("window ready (data in %s)", app.paths.data_dir)
         window.refresh_agent_ui()
         # Plugins that start once (agent-adapter `initialize`) may reach the network: not awaited.
-        window.spawn(window.start_plugins())
+        window.spawn(window.start_plugins(), ends_with_window=False)
         # Markdown and Pygments load off the GUI thread now, not when the first chat paints.
-        window.spawn(warm_up_and_settle(loop, warm_up))
+        window.spawn(warm_up_and_settle(loop, warm_up), ends_with_window=False)
         # Tool servers (MCP) start in the background, so the first chat finds them ready.
-        window.spawn(app.start_tool_servers())
+        window.spawn(app.start_tool_servers(), ends_with_window=False)
         if options.files:
             # Awaited (the window is live meanwhile): the chats the app was opened with are
             # there before anything else happens in it, e.g. the self-test's message.

@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.conversations: Conversations | None = None
         self._splitter_state: QByteArray | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
+        self._window_tasks: set[asyncio.Task[Any]] = set()  # cancelled when the window closes
         self.tray: Any = None  # TrayIcon, once attached where the platform has a tray
         self.setWindowTitle("Agent Desktop")
         self.setAccessibleName("Agent Desktop")
@@ -692,7 +693,7 @@ class MainWindow(QMainWindow):
             self.conversations.stop_all()  # every chat, shown or not; quitting waits for none
         # What the window started for itself (refreshing its panes, imports) would otherwise
         # resume after its widgets are gone.
-        for task in list(self._tasks):
+        for task in list(self._window_tasks):
             task.cancel()
         super().closeEvent(event)
 
@@ -711,12 +712,17 @@ class MainWindow(QMainWindow):
             self.tray.set_shown(app.settings.tray_icon)
 
     # ------------------------------------------------------------------ helpers
-    def spawn(self, coroutine: Any) -> asyncio.Task[Any]:
-        """Run a coroutine as a task; failures reach sys.excepthook (logged + notice)."""
+    def spawn(self, coroutine: Any, *, ends_with_window: bool = True) -> asyncio.Task[Any]:
+        """Run a coroutine as a task; failures reach sys.excepthook (logged + notice).
+
+        Closing the window cancels the tasks that only serve it (`ends_with_window`); the
+        application's own start-up work (plugins, tool servers) is left to its `aclose`."""
         import asyncio
 
         task: asyncio.Task[Any] = asyncio.ensure_future(coroutine)
         self._tasks.add(task)
+        if ends_with_window:
+            self._window_tasks.add(task)
         task.add_done_callback(self._task_done)
         return task
 
@@ -724,6 +730,7 @@ class MainWindow(QMainWindow):
         import sys
 
         self._tasks.discard(task)
+        self._window_tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
             error = task.exception()
             assert error is not None
