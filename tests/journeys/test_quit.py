@@ -72,11 +72,16 @@ def test_quitting_while_a_tool_runs_ends_the_app_and_its_command(tmp_path):
             if not line and app.poll() is not None:
                 break
         assert "quitting while the tool runs" in line, app.stderr.read()
-        commands = [
-            child
-            for child in psutil.Process(app.pid).children(recursive=True)
-            if "sleep" in " ".join(child.cmdline())
-        ]
+        commands = []
+        for _ in range(100):  # the driver saw it; give the process table a moment to agree
+            commands = [
+                child
+                for child in psutil.Process(app.pid).children(recursive=True)
+                if child.name() == "sleep"
+            ]
+            if commands:
+                break
+            time.sleep(0.1)
         assert commands, "the tool's command was not running when the app was closed"
 
         closed_at = time.monotonic()
