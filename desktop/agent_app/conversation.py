@@ -89,7 +89,6 @@ class Conversation:
         self._request: asyncio.Task[None] | None = None
         self._request_id: str | None = None
         self._approvals: dict[str, tuple[dict[str, Any], asyncio.Future[dict[str, Any]]]] = {}
-        self._creating: asyncio.Future[Session] | None = None
 
     # ------------------------------------------------------------------ reading
     @property
@@ -154,27 +153,6 @@ class Conversation:
             self._emit("session_created")
         return self._session
 
-    async def aensure_session(self) -> Session:
-        """`ensure_session` off the event loop: creating a chat runs plugins' `session_create`
-        actions, plugin code that may take long or hang (a provider whose `init` blocks); the
-        window stays live meanwhile. Callers racing here share one creation."""
-        if self._session is not None:
-            return self._session
-        if self._creating is None:
-            self._creating = asyncio.ensure_future(
-                asyncio.to_thread(self.app.create_session, self.agent_id)
-            )
-        creating = self._creating
-        try:
-            created = await asyncio.shield(creating)
-        finally:
-            if self._creating is creating and creating.done():
-                self._creating = None
-        if self._session is None:
-            self._session = created
-            self._emit("session_created")
-        return self._session
-
     async def load_full_history(self) -> None:
         """Page in the older messages of a chat opened with only its newest ones."""
         session = self._session
@@ -228,7 +206,7 @@ class Conversation:
         """Send the user's message (replacing the one being edited) and run the request."""
         self._check_idle()
         await self.load_full_history()
-        session = await self.aensure_session()
+        session = self.ensure_session()
         parts = [attachment_part(record) for record in attachments or []]
         editing, self.editing_index = self.editing_index, None
         if editing is not None:
@@ -298,7 +276,7 @@ class Conversation:
     async def set_metadata(self, key: str, value: Any) -> None:
         """Keep `value` with the chat under `key` (None removes it): in effect at once (the next
         request sees it), saved off the event loop."""
-        session = await self.aensure_session()
+        session = self.ensure_session()
         metadata = {k: v for k, v in session.metadata.items() if k != key}
         if value is not None:
             metadata[key] = value
