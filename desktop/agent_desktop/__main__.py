@@ -316,7 +316,7 @@ async def self_test(window: Any, app: Any) -> int:
 
     app.config.providers["self-test"] = ProviderConfig(provider="scripted", label="Self-test")
     app.config.agents["default"] = AgentConfig(provider="self-test")
-    window._setup_done()
+    window.setup_done()
     window.request_defaults = {"provider": "scripted", "script": [SELF_TEST_REPLY]}
     try:
         await asyncio.wait_for(

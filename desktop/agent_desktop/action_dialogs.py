@@ -48,6 +48,7 @@ from agent_desktop.theme import UI_ICONS_DIR, current_palette
 
 if TYPE_CHECKING:
     from agent_app.conversation import Conversation
+    from agent_desktop.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -509,6 +510,17 @@ class SessionActionRunner(QObject):
             self.progress_dialog = None
         return result
 
+    def step_aside_for_approval(self, waiting: bool) -> None:
+        """An action's own request (a feature calling `app.send_request`) may ask for approval
+        while the window-modal progress dialog is up: it steps aside for the prompt."""
+        progress = self.progress_dialog
+        if progress is None:
+            return
+        if waiting and progress.isVisible():
+            progress.hide()
+        elif not waiting and not progress.isVisible():
+            progress.open()
+
     def _show_result(self, action: PluginAction, result: Mapping[str, Any]) -> None:
         if isinstance(result.get("error"), Mapping) or isinstance(result.get("display"), Mapping):
             self.result_dialog = ActionResultDialog(action, result, self.parent_widget)
@@ -601,3 +613,21 @@ class SessionActionsController(QObject):
         qaction.setStatusTip(tip)
         qaction.triggered.connect(lambda: self.runner.trigger(action, message_index))
         return qaction
+
+
+def install_session_actions(
+    window: MainWindow,
+) -> tuple[SessionActionRunner, SessionActionsController]:
+    """The plugin actions of the chat shown: in the Session menu, the header and the messages'
+    context menus, run on the shown conversation."""
+    runner = SessionActionRunner(
+        window,
+        conversation=lambda: window.conversation,
+        selected_range=window.chat_view.selected_message_range,
+        show_status=lambda message: window.notice.show_notice(message, seconds=8),
+    )
+    controller = SessionActionsController(
+        runner, menu=window.session_menu, toolbar=window.session_toolbar
+    )
+    window.chat_view.message_context_menu_requested.connect(controller.add_message_actions)
+    return runner, controller

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QLabel, QStatusBar
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar
 
 from agent_desktop.ui_templates import elements_of, render_element
 
@@ -26,13 +26,23 @@ DEFAULT_AGENT_ID = "default"
 
 
 class AgentBar(QObject):
+    """The pickers, the status bar (the request state and the plugins' status labels) and the
+    plugin UI of the agent shown."""
+
     agent_changed = Signal(str)
     problem = Signal(str)
 
-    def __init__(self, column: ChatColumn, status_bar: QStatusBar) -> None:
+    def __init__(self, column: ChatColumn) -> None:
         super().__init__(column)
         self.column = column
-        self.status_bar = status_bar
+        self.status_bar = QStatusBar()
+        self.status_bar.setAccessibleName("Status bar")
+        self.status_bar.setSizeGripEnabled(False)
+        self.state_label = QLabel("Ready")
+        self.state_label.setAccessibleName("Request state")
+        # A long message is cut at the window's edge; it never widens the window.
+        self.state_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.status_bar.addWidget(self.state_label, 1)
         self.app: AgentApplication | None = None
         self.agent_id = DEFAULT_AGENT_ID
         self.ui_schema: list[dict[str, Any]] = []

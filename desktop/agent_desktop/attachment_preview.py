@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QImage, QPixmap
@@ -28,6 +28,9 @@ from agent_app.assets import sanitize_name
 from agent_desktop.lazy_qt import Qt
 from agent_desktop.off_gui_thread import run_off_gui_thread
 from agent_desktop.thumbnails import scaled_image
+
+if TYPE_CHECKING:
+    from agent_app.application import AgentApplication
 
 log = logging.getLogger(__name__)
 PREVIEW_PIXELS = 1200
@@ -157,3 +160,24 @@ class AttachmentPreview(QDialog):
             QDesktopServices.openUrl(QUrl.fromLocalFile(path))
         else:
             self.status.setText(f"Saved to {path}.")
+
+
+def open_attachment(
+    parent: QWidget,
+    app: AgentApplication,
+    show_error: Callable[[str], None],
+    part: dict[str, Any],
+) -> None:
+    """A sent attachment was clicked: show it, with Save as… and Open (or say it is gone)."""
+    from agent_app.assets import AssetError
+
+    try:
+        record = app.assets.get(str(part.get("asset_id")))
+    except AssetError as error:
+        show_error(str(error))
+        return
+    preview = AttachmentPreview(
+        parent, part, record, app.assets.read_bytes, app.paths.cache_dir / "opened"
+    )
+    preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    preview.show()

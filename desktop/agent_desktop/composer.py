@@ -345,11 +345,18 @@ class Composer(QFrame):
     def text(self) -> str:
         return self.edit.toPlainText()
 
-    def set_text(self, text: str) -> None:
+    def set_text(self, text: str, *, focus: bool = False) -> None:
+        """Put `text` in the box, unsent (a starter picked, a message to edit); `focus` moves the
+        keyboard there."""
         from PySide6.QtGui import QTextCursor
 
         self.edit.setPlainText(text)
         self.edit.moveCursor(QTextCursor.MoveOperation.End)
+        if focus:
+            self.take_focus()
+
+    def take_focus(self) -> None:
+        self.edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def set_send_key(self, send_key: str) -> None:
         self.edit.set_send_key(send_key)

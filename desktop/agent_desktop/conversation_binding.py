@@ -150,6 +150,17 @@ class ConversationBinding(QObject):
             f"({APPROVAL_SHORTCUT} to go there)"
         )
 
+    def focus_approval(self) -> bool:
+        """Move the keyboard to the oldest approval prompt of this chat; False if none waits."""
+        if self.conversation is None:
+            return False
+        for request in self.conversation.pending_approvals():
+            prompt = self.column.chat_view.approval_prompt(str(request.get("tool_call_id")))
+            if prompt is not None and prompt.isVisible():
+                prompt.take_focus()
+                return True
+        return False
+
     def _state_text(self) -> str:
         conversation = self.conversation
         if conversation is None:

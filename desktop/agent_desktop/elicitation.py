@@ -7,7 +7,7 @@ has them. Dialogs are opened window-modally and awaited (`dialog_result`), never
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -145,3 +145,11 @@ async def ask_user(
             return {"action": ACCEPT}
         return {"action": ACCEPT, "content": dialog.form.values()}
     return {"action": DECLINE if code == _DECLINED else CANCEL}
+
+
+async def ask_in_window(
+    parent: QWidget, say: Callable[[str], None], request: dict[str, Any]
+) -> dict[str, Any]:
+    """The application's elicitation handler: a tool server's form (or link) as a dialog."""
+    say(f"{request.get('server')} is asking for your input")
+    return await ask_user(request, parent)

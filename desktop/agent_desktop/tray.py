@@ -85,3 +85,15 @@ class TrayIcon:
         )
         QApplication.alert(self.window)
         return True
+
+
+def install_tray(
+    window: QWidget, current: TrayIcon | None, shown: bool, new_chat: Callable[[], None]
+) -> TrayIcon | None:
+    """The tray icon, where the platform has a tray and the user wants one (`shown`)."""
+    window.setWindowIcon(app_icon())
+    if current is None and shown and TrayIcon.available():
+        current = TrayIcon(window, new_chat)
+    if current is not None:
+        current.set_shown(shown)
+    return current

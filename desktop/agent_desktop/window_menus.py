@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu, QToolButton
 
 from agent_desktop.icons import ui_icon
 from agent_desktop.shortcuts import APPROVAL_SHORTCUT
+from agent_desktop.window_settings import open_settings
 
 if TYPE_CHECKING:
     from agent_desktop.main_window import MainWindow
@@ -48,15 +49,15 @@ class WindowMenus:
         file_menu.addAction(self.new_chat_action)
         self.import_action = QAction("&Import chat…", window)
         self.import_action.setToolTip("Import chats exported as JSON")
-        self.import_action.triggered.connect(window.choose_imports)
+        self.import_action.triggered.connect(window.sessions.choose_imports)
         file_menu.addAction(self.import_action)
         self.approval_action = QAction("Go to &approval", window)
         self.approval_action.setShortcuts([QKeySequence(APPROVAL_SHORTCUT)])
-        self.approval_action.triggered.connect(window.focus_approval)
+        self.approval_action.triggered.connect(window.binding.focus_approval)
         window.addAction(self.approval_action)
         self.settings_action = QAction(ui_icon("settings"), "&Settings…", window)
         self.settings_action.setShortcuts([QKeySequence("Ctrl+,")])
-        self.settings_action.triggered.connect(window.open_settings)
+        self.settings_action.triggered.connect(lambda: open_settings(window))
         file_menu.addAction(self.settings_action)
         file_menu.addSeparator()
         quit_action = file_menu.addAction("&Quit")
@@ -77,9 +78,9 @@ class WindowMenus:
         export_actions: list[QAction] = []
         for icon, text, handler in (
             ("rename", "&Rename…", window.sidebar.start_rename),
-            ("export", "Export as &Markdown…", lambda sid: window.export_session(sid, "markdown")),
-            ("export", "Export as &JSON…", lambda sid: window.export_session(sid, "json")),
-            ("delete", "&Delete", window.delete_session),
+            ("export", "Export as &Markdown…", lambda sid: window.sessions.export(sid, "markdown")),
+            ("export", "Export as &JSON…", lambda sid: window.sessions.export(sid, "json")),
+            ("delete", "&Delete", window.sessions.delete),
         ):
             action = QAction(ui_icon(icon), text, window)
             action.setToolTip(text.replace("&", "").rstrip("…"))
@@ -93,7 +94,7 @@ class WindowMenus:
         self.instructions_action = QAction("Chat &instructions…", window)
         self.instructions_action.setShortcuts([QKeySequence("Ctrl+Shift+I")])
         self.instructions_action.setToolTip("What this chat tells the model first")
-        self.instructions_action.triggered.connect(window.edit_chat_instructions)
+        self.instructions_action.triggered.connect(window.message_actions.edit_chat_instructions)
         self.session_menu.addAction(self.instructions_action)
         # One Export button with both formats, between Rename and Delete.
         export_button = QToolButton()

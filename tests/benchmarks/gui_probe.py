@@ -142,7 +142,7 @@ async def stream(window) -> dict:
     window.request_defaults = stream_overrides()
     # As in the headless run, the session exists (and is named) before the clock starts.
     session = window.ensure_session()
-    window.rename_session(session.session_id, "Streaming benchmark")
+    window.sessions.rename(session.session_id, "Streaming benchmark")
     monitor = StallMonitor()
     started = time.perf_counter()
     await window.send_message("stream please")

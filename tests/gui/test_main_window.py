@@ -342,7 +342,7 @@ def test_rename_delete_and_undo(window, app, qtbot):
     item.setText("New title")  # what the inline editor commits
     assert app.list_sessions()[0]["title"] == "New title"
     assert window.title_label.text() == "New title"
-    window.delete_session(session_id)
+    window.sessions.delete(session_id)
     assert window.sidebar.session_ids() == []
     assert window.session is None
     assert window.notice.isVisible()
@@ -357,7 +357,7 @@ def test_export_writes_the_chosen_file(window, app, tmp_path, qt_async):  # noqa
     session_id = _seed(app, "Export me", "hello export")
     window.refresh_sessions()
     target = tmp_path / "out.md"
-    qt_async.run(window.write_export(session_id, "markdown", target))
+    qt_async.run(window.sessions.write_export(session_id, "markdown", target))
     assert "hello export" in target.read_text(encoding="utf-8")
 
 
@@ -369,7 +369,7 @@ def test_exported_chats_import_back_and_bad_files_are_explained(
 ):
     session_id = _seed(app, "Round trip", "hello import")
     exported = tmp_path / "round-trip.agent-session.json"
-    qt_async.run(window.write_export(session_id, "json", exported))
+    qt_async.run(window.sessions.write_export(session_id, "json", exported))
     broken = tmp_path / "broken.agent-session.json"
     broken.write_text("{not json", encoding="utf-8")
 
@@ -377,7 +377,7 @@ def test_exported_chats_import_back_and_bad_files_are_explained(
     qt_async.run(window.import_sessions([exported]))
     assert window.sidebar.session_ids() == [session_id]
     assert "already in your chats" in window.notice.label.text()
-    window.delete_session(session_id)
+    window.sessions.delete(session_id)
 
     qt_async.run(window.import_sessions([exported, broken]))
 
@@ -464,7 +464,7 @@ def test_first_run_offers_setup_and_stores_the_key_in_the_keyring(
     window = MainWindow(app)
     window.show()
     assert window.stack.currentWidget() is window.welcome
-    qt_async.run(window._detect_local_servers(), timeout=10)
+    qt_async.run(window.first_run.find_local_servers(), timeout=10)
     assert window.welcome.rescan_button.isEnabled()
     pane = window.welcome
     pane.kind.setCurrentIndex(0)
@@ -562,7 +562,7 @@ def test_plugin_message_actions_reach_the_message_menu(window, qt_async):  # noq
 def test_model_picker_overrides_the_request_model(window, qt_async):  # noqa: F811
     qt_async.run(window._refresh_agent_ui(), timeout=10)
     window.model_picker.setCurrentText("scripted-large")
-    assert window.request_overrides() == {"model": "scripted-large"}
+    assert window.agent_bar.request_overrides() == {"model": "scripted-large"}
     script(window, "hello")
     send(window, qt_async, "hi")
     stored = window.app.load_session(window.session.session_id)

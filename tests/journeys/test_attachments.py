@@ -108,7 +108,9 @@ def test_a_dropped_picture_is_sent_shown_as_a_thumbnail_and_opens_on_click(
 def test_a_missing_attachment_says_so_instead_of_opening_nothing(journey):
     journey.use_local_server("http://127.0.0.1:9/v1")
     window = journey.start()
-    window.open_attachment({"type": "image", "asset_id": "0" * 32, "name": "gone.png"})
+    window.chat_view.attachment_activated.emit(
+        {"type": "image", "asset_id": "0" * 32, "name": "gone.png"}
+    )
     journey.settle(0.05)
     assert "no attachment" in window.notice.label.text()
 

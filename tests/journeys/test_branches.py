@@ -112,7 +112,7 @@ def test_edit_and_retry_keep_versions_that_survive_export_import_and_forking(jou
         # Export and import: the versions come along.
         session_id = window.session.session_id
         export = tmp_path / "france.agent-session.json"
-        journey.run(window.write_export(session_id, "json", export))
+        journey.run(window.sessions.write_export(session_id, "json", export))
         # Imported where it is unchanged, the chat is only reopened; so delete it first, as
         # someone moving it to another computer would not have it there.
         journey.run(window.import_sessions([export]))

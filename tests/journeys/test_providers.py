@@ -238,7 +238,7 @@ def test_a_cut_connection_and_a_timeout_are_labelled_as_such(journey, local_serv
 def test_streaming_and_text_tool_calls_are_settings_of_the_provider_entry(journey, local_server):
     use_local_server(journey, local_server.url)
     window = journey.start()
-    window.open_settings()
+    window.settings_action.trigger()
     dialog = window.settings_dialog
     journey.wait_until(lambda: "streaming" in dialog.providers.form.fields, timeout=20)
     dialog.show_page(dialog.providers)

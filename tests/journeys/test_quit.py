@@ -30,7 +30,7 @@ async def scenario(window, app):
         provider="scripted", label="Local", script=[{"content": "", "tool_calls": [call]}]
     )
     app.config.agents["default"] = AgentConfig(provider="local")
-    window._setup_done()
+    window.setup_done()
     window.spawn(window.conversation.send("Run the long command"))
     for _ in range(600):
         allow = [b for b in window.findChildren(QPushButton)

@@ -381,13 +381,13 @@ def test_a_server_echoing_the_key_never_gets_it_to_disk_or_exports(
         send(journey, "and again?")
         wait_idle(journey)
         session_id = window.session.session_id
-        journey.run(window.write_export(session_id, "json", exports / "first.json"))
-        journey.run(window.write_export(session_id, "markdown", exports / "first.md"))
+        journey.run(window.sessions.write_export(session_id, "json", exports / "first.json"))
+        journey.run(window.sessions.write_export(session_id, "markdown", exports / "first.md"))
 
     window = journey.restart()  # a later run: no request has looked the key up yet
     window.open_session(session_id)
-    journey.run(window.write_export(session_id, "json", exports / "later.json"))
-    journey.run(window.write_export(session_id, "markdown", exports / "later.md"))
+    journey.run(window.sessions.write_export(session_id, "json", exports / "later.json"))
+    journey.run(window.sessions.write_export(session_id, "markdown", exports / "later.md"))
     journey.stop()
 
     needle = key.encode()
