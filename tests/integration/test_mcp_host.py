@@ -60,6 +60,35 @@ async def test_a_restarted_http_server_gets_a_new_session_on_the_next_call(plugi
     assert plugin.server_status()[0]["state"] == "running"
 
 
+@pytest.mark.parametrize("handshake_era", [False, True], ids=["2026-07-28", "handshake-era"])
+async def test_a_tool_added_at_runtime_over_http_is_offered_next(
+    plugin: McpTools, handshake_era: bool
+):
+    """2026-07-28: the change comes on the `subscriptions/listen` stream the client opens;
+    handshake-era: as a notification on the session's GET stream."""
+    with serve_mcp_over_http(handshake_era=handshake_era) as server:
+        settings = {
+            "transport": "http",
+            "url": server.url,
+            "headers": {"Authorization": f"Bearer {server.token}"},
+        }
+        state = plugin.init({"mcp_servers": {"calc": settings}})
+        await plugin.start_servers(state)
+        names = [s["function"]["name"] for s in plugin.get_tool_schemas(state)]
+        assert "mcp__calc__fresh" not in names
+        learned = await plugin.execute_tool_async("mcp__calc__learn", {}, state)
+        assert learned["result"] == "added the tool 'fresh'"
+        for _ in range(250):
+            names = [s["function"]["name"] for s in plugin.get_tool_schemas(state)]
+            if "mcp__calc__fresh" in names:
+                break
+            await asyncio.sleep(0.02)
+        assert "mcp__calc__fresh" in names
+        fresh = await plugin.execute_tool_async("mcp__calc__fresh", {}, state)
+        assert fresh["result"] == "fresh works"
+        assert "tools: the tool list changed; added fresh" in plugin.server_log("calc")
+
+
 async def test_rich_results_tool_list_changes_and_the_log(plugin: McpTools):
     state = plugin.init({"mcp_servers": {"legacy": LEGACY}})
     await plugin.start_servers(state)

@@ -235,7 +235,12 @@ async def test_own_server_over_streamable_http(plugin: McpTools):
         schemas = {
             s["function"]["name"]: s for s in plugin.get_tool_schemas(state, prepared=prepared)
         }
-        assert set(schemas) == {"mcp__calc__add", "mcp__calc__shout", "mcp__calc__fail"}
+        assert set(schemas) == {
+            "mcp__calc__add",
+            "mcp__calc__shout",
+            "mcp__calc__fail",
+            "mcp__calc__learn",
+        }
         assert schemas["mcp__calc__add"]["annotations"] == {
             "title": "Add numbers",
             "readOnlyHint": True,
@@ -252,7 +257,7 @@ async def test_own_server_over_streamable_http(plugin: McpTools):
 
         tested = await plugin.test_server("calc")
         assert tested["ok"] is True
-        assert [tool["name"] for tool in tested["tools"]] == ["add", "shout", "fail"]
+        assert [tool["name"] for tool in tested["tools"]] == ["add", "shout", "fail", "learn"]
         assert tested["server_info"] == {"name": "loopback-test", "version": "1.0.0"}
 
         wrong_token = await plugin.test_server(

@@ -1,8 +1,11 @@
 """An MCP server of our own, served over streamable HTTP on loopback for the MCP plugin tests.
 
 Built with the SDK's server side (`MCPServer.streamable_http_app`) under uvicorn in a thread.
-Tools: `add` (read-only), `shout` (not read-only), `fail` (reports a tool error). Requests must
-carry the bearer token given to `serve_mcp_over_http`, so header passing is tested for real.
+Tools: `add` (read-only), `shout` (not read-only), `fail` (reports a tool error), `learn` (adds
+the tool `fresh` at runtime and announces the change: on `subscriptions/listen` streams for
+clients of protocol 2026-07-28, with `notifications/tools/list_changed` on the session's GET
+stream for handshake-era clients). Requests must carry the bearer token given to
+`serve_mcp_over_http`, so header passing is tested for real.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 import uvicorn
-from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import ToolAnnotations
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -41,6 +44,19 @@ def build_server() -> MCPServer:
     def fail(reason: str) -> str:
         """Always fails with the given reason."""
         raise ToolError(f"failed on purpose: {reason}")
+
+    def fresh() -> str:
+        """A tool that exists only after `learn` ran."""
+        return "fresh works"
+
+    @server.tool()
+    async def learn(context: Context) -> str:
+        """Add the tool `fresh` and tell the client its tool list changed."""
+        server.add_tool(fresh)
+        await context.notify_tools_changed()  # reaches 2026-07-28 clients' listen streams
+        # Reaches handshake-era sessions on their GET stream; dropped for 2026-07-28 clients.
+        await context.session.send_tool_list_changed()
+        return "added the tool 'fresh'"
 
     return server
 

@@ -325,7 +325,15 @@ class ServerConnection:
                 self.problem = None
                 self.log.add("start", f"ready with {len(self.tools)} tools")
                 ready.set_result(None)
-                await self._wait_for_stop_or_exit()
+                listener = asyncio.create_task(
+                    self._follow_changes(client), name=f"mcp-changes-{self.name}"
+                )
+                try:
+                    await self._wait_for_stop_or_exit()
+                finally:
+                    listener.cancel()
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await listener
         except asyncio.CancelledError:
             self._stopping = True  # cancelled from outside (timeout, loop shutdown): a stop
             raise
@@ -397,6 +405,48 @@ class ServerConnection:
         data = params.data if isinstance(params.data, str) else json.dumps(params.data, default=str)
         where = f" [{params.logger}]" if params.logger else ""
         self.log.add(f"server {params.level}{where}", data)
+
+    async def _follow_changes(self, client: Client) -> None:
+        """Re-list tools, prompts and resources when the server says they changed.
+
+        Servers of protocol 2026-07-28 announce changes only on a ``subscriptions/listen``
+        stream the client opens (over stdio and HTTP alike); handshake-era servers send
+        notifications by themselves (over HTTP on the session's GET stream, which the SDK
+        opens), handled by `_on_notification`.
+        """
+        from mcp.client.subscriptions import (
+            ListenNotSupportedError,
+            PromptsListChanged,
+            ResourcesListChanged,
+            ToolsListChanged,
+        )
+
+        capabilities = client.server_capabilities
+        wanted = {
+            "tools_list_changed": bool(capabilities.tools and capabilities.tools.list_changed),
+            "prompts_list_changed": bool(
+                capabilities.prompts and capabilities.prompts.list_changed
+            ),
+            "resources_list_changed": bool(
+                capabilities.resources and capabilities.resources.list_changed
+            ),
+        }
+        if not any(wanted.values()):
+            return
+        try:
+            async with client.listen(**wanted) as subscription:
+                self.log.add("changes", "listening for changes to the server's lists")
+                async for event in subscription:
+                    if isinstance(event, ToolsListChanged):
+                        await self._refresh_tools()
+                    elif isinstance(event, PromptsListChanged):
+                        await self._refresh_prompts()
+                    elif isinstance(event, ResourcesListChanged):
+                        await self._refresh_resources()
+        except ListenNotSupportedError:
+            return  # a handshake-era server: its notifications come without asking
+        except Exception as exc:  # the tools still work; only changes go unnoticed
+            self.log.add("error", f"the stream of list changes ended: {self._describe(exc)}")
 
     async def _on_notification(self, message: Any) -> None:
         """Handshake-era servers announce a changed tool list with a notification."""
