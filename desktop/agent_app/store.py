@@ -52,6 +52,7 @@ from typing import Any
 from agent_app.paths import back_up_file
 from agent_app.secrets import redact, redact_data
 from agent_core import Message, Session
+from agent_core.content import content_text
 
 logger = logging.getLogger(__name__)
 
@@ -262,6 +263,8 @@ def message_text(message: dict[str, Any]) -> str:
             for part in content
             if isinstance(part, dict) and isinstance(part.get("text"), str)
         )
+    elif isinstance(content, dict):  # a tool's result envelope (text and image parts)
+        pieces.append(content_text(content, "\n"))
     for part in message.get("multipartContent") or []:
         if isinstance(part, dict):
             for key in ("text", "name"):

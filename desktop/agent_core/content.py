@@ -10,9 +10,15 @@ SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def content_text(content: Any, separator: str = "") -> str:
-    """The string itself, the `text` of each part of a list joined by `separator`, or ""."""
+    """The string itself, the `text` of each part of a list joined by `separator`, or "".
+
+    A tool's explicit ``{"type": "provider_native_tool_result", "content": [parts]}`` envelope
+    reads as the text of its parts (its images have none).
+    """
     if isinstance(content, str):
         return content
+    if isinstance(content, dict) and content.get("type") == "provider_native_tool_result":
+        return content_text(content.get("content"), separator)
     if isinstance(content, list):
         return separator.join(
             content_text(part.get("text", ""), separator)

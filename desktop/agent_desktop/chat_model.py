@@ -170,6 +170,8 @@ def as_dict(message: Message) -> dict[str, Any]:
 
 def message_text(message: dict[str, Any]) -> str:
     content = message.get("content")
+    if isinstance(content, dict) and content.get("type") == "provider_native_tool_result":
+        content = content.get("content")  # a tool's text and image parts
     if isinstance(content, str):
         return content
     if isinstance(content, list):

@@ -3,6 +3,7 @@ hang or fail) and a loopback OpenAI-compatible provider, driven by keys like a u
 
 from __future__ import annotations
 
+import base64
 import copy
 import json
 import sys
@@ -17,6 +18,7 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QTextDocument
 
 from tests.support.mcp_http_server import _free_port, serve_mcp_over_http
+from tests.support.mcp_legacy_server import PNG_2X2
 from tests.support.screenshots import shots_folder
 from tests.support.wire_servers import WireServer, load_recording
 
@@ -141,7 +143,7 @@ def test_a_hung_server_does_not_delay_a_plain_chat(journey, provider):
     save_shot(journey, "chat-notice-failing-server.png")
 
 
-def test_an_image_result_is_shown_in_the_tool_row(journey, provider):
+def test_an_image_result_is_shown_in_the_tool_row_and_sent_to_the_model(journey, provider):
     provider.enqueue(tool_call_recording("mcp__legacy__picture", {}), "openai_text_stream")
     journey.write_config(app_config(provider, {"legacy": LEGACY_SERVER}))
     window = journey.start()
@@ -160,10 +162,16 @@ def test_an_image_result_is_shown_in_the_tool_row(journey, provider):
     picture = document.resource(QTextDocument.ResourceType.ImageResource, QUrl("tool-image:0"))
     assert picture is not None
     assert (picture.width(), picture.height()) == (2, 2)
-    # What the model read instead of the bytes: the picture named, and shown to the user.
+    # The model (gpt-4o-mini reads images) gets the picture named in the tool message and its
+    # bytes in the user turn that follows (chat completions takes no images in tool messages).
     second_request = provider.posts[1].body["messages"]
-    (tool_message,) = [m for m in second_request if m["role"] == "tool"]
+    assert [m["role"] for m in second_request][-3:] == ["assistant", "tool", "user"]
+    tool_message, image_turn = second_request[-2:]
     assert "[image: image/png, 75 bytes, shown to the user]" in tool_message["content"]
+    (image_part,) = [p for p in image_turn["content"] if p["type"] == "image_url"]
+    header, data = image_part["image_url"]["url"].split(",", 1)
+    assert header == "data:image/png;base64"
+    assert base64.b64decode(data) == PNG_2X2
     save_shot(journey, "image-tool-result.png")
 
 

@@ -36,7 +36,7 @@ from mcp_tools.connection import (
     ServerConnection,
     load_sdk,
 )
-from mcp_tools.results import capped, convert, pretty_json
+from mcp_tools.results import capped, convert, model_image_parts, pretty_json
 
 if TYPE_CHECKING:  # the MCP SDK is imported when a server starts (see connection.py)
     import mcp_types
@@ -96,6 +96,12 @@ def tool_schema(server: str, tool: mcp_types.Tool) -> dict[str, Any]:
         # Who serves it, so approval rules can be per server without parsing the name.
         "mcp": {"server": server, "tool": tool.name},
     }
+
+
+def _model_text(result: dict[str, Any]) -> str:
+    if not result.get("success"):
+        return f"Error: {result.get('error')}"
+    return str(result.get("result", ""))
 
 
 def _shorten(text: str, limit: int) -> str:
@@ -561,14 +567,25 @@ class McpTools:
         return {**result, "result": text}
 
     # ------------------------------------------------------------------ results
-    def format_tool_result(self, result: dict[str, Any], state: dict[str, Any]) -> str:
+    def format_tool_result(self, result: dict[str, Any], state: dict[str, Any]) -> Any:
+        """The text, and the tool's images as parts the provider sends to models that read them
+        (models that do not keep the text, which describes each image)."""
+        text = _model_text(result)
         if not result.get("success"):
-            return f"Error: {result.get('error')}"
-        return str(result.get("result", ""))
+            return text
+        parts = model_image_parts(result.get("images") or [])
+        if not parts:
+            return text
+        return {
+            "type": "provider_native_tool_result",
+            "format": "openai.chat_completions",
+            "content": [{"type": "text", "text": text}, *parts],
+        }
 
     def to_display_format(
         self, text: str, result: dict[str, Any], state: dict[str, Any]
     ) -> dict[str, Any]:
+        text = _model_text(result)  # not the envelope `format_tool_result` may have made
         where = (
             f"{result['server']} › {result['tool']}"
             if result.get("server") and result.get("tool")

@@ -1,7 +1,8 @@
 """An MCP `CallToolResult` as what the model reads and what the user sees.
 
-Every content block is kept: text as is; images shown in the tool row (and described to the
-model in words); resource links and embedded resources named with their URI; `structuredContent`
+Every content block is kept: text as is; images shown in the tool row, described to the model
+in words and sent to it as image parts (providers drop them for models that read no images);
+resource links and embedded resources named with their URI; `structuredContent`
 kept whole (pretty JSON in the row, and the model's text when the tool sent no text of its own).
 The model's text is capped per server, and the cut is said in the text itself.
 """
@@ -16,6 +17,8 @@ from typing import Any
 
 # Images above this size are described, not kept for display (they would bloat the session).
 MAX_SHOWN_IMAGE_BYTES = 2_000_000
+# The image types every vision API reads; others (SVG, BMP…) reach the model as their description.
+MODEL_IMAGE_TYPES = ("image/png", "image/jpeg", "image/gif", "image/webp")
 
 
 @dataclass
@@ -67,6 +70,15 @@ def convert(result: Any) -> ToolOutput:
     if not output.text and output.structured is not None:
         output.text = pretty_json(output.structured)
     return output
+
+
+def model_image_parts(images: list[dict[str, str]]) -> list[dict[str, Any]]:
+    """Chat-completions ``image_url`` parts (data URLs) of the images a model can read."""
+    return [
+        {"type": "image_url", "image_url": {"url": f"data:{image['mime']};base64,{image['data']}"}}
+        for image in images
+        if image.get("mime") in MODEL_IMAGE_TYPES
+    ]
 
 
 def pretty_json(value: Any) -> str:

@@ -61,12 +61,18 @@ def normalize_tool_calls(tool_calls: Any) -> list[dict[str, Any]]:
 
 
 def to_native(
-    messages: list[dict[str, Any]], *, accepts_documents: bool, server_label: str
+    messages: list[dict[str, Any]],
+    *,
+    accepts_documents: bool,
+    server_label: str,
+    tool_images: bool = True,
 ) -> list[dict[str, Any]]:
     """Convert core messages; images returned by tools follow their tool messages as a user turn.
 
     Chat completions takes only text in tool messages, and all tool messages answering one
     assistant turn must come straight after it, so tool images wait for the end of that run.
+    ``tool_images=False`` (a model that reads no images): tools' images are left out and their
+    tool messages say so; the tools' own text (which may describe them) stays.
     """
     native: list[dict[str, Any]] = []
     pending_tool_images: list[tuple[str, Attachment]] = []
@@ -81,6 +87,9 @@ def to_native(
             text, images = tool_result_content(message)
             metadata = message.get("metadata") or {}
             call_id = str(metadata.get("tool_call_id") or "")
+            if images and not tool_images:
+                left_out = f"({len(images)} image(s) not sent: this model reads no images.)"
+                text, images = (f"{text}\n{left_out}" if text else left_out), []
             if images and not text:
                 text = f"(The tool returned {len(images)} image(s); they follow.)"
             native.append({"role": "tool", "tool_call_id": call_id, "content": text})

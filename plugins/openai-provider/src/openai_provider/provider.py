@@ -243,8 +243,13 @@ class OpenAICompatibleProvider(SdkProvider):
         context: dict[str, Any] | None = None,
     ) -> list[dict[str, Any]]:
         server = _server(state)
+        tags = (context or {}).get("tags")
         return conversion.to_native(
-            messages, accepts_documents=server.accepts_documents, server_label=server.label
+            messages,
+            accepts_documents=server.accepts_documents,
+            server_label=server.label,
+            # Without the request's tags (a direct call) images are sent, as the user asked.
+            tool_images=tags is None or "vision" in tags,
         )
 
     def from_native_messages(
