@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from agent_app.paths import remove_leftover_temporaries, set_aside, write_atomically
 from agent_app.tool_trust import ServerTrust, ToolRule
@@ -126,6 +126,48 @@ class Settings(BaseModel):
         description="Show or hide the window and start a chat from the tray; when the window "
         "is hidden, a finished answer is announced there.",
     )
+    quick_entry_shortcut: str = Field(
+        default="",
+        max_length=60,
+        title="Quick entry shortcut",
+        description="Keys that work in every app: they bring this window forward with the "
+        "message box of a new chat ready (or of the chat shown, while it is empty or holds a "
+        "draft). Empty: off. The command `agent-desktop --quick-entry` does the same.",
+        json_schema_extra=_shown(GENERAL, widget="shortcut", availability="global_shortcut"),
+    )
+
+    @field_validator("quick_entry_shortcut")
+    @classmethod
+    def _one_combination_with_a_modifier(cls, text: str) -> str:
+        return check_global_key_combination(text)
+
+
+GLOBAL_MODIFIERS = ("ctrl", "alt", "meta")
+
+
+def check_global_key_combination(text: str) -> str:
+    """A global shortcut ("Ctrl+Alt+Space", Qt's portable text) is one combination holding
+    Ctrl, Alt or Meta: a plain key (or Shift+key) would take typing away from every other app."""
+    text = text.strip()
+    if not text:
+        return ""
+    if "," in text.replace("+,", ""):
+        raise ValueError("give one key combination, not a sequence of them")
+    names, _, key = text[:-1].rpartition("+") if text.endswith("++") else text.rpartition("+")
+    key = "+" if text.endswith("++") else key
+    modifiers = [name.strip().lower() for name in names.split("+")] if names else []
+    unknown = [name for name in modifiers if name not in (*GLOBAL_MODIFIERS, "shift")]
+    if unknown or not key.strip():
+        raise ValueError(
+            f"{text!r} is not a key combination: write it like Ctrl+Alt+Space "
+            "(modifiers Ctrl, Alt, Shift, Meta, then one key)"
+        )
+    if not set(modifiers) & set(GLOBAL_MODIFIERS):
+        raise ValueError(
+            "hold Ctrl, Alt or Meta in it: a plain key would stop that key working in every "
+            "other app"
+        )
+    return text
 
 
 @dataclass

@@ -49,6 +49,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="quit as soon as the window has painted (for start-up timing)",
     )
     parser.add_argument(
+        "--quick-entry",
+        action="store_true",
+        help="bring the running window forward with its message box ready (start the app "
+        "when it is not running); for a shortcut made in the desktop's keyboard settings",
+    )
+    parser.add_argument(
         "--self-test",
         action="store_true",
         help="start offscreen, run one scripted turn, exit 0 on success",
@@ -58,7 +64,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 # Options that change what happens before the window shows; any other start parses its options
 # once the window is on screen (argparse's first run costs a few milliseconds of start-up).
-EARLY_OPTIONS = frozenset({"-h", "--help", "--version", "--self-test"})
+EARLY_OPTIONS = frozenset({"-h", "--help", "--version", "--self-test", "--quick-entry"})
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -82,6 +88,12 @@ def main(argv: list[str] | None = None) -> int:
     qt_app.setApplicationName("Agent Desktop")
     qt_app.setOrganizationName("agent-desktop")
     qt_app.setDesktopFileName("agent-desktop")
+    claim = None
+    if options is not None and options.quick_entry:
+        # Meant for a running copy: hand over at once, without a window flashing up first.
+        claim = claim_data_folder(options.data_dir)
+        if claim.taken:
+            return hand_over_to_running_copy(claim, options)
     # The window goes on screen before anything heavy loads: the application (database,
     # plugins and their SDKs) is built on a worker thread while the window is already painted.
     from agent_desktop.main_window import MainWindow
@@ -100,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     # After the first paint (resolving the folders costs start-up time): a second launch on
     # this data folder shows its window only for a moment before handing over.
-    claim = claim_data_folder(options.data_dir)
+    claim = claim or claim_data_folder(options.data_dir)
     if claim.taken:
         window.hide()
         return hand_over_to_running_copy(claim, options)
@@ -128,7 +140,7 @@ def hand_over_to_running_copy(claim: Any, options: argparse.Namespace) -> int:
     """A copy of the app already uses this data folder: bring its window forward and exit."""
     from agent_desktop.single_instance import can_hand_over, hand_over
 
-    if hand_over(claim.data_dir, list(options.files)):
+    if hand_over(claim.data_dir, list(options.files), quick_entry=options.quick_entry):
         print(
             f"Agent Desktop is already running with the data folder {claim.data_dir}; its "
             "window was brought to the front.",
@@ -205,9 +217,11 @@ def load_application(data_dir: Path | None) -> tuple[Any, Path | None]:
 
 async def run(window: Any, options: argparse.Namespace, claim: Any) -> int:
     import asyncio
+    from functools import partial
 
     from PySide6.QtWidgets import QApplication
 
+    from agent_desktop.global_shortcut import quick_entry
     from agent_desktop.single_instance import ActivationListener, can_hand_over
 
     qt_app = QApplication.instance()
@@ -221,9 +235,13 @@ async def run(window: Any, options: argparse.Namespace, claim: Any) -> int:
     app, notifier = await open_application(window, options)
     listener = None
     if claim.claimed and can_hand_over():
-        listener = ActivationListener(claim.data_dir, window.activate_from_another_launch)
+        listener = ActivationListener(
+            claim.data_dir, window.activate_from_another_launch, partial(quick_entry, window)
+        )
     elif claim.problem:
         window.show_error(claim.problem)
+    if options.quick_entry:
+        quick_entry(window)
     try:
         if options.self_test:
             return await self_test(window, app)

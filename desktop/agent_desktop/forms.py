@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
     QHBoxLayout,
+    QKeySequenceEdit,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -84,6 +86,8 @@ KIND_ALIASES: dict[str, str] = {
     "array": "json",
     "json": "json",
     "lines": "lines",
+    "shortcut": "shortcut",
+    "keysequence": "shortcut",
 }
 
 UNSET_TEXT = "(not set)"
@@ -133,6 +137,8 @@ class FieldSpec:
     secret_name: str = ""
     declared_type: str = ""
     note: str = ""
+    unavailable: str = ""
+    """Why the field cannot be used here (the platform lacks what it needs): shown, disabled."""
 
 
 # --------------------------------------------------------------------------- element parsing
@@ -249,7 +255,8 @@ def parse_element(element: Any, *, secret_namespace: str = "") -> FieldSpec:
         path_mode=path_mode,
         secret_name=secret_name,
         declared_type=declared,
-        note=note,
+        note=str(element.get("unavailable") or note),
+        unavailable=str(element.get("unavailable") or ""),
     )
 
 
@@ -763,6 +770,27 @@ class _ModelField(_Field):
             self.combo.setEditText(str(value))
 
 
+class _ShortcutField(_Field):
+    """A key combination, recorded by pressing it (Qt's portable text, e.g. "Ctrl+Alt+Space")."""
+
+    def __init__(self, spec: FieldSpec) -> None:
+        super().__init__(spec)
+        self.keys = QKeySequenceEdit()
+        self.keys.setMaximumSequenceLength(1)
+        self.keys.setClearButtonEnabled(True)
+        self.keys.setMaximumWidth(COMPACT_WIDTH + 60)
+        self.widget = self.keys
+
+    def value(self) -> Any:
+        text = self.keys.keySequence().toString(QKeySequence.SequenceFormat.PortableText)
+        return text or None
+
+    def set_value(self, value: Any) -> None:
+        self.keys.setKeySequence(
+            QKeySequence(str(value or ""), QKeySequence.SequenceFormat.PortableText)
+        )
+
+
 # --------------------------------------------------------------------------- the form
 
 
@@ -809,10 +837,12 @@ class FormWidget(QWidget):
             field_.widget.setToolTip(spec.description)
         field_.widget.setObjectName(f"field:{spec.key}")
         # The input itself carries the label's name, so screen readers (and journeys) find it.
-        inputs = (getattr(field_, name, None) for name in ("edit", "combo", "spin", "box"))
+        inputs = (getattr(field_, name, None) for name in ("edit", "combo", "spin", "box", "keys"))
         named = next((widget for widget in inputs if isinstance(widget, QWidget)), field_.widget)
         if not named.accessibleName():
             named.setAccessibleName(spec.label)
+        if spec.unavailable:
+            field_.widget.setEnabled(False)
         top = self._row
         self._grid.addWidget(caption, top, 0)
         if spec.kind in COMPACT_KINDS:
@@ -862,6 +892,7 @@ class FormWidget(QWidget):
             (getattr(field_, "slider", None), "valueChanged"),
             (getattr(field_, "combo", None), "currentIndexChanged"),
             (getattr(field_, "list", None), "itemChanged"),
+            (getattr(field_, "keys", None), "keySequenceChanged"),
         ]
         combo = getattr(field_, "combo", None)
         if isinstance(combo, QComboBox) and combo.isEditable():
@@ -950,6 +981,7 @@ def _make_field(
         "secret": lambda: _SecretField(spec, secrets),
         "path": lambda: _PathField(spec),
         "model": lambda: _ModelField(spec, models),
+        "shortcut": lambda: _ShortcutField(spec),
     }
     return builders[spec.kind]()
 

@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self.tasks = WindowTasks()
         self.tray: Any = None  # TrayIcon, once attached where the platform has a tray
         self.settings_dialog: Any = None  # the Settings dialog, once opened
+        self.global_shortcut: Any = None  # GlobalShortcut (quick entry), once attached
         self.setWindowTitle("Agent Desktop")
         self.setAccessibleName("Agent Desktop")
         self.setAcceptDrops(True)
@@ -191,6 +192,7 @@ class MainWindow(QMainWindow):
             self.theme.set_preference(app.settings.theme)
         self.view_menu.attach(app)
         self.install_tray()
+        self.install_global_shortcut()
         self.empty_hint = EmptyChatHint(self.chat_view, partial(self.composer.set_text, focus=True))
         self.chat_view.set_attachment_reader(app.assets.read_bytes)
         self.chat_view.attachment_activated.connect(
@@ -386,10 +388,19 @@ class MainWindow(QMainWindow):
             self.save_geometry()
         except (OSError, ValueError) as error:
             log.warning("could not save the window layout: %s", error)
+        if self.global_shortcut is not None:
+            self.global_shortcut.release()  # the keys go back to the other apps at once
         if self.conversations is not None:
             self.conversations.stop_all()  # every chat, shown or not; quitting waits for none
         self.tasks.cancel_window_tasks()
         super().closeEvent(event)
+
+    def install_global_shortcut(self) -> None:
+        from agent_desktop.global_shortcut import install_global_shortcut
+
+        self.global_shortcut = install_global_shortcut(
+            self, self.global_shortcut, self.app.settings.quick_entry_shortcut
+        )
 
     def install_tray(self) -> None:
         from agent_desktop.tray import install_tray

@@ -86,8 +86,9 @@ def can_hand_over() -> bool:
     return importlib.util.find_spec("PySide6.QtNetwork") is not None
 
 
-def hand_over(data_dir: Path, files: list[Path]) -> bool:
-    """Ask the copy that owns `data_dir` to show its window (and import `files`).
+def hand_over(data_dir: Path, files: list[Path], *, quick_entry: bool = False) -> bool:
+    """Ask the copy that owns `data_dir` to show its window (and import `files`); with
+    `quick_entry`, also to make its message box ready (`agent-desktop --quick-entry`).
 
     True when it took the request. Runs before any event loop: it blocks at most a few seconds.
     """
@@ -106,7 +107,10 @@ def hand_over(data_dir: Path, files: list[Path]) -> bool:
             log.warning("The running copy did not answer: %s", socket.errorString())
             return False
         time.sleep(0.1)
-    request = {"action": "activate", "files": [str(path.absolute()) for path in files]}
+    request = {
+        "action": "quick_entry" if quick_entry else "activate",
+        "files": [str(path.absolute()) for path in files],
+    }
     socket.write((json.dumps(request) + "\n").encode("utf-8"))
     delivered = socket.waitForBytesWritten(_ANSWER_WAIT_MS)
     # The owner answers once it has acted, so the second launch exits after the window shows.
@@ -116,12 +120,19 @@ def hand_over(data_dir: Path, files: list[Path]) -> bool:
 
 
 class ActivationListener:
-    """The owner's side of `hand_over`: calls `activate(files)` for each request."""
+    """The owner's side of `hand_over`: calls `activate(files)` for each request, and then
+    `quick_entry()` when the request asks for it."""
 
-    def __init__(self, data_dir: Path, activate: Callable[[list[Path]], None]) -> None:
+    def __init__(
+        self,
+        data_dir: Path,
+        activate: Callable[[list[Path]], None],
+        quick_entry: Callable[[], None] | None = None,
+    ) -> None:
         from PySide6.QtNetwork import QLocalServer
 
         self._activate = activate
+        self._quick_entry = quick_entry
         self._server = QLocalServer()
         name = socket_name(data_dir)
         QLocalServer.removeServer(name)  # a socket file left by a killed copy (we hold the lock)
@@ -146,10 +157,13 @@ class ActivationListener:
         try:
             request = json.loads(line.decode("utf-8"))
             files = [Path(item) for item in request.get("files") or [] if isinstance(item, str)]
+            quick_entry = request.get("action") == "quick_entry"
         except (UnicodeDecodeError, ValueError, AttributeError) as error:
             log.warning("Ignoring an unreadable request from another launch: %s", error)
             return
         self._activate(files)
+        if quick_entry and self._quick_entry is not None:
+            self._quick_entry()
         socket.write(b"ok\n")
         socket.flush()
 

@@ -1,5 +1,6 @@
 """Settings opened from the window, and the window following what was applied: theme, tray,
-send key, agents and the plugins' UI (the first-run pane gives way once a provider is set)."""
+quick entry shortcut, send key, agents and the plugins' UI (the first-run pane gives way once
+a provider is set)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ def follow_settings(window: MainWindow) -> None:
         window.theme.set_preference(app.settings.theme)
     window.view_menu.sync_theme(app.settings.theme)
     window.install_tray()
+    window.install_global_shortcut()
     window.composer.set_send_key(app.settings.send_key)
     if app.config.agents.get(window.agent_id) is None:
         window.agent_bar.agent_id = "default"

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLockFile
 from tests.support.app_process import start_app
+from tests.support.wire_servers import closed_port
 
 from agent_app.paths import resolve_paths
 from agent_app.store import SessionStore
@@ -135,3 +136,51 @@ def test_a_copy_that_does_not_answer_is_named_and_the_second_launch_exits(tmp_pa
     assert f"already running with the data folder {data_dir}" in second.stderr
     assert f"process {os.getpid()}" in second.stderr
     assert "did not answer" in second.stderr
+
+
+def test_quick_entry_from_the_command_line_starts_the_app_or_readies_the_running_one(tmp_path):
+    """`agent-desktop --quick-entry` (what a shortcut made in the desktop's own keyboard
+    settings runs, where the app cannot take global keys): the first starts the app with its
+    message box ready; the next hands over to it, which readies it again."""
+    home = tmp_path / "home"
+    log_file = resolve_paths(home).log_dir / "agent-desktop.log"
+
+    def quick_entries() -> list[str]:
+        text = log_file.read_text() if log_file.exists() else ""
+        return [line for line in text.splitlines() if "quick entry: " in line]
+
+    setup = resolve_paths(home).config_path  # set up earlier: the chat opens, not first-run
+    setup.parent.mkdir(parents=True, exist_ok=True)
+    base_url = f"http://127.0.0.1:{closed_port()}/v1"
+    provider = {"provider": "openai_compatible", "base_url": base_url, "model": "m"}
+    config = {"providers": {"local": provider}, "agents": {"default": {"provider": "local"}}}
+    setup.write_text(json.dumps(config), encoding="utf-8")
+
+    first = subprocess.Popen(
+        [sys.executable, "-m", "agent_desktop", "--data-dir", str(home), "--quick-entry"],
+        cwd=ROOT,
+        env=ENV,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        wait_for(lambda: len(quick_entries()) == 1)
+
+        second = subprocess.run(
+            [sys.executable, "-m", "agent_desktop", "--data-dir", str(home), "--quick-entry"],
+            cwd=ROOT,
+            env=ENV,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+
+        assert second.returncode == 0, second.stderr[-2000:]
+        assert "brought to the front" in second.stdout
+        wait_for(lambda: len(quick_entries()) == 2, timeout=20)
+        assert "of the chat shown" in quick_entries()[1]  # the new chat, still empty
+        assert first.poll() is None
+    finally:
+        first.send_signal(signal.SIGKILL)
+        first.communicate(timeout=30)

@@ -35,6 +35,10 @@ def model_elements(model: type[BaseModel], section: str) -> list[dict[str, Any]]
         }
         if "items" in prop:
             element["items"] = prop["items"]
+        if prop.get("widget"):
+            element["type"] = prop["widget"]
+        if prop.get("availability"):
+            element["unavailable"] = _unavailable_reason(prop["availability"])
         if prop.get("unit"):
             element["label"] += f" ({prop['unit']})"
         labels = prop.get("option_labels") or {}
@@ -52,6 +56,15 @@ def model_elements(model: type[BaseModel], section: str) -> list[dict[str, Any]]
             element["step"] = 1
         elements.append(element)
     return elements
+
+
+def _unavailable_reason(feature: str) -> str | None:
+    """Why a platform feature a field needs is missing here (None when it is not)."""
+    if feature == "global_shortcut":
+        from agent_desktop.global_shortcut import unavailable_reason
+
+        return unavailable_reason()
+    raise ValueError(f"unknown platform feature {feature!r} in the settings model")
 
 
 def _scale(model: type[BaseModel], name: str) -> float:

@@ -72,3 +72,23 @@ def test_assignment_is_validated():
     settings = Settings()
     with pytest.raises(ValidationError):
         settings.theme = "neon"  # type: ignore[assignment]
+
+
+@pytest.mark.parametrize("keys", ["", "Ctrl+Alt+Space", "Meta+Q", "Ctrl+Shift+J", "Alt++"])
+def test_a_quick_entry_shortcut_is_one_combination_holding_ctrl_alt_or_meta(keys):
+    assert Settings(quick_entry_shortcut=keys).quick_entry_shortcut == keys
+
+
+@pytest.mark.parametrize(
+    ("keys", "said"),
+    [
+        ("J", "hold Ctrl, Alt or Meta"),
+        ("Shift+J", "hold Ctrl, Alt or Meta"),
+        ("Ctrl+J, Ctrl+K", "one key combination"),
+        ("Hyper+J", "write it like Ctrl"),
+        ("Ctrl+", "write it like Ctrl"),
+    ],
+)
+def test_a_quick_entry_shortcut_that_would_take_typing_away_is_refused(keys, said):
+    with pytest.raises(ValidationError, match=said):
+        Settings(quick_entry_shortcut=keys)
