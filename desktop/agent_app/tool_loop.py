@@ -482,7 +482,8 @@ class _RequestRun:
                         message=event.get("message"),
                     )
         self.partial = None
-        self.store.clear_draft(self.session_id)
+        # Off the loop: the store's lock may be held by another chat's commit meanwhile.
+        await asyncio.to_thread(self.store.clear_draft, self.session_id)
         if not any(message.get("role") == "assistant" for message in finished):
             finished.append({"role": "assistant", "content": "", "metadata": {}})
         assistant = None
@@ -512,7 +513,7 @@ class _RequestRun:
 
     async def _keep_partial(self, partial: dict[str, Any] | None, **flags: Any) -> None:
         """Commit what was streamed so far (if anything) as an assistant message with `flags`."""
-        self.store.clear_draft(self.session_id)
+        await asyncio.to_thread(self.store.clear_draft, self.session_id)
         if not isinstance(partial, dict) or not (
             partial.get("content") or (partial.get("metadata") or {})
         ):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -165,6 +166,30 @@ async def test_draft_checkpoint_while_streaming(app: AgentApplication) -> None:
     assert drafts[len(kept) :] == [None] * (len(drafts) - len(kept))
     assert len(drafts) > 5
     assert app.store.load_draft(session.session_id) is None
+
+
+async def test_the_loop_never_waits_for_the_store_while_answers_stream(
+    app: AgentApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another chat's commit holds the store's lock for as long as a 5 MB answer takes to
+    encode: a store call on the loop would freeze every chat and the window meanwhile."""
+    loop_thread = threading.get_ident()
+    on_the_loop: list[str] = []
+    for name in ("save_session", "append_message", "save_draft", "clear_draft"):
+        original = getattr(app.store, name)
+
+        def watched(*args: Any, _original: Any = original, _name: str = name, **kw: Any) -> Any:
+            if threading.get_ident() == loop_thread:
+                on_the_loop.append(_name)
+            return _original(*args, **kw)
+
+        monkeypatch.setattr(app.store, name, watched)
+    session = with_user_message(app.create_session(), "stream")
+    script = [{"content": "an answer " * 4, "chunk_size": 4}]
+    events = await collect(app, session, script)
+    assert stored_messages(app, session.session_id)[-1]["content"] == "an answer " * 4
+    assert "partial" in types(events)
+    assert on_the_loop == []
 
 
 async def test_malformed_arguments_go_back_to_the_model(app: AgentApplication) -> None:
