@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import gc
 import logging
 from collections.abc import Callable, Iterator
 from contextlib import suppress
@@ -34,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from agent_app.branches import start_new_version, switch_version, version_info
 from agent_core import Message, Session
+from agent_core.collector import collector_resting
 
 if TYPE_CHECKING:
     from agent_app.application import AgentApplication
@@ -159,16 +159,9 @@ class Conversation:
         if session is None or self.index_offset == 0:
             return
         # Decoding a long history makes hundreds of thousands of objects, and the cyclic
-        # collector would walk them again and again (pauses while the window waits). It rests
-        # during the load; what was loaded then moves to the permanent generation.
-        was_collecting = gc.isenabled()
-        gc.disable()
-        try:
+        # collector would walk them again and again (pauses while the window waits).
+        with collector_resting():
             full = await asyncio.to_thread(self.app.load_session, session.session_id)
-        finally:
-            gc.freeze()
-            if was_collecting:
-                gc.enable()
         if self._session is not session:
             return  # replaced meanwhile (an answer finished); it is complete already
         older = len(full.messages) - len(session.messages)
@@ -475,7 +468,17 @@ class Conversations:
         found = self.find(session_id)
         if found is not None:
             return found
-        conversation = Conversation(self.app, self.app.load_session(session_id, limit=page))
+        return self._add(Conversation(self.app, self.app.load_session(session_id, limit=page)))
+
+    async def aopen(self, session_id: str, *, page: int | None = None) -> Conversation:
+        """`open`, reading the chat on a worker thread (one holding megabytes of text)."""
+        found = self.find(session_id)
+        if found is not None:
+            return found
+        session = await asyncio.to_thread(self.app.load_session, session_id, limit=page)
+        return self.find(session_id) or self._add(Conversation(self.app, session))
+
+    def _add(self, conversation: Conversation) -> Conversation:
         self._open.append(conversation)
         return conversation
 

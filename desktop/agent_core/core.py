@@ -74,6 +74,7 @@ from itertools import count
 from typing import Any, TypeVar
 
 from agent_core.actions import action_triggers, error_result, layered_context, validate_params
+from agent_core.collector import resting_for
 from agent_core.enablement import Enablement, resolve_enablement
 from agent_core.errors import (
     AgentCoreError,
@@ -289,7 +290,12 @@ class _RequestRun:
             self.convert_messages(initialize_request=initialize_request)
 
     def convert_messages(self, *, initialize_request: bool = False) -> None:
-        """to_native_messages (and optionally initialize_request) chains over the session."""
+        """to_native_messages (and optionally initialize_request) chains over the session; a
+        long session's copies are made with the cyclic collector resting (see collector)."""
+        with resting_for(len(self.session.messages)):
+            self._convert_messages(initialize_request)
+
+    def _convert_messages(self, initialize_request: bool) -> None:
         plan = self.plan
         assert plan is not None
         provider = plan.provider

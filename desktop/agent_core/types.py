@@ -16,6 +16,7 @@ from copy import deepcopy
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
+from agent_core.collector import resting_for
 from agent_core.tool_interop import ToolInteropContribution
 
 MessageRole = Literal["system", "user", "assistant", "tool"]
@@ -81,9 +82,11 @@ class Session:
     metadata: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        with resting_for(len(self.messages)):
+            messages = [message.to_dict() for message in self.messages]
         return {
             "session_id": self.session_id,
-            "messages": [message.to_dict() for message in self.messages],
+            "messages": messages,
             "metadata": deepcopy(self.metadata),
         }
 

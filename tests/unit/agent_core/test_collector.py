@@ -1,0 +1,75 @@
+"""The cyclic collector rests during bulk copies of long sessions, shared by threads."""
+
+from __future__ import annotations
+
+import gc
+import threading
+
+import pytest
+
+from agent_core import Message, Session
+from agent_core.collector import LARGE_COPY_MESSAGES, collector_resting, resting_for
+
+
+@pytest.fixture(autouse=True)
+def collecting():
+    gc.enable()
+    yield
+    gc.enable()
+    gc.unfreeze()
+
+
+def test_the_collector_rests_during_the_copy_and_what_it_made_is_frozen():
+    frozen_before = gc.get_freeze_count()
+    with collector_resting():
+        assert not gc.isenabled()
+        made = [{"n": number} for number in range(1000)]
+    assert gc.isenabled()
+    assert gc.get_freeze_count() >= frozen_before + len(made)
+
+
+def test_the_collector_runs_again_only_when_the_last_copy_in_progress_ends():
+    first_inside = threading.Event()
+    finish_first = threading.Event()
+
+    def first_copy() -> None:
+        with collector_resting():
+            first_inside.set()
+            finish_first.wait(5)
+
+    thread = threading.Thread(target=first_copy)
+    thread.start()
+    assert first_inside.wait(5)
+    with collector_resting():
+        pass
+    assert not gc.isenabled()  # the other thread is still copying
+    finish_first.set()
+    thread.join(5)
+    assert gc.isenabled()
+
+
+def test_a_disabled_collector_stays_disabled():
+    gc.disable()
+    with collector_resting():
+        pass
+    assert not gc.isenabled()
+
+
+def test_only_long_sessions_rest_the_collector():
+    seen: list[bool] = []
+
+    class Watching(Message):
+        def to_dict(self):
+            seen.append(gc.isenabled())
+            return super().to_dict()
+
+    short = Session("s", [Watching("user", "hi")] * 10)
+    long = Session("l", [Watching("user", "hi")] * LARGE_COPY_MESSAGES)
+    short.to_dict()
+    assert seen == [True] * 10
+    seen.clear()
+    assert len(long.to_dict()["messages"]) == LARGE_COPY_MESSAGES
+    assert not any(seen)
+    assert gc.isenabled()
+    with resting_for(LARGE_COPY_MESSAGES - 1):
+        assert gc.isenabled()
