@@ -436,6 +436,9 @@ class AgentApplication:
     def message_count(self, session_id: str) -> int:
         return self.store.message_count(session_id)
 
+    def largest_message_bytes(self, session_id: str, *, newest: int | None = None) -> int:
+        return self.store.largest_message_bytes(session_id, newest=newest)
+
     def rename_session(self, session_id: str, title: str) -> None:
         self.store.rename_session(session_id, title.strip())
 

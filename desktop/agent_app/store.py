@@ -952,6 +952,24 @@ class SessionStore:
             self._read("SELECT count(*) FROM messages WHERE session_id = ?", (session_id,))[0][0]
         )
 
+    def largest_message_bytes(self, session_id: str, *, newest: int | None = None) -> int:
+        """Size of the biggest stored message of the session (of its `newest` messages): read
+        from the rows' headers, not their contents, so it is cheap whatever their size."""
+        with self._lock:
+            rows = self._read(
+                "SELECT id FROM messages WHERE session_id = ? ORDER BY position DESC LIMIT ?",
+                (session_id, -1 if newest is None else newest),
+            )
+            largest = 0
+            for row in rows:
+                try:
+                    body = self._connection.blobopen("messages", "body", row["id"], readonly=True)
+                    with body:
+                        largest = max(largest, len(body))
+                except sqlite3.DatabaseError as error:  # loading it reports what is damaged
+                    logger.warning("could not read the size of a stored message: %s", error)
+        return largest
+
     def load_session(self, session_id: str, *, limit: int | None = None) -> Session:
         """The session with all messages, or only the newest `limit` of them.
 

@@ -179,6 +179,11 @@ def message_text(message: dict[str, Any]) -> str:
     return "" if content is None else str(content)
 
 
+def has_text(text: str) -> bool:
+    """Whether `text` holds more than white space (without copying a giant one, as strip does)."""
+    return bool(text) and not text.isspace()
+
+
 def shown_text(message: dict[str, Any]) -> str:
     """The text a finished message shows: the provider's display form (`to_display_format`,
     kept in ``metadata["display"]``) when it gave one, else the message's own text."""
@@ -529,7 +534,7 @@ class ChatModel(QAbstractListModel):
             self._tool_rows[call_id] = orphan
             return [orphan]
         rows: list[ChatItem] = []
-        text_or_no_calls = message_text(message).strip() or not metadata.get("tool_calls")
+        text_or_no_calls = has_text(message_text(message)) or not metadata.get("tool_calls")
         # An empty answer is shown under the chat ("The model returned nothing"), not as an
         # empty bubble; its reasoning, if any, still gets a row.
         shown = text_or_no_calls and not (metadata.get("empty") and not metadata.get("reasoning"))
@@ -665,7 +670,7 @@ class ChatModel(QAbstractListModel):
                 item.set_text(message_text(partial))
             item.streaming = False
             item.stopped = True
-            if not item.text.strip() and not item.reasoning:
+            if not has_text(item.text) and not item.reasoning:
                 row = len(self._items) - 1
                 self.beginRemoveRows(QModelIndex(), row, row)
                 self._items.pop()

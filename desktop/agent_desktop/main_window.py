@@ -57,6 +57,8 @@ log = logging.getLogger(__name__)
 
 # Messages loaded for the first paint of a long session; the rest follow a moment later.
 HISTORY_PAGE = 150
+# A chat holding a message this big (stored bytes) is read on a worker thread when opened.
+LARGE_MESSAGE_BYTES = 256_000
 
 
 class MainWindow(QMainWindow):
@@ -80,6 +82,7 @@ class MainWindow(QMainWindow):
         self.tray: Any = None  # TrayIcon, once attached where the platform has a tray
         self.settings_dialog: Any = None  # the Settings dialog, once opened
         self.global_shortcut: Any = None  # GlobalShortcut (quick entry), once attached
+        self._opening: str | None = None  # the chat asked for last (shown when it is read)
         self.setWindowTitle("Agent Desktop")
         self.setAccessibleName("Agent Desktop")
         self.setAcceptDrops(True)
@@ -293,21 +296,62 @@ class MainWindow(QMainWindow):
 
     def new_chat(self) -> None:
         assert self.conversations is not None
+        self._opening = None
         self._show(self.conversations.new(self.agent_bar.agent_id))
         self.sidebar.list.clearSelection()
         self.focus_composer()
 
     def open_session(self, session_id: str) -> None:
         """Show a session. A long one paints its newest messages first; the older ones are
-        added above them right after (first paint stays fast however long the chat)."""
+        added above them right after (first paint stays fast however long the chat). One
+        holding a giant message is read on a worker thread and shown when read: decoding
+        megabytes would freeze the window (typing goes on meanwhile)."""
+        opening = self._open_session(session_id)
+        if opening is not None:
+            self.spawn(opening)
+
+    async def aopen_session(self, session_id: str) -> bool:
+        """`open_session`, done when the chat is shown; False when another was opened first."""
+        opening = self._open_session(session_id)
+        if opening is not None:
+            await opening
+        return self.conversation.session_id == session_id
+
+    def _open_session(self, session_id: str) -> Coroutine[Any, Any, None] | None:
+        """Shows the chat now, or returns the coroutine reading it in the background."""
         assert self.conversations is not None
+        self._opening = session_id
         if self.conversation.session_id == session_id:
-            return
+            return None
         total = self.sidebar.message_count(session_id)
         if total is None:
             total = self.app.message_count(session_id)
         page = HISTORY_PAGE if total > HISTORY_PAGE else None
-        conversation = self.conversations.open(session_id, page=page)
+        if (
+            self.conversations.find(session_id) is None
+            and self.app.largest_message_bytes(session_id, newest=page) > LARGE_MESSAGE_BYTES
+        ):
+            return self._show_when_read(session_id, page)
+        self._show_opened(self.conversations.open(session_id, page=page))
+        return None
+
+    async def _show_when_read(self, session_id: str, page: int | None) -> None:
+        import asyncio
+
+        from agent_desktop.chat_model import as_dict, shown_text
+        from agent_desktop.message_body import prepare_body_sources
+
+        assert self.conversations is not None
+        conversation = await self.conversations.aopen(session_id, page=page)
+        if conversation.session is not None:
+            texts = [shown_text(as_dict(message)) for message in conversation.session.messages]
+            await asyncio.to_thread(prepare_body_sources, texts)
+        if self._opening != session_id:  # another chat was opened meanwhile
+            self.conversations.release(conversation)
+            return
+        self._show_opened(conversation)
+
+    def _show_opened(self, conversation: Conversation) -> None:
         if self.agent_bar.select(conversation.agent_id):
             self.refresh_agent_ui()
         self._show(conversation)

@@ -45,12 +45,11 @@ class MessageActions:
     def open_message(self, session_id: str, message_index: int, matched: str = "") -> None:
         """Open a chat at one of its messages (a search result), scrolled to it; when `matched`
         lies beyond the shown part of a giant message, its whole text opens there."""
-        window = self.window
-        window.open_session(session_id)
-        if window.conversation.session_id == session_id:
-            window.spawn(self._reveal(message_index, matched))
+        self.window.spawn(self._reveal(session_id, message_index, matched))
 
-    async def _reveal(self, message_index: int, matched: str) -> None:
+    async def _reveal(self, session_id: str, message_index: int, matched: str) -> None:
+        if not await self.window.aopen_session(session_id):
+            return  # another chat was opened while this one was read
         conversation = self.window.conversation
         if message_index < conversation.index_offset:
             await conversation.load_full_history()

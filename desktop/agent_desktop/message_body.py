@@ -21,6 +21,7 @@ window, 1.5 GB. The design that keeps such a message instant:
 
 from __future__ import annotations
 
+import copy
 import logging
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
@@ -48,8 +49,33 @@ class BodySource:
         self.full_code_block: str | None = None
 
 
+# Heads of giant texts made on a worker thread (`prepare_body_sources`), by the text's identity.
+_prepared: dict[int, tuple[str, BodySource]] = {}
+PREPARED_KEPT = 16
+
+
+def prepare_body_sources(texts: list[str]) -> None:
+    """Make the heads of giant texts ahead, on a worker thread: finding the head scans the
+    whole text (its lines, the end of a cut code block), megabytes the GUI thread would scan
+    when the row is first drawn. Plain string work, no Qt."""
+    for text in texts:
+        if len(text) > ELIDE_CHARACTERS:
+            _prepared[id(text)] = (text, _body_source(text, 0))
+    while len(_prepared) > PREPARED_KEPT:
+        del _prepared[next(iter(_prepared))]
+
+
 def body_source(text: str, text_version: int) -> BodySource:
     """The head of `text` a row renders (the whole text when it is small)."""
+    prepared = _prepared.get(id(text))
+    if prepared is not None and prepared[0] is text:
+        source = copy.copy(prepared[1])
+        source.text_version = text_version
+        return source
+    return _body_source(text, text_version)
+
+
+def _body_source(text: str, text_version: int) -> BodySource:
     source = BodySource(text_version, text)
     window = text[: ELIDE_CHARACTERS + 1]
     if len(text) <= ELIDE_CHARACTERS and window.count("\n") < ELIDE_LINES:

@@ -4,8 +4,9 @@ Run as `python tests/benchmarks/long_chat_probe.py <mode> <data_dir> [session_id
 one JSON line. The window is built as gui_probe.py builds it (the application attached, the
 Markdown renderer warmed up), then:
 
-- `open`: opens `session_id` and scrolls from the bottom to the top in at most 150 steps while
-  a 5 ms timer records the longest event-loop stall; RSS before and after.
+- `open`: opens `session_id` (first paint: until its messages are drawn) and scrolls from the
+  bottom to the top in at most 150 steps while a 5 ms timer records the longest event-loop
+  stall; RSS before and after.
 - `stream`: streams `arg` characters (a Markdown text or one code block) in 5,000 chunks into
   `session_id` (or a new chat) through the window: longest stall, total time, RSS growth.
 - `streams`: `arg` chats answering at once on the one loop (the window shows one of them;
@@ -102,7 +103,8 @@ async def open_and_scroll(window, session_id: str) -> dict:
     rss_before = rss_mb()
     monitor = StallMonitor()
     started = time.perf_counter()
-    window.open_session(session_id)
+    # A chat holding a giant message is read on a worker thread: first paint is when it shows.
+    await window.aopen_session(session_id)
     view.viewport().repaint()
     first_paint = time.perf_counter() - started
     model = view.chat_model
@@ -153,7 +155,7 @@ async def open_and_scroll(window, session_id: str) -> dict:
 
 async def stream_into(window, session_id: str | None, text: str) -> dict:
     if session_id:
-        window.open_session(session_id)
+        await window.aopen_session(session_id)
         waited = time.perf_counter()
         model = window.chat_view.chat_model
         while model.first_message_index() not in (0, None) and time.perf_counter() - waited < 20:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMenu
 from agent_core import Message, Session
 from agent_desktop.chat_model import ITEM_ROLE, ChatModel
 from agent_desktop.chat_view import ChatView
+from agent_desktop.message_body import BodySource
 
 pytestmark = pytest.mark.gui
 
@@ -321,6 +322,22 @@ def test_a_giant_code_block_shows_its_head_renders_off_thread_and_copies_whole(v
     # plain stand-in; the Copy link copies the whole block, not the head's part of it.
     qtbot.wait_until(lambda: view._delegate.cached_document(model.item(1), 600).rich)
     assert view.code_blocks_of(1) == (code,)
+
+
+def test_heads_made_ahead_on_a_worker_are_the_heads_made_when_drawn():
+    from agent_desktop.message_body import body_source, prepare_body_sources
+
+    code = "\n".join(f"value_{number} = compute({number})" for number in range(20_000))
+    text = f"The file:\n\n```python\n{code}\n```\n"
+    made_when_drawn = body_source(text, 7)
+    prepare_body_sources([text, "short"])
+    made_ahead = body_source(text, 7)
+    assert made_ahead is not made_when_drawn
+    for name in BodySource.__slots__:
+        assert getattr(made_ahead, name) == getattr(made_when_drawn, name), name
+    assert made_ahead.elided
+    assert made_ahead.lines == 20_005
+    assert body_source(text[:-1], 8).text_version == 8  # another text is not mistaken for it
 
 
 def test_show_all_opens_the_whole_text_filled_progressively(view, qtbot):

@@ -609,6 +609,40 @@ def test_session_actions_need_a_session(window, app):
     assert any(button is not None and button.isEnabled() for button in toolbar_buttons)
 
 
+def test_a_chat_holding_a_giant_message_is_read_on_a_worker_while_typing_goes_on(
+    window,
+    app,
+    qt_async,  # noqa: F811 - fixture
+    qtbot,
+):
+    giant = app.create_session()
+    answer = "A long answer, word after word.\n" * 20_000  # 640 KB
+    messages = [Message("user", "tell me everything"), Message("assistant", answer)]
+    app.save_session(Session(giant.session_id, messages, giant.metadata))
+    small_id = _seed(app, "Small", "hello")
+    window.refresh_sessions()
+
+    window.open_session(giant.session_id)
+    # Not read yet (a worker thread is reading it): the window answers meanwhile.
+    assert window.session is None
+    qtbot.keyClicks(window.composer.edit, "still typing")
+    assert window.composer.edit.toPlainText() == "still typing"
+    qt_async.run(qt_async.until(lambda: window.session is not None), timeout=10)
+    assert window.session.session_id == giant.session_id
+    assert window.session.messages[1].content == answer
+    assert window.composer.edit.toPlainText() == "still typing"
+    window.chat_view.executeDelayedItemsLayout()
+    assert window.chat_view.row_layout(1).show_all_text.startswith("Show all  (640 KB")
+
+    # A chat opened while another is being read is the one shown.
+    window.new_chat()
+    window.open_session(giant.session_id)
+    window.open_session(small_id)
+    assert window.session.session_id == small_id
+    settle(qt_async, 0.5)
+    assert window.session.session_id == small_id
+
+
 def test_long_session_paints_its_newest_messages_first(window, app, qt_async):  # noqa: F811
     from tests.benchmarks.gui_session_fixture import long_session
 

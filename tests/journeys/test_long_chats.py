@@ -124,8 +124,13 @@ def test_open_the_giant_chat_and_keep_typing_while_it_loads(returning_user):
         )
         composer_box.setFocus()
         journey.qtbot.keyClicks(composer_box, "typed while it opens")
+        # Typed before the chat is on screen: it is read on a worker thread meanwhile (a click
+        # that read 6 MB on the GUI thread would have shown it before the first key arrived).
+        shown_while_typing.append(window.title_label.text())
 
+    shown_while_typing: list[str] = []
     journey.act(open_and_type)
+    assert shown_while_typing != [GIANT_TITLE]
     assert composer_box.toPlainText() == "typed while it opens"
     journey.wait_until(lambda: window.title_label.text() == GIANT_TITLE)
     journey.settle(1.0)  # the head's highlighting arrives from the worker thread meanwhile

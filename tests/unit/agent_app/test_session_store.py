@@ -106,6 +106,17 @@ def test_paging_loads_the_newest_messages_and_saving_keeps_older_ones(store):
     assert "message_offset" not in full.metadata
 
 
+def test_the_largest_message_size_is_known_without_reading_the_messages(store):
+    giant = "x" * 300_000
+    messages = [Message("user", "hi"), Message("assistant", giant), Message("user", "ok")]
+    store.save_session(Session("s1", messages, {}))
+    store.save_session(make_session("s2"))
+    assert 300_000 < store.largest_message_bytes("s1") < 300_100  # its stored JSON
+    assert store.largest_message_bytes("s1", newest=1) < 100  # only the last message
+    assert store.largest_message_bytes("s2") < 100
+    assert store.largest_message_bytes("nothing-here") == 0
+
+
 def test_append_commits_at_once_and_drafts_checkpoint(store):
     store.create_session("s1", title="t")
     assert store.append_message("s1", {"role": "user", "content": "hi"}) == 0
