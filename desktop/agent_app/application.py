@@ -18,7 +18,7 @@ import logging
 import threading
 import time
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -587,6 +587,16 @@ class AgentApplication:
 
     # ------------------------------------------------------------------ providers
 
+    def resolve_unsaved(
+        self, entry: dict[str, Any], typed_secrets: Mapping[str, str | None] | None = None
+    ) -> dict[str, Any]:
+        """`entry` (an entry being edited) with its `${env:…}`/`${keyring:…}` references
+        resolved, keys typed but not stored yet (`typed_secrets`) included; ConfigError when one
+        cannot be. For a test right now, in memory only."""
+        return config_module.resolve_request_config(
+            entry, None, secrets=_TypedSecrets(self.secrets, dict(typed_secrets or {}))
+        )
+
     async def test_provider_connection(
         self, entry: dict[str, Any], typed_secrets: dict[str, str | None] | None = None
     ) -> dict[str, Any]:
@@ -602,9 +612,7 @@ class AgentApplication:
             return _failed(f"The provider plugin {plugin_name!r} is not loaded.")
         config = {key: value for key, value in entry.items() if key != "label"}
         try:
-            resolved = config_module.resolve_request_config(
-                config, None, secrets=_TypedSecrets(self.secrets, typed_secrets or {})
-            )
+            resolved = self.resolve_unsaved(config, typed_secrets)
         except ConfigError as error:
             return _failed(str(error))
         test = getattr(instance, "test_connection", None)

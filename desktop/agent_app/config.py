@@ -59,18 +59,64 @@ class UnknownAgentError(ConfigError, KeyError):
         return str(self.args[0])
 
 
+#: Pages of the Settings dialog that show entries of these models (schema extra `section`).
+PROVIDER = "Provider"
+AGENT = "Agent"
+MCP_SERVER = "MCP server"
+
+
+def _shown(section: str, **extra: Any) -> dict[str, Any]:
+    """Schema extras that put a field on the `section` form of the Settings dialog, with
+    presentation hints: `widget` (the field kind to draw), `placeholder`, `advanced`."""
+    return {"section": section, **extra}
+
+
 class ProviderConfig(BaseModel):
-    """One configured provider connection; extra keys pass through to the provider plugin."""
+    """One configured provider connection; extra keys pass through to the provider plugin.
+
+    The Settings form of an entry is these fields, with the provider plugin's own elements
+    (its presets, parameters, wording) drawn in their place where it declares them.
+    """
 
     model_config = ConfigDict(extra="allow")
 
-    provider: str
-    label: str | None = None
-    base_url: str | None = None
-    model: str | None = None
-    api_key: str | None = None
-    timeout: float | None = None
-    request_options: dict[str, Any] = Field(default_factory=dict)
+    provider: str = Field(title="Provider plugin")
+    label: str | None = Field(
+        default=None,
+        title="Name",
+        description="How this connection is listed (agents, the model picker).",
+        json_schema_extra=_shown(PROVIDER, placeholder="e.g. Work OpenAI"),
+    )
+    base_url: str | None = Field(
+        default=None,
+        title="Server address",
+        json_schema_extra=_shown(PROVIDER, placeholder="http://localhost:11434/v1"),
+    )
+    model: str | None = Field(
+        default=None,
+        title="Default model",
+        json_schema_extra=_shown(PROVIDER, widget="model"),
+    )
+    api_key: str | None = Field(
+        default=None,
+        title="API key",
+        description="Stored in the system keyring; ${env:VARIABLE} reads it from the environment.",
+        json_schema_extra=_shown(PROVIDER, widget="secret"),
+    )
+    timeout: float | None = Field(
+        default=None,
+        gt=0,
+        title="Timeout (seconds)",
+        description="How long to wait for the server before giving up.",
+        json_schema_extra=_shown(PROVIDER),
+    )
+    request_options: dict[str, Any] = Field(
+        default_factory=dict,
+        title="Extra request fields (JSON)",
+        description="Advanced: fields the provider does not offer above, added to every "
+        'request as they are, e.g. {"think": true}.',
+        json_schema_extra=_shown(PROVIDER, advanced=True),
+    )
 
 
 class AgentConfig(BaseModel):
@@ -78,24 +124,90 @@ class AgentConfig(BaseModel):
 
     model_config = ConfigDict(extra="allow")
 
-    label: str | None = None
-    provider: str | None = None
-    model: str | None = None
-    system_prompt: str | None = None
-    parameters: dict[str, Any] = Field(default_factory=dict)
+    label: str | None = Field(
+        default=None, title="Name", json_schema_extra=_shown(AGENT, placeholder="e.g. Writer")
+    )
+    provider: str | None = Field(
+        default=None,
+        title="Provider",
+        description="The connection this agent talks through (Providers page).",
+        json_schema_extra=_shown(AGENT, widget="select"),
+    )
+    model: str | None = Field(
+        default=None,
+        title="Default model",
+        description="Empty: the provider's own default model. “Test connection” on the "
+        "Providers page lists what the server offers.",
+        json_schema_extra=_shown(AGENT, widget="model"),
+    )
+    system_prompt: str | None = Field(
+        default=None,
+        title="System prompt",
+        json_schema_extra=_shown(
+            AGENT, widget="textarea", placeholder="You are a helpful assistant…"
+        ),
+    )
+    parameters: dict[str, Any] = Field(
+        default_factory=dict,
+        title="Other parameters (JSON)",
+        description='Advanced: request settings the provider does not declare, e.g. {"seed": 7}.',
+        json_schema_extra=_shown(AGENT, advanced=True),
+    )
     enabled_plugins: list[str] | None = None
     disabled_plugins: list[str] = Field(default_factory=list)
     force_enabled_plugins: list[str] = Field(default_factory=list)
 
+    def uses_plugin(self, name: str, *, on_by_default: bool) -> bool:
+        """Whether plugin `name` is on for this agent by its lists (the core's order: forced,
+        then disabled, then opted in for plugins that are off by default)."""
+        if name in self.force_enabled_plugins:
+            return True
+        if name in self.disabled_plugins:
+            return False
+        return on_by_default or name in (self.enabled_plugins or [])
+
 
 class McpServerConfig(BaseModel):
+    """One MCP server: a command to start (stdio) or a URL (HTTP). Extra keys (transport, cwd,
+    time limits…) pass through to the MCP plugin."""
+
     model_config = ConfigDict(extra="allow")
 
-    command: str | None = None
-    args: list[str] = Field(default_factory=list)
-    env: dict[str, str] = Field(default_factory=dict)
-    url: str | None = None
-    enabled: bool = True
+    enabled: bool = Field(default=True, title="Enabled", json_schema_extra=_shown(MCP_SERVER))
+    command: str | None = Field(
+        default=None,
+        title="Command",
+        description="The program that starts the server.",
+        json_schema_extra=_shown(MCP_SERVER, placeholder="uvx"),
+    )
+    args: list[str] = Field(
+        default_factory=list,
+        title="Arguments",
+        description="Separated by spaces; quote an argument that contains spaces.",
+        json_schema_extra=_shown(
+            MCP_SERVER, widget="words", placeholder="mcp-server-time --local-timezone UTC"
+        ),
+    )
+    env: dict[str, str] = Field(
+        default_factory=dict,
+        title="Environment",
+        description="Variables the server starts with. Tick Secret for a token or password: "
+        "its value goes to the system keyring, not to the config file.",
+        json_schema_extra=_shown(MCP_SERVER),
+    )
+    url: str | None = Field(
+        default=None,
+        title="URL",
+        description="For HTTP servers; leave Command empty.",
+        json_schema_extra=_shown(MCP_SERVER, placeholder="http://localhost:8000/mcp"),
+    )
+    headers: dict[str, str] = Field(
+        default_factory=dict,
+        title="HTTP headers",
+        description="Sent to an HTTP server with every request (e.g. Authorization); tick "
+        "Secret for credentials.",
+        json_schema_extra=_shown(MCP_SERVER),
+    )
 
 
 def _default_agents() -> dict[str, AgentConfig]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import shlex
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -39,6 +40,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSlider,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -48,6 +50,8 @@ from agent_desktop.theme import current_palette
 KEYRING_REFERENCE = re.compile(r"^\$\{keyring:(?P<name>[^}]+)\}$")
 ENV_REFERENCE = re.compile(r"^\$\{env:[A-Za-z_][A-Za-z0-9_]*\}$")
 SECRET_KEY_NAME = re.compile(r"(?i)(api[_-]?key|token|secret|password)$")
+#: In a map of environment variables or headers (API_KEY, GITHUB_TOKEN, Authorization).
+SECRET_NAME_IN_MAP = re.compile(r"(?i)(api[_-]?key|token|secret|password|authorization)$")
 
 # Spellings seen in plugins and JSON-schema entries, mapped to the field kinds this module draws.
 KIND_ALIASES: dict[str, str] = {
@@ -88,6 +92,9 @@ KIND_ALIASES: dict[str, str] = {
     "lines": "lines",
     "shortcut": "shortcut",
     "keysequence": "shortcut",
+    "words": "words",
+    "keyvalue": "keyvalue",
+    "key-value": "keyvalue",
 }
 
 UNSET_TEXT = "(not set)"
@@ -218,6 +225,9 @@ def parse_element(element: Any, *, secret_namespace: str = "") -> FieldSpec:
     items = element.get("items")
     if kind == "json" and isinstance(items, Mapping) and items.get("type") == "string":
         kind = "lines"  # a list of strings has a schema: one per line, no JSON to type
+    values = element.get("additionalProperties")
+    if kind == "json" and isinstance(values, Mapping) and values.get("type") == "string":
+        kind = "keyvalue"  # a map of strings (environment, headers): a table of names and values
     if kind == "text" and options and not note:
         kind = "select"
     if kind == "text" and _looks_secret(element, key):
@@ -238,7 +248,7 @@ def parse_element(element: Any, *, secret_namespace: str = "") -> FieldSpec:
         raise MalformedElement(f"'step' must be positive, got {step:g}")
     label = element.get("label") or element.get("title") or _humanize(key)
     secret_name = str(element.get("secret_name") or "")
-    if kind == "secret" and not secret_name:
+    if kind in ("secret", "keyvalue") and not secret_name:
         secret_name = f"{secret_namespace}.{key}" if secret_namespace else key
     return FieldSpec(
         key=key,
@@ -336,7 +346,11 @@ class _Field:
         return None
 
     def is_empty(self) -> bool:
-        return self.value() in (None, "", [])
+        return self.value() in (None, "", [], {})
+
+    def pending_secrets(self) -> dict[str, str | None]:
+        """{keyring name: new secret, or None to delete} this field wants written."""
+        return {}
 
 
 class _CheckboxField(_Field):
@@ -432,6 +446,30 @@ class _LinesField(_TextAreaField):
     def set_value(self, value: Any) -> None:
         items = value if isinstance(value, list | tuple) else []
         self.edit.setPlainText("\n".join(str(item) for item in items))
+
+
+class _WordsField(_TextField):
+    """A list of words typed on one line, split as a shell would (quote a word with spaces)."""
+
+    def value(self) -> Any:
+        text = self.edit.text().strip()
+        if not text:
+            return None
+        try:
+            return shlex.split(text)
+        except ValueError:
+            return text  # `problem` says why it cannot be split
+
+    def set_value(self, value: Any) -> None:
+        items = value if isinstance(value, list | tuple) else []
+        self.edit.setText(shlex.join(str(item) for item in items))
+
+    def problem(self) -> str | None:
+        try:
+            shlex.split(self.edit.text())
+        except ValueError as error:
+            return f"This cannot be split into words: {error}. Close the quote."
+        return None
 
 
 class _NumberField(_Field):
@@ -676,14 +714,151 @@ class _SecretField(_Field):
             return "Secrets cannot be stored here: no keyring is connected to this form."
         return None
 
-    def pending_change(self) -> tuple[str, str | None] | None:
-        """(name, new secret) to write, (name, None) to delete, or None for no change."""
+    def pending_secrets(self) -> dict[str, str | None]:
         text = self.edit.text()
         if text and not ENV_REFERENCE.match(text):
-            return self.secret_name, text
+            return {self.secret_name: text}
         if self.removed:
-            return self.secret_name, None
+            return {self.secret_name: None}
+        return {}
+
+
+class _KeyValueRow(QWidget):
+    """One name = value pair of a `_KeyValueField`, with its Secret tick and a remove button."""
+
+    def __init__(self, field_: _KeyValueField) -> None:
+        super().__init__()
+        self.stored_name = ""  # the keyring name of a secret value already stored
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("NAME")
+        self.name.setAccessibleName(f"{field_.spec.label} name")
+        self.value = QLineEdit()
+        self.value.setAccessibleName(f"{field_.spec.label} value")
+        self.secret = QCheckBox("Secret")
+        self.secret.setToolTip("Keep the value in the system keyring, not in the config file")
+        self.secret.toggled.connect(self._show_masked)
+        self.remove = QPushButton("✕")
+        self.remove.setAccessibleName(f"Remove from {field_.spec.label}")
+        self.remove.setFixedWidth(32)
+        self.remove.clicked.connect(lambda: field_.remove_row(self))
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.name, 2)
+        row.addWidget(self.value, 3)
+        row.addWidget(self.secret)
+        row.addWidget(self.remove)
+        for signal in (self.name.textChanged, self.value.textChanged, self.secret.toggled):
+            signal.connect(field_.edited)
+        self._show_masked(False)
+
+    def _show_masked(self, secret: bool) -> None:
+        mode = QLineEdit.EchoMode.Password if secret else QLineEdit.EchoMode.Normal
+        self.value.setEchoMode(mode)
+        if secret and self.stored_name:
+            self.value.setPlaceholderText("•••••••• stored (type to replace)")
+        else:
+            self.value.setPlaceholderText("value, or ${env:VARIABLE}")
+
+
+class _KeyValueField(_Field):
+    """A map of strings (an MCP server's environment or HTTP headers) as rows of name and value.
+
+    A value ticked Secret goes to the keyring as `<secret name>.<NAME>`; the map then holds its
+    `${keyring:…}` reference. Names that look like credentials (TOKEN, API_KEY…) start ticked.
+    """
+
+    def __init__(self, spec: FieldSpec, secrets: SecretStoreLike | None) -> None:
+        super().__init__(spec)
+        self.secrets = secrets
+        self.rows: list[_KeyValueRow] = []
+        self.dropped_secrets: set[str] = set()
+        self.on_edit: Callable[..., None] | None = None
+        container = QWidget()
+        self.rows_layout = QVBoxLayout(container)
+        self.rows_layout.setContentsMargins(0, 0, 0, 0)
+        self.rows_layout.setSpacing(4)
+        self.add_button = QPushButton("Add")
+        self.add_button.setAccessibleName(f"Add to {spec.label}")
+        self.add_button.clicked.connect(lambda: self.add_row())
+        self.rows_layout.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.widget = container
+
+    def edited(self, *_args: Any) -> None:
+        if self.on_edit is not None:
+            self.on_edit()
+
+    def add_row(self, name: str = "", value: str = "") -> _KeyValueRow:
+        row = _KeyValueRow(self)
+        row.name.setText(name)
+        match = KEYRING_REFERENCE.match(value)
+        if match:
+            row.stored_name = match.group("name")
+            row.secret.setChecked(True)
+        else:
+            row.value.setText(value)
+            row.secret.setChecked(bool(name) and SECRET_NAME_IN_MAP.search(name) is not None)
+        self.rows.append(row)
+        self.rows_layout.insertWidget(self.rows_layout.count() - 1, row)
+        self.edited()
+        return row
+
+    def remove_row(self, row: _KeyValueRow) -> None:
+        if row.stored_name:
+            self.dropped_secrets.add(row.stored_name)
+        self.rows.remove(row)
+        self.rows_layout.removeWidget(row)
+        row.hide()
+        row.deleteLater()
+        self.edited()
+
+    def _secret_name(self, row: _KeyValueRow) -> str:
+        return f"{self.spec.secret_name}.{row.name.text().strip()}"
+
+    def value(self) -> Any:
+        result: dict[str, str] = {}
+        for row in self.rows:
+            name, text = row.name.text().strip(), row.value.text()
+            if not name:
+                continue
+            if row.secret.isChecked() and text and not ENV_REFERENCE.match(text):
+                result[name] = f"${{keyring:{self._secret_name(row)}}}"
+            elif row.secret.isChecked() and not text and row.stored_name:
+                result[name] = f"${{keyring:{row.stored_name}}}"
+            else:
+                result[name] = text
+        return result or None
+
+    def set_value(self, value: Any) -> None:
+        for row in list(self.rows):
+            self.rows.remove(row)
+            self.rows_layout.removeWidget(row)
+            row.deleteLater()
+        self.dropped_secrets.clear()
+        for name, text in (value or {}).items() if isinstance(value, Mapping) else ():
+            self.add_row(str(name), "" if text is None else str(text))
+
+    def problem(self) -> str | None:
+        names = [row.name.text().strip() for row in self.rows]
+        if any(not name and row.value.text() for name, row in zip(names, self.rows, strict=True)):
+            return "Every value needs a name."
+        repeated = sorted({name for name in names if name and names.count(name) > 1})
+        if repeated:
+            return f"Each name once: {', '.join(repeated)} appears more than once."
         return None
+
+    def pending_secrets(self) -> dict[str, str | None]:
+        changes: dict[str, str | None] = dict.fromkeys(self.dropped_secrets)
+        for row in self.rows:
+            text = row.value.text()
+            if not row.name.text().strip():
+                continue
+            if row.secret.isChecked() and text and not ENV_REFERENCE.match(text):
+                changes[self._secret_name(row)] = text
+                if row.stored_name and row.stored_name != self._secret_name(row):
+                    changes.setdefault(row.stored_name, None)
+            elif row.stored_name and not (row.secret.isChecked() and not text):
+                changes.setdefault(row.stored_name, None)  # un-ticked or replaced by plain text
+        return changes
 
 
 class _PathField(_Field):
@@ -900,6 +1075,8 @@ class FormWidget(QWidget):
         for owner, signal_name in signals:
             if owner is not None:
                 getattr(owner, signal_name).connect(edited)
+        if isinstance(field_, _KeyValueField):
+            field_.on_edit = edited
 
     # -- values
     def values(self) -> dict[str, Any]:
@@ -947,10 +1124,7 @@ class FormWidget(QWidget):
         """{keyring name: new secret, or None to delete} for every secret field that changed."""
         changes: dict[str, str | None] = {}
         for field_ in self.fields.values():
-            if isinstance(field_, _SecretField):
-                change = field_.pending_change()
-                if change is not None:
-                    changes[change[0]] = change[1]
+            changes.update(field_.pending_secrets())
         return changes
 
 
@@ -973,6 +1147,8 @@ def _make_field(
         "textarea": lambda: _TextAreaField(spec),
         "json": lambda: _JsonField(spec),
         "lines": lambda: _LinesField(spec),
+        "words": lambda: _WordsField(spec),
+        "keyvalue": lambda: _KeyValueField(spec, secrets),
         "number": lambda: _NumberField(spec),
         "integer": lambda: _NumberField(spec),
         "slider": lambda: _SliderField(spec),

@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
 from tests.support.qt_async import qt_async_harness
 from tests.support.screenshots import shots_folder
 
@@ -316,7 +317,7 @@ def test_mcp_import_and_edit(qtbot, mcp_app):
         )
     )
     assert (added, problem) == (["time"], None)
-    assert page.form.values()["args"] == "mcp-server-time --local-timezone Europe/Oslo"
+    assert page.form.fields["args"].edit.text() == "mcp-server-time --local-timezone Europe/Oslo"
     page.form.fields["args"].edit.setText("mcp-server-time --local-timezone 'America/New_York'")
     page.form.fields["command"].edit.clear()
     dialog.accept()
@@ -328,6 +329,62 @@ def test_mcp_import_and_edit(qtbot, mcp_app):
     dialog.accept()
     saved = json.loads(config_file(app))["mcp_servers"]["time"]
     assert saved["args"] == ["mcp-server-time", "--local-timezone", "America/New_York"]
+
+
+def test_mcp_environment_and_headers_are_tables_with_secret_values(qtbot, mcp_app):
+    app = mcp_app
+    dialog = SettingsDialog(app)
+    qtbot.add_widget(dialog)
+    page = dialog.mcp_servers
+    page.import_json(json.dumps({"mcpServers": {"gh": {"command": "gh-mcp"}}}))
+    # Built from the model: titles and descriptions come from McpServerConfig.
+    assert set(page.form.fields) == {"enabled", "command", "args", "env", "url", "headers"}
+    env = page.form.fields["env"]
+    assert env.spec.kind == "keyvalue"
+    qtbot.mouseClick(env.add_button, Qt.MouseButton.LeftButton)
+    row = env.rows[-1]
+    row.name.setText("LOG_LEVEL")
+    row.value.setText("debug")
+    token = env.add_row("GITHUB_TOKEN", SECRET)
+    assert token.secret.isChecked()  # a credential's name ticks Secret by itself
+    assert token.value.echoMode() == QLineEdit.EchoMode.Password
+    env.add_row("HOME_DIR", "${env:HOME}")
+    dialog.accept()
+    assert dialog.result() == 1
+
+    saved = json.loads(config_file(app))["mcp_servers"]["gh"]
+    assert saved["env"] == {
+        "LOG_LEVEL": "debug",
+        "GITHUB_TOKEN": "${keyring:mcp_servers.gh.env.GITHUB_TOKEN}",
+        "HOME_DIR": "${env:HOME}",
+    }
+    assert SECRET not in config_file(app)
+    assert app.secrets.get("mcp_servers.gh.env.GITHUB_TOKEN") == SECRET
+
+    # Reopened: the stored secret shows as stored; un-ticking it and removing it deletes it.
+    again = SettingsDialog(app)
+    qtbot.add_widget(again)
+    again.mcp_servers.select("gh")
+    env = again.mcp_servers.form.fields["env"]
+    stored = next(row for row in env.rows if row.name.text() == "GITHUB_TOKEN")
+    assert stored.value.text() == ""
+    assert "stored" in stored.value.placeholderText()
+    qtbot.mouseClick(stored.remove, Qt.MouseButton.LeftButton)
+    headers = again.mcp_servers.form.fields["headers"]
+    headers.add_row("Authorization", "Bearer abc")
+    headers.add_row("Authorization", "Bearer def")
+    again.accept()
+    assert again.result() != 1
+    shown = [label.text() for label in again.findChildren(QLabel, "formError") if label.text()]
+    assert shown == ["Each name once: Authorization appears more than once."]
+    headers.remove_row(headers.rows[-1])
+    again.accept()
+    assert again.result() == 1
+    saved = json.loads(config_file(app))["mcp_servers"]["gh"]
+    assert "GITHUB_TOKEN" not in saved["env"]
+    assert saved["headers"] == {"Authorization": "${keyring:mcp_servers.gh.headers.Authorization}"}
+    assert app.secrets.get("mcp_servers.gh.env.GITHUB_TOKEN") is None
+    assert app.secrets.get("mcp_servers.gh.headers.Authorization") == "Bearer abc"
 
 
 def test_opens_without_blocking_and_loads_plugins_in_the_background(qtbot, app, qt_loop):

@@ -141,6 +141,18 @@ class CollectionPage(SettingsPage):
     def models(self, entry_id: str) -> list[Any]:
         return []
 
+    def updated(self, entry: Any, values: dict[str, Any]) -> Any:
+        """`entry` (a pydantic model) with the current form's values laid over it: a field left
+        unset takes the model's default; keys the form does not show are kept as they are."""
+        data = entry.model_dump(exclude_none=True)
+        fields = self.form.fields if self.form is not None else {}
+        for key in fields:
+            if values.get(key) is None:
+                data.pop(key, None)
+            else:
+                data[key] = values[key]
+        return type(entry).model_validate(data)
+
     def add_clicked(self) -> None:
         """Add an entry without a typed id (pages with `typed_ids = False`)."""
         raise NotImplementedError

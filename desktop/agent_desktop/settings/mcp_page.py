@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import shlex
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -11,12 +10,14 @@ from pydantic import ValidationError
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
+from agent_app.config import MCP_SERVER, ConfigError, McpServerConfig
 from agent_desktop.settings.collection import CollectionPage
 from agent_desktop.settings.common import (
     note,
     validation_message,
 )
 from agent_desktop.settings.mcp_panels import ImportPreview, ServerStatusLog
+from agent_desktop.settings.model_form import model_elements
 from agent_desktop.theme import current_palette
 
 if TYPE_CHECKING:
@@ -80,64 +81,26 @@ class McpServersPage(CollectionPage):
         return str(status or "")
 
     def elements(self, entry_id: str) -> list[dict[str, Any]]:
-        return [
-            {"type": "checkbox", "key": "enabled", "label": "Enabled", "default": True},
-            {"type": "text", "key": "command", "label": "Command", "placeholder": "uvx"},
-            {
-                "type": "text",
-                "key": "args",
-                "label": "Arguments",
-                "placeholder": "mcp-server-time --local-timezone UTC",
-                "description": "Separated by spaces; quote an argument that contains spaces.",
-            },
-            {
-                "type": "object",
-                "key": "env",
-                "label": "Environment",
-                "description": 'Extra environment variables as JSON, e.g. {"TOKEN": '
-                '"${env:TOKEN}"}.',
-            },
-            {
-                "type": "text",
-                "key": "url",
-                "label": "URL",
-                "placeholder": "http://localhost:8000/mcp",
-                "description": "For HTTP servers; leave Command empty.",
-            },
-        ]
+        return model_elements(McpServerConfig, MCP_SERVER)
+
+    def secret_namespace(self, entry_id: str) -> str:
+        return f"mcp_servers.{entry_id}"
 
     def read(self, entry_id: str) -> dict[str, Any]:
-        server = self.dialog.draft_config.mcp_servers[entry_id]
-        values: dict[str, Any] = server.model_dump(exclude_none=True)
-        values["args"] = shlex.join(server.args) if server.args else None
-        values["env"] = server.env or None
-        return values
+        server: McpServerConfig = self.dialog.draft_config.mcp_servers[entry_id]
+        return server.model_dump(exclude_none=True)
 
     def write(self, entry_id: str, values: dict[str, Any]) -> dict[str, str]:
-        server = self.dialog.draft_config.mcp_servers[entry_id]
-        try:
-            args = shlex.split(values.get("args") or "")
-        except ValueError as error:
-            return {"args": f"The arguments cannot be split: {error}."}
         if not values.get("command") and not values.get("url"):
             return {"command": "Give a command to start the server, or its URL."}
-        data = server.model_dump()
-        data.update(
-            enabled=bool(values.get("enabled")),
-            command=values.get("command"),
-            args=args,
-            env=values.get("env") or {},
-            url=values.get("url"),
-        )
+        server = self.dialog.draft_config.mcp_servers[entry_id]
         try:
-            self.dialog.draft_config.mcp_servers[entry_id] = type(server).model_validate(data)
+            self.dialog.draft_config.mcp_servers[entry_id] = self.updated(server, values)
         except ValidationError as error:
             return {"command": validation_message(error)}
         return {}
 
     def create(self, entry_id: str) -> None:  # type: ignore[override]
-        from agent_app.config import McpServerConfig
-
         self.dialog.draft_config.mcp_servers[entry_id] = McpServerConfig(command="")
 
     def delete(self, entry_id: str) -> None:
@@ -165,8 +128,6 @@ class McpServersPage(CollectionPage):
         return names, None
 
     def add_imported(self, servers: dict[str, Any]) -> None:
-        from agent_app.config import McpServerConfig
-
         if self.store_current():
             self.importer.pending = servers
             self.importer.message.setText(
@@ -183,11 +144,17 @@ class McpServersPage(CollectionPage):
         if self.store_current() or self.current_id is None or self.mcp is None:
             return
         server = self.dialog.draft_config.mcp_servers[self.current_id]
+        try:
+            # Values just typed (a token ticked Secret) are tried before they are stored.
+            resolved = self.dialog.app.resolve_unsaved(
+                server.model_dump(exclude_none=True), self.dialog.pending_secrets
+            )
+        except ConfigError as error:
+            self.test_result.setText(f"Could not connect: {error}")
+            return
         self.test_result.setText("Connecting…")
         self.test_button.setEnabled(False)
-        self.test_task = asyncio.ensure_future(
-            self.run_test(self.current_id, server.model_dump(exclude_none=True))
-        )
+        self.test_task = asyncio.ensure_future(self.run_test(self.current_id, resolved))
 
     async def run_test(self, name: str, server: dict[str, Any]) -> str:
         try:

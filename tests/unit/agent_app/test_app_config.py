@@ -144,7 +144,7 @@ def test_plaintext_keys_move_to_the_keyring_with_a_notice(tmp_path, memory_keyri
     assert "sk-plain" not in text
     assert "ghp_abc123" not in text
     assert len(notices) == 1
-    assert config.mcp_servers["web"].model_extra["headers"]["Authorization"] == (
+    assert config.mcp_servers["web"].headers["Authorization"] == (
         "${keyring:mcp_servers.web.headers.Authorization}"
     )
     assert "Bearer abc9" not in text
@@ -249,6 +249,7 @@ def test_mcp_servers_reach_the_flat_config_with_their_enabled_flag():
         "command": "uvx",
         "args": ["mcp-server-time"],
         "env": {},
+        "headers": {},
         "enabled": True,
     }
     assert flat["mcp_servers"]["off"]["enabled"] is False
