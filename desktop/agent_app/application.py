@@ -47,7 +47,7 @@ from agent_app.plugin_discovery import (
     plugin_kind,
 )
 from agent_app.plugin_queries import PluginQueries
-from agent_app.secrets import SecretStore, redact
+from agent_app.secrets import PluginSecrets, SecretStore, redact
 from agent_app.settings import load_settings, save_settings
 from agent_app.settings_changes import (
     ApplyResult,
@@ -171,6 +171,13 @@ class AgentApplication:
                 )
                 continue
             self._plugin_instances[record.name] = (record.kind, instance)
+            set_secret_store = getattr(instance, "set_secret_store", None)
+            if record.kind == "tool" and callable(set_secret_store):
+                # Tool servers' OAuth tokens go to the keyring, under the plugin's own names.
+                try:
+                    set_secret_store(PluginSecrets(self.secrets, record.name))
+                except PLUGIN_FAULTS:  # its servers then sign in for this run only
+                    logger.exception("Plugin %r failed in set_secret_store", record.name)
 
     def get_plugin_instance(self, name: str) -> Any | None:
         """The one instance of plugin `name` this application uses, or None."""
@@ -683,6 +690,32 @@ class AgentApplication:
         ``async (request) -> {"action", "content"?}``; None: every request is declined."""
         for _name, plugin in self._tool_server_plugins("set_elicitation_handler"):
             plugin.set_elicitation_handler(handler)
+
+    def set_sign_in_handler(self, handler: Any) -> None:
+        """Install who asks the user to sign in to a tool server (MCP OAuth) and opens the login
+        page: ``async ({"server", "host", "url"}) -> bool``; None: such servers wait, "sign-in
+        needed"."""
+        for _name, plugin in self._tool_server_plugins("set_sign_in_handler"):
+            plugin.set_sign_in_handler(handler)
+
+    async def sign_in_to_tool_server(self, server: str) -> dict[str, Any]:
+        """ "Sign in again" for MCP server `server`: ``{"ok": True}`` or ``{"ok": False,
+        "error"}``."""
+        for name, plugin in self._tool_server_plugins("sign_in"):
+            try:
+                return dict(await plugin.sign_in(server))
+            except PLUGIN_FAULTS as error:
+                logger.exception("Plugin %r failed in sign_in", name)
+                return {"ok": False, "error": f"{type(error).__name__}: {redact(str(error))}"}
+        return {"ok": False, "error": "No plugin runs MCP servers."}
+
+    async def sign_out_of_tool_server(self, server: str) -> None:
+        """Forget MCP server `server`'s tokens; it waits until the user signs in again."""
+        for name, plugin in self._tool_server_plugins("sign_out"):
+            try:
+                await plugin.sign_out(server)
+            except PLUGIN_FAULTS:
+                logger.exception("Plugin %r failed in sign_out", name)
 
     def tool_server_prompts(self) -> list[dict[str, Any]]:
         """Prompts the running tool servers offer (MCP `prompts/list`), for `/` commands."""

@@ -222,6 +222,28 @@ class SecretStore:
             ) from None
 
 
+class PluginSecrets:
+    """A plugin's own corner of a `SecretStore` (names prefixed with the plugin's name), for
+    credentials the plugin gets at run time, such as a tool server's OAuth tokens."""
+
+    def __init__(self, store: SecretStore, plugin: str) -> None:
+        self._store = store
+        self._prefix = f"plugin:{plugin}:"
+
+    def get(self, name: str) -> str | None:
+        return self._store.get(self._prefix + name)
+
+    def store(self, name: str, value: str) -> tuple[str, str]:
+        return self._store.store(self._prefix + name, value)
+
+    def delete(self, name: str) -> None:
+        self._store.delete(self._prefix + name)
+
+    def remember(self, value: str) -> None:
+        """Blank `value` out of everything the app writes (a token inside a stored record)."""
+        remember_secret_value(value)
+
+
 def _probe_keyring(service: str) -> tuple[bool, str | None]:
     backend = keyring.get_keyring()
     if backend.priority <= 0:

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mcp_tools.config import STDIO
+from mcp_tools.oauth import SIGN_IN_NEEDED, SIGNING_IN, SecretKeeper, ServerSignIn, SignInHandler
 from mcp_tools.process_watch import ProcessWatch, ServerLog
 
 if TYPE_CHECKING:
@@ -112,6 +113,9 @@ class ServerConnection:
         self.failures = 0  # failed starts and exits in a row, for the back-off
         self.started_at: float | None = None
         self.elicitation_handler: ElicitationHandler | None = None
+        self.secret_keeper: SecretKeeper | None = None
+        self.sign_in_handler: SignInHandler | None = None
+        self.sign_in: ServerSignIn | None = None  # OAuth, for HTTP servers without credentials
         self.on_exit: Callable[[ServerConnection], None] | None = None
         """Called when the server ended on its own (not stopped): the plugin restarts it."""
         self._client: Client | None = None
@@ -132,6 +136,8 @@ class ServerConnection:
         ("Bearer abc" → "abc" too). Longest first, so a value hides whole."""
         values = [*self.config.get("env", {}).values(), *self.config.get("headers", {}).values()]
         tokens = [value.split()[-1] for value in self.config.get("headers", {}).values() if value]
+        if self.sign_in is not None:
+            tokens += self.sign_in.secrets_redacted
         return sorted({v for v in [*values, *tokens] if len(v) >= 4}, key=len, reverse=True)
 
     def redact(self, text: str) -> str:
@@ -154,6 +160,7 @@ class ServerConnection:
             "stderr_tail": self.stderr_tail(),
             "exit_code": self.watch.exit_code if self.is_stdio else None,
             "server_info": self.server_info,
+            "auth": self.sign_in.status() if self.sign_in is not None else None,
         }
 
     def log_text(self) -> str:
@@ -172,10 +179,15 @@ class ServerConnection:
 
     def _describe(self, exc: BaseException) -> str:
         import httpx2
+        from mcp.client.auth import OAuthFlowError, OAuthRegistrationError, OAuthTokenError
         from mcp.shared.exceptions import MCPError
         from mcp_types import CONNECTION_CLOSED
 
         cause = _root_cause(exc)
+        if self.needs_sign_in:
+            return f"needs you to sign in: {self.sign_in.problem if self.sign_in else ''}"
+        if isinstance(cause, OAuthFlowError | OAuthRegistrationError | OAuthTokenError):
+            return f"could not sign in: {cause}"
         if isinstance(cause, FileNotFoundError):
             cwd = self.config.get("cwd")
             if cwd and not Path(cwd).is_dir():
@@ -196,6 +208,35 @@ class ServerConnection:
         if isinstance(cause, MCPError):
             return f"failed the MCP handshake: {cause.error.message}"
         return f"failed: {type(cause).__name__}: {cause}"
+
+    @property
+    def needs_sign_in(self) -> bool:
+        """The server waits for the user to sign in (nothing opens a login by itself)."""
+        return self.sign_in is not None and self.sign_in.state == SIGN_IN_NEEDED
+
+    @property
+    def signing_in(self) -> bool:
+        return self.sign_in is not None and self.sign_in.state == SIGNING_IN
+
+    def _wants_oauth(self) -> bool:
+        """HTTP servers without their own Authorization header sign in when they answer 401."""
+        if self.is_stdio:
+            return False
+        return not any(key.lower() == "authorization" for key in self.config["headers"])
+
+    def _prepare_sign_in(self) -> None:
+        if not self._wants_oauth():
+            self.sign_in = None
+            return
+        if self.sign_in is None or self.sign_in.url != self.config["url"]:
+            self.sign_in = ServerSignIn(
+                self.name,
+                self.config["url"],
+                self.secret_keeper,
+                lambda: self.sign_in_handler,
+                self.log.add,
+            )
+        self.sign_in.secrets = self.secret_keeper
 
     # ------------------------------------------------------------------ lifecycle
     @asynccontextmanager
@@ -221,8 +262,10 @@ class ServerConnection:
             if response.status_code >= 400:
                 self.http_error = f"HTTP {response.status_code} {response.reason_phrase}".strip()
 
+        auth = await self.sign_in.provider() if self.sign_in is not None else None
         async with (
             httpx2.AsyncClient(
+                auth=auth,
                 headers=self.config["headers"],
                 timeout=httpx2.Timeout(HTTP_TIMEOUT_SECONDS, read=HTTP_READ_TIMEOUT_SECONDS),
                 event_hooks={"response": [remember_error_status]},
@@ -264,6 +307,7 @@ class ServerConnection:
         self.failed_at = time.monotonic()
 
     async def _start(self) -> None:
+        self._prepare_sign_in()
         self.log.add("start", "starting")
         self.watch = ProcessWatch(log=self.log)
         self.http_error = None
@@ -277,7 +321,14 @@ class ServerConnection:
         self._runner = asyncio.create_task(self._run(ready), name=f"mcp-server-{self.name}")
         timeout = self.config["startup_timeout"]
         try:
-            await asyncio.wait_for(asyncio.shield(ready), timeout)
+            while True:
+                try:
+                    await asyncio.wait_for(asyncio.shield(ready), timeout)
+                    break
+                except TimeoutError:
+                    # A login in the browser has its own time limit; the user is not a hang.
+                    if not self.signing_in:
+                        raise
         except TimeoutError:
             await self._cancel_runner()
             self.state = FAILED

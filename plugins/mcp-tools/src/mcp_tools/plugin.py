@@ -36,6 +36,7 @@ from mcp_tools.connection import (
     ServerConnection,
     load_sdk,
 )
+from mcp_tools.oauth import SecretKeeper, SignInHandler
 from mcp_tools.results import capped, convert, model_image_parts, pretty_json
 
 if TYPE_CHECKING:  # the MCP SDK is imported when a server starts (see connection.py)
@@ -133,7 +134,15 @@ def readiness_text(
         return None
     reasons = []
     for connection in waiting:
-        if connection.state in (FAILED, EXITED):
+        if connection.needs_sign_in:
+            problem = connection.sign_in.problem if connection.sign_in else None
+            reasons.append(
+                f"{connection.name!r} needs you to sign in ({_shorten(problem or 'signed out', 80)}"
+                "; use Sign in again)"
+            )
+        elif connection.signing_in:
+            reasons.append(f"{connection.name!r} is waiting for you to sign in in the browser")
+        elif connection.state in (FAILED, EXITED):
             problem = connection.problem or (connection.error or "failed").splitlines()[0]
             reasons.append(f"{connection.name!r} failed: {_shorten(problem, 120)}")
         elif connection.state == STARTING and connection.failures and connection.problem:
@@ -179,6 +188,8 @@ class McpTools:
         self._loop_thread: int | None = None
         self._starts: dict[str, asyncio.Task[None]] = {}  # server name -> its start in progress
         self._elicitation_handler: ElicitationHandler | None = None
+        self._secret_keeper: SecretKeeper | None = None
+        self._sign_in_handler: SignInHandler | None = None
         self._invalid: dict[str, str] = {}  # server name -> why its settings cannot be used
 
     # ------------------------------------------------------------------ description
@@ -225,7 +236,22 @@ class McpTools:
         connection = ServerConnection(name, settings)
         connection.on_exit = self._restart_later
         connection.elicitation_handler = self._elicitation_handler
+        connection.secret_keeper = self._secret_keeper
+        connection.sign_in_handler = self._sign_in_handler
         return connection
+
+    def set_secret_store(self, keeper: SecretKeeper | None) -> None:
+        """Where OAuth tokens and client registrations are kept (the app's keyring store)."""
+        self._secret_keeper = keeper
+        for connection in self._connections.values():
+            connection.secret_keeper = keeper
+
+    def set_sign_in_handler(self, handler: SignInHandler | None) -> None:
+        """Who asks the user to sign in to a server and opens the login page (the window);
+        None: a server that needs a login waits with "sign-in needed"."""
+        self._sign_in_handler = handler
+        for connection in self._connections.values():
+            connection.sign_in_handler = handler
 
     def set_elicitation_handler(self, handler: ElicitationHandler | None) -> None:
         """Who answers a server's request for user input (the app's form dialog); None declines.
@@ -383,6 +409,8 @@ class McpTools:
 
     @staticmethod
     def _wants_start(connection: ServerConnection) -> bool:
+        if connection.needs_sign_in:
+            return False  # it starts when the user signs in
         if connection.replacement_config is not None:
             return True
         return connection.state in (STOPPED, EXITED, FAILED) and not connection.backing_off()
@@ -692,6 +720,46 @@ class McpTools:
         if connection is None:
             raise McpServerError(f"No MCP server named {server!r} is configured.")
         return await self._on_owner_loop(lambda: connection.read_resource(uri))
+
+    async def sign_in(self, name: str) -> dict[str, Any]:
+        """ "Sign in again": forget the server's tokens, start it, and let it open the login.
+
+        Returns ``{"ok": True}`` once signed in and running, else ``{"ok": False, "error"}``.
+        """
+        connection = self._connections.get(name)
+        if connection is None:
+            return {"ok": False, "error": f"No MCP server named {name!r} is configured."}
+
+        async def sign_in_and_start() -> dict[str, Any]:
+            connection._prepare_sign_in()
+            if connection.sign_in is None:
+                return {
+                    "ok": False,
+                    "error": f"MCP server {name!r} does not sign in with OAuth (it is not an "
+                    "HTTP server, or its headers carry its own Authorization).",
+                }
+            await connection.sign_in.request_sign_in()
+            connection.failures = 0
+            try:
+                await connection.restart()
+            except McpServerError as exc:
+                return {"ok": False, "error": str(exc)}
+            return {"ok": True}
+
+        return await self._on_owner_loop(sign_in_and_start)
+
+    async def sign_out(self, name: str) -> None:
+        """Forget the server's tokens and registration and stop it until the user signs in."""
+        connection = self._connections.get(name)
+        if connection is None or connection.sign_in is None:
+            return
+        sign_in = connection.sign_in
+
+        async def sign_out_and_stop() -> None:
+            await sign_in.sign_out()
+            await connection.stop()
+
+        await self._on_owner_loop(sign_out_and_stop)
 
     def server_log(self, name: str) -> str:
         """One server's log (stderr, its log messages, starts and exits), secrets hidden."""

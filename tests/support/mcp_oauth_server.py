@@ -1,0 +1,221 @@
+"""An MCP server that requires OAuth, with its own authorization server, on loopback.
+
+Built on the SDK's server auth (`mcp.server.auth`): one app serves the protected resource
+metadata, the authorization server metadata, dynamic client registration, `/authorize`, `/token`
+and the MCP endpoint, which answers 401 with `WWW-Authenticate` until a valid bearer token
+comes. The "user" at `/authorize` consents at once: the login page redirects straight back to
+the client's redirect URI with a code (the tests' stand-in browser follows that redirect).
+
+Knobs the tests turn: the access-token lifetime, refusing refresh tokens, revoking every access
+token (the server then answers 401 to a token that has not expired), and counters of what was
+asked for.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import secrets
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+import httpx2
+import uvicorn
+from mcp.server.auth.provider import (
+    AccessToken,
+    AuthorizationCode,
+    AuthorizationParams,
+    RefreshToken,
+    construct_redirect_uri,
+)
+from mcp.server.auth.settings import AuthSettings, ClientRegistrationOptions
+from mcp.server.mcpserver import MCPServer
+from mcp.shared.auth import OAuthClientInformationFull, OAuthToken
+
+from tests.support.mcp_http_server import _free_port
+
+ACCOUNT = "ada@example.test"
+SECRET_WORD = "swordfish-7"
+
+
+def _jwt_like(claims: dict[str, object]) -> str:
+    """A token shaped like a JWT (unsigned: this server is the only one that checks it)."""
+
+    def part(data: dict[str, object]) -> str:
+        return base64.urlsafe_b64encode(json.dumps(data).encode()).decode().rstrip("=")
+
+    return f"{part({'alg': 'none'})}.{part(claims)}.sig"
+
+
+@dataclass
+class LoopbackAuthorizationServer:
+    """The in-memory `OAuthAuthorizationServerProvider` behind the test server."""
+
+    access_token_seconds: int = 3600
+    refuse_refresh: bool = False
+    clients: dict[str, OAuthClientInformationFull] = field(default_factory=dict)
+    codes: dict[str, AuthorizationCode] = field(default_factory=dict)
+    access_tokens: dict[str, AccessToken] = field(default_factory=dict)
+    refresh_tokens: dict[str, RefreshToken] = field(default_factory=dict)
+    registrations: int = 0
+    authorizations: int = 0
+    code_exchanges: int = 0
+    refreshes: int = 0
+    refused_refreshes: int = 0
+
+    async def get_client(self, client_id: str) -> OAuthClientInformationFull | None:
+        return self.clients.get(client_id)
+
+    async def register_client(self, client_info: OAuthClientInformationFull) -> None:
+        self.registrations += 1
+        assert client_info.client_id is not None
+        self.clients[client_info.client_id] = client_info
+
+    async def authorize(
+        self, client: OAuthClientInformationFull, params: AuthorizationParams
+    ) -> str:
+        self.authorizations += 1
+        code = secrets.token_urlsafe(16)
+        assert client.client_id is not None
+        self.codes[code] = AuthorizationCode(
+            code=code,
+            scopes=params.scopes or ["mcp"],
+            expires_at=time.time() + 300,
+            client_id=client.client_id,
+            code_challenge=params.code_challenge,
+            redirect_uri=params.redirect_uri,
+            redirect_uri_provided_explicitly=params.redirect_uri_provided_explicitly,
+            resource=params.resource,
+            subject=ACCOUNT,
+        )
+        return construct_redirect_uri(str(params.redirect_uri), code=code, state=params.state)
+
+    async def load_authorization_code(
+        self, client: OAuthClientInformationFull, authorization_code: str
+    ) -> AuthorizationCode | None:
+        return self.codes.get(authorization_code)
+
+    def _issue(self, client_id: str, scopes: list[str], resource: str | None) -> OAuthToken:
+        access = _jwt_like({"sub": ACCOUNT, "jti": secrets.token_hex(8)})
+        refresh = secrets.token_urlsafe(24)
+        expires_at = int(time.time() + self.access_token_seconds)
+        self.access_tokens[access] = AccessToken(
+            token=access,
+            client_id=client_id,
+            scopes=scopes,
+            expires_at=expires_at,
+            resource=resource,
+            subject=ACCOUNT,
+        )
+        self.refresh_tokens[refresh] = RefreshToken(
+            token=refresh, client_id=client_id, scopes=scopes, resource=resource, subject=ACCOUNT
+        )
+        return OAuthToken(
+            access_token=access,
+            expires_in=self.access_token_seconds,
+            scope=" ".join(scopes),
+            refresh_token=refresh,
+        )
+
+    async def exchange_authorization_code(
+        self, client: OAuthClientInformationFull, authorization_code: AuthorizationCode
+    ) -> OAuthToken:
+        self.code_exchanges += 1
+        self.codes.pop(authorization_code.code, None)
+        assert client.client_id is not None
+        return self._issue(client.client_id, authorization_code.scopes, authorization_code.resource)
+
+    async def load_refresh_token(
+        self, client: OAuthClientInformationFull, refresh_token: str
+    ) -> RefreshToken | None:
+        if self.refuse_refresh:
+            self.refused_refreshes += 1
+            return None  # the token endpoint answers invalid_grant
+        return self.refresh_tokens.get(refresh_token)
+
+    async def exchange_refresh_token(
+        self, client: OAuthClientInformationFull, refresh_token: RefreshToken, scopes: list[str]
+    ) -> OAuthToken:
+        self.refreshes += 1
+        self.refresh_tokens.pop(refresh_token.token, None)
+        assert client.client_id is not None
+        return self._issue(client.client_id, scopes or refresh_token.scopes, refresh_token.resource)
+
+    async def load_access_token(self, token: str) -> AccessToken | None:
+        found = self.access_tokens.get(token)
+        if found is None or (found.expires_at is not None and found.expires_at < time.time()):
+            return None
+        return found
+
+    async def revoke_token(self, token: AccessToken | RefreshToken) -> None:
+        self.access_tokens.pop(token.token, None)
+        self.refresh_tokens.pop(token.token, None)
+
+    def revoke_access_tokens(self) -> None:
+        """Every access token stops working now (refresh tokens still do)."""
+        self.access_tokens.clear()
+
+
+@dataclass
+class RunningOAuthServer:
+    url: str
+    base: str
+    authority: LoopbackAuthorizationServer
+    calls: list[str]
+
+
+@contextmanager
+def serve_oauth_mcp(access_token_seconds: int = 3600) -> Iterator[RunningOAuthServer]:
+    """The protected MCP server with its authorization server, on a free loopback port."""
+    port = _free_port()
+    base = f"http://127.0.0.1:{port}"
+    authority = LoopbackAuthorizationServer(access_token_seconds=access_token_seconds)
+    calls: list[str] = []
+    server = MCPServer(
+        "oauth-test",
+        version="1.0.0",
+        log_level="WARNING",
+        auth_server_provider=authority,
+        auth=AuthSettings(
+            issuer_url=base,
+            resource_server_url=f"{base}/mcp",
+            validate_token_resource=False,
+            client_registration_options=ClientRegistrationOptions(
+                enabled=True, valid_scopes=["mcp"], default_scopes=["mcp"]
+            ),
+            required_scopes=["mcp"],
+        ),
+    )
+
+    @server.tool()
+    def secret_word() -> str:
+        """Tell the secret word (only to a signed-in client)."""
+        calls.append("secret_word")
+        return f"The secret word is {SECRET_WORD}."
+
+    app = server.streamable_http_app(host="127.0.0.1")
+    uvicorn_server = uvicorn.Server(
+        uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
+    )
+    thread = threading.Thread(target=uvicorn_server.run, name="mcp-oauth-test", daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 10
+    while not uvicorn_server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            raise RuntimeError("the loopback OAuth MCP server did not start")
+        time.sleep(0.02)
+    try:
+        yield RunningOAuthServer(url=f"{base}/mcp", base=base, authority=authority, calls=calls)
+    finally:
+        uvicorn_server.should_exit = True
+        thread.join(timeout=10)
+
+
+async def stand_in_browser(url: str) -> httpx2.Response:
+    """The test's stand-in for the user's browser: opens the login page and follows its
+    redirects (the authorization server's consent, then the app's loopback redirect)."""
+    async with httpx2.AsyncClient(follow_redirects=True, timeout=10) as browser:
+        return await browser.get(url)
