@@ -1,6 +1,8 @@
 """The conversation as a flat list of rows: one per message and one per tool call.
 
-`ChatModel` turns a stored `Session` and the live events of `app.send_request(...)` into rows.
+`ChatModel` turns a chat's messages and the live events of `app.send_request(...)` into rows.
+It keeps no copy of the session: it reads the messages from a `MessageSource` (the chat's
+`Conversation`, which holds the one live copy) whenever it builds rows.
 A tool call is its own row (collapsed by default); its `role: "tool"` result message is folded
 into that row instead of getting a row of its own. Streaming `partial` and `tool_partial` events
 are coalesced: the newest value is kept and applied at most once per frame (adaptive: a slow
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QTimer, Signal
 
@@ -36,6 +38,22 @@ MAX_ROWS = 600
 LIVE_STATES = ("running", "awaiting_approval")
 # A screen reader gets the start of a giant message, not megabytes at once.
 ACCESSIBLE_TEXT_CHARACTERS = 4000
+
+
+class MessageSource(Protocol):
+    """What the rows show, read only: the chat's live session (None for a new chat), whose first
+    message is message number `index_offset` of the whole history (older ones not loaded yet)."""
+
+    @property
+    def session(self) -> Session | None: ...
+
+    @property
+    def index_offset(self) -> int: ...
+
+
+class _NoMessages:
+    session: Session | None = None
+    index_offset = 0
 
 
 class ChatItem:
@@ -250,9 +268,12 @@ class ChatModel(QAbstractListModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._items: list[ChatItem] = []
-        self._offset = 0  # the index of session.messages[0] in the whole history
+        self._source: MessageSource = _NoMessages()
         self._first = 0  # the window of messages shown as rows: [first, last)
         self._last = 0
+        # One past the newest message the rows know of (the source may be a message ahead
+        # while its event is on the way).
+        self._known_end = 0
         self._tool_rows: dict[str, ChatItem] = {}
         self._next_key = 0
         self._pending_partial: dict[str, Any] | None = None
@@ -262,7 +283,6 @@ class ChatModel(QAbstractListModel):
         self._flush_timer.timeout.connect(self.flush)
         self._interval_ms = FRAME_MS
         self._flush_scheduled = False
-        self.session: Session | None = None
 
     # ------------------------------------------------------------------ Qt model API
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -315,15 +335,23 @@ class ChatModel(QAbstractListModel):
             self.dataChanged.emit(index, index)
 
     # ------------------------------------------------------------------ whole sessions
-    def load_session(self, session: Session | None, *, index_offset: int = 0) -> None:
-        """Show `session` (its newest page of messages; older ones are paged in on scrolling).
-        With `index_offset`, it holds only the newest messages of a longer session (message n
-        of it is message n + index_offset of the whole); see `prepend_history`."""
-        total = len(session.messages) if session is not None else 0
-        end = index_offset + total
-        self._reset(session, index_offset, max(index_offset, end - HISTORY_PAGE_MESSAGES), end)
+    @property
+    def _offset(self) -> int:
+        """The number of the source's first loaded message in the whole history."""
+        return self._source.index_offset
 
-    def _reset(self, session: Session | None, offset: int, first: int, last: int) -> None:
+    def _messages(self) -> list[Message]:
+        session = self._source.session
+        return session.messages if session is not None else []
+
+    def show(self, source: MessageSource) -> None:
+        """Show `source`'s messages (the newest page; older ones are paged in on scrolling),
+        and read them from it from now on. Called again when its messages changed in place."""
+        self._source = source
+        end = self._known_end = self._offset + len(self._messages())
+        self._reset(max(self._offset, end - HISTORY_PAGE_MESSAGES), end)
+
+    def _reset(self, first: int, last: int) -> None:
         self.beginResetModel()
         self._flush_timer.stop()
         self._flush_scheduled = False
@@ -331,24 +359,20 @@ class ChatModel(QAbstractListModel):
         self._pending_tool_parts.clear()
         self._items = []
         self._tool_rows = {}
-        self.session = session
-        self._offset, self._first, self._last = offset, first, last
-        if session is not None:
-            for index in range(first, last):
-                message = session.messages[index - offset]
-                self._append_message_rows(as_dict(message), index, emit=False)
+        self._first, self._last = first, last
+        messages, offset = self._messages(), self._offset
+        for index in range(first, last):
+            self._append_message_rows(as_dict(messages[index - offset]), index, emit=False)
         self.endResetModel()
 
-    def prepend_history(self, full: Session, older_count: int) -> None:
-        """The whole session is known now (`older_count` messages above those shown); they are
-        paged in as the user scrolls up (`load_older`)."""
-        self.session = full
-        self._offset = 0
+    def history_prepended(self, older_count: int) -> None:
+        """The source holds the whole history now (`older_count` messages above those shown);
+        they are paged in as the user scrolls up (`load_older`)."""
         if older_count:
             self.history_available.emit()
 
     def _end(self) -> int:
-        return self._offset + (len(self.session.messages) if self.session is not None else 0)
+        return self._known_end
 
     def window(self) -> tuple[int, int]:
         """The messages shown as rows: [first, last)."""
@@ -380,19 +404,19 @@ class ChatModel(QAbstractListModel):
         return len(rows)
 
     def _history_rows(self, start: int, end: int) -> list[ChatItem]:
-        assert self.session is not None
+        messages, offset = self._messages(), self._offset
         rows: list[ChatItem] = []
         for index in range(start, end):
-            rows += self._rows_for(as_dict(self.session.messages[index - self._offset]), index)
+            rows += self._rows_for(as_dict(messages[index - offset]), index)
         return rows
 
     def show_around(self, message_index: int) -> bool:
         """Rebuild the window around message `message_index` (a search result far up)."""
-        if self.session is None or not self._offset <= message_index < self._end():
+        if not self._offset <= message_index < self._end():
             return False
         first = max(self._offset, message_index - HISTORY_PAGE_MESSAGES // 4)
         last = min(self._end(), first + HISTORY_PAGE_MESSAGES)
-        self._reset(self.session, self._offset, first, last)
+        self._reset(first, last)
         return True
 
     def rows_beyond_limit(self, at_bottom: bool) -> int:
@@ -435,7 +459,7 @@ class ChatModel(QAbstractListModel):
             self._first = int(self._items[0].source)  # type: ignore[arg-type]
 
     def first_message_index(self) -> int | None:
-        return self._offset if self.session is not None and self.session.messages else None
+        return self._offset if self._messages() else None
 
     def show_newest(self) -> None:
         self._ensure_at_end()
@@ -444,9 +468,7 @@ class ChatModel(QAbstractListModel):
         """Live rows go after the newest message: bring the window back there first."""
         if self.can_load_newer():
             end = self._end()
-            self._reset(
-                self.session, self._offset, max(self._first, end - HISTORY_PAGE_MESSAGES), end
-            )
+            self._reset(max(self._first, end - HISTORY_PAGE_MESSAGES), end)
 
     def _new_key(self) -> str:
         self._next_key += 1
@@ -557,6 +579,7 @@ class ChatModel(QAbstractListModel):
         self.flush()
         self._ensure_at_end()
         self._append([self._message_item(as_dict(message), index)], emit=True)
+        self._record_message(index)
 
     def add_notice(self, text: str, role: str = "notice") -> ChatItem:
         """A line in the chat that is no message: an error ("notice") or, e.g., "tool_servers"."""
@@ -580,8 +603,10 @@ class ChatModel(QAbstractListModel):
             self._schedule_flush()
             return
         self.flush()
+        # The source numbers the messages it adds; without one (a bare model) they follow on.
+        index = int(event.get("message_index", self._end()))
         if kind == "assistant":
-            self._finish_assistant(event.get("message") or {}, stopped=False)
+            self._finish_assistant(event.get("message") or {}, index)
         elif kind == "tool_call":
             self._on_tool_call(event)
         elif kind == "tool_approval_required":
@@ -592,7 +617,7 @@ class ChatModel(QAbstractListModel):
                 row.started_at = time.monotonic()
         elif kind == "tool_result":
             message = event.get("message") or {}
-            self._on_tool_result(message)
+            self._on_tool_result(message, index)
         elif kind == "notice":
             self.add_notice(str(event.get("text") or ""), role="tool_servers")
         elif kind == "error":
@@ -606,7 +631,7 @@ class ChatModel(QAbstractListModel):
         elif kind == "request_completed":
             self._stop_streaming(None)
         if kind in ("request_completed", "request_cancelled") and event.get("session") is not None:
-            self._adopt_session(event["session"])
+            self._follow_saved_messages()
 
     def _schedule_flush(self) -> None:
         if not self._flush_scheduled:
@@ -641,8 +666,7 @@ class ChatModel(QAbstractListModel):
         self._append([item], emit=True)
         return item
 
-    def _finish_assistant(self, message: dict[str, Any], stopped: bool) -> None:
-        index = self._next_message_index()
+    def _finish_assistant(self, message: dict[str, Any], index: int) -> None:
         rows = self._rows_for(message, index)
         if self._items and self._items[-1].streaming:
             streaming, last = self._items[-1], len(self._items) - 1
@@ -659,9 +683,7 @@ class ChatModel(QAbstractListModel):
                 self._items.pop()
                 self.endRemoveRows()
         self._append(rows, emit=True)
-        if stopped and self._items and self._items[-1].kind == "message":
-            self._items[-1].stopped = True
-        self._record_message(message)
+        self._record_message(index)
 
     def _stop_streaming(self, partial: dict[str, Any] | None) -> None:
         if self._items and self._items[-1].streaming:
@@ -698,7 +720,7 @@ class ChatModel(QAbstractListModel):
         row.annotations = dict(event.get("annotations") or {})
         self.refresh(row)
 
-    def _on_tool_result(self, message: dict[str, Any]) -> None:
+    def _on_tool_result(self, message: dict[str, Any], index: int) -> None:
         call_id = str((message.get("metadata") or {}).get("tool_call_id") or "")
         if call_id not in self._tool_rows:
             self._on_tool_call(
@@ -706,9 +728,9 @@ class ChatModel(QAbstractListModel):
             )
         row = self._tool_rows[call_id]
         _apply_tool_result(row, message)
-        row.message_index = self._next_message_index()
+        row.message_index = index
         self.refresh(row)
-        self._record_message(message)
+        self._record_message(index)
 
     def _set_tool_state(self, call_id: str, state: str) -> ChatItem | None:
         row = self._tool_rows.get(call_id)
@@ -718,55 +740,40 @@ class ChatModel(QAbstractListModel):
         return row
 
     # ------------------------------------------------------------------ session bookkeeping
-    def _next_message_index(self) -> int:
-        return self._end()
-
-    def _record_message(self, message: dict[str, Any]) -> None:
-        if self.session is None:
-            return
-        from dataclasses import replace
-
-        from agent_core import Message
-
-        self.set_session(
-            replace(self.session, messages=[*self.session.messages, Message.from_dict(message)])
-        )
+    def _record_message(self, index: int) -> None:
+        """Message `index` has its rows; a window that reached the newest message follows it."""
+        at_end = self._last >= self._known_end
+        self._known_end = max(self._known_end, index + 1)
+        if at_end:
+            self._last = self._known_end
 
     def version_info(self, message_index: int) -> VersionInfo | None:
         """Versions of the chat from message `message_index` on (None: it never forked there,
         or the message before it is not loaded)."""
         from agent_app.branches import version_info
 
-        if self.session is None:
+        session = self._source.session
+        if session is None:
             return None
         position = message_index - self._offset
         if position < 0 or (position == 0 and self._offset > 0):
             return None
-        return version_info(self.session, position)
+        return version_info(session, position)
 
-    def set_session(self, session: Session) -> None:
-        """Adopt the session without rebuilding rows (the caller appended to both in step); a
-        window that reached the newest message still does."""
-        at_end = not self.can_load_newer()
-        self.session = session
-        if at_end:
-            self._last = self._end()
-
-    def _adopt_session(self, session: Session) -> None:
-        known = self.session.messages if self.session is not None else []
-        same = len(known) == len(session.messages) and all(
-            a.role == b.role for a, b in zip(known, session.messages, strict=True)
-        )
-        if same:
-            self.set_session(session)
-            for item in self._items:
-                if item.message_index is not None and item.kind == "message":
-                    item.message = as_dict(session.messages[item.message_index])
-                    item.touch()
-            if self._items:
-                self.dataChanged.emit(self.index(0), self.index(len(self._items) - 1))
-        else:
-            self.load_session(session)
+    def _follow_saved_messages(self) -> None:
+        """The request was saved: the rows take the messages as saved (details filled in), or
+        are rebuilt when the source holds other messages than the rows know of."""
+        messages, offset = self._messages(), self._offset
+        if offset + len(messages) != self._known_end:
+            self.show(self._source)
+            return
+        for item in self._items:
+            position = (item.message_index or 0) - offset
+            if item.message_index is not None and item.kind == "message" and position >= 0:
+                item.message = as_dict(messages[position])
+                item.touch()
+        if self._items:
+            self.dataChanged.emit(self.index(0), self.index(len(self._items) - 1))
 
 
 def _part_text(part: Any) -> str:

@@ -54,9 +54,7 @@ class ConversationBinding(QObject):
             self._unsubscribe()
         self.conversation = conversation
         self._unsubscribe = conversation.subscribe(self._on_event)
-        self.column.chat_model.load_session(
-            conversation.session, index_offset=conversation.index_offset
-        )
+        self.column.chat_model.show(conversation)
         self.column.title_label.setText(conversation.title or "New chat")
         for request in conversation.pending_approvals():
             self._show_approval(request)
@@ -81,21 +79,14 @@ class ConversationBinding(QObject):
         if kind == "user_message":
             from agent_core import Message
 
-            assert conversation.session is not None
             model.add_user_message(Message.from_dict(event["message"]), event["message_index"])
-            model.set_session(conversation.session)
             self.column.chat_view.follow_bottom()
         elif kind == "history_reset":
-            model.load_session(conversation.session, index_offset=conversation.index_offset)
+            model.show(conversation)
             self.session_changed.emit()
         elif kind == "history_prepended":
-            assert conversation.session is not None
-            model.prepend_history(conversation.session, int(event["count"]))
-        elif kind == "messages_refreshed" or kind == "session_created":
-            self.session_changed.emit()
-        elif kind == "metadata_changed":
-            assert conversation.session is not None
-            model.set_session(conversation.session)
+            model.history_prepended(int(event["count"]))
+        elif kind in ("messages_refreshed", "session_created", "metadata_changed"):
             self.session_changed.emit()
         elif kind == "title_changed":
             self.column.title_label.setText(str(event.get("title") or "New chat"))

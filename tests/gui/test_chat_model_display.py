@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from tests.support.message_source import ShownMessages
 
 from agent_core import Message, Session
 from agent_desktop.chat_model import ChatModel
@@ -23,6 +24,6 @@ def test_an_answer_shows_the_providers_display_form(qapp):
         {},
     )
 
-    model.load_session(session)
+    model.show(ShownMessages(session))
 
     assert [item.text for item in model.items()] == ["hi", "HELLO", "plain"]

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMenu
+from tests.support.message_source import ShownMessages
 
 from agent_core import Message, Session
 from agent_desktop.chat_model import ITEM_ROLE, ChatModel
@@ -55,7 +56,7 @@ def tool_result(call_id: str, name: str, content: str, single_line: str, is_erro
 @pytest.fixture
 def view(qtbot):
     model = ChatModel()
-    model.load_session(Session("s1", [Message("user", "hi")]))
+    model.show(ShownMessages(Session("s1", [Message("user", "hi")])))
     chat = ChatView(model)
     chat.resize(800, 600)
     qtbot.add_widget(chat)
@@ -404,14 +405,16 @@ def test_a_long_history_is_a_bounded_window_paged_by_scrolling(qtbot):
 
     full = long_session(1500, "s1")
     model = ChatModel()
-    model.load_session(Session("s1", full.messages[-150:]), index_offset=1350)
+    shown = ShownMessages(Session("s1", full.messages[-150:]), index_offset=1350)
+    model.show(shown)
     view = ChatView(model)
     view.resize(800, 600)
     qtbot.add_widget(view)
     view.show()
     qtbot.wait_exposed(view)
     assert model.window() == (1500 - HISTORY_PAGE_MESSAGES, 1500)
-    model.prepend_history(full, 1350)
+    shown.session, shown.index_offset = full, 0  # the conversation paged the rest in
+    model.history_prepended(1350)
     bar = view.verticalScrollBar()
     seen_rows = []
 
