@@ -29,6 +29,7 @@ import time
 import uuid
 from collections.abc import AsyncIterator
 from contextlib import aclosing, suppress
+from copy import deepcopy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -106,9 +107,31 @@ def parse_arguments(tool_call: dict[str, Any]) -> Any:
 
 
 def json_safe(value: Any) -> Any:
-    """`value` as plain JSON data; anything JSON cannot hold is replaced by its repr, and text
-    that cannot be written as UTF-8 (a lone surrogate from a plugin) is repaired."""
-    return json.loads(repair_surrogates(json.dumps(value, ensure_ascii=False, default=repr)))
+    """`value` as plain JSON data (dicts, lists, str, numbers, bools, None); anything JSON
+    cannot hold is replaced by its repr, and text that cannot be written as UTF-8 (a lone
+    surrogate from a plugin) is repaired. Walked, not encoded and decoded: a 5 MB answer's
+    text is looked at once instead of being copied three times, each a pass that holds the
+    interpreter (and so the window) for tens of milliseconds."""
+    if isinstance(value, str):
+        return repair_surrogates(value if type(value) is str else str.__str__(value))
+    if value is None or type(value) in (bool, int, float):
+        return value
+    if isinstance(value, dict):
+        return {_json_key(key): json_safe(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [json_safe(item) for item in value]
+    if isinstance(value, bool | int | float):  # subclasses (an IntEnum) as JSON writes them
+        return json.loads(json.dumps(value))
+    return repair_surrogates(repr(value))
+
+
+def _json_key(key: Any) -> str:
+    """A dict key as JSON writes it (JSON keys are strings)."""
+    if isinstance(key, str):
+        return repair_surrogates(key if type(key) is str else str.__str__(key))
+    if key is None or isinstance(key, bool | int | float):
+        return json.dumps(key)
+    raise TypeError(f"keys must be str, int, float, bool or None, not {type(key).__name__}")
 
 
 def error_dict(exc: BaseException) -> dict[str, Any]:
@@ -305,11 +328,19 @@ class _RequestRun:
     async def commit(self, message: dict[str, Any]) -> dict[str, Any]:
         """Persist one finished message at once and add it to the session. The write runs on
         a worker thread: a 5 MB answer takes a while to encode and index for search."""
-        message = json_safe(message)
-        await asyncio.to_thread(self.store.append_message, self.session_id, message)
+        message = await asyncio.to_thread(self._store_message, message)
         messages = [*self.session.messages, Message.from_dict(message)]
         self.session = Session(self.session_id, messages, dict(self.session.metadata))
         return message
+
+    def _store_message(self, message: dict[str, Any]) -> dict[str, Any]:
+        """On a worker thread: made JSON-safe (a copy, megabytes for a giant answer) and stored."""
+        stored: dict[str, Any] = json_safe(message)
+        self.store.append_message(self.session_id, stored)
+        return stored
+
+    def _save_draft(self, partial: dict[str, Any]) -> None:
+        self.store.save_draft(self.session_id, json_safe(partial))
 
     # ------------------------------------------------------------------ the request
 
@@ -455,9 +486,8 @@ class _RequestRun:
                     self.partial = message
                     now = time.monotonic()
                     if now - last_draft >= DRAFT_INTERVAL_SECONDS and isinstance(message, dict):
-                        await asyncio.to_thread(
-                            self.store.save_draft, self.session_id, json_safe(message)
-                        )
+                        # A snapshot (the text itself is not copied), encoded on the worker.
+                        await asyncio.to_thread(self._save_draft, deepcopy(message))
                         last_draft = now
                     if self.stream:
                         await self.emit("partial", message=self.partial)

@@ -34,6 +34,6 @@ def repair_surrogates(text: str) -> str:
 
     A lone surrogate cannot be encoded as UTF-8, so SQLite (and any file) would refuse it.
     """
-    if SURROGATE.search(text) is None:
+    if text.isascii() or SURROGATE.search(text) is None:  # isascii: no scan, a flag
         return text
     return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")

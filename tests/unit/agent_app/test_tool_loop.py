@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 import json
 import threading
 from pathlib import Path
@@ -22,8 +23,9 @@ from tests.support.workbench_tools import Workbench
 from agent_app.application import AgentApplication
 from agent_app.paths import resolve_paths
 from agent_app.store import SessionStore
-from agent_app.tool_loop import generic_preview, parse_arguments
+from agent_app.tool_loop import generic_preview, json_safe, parse_arguments
 from agent_core import Message, Session
+from agent_core.content import repair_surrogates
 from scripted_provider import ScriptedProvider
 from think_finish_tools import ThinkFinishTools
 
@@ -464,3 +466,33 @@ async def test_a_second_request_in_a_busy_session_is_refused(app: AgentApplicati
     assert app.tool_loop.active_request_ids == []
     stored = app.load_session(session.session_id).messages
     assert [m.role for m in stored] == ["user", "assistant", "tool"]
+
+
+def test_json_safe_gives_what_json_would_read_back_and_keeps_a_giant_text_as_it_is() -> None:
+    class Level(enum.IntEnum):
+        HIGH = 3
+
+    class Name(str):
+        pass
+
+    value = {
+        "list": [1, 2.5, True, None, (1, 2)],
+        1: "int key",
+        None: "none key",
+        False: "bool key",
+        1.5: "float key",
+        "enum": Level.HIGH,
+        "subclass": Name("hi"),
+        "set": {1},
+        "bytes": [{"z": b"raw"}],
+        "emoji split in two": "\ud83d\ude00 and a lone \ud83d",
+    }
+    through_json = json.loads(
+        repair_surrogates(json.dumps(value, ensure_ascii=False, default=repr))
+    )
+    assert json_safe(value) == through_json
+    assert json.dumps(json_safe(value)) == json.dumps(through_json)
+    giant = "word " * 1_000_000
+    assert json_safe({"content": giant})["content"] is giant  # not copied
+    with pytest.raises(TypeError):
+        json_safe({(1, 2): "a tuple key"})
