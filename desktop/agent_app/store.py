@@ -928,18 +928,23 @@ class SessionStore:
 
     def _read(self, sql: str, parameters: Sequence[Any] | dict[str, Any] = ()) -> list[sqlite3.Row]:
         with self._lock:
-            try:
-                cursor = self._connection.execute(sql, parameters)
-                cursor.row_factory = sqlite3.Row
-                return cursor.fetchall()
-            except sqlite3.DatabaseError as error:
-                if not _is_corruption(error):
-                    raise
-                raise StoreError(
-                    f"Part of the session database {self.path} is damaged and could not be read "
-                    f"({error}). Restart the app: it keeps a copy of the file and opens what can "
-                    "still be read."
-                ) from error
+            return self._fetch_all(self._connection, sql, parameters)
+
+    def _fetch_all(
+        self, connection: sqlite3.Connection, sql: str, parameters: Sequence[Any] | dict[str, Any]
+    ) -> list[sqlite3.Row]:
+        try:
+            cursor = connection.execute(sql, parameters)
+            cursor.row_factory = sqlite3.Row
+            return cursor.fetchall()
+        except sqlite3.DatabaseError as error:
+            if not _is_corruption(error):
+                raise
+            raise StoreError(
+                f"Part of the session database {self.path} is damaged and could not be read "
+                f"({error}). Restart the app: it keeps a copy of the file and opens what can "
+                "still be read."
+            ) from error
 
     def session_exists(self, session_id: str, *, include_deleted: bool = False) -> bool:
         condition = "" if include_deleted else " AND deleted_at IS NULL"
@@ -1065,12 +1070,16 @@ class SessionStore:
             parameters["query"] = fts
             prefix = self._MATCHES
             join = "JOIN matches USING (session_id)"
-        rows = self._read(
-            f"""{prefix} SELECT {self._LISTING_COLUMNS} FROM sessions s {join}
-                WHERE s.deleted_at IS NULL ORDER BY s.updated_at DESC
-                LIMIT :limit OFFSET :offset""",
-            parameters,
-        )
+        # On the reading connection: the list is drawn on the GUI thread, and must not wait
+        # while another thread writes (and indexes) a 5 MB answer.
+        with self._reading() as connection:
+            rows = self._fetch_all(
+                connection,
+                f"""{prefix} SELECT {self._LISTING_COLUMNS} FROM sessions s {join}
+                    WHERE s.deleted_at IS NULL ORDER BY s.updated_at DESC
+                    LIMIT :limit OFFSET :offset""",
+                parameters,
+            )
         return [_listing(row) for row in rows]
 
     def search_sessions(self, text: str, limit: int = SEARCH_PAGE) -> list[dict[str, Any]]:
@@ -1086,7 +1095,7 @@ class SessionStore:
         query = _fts_query(text)
         if query is None or limit <= 0:
             return []
-        with self._searching() as connection:
+        with self._reading() as connection:
             try:
                 return self._search(connection, query, _query_words(text), limit)
             except sqlite3.DatabaseError as error:
@@ -1179,9 +1188,10 @@ class SessionStore:
             bound = min(newest) << CHUNK_BITS
 
     @contextmanager
-    def _searching(self) -> Iterator[sqlite3.Connection]:
-        """The connection searches run on: a read connection of its own when the database is
-        a healthy file (WAL lets it read while the main one writes), else the main one."""
+    def _reading(self) -> Iterator[sqlite3.Connection]:
+        """The connection searches and listings run on: a read connection of its own when the
+        database is a healthy file (WAL lets it read while the main one writes), else the
+        main one."""
         if self.read_only:
             with self._lock:
                 yield self._connection
