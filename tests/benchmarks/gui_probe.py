@@ -141,7 +141,7 @@ async def open_session(window, session_id: str | None) -> dict:
 async def stream(window) -> dict:
     window.request_defaults = stream_overrides()
     # As in the headless run, the session exists (and is named) before the clock starts.
-    session = window.ensure_session()
+    session = window.conversation.ensure_session()
     window.sessions.rename(session.session_id, "Streaming benchmark")
     monitor = StallMonitor()
     started = time.perf_counter()

@@ -162,7 +162,7 @@ async def stream_into(window, session_id: str | None, text: str) -> dict:
             await asyncio.sleep(0.05)
         await asyncio.sleep(0.5)
     else:
-        window.ensure_session()
+        window.conversation.ensure_session()
     await window.conversation.load_full_history()
     window.request_defaults = script(text, CHUNKS, answers(window.session))
     rss_before = rss_mb()
