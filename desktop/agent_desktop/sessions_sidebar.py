@@ -43,6 +43,17 @@ SEARCH_DEBOUNCE_MS = 150
 FOLLOW_KEYS_MS = 120  # holding an arrow key skims past chats without opening each one
 # Characters of a snippet kept before its first highlighted word when it must be shortened.
 SNIPPET_LEAD_CHARACTERS = 14
+# Where a search result matched, before its snippet: a chat matching in its title and in a
+# message otherwise shows two rows that read the same.
+MATCH_PLACES = {"user": "You", "assistant": "Answer", "tool": "Tool", "system": "System"}
+
+
+def match_place(result: dict[str, Any]) -> str:
+    """ "Title", "You", "Answer", ...: where in the chat a search result matched."""
+    if result.get("message_index") is None:
+        return "Title"
+    role = str(result.get("role") or "")
+    return MATCH_PLACES.get(role, role.title() or "Message")
 
 
 def relative_time(timestamp: Any) -> str:
@@ -155,6 +166,10 @@ class SessionDelegate(QStyledItemDelegate):
     ) -> None:
         """The snippet on one line, matched words bold on a highlight; shortened at the front
         when the first match would not fit, so the match is always in sight."""
+        place = f"{match_place(result)}: "
+        painter.setPen(QColor(palette.muted))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter, place)
+        rect = rect.adjusted(painter.fontMetrics().horizontalAdvance(place), 0, 0, 0)
         text = str(result.get("snippet") or "")
         highlights = [tuple(span) for span in result.get("highlights") or []]
         metrics = painter.fontMetrics()
@@ -384,7 +399,10 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
             title = str(result.get("title") or "New chat")
             item = QListWidgetItem(title)
             item.setData(SESSION_ROLE, result)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}: {result.get('snippet')}")
+            item.setData(
+                Qt.ItemDataRole.AccessibleTextRole,
+                f"{title}, {match_place(result)}: {result.get('snippet')}",
+            )
             item.setToolTip(str(result.get("snippet") or ""))
             self.list.addItem(item)
         if not results:

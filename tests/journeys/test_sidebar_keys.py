@@ -10,9 +10,12 @@ from PySide6.QtWidgets import QApplication, QLineEdit
 
 from agent_core import Message, Session
 from agent_desktop.lazy_qt import Qt
+from tests.support.screenshots import shots_folder
 from tests.support.wire_servers import closed_port
 
 pytestmark = pytest.mark.gui
+
+SHOTS = shots_folder("20")
 
 TITLES = ("Packaging the app as a Flatpak", "Why is my MCP server not starting?", "SQLite WAL")
 
@@ -60,6 +63,15 @@ def test_search_then_down_lands_on_the_result_and_opens_it(returning_user):
     journey.type_text("Flatpak", search)
     # The chat's title and its first message both match: one result each, both of that chat.
     journey.wait_until(lambda: result_titles(journey) == [TITLES[0], TITLES[0]])
+    # Each says where it matched, so the two rows do not read the same.
+    chat_list = window.sidebar.list
+    spoken = [chat_list.item(row).data(Qt.ItemDataRole.AccessibleTextRole) for row in (0, 1)]
+    assert spoken[0].startswith(f"{TITLES[0]}, Title: ")
+    assert spoken[1].startswith(f"{TITLES[0]}, You: ")
+    assert "Flatpak" in spoken[1]
+    if SHOTS.parent.is_dir():
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        journey.screenshot(SHOTS / "search-results.png", window.sidebar)
 
     journey.press(Qt.Key.Key_Down, widget=search)
     assert QApplication.focusWidget() is window.sidebar.list

@@ -39,11 +39,14 @@ def clipped(widget: QWidget) -> bool:
     return False
 
 
-def test_at_800_by_600_the_approval_buttons_and_header_fit(journey, local_server):
+@pytest.mark.parametrize(("width", "height"), [(800, 600), (3840, 2160)], ids=["800x600", "4K"])
+def test_the_approval_buttons_and_header_fit_from_800_by_600_to_4k(
+    journey, local_server, width, height
+):
     journey.use_local_server(f"{local_server.url}/v1")
     local_server.enqueue(shell_call_turn("ls -la build"), openai_stream([{"content": "Listed."}]))
     window = journey.start()
-    window.resize(800, 600)
+    window.resize(width, height)
     journey.settle(0.2)
 
     journey.type_text("List the build folder", window.composer.edit)
@@ -59,9 +62,9 @@ def test_at_800_by_600_the_approval_buttons_and_header_fit(journey, local_server
     journey.settle(0.3)
     if SHOTS.parent.is_dir():
         SHOTS.mkdir(parents=True, exist_ok=True)
-        journey.screenshot(SHOTS / "approval-800x600.png")
+        journey.screenshot(SHOTS / f"approval-{width}x{height}.png")
 
-    assert window.size().width() == 800
+    assert (window.width(), window.height()) == (width, height)
     all_buttons = [
         widget
         for widget in journey.widgets(window)
@@ -74,8 +77,16 @@ def test_at_800_by_600_the_approval_buttons_and_header_fit(journey, local_server
         in {"Allow once", "Allow for this session", "Always allow", "Deny"}
     ]
     assert len(approval) == 4, [b.text() for b in all_buttons]
+    # The conversation, its approval card and the message box share one centred column.
+    composer = window.composer
+    column = QRect(composer.mapTo(window, composer.rect().topLeft()), composer.size())
+    chat_area = window.chat_page
+    area_centre = chat_area.mapTo(window, chat_area.rect().center()).x()
+    assert abs(column.center().x() - area_centre) <= 2
     for button in approval + prompt_buttons:
-        assert not clipped(button), f"{button.text()!r} is clipped at 800×600"
+        assert not clipped(button), f"{button.text()!r} is clipped at {width}×{height}"
+        left = button.mapTo(window, button.rect().topLeft()).x()
+        assert column.left() - 8 <= left <= column.right(), f"{button.text()!r} off the column"
     sidebar_scroll = window.sidebar.findChildren(QWidget)
     assert not any(
         getattr(child, "horizontalScrollBar", None) and child.horizontalScrollBar().isVisible()
