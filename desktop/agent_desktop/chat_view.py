@@ -32,6 +32,7 @@ from __future__ import annotations
 import math
 import time
 from collections import OrderedDict
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -197,10 +198,62 @@ class CachedDocument:
         self.rich = True
 
 
+class PaintState:
+    """What the view's interaction adds to the picture: the row (and header action) pointed at
+    or picked with the keys, the row whose text is open for selection, the row just revealed,
+    and the approval prompts that take room in tool rows. The view keeps it; the delegate only
+    reads it when painting."""
+
+    def __init__(self) -> None:
+        self.hovered_row = -1
+        self.hovered_action: str | None = None
+        self.keyboard_navigating = False
+        self.editor_index: QPersistentModelIndex | None = None
+        self.revealed_key: str | None = None
+        self.prompts: Mapping[str, QWidget] = {}  # tool_call_id → its approval prompt
+
+    def editor_row(self) -> int:
+        editor = self.editor_index
+        return editor.row() if editor is not None and editor.isValid() else -1
+
+
+def header_actions(item: ChatItem, model: ChatModel) -> list[tuple[str, str]]:
+    """(name, label) of the actions in a message's header, in their order."""
+    actions = []
+    versions = (
+        model.version_info(item.message_index)
+        if item.message_index is not None and item.role in ("user", "assistant")
+        else None
+    )
+    if versions is not None:
+        # ‹ 2/3 ›: the other versions of the chat from this message on.
+        actions += [
+            ("previous_version", "‹"),
+            ("versions", f"{versions.number}/{versions.total}"),
+            ("next_version", "›"),
+        ]
+    actions.append(("copy", "Copy"))
+    if item.role == "user":
+        actions.append(("edit", "Edit"))
+    if item.role == "assistant":
+        actions.append(("regenerate", "Retry"))
+    actions += [("delete", "Delete"), ("more", "⋯")]
+    return actions
+
+
 class ChatDelegate(QStyledItemDelegate):
-    def __init__(self, view: ChatView) -> None:
+    """Lays out and paints rows from the model's items and the view's `PaintState`; says what
+    it needs through signals. It knows the view only as a Qt item view (its font and width)."""
+
+    renders_pending = Signal()  # a message is being rendered on the worker thread
+    heights_pending = Signal()  # rows turned out taller or shorter than Qt was told
+    anchor_activated = Signal(str, str)  # row key, href (a link or a code block's Copy)
+
+    def __init__(self, model: ChatModel, state: PaintState, view: QAbstractItemView) -> None:
         super().__init__(view)
-        self._view = view
+        self._model = model
+        self._state = state
+        self._widget = view
         self._documents: OrderedDict[str, CachedDocument] = OrderedDict()
         # Exact heights (row key → version, width, height) and the sizes Qt was given; the
         # two differ for rows laid out since the last relayout (`_pending`).
@@ -223,8 +276,8 @@ class ChatDelegate(QStyledItemDelegate):
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
         # Called for every row on each relayout: the common path is two lookups.
-        item = self._view.chat_model.item(index.row())
-        width = self._view.viewport().width()
+        item: ChatItem = index.data(ITEM_ROLE)
+        width = self._widget.viewport().width()
         reported = self._reported.get(item.key)
         if reported is not None and reported[0] == item.version and reported[1] == width:
             return reported[2]
@@ -286,7 +339,7 @@ class ChatDelegate(QStyledItemDelegate):
         return height + ROW_GAP + (FOOTER_HEIGHT if self.footer_elements else 0)
 
     def _metrics(self) -> QFontMetrics:
-        font = self._view.font()
+        font = self._widget.font()
         if self._font_metrics is None or self._font_metrics[0] != font:
             self._font_metrics = (QFont(font), QFontMetrics(font))
         return self._font_metrics[1]
@@ -351,7 +404,7 @@ class ChatDelegate(QStyledItemDelegate):
             y += FOOTER_HEIGHT
         if item.kind == "message" and item.message_index is not None and not item.streaming:
             x = header.right()
-            for name, label in reversed(self._view.header_actions(item)):
+            for name, label in reversed(header_actions(item, self._model)):
                 width = small.horizontalAdvance(label) + 12
                 x -= width
                 layout.actions.insert(0, (name, QRect(x, header.top(), width, HEADER_HEIGHT - 2)))
@@ -377,7 +430,8 @@ class ChatDelegate(QStyledItemDelegate):
                 layout.output = QRect(inner_left, y + LINE_TOGGLE_HEIGHT, inner_width, height)
                 y = layout.output.bottom() + 1
             y += 8
-        prompt_height = self._view.prompt_height(item)
+        prompt = self._state.prompts.get(item.tool_call_id) if item.kind == "tool" else None
+        prompt_height = prompt.sizeHint().height() if prompt is not None else 0
         if prompt_height:
             layout.prompt = QRect(column.left() + 1, y, column.width() - 2, prompt_height)
             y += prompt_height
@@ -387,14 +441,14 @@ class ChatDelegate(QStyledItemDelegate):
 
     # ------------------------------------------------------------------ documents
     def _small_font(self) -> QFont:
-        font = QFont(self._view.font())
+        font = QFont(self._widget.font())
         font.setPointSizeF(max(7.0, font.pointSizeF() * 0.87))
         return font
 
     def _monospace_font(self) -> QFont:
         font = QFont("monospace")
         font.setStyleHint(QFont.StyleHint.TypeWriter)
-        font.setPointSizeF(max(7.0, self._view.font().pointSizeF() * 0.93))
+        font.setPointSizeF(max(7.0, self._widget.font().pointSizeF() * 0.93))
         return font
 
     def document(self, item: ChatItem, width: int, part: str = "body") -> QTextDocument:
@@ -465,7 +519,7 @@ class ChatDelegate(QStyledItemDelegate):
 
         document = QTextDocument()
         document.setDocumentMargin(0)
-        document.setDefaultFont(self._view.font())
+        document.setDefaultFont(self._widget.font())
         return document
 
     def _body_document(
@@ -488,7 +542,7 @@ class ChatDelegate(QStyledItemDelegate):
             else:
                 rich = False
                 self._renderer.request(key, text, palette, keep_line_breaks)
-                self._view.watch_renders()
+                self.renders_pending.emit()
         cached = self._documents.get(key)
         if (
             cached is not None
@@ -561,7 +615,7 @@ class ChatDelegate(QStyledItemDelegate):
         palette = current_palette()
         painter.save()
         painter.setRenderHint(painter.RenderHint.Antialiasing)
-        if item.key == self._view.revealed_key():
+        if item.key == self._state.revealed_key:
             highlight = QColor(palette.accent)
             highlight.setAlpha(36)
             painter.setPen(QPen(QColor(palette.accent), 1.5))
@@ -578,11 +632,15 @@ class ChatDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(
                 QRectF(layout.frame.united(layout.header)).adjusted(-8, -4, 8, 4), 10, 10
             )
+        # The keyboard is on this row (Qt marks the current row of a focused view).
+        keyboard = self._state.keyboard_navigating and bool(
+            option.state & QStyle.StateFlag.State_HasFocus
+        )
         if item.kind == "tool":
             self._paint_tool(painter, item, layout, palette, index)
         else:
-            self._paint_message(painter, item, layout, palette, index)
-        if self._view.keyboard_navigating() and self._view.currentIndex() == index:
+            self._paint_message(painter, item, layout, palette, index, keyboard)
+        if keyboard:
             painter.setPen(QPen(QColor(palette.accent), 1, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(
@@ -597,7 +655,7 @@ class ChatDelegate(QStyledItemDelegate):
     def _note_height(self, item: ChatItem, width: int, height: int) -> None:
         self._store_exact(item, width, height)
         if item.key in self._pending:
-            self._view.schedule_height_update()
+            self.heights_pending.emit()
 
     def _paint_header(
         self,
@@ -606,6 +664,7 @@ class ChatDelegate(QStyledItemDelegate):
         layout: RowLayout,
         palette: Palette,
         index: QModelIndex,
+        keyboard: bool,
     ) -> None:
         font = self._small_font()
         font.setBold(True)
@@ -624,21 +683,21 @@ class ChatDelegate(QStyledItemDelegate):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             label,
         )
-        hovered = self._view.hovered_row() == index.row()
+        hovered = self._state.hovered_row == index.row()
         if layout.actions:
             painter.setFont(self._small_font())
             for name, action_rect in layout.actions:
                 # ‹ n/N › always shows (other versions exist); the rest when pointed at.
                 if not hovered and name not in VERSION_ACTIONS:
                     continue
-                hot = hovered and self._view.hovered_action() == name
-                if hot and self._view.keyboard_navigating():
+                hot = hovered and self._state.hovered_action == name
+                if hot and keyboard:
                     # The keyboard's pick is a focused button, not only a colour.
                     painter.setPen(QPen(QColor(palette.accent), 1.5))
                     painter.setBrush(Qt.BrushStyle.NoBrush)
                     painter.drawRoundedRect(QRectF(action_rect).adjusted(1, 1, -1, -1), 5, 5)
                 painter.setPen(QColor(palette.accent if hot else palette.muted))
-                text = dict(self._view.header_actions(item)).get(name, name)
+                text = dict(header_actions(item, self._model)).get(name, name)
                 painter.drawText(action_rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_message(
@@ -648,8 +707,9 @@ class ChatDelegate(QStyledItemDelegate):
         layout: RowLayout,
         palette: Palette,
         index: QModelIndex,
+        keyboard: bool,
     ) -> None:
-        self._paint_header(painter, item, layout, palette, index)
+        self._paint_header(painter, item, layout, palette, index, keyboard)
         if item.kind == "notice":
             colour = _notice_colour(item, palette)
             painter.setPen(QPen(QColor(colour), 1))
@@ -685,7 +745,7 @@ class ChatDelegate(QStyledItemDelegate):
                     layout.reasoning,
                     palette.muted,
                 )
-        if not (self._view.editor_row() == index.row() and self._view.editor_open()):
+        if self._state.editor_row() != index.row():  # else the open editor shows the text
             self._draw_document(
                 painter, self.document(item, layout.body.width()), layout.body, palette.text
             )
@@ -792,7 +852,7 @@ class ChatDelegate(QStyledItemDelegate):
         palette: Palette,
         index: QModelIndex,
     ) -> None:
-        hovered = self._view.hovered_row() == index.row()
+        hovered = self._state.hovered_row == index.row()
         painter.setPen(QPen(QColor(palette.border), 1))
         painter.setBrush(QColor(palette.tool_background))
         painter.drawRoundedRect(QRectF(layout.frame).adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
@@ -939,7 +999,7 @@ class ChatDelegate(QStyledItemDelegate):
         editor = SelectableText(parent)
         editor.setDocument(cached.document.clone(editor))
         editor.anchor_activated.connect(
-            lambda href, key=item.key: self._view.activate_anchor(key, href)
+            lambda href, key=item.key: self.anchor_activated.emit(key, href)
         )
         return editor
 
@@ -972,13 +1032,11 @@ class ChatView(QListView):
         super().__init__(parent)
         self.setObjectName("chatView")
         self.setAccessibleName("Conversation")
-        self._hovered_row = -1
-        self._hovered_action: str | None = None
-        self._editor_index: QPersistentModelIndex | None = None
+        self._paint = PaintState()
         self._prompts: dict[str, ApprovalPrompt] = {}
+        self._paint.prompts = self._prompts
         self._stick_to_bottom = True
         self._adjusting = False
-        self._keyboard_navigating = False
         self._view_size = QSize()
         self._refiner = QTimer(self)
         self._refiner.setInterval(0)
@@ -988,7 +1046,6 @@ class ChatView(QListView):
         self._height_update.setInterval(0)
         self._height_update.timeout.connect(self.apply_row_heights)
         self._last_height_update = 0.0
-        self._revealed_key: str | None = None
         self._pager = QTimer(self)
         self._pager.setSingleShot(True)
         self._pager.setInterval(0)
@@ -1008,7 +1065,10 @@ class ChatView(QListView):
         self.chat_model = model
         self.setModel(model)
         self.selectionModel().currentChanged.connect(self._on_current_row_changed)
-        self._delegate = ChatDelegate(self)
+        self._delegate = ChatDelegate(model, self._paint, self)
+        self._delegate.renders_pending.connect(self.watch_renders)
+        self._delegate.heights_pending.connect(self.schedule_height_update)
+        self._delegate.anchor_activated.connect(self.activate_anchor)
         self.setItemDelegate(self._delegate)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.verticalScrollBar().setSingleStep(24)
@@ -1046,50 +1106,18 @@ class ChatView(QListView):
         self._start_refining()
 
     def header_actions(self, item: ChatItem) -> list[tuple[str, str]]:
-        actions = []
-        versions = (
-            self.chat_model.version_info(item.message_index)
-            if item.message_index is not None and item.role in ("user", "assistant")
-            else None
-        )
-        if versions is not None:
-            # ‹ 2/3 ›: the other versions of the chat from this message on.
-            actions += [
-                ("previous_version", "‹"),
-                ("versions", f"{versions.number}/{versions.total}"),
-                ("next_version", "›"),
-            ]
-        actions.append(("copy", "Copy"))
-        if item.role == "user":
-            actions.append(("edit", "Edit"))
-        if item.role == "assistant":
-            actions.append(("regenerate", "Retry"))
-        actions += [("delete", "Delete"), ("more", "⋯")]
-        return actions
+        return header_actions(item, self.chat_model)
 
-    # ---------------------------------------------------------- hover state for the delegate
-    def hovered_row(self) -> int:
-        return self._hovered_row
-
+    # ------------------------------------------------------------------ interaction state
     def keyboard_navigating(self) -> bool:
-        return self._keyboard_navigating and self.hasFocus()
+        return self._paint.keyboard_navigating and self.hasFocus()
 
     def hovered_action(self) -> str | None:
-        return self._hovered_action
-
-    def editor_row(self) -> int:
-        return (
-            self._editor_index.row()
-            if self._editor_index is not None and self._editor_index.isValid()
-            else -1
-        )
+        return self._paint.hovered_action
 
     def editor_open(self) -> bool:
-        return (
-            self._editor_index is not None
-            and self._editor_index.isValid()
-            and self.isPersistentEditorOpen(self._editor_index)
-        )
+        editor = self._paint.editor_index
+        return editor is not None and editor.isValid() and self.isPersistentEditorOpen(editor)
 
     # ------------------------------------------------------------------ scrolling
     def _on_range_changed(self, _minimum: int, maximum: int) -> None:
@@ -1163,7 +1191,7 @@ class ChatView(QListView):
             return False
         index = self.chat_model.index(row)
         self._stick_to_bottom = False
-        self._revealed_key = self.chat_model.item(row).key
+        self._paint.revealed_key = self.chat_model.item(row).key
         self.executeDelayedItemsLayout()
         self.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtTop)
         self.setCurrentIndex(index)
@@ -1227,10 +1255,10 @@ class ChatView(QListView):
         return min(positions), max(positions)
 
     def revealed_key(self) -> str | None:
-        return self._revealed_key
+        return self._paint.revealed_key
 
     def _end_reveal(self) -> None:
-        self._revealed_key = None
+        self._paint.revealed_key = None
         self.viewport().update()
 
     def _scroll_to_bottom_if_following(self) -> None:
@@ -1319,10 +1347,6 @@ class ChatView(QListView):
         self._position_prompts()
 
     # ------------------------------------------------------------------ approval prompts
-    def prompt_height(self, item: ChatItem) -> int:
-        prompt = self._prompts.get(item.tool_call_id) if item.kind == "tool" else None
-        return prompt.sizeHint().height() if prompt is not None else 0
-
     def show_approval(
         self, tool_call_id: str, details: dict[str, Any] | None = None
     ) -> ApprovalPrompt | None:
@@ -1417,7 +1441,7 @@ class ChatView(QListView):
         for number, chip in enumerate(layout.chip_rects):
             if chip.contains(pos):
                 return index, f"chip:{number}"
-        if index.row() == self._hovered_row:
+        if index.row() == self._paint.hovered_row:
             for name, rect in layout.actions:
                 if rect.contains(pos):
                     return index, f"action:{name}"
@@ -1433,9 +1457,9 @@ class ChatView(QListView):
         index, hit = self._hit(pos)
         row = index.row() if index.isValid() else -1
         action = hit.removeprefix("action:") if hit.startswith("action:") else None
-        if row != self._hovered_row or action != self._hovered_action:
-            previous = self._hovered_row
-            self._hovered_row, self._hovered_action = row, action
+        if row != self._paint.hovered_row or action != self._paint.hovered_action:
+            previous = self._paint.hovered_row
+            self._paint.hovered_row, self._paint.hovered_action = row, action
             for changed in {previous, row}:
                 if changed >= 0:
                     self.viewport().update(self.visualRect(self.chat_model.index(changed)))
@@ -1446,17 +1470,17 @@ class ChatView(QListView):
             if hit.startswith(("action", "toggle", "chip", "show_all"))
             else Qt.CursorShape.ArrowCursor
         )
-        if hit == "body" and self.editor_row() != row:
+        if hit == "body" and self._paint.editor_row() != row:
             self._open_editor(index)
 
     def leaveEvent(self, event: QEvent) -> None:
         super().leaveEvent(event)
-        if self._hovered_row >= 0:
-            self.viewport().update(self.visualRect(self.chat_model.index(self._hovered_row)))
-        self._hovered_row, self._hovered_action = -1, None
+        if self._paint.hovered_row >= 0:
+            self.viewport().update(self.visualRect(self.chat_model.index(self._paint.hovered_row)))
+        self._paint.hovered_row, self._paint.hovered_action = -1, None
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        self._keyboard_navigating = False
+        self._paint.keyboard_navigating = False
         index, hit = self._hit(event.position().toPoint())
         # A click lands on something in sight: making its row current must not scroll (a row
         # taller than the view would jump to its top, away from the pointer).
@@ -1502,7 +1526,7 @@ class ChatView(QListView):
         self.chat_model.refresh(item)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        self._keyboard_navigating = True
+        self._paint.keyboard_navigating = True
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier and event.key() in (
             Qt.Key.Key_Home,
             Qt.Key.Key_End,
@@ -1543,17 +1567,24 @@ class ChatView(QListView):
         names = [name for name, _label in self.header_actions(item)]
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            current = names.index(self._hovered_action) if self._hovered_action in names else -1
+            current = (
+                names.index(self._paint.hovered_action)
+                if self._paint.hovered_action in names
+                else -1
+            )
             step = 1 if key == Qt.Key.Key_Right else -1
             start = -1 if current < 0 and step > 0 else current
             chosen = names[(start + step) % len(names)]
-            self._hovered_row, self._hovered_action = self.currentIndex().row(), chosen
+            self._paint.hovered_row, self._paint.hovered_action = self.currentIndex().row(), chosen
             self.viewport().update(self.visualRect(self.currentIndex()))
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and (
-            self._hovered_action in names and self._hovered_row == self.currentIndex().row()
+            self._paint.hovered_action in names
+            and self._paint.hovered_row == self.currentIndex().row()
         ):
-            self._activate(self.currentIndex(), f"action:{self._hovered_action}", self._menu_at())
+            self._activate(
+                self.currentIndex(), f"action:{self._paint.hovered_action}", self._menu_at()
+            )
             return True
         letters = {Qt.Key.Key_C: "copy", Qt.Key.Key_E: "edit", Qt.Key.Key_R: "regenerate"}
         name = "delete" if key == Qt.Key.Key_Delete else letters.get(Qt.Key(key))
@@ -1567,9 +1598,9 @@ class ChatView(QListView):
 
     def _on_current_row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         """The keyboard moved to another row: its actions show, none picked yet."""
-        if self._keyboard_navigating and current.isValid():
-            previous_row = self._hovered_row
-            self._hovered_row, self._hovered_action = current.row(), None
+        if self._paint.keyboard_navigating and current.isValid():
+            previous_row = self._paint.hovered_row
+            self._paint.hovered_row, self._paint.hovered_action = current.row(), None
             for row in {previous_row, current.row()}:
                 if row >= 0:
                     self.viewport().update(self.visualRect(self.chat_model.index(row)))
@@ -1638,22 +1669,22 @@ class ChatView(QListView):
         item: ChatItem = index.data(ITEM_ROLE)
         if item.kind == "tool" or item.streaming:
             return
-        self._editor_index = QPersistentModelIndex(index)
+        self._paint.editor_index = QPersistentModelIndex(index)
         self.openPersistentEditor(index)
 
     def _close_editor(self) -> None:
-        if self._editor_index is not None:
-            if self._editor_index.isValid():
-                self.closePersistentEditor(self._editor_index)
-            self._editor_index = None
+        if self._paint.editor_index is not None:
+            if self._paint.editor_index.isValid():
+                self.closePersistentEditor(self._paint.editor_index)
+            self._paint.editor_index = None
 
     def selectable_editor(self) -> SelectableText | None:
         if not self.editor_open():
             return None
         from agent_desktop.selectable_text import SelectableText
 
-        assert self._editor_index is not None  # editor_open() checked it
-        widget = self.indexWidget(self._editor_index)
+        assert self._paint.editor_index is not None  # editor_open() checked it
+        widget = self.indexWidget(self._paint.editor_index)
         return widget if isinstance(widget, SelectableText) else None
 
     def open_selectable_text(self, row: int) -> SelectableText | None:
@@ -1702,11 +1733,11 @@ class ChatView(QListView):
         self.copied.emit(confirmation)
 
     def _on_reset(self) -> None:
-        self._editor_index = None
+        self._paint.editor_index = None
         for call_id in list(self._prompts):
             self.dismiss_approval(call_id)
         self._stick_to_bottom = True
-        self._revealed_key = None
+        self._paint.revealed_key = None
         self._delegate.forget()
         QTimer.singleShot(0, self._scroll_to_bottom_if_following)
         self._start_refining()

@@ -440,3 +440,34 @@ def test_a_long_history_is_a_bounded_window_paged_by_scrolling(qtbot):
     assert view.reveal_message(700)  # a search result far from both ends
     assert model.item(view.currentIndex().row()).message_index == 700
     assert view.revealed_key() == model.item(view.currentIndex().row()).key
+
+
+def test_the_delegate_paints_from_the_model_and_its_paint_state_in_any_item_view(qtbot):
+    """The delegate needs no ChatView: rows, hover and renders come from the model, the paint
+    state and its signals."""
+    from PySide6.QtWidgets import QListView
+
+    from agent_desktop.chat_view import ChatDelegate, PaintState
+    from agent_desktop.message_body import BACKGROUND_RENDER_CHARACTERS
+
+    giant = "word " * (BACKGROUND_RENDER_CHARACTERS // 4)
+    model = ChatModel()
+    model.show(ShownMessages(Session("s1", [Message("user", "hi"), Message("assistant", giant)])))
+    plain = QListView()
+    state = PaintState()
+    delegate = ChatDelegate(model, state, plain)
+    renders = []
+    delegate.renders_pending.connect(lambda: renders.append(True))
+    plain.setModel(model)
+    plain.setItemDelegate(delegate)
+    plain.resize(700, 500)
+    qtbot.add_widget(plain)
+    plain.show()
+    qtbot.wait_exposed(plain)
+    qtbot.wait_until(lambda: bool(renders))  # the giant answer goes to the worker thread
+    plain.scrollToTop()
+    before = plain.viewport().grab().toImage()
+    state.hovered_row = 0  # pointed at: the user message's actions show
+    plain.viewport().repaint()
+    after = plain.viewport().grab().toImage()
+    assert before != after
