@@ -40,6 +40,10 @@ _SECRET_KEY_NAME = re.compile(r"(?i)(api[_-]?key|token|secret|password|authoriza
 #: Keys that say where a provider connects and with which credential: they belong to the provider
 #: entry, never to an agent (where they would reach every provider the agent is switched to).
 PROVIDER_CONNECTION_KEYS = ("api_key", "base_url", "preset")
+#: Keys of a provider entry an agent cannot set for itself (its parameters may set the rest).
+PROVIDER_ENTRY_KEYS = frozenset(
+    {"provider", "label", "model", "request_options", *PROVIDER_CONNECTION_KEYS}
+)
 
 
 class SecretSource(Protocol):

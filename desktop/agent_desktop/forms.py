@@ -1095,12 +1095,18 @@ class FormWidget(QWidget):
         for key, field_ in self.fields.items():
             field_.set_value(values.get(key, field_.spec.default))
 
-    def validate(self) -> dict[str, str]:
-        """Check every field; show each error beside its field and return {key: error}."""
+    def validate(
+        self, keys: Iterable[str] | None = None, *, required: bool = True
+    ) -> dict[str, str]:
+        """Check the fields `keys` (all by default) — whether each must be filled in only when
+        `required`; show each error beside its field and return {key: error}."""
         errors: dict[str, str] = {}
+        checked = set(self.fields if keys is None else keys)
         for key, field_ in self.fields.items():
+            if key not in checked:
+                continue
             problem = field_.problem()
-            if problem is None and field_.spec.required and field_.is_empty():
+            if problem is None and required and field_.spec.required and field_.is_empty():
                 problem = f"{field_.spec.label} is required."
             if problem is not None:
                 errors[key] = problem
@@ -1115,9 +1121,13 @@ class FormWidget(QWidget):
 
     def set_models(self, models: Iterable[Any]) -> None:
         """Fill every model field with `models` (e.g. once the provider has listed them)."""
-        for field_ in self.fields.values():
-            if isinstance(field_, _ModelField):
-                field_.set_models(models)
+        blocked = self.blockSignals(True)  # new choices are no edit of the user's
+        try:
+            for field_ in self.fields.values():
+                if isinstance(field_, _ModelField):
+                    field_.set_models(models)
+        finally:
+            self.blockSignals(blocked)
 
     # -- secrets
     def pending_secrets(self) -> dict[str, str | None]:

@@ -230,6 +230,15 @@ class SettingsDialog(QDialog):
         plugin = getattr(record, "plugin", None)
         return getattr(plugin, "default_enabled", True) is not False
 
+    def agents_using(self, plugin: str) -> list[str]:
+        """Ids of the agents (as edited now) that have plugin `plugin` on."""
+        on_by_default = self.default_enabled(plugin)
+        return [
+            agent_id
+            for agent_id, agent in self.draft_config.agents.items()
+            if agent.uses_plugin(plugin, on_by_default=on_by_default)
+        ]
+
     def app_plugin_instance(self, name: str) -> Any:
         getter = getattr(self.app, "get_plugin_instance", None)
         if getter is None:
@@ -276,6 +285,14 @@ class SettingsDialog(QDialog):
         detection = asyncio.ensure_future(self.detect_local_servers())
         queries = self.app.plugin_queries
         forms, problems = await queries.provider_forms()
+        self.set_provider_forms(forms)
+        self.plugin_problems.extend(problems)
+        self.apply_plugin_facts(await queries.settings_facts(agent_id))
+        await detection
+
+    def set_provider_forms(self, forms: Mapping[str, tuple[list[Any], list[Any]]]) -> None:
+        """Each provider plugin's (UI elements, schema entries): its entries' forms, and the
+        parameters an agent using it can set, are drawn from them from now on."""
         self.provider_forms = {
             plugin: [
                 element
@@ -286,10 +303,8 @@ class SettingsDialog(QDialog):
             ]
             for plugin, (elements, entries) in forms.items()
         }
-        self.plugin_problems.extend(problems)
         self.providers.rebuild_form()
-        self.apply_plugin_facts(await queries.settings_facts(agent_id))
-        await detection
+        self.agents.rebuild_form()
 
     async def detect_local_servers(self) -> None:
         detect = getattr(self.app, "detect_local_servers", None)

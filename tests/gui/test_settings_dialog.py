@@ -88,6 +88,7 @@ class EveryKindFeature:
             {"type": "password", "key": "every.api_token", "label": "API token"},
             {"type": "path", "key": "every.folder", "label": "Folder", "mode": "folder"},
             {"type": "model", "key": "every.model", "label": "Model"},
+            {"type": "object", "key": "every.extra", "label": "Extra"},
             {"type": "hologram", "key": "every.hologram", "label": "Hologram"},
             {"type": "select", "label": "No key at all", "options": ["x"]},
         ]
@@ -143,6 +144,7 @@ def test_plugin_page_has_every_kind_and_reports_problems(dialog):
         "every.api_token": "secret",
         "every.folder": "path",
         "every.model": "model",
+        "every.extra": "json",
         "every.hologram": "text",
         "every.only_in_schema": "text",
     }
@@ -224,6 +226,45 @@ def test_validation_errors_keep_the_dialog_open_and_change_nothing(dialog, app):
     assert app.secrets.get("agents.default.every_kind.every.api_token") is None
 
 
+def test_plugin_pages_are_checked_by_enablement_not_by_being_touched(dialog, app):
+    page = dialog.plugin_pages["every_kind"]
+    # On for the default agent, Greeting required and empty: OK says so though the page was
+    # never opened.
+    dialog.general.form.fields["theme"].set_value("dark")
+    dialog.accept()
+    assert dialog.result() != 1
+    assert "Every kind" in dialog.banner.text()
+    assert dialog.stack.currentWidget().widget() is page
+    # Turned off for the agent: its empty required field no longer blocks OK, even with another
+    # of its fields changed (which is still checked and saved).
+    dialog.agents.form.fields["plugins"].set_value(["compaction"])
+    page.form.fields["every.limit"].spin.setValue(12)
+    dialog.accept()
+    assert dialog.result() == 1, dialog.banner.text()
+    assert app.settings.theme == "dark"
+    saved = json.loads(config_file(app))["agents"]["default"]
+    assert saved["disabled_plugins"] == ["every_kind"]
+    assert saved["every"] == {"limit": 12}
+
+
+def test_a_change_to_a_plugin_no_agent_uses_is_still_checked(dialog, app):
+    page = dialog.plugin_pages["every_kind"]
+    dialog.agents.form.fields["plugins"].set_value(["compaction"])
+    page.form.fields["every.notes"].edit.setPlainText("n")
+    page.form.fields["every.extra"].edit.setPlainText("{not json")
+    dialog.accept()
+    assert dialog.result() != 1  # what was typed is checked, the empty Greeting is not
+    shown = [label.text() for label in page.form.findChildren(QLabel, "formError") if label.text()]
+    assert shown == [
+        "Not valid JSON (line 1, column 2): Expecting property name enclosed in double quotes."
+    ]
+    page.form.fields["every.extra"].edit.setPlainText('{"a": 1}')
+    dialog.accept()
+    assert dialog.result() == 1, dialog.banner.text()
+    saved = json.loads(config_file(app))["agents"]["default"]["every"]
+    assert saved == {"notes": "n", "extra": {"a": 1}}
+
+
 def test_cancel_changes_nothing(dialog, app):
     before = config_file(app)
     settings_before = app.settings.model_dump()
@@ -261,6 +302,14 @@ def test_general_agents_providers_and_tools(qtbot, app):
     # Revoke one remembered approval.
     revoke = dialog.tools.approvals.findChild(QPushButton, "revoke:write_file")
     revoke.click()
+    dialog.accept()
+    # The new agent has "Every kind" on, which needs a greeting: its form for that agent is
+    # shown with the field marked.
+    assert dialog.result() != 1
+    page = dialog.plugin_pages["every_kind"]
+    assert page.agent_id == "agent"
+    assert "Every kind" in dialog.banner.text()
+    page.form.fields["every.greeting"].edit.setText("hello")
     dialog.accept()
     assert dialog.result() == 1
 
@@ -649,6 +698,7 @@ def test_argument_rules_and_mcp_server_trust_on_the_tools_page(qtbot, app):
     docs = ToolRule(tool="write_file", kind="path_under", value="docs")
     app.settings.tool_rules = [git, docs]
     app.config.mcp_servers["files"] = McpServerConfig(command="files-server")
+    app.config.agents["default"].disabled_plugins = ["every_kind"]  # it would need a greeting
     app.save_settings()
     app.save_config()
     dialog = SettingsDialog(app)
@@ -673,3 +723,56 @@ def test_argument_rules_and_mcp_server_trust_on_the_tools_page(qtbot, app):
     saved = json.loads(app.paths.settings_path.read_text())
     assert [rule["value"] for rule in saved["tool_rules"]] == ["git status", "docs.python.org"]
     assert saved["mcp_server_trust"] == {"files": "trust_read_only"}
+
+
+def test_agent_parameters_are_the_fields_its_provider_declares(qtbot):
+    from agent_app.settings_facts import gather_provider_forms
+    from anthropic_provider import AnthropicProvider
+    from openai_provider import OpenAICompatibleProvider
+
+    application = AgentApplication(plugins=[OpenAICompatibleProvider, AnthropicProvider])
+    try:
+        application.config.providers["local"] = ProviderConfig(
+            provider="openai_compatible", base_url="http://127.0.0.1:9/v1"
+        )
+        application.config.providers["claude"] = ProviderConfig(provider="anthropic")
+        application.config.agents["default"].provider = "local"
+        application.config.agents["default"].parameters = {"temperature": 0.7, "seed": 7}
+        dialog = SettingsDialog(application)
+        qtbot.add_widget(dialog)
+        dialog.set_provider_forms(gather_provider_forms(application)[0])
+        page = dialog.agents
+        form = page.form
+        # The provider's own fields, not JSON; where it connects and its key are not offered.
+        assert form.fields["parameters.temperature"].spec.label == "Temperature"
+        assert form.fields["parameters.temperature"].value() == 0.7
+        assert form.fields["parameters.max_tokens"].value() is None  # "(not set)": provider's
+        assert not {"parameters.api_key", "parameters.base_url", "parameters.model"} & set(
+            form.fields
+        )
+        assert form.fields["parameters"].spec.label == "Other parameters (JSON)"
+        assert form.fields["parameters"].value() == {"seed": 7}
+        # Only undeclared extras are JSON: a declared one typed there is pointed to its field.
+        form.fields["parameters"].edit.setPlainText('{"seed": 7, "temperature": 1}')
+        dialog.accept()
+        assert dialog.result() != 1
+        shown = [label.text() for label in form.findChildren(QLabel, "formError") if label.text()]
+        assert shown == ["temperature has its own field above; set it there."]
+        form.fields["parameters"].edit.setPlainText('{"seed": 8}')
+        form.fields["parameters.max_tokens"].spin.setValue(512)
+        # Choosing Anthropic draws its parameters (thinking budget) instead.
+        combo = form.fields["provider"].combo
+        combo.setCurrentIndex(combo.findData("claude"))
+        assert "parameters.thinking_budget" in page.form.fields
+        assert page.form.fields["parameters.max_tokens"].value() == 512
+        dialog.accept()
+        assert dialog.result() != 1  # the agent now needs Anthropic's key
+        assert "Providers › claude › api_key" in dialog.banner.text()
+        dialog.providers.form.fields["api_key"].edit.setText("${env:ANTHROPIC_API_KEY}")
+        dialog.accept()
+        assert dialog.result() == 1, dialog.banner.text()
+        agent = json.loads(config_file(application))["agents"]["default"]
+        assert agent["provider"] == "claude"
+        assert agent["parameters"] == {"temperature": 0.7, "max_tokens": 512, "seed": 8}
+    finally:
+        application.close()

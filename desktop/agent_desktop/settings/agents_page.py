@@ -1,21 +1,27 @@
-"""The Agents page."""
+"""The Agents page: each agent's form is `AgentConfig` (titles and descriptions on the model),
+with the parameters its provider plugin declares drawn as fields of their own.
+
+An agent's `parameters` are laid over its provider's settings for each request. Where the
+provider plugin declares a parameter (temperature, max tokens, streaming…) it gets that plugin's
+field, left "(not set)" to keep the provider's value; only undeclared extras stay JSON.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import Qt
 
+from agent_app.config import AGENT, PROVIDER_ENTRY_KEYS, AgentConfig
 from agent_app.provider_presets import new_provider_id
 from agent_desktop.settings.collection import CollectionPage
-from agent_desktop.settings.common import (
-    DEFAULT_AGENT_ID,
-    validation_message,
-)
+from agent_desktop.settings.common import DEFAULT_AGENT_ID, validation_message
+from agent_desktop.settings.model_form import model_elements
 
-if TYPE_CHECKING:
-    pass
+#: Form keys of declared parameters: `parameters.<name>`.
+PARAMETER = "parameters."
 
 
 class AgentsPage(CollectionPage):
@@ -34,46 +40,41 @@ class AgentsPage(CollectionPage):
     def label_for(self, entry_id: str) -> str:
         return self.dialog.draft_config.agents[entry_id].label or entry_id
 
+    # -- the form
+    def declared_parameters(self, entry_id: str) -> list[dict[str, Any]]:
+        """The fields the agent's provider plugin declares that an agent may set for itself
+        (not where it connects or with which key), as "(not set)" unless the agent sets them."""
+        provider_id = self.dialog.draft_config.agents[entry_id].provider
+        provider = self.dialog.draft_config.providers.get(provider_id or "")
+        declared = self.dialog.provider_forms.get(provider.provider) if provider else None
+        fields: list[dict[str, Any]] = []
+        for element in declared or []:
+            if not isinstance(element, Mapping) or element.get("key") in PROVIDER_ENTRY_KEYS:
+                continue
+            if element.get("type") in ("secret", "password", "model"):
+                continue
+            shown = {k: v for k, v in element.items() if k not in ("default", "required")}
+            shown["key"] = PARAMETER + str(element.get("key"))
+            fields.append(shown)
+        return fields
+
     def elements(self, entry_id: str) -> list[dict[str, Any]]:
+        own = {element["key"]: element for element in model_elements(AgentConfig, AGENT)}
         providers = [
             {"value": provider_id, "label": provider.label or provider_id}
             for provider_id, provider in self.dialog.draft_config.providers.items()
         ]
+        if providers:
+            own["provider"]["options"] = providers
+        else:
+            own["provider"].update(
+                type="text", placeholder="Add a provider on the Providers page first"
+            )
+        own["model"]["placeholder"] = self._provider_model_hint(entry_id)
+        elements = [own["label"], own["provider"], own["model"], own["system_prompt"]]
+        elements += self.declared_parameters(entry_id)
+        elements.append(own["parameters"])
         plugin_names = self.dialog.plugin_names()
-        provider_field: dict[str, Any] = (
-            {"type": "select", "options": providers}
-            if providers
-            else {"type": "text", "placeholder": "Add a provider on the Providers page first"}
-        )
-        elements: list[dict[str, Any]] = [
-            {"type": "text", "key": "label", "label": "Name"},
-            {
-                **provider_field,
-                "key": "provider",
-                "label": "Provider",
-                "description": "The connection this agent talks through (Providers page).",
-            },
-            {
-                "type": "model",
-                "key": "model",
-                "label": "Default model",
-                "placeholder": self._provider_model_hint(entry_id),
-                "description": "Empty: the provider's own default model. “Test connection” on "
-                "the Providers page lists what the server offers.",
-            },
-            {
-                "type": "textarea",
-                "key": "system_prompt",
-                "label": "System prompt",
-                "placeholder": "You are a helpful assistant…",
-            },
-            {
-                "type": "object",
-                "key": "parameters",
-                "label": "Parameters",
-                "description": 'Extra request settings as JSON, e.g. {"temperature": 0.2}.',
-            },
-        ]
         if plugin_names:
             elements.append(
                 {
@@ -93,45 +94,74 @@ class AgentsPage(CollectionPage):
         agent = self.dialog.draft_config.agents[entry_id]
         values: dict[str, Any] = agent.model_dump(exclude_none=True)
         values["label"] = agent.label or entry_id
-        values["parameters"] = agent.parameters or None
-        disabled = set(agent.disabled_plugins)
-        enabled = set(agent.enabled_plugins or [])
+        declared = self._declared_names(entry_id)
+        for name in declared:
+            values[PARAMETER + name] = agent.parameters.get(name)
+        extras = {key: value for key, value in agent.parameters.items() if key not in declared}
+        values["parameters"] = extras or None
         values["plugins"] = [
             name
             for name in self.dialog.plugin_names()
-            if name not in disabled and (self.dialog.default_enabled(name) or name in enabled)
+            if agent.uses_plugin(name, on_by_default=self.dialog.default_enabled(name))
         ]
         return values
 
+    def _declared_names(self, entry_id: str) -> list[str]:
+        return [element["key"][len(PARAMETER) :] for element in self.declared_parameters(entry_id)]
+
     def write(self, entry_id: str, values: dict[str, Any]) -> dict[str, str]:
         agent = self.dialog.draft_config.agents[entry_id]
-        data = agent.model_dump()
-        data["label"] = values.get("label")
-        data["provider"] = values.get("provider") or None
-        data["model"] = values.get("model")
-        data["system_prompt"] = values.get("system_prompt")
-        data["parameters"] = values.get("parameters") or {}
-        if "plugins" in self.form_keys():
-            chosen = set(values.get("plugins") or [])
-            names = self.dialog.plugin_names()
-            # Ids of plugins not installed right now are kept: the user could not touch those.
-            data["disabled_plugins"] = [name for name in names if name not in chosen] + [
-                name for name in agent.disabled_plugins if name not in names
-            ]
-            off_by_default = [
-                name for name in names if name in chosen and not self.dialog.default_enabled(name)
-            ]
-            kept = [name for name in agent.enabled_plugins or [] if name not in names]
-            data["enabled_plugins"] = (off_by_default + kept) or None
+        assert self.form is not None
+        extras = dict(values.get("parameters") or {})
+        declared = [key[len(PARAMETER) :] for key in self.form.fields if key.startswith(PARAMETER)]
+        doubled = sorted(name for name in declared if name in extras)
+        if doubled:
+            return {"parameters": f"{', '.join(doubled)} has its own field above; set it there."}
+        parameters = {
+            **extras,
+            **{
+                name: values[PARAMETER + name]
+                for name in declared
+                if values.get(PARAMETER + name) is not None
+            },
+        }
+        own = {key: value for key, value in values.items() if not key.startswith(PARAMETER)}
+        own["parameters"] = parameters
+        own.pop("plugins", None)
         try:
-            self.dialog.draft_config.agents[entry_id] = type(agent).model_validate(data)
+            updated = self.updated(agent, own)
         except ValidationError as error:
             return {"label": validation_message(error)}
+        if "plugins" in self.form.fields:
+            self._write_plugins(agent, updated, set(values.get("plugins") or []))
+        self.dialog.draft_config.agents[entry_id] = updated
         self.reload_labels()
         return {}
 
-    def form_keys(self) -> set[str]:
-        return set(self.form.fields) if self.form is not None else set()
+    def _write_plugins(self, before: AgentConfig, agent: AgentConfig, chosen: set[str]) -> None:
+        names = self.dialog.plugin_names()
+        # Ids of plugins not installed right now are kept: the user could not touch those.
+        agent.disabled_plugins = [name for name in names if name not in chosen] + [
+            name for name in before.disabled_plugins if name not in names
+        ]
+        off_by_default = [
+            name for name in names if name in chosen and not self.dialog.default_enabled(name)
+        ]
+        kept = [name for name in before.enabled_plugins or [] if name not in names]
+        agent.enabled_plugins = (off_by_default + kept) or None
+
+    def form_built(self) -> None:
+        # Another provider declares other parameters: the form is drawn again for it.
+        assert self.form is not None
+        provider = self.form.fields.get("provider")
+        combo = getattr(provider, "combo", None)
+        if combo is not None:
+            combo.currentIndexChanged.connect(self._provider_chosen)
+
+    def _provider_chosen(self) -> None:
+        if self.current_id is None or self.store_current():
+            return
+        self._show(self.current_id)
 
     def reload_labels(self) -> None:
         for row in range(self.list.count()):
@@ -143,7 +173,7 @@ class AgentsPage(CollectionPage):
         template = agents.get(DEFAULT_AGENT_ID)
         data = template.model_dump() if template is not None else {}
         data["label"] = f"Agent {len(agents) + 1}"
-        agents[entry_id] = type(next(iter(agents.values()))).model_validate(data)
+        agents[entry_id] = AgentConfig.model_validate(data)
 
     def delete(self, entry_id: str) -> None:
         self.dialog.draft_config.agents.pop(entry_id, None)

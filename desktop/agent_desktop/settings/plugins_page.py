@@ -189,23 +189,46 @@ class PluginSettingsPage(SettingsPage):
         self._build()
 
     def commit(self) -> dict[str, str]:
-        if self.form is None or self.form.values() == self.loaded:
-            return {}  # untouched: nothing to check or write (an unused plugin never blocks OK)
-        errors = self.form.validate()
+        """Check the page as its plugin is used: in full for every agent that has the plugin
+        on (an empty required field there would fail its requests), only what the user changed
+        otherwise — a plugin no agent uses never blocks OK. Writes what changed."""
+        if self.form is None:
+            return {}
+        errors = self._commit_shown_agent()
         if errors:
+            return errors
+        missing = next(
+            (
+                agent_id
+                for agent_id in self.dialog.agents_using(self.plugin)
+                if agent_id != self.agent_id and self._misses_required(agent_id)
+            ),
+            None,
+        )
+        if missing is None:
+            return {}
+        self.show_agent(missing)  # that agent's form, its empty fields marked
+        return self.form.validate() if self.form is not None else {}
+
+    def _commit_shown_agent(self) -> dict[str, str]:
+        assert self.form is not None
+        values = self.form.values()
+        changed = [key for key in self.form.fields if values.get(key) != self.loaded.get(key)]
+        if self.agent_id in self.dialog.agents_using(self.plugin):
+            errors = self.form.validate()
+        else:
+            errors = self.form.validate(changed, required=False)
+        if errors or not changed:
             return errors
         agents = self.dialog.draft_config.agents
         agent = agents.get(self.agent_id)
         if agent is None:
             return {}
         data = agent.model_dump(exclude_none=True)
-        values = self.form.values()
-        for key in self.form.fields:
+        for key in changed:
+            # Untouched keys stay as they are: defaults stay unwritten, and a change made to
+            # the same key on another page (the agent's model, say) is not overwritten.
             value = values.get(key)
-            if value == self.loaded.get(key):
-                # Untouched here: defaults stay unwritten, and a change made to the same
-                # key on another page (the agent's model, say) is not overwritten.
-                continue
             if value is None:
                 delete_path(data, key)
             else:
@@ -218,3 +241,23 @@ class PluginSettingsPage(SettingsPage):
             return {"": message}
         self.dialog.pending_secrets.update(self.form.pending_secrets())
         return {}
+
+    def _misses_required(self, agent_id: str) -> bool:
+        """Whether agent `agent_id` leaves a field this plugin requires empty."""
+        agent = self.dialog.draft_config.agents.get(agent_id)
+        data = agent.model_dump(exclude_none=True) if agent is not None else {}
+        fields = self.form.fields if self.form is not None else {}
+        return any(
+            field.spec.required
+            and field.spec.default is None
+            and get_path(data, key) in (None, "", [], {})
+            for key, field in fields.items()
+        )
+
+    def show_agent(self, agent_id: str) -> None:
+        """Show (and edit) this plugin's settings for agent `agent_id`."""
+        self.agent_combo.blockSignals(True)
+        self.agent_combo.setCurrentIndex(self.agent_combo.findData(agent_id))
+        self.agent_combo.blockSignals(False)
+        self.agent_id = agent_id
+        self._build()

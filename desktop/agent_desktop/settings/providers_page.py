@@ -9,13 +9,14 @@ what is typed belongs to that entry only, and keys go to `providers.<id>.<key>` 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton
 
-from agent_app.config import ProviderConfig
+from agent_app.config import PROVIDER, ProviderConfig
 from agent_app.provider_presets import (
     CLOUD_PRESETS,
     ProviderPreset,
@@ -24,17 +25,18 @@ from agent_app.provider_presets import (
 )
 from agent_desktop.settings.collection import CollectionPage
 from agent_desktop.settings.common import note, validation_message
+from agent_desktop.settings.model_form import model_elements
 from agent_desktop.theme import current_palette
 
 if TYPE_CHECKING:
     from agent_desktop.settings_dialog import SettingsDialog
 
-#: Shown until the provider plugins have described their settings (off the GUI thread).
-FALLBACK_ELEMENTS: list[dict[str, Any]] = [
-    {"type": "text", "key": "base_url", "label": "Server address"},
-    {"type": "model", "key": "model", "label": "Default model"},
-    {"type": "secret", "key": "api_key", "label": "API key"},
-]
+
+def _wording(element: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The model's words for a field a plugin declares without them."""
+    if element is None:
+        return {}
+    return {key: element[key] for key in ("label", "placeholder") if key in element}
 
 
 class ProvidersPage(CollectionPage):
@@ -80,11 +82,22 @@ class ProvidersPage(CollectionPage):
         return f"providers.{entry_id}"
 
     def elements(self, entry_id: str) -> list[dict[str, Any]]:
+        """`ProviderConfig`'s fields; once the plugin has described itself, its own fields
+        instead (they say what this server takes), worded from the model where they are not."""
+        own = model_elements(ProviderConfig, PROVIDER)
         plugin = self.dialog.draft_config.providers[entry_id].provider
         declared = self.dialog.provider_forms.get(plugin)
+        if declared is None:
+            return own
+        wording = {element["key"]: element for element in own}
         return [
-            {"type": "text", "key": "label", "label": "Name", "placeholder": "e.g. Work OpenAI"},
-            *(declared if declared is not None else FALLBACK_ELEMENTS),
+            wording["label"],  # the entry's name: every provider has one
+            *(
+                {**_wording(wording.get(element.get("key"))), **element}
+                if isinstance(element, Mapping)
+                else element
+                for element in declared
+            ),
         ]
 
     def models(self, entry_id: str) -> list[Any]:
