@@ -60,6 +60,7 @@ from agent_app.settings_changes import (
 from agent_app.store import SessionStore, StoreConflictError, StoreError
 from agent_app.tool_loop import RequestTarget, ToolLoopRunner
 from agent_core import AgentCore, Session
+from agent_core.action_cancel import ActionCancellation
 from agent_core.hooks import PLUGIN_FAULTS
 
 logger = logging.getLogger(__name__)
@@ -506,11 +507,13 @@ class AgentApplication:
         action_id: str,
         params: dict[str, Any] | None = None,
         owner: str | None = None,
+        cancellation: ActionCancellation | None = None,
     ) -> tuple[Session, dict[str, Any]]:
         """Run a session action on `session` without saving: (changed session, result dict).
 
-        Blocking (actions may call a model): run it on a worker. Errors come back as
-        `{"status": "error", "error": {...}}` with the session unchanged.
+        Blocking (actions may call a model): run it on a worker; `cancellation` cancels its model
+        calls. Errors come back as `{"status": "error", "error": {...}}` with the session
+        unchanged.
         """
         try:
             core, config, base_config = self._session_config(session)
@@ -527,7 +530,13 @@ class AgentApplication:
         inlined = self._with_inlined_attachments(session)
         context = self.build_context(inlined, config=config, base_config=base_config)
         updated, result = core.execute_session_action(
-            inlined, config, action_id, params or {}, owner=owner, context=context
+            inlined,
+            config,
+            action_id,
+            params or {},
+            owner=owner,
+            context=context,
+            cancellation=cancellation,
         )
         return self._without_inlined_attachments(session, inlined, updated), result
 

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from agent_app.branches import start_new_version, switch_version, version_info
 from agent_core import Message, Session
+from agent_core.action_cancel import ActionCancellation
 from agent_core.collector import collector_resting
 
 if TYPE_CHECKING:
@@ -55,6 +56,7 @@ class RunningAction:
     label: str
     task: asyncio.Future[tuple[Session, dict[str, Any]]]
     cancelled: asyncio.Event
+    cancellation: ActionCancellation  # reaches the model calls the action makes
 
 
 def title_from(text: str) -> str:
@@ -395,8 +397,11 @@ class Conversation:
         await self.load_full_history()
         session = self.ensure_session()
         queries = self.app.plugin_queries
-        task = asyncio.ensure_future(queries.run_session_action(session, action_id, params, owner))
-        running = RunningAction(label, task, asyncio.Event())
+        cancellation = ActionCancellation()
+        task = asyncio.ensure_future(
+            queries.run_session_action(session, action_id, params, owner, cancellation)
+        )
+        running = RunningAction(label, task, asyncio.Event(), cancellation)
         self.action = running
         self._emit("action_started", label=label)
         self._emit("state_changed")
@@ -415,8 +420,8 @@ class Conversation:
         finally:
             cancelled.cancel()
         if not running.task.done():
-            # Plugin code already running in a worker cannot be interrupted: the chat is free
-            # now, and whatever the action still produces is dropped (logged if it fails).
+            # Its model calls were cancelled; plugin code itself cannot be interrupted: the chat
+            # is free now, and whatever the action still produces is dropped (logged if it fails).
             running.task.add_done_callback(_log_late_failure)
             return {"status": "cancelled", "message": f"“{running.label}” was cancelled."}
         try:
@@ -435,8 +440,10 @@ class Conversation:
         return dict(result)
 
     def cancel_action(self) -> None:
-        """Stop waiting for the running action; what it still produces is never applied."""
+        """Cancel the running action's model calls and stop waiting for it; what it still
+        produces is never applied."""
         if self.action is not None:
+            self.action.cancellation.cancel()
             self.action.cancelled.set()
 
 

@@ -16,6 +16,7 @@ from agent_app.settings_facts import PluginFacts, gather_plugin_facts, gather_pr
 if TYPE_CHECKING:
     from agent_app.application import AgentApplication
     from agent_core import AgentCore, Session
+    from agent_core.action_cancel import ActionCancellation
 
 T = TypeVar("T")
 
@@ -109,8 +110,12 @@ class PluginQueries:
         action_id: str,
         params: dict[str, Any] | None = None,
         owner: str | None = None,
+        cancellation: ActionCancellation | None = None,
     ) -> tuple[Session, dict[str, Any]]:
-        """Run a session action on `session` (not saved): (changed session, result dict)."""
+        """Run a session action on `session` (not saved): (changed session, result dict);
+        `cancellation.cancel()` stops its model calls."""
         return await self._on_worker(
-            lambda _core: self._app.run_session_action(session, action_id, params, owner)
+            lambda _core: self._app.run_session_action(
+                session, action_id, params, owner, cancellation
+            )
         )

@@ -73,6 +73,7 @@ from functools import partial
 from itertools import count
 from typing import Any, TypeVar
 
+from agent_core.action_cancel import ActionCancellation, action_request, running_action
 from agent_core.actions import action_triggers, error_result, layered_context, validate_params
 from agent_core.collector import resting_for
 from agent_core.enablement import Enablement, resolve_enablement
@@ -911,7 +912,8 @@ class AgentCore:
                 )
             self._active[run.request_id] = run
         try:
-            yield
+            with action_request(self, run.request_id):
+                yield
         except asyncio.CancelledError:
             # The caller cancelled the task: stop the provider too (a threaded stream keeps
             # running otherwise until its next chunk).
@@ -1192,11 +1194,14 @@ class AgentCore:
         *,
         owner: str | None = None,
         context: JsonDict | None = None,
+        cancellation: ActionCancellation | None = None,
     ) -> tuple[Session, JsonDict]:
         """Run one session action; returns (new session, the action's result dict).
 
         Errors (unknown or ambiguous action, invalid params, a plugin that raises) come back as
         ``{"status": "error", "error": {"type", "message", ...}}`` with the session unchanged.
+        `cancellation.cancel()` cancels the model requests the action makes through a core on
+        this thread, and any it would start after.
         """
         try:
             run = self._action_run(session, config)
@@ -1228,7 +1233,8 @@ class AgentCore:
             return session, {"status": "error", "error": problem}
         owned = self._action_context(run, session)
         try:
-            return self._run_action(run, session, handle, action_id, checked, owned, context)
+            with running_action(cancellation):
+                return self._run_action(run, session, handle, action_id, checked, owned, context)
         except AgentCoreError as exc:
             self._redacted(exc, config)
             return session, error_result(

@@ -55,7 +55,7 @@ class _State:
     requests: list[ReceivedRequest] = field(default_factory=list)
     models: Any = field(default_factory=lambda: {"object": "list", "data": []})
     behaviour: Callable[[Any], dict[str, Any]] | None = None
-    #: Streams the client closed before the server finished writing them.
+    #: Streamed or chunked answers the client closed before the server finished writing them.
     abandoned_streams: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -130,10 +130,15 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_header("transfer-encoding", "chunked")
         self.end_headers()
         pieces = recording.get("raw_chunks") or [recording.get("raw", "")]
-        for piece in pieces:
-            self._write_chunk(piece.encode() if isinstance(piece, str) else piece)
-            time.sleep(recording.get("delay", 0))
-        self._write_chunk(b"")
+        try:
+            for piece in pieces:
+                self._write_chunk(piece.encode() if isinstance(piece, str) else piece)
+                time.sleep(recording.get("delay", 0))
+            self._write_chunk(b"")
+        except (BrokenPipeError, ConnectionResetError):
+            with self.server.state.lock:
+                self.server.state.abandoned_streams += 1
+            self.close_connection = True
 
     def _send_events(self, recording: dict[str, Any]) -> None:
         self.send_response(recording.get("status", 200))
