@@ -132,7 +132,7 @@ class Settings(BaseModel):
         title="Quick entry shortcut",
         description="Keys that work in every app: they bring this window forward with the "
         "message box of a new chat ready (or of the chat shown, while it is empty or holds a "
-        "draft). Empty: off. The command `agent-desktop --quick-entry` does the same.",
+        "draft). Empty: off. The command agent-desktop --quick-entry does the same.",
         json_schema_extra=_shown(GENERAL, widget="shortcut", availability="global_shortcut"),
     )
 

@@ -22,6 +22,7 @@ STARTERS = (
     ("Plan a task", "Help me plan this task, with the steps in order: "),
 )
 HINT_WIDTH = 520
+STARTER_SPACING = 8
 
 
 class EmptyChatHint(QWidget):
@@ -48,7 +49,7 @@ class EmptyChatHint(QWidget):
         subtitle.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         subtitle.setWordWrap(True)
         layout.addWidget(subtitle)
-        row = FlowLayout(spacing=8, centered=True)
+        row = FlowLayout(spacing=STARTER_SPACING, centered=True)
         self.buttons: list[QPushButton] = []
         for label, prompt in STARTERS:
             button = QPushButton(label)
@@ -80,7 +81,10 @@ class EmptyChatHint(QWidget):
 
     def _place(self) -> None:
         area = self._view.viewport().rect()
-        width = min(HINT_WIDTH, max(200, area.width() - 40))
+        # The starters keep to one row whenever the chat is wide enough for them.
+        one_row = sum(button.sizeHint().width() for button in self.buttons)
+        one_row += STARTER_SPACING * (len(self.buttons) - 1)
+        width = min(max(HINT_WIDTH, one_row), max(200, area.width() - 40))
         height = max(self._layout.heightForWidth(width), self.sizeHint().height())
         self.setGeometry(
             area.x() + (area.width() - width) // 2,

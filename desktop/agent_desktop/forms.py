@@ -1028,7 +1028,9 @@ class FormWidget(QWidget):
             self._grid.addWidget(field_.widget, top, 1)
         self._row += 1
         if spec.note:
-            self._add_hint(spec.note, "formNote", f"color: {palette.warning};")
+            note = self._add_hint(spec.note, "formNote", f"color: {palette.warning};")
+            # A note may name a command to use instead: it can be copied from here.
+            note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         if spec.description:
             self._add_hint(spec.description, "formDescription", f"color: {palette.muted};")
         error = self._add_hint("", "formError", f"color: {palette.error}; font-weight: 600;")

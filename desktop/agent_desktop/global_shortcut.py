@@ -34,8 +34,8 @@ def unavailable_reason(
     it does."""
     env = os.environ if environment is None else environment
     instead = (
-        f"Instead, make a shortcut in your desktop's keyboard settings that runs "
-        f"`{QUICK_ENTRY_COMMAND}`: it brings this window forward the same way."
+        "Instead, add a shortcut in your desktop's keyboard settings that runs this command "
+        f"(it brings this window forward the same way):\n{QUICK_ENTRY_COMMAND}"
     )
     if platform == "win32":
         return None

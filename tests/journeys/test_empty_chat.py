@@ -20,6 +20,14 @@ def test_a_starter_fills_the_composer_and_sends_nothing(journey):
         SHOTS.mkdir(parents=True, exist_ok=True)
         journey.screenshot(SHOTS / "empty-chat.png")
 
+    # The starters sit in one centred row while the chat is wide enough for them.
+    buttons = [journey.find_button(name) for name in ("Explain some code", "Plan a task")]
+    tops = {button.mapTo(window, button.rect().topLeft()).y() for button in buttons}
+    assert len(tops) == 1, "the starters wrapped in a wide window"
+    first, last = (button.mapTo(window.chat_view, button.rect().center()) for button in buttons)
+    middle = window.chat_view.rect().center().x()
+    assert abs((first.x() + last.x()) / 2 - middle) < 0.25 * (last.x() - first.x())
+
     journey.click("Plan a task")
 
     assert window.composer.edit.toPlainText().startswith("Help me plan this task")

@@ -16,15 +16,18 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QKeySequenceEdit
+from PySide6.QtWidgets import QKeySequenceEdit, QScrollArea
 
 from agent_app.paths import resolve_paths
 from tests.journeys.test_settings import go_to, open_settings
+from tests.support.screenshots import shots_folder
 from tests.support.server_behaviours import openai_stream
 from tests.support.wire_servers import WireServer
 from tests.support.x_server import xvfb
 
 pytestmark = pytest.mark.gui
+
+SHOTS = shots_folder("20")
 
 HELD_BY_OTHER_APP = """
 import sys
@@ -168,6 +171,16 @@ def test_under_wayland_the_setting_says_it_is_not_available_and_what_to_do(journ
         if edit.accessibleName() == "Quick entry shortcut"
     )
     assert not keys.isEnabled()
+    if SHOTS.parent.is_dir():
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page = keys.parentWidget()
+        while not isinstance(page, QScrollArea):
+            page = page.parentWidget()
+        journey.settle(0.1)
+        bar = page.verticalScrollBar()
+        bar.setValue(bar.maximum())  # the field is the page's last
+        journey.settle(0.1)
+        journey.screenshot(SHOTS / "quick-entry-setting-wayland.png", dialog)
     shown = " ".join(label.text() for label in dialog.findChildren(type(window.state_label)))
     assert "Not available in a Wayland session" in shown
     assert "agent-desktop --quick-entry" in shown
