@@ -1,8 +1,10 @@
 """Quit always ends the process: the real app (its own entry point, a subprocess) is closed while
-a tool runs a command that would take ten minutes."""
+a tool runs a command that would take ten minutes, or while a compaction waits on a model that
+takes a minute to answer."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import textwrap
@@ -11,6 +13,8 @@ from pathlib import Path
 
 import psutil
 import pytest
+
+from tests.support.wire_servers import WireServer, load_recording
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -96,3 +100,129 @@ def test_quitting_while_a_tool_runs_ends_the_app_and_its_command(tmp_path):
     assert not [command for command in commands if command.is_running()], (
         "the tool's command outlived the app"
     )
+
+
+# The same entry point, the scenario: a chat with some history is compacted through the Session
+# menu and confirmed; the window is closed while the summary request waits on the model.
+ACTION_DRIVER = """
+import asyncio, sys
+import agent_desktop.__main__ as entry
+
+
+async def until(condition, what):
+    for _ in range(600):
+        if condition():
+            return
+        await asyncio.sleep(0.05)
+    raise SystemExit(f"gave up waiting for {what}")
+
+
+async def scenario(window, app):
+    from PySide6.QtWidgets import QPushButton
+    from agent_core import Message, Session
+
+    session = app.create_session("default")
+    history = [Message("user", "Hello"), Message("assistant", "Hi! How can I help?")]
+    app.save_session(Session(session.session_id, history, session.metadata))
+    window.refresh_sessions()
+    window.open_session(session.session_id)
+    await until(lambda: window.actions_controller.session_actions, "the session actions")
+    compact = next(a for a in window.session_menu.actions() if a.text() == "Compact full history")
+    compact.trigger()
+
+    def confirm():
+        buttons = window.findChildren(QPushButton)
+        return [b for b in buttons if b.text() == "Compact" and b.isVisible()]
+
+    await until(confirm, "the confirmation")
+    confirm()[0].click()
+    await until(lambda: window.conversation.action is not None, "the compaction to start")
+    print("asking the model", flush=True)
+    await asyncio.to_thread(sys.stdin.readline)  # the test saw the request reach the server
+    print("quitting while the action runs", flush=True)
+    window.close()
+    return 0
+
+
+entry.self_test = scenario
+sys.exit(entry.main(["--self-test", "--data-dir", sys.argv[1]]))
+"""
+
+
+def slow_model_answer(seconds: float) -> dict:
+    """A chat completion that takes `seconds` to arrive (sent a little at a time)."""
+    body = json.dumps(load_recording("openai_text_completion")["body"])
+    return {
+        "status": 200,
+        "content_type": "application/json",
+        "raw_chunks": ["{", *([" "] * int(seconds / 0.2)), body[1:]],
+        "delay": 0.2,
+    }
+
+
+def local_server_config(data_dir: Path, url: str) -> None:
+    from agent_app.paths import resolve_paths
+
+    config = {
+        "providers": {
+            "local": {
+                "provider": "openai_compatible",
+                "label": "Local server",
+                "base_url": f"{url}/v1",
+                "model": "local-model",
+            }
+        },
+        "agents": {"default": {"label": "Default", "provider": "local"}},
+    }
+    path = resolve_paths(data_dir).config_path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(config), encoding="utf-8")
+
+
+def wait_for_line(app: subprocess.Popen[str], text: str, seconds: float = 90) -> None:
+    line = ""
+    deadline = time.monotonic() + seconds
+    while text not in line and time.monotonic() < deadline:
+        line = app.stdout.readline()  # type: ignore[union-attr]
+        if not line and app.poll() is not None:
+            break
+    assert text in line, app.stderr.read()  # type: ignore[union-attr]
+
+
+@pytest.mark.integration
+def test_quitting_while_a_compaction_waits_on_the_model_ends_the_app(tmp_path):
+    data_dir = tmp_path / "data"
+    with WireServer() as server:
+        server.models = {"object": "list", "data": [{"id": "local-model", "object": "model"}]}
+        server.enqueue(slow_model_answer(seconds=60))
+        local_server_config(data_dir, server.url)
+        app = subprocess.Popen(
+            [sys.executable, "-c", textwrap.dedent(ACTION_DRIVER), str(data_dir)],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            wait_for_line(app, "asking the model")
+            deadline = time.monotonic() + 30
+            while not server.posts and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert server.posts, "the compaction never asked the model"
+            app.stdin.write("the model has the request\n")  # type: ignore[union-attr]
+            app.stdin.flush()  # type: ignore[union-attr]
+            wait_for_line(app, "quitting while the action runs", seconds=30)
+            closed_at = time.monotonic()
+            app.wait(timeout=30)
+            seconds = time.monotonic() - closed_at
+        finally:
+            if app.poll() is None:
+                app.kill()
+        assert app.returncode == 0, app.stderr.read()  # type: ignore[union-attr]
+        assert seconds < 10, f"the app took {seconds:.1f} s to end after Quit"
+        # The summary request was cancelled, not left to run out: its connection is closed.
+        deadline = time.monotonic() + 5
+        while server.abandoned_streams < 1 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert server.abandoned_streams == 1
