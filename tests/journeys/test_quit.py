@@ -49,6 +49,8 @@ async def scenario(window, app):
         if any("sleep" in child.name() for child in psutil.Process().children(recursive=True)):
             break
         await asyncio.sleep(0.05)
+    print("the tool runs", flush=True)
+    await asyncio.to_thread(sys.stdin.readline)  # the test has seen the command running
     print("quitting while the tool runs", flush=True)
     window.close()
     return 0
@@ -64,37 +66,29 @@ def test_quitting_while_a_tool_runs_ends_the_app_and_its_command(tmp_path):
     app = subprocess.Popen(
         [sys.executable, "-c", textwrap.dedent(DRIVER), str(tmp_path / "data")],
         cwd=ROOT,
+        stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
     try:
-        line = ""
-        deadline = time.monotonic() + 90
-        while "quitting" not in line and time.monotonic() < deadline:
-            line = app.stdout.readline()
-            if not line and app.poll() is not None:
-                break
-        assert "quitting while the tool runs" in line, app.stderr.read()
-        commands = []
-        for _ in range(100):  # the driver saw it; give the process table a moment to agree
-            commands = [
-                child
-                for child in psutil.Process(app.pid).children(recursive=True)
-                if child.name() == "sleep"
-            ]
-            if commands:
-                break
-            time.sleep(0.1)
+        wait_for_line(app, "the tool runs")
+        commands = [
+            child
+            for child in psutil.Process(app.pid).children(recursive=True)
+            if child.name() == "sleep"
+        ]
         assert commands, "the tool's command was not running when the app was closed"
-
+        app.stdin.write("close it now\n")  # type: ignore[union-attr]
+        app.stdin.flush()  # type: ignore[union-attr]
+        wait_for_line(app, "quitting while the tool runs", seconds=30)
         closed_at = time.monotonic()
         app.wait(timeout=30)
         seconds = time.monotonic() - closed_at
     finally:
         if app.poll() is None:
             app.kill()
-    assert app.returncode == 0, app.stderr.read()
+    assert app.returncode == 0, app.stderr.read()  # type: ignore[union-attr]
     assert seconds < 20, f"the app took {seconds:.1f} s to end after Quit"
     psutil.wait_procs(commands, timeout=10)
     assert not [command for command in commands if command.is_running()], (
