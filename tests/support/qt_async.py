@@ -55,6 +55,8 @@ def _harness_loop_class() -> type[Any]:
         that pass run as it would there.
         """
 
+        running_between_runs = False
+
         def run_forever(self) -> Any:
             try:
                 return super().run_forever()
@@ -66,6 +68,14 @@ def _harness_loop_class() -> type[Any]:
                 return super().run_until_complete(future)
             finally:
                 asyncio.events._set_running_loop(self if self.running_between_runs else None)
+
+        def is_running(self) -> bool:
+            # Worker threads decide by this whether to hand their work to this loop or run a
+            # private one; in the app the loop runs all its life, so between runs it counts too
+            # (a private loop would run the tool loop, and ask for approval, off the GUI thread).
+            return bool(super().is_running()) or (
+                self.running_between_runs and not self.is_closed()
+            )
 
     return HarnessLoop
 
@@ -89,6 +99,7 @@ def qt_async_harness(qapp: Any, *, running_between_runs: bool = False) -> Iterat
     try:
         yield harness
     finally:
+        loop.running_between_runs = False  # lets the loop be closed below
         pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
         for task in pending:
             task.cancel()
