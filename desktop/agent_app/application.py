@@ -57,6 +57,7 @@ from agent_app.settings_changes import (
     validate_change,
     write_both,
 )
+from agent_app.settings_events import SettingsChanged, SettingsEvents, changed_keys
 from agent_app.store import SessionStore, StoreConflictError, StoreError
 from agent_app.tool_loop import RequestTarget, ToolLoopRunner
 from agent_core import AgentCore, Session
@@ -85,6 +86,8 @@ class AgentApplication:
         self.notices.extend(self.paths.ensure_exist())
         self.settings, problems = load_settings(self.paths.settings_path)
         self.notices.extend(problems)
+        self.settings_events = SettingsEvents()
+        """Applied settings changes; the window subscribes to the keys it shows."""
         self.secrets = SecretStore()
         self.config, problems = load_config(self.paths.config_path, self.secrets)
         self.notices.extend(problems)
@@ -235,10 +238,13 @@ class AgentApplication:
             return ApplyResult(
                 problems={"": f"The settings could not be saved ({error}); nothing was changed."}
             )
+        changed = changed_keys(self.settings, self.config, new_settings, new_config)
         self.settings, self.config = new_settings, new_config
         self.assets.max_bytes = new_settings.max_attachment_bytes
         for tool in change.revoked_tools:
             self.revoke_tool_approval(tool)
+        if changed or notices:
+            self.settings_events.emit(SettingsChanged(changed, tuple(notices)))
         return ApplyResult(notices=notices)
 
     def provider_config_schema(self, plugin_name: str) -> dict[str, Any] | None:

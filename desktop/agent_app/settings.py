@@ -116,15 +116,20 @@ class Settings(BaseModel):
         le=200,
         title="Text size (%)",
         description="Size of the chat's text, relative to the system font (View → Bigger text).",
+        json_schema_extra=_shown(GENERAL),
     )
     sidebar_visible: bool = Field(
-        default=True, title="Show the sidebar", description="The list of chats on the left."
+        default=True,
+        title="Show the sidebar",
+        description="The list of chats on the left.",
+        json_schema_extra=_shown(GENERAL),
     )
     tray_icon: bool = Field(
         default=True,
         title="Show an icon in the system tray",
         description="Show or hide the window and start a chat from the tray; when the window "
         "is hidden, a finished answer is announced there.",
+        json_schema_extra=_shown(GENERAL),
     )
     quick_entry_shortcut: str = Field(
         default="",

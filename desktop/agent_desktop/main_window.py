@@ -36,6 +36,7 @@ from agent_desktop.sidebar_sessions import SidebarSessions
 from agent_desktop.theme import ThemeManager
 from agent_desktop.window_geometry import WindowLayout
 from agent_desktop.window_menus import WindowMenus
+from agent_desktop.window_settings import follow_settings
 from agent_desktop.window_tasks import WindowTasks
 
 if TYPE_CHECKING:
@@ -82,6 +83,7 @@ class MainWindow(QMainWindow):
         self.tray: Any = None  # TrayIcon, once attached where the platform has a tray
         self.settings_dialog: Any = None  # the Settings dialog, once opened
         self.global_shortcut: Any = None  # GlobalShortcut (quick entry), once attached
+        self.stop_following_settings: Any = None  # unsubscribes from settings events
         self._opening: str | None = None  # the chat asked for last (shown when it is read)
         self.setWindowTitle("Agent Desktop")
         self.setAccessibleName("Agent Desktop")
@@ -196,6 +198,7 @@ class MainWindow(QMainWindow):
         self.view_menu.attach(app)
         self.install_tray()
         self.install_global_shortcut()
+        self.stop_following_settings = follow_settings(self)
         self.empty_hint = EmptyChatHint(self.chat_view, partial(self.composer.set_text, focus=True))
         self.chat_view.set_attachment_reader(app.assets.read_bytes)
         self.chat_view.attachment_activated.connect(
@@ -434,6 +437,9 @@ class MainWindow(QMainWindow):
             log.warning("could not save the window layout: %s", error)
         if self.global_shortcut is not None:
             self.global_shortcut.release()  # the keys go back to the other apps at once
+        if self.stop_following_settings is not None:
+            self.stop_following_settings()
+            self.stop_following_settings = None
         if self.conversations is not None:
             self.conversations.stop_all()  # every chat, shown or not; quitting waits for none
         self.tasks.cancel_window_tasks()

@@ -22,7 +22,7 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -62,9 +62,9 @@ MCP_PLUGIN_NAMES = ("mcp_tools", "mcp")
 
 
 class SettingsDialog(QDialog):
-    """See the module docstring. `applied` is emitted after OK saved everything."""
+    """See the module docstring. What OK applied reaches the window as the application's
+    settings event (`app.settings_events`), never from here."""
 
-    applied = Signal()
     #: Page names other parts of the app can open the dialog on.
     PAGE_NAMES = ("General", "Providers", "Agents", "MCP servers", "Tools", "Plugins")
 
@@ -85,7 +85,6 @@ class SettingsDialog(QDialog):
         self.mcp_status: dict[str, Any] | None = self._mcp_status()
         self.loading_task: asyncio.Task[Any] | None = None
         self.provider_forms: dict[str, list[Any]] = {}
-        self.notices: list[str] = []
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 12)
@@ -416,9 +415,7 @@ class SettingsDialog(QDialog):
         result = self.app.apply_settings_change(change)
         if not result.ok:
             return self._fail(self.show_problems(result.problems))
-        self.notices = list(result.notices)
         self.banner.hide()
-        self.applied.emit()
         return True
 
     def show_problems(self, problems: Mapping[str, str]) -> str:

@@ -1,11 +1,18 @@
-"""Settings opened from the window, and the window following what was applied: theme, tray,
-quick entry shortcut, send key, agents and the plugins' UI (the first-run pane gives way once
-a provider is set)."""
+"""Settings opened from the window, and the window following applied changes.
+
+The window subscribes to the application's settings events (`app.settings_events`), each part
+to the keys it shows: the theme, text size and sidebar, the tray, the quick entry shortcut, the
+send key, and the agents and providers (the agent bar; the first-run pane gives way once a
+provider is set). The settings dialog knows none of this: it hands the change to the
+application, which saves it and tells its listeners.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from agent_app.settings_events import SettingsChanged
 from agent_desktop.first_run import needs_setup
 
 if TYPE_CHECKING:
@@ -15,26 +22,47 @@ if TYPE_CHECKING:
 def open_settings(window: MainWindow) -> None:
     from agent_desktop.settings_dialog import open_settings_dialog
 
-    dialog = open_settings_dialog(window, window.app, window.agent_id)
-    window.settings_dialog = dialog
-    dialog.applied.connect(lambda: follow_settings(window))
+    window.settings_dialog = open_settings_dialog(window, window.app, window.agent_id)
 
 
-def follow_settings(window: MainWindow) -> None:
+def follow_settings(window: MainWindow) -> Callable[[], None]:
+    """Subscribe `window` to the settings it shows; returns what unsubscribes it all."""
     app = window.app
-    notices = getattr(window.settings_dialog, "notices", None)
-    if notices:
-        window.notice.show_notice("\n".join(notices))
-    if window.theme is not None:
-        window.theme.set_preference(app.settings.theme)
-    window.view_menu.sync_theme(app.settings.theme)
-    window.install_tray()
-    window.install_global_shortcut()
-    window.composer.set_send_key(app.settings.send_key)
-    if app.config.agents.get(window.agent_id) is None:
-        window.agent_bar.agent_id = "default"
-    window.agent_bar.fill()
-    if window.stack.currentWidget() is not window.chat_page and not needs_setup(app):
-        window.setup_done()
-    else:
-        window.refresh_agent_ui()
+    events = app.settings_events
+
+    def look(_change: SettingsChanged) -> None:
+        if window.theme is not None:
+            window.theme.set_preference(app.settings.theme)
+        window.view_menu.attach(app)  # ticks the theme, applies text size and sidebar
+
+    def agents(_change: SettingsChanged) -> None:
+        if app.config.agents.get(window.agent_id) is None:
+            window.agent_bar.agent_id = "default"
+        window.agent_bar.fill()
+        if window.stack.currentWidget() is not window.chat_page and not needs_setup(app):
+            window.setup_done()
+        else:
+            window.refresh_agent_ui()
+
+    def notices(change: SettingsChanged) -> None:
+        if change.notices:
+            window.notice.show_notice("\n".join(change.notices))
+
+    unsubscribes = [
+        events.subscribe(look, ("theme", "text_scale_percent", "sidebar_visible")),
+        events.subscribe(lambda _change: window.install_tray(), ("tray_icon",)),
+        events.subscribe(
+            lambda _change: window.install_global_shortcut(), ("quick_entry_shortcut",)
+        ),
+        events.subscribe(
+            lambda _change: window.composer.set_send_key(app.settings.send_key), ("send_key",)
+        ),
+        events.subscribe(agents, ("agents", "providers", "developer_mode")),
+        events.subscribe(notices),
+    ]
+
+    def unsubscribe() -> None:
+        for stop in unsubscribes:
+            stop()
+
+    return unsubscribe

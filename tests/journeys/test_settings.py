@@ -13,9 +13,10 @@ from typing import Any
 import keyring
 import pytest
 import shiboken6
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLineEdit, QMenu
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLineEdit, QMenu, QSpinBox
 
+from agent_app.settings_changes import SettingsChange
 from tests.support.refusing_keyring import RefusingKeyring
 from tests.support.screenshots import shots_folder
 from tests.support.wire_servers import WireServer, closed_port
@@ -330,6 +331,52 @@ def test_test_connection_lists_models_or_says_what_failed(journey, local_server)
     assert result.text().startswith("Failed: ")
     assert "127.0.0.1" in result.text()
     shot(journey, dialog, "providers-test-failed.png")
+
+
+def test_what_ok_applies_reaches_the_open_window_at_once(journey, local_server):
+    journey.use_local_server(f"{local_server.url}/v1")
+    window = journey.start()
+    window.theme.set_preference("light")
+    base_size = QApplication.font().pointSizeF()
+    dialog = open_settings(journey)
+    choose(journey, "Appearance", "Dark")
+    choose(journey, "Send messages with", "Ctrl+Enter")
+    text_size = next(
+        w
+        for w in journey.widgets(dialog)
+        if isinstance(w, QSpinBox) and w.accessibleName() == "Text size (%)"
+    )
+    text_size.setFocus()
+    text_size.selectAll()
+    journey.type_text("150", text_size)
+    sidebar = next(
+        w
+        for w in journey.widgets(dialog)
+        if isinstance(w, QCheckBox) and w.accessibleName() == "Show the sidebar"
+    )
+    journey.qtbot.mouseClick(
+        sidebar, Qt.MouseButton.LeftButton, pos=QPoint(4, sidebar.height() // 2)
+    )
+    go_to(journey, dialog, "Agents")
+    type_into(journey, "Default model", "other")
+    journey.click("OK")
+    assert closed(dialog), dialog.banner.text()
+
+    # No restart: the window follows the application's settings-changed event.
+    assert window.theme.palette.name == "dark"
+    assert window.chat_view.font().pointSizeF() == pytest.approx(base_size * 1.5)
+    assert window.composer.edit.send_key == "ctrl_enter"
+    assert "Ctrl+Enter to send" in window.composer.edit.placeholderText()
+    assert not window.sidebar.isVisible()
+    assert journey.window.model_picker.currentText() == "other"
+    # The event is the application's, not the dialog's: a change applied there directly (no
+    # dialog at all) reaches the window the same way.
+    result = journey.app.apply_settings_change(
+        SettingsChange(settings={"theme": "light", "sidebar_visible": True})
+    )
+    assert result.ok
+    assert window.theme.palette.name == "light"
+    assert window.sidebar.isVisible()
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
