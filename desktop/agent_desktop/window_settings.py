@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from agent_app.settings_events import SettingsChanged
 from agent_desktop.first_run import needs_setup
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # on the first-paint path: no dataclasses module before the window shows
+    from agent_app.settings_events import SettingsChanged
     from agent_desktop.main_window import MainWindow
 
 
