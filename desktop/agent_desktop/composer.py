@@ -2,12 +2,15 @@
 
 Attach button, paste and drag-and-drop (anywhere on the window) all end in
 `AttachmentIntake.add_files` / `add_image`, which call the `SessionAssetStore` and either yield a
-record (shown as a chip) or a plain-words message; the store writes nothing on failure.
+record (shown as a chip) or a plain-words message; the store writes nothing on failure. Hashing
+and copying a file (or encoding a pasted picture) take long for big ones: they run on a worker
+thread, one batch after another, while a "preparing" chip shows at once.
 """
 
 from __future__ import annotations
 
 import logging
+from collections import deque
 from collections.abc import Awaitable, Callable
 from functools import partial
 from pathlib import Path
@@ -52,24 +55,37 @@ def local_paths(mime: QMimeData) -> list[Path]:
 DROP_PLACEHOLDER = "Drop the files here to attach them to your message"
 
 
+class Prepared:
+    """Attachments stored on a worker thread: their records, what failed, and the thumbnails of
+    the pictures (images, not pixmaps: pixmaps are made on the GUI thread). A plain class: the
+    composer is on the first paint's path, `dataclasses` is not."""
+
+    __slots__ = ("problems", "records", "thumbnails")
+
+    def __init__(self, problems: list[str] | None = None) -> None:
+        self.records: list[dict[str, Any]] = []
+        self.problems: list[str] = problems or []
+        self.thumbnails: dict[str, QImage] = {}
+
+
 class AttachmentIntake:
-    """Stores attachments for the current session. Knows the application, not the widgets."""
+    """Stores attachments for the current session. Knows the application, not the widgets.
+
+    `add_files`, `add_image`, `remove` and `thumbnails` block (hashing, copying, decoding): the
+    composer calls them on a worker thread; `session_id` (it may create the chat) it calls on
+    the GUI thread first."""
 
     def __init__(self, assets: Any, session_id: Callable[[], str]) -> None:
         self._assets = assets
         self._session_id = session_id
 
-    def add_files(self, paths: list[Path]) -> tuple[list[dict[str, Any]], list[str]]:
-        records, problems = [], []
+    def add_files(self, session_id: str, paths: list[Path]) -> Prepared:
+        prepared = Prepared()
         for path in paths:
-            record, problem = self._store(partial(self._assets.add_file, self._session_id(), path))
-            records += [record] if record else []
-            problems += [problem] if problem else []
-        return records, problems
+            self._store(prepared, partial(self._assets.add_file, session_id, path))
+        return prepared
 
-    def add_image(
-        self, image: QImage, name: str = "pasted-image.png"
-    ) -> tuple[list[dict[str, Any]], list[str]]:
+    def add_image(self, session_id: str, image: QImage, name: str = "pasted-image.png") -> Prepared:
         from PySide6.QtCore import QBuffer, QIODevice
 
         data = QByteArray()
@@ -77,10 +93,30 @@ class AttachmentIntake:
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
         image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs say bytes; str works
         payload = bytes(data.data())
-        record, problem = self._store(
-            lambda: self._assets.add_bytes(self._session_id(), payload, name, "image/png")
+        prepared = Prepared()
+        self._store(
+            prepared, lambda: self._assets.add_bytes(session_id, payload, name, "image/png")
         )
-        return ([record] if record else []), ([problem] if problem else [])
+        return prepared
+
+    def thumbnails(self, records: list[dict[str, Any]]) -> dict[str, QImage]:
+        """Small pictures of the image attachments among `records`, by asset id."""
+        from PySide6.QtGui import QImage
+
+        made: dict[str, QImage] = {}
+        for record in records:
+            if not str(record.get("mime", "")).startswith("image/"):
+                continue
+            data = self.read_bytes(record)
+            image = QImage.fromData(data) if data is not None else QImage()
+            if not image.isNull():
+                made[record["asset_id"]] = image.scaled(
+                    THUMBNAIL_SIZE,
+                    THUMBNAIL_SIZE,
+                    Qt.AspectRatioMode.KeepAspectRatio,
+                    Qt.TransformationMode.SmoothTransformation,
+                )
+        return made
 
     def session_id(self) -> str:
         """The session attachments go to (created on first use)."""
@@ -101,25 +137,37 @@ class AttachmentIntake:
             log.warning("no thumbnail for %s: %s", record.get("name"), error)
             return None
 
-    @staticmethod
-    def _store(call: Callable[[], dict[str, Any]]) -> tuple[dict[str, Any] | None, str | None]:
+    def _store(self, prepared: Prepared, call: Callable[[], dict[str, Any]]) -> None:
         try:
-            return call(), None
+            record = call()
         except (RuntimeError, OSError, ValueError) as error:
             # AssetError and friends derive from RuntimeError and already speak plain words.
-            return None, str(error)
+            prepared.problems.append(str(error))
+            return
+        prepared.records.append(record)
+        prepared.thumbnails.update(self.thumbnails([record]))
 
 
 class AttachmentChip(QFrame):
+    """One attachment above the text; while `preparing` (stored on a worker thread) it says so
+    and has no record yet."""
+
     removed = Signal(dict)
 
     def __init__(
-        self, record: dict[str, Any], thumbnail: QPixmap | None, parent: QWidget | None = None
+        self,
+        record: dict[str, Any],
+        thumbnail: QPixmap | None,
+        parent: QWidget | None = None,
+        *,
+        preparing: bool = False,
     ) -> None:
         super().__init__(parent)
         self.record = record
+        self.preparing = preparing
         self.setObjectName("attachmentChip")
-        name, size = str(record.get("name")), format_size(int(record.get("size") or 0))
+        name = str(record.get("name"))
+        size = "preparing…" if preparing else format_size(int(record.get("size") or 0))
         self.setAccessibleName(f"Attachment {name}, {size}")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 4, 4, 4)
@@ -142,6 +190,7 @@ class AttachmentChip(QFrame):
         remove.setToolTip(f"Remove {name}")
         remove.setAccessibleName(f"Remove attachment {name}")
         remove.clicked.connect(lambda: self.removed.emit(self.record))
+        remove.setVisible(not preparing)
         layout.addWidget(name_label)
         layout.addWidget(size_label)
         layout.addWidget(remove)
@@ -245,6 +294,9 @@ class Composer(QFrame):
         self.setAccessibleName("Composer")
         self.intake = intake
         self.attachments: list[dict[str, Any]] = []
+        # Batches of attachments stored one after another on a worker thread: (the work, its
+        # "preparing" chips); the first is running.
+        self._batches: deque[tuple[Callable[[], Prepared], list[AttachmentChip]]] = deque()
         self._busy = False
         self._file_dialog: QFileDialog | None = None
         layout = QVBoxLayout(self)
@@ -368,7 +420,10 @@ class Composer(QFrame):
 
     def submit(self) -> None:
         text = self.text().strip()
-        if self._busy or (not text and not self.attachments):
+        if self._busy or (not text and not self.attachments and not self._batches):
+            return
+        if self._batches:
+            self.show_message("The attachments are still being prepared; send in a moment.")
             return
         records = list(self.attachments)
         self.edit.clear()
@@ -388,39 +443,90 @@ class Composer(QFrame):
         dialog.open()
 
     def attach_files(self, paths: list[Path]) -> None:
-        if self.intake is None:
+        intake = self.intake
+        if intake is None:
             self.show_message("Still starting up; attach the files again in a moment.")
             return
-        records, problems = self.intake.add_files([Path(p) for p in paths])
-        self._accept(records, problems)
+        files = [Path(p) for p in paths]
+        session_id = intake.session_id()  # here: it may create the chat
+        self._prepare([path.name for path in files], lambda: intake.add_files(session_id, files))
 
     def attach_image(self, image: QImage) -> None:
-        if self.intake is None:
+        intake = self.intake
+        if intake is None:
             self.show_message("Still starting up; paste the image again in a moment.")
             return
-        records, problems = self.intake.add_image(image)
-        self._accept(records, problems)
+        session_id = intake.session_id()
+        self._prepare(["pasted-image.png"], lambda: intake.add_image(session_id, image))
+
+    def preparing(self) -> bool:
+        """Attachments are still being stored (their chips say "preparing")."""
+        return bool(self._batches)
+
+    def _prepare(self, names: list[str], work: Callable[[], Prepared]) -> None:
+        """Show a "preparing" chip per name at once; store on a worker thread, in turn."""
+        chips = [AttachmentChip({"name": name}, None, preparing=True) for name in names]
+        for chip in chips:
+            self.chips_row.insertWidget(self.chips_row.count() - 1, chip)
+        self.chips_host.setVisible(True)
+        self._batches.append((work, chips))
+        if len(self._batches) == 1:
+            self._start_next_batch()
+
+    def _start_next_batch(self) -> None:
+        from agent_desktop.off_gui_thread import run_off_gui_thread
+
+        work, _chips = self._batches[0]
+
+        def safely() -> Prepared:
+            try:
+                return work()
+            except Exception as error:  # never leave "preparing" chips behind
+                log.warning("could not store attachments: %s", error)
+                return Prepared(problems=[f"Could not attach the files: {error}"])
+
+        run_off_gui_thread(self, safely, self._prepared)
+
+    def _prepared(self, prepared: Prepared) -> None:
+        _work, chips = self._batches.popleft()
+        for chip in chips:
+            chip.setParent(None)
+            chip.deleteLater()
+        thumbnails = {
+            asset_id: QPixmap.fromImage(image) for asset_id, image in prepared.thumbnails.items()
+        }
+        self._accept(prepared.records, prepared.problems, thumbnails)
+        if self._batches:
+            self._start_next_batch()
 
     async def attach_from(self, store: Callable[[str], Awaitable[dict[str, Any]]]) -> None:
         """Attach what `store(session_id)` puts in the asset store (a tool server's resource)."""
         if self.intake is None:
             self.show_message("Still starting up; attach it again in a moment.")
             return
+        import asyncio
+
+        intake = self.intake
         try:
-            record = await store(self.intake.session_id())
+            record = await store(intake.session_id())
         except Exception as error:  # the server's or the store's reason, where the user looks
             self.show_message(f"Could not attach it: {error}")
             return
-        self._accept([record], [])
+        made = await asyncio.to_thread(intake.thumbnails, [record])
+        self._accept([record], [], {key: QPixmap.fromImage(image) for key, image in made.items()})
 
-    def _accept(self, records: list[dict[str, Any]], problems: list[str]) -> None:
+    def _accept(
+        self,
+        records: list[dict[str, Any]],
+        problems: list[str],
+        thumbnails: dict[str, QPixmap],
+    ) -> None:
         problems = list(problems)
         for record in records:
             twin = self._same_content(record)
             if twin is not None:
                 # The same file twice (dropped again, or pasted and picked): keep one.
-                if self.intake is not None:
-                    self.intake.remove(record)
+                self._remove_stored(record)
                 same_name = twin.get("name") == record.get("name")
                 problems.append(
                     f"“{record.get('name')}” is already attached"
@@ -428,10 +534,10 @@ class Composer(QFrame):
                 )
                 continue
             self.attachments.append(record)
-            chip = AttachmentChip(record, self._thumbnail(record))
+            chip = AttachmentChip(record, thumbnails.get(record["asset_id"]))
             chip.removed.connect(self.remove_attachment)
             self.chips_row.insertWidget(self.chips_row.count() - 1, chip)
-        self.chips_host.setVisible(bool(self.attachments))
+        self.chips_host.setVisible(bool(self.attachments) or bool(self._batches))
         self.show_message("\n".join(problems))
 
     def _same_content(self, record: dict[str, Any]) -> dict[str, Any] | None:
@@ -447,32 +553,14 @@ class Composer(QFrame):
         if text:
             self._message_timer.start(12_000)
 
-    def _thumbnail(self, record: dict[str, Any]) -> QPixmap | None:
-        if not str(record.get("mime", "")).startswith("image/"):
-            return None
-        data = self.intake.read_bytes(record) if self.intake is not None else None
-        if data is None:
-            return None
-        from PySide6.QtGui import QImage
-
-        image = QImage.fromData(data)
-        if image.isNull():
-            return None
-        return QPixmap.fromImage(
-            image.scaled(
-                THUMBNAIL_SIZE,
-                THUMBNAIL_SIZE,
-                Qt.AspectRatioMode.KeepAspectRatio,
-                Qt.TransformationMode.SmoothTransformation,
-            )
-        )
-
     def chips(self) -> list[AttachmentChip]:
+        """The chips of the attachments stored (not those still preparing)."""
         return [
             widget
             for i in range(self.chips_row.count())
             if (item := self.chips_row.itemAt(i)) is not None
             and isinstance(widget := item.widget(), AttachmentChip)
+            and not widget.preparing
         ]
 
     def remove_attachment(self, record: dict[str, Any]) -> None:
@@ -482,9 +570,16 @@ class Composer(QFrame):
                 chip.setParent(None)
                 chip.deleteLater()
         self.attachments = [r for r in self.attachments if r.get("asset_id") != asset_id]
-        if self.intake is not None:
-            self.intake.remove(record)
-        self.chips_host.setVisible(bool(self.attachments))
+        self._remove_stored(record)
+        self.chips_host.setVisible(bool(self.attachments) or bool(self._batches))
+
+    def _remove_stored(self, record: dict[str, Any]) -> None:
+        """Drop an unsent attachment from the store, on a worker thread."""
+        intake = self.intake
+        if intake is not None:
+            from agent_desktop.off_gui_thread import run_off_gui_thread
+
+            run_off_gui_thread(self, lambda: intake.remove(record), lambda _none: None)
 
     def _clear_chips(self) -> None:
         for chip in self.chips():

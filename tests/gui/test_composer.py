@@ -12,7 +12,7 @@ from tests.support.qt_drop import drop_files, file_mime
 
 from agent_app.assets import SessionAssetStore
 from agent_app.store import SessionStore
-from agent_desktop.composer import AttachmentIntake, Composer
+from agent_desktop.composer import AttachmentChip, AttachmentIntake, Composer
 
 pytestmark = pytest.mark.gui
 
@@ -32,6 +32,11 @@ def composer(qtbot, store):
     qtbot.add_widget(widget)
     widget.show()
     return widget
+
+
+def stored(composer, qtbot):
+    """Wait until the attachments are stored (on a worker thread)."""
+    qtbot.wait_until(lambda: not composer.preparing())
 
 
 def sent(composer):
@@ -126,16 +131,19 @@ def test_picker_paste_and_drop_produce_the_same_records(composer, qtbot, tmp_pat
     assert dialog.isVisible()
     dialog.filesSelected.emit([str(p) for p in paths])
     dialog.reject()
+    stored(composer, qtbot)
     picked = _records(composer)
     assert [name for name, *_ in picked] == ["notes.txt", "dot.png"]
     assert len(composer.chips()) == 2
     composer._clear_chips()
     # paste
     composer.edit.insertFromMimeData(file_mime(paths))
+    stored(composer, qtbot)
     pasted = _records(composer)
     composer._clear_chips()
     # drop onto the text field (Qt routes drops through insertFromMimeData too)
     assert drop_files(composer.edit.viewport(), paths)
+    stored(composer, qtbot)
     dropped = _records(composer)
     assert picked == pasted == dropped
     assert len(store.list("s1")) == 6
@@ -145,22 +153,26 @@ def test_picker_paste_and_drop_produce_the_same_records(composer, qtbot, tmp_pat
     assert "notes.txt, 5 bytes" in text_chip.accessibleName()
 
 
-def test_pasted_image_data_becomes_an_image_attachment(composer, store):
+def test_pasted_image_data_becomes_an_image_attachment(composer, store, qtbot):
     picture = QImage(8, 8, QImage.Format.Format_RGB32)
     picture.fill(QColor("blue"))
     mime = QMimeData()
     mime.setImageData(picture)
     composer.edit.insertFromMimeData(mime)
+    stored(composer, qtbot)
     assert [(r["name"], r["mime"]) for r in composer.attachments] == [
         ("pasted-image.png", "image/png")
     ]
     assert store.read_bytes(composer.attachments[0]["asset_id"]).startswith(b"\x89PNG")
 
 
-def test_too_large_or_unreadable_file_gives_a_message_and_stores_nothing(composer, tmp_path, store):
+def test_too_large_or_unreadable_file_gives_a_message_and_stores_nothing(
+    composer, tmp_path, store, qtbot
+):
     big = tmp_path / "big.bin"
     big.write_bytes(b"x" * 5000)
     composer.attach_files([big, tmp_path / "missing.txt"])
+    stored(composer, qtbot)
     assert composer.attachments == []
     assert store.list("s1") == []
     message = composer.message_label.text()
@@ -174,17 +186,22 @@ def test_too_large_or_unreadable_file_gives_a_message_and_stores_nothing(compose
 def test_removing_a_chip_deletes_the_unsent_asset(composer, tmp_path, store, qtbot):
     paths = _files(tmp_path)
     composer.attach_files(paths[:1])
+    stored(composer, qtbot)
     chip = composer.chips()[0]
     remove = chip.findChild(type(composer.attach_button), "chipRemove")
     qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
     assert composer.attachments == []
     assert composer.chips() == []
-    assert store.list("s1") == []
+    qtbot.wait_until(lambda: store.list("s1") == [])  # deleted on a worker thread
 
 
 def test_send_carries_the_attachment_records(composer, tmp_path, qtbot):
     received = sent(composer)
     composer.attach_files(_files(tmp_path)[:1])
+    qtbot.keyClick(composer.edit, Qt.Key.Key_Return)  # not yet: still preparing
+    assert received == []
+    assert "still being prepared" in composer.message_label.text()
+    stored(composer, qtbot)
     qtbot.keyClick(composer.edit, Qt.Key.Key_Return)  # attachments alone may be sent
     assert received[0][0] == ""
     assert received[0][1][0]["name"] == "notes.txt"
@@ -197,3 +214,43 @@ def test_completion_hook(composer, qtbot):
     composer.insert_completion(4, "@file.txt ")
     assert composer.text() == "see @file.txt "
     assert composer.text_before_cursor() == "see @file.txt "
+
+
+def test_a_big_dropped_file_is_hashed_off_the_gui_thread_behind_a_preparing_chip(
+    qtbot, tmp_path, monkeypatch
+):
+    import threading
+
+    sessions = SessionStore(tmp_path / "sessions.sqlite3")
+    sessions.create_session("s1", title="t")
+    assets = SessionAssetStore(sessions, tmp_path / "assets", max_bytes=100 * 1024 * 1024)
+    composer = Composer(AttachmentIntake(assets, lambda: "s1"))
+    qtbot.add_widget(composer)
+    composer.show()
+    big = tmp_path / "disk-image.bin"
+    with big.open("wb") as handle:  # 50 MB the store really reads and hashes (sparse on disk)
+        handle.truncate(50 * 1024 * 1024)
+    threads = []
+    add_file = assets.add_file
+
+    def add_file_noting_the_thread(session_id, path):
+        threads.append(threading.current_thread())
+        return add_file(session_id, path)
+
+    monkeypatch.setattr(assets, "add_file", add_file_noting_the_thread)
+
+    assert drop_files(composer.edit.viewport(), [big])
+    # The drop returned at once: a chip says the file is being prepared, nothing is stored yet.
+    preparing = composer.findChildren(AttachmentChip)
+    assert [chip.accessibleName() for chip in preparing] == [
+        "Attachment disk-image.bin, preparing…"
+    ]
+    assert composer.attachments == []
+    qtbot.wait_until(lambda: not composer.preparing(), timeout=60_000)
+    assert threads
+    assert threads[0] is not threading.main_thread()
+    assert [chip.accessibleName() for chip in composer.chips()] == [
+        "Attachment disk-image.bin, 50.0 MB"
+    ]
+    assert assets.read_bytes(composer.attachments[0]["asset_id"])[:4] == b"\0\0\0\0"
+    sessions.close()

@@ -249,11 +249,12 @@ def _sample_files(folder: Path) -> list[Path]:
     return [text, image]
 
 
-def test_drop_anywhere_paste_and_picker_make_the_same_records(window, tmp_path, app):
+def test_drop_anywhere_paste_and_picker_make_the_same_records(window, tmp_path, app, qtbot):
     paths = _sample_files(tmp_path)
     shapes = []
 
     def take():
+        qtbot.wait_until(lambda: not window.composer.preparing())  # stored on a worker thread
         shapes.append(
             [(r["name"], r["mime"], r["size"], r["sha256"]) for r in window.composer.attachments]
         )
@@ -279,6 +280,7 @@ def test_drop_anywhere_paste_and_picker_make_the_same_records(window, tmp_path, 
 def test_attachments_are_sent_as_asset_parts(window, qt_async, tmp_path, app):  # noqa: F811
     script(window, "got it")
     window.composer.attach_files(_sample_files(tmp_path)[:1])
+    qt_async.run(qt_async.until(lambda: not window.composer.preparing()))
     records = list(window.composer.attachments)
     qt_async.run(window.send_message("with file", records), timeout=20)
     stored = app.load_session(window.session.session_id)
@@ -295,11 +297,12 @@ def test_attachments_are_sent_as_asset_parts(window, qt_async, tmp_path, app):  
     assert user_row.attachments[0]["name"] == "readme.txt"
 
 
-def test_too_large_attachment_is_refused_with_a_message(window, tmp_path, app):
+def test_too_large_attachment_is_refused_with_a_message(window, tmp_path, app, qtbot):
     app.assets.max_bytes = 10
     big = tmp_path / "big.txt"
     big.write_text("x" * 100)
     assert drop_files(window.chat_view.viewport(), [big])
+    qtbot.wait_until(lambda: not window.composer.preparing())
     assert window.composer.attachments == []
     assert "big.txt" in window.composer.message_label.text()
     assert app.assets.list(window.session.session_id) == []

@@ -254,6 +254,7 @@ def test_attachments_errors_and_stopped_answer_screenshot(window, qt_async, tmp_
     big.write_bytes(b"x" * 2048)
     window.app.assets.max_bytes = 2000
     window.composer.attach_files([image_path, notes, big])
+    qt_async.run(qt_async.until(lambda: not window.composer.preparing()))
     window.composer.set_text("What does the diagram show?")
     model = window.chat_model
     model.apply_event(

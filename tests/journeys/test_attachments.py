@@ -124,6 +124,7 @@ def test_the_same_file_attached_twice_is_kept_once_and_the_user_told(journey, pi
 
     composer.attach_files([picture])
     composer.attach_files([picture, copy])
+    journey.wait_until(lambda: not composer.preparing())
 
     assert len(composer.chips()) == 1
     message = composer.message_label.text()
