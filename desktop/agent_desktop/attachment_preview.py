@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from agent_app.assets import sanitize_name
 from agent_desktop.lazy_qt import Qt
 from agent_desktop.off_gui_thread import run_off_gui_thread
+from agent_desktop.screen_fit import resize_within_screen
 from agent_desktop.thumbnails import scaled_image
 
 if TYPE_CHECKING:
@@ -95,7 +96,7 @@ class AttachmentPreview(QDialog):
         for button in (self.save_button, self.open_button, close):
             buttons.addWidget(button)
         layout.addLayout(buttons)
-        self.resize(720, 560 if self.is_image else 200)
+        resize_within_screen(self, 720, 560 if self.is_image else 200)
         if self.is_image:
             run_off_gui_thread(self, self._load_image, self._show_image)
 

@@ -15,6 +15,7 @@ from PySide6.QtGui import QFont, QTextCursor
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from agent_desktop.lazy_qt import Qt
+from agent_desktop.screen_fit import resize_within_screen
 
 SLICE_CHARACTERS = 64_000
 SLICE_BUDGET_MS = 8.0
@@ -28,7 +29,7 @@ class FullTextViewer(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(title)
         self.setAccessibleName(f"{title}, whole text")
-        self.resize(900, 700)
+        resize_within_screen(self, 900, 700)
         layout = QVBoxLayout(self)
         self.status = QLabel("Loading…")
         self.status.setAccessibleName("Loading state")

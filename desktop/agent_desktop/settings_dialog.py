@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from agent_app.settings_changes import SettingsChange
 from agent_app.settings_facts import PluginFacts, gather_plugin_facts
 from agent_desktop.forms import merge_config_elements
+from agent_desktop.screen_fit import resize_within_screen
 from agent_desktop.settings.agents_page import AgentsPage
 from agent_desktop.settings.collection import CollectionPage
 from agent_desktop.settings.common import (
@@ -138,7 +139,7 @@ class SettingsDialog(QDialog):
         self.plugin_pages: dict[str, PluginSettingsPage] = {}
         self.loading_item = self._add_section("Loading plugin settings…")
         self.nav.setCurrentRow(0)
-        self.resize(920, 640)
+        resize_within_screen(self, 920, 640)
 
     # -- pages
     def _add(self, page: SettingsPage) -> Any:

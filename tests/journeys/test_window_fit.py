@@ -9,6 +9,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from agent_desktop.lazy_qt import Qt
+from tests.journeys.test_settings import open_settings
 from tests.support.screenshots import shots_folder
 from tests.support.server_behaviours import openai_stream
 from tests.support.wire_servers import WireServer, closed_port
@@ -124,3 +125,15 @@ def shell_call_turn(command: str) -> dict:
     call = {"index": 0, "id": "call_fit", "type": "function"}
     call["function"] = {"name": "shell", "arguments": json.dumps({"command": command})}
     return openai_stream([{"tool_calls": [call]}], finish="tool_calls")
+
+
+def test_settings_open_whole_on_a_small_screen(journey):
+    """The offscreen screen the journeys run on is 800 wide: smaller than Settings' usual size."""
+    journey.use_local_server(f"http://127.0.0.1:{closed_port()}/v1")
+    window = journey.start()
+    room = window.screen().availableGeometry()
+    dialog = open_settings(journey)
+    assert dialog.width() <= room.width() - 16
+    assert dialog.height() <= room.height() - 64
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    assert dialog.rect().contains(QRect(ok.mapTo(dialog, ok.rect().topLeft()), ok.size()))

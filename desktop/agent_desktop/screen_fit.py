@@ -1,0 +1,22 @@
+"""Windows and dialogs open at their preferred size, or smaller on a smaller screen: on an
+800×600 screen every one of them fits whole, title bar and buttons included."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
+
+# Room left around a window for its frame, title bar and the desktop's panels.
+FRAME_WIDTH = 16
+FRAME_HEIGHT = 64
+
+
+def resize_within_screen(widget: QWidget, width: int, height: int) -> None:
+    """`widget.resize(width, height)`, shrunk to the screen it opens on when that is smaller
+    (never below the widget's own minimum size, which Qt keeps)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        width = min(width, room.width() - FRAME_WIDTH)
+        height = min(height, room.height() - FRAME_HEIGHT)
+    widget.resize(width, height)
