@@ -988,24 +988,18 @@ class SessionStore:
             if not found:
                 raise SessionNotFoundError(_not_found(session_id))
             if limit is None:
-                rows = self._read(
-                    "SELECT position, role, body FROM messages WHERE session_id = ? "
-                    "ORDER BY position",
-                    (session_id,),
-                )
+                rows = self._read(_message_query("session_id = ?"), (session_id,))
             else:
                 rows = self._read(
-                    "SELECT position, role, body FROM messages WHERE session_id = ? "
-                    "ORDER BY position DESC LIMIT ?",
+                    _message_query("session_id = ? ORDER BY position DESC LIMIT ?"),
                     (session_id, max(limit, 0)),
                 )
-                rows.reverse()
         head = found[0]
         metadata, damaged_metadata = _decode_metadata(head["metadata"])
         messages = []
         damaged = damaged_metadata
         for row in rows:
-            message = _decode_message(row["position"], row["role"], row["body"])
+            message = _decode_message(row)
             damaged = damaged or bool((message.metadata or {}).get(DAMAGED_KEY))
             messages.append(message)
         metadata[TITLE_KEY] = head["title"]
@@ -1022,11 +1016,10 @@ class SessionStore:
     def load_messages(self, session_id: str, start: int, end: int) -> list[Message]:
         """Messages with index in [start, end), for paging older history into view."""
         rows = self._read(
-            "SELECT position, role, body FROM messages WHERE session_id = ? "
-            "AND position >= ? AND position < ? ORDER BY position",
+            _message_query("session_id = ? AND position >= ? AND position < ?"),
             (session_id, start, end),
         )
-        return [_decode_message(row["position"], row["role"], row["body"]) for row in rows]
+        return [_decode_message(row) for row in rows]
 
     def load_draft(self, session_id: str) -> dict[str, Any] | None:
         rows = self._read("SELECT body FROM drafts WHERE session_id = ?", (session_id,))
@@ -1313,13 +1306,38 @@ def _is_valid_utf8(raw: bytes | None) -> bool:
     return True
 
 
-def _decode_message(position: int, role: str, body: str) -> Message:
+# A message text this long is taken out of its JSON by SQLite (see `_message_query`).
+GIANT_TEXT_CHARACTERS = 1_000_000
+
+
+def _message_query(selection: str) -> str:
+    """Messages (`selection`: the WHERE clause on `messages`, with any ORDER BY / LIMIT), in
+    order. A giant text is taken out of its JSON by SQLite, whose parser runs without Python's
+    interpreter lock: `json.loads` of a 6 MB body holds it for 20-50 ms in one call, and every
+    other thread (the window's too) waits meanwhile; `content` is then the text, `body` the
+    rest of the message."""
+    return f"""
+        SELECT position, role,
+            CASE WHEN giant THEN json_remove(body, '$.content') ELSE body END AS body,
+            CASE WHEN giant THEN json_extract(body, '$.content') END AS content
+        FROM (SELECT position, role, body,
+                  CASE WHEN length(body) > {GIANT_TEXT_CHARACTERS} AND json_valid(body)
+                      THEN json_type(body, '$.content') = 'text' ELSE 0 END AS giant
+              FROM messages WHERE {selection})
+        ORDER BY position"""
+
+
+def _decode_message(row: sqlite3.Row) -> Message:
+    position, role, body, content = row["position"], row["role"], row["body"], row["content"]
     try:
-        message = Message.from_dict(json.loads(body))
+        data = json.loads(body)
+        if content is not None:
+            data["content"] = content if type(content) is str else str.__str__(content)
+        message = Message.from_dict(data)
     except (json.JSONDecodeError, TypeError, KeyError, ValueError, RecursionError) as error:
         reason = type(error).__name__
     else:
-        if not isinstance(body, _DamagedText):
+        if not isinstance(body, _DamagedText) and not isinstance(content, _DamagedText):
             return message
         # Readable except for some bytes: shown with U+FFFD, marked damaged so it is never
         # written back over the original row.
@@ -1327,7 +1345,7 @@ def _decode_message(position: int, role: str, body: str) -> Message:
             message, metadata={**(message.metadata or {}), DAMAGED_KEY: True}
         )
     return Message(
-        role=role if role in ("system", "user", "assistant", "tool") else "assistant",  # type: ignore[arg-type]
+        role=role if role in ("system", "user", "assistant", "tool") else "assistant",
         content=f"[Message {position + 1} could not be read ({reason}); the stored data is kept "
         "unchanged.]",
         metadata={DAMAGED_KEY: True},

@@ -117,6 +117,29 @@ def test_the_largest_message_size_is_known_without_reading_the_messages(store):
     assert store.largest_message_bytes("nothing-here") == 0
 
 
+def test_a_giant_text_is_taken_out_of_its_json_by_sqlite_and_reads_back_exactly(store, monkeypatch):
+    import agent_app.store as store_module
+
+    line = 'Zürich "quoted" \\ back\\slash \t tab 😀 \u2028 and code = {"k": [1, 2]}\n'
+    giant = line * (1_200_000 // len(line))
+    metadata = {"reasoning": "thought about it", "usage": {"tokens": 12}}
+    messages = [Message("user", "all of it"), Message("assistant", giant, metadata)]
+    store.save_session(Session("s1", messages, {}))
+    parsed: list[int] = []
+    real_loads = store_module.json.loads
+
+    def watched_loads(text, *args, **kwargs):
+        parsed.append(len(text))
+        return real_loads(text, *args, **kwargs)
+
+    monkeypatch.setattr(store_module.json, "loads", watched_loads)
+    loaded = store.load_session("s1")
+    assert loaded.messages == messages
+    assert store.load_session("s1", limit=1).messages == messages[1:]
+    assert store.load_messages("s1", 1, 2) == messages[1:]
+    assert max(parsed) < 1000  # the text itself never went through json.loads
+
+
 def test_append_commits_at_once_and_drafts_checkpoint(store):
     store.create_session("s1", title="t")
     assert store.append_message("s1", {"role": "user", "content": "hi"}) == 0
