@@ -261,24 +261,11 @@ async def warm_up_and_settle(loop: Any, warm_up: Any) -> None:
     pauses it makes on the GUI thread drop from a fifth of a second to a few milliseconds."""
     import gc
 
+    from agent_desktop.heap import release_freed_memory
+
     await loop.run_in_executor(None, warm_up)
     gc.freeze()
     release_freed_memory()
-
-
-def release_freed_memory() -> None:
-    """Hand the heap pages freed while starting back to the system (glibc keeps them for
-    reuse otherwise): a few megabytes of the idle footprint."""
-    if not sys.platform.startswith("linux"):
-        return
-    import ctypes
-
-    try:
-        trim = ctypes.CDLL("libc.so.6").malloc_trim
-    except (OSError, AttributeError):
-        log.info("no glibc malloc_trim here (another C library); freed memory stays reserved")
-        return
-    trim(0)
 
 
 async def open_application(window: Any, options: argparse.Namespace) -> tuple[Any, Any]:

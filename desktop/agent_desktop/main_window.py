@@ -342,6 +342,7 @@ class MainWindow(QMainWindow):
         import asyncio
 
         from agent_desktop.chat_model import as_dict, shown_text
+        from agent_desktop.heap import release_freed_memory
         from agent_desktop.message_body import prepare_body_sources
 
         assert self.conversations is not None
@@ -349,6 +350,8 @@ class MainWindow(QMainWindow):
         if conversation.session is not None:
             texts = [shown_text(as_dict(message)) for message in conversation.session.messages]
             await asyncio.to_thread(prepare_body_sources, texts)
+        # Reading it took copies of the text (SQLite's, the decoder's) that are free now.
+        await asyncio.to_thread(release_freed_memory)
         if self._opening != session_id:  # another chat was opened meanwhile
             self.conversations.release(conversation)
             return
