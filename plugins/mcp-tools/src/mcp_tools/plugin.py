@@ -327,7 +327,9 @@ class McpTools:
                 "hooks (prepare_async, execute_tool_async) there."
             )
         owner = self._loop
-        if owner is not None and owner.is_running():
+        if owner is not None and not owner.is_closed():
+            # The sessions live on that loop; if it is between two runs (a test harness pumping
+            # Qt events), the call waits for its next run rather than replacing the servers.
             return asyncio.run_coroutine_threadsafe(_await(make), owner).result()
 
         async def once() -> T:
