@@ -14,7 +14,7 @@ import logging
 from functools import cached_property, partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from agent_desktop.agent_bar import AgentBar
 from agent_desktop.chat_column import COMPOSER_MAX_WIDTH, ChatColumn, centred_row
+from agent_desktop.chat_opening import ChatOpener
 from agent_desktop.composer import AttachmentIntake, local_paths
 from agent_desktop.conversation_binding import ConversationBinding
 from agent_desktop.first_run import needs_setup
@@ -56,11 +57,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# Messages loaded for the first paint of a long session; the rest follow a moment later.
-HISTORY_PAGE = 150
-# A chat holding a message this big (stored bytes) is read on a worker thread when opened.
-LARGE_MESSAGE_BYTES = 256_000
-
 
 class MainWindow(QMainWindow):
     """One window over one AgentApplication.
@@ -84,7 +80,6 @@ class MainWindow(QMainWindow):
         self.settings_dialog: Any = None  # the Settings dialog, once opened
         self.global_shortcut: Any = None  # GlobalShortcut (quick entry), once attached
         self.stop_following_settings: Any = None  # unsubscribes from settings events
-        self._opening: str | None = None  # the chat asked for last (shown when it is read)
         self.setWindowTitle("Agent Desktop")
         self.setAccessibleName("Agent Desktop")
         self.setAcceptDrops(True)
@@ -92,6 +87,7 @@ class MainWindow(QMainWindow):
         self._build()
         self.layout_keeper = WindowLayout(self, self.splitter)
         self.sessions: SidebarSessions = SidebarSessions(self)
+        self.opener = ChatOpener(self)
         self.message_actions: MessageActions = MessageActions(self)
         self.menus = WindowMenus(self)
         self.session_menu = self.menus.session_menu
@@ -196,8 +192,6 @@ class MainWindow(QMainWindow):
         if self.theme is not None:
             self.theme.set_preference(app.settings.theme)
         self.view_menu.attach(app)
-        self.install_tray()
-        self.install_global_shortcut()
         self.stop_following_settings = follow_settings(self)
         self.empty_hint = EmptyChatHint(self.chat_view, partial(self.composer.set_text, focus=True))
         self.chat_view.set_attachment_reader(app.assets.read_bytes)
@@ -209,7 +203,7 @@ class MainWindow(QMainWindow):
         )
         self.first_run.finished.connect(self.setup_done)
         self.splitter.setEnabled(True)
-        self._show(self.conversations.new(self.agent_bar.agent_id))
+        self.show_conversation(self.conversations.new(self.agent_bar.agent_id))
         self.refresh_sessions()
         self._show_setup_or_chat()
         if getattr(app, "notices", None):
@@ -257,7 +251,7 @@ class MainWindow(QMainWindow):
     def request_defaults(self, overrides: dict[str, Any]) -> None:
         self.agent_bar.request_defaults = overrides
 
-    def _show(self, conversation: Conversation) -> None:
+    def show_conversation(self, conversation: Conversation) -> None:
         previous = self.binding.conversation
         if conversation not in self._watched:
             self._watched.add(conversation)
@@ -299,70 +293,23 @@ class MainWindow(QMainWindow):
 
     def new_chat(self) -> None:
         assert self.conversations is not None
-        self._opening = None
-        self._show(self.conversations.new(self.agent_bar.agent_id))
+        self.opener.opening = None
+        self.show_conversation(self.conversations.new(self.agent_bar.agent_id))
         self.sidebar.list.clearSelection()
         self.focus_composer()
 
     def open_session(self, session_id: str) -> None:
-        """Show a session. A long one paints its newest messages first; the older ones are
-        added above them right after (first paint stays fast however long the chat). One
-        holding a giant message is read on a worker thread and shown when read: decoding
-        megabytes would freeze the window (typing goes on meanwhile)."""
-        opening = self._open_session(session_id)
+        """Show a stored chat (see chat_opening: long and giant ones never freeze the window)."""
+        opening = self.opener.open(session_id)
         if opening is not None:
             self.spawn(opening)
 
     async def aopen_session(self, session_id: str) -> bool:
         """`open_session`, done when the chat is shown; False when another was opened first."""
-        opening = self._open_session(session_id)
+        opening = self.opener.open(session_id)
         if opening is not None:
             await opening
         return self.conversation.session_id == session_id
-
-    def _open_session(self, session_id: str) -> Coroutine[Any, Any, None] | None:
-        """Shows the chat now, or returns the coroutine reading it in the background."""
-        assert self.conversations is not None
-        self._opening = session_id
-        if self.conversation.session_id == session_id:
-            return None
-        total = self.sidebar.message_count(session_id)
-        if total is None:
-            total = self.app.message_count(session_id)
-        page = HISTORY_PAGE if total > HISTORY_PAGE else None
-        if (
-            self.conversations.find(session_id) is None
-            and self.app.largest_message_bytes(session_id, newest=page) > LARGE_MESSAGE_BYTES
-        ):
-            return self._show_when_read(session_id, page)
-        self._show_opened(self.conversations.open(session_id, page=page))
-        return None
-
-    async def _show_when_read(self, session_id: str, page: int | None) -> None:
-        import asyncio
-
-        from agent_desktop.chat_model import as_dict, shown_text
-        from agent_desktop.heap import release_freed_memory
-        from agent_desktop.message_body import prepare_body_sources
-
-        assert self.conversations is not None
-        conversation = await self.conversations.aopen(session_id, page=page)
-        if conversation.session is not None:
-            texts = [shown_text(as_dict(message)) for message in conversation.session.messages]
-            await asyncio.to_thread(prepare_body_sources, texts)
-        # Reading it took copies of the text (SQLite's, the decoder's) that are free now.
-        await asyncio.to_thread(release_freed_memory)
-        if self._opening != session_id:  # another chat was opened meanwhile
-            self.conversations.release(conversation)
-            return
-        self._show_opened(conversation)
-
-    def _show_opened(self, conversation: Conversation) -> None:
-        if self.agent_bar.select(conversation.agent_id):
-            self.refresh_agent_ui()
-        self._show(conversation)
-        if conversation.index_offset:
-            QTimer.singleShot(0, lambda: self.spawn(conversation.load_full_history()))
 
     # The sidebar's chats (see sidebar_sessions), under the names the rest of the app uses.
     def refresh_sessions(self) -> None:
@@ -447,23 +394,6 @@ class MainWindow(QMainWindow):
             self.conversations.stop_all()  # every chat, shown or not; quitting waits for none
         self.tasks.cancel_window_tasks()
         super().closeEvent(event)
-
-    def install_global_shortcut(self) -> None:
-        from agent_desktop.global_shortcut import install_global_shortcut
-
-        self.global_shortcut = install_global_shortcut(
-            self, self.global_shortcut, self.app.settings.quick_entry_shortcut
-        )
-
-    def install_tray(self) -> None:
-        from agent_desktop.tray import install_tray
-
-        had_tray = self.tray is not None
-        self.tray = install_tray(self, self.tray, self.app.settings.tray_icon, self.new_chat)
-        if self.tray is not None and not had_tray:
-            self.request_finished.connect(
-                lambda: self.tray is not None and self.tray.announce_answer(self.title_label.text())
-            )
 
     def spawn(
         self, coroutine: Coroutine[Any, Any, Any], *, ends_with_window: bool = True

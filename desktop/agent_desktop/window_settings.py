@@ -25,9 +25,35 @@ def open_settings(window: MainWindow) -> None:
     window.settings_dialog = open_settings_dialog(window, window.app, window.agent_id)
 
 
+def install_tray(window: MainWindow) -> None:
+    """The tray icon, as the settings say (announcing finished answers the user cannot see)."""
+    from agent_desktop.tray import install_tray as tray_as_set
+
+    had_tray = window.tray is not None
+    window.tray = tray_as_set(window, window.tray, window.app.settings.tray_icon, window.new_chat)
+    if window.tray is not None and not had_tray:
+        window.request_finished.connect(
+            lambda: (
+                window.tray is not None and window.tray.announce_answer(window.title_label.text())
+            )
+        )
+
+
+def install_global_shortcut(window: MainWindow) -> None:
+    """The quick entry key combination, as the settings say."""
+    from agent_desktop.global_shortcut import install_global_shortcut as shortcut_as_set
+
+    window.global_shortcut = shortcut_as_set(
+        window, window.global_shortcut, window.app.settings.quick_entry_shortcut
+    )
+
+
 def follow_settings(window: MainWindow) -> Callable[[], None]:
-    """Subscribe `window` to the settings it shows; returns what unsubscribes it all."""
+    """Install what the settings ask for (tray, quick entry) and subscribe `window` to the
+    settings it shows; returns what unsubscribes it all."""
     app = window.app
+    install_tray(window)
+    install_global_shortcut(window)
     events = app.settings_events
 
     def look(_change: SettingsChanged) -> None:
@@ -50,9 +76,9 @@ def follow_settings(window: MainWindow) -> Callable[[], None]:
 
     unsubscribes = [
         events.subscribe(look, ("theme", "text_scale_percent", "sidebar_visible")),
-        events.subscribe(lambda _change: window.install_tray(), ("tray_icon",)),
+        events.subscribe(lambda _change: install_tray(window), ("tray_icon",)),
         events.subscribe(
-            lambda _change: window.install_global_shortcut(), ("quick_entry_shortcut",)
+            lambda _change: install_global_shortcut(window), ("quick_entry_shortcut",)
         ),
         events.subscribe(
             lambda _change: window.composer.set_send_key(app.settings.send_key), ("send_key",)
