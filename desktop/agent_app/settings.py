@@ -15,19 +15,24 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from agent_app.paths import remove_leftover_temporaries, set_aside, write_atomically
-from agent_app.tool_trust import ServerTrust, ToolRule
+from agent_app.tool_trust import SERVER_TRUST_LABELS, ServerTrust, ToolRule
 
 DEFAULT_MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024
 
 
 MIB = 1024 * 1024
 GENERAL = "General"
+TOOLS = "Tools"
 
 
 def _shown(section: str, **extra: Any) -> dict[str, Any]:
     """Schema extras that put a field on a Settings page (`section`), with presentation hints:
     `option_labels` {value: words}, `unit` and `unit_scale` (shown as value / scale)."""
     return {"section": section, **extra}
+
+
+#: Drawn per server on the Tools page (not a field of a section's form).
+_TRUST_LABELS: dict[str, Any] = {"option_labels": SERVER_TRUST_LABELS}
 
 
 class Settings(BaseModel):
@@ -65,7 +70,7 @@ class Settings(BaseModel):
         le=1000,
         title="Tool rounds per request",
         description="The agent stops after this many rounds of tool calls in one request.",
-        json_schema_extra=_shown(GENERAL),
+        json_schema_extra=_shown(TOOLS),
     )
     tool_timeout_seconds: float = Field(
         default=120.0,
@@ -73,7 +78,7 @@ class Settings(BaseModel):
         le=86400,
         title="Tool time limit",
         description="A tool that runs longer than this is stopped.",
-        json_schema_extra=_shown(GENERAL, unit="seconds"),
+        json_schema_extra=_shown(TOOLS, unit="seconds"),
     )
     plugin_hook_time_limit_seconds: float = Field(
         default=30.0,
@@ -95,7 +100,13 @@ class Settings(BaseModel):
     # The definition fingerprint each "always allowed" tool had when it was allowed.
     approved_tool_definitions: dict[str, str] = Field(default_factory=dict)
     tool_rules: list[ToolRule] = Field(default_factory=list)
-    mcp_server_trust: dict[str, ServerTrust] = Field(default_factory=dict)
+    mcp_server_trust: dict[str, ServerTrust] = Field(
+        default_factory=dict,
+        title="MCP server trust",
+        description="Per MCP server: whether the tools it marks read-only may run without "
+        "asking (a server's hints are its own claims). Servers not listed are asked about.",
+        json_schema_extra=_TRUST_LABELS,
+    )
     plugin_folders: list[str] = Field(
         default_factory=list,
         title="Extra plugin folders",

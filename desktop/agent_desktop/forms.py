@@ -103,6 +103,7 @@ COMPACT_WIDTH = 200
 #: Longer captions wrap, so the fields keep their room in a narrow window.
 CAPTION_WIDTH = 160
 SPIN_HEIGHT = 30
+MIN_LIST_WIDTH = 120
 INT_LIMIT = 2**31 - 2
 
 
@@ -603,7 +604,9 @@ class _CheckList(QListWidget):
         return QSize(super().sizeHint().width(), rows * row_height + 2 * self.frameWidth() + 6)
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        # As tall as its rows, but free to narrow: a list's natural width (256) would push a
+        # narrow page's fields out of sight.
+        return QSize(MIN_LIST_WIDTH, self.sizeHint().height())
 
 
 class _MultiSelectField(_Field):
@@ -743,8 +746,8 @@ class _KeyValueRow(QWidget):
         self.remove.clicked.connect(lambda: field_.remove_row(self))
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.name, 2)
-        row.addWidget(self.value, 3)
+        row.addWidget(self.name, 1)
+        row.addWidget(self.value, 1)
         row.addWidget(self.secret)
         row.addWidget(self.remove)
         for signal in (self.name.textChanged, self.value.textChanged, self.secret.toggled):
@@ -799,8 +802,19 @@ class _KeyValueField(_Field):
             row.secret.setChecked(bool(name) and SECRET_NAME_IN_MAP.search(name) is not None)
         self.rows.append(row)
         self.rows_layout.insertWidget(self.rows_layout.count() - 1, row)
+        self._fit_names()
         self.edited()
         return row
+
+    def _fit_names(self) -> None:
+        """Names as wide as the longest one (within limits): a name cut short reads wrong."""
+        if not self.rows:
+            return
+        metrics = self.rows[0].name.fontMetrics()
+        longest = max(metrics.horizontalAdvance(row.name.text() or "NAME") for row in self.rows)
+        width = min(max(longest + 24, 70), 200)
+        for row in self.rows:
+            row.name.setMinimumWidth(width)
 
     def remove_row(self, row: _KeyValueRow) -> None:
         if row.stored_name:

@@ -438,9 +438,10 @@ class SettingsDialog(QDialog):
                 label = page.label_for(entry_id) if entry_id in page.entry_ids() else entry_id
                 where.append(f"{page.title} › {label} › {key}: {message}")
             elif section == "settings":
-                self.general.show_problems({entry_id: message})
-                shown_on = shown_on or self.general
-                where.append(f"{self.general.title} › {entry_id}: {message}")
+                page = self.tools if entry_id in self.tools.form.fields else self.general
+                page.show_problems({entry_id: message})
+                shown_on = shown_on or page
+                where.append(f"{page.title} › {entry_id}: {message}")
             else:
                 where.append(message)
         if shown_on is not None:

@@ -381,7 +381,18 @@ def test_what_ok_applies_reaches_the_open_window_at_once(journey, local_server):
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_screenshots_of_every_settings_page(journey, local_server, theme):
-    journey.use_local_server(f"{local_server.url}/v1")
+    config_path = journey.use_local_server(f"{local_server.url}/v1")
+    config = json.loads(config_path.read_text())
+    config["mcp_servers"] = {
+        "github": {
+            "command": "github-mcp-server",
+            "args": ["stdio", "--toolsets", "repos,issues"],
+            "env": {"GITHUB_TOKEN": "${env:GITHUB_TOKEN}", "LOG_LEVEL": "info"},
+            "enabled": False,
+        }
+    }
+    config["agents"]["default"]["parameters"] = {"temperature": 0.3, "seed": 7}
+    journey.write_config(config)
     journey.start()
     journey.window.theme.set_preference(theme)
     dialog = open_settings(journey)

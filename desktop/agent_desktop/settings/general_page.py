@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
+from PySide6.QtWidgets import QVBoxLayout
 
 from agent_app.settings import GENERAL, Settings
 from agent_desktop.forms import FormWidget, build_form
@@ -40,7 +41,11 @@ class ModelPage(SettingsPage):
         self.form: FormWidget = build_form(self.elements, self.loaded)
         self.loaded = self.form.values()
         layout.addWidget(self.form)
+        self.build_below(layout)
         layout.addStretch(1)
+
+    def build_below(self, layout: QVBoxLayout) -> None:
+        """Add what the page shows under its fields (subclasses)."""
 
     @staticmethod
     def _shown_value(name: str, value: Any) -> Any:

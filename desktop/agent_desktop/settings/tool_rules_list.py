@@ -11,8 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -22,8 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from agent_app.tool_trust import SERVER_TRUST_LABELS, ToolRule
-from agent_desktop.settings.common import button_cell
+from agent_app.settings import Settings
+from agent_app.tool_trust import ToolRule
+from agent_desktop.forms import build_form
+from agent_desktop.settings.common import button_cell, note
 
 
 class ToolRulesList(QWidget):
@@ -80,30 +80,50 @@ class ToolRulesList(QWidget):
 
 
 class McpServerTrustList(QWidget):
-    """One choice per configured MCP server: ask always, or obey its read-only hints."""
+    """One choice per configured MCP server, drawn from `Settings.mcp_server_trust` (its title,
+    description and option labels): ask always, or obey the server's read-only hints."""
+
+    ASK = "ask"  # a server not listed is asked about
 
     def __init__(
         self, server_names: list[str], trust: dict[str, Any], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setAccessibleName("MCP server trust")
-        self.choices: dict[str, QComboBox] = {}
-        form = QFormLayout(self)
-        form.setContentsMargins(0, 0, 0, 0)
-        for name in sorted(server_names):
-            combo = QComboBox()
-            combo.setAccessibleName(f"Trust of MCP server {name}")
-            for value, label in SERVER_TRUST_LABELS.items():
-                combo.addItem(label, value)
-            combo.setCurrentIndex(max(0, combo.findData(trust.get(name, "ask"))))
-            form.addRow(f"MCP server “{name}”", combo)
-            self.choices[name] = combo
+        schema = Settings.model_json_schema()["properties"]["mcp_server_trust"]
+        labels = schema.get("option_labels") or {}
+        options = [
+            {"value": value, "label": labels.get(value, value)}
+            for value in schema["additionalProperties"]["enum"]
+        ]
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        title = QLabel(schema["title"])
+        title.setStyleSheet("font-weight: 600;")
+        layout.addWidget(title)
+        self.form = build_form(
+            [
+                {
+                    "key": name,
+                    "type": "select",
+                    "label": f"“{name}”",
+                    "options": options,
+                    "default": self.ASK,
+                }
+                for name in sorted(server_names)
+            ],
+            {name: value for name, value in trust.items() if name in server_names},
+        )
+        self.form.setToolTip(schema.get("description", ""))
+        layout.addWidget(self.form)
+        layout.addWidget(note(schema.get("description", "")))
         self.setVisible(bool(server_names))
+
+    @property
+    def choices(self) -> dict[str, Any]:
+        """{server name: its choice (a combo box)}."""
+        return {name: field.widget for name, field in self.form.fields.items()}
 
     def values(self) -> dict[str, str]:
         """The non-default choices (servers left on "ask" are not stored)."""
-        return {
-            name: str(combo.currentData())
-            for name, combo in self.choices.items()
-            if combo.currentData() != "ask"
-        }
+        return {name: str(value) for name, value in self.form.values().items() if value != self.ASK}

@@ -2,43 +2,34 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
+    QVBoxLayout,
 )
 
-from agent_desktop.settings.common import (
-    SettingsPage,
-    button_cell,
-    heading,
-    note,
-    page_layout,
-)
+from agent_app.settings import TOOLS
+from agent_desktop.settings.common import button_cell, note
+from agent_desktop.settings.general_page import ModelPage
 from agent_desktop.settings.tool_rules_list import McpServerTrustList, ToolRulesList
 
-if TYPE_CHECKING:
-    from agent_desktop.settings_dialog import SettingsDialog
 
+class ToolsPage(ModelPage):
+    """The `Settings` fields of the Tools section, then the approvals, rules and server trust
+    the user gave, and the tools the agents can use."""
 
-class ToolsPage(SettingsPage):
-    title = "Tools"
+    section = TOOLS
+    subtitle = (
+        "Tools that change things ask before they run. “Always allow” answers are remembered "
+        "here; revoke one to be asked again."
+    )
 
-    def __init__(self, dialog: SettingsDialog) -> None:
-        super().__init__(dialog)
+    def build_below(self, layout: QVBoxLayout) -> None:
+        dialog = self.dialog
         self.revoked: set[str] = set()
-        layout = page_layout(self)
-        layout.addWidget(
-            heading(
-                "Tools",
-                "Tools that change things ask before they run. “Always allow” answers are "
-                "remembered here; revoke one to be asked again.",
-            )
-        )
         self.approvals = QTreeWidget()
         self.approvals.setObjectName("approvalTable")
         self.approvals.setHeaderLabels(["Tool", "Decision", ""])
@@ -110,5 +101,7 @@ class ToolsPage(SettingsPage):
         self.refresh()
 
     def commit(self) -> dict[str, str]:
-        self.dialog.draft_settings.mcp_server_trust = self.server_trust.values()
-        return {}
+        errors = super().commit()
+        if not errors:
+            self.dialog.draft_settings.mcp_server_trust = self.server_trust.values()
+        return errors
