@@ -1,9 +1,11 @@
-"""GUI-thread stalls while a provider takes 3 s to list its models.
+"""GUI-thread stalls while a provider takes 3 s to list its models or to answer a session
+action's model call (a compaction's summary).
 
 The loop runs a 5 ms ticker; the longest gap between ticks is how long the GUI thread could not
-paint or take input. Baseline: the model list asked on the loop's own thread (what a widget that
-built its own core did). Candidate: the same question through `app.plugin_queries` (the core's
-workers). Run with ``-s`` to see the figures; the test checks only that both got the list.
+paint or take input. Baseline: the question asked on the loop's own thread (what a widget that
+built its own core did, and what the window did with actions before the Conversation ran them).
+Candidate: the same through `app.plugin_queries` / `Conversation.run_action` (the core's
+workers). Run with ``-s`` to see the figures; the tests check only that both got their answer.
 """
 
 from __future__ import annotations
@@ -34,8 +36,23 @@ class _SlowModels(BaseHTTPRequestHandler):
         return
 
     def do_GET(self) -> None:
+        self._answer_slowly({"object": "list", "data": [{"id": "slow-model"}]})
+
+    def do_POST(self) -> None:  # a chat completion (the summary a compaction asks for)
+        self.rfile.read(int(self.headers.get("content-length") or 0))
+        message = {"role": "assistant", "content": "A short summary."}
+        self._answer_slowly(
+            {
+                "id": "c1",
+                "object": "chat.completion",
+                "model": "slow-model",
+                "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
+            }
+        )
+
+    def _answer_slowly(self, answer: dict[str, Any]) -> None:
         time.sleep(SLOW_SECONDS)
-        body = json.dumps({"object": "list", "data": [{"id": "slow-model"}]}).encode()
+        body = json.dumps(answer).encode()
         try:
             self.send_response(200)
             self.send_header("content-type", "application/json")
@@ -120,3 +137,38 @@ async def test_model_list_from_a_slow_server_does_not_stall_the_gui_thread(
     )
     assert listed
     assert "slow-model" in names
+
+
+async def test_a_session_action_calling_a_slow_model_does_not_stall_the_gui_thread(
+    tmp_path: Path, slow_server: str
+) -> None:
+    from agent_app.conversation import Conversation
+    from agent_core import Message, Session
+
+    history = [Message("user", "Hello"), Message("assistant", "Hi! How can I help?")]
+    apps = [slow_app(tmp_path / name, slow_server) for name in ("baseline", "candidate")]
+    try:
+        chats = []
+        for app in apps:
+            created = app.create_session("default")
+            chats.append(app.save_session(Session(created.session_id, history, created.metadata)))
+
+        async def on_the_loop_thread() -> dict[str, Any]:
+            _session, result = apps[0].run_session_action(chats[0], "compact_full")
+            return result
+
+        async def through_the_conversation() -> dict[str, Any]:
+            return await Conversation(apps[1], chats[1]).run_action("compact_full")
+
+        baseline, first = await longest_stall(on_the_loop_thread)
+        candidate, second = await longest_stall(through_the_conversation)
+    finally:
+        for app in apps:
+            await app.aclose()
+    print(
+        f"\nlongest GUI-thread stall while a compaction waits {SLOW_SECONDS:g} s for its summary: "
+        f"baseline (on the loop thread) {baseline * 1000:.0f} ms, "
+        f"Conversation.run_action {candidate * 1000:.0f} ms, ratio {candidate / baseline:.3f}x"
+    )
+    assert first.get("status") == "ok", first
+    assert second.get("status") == "ok", second
