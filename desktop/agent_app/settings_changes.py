@@ -206,6 +206,10 @@ def _secret_title(name: str, change: SettingsChange) -> str:
     if not key or not isinstance(entry, dict):
         return name
     title = entry.get("label") or entry_id
+    kind, _, name = key.partition(".")
+    if name and kind in ("env", "headers"):
+        what = "environment variable" if kind == "env" else "header"
+        return f"the {what} {name} of “{title}”"
     return f"the {key.replace('_', ' ').replace('api', 'API')} of “{title}”"
 
 

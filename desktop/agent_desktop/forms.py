@@ -740,6 +740,10 @@ class _KeyValueRow(QWidget):
         self.secret = QCheckBox("Secret")
         self.secret.setToolTip("Keep the value in the system keyring, not in the config file")
         self.secret.toggled.connect(self._show_masked)
+        # A name typed like a credential ticks Secret, until the user ticks it themselves.
+        self.secret_chosen = False
+        self.secret.clicked.connect(self._chosen)
+        self.name.textChanged.connect(self._name_typed)
         self.remove = QPushButton("✕")
         self.remove.setAccessibleName(f"Remove from {field_.spec.label}")
         self.remove.setFixedWidth(32)
@@ -753,6 +757,13 @@ class _KeyValueRow(QWidget):
         for signal in (self.name.textChanged, self.value.textChanged, self.secret.toggled):
             signal.connect(field_.edited)
         self._show_masked(False)
+
+    def _chosen(self) -> None:
+        self.secret_chosen = True
+
+    def _name_typed(self, name: str) -> None:
+        if not self.secret_chosen and not self.stored_name:
+            self.secret.setChecked(SECRET_NAME_IN_MAP.search(name.strip()) is not None)
 
     def _show_masked(self, secret: bool) -> None:
         mode = QLineEdit.EchoMode.Password if secret else QLineEdit.EchoMode.Normal
@@ -773,6 +784,12 @@ class _KeyValueField(_Field):
     def __init__(self, spec: FieldSpec, secrets: SecretStoreLike | None) -> None:
         super().__init__(spec)
         self.secrets = secrets
+        if secrets is not None and not secrets.available:
+            headline = getattr(secrets, "headline", None) or secrets.problem
+            spec.note = (
+                f"For values ticked Secret: {headline or 'No system keyring is available.'} "
+                f"{NO_KEYRING_CHOICES}"
+            )
         self.rows: list[_KeyValueRow] = []
         self.dropped_secrets: set[str] = set()
         self.on_edit: Callable[..., None] | None = None
@@ -792,14 +809,13 @@ class _KeyValueField(_Field):
 
     def add_row(self, name: str = "", value: str = "") -> _KeyValueRow:
         row = _KeyValueRow(self)
-        row.name.setText(name)
         match = KEYRING_REFERENCE.match(value)
         if match:
             row.stored_name = match.group("name")
             row.secret.setChecked(True)
         else:
             row.value.setText(value)
-            row.secret.setChecked(bool(name) and SECRET_NAME_IN_MAP.search(name) is not None)
+        row.name.setText(name)
         self.rows.append(row)
         self.rows_layout.insertWidget(self.rows_layout.count() - 1, row)
         self._fit_names()

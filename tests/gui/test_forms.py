@@ -299,3 +299,30 @@ def test_path_field_opens_a_non_blocking_picker(qtbot, tmp_path):
     qtbot.mouseClick(config.browse, Qt.MouseButton.LeftButton)
     assert config.picker.fileMode() == QFileDialog.FileMode.AnyFile
     config.picker.reject()
+
+
+def test_a_map_of_strings_is_a_table_that_says_where_secret_values_go(qtbot):
+    secrets = FakeSecrets()
+    secrets.available = False
+    secrets.problem = "no Secret Service is running"
+    element = {
+        "key": "env",
+        "type": "object",
+        "label": "Environment",
+        "additionalProperties": {"type": "string"},
+    }
+    form = build_form(
+        [element], {"env": {"HOME_DIR": "/tmp"}}, secrets=secrets, secret_namespace="s"
+    )
+    qtbot.add_widget(form)
+    field = form.fields["env"]
+    assert field.spec.kind == "keyvalue"
+    notes = " ".join(label.text() for label in form.findChildren(QLabel, "formNote"))
+    assert "no Secret Service is running" in notes
+    assert "this session only" in notes
+    row = field.add_row()
+    qtbot.keyClicks(row.name, "API_TOKEN")
+    row.value.setText("t-1")
+    assert form.values() == {"env": {"HOME_DIR": "/tmp", "API_TOKEN": "${keyring:s.env.API_TOKEN}"}}
+    assert form.pending_secrets() == {"s.env.API_TOKEN": "t-1"}
+    assert "t-1" not in repr(form.values())

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
 from tests.support.qt_async import qt_async_harness
 from tests.support.screenshots import shots_folder
@@ -392,8 +392,16 @@ def test_mcp_environment_and_headers_are_tables_with_secret_values(qtbot, mcp_ap
     assert env.spec.kind == "keyvalue"
     qtbot.mouseClick(env.add_button, Qt.MouseButton.LeftButton)
     row = env.rows[-1]
-    row.name.setText("LOG_LEVEL")
+    qtbot.keyClicks(row.name, "LOG_LEVEL")
     row.value.setText("debug")
+    assert not row.secret.isChecked()
+    typed = env.add_row()
+    qtbot.keyClicks(typed.name, "SERVICE_API_KEY")
+    assert typed.secret.isChecked()  # ticked as the credential's name is typed
+    qtbot.mouseClick(typed.secret, Qt.MouseButton.LeftButton, pos=QPoint(4, 8))
+    qtbot.keyClicks(typed.name, "_HINT")
+    assert not typed.secret.isChecked()  # the user's own choice stays
+    env.remove_row(typed)
     token = env.add_row("GITHUB_TOKEN", SECRET)
     assert token.secret.isChecked()  # a credential's name ticks Secret by itself
     assert token.value.echoMode() == QLineEdit.EchoMode.Password

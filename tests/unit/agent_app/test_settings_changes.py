@@ -159,3 +159,20 @@ def test_a_keyring_that_will_not_delete_never_blocks_removing_a_provider(app):
     assert result.ok
     assert "refused to delete" in result.notices[0]
     assert "claude" not in saved_config(app)["providers"]
+
+
+def test_a_session_only_mcp_value_is_named_as_the_user_knows_it(app):
+    keyring.set_keyring(RefusingKeyring())
+    app.secrets = SecretStore()
+    change = SettingsChange(
+        mcp_servers={
+            "github": {
+                "command": "github-mcp-server",
+                "env": {"GITHUB_TOKEN": "${keyring:mcp_servers.github.env.GITHUB_TOKEN}"},
+            }
+        },
+        secrets={"mcp_servers.github.env.GITHUB_TOKEN": "ghp-session-1"},
+    )
+    result = app.apply_settings_change(change)
+    assert result.ok
+    assert "the environment variable GITHUB_TOKEN of “github”" in result.notices[0]
