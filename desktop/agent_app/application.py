@@ -751,13 +751,35 @@ class AgentApplication:
 
     def tool_server_resources(self) -> list[dict[str, Any]]:
         """Resources the running tool servers offer (MCP `resources/list`), to attach."""
-        resources: list[dict[str, Any]] = []
-        for name, plugin in self._tool_server_plugins("resource_list"):
+        return self._gather_from_tool_servers("resource_list")
+
+    def tool_server_resource_templates(self) -> list[dict[str, Any]]:
+        """Resource templates (URIs with ``{parameters}``) the running tool servers offer."""
+        return self._gather_from_tool_servers("resource_template_list")
+
+    def tool_server_status(self) -> list[dict[str, Any]]:
+        """Every tool server's live state (ready, starting, failed, sign-in needed), tools."""
+        return self._gather_from_tool_servers("server_status")
+
+    def _gather_from_tool_servers(self, method: str) -> list[dict[str, Any]]:
+        found: list[dict[str, Any]] = []
+        for name, plugin in self._tool_server_plugins(method):
             try:
-                resources.extend({**item, "plugin": name} for item in plugin.resource_list())
-            except Exception:  # resources are optional; attaching files still works
-                logger.exception("Plugin %r failed in resource_list", name)
-        return resources
+                found.extend({**item, "plugin": name} for item in getattr(plugin, method)())
+            except Exception:  # optional views; the chat works without them
+                logger.exception("Plugin %r failed in %s", name, method)
+        return found
+
+    def tool_server_log(self, server: dict[str, Any]) -> str:
+        """The log of one of `tool_server_status()`'s servers (secrets already hidden)."""
+        _kind, plugin = self._plugin_instances[server["plugin"]]
+        return str(plugin.server_log(server["name"]))
+
+    async def read_tool_server_resource(self, resource: dict[str, Any]) -> tuple[bytes, str]:
+        """The bytes and MIME type of one of `tool_server_resources()`."""
+        _kind, plugin = self._plugin_instances[resource["plugin"]]
+        data, mime = await plugin.read_resource(resource["server"], resource["uri"])
+        return data, mime or "application/octet-stream"
 
     async def attach_tool_server_resource(
         self, session_id: str, resource: dict[str, Any]

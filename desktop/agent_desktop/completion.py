@@ -290,13 +290,18 @@ def install_completer(
         resource = completion.get("mcp_resource")
         if isinstance(resource, dict):
             # The typed "@…" goes; the resource becomes an attachment chip.
-            await composer.attach_from(
-                lambda session_id: app.attach_tool_server_resource(session_id, resource)
-            )
+            await attach_resource(composer, app, resource)
             return ""
         return await queries.apply_completion(current_agent_id(), text, completion)
 
     return CompletionController(composer, fetch, apply, debounce_ms=debounce_ms)
+
+
+async def attach_resource(composer: Any, app: Any, resource: dict[str, Any]) -> None:
+    """A tool server's resource read into the session's asset store, shown as a chip."""
+    await composer.attach_from(
+        lambda session_id: app.attach_tool_server_resource(session_id, resource)
+    )
 
 
 def prompt_completions(prompts: list[dict[str, Any]], text: str) -> list[dict[str, Any]]:

@@ -174,6 +174,7 @@ class MainWindow(QMainWindow):
         from agent_desktop.elicitation import ask_in_window
         from agent_desktop.empty_chat import EmptyChatHint
         from agent_desktop.first_run_flow import FirstRunFlow
+        from agent_desktop.tool_servers import install_tool_servers_button
 
         self.app = app
         self.conversations = Conversations(app)
@@ -188,6 +189,7 @@ class MainWindow(QMainWindow):
         self.completer = install_completer(
             self.composer, app, current_agent_id=lambda: self.agent_bar.agent_id
         )
+        self.tool_servers = install_tool_servers_button(self)
         self.layout_keeper.restore(app.settings)
         if self.theme is not None:
             self.theme.set_preference(app.settings.theme)

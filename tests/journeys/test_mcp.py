@@ -302,3 +302,66 @@ def test_a_server_resource_is_attached_as_a_chip(journey, provider):
     (post,) = provider.posts
     sent = json.dumps(post.body["messages"][-1])
     assert "- The app starts faster." in sent  # the resource's text went with the message
+
+
+def menu_texts(menu: Any) -> list[str]:
+    return [action.text() for action in menu.actions() if action.text()]
+
+
+def test_the_tools_menu_shows_live_states_and_the_resource_browser_attaches(journey, provider):
+    journey.write_config(app_config(provider, {"legacy": LEGACY_SERVER, "broken": FAILING_SERVER}))
+    window = journey.start()
+    journey.wait_until(lambda: server_state(journey, "legacy") == "running", timeout=90)
+    journey.wait_until(lambda: server_state(journey, "broken") == "failed", timeout=30)
+    journey.wait_until(lambda: journey.has_widget("Tool servers"), timeout=5)
+    button = journey.find_widget("Tool servers")
+    journey.wait_until(lambda: button.text() == "Tools 1/2", timeout=5)
+
+    button.menu_.aboutToShow.emit()  # what opening the menu does
+    texts = menu_texts(button.menu_)
+    assert "legacy — ready · 6 tools" in texts
+    assert "broken — failed: exited before the MCP handshake finished" in texts
+    (broken_menu,) = [a.menu() for a in button.menu_.actions() if a.text().startswith("broken")]
+    assert broken_menu.accessibleName() == "Tool server broken"
+    (show_log,) = [a for a in broken_menu.actions() if a.text() == "Show log"]
+    show_log.trigger()
+    log = journey.find_widget("Log of broken")
+    journey.wait_until(lambda: "fatal: GITHUB_TOKEN is not set" in log.toPlainText(), timeout=5)
+    log.window().close()
+
+    (legacy_menu,) = [a.menu() for a in button.menu_.actions() if a.text().startswith("legacy")]
+    (browse,) = [a for a in legacy_menu.actions() if a.text() == "Browse resources…"]
+    browse.trigger()
+    browser = button.browser
+    journey.wait_until(lambda: browser.isVisible(), timeout=5)
+    tree = journey.find_widget("Resources")
+    legacy_item = tree.topLevelItem(0)
+    assert legacy_item.text(0) == "legacy"
+    rows = [
+        [legacy_item.child(i).text(c) for c in range(3)] for i in range(legacy_item.childCount())
+    ]
+    assert rows == [
+        ["Release notes 2.0", "text/markdown", "notes://release/2.0"],
+        [
+            "Release notes of a version (template)",
+            "text/markdown",
+            "The notes of the version you name.",
+        ],
+    ]
+    preview = journey.find_widget("Resource preview")
+    journey.wait_until(lambda: "- The app starts faster." in preview.toPlainText(), timeout=5)
+    journey.click("Attach resource")
+    journey.wait_until(lambda: len(window.composer.attachments) == 1, timeout=5)
+    assert window.composer.attachments[0]["name"] == "release-notes.md"
+    assert journey.has_widget("Remove attachment release-notes.md")
+    save_shot(journey, "resource-browser.png", browser)
+
+    tree.setCurrentItem(legacy_item.child(1))  # the template: Attach asks for its parameter
+    journey.click("Attach resource")
+    journey.wait_until(lambda: journey.has_widget("Submit"), timeout=5)
+    dialog = journey.find_widget("Submit").window()
+    dialog.form.fields["version"].set_value("3.1")
+    journey.click("Submit")
+    journey.wait_until(lambda: len(window.composer.attachments) == 2, timeout=5)
+    assert window.composer.attachments[1]["name"] == "release-notes-by-version-3.1"
+    assert browser.message.text() == "Attached release-notes-by-version-3.1 to the message."

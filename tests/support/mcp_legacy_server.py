@@ -14,8 +14,8 @@ refuses `server/discover` (so the client falls back to `initialize`), logs throu
 - `leak`: logs a line containing the value of the env var `SERVER_TOKEN`.
 - `render`: declared task-only (`execution.taskSupport: required`).
 
-one prompt, `review` (arguments `file`, required, and `focus`), and one resource,
-`release-notes.md` (Markdown text).
+one prompt, `review` (arguments `file`, required, and `focus`), one resource,
+`release-notes.md` (Markdown text), and one resource template, `notes://release/{version}`.
 
 Run as ``python -m tests.support.mcp_legacy_server`` from the repository root.
 """
@@ -61,6 +61,13 @@ NOTES_RESOURCE = {
     "uri": "notes://release/2.0",
     "name": "release-notes.md",
     "title": "Release notes 2.0",
+    "mimeType": "text/markdown",
+}
+NOTES_TEMPLATE = {
+    "uriTemplate": "notes://release/{version}",
+    "name": "release-notes-by-version",
+    "title": "Release notes of a version",
+    "description": "The notes of the version you name.",
     "mimeType": "text/markdown",
 }
 REVIEW_PROMPT = {
@@ -196,12 +203,13 @@ def main() -> None:
             result = {"tools": tools}
         elif method == "resources/list":
             result = {"resources": [NOTES_RESOURCE]}
+        elif method == "resources/templates/list":
+            result = {"resourceTemplates": [NOTES_TEMPLATE]}
         elif method == "resources/read":
-            result = {
-                "contents": [
-                    {"uri": NOTES_RESOURCE["uri"], "mimeType": "text/markdown", "text": NOTES}
-                ]
-            }
+            uri = str(params.get("uri") or NOTES_RESOURCE["uri"])
+            version = uri.rsplit("/", 1)[-1]
+            notes = NOTES if uri == NOTES_RESOURCE["uri"] else f"# Release notes {version}\n"
+            result = {"contents": [{"uri": uri, "mimeType": "text/markdown", "text": notes}]}
         elif method == "prompts/list":
             result = {"prompts": [REVIEW_PROMPT]}
         elif method == "prompts/get":

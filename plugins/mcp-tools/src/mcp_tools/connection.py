@@ -102,6 +102,7 @@ class ServerConnection:
         self.hidden_tools: dict[str, str] = {}  # tool name -> why the model does not see it
         self.prompts: list[mcp_types.Prompt] = []
         self.resources: list[mcp_types.Resource] = []
+        self.resource_templates: list[mcp_types.ResourceTemplate] = []
         self.error: str | None = None
         self.server_info: dict[str, Any] | None = None
         self.log = ServerLog()
@@ -368,6 +369,7 @@ class ServerConnection:
                 self.tools = await self._list_tools(client)
                 self.prompts = await self._list_prompts(client)
                 self.resources = await self._list_resources(client)
+                self.resource_templates = await self._list_resource_templates(client)
                 info = client.server_info
                 self.server_info = {"name": info.name, "version": info.version} if info else None
                 self._client = client
@@ -516,6 +518,7 @@ class ServerConnection:
         client = self._client
         if client is not None:
             self.resources = await self._list_resources(client)
+            self.resource_templates = await self._list_resource_templates(client)
             self.log.add("resources", f"the resource list changed: {len(self.resources)}")
 
     async def _list_resources(self, client: Client) -> list[mcp_types.Resource]:
@@ -533,6 +536,23 @@ class ServerConnection:
                     return resources
         except Exception as exc:  # its tools still work; the log says why resources are missing
             self.log.add("error", f"could not list the resources: {self._describe(exc)}")
+            return []
+
+    async def _list_resource_templates(self, client: Client) -> list[mcp_types.ResourceTemplate]:
+        """The server's resource templates (URIs with parameters); none when it offers none."""
+        if client.server_capabilities.resources is None:
+            return []
+        templates: list[mcp_types.ResourceTemplate] = []
+        cursor: str | None = None
+        try:
+            while True:
+                page = await client.list_resource_templates(cursor=cursor)
+                templates.extend(page.resource_templates)
+                cursor = page.next_cursor
+                if not cursor:
+                    return templates
+        except Exception as exc:  # its resources still work; the log says why these are missing
+            self.log.add("error", f"could not list the resource templates: {self._describe(exc)}")
             return []
 
     async def read_resource(self, uri: str) -> tuple[bytes, str | None]:

@@ -716,6 +716,22 @@ class McpTools:
             for resource in connection.resources
         ]
 
+    def resource_template_list(self) -> list[dict[str, Any]]:
+        """The running servers' resource templates (URIs with ``{parameters}``) to fill in."""
+        return [
+            {
+                "server": connection.name,
+                "uri_template": template.uri_template,
+                "name": template.name,
+                "title": template.title or template.name,
+                "description": template.description or "",
+                "mime": template.mime_type,
+            }
+            for connection in self._connections.values()
+            if connection.state == RUNNING and connection.config["enabled"]
+            for template in connection.resource_templates
+        ]
+
     async def read_resource(self, server: str, uri: str) -> tuple[bytes, str | None]:
         """One resource's bytes and MIME type; McpServerError says why not."""
         connection = self._connections.get(server)
