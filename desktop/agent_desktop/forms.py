@@ -98,6 +98,7 @@ KIND_ALIASES: dict[str, str] = {
 }
 
 UNSET_TEXT = "(not set)"
+SAME_NOTE = "See the note above."
 COMPACT_KINDS = frozenset({"number", "integer", "select", "model", "slider"})
 COMPACT_WIDTH = 200
 #: Longer captions wrap, so the fields keep their room in a narrow window.
@@ -1009,6 +1010,7 @@ class FormWidget(QWidget):
         self.fields: dict[str, _Field] = {}
         self.problems: list[str] = []
         self._error_labels: dict[str, QLabel] = {}
+        self._notes_shown: set[str] = set()
         palette = current_palette()
         # Inputs the app theme leaves to the platform style get the same look as line edits.
         # (Spin boxes keep the platform look: a style sheet would lose their arrows.)
@@ -1058,7 +1060,10 @@ class FormWidget(QWidget):
             self._grid.addWidget(field_.widget, top, 1)
         self._row += 1
         if spec.note:
-            note = self._add_hint(spec.note, "formNote", f"color: {palette.warning};")
+            # The same long note twice (no keyring, for two fields) is said once.
+            text = SAME_NOTE if spec.note in self._notes_shown else spec.note
+            self._notes_shown.add(spec.note)
+            note = self._add_hint(text, "formNote", f"color: {palette.warning};")
             # A note may name a command to use instead: it can be copied from here.
             note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         if spec.description:
