@@ -126,13 +126,22 @@ def median(runs: list[dict], key: str) -> float:
     return statistics.median(run[key] for run in runs)
 
 
+def spread(runs: list[dict], key: str) -> str:
+    values = [run[key] for run in runs]
+    return f"{min(values):.1f}–{max(values):.1f}"
+
+
 def report(title: str, rows: list[tuple[str, list[dict], list[dict], str, str]]) -> None:
-    """Rows: (label, candidate runs, baseline runs, key, target)."""
+    """Rows: (label, candidate runs, baseline runs, key, target); then the spread of the runs
+    (lowest–highest, the baseline's in brackets): the machine is shared."""
     print(f"\n{title}  (median of {len(rows[0][1])} runs; baseline in brackets)")
     for label, candidates, baselines, key, target in rows:
         value, base = median(candidates, key), median(baselines, key)
         ratio = f"{value / base:5.2f}×" if base else "   - "
-        print(f"  {label:<40}{value:9.1f}  [{base:8.1f}]  {ratio}   {target}")
+        print(
+            f"  {label:<40}{value:9.1f}  [{base:8.1f}]  {ratio}   {target:<22}"
+            f"runs {spread(candidates, key)} [{spread(baselines, key)}]"
+        )
 
 
 @pytest.mark.gui

@@ -171,6 +171,9 @@ def test_open_the_giant_chat_and_keep_typing_while_it_loads(returning_user):
 def test_search_arrow_into_a_result_and_enter_shows_the_message_highlighted(returning_user):
     journey = returning_user
     window = journey.window
+    # The user's window has the keyboard (on a bare X server nothing gives it to it).
+    journey.act(window.activateWindow)
+    journey.wait_until(window.isActiveWindow)
     journey.press(Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier, widget=window)
     search = QApplication.focusWidget()
     assert search.accessibleName() == "Search conversations"
