@@ -210,7 +210,7 @@ class ResourceBrowser(QDialog):
         self.tree = QTreeWidget()
         self.tree.setAccessibleName("Resources")
         self.tree.setHeaderLabels(["Name", "Type", "Description"])
-        self.tree.setColumnWidth(0, 260)
+        self.tree.setColumnWidth(0, 320)
         self.tree.setColumnWidth(1, 130)
         self.tree.currentItemChanged.connect(self._chosen)
         self.tree.itemDoubleClicked.connect(lambda *_: self.attach())
@@ -256,7 +256,7 @@ class ResourceBrowser(QDialog):
 
         def server_item(name: str) -> QTreeWidgetItem:
             if name not in by_server:
-                item = QTreeWidgetItem(self.tree, [name, "", "tool server"])
+                item = QTreeWidgetItem(self.tree, [name])
                 by_server[name] = item
             return by_server[name]
 

@@ -102,6 +102,17 @@ def send(journey: Any, text: str) -> None:
     journey.press(Qt.Key.Key_Return, widget=composer)
 
 
+def wait_for_tools_button(journey: Any, text: str) -> None:
+    """The chat's Tools button ("Tools" when every server is ready, else "Tools 1/3")."""
+    journey.wait_until(
+        lambda: (
+            journey.has_widget("Tool servers")
+            and journey.find_widget("Tool servers").text() == text
+        ),
+        timeout=5,
+    )
+
+
 def save_shot(journey: Any, name: str, widget: Any = None) -> None:
     if SHOTS.parent.is_dir():  # see tests.support.screenshots
         SHOTS.mkdir(exist_ok=True)
@@ -140,6 +151,7 @@ def test_a_hung_server_does_not_delay_a_plain_chat(journey, provider):
     assert len(notices) == 1
     assert notices[0].startswith("1 of 3 tool servers ready — 'hung' is still starting; ")
     assert "'broken' failed: exited before the MCP handshake finished" in notices[0]
+    wait_for_tools_button(journey, "Tools 1/3")  # the live state beside the model picker
     save_shot(journey, "chat-notice-failing-server.png")
 
 
@@ -172,6 +184,7 @@ def test_an_image_result_is_shown_in_the_tool_row_and_sent_to_the_model(journey,
     header, data = image_part["image_url"]["url"].split(",", 1)
     assert header == "data:image/png;base64"
     assert base64.b64decode(data) == PNG_2X2
+    wait_for_tools_button(journey, "Tools")
     save_shot(journey, "image-tool-result.png")
 
 
@@ -313,14 +326,17 @@ def test_the_tools_menu_shows_live_states_and_the_resource_browser_attaches(jour
     window = journey.start()
     journey.wait_until(lambda: server_state(journey, "legacy") == "running", timeout=90)
     journey.wait_until(lambda: server_state(journey, "broken") == "failed", timeout=30)
-    journey.wait_until(lambda: journey.has_widget("Tool servers"), timeout=5)
+    wait_for_tools_button(journey, "Tools 1/2")
     button = journey.find_widget("Tool servers")
-    journey.wait_until(lambda: button.text() == "Tools 1/2", timeout=5)
 
     button.menu_.aboutToShow.emit()  # what opening the menu does
     texts = menu_texts(button.menu_)
     assert "legacy — ready · 6 tools" in texts
     assert "broken — failed: exited before the MCP handshake finished" in texts
+    button.menu_.popup(button.mapToGlobal(button.rect().bottomLeft()))
+    journey.settle(0.2)
+    save_shot(journey, "tools-menu.png", button.menu_)
+    button.menu_.close()
     (broken_menu,) = [a.menu() for a in button.menu_.actions() if a.text().startswith("broken")]
     assert broken_menu.accessibleName() == "Tool server broken"
     (show_log,) = [a for a in broken_menu.actions() if a.text() == "Show log"]
