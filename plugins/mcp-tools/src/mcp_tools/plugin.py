@@ -159,7 +159,7 @@ def readiness_text(
     ready = len(connections) - len(waiting)
     return (
         f"{ready} of {len(connections)} tool servers ready — {'; '.join(reasons)}. "
-        "Its log is in Settings → MCP servers."
+        "Their logs: the Tools button beside the model picker, or Settings → MCP servers."
     )
 
 
