@@ -9,13 +9,18 @@ reused); the test is skipped only when npm itself is missing.
 from __future__ import annotations
 
 import base64
+import os
 import shutil
+import socket
 import subprocess
-from collections.abc import AsyncIterator
+import time
+from collections.abc import AsyncIterator, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.support.mcp_http_server import _free_port
 
 from mcp_tools import McpTools
 
@@ -119,3 +124,45 @@ async def test_prompts_resources_and_elicitation_of_the_reference_server(plugin,
     assert request["server"] == "everything"
     assert request["schema"]["properties"]
     assert "decline" in result["result"].lower()
+
+
+@contextmanager
+def everything_over_http(everything: dict[str, Any], port: int) -> Iterator[str]:
+    """The reference server's streamable HTTP mode on `port`; its URL once it answers."""
+    server = subprocess.Popen(
+        [everything["command"], everything["args"][0], "streamableHttp"],
+        env={**os.environ, "PORT": str(port)},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            with socket.socket() as probe:
+                if probe.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            if time.monotonic() > deadline or server.poll() is not None:
+                raise RuntimeError("server-everything did not listen on its HTTP port")
+            time.sleep(0.1)
+        yield f"http://127.0.0.1:{port}/mcp"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+async def test_the_reference_server_restarted_over_http_works_on_the_next_call(
+    plugin: McpTools, everything
+):
+    """It answers a forgotten session with HTTP 400 (not the protocol's 404): a new session
+    is started all the same, and the call goes through."""
+    port = _free_port()
+    with everything_over_http(everything, port) as url:
+        state = plugin.init({"mcp_servers": {"e": {"transport": "http", "url": url}}})
+        await plugin.start_servers(state)
+        first = await plugin.execute_tool_async("mcp__e__echo", {"message": "one"}, state)
+        assert first["result"] == "Echo: one"
+    with everything_over_http(everything, port):
+        again = await plugin.execute_tool_async("mcp__e__echo", {"message": "two"}, state)
+    assert again["success"] is True, again
+    assert again["result"] == "Echo: two"
+    assert "reconnect: the server no longer knows the session (HTTP 400" in plugin.server_log("e")

@@ -56,7 +56,7 @@ async def test_a_restarted_http_server_gets_a_new_session_on_the_next_call(plugi
     assert again["success"] is True, again
     assert again["result"] == "5"
     log = plugin.server_log("calc")
-    assert "reconnect: the server no longer knows the session (HTTP 404)" in log
+    assert "reconnect: the server no longer knows the session (HTTP 404 Not Found)" in log
     assert plugin.server_status()[0]["state"] == "running"
 
 

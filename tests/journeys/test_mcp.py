@@ -222,7 +222,7 @@ def test_a_restarted_http_server_works_on_the_next_call(journey, provider):
         row = tool_rows(window)[-1]
         assert row.state == "success", row.output
         assert row.output == "42"
-    assert "the server no longer knows the session (HTTP 404)" in (
+    assert "the server no longer knows the session (HTTP 404 Not Found)" in (
         journey.app.get_plugin_instance("mcp_tools").server_log("calc")
     )
 

@@ -726,9 +726,11 @@ class ServerConnection:
                 progress_callback=progress,
             )
         except MCPError as exc:
-            if not self.is_stdio and (self.http_error or "").startswith("HTTP 404") and reconnect:
+            if reconnect and self._session_forgotten(client):
                 # The server forgot the session (it restarted): the protocol says start a new one.
-                self.log.add("reconnect", "the server no longer knows the session (HTTP 404)")
+                self.log.add(
+                    "reconnect", f"the server no longer knows the session ({self.http_error})"
+                )
                 await self.restart()
                 return await self.call_tool(tool_name, arguments, progress, reconnect=False)
             if exc.code == CONNECTION_CLOSED:
@@ -750,6 +752,17 @@ class ServerConnection:
                 f"failed during the call to {tool_name!r}: {self._describe(exc)}"
             )
             raise McpServerError(self.error) from None
+
+    def _session_forgotten(self, client: Client) -> bool:
+        """An HTTP answer saying the session is gone: 404 as the protocol says, or the 400
+        ("no valid session ID") that servers on the TypeScript SDK send, e.g. server-everything."""
+        from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+
+        status = self.http_error or ""
+        if self.is_stdio or not status.startswith(("HTTP 404", "HTTP 400")):
+            return False
+        with_session = client.session.protocol_version not in MODERN_PROTOCOL_VERSIONS
+        return status.startswith("HTTP 404") or with_session
 
     async def _after_death(self, tool_name: str) -> str:
         """Wait for the runner to notice the end, so the exit code and stderr are known."""
