@@ -174,12 +174,14 @@ class MainWindow(QMainWindow):
         from agent_desktop.elicitation import ask_in_window
         from agent_desktop.empty_chat import EmptyChatHint
         from agent_desktop.first_run_flow import FirstRunFlow
+        from agent_desktop.sign_in import confirm_and_open_login
         from agent_desktop.tool_servers import install_tool_servers_button
 
         self.app = app
         self.conversations = Conversations(app)
         app.set_approval_handler(self.conversations.ask_approval)
         app.set_elicitation_handler(partial(ask_in_window, self, self.state_label.setText))
+        app.set_sign_in_handler(partial(confirm_and_open_login, self, self.state_label.setText))
         self.composer.intake = AttachmentIntake(
             app.assets, lambda: self.conversation.ensure_session().session_id
         )

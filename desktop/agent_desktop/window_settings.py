@@ -70,6 +70,10 @@ def follow_settings(window: MainWindow) -> Callable[[], None]:
         else:
             window.refresh_agent_ui()
 
+    def start_tool_servers(_change: SettingsChanged) -> None:
+        # Servers just added or changed start now (a login one needs is asked for at once).
+        window.spawn(app.start_tool_servers(), ends_with_window=False)
+
     def notices(change: SettingsChanged) -> None:
         if change.notices:
             window.notice.show_notice("\n".join(change.notices))
@@ -84,6 +88,7 @@ def follow_settings(window: MainWindow) -> Callable[[], None]:
             lambda _change: window.composer.set_send_key(app.settings.send_key), ("send_key",)
         ),
         events.subscribe(agents, ("agents", "providers", "developer_mode")),
+        events.subscribe(start_tool_servers, ("mcp_servers",)),
         events.subscribe(notices),
     ]
 

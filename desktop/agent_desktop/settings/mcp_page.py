@@ -17,6 +17,7 @@ from agent_desktop.settings.common import (
     validation_message,
 )
 from agent_desktop.settings.mcp_panels import ImportPreview, ServerStatusLog
+from agent_desktop.settings.mcp_sign_in import ServerSignInPanel
 from agent_desktop.settings.model_form import model_elements
 from agent_desktop.theme import current_palette
 
@@ -33,6 +34,7 @@ class McpServersPage(CollectionPage):
     noun = "server"
     section = "mcp_servers"
     status_log: ServerStatusLog | None = None  # built after the first form (see __init__)
+    sign_in_panel: ServerSignInPanel | None = None
 
     def __init__(self, dialog: SettingsDialog) -> None:
         super().__init__(dialog)
@@ -56,6 +58,10 @@ class McpServersPage(CollectionPage):
         self.status_log = ServerStatusLog(self.mcp)
         self.status_log.show_server(self.current_id)
         self.detail.insertWidget(self.detail.count() - 1, self.status_log)
+        self.sign_in_panel = ServerSignInPanel(self.mcp)
+        self.sign_in_panel.show_server(self.current_id)
+        self.status_log.timer.timeout.connect(self.sign_in_panel.refresh)
+        self.detail.insertWidget(self.detail.count() - 1, self.sign_in_panel)
         preview = getattr(self.mcp, "preview_import", None)
         self.importer = ImportPreview(preview, self.entry_ids)
         self.importer.accepted.connect(self.add_imported)
@@ -109,6 +115,8 @@ class McpServersPage(CollectionPage):
     def form_built(self) -> None:
         if self.status_log is not None:
             self.status_log.show_server(self.current_id)
+        if self.sign_in_panel is not None:
+            self.sign_in_panel.show_server(self.current_id)
 
     # -- import
     def show_import(self) -> None:

@@ -52,6 +52,22 @@ CALLBACK_PATH = "/oauth/callback"
 SignInHandler = Callable[[dict[str, Any]], Awaitable[bool]]
 
 
+def on_its_loop(handler: SignInHandler) -> SignInHandler:
+    """``handler`` bound to the event loop running now (if any): called from another loop,
+    it refuses with `SignInNeeded` instead of showing anything from the wrong thread."""
+    try:
+        home: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+    except RuntimeError:
+        home = None
+
+    async def ask(request: dict[str, Any]) -> bool:
+        if home is not None and asyncio.get_running_loop() is not home:
+            raise SignInNeeded("the sign-in opens from the app's window")
+        return await handler(request)
+
+    return ask
+
+
 class SecretKeeper(Protocol):
     """What this package needs of the app's secret store (a keyring, or memory for the run)."""
 
@@ -388,9 +404,10 @@ class ServerSignIn:
         if not self.may_open_login():
             raise SignInNeeded(self.problem or "sign in again to renew the access")
         handler = self._handler()
-        if handler is None:
-            await self.need_sign_in("there is no window to sign in from")
-            raise SignInNeeded(self.problem or "")
+        if handler is None:  # not kept: the next run, with a window, may ask
+            self.state = SIGN_IN_NEEDED
+            self.problem = "there is no window to sign in from"
+            raise SignInNeeded(self.problem)
         assert self._redirect is not None
         host = urlsplit(authorization_url).netloc
         self.issuer_host = host
@@ -411,6 +428,10 @@ class ServerSignIn:
         self._log("sign-in", f"asks the user to sign in at {host}")
         try:
             agreed = await handler({"server": self.server, "host": host, "url": authorization_url})
+        except SignInNeeded as exc:  # not from here (another thread's loop): nothing kept
+            await self._redirect.close()
+            self.state, self.problem = SIGN_IN_NEEDED, str(exc)
+            raise
         except Exception as exc:  # the dialog failed: no login, the status says why
             await self._redirect.close()
             await self.need_sign_in(f"the sign-in could not be shown: {type(exc).__name__}")

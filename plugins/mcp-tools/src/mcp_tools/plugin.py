@@ -36,7 +36,7 @@ from mcp_tools.connection import (
     ServerConnection,
     load_sdk,
 )
-from mcp_tools.oauth import SecretKeeper, SignInHandler
+from mcp_tools.oauth import SecretKeeper, SignInHandler, on_its_loop
 from mcp_tools.results import capped, convert, model_image_parts, pretty_json
 
 if TYPE_CHECKING:  # the MCP SDK is imported when a server starts (see connection.py)
@@ -248,7 +248,13 @@ class McpTools:
 
     def set_sign_in_handler(self, handler: SignInHandler | None) -> None:
         """Who asks the user to sign in to a server and opens the login page (the window);
-        None: a server that needs a login waits with "sign-in needed"."""
+        None: a server that needs a login waits with "sign-in needed".
+
+        Set on the window's event loop: the handler is used there only, never from a server
+        run on a private loop of a worker thread (a window cannot be shown from there).
+        """
+        if handler is not None:
+            handler = on_its_loop(handler)
         self._sign_in_handler = handler
         for connection in self._connections.values():
             connection.sign_in_handler = handler
@@ -806,7 +812,12 @@ class McpTools:
                 )
             except McpConfigError as exc:
                 return {"ok": False, "name": name, "error": str(exc)}
-        probe = ServerConnection(name, {**settings, "enabled": True})
+        probe = self._new_connection(name, {**settings, "enabled": True})
+        probe.on_exit = None
+        known_connection = self._connections.get(name)
+        if known_connection is not None:
+            # One sign-in per server: the probe uses (and renews) the server's own tokens.
+            probe.sign_in = known_connection.sign_in
         started = time.monotonic()
         try:
             await probe.ensure_running()
