@@ -194,6 +194,20 @@ class AgentApplication:
         save_settings(self.settings, self.paths.settings_path)
         self.assets.max_bytes = self.settings.max_attachment_bytes
 
+    def update_settings(self, **values: Any) -> None:
+        """Set and save a few settings made outside the Settings dialog (View → Dark, Bigger
+        text…), and announce them like any applied change. A bad value raises ValidationError
+        and changes nothing."""
+        updated = self.settings.model_copy(deep=True)
+        for name, value in values.items():
+            setattr(updated, name, value)  # validate_assignment: a bad value raises
+        before, after = self.settings.model_dump(), updated.model_dump()
+        self.settings = updated
+        self.save_settings()
+        changed = frozenset(key for key in values if before.get(key) != after.get(key))
+        if changed:
+            self.settings_events.emit(SettingsChanged(changed))
+
     def save_config(self) -> list[str]:
         """Write the config; returns notices for secrets kept for this session only."""
         return save_config(self.config, self.paths.config_path, self.secrets)

@@ -89,11 +89,8 @@ class ViewMenu:
             action.setChecked(True)
 
     def _remember(self, **changes: Any) -> None:
-        if self.app is None:
-            return
-        for key, value in changes.items():
-            setattr(self.app.settings, key, value)
-        self.app.save_settings()
+        if self.app is not None:
+            self.app.update_settings(**changes)  # announced to the rest of the app
 
     # ------------------------------------------------------------------ theme
     def choose_theme(self, preference: str) -> None:

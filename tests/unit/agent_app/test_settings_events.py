@@ -49,3 +49,23 @@ def test_an_applied_change_is_announced_with_what_differs_and_a_refused_one_is_n
         assert app.settings.theme == "dark"
     finally:
         app.close()
+
+
+def test_settings_made_outside_the_dialog_are_saved_and_announced_too():
+    import pytest
+    from pydantic import ValidationError
+
+    app = AgentApplication(plugins=[ScriptedProvider])
+    try:
+        heard: list[frozenset[str]] = []
+        app.settings_events.subscribe(lambda change: heard.append(change.keys), ["theme"])
+        app.update_settings(theme="dark", text_scale_percent=120)
+        assert heard == [frozenset({"theme", "text_scale_percent"})]
+        assert '"theme": "dark"' in app.paths.settings_path.read_text()
+        with pytest.raises(ValidationError):
+            app.update_settings(sidebar_visible=False, text_scale_percent=5)
+        assert app.settings.sidebar_visible is True  # nothing of a refused change is kept
+        assert app.settings.text_scale_percent == 120
+        assert len(heard) == 1
+    finally:
+        app.close()
