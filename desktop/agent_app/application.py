@@ -395,15 +395,39 @@ class AgentApplication:
     # ------------------------------------------------------------------ sessions
 
     def create_session(self, agent_id: str | None = None) -> Session:
-        """A new, saved, empty session of agent `agent_id`; `session_create` actions have run."""
-        key = agent_id or DEFAULT_AGENT_ID
-        self.config.agent(key)
-        session = Session(uuid.uuid4().hex, [], {"title": "", "agent_id": key})
-        self.store.create_session(session.session_id, title="", agent_id=key)
+        """A new, saved, empty session of agent `agent_id`; `session_create` actions have run.
+
+        Blocking (plugin code runs here): the window uses `store_new_session` and
+        `arun_session_create` instead.
+        """
+        session = self.store_new_session(agent_id)
         created = self.run_session_lifecycle(session, SESSION_CREATE)
         if created != session:
             self.store.save_session(created)
         return created
+
+    def store_new_session(self, agent_id: str | None = None) -> Session:
+        """A new, saved, empty session of agent `agent_id`, before its `session_create` actions."""
+        key = agent_id or DEFAULT_AGENT_ID
+        self.config.agent(key)
+        session = Session(uuid.uuid4().hex, [], {"title": "", "agent_id": key})
+        self.store.create_session(session.session_id, title="", agent_id=key)
+        return session
+
+    async def arun_session_create(self, session: Session) -> tuple[Session, list[dict[str, Any]]]:
+        """Run the `session_create` actions of a session from `store_new_session`, off the loop.
+
+        Returns the session as the actions left it (saved) and a `plugin_disabled` event for
+        each plugin that failed or overran the hook time limit there (named with its hook);
+        the session is usable either way.
+        """
+        created, notices = await self.arun_session_lifecycle(session, SESSION_CREATE)
+        if created != session:
+            try:
+                await asyncio.to_thread(self.store.save_session, created)
+            except StoreError as error:  # the chat's next save stores it
+                logger.warning("Saving what session_create actions changed failed: %s", error)
+        return created, notices
 
     def load_session(self, session_id: str, *, limit: int | None = None) -> Session:
         return self.store.load_session(session_id, limit=limit)
@@ -423,29 +447,31 @@ class AgentApplication:
     async def asave_session(
         self, session: Session, *, expected_message_count: int | None = None
     ) -> Session:
-        """`save_session` off the event loop: save-prepare actions may call a model.
-
-        They get as long as a tool call (`settings.tool_timeout_seconds`); a plugin still busy
-        after that (a hook that never returns) is reported and the request can end. Every
-        message is already stored by then; only the preparation is missing.
-        """
-        self.remember_loop()
-        loop = asyncio.get_running_loop()
-        limit = self.settings.tool_timeout_seconds
-        saving = loop.run_in_executor(
-            None,
-            functools.partial(
-                self.save_session, session, expected_message_count=expected_message_count
-            ),
+        """`save_session` for the event loop; see `asave_session_reporting`."""
+        saved, _skipped = await self.asave_session_reporting(
+            session, expected_message_count=expected_message_count
         )
-        try:
-            return await asyncio.wait_for(saving, limit)
-        except TimeoutError:
-            raise StoreError(
-                f"Preparing the conversation for saving did not finish within {limit:g} "
-                "seconds (a plugin's session_save_prepare step is stuck). Its messages are "
-                "saved; the preparation was skipped."
-            ) from None
+        return saved
+
+    async def asave_session_reporting(
+        self, session: Session, *, expected_message_count: int | None = None
+    ) -> tuple[Session, list[dict[str, Any]]]:
+        """`save_session` for the event loop: (session as saved, `plugin_disabled` events).
+
+        Save-prepare actions may call a model: their hooks run on the core's workers, each
+        action within `settings.tool_timeout_seconds` (as long as a tool call). A plugin that
+        fails or overruns there is skipped (logged, and named with its hook in the events);
+        the session is saved either way.
+        """
+        prepared, skipped = await self.arun_session_lifecycle(
+            session, SESSION_SAVE_PREPARE, action_time_limit=self.settings.tool_timeout_seconds
+        )
+        await asyncio.to_thread(
+            functools.partial(
+                self.store.save_session, prepared, expected_message_count=expected_message_count
+            )
+        )
+        return prepared, skipped
 
     def list_sessions(
         self, query: str | None = None, limit: int = 50, offset: int = 0
@@ -504,22 +530,48 @@ class AgentApplication:
     # ------------------------------------------------------------------ actions and lifecycle
 
     def run_session_lifecycle(self, session: Session, trigger: str) -> Session:
-        """Run the actions of enabled plugins triggered by `trigger`; returns the new session.
+        """Run the actions of enabled plugins triggered by `trigger`; returns the new session."""
+        prepared = self._lifecycle_inputs(session, trigger)
+        if prepared is None:
+            return session
+        core, config, inlined, context = prepared
+        updated = core.execute_lifecycle_actions(inlined, config, trigger, context=context)
+        return self._without_inlined_attachments(session, inlined, updated)
 
-        Lifecycle work never blocks the user: when the session's agent cannot be configured
-        (unknown agent, missing key) the actions are skipped with a logged warning.
-        """
+    async def arun_session_lifecycle(
+        self, session: Session, trigger: str, *, action_time_limit: float | None = None
+    ) -> tuple[Session, list[dict[str, Any]]]:
+        """`run_session_lifecycle` for the event loop: the hooks run on the core's workers
+        within the hook time limit (actions: `action_time_limit`, when given), and tools are
+        prepared on this loop as for a request. Returns (new session, `plugin_disabled` events
+        of plugins skipped on the way)."""
+        self.remember_loop()
+        # Resolving the config may read the keyring and inlining reads attachments.
+        prepared = await asyncio.to_thread(self._lifecycle_inputs, session, trigger)
+        if prepared is None:
+            return session, []
+        core, config, inlined, context = prepared
+        updated, notices = await core.aexecute_lifecycle_actions(
+            inlined, config, trigger, context=context, action_time_limit=action_time_limit
+        )
+        return self._without_inlined_attachments(session, inlined, updated), notices
+
+    def _lifecycle_inputs(
+        self, session: Session, trigger: str
+    ) -> tuple[AgentCore, dict[str, Any], Session, dict[str, Any]] | None:
+        """(core, config, session with attachments inlined, context) for lifecycle actions;
+        None when the session's agent cannot be configured (unknown agent, missing key): the
+        actions are skipped with a logged warning, lifecycle work never blocks the user."""
         try:
             core, config, base_config = self._session_config(session)
         except ConfigError as error:
             logger.warning(
                 "Skipping %s actions for session %s: %s", trigger, session.session_id, error
             )
-            return session
+            return None
         inlined = self._with_inlined_attachments(session)
         context = self.build_context(inlined, config=config, base_config=base_config)
-        updated = core.execute_lifecycle_actions(inlined, config, trigger, context=context)
-        return self._without_inlined_attachments(session, inlined, updated)
+        return core, config, inlined, context
 
     def run_session_action(
         self,

@@ -91,6 +91,7 @@ class Conversation:
         self._request: asyncio.Task[None] | None = None
         self._request_id: str | None = None
         self._approvals: dict[str, tuple[dict[str, Any], asyncio.Future[dict[str, Any]]]] = {}
+        self._creating: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ reading
     @property
@@ -149,11 +150,54 @@ class Conversation:
 
     # ------------------------------------------------------------------ the session
     def ensure_session(self) -> Session:
-        """The session, created (and stored) on first use."""
+        """The session, stored on first use (at once: the chat shows in the list).
+
+        Plugins' `session_create` actions then run in the background, on the core's workers
+        within the hook time limit (plugin code may take long or hang); `aensure_session` waits
+        for them. What the chat gets meanwhile (a title, the user's message) is kept.
+        """
         if self._session is None:
-            self._session = self.app.create_session(self.agent_id)
+            session = self.app.store_new_session(self.agent_id)
+            self._session = session
+            self._creating = asyncio.get_running_loop().create_task(
+                self._run_create_actions(session), name=f"session-create-{session.session_id}"
+            )
             self._emit("session_created")
         return self._session
+
+    async def aensure_session(self) -> Session:
+        """The session once its `session_create` actions have run; callers share that run."""
+        self.ensure_session()
+        if self._creating is not None:
+            await asyncio.shield(self._creating)
+        assert self._session is not None
+        return self._session
+
+    async def _run_create_actions(self, session: Session) -> None:
+        try:
+            created, notices = await self.app.arun_session_create(session)
+        finally:
+            self._creating = None
+        for notice in notices:  # a plugin that failed or overran there, named with its hook
+            self._publish({**notice, "session_id": session.session_id})
+        current = self._session
+        if current is None or current.session_id != session.session_id or created == session:
+            return
+        # Keys the chat changed meanwhile win; messages it got meanwhile follow the actions'.
+        changed = {
+            key: value
+            for key, value in current.metadata.items()
+            if session.metadata.get(key) != value
+        }
+        added = current.messages[len(session.messages) :]
+        merged = Session(
+            session.session_id, [*created.messages, *added], {**created.metadata, **changed}
+        )
+        if created.messages != session.messages:
+            self._replace(merged)
+        else:
+            self._session = merged
+            self._emit("metadata_changed")
 
     async def load_full_history(self) -> None:
         """Page in the older messages of a chat opened with only its newest ones."""
@@ -198,9 +242,25 @@ class Conversation:
         attachments: list[dict[str, Any]] | None = None,
         overrides: dict[str, Any] | None = None,
     ) -> None:
-        """Send the user's message (replacing the one being edited) and run the request."""
+        """Send the user's message (replacing the one being edited) and run the request.
+
+        In a new chat the message shows at once; the request waits for the chat's
+        `session_create` actions (the chat counts as busy meanwhile).
+        """
         self._check_idle()
-        await self.load_full_history()
+        self._request = asyncio.current_task()
+        self._emit("state_changed")
+        try:
+            await self.load_full_history()
+            self._add_user_message(text, attachments)
+            session = await self.aensure_session()
+        except BaseException:
+            self._request = None
+            self._emit("state_changed")
+            raise
+        await self._run(session, overrides)
+
+    def _add_user_message(self, text: str, attachments: list[dict[str, Any]] | None) -> None:
         session = self.ensure_session()
         parts = [attachment_part(record) for record in attachments or []]
         editing, self.editing_index = self.editing_index, None
@@ -220,7 +280,6 @@ class Conversation:
         else:
             self._session = session
             self._emit("user_message", message=message.to_dict(), message_index=len(messages))
-        await self._run(session, overrides)
 
     def begin_edit(self, index: int) -> str:
         """Start editing message `index`; returns its text for the composer."""
@@ -271,7 +330,7 @@ class Conversation:
     async def set_metadata(self, key: str, value: Any) -> None:
         """Keep `value` with the chat under `key` (None removes it): in effect at once (the next
         request sees it), saved off the event loop."""
-        session = self.ensure_session()
+        session = await self.aensure_session()
         metadata = {k: v for k, v in session.metadata.items() if k != key}
         if value is not None:
             metadata[key] = value
@@ -395,7 +454,7 @@ class Conversation:
         self._check_idle()
         label = label or action_id
         await self.load_full_history()
-        session = self.ensure_session()
+        session = await self.aensure_session()
         queries = self.app.plugin_queries
         cancellation = ActionCancellation()
         task = asyncio.ensure_future(

@@ -389,11 +389,19 @@ class _RequestRun:
         """
         offset = int(self.session.metadata.get("message_offset") or 0)
         try:
-            self.session = await self.app.asave_session(
+            self.session, skipped = await self.app.asave_session_reporting(
                 self.session, expected_message_count=offset + len(self.session.messages)
             )
         except Exception as exc:  # reported; the messages are safe in the store already
             await self.emit("error", error=error_dict(exc))
+            return
+        for event in skipped:  # a save-prepare action that failed or overran, named
+            await self.emit(
+                "plugin_disabled",
+                plugin=event.get("plugin"),
+                hook=event.get("hook"),
+                message=event.get("message"),
+            )
 
     async def _loop(self) -> None:
         app = self.app

@@ -790,21 +790,30 @@ class AgentCore:
             yield notice
         yield final
 
-    async def _within_limit(self, run: _RequestRun, work: Callable[[], Any]) -> Any:
-        """Run plugin hooks in the thread pool; a hook still running after `hook_time_limit`
-        seconds ends the request with an error naming it (its thread is left to finish)."""
-        future = asyncio.get_running_loop().run_in_executor(self._workers.pool(), work)
+    async def _within_limit(
+        self,
+        run: _RequestRun,
+        work: Callable[[], Any],
+        *,
+        seconds: float | None = None,
+        outcome: str = "the request was stopped so the app keeps responding",
+    ) -> Any:
+        """Run plugin hooks in the thread pool; a hook still running after `seconds` (default
+        `hook_time_limit`) raises an error naming it (its thread is left to finish)."""
+        limit = self.hook_time_limit if seconds is None else seconds
+
+        def running() -> str:
+            handle, hook = run.running or (run.provider, "a hook")
+            return f"The plugin '{handle.name}' ({hook})"
+
         try:
-            return await asyncio.wait_for(future, self.hook_time_limit)
+            return await self._workers.run_within(work, limit, running)
         except TimeoutError:
             handle, hook = run.running or (run.provider, "a hook")
             if handle.kind in (EXTENSION, FEATURE):
                 self.unresponsive[handle.name] = hook
             raise PluginHookError(
-                handle.name,
-                hook,
-                f"did not return within {self.hook_time_limit:g} seconds; the request was "
-                "stopped so the app keeps responding",
+                handle.name, hook, f"did not return within {limit:g} seconds; {outcome}"
             ) from None
 
     def send_request(
@@ -891,9 +900,14 @@ class AgentCore:
             return False
         run.cancelled = True
         if run.plan is not None:
-            # The provider's hook may block (a network call): it runs in the pool, so the
-            # caller (the GUI thread) returns at once.
-            self._workers.pool().submit(self._cancel_provider, run.provider, request_id)
+            # The provider's hook may block (a network call), so the caller (the GUI thread)
+            # must not wait; nor may a hook that never returns hold one of the pool's threads.
+            threading.Thread(
+                target=self._cancel_provider,
+                args=(run.provider, request_id),
+                name=f"agent-core-cancel-{run.provider.name}",
+                daemon=True,
+            ).start()
         return True
 
     def _cancel_provider(self, provider: PluginHandle, request_id: str) -> None:
@@ -1145,7 +1159,11 @@ class AgentCore:
         for handle in run.chain:
             try:
                 listed = expect(
-                    handle, "get_actions", invoke(handle, "get_actions", run.state), list, "a list"
+                    handle,
+                    "get_actions",
+                    run.call(handle, "get_actions", run.state),
+                    list,
+                    "a list",
                 )
             except PluginHookError as exc:
                 self._record(exc)
@@ -1256,8 +1274,7 @@ class AgentCore:
         """
         try:
             plan = self._resolve(config)
-            chain = (*plan.extensions, *plan.features)
-            if not any(handle.has_own("get_actions") for handle in chain):
+            if not self._can_listen((*plan.extensions, *plan.features)):
                 return session  # no plugin can listen: no hook needs to run
             run = self._action_run(session, config, convert=False)
             triggered = self._triggered_actions(run, trigger)
@@ -1288,6 +1305,70 @@ class AgentCore:
                 self._record(exc)
         return session
 
+    async def aexecute_lifecycle_actions(
+        self,
+        session: Session,
+        config: JsonDict,
+        trigger: str,
+        *,
+        context: JsonDict | None = None,
+        action_time_limit: float | None = None,
+    ) -> tuple[Session, list[JsonDict]]:
+        """`execute_lifecycle_actions` for the event loop: (new session, `plugin_disabled` events).
+
+        Every hook runs on the core's workers (tools' `prepare_async` on the loop, as for a
+        request) and a sync hook gets `hook_time_limit` seconds; an action, which may call a
+        model, gets `action_time_limit` when given. A plugin that fails or overruns is skipped
+        and named in an event with its hook; the other actions' changes are kept.
+        """
+        went_on = "the app went on without it"
+        run = _RequestRun(self, session, config, uuid.uuid4().hex, streaming=False)
+        try:
+            await self._workers.run(run.resolve)  # may ask the provider for its models
+            if not self._can_listen(run.chain):
+                return session, run.take_notices()
+            catalog = await self._tool_runner.acatalog(run.enabled, config, None)
+            begin = partial(run.begin, catalog, initialize_request=False, convert=False)
+            await self._within_limit(run, begin, outcome=went_on)
+            triggered = await self._within_limit(
+                run, partial(self._triggered_actions, run, trigger), outcome=went_on
+            )
+            if triggered:
+                await self._within_limit(run, run.convert_messages, outcome=went_on)
+        except PluginHookError as exc:
+            run.tell(exc, left_out=f"in the way, so no {trigger} action ran")
+            return session, run.take_notices()
+        except AgentCoreError as exc:  # no provider for this config: nothing can run
+            self._record(self._redacted(exc, config))
+            return session, run.take_notices()
+        for handle, action in triggered:
+            action_id = str(action["id"])
+            checked, problem = validate_params(action_id, action.get("inputs"), {})
+            if problem is not None:
+                logger.warning(
+                    "Skipping %s action '%s' of plugin '%s': %s",
+                    trigger,
+                    action_id,
+                    handle.name,
+                    problem["message"],
+                )
+                continue
+            owned = self._action_context(run, session, lifecycle=trigger)
+            act = partial(
+                self._run_action, run, session, handle, action_id, checked, owned, context
+            )
+            try:
+                session, _ = await self._within_limit(
+                    run, act, seconds=action_time_limit, outcome=went_on
+                )
+            except PluginHookError as exc:
+                run.tell(exc, left_out=f"skipped for {trigger}")
+        return session, run.take_notices()
+
+    @staticmethod
+    def _can_listen(chain: Iterable[PluginHandle]) -> bool:
+        return any(handle.has_own("get_actions") for handle in chain)
+
     def _run_action(
         self,
         run: _RequestRun,
@@ -1300,7 +1381,7 @@ class AgentCore:
     ) -> tuple[Session, JsonDict]:
         context = layered_context(owned, caller_context)
         native_before = run.native
-        result = invoke(
+        result = run.call(
             handle,
             "execute_action",
             action_id,

@@ -3,6 +3,9 @@
 Sync hooks that may block (`stream_api`, `call_api`, `prepare`, `execute_tool`, `stream_tool`)
 run in the pool on the async path; their results come back as values. Async hooks called from
 the blocking API get a private event loop in a worker thread.
+
+A hook the watchdog gave up on keeps its thread (Python cannot stop a thread): the pool gets one
+more thread in its place, up to `STUCK_THREADS_CAP`, so stuck plugins never starve later work.
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ logger = logging.getLogger(__name__)
 
 T = TypeVar("T")
 FailureRecorder = Callable[[PluginHookError], None]
+STUCK_THREADS_CAP = 32
+"""How many stuck threads the pool replaces; past that, later work waits for free threads."""
 
 
 def run_on_private_loop(coroutine: Coroutine[Any, Any, T]) -> T:
@@ -35,21 +40,79 @@ def run_on_private_loop(coroutine: Coroutine[Any, Any, T]) -> T:
         return runner.run(coroutine)
 
 
+class _GrowablePool(ThreadPoolExecutor):
+    """A `ThreadPoolExecutor` that can take one more thread (in place of a stuck one).
+
+    Uses the executor's own bookkeeping (`_max_workers`, `_adjust_thread_count`), unchanged
+    since Python 3.8: a new thread starts at once when work is queued and none is idle.
+    """
+
+    def add_thread(self) -> None:
+        with self._shutdown_lock:
+            if self._shutdown:
+                return
+            self._max_workers += 1
+            self._adjust_thread_count()
+
+
 class Workers:
     """A lazily started, bounded `ThreadPoolExecutor` and the helpers that use it."""
 
     def __init__(self, max_workers: int) -> None:
         self._max_workers = max_workers
         self._lock = threading.Lock()
-        self._executor: ThreadPoolExecutor | None = None
+        self._executor: _GrowablePool | None = None
+        self.stuck_threads = 0
+        """Threads the watchdog declared stuck in a plugin hook (they stay busy until it
+        returns, if ever)."""
 
     def pool(self) -> ThreadPoolExecutor:
         with self._lock:
             if self._executor is None:
-                self._executor = ThreadPoolExecutor(
+                self._executor = _GrowablePool(
                     max_workers=self._max_workers, thread_name_prefix="agent-core"
                 )
             return self._executor
+
+    async def run_within(
+        self, function: Callable[[], T], seconds: float, running: Callable[[], str]
+    ) -> T:
+        """Run a blocking call in the pool and await its value for at most `seconds`.
+
+        Raises `TimeoutError` when it takes longer; a call still running then is left to its
+        thread, and the pool gets another thread in its place. `running()` names what is stuck
+        (asked only then: the plugin hook the call had reached).
+        """
+        submitted = self.pool().submit(function)
+        try:
+            return await asyncio.wait_for(asyncio.wrap_future(submitted), seconds)
+        except TimeoutError:
+            if not submitted.cancel():  # it runs (a call still queued is simply dropped)
+                self.replace_stuck_thread(running())
+            raise
+
+    def replace_stuck_thread(self, what: str) -> None:
+        """`what` (a plugin hook) holds a pool thread and will not give it back in time."""
+        with self._lock:
+            self.stuck_threads += 1
+            stuck, executor = self.stuck_threads, self._executor
+        if stuck > STUCK_THREADS_CAP:
+            logger.error(
+                "%s is stuck in a worker thread; %d threads are stuck in plugin hooks, more "
+                "than the %d replaced, so later plugin work waits for a free thread. Restart "
+                "the app to free them.",
+                what,
+                stuck,
+                STUCK_THREADS_CAP,
+            )
+            return
+        if executor is not None:
+            executor.add_thread()
+        logger.warning(
+            "%s is stuck in a worker thread; another thread takes its place (%d stuck so far).",
+            what,
+            stuck,
+        )
 
     async def run(self, function: Callable[[], T]) -> T:
         """Run a blocking call in the pool and await its value."""

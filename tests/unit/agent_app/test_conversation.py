@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from tests.support.tool_loop_harness import tool_turn
@@ -284,3 +284,119 @@ async def test_chat_metadata_is_in_effect_at_once_and_then_stored(make_app) -> N
     assert app.load_session(chat.session_id).metadata["system_prompt"] == "Be brief."
     await chat.set_metadata("system_prompt", None)
     assert "system_prompt" not in app.load_session(chat.session_id).metadata
+
+
+class SessionCreateHooks:
+    """A feature whose `session_create` action takes `seconds` (plugin code: it may), or
+    raises; and a tool whose `prepare_async` notes the loop it runs on."""
+
+    name = "session_create_hooks"
+    version = "1.0"
+    seconds = 0.0
+    fails = False
+
+    def get_actions(self, state):
+        return [{"id": "warm_up", "label": "Warm up", "trigger": ["session_create"]}]
+
+    def execute_action(self, action_id, session, native_messages, params, context, state):
+        import time
+
+        if self.fails:
+            raise RuntimeError("the warm-up file is missing")
+        time.sleep(self.seconds)
+        return {"native_messages": native_messages, "session_metadata": {"warmed": True}}
+
+
+class LoopNotingTool:
+    name = "loop_noting"
+    version = "1.0"
+    loops: ClassVar[list[asyncio.AbstractEventLoop]] = []
+
+    def init(self, config):
+        return {}
+
+    async def prepare_async(self, config, state, *, context=None):
+        self.loops.append(asyncio.get_running_loop())
+        return {}
+
+    def get_tool_schemas(self, state, *, prepared=None):
+        return []
+
+
+def hooked_app(tmp_path: Path, *, seconds: float = 0.0, fails: bool = False) -> AgentApplication:
+    feature = type("Hooks", (SessionCreateHooks,), {"seconds": seconds, "fails": fails})
+    app = AgentApplication(
+        resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, feature, LoopNotingTool]
+    )
+    app.config.providers["scripted"] = ProviderConfig(provider="scripted", script=["hi"] * 3)
+    app.config.agents["default"] = AgentConfig(provider="scripted")
+    return app
+
+
+async def test_a_slow_session_create_action_runs_off_the_loop_and_is_shared(tmp_path) -> None:
+    app = hooked_app(tmp_path, seconds=2.0)
+    LoopNotingTool.loops.clear()
+    try:
+        chat = Conversation(app)
+        seen = Recorder(chat)
+        loop = asyncio.get_running_loop()
+        longest = 0.0
+
+        async def ticking() -> None:
+            nonlocal longest
+            while True:
+                before = loop.time()
+                await asyncio.sleep(0.01)
+                longest = max(longest, loop.time() - before)
+
+        ticker = asyncio.ensure_future(ticking())
+        sending = asyncio.ensure_future(chat.send("hello"))
+        await asyncio.sleep(0.1)
+        # At once: the chat is stored (listed), the message shows, the chat counts as busy.
+        assert [row["session_id"] for row in app.list_sessions()] == [chat.session_id]
+        assert texts(chat) == ["hello"]
+        assert chat.busy
+        with pytest.raises(ConversationBusy):
+            await chat.send("again")
+        await asyncio.gather(sending, chat.aensure_session())
+        ticker.cancel()
+
+        assert texts(chat) == ["hello", "hi"]
+        assert chat.session.metadata["warmed"] is True  # the action ran, once, and was kept
+        assert chat.title == "hello"  # so was what the chat got meanwhile
+        assert app.load_session(chat.session_id).metadata["warmed"] is True
+        assert len(app.list_sessions()) == 1  # every caller got the same new chat
+        assert longest < 1.5  # the 2 s action ran off the loop (on it, one stall would be 2 s)
+        # Tools are prepared on the app's own loop, as for a request (not on a private loop
+        # in a worker, where a plugin's servers would be bound to a loop that then closes).
+        assert LoopNotingTool.loops
+        assert set(LoopNotingTool.loops) == {loop}
+        assert "metadata_changed" in seen.types()
+    finally:
+        await app.aclose()
+
+
+async def test_a_failing_or_stuck_session_create_action_is_named_and_the_chat_opens(
+    tmp_path,
+) -> None:
+    for case, app in (
+        ("raises", hooked_app(tmp_path / "raises", fails=True)),
+        ("blocks", hooked_app(tmp_path / "blocks", seconds=3.0)),
+    ):
+        app.build_core().hook_time_limit = 0.5
+        try:
+            chat = Conversation(app)
+            seen = Recorder(chat)
+            await chat.send("hello")
+
+            assert texts(chat) == ["hello", "hi"], case
+            # (a stuck plugin is then also named as left out of the request and the save)
+            notice = seen.of("plugin_disabled")[0]
+            assert notice["plugin"] == "session_create_hooks", case
+            assert notice["hook"] == "execute_action", case
+            assert "session_create" in notice["message"], case
+            expected = "warm-up file is missing" if case == "raises" else "did not return within"
+            assert expected in notice["message"], case
+            assert "warmed" not in chat.session.metadata
+        finally:
+            await app.aclose()
