@@ -157,11 +157,16 @@ class Conversation:
         for them. What the chat gets meanwhile (a title, the user's message) is kept.
         """
         if self._session is None:
-            session = self.app.store_new_session(self.agent_id)
-            self._session = session
-            self._creating = asyncio.get_running_loop().create_task(
-                self._run_create_actions(session), name=f"session-create-{session.session_id}"
-            )
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:  # no event loop (a script): nothing to keep live, they run here
+                self._session = self.app.create_session(self.agent_id)
+            else:
+                session = self.app.store_new_session(self.agent_id)
+                self._session = session
+                self._creating = loop.create_task(
+                    self._run_create_actions(session), name=f"session-create-{session.session_id}"
+                )
             self._emit("session_created")
         return self._session
 

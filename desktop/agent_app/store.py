@@ -434,6 +434,12 @@ class SessionStore:
         except sqlite3.DatabaseError as error:
             if _is_corruption(error):
                 self._open_damaged(str(error))
+            elif _disk_is_full(self.path.parent, error):
+                self._open_read_only(
+                    f"The session database {self.path} could not be opened for writing: the "
+                    "disk holding it is full. It was opened read-only: every conversation can be "
+                    "read, nothing new is saved. Free some space, then restart the app."
+                )
             else:
                 self._open_read_only(
                     f"The session database {self.path} could not be opened for writing ({error}). "
@@ -1238,6 +1244,20 @@ class SessionStore:
 
     def digest_is_referenced(self, sha256: str) -> bool:
         return bool(self._read("SELECT 1 FROM assets WHERE sha256 = ? LIMIT 1", (sha256,)))
+
+
+# Less free space than this is a full disk: SQLite then fails with "disk I/O error" while it
+# creates its shared-memory file, or with "database or disk is full".
+_FULL_DISK_BYTES = 1 << 20
+
+
+def _disk_is_full(folder: Path, error: sqlite3.DatabaseError) -> bool:
+    if "full" in str(error):
+        return True
+    try:
+        return shutil.disk_usage(folder).free < _FULL_DISK_BYTES
+    except OSError:
+        return False
 
 
 def _is_corruption(error: sqlite3.DatabaseError) -> bool:

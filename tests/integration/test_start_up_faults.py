@@ -341,6 +341,35 @@ def test_a_read_only_mount_opens_read_only_with_every_chat(tmp_path):
     assert not seen["claimed"]  # no lock file can be written there; the notice says so
 
 
+def test_a_full_disk_opens_read_only_with_every_chat_and_saves_say_why_they_fail(tmp_path):
+    home = tmp_path / "home"
+    titles = [f"chat {index}" for index in range(5)]
+    seed(home, titles)
+    AgentApplication(resolve_paths(home), plugins=[]).close()  # every folder exists, as in use
+    mounted = tmp_path / "mounted"
+    mounted.mkdir()
+    # The data folder on a small tmpfs, then filled up to the last block.
+    wrapper = _private_mounts(
+        [
+            f"mount -t tmpfs -o size=8m tmpfs '{mounted}'",
+            f"cp -a '{home}/.' '{mounted}/'",
+            f"(dd if=/dev/zero of='{mounted}/filler' bs=4k 2>/dev/null || true)",
+        ]
+    )
+    if wrapper is None:
+        pytest.skip("needs mount namespaces (unshare) for a small tmpfs to fill")
+
+    seen = start_app(mounted, wrapper=wrapper, try_saves=True)
+
+    assert seen["shown"]
+    assert seen["read_only"]
+    assert sorted(seen["titles"]) == titles
+    assert "the disk holding it is full" in seen["notice"]
+    assert "Free some space" in seen["notice"]
+    assert "the disk is full. Free some space and save again" in seen["settings_saved"]
+    assert "opened read-only" in seen["chat_started"]
+
+
 # ------------------------------------------------------------------------------ hostile files
 
 

@@ -3,13 +3,17 @@
 - a feature plugin that fails in every request: a notice names it and its hook, the chat answers;
 - a database with damaged rows: every chat is listed, the damaged one marked, its readable
   messages shown;
-- a database file that is not a database at all: the app starts, says where the copy is kept.
+- a database file that is not a database at all: the app starts, says where the copy is kept;
+- a plugin whose `session_create` action takes seconds: a new chat shows at once, the window
+  answers meanwhile, the message is answered once the action is done; one that raises there is
+  named with its hook and the chat still answers.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
@@ -154,3 +158,76 @@ def test_a_file_that_is_not_a_database_is_kept_and_the_app_starts(journey, data_
     assert kept.name in notice
     assert kept.read_bytes().startswith(b"this is not SQLite")
     _screenshot(journey, "not-a-database.png")
+
+
+SLOW_START_FEATURE = """
+import time
+
+
+class SlowStart:
+    \"\"\"Prepares every new chat: takes SECONDS (a network call, say), or fails.\"\"\"
+
+    name = "slow-start"
+    kind = "feature"
+
+    def get_actions(self, state):
+        return [{"id": "prepare_chat", "label": "Prepare chat", "trigger": ["session_create"]}]
+
+    def execute_action(self, action_id, session, native_messages, params, context, state):
+        if FAILS:
+            raise RuntimeError("the workspace index is locked")
+        time.sleep(SECONDS)
+        return {"native_messages": native_messages, "session_metadata": {"prepared": True}}
+"""
+
+
+def _install_slow_start(data_dir: Path, *, seconds: float, fails: bool) -> None:
+    plugin = resolve_paths(data_dir).user_plugins_dir / "slow-start"
+    plugin.mkdir(parents=True)
+    source = f"SECONDS = {seconds}\nFAILS = {fails}\n" + SLOW_START_FEATURE
+    (plugin / "slow_start_feature.py").write_text(source, encoding="utf-8")
+    (plugin / "agent_plugin.json").write_text(
+        json.dumps({"entries": ["slow_start_feature.SlowStart"]}), encoding="utf-8"
+    )
+
+
+def test_a_slow_session_create_plugin_leaves_the_window_responsive(journey, data_dir):
+    action_seconds = 4.0
+    journey.write_config(SCRIPTED_CONFIG)
+    _install_slow_start(data_dir, seconds=action_seconds, fails=False)
+    window = journey.start()
+
+    journey.click("New chat")
+    _send(journey, "hello")
+    sent = time.monotonic()
+    # While the plugin works: the chat is listed and shows the message, the window takes
+    # typing in the search field.
+    journey.wait_until(lambda: "hello" in _listed(journey), timeout=2)
+    assert "hello" in [item.text for item in window.chat_model.items()]
+    search = journey.find_widget("Search conversations")
+    search.setFocus()
+    journey.type_text("garden", search)
+    assert search.text() == "garden"
+    assert time.monotonic() - sent < action_seconds / 2
+    _screenshot(journey, "slow-session-create.png")
+
+    journey.wait_until(lambda: "Echo: hello" in _assistant_texts(journey), timeout=20)
+    assert time.monotonic() - sent >= action_seconds - 0.5  # the request waited for it
+    session_id = window.conversation.session_id
+    assert journey.app.load_session(session_id).metadata["prepared"] is True
+
+
+def test_a_session_create_plugin_that_fails_is_named_and_the_chat_answers(journey, data_dir):
+    journey.write_config(SCRIPTED_CONFIG)
+    _install_slow_start(data_dir, seconds=0, fails=True)
+    window = journey.start()
+
+    journey.click("New chat")
+    _send(journey, "hello")
+    journey.wait_until(lambda: "Echo: hello" in _assistant_texts(journey))
+
+    notice = window.notice.label.text()
+    assert "'slow-start' failed in execute_action" in notice
+    assert "session_create" in notice
+    assert "the workspace index is locked" in notice
+    _screenshot(journey, "failing-session-create.png")

@@ -3,8 +3,11 @@ lock, the window shown first, qasync, `open_application`) in this process, repor
 sees once it is ready, and quit.
 
 Run as ``python -m tests.support.start_probe --data-dir DIR``; prints one JSON line:
-``{"shown", "titles", "flagged", "notice", "read_only"}``. Integration tests run it as a
-subprocess after faults (kills, read-only files, damaged rows) to prove the app starts.
+``{"shown", "titles", "flagged", "notice", "read_only", "claimed"}``. Integration tests run it
+as a subprocess after faults (kills, read-only files, damaged rows) to prove the app starts.
+With ``START_PROBE_SAVES=1`` it then also saves the settings and starts a new chat, as a user
+would, and adds what each said: ``"settings_saved"`` / ``"chat_started"`` (True or the error's
+sentence).
 """
 
 from __future__ import annotations
@@ -17,6 +20,20 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from agent_desktop import __main__ as entry
+
+
+def try_saves(app: Any) -> dict[str, Any]:
+    outcome: dict[str, Any] = {}
+    for key, save in (
+        ("settings_saved", app.save_settings),
+        ("chat_started", app.store_new_session),
+    ):
+        try:
+            save()
+            outcome[key] = True
+        except Exception as error:  # the sentence the user would read is the result
+            outcome[key] = f"{type(error).__name__}: {error}"
+    return outcome
 
 
 async def report(window: Any, options: Any, claim: Any) -> int:
@@ -38,6 +55,7 @@ async def report(window: Any, options: Any, claim: Any) -> int:
                     "notice": notice,
                     "read_only": app.store.read_only,
                     "claimed": claim.claimed,
+                    **(try_saves(app) if os.environ.get("START_PROBE_SAVES") else {}),
                 }
             ),
             flush=True,
