@@ -306,6 +306,7 @@ class _RequestRun:
         self.session_busy = False  # another request is running in this session
         self.described_calls: list[dict[str, Any]] = []  # what each call of this turn reaches
         self.shown_notices = runner.shown_notices
+        self.named_plugins: set[tuple[Any, Any]] = set()  # (plugin, hook) told of this request
 
     # ------------------------------------------------------------------ plumbing
 
@@ -381,6 +382,19 @@ class _RequestRun:
             if not self.detached:
                 await self.queue.put(None)
 
+    async def _tell_plugin_disabled(self, event: dict[str, Any]) -> None:
+        """Pass on a plugin left out (named with its hook), once per request and hook."""
+        named = (event.get("plugin"), event.get("hook"))
+        if named in self.named_plugins:
+            return
+        self.named_plugins.add(named)
+        await self.emit(
+            "plugin_disabled",
+            plugin=event.get("plugin"),
+            hook=event.get("hook"),
+            message=event.get("message"),
+        )
+
     async def _save_prepared(self) -> None:
         """Save the finished conversation through `session_save_prepare` (e.g. auto-compaction).
 
@@ -395,13 +409,8 @@ class _RequestRun:
         except Exception as exc:  # reported; the messages are safe in the store already
             await self.emit("error", error=error_dict(exc))
             return
-        for event in skipped:  # a save-prepare action that failed or overran, named
-            await self.emit(
-                "plugin_disabled",
-                plugin=event.get("plugin"),
-                hook=event.get("hook"),
-                message=event.get("message"),
-            )
+        for event in skipped:  # a plugin that failed or overran while saving, named
+            await self._tell_plugin_disabled(event)
 
     async def _loop(self) -> None:
         app = self.app
@@ -513,12 +522,7 @@ class _RequestRun:
                     raise _Stopped
                 elif kind == "plugin_disabled":
                     # A failing extension/feature was left out; the answer goes on without it.
-                    await self.emit(
-                        "plugin_disabled",
-                        plugin=event.get("plugin"),
-                        hook=event.get("hook"),
-                        message=event.get("message"),
-                    )
+                    await self._tell_plugin_disabled(event)
         self.partial = None
         # Off the loop: the store's lock may be held by another chat's commit meanwhile.
         await asyncio.to_thread(self.store.clear_draft, self.session_id)

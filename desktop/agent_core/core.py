@@ -69,6 +69,7 @@ from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from contextlib import contextmanager
 from copy import deepcopy
+from dataclasses import replace
 from functools import partial
 from itertools import count
 from typing import Any, TypeVar
@@ -111,6 +112,7 @@ logger = logging.getLogger(__name__)
 JsonDict = dict[str, Any]
 
 RESPONSE_FINALIZE = "response_finalize"
+_REQUEST_STOPPED = "the request was stopped so the app keeps responding"
 _VALID_ROLES = frozenset({"system", "user", "assistant", "tool"})
 
 
@@ -222,16 +224,27 @@ class _RequestRun:
         return notices
 
     def resolve(self) -> None:
-        self.plan = self.core._resolve(self.config)
-        for handle in self.chain:
-            hook = self.core.unresponsive.get(handle.name)
-            if hook is not None:
-                self.turn_off(
-                    handle,
-                    hook,
-                    f"an earlier call did not return within {self.core.hook_time_limit:g} "
-                    "seconds, so it is left out until the app is restarted",
-                )
+        """The plugins of this run; those whose thread is stuck since an earlier overrun are
+        left out (hooks that never return would only wait again), each with a notice."""
+        plan = self.core._resolve(self.config)
+        unresponsive = self.core.unresponsive
+        stuck = {
+            handle.name
+            for handle in (*plan.extensions, *plan.features, *plan.tools)
+            if handle.name in unresponsive
+        }
+        for name in sorted(stuck):
+            detail = (
+                f"an earlier call did not return within {self.core.hook_time_limit:g} "
+                "seconds, so it is left out until the app is restarted"
+            )
+            self.tell(PluginHookError(name, unresponsive[name], detail), left_out="left out")
+        self.plan = replace(
+            plan,
+            extensions=tuple(h for h in plan.extensions if h.name not in stuck),
+            features=tuple(h for h in plan.features if h.name not in stuck),
+            tools=tuple(h for h in plan.tools if h.name not in stuck),
+        )
 
     def runtime(self) -> JsonDict:
         """`request_runtime` for action contexts: the live plugin instances of this request."""
@@ -586,8 +599,8 @@ class AgentCore:
         self.hook_time_limit = hook_time_limit
         """Seconds a sync plugin hook may run on the async path before the request is stopped."""
         self.unresponsive: dict[str, str] = {}
-        """Extensions and features whose hook overran the time limit (name -> hook): left out
-        of later requests, since their thread may still be stuck."""
+        """Extensions, features and tools whose hook overran the time limit (name -> hook): left
+        out of later requests, since their thread may still be stuck."""
         self._lock = threading.RLock()
         self._order = count()
         self._providers: dict[str, PluginHandle] = {}
@@ -758,7 +771,7 @@ class AgentCore:
             with self._tracking(run):
                 # Enablement asks the provider for its models, which may be a network call.
                 await self._workers.run(run.resolve)
-                catalog = await self._tool_runner.acatalog(run.enabled, config, run.caller_context)
+                catalog = await self._acatalog(run)
                 # Plugin hooks are sync and may block: off the loop, with a time limit.
                 await self._within_limit(run, partial(run.begin, catalog))
                 yield_notices = run.take_notices
@@ -790,13 +803,24 @@ class AgentCore:
             yield notice
         yield final
 
+    async def _acatalog(self, run: _RequestRun, outcome: str = _REQUEST_STOPPED) -> ToolCatalog:
+        """The tool catalog of `run`: its sync hooks (tools' `init`, `prepare`,
+        `get_tool_schemas`, features' `prepare_tools`) on the workers within the time limit."""
+        return await self._tool_runner.acatalog(
+            run.enabled,
+            run.config,
+            run.caller_context,
+            offload=partial(self._within_limit, run, outcome=outcome),
+            call=run.call,
+        )
+
     async def _within_limit(
         self,
         run: _RequestRun,
         work: Callable[[], Any],
         *,
         seconds: float | None = None,
-        outcome: str = "the request was stopped so the app keeps responding",
+        outcome: str = _REQUEST_STOPPED,
     ) -> Any:
         """Run plugin hooks in the thread pool; a hook still running after `seconds` (default
         `hook_time_limit`) raises an error naming it (its thread is left to finish)."""
@@ -810,7 +834,7 @@ class AgentCore:
             return await self._workers.run_within(work, limit, running)
         except TimeoutError:
             handle, hook = run.running or (run.provider, "a hook")
-            if handle.kind in (EXTENSION, FEATURE):
+            if handle.kind in (EXTENSION, FEATURE, TOOL):
                 self.unresponsive[handle.name] = hook
             raise PluginHookError(
                 handle.name, hook, f"did not return within {limit:g} seconds; {outcome}"
@@ -870,7 +894,7 @@ class AgentCore:
         try:
             with self._tracking(run):
                 await self._workers.run(run.resolve)
-                run.begin(await self._tool_runner.acatalog(run.enabled, config, run.caller_context))
+                run.begin(await self._acatalog(run))
                 provider = run.provider
                 if provider.has_own("acall_api"):
                     hook = "acall_api"
@@ -1327,7 +1351,7 @@ class AgentCore:
             await self._workers.run(run.resolve)  # may ask the provider for its models
             if not self._can_listen(run.chain):
                 return session, run.take_notices()
-            catalog = await self._tool_runner.acatalog(run.enabled, config, None)
+            catalog = await self._acatalog(run, outcome=went_on)
             begin = partial(run.begin, catalog, initialize_request=False, convert=False)
             await self._within_limit(run, begin, outcome=went_on)
             triggered = await self._within_limit(

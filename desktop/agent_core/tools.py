@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -35,6 +35,10 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 JsonDict = dict[str, Any]
+HookCall = Callable[..., Any]
+"""Calls one plugin hook: `invoke(handle, hook, *args, **kwargs)` or a request's own."""
+Offload = Callable[[Callable[[], Any]], Awaitable[Any]]
+"""Runs a blocking call off the event loop and awaits its value."""
 _SINGLE_LINE_LIMIT = 160
 
 
@@ -142,12 +146,15 @@ class ToolRunner:
         entries = []
         for handle in plan.tools:
             try:
-                state = expect(handle, "init", invoke(handle, "init", config), dict, "a dict")
+                entries.append(self._init_one(handle, config, invoke))
             except PluginHookError as exc:
                 record(exc)
-                continue
-            entries.append(ToolEntry(handle, state))
         return entries
+
+    @staticmethod
+    def _init_one(handle: PluginHandle, config: JsonDict, call: HookCall) -> ToolEntry:
+        state = expect(handle, "init", call(handle, "init", config), dict, "a dict")
+        return ToolEntry(handle, state)
 
     def catalog(self, plan: Enablement, config: JsonDict, context: JsonDict | None) -> ToolCatalog:
         failures: list[PluginHookError] = []
@@ -173,26 +180,41 @@ class ToolRunner:
         return self._finish(plan, config, prepared_entries, failures)
 
     async def acatalog(
-        self, plan: Enablement, config: JsonDict, context: JsonDict | None
+        self,
+        plan: Enablement,
+        config: JsonDict,
+        context: JsonDict | None,
+        *,
+        offload: Offload | None = None,
+        call: HookCall = invoke,
     ) -> ToolCatalog:
+        """`catalog` for the event loop: `prepare_async` is awaited here; every sync hook runs
+        through `offload` (default: the worker pool) and `call` (the core passes its watchdog
+        and the request's call, which notes the running hook)."""
+        run_off_loop = offload or self._workers.run
         failures: list[PluginHookError] = []
         record = self._recording(failures)
-        entries = self._init(plan, config, record)
+        entries = []
+        for handle in plan.tools:
+            try:
+                entries.append(await run_off_loop(partial(self._init_one, handle, config, call)))
+            except PluginHookError as exc:
+                record(exc)
         tool_context = self.context(config, context)
 
         async def prepare(entry: ToolEntry) -> ToolEntry | None:
             handle = entry.handle
             try:
                 if handle.has_own("prepare_async"):
-                    call = invoke(
+                    pending = invoke(
                         handle, "prepare_async", config, entry.state, context=tool_context
                     )
-                    prepared = await await_hook(handle, "prepare_async", call)
+                    prepared = await await_hook(handle, "prepare_async", pending)
                     hook = "prepare_async"
                 else:
                     hook = "prepare"
-                    prepared = await self._workers.run(
-                        partial(invoke, handle, hook, config, entry.state, context=tool_context)
+                    prepared = await run_off_loop(
+                        partial(call, handle, hook, config, entry.state, context=tool_context)
                     )
                 entry.prepared = expect(handle, hook, prepared, dict, "a dict")
             except PluginHookError as exc:
@@ -201,7 +223,11 @@ class ToolRunner:
             return entry
 
         prepared = await asyncio.gather(*(prepare(entry) for entry in entries))
-        return self._finish(plan, config, [entry for entry in prepared if entry], failures)
+        ready = [entry for entry in prepared if entry]
+        catalog: ToolCatalog = await run_off_loop(
+            partial(self._finish, plan, config, ready, failures, call)
+        )
+        return catalog
 
     def _finish(
         self,
@@ -209,18 +235,19 @@ class ToolRunner:
         config: JsonDict,
         entries: list[ToolEntry],
         failures: list[PluginHookError],
+        call: HookCall = invoke,
     ) -> ToolCatalog:
         record = self._recording(failures)
         contributions = []
         for handle in (plan.provider, *plan.extensions):
             try:
-                contributions.append(invoke(handle, "get_tool_interop_contribution", config, None))
+                contributions.append(call(handle, "get_tool_interop_contribution", config, None))
             except PluginHookError as exc:
                 self._record(exc)
         for entry in entries:
             try:
                 contributions.append(
-                    invoke(entry.handle, "get_tool_interop_contribution", entry.state)
+                    call(entry.handle, "get_tool_interop_contribution", entry.state)
                 )
             except PluginHookError as exc:
                 self._record(exc)
@@ -230,7 +257,7 @@ class ToolRunner:
         for entry in entries:
             handle = entry.handle
             try:
-                schemas = invoke(handle, "get_tool_schemas", entry.state, prepared=entry.prepared)
+                schemas = call(handle, "get_tool_schemas", entry.state, prepared=entry.prepared)
                 schemas = expect(handle, "get_tool_schemas", schemas, list, "a list of schemas")
             except PluginHookError as exc:
                 record(exc)
@@ -276,7 +303,7 @@ class ToolRunner:
             # A feature failing here is left out of the request (see `ToolCatalog.failures`);
             # the tools stay as the features before it left them.
             try:
-                result = invoke(
+                result = call(
                     handle,
                     "prepare_tools",
                     config,

@@ -99,6 +99,20 @@ async def main():
     results["provider cancel_request block"] = {
         **await ask(app, "stop me", slow, on_partial=stop), **timing
     }
+    clear_fault(control)
+    # Every hook of the feature, extension and tool blocking, each in an app of its own (a
+    # plugin that overran is left out of its app's later requests). Each stuck thread stays
+    # stuck: the worker pool (8 threads) must take more of them than it has.
+    for kind, hooks in (("feature", FEATURE_HOOKS), ("extension", EXTENSION_HOOKS),
+                        ("tool", TOOL_HOOKS)):
+        for hook in hooks:
+            fresh = AgentApplication(resolve_paths(home))
+            set_fault(control, kind, hook, "block")
+            blocked = await ask(fresh, f"{kind} {hook} block")
+            following = await ask(fresh, "next")
+            clear_fault(control)
+            results[f"every {kind} {hook} block"] = {"blocked": blocked, "next": following}
+            await fresh.aclose()
     set_fault(control, "feature", "aclose", "block")
     started = time.monotonic()
     await app.aclose()
@@ -136,7 +150,7 @@ def outcome(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         env={**os.environ, "FAULT_CONTROL": str(control)},
         capture_output=True,
         text=True,
-        timeout=180,
+        timeout=300,
     )
     assert result.returncode == 0, result.stderr[-4000:]
     return json.loads(result.stdout.strip().splitlines()[-1])
@@ -187,6 +201,27 @@ def test_a_blocking_extension_or_feature_is_stopped_then_left_out(outcome, kind,
     following = outcome[f"{kind} {hook} block, next request"]
     assert following["answer"] == ["Echo: next"]
     assert [f"faulty-{kind}", hook] in following["notices"]
+    assert following["seconds"] < TIME_LIMIT_SECONDS + 5
+
+
+@pytest.mark.parametrize(
+    ("kind", "hook"),
+    [
+        *[("feature", hook) for hook in FEATURE_HOOKS],
+        *[("extension", hook) for hook in EXTENSION_HOOKS],
+        *[("tool", hook) for hook in TOOL_HOOKS],
+    ],
+)
+def test_a_plugin_blocking_in_any_hook_is_stopped_named_and_left_out(outcome, kind, hook):
+    seen = outcome[f"every {kind} {hook} block"]
+    blocked, following = seen["blocked"], seen["next"]
+    # Stopped by the time limit and named: as the request's error, or (a tool's init and
+    # prepare) as a notice while the request answers without its tools.
+    assert [f"faulty-{kind}", hook] in blocked["errors"] + blocked["notices"]
+    assert blocked["seconds"] < TIME_LIMIT_SECONDS + 5
+    assert following["answer"] == ["Echo: next"]
+    assert [f"faulty-{kind}", hook] in following["notices"]
+    assert following["errors"] == []
     assert following["seconds"] < TIME_LIMIT_SECONDS + 5
 
 

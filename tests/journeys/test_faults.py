@@ -81,6 +81,7 @@ def test_a_broken_feature_plugin_is_named_and_the_chat_still_answers(journey, da
     assert "notes index is missing" in notice
     _screenshot(journey, "broken-feature-notice.png")
 
+    journey.wait_until(lambda: not window.busy())  # (Send shows again once the turn is saved)
     _send(journey, "and again")  # not only the first request: every one answers
     journey.wait_until(lambda: "Echo: and again" in _assistant_texts(journey))
     journey.wait_until(lambda: window.state_label.text() == "Ready")  # once the request ends
@@ -185,9 +186,11 @@ def _install_slow_start(data_dir: Path, *, seconds: float, fails: bool) -> None:
     plugin = resolve_paths(data_dir).user_plugins_dir / "slow-start"
     plugin.mkdir(parents=True)
     source = f"SECONDS = {seconds}\nFAILS = {fails}\n" + SLOW_START_FEATURE
-    (plugin / "slow_start_feature.py").write_text(source, encoding="utf-8")
+    # A module name per variant: modules stay imported across the journeys of one run.
+    module = "failing_start_feature" if fails else "slow_start_feature"
+    (plugin / f"{module}.py").write_text(source, encoding="utf-8")
     (plugin / "agent_plugin.json").write_text(
-        json.dumps({"entries": ["slow_start_feature.SlowStart"]}), encoding="utf-8"
+        json.dumps({"entries": [f"{module}.SlowStart"]}), encoding="utf-8"
     )
 
 
@@ -226,7 +229,7 @@ def test_a_session_create_plugin_that_fails_is_named_and_the_chat_answers(journe
     _send(journey, "hello")
     journey.wait_until(lambda: "Echo: hello" in _assistant_texts(journey))
 
-    notice = window.notice.label.text()
+    notice = journey.wait_until(lambda: window.notice.isVisible() and window.notice.label.text())
     assert "'slow-start' failed in execute_action" in notice
     assert "session_create" in notice
     assert "the workspace index is locked" in notice
