@@ -122,6 +122,11 @@ class Conversation:
         return self.requesting or self.action is not None
 
     @property
+    def preparing(self) -> bool:
+        """A new chat's `session_create` actions (plugin code) are still running."""
+        return self._creating is not None
+
+    @property
     def awaiting_approval(self) -> bool:
         return bool(self._approvals)
 
@@ -168,6 +173,7 @@ class Conversation:
                     self._run_create_actions(session), name=f"session-create-{session.session_id}"
                 )
             self._emit("session_created")
+            self._emit("state_changed")
         return self._session
 
     async def aensure_session(self) -> Session:
@@ -183,6 +189,7 @@ class Conversation:
             created, notices = await self.app.arun_session_create(session)
         finally:
             self._creating = None
+            self._emit("state_changed")
         for notice in notices:  # a plugin that failed or overran there, named with its hook
             self._publish({**notice, "session_id": session.session_id})
         current = self._session

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from agent_app.conversation import Conversation
     from agent_desktop.chat_column import ChatColumn
 
+PREPARING = "Preparing the new chat…"  # its plugins' session_create actions run
+
 
 def state_after(ending: str | None) -> str:
     """The status-bar word for how a request ended: "Ready" only after an answer."""
@@ -161,6 +163,8 @@ class ConversationBinding(QObject):
         if conversation.awaiting_approval:
             tool = conversation.pending_approvals()[0].get("tool_name")
             return f"Waiting for your approval of {tool}"
+        if conversation.preparing:
+            return PREPARING
         if conversation.requesting:
             return "Thinking…"
         return state_after(self._ending)
@@ -170,6 +174,10 @@ class ConversationBinding(QObject):
         busy = conversation is not None and conversation.busy
         self.column.composer.set_busy(busy)
         self.stop_shortcut.setEnabled(busy)
+        if conversation is not None and (
+            conversation.preparing or self.state_label.text() == PREPARING
+        ):  # a new chat's plugins started or ended preparing it: say what runs now
+            self.state_label.setText(self._state_text())
         self.show_turn_outcome()
 
     def show_turn_outcome(self) -> None:

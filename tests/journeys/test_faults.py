@@ -207,6 +207,7 @@ def test_a_slow_session_create_plugin_leaves_the_window_responsive(journey, data
     # typing in the search field.
     journey.wait_until(lambda: "hello" in _listed(journey), timeout=2)
     assert "hello" in [item.text for item in window.chat_model.items()]
+    assert window.state_label.text() == "Preparing the new chat…"
     search = journey.find_widget("Search conversations")
     search.setFocus()
     journey.type_text("garden", search)
