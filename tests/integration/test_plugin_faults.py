@@ -101,8 +101,7 @@ async def main():
     }
     clear_fault(control)
     # Every hook of the feature, extension and tool blocking, each in an app of its own (a
-    # plugin that overran is left out of its app's later requests). Each stuck thread stays
-    # stuck: the worker pool (8 threads) must take more of them than it has.
+    # plugin that overran is left out of its app's later requests; its thread stays stuck).
     for kind, hooks in (("feature", FEATURE_HOOKS), ("extension", EXTENSION_HOOKS),
                         ("tool", TOOL_HOOKS)):
         for hook in hooks:
