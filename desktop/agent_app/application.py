@@ -51,6 +51,7 @@ from agent_app.secrets import PluginSecrets, SecretStore, redact
 from agent_app.settings import load_settings, save_settings
 from agent_app.settings_changes import (
     ApplyResult,
+    PluginSettings,
     SettingsChange,
     restore_secrets,
     store_secrets,
@@ -215,12 +216,17 @@ class AgentApplication:
     def apply_settings_change(self, change: SettingsChange) -> ApplyResult:
         """Apply what the user changed, all or nothing.
 
-        Checks only what changed (and the required values of providers some agent uses), then
+        Checks only what changed, the required values of providers some agent uses and of
+        plugins an agent has on (`settings_changes.validate_change`), then
         writes secrets, settings and config; when writing fails, the secrets and both files are
         put back. Problems come back per field ("providers.<id>.<key>", "settings.<name>").
         """
         new_settings, new_config, problems = validate_change(
-            self.settings, self.config, change, self.provider_config_schema
+            self.settings,
+            self.config,
+            change,
+            self.provider_config_schema,
+            self.plugin_settings_declared(),
         )
         if new_settings is None or new_config is None:
             return ApplyResult(problems=problems)
@@ -273,6 +279,33 @@ class AgentApplication:
             logger.warning("Plugin %r failed in get_config_schema: %s", plugin_name, error)
             return None
         return dict(schema) if isinstance(schema, dict) else None
+
+    def plugin_settings_declared(self) -> list[PluginSettings]:
+        """What each loaded plugin other than a provider declares in `get_config_schema()`.
+        A plugin whose schema fails is logged and asks nothing of the change."""
+        declared: list[PluginSettings] = []
+        for record in self.plugin_catalog:
+            entry = self._plugin_instances.get(record.name)
+            if entry is None or entry[0] == "provider":
+                continue
+            instance = entry[1]
+            if not hasattr(instance, "get_config_schema"):
+                continue
+            try:
+                schema = instance.get_config_schema()
+            except PLUGIN_FAULTS as error:  # a plugin's broken schema must not block saving
+                logger.warning("Plugin %r failed in get_config_schema: %s", record.name, error)
+                continue
+            if isinstance(schema, dict) and schema:
+                declared.append(
+                    PluginSettings(
+                        name=record.name,
+                        title=str(record.title),
+                        schema=schema,
+                        on_by_default=getattr(instance, "default_enabled", True) is not False,
+                    )
+                )
+        return declared
 
     def learn_configured_secrets(self) -> None:
         """Make `redact` know every secret the config refers to (all providers, not only the one

@@ -4,14 +4,15 @@ The settings dialog collects what the user changed into a `SettingsChange`; the 
 applies it with `apply_settings_change` and answers with an `ApplyResult`: per-field problems
 (nothing was changed), or the notices worth telling (a key kept for this session only).
 
-Only what the user changed is checked, and a provider's required values only when some agent
-uses it: an untouched page of an unused plugin can never block saving the theme.
+Only what the user changed is checked, a provider's required values only when some agent
+uses it, and a plugin's required settings only for the agents that have it on: an untouched page
+of an unused plugin can never block saving the theme.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -84,8 +85,35 @@ class ApplyResult:
 SchemaLookup = Callable[[str], Mapping[str, Any] | None]
 
 
+@dataclass(frozen=True)
+class PluginSettings:
+    """What a plugin other than a provider declares about its settings, which an agent keeps
+    under dotted keys (`compaction.enabled` is the agent's `compaction: {enabled: …}`)."""
+
+    name: str
+    title: str
+    #: Its `get_config_schema()`: {dotted key: {type, required, default, …}}.
+    schema: Mapping[str, Any]
+    on_by_default: bool = True
+
+
+#: JSON-schema type -> (Python types, what the user is told to enter).
+_SCHEMA_TYPES: dict[str, tuple[tuple[type, ...], str]] = {
+    "string": ((str,), "text"),
+    "integer": ((int,), "a whole number"),
+    "number": ((int, float), "a number"),
+    "boolean": ((bool,), "on or off"),
+    "object": ((dict,), "a JSON object"),
+    "array": ((list,), "a list"),
+}
+
+
 def validate_change(
-    settings: Settings, config: AppConfig, change: SettingsChange, schema_of: SchemaLookup
+    settings: Settings,
+    config: AppConfig,
+    change: SettingsChange,
+    schema_of: SchemaLookup,
+    plugins: Sequence[PluginSettings] = (),
 ) -> tuple[Settings | None, AppConfig | None, dict[str, str]]:
     """The new settings and config, or the problems that keep them from being applied."""
     problems: dict[str, str] = {}
@@ -114,6 +142,7 @@ def validate_change(
     if problems:
         return None, None, problems
     problems.update(_used_provider_problems(new_config, change, schema_of))
+    problems.update(_plugin_settings_problems(config, new_config, change, plugins))
     if problems:
         return None, None, problems
     return new_settings, new_config, {}
@@ -148,6 +177,71 @@ def _used_provider_problems(
                     "pick another provider for that agent."
                 )
     return problems
+
+
+def _plugin_settings_problems(
+    old: AppConfig, new: AppConfig, change: SettingsChange, plugins: Sequence[PluginSettings]
+) -> dict[str, str]:
+    """A plugin's required settings, for every agent that has the plugin on (whether or not its
+    page was opened: an empty one would fail that agent's requests); the type of every value the
+    user changed, for any agent. A plugin no agent has on never blocks with an empty field.
+
+    Problems are keyed where the value lives: `agents.<agent id>.<dotted key>`.
+    """
+    problems: dict[str, str] = {}
+    for agent_id, agent in new.agents.items():
+        values = agent.model_dump(exclude_none=True)
+        before_agent = old.agents.get(agent_id)
+        before = before_agent.model_dump(exclude_none=True) if before_agent is not None else {}
+        changed = agent_id in change.agents
+        for plugin in plugins:
+            uses = agent.uses_plugin(plugin.name, on_by_default=plugin.on_by_default)
+            for key, entry in plugin.schema.items():
+                if not isinstance(entry, Mapping):
+                    continue
+                value = get_path(values, key)
+                problem = None
+                if changed and value is not None and value != get_path(before, key):
+                    problem = _type_problem(entry, value)
+                if problem is None and uses and _is_missing(entry, value):
+                    problem = (
+                        f"Needed: the plugin “{plugin.title}” is on for the agent "
+                        f"“{agent.label or agent_id}”. Fill it in, or turn the plugin off for "
+                        "that agent on the Agents page."
+                    )
+                if problem is not None:
+                    problems[f"agents.{agent_id}.{key}"] = problem
+    return problems
+
+
+def _is_missing(entry: Mapping[str, Any], value: Any) -> bool:
+    required = entry.get("required") is True and entry.get("default") is None
+    return required and value in (None, "", [], {})
+
+
+def _type_problem(entry: Mapping[str, Any], value: Any) -> str | None:
+    expected = _SCHEMA_TYPES.get(str(entry.get("type")))
+    if expected is None:
+        return None
+    types, words = expected
+    # JSON has no separate booleans and numbers in Python: True is an int, 1 is not a bool.
+    wrong_bool = isinstance(value, bool) and bool not in types
+    if wrong_bool or not isinstance(value, types):
+        return f"Enter {words} here."
+    allowed = entry.get("enum")
+    if isinstance(allowed, list) and allowed and value not in allowed:
+        return f"Choose one of: {', '.join(str(option) for option in allowed)}."
+    return None
+
+
+def get_path(data: Mapping[str, Any], dotted: str) -> Any:
+    """`data["a"]["b"]` for "a.b"; None when any step is missing."""
+    current: Any = data
+    for part in dotted.split("."):
+        if not isinstance(current, Mapping) or part not in current:
+            return None
+        current = current[part]
+    return current
 
 
 def _field_problems(prefix: str, error: ValidationError) -> dict[str, str]:

@@ -230,15 +230,6 @@ class SettingsDialog(QDialog):
         plugin = getattr(record, "plugin", None)
         return getattr(plugin, "default_enabled", True) is not False
 
-    def agents_using(self, plugin: str) -> list[str]:
-        """Ids of the agents (as edited now) that have plugin `plugin` on."""
-        on_by_default = self.default_enabled(plugin)
-        return [
-            agent_id
-            for agent_id, agent in self.draft_config.agents.items()
-            if agent.uses_plugin(plugin, on_by_default=on_by_default)
-        ]
-
     def app_plugin_instance(self, name: str) -> Any:
         getter = getattr(self.app, "get_plugin_instance", None)
         if getter is None:
@@ -419,6 +410,17 @@ class SettingsDialog(QDialog):
         self.banner.hide()
         return True
 
+    def _plugin_page_with(self, key: str) -> PluginSettingsPage | None:
+        """The plugin page that edits an agent's dotted key `key` (`every.greeting`)."""
+        return next(
+            (
+                page
+                for page in self.plugin_pages.values()
+                if page.form is not None and key in page.form.fields
+            ),
+            None,
+        )
+
     def show_problems(self, problems: Mapping[str, str]) -> str:
         """Put each problem beside its field; returns the banner text."""
         pages: dict[str, CollectionPage] = {
@@ -431,7 +433,15 @@ class SettingsDialog(QDialog):
         for path, message in problems.items():
             section, _, rest = path.partition(".")
             entry_id, _, key = rest.partition(".")
-            if section in pages and entry_id:
+            plugin_page = self._plugin_page_with(key) if section == "agents" else None
+            if plugin_page is not None:
+                plugin_page.show_problems(entry_id, {key: message})
+                shown_on = shown_on or plugin_page
+                agents = self.draft_config.agents
+                label = self.agents.label_for(entry_id) if entry_id in agents else entry_id
+                field = plugin_page.form.fields[key].spec.label if plugin_page.form else key
+                where.append(f"{plugin_page.title} › {label} › {field}: {message}")
+            elif section in pages and entry_id:
                 page = pages[section]
                 page.show_problems(entry_id, {key: message})
                 shown_on = shown_on or page

@@ -43,6 +43,7 @@ class EveryKindFeature:
         return {
             "every.enabled": {"type": "boolean", "default": True, "description": "Master switch."},
             "every.limit": {"type": "integer", "default": 10, "description": "From the schema."},
+            "every.greeting": {"type": "string", "required": True, "description": "Said first."},
             "every.only_in_schema": {"type": "string", "default": "", "description": "No element."},
         }
 
@@ -221,7 +222,10 @@ def test_validation_errors_keep_the_dialog_open_and_change_nothing(dialog, app):
     errors = [
         label.text() for label in form.findChildren(QLabel, "formError") if label.isVisibleTo(form)
     ]
-    assert errors == ["Greeting is required."]
+    # The application's check, shown beside the field.
+    assert len(errors) == 1
+    assert errors[0].startswith("Needed: the plugin “Every kind” is on for the agent")
+    assert "Every kind › Default › Greeting: Needed" in dialog.banner.text()
     assert config_file(app) == before
     assert app.secrets.get("agents.default.every_kind.every.api_token") is None
 
@@ -245,6 +249,34 @@ def test_plugin_pages_are_checked_by_enablement_not_by_being_touched(dialog, app
     saved = json.loads(config_file(app))["agents"]["default"]
     assert saved["disabled_plugins"] == ["every_kind"]
     assert saved["every"] == {"limit": 12}
+
+
+def test_the_applications_problem_opens_the_plugin_page_on_the_agent_missing_it(qtbot, app):
+    app.config.agents["writer"] = app.config.agents["default"].model_copy(
+        update={"label": "Writer"}
+    )
+    app.save_config()
+    dialog = SettingsDialog(app)
+    qtbot.add_widget(dialog)
+    dialog.apply_plugin_facts(gather_plugin_facts(app, None))
+    page = dialog.plugin_pages["every_kind"]
+    assert page.agent_id == "default"
+    page.form.fields["every.greeting"].edit.setText("Hello")
+    dialog.accept()  # the writer has the plugin on too, and no greeting
+    assert dialog.result() != 1
+    assert dialog.stack.currentWidget().widget() is page
+    assert page.agent_id == "writer"
+    assert page.agent_combo.currentText() == "Writer"
+    errors = [label.text() for label in page.form.findChildren(QLabel, "formError") if label.text()]
+    assert len(errors) == 1
+    assert "“Writer”" in errors[0]
+    assert "Every kind › Writer › Greeting" in dialog.banner.text()
+    page.form.fields["every.greeting"].edit.setText("Hi")
+    dialog.accept()
+    assert dialog.result() == 1, dialog.banner.text()
+    saved = json.loads(config_file(app))["agents"]
+    assert saved["default"]["every"] == {"greeting": "Hello"}
+    assert saved["writer"]["every"] == {"greeting": "Hi"}
 
 
 def test_a_change_to_a_plugin_no_agent_uses_is_still_checked(dialog, app):
@@ -336,11 +368,14 @@ def test_removing_a_provider_removes_its_key(qtbot, app):
     app.secrets.set("providers.local.api_key", SECRET)
     app.config.providers["local"].api_key = "${keyring:providers.local.api_key}"
     app.config.agents["default"].provider = None
+    # Every kind's required Greeting is empty: the agent must not have it on to save anything.
+    app.config.agents["default"].disabled_plugins = ["every_kind"]
     app.save_config()
     dialog = SettingsDialog(app)
     qtbot.add_widget(dialog)
     dialog.providers.remove_current()
     dialog.accept()
+    assert dialog.result() == 1, dialog.banner.text()
     assert "local" not in json.loads(config_file(app))["providers"]
     assert app.secrets.get("providers.local.api_key") is None
 

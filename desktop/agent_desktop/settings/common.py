@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
@@ -16,6 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+# Dotted-key reads are the application's, shared with its checks of plugin settings.
+from agent_app.settings_changes import get_path as get_path
 from agent_desktop.theme import current_palette
 
 if TYPE_CHECKING:
@@ -29,16 +30,6 @@ SIDE_WIDTH = 160
 
 
 # --------------------------------------------------------------------------- helpers
-
-
-def get_path(data: Mapping[str, Any], dotted: str) -> Any:
-    """`data["a"]["b"]` for "a.b"; None when any step is missing."""
-    current: Any = data
-    for part in dotted.split("."):
-        if not isinstance(current, Mapping) or part not in current:
-            return None
-        current = current[part]
-    return current
 
 
 def set_path(data: dict[str, Any], dotted: str, value: Any) -> None:

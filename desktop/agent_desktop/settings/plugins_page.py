@@ -189,35 +189,14 @@ class PluginSettingsPage(SettingsPage):
         self._build()
 
     def commit(self) -> dict[str, str]:
-        """Check the page as its plugin is used: in full for every agent that has the plugin
-        on (an empty required field there would fail its requests), only what the user changed
-        otherwise — a plugin no agent uses never blocks OK. Writes what changed."""
+        """Write what the user changed for the agent shown. Only what cannot be read as typed
+        (bad JSON, say) is refused here; the application checks the rest (required values for
+        the agents that have the plugin on) and the dialog shows its problems."""
         if self.form is None:
             return {}
-        errors = self._commit_shown_agent()
-        if errors:
-            return errors
-        missing = next(
-            (
-                agent_id
-                for agent_id in self.dialog.agents_using(self.plugin)
-                if agent_id != self.agent_id and self._misses_required(agent_id)
-            ),
-            None,
-        )
-        if missing is None:
-            return {}
-        self.show_agent(missing)  # that agent's form, its empty fields marked
-        return self.form.validate() if self.form is not None else {}
-
-    def _commit_shown_agent(self) -> dict[str, str]:
-        assert self.form is not None
         values = self.form.values()
         changed = [key for key in self.form.fields if values.get(key) != self.loaded.get(key)]
-        if self.agent_id in self.dialog.agents_using(self.plugin):
-            errors = self.form.validate()
-        else:
-            errors = self.form.validate(changed, required=False)
+        errors = self.form.validate(changed, required=False)
         if errors or not changed:
             return errors
         agents = self.dialog.draft_config.agents
@@ -240,19 +219,15 @@ class PluginSettingsPage(SettingsPage):
             self.form.show_errors(dict.fromkeys(self.form.fields, message))
             return {"": message}
         self.dialog.pending_secrets.update(self.form.pending_secrets())
+        self.loaded = values  # written into the draft: a second OK does not write it again
         return {}
 
-    def _misses_required(self, agent_id: str) -> bool:
-        """Whether agent `agent_id` leaves a field this plugin requires empty."""
-        agent = self.dialog.draft_config.agents.get(agent_id)
-        data = agent.model_dump(exclude_none=True) if agent is not None else {}
-        fields = self.form.fields if self.form is not None else {}
-        return any(
-            field.spec.required
-            and field.spec.default is None
-            and get_path(data, key) in (None, "", [], {})
-            for key, field in fields.items()
-        )
+    def show_problems(self, agent_id: str, errors: Mapping[str, str]) -> None:
+        """Show problems the application found in agent `agent_id`'s settings of this plugin."""
+        if agent_id != self.agent_id:
+            self.show_agent(agent_id)  # what was typed for the agent shown stays as typed
+        if self.form is not None:
+            self.form.show_errors(errors)
 
     def show_agent(self, agent_id: str) -> None:
         """Show (and edit) this plugin's settings for agent `agent_id`."""

@@ -176,3 +176,95 @@ def test_a_session_only_mcp_value_is_named_as_the_user_knows_it(app):
     result = app.apply_settings_change(change)
     assert result.ok
     assert "the environment variable GITHUB_TOKEN of “github”" in result.notices[0]
+
+
+class GreeterFeature:
+    """A feature plugin (no Qt) with one required setting and one typed setting."""
+
+    name = "greeter"
+    version = "1.0.0"
+
+    def get_config_schema(self):
+        return {
+            "greeter.greeting": {"type": "string", "required": True, "description": "Said first."},
+            "greeter.count": {"type": "integer", "default": 1, "description": "How often."},
+        }
+
+    def init(self, config, state):
+        return state
+
+
+@pytest.fixture
+def greeter_app():
+    """Two agents; the greeter plugin is on for both by default and has no greeting yet."""
+    application = AgentApplication(plugins=[OpenAICompatibleProvider, GreeterFeature])
+    application.config.providers["local"] = ProviderConfig(
+        provider="openai_compatible", base_url="http://127.0.0.1:9/v1", model="m"
+    )
+    application.config.agents["default"].provider = "local"
+    application.config.agents["writer"] = application.config.agents["default"].model_copy(
+        update={"label": "Writer"}
+    )
+    application.save_config()
+    yield application
+    application.close()
+
+
+def agent_with(app, agent_id: str, **values) -> dict:
+    return {**app.config.agents[agent_id].model_dump(exclude_none=True), **values}
+
+
+def test_an_enabled_plugin_missing_a_required_value_is_named_per_agent_and_field(greeter_app):
+    app = greeter_app
+    before = app.paths.config_path.read_bytes()
+    # Only the writer's greeting is filled in; the default agent, untouched, still has it on.
+    change = SettingsChange(
+        settings={"theme": "dark"},
+        agents={"writer": agent_with(app, "writer", greeter={"greeting": "Hi"})},
+    )
+    result = app.apply_settings_change(change)
+    assert list(result.problems) == ["agents.default.greeter.greeting"]
+    message = result.problems["agents.default.greeter.greeting"]
+    assert "the plugin “Greeter” is on for the agent “Default”" in message
+    assert "turn the plugin off" in message
+    assert app.paths.config_path.read_bytes() == before
+    assert app.settings.theme != "dark"
+
+
+def test_a_plugin_turned_off_for_every_agent_never_blocks_with_an_empty_required_value(
+    greeter_app,
+):
+    app = greeter_app
+    change = SettingsChange(
+        settings={"theme": "dark"},
+        agents={
+            agent_id: agent_with(app, agent_id, disabled_plugins=["greeter"])
+            for agent_id in ("default", "writer")
+        },
+    )
+    result = app.apply_settings_change(change)
+    assert result.ok, result.problems
+    assert app.settings.theme == "dark"
+    saved = saved_config(app)["agents"]
+    assert saved["default"]["disabled_plugins"] == ["greeter"]
+    assert "greeter" not in saved["default"]
+
+
+def test_unchanged_values_of_an_unused_plugin_are_never_checked(greeter_app):
+    app = greeter_app
+    # Off for both agents, with a value of the wrong type already on disk and no greeting.
+    for agent_id in ("default", "writer"):
+        app.config.agents[agent_id] = type(app.config.agents[agent_id]).model_validate(
+            agent_with(app, agent_id, disabled_plugins=["greeter"], greeter={"count": "often"})
+        )
+    app.save_config()
+    assert app.apply_settings_change(SettingsChange(settings={"theme": "dark"})).ok
+    # Another field of the unused plugin changed: saved, the old bad value is not looked at…
+    notes = agent_with(app, "default", greeter={"count": "often", "note": "x"})
+    result = app.apply_settings_change(SettingsChange(agents={"default": notes}))
+    assert result.ok, result.problems
+    assert saved_config(app)["agents"]["default"]["greeter"]["note"] == "x"
+    # …but a value the user changes is checked against the declared type, plugin on or off.
+    wrong = agent_with(app, "default", greeter={"count": "twice"})
+    result = app.apply_settings_change(SettingsChange(agents={"default": wrong}))
+    assert result.problems == {"agents.default.greeter.count": "Enter a whole number here."}
