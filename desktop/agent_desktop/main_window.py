@@ -181,7 +181,14 @@ class MainWindow(QMainWindow):
         self.conversations = Conversations(app)
         app.set_approval_handler(self.conversations.ask_approval)
         app.set_elicitation_handler(partial(ask_in_window, self, self.state_label.setText))
-        app.set_sign_in_handler(partial(confirm_and_open_login, self, self.state_label.setText))
+        app.set_sign_in_handler(
+            partial(
+                confirm_and_open_login,
+                self,
+                self.state_label.setText,
+                lambda: app.secrets.headline,
+            )
+        )
         self.composer.intake = AttachmentIntake(
             app.assets, lambda: self.conversation.ensure_session().session_id
         )

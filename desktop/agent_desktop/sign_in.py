@@ -6,6 +6,7 @@ The dialog is opened window-modally and awaited (`dialog_result`), never `exec()
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
@@ -20,7 +21,9 @@ from agent_desktop.action_dialogs import dialog_result
 class SignInDialog(QDialog):
     """ "<server> needs you to sign in" with the login page's host; Open … / Not now."""
 
-    def __init__(self, server: str, url: str, parent: QWidget | None) -> None:
+    def __init__(
+        self, server: str, url: str, parent: QWidget | None, keyring_problem: str | None = None
+    ) -> None:
         super().__init__(parent)
         host = urlsplit(url).hostname or url
         port = urlsplit(url).port
@@ -36,10 +39,16 @@ class SignInDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         heading.setFont(font)
         layout.addWidget(heading)
+        kept = (
+            "Agent Desktop keeps the access in your system keyring."
+            if keyring_problem is None
+            else f"{keyring_problem} The access is kept for this session only: you sign in "
+            "again after a restart."
+        )
         text = QLabel(
             f"Your browser will open the login page on {shown_host}. After you sign in there, "
             "the page sends you back to Agent Desktop and the server's tools become available. "
-            "Agent Desktop keeps the access in your system keyring."
+            + kept
         )
         text.setWordWrap(True)
         layout.addWidget(text)
@@ -67,7 +76,10 @@ class SignInDialog(QDialog):
 
 
 async def confirm_and_open_login(
-    parent: QWidget, say: Callable[[str], None], request: dict[str, Any]
+    parent: QWidget,
+    say: Callable[[str], None],
+    keyring_problem: Callable[[], str | None],
+    request: dict[str, Any],
 ) -> bool:
     """The application's sign-in handler: ask, then open the login page in the browser."""
     url = str(request.get("url") or "")
@@ -75,7 +87,9 @@ async def confirm_and_open_login(
         return False  # only web pages are opened, never files or apps
     server = str(request.get("server") or "A tool server")
     say(f"{server} needs you to sign in")
-    dialog = SignInDialog(server, url, parent)
+    # Looking for the keyring may wait on D-Bus the first time: not on the GUI thread.
+    problem = await asyncio.to_thread(keyring_problem)
+    dialog = SignInDialog(server, url, parent, problem)
     code = await dialog_result(dialog)
     dialog.deleteLater()
     if code != QDialog.DialogCode.Accepted:

@@ -304,6 +304,8 @@ class ServerSignIn:
         record = await self._load()
         record["tokens"] = tokens.model_dump(mode="json", exclude_none=True)
         record["expires_at"] = time.time() + tokens.expires_in if tokens.expires_in else None
+        if self.issuer_host:
+            record["issuer_host"] = self.issuer_host  # shown after a restart too
         record.pop("sign_in_needed", None)
         self.requested = False
         await self._save()
