@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from agent_desktop import session_files
+from agent_desktop.wording import counted
 
 if TYPE_CHECKING:
     from collections.abc import Coroutine
@@ -113,7 +114,6 @@ class SidebarSessions:
             window.open_session(imported[-1])
             copied = len(imported) - len(already_here)
             if copied:
-                count = "1 chat" if copied == 1 else f"{copied} chats"
-                problems.insert(0, f"Imported {count}.")
+                problems.insert(0, f"Imported {counted(copied, 'chat')}.")
         if problems:
             window.show_error("\n".join(problems))

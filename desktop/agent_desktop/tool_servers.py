@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agent_desktop.wording import counted
+
 REFRESH_MS = 1000
 LOG_REFRESH_MS = 1000
 PREVIEW_CHARS = 4000
@@ -46,8 +48,7 @@ def state_words(status: Mapping[str, Any]) -> str:
     if auth.get("state") == "sign_in_needed":
         return "sign-in needed"
     if state == READY:
-        count = len(status.get("tools") or [])
-        return f"ready · {count} tool{'s' if count != 1 else ''}"
+        return f"ready · {counted(len(status.get('tools') or []), 'tool')}"
     if state == "starting":
         return "starting…"
     if state in ("failed", "exited", "invalid"):

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from agent_app.provider_presets import CLOUD_PRESETS
 from agent_app.secrets import NO_KEYRING_CHOICES
+from agent_desktop.wording import counted
 
 
 class WelcomePane(QWidget):
@@ -184,7 +185,7 @@ class WelcomePane(QWidget):
             name = server.get("name") or server.get("label") or "Server"
             text = f"{name} — {server.get('base_url', '')}"
             if models:
-                text += f"  ({len(models)} models)"
+                text += f"  ({counted(len(models), 'model')})"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, server)
             self.servers.addItem(item)

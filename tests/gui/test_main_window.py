@@ -497,6 +497,7 @@ def test_first_run_local_server_choice(qt_async, qtbot, tmp_path):  # noqa: F811
         "plugin": "openai_compatible",
     }
     window.welcome.set_servers([server])
+    assert window.welcome.servers.item(0).text().endswith("(1 model)")
     assert window.welcome.use_server_button.isEnabled()
     qtbot.mouseClick(window.welcome.use_server_button, Qt.MouseButton.LeftButton)
     provider = app.config.providers["ollama"]

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, 
 
 from agent_desktop.settings.common import note
 from agent_desktop.theme import current_palette
+from agent_desktop.wording import counted
 
 LOG_REFRESH_MS = 1000
 
@@ -187,8 +188,7 @@ class ImportPreview(QWidget):
         self._say("\n".join(lines), error=not servers)
         self.pending = servers
         self.add_button.setEnabled(bool(servers))
-        count = len(servers)
-        self.add_button.setText(f"Add {count} server{'s' if count != 1 else ''}")
+        self.add_button.setText(f"Add {counted(len(servers), 'server')}")
         return outcome
 
     def _add(self) -> None:
