@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from agent_app.branches import start_new_version, switch_version, version_info
+from agent_app.store import StoreError
 from agent_core import Message, Session
 from agent_core.action_cancel import ActionCancellation
 from agent_core.collector import collector_resting
@@ -92,6 +93,7 @@ class Conversation:
         self._request_id: str | None = None
         self._approvals: dict[str, tuple[dict[str, Any], asyncio.Future[dict[str, Any]]]] = {}
         self._creating: asyncio.Task[None] | None = None
+        self._background: set[asyncio.Task[None]] = set()
 
     # ------------------------------------------------------------------ reading
     @property
@@ -262,15 +264,38 @@ class Conversation:
         self._check_idle()
         self._request = asyncio.current_task()
         self._emit("state_changed")
+        added = False
         try:
             await self.load_full_history()
             self._add_user_message(text, attachments)
+            added = True
             session = await self.aensure_session()
         except BaseException:
             self._request = None
             self._emit("state_changed")
+            if added:  # stopped while the new chat was prepared: the message stays, stored
+                self._keep_unsent_message()
             raise
         await self._run(session, overrides)
+
+    def _keep_unsent_message(self) -> None:
+        """Store the chat with the message whose request was stopped before it went out, as a
+        stopped request keeps its message (once the chat's creation has finished)."""
+
+        async def store_when_created() -> None:
+            session = await self.aensure_session()
+            if self.busy:  # a request that started meanwhile stores it itself
+                return
+            try:
+                await self.app.asave_session(session)
+            except StoreError as error:  # the chat's next save stores it
+                log.warning("Keeping a stopped message failed: %s", error)
+
+        task = asyncio.get_running_loop().create_task(
+            store_when_created(), name=f"keep-unsent-{self.session_id}"
+        )
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
 
     def _add_user_message(self, text: str, attachments: list[dict[str, Any]] | None) -> None:
         session = self.ensure_session()

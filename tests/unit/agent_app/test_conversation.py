@@ -400,3 +400,26 @@ async def test_a_failing_or_stuck_session_create_action_is_named_and_the_chat_op
             assert "warmed" not in chat.session.metadata
         finally:
             await app.aclose()
+
+
+async def test_a_message_stopped_while_the_new_chat_is_prepared_is_kept(tmp_path) -> None:
+    app = hooked_app(tmp_path, seconds=1.0)
+    try:
+        chat = Conversation(app)
+        sending = asyncio.ensure_future(chat.send("keep me"))
+        await asyncio.sleep(0.2)
+        assert chat.busy  # the chat's session_create action is still running
+        chat.stop()
+        with pytest.raises(asyncio.CancelledError):
+            await sending
+        assert not chat.busy
+        await chat.aensure_session()
+        for _ in range(100):
+            if app.load_session(chat.session_id).messages:
+                break
+            await asyncio.sleep(0.02)
+        # Stored, as a stopped request's message is; nothing answered it.
+        assert [m.content for m in app.load_session(chat.session_id).messages] == ["keep me"]
+        assert texts(chat) == ["keep me"]
+    finally:
+        await app.aclose()
