@@ -585,6 +585,25 @@ class _RequestRun:
         }
 
 
+def _lifecycle_params(
+    trigger: str, handle: PluginHandle, action: JsonDict
+) -> tuple[str, JsonDict] | None:
+    """(action id, its parameters) for a lifecycle run, which passes none: None, logged, when
+    the action needs inputs it cannot get there."""
+    action_id = str(action["id"])
+    checked, problem = validate_params(action_id, action.get("inputs"), {})
+    if problem is not None:
+        logger.warning(
+            "Skipping %s action '%s' of plugin '%s': %s",
+            trigger,
+            action_id,
+            handle.name,
+            problem["message"],
+        )
+        return None
+    return action_id, checked
+
+
 class AgentCore:
     """The in-process agent core: plugin registry, request flow, tools, actions and UI schema.
 
@@ -1309,17 +1328,10 @@ class AgentCore:
             self._record(exc)
             return session
         for handle, action in triggered:
-            action_id = str(action["id"])
-            checked, problem = validate_params(action_id, action.get("inputs"), {})
-            if problem is not None:
-                logger.warning(
-                    "Skipping %s action '%s' of plugin '%s': %s",
-                    trigger,
-                    action_id,
-                    handle.name,
-                    problem["message"],
-                )
+            params = _lifecycle_params(trigger, handle, action)
+            if params is None:
                 continue
+            action_id, checked = params
             owned = self._action_context(run, session, lifecycle=trigger)
             try:
                 session, _ = self._run_action(
@@ -1366,17 +1378,10 @@ class AgentCore:
             self._record(self._redacted(exc, config))
             return session, run.take_notices()
         for handle, action in triggered:
-            action_id = str(action["id"])
-            checked, problem = validate_params(action_id, action.get("inputs"), {})
-            if problem is not None:
-                logger.warning(
-                    "Skipping %s action '%s' of plugin '%s': %s",
-                    trigger,
-                    action_id,
-                    handle.name,
-                    problem["message"],
-                )
+            params = _lifecycle_params(trigger, handle, action)
+            if params is None:
                 continue
+            action_id, checked = params
             owned = self._action_context(run, session, lifecycle=trigger)
             act = partial(
                 self._run_action, run, session, handle, action_id, checked, owned, context

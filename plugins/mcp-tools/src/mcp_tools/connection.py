@@ -22,7 +22,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AsyncExitStack, asynccontextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from mcp_tools.config import STDIO
 from mcp_tools.oauth import SIGN_IN_NEEDED, SIGNING_IN, SecretKeeper, ServerSignIn, SignInHandler
@@ -71,6 +71,23 @@ def load_sdk() -> None:
     from mcp import Client  # noqa: F401
 
     import mcp_tools.stdio_transport  # noqa: F401
+
+
+_Item = TypeVar("_Item")
+
+
+async def _every_page(
+    fetch: Callable[..., Awaitable[Any]], items: Callable[[Any], list[_Item]]
+) -> list[_Item]:
+    """Every item of a paginated MCP list (each page names the cursor of the next)."""
+    found: list[_Item] = []
+    cursor: str | None = None
+    while True:
+        page = await fetch(cursor=cursor)
+        found.extend(items(page))
+        cursor = page.next_cursor
+        if not cursor:
+            return found
 
 
 class McpServerError(RuntimeError):
@@ -521,39 +538,39 @@ class ServerConnection:
             self.resource_templates = await self._list_resource_templates(client)
             self.log.add("resources", f"the resource list changed: {len(self.resources)}")
 
-    async def _list_resources(self, client: Client) -> list[mcp_types.Resource]:
-        """The server's resources (none when it offers none; a failure is logged)."""
-        if client.server_capabilities.resources is None:
+    async def _offered_list(
+        self,
+        offered: object | None,
+        what: str,
+        fetch: Callable[..., Awaitable[Any]],
+        items: Callable[[Any], list[_Item]],
+    ) -> list[_Item]:
+        """Every page of a list the server may offer: none when it does not (`offered` is its
+        capability), and none with a logged reason when listing fails (its tools still work)."""
+        if offered is None:
             return []
-        resources: list[mcp_types.Resource] = []
-        cursor: str | None = None
         try:
-            while True:
-                page = await client.list_resources(cursor=cursor)
-                resources.extend(page.resources)
-                cursor = page.next_cursor
-                if not cursor:
-                    return resources
-        except Exception as exc:  # its tools still work; the log says why resources are missing
-            self.log.add("error", f"could not list the resources: {self._describe(exc)}")
+            return await _every_page(fetch, items)
+        except Exception as exc:
+            self.log.add("error", f"could not list the {what}: {self._describe(exc)}")
             return []
 
+    async def _list_resources(self, client: Client) -> list[mcp_types.Resource]:
+        return await self._offered_list(
+            client.server_capabilities.resources,
+            "resources",
+            client.list_resources,
+            lambda page: page.resources,
+        )
+
     async def _list_resource_templates(self, client: Client) -> list[mcp_types.ResourceTemplate]:
-        """The server's resource templates (URIs with parameters); none when it offers none."""
-        if client.server_capabilities.resources is None:
-            return []
-        templates: list[mcp_types.ResourceTemplate] = []
-        cursor: str | None = None
-        try:
-            while True:
-                page = await client.list_resource_templates(cursor=cursor)
-                templates.extend(page.resource_templates)
-                cursor = page.next_cursor
-                if not cursor:
-                    return templates
-        except Exception as exc:  # its resources still work; the log says why these are missing
-            self.log.add("error", f"could not list the resource templates: {self._describe(exc)}")
-            return []
+        """The server's resource templates (URIs with parameters)."""
+        return await self._offered_list(
+            client.server_capabilities.resources,
+            "resource templates",
+            client.list_resource_templates,
+            lambda page: page.resource_templates,
+        )
 
     async def read_resource(self, uri: str) -> tuple[bytes, str | None]:
         """A resource's content (the first part) and its MIME type."""
@@ -586,21 +603,12 @@ class ServerConnection:
             self.log.add("prompts", f"the prompt list changed: {len(self.prompts)} prompts")
 
     async def _list_prompts(self, client: Client) -> list[mcp_types.Prompt]:
-        """The server's prompts (none when it offers no prompts; a failure is logged)."""
-        if client.server_capabilities.prompts is None:
-            return []
-        prompts: list[mcp_types.Prompt] = []
-        cursor: str | None = None
-        try:
-            while True:
-                page = await client.list_prompts(cursor=cursor)
-                prompts.extend(page.prompts)
-                cursor = page.next_cursor
-                if not cursor:
-                    return prompts
-        except Exception as exc:  # its tools still work; the log says why prompts are missing
-            self.log.add("error", f"could not list the prompts: {self._describe(exc)}")
-            return []
+        return await self._offered_list(
+            client.server_capabilities.prompts,
+            "prompts",
+            client.list_prompts,
+            lambda page: page.prompts,
+        )
 
     async def get_prompt(self, name: str, arguments: dict[str, str]) -> str:
         """The prompt's messages as the text to put in the composer."""
@@ -654,14 +662,7 @@ class ServerConnection:
 
     async def _list_tools(self, client: Client) -> list[mcp_types.Tool]:
         """The server's tools the model may call; task-only tools are left out with a reason."""
-        tools: list[mcp_types.Tool] = []
-        cursor: str | None = None
-        while True:
-            page = await client.list_tools(cursor=cursor)
-            tools.extend(page.tools)
-            cursor = page.next_cursor
-            if not cursor:
-                break
+        tools: list[mcp_types.Tool] = await _every_page(client.list_tools, lambda page: page.tools)
         self.hidden_tools = {
             tool.name: TASK_ONLY_REASON
             for tool in tools
