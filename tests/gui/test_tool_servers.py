@@ -43,3 +43,10 @@ def test_resource_templates_are_filled_in():
         expand_template(template, {"version": "3.1 beta", "path": "docs/a b.md"})
         == "notes://release/3.1%20beta/docs/a%20b.md"
     )
+
+
+def test_the_mcp_page_counts_one_tool_in_the_singular():
+    from agent_desktop.settings.mcp_panels import describe_status
+
+    assert describe_status({"state": "running", "tools": ["a"]}) == "Running · 1 tool"
+    assert describe_status({"state": "running", "tools": ["a", "b"]}) == "Running · 2 tools"

@@ -20,6 +20,7 @@ from agent_desktop.settings.mcp_panels import ImportPreview, ServerStatusLog
 from agent_desktop.settings.mcp_sign_in import ServerSignInPanel
 from agent_desktop.settings.model_form import model_elements
 from agent_desktop.theme import current_palette
+from agent_desktop.wording import counted
 
 if TYPE_CHECKING:
     from agent_desktop.settings_dialog import SettingsDialog
@@ -193,6 +194,6 @@ class McpServersPage(CollectionPage):
                     str(tool.get("name", tool)) if isinstance(tool, Mapping) else str(tool)
                     for tool in tools
                 ]
-                return f"Connected: {len(names)} tools ({', '.join(names[:8])}).", True
+                return f"Connected: {counted(len(names), 'tool')} ({', '.join(names[:8])}).", True
             return str(outcome.get("message") or "Connected."), True
         return (str(outcome) if outcome else "Connected."), bool(outcome is None or outcome)

@@ -37,7 +37,7 @@ def describe_status(status: Mapping[str, Any] | None) -> str:
     words = STATE_WORDS.get(state, state.title() or "Unknown")
     tools = status.get("tools") or []
     if state == "running":
-        words += f" · {len(tools)} tools"
+        words += f" · {counted(len(tools), 'tool')}"
         hidden = status.get("hidden_tools") or {}
         for name, why in hidden.items():
             words += f"\n{name} is hidden from the model: {why}."
