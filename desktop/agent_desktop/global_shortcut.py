@@ -101,19 +101,28 @@ def x_keysym(key: int) -> int | None:
     return _X_KEYSYMS.get(key)
 
 
-def x_modifiers(modifiers: Qt.KeyboardModifier) -> int:
-    from agent_desktop.global_shortcut_x11 import CONTROL_MASK, MOD1_MASK, MOD4_MASK, SHIFT_MASK
-
+def modifier_mask(
+    modifiers: Qt.KeyboardModifier, *, shift: int, control: int, alt: int, meta: int
+) -> int:
+    """Qt's modifiers as a platform's bit mask, given that platform's flag for each."""
     mask = 0
     for qt_modifier, flag in (
-        (Qt.KeyboardModifier.ShiftModifier, SHIFT_MASK),
-        (Qt.KeyboardModifier.ControlModifier, CONTROL_MASK),
-        (Qt.KeyboardModifier.AltModifier, MOD1_MASK),
-        (Qt.KeyboardModifier.MetaModifier, MOD4_MASK),
+        (Qt.KeyboardModifier.ShiftModifier, shift),
+        (Qt.KeyboardModifier.ControlModifier, control),
+        (Qt.KeyboardModifier.AltModifier, alt),
+        (Qt.KeyboardModifier.MetaModifier, meta),
     ):
         if modifiers & qt_modifier:
             mask |= flag
     return mask
+
+
+def x_modifiers(modifiers: Qt.KeyboardModifier) -> int:
+    from agent_desktop.global_shortcut_x11 import CONTROL_MASK, MOD1_MASK, MOD4_MASK, SHIFT_MASK
+
+    return modifier_mask(
+        modifiers, shift=SHIFT_MASK, control=CONTROL_MASK, alt=MOD1_MASK, meta=MOD4_MASK
+    )
 
 
 class GlobalShortcut(QObject):

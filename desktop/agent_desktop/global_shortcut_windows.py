@@ -66,16 +66,9 @@ def virtual_key(key: int, scan_character: Callable[[str], int] | None = None) ->
 
 
 def windows_modifiers(modifiers: Qt.KeyboardModifier) -> int:
-    mask = 0
-    for qt_modifier, flag in (
-        (Qt.KeyboardModifier.ControlModifier, MOD_CONTROL),
-        (Qt.KeyboardModifier.AltModifier, MOD_ALT),
-        (Qt.KeyboardModifier.ShiftModifier, MOD_SHIFT),
-        (Qt.KeyboardModifier.MetaModifier, MOD_WIN),
-    ):
-        if modifiers & qt_modifier:
-            mask |= flag
-    return mask
+    from agent_desktop.global_shortcut import modifier_mask
+
+    return modifier_mask(modifiers, shift=MOD_SHIFT, control=MOD_CONTROL, alt=MOD_ALT, meta=MOD_WIN)
 
 
 class _MSG(ctypes.Structure):

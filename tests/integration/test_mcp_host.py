@@ -39,6 +39,15 @@ async def plugin() -> AsyncIterator[McpTools]:
     await instance.aclose()
 
 
+async def offered_soon(plugin: McpTools, state: dict, name: str) -> bool:
+    """Whether tool `name` is offered to the model within 5 s (a list change arrives async)."""
+    for _ in range(250):
+        if name in [schema["function"]["name"] for schema in plugin.get_tool_schemas(state)]:
+            return True
+        await asyncio.sleep(0.02)
+    return False
+
+
 async def test_a_restarted_http_server_gets_a_new_session_on_the_next_call(plugin: McpTools):
     port = _free_port()
     with serve_mcp_over_http(port=port, handshake_era=True) as server:
@@ -78,12 +87,7 @@ async def test_a_tool_added_at_runtime_over_http_is_offered_next(
         assert "mcp__calc__fresh" not in names
         learned = await plugin.execute_tool_async("mcp__calc__learn", {}, state)
         assert learned["result"] == "added the tool 'fresh'"
-        for _ in range(250):
-            names = [s["function"]["name"] for s in plugin.get_tool_schemas(state)]
-            if "mcp__calc__fresh" in names:
-                break
-            await asyncio.sleep(0.02)
-        assert "mcp__calc__fresh" in names
+        assert await offered_soon(plugin, state, "mcp__calc__fresh")
         fresh = await plugin.execute_tool_async("mcp__calc__fresh", {}, state)
         assert fresh["result"] == "fresh works"
         assert "tools: the tool list changed; added fresh" in plugin.server_log("calc")
@@ -126,12 +130,7 @@ async def test_rich_results_tool_list_changes_and_the_log(plugin: McpTools):
     }
     grown = await plugin.execute_tool_async("mcp__legacy__grow", {}, state)
     assert grown["result"] == "added the tool 'extra'"
-    for _ in range(200):
-        names = [s["function"]["name"] for s in plugin.get_tool_schemas(state)]
-        if "mcp__legacy__extra" in names:
-            break
-        await asyncio.sleep(0.02)
-    assert "mcp__legacy__extra" in names
+    assert await offered_soon(plugin, state, "mcp__legacy__extra")
     extra = await plugin.execute_tool_async("mcp__legacy__extra", {}, state)
     assert extra["result"] == "extra works"
 

@@ -76,6 +76,18 @@ def an_export(tmp_path: Path) -> Path:
     return path
 
 
+def launch_to_the_end(home: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
+    """A launch of the app on data folder `home` that is expected to end (a second copy)."""
+    return subprocess.run(
+        [sys.executable, "-m", "agent_desktop", "--data-dir", str(home), *arguments],
+        cwd=ROOT,
+        env=ENV,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
 def test_a_second_launch_hands_over_to_the_running_copy_and_a_killed_copy_is_replaced(tmp_path):
     home = tmp_path / "home"
     log_file = resolve_paths(home).log_dir / "agent-desktop.log"
@@ -83,21 +95,7 @@ def test_a_second_launch_hands_over_to_the_running_copy_and_a_killed_copy_is_rep
     try:
         wait_for(lambda: log_file.exists() and "window ready" in log_file.read_text())
 
-        second = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "agent_desktop",
-                "--data-dir",
-                str(home),
-                str(an_export(tmp_path)),
-            ],
-            cwd=ROOT,
-            env=ENV,
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
+        second = launch_to_the_end(home, str(an_export(tmp_path)))
 
         assert second.returncode == 0, second.stderr[-2000:]
         assert "already running" in second.stdout
@@ -121,14 +119,7 @@ def test_a_copy_that_does_not_answer_is_named_and_the_second_launch_exits(tmp_pa
     held = QLockFile(str(data_dir / LOCK_FILE_NAME))  # this test process is the silent copy
     assert held.tryLock(0)
     try:
-        second = subprocess.run(
-            [sys.executable, "-m", "agent_desktop", "--data-dir", str(home)],
-            cwd=ROOT,
-            env=ENV,
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
+        second = launch_to_the_end(home)
     finally:
         held.unlock()
 
@@ -167,14 +158,7 @@ def test_quick_entry_from_the_command_line_starts_the_app_or_readies_the_running
     try:
         wait_for(lambda: len(quick_entries()) == 1)
 
-        second = subprocess.run(
-            [sys.executable, "-m", "agent_desktop", "--data-dir", str(home), "--quick-entry"],
-            cwd=ROOT,
-            env=ENV,
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
+        second = launch_to_the_end(home, "--quick-entry")
 
         assert second.returncode == 0, second.stderr[-2000:]
         assert "brought to the front" in second.stdout

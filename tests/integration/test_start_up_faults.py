@@ -310,13 +310,19 @@ def test_a_read_only_database_file_opens_read_only_with_every_chat(tmp_path):
     assert "read-only" in seen["notice"]
 
 
-def test_a_read_only_mount_opens_read_only_with_every_chat(tmp_path):
+def five_chats_and_a_mount_point(tmp_path: Path) -> tuple[Path, list[str], Path]:
+    """A data folder in use holding five chats, and an empty folder to mount a copy of it on."""
     home = tmp_path / "home"
     titles = [f"chat {index}" for index in range(5)]
     seed(home, titles)
     AgentApplication(resolve_paths(home), plugins=[]).close()  # every folder exists, as in use
     mounted = tmp_path / "mounted"
     mounted.mkdir()
+    return home, titles, mounted
+
+
+def test_a_read_only_mount_opens_read_only_with_every_chat(tmp_path):
+    home, titles, mounted = five_chats_and_a_mount_point(tmp_path)
     # The whole data folder on a tmpfs remounted read-only (EROFS for every write).
     wrapper = _private_mounts(
         [
@@ -342,12 +348,7 @@ def test_a_read_only_mount_opens_read_only_with_every_chat(tmp_path):
 
 
 def test_a_full_disk_opens_read_only_with_every_chat_and_saves_say_why_they_fail(tmp_path):
-    home = tmp_path / "home"
-    titles = [f"chat {index}" for index in range(5)]
-    seed(home, titles)
-    AgentApplication(resolve_paths(home), plugins=[]).close()  # every folder exists, as in use
-    mounted = tmp_path / "mounted"
-    mounted.mkdir()
+    home, titles, mounted = five_chats_and_a_mount_point(tmp_path)
     # The data folder on a small tmpfs, then filled up to the last block.
     wrapper = _private_mounts(
         [

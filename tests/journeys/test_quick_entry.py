@@ -68,6 +68,18 @@ def composer_has_focus(window: Any) -> bool:
     return window.focusWidget() is window.composer.edit
 
 
+def quick_entry_field(journey) -> QKeySequenceEdit:
+    """Settings opened on General; its quick entry field, found by its accessible name."""
+    dialog = open_settings(journey)
+    go_to(journey, dialog, "General")
+    keys = next(
+        edit
+        for edit in dialog.findChildren(QKeySequenceEdit)
+        if edit.accessibleName() == "Quick entry shortcut"
+    )
+    return keys
+
+
 def test_the_shortcut_picked_in_settings_brings_the_hidden_window_back_with_a_new_chat(
     x_display, journey, local_server
 ):
@@ -78,13 +90,7 @@ def test_the_shortcut_picked_in_settings_brings_the_hidden_window_back_with_a_ne
     assert not window.global_shortcut.active  # off until the user picks keys
 
     # Settings → General: the user presses the keys into the field and saves.
-    dialog = open_settings(journey)
-    go_to(journey, dialog, "General")
-    keys = next(
-        edit
-        for edit in dialog.findChildren(QKeySequenceEdit)
-        if edit.accessibleName() == "Quick entry shortcut"
-    )
+    keys = quick_entry_field(journey)
     assert keys.isEnabled()
     journey.act(lambda: keys.setFocus())
     journey.press(
@@ -163,13 +169,8 @@ def test_keys_another_app_holds_are_named_in_a_clear_message(x_display, journey)
 def test_under_wayland_the_setting_says_it_is_not_available_and_what_to_do(journey, monkeypatch):
     monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-0")
     window = journey.start()
-    dialog = open_settings(journey)
-    go_to(journey, dialog, "General")
-    keys = next(
-        edit
-        for edit in dialog.findChildren(QKeySequenceEdit)
-        if edit.accessibleName() == "Quick entry shortcut"
-    )
+    keys = quick_entry_field(journey)
+    dialog = keys.window()
     assert not keys.isEnabled()
     if SHOTS.parent.is_dir():
         SHOTS.mkdir(parents=True, exist_ok=True)

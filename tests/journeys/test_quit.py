@@ -79,12 +79,7 @@ def test_quitting_while_a_tool_runs_ends_the_app_and_its_command(tmp_path):
             if child.name() == "sleep"
         ]
         assert commands, "the tool's command was not running when the app was closed"
-        app.stdin.write("close it now\n")  # type: ignore[union-attr]
-        app.stdin.flush()  # type: ignore[union-attr]
-        wait_for_line(app, "quitting while the tool runs", seconds=30)
-        closed_at = time.monotonic()
-        app.wait(timeout=30)
-        seconds = time.monotonic() - closed_at
+        seconds = quit_and_time(app, "close it now", "quitting while the tool runs")
     finally:
         if app.poll() is None:
             app.kill()
@@ -183,6 +178,17 @@ def wait_for_line(app: subprocess.Popen[str], text: str, seconds: float = 90) ->
     assert text in line, app.stderr.read()  # type: ignore[union-attr]
 
 
+def quit_and_time(app: subprocess.Popen[str], say: str, closing_line: str) -> float:
+    """Tell the driver to close the window (`say`), wait for it to report `closing_line`, and
+    return how many seconds the process then took to end."""
+    app.stdin.write(say + "\n")  # type: ignore[union-attr]
+    app.stdin.flush()  # type: ignore[union-attr]
+    wait_for_line(app, closing_line, seconds=30)
+    closed_at = time.monotonic()
+    app.wait(timeout=30)
+    return time.monotonic() - closed_at
+
+
 @pytest.mark.integration
 def test_quitting_while_a_compaction_waits_on_the_model_ends_the_app(tmp_path):
     data_dir = tmp_path / "data"
@@ -204,12 +210,9 @@ def test_quitting_while_a_compaction_waits_on_the_model_ends_the_app(tmp_path):
             while not server.posts and time.monotonic() < deadline:
                 time.sleep(0.05)
             assert server.posts, "the compaction never asked the model"
-            app.stdin.write("the model has the request\n")  # type: ignore[union-attr]
-            app.stdin.flush()  # type: ignore[union-attr]
-            wait_for_line(app, "quitting while the action runs", seconds=30)
-            closed_at = time.monotonic()
-            app.wait(timeout=30)
-            seconds = time.monotonic() - closed_at
+            seconds = quit_and_time(
+                app, "the model has the request", "quitting while the action runs"
+            )
         finally:
             if app.poll() is None:
                 app.kill()
