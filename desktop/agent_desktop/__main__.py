@@ -13,7 +13,7 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 log = logging.getLogger("agent_desktop")
 
@@ -67,8 +67,23 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 EARLY_OPTIONS = frozenset({"-h", "--help", "--version", "--self-test", "--quick-entry"})
 
 
-def main(argv: list[str] | None = None) -> int:
-    arguments = sys.argv[1:] if argv is None else argv
+def main(argv: list[str] | None = None) -> NoReturn:
+    """Run the app, then end the process without Python tearing Qt down.
+
+    Qt's Wayland client can wait for ever in its display's destructor at interpreter exit (its
+    event thread waits on a read the GUI thread prepared and never finished; 2 of 25 starts on a
+    loaded machine hung so). When `run_app` returns, everything of ours is closed: chats are
+    saved, tool servers stopped, the data folder released.
+    """
+    code = run_app(sys.argv[1:] if argv is None else argv)
+    logging.shutdown()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
+def run_app(arguments: list[str]) -> int:
+    """Everything `agent-desktop` does, from its options to the exit code."""
     options = parse_args(arguments) if EARLY_OPTIONS.intersection(arguments) else None
     if options is not None and options.version:
         print(f"agent-desktop {_version()}")
@@ -125,7 +140,8 @@ def main(argv: list[str] | None = None) -> int:
     except asyncio.CancelledError:
         code = 0
     claim.release()
-    return leave_stuck_threads(code)
+    wait_for_plugin_threads()
+    return code
 
 
 def claim_data_folder(data_dir: Path | None) -> Any:
@@ -171,12 +187,12 @@ def hand_over_to_running_copy(claim: Any, options: argparse.Namespace) -> int:
 _QUIT_WAIT_SECONDS = 3.0
 
 
-def leave_stuck_threads(code: int) -> int:
-    """Return `code`, or end the process at once when plugin threads are still running.
+def wait_for_plugin_threads() -> None:
+    """Give worker threads still running plugin code a moment to finish, then name the stuck.
 
-    A hook that never returns keeps its (non-daemon) worker thread alive, and Python waits for
-    those at exit: the app would hang after its window closed. Everything of ours is closed by
-    now, so the process ends without waiting for them.
+    A hook that never returns keeps its (non-daemon) worker thread alive; Python would wait for
+    it at exit and the app would hang after its window closed. `main` ends the process without
+    that wait.
     """
     import threading
 
@@ -190,13 +206,8 @@ def leave_stuck_threads(code: int) -> int:
         for thread in threading.enumerate()
         if thread is not threading.main_thread() and not thread.daemon and thread.is_alive()
     ]
-    if not stuck:
-        return code
-    log.error("Quitting while plugin code still runs in threads %s", ", ".join(stuck))
-    logging.shutdown()
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(code)
+    if stuck:
+        log.error("Quitting while plugin code still runs in threads %s", ", ".join(stuck))
 
 
 def load_application(data_dir: Path | None) -> tuple[Any, Path | None]:
@@ -341,4 +352,4 @@ async def self_test(window: Any, app: Any) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

@@ -4,9 +4,7 @@ It only hands over to the same `main()` the `agent-desktop` console script runs,
 and `uv run agent-desktop` behave the same.
 """
 
-import sys
-
 from agent_desktop.__main__ import main
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

@@ -120,7 +120,7 @@ async def main():
 
 
 # Not asyncio.run: it waits for executor threads, and some are stuck in plugin hooks on
-# purpose. The app's entry point ends the process the same way (`leave_stuck_threads`).
+# purpose. The app's entry point (`main`) ends the process the same way.
 asyncio.new_event_loop().run_until_complete(main())
 os._exit(0)
 """
