@@ -48,10 +48,11 @@ from agent_app.plugin_discovery import (
 )
 from agent_app.plugin_queries import PluginQueries
 from agent_app.secrets import PluginSecrets, SecretStore, redact
-from agent_app.settings import load_settings, save_settings
+from agent_app.settings import Settings, load_settings, save_settings
 from agent_app.settings_changes import (
     ApplyResult,
     PluginSettings,
+    PreparedChange,
     SettingsChange,
     restore_secrets,
     store_secrets,
@@ -116,6 +117,7 @@ class AgentApplication:
         # The loop requests run on; sync plugin code in worker threads reaches it through this.
         self._loop: asyncio.AbstractEventLoop | None = None
         self._learned_references: frozenset[str] | None = None
+        self._change_in_progress = False
 
     # ------------------------------------------------------------------ start-up
 
@@ -214,13 +216,28 @@ class AgentApplication:
         return save_config(self.config, self.paths.config_path, self.secrets)
 
     def apply_settings_change(self, change: SettingsChange) -> ApplyResult:
-        """Apply what the user changed, all or nothing.
+        """Apply what the user changed, all or nothing, and wait for it (headless use: it
+        blocks on the keyring and the disk; the GUI takes the three steps below itself, with
+        the writing on a worker thread).
 
         Checks only what changed, the required values of providers some agent uses and of
         plugins an agent has on (`settings_changes.validate_change`), then
         writes secrets, settings and config; when writing fails, the secrets and both files are
         put back. Problems come back per field ("providers.<id>.<key>", "settings.<name>").
         """
+        prepared = self.begin_settings_change(change)
+        if isinstance(prepared, ApplyResult):
+            return prepared
+        return self.finish_settings_change(prepared, self.write_settings_change(prepared))
+
+    def begin_settings_change(self, change: SettingsChange) -> PreparedChange | ApplyResult:
+        """Check `change` (no waiting: memory only): what `write_settings_change` writes, or
+        the problems (nothing changed). One change at a time: until the last one is finished
+        another is refused."""
+        if self._change_in_progress:
+            return ApplyResult(
+                problems={"": "Another change is still being saved; try again when it is done."}
+            )
         new_settings, new_config, problems = validate_change(
             self.settings,
             self.config,
@@ -230,42 +247,87 @@ class AgentApplication:
         )
         if new_settings is None or new_config is None:
             return ApplyResult(problems=problems)
-        previous, notices = store_secrets(self.secrets, change)
-        # Decisions made while the dialog was open are kept; revoked ones are gone.
-        new_settings.tool_approvals = {
-            tool: decision
-            for tool, decision in self.settings.tool_approvals.items()
-            if tool not in change.revoked_tools
-        }
-        new_settings.approved_tool_definitions = {
-            tool: pin
-            for tool, pin in self.settings.approved_tool_definitions.items()
-            if tool not in change.revoked_tools
-        }
-        new_settings.tool_rules = [
-            rule for rule in self.settings.tool_rules if rule.rule_id not in change.revoked_rules
-        ]
+        self._change_in_progress = True
+        return PreparedChange(
+            change,
+            self.settings.model_copy(deep=True),
+            self._keep_decisions(new_settings, self.settings, change),
+            new_config,
+        )
+
+    def write_settings_change(self, prepared: PreparedChange) -> ApplyResult:
+        """Write secrets, settings and config of a begun change; on any thread (the keyring
+        may take long: a locked one asks to be unlocked first). Touches no state but the
+        keyring and the two files; if writing fails, they are put back as they were."""
+        previous: dict[str, str | None] = {}
         try:
+            notices = store_secrets(self.secrets, prepared.change, previous)
             notices += write_both(
-                new_settings,
-                new_config,
+                prepared.new_settings,
+                prepared.new_config,
                 self.paths.settings_path,
                 self.paths.config_path,
                 self.secrets,
             )
-        except (OSError, ValueError) as error:
+        # The disk, or a keyring backend failing in its own way: all or nothing still holds.
+        except Exception as error:
             restore_secrets(self.secrets, previous)
+            reason = f"{type(error).__name__}: {redact(str(error))}"
             return ApplyResult(
-                problems={"": f"The settings could not be saved ({error}); nothing was changed."}
+                problems={"": f"The settings could not be saved ({reason}); nothing was changed."}
             )
-        changed = changed_keys(self.settings, self.config, new_settings, new_config)
-        self.settings, self.config = new_settings, new_config
-        self.assets.max_bytes = new_settings.max_attachment_bytes
-        for tool in change.revoked_tools:
-            self.revoke_tool_approval(tool)
-        if changed or notices:
-            self.settings_events.emit(SettingsChanged(changed, tuple(notices)))
         return ApplyResult(notices=notices)
+
+    def finish_settings_change(self, prepared: PreparedChange, written: ApplyResult) -> ApplyResult:
+        """Take a written change into effect and announce it (`settings_events`); on the
+        application's own thread (the GUI's), as listeners update widgets. Returns `written`."""
+        self._change_in_progress = False
+        if not written.ok:
+            return written
+        new_settings = self._with_changes_made_meanwhile(prepared)
+        changed = changed_keys(self.settings, self.config, new_settings, prepared.new_config)
+        self.settings, self.config = new_settings, prepared.new_config
+        self.assets.max_bytes = new_settings.max_attachment_bytes
+        for tool in prepared.change.revoked_tools:
+            self.revoke_tool_approval(tool)
+        if changed or written.notices:
+            self.settings_events.emit(SettingsChanged(changed, tuple(written.notices)))
+        return written
+
+    @staticmethod
+    def _keep_decisions(new: Settings, current: Settings, change: SettingsChange) -> Settings:
+        """`new` with the approvals and rules of `current`, minus those `change` revoked:
+        decisions made while the dialog was open are kept."""
+        new.tool_approvals = {
+            tool: decision
+            for tool, decision in current.tool_approvals.items()
+            if tool not in change.revoked_tools
+        }
+        new.approved_tool_definitions = {
+            tool: pin
+            for tool, pin in current.approved_tool_definitions.items()
+            if tool not in change.revoked_tools
+        }
+        new.tool_rules = [
+            rule for rule in current.tool_rules if rule.rule_id not in change.revoked_rules
+        ]
+        return new
+
+    def _with_changes_made_meanwhile(self, prepared: PreparedChange) -> Settings:
+        """The change's settings, plus what others set while it was being written (an approval
+        remembered, View → Dark during a first-run save), which the file then gets too."""
+        before, now = prepared.settings_before.model_dump(), self.settings.model_dump()
+        meanwhile = {
+            key: value
+            for key, value in now.items()
+            if value != before.get(key) and key not in prepared.change.settings
+        }
+        if not meanwhile:
+            return prepared.new_settings
+        merged = Settings.model_validate({**prepared.new_settings.model_dump(), **meanwhile})
+        merged = self._keep_decisions(merged, self.settings, prepared.change)
+        save_settings(merged, self.paths.settings_path)
+        return merged
 
     def provider_config_schema(self, plugin_name: str) -> dict[str, Any] | None:
         """The `get_config_schema()` of provider plugin `plugin_name`; None when not loaded or

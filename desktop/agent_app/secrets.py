@@ -103,6 +103,9 @@ class SecretStore:
         self.service = service
         self._memory: dict[str, str] = {}
         self._lock = threading.Lock()
+        # Apart from `_lock`: probing may wait on the keyring, and a thread asking about the
+        # secrets held in memory (`session_only`) must not wait behind it.
+        self._probe_lock = threading.Lock()
         self._probe: tuple[bool, str | None] | None = None
 
     @property
@@ -128,7 +131,7 @@ class SecretStore:
     def _probed(self) -> tuple[bool, str | None]:
         # The backend is looked for on first use, not at start-up: loading the Secret Service
         # client costs ~9 MB, which a user without any API key never needs to pay.
-        with self._lock:
+        with self._probe_lock:
             if self._probe is None:
                 self._probe = _probe_keyring(self.service)
             return self._probe

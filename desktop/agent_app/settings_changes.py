@@ -2,7 +2,9 @@
 
 The settings dialog collects what the user changed into a `SettingsChange`; the application
 applies it with `apply_settings_change` and answers with an `ApplyResult`: per-field problems
-(nothing was changed), or the notices worth telling (a key kept for this session only).
+(nothing was changed), or the notices worth telling (a key kept for this session only). The GUI
+applies it in three steps (`begin_settings_change`, `write_settings_change` on a worker thread:
+the keyring and the disk may keep it waiting, `finish_settings_change` back on its own thread).
 
 Only what the user changed is checked, a provider's required values only when some agent
 uses it, and a plugin's required settings only for the agents that have it on: an untouched page
@@ -79,6 +81,17 @@ class ApplyResult:
     @property
     def ok(self) -> bool:
         return not self.problems
+
+
+@dataclass(frozen=True)
+class PreparedChange:
+    """A change that passed its checks, on its way to disk: the settings it was checked
+    against, and the settings and config it makes."""
+
+    change: SettingsChange
+    settings_before: Settings
+    new_settings: Settings
+    new_config: AppConfig
 
 
 #: (provider plugin name) -> that plugin's `get_config_schema()` dict, or None when not loaded.
@@ -253,14 +266,14 @@ def _field_problems(prefix: str, error: ValidationError) -> dict[str, str]:
 
 
 def store_secrets(
-    secrets: SecretStore, change: SettingsChange
-) -> tuple[dict[str, str | None], list[str]]:
-    """Write the secrets of `change`; returns (previous values for a rollback, notices).
+    secrets: SecretStore, change: SettingsChange, previous: dict[str, str | None]
+) -> list[str]:
+    """Write the secrets of `change`, noting each one's value before in `previous` (for a
+    rollback, also when a keyring backend fails half-way); returns the notices.
 
     Nothing here refuses the change: a key the keyring cannot take is kept for this session,
     and one it will not delete stays there unused; the notices say which.
     """
-    previous: dict[str, str | None] = {}
     session_kept: list[str] = []
     reasons: set[str] = set()
     notices: list[str] = []
@@ -289,7 +302,7 @@ def store_secrets(
             "again, or reference "
             "an environment variable with ${env:VARIABLE}."
         )
-    return previous, notices
+    return notices
 
 
 def _secret_title(name: str, change: SettingsChange) -> str:
@@ -310,12 +323,13 @@ def _secret_title(name: str, change: SettingsChange) -> str:
 def restore_secrets(secrets: SecretStore, previous: Mapping[str, str | None]) -> None:
     """Put secrets back as they were before a change that could not be saved."""
     for name, value in previous.items():
-        if value is not None:
-            secrets.store(name, value)
-            continue
         try:
-            secrets.delete(name)
-        except SecretAccessError as error:  # the user already sees why saving failed
+            if value is not None:
+                secrets.store(name, value)
+            else:
+                secrets.delete(name)
+        # A keyring backend may fail in its own ways; the user already sees why saving failed.
+        except Exception as error:
             logger.warning("Could not take back the secret %r: %s", name, error)
 
 

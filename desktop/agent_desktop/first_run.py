@@ -1,9 +1,9 @@
 """First-run choices written through the application: a detected local server, or an API key.
 
 Kept apart from the pane (`welcome.py`) so the main window can ask `needs_setup` without
-loading any first-run widgets. Both choices go through `AgentApplication.apply_settings_change`,
-like OK in Settings: one atomic change, and honest notices (a key kept for this session only is
-said to be, never said to be stored).
+loading any first-run widgets. Both choices become a `SettingsChange` the application applies
+like OK in Settings (off the GUI thread: `settings_saving`): one atomic change, and honest
+notices (a key kept for this session only is said to be, never said to be stored).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 # are imported when a choice is made (see README "Start-up time is a budget").
 if TYPE_CHECKING:
     from agent_app.provider_presets import ProviderPreset
-    from agent_app.settings_changes import ApplyResult, SettingsChange
+    from agent_app.settings_changes import SettingsChange
 
 _ENV_REFERENCE = re.compile(r"^\$\{env:[A-Za-z_][A-Za-z0-9_]*\}$")
 DEFAULT_AGENT_ID = "default"
@@ -39,8 +39,8 @@ def _with_default_agent(app: Any, change: SettingsChange, provider_id: str, mode
     change.agents[DEFAULT_AGENT_ID] = data
 
 
-def apply_local_server(app: Any, server: dict[str, Any]) -> ApplyResult:
-    """Configure a detected local server as the default agent's provider."""
+def local_server_change(app: Any, server: dict[str, Any]) -> SettingsChange:
+    """A detected local server as the default agent's provider."""
     from agent_app.provider_presets import detected_preset
     from agent_app.settings_changes import SettingsChange
 
@@ -48,11 +48,10 @@ def apply_local_server(app: Any, server: dict[str, Any]) -> ApplyResult:
     provider_id = _provider_id(preset, app)
     change = SettingsChange(providers={provider_id: preset.entry()})
     _with_default_agent(app, change, provider_id, preset.model)
-    result: ApplyResult = app.apply_settings_change(change)
-    return result
+    return change
 
 
-def apply_api_key(
+def api_key_change(
     app: Any,
     preset_index: int,
     api_key: str,
@@ -60,8 +59,8 @@ def apply_api_key(
     model: str,
     *,
     session_only: bool = False,
-) -> ApplyResult:
-    """Add a cloud provider with its key as the default agent's provider.
+) -> SettingsChange:
+    """A cloud provider with its key as the default agent's provider.
 
     A `${env:VARIABLE}` reference is kept as it is; a key goes to the keyring, or is kept for
     this session only (chosen, or because no keyring can take it: the result's notices say so).
@@ -86,5 +85,4 @@ def apply_api_key(
         if session_only:
             change.session_only_secrets.add(secret_name)
     _with_default_agent(app, change, provider_id, model or preset.model)
-    result: ApplyResult = app.apply_settings_change(change)
-    return result
+    return change

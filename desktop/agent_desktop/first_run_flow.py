@@ -9,13 +9,15 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from agent_desktop.first_run import apply_api_key, apply_local_server, needs_setup
+from agent_desktop.first_run import api_key_change, local_server_change, needs_setup
+from agent_desktop.settings_saving import apply_settings_change
 from agent_desktop.welcome import WelcomePane
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget
 
     from agent_app.application import AgentApplication
+    from agent_app.settings_changes import ApplyResult
 
 
 class FirstRunFlow(QObject):
@@ -72,7 +74,13 @@ class FirstRunFlow(QObject):
         self.welcome.set_servers(list(servers))
 
     def _on_local_server_chosen(self, server: dict[str, Any]) -> None:
-        result = apply_local_server(self.app, server)
+        self.welcome.set_saving(True)
+        apply_settings_change(
+            self.app, local_server_change(self.app, server), self, self._local_server_saved
+        )
+
+    def _local_server_saved(self, result: ApplyResult) -> None:
+        self.welcome.set_saving(False)
         if not result.ok:
             self.welcome.set_servers([], "; ".join(result.problems.values()))
             return
@@ -81,7 +89,12 @@ class FirstRunFlow(QObject):
     def _on_api_key_entered(
         self, kind: int, key: str, base_url: str, model: str, session_only: bool
     ) -> None:
-        result = apply_api_key(self.app, kind, key, base_url, model, session_only=session_only)
+        change = api_key_change(self.app, kind, key, base_url, model, session_only=session_only)
+        self.welcome.set_saving(True)
+        apply_settings_change(self.app, change, self, self._api_key_saved)
+
+    def _api_key_saved(self, result: ApplyResult) -> None:
+        self.welcome.set_saving(False)
         if not result.ok:
             self.welcome.show_key_problem("; ".join(result.problems.values()))
             return

@@ -2,8 +2,10 @@
 and one page per plugin generated from what the plugin declares.
 
 Every page edits a draft copy of `app.settings` / `app.config`. OK hands what the user changed
-(a `SettingsChange`) to `AgentApplication.apply_settings_change`, which checks it, writes it
-all or nothing and answers with per-field problems; the dialog only shows them. Pages the user
+(a `SettingsChange`) to the application (`settings_saving.apply_settings_change`), which checks
+it, writes it all or nothing on a worker thread and answers with per-field problems; the dialog
+only shows them. While it is written (the keyring may ask to be unlocked first) the dialog says
+"Saving…", keeps drawing, and OK and Cancel wait: a save is not stopped half-way. Pages the user
 did not touch are neither checked nor written. Cancel drops the drafts, so nothing changes.
 
 Providers and MCP servers each have one page; provider plugins and the MCP plugin get no raw
@@ -36,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from agent_app.settings_changes import SettingsChange
+from agent_app.settings_changes import ApplyResult, SettingsChange
 from agent_app.settings_facts import PluginFacts, gather_plugin_facts
 from agent_desktop.forms import merge_config_elements
 from agent_desktop.screen_fit import resize_within_screen
@@ -52,6 +54,7 @@ from agent_desktop.settings.mcp_page import McpServersPage
 from agent_desktop.settings.plugins_page import PluginSettingsPage, PluginsPage
 from agent_desktop.settings.providers_page import ProvidersPage
 from agent_desktop.settings.tools_page import ToolsPage
+from agent_desktop.settings_saving import apply_settings_change
 from agent_desktop.theme import current_palette
 
 __all__ = ["SettingsDialog", "gather_plugin_facts", "open_settings_dialog"]
@@ -117,13 +120,21 @@ class SettingsDialog(QDialog):
         self.banner.setStyleSheet(f"color: {current_palette().error}; padding: 0 16px;")
         self.banner.hide()
         layout.addWidget(self.banner)
+        footer = QHBoxLayout()
+        footer.setContentsMargins(16, 4, 16, 0)
+        self.save_status = QLabel()
+        self.save_status.setObjectName("mutedLabel")
+        self.save_status.setAccessibleName("Saving status")
+        self.save_status.setWordWrap(True)
+        footer.addWidget(self.save_status, 1)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttons.setContentsMargins(16, 4, 16, 0)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        footer.addWidget(self.buttons)
+        layout.addLayout(footer)
+        self.saving = False
         self.nav.currentItemChanged.connect(self._nav_changed)
 
         self.pages: list[SettingsPage] = []
@@ -355,15 +366,53 @@ class SettingsDialog(QDialog):
 
     # -- OK / Cancel
     def accept(self) -> None:
-        if self.apply():
+        """OK: the change goes to the application; the dialog closes once it is saved."""
+        if self.saving:
+            return
+        change = self.committed_change()
+        if change is None:
+            return
+        if change.is_empty():
+            self.banner.hide()
             super().accept()
+            return
+        self._show_saving(change)
+        apply_settings_change(self.app, change, self, self._saved)
 
-    def _fail(self, message: str, page: SettingsPage | None = None) -> bool:
+    def reject(self) -> None:
+        """Cancel, Esc or closing: nothing changes. Not while saving: the save is all or
+        nothing and cannot be stopped half-way; the dialog closes when it is done."""
+        if not self.saving:
+            super().reject()
+
+    def _show_saving(self, change: SettingsChange) -> None:
+        self.saving = True
+        self.banner.hide()
+        waits_for_keyring = any(value is not None for value in change.secrets.values())
+        self.save_status.setText(
+            "Saving… (the system keyring may ask to be unlocked first)"
+            if waits_for_keyring
+            else "Saving…"
+        )
+        for button in self.buttons.buttons():
+            button.setEnabled(False)
+
+    def _saved(self, result: ApplyResult) -> None:
+        self.saving = False
+        self.save_status.clear()
+        for button in self.buttons.buttons():
+            button.setEnabled(True)
+        if not result.ok:
+            self._fail(self.show_problems(result.problems))
+            return
+        self.banner.hide()
+        super().accept()
+
+    def _fail(self, message: str, page: SettingsPage | None = None) -> None:
         if page is not None:
             self.show_page(page)
         self.banner.setText(message)
         self.banner.show()
-        return False
 
     def collect_change(self) -> SettingsChange:
         """What the user changed: settings fields, entries (whole), secrets, revocations."""
@@ -392,23 +441,15 @@ class SettingsDialog(QDialog):
         change.revoked_rules = set(self.tools.rules.revoked)
         return change
 
-    def apply(self) -> bool:
-        """Write the touched pages into the drafts, then let the application apply the change."""
+    def committed_change(self) -> SettingsChange | None:
+        """Write the touched pages into the drafts and collect the change; None when a page
+        has values that cannot be read (marked on the page, which is shown)."""
         for page in self.pages:
             errors = page.commit()
             if errors:
-                return self._fail(
-                    f"“{page.title}” has settings that need fixing (marked in red).", page
-                )
-        change = self.collect_change()
-        if change.is_empty():
-            self.banner.hide()
-            return True
-        result = self.app.apply_settings_change(change)
-        if not result.ok:
-            return self._fail(self.show_problems(result.problems))
-        self.banner.hide()
-        return True
+                self._fail(f"“{page.title}” has settings that need fixing (marked in red).", page)
+                return None
+        return self.collect_change()
 
     def _plugin_page_with(self, key: str) -> PluginSettingsPage | None:
         """The plugin page that edits an agent's dotted key `key` (`every.greeting`)."""

@@ -5,8 +5,8 @@ usable — for this session only, with the other choices (unlock or install a ke
 `${env:VARIABLE}` to read the key from the environment on every start).
 
 Shown instead of an empty chat when no provider is configured. The pane only collects choices;
-`first_run.apply_local_server` / `first_run.apply_api_key` write the configuration through the
-application.
+`first_run_flow` has the application write them (off the GUI thread; the pane says "Saving…"
+and its buttons wait meanwhile).
 """
 
 from __future__ import annotations
@@ -129,6 +129,11 @@ class WelcomePane(QWidget):
         self.key_message.setVisible(False)
         layout.addWidget(self.key_message)
         save_row = QHBoxLayout()
+        self.save_status = QLabel()
+        self.save_status.setObjectName("mutedLabel")
+        self.save_status.setAccessibleName("Saving status")
+        self.save_status.setVisible(False)
+        save_row.addWidget(self.save_status)
         save_row.addStretch(1)
         self.save_key_button = QPushButton("Save and start")
         self.save_key_button.setObjectName("sendButton")
@@ -225,6 +230,14 @@ class WelcomePane(QWidget):
             self.model.text().strip(),
             self.session_only.isChecked(),
         )
+
+    def set_saving(self, saving: bool) -> None:
+        """While a choice is saved (the keyring may ask to be unlocked first): say so, and
+        let neither button start another."""
+        self.save_key_button.setEnabled(not saving)
+        self.use_server_button.setEnabled(not saving and self.servers.currentItem() is not None)
+        self.save_status.setText("Saving…" if saving else "")
+        self.save_status.setVisible(saving)
 
     def show_key_problem(self, text: str) -> None:
         self.key_message.setText(text)

@@ -473,7 +473,7 @@ def test_first_run_offers_setup_and_stores_the_key_in_the_keyring(
     pane.kind.setCurrentIndex(0)
     qtbot.keyClicks(pane.api_key, "sk-test-123456")
     qtbot.mouseClick(pane.save_key_button, Qt.MouseButton.LeftButton)
-    assert window.stack.currentWidget() is window.chat_page
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.chat_page)
     provider = app.config.providers["openai"]
     assert provider.api_key == "${keyring:providers.openai.api_key}"
     assert app.secrets.get("providers.openai.api_key") == "sk-test-123456"
@@ -500,11 +500,11 @@ def test_first_run_local_server_choice(qt_async, qtbot, tmp_path):  # noqa: F811
     assert window.welcome.servers.item(0).text().endswith("(1 model)")
     assert window.welcome.use_server_button.isEnabled()
     qtbot.mouseClick(window.welcome.use_server_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.chat_page)
     provider = app.config.providers["ollama"]
     assert provider.base_url == "http://127.0.0.1:11434/v1"
     assert provider.model == "llama3"
     assert provider.provider == "openai_compatible"
-    assert window.stack.currentWidget() is window.chat_page
     close_inside_the_loop(qt_async, window)
     app.close()
 

@@ -125,6 +125,13 @@ def dialog(qtbot, app):
     return settings_dialog
 
 
+def press_ok(qtbot, dialog) -> None:
+    """OK, then wait as a user does until the dialog no longer says "Saving…" (it has closed,
+    or it shows what keeps the change from being saved)."""
+    dialog.accept()
+    qtbot.waitUntil(lambda: not dialog.saving)
+
+
 def config_file(app) -> str:
     return app.paths.config_path.read_text(encoding="utf-8")
 
@@ -172,7 +179,9 @@ def test_plugin_page_has_every_kind_and_reports_problems(dialog):
     assert not any("scripted" in title.lower() for title in rows)
 
 
-def test_values_round_trip_to_the_file_and_secrets_to_the_keyring(dialog, app, memory_keyring):
+def test_values_round_trip_to_the_file_and_secrets_to_the_keyring(
+    qtbot, dialog, app, memory_keyring
+):
     form = dialog.plugin_pages["every_kind"].form
     form.fields["every.greeting"].edit.setText("Hello there")
     form.fields["every.limit"].spin.setValue(42)
@@ -180,7 +189,7 @@ def test_values_round_trip_to_the_file_and_secrets_to_the_keyring(dialog, app, m
     form.fields["every.style"].set_value("long")
     form.fields["every.api_token"].edit.setText(SECRET)
     form.fields["every.hologram"].edit.setText("3d")
-    dialog.accept()
+    press_ok(qtbot, dialog)
     assert dialog.result() == 1
 
     text = config_file(app)
@@ -210,11 +219,11 @@ def test_values_round_trip_to_the_file_and_secrets_to_the_keyring(dialog, app, m
     reopened.deleteLater()
 
 
-def test_validation_errors_keep_the_dialog_open_and_change_nothing(dialog, app):
+def test_validation_errors_keep_the_dialog_open_and_change_nothing(qtbot, dialog, app):
     before = config_file(app)
     form = dialog.plugin_pages["every_kind"].form
     form.fields["every.api_token"].edit.setText(SECRET)
-    dialog.accept()  # Greeting is required and empty
+    press_ok(qtbot, dialog)  # Greeting is required and empty
     assert dialog.isVisible()
     assert dialog.banner.isVisible()
     assert "Every kind" in dialog.banner.text()
@@ -230,12 +239,12 @@ def test_validation_errors_keep_the_dialog_open_and_change_nothing(dialog, app):
     assert app.secrets.get("agents.default.every_kind.every.api_token") is None
 
 
-def test_plugin_pages_are_checked_by_enablement_not_by_being_touched(dialog, app):
+def test_plugin_pages_are_checked_by_enablement_not_by_being_touched(qtbot, dialog, app):
     page = dialog.plugin_pages["every_kind"]
     # On for the default agent, Greeting required and empty: OK says so though the page was
     # never opened.
     dialog.general.form.fields["theme"].set_value("dark")
-    dialog.accept()
+    press_ok(qtbot, dialog)
     assert dialog.result() != 1
     assert "Every kind" in dialog.banner.text()
     assert dialog.stack.currentWidget().widget() is page
@@ -243,7 +252,7 @@ def test_plugin_pages_are_checked_by_enablement_not_by_being_touched(dialog, app
     # of its fields changed (which is still checked and saved).
     dialog.agents.form.fields["plugins"].set_value(["compaction"])
     page.form.fields["every.limit"].spin.setValue(12)
-    dialog.accept()
+    press_ok(qtbot, dialog)
     assert dialog.result() == 1, dialog.banner.text()
     assert app.settings.theme == "dark"
     saved = json.loads(config_file(app))["agents"]["default"]
@@ -262,7 +271,7 @@ def test_the_applications_problem_opens_the_plugin_page_on_the_agent_missing_it(
     page = dialog.plugin_pages["every_kind"]
     assert page.agent_id == "default"
     page.form.fields["every.greeting"].edit.setText("Hello")
-    dialog.accept()  # the writer has the plugin on too, and no greeting
+    press_ok(qtbot, dialog)  # the writer has the plugin on too, and no greeting
     assert dialog.result() != 1
     assert dialog.stack.currentWidget().widget() is page
     assert page.agent_id == "writer"
@@ -272,26 +281,26 @@ def test_the_applications_problem_opens_the_plugin_page_on_the_agent_missing_it(
     assert "“Writer”" in errors[0]
     assert "Every kind › Writer › Greeting" in dialog.banner.text()
     page.form.fields["every.greeting"].edit.setText("Hi")
-    dialog.accept()
+    press_ok(qtbot, dialog)
     assert dialog.result() == 1, dialog.banner.text()
     saved = json.loads(config_file(app))["agents"]
     assert saved["default"]["every"] == {"greeting": "Hello"}
     assert saved["writer"]["every"] == {"greeting": "Hi"}
 
 
-def test_a_change_to_a_plugin_no_agent_uses_is_still_checked(dialog, app):
+def test_a_change_to_a_plugin_no_agent_uses_is_still_checked(qtbot, dialog, app):
     page = dialog.plugin_pages["every_kind"]
     dialog.agents.form.fields["plugins"].set_value(["compaction"])
     page.form.fields["every.notes"].edit.setPlainText("n")
     page.form.fields["every.extra"].edit.setPlainText("{not json")
-    dialog.accept()
+    press_ok(qtbot, dialog)
     assert dialog.result() != 1  # what was typed is checked, the empty Greeting is not
     shown = [label.text() for label in page.form.findChildren(QLabel, "formError") if label.text()]
     assert shown == [
         "Not valid JSON (line 1, column 2): Expecting property name enclosed in double quotes."
     ]
     page.form.fields["every.extra"].edit.setPlainText('{"a": 1}')
-    dialog.accept()
+    press_ok(qtbot, dialog)
     assert dialog.result() == 1, dialog.banner.text()
     saved = json.loads(config_file(app))["agents"]["default"]["every"]
     assert saved == {"notes": "n", "extra": {"a": 1}}
@@ -334,7 +343,7 @@ def test_general_agents_providers_and_tools(qtbot, app):
     # Revoke one remembered approval.
     revoke = dialog.tools.approvals.findChild(QPushButton, "revoke:write_file")
     revoke.click()
-    dialog.accept()
+    press_ok(qtbot, dialog)
     # The new agent has "Every kind" on, which needs a greeting: its form for that agent is
     # shown with the field marked.
     assert dialog.result() != 1
@@ -342,7 +351,7 @@ def test_general_agents_providers_and_tools(qtbot, app):
     assert page.agent_id == "agent"
     assert "Every kind" in dialog.banner.text()
     page.form.fields["every.greeting"].edit.setText("hello")
-    dialog.accept()
+    press_ok(qtbot, dialog)
     assert dialog.result() == 1
 
     assert app.settings.theme == "dark"
@@ -374,7 +383,7 @@ def test_removing_a_provider_removes_its_key(qtbot, app):
     dialog = SettingsDialog(app)
     qtbot.add_widget(dialog)
     dialog.providers.remove_current()
-    dialog.accept()
+    press_ok(qtbot, dialog)
     assert dialog.result() == 1, dialog.banner.text()
     assert "local" not in json.loads(config_file(app))["providers"]
     assert app.secrets.get("providers.local.api_key") is None
@@ -404,13 +413,13 @@ def test_mcp_import_and_edit(qtbot, mcp_app):
     assert page.form.fields["args"].edit.text() == "mcp-server-time --local-timezone Europe/Oslo"
     page.form.fields["args"].edit.setText("mcp-server-time --local-timezone 'America/New_York'")
     page.form.fields["command"].edit.clear()
-    dialog.accept()
+    press_ok(qtbot, dialog)
     assert dialog.result() != 1
     assert "MCP servers" in dialog.banner.text()
     shown = [label.text() for label in page.form.findChildren(QLabel, "formError") if label.text()]
     assert shown == ["Give a command to start the server, or its URL."]
     page.form.fields["command"].edit.setText("uvx")
-    dialog.accept()
+    press_ok(qtbot, dialog)
     saved = json.loads(config_file(app))["mcp_servers"]["time"]
     assert saved["args"] == ["mcp-server-time", "--local-timezone", "America/New_York"]
 
@@ -441,7 +450,7 @@ def test_mcp_environment_and_headers_are_tables_with_secret_values(qtbot, mcp_ap
     assert token.secret.isChecked()  # a credential's name ticks Secret by itself
     assert token.value.echoMode() == QLineEdit.EchoMode.Password
     env.add_row("HOME_DIR", "${env:HOME}")
-    dialog.accept()
+    press_ok(qtbot, dialog)
     assert dialog.result() == 1
 
     saved = json.loads(config_file(app))["mcp_servers"]["gh"]
@@ -465,12 +474,12 @@ def test_mcp_environment_and_headers_are_tables_with_secret_values(qtbot, mcp_ap
     headers = again.mcp_servers.form.fields["headers"]
     headers.add_row("Authorization", "Bearer abc")
     headers.add_row("Authorization", "Bearer def")
-    again.accept()
+    press_ok(qtbot, again)
     assert again.result() != 1
     shown = [label.text() for label in again.findChildren(QLabel, "formError") if label.text()]
     assert shown == ["Each name once: Authorization appears more than once."]
     headers.remove_row(headers.rows[-1])
-    again.accept()
+    press_ok(qtbot, again)
     assert again.result() == 1
     saved = json.loads(config_file(app))["mcp_servers"]["gh"]
     assert "GITHUB_TOKEN" not in saved["env"]
@@ -594,7 +603,7 @@ def test_untouched_plugin_fields_do_not_overwrite_other_pages(qtbot, app):
     assert "scripted" not in dialog.plugin_pages
     dialog.plugin_pages["every_kind"].form.fields["every.greeting"].edit.setText("hi")
     dialog.agents.form.fields["model"].set_value("scripted-new")
-    dialog.accept()
+    press_ok(qtbot, dialog)
     assert dialog.result() == 1
     assert json.loads(config_file(app))["agents"]["default"]["model"] == "scripted-new"
 
@@ -661,7 +670,7 @@ def test_opens_on_the_window_agent(qtbot, app):
     assert page.agent_id == "default"
     assert page.form.fields["every.greeting"].edit.text() == ""
     page.form.fields["every.greeting"].edit.setText("for default")
-    dialog.accept()
+    press_ok(qtbot, dialog)
     saved = json.loads(config_file(app))["agents"]
     assert saved["writer"]["every"]["greeting"] == "for the writer"
     assert saved["default"]["every"]["greeting"] == "for default"
@@ -758,7 +767,7 @@ def test_argument_rules_and_mcp_server_trust_on_the_tools_page(qtbot, app):
     # A rule made while the dialog is open (an approval answered meanwhile) is kept.
     late = ToolRule(tool="web_fetch", kind="url_domain", value="docs.python.org")
     app.settings.tool_rules = [*app.settings.tool_rules, late]
-    dialog.accept()
+    press_ok(qtbot, dialog)
     assert dialog.result() == 1
 
     assert app.settings.tool_rules == [git, late]
@@ -797,7 +806,7 @@ def test_agent_parameters_are_the_fields_its_provider_declares(qtbot):
         assert form.fields["parameters"].value() == {"seed": 7}
         # Only undeclared extras are JSON: a declared one typed there is pointed to its field.
         form.fields["parameters"].edit.setPlainText('{"seed": 7, "temperature": 1}')
-        dialog.accept()
+        press_ok(qtbot, dialog)
         assert dialog.result() != 1
         shown = [label.text() for label in form.findChildren(QLabel, "formError") if label.text()]
         assert shown == ["temperature has its own field above; set it there."]
@@ -808,11 +817,11 @@ def test_agent_parameters_are_the_fields_its_provider_declares(qtbot):
         combo.setCurrentIndex(combo.findData("claude"))
         assert "parameters.thinking_budget" in page.form.fields
         assert page.form.fields["parameters.max_tokens"].value() == 512
-        dialog.accept()
+        press_ok(qtbot, dialog)
         assert dialog.result() != 1  # the agent now needs Anthropic's key
         assert "Providers › claude › api_key" in dialog.banner.text()
         dialog.providers.form.fields["api_key"].edit.setText("${env:ANTHROPIC_API_KEY}")
-        dialog.accept()
+        press_ok(qtbot, dialog)
         assert dialog.result() == 1, dialog.banner.text()
         agent = json.loads(config_file(application))["agents"]["default"]
         assert agent["provider"] == "claude"

@@ -12,6 +12,7 @@ import json
 from collections.abc import Iterator
 
 import pytest
+import shiboken6
 from PySide6.QtWidgets import QScrollArea
 
 from agent_desktop.lazy_qt import Qt
@@ -255,7 +256,7 @@ def test_streaming_and_text_tool_calls_are_settings_of_the_provider_entry(journe
     journey.settle(0.2)
     shot(journey, "provider-settings-streaming.png", dialog)
     dialog.accept()
-    journey.settle(0.3)
+    journey.wait_until(lambda: not shiboken6.isValid(dialog) or not dialog.isVisible())
     saved = json.loads(window.app.paths.config_path.read_text(encoding="utf-8"))
     assert saved["providers"]["local"]["streaming"] == "off"
 

@@ -13,12 +13,21 @@ from typing import Any
 import keyring
 import pytest
 import shiboken6
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLineEdit, QMenu, QSpinBox
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialogButtonBox,
+    QLineEdit,
+    QMenu,
+    QSpinBox,
+)
 
 from agent_app.settings_changes import SettingsChange
 from tests.support.refusing_keyring import RefusingKeyring
 from tests.support.screenshots import shots_folder
+from tests.support.slow_keyring import SlowKeyring
 from tests.support.wire_servers import WireServer, closed_port
 
 pytestmark = pytest.mark.gui
@@ -154,7 +163,7 @@ def test_a_local_server_from_first_run_then_ok_saves(journey, local_server):
     }
     window.welcome.set_servers([detected])
     journey.click("Use this server")
-    assert window.stack.currentWidget() is window.chat_page
+    journey.wait_until(lambda: window.stack.currentWidget() is window.chat_page)
 
     dialog = open_settings(journey)
     # Anthropic's page (an unused plugin with a required key) is nowhere to block OK.
@@ -165,7 +174,7 @@ def test_a_local_server_from_first_run_then_ok_saves(journey, local_server):
     go_to(journey, dialog, "Providers")
     type_into(journey, "Name", "My loopback")
     journey.click("OK")
-    assert closed(dialog)
+    journey.wait_until(lambda: closed(dialog))
 
     config = saved(journey)
     (provider_id,) = config["providers"]
@@ -181,7 +190,7 @@ def test_the_theme_survives_a_restart(journey, local_server):
     dialog = open_settings(journey)
     choose(journey, "Appearance", "Dark")
     journey.click("OK")
-    assert closed(dialog)
+    journey.wait_until(lambda: closed(dialog))
     window = journey.restart()
     assert journey.app.settings.theme == "dark"
     assert window.theme.palette.name == "dark"
@@ -215,7 +224,7 @@ def test_three_providers_each_send_their_own_key(journey, monkeypatch):
             journey.click("Add agent")
             choose(journey, "Provider", provider_label)
         journey.click("OK")
-        assert closed(dialog), dialog.banner.text()
+        journey.wait_until(lambda: closed(dialog))
 
         config_text = journey.app.paths.config_path.read_text()
         assert "key-for" not in config_text  # keys are in the keyring, never in the file
@@ -248,7 +257,7 @@ def test_without_a_keyring_the_key_is_for_the_session_and_env_works_after_restar
     type_into(journey, "Model", "local-model")
     type_into(journey, "API key", "sk-session-only-7777")
     journey.click("Save and start")
-    assert window.stack.currentWidget() is window.chat_page
+    journey.wait_until(lambda: window.stack.currentWidget() is window.chat_page)
     assert "sk-session-only" not in journey.app.paths.config_path.read_text()
     # Never claimed to be stored: the notice says where it really is.
     assert "session only" in window.notice.label.text()
@@ -266,7 +275,7 @@ def test_without_a_keyring_the_key_is_for_the_session_and_env_works_after_restar
     assert any("session only" in text for text in notes)
     type_into(journey, "API key", "${env:LOOPBACK_KEY}")
     journey.click("OK")
-    assert closed(dialog), dialog.banner.text()
+    journey.wait_until(lambda: closed(dialog))
     journey.restart()
     local_server.enqueue("openai_text_stream")
     send(journey, "hello again")
@@ -305,7 +314,7 @@ def test_one_broken_provider_leaves_the_others_and_survives_a_save(journey, loca
     go_to(journey, dialog, "General")
     choose(journey, "Appearance", "Light")
     journey.click("OK")
-    assert closed(dialog), dialog.banner.text()
+    journey.wait_until(lambda: closed(dialog))
     config = saved(journey)
     assert config["providers"]["broken"] == broken
     assert config["agents"]["typo"] == {"parameters": "not an object"}
@@ -360,7 +369,7 @@ def test_what_ok_applies_reaches_the_open_window_at_once(journey, local_server):
     go_to(journey, dialog, "Agents")
     type_into(journey, "Default model", "other")
     journey.click("OK")
-    assert closed(dialog), dialog.banner.text()
+    journey.wait_until(lambda: closed(dialog))
 
     # No restart: the window follows the application's settings-changed event.
     assert window.theme.palette.name == "dark"
@@ -377,6 +386,48 @@ def test_what_ok_applies_reaches_the_open_window_at_once(journey, local_server):
     assert result.ok
     assert window.theme.palette.name == "light"
     assert window.sidebar.isVisible()
+
+
+def test_a_slow_keyring_never_freezes_the_window(journey, local_server):
+    # The Secret Service can keep a write waiting (its unlock prompt waits for the user).
+    backend = SlowKeyring()
+    keyring.set_keyring(backend)
+    journey.use_local_server(f"{local_server.url}/v1")
+    window = journey.start()
+    dialog = open_settings(journey)
+    go_to(journey, dialog, "Providers")
+    type_into(journey, "API key", "sk-slow-keyring-4242")
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(backend.writes_done))
+    timer.start(10)
+    journey.click("OK")  # comes back at once: the key is written on a worker thread
+    journey.wait_until(backend.writing.is_set)
+    journey.wait_until(lambda: len(ticks) >= 10)
+    # The window's events ran the whole time the keyring write was waiting.
+    assert backend.writes_done == 0
+    assert set(ticks) == {0}
+    assert dialog.isVisible()
+    assert dialog.save_status.text().startswith("Saving…")
+    assert "keyring" in dialog.save_status.text()
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert not ok.isEnabled()
+    # Typing still works, and Esc does not leave a save half-done: the dialog waits for it.
+    type_into(journey, "Name", "Typed while saving")
+    assert dialog.providers.form.fields["label"].edit.text() == "Typed while saving"
+    journey.press(Qt.Key.Key_Escape, widget=dialog)
+    assert dialog.isVisible()
+    assert "api_key" not in saved(journey)["providers"]["local"]  # nothing applied yet
+    shot(journey, dialog, "saving-slow-keyring.png")
+
+    backend.let_through()
+    journey.wait_until(lambda: closed(dialog))
+    timer.stop()
+    assert backend.writes_done == 1
+    assert ("agent-desktop", "providers.local.api_key") in backend.secrets
+    assert saved(journey)["providers"]["local"]["api_key"] == "${keyring:providers.local.api_key}"
+    assert not journey.app.secrets.session_only("providers.local.api_key")
+    assert "session only" not in window.notice.label.text()
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])

@@ -6,12 +6,13 @@ import json
 
 import keyring
 import pytest
+from tests.support.keyring_backend import MemoryKeyring
 from tests.support.refusing_keyring import RefusingKeyring
 
 from agent_app.application import AgentApplication
 from agent_app.config import ProviderConfig
 from agent_app.secrets import KEYRING, SESSION, SecretStore
-from agent_app.settings_changes import SettingsChange
+from agent_app.settings_changes import ApplyResult, SettingsChange
 from anthropic_provider import AnthropicProvider
 from openai_provider import OpenAICompatibleProvider
 
@@ -81,6 +82,78 @@ def test_a_failed_write_rolls_back_secrets_and_the_settings_file(app):
     assert app.paths.settings_path.read_bytes() == settings_before
     assert app.settings.theme == "system"
     assert app.secrets.get("providers.local.api_key") is None
+
+
+def test_a_change_takes_effect_and_is_announced_only_when_finished(app, memory_keyring):
+    heard = []
+    app.settings_events.subscribe(heard.append)
+    prepared = app.begin_settings_change(
+        SettingsChange(
+            settings={"theme": "dark"}, secrets={"providers.local.api_key": "sk-1234567"}
+        )
+    )
+    assert not isinstance(prepared, ApplyResult)
+    # One change at a time: a second one waits until this one is finished.
+    refused = app.begin_settings_change(SettingsChange(settings={"theme": "light"}))
+    assert isinstance(refused, ApplyResult)
+    assert "still being saved" in refused.problems[""]
+    # Written (on whatever thread runs it): on disk and in the keyring, not yet in effect.
+    written = app.write_settings_change(prepared)
+    assert written.ok
+    assert json.loads(app.paths.settings_path.read_text())["theme"] == "dark"
+    assert memory_keyring.secrets[("agent-desktop", "providers.local.api_key")] == "sk-1234567"
+    assert app.settings.theme == "system"
+    assert heard == []
+    assert app.finish_settings_change(prepared, written).ok
+    assert app.settings.theme == "dark"
+    assert [change.keys for change in heard] == [frozenset({"theme"})]
+    assert app.apply_settings_change(SettingsChange(settings={"theme": "light"})).ok
+
+
+def test_settings_changed_while_a_change_was_written_are_kept(app):
+    prepared = app.begin_settings_change(SettingsChange(settings={"theme": "dark"}))
+    assert not isinstance(prepared, ApplyResult)
+    written = app.write_settings_change(prepared)
+    # Meanwhile, on the GUI thread: View → Bigger text, and an approval remembered.
+    app.update_settings(text_scale_percent=120)
+    app.settings.tool_approvals["shell"] = "always"
+    assert app.finish_settings_change(prepared, written).ok
+    assert (app.settings.theme, app.settings.text_scale_percent) == ("dark", 120)
+    assert app.settings.tool_approvals == {"shell": "always"}
+    on_disk = json.loads(app.paths.settings_path.read_text())
+    assert (on_disk["theme"], on_disk["text_scale_percent"]) == ("dark", 120)
+    assert on_disk["tool_approvals"] == {"shell": "always"}
+
+
+class KeyringThatBreaks(MemoryKeyring):
+    """A keyring backend failing in its own way (not a KeyringError) on its second write."""
+
+    def set_password(self, service, username, password):
+        if self.secrets:
+            raise RuntimeError("D-Bus connection lost")
+        super().set_password(service, username, password)
+
+
+def test_a_keyring_backend_failing_half_way_leaves_nothing_changed(app):
+    backend = KeyringThatBreaks()
+    keyring.set_keyring(backend)
+    app.secrets = SecretStore()
+    before = app.paths.config_path.read_bytes()
+    prepared = app.begin_settings_change(
+        SettingsChange(
+            settings={"theme": "dark"},
+            secrets={"providers.local.api_key": "sk-first-1234", "providers.claude.api_key": "x"},
+        )
+    )
+    written = app.write_settings_change(prepared)
+    assert "D-Bus connection lost" in written.problems[""]
+    assert "nothing was changed" in written.problems[""]
+    assert backend.secrets == {}
+    assert app.paths.config_path.read_bytes() == before
+    assert not app.finish_settings_change(prepared, written).ok
+    assert app.settings.theme == "system"
+    # The next change is not refused as "still being saved".
+    assert app.apply_settings_change(SettingsChange(settings={"theme": "dark"})).ok
 
 
 def test_removing_an_entry_and_revoking_a_tool(app):
