@@ -212,6 +212,21 @@ class McpServerConfig(BaseModel):
         "Secret for credentials.",
         json_schema_extra=_shown(MCP_SERVER),
     )
+    oauth_client_id: str | None = Field(
+        default=None,
+        title="OAuth client ID",
+        description="Only for an HTTP server that signs in with OAuth but does not let apps "
+        "register themselves: the client ID its owner gave you (its redirect URL is "
+        "http://127.0.0.1/oauth/callback, any port). Empty: the app registers itself.",
+        json_schema_extra=_shown(MCP_SERVER),
+    )
+    oauth_client_secret: str | None = Field(
+        default=None,
+        title="OAuth client secret",
+        description="Only if the server's owner gave one with the client ID. Stored in the "
+        "system keyring, not in the config file.",
+        json_schema_extra=_shown(MCP_SERVER, widget="secret"),
+    )
 
 
 def _default_agents() -> dict[str, AgentConfig]:

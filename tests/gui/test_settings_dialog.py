@@ -424,6 +424,30 @@ def test_mcp_import_and_edit(qtbot, mcp_app):
     assert saved["args"] == ["mcp-server-time", "--local-timezone", "America/New_York"]
 
 
+def test_an_oauth_client_secret_goes_to_the_keyring_and_the_client_id_to_the_config(qtbot, mcp_app):
+    app = mcp_app
+    dialog = SettingsDialog(app)
+    qtbot.add_widget(dialog)
+    page = dialog.mcp_servers
+    page.import_json(json.dumps({"mcpServers": {"gh": {"url": "https://mcp.example.test/mcp"}}}))
+    client_id = page.form.fields["oauth_client_id"]
+    client_secret = page.form.fields["oauth_client_secret"]
+    assert client_id.spec.label == "OAuth client ID"
+    assert "does not let apps register themselves" in client_id.spec.description
+    assert client_secret.spec.kind == "secret"
+    client_id.edit.setText("Iv1.owner-gave-this")
+    client_secret.edit.setText(SECRET)
+    assert client_secret.edit.echoMode() == QLineEdit.EchoMode.Password
+    dialog.accept()
+    assert dialog.result() == 1
+
+    saved = json.loads(config_file(app))["mcp_servers"]["gh"]
+    assert saved["oauth_client_id"] == "Iv1.owner-gave-this"
+    assert saved["oauth_client_secret"] == "${keyring:mcp_servers.gh.oauth_client_secret}"
+    assert SECRET not in config_file(app)
+    assert app.secrets.get("mcp_servers.gh.oauth_client_secret") == SECRET
+
+
 def test_mcp_environment_and_headers_are_tables_with_secret_values(qtbot, mcp_app):
     app = mcp_app
     dialog = SettingsDialog(app)
@@ -431,7 +455,16 @@ def test_mcp_environment_and_headers_are_tables_with_secret_values(qtbot, mcp_ap
     page = dialog.mcp_servers
     page.import_json(json.dumps({"mcpServers": {"gh": {"command": "gh-mcp"}}}))
     # Built from the model: titles and descriptions come from McpServerConfig.
-    assert set(page.form.fields) == {"enabled", "command", "args", "env", "url", "headers"}
+    assert set(page.form.fields) == {
+        "enabled",
+        "command",
+        "args",
+        "env",
+        "url",
+        "headers",
+        "oauth_client_id",
+        "oauth_client_secret",
+    }
     env = page.form.fields["env"]
     assert env.spec.kind == "keyvalue"
     qtbot.mouseClick(env.add_button, Qt.MouseButton.LeftButton)

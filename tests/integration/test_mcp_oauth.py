@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import time
 from collections.abc import AsyncIterator
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 import httpx2
 import keyring
@@ -21,6 +23,7 @@ from tests.support.mcp_oauth_server import (
     ACCOUNT,
     SECRET_WORD,
     RunningOAuthServer,
+    pre_registered_client,
     serve_oauth_mcp,
     stand_in_browser,
 )
@@ -260,3 +263,196 @@ async def test_the_loopback_redirect_takes_only_the_state_it_waits_for():
         assert await redirect.wait(1) == {"code": "abc", "state": "expected-state"}
     finally:
         await redirect.close()
+
+
+# ---------------------------------------------------------------- pre-registered clients
+
+
+async def _start(plugin: McpTools, config: dict[str, Any]) -> dict[str, Any]:
+    state = plugin.init(config)
+    await plugin.start_servers(state)
+    return state
+
+
+def _authorize_query(user: User, index: int = -1) -> dict[str, list[str]]:
+    return parse_qs(urlsplit(user.asked[index]["url"]).query)
+
+
+async def test_a_server_without_registration_says_where_to_enter_the_client_id_and_then_signs_in():
+    app_client = pre_registered_client("desktop-app-id", None)
+    with serve_oauth_mcp(dynamic_registration=False, clients=(app_client,)) as server:
+        user = User()
+        plugin = _plugin(user)
+        try:
+            # No client ID yet: nothing is registered, nothing opens, the status says what to do.
+            await _start(plugin, {"mcp_servers": {"secure": {"url": server.url}}})
+            status = plugin.server_status()[0]
+            assert status["state"] == "failed"
+            assert status["auth"]["state"] == "sign_in_needed"
+            assert status["auth"]["problem"] == (
+                "this server does not let apps register themselves; enter the OAuth client ID "
+                "the server's owner gave you in Settings → MCP servers → secure"
+            )
+            assert (
+                "needs you to sign in: this server does not let apps register" in (status["error"])
+            )
+            assert user.asked == []
+            assert server.authority.registrations == 0
+
+            # The client ID entered in the server's settings: the sign-in uses it at once.
+            config = {
+                "mcp_servers": {"secure": {"url": server.url, "oauth_client_id": "desktop-app-id"}}
+            }
+            state = await _start(plugin, config)
+            assert plugin.server_status()[0]["state"] == "running"
+            assert _authorize_query(user)["client_id"] == ["desktop-app-id"]
+            assert urlsplit(_authorize_query(user)["redirect_uri"][0]).path == "/oauth/callback"
+            assert server.authority.registrations == 0
+            assert server.authority.issued_to == ["desktop-app-id"]
+            result = await plugin.execute_tool_async(TOOL, {}, state)
+            assert SECRET_WORD in result["result"]
+            assert plugin.server_status()[0]["auth"]["state"] == "signed_in"
+        finally:
+            await plugin.aclose()
+
+
+async def test_a_refused_registration_says_where_to_enter_the_client_id(
+    server: RunningOAuthServer,
+):
+    server.authority.refuse_registration = True
+    user = User()
+    plugin = _plugin(user)
+    try:
+        await _start(plugin, {"mcp_servers": {"secure": {"url": server.url}}})
+        problem = plugin.server_status()[0]["auth"]["problem"]
+        assert problem == (
+            "this server refused to let the app register itself (HTTP 400: registration is "
+            "closed to new apps); enter the OAuth client ID the server's owner gave you in "
+            "Settings → MCP servers → secure"
+        )
+        assert user.asked == []
+    finally:
+        await plugin.aclose()
+
+
+async def test_a_client_secret_is_used_but_not_stored_and_a_new_client_id_signs_in_anew(
+    memory_keyring: MemoryKeyring,
+):
+    client_secret = "owner-gave-this-secret-91"
+    clients = (
+        pre_registered_client("first-app", client_secret),
+        pre_registered_client("second-app", None),
+    )
+    with serve_oauth_mcp(dynamic_registration=False, clients=clients) as server:
+        user = User()
+        plugin = _plugin(user)
+        first = {"url": server.url, "oauth_client_id": "first-app"}
+        try:
+            state = await _start(
+                plugin, {"mcp_servers": {"secure": {**first, "oauth_client_secret": client_secret}}}
+            )
+            result = await plugin.execute_tool_async(TOOL, {}, state)
+            assert SECRET_WORD in result["result"]
+            # The server takes the code exchange only with the client's secret.
+            assert server.authority.issued_to == ["first-app"]
+            stored_text = memory_keyring.secrets[("agent-desktop", SECRET_NAME)]
+            assert client_secret not in stored_text
+            stored = json.loads(stored_text)
+            assert stored["preregistered_client"] == "first-app"
+            assert "client" not in stored
+            assert client_secret not in plugin.server_log("secure")
+            assert client_secret not in redact(f"secret={client_secret}")
+
+            # Another client ID: the first client's tokens are forgotten, the new one signs in.
+            asked_before = len(user.asked)
+            state = await _start(
+                plugin,
+                {"mcp_servers": {"secure": {"url": server.url, "oauth_client_id": "second-app"}}},
+            )
+            assert plugin.server_status()[0]["state"] == "running"
+            assert len(user.asked) == asked_before + 1
+            assert _authorize_query(user)["client_id"] == ["second-app"]
+            assert server.authority.issued_to[-1] == "second-app"
+            stored = json.loads(memory_keyring.secrets[("agent-desktop", SECRET_NAME)])
+            assert stored["preregistered_client"] == "second-app"
+            assert "the old client's access is forgotten" in plugin.server_log("secure")
+            result = await plugin.execute_tool_async(TOOL, {}, state)
+            assert SECRET_WORD in result["result"]
+
+            # A wrong secret: the server refuses the code exchange; the error does not show it.
+            wrong = "not-the-owners-secret-3"
+            state = await _start(
+                plugin,
+                {"mcp_servers": {"secure": {**first, "oauth_client_secret": wrong}}},
+            )
+            assert await plugin.sign_in("secure") != {"ok": True}
+            assert wrong not in json.dumps(plugin.server_status())
+            assert wrong not in plugin.server_log("secure")
+            assert "Invalid client_secret" in plugin.server_status()[0]["error"]
+        finally:
+            await plugin.aclose()
+
+
+# ---------------------------------------------------------------- sign out revokes
+
+
+async def test_sign_out_revokes_the_tokens_at_the_server_before_forgetting_them(
+    server: RunningOAuthServer, memory_keyring: MemoryKeyring, caplog: pytest.LogCaptureFixture
+):
+    user = User()
+    plugin, _state, _config = await _signed_in(server, user)
+    await plugin.aclose()
+    # Another run of the app (tokens from the keyring, no metadata fetched) signs out.
+    plugin, _state, _config = await _signed_in(server, User())
+    try:
+        stored = json.loads(memory_keyring.secrets[("agent-desktop", SECRET_NAME)])
+        access_token = stored["tokens"]["access_token"]
+        refresh_token = stored["tokens"]["refresh_token"]
+        client_id = stored["client"]["client_id"]
+        assert await server.authority.load_access_token(access_token) is not None
+
+        caplog.set_level(logging.DEBUG)
+        outcome = await plugin.sign_out("secure")
+        host = server.base.removeprefix("http://")
+        assert outcome == f"{host} revoked the app's access."
+        assert server.authority.revoked == [
+            ("refresh_token", client_id),
+            ("access_token", client_id),
+        ]
+        assert await server.authority.load_access_token(access_token) is None
+        assert refresh_token not in server.authority.refresh_tokens
+        assert ("agent-desktop", SECRET_NAME) not in memory_keyring.secrets
+        assert f"{host} revoked the access" in plugin.server_log("secure")
+        for text in (plugin.server_log("secure"), caplog.text):
+            assert access_token not in text
+            assert refresh_token not in text
+    finally:
+        await plugin.aclose()
+
+
+async def test_a_revocation_that_fails_is_logged_with_the_server_name_and_the_tokens_are_forgotten(
+    memory_keyring: MemoryKeyring, caplog: pytest.LogCaptureFixture
+):
+    with serve_oauth_mcp() as server:
+        plugin, _state, _config = await _signed_in(server, User())
+        stored = json.loads(memory_keyring.secrets[("agent-desktop", SECRET_NAME)])
+        await plugin.aclose()
+    # The authorization server is gone: the revocation cannot reach it.
+    plugin = _plugin(User(agree=False))
+    try:
+        plugin.init({"mcp_servers": {"secure": {"url": server.url}}})
+        caplog.set_level(logging.WARNING)
+        started = time.monotonic()
+        outcome = await plugin.sign_out("secure")
+        assert time.monotonic() - started < 12
+        assert outcome is not None
+        assert "did not confirm the revocation (refresh token: ConnectError" in outcome
+        assert "the app forgot the access anyway" in outcome
+        assert ("agent-desktop", SECRET_NAME) not in memory_keyring.secrets
+        assert "MCP server 'secure':" in caplog.text
+        assert "did not confirm the revocation" in caplog.text
+        for token in (stored["tokens"]["access_token"], stored["tokens"]["refresh_token"]):
+            assert token not in caplog.text
+            assert token not in plugin.server_log("secure")
+    finally:
+        await plugin.aclose()

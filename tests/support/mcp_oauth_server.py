@@ -7,8 +7,10 @@ comes. The "user" at `/authorize` consents at once: the login page redirects str
 the client's redirect URI with a code (the tests' stand-in browser follows that redirect).
 
 Knobs the tests turn: the access-token lifetime, refusing refresh tokens, revoking every access
-token (the server then answers 401 to a token that has not expired), and counters of what was
-asked for.
+token (the server then answers 401 to a token that has not expired), no dynamic registration
+(with clients registered beforehand by the server's owner, whose loopback redirect may use any
+port as RFC 8252 asks), and counters of what was asked for, including the tokens revoked at the
+RFC 7009 revocation endpoint (advertised in the metadata).
 """
 
 from __future__ import annotations
@@ -18,22 +20,29 @@ import json
 import secrets
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
 
 import httpx2
 import uvicorn
+from mcp.server.auth.middleware.client_auth import AuthenticationError, ClientAuthenticator
 from mcp.server.auth.provider import (
     AccessToken,
     AuthorizationCode,
     AuthorizationParams,
     RefreshToken,
+    RegistrationError,
     construct_redirect_uri,
 )
-from mcp.server.auth.settings import AuthSettings, ClientRegistrationOptions
+from mcp.server.auth.settings import AuthSettings, ClientRegistrationOptions, RevocationOptions
 from mcp.server.mcpserver import MCPServer
 from mcp.shared.auth import OAuthClientInformationFull, OAuthToken
+from pydantic import AnyUrl
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
 
 from tests.support.mcp_http_server import _free_port
 
@@ -50,12 +59,43 @@ def _jwt_like(claims: dict[str, object]) -> str:
     return f"{part({'alg': 'none'})}.{part(claims)}.sig"
 
 
+class PreRegisteredClient(OAuthClientInformationFull):
+    """A client the server's owner registered by hand (an "OAuth app"), for the loopback
+    redirect http://127.0.0.1/oauth/callback on any port (RFC 8252, section 7.3)."""
+
+    def validate_redirect_uri(self, redirect_uri: AnyUrl | None) -> AnyUrl:
+        if redirect_uri is not None:
+            asked = urlsplit(str(redirect_uri))
+            for registered in self.redirect_uris or []:
+                known = urlsplit(str(registered))
+                if (asked.scheme, asked.hostname, asked.path) == (
+                    known.scheme,
+                    known.hostname,
+                    known.path,
+                ) and known.hostname == "127.0.0.1":
+                    return redirect_uri
+        return super().validate_redirect_uri(redirect_uri)
+
+
+def pre_registered_client(client_id: str, client_secret: str | None) -> PreRegisteredClient:
+    return PreRegisteredClient(
+        client_id=client_id,
+        client_secret=client_secret,
+        redirect_uris=[AnyUrl("http://127.0.0.1/oauth/callback")],
+        grant_types=["authorization_code", "refresh_token"],
+        response_types=["code"],
+        token_endpoint_auth_method="client_secret_post" if client_secret else "none",
+        scope="mcp",
+    )
+
+
 @dataclass
 class LoopbackAuthorizationServer:
     """The in-memory `OAuthAuthorizationServerProvider` behind the test server."""
 
     access_token_seconds: int = 3600
     refuse_refresh: bool = False
+    refuse_registration: bool = False  # the registration endpoint answers 400
     clients: dict[str, OAuthClientInformationFull] = field(default_factory=dict)
     codes: dict[str, AuthorizationCode] = field(default_factory=dict)
     access_tokens: dict[str, AccessToken] = field(default_factory=dict)
@@ -65,11 +105,18 @@ class LoopbackAuthorizationServer:
     code_exchanges: int = 0
     refreshes: int = 0
     refused_refreshes: int = 0
+    revoked: list[tuple[str, str]] = field(default_factory=list)  # (token kind, client id)
+    issued_to: list[str] = field(default_factory=list)  # client id of each token exchange
 
     async def get_client(self, client_id: str) -> OAuthClientInformationFull | None:
         return self.clients.get(client_id)
 
     async def register_client(self, client_info: OAuthClientInformationFull) -> None:
+        if self.refuse_registration:
+            raise RegistrationError(
+                error="invalid_client_metadata",
+                error_description="registration is closed to new apps",
+            )
         self.registrations += 1
         assert client_info.client_id is not None
         self.clients[client_info.client_id] = client_info
@@ -126,6 +173,7 @@ class LoopbackAuthorizationServer:
         self.code_exchanges += 1
         self.codes.pop(authorization_code.code, None)
         assert client.client_id is not None
+        self.issued_to.append(client.client_id)
         return self._issue(client.client_id, authorization_code.scopes, authorization_code.resource)
 
     async def load_refresh_token(
@@ -151,12 +199,41 @@ class LoopbackAuthorizationServer:
         return found
 
     async def revoke_token(self, token: AccessToken | RefreshToken) -> None:
+        kind = "access_token" if isinstance(token, AccessToken) else "refresh_token"
+        self.revoked.append((kind, token.client_id))
         self.access_tokens.pop(token.token, None)
         self.refresh_tokens.pop(token.token, None)
 
     def revoke_access_tokens(self) -> None:
         """Every access token stops working now (refresh tokens still do)."""
         self.access_tokens.clear()
+
+
+def _revocation_endpoint(
+    authority: LoopbackAuthorizationServer,
+) -> Callable[[Request], Awaitable[Response]]:
+    """RFC 7009: the client proves itself as at the token endpoint; an unknown token is no
+    error (200); a known one of this client is revoked."""
+    authenticator = ClientAuthenticator(authority)
+
+    async def revoke(request: Request) -> Response:
+        try:
+            client = await authenticator.authenticate_request(request)
+        except AuthenticationError as exc:
+            return JSONResponse(
+                {"error": "invalid_client", "error_description": exc.message}, status_code=401
+            )
+        token = str((await request.form()).get("token") or "")
+        if not token:
+            return JSONResponse({"error": "invalid_request"}, status_code=400)
+        found: AccessToken | RefreshToken | None = await authority.load_access_token(token)
+        if found is None:
+            found = authority.refresh_tokens.get(token)
+        if found is not None and found.client_id == client.client_id:
+            await authority.revoke_token(found)
+        return Response(status_code=200, headers={"Cache-Control": "no-store"})
+
+    return revoke
 
 
 @dataclass
@@ -168,11 +245,23 @@ class RunningOAuthServer:
 
 
 @contextmanager
-def serve_oauth_mcp(access_token_seconds: int = 3600) -> Iterator[RunningOAuthServer]:
-    """The protected MCP server with its authorization server, on a free loopback port."""
+def serve_oauth_mcp(
+    access_token_seconds: int = 3600,
+    *,
+    dynamic_registration: bool = True,
+    clients: tuple[OAuthClientInformationFull, ...] = (),
+) -> Iterator[RunningOAuthServer]:
+    """The protected MCP server with its authorization server, on a free loopback port.
+
+    ``dynamic_registration=False``: the metadata names no registration endpoint and there is
+    none; only ``clients`` (registered beforehand, see `pre_registered_client`) can sign in.
+    """
     port = _free_port()
     base = f"http://127.0.0.1:{port}"
     authority = LoopbackAuthorizationServer(access_token_seconds=access_token_seconds)
+    for client in clients:
+        assert client.client_id is not None
+        authority.clients[client.client_id] = client
     calls: list[str] = []
     server = MCPServer(
         "oauth-test",
@@ -184,8 +273,9 @@ def serve_oauth_mcp(access_token_seconds: int = 3600) -> Iterator[RunningOAuthSe
             resource_server_url=f"{base}/mcp",
             validate_token_resource=False,
             client_registration_options=ClientRegistrationOptions(
-                enabled=True, valid_scopes=["mcp"], default_scopes=["mcp"]
+                enabled=dynamic_registration, valid_scopes=["mcp"], default_scopes=["mcp"]
             ),
+            revocation_options=RevocationOptions(enabled=True),
             required_scopes=["mcp"],
         ),
     )
@@ -197,6 +287,9 @@ def serve_oauth_mcp(access_token_seconds: int = 3600) -> Iterator[RunningOAuthSe
         return f"The secret word is {SECRET_WORD}."
 
     app = server.streamable_http_app(host="127.0.0.1")
+    # Ahead of the SDK's own /revoke, which wants a `client_secret` field even from a public
+    # client (RFC 7009 section 2.1 asks for the client's usual authentication, none for those).
+    app.router.routes.insert(0, Route("/revoke", _revocation_endpoint(authority), methods=["POST"]))
     uvicorn_server = uvicorn.Server(
         uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
     )

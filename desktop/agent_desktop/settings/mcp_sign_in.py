@@ -146,10 +146,11 @@ class ServerSignInPanel(QWidget):
     def start_sign_out(self) -> None:
         if self.server is None or self.plugin is None:
             return
+        self._say("Signing out…", ok=True)
         self.task = asyncio.ensure_future(self.sign_out(self.server))
         self.task.add_done_callback(self._finished)
         self.refresh()
 
     async def sign_out(self, server: str) -> None:
-        await self.plugin.sign_out(server)
-        self._say(f"Signed out of {server}.", ok=True)
+        revocation = await self.plugin.sign_out(server)
+        self._say(f"Signed out of {server}." + (f" {revocation}" if revocation else ""), ok=True)

@@ -176,6 +176,23 @@ def test_save_never_writes_a_plaintext_secret(tmp_path, memory_keyring):
     assert reloaded == config
 
 
+def test_an_mcp_oauth_client_secret_is_never_written_in_clear(tmp_path, memory_keyring):
+    path = tmp_path / "config.json"
+    server = McpServerConfig(
+        url="https://mcp.example.test/mcp",
+        oauth_client_id="Iv1.owner-gave-this",
+        oauth_client_secret="client-secret-typed-in-77",
+    )
+    config = AppConfig(mcp_servers={"gh": server})
+    save_config(config, path, SecretStore())
+    written = json.loads(path.read_text())["mcp_servers"]["gh"]
+    assert written["oauth_client_id"] == "Iv1.owner-gave-this"
+    assert written["oauth_client_secret"] == "${keyring:mcp_servers.gh.oauth_client_secret}"
+    flat = build_agent_config(load_config(path, SecretStore())[0])
+    resolved = resolve_request_config(flat, secrets=SecretStore())
+    assert resolved["mcp_servers"]["gh"]["oauth_client_secret"] == "client-secret-typed-in-77"
+
+
 def test_a_malformed_entry_is_set_aside_and_everything_else_survives_a_save(tmp_path):
     path = tmp_path / "config.json"
     broken = {"base_url": "http://x"}  # no `provider`: which plugin would serve it?

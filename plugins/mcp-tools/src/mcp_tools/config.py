@@ -1,7 +1,9 @@
 """MCP server settings: the `mcp_servers` config shape, checks, and import of `mcpServers` JSON.
 
 One server is ``{"transport": "stdio", "command", "args", "env", "cwd"?, "enabled"}`` or
-``{"transport": "http", "url", "headers", "enabled"}``; optional ``startup_timeout`` and
+``{"transport": "http", "url", "headers", "oauth_client_id"?, "oauth_client_secret"?,
+"enabled"}`` (the OAuth client the server's owner registered for the user, for servers that do
+not let apps register themselves); optional ``startup_timeout`` and
 ``call_timeout`` (seconds) and ``max_output_chars`` (the cap on a result the model reads).
 Secret values in ``env``/``headers`` arrive already resolved by the application; they are never
 written into messages, statuses or logs by this package.
@@ -39,6 +41,14 @@ def _timeout(name: str, key: str, value: Any, default: float | None) -> float | 
     if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
         raise McpConfigError(f"MCP server {name!r}: '{key}' must be a number of seconds above 0.")
     return float(value)
+
+
+def _optional_text(name: str, key: str, value: Any) -> str | None:
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    if not isinstance(value, str):
+        raise McpConfigError(f"MCP server {name!r}: '{key}' must be text.")
+    return value.strip()
 
 
 def _output_limit(name: str, value: Any) -> int:
@@ -101,6 +111,10 @@ def normalize_server(name: str, raw: Any) -> dict[str, Any]:
             "transport": HTTP,
             "url": url,
             "headers": _string_map(name, "headers", raw.get("headers")),
+            "oauth_client_id": _optional_text(name, "oauth_client_id", raw.get("oauth_client_id")),
+            "oauth_client_secret": _optional_text(
+                name, "oauth_client_secret", raw.get("oauth_client_secret")
+            ),
             **common,
         }
     raise McpConfigError(

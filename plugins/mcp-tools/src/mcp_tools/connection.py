@@ -255,6 +255,14 @@ class ServerConnection:
                 self.log.add,
             )
         self.sign_in.secrets = self.secret_keeper
+        self.use_oauth_client(self.config)
+
+    def use_oauth_client(self, settings: dict[str, Any]) -> None:
+        """The pre-registered OAuth client of ``settings`` (a change forgets the old tokens)."""
+        if self.sign_in is not None:
+            self.sign_in.use_client(
+                settings.get("oauth_client_id"), settings.get("oauth_client_secret")
+            )
 
     # ------------------------------------------------------------------ lifecycle
     @asynccontextmanager

@@ -3,6 +3,10 @@
 The SDK does discovery (protected-resource and authorization-server metadata), dynamic client
 registration, PKCE, the code exchange and refresh. This module adds what a desktop app needs:
 
+- a pre-registered client (the client ID, and maybe secret, the server's owner gave the user)
+  for servers that do not let apps register themselves; without one such a server's status says
+  where to enter it;
+
 - tokens and the registered client kept in the app's secret store (the OS keyring), one entry
   per server, never in the config file, the log or an error;
 - the browser login only after the user agreed (the app's sign-in handler asks and opens the
@@ -11,7 +15,9 @@ registration, PKCE, the code exchange and refresh. This module adds what a deskt
   tab";
 - refresh before expiry (with a margin) and on a 401 before any new login; a refresh that fails
   asks for nothing on its own: the server's state becomes "sign-in needed" until the user
-  chooses "Sign in again".
+  chooses "Sign in again";
+- "Sign out" asks the authorization server to revoke the tokens (RFC 7009) when it offers that,
+  then forgets them.
 """
 
 from __future__ import annotations
@@ -31,7 +37,12 @@ from urllib.parse import parse_qs, urlsplit
 if TYPE_CHECKING:
     import httpx2
     from mcp.client.auth import OAuthClientProvider
-    from mcp.shared.auth import AuthorizationCodeResult, OAuthClientInformationFull, OAuthToken
+    from mcp.shared.auth import (
+        AuthorizationCodeResult,
+        OAuthClientInformationFull,
+        OAuthMetadata,
+        OAuthToken,
+    )
 
 logger = logging.getLogger(__name__)
 
@@ -44,6 +55,8 @@ LOGIN_TIMEOUT_SECONDS = 300.0
 # Tokens are renewed this long before they expire (a tenth of a short token's life), so a call
 # never leaves with a token that expires on its way.
 REFRESH_MARGIN_SECONDS = 60.0
+# How long Sign out waits for the authorization server to confirm a revocation.
+REVOCATION_TIMEOUT_SECONDS = 5.0
 SECRET_PREFIX = "mcp_oauth:"
 CALLBACK_PATH = "/oauth/callback"
 
@@ -211,8 +224,25 @@ class ServerSignIn:
         self.expires_at: float | None = None
         self.kept_for_session: str | None = None  # why the tokens are not in a keyring
         self.requested = False  # the user asked to sign in: the login may open
+        # The client the server's owner registered for the user (settings); None: register.
+        self.client_id: str | None = None
+        self.client_secret: str | None = None
+        self._client_checked = False  # the record was matched with the configured client
         self._record: dict[str, Any] | None = None
         self._redirect: LoopbackRedirect | None = None
+
+    def use_client(self, client_id: str | None, client_secret: str | None) -> None:
+        """The pre-registered client from the server's settings (None: the app registers).
+
+        Another client than before cannot use the tokens issued to the old one: they are
+        forgotten on the next use, and the server may ask for a login again.
+        """
+        client_id, client_secret = client_id or None, client_secret or None
+        if client_id != self.client_id:
+            self._client_checked = False
+            if self.state != SIGNING_IN:
+                self.state = self.problem = self.account = self.expires_at = None
+        self.client_id, self.client_secret = client_id, client_secret
 
     # ------------------------------------------------------------------ the stored record
     @property
@@ -230,7 +260,25 @@ class ServerSignIn:
             self._record = record
             self._remember_values(record)
             self._describe_tokens()
+        if not self._client_checked:
+            self._client_checked = True
+            if self._follow_client_change(self._record):
+                await self._save()
+                self._describe_tokens()
         return self._record
+
+    def _follow_client_change(self, record: dict[str, Any]) -> bool:
+        """Forget what was issued to another client than the configured one; True if changed."""
+        if record.get("preregistered_client") == self.client_id:
+            return False
+        issued = [key for key in ("tokens", "client") if record.get(key)]
+        for key in ("tokens", "expires_at", "client", "sign_in_needed", "preregistered_client"):
+            record.pop(key, None)
+        if self.client_id:
+            record["preregistered_client"] = self.client_id
+        if issued:
+            self._log("sign-in", "the OAuth client changed: the old client's access is forgotten")
+        return True
 
     async def _save(self) -> None:
         record = self._record or {}
@@ -253,6 +301,7 @@ class ServerSignIn:
             tokens.get("access_token"),
             tokens.get("refresh_token"),
             client.get("client_secret"),
+            self.client_secret,
         ):
             if value:
                 self.secrets.remember(str(value))
@@ -282,6 +331,7 @@ class ServerSignIn:
                 tokens.get("access_token"),
                 tokens.get("refresh_token"),
                 client.get("client_secret"),
+                self.client_secret,
             )
             if value
         ]
@@ -312,10 +362,42 @@ class ServerSignIn:
         self._describe_tokens()
 
     async def get_client_info(self) -> OAuthClientInformationFull | None:
+        """The pre-registered client when one is configured (the SDK then registers nothing),
+        else the one the app registered earlier, if any."""
         from mcp.shared.auth import OAuthClientInformationFull
 
         client = (await self._load()).get("client")
+        if self.client_id:
+            redirect = self._redirect or LoopbackRedirect(free_loopback_port())
+            return OAuthClientInformationFull.model_validate(
+                {
+                    "client_id": self.client_id,
+                    "client_secret": self.client_secret,
+                    "redirect_uris": [redirect.uri],
+                    "grant_types": ["authorization_code", "refresh_token"],
+                    "response_types": ["code"],
+                    "token_endpoint_auth_method": self.client_auth_method(None),
+                }
+            )
         return OAuthClientInformationFull.model_validate(client) if client else None
+
+    def client_auth_method(self, metadata: OAuthMetadata | None) -> str:
+        """How a pre-registered client proves itself at the token endpoint: by its secret in
+        the form (what most OAuth apps take), or in a Basic header when the server takes only
+        that; no secret, no proof (a public client)."""
+        if not self.client_secret:
+            return "none"
+        supported = (metadata.token_endpoint_auth_methods_supported if metadata else None) or []
+        if "client_secret_post" not in supported and "client_secret_basic" in supported:
+            return "client_secret_basic"
+        return "client_secret_post"
+
+    def note_metadata(self, metadata: OAuthMetadata | None) -> None:
+        """Keep the authorization server's revocation endpoint for Sign out (after a restart
+        the metadata is not fetched again while the tokens work)."""
+        if metadata is not None and self._record is not None:
+            endpoint = metadata.revocation_endpoint
+            self._record["revocation_endpoint"] = str(endpoint) if endpoint else None
 
     async def set_client_info(self, client_info: OAuthClientInformationFull) -> None:
         record = await self._load()
@@ -337,10 +419,14 @@ class ServerSignIn:
         self.account = None
         self.expires_at = None
 
-    async def sign_out(self) -> None:
-        """Forget tokens and the registration; nothing opens until the user signs in."""
-        await self._load()
+    async def sign_out(self) -> str | None:
+        """Ask the server to revoke the tokens (when it offers that), then forget them and the
+        registration; nothing opens until the user signs in. Returns what became of the
+        revocation, for people (None: the server offers none, or there was nothing to revoke)."""
+        revoked = await self._revoke(await self._load())
         self._record = {"sign_in_needed": "you signed out"}
+        if self.client_id:
+            self._record["preregistered_client"] = self.client_id
         if self.secrets is not None:
             await asyncio.to_thread(self.secrets.delete, self.secret_name)
         self.requested = False
@@ -349,6 +435,51 @@ class ServerSignIn:
         self.account = None
         self.expires_at = None
         self._log("sign-in", "signed out: tokens and registration forgotten")
+        return revoked
+
+    async def _revoke(self, record: dict[str, Any]) -> str | None:
+        """RFC 7009, best effort: the refresh token first (servers then end the whole grant),
+        then the access token. Failures are logged with the server's name, never a token."""
+        import httpx2
+        from mcp.client.auth.oauth2 import OAuthContext
+
+        endpoint = record.get("revocation_endpoint")
+        tokens = record.get("tokens") or {}
+        client = await self.get_client_info()
+        kinds = [kind for kind in ("refresh_token", "access_token") if tokens.get(kind)]
+        if not endpoint or client is None or not kinds:
+            return None
+        # The SDK's own client authentication (none, secret in the form, or Basic).
+        context = OAuthContext(
+            server_url=self.url,
+            client_metadata=client,
+            storage=self,
+            redirect_handler=None,
+            callback_handler=None,
+            client_info=client,
+        )
+        failures: list[str] = []
+        async with httpx2.AsyncClient(timeout=REVOCATION_TIMEOUT_SECONDS) as http:
+            for kind in kinds:
+                data, headers = context.prepare_token_auth(
+                    {"token": tokens[kind], "token_type_hint": kind, "client_id": client.client_id},
+                    {},
+                )
+                try:
+                    response = await http.post(endpoint, data=data, headers=headers)
+                except httpx2.HTTPError as exc:
+                    failures.append(f"{kind.replace('_', ' ')}: {type(exc).__name__}")
+                    continue
+                if response.status_code != 200:
+                    failures.append(f"{kind.replace('_', ' ')}: HTTP {response.status_code}")
+        host = urlsplit(endpoint).netloc
+        if failures:
+            problem = f"{host} did not confirm the revocation ({'; '.join(failures)})"
+            self._log("sign-in", problem)
+            logger.warning("MCP server %r: %s", self.server, problem)
+            return f"{problem}; the app forgot the access anyway."
+        self._log("sign-in", f"{host} revoked the access")
+        return f"{host} revoked the app's access."
 
     async def need_sign_in(self, why: str) -> None:
         """Nothing opens by itself from now on; the status says why."""
@@ -361,6 +492,14 @@ class ServerSignIn:
         self.problem = why
         self.requested = False
         self._log("sign-in", f"sign-in needed: {why}")
+
+    async def cannot_register(self, why: str) -> SignInNeeded:
+        """The server takes no registration from the app: the user must enter a client ID."""
+        await self.need_sign_in(
+            f"{why}; enter the OAuth client ID the server's owner gave you in "
+            f"Settings → MCP servers → {self.server}"
+        )
+        return SignInNeeded(self.problem or why)
 
     def may_open_login(self) -> bool:
         """The user asked, or this server was never signed in to and nobody said no."""
@@ -384,7 +523,9 @@ class ServerSignIn:
 
         record = await self._load()
         port = free_loopback_port()
-        for uri in (record.get("client") or {}).get("redirect_uris") or []:
+        # A pre-registered client's redirect is any loopback port (RFC 8252, section 7.3).
+        registered = [] if self.client_id else (record.get("client") or {}).get("redirect_uris")
+        for uri in registered or []:
             # The registered redirect (its port) is reused, so the registration stays valid.
             with contextlib.suppress(ValueError):
                 port = urlsplit(str(uri)).port or port
@@ -478,6 +619,18 @@ class ServerSignIn:
         return float(expires_at) - _refresh_margin(lifetime)
 
 
+def _oauth_error(response: httpx2.Response) -> str:
+    """``: <error_description or error>`` of an OAuth error answer, or nothing."""
+    try:
+        body = response.json()
+    except ValueError:
+        return ""
+    if not isinstance(body, dict):
+        return ""
+    detail = body.get("error_description") or body.get("error")
+    return f": {detail}" if isinstance(detail, str) and detail else ""
+
+
 def _make_provider(sign_in: ServerSignIn, metadata: Any) -> OAuthClientProvider:
     """The SDK's provider with expiry margins, refresh on 401, and the outcome kept."""
     from mcp.client.auth import OAuthClientProvider
@@ -487,12 +640,28 @@ def _make_provider(sign_in: ServerSignIn, metadata: Any) -> OAuthClientProvider:
             await super()._initialize()
             self.context.token_expiry_time = sign_in.expiry_for_sdk()
 
+        def _prove_client(self) -> None:
+            # A pre-registered client's secret goes the way the server's metadata allows.
+            if sign_in.client_id and self.context.client_info is not None:
+                method = sign_in.client_auth_method(self.context.oauth_metadata)
+                self.context.client_info.token_endpoint_auth_method = method  # type: ignore[assignment]
+
+        async def _perform_authorization(self) -> httpx2.Request:
+            self._prove_client()
+            return await super()._perform_authorization()
+
+        async def _refresh_token(self) -> httpx2.Request:
+            self._prove_client()
+            return await super()._refresh_token()
+
         async def _handle_token_response(self, response: httpx2.Response) -> None:
+            sign_in.note_metadata(self.context.oauth_metadata)
             await super()._handle_token_response(response)
             self.context.token_expiry_time = sign_in.expiry_for_sdk()
             sign_in._log("sign-in", "signed in: tokens kept in the secret store")
 
         async def _handle_refresh_response(self, response: httpx2.Response) -> bool:
+            sign_in.note_metadata(self.context.oauth_metadata)
             renewed = await super()._handle_refresh_response(response)
             if renewed:
                 self.context.token_expiry_time = sign_in.expiry_for_sdk()
@@ -513,7 +682,24 @@ def _make_provider(sign_in: ServerSignIn, metadata: Any) -> OAuthClientProvider:
             try:
                 outgoing = await flow.__anext__()
                 while True:
+                    registering = (
+                        outgoing is not request
+                        and outgoing.method == "POST"
+                        and self.context.client_info is None
+                    )  # with no client yet, the SDK's only other POST is the registration
+                    metadata = self.context.oauth_metadata
+                    if registering and metadata is not None and not metadata.registration_endpoint:
+                        # The SDK would still try <server>/register; RFC 8414 says there is none.
+                        raise await sign_in.cannot_register(
+                            "this server does not let apps register themselves"
+                        )
                     response = yield outgoing
+                    if registering and 400 <= response.status_code < 500:
+                        await response.aread()
+                        raise await sign_in.cannot_register(
+                            "this server refused to let the app register itself "
+                            f"(HTTP {response.status_code}{_oauth_error(response)})"
+                        )
                     if (
                         outgoing is request
                         and response.status_code == 401

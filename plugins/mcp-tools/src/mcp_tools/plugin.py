@@ -225,11 +225,13 @@ class McpTools:
             if connection is None:
                 self._connections[name] = self._new_connection(name, settings)
             elif connection.config != settings:
+                connection.use_oauth_client(settings)  # a new client may sign in at once
                 # A running server keeps serving until its next use restarts it with these.
                 if connection.state == RUNNING:
                     connection.replacement_config = settings
                 else:
                     connection.config = settings
+                    connection.failures = 0  # changed settings are tried now, not after a wait
         return {"config": config, "servers": servers}
 
     def _new_connection(self, name: str, settings: dict[str, Any]) -> ServerConnection:
@@ -772,18 +774,23 @@ class McpTools:
 
         return await self._on_owner_loop(sign_in_and_start)
 
-    async def sign_out(self, name: str) -> None:
-        """Forget the server's tokens and registration and stop it until the user signs in."""
+    async def sign_out(self, name: str) -> str | None:
+        """Revoke the server's tokens where it offers that, forget them and the registration,
+        and stop it until the user signs in. Returns what became of the revocation (None: the
+        server offers none)."""
         connection = self._connections.get(name)
-        if connection is None or connection.sign_in is None:
-            return
-        sign_in = connection.sign_in
+        if connection is None:
+            return None
 
-        async def sign_out_and_stop() -> None:
-            await sign_in.sign_out()
+        async def sign_out_and_stop() -> str | None:
+            connection._prepare_sign_in()  # also a server not started in this run
+            if connection.sign_in is None:
+                return None
+            revocation = await connection.sign_in.sign_out()
             await connection.stop()
+            return revocation
 
-        await self._on_owner_loop(sign_out_and_stop)
+        return await self._on_owner_loop(sign_out_and_stop)
 
     def server_log(self, name: str) -> str:
         """One server's log (stderr, its log messages, starts and exits), secrets hidden."""
