@@ -438,7 +438,7 @@ def test_an_oauth_client_secret_goes_to_the_keyring_and_the_client_id_to_the_con
     client_id.edit.setText("Iv1.owner-gave-this")
     client_secret.edit.setText(SECRET)
     assert client_secret.edit.echoMode() == QLineEdit.EchoMode.Password
-    dialog.accept()
+    press_ok(qtbot, dialog)
     assert dialog.result() == 1
 
     saved = json.loads(config_file(app))["mcp_servers"]["gh"]
