@@ -1332,10 +1332,9 @@ class AgentCore:
             if params is None:
                 continue
             action_id, checked = params
-            owned = self._action_context(run, session, lifecycle=trigger)
             try:
-                session, _ = self._run_action(
-                    run, session, handle, action_id, checked, owned, context
+                session, _ = self._run_lifecycle_action(
+                    run, session, handle, action_id, checked, trigger, context
                 )
             except AgentCoreError as exc:
                 self._record(exc)
@@ -1382,9 +1381,15 @@ class AgentCore:
             if params is None:
                 continue
             action_id, checked = params
-            owned = self._action_context(run, session, lifecycle=trigger)
             act = partial(
-                self._run_action, run, session, handle, action_id, checked, owned, context
+                self._run_lifecycle_action,
+                run,
+                session,
+                handle,
+                action_id,
+                checked,
+                trigger,
+                context,
             )
             try:
                 session, _ = await self._within_limit(
@@ -1397,6 +1402,22 @@ class AgentCore:
     @staticmethod
     def _can_listen(chain: Iterable[PluginHandle]) -> bool:
         return any(handle.has_own("get_actions") for handle in chain)
+
+    def _run_lifecycle_action(
+        self,
+        run: _RequestRun,
+        session: Session,
+        handle: PluginHandle,
+        action_id: str,
+        params: JsonDict,
+        trigger: str,
+        caller_context: JsonDict | None,
+    ) -> tuple[Session, JsonDict]:
+        """A lifecycle action with its context made here, on the worker that runs it: the
+        context holds the whole session as dicts (a 50,000-message chat's copy takes a few
+        hundred ms, which the event loop must not wait for)."""
+        owned = self._action_context(run, session, lifecycle=trigger)
+        return self._run_action(run, session, handle, action_id, params, owned, caller_context)
 
     def _run_action(
         self,
