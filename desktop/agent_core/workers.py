@@ -11,8 +11,12 @@ more thread in its place, up to `STUCK_THREADS_CAP`, so stuck plugins never star
 from __future__ import annotations
 
 import asyncio
+import heapq
+import itertools
 import logging
+import math
 import threading
+import weakref
 from collections.abc import AsyncIterator, Callable, Coroutine, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -55,6 +59,65 @@ class _GrowablePool(ThreadPoolExecutor):
             self._adjust_thread_count()
 
 
+class _TimeLimits:
+    """The time limits of the calls awaited on one event loop, all kept by one timer.
+
+    `asyncio.wait_for` arms a timer per call and cancels it when the call returns; under qasync
+    a cancelled timer stays a live Qt timer until its time would have come (the limit, 30 s).
+    A streamed answer runs a hook call per chunk: thousands of live timers piled up and every
+    turn of the loop got slower (100 answers streaming at once took twice as long). Here the
+    one timer is armed for the earliest limit still running; a call that ends is forgotten.
+    Used on its loop's thread only.
+    """
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self._loop = loop
+        self._deadlines: list[tuple[float, int]] = []  # a heap; ended calls are left in it
+        self._running: dict[int, asyncio.Future[Any]] = {}
+        self._overran: set[int] = set()
+        self._numbers = itertools.count()
+        self._timer: asyncio.TimerHandle | None = None
+        self._timer_at = math.inf
+
+    def start(self, call: asyncio.Future[Any], seconds: float) -> int:
+        """Cancel `call` if it is still running after `seconds`; returns its number."""
+        number = next(self._numbers)
+        deadline = self._loop.time() + seconds
+        heapq.heappush(self._deadlines, (deadline, number))
+        self._running[number] = call
+        if deadline < self._timer_at:
+            self._arm(deadline)
+        return number
+
+    def end(self, number: int) -> bool:
+        """Forget the call; True when its limit had passed (and it was cancelled for it)."""
+        self._running.pop(number, None)
+        if number in self._overran:
+            self._overran.discard(number)
+            return True
+        return False
+
+    def _arm(self, deadline: float) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+        self._timer_at = deadline
+        self._timer = self._loop.call_at(deadline, self._expire)
+
+    def _expire(self) -> None:
+        self._timer, self._timer_at = None, math.inf
+        now = self._loop.time()
+        while self._deadlines:
+            deadline, number = self._deadlines[0]
+            if number in self._running and deadline > now:
+                self._arm(deadline)
+                return
+            heapq.heappop(self._deadlines)
+            call = self._running.pop(number, None)
+            if call is not None:
+                self._overran.add(number)
+                call.cancel()
+
+
 class Workers:
     """A lazily started, bounded `ThreadPoolExecutor` and the helpers that use it."""
 
@@ -62,6 +125,9 @@ class Workers:
         self._max_workers = max_workers
         self._lock = threading.Lock()
         self._executor: _GrowablePool | None = None
+        self._time_limits: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _TimeLimits] = (
+            weakref.WeakKeyDictionary()
+        )
         self.stuck_threads = 0
         """Threads the watchdog declared stuck in a plugin hook (they stay busy until it
         returns, if ever)."""
@@ -83,13 +149,28 @@ class Workers:
         thread, and the pool gets another thread in its place. `running()` names what is stuck
         (asked only then: the plugin hook the call had reached).
         """
+        loop = asyncio.get_running_loop()
+        with self._lock:
+            limits = self._time_limits.get(loop)
+            if limits is None:
+                limits = self._time_limits[loop] = _TimeLimits(loop)
         submitted = self.pool().submit(function)
+        call = asyncio.wrap_future(submitted)
+        number = limits.start(call, seconds)
+        overran = False
         try:
-            return await asyncio.wait_for(asyncio.wrap_future(submitted), seconds)
-        except TimeoutError:
-            if not submitted.cancel():  # it runs (a call still queued is simply dropped)
-                self.replace_stuck_thread(running())
-            raise
+            return await call
+        except asyncio.CancelledError:
+            overran = limits.end(number)
+            task = asyncio.current_task()
+            if not overran or (task is not None and task.cancelling()):
+                raise
+        finally:
+            if not overran:
+                limits.end(number)
+        if not submitted.cancel():  # it runs (a call still queued is simply dropped)
+            self.replace_stuck_thread(running())
+        raise TimeoutError
 
     def replace_stuck_thread(self, what: str) -> None:
         """`what` (a plugin hook) holds a pool thread and will not give it back in time."""

@@ -85,6 +85,48 @@ async def test_a_call_that_only_waited_in_the_queue_is_not_counted_as_stuck() ->
         workers.close()
 
 
+async def test_calls_share_one_timer_for_their_time_limits(monkeypatch) -> None:
+    # Under qasync a cancelled timer stays a live Qt timer until its time: one per call (a
+    # streamed answer makes a call per chunk) slowed every turn of the loop.
+    loop = asyncio.get_running_loop()
+    armed: list[float] = []
+    call_at = loop.call_at
+
+    def counted_call_at(when, callback, *args, **kwargs):
+        armed.append(when)
+        return call_at(when, callback, *args, **kwargs)
+
+    monkeypatch.setattr(loop, "call_at", counted_call_at)
+    workers = Workers(4)
+    release = threading.Event()
+    try:
+        answers = await asyncio.gather(
+            *(workers.run_within(lambda n=n: n, 30, lambda: "a call") for n in range(200))
+        )
+        assert answers == list(range(200))
+        assert len(armed) == 1
+        # A shorter limit after a longer one is still kept to; the longer call goes on.
+        longer = asyncio.ensure_future(workers.run_within(release.wait, 30, lambda: "long"))
+        started = loop.time()
+        with pytest.raises(TimeoutError):
+            await workers.run_within(release.wait, TIME_LIMIT, lambda: "short")
+        assert loop.time() - started < TIME_LIMIT + 1
+        assert workers.stuck_threads == 1
+        assert not longer.done()
+        release.set()
+        assert await longer is True
+        # Cancelling the caller cancels, it is not taken for an overrun.
+        nap = asyncio.ensure_future(workers.run_within(lambda: time.sleep(0.3), 30, lambda: "nap"))
+        await asyncio.sleep(0.05)
+        nap.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await nap
+        assert workers.stuck_threads == 1
+    finally:
+        release.set()
+        workers.close()
+
+
 class CreationHooks:
     """A feature with a `session_create` action that behaves as `mode` says."""
 
@@ -141,4 +183,33 @@ async def test_session_create_actions_run_on_the_workers_and_report_failures_by_
         assert f"did not return within {TIME_LIMIT:g} seconds" in notice["message"]
     finally:
         feature.release.set()
+        core.close()
+
+
+async def test_a_lifecycle_actions_copy_of_the_session_is_made_on_a_worker(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The action's context holds the whole session as dicts: for a 50,000-message chat a copy
+    # of a few hundred ms, which the event loop must not wait for.
+    copied_on: list[str] = []
+    to_dict = Session.to_dict
+
+    def recorded_to_dict(session: Session) -> dict[str, Any]:
+        copied_on.append(threading.current_thread().name)
+        return to_dict(session)
+
+    monkeypatch.setattr(Session, "to_dict", recorded_to_dict)
+    core = AgentCore(hook_time_limit=TIME_LIMIT)
+    core.register_provider(StreamingProvider)
+    core.register_feature(CreationHooks)
+    try:
+        created, notices = await core.aexecute_lifecycle_actions(
+            _session(core), {}, "session_create"
+        )
+        assert created.metadata["welcomed"] is True
+        assert notices == []
+        assert copied_on, "the action got no copy of the session"
+        assert threading.current_thread().name not in copied_on
+        assert all(name.startswith("agent-core") for name in copied_on)
+    finally:
         core.close()
