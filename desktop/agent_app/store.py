@@ -44,6 +44,7 @@ import tempfile
 import threading
 import time
 import unicodedata
+import uuid
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -271,6 +272,8 @@ def message_text(message: dict[str, Any]) -> str:
                 if isinstance(part.get(key), str):
                     pieces.append(part[key])
     text = "\n".join(pieces)
+    if text.isascii():  # a flag, no scan: a 5 MB answer is not copied twice more
+        return text
     return text.encode("utf-8", "replace").decode("utf-8")
 
 
@@ -312,13 +315,48 @@ def readable_snippet(marked: str) -> tuple[str, list[tuple[int, int]]]:
     return "".join(plain), spans
 
 
+# A message text longer than this is JSON-encoded in slices of this size (see `_encode_json`).
+ENCODE_SLICE_CHARACTERS = 262_144
+# Stands for a giant text while the rest of its message is encoded (random: no real text is it).
+_GIANT_TEXT_MARK = f"\x00giant text {uuid.uuid4().hex}\x00"
+
+
+def _dumps(value: Any, *, ensure_ascii: bool = False) -> str:
+    return json.dumps(value, ensure_ascii=ensure_ascii, separators=(",", ":"), allow_nan=False)
+
+
+def _dumps_giant_content(message: dict[str, Any], *, ensure_ascii: bool = False) -> str:
+    """`_dumps(message)` for a message whose `content` is a giant text, made slice by slice.
+
+    `json.dumps` of a 5 MB text is one call of 10-30 ms holding the interpreter lock: every
+    other thread, the window's too, waits for it meanwhile (a streaming answer's checkpoint
+    does it once a second). Between slices of 256 K characters the lock can change hands.
+    JSON escapes character by character, so the slices' encodings joined are the whole's."""
+    text: str = message["content"]
+    skeleton = _dumps({**message, "content": _GIANT_TEXT_MARK}, ensure_ascii=ensure_ascii)
+    before, after = skeleton.split(_dumps(_GIANT_TEXT_MARK, ensure_ascii=ensure_ascii), 1)
+    pieces = [before, '"']
+    for start in range(0, len(text), ENCODE_SLICE_CHARACTERS):
+        piece = text[start : start + ENCODE_SLICE_CHARACTERS]
+        pieces.append(_dumps(piece, ensure_ascii=ensure_ascii)[1:-1])
+    pieces += ['"', after]
+    return "".join(pieces)
+
+
 def _encode_json(value: Any, what: str) -> str:
     """`value` as JSON for a row; known secret values never reach the file (see `redact`)."""
     value = redact_data(value)
+    encode: Callable[..., str] = _dumps
+    if (
+        type(value) is dict
+        and type(value.get("content")) is str
+        and len(value["content"]) > ENCODE_SLICE_CHARACTERS
+    ):
+        encode = _dumps_giant_content
     try:
-        return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        return encode(value)
     except UnicodeEncodeError:
-        return json.dumps(value, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
+        return encode(value, ensure_ascii=True)
     except (TypeError, ValueError) as error:
         raise StoreWriteError(
             f"{what} could not be saved because it holds a value that is not plain JSON "
@@ -401,6 +439,17 @@ def marked_snippet(text: str, words: list[str]) -> str:
         cursor = match_end
     pieces += [text[cursor:end], "…" if end < len(text) else ""]
     return "".join(pieces)
+
+
+def _text_start(message: str, characters: int) -> str:
+    """SQL for the first `characters` of the text of `message` (a query for one message
+    row) read from its first search piece: `substr` of the text itself would read all of
+    a 5 MB message from the file. A database whose search index has another layout (one
+    opened read-only at schema 1) reads the text."""
+    return f"""coalesce(
+        (SELECT substr(text, 1, {characters}) FROM message_search
+         WHERE rowid = (SELECT m.id {message}) << {CHUNK_BITS}),
+        substr((SELECT m.text {message}), 1, {characters}), '')"""
 
 
 class SessionStore:
@@ -1037,14 +1086,16 @@ class SessionStore:
             return None
         return draft if isinstance(draft, dict) else None
 
+    _FIRST_QUESTION = """FROM messages m WHERE m.session_id = s.session_id AND m.role = 'user'
+        ORDER BY m.position LIMIT 1"""
+    _LAST_MESSAGE = """FROM messages m WHERE m.session_id = s.session_id
+        ORDER BY m.position DESC LIMIT 1"""
     _LISTING_COLUMNS = f"""
         s.session_id, s.agent_id, s.created_at, s.updated_at, s.flagged,
-        CASE WHEN s.title != '' THEN s.title ELSE coalesce(substr((
-            SELECT m.text FROM messages m WHERE m.session_id = s.session_id AND m.role = 'user'
-            ORDER BY m.position LIMIT 1), 1, 80), '') END AS title,
+        CASE WHEN s.title != '' THEN s.title
+            ELSE {_text_start(_FIRST_QUESTION, 80)} END AS title,
         (SELECT count(*) FROM messages m WHERE m.session_id = s.session_id) AS message_count,
-        coalesce(substr((SELECT m.text FROM messages m WHERE m.session_id = s.session_id
-            ORDER BY m.position DESC LIMIT 1), 1, {_PREVIEW_CHARACTERS}), '') AS preview"""
+        {_text_start(_LAST_MESSAGE, _PREVIEW_CHARACTERS)} AS preview"""
 
     # Sessions with a message or title matching :query.
     _MATCHES = f"""

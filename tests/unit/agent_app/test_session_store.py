@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import resource
 import signal
 import sqlite3
@@ -140,6 +141,36 @@ def test_a_giant_text_is_taken_out_of_its_json_by_sqlite_and_reads_back_exactly(
     assert max(parsed) < 1000  # the text itself never went through json.loads
 
 
+def test_a_giant_text_is_encoded_in_slices_exactly_as_a_whole(store, monkeypatch):
+    import agent_app.store as store_module
+
+    line = 'Zürich "quoted" \\ back\\slash \t tab 😀 \u2028 \x00 and code = {"k": [1, 2]}\n'
+    giant = line * (700_000 // len(line)) + "\ud83d alone"
+    message = {
+        "role": "assistant",
+        "content": giant,
+        "metadata": {"content": "", "nested": {"content": giant[:50]}, "usage": {"tokens": 3}},
+    }
+    whole = json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    encoded: list[int] = []
+    real_dumps = store_module.json.dumps
+
+    def watched_dumps(value, *args, **kwargs):
+        encoded.append(len(value) if isinstance(value, str) else 0)
+        return real_dumps(value, *args, **kwargs)
+
+    monkeypatch.setattr(store_module.json, "dumps", watched_dumps)
+    assert store_module._encode_json(message, "The message") == whole
+    # No single call encoded the text whole: the interpreter lock changes hands between slices.
+    assert max(encoded) <= store_module.ENCODE_SLICE_CHARACTERS < len(giant)
+    monkeypatch.undo()
+    store.create_session("s1")
+    store.save_draft("s1", {**message, "content": giant[:-12]})
+    assert store.load_draft("s1") == {**message, "content": giant[:-12]}
+    store.append_message("s1", {**message, "content": giant[:-12]})
+    assert store.load_session("s1").messages[0].content == giant[:-12]
+
+
 def test_append_commits_at_once_and_drafts_checkpoint(store):
     store.create_session("s1", title="t")
     assert store.append_message("s1", {"role": "user", "content": "hi"}) == 0
@@ -188,6 +219,24 @@ def test_listing_is_newest_first_with_titles_previews_and_counts(store):
     }
     assert [item["session_id"] for item in store.list_sessions(limit=1, offset=1)] == ["old"]
     assert [item["session_id"] for item in store.list_sessions(query="old one")] == ["old"]
+
+
+def test_listing_a_giant_message_reads_its_start_from_the_search_index(store):
+    # The start of a 5 MB text comes from its first indexed piece, not the whole text; an
+    # edited message's start follows the edit, an empty one has none.
+    question = "Please **write** " + "the module " * 300_000
+    answer = "Here it is:\n" + "x = 1\n" * 800_000
+    store.save_session(Session("g", [Message("user", question), Message("assistant", answer)], {}))
+    [listed] = store.list_sessions()
+    assert listed["title"] == question[:80]
+    assert listed["preview"].startswith("Here it is: x = 1 x = 1")
+    assert len(listed["preview"]) < 200
+    store.save_session(
+        Session("g", [Message("user", question), Message("assistant", "Short now.")], {})
+    )
+    assert store.list_sessions()[0]["preview"] == "Short now."
+    store.save_session(Session("g", [Message("user", question), Message("assistant", "")], {}))
+    assert store.list_sessions()[0]["preview"] == ""
 
 
 def test_search_finds_words_in_messages_and_titles_with_snippets(store):
