@@ -459,7 +459,8 @@ class ChatDelegate(QStyledItemDelegate):
         cached = self._sources.get(item.key)
         if cached is not None and cached.text_version == item.text_version:
             return cached
-        source = body_source(item.text or ("…" if item.streaming else ""), item.text_version)
+        text = item.text or ("…" if item.streaming else "")
+        source = body_source(text, item.text_version, previous=cached)
         self._sources[item.key] = source
         return source
 

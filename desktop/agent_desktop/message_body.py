@@ -37,16 +37,25 @@ FENCE = "```"
 class BodySource:
     """The text a row renders, and what was left out of it."""
 
-    __slots__ = ("characters", "elided", "full_code_block", "lines", "text", "text_version")
+    __slots__ = ("characters", "code_block", "elided", "lines", "text", "text_version", "whole")
 
     def __init__(self, text_version: int, text: str) -> None:
         self.text_version = text_version
+        self.whole = text  # the message's text (not a copy)
         self.text = text
         self.elided = False
         self.characters = len(text)
         self.lines = 0
-        # The whole text of the code block the head cuts open (for its Copy link), if any.
-        self.full_code_block: str | None = None
+        # Where the code block the head cuts open lies in the whole text (start, end), if any.
+        self.code_block: tuple[int, int] | None = None
+
+    @property
+    def full_code_block(self) -> str | None:
+        """The whole text of the code block the head cuts open (for its Copy link), if any."""
+        if self.code_block is None:
+            return None
+        start, end = self.code_block
+        return self.whole[start:end]
 
 
 # Heads of giant texts made on a worker thread (`prepare_body_sources`), by the text's identity.
@@ -65,14 +74,39 @@ def prepare_body_sources(texts: list[str]) -> None:
         del _prepared[next(iter(_prepared))]
 
 
-def body_source(text: str, text_version: int) -> BodySource:
-    """The head of `text` a row renders (the whole text when it is small)."""
+def body_source(text: str, text_version: int, previous: BodySource | None = None) -> BodySource:
+    """The head of `text` a row renders (the whole text when it is small). `previous`: the
+    row's source before its text changed; a giant answer streaming in is then only looked at
+    where it grew (`_streamed_on`), not scanned whole every frame."""
     prepared = _prepared.get(id(text))
     if prepared is not None and prepared[0] is text:
         source = copy.copy(prepared[1])
         source.text_version = text_version
         return source
+    if previous is not None:
+        streamed = _streamed_on(previous, text, text_version)
+        if streamed is not None:
+            return streamed
     return _body_source(text, text_version)
+
+
+def _streamed_on(previous: BodySource, text: str, text_version: int) -> BodySource | None:
+    """`previous` brought up to `text` when `text` is `previous`'s elided text with more added:
+    the head stays the same (it lies in the unchanged start), the line count and an open code
+    block's end move. Costs a comparison of the old text and a scan of what was added."""
+    old = previous.whole
+    if not previous.elided or len(text) < len(old) or not text.startswith(old):
+        return None
+    source = copy.copy(previous)
+    source.text_version = text_version
+    source.whole = text
+    source.characters = len(text)
+    source.lines = previous.lines + text.count("\n", len(old))
+    if previous.code_block is not None and previous.code_block[1] == len(old):  # still open
+        start = previous.code_block[0]
+        closing = text.find("\n" + FENCE, max(start, len(old) - len(FENCE)))
+        source.code_block = (start, closing if closing >= 0 else len(text))
+    return source
 
 
 def _body_source(text: str, text_version: int) -> BodySource:
@@ -92,7 +126,7 @@ def _body_source(text: str, text_version: int) -> BodySource:
         opening = head.rfind(FENCE)
         content_start = head.find("\n", opening) + 1
         closing = text.find("\n" + FENCE, end)
-        source.full_code_block = text[content_start : closing if closing >= 0 else len(text)]
+        source.code_block = (content_start, closing if closing >= 0 else len(text))
         head += "\n" + FENCE
     source.text = head
     source.elided = True

@@ -341,6 +341,26 @@ def test_heads_made_ahead_on_a_worker_are_the_heads_made_when_drawn():
     assert body_source(text[:-1], 8).text_version == 8  # another text is not mistaken for it
 
 
+def test_a_giant_answer_streaming_in_gets_the_heads_made_from_its_whole_text():
+    # Each frame only the added text is looked at; the result is what the whole text gives.
+    from agent_desktop.message_body import body_source
+
+    code = "".join(f"value_{number} = compute({number})\n" for number in range(3_000))
+    text = f"The file:\n\n```python\n{code}```\nIt computes.\n" + "More words. " * 2_000
+    source = body_source(text[:50], 0)
+    cuts = [*range(300, len(text), 7_777), len(code) + 22, len(code) + 24, len(text)]
+    for version, cut in enumerate(sorted(cuts), start=1):
+        source = body_source(text[:cut], version, previous=source)
+        whole = body_source(text[:cut], version)
+        for name in ("characters", "code_block", "elided", "lines", "text", "text_version"):
+            assert getattr(source, name) == getattr(whole, name), (name, cut)
+        assert source.full_code_block == whole.full_code_block
+    assert source.full_code_block == code.removesuffix("\n")
+    edited = body_source("Another answer\n" * 500, 99, previous=source)  # not a continuation
+    assert edited.lines == 501
+    assert edited.code_block is None
+
+
 def test_show_all_opens_the_whole_text_filled_progressively(view, qtbot):
     text = "".join(f"line {number} of a long answer\n" for number in range(60_000))
     model = view.chat_model
