@@ -28,6 +28,7 @@ _AUTH_SCHEMES = ("bearer ", "basic ", "token ")
 
 _known_secret_values: set[str] = set()
 _known_secret_values_lock = threading.Lock()
+log = logging.getLogger(__name__)
 
 
 def remember_secret_value(value: str) -> None:
@@ -250,8 +251,9 @@ class PluginSecrets:
 def _probe_keyring(service: str) -> tuple[bool, str | None]:
     backend = keyring.get_keyring()
     if backend.priority <= 0:
+        log.info("Keyring backend %s cannot keep secrets", type(backend).__module__)
         return False, (
-            f"No system keyring is available ({type(backend).__name__}). API keys are kept "
+            "No system keyring is available. API keys are kept "
             "in memory for this run only and must be entered again after a restart. Install "
             "and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them."
         )

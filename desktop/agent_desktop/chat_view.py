@@ -604,7 +604,10 @@ class ChatDelegate(QStyledItemDelegate):
         parts = [render_element(element, item.message) for element in self.footer_elements]
         if item.kind == "message" and item.role == "assistant" and item.stopped:
             parts.insert(0, _ending_label(item))
-        return " · ".join(part for part in parts if part)
+        # The header already names the model; a footer piece that only repeats it is left out.
+        model_name = _header_model_name(item)
+        pieces = [piece for part in parts if part for piece in part.split(" · ")]
+        return " · ".join(piece for piece in pieces if piece != model_name)
 
     # ------------------------------------------------------------------ painting
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # type: ignore[override]
@@ -674,8 +677,8 @@ class ChatDelegate(QStyledItemDelegate):
             QColor(palette.muted if item.kind != "notice" else _notice_colour(item, palette))
         )
         label = ROLE_LABELS.get(item.role, item.role.title())
-        model_name = (item.message.get("metadata") or {}).get("model") if item.message else None
-        if model_name and item.role == "assistant":
+        model_name = _header_model_name(item)
+        if model_name:
             label = f"{label}  ·  {model_name}"
         if item.streaming:
             label += "  ·  writing…"
@@ -1751,6 +1754,14 @@ class ChatView(QListView):
     def row_layout(self, row: int) -> RowLayout:
         index = self.chat_model.index(row)
         return self._delegate.layout(index.data(ITEM_ROLE), self.visualRect(index))
+
+
+def _header_model_name(item: ChatItem) -> str | None:
+    """The model an assistant row's header names (from the message's metadata), if any."""
+    if item.role != "assistant" or not item.message:
+        return None
+    model_name = (item.message.get("metadata") or {}).get("model")
+    return str(model_name) if model_name else None
 
 
 def _ending_label(item: ChatItem) -> str:

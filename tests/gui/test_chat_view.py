@@ -197,6 +197,22 @@ def test_footer_template_renders_dotted_path(view):
     assert view.row_layout(1).footer_text == "34 tokens out"
 
 
+def test_footer_leaves_out_the_model_the_header_names(view):
+    """The OpenAI plugin's footer ends with the model; without usage it is only the model."""
+    model = view.chat_model
+    view.set_footer_elements(
+        [{"ui_type": "message_footer", "data": "metadata.usage_summary", "template": "{{data}}"}]
+    )
+    for summary in ("120 in · 30 out · local-model", "local-model"):
+        metadata = {"model": "local-model", "usage_summary": summary}
+        model.apply_event(
+            event("assistant", message={"role": "assistant", "content": "ok", "metadata": metadata})
+        )
+    assert view._delegate.footer_text(model.item(1)) == "120 in · 30 out"
+    assert model.item(2).text == "ok"
+    assert view.row_layout(2).footer_text == ""
+
+
 def test_reasoning_is_collapsed_until_clicked(view, qtbot):
     model = view.chat_model
     message = {"role": "assistant", "content": "answer", "metadata": {"reasoning": "step one"}}

@@ -49,7 +49,7 @@ def test_signing_in_and_sign_in_needed_say_what_to_do():
 
 
 def test_tokens_kept_for_this_session_only_are_said_so():
-    kept = auth(kept_for_session="No system keyring is available (fail Keyring)")
+    kept = auth(kept_for_session="No system keyring is available")
     assert describe_sign_in(kept, NOW).endswith(
-        "\nKept for this session only, not stored: No system keyring is available (fail Keyring)"
+        "\nKept for this session only, not stored: No system keyring is available"
     )
