@@ -298,6 +298,13 @@ async def test_a_server_without_registration_says_where_to_enter_the_client_id_a
             )
             assert user.asked == []
             assert server.authority.registrations == 0
+            notice = await plugin.readiness_notice({"mcp_servers": {"secure": {"url": server.url}}})
+            assert notice is not None
+            assert (
+                "'secure' cannot sign in: this server does not let apps register themselves; "
+                "enter the OAuth client ID the server's owner gave you in Settings → MCP servers "
+                "→ secure"
+            ) in notice
 
             # The client ID entered in the server's settings: the sign-in uses it at once.
             config = {

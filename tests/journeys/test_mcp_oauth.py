@@ -19,7 +19,7 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QObject, Qt, QUrl, Slot
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QLineEdit, QScrollArea
 
 from tests.journeys.test_mcp import (
     answer_when_asked,
@@ -34,6 +34,7 @@ from tests.support.mcp_oauth_server import (
     ACCOUNT,
     SECRET_WORD,
     RunningOAuthServer,
+    pre_registered_client,
     serve_oauth_mcp,
 )
 from tests.support.wire_servers import WireServer
@@ -195,7 +196,122 @@ def test_an_oauth_server_is_signed_in_to_and_its_tool_answers_in_a_chat(
     journey.wait_until(lambda: journey.find_button("Sign out").isEnabled())
     assert sign_in_status(journey).startswith("Signed in as")
 
-    # Sign out: the status says a sign-in is needed.
+    # Sign out: the server is asked to revoke the tokens; the status says a sign-in is needed.
+    client_id = next(iter(oauth_server.authority.clients))
     journey.click("Sign out")
     journey.wait_until(lambda: sign_in_status(journey) == "Sign-in needed: you signed out.")
+    host = oauth_server.base.removeprefix("http://")
+    assert journey.find_widget("MCP sign-in result").text() == (
+        f"Signed out of secure. {host} revoked the app's access."
+    )
+    assert oauth_server.authority.revoked == [
+        ("refresh_token", client_id),
+        ("access_token", client_id),
+    ]
     save_shot(journey, "oauth-status-sign-in-needed.png", dialog)
+
+
+def scroll_to_sign_in(journey: Any, dialog: Any) -> None:
+    """Scroll the server's page down to its sign-in line, as a user does to read it."""
+    panel = dialog.mcp_servers.sign_in_panel
+    holder = panel.parent()
+    while holder is not None and not isinstance(holder, QScrollArea):
+        holder = holder.parent()
+    assert holder is not None
+    holder.ensureWidgetVisible(panel)
+    journey.settle(0.05)
+
+
+def tools_menu_line(journey: Any, server: str) -> str:
+    """The server's line in the chat's Tools menu ("secure — ready · 1 tool")."""
+    if not journey.has_widget("Tool servers"):
+        return ""
+    button = journey.find_widget("Tool servers")
+    button.menu_.aboutToShow.emit()  # what opening the menu does
+    lines = [a.text() for a in button.menu_.actions() if a.text().startswith(f"{server} — ")]
+    return lines[0] if lines else ""
+
+
+def test_a_server_without_self_registration_signs_in_with_the_client_id_the_user_enters(
+    journey, provider: WireServer, browser: StandInBrowser, memory_keyring
+):
+    client_secret = "owner-gave-this-secret-5150"
+    app_client = pre_registered_client("desktop-app", client_secret)
+    provider.enqueue(tool_call_recording("mcp__secure__secret_word", {}), "openai_text_stream")
+    with serve_oauth_mcp(dynamic_registration=False, clients=(app_client,)) as oauth_server:
+        journey.write_config(app_config(provider, {}))
+        window = journey.start()
+
+        # The server is added by its URL only: it cannot sign in, and the page says what to do.
+        dialog = open_mcp_settings(journey)
+        type_into(journey, dialog.mcp_servers.new_id, "secure")
+        journey.click("Add server")
+        journey.settle(0.1)
+        type_into(journey, field(journey, dialog, "URL"), oauth_server.url)
+        journey.click("OK")
+        journey.wait_until(lambda: not shiboken6.isValid(dialog) or not dialog.isVisible())
+        journey.wait_until(lambda: server_state(journey, "secure") == "failed", timeout=30)
+        journey.wait_until(lambda: tools_menu_line(journey, "secure") == "secure — sign-in needed")
+        dialog = open_mcp_settings(journey)
+        journey.wait_until(lambda: sign_in_status(journey).startswith("Sign-in needed"))
+        assert sign_in_status(journey) == (
+            "Sign-in needed: this server does not let apps register themselves; enter the "
+            "OAuth client ID the server's owner gave you in Settings → MCP servers → secure."
+        )
+        scroll_to_sign_in(journey, dialog)
+        save_shot(journey, "oauth-needs-client-id.png", dialog)
+        assert browser.opened == []
+        assert oauth_server.authority.registrations == 0
+
+        # The user enters the client ID and secret the server's owner gave them; OK.
+        type_into(journey, field(journey, dialog, "OAuth client ID"), "desktop-app")
+        type_into(journey, field(journey, dialog, "OAuth client secret"), client_secret)
+        save_shot(journey, "oauth-client-id-entered.png", dialog)
+        journey.click("OK")
+        journey.wait_until(lambda: not shiboken6.isValid(dialog) or not dialog.isVisible())
+
+        # The sign-in asks, the browser logs in with that client, and the tool list appears.
+        agree_to_sign_in(journey, oauth_server, None)
+        journey.wait_until(lambda: server_state(journey, "secure") == "running", timeout=30)
+        assert "client_id=desktop-app&" in browser.opened[0]
+        assert oauth_server.authority.registrations == 0
+        assert oauth_server.authority.issued_to == ["desktop-app"]  # the secret was accepted
+        journey.wait_until(lambda: tools_menu_line(journey, "secure") == "secure — ready · 1 tool")
+
+        send(journey, "what is the secret word?")
+        journey.wait_until(lambda: tool_rows(window) or journey.has_widget("Allow once"), 15)
+        answer_when_asked(journey)
+        journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=20)
+        (row,) = tool_rows(window)
+        assert SECRET_WORD in row.output
+
+        # The client ID is in the config file; the secret is only in the keyring.
+        text = journey.app.paths.config_path.read_text(encoding="utf-8")
+        saved = json.loads(text)["mcp_servers"]["secure"]
+        assert saved["oauth_client_id"] == "desktop-app"
+        assert saved["oauth_client_secret"] == "${keyring:mcp_servers.secure.oauth_client_secret}"
+        assert client_secret not in text
+        assert journey.app.secrets.get("mcp_servers.secure.oauth_client_secret") == client_secret
+        for path in journey.app.paths.config_path.parent.rglob("*"):
+            if path.is_file() and path.stat().st_size < 5_000_000:
+                assert client_secret.encode() not in path.read_bytes(), path
+
+        # Sign out reaches the server's revocation endpoint, authenticated by the client.
+        dialog = open_mcp_settings(journey)
+        journey.wait_until(lambda: sign_in_status(journey).startswith("Signed in as"))
+        journey.click("Sign out")
+        host = oauth_server.base.removeprefix("http://")
+        journey.wait_until(
+            lambda: (
+                journey.find_widget("MCP sign-in result").text()
+                == f"Signed out of secure. {host} revoked the app's access."
+            ),
+            timeout=15,
+        )
+        assert oauth_server.authority.revoked == [
+            ("refresh_token", "desktop-app"),
+            ("access_token", "desktop-app"),
+        ]
+        assert sign_in_status(journey) == "Sign-in needed: you signed out."
+        scroll_to_sign_in(journey, dialog)
+        save_shot(journey, "oauth-signed-out-revoked.png", dialog)

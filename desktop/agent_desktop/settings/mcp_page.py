@@ -62,6 +62,7 @@ class McpServersPage(CollectionPage):
         self.sign_in_panel = ServerSignInPanel(self.mcp)
         self.sign_in_panel.show_server(self.current_id)
         self.status_log.timer.timeout.connect(self.sign_in_panel.refresh)
+        self.sign_in_panel.finished.connect(self.status_log.refresh)
         self.detail.insertWidget(self.detail.count() - 1, self.sign_in_panel)
         preview = getattr(self.mcp, "preview_import", None)
         self.importer = ImportPreview(preview, self.entry_ids)

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import shiboken6
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from agent_desktop.settings.common import note
@@ -58,6 +59,8 @@ def describe_sign_in(auth: Mapping[str, Any] | None, now: float | None = None) -
 
 class ServerSignInPanel(QWidget):
     """Shown for servers that sign in with OAuth; hidden for the others."""
+
+    finished = Signal()  # a sign-in or sign-out ended: the server's state changed
 
     def __init__(self, plugin: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -126,6 +129,7 @@ class ServerSignInPanel(QWidget):
     def _finished(self, _task: asyncio.Task[Any]) -> None:
         if shiboken6.isValid(self):  # the settings may have been closed meanwhile
             self.refresh()  # the buttons work again
+            self.finished.emit()
 
     def start_sign_in(self) -> None:
         if self.server is None or self.plugin is None:

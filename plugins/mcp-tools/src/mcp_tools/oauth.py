@@ -272,7 +272,14 @@ class ServerSignIn:
         if record.get("preregistered_client") == self.client_id:
             return False
         issued = [key for key in ("tokens", "client") if record.get(key)]
-        for key in ("tokens", "expires_at", "client", "sign_in_needed", "preregistered_client"):
+        for key in (
+            "tokens",
+            "expires_at",
+            "client",
+            "sign_in_needed",
+            "needs_client_id",
+            "preregistered_client",
+        ):
             record.pop(key, None)
         if self.client_id:
             record["preregistered_client"] = self.client_id
@@ -357,6 +364,7 @@ class ServerSignIn:
         if self.issuer_host:
             record["issuer_host"] = self.issuer_host  # shown after a restart too
         record.pop("sign_in_needed", None)
+        record.pop("needs_client_id", None)
         self.requested = False
         await self._save()
         self._describe_tokens()
@@ -409,9 +417,8 @@ class ServerSignIn:
     async def request_sign_in(self) -> None:
         """ "Sign in again": forget the tokens (keep the registration) and allow the login."""
         record = await self._load()
-        record.pop("tokens", None)
-        record.pop("expires_at", None)
-        record.pop("sign_in_needed", None)
+        for key in ("tokens", "expires_at", "sign_in_needed", "needs_client_id"):
+            record.pop(key, None)
         await self._save()
         self.requested = True
         self.state = None
@@ -481,12 +488,13 @@ class ServerSignIn:
         self._log("sign-in", f"{host} revoked the access")
         return f"{host} revoked the app's access."
 
-    async def need_sign_in(self, why: str) -> None:
+    async def need_sign_in(self, why: str, *, needs_client_id: bool = False) -> None:
         """Nothing opens by itself from now on; the status says why."""
         record = await self._load()
         record.pop("tokens", None)
         record.pop("expires_at", None)
         record["sign_in_needed"] = why
+        record["needs_client_id"] = needs_client_id
         await self._save()
         self.state = SIGN_IN_NEEDED
         self.problem = why
@@ -497,9 +505,15 @@ class ServerSignIn:
         """The server takes no registration from the app: the user must enter a client ID."""
         await self.need_sign_in(
             f"{why}; enter the OAuth client ID the server's owner gave you in "
-            f"Settings → MCP servers → {self.server}"
+            f"Settings → MCP servers → {self.server}",
+            needs_client_id=True,
         )
         return SignInNeeded(self.problem or why)
+
+    @property
+    def needs_client_id(self) -> bool:
+        """Signing in again cannot help: the server needs a client ID in the settings."""
+        return self.state == SIGN_IN_NEEDED and bool((self._record or {}).get("needs_client_id"))
 
     def may_open_login(self) -> bool:
         """The user asked, or this server was never signed in to and nobody said no."""

@@ -134,7 +134,9 @@ def readiness_text(
         return None
     reasons = []
     for connection in waiting:
-        if connection.needs_sign_in:
+        if connection.sign_in is not None and connection.sign_in.needs_client_id:
+            reasons.append(f"{connection.name!r} cannot sign in: {connection.sign_in.problem}")
+        elif connection.needs_sign_in:
             problem = connection.sign_in.problem if connection.sign_in else None
             reasons.append(
                 f"{connection.name!r} needs you to sign in ({_shorten(problem or 'signed out', 80)}"

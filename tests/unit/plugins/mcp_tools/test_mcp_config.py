@@ -213,3 +213,19 @@ def test_display_of_results_and_errors():
         plugin.to_display_format("", failed, {})["single_line"]
         == "t › x failed: MCP server 't' exited."
     )
+
+
+def test_an_http_server_keeps_its_pre_registered_oauth_client_and_a_wrong_one_is_named():
+    from mcp_tools.config import normalize_server
+
+    settings = normalize_server(
+        "gh",
+        {
+            "url": "https://mcp.example.test/mcp",
+            "oauth_client_id": " Iv1.abc ",
+            "oauth_client_secret": "",
+        },
+    )
+    assert (settings["oauth_client_id"], settings["oauth_client_secret"]) == ("Iv1.abc", None)
+    with pytest.raises(McpConfigError, match="MCP server 'gh': 'oauth_client_id' must be text"):
+        normalize_server("gh", {"url": "https://mcp.example.test/mcp", "oauth_client_id": 7})
