@@ -463,3 +463,27 @@ async def test_a_revocation_that_fails_is_logged_with_the_server_name_and_the_to
             assert token not in plugin.server_log("secure")
     finally:
         await plugin.aclose()
+
+
+async def test_testing_an_unsaved_client_id_leaves_the_saved_sign_in_alone(
+    memory_keyring: MemoryKeyring,
+):
+    with serve_oauth_mcp(clients=(pre_registered_client("trial-app", None),)) as server:
+        user = User()
+        plugin, state, _config = await _signed_in(server, user)
+        try:
+            stored_before = memory_keyring.secrets[("agent-desktop", SECRET_NAME)]
+            outcome = await plugin.test_server(
+                {"name": "secure", "url": server.url, "oauth_client_id": "trial-app"}
+            )
+            assert outcome["ok"] is True, outcome
+            assert _authorize_query(user)["client_id"] == ["trial-app"]
+            assert server.authority.issued_to[-1] == "trial-app"
+            # The saved server keeps its own client and tokens, in the keyring and in use.
+            assert memory_keyring.secrets[("agent-desktop", SECRET_NAME)] == stored_before
+            assert plugin.server_status()[0]["auth"]["state"] == "signed_in"
+            result = await plugin.execute_tool_async(TOOL, {}, state)
+            assert SECRET_WORD in result["result"]
+            assert len(user.asked) == 2
+        finally:
+            await plugin.aclose()

@@ -825,8 +825,13 @@ class McpTools:
         probe.on_exit = None
         known_connection = self._connections.get(name)
         if known_connection is not None:
-            # One sign-in per server: the probe uses (and renews) the server's own tokens.
-            probe.sign_in = known_connection.sign_in
+            client_keys = ("oauth_client_id", "oauth_client_secret")
+            if all(settings.get(k) == known_connection.config.get(k) for k in client_keys):
+                # One sign-in per server: the probe uses (and renews) the server's own tokens.
+                probe.sign_in = known_connection.sign_in
+            else:
+                # An OAuth client not saved yet: its trial sign-in replaces nothing stored.
+                probe.secret_keeper = None
         started = time.monotonic()
         try:
             await probe.ensure_running()
