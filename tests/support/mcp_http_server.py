@@ -152,7 +152,15 @@ def serve_mcp_over_http(
         app = _HandshakeEraOnly(app)
     app = _RequireBearer(app, token)
     server = uvicorn.Server(
-        uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
+        uvicorn.Config(
+            app,
+            host="127.0.0.1",
+            port=port,
+            log_level="warning",
+            lifespan="on",
+            # Open event streams would hold a graceful shutdown until the join below gives up.
+            timeout_graceful_shutdown=1,
+        )
     )
     thread = threading.Thread(target=server.run, name="mcp-http-test-server", daemon=True)
     thread.start()
