@@ -125,6 +125,9 @@ def run_app(arguments: list[str]) -> int:
     if options.exit_when_shown:
         print(f"shown {shown_at:.6f}", flush=True)
         return 0
+    from agent_desktop.heap import share_heap_arenas
+
+    share_heap_arenas()  # before the worker threads start
     # After the first paint (resolving the folders costs start-up time): a second launch on
     # this data folder shows its window only for a moment before handing over.
     claim = claim or claim_data_folder(options.data_dir)

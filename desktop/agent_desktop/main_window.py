@@ -286,9 +286,19 @@ class MainWindow(QMainWindow):
             self.refresh_sessions()  # the sidebar shows a new chat's name at once
         elif kind == "request_finished":
             self.refresh_sessions()
+            self._release_freed_memory()
             self.request_finished.emit()
             if conversation is not self.binding.conversation and self.conversations:
                 self.conversations.release(conversation)
+
+    def _release_freed_memory(self) -> None:
+        """After an answer: what streaming it took (a 5 MB answer: tens of MB of copies, freed
+        now) goes back to the system, on a worker (it takes a few milliseconds)."""
+        import asyncio
+
+        from agent_desktop.heap import release_freed_memory
+
+        self.spawn(asyncio.to_thread(release_freed_memory))
 
     def _on_shown_session_changed(self) -> None:
         session = self.session
