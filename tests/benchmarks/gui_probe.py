@@ -76,6 +76,9 @@ def gui(mode: str, data_dir: Path, session_id: str | None) -> None:
     window.resize(1180, 780)
     window.show()
     qt_app.processEvents()
+    from agent_desktop.heap import share_heap_arenas
+
+    share_heap_arenas()  # as the app does after its first paint
     import qasync
 
     async def measure() -> dict:

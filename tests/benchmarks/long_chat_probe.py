@@ -77,6 +77,9 @@ def build_window():
     window.resize(1180, 780)
     window.show()
     qt_app.processEvents()
+    from agent_desktop.heap import share_heap_arenas
+
+    share_heap_arenas()  # as the app does after its first paint
     return window
 
 
@@ -171,6 +174,7 @@ async def stream_into(window, session_id: str | None, text: str) -> dict:
     await window.send_message("stream please")
     total = time.perf_counter() - started
     await asyncio.sleep(0.3)
+    rss_after = rss_mb()  # before the check below reads the answer back
     stored = window.app.load_session(window.session.session_id, limit=1).messages[-1].content
     return {
         "stream_total_s": total,
@@ -178,7 +182,7 @@ async def stream_into(window, session_id: str | None, text: str) -> dict:
         "stored_exactly": stored == text,
         "stored_characters": len(stored) if isinstance(stored, str) else -1,
         "rss_before_mb": rss_before,
-        "rss_after_mb": rss_mb(),
+        "rss_after_mb": rss_after,
     }
 
 
@@ -243,13 +247,20 @@ def main() -> None:
                 [*session.messages, Message("user", "stream please")],
                 session.metadata,
             )
+            rss_before = rss_mb()
             started = time.perf_counter()
             overrides = script(text, CHUNKS, answers(session))
             async for _event in app.send_request(session, overrides):
                 pass
             total = time.perf_counter() - started
+            await asyncio.sleep(0.3)
+            rss_after = rss_mb()
             await app.aclose()
-            return {"headless_total_s": total}
+            return {
+                "headless_total_s": total,
+                "rss_before_mb": rss_before,
+                "rss_after_mb": rss_after,
+            }
 
         print(json.dumps(qasync.run(consume())), flush=True)
         return
