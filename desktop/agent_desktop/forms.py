@@ -20,10 +20,12 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QAbstractSpinBox,
+    QApplication,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
@@ -329,6 +331,38 @@ def merge_config_elements(ui_elements: Iterable[Any], schema_entries: Iterable[A
 # --------------------------------------------------------------------------- field widgets
 
 
+class _WheelScrollsPast(QObject):
+    """Lets the mouse wheel scroll the page past a number, slider or list field it passes over.
+
+    Qt's spin boxes, sliders and combo boxes take wheel turns as edits even without focus:
+    scrolling a long settings page over "Temperature" changed it. They now take the wheel only
+    once clicked or tabbed into; otherwise the turn goes on to the page's scroll area.
+    """
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.Wheel or not isinstance(watched, QWidget):
+            return False
+        if watched.hasFocus():
+            return False
+        page = watched.parentWidget()
+        while page is not None and not isinstance(page, QAbstractScrollArea):
+            page = page.parentWidget()
+        if page is None:
+            event.ignore()
+        else:  # handed over, not left to propagate: Qt propagates only wheel events it made
+            QApplication.sendEvent(page.verticalScrollBar(), event)
+        return True
+
+
+_WHEEL_SCROLLS_PAST = _WheelScrollsPast()
+
+
+def takes_wheel_only_when_focused(widget: QWidget) -> None:
+    """See `_WheelScrollsPast`; wheel focus is dropped too, so a turn does not focus it."""
+    widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    widget.installEventFilter(_WHEEL_SCROLLS_PAST)
+
+
 class _Field:
     """One editable field: the input widget plus value access and checking."""
 
@@ -502,6 +536,7 @@ class _NumberField(_Field):
         self.spin.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToNearestValue)
         self.spin.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.spin.setMinimumHeight(SPIN_HEIGHT)  # as tall as the themed line edits
+        takes_wheel_only_when_focused(self.spin)
         self.widget = self.spin
         self.set_value(None)
 
@@ -539,6 +574,7 @@ class _SliderField(_Field):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, round((self.high - self.low) / self.step))
         self.slider.setMinimumWidth(240)
+        takes_wheel_only_when_focused(self.slider)
         self.readout = QLabel()
         self.readout.setMinimumWidth(48)
         self.readout.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -573,6 +609,7 @@ class _SelectField(_Field):
         super().__init__(spec)
         self.combo = QComboBox()
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        takes_wheel_only_when_focused(self.combo)
         self.can_unset = not spec.required and spec.default is None
         if self.can_unset:
             self.combo.addItem(UNSET_TEXT, None)
@@ -936,6 +973,7 @@ class _ModelField(_Field):
         self.combo = QComboBox()
         self.combo.setEditable(True)
         self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        takes_wheel_only_when_focused(self.combo)
         self.set_models(models)
         line_edit = self.combo.lineEdit()
         if line_edit is not None:

@@ -5,8 +5,18 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QListWidget, QPlainTextEdit
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QScrollArea,
+)
 from tests.support.screenshots import shots_folder
 
 from agent_desktop.forms import (
@@ -326,3 +336,50 @@ def test_a_map_of_strings_is_a_table_that_says_where_secret_values_go(qtbot):
     assert form.values() == {"env": {"HOME_DIR": "/tmp", "API_TOKEN": "${keyring:s.env.API_TOKEN}"}}
     assert form.pending_secrets() == {"s.env.API_TOKEN": "t-1"}
     assert "t-1" not in repr(form.values())
+
+
+def wheel_up_over(widget) -> None:
+    """One notch of the mouse wheel turned up with the pointer over `widget`."""
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        centre,
+        QPointF(widget.mapToGlobal(centre.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_wheel_scrolls_the_page_past_fields_until_one_is_clicked(qtbot):
+    """Scrolling a long settings page over "Temperature" once changed it and saved it."""
+    elements = [{"type": "text", "key": f"note{n}", "label": f"Note {n}"} for n in range(12)]
+    elements[3:3] = [
+        {"type": "number", "key": "temperature", "label": "Temperature", "step": 0.1},
+        {"type": "select", "key": "mode", "options": ["fast", "slow"], "default": "slow"},
+    ]
+    form = build_form(elements, {})
+    page = QScrollArea()
+    page.setWidget(form)
+    page.setWidgetResizable(True)
+    page.resize(400, 200)
+    qtbot.add_widget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    temperature, mode = form.fields["temperature"].spin, form.fields["mode"].combo
+    page.verticalScrollBar().setValue(page.verticalScrollBar().maximum() // 2)
+    before = page.verticalScrollBar().value()
+
+    wheel_up_over(temperature)  # would set it: 'not set' is its lowest value
+    wheel_up_over(mode)  # would choose 'fast'
+
+    assert form.values().get("temperature") is None
+    assert form.values()["mode"] == "slow"
+    assert page.verticalScrollBar().value() < before  # the page scrolled up instead
+    temperature.setFocus()
+    qtbot.waitUntil(temperature.hasFocus)
+    wheel_up_over(temperature)
+    assert form.values()["temperature"] is not None  # a field the user is in takes the wheel

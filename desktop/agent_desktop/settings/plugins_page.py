@@ -21,6 +21,7 @@ from agent_desktop.forms import (
     FormWidget,
     build_form,
     merge_config_elements,
+    takes_wheel_only_when_focused,
 )
 from agent_desktop.settings.common import (
     DEFAULT_AGENT_ID,
@@ -134,6 +135,7 @@ class PluginSettingsPage(SettingsPage):
         chooser.addWidget(QLabel("Settings for agent"))
         self.agent_combo = QComboBox()
         self.agent_combo.setObjectName("pluginAgentChooser")
+        takes_wheel_only_when_focused(self.agent_combo)
         for agent_id, agent in dialog.draft_config.agents.items():
             self.agent_combo.addItem(agent.label or agent_id, agent_id)
         self.agent_combo.setCurrentIndex(max(0, self.agent_combo.findData(self.agent_id)))
