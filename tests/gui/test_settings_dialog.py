@@ -742,6 +742,26 @@ def test_mcp_import_preview_says_what_is_added_and_skipped(qtbot, mcp_app, tmp_p
     _shot(dialog, tmp_path, "settings-mcp-import.png")
 
 
+def test_server_names_with_spaces_or_dots_become_the_same_ids_typed_or_imported(qtbot, mcp_app):
+    """Typing "walk echo" was refused while importing "my.server" was accepted as it was."""
+    dialog = SettingsDialog(mcp_app)
+    qtbot.add_widget(dialog)
+    page = dialog.mcp_servers
+    qtbot.keyClicks(page.new_id, "walk echo")
+    qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    assert "walk-echo" in dialog.draft_config.mcp_servers
+    assert page.current_id == "walk-echo"
+    assert not page.side_message.isVisible()
+
+    page.import_button.click()
+    page.importer.box.setPlainText(json.dumps({"mcpServers": {"my.server": {"command": "srv"}}}))
+    page.importer.preview_button.click()
+    assert "+ my-server: srv (“my.server” in the file)" in page.importer.message.text()
+    page.importer.add_button.click()
+    assert "my-server" in dialog.draft_config.mcp_servers
+    assert "my.server" not in dialog.draft_config.mcp_servers
+
+
 @pytest.mark.integration
 def test_mcp_page_shows_a_running_servers_status_and_log(qtbot, qt_loop, tmp_path):
     import sys

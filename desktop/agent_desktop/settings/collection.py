@@ -23,6 +23,7 @@ from agent_desktop.settings.common import (
     SIDE_WIDTH,
     SettingsPage,
     discard,
+    entry_id_from,
     heading,
     note,
     page_layout,
@@ -261,14 +262,12 @@ class CollectionPage(SettingsPage):
         return self.store_current()
 
     def add_from_field(self) -> None:
-        entry_id = self.new_id.text().strip()
+        entry_id = entry_id_from(self.new_id.text())
         problem = None
         if not entry_id:
             problem = f"Type an id for the new {self.noun} first."
         elif entry_id in self.entry_ids():
             problem = f"There is already a {self.noun} “{entry_id}”."
-        elif any(char.isspace() for char in entry_id) or "." in entry_id:
-            problem = "Ids cannot contain spaces or dots."
         elif self.store_current():
             problem = f"Fix the highlighted fields of “{self.current_id}” first."
         self.side_message.setText(problem or "")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
@@ -30,6 +31,12 @@ SIDE_WIDTH = 160
 
 
 # --------------------------------------------------------------------------- helpers
+
+
+def entry_id_from(name: str) -> str:
+    """The id a typed or imported name gets: runs of spaces and dots (settings paths and tool
+    names cannot hold them) become one '-'; "walk echo" -> "walk-echo"."""
+    return re.sub(r"[\s.]+", "-", name.strip()).strip("-")
 
 
 def set_path(data: dict[str, Any], dotted: str, value: Any) -> None:

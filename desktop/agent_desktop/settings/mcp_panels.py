@@ -13,7 +13,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
-from agent_desktop.settings.common import note
+from agent_desktop.settings.common import entry_id_from, note
 from agent_desktop.theme import current_palette
 from agent_desktop.wording import counted
 
@@ -171,13 +171,18 @@ class ImportPreview(QWidget):
         if outcome.get("error"):
             self._say(str(outcome["error"]), error=True)
             return outcome
-        servers: dict[str, Any] = outcome.get("servers") or {}
         skipped: dict[str, str] = outcome.get("skipped") or {}
         known = set(self.existing())
         lines = [f"From “{outcome.get('source')}”:"]
-        for name, settings in servers.items():
+        servers: dict[str, Any] = {}
+        for named, settings in (outcome.get("servers") or {}).items():
+            # The same ids as servers added by hand (no spaces or dots).
+            name = entry_id_from(named) or "server"
+            servers[name] = settings
             what = settings.get("url") or " ".join([settings["command"], *settings["args"]])
             notes = [] if settings.get("enabled", True) else ["off: disabled in the file"]
+            if name != named:
+                notes.append(f"“{named}” in the file")
             if name in known:
                 notes.append("replaces the server of that name")
             extra = f" ({'; '.join(notes)})" if notes else ""
