@@ -18,7 +18,9 @@ from openai_provider.capabilities import model_tags
 from openai_provider.errors import ProviderError
 from openai_provider.model_list import ModelListCache
 from openai_provider.presets import (
+    DEFAULT_PRESET,
     PRESETS,
+    PRESETS_BY_KEY,
     Preset,
     detect_local_servers,
     normalize_url,
@@ -99,7 +101,7 @@ class OpenAICompatibleProvider(SdkProvider):
                 "type": "string",
                 "default": "openai",
                 "enum": [p.key for p in PRESETS] + ["custom"],
-                "description": "Known server whose address is used when base_url is empty.",
+                "description": "Known server whose address is used when Base URL is empty.",
             },
             "base_url": {"type": "string", "description": "Server address ending in /v1."},
             "api_key": {"type": "string", "description": "API key (stored in the keyring)."},
@@ -147,7 +149,9 @@ class OpenAICompatibleProvider(SdkProvider):
                 "key": "base_url",
                 "label": "Base URL",
                 "description": "Leave empty to use the server preset's address.",
-                "placeholder": "http://localhost:11434/v1",
+                "placeholder": PRESETS_BY_KEY.get(
+                    str(config.get("preset") or ""), DEFAULT_PRESET
+                ).base_url,
             },
             {
                 "type": "model",

@@ -60,6 +60,18 @@ def test_a_descriptor_that_reports_capabilities_wins():
     assert model_tags("gpt-4o", descriptor) == ["streaming", "reasoning"]
 
 
+def test_the_base_url_placeholder_is_the_chosen_servers_address():
+    provider = OpenAICompatibleProvider()
+
+    def placeholder(config: dict) -> str:
+        (base_url,) = [e for e in provider.get_ui_elements(config) if e["key"] == "base_url"]
+        return base_url["placeholder"]
+
+    assert placeholder({"preset": "lmstudio"}) == "http://localhost:1234/v1"
+    assert placeholder({"preset": "ollama"}) == "http://localhost:11434/v1"
+    assert placeholder({}) == "https://api.openai.com/v1"
+
+
 def test_ui_elements_cover_settings_footer_and_status_bar():
     provider = OpenAICompatibleProvider()
     elements = provider.get_ui_elements({}, {"models": [{"id": "m1", "name": "Model 1"}]})
