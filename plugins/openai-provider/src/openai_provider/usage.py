@@ -121,8 +121,11 @@ def message_summary(model: str | None, usage: dict[str, Any] | None) -> str:
 
 def session_summary(totals: dict[str, Any]) -> str:
     """Status-bar text, e.g. ``"Session: 12.4k tokens · $0.0310"``, ``"… · cost unknown"``, or
-    ``"… · $0.0310 + unknown"`` when some turns have no known cost."""
+    ``"… · $0.0310 + unknown"`` when some turns have no known cost; empty while no server has
+    reported any usage (not "Session: 0 tokens")."""
     tokens = int(totals.get("input_tokens") or 0) + int(totals.get("output_tokens") or 0)
+    if not tokens and totals.get("cost_usd") is None:
+        return ""
     text = f"Session: {_count(tokens)} tokens"
     unpriced = int(totals.get("unpriced_turns") or 0)
     if totals.get("cost_usd") is None:

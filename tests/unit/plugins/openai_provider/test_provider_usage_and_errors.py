@@ -36,6 +36,8 @@ def test_session_summary_without_any_price_says_the_cost_is_unknown():
     totals = {"input_tokens": 20_000, "output_tokens": 500, "cost_usd": None, "unpriced_turns": 2}
     assert session_summary(totals) == "Session: 20.5k tokens · cost unknown"
     assert session_summary({**totals, "unpriced_turns": 0}) == "Session: 20.5k tokens"
+    no_usage_reported = {"input_tokens": 0, "output_tokens": 0, "cost_usd": None}
+    assert session_summary({**no_usage_reported, "unpriced_turns": 0}) == ""
 
 
 def test_the_cost_the_server_reports_wins_over_the_price_table():
