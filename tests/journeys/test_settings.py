@@ -99,6 +99,9 @@ def choose(journey: Any, name: str, option: str) -> None:
 def add_provider(journey: Any, preset: str) -> None:
     journey.click("Add provider…")
     menu = next(m for m in journey.widgets() if isinstance(m, QMenu) and m.isVisible())
+    # Its groups are named by a heading the user reads (not a bare line).
+    assert not menu.actions()[0].isSeparator()
+    assert "Services" in [a.text() for a in menu.actions() if not a.isEnabled()]
     action = next(a for a in menu.actions() if a.text().startswith(preset))
     journey.qtbot.mouseClick(
         menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center()

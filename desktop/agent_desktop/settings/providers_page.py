@@ -185,7 +185,14 @@ class ProvidersPage(CollectionPage):
         section = None
         for heading_text, preset in self.presets():
             if heading_text != section:
-                self.add_menu.addSection(heading_text)
+                # Not addSection: styled menus draw a section as a bare line, its text lost.
+                if section is not None:
+                    self.add_menu.addSeparator()
+                header = self.add_menu.addAction(heading_text)
+                header.setEnabled(False)
+                bold = header.font()
+                bold.setBold(True)
+                header.setFont(bold)
                 section = heading_text
             where = f"  —  {preset.base_url}" if preset.base_url and not preset.needs_key else ""
             action = self.add_menu.addAction(preset.title + where)
