@@ -621,6 +621,16 @@ def test_mcp_test_connection_with_a_real_server(qtbot, qt_loop):
         failing = qt_loop.run(test("broken"), timeout=60)
         assert failing.startswith("Could not connect")
         assert "no such server" in failing
+        page.reload_list(select="time")  # another server: the last result is not left beside it
+        assert page.test_result.text() == ""
+        assert not page.test_button.isHidden()
+        for _name in ("time", "broken"):
+            page.reload_list(select=page.current_id)
+            page.remove_current()
+        assert page.current_id is None  # no server: nothing to test, no log to show
+        assert page.test_button.isHidden()
+        assert page.status_log is not None
+        assert page.status_log.isHidden()
         dialog.reject()
     finally:
         qt_loop.run(application.aclose(), timeout=30)

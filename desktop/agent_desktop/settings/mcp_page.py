@@ -53,8 +53,10 @@ class McpServersPage(CollectionPage):
         self.detail.insertWidget(
             self.detail.count() - 1, self.test_button, 0, Qt.AlignmentFlag.AlignLeft
         )
+        self.test_unavailable = unavailable
         self.test_result = note(unavailable)
         self.test_result.setObjectName("mcpTestResult")
+        self.test_result_style = self.test_result.styleSheet()
         self.detail.insertWidget(self.detail.count() - 1, self.test_result)
         self.status_log = ServerStatusLog(self.mcp)
         self.status_log.show_server(self.current_id)
@@ -113,6 +115,18 @@ class McpServersPage(CollectionPage):
 
     def delete(self, entry_id: str) -> None:
         self.dialog.draft_config.mcp_servers.pop(entry_id, None)
+
+    def _show(self, entry_id: str | None) -> None:
+        super()._show(entry_id)
+        if hasattr(self, "test_button"):  # built after the first form (see __init__)
+            # A server's test result is not left beside the next one; nothing to test: no button.
+            self.test_button.setVisible(entry_id is not None)
+            testing = getattr(self, "test_task", None)
+            if testing is None or testing.done():
+                self.test_result.setStyleSheet(self.test_result_style)
+                self.test_result.setText(self.test_unavailable)
+        if entry_id is None:
+            self.form_built()
 
     def form_built(self) -> None:
         if self.status_log is not None:

@@ -78,6 +78,7 @@ class ServerStatusLog(QWidget):
 
     def show_server(self, name: str | None) -> None:
         self.server = name
+        self.setVisible(self.plugin is not None and name is not None)
         self.refresh()
 
     def showEvent(self, event: Any) -> None:
