@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from agent_app.assets import sanitize_name
+from agent_desktop.file_dialog_folders import open_in_remembered_folder
 from agent_desktop.lazy_qt import Qt
 from agent_desktop.off_gui_thread import run_off_gui_thread
 from agent_desktop.screen_fit import resize_within_screen
@@ -129,6 +130,7 @@ class AttachmentPreview(QDialog):
     def choose_save_path(self) -> None:
         dialog = QFileDialog(self, f"Save {self.name}")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        open_in_remembered_folder(dialog, "save attachment")
         dialog.selectFile(self.name)
         dialog.fileSelected.connect(lambda path: self.write_to(Path(path)))
         dialog.open()

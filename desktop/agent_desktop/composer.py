@@ -434,8 +434,11 @@ class Composer(QFrame):
     def open_file_picker(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
+        from agent_desktop.file_dialog_folders import open_in_remembered_folder
+
         dialog = QFileDialog(self, "Attach files")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
+        open_in_remembered_folder(dialog, "attach")
         dialog.setAccessibleName("Choose files to attach")
         dialog.filesSelected.connect(lambda files: self.attach_files([Path(f) for f in files]))
         dialog.finished.connect(dialog.deleteLater)

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from agent_desktop.file_dialog_folders import open_in_remembered_folder
+
 if TYPE_CHECKING:
     from agent_app.application import AgentApplication
 
@@ -31,6 +33,7 @@ def choose_export_file(
     dialog = QFileDialog(parent, "Export chat")
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     dialog.setDefaultSuffix(suffix)
+    open_in_remembered_folder(dialog, "export")
     # `.agent-session.json` is the file type the desktop associates with Agent Desktop.
     dialog.selectFile(f"{stem}.md" if suffix == "md" else f"{stem}{SESSION_FILE_SUFFIX}")
     dialog.setNameFilter("Markdown (*.md)" if suffix == "md" else "JSON (*.json)")
@@ -43,6 +46,7 @@ def choose_import_files(parent: QWidget, chosen: Callable[[list[Path]], None]) -
     dialog = QFileDialog(parent, "Import chats")
     dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
     dialog.setNameFilters([f"Agent Desktop chats (*{SESSION_FILE_SUFFIX} *.json)", "All files (*)"])
+    open_in_remembered_folder(dialog, "import")
     dialog.filesSelected.connect(lambda paths: chosen([Path(p) for p in paths]))
     dialog.finished.connect(dialog.deleteLater)
     dialog.open()
