@@ -59,7 +59,12 @@ from agent_app.settings_changes import (
     validate_change,
     write_both,
 )
-from agent_app.settings_events import SettingsChanged, SettingsEvents, changed_keys
+from agent_app.settings_events import (
+    SettingsChanged,
+    SettingsEvents,
+    changed_keys,
+    sections_of_secrets,
+)
 from agent_app.store import SessionStore, StoreConflictError, StoreError
 from agent_app.tool_loop import RequestTarget, ToolLoopRunner
 from agent_core import AgentCore, Session
@@ -285,7 +290,9 @@ class AgentApplication:
         if not written.ok:
             return written
         new_settings = self._with_changes_made_meanwhile(prepared)
-        changed = changed_keys(self.settings, self.config, new_settings, prepared.new_config)
+        changed = changed_keys(
+            self.settings, self.config, new_settings, prepared.new_config
+        ) | sections_of_secrets(prepared.change.secrets)
         self.settings, self.config = new_settings, prepared.new_config
         self.assets.max_bytes = new_settings.max_attachment_bytes
         for tool in prepared.change.revoked_tools:
@@ -383,13 +390,17 @@ class AgentApplication:
         return config_module.build_agent_config(self.config, agent_id)
 
     def resolve_request_config(
-        self, base_config: dict[str, Any], overrides: dict[str, Any] | None = None
+        self,
+        base_config: dict[str, Any],
+        overrides: dict[str, Any] | None = None,
+        unresolved: list[str] | None = None,
     ) -> dict[str, Any]:
         """The effective request config with secrets resolved in memory, plus the app's
-        `session_asset_store` and `runtime_state_root`."""
+        `session_asset_store` and `runtime_state_root`. A reference that cannot be resolved
+        raises ConfigError, or with `unresolved` given is left out and explained there."""
         self.learn_configured_secrets()
         resolved = config_module.resolve_request_config(
-            base_config, overrides, secrets=self.secrets
+            base_config, overrides, secrets=self.secrets, unresolved=unresolved
         )
         resolved.setdefault("runtime_state_root", str(self.paths.runtime_state_root))
         resolved["session_asset_store"] = self.assets
@@ -477,14 +488,17 @@ class AgentApplication:
         context.update(owned)
         return context
 
-    def _session_config(self, session: Session) -> tuple[AgentCore, dict[str, Any], dict[str, Any]]:
-        """(core, resolved config, base config) for actions on `session`."""
+    def _session_config(
+        self, session: Session, unresolved: list[str] | None = None
+    ) -> tuple[AgentCore, dict[str, Any], dict[str, Any]]:
+        """(core, resolved config, base config) for actions on `session`; see
+        `resolve_request_config` for `unresolved`."""
         agent_id = session.metadata.get("agent_id")
         base_config = self.build_agent_config(agent_id)
         overrides, _refused = config_module.session_overrides(
             session.metadata.get(CONFIG_OVERRIDES_KEY)
         )
-        config = self.resolve_request_config(base_config, overrides)
+        config = self.resolve_request_config(base_config, overrides, unresolved)
         return self.build_core(agent_id), config, base_config
 
     # ------------------------------------------------------------------ sessions
@@ -681,19 +695,15 @@ class AgentApplication:
         Blocking (actions may call a model): run it on a worker; `cancellation` cancels its model
         calls. Errors come back as `{"status": "error", "error": {...}}` with the session
         unchanged.
+
+        A key that is not stored does not stop an action that needs none (Undo compaction);
+        one that fails without it reports what is missing and how to fix it.
         """
+        unresolved: list[str] = []
         try:
-            core, config, base_config = self._session_config(session)
+            core, config, base_config = self._session_config(session, unresolved)
         except ConfigError as error:
-            return session, {
-                "status": "error",
-                "error": {
-                    "type": "config_error",
-                    "message": str(error),
-                    "plugin": None,
-                    "hook": None,
-                },
-            }
+            return session, _config_error_result(str(error))
         inlined = self._with_inlined_attachments(session)
         context = self.build_context(inlined, config=config, base_config=base_config)
         updated, result = core.execute_session_action(
@@ -705,6 +715,12 @@ class AgentApplication:
             context=context,
             cancellation=cancellation,
         )
+        if unresolved and result.get("status") == "error":
+            failure = result.get("error")
+            reason = failure.get("message") if isinstance(failure, dict) else None
+            return session, _config_error_result(
+                " ".join(unresolved) + (f" (The action failed: {reason})" if reason else "")
+            )
         return self._without_inlined_attachments(session, inlined, updated), result
 
     def _with_inlined_attachments(self, session: Session) -> Session:
@@ -1215,6 +1231,14 @@ async def _run_in_thread(function: Any) -> Any:
 
     threading.Thread(target=work, name="plugin-close", daemon=True).start()
     return await future
+
+
+def _config_error_result(message: str) -> dict[str, Any]:
+    """A session action's error result for settings that could not be used."""
+    return {
+        "status": "error",
+        "error": {"type": "config_error", "message": message, "plugin": None, "hook": None},
+    }
 
 
 def _failed(reason: str) -> dict[str, Any]:

@@ -321,6 +321,7 @@ def resolve_request_config(
     overrides: dict[str, Any] | None = None,
     *,
     secrets: SecretSource | None = None,
+    unresolved: list[str] | None = None,
 ) -> dict[str, Any]:
     """The effective request config: `${env:…}`/`${keyring:…}` in the user's config resolved,
     then `overrides` laid over it as they are.
@@ -328,8 +329,13 @@ def resolve_request_config(
     References are resolved only where the user wrote them: an override that says
     `${env:HOME}` stays that text, so no override can pull a secret into a request. The result
     lives in memory only; it is never written anywhere.
+
+    A reference that cannot be resolved (a key not stored, a variable not set) raises
+    ConfigError; when `unresolved` is a list, the setting is left out instead (as if the user
+    had not set it) and the reason appended there — for questions that need no secret, such as
+    which UI elements and actions the agent's plugins declare.
     """
-    resolved: dict[str, Any] = _resolve_references(base_config, secrets, path="")
+    resolved: dict[str, Any] = _resolve_references(base_config, secrets, "", unresolved)
     return merge_config(resolved, overrides)
 
 
@@ -368,19 +374,38 @@ def _holds_reference(value: Any) -> bool:
     return "${" in json.dumps(value, default=str)
 
 
-def _resolve_references(value: Any, secrets: SecretSource | None, path: str) -> Any:
+# What an unresolvable reference leaves in a lenient resolution: the setting is dropped.
+_LEFT_OUT = object()
+
+
+def _resolve_references(
+    value: Any, secrets: SecretSource | None, path: str, unresolved: list[str] | None
+) -> Any:
     if isinstance(value, dict):
-        return {
-            key: _resolve_references(item, secrets, f"{path}.{key}" if path else str(key))
+        items = (
+            (
+                key,
+                _resolve_references(
+                    item, secrets, f"{path}.{key}" if path else str(key), unresolved
+                ),
+            )
             for key, item in value.items()
-        }
+        )
+        return {key: item for key, item in items if item is not _LEFT_OUT}
     if isinstance(value, list):
-        return [
-            _resolve_references(item, secrets, f"{path}[{index}]")
+        items = (
+            _resolve_references(item, secrets, f"{path}[{index}]", unresolved)
             for index, item in enumerate(value)
-        ]
+        )
+        return [item for item in items if item is not _LEFT_OUT]
     if isinstance(value, str) and "${" in value:
-        return _REFERENCE.sub(lambda match: _lookup(match, secrets, path), value)
+        try:
+            return _REFERENCE.sub(lambda match: _lookup(match, secrets, path), value)
+        except ConfigError as error:
+            if unresolved is None:
+                raise
+            unresolved.append(str(error))
+            return _LEFT_OUT
     return value
 
 

@@ -48,9 +48,12 @@ class PluginQueries:
         return await core.run_in_worker(lambda: question(core))
 
     def _config(self, agent_id: str | None) -> dict[str, Any]:
-        """The agent's resolved config (runs on a worker: it may read the keyring)."""
+        """The agent's resolved config (runs on a worker: it may read the keyring). A key that
+        is not stored (kept for a past session only, keyring locked) is left out: what the
+        plugins declare and the models a server lists without it are still answered; running
+        a request or an action says what is missing."""
         app = self._app
-        return app.resolve_request_config(app.build_agent_config(agent_id), {})
+        return app.resolve_request_config(app.build_agent_config(agent_id), {}, unresolved=[])
 
     async def describe_agent(self, agent_id: str | None) -> AgentDescription:
         """UI elements (footers, status bar, actions) and action definitions of the agent."""

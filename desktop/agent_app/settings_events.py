@@ -49,6 +49,17 @@ def changed_keys(
     return frozenset(keys)
 
 
+def sections_of_secrets(names: Iterable[str]) -> frozenset[str]:
+    """The config sections whose secrets `names` ("providers.<id>.api_key") are: a key entered
+    again under the same `${keyring:…}` reference changes no file, yet what uses that provider
+    must follow it."""
+    return frozenset(
+        section
+        for section in (name.split(".", 1)[0] for name in names)
+        if section in CONFIG_SECTIONS
+    )
+
+
 class SettingsEvents:
     """Listeners of applied settings changes, each for the keys it shows (or all)."""
 

@@ -39,12 +39,13 @@ def gather_plugin_facts(app: Any, agent_id: str | None) -> PluginFacts:
     except Exception as error:  # shown on the Plugins page; the dialog still opens
         facts.problems.append(f"The plugins could not be loaded for the agent: {error}")
         return facts
-    try:
-        # Resolved keys let a provider list its server's models; unresolved ones still
-        # describe everything else.
-        config = app.resolve_request_config(config, None)
-    except Exception as error:  # e.g. a key not stored yet: noted, the rest still works
-        facts.problems.append(f"The agent's settings could not be fully resolved: {error}")
+    # Resolved keys let a provider list its server's models; a key not stored yet is left
+    # out (never sent as its `${keyring:…}` text), noted, and the rest still works.
+    unresolved: list[str] = []
+    config = app.resolve_request_config(config, None, unresolved)
+    facts.problems.extend(
+        f"The agent's settings could not be fully resolved: {reason}" for reason in unresolved
+    )
     questions: list[tuple[str, Callable[[], Any]]] = [
         ("config schema", core.get_config_schema),
         ("UI elements", lambda: core.get_ui_schema(config)),

@@ -47,6 +47,9 @@ class AgentBar(QObject):
         self.agent_id = DEFAULT_AGENT_ID
         self.ui_schema: list[dict[str, Any]] = []
         self.status_labels: list[QLabel] = []
+        # The agent's plugin UI could not be described last time: the next sign that its
+        # settings work (an answer arrived) describes it again.
+        self.stale = False
         # Fixed per-request overrides (the self-test and demos pin the scripted provider here).
         self.request_defaults: dict[str, Any] = {}
         column.agent_picker.currentIndexChanged.connect(self._on_agent_picked)
@@ -109,8 +112,10 @@ class AgentBar(QObject):
             described = await queries.describe_agent(agent_id)
         except Exception as error:  # plugin code may raise anything; the window lives on
             log.warning("could not load the UI elements of agent %s: %s", agent_id, error)
+            self.stale = True
             self.problem.emit(f"Agent “{agent_id}” is not ready: {error}")
             return
+        self.stale = False
         self.ui_schema = described.ui_schema
         self.column.chat_view.set_footer_elements(elements_of(self.ui_schema, "message_footer"))
         actions.set_actions(self.ui_schema, described.actions)

@@ -282,8 +282,11 @@ class MainWindow(QMainWindow):
             self.sidebar.set_attention(self.conversations.waiting_for_approval())
             if conversation is self.binding.conversation:
                 self.action_runner.step_aside_for_approval(conversation.awaiting_approval)
-        elif kind in ("session_created", "title_changed"):
-            self.refresh_sessions()  # the sidebar shows a new chat's name at once
+        elif kind in ("session_created", "title_changed", "action_finished"):
+            # The sidebar shows a new chat's name, and the preview an action left, at once.
+            self.refresh_sessions()
+        elif kind == "assistant" and self.agent_bar.stale:
+            self.refresh_agent_ui()  # the agent answers again: its actions and footers come back
         elif kind == "request_finished":
             self.refresh_sessions()
             self._release_freed_memory()

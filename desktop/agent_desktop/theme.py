@@ -35,6 +35,9 @@ class Palette(NamedTuple):
     border: str
     text: str
     muted: str
+    # Text of what cannot be used now (a disabled button, menu item or field): fainter than
+    # `muted`, which secondary text that works uses.
+    disabled: str
     accent: str
     accent_text: str
     user_bubble: str
@@ -57,6 +60,7 @@ LIGHT = Palette(
     border="#dcdce1",
     text="#1d1d1f",
     muted="#6e6e76",
+    disabled="#b4b4bb",
     accent="#2f6fed",
     accent_text="#ffffff",
     user_bubble="#eaf0fd",
@@ -79,6 +83,7 @@ DARK = Palette(
     border="#3a3b41",
     text="#e6e6e9",
     muted="#9a9aa3",
+    disabled="#5c5d64",
     accent="#5b8def",
     accent_text="#ffffff",
     user_bubble="#2c3447",
@@ -206,4 +211,13 @@ def _qt_palette(palette: Palette) -> QPalette:
     }
     for role, value in roles.items():
         qt_palette.setColor(role, QColor(value))
+    # Widgets painted from the palette (menus, tool buttons, the chat delegate) show what is
+    # disabled as such; setColor above set every colour group, the disabled one too.
+    disabled = QColor(palette.disabled)
+    for role in (
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.ButtonText,
+    ):
+        qt_palette.setColor(QPalette.ColorGroup.Disabled, role, disabled)
     return qt_palette

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QAction, QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QMenu, QToolBar
 
 from agent_desktop.icons import ui_icon
 from agent_desktop.theme import (
@@ -114,3 +114,56 @@ def test_applying_the_same_scheme_again_does_not_restyle_every_widget(manager, q
     manager.set_preference("light")
     assert emitted == [LIGHT]
     assert QApplication.instance().styleSheet() == stylesheet_for(LIGHT)
+
+
+def _ink(image, colour: str, tolerance: int = 40) -> int:
+    """How many pixels of `image` are (nearly) `colour`."""
+    target = QColor(colour)
+    return sum(
+        1
+        for x in range(image.width())
+        for y in range(image.height())
+        if abs(image.pixelColor(x, y).red() - target.red())
+        + abs(image.pixelColor(x, y).green() - target.green())
+        + abs(image.pixelColor(x, y).blue() - target.blue())
+        < tolerance
+    )
+
+
+@pytest.mark.parametrize("scheme", [LIGHT, DARK], ids=["light", "dark"])
+def test_a_disabled_toolbar_action_and_menu_item_look_disabled(manager, qtbot, scheme):
+    # The walk found "Undo compaction" with nothing to undo drawn like a usable button: the
+    # stylesheet's `QWidget { color }` painted every state alike.
+    manager.set_preference(scheme.name)
+    toolbar, menu = QToolBar(), QMenu()
+    qtbot.addWidget(toolbar)
+    qtbot.addWidget(menu)
+    usable, unusable = QAction("Undo compaction", toolbar), QAction("Undo compaction", toolbar)
+    unusable.setEnabled(False)
+    for action in (usable, unusable):
+        toolbar.addAction(action)
+        menu.addAction(action)
+    toolbar.show()
+    qtbot.waitExposed(toolbar)
+    usable_button = toolbar.widgetForAction(usable).grab().toImage()
+    unusable_button = toolbar.widgetForAction(unusable).grab().toImage()
+    assert _ink(usable_button, scheme.text) > 20
+    assert _ink(unusable_button, scheme.text) == 0
+    assert _ink(unusable_button, scheme.disabled) > 20
+
+    menu.popup(toolbar.mapToGlobal(toolbar.rect().bottomLeft()))
+    qtbot.waitExposed(menu)
+    picture = menu.grab().toImage()
+    usable_row = picture.copy(menu.actionGeometry(usable))
+    unusable_row = picture.copy(menu.actionGeometry(unusable))
+    assert _ink(usable_row, scheme.text) > 20
+    assert _ink(unusable_row, scheme.text) == 0
+    assert _ink(unusable_row, scheme.disabled) > 20
+    menu.close()
+    # Painted widgets read the palette: its disabled group is the fainter colour too.
+    disabled = (
+        QApplication.instance()
+        .palette()
+        .color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText)
+    )
+    assert disabled.name() == scheme.disabled

@@ -349,3 +349,22 @@ def test_only_credentials_resolved_from_the_environment_are_treated_as_secrets(m
         "key env-api-key-7f3a9c header-value-9d2e4b mcp-env-token-5b1c8a in /home/trust-test-user"
     )
     assert redact(text) == f"key {REDACTED} {REDACTED} {REDACTED} in /home/trust-test-user"
+
+
+def test_a_lenient_resolution_leaves_out_what_cannot_be_resolved_and_says_why(monkeypatch):
+    monkeypatch.delenv("NO_SUCH_TOKEN", raising=False)
+    base = {
+        "api_key": "${keyring:providers.gone.api_key}",
+        "model": "m",
+        "headers": {"X-Team": "${env:NO_SUCH_TOKEN}", "X-Plain": "kept"},
+        "args": ["--token=${env:NO_SUCH_TOKEN}", "--verbose"],
+    }
+    unresolved: list[str] = []
+    resolved = resolve_request_config(base, secrets=SecretStore(), unresolved=unresolved)
+    # Left out as if never set: never sent as the reference's text.
+    assert resolved == {"model": "m", "headers": {"X-Plain": "kept"}, "args": ["--verbose"]}
+    assert len(unresolved) == 3
+    assert "keyring secret 'providers.gone.api_key', which is not stored" in unresolved[0]
+    assert "'headers.X-Team'" in unresolved[1]
+    with pytest.raises(ConfigError):  # without the list, still refused
+        resolve_request_config(base, secrets=SecretStore())

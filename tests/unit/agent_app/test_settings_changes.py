@@ -106,7 +106,8 @@ def test_a_change_takes_effect_and_is_announced_only_when_finished(app, memory_k
     assert heard == []
     assert app.finish_settings_change(prepared, written).ok
     assert app.settings.theme == "dark"
-    assert [change.keys for change in heard] == [frozenset({"theme"})]
+    # The provider's key changed too (same reference, new value): its users are told.
+    assert [change.keys for change in heard] == [frozenset({"theme", "providers"})]
     assert app.apply_settings_change(SettingsChange(settings={"theme": "light"})).ok
 
 
