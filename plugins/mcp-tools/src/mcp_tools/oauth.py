@@ -6,7 +6,6 @@ registration, PKCE, the code exchange and refresh. This module adds what a deskt
 - a pre-registered client (the client ID, and maybe secret, the server's owner gave the user)
   for servers that do not let apps register themselves; without one such a server's status says
   where to enter it;
-
 - tokens and the registered client kept in the app's secret store (the OS keyring), one entry
   per server, never in the config file, the log or an error;
 - the browser login only after the user agreed (the app's sign-in handler asks and opens the
