@@ -25,8 +25,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
+from urllib.parse import urlsplit
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
 
 from agent_app.paths import set_aside as keep_a_copy
 from agent_app.paths import write_atomically
@@ -121,6 +122,27 @@ class ProviderConfig(BaseModel):
         'request as they are, e.g. {"think": true}.',
         json_schema_extra=_shown(PROVIDER, advanced=True),
     )
+
+    @field_validator("base_url")
+    @classmethod
+    def _a_server_address(cls, url: str | None) -> str | None:
+        return check_server_address(url)
+
+
+def check_server_address(url: str | None) -> str | None:
+    """An http(s) address with a host, or empty, or a `${env:…}` reference resolved later:
+    "htp:/bad url" was saved and only failed as "could not be reached" when a chat was sent."""
+    if not url or not url.strip() or "${" in url:
+        return url
+    address = url.strip()
+    parts = urlsplit(address)
+    has_space = any(character.isspace() for character in address)
+    if parts.scheme not in ("http", "https") or not parts.hostname or has_space:
+        raise ValueError(
+            "not a server address: give one like http://localhost:1234/v1 "
+            "(http:// or https://, then the host)"
+        )
+    return address
 
 
 class AgentConfig(BaseModel):

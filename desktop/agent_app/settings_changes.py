@@ -261,7 +261,10 @@ def _field_problems(prefix: str, error: ValidationError) -> dict[str, str]:
     found: dict[str, str] = {}
     for item in error.errors():
         where = ".".join(str(part) for part in item["loc"])
-        found[f"{prefix}.{where}" if where else prefix] = str(item["msg"])
+        # A validator's own sentence, without pydantic's "Value error, " in front of it.
+        raised = (item.get("ctx") or {}).get("error") if item["type"] == "value_error" else None
+        message = str(raised) if raised is not None else str(item["msg"])
+        found[f"{prefix}.{where}" if where else prefix] = message[:1].upper() + message[1:]
     return found
 
 

@@ -67,6 +67,30 @@ def test_bad_values_come_back_per_field_and_nothing_is_written(app):
     assert app.secrets.get("providers.local.api_key") is None
 
 
+def test_a_server_address_that_is_no_address_is_refused_on_its_field(app):
+    """ "htp:/bad url" was saved and failed only as "could not be reached" in a chat."""
+    before = app.paths.config_path.read_bytes()
+    for bad in ("htp:/bad url", "localhost:1234/v1", "http://", "http://my host/v1"):
+        change = SettingsChange(
+            providers={"local": {"provider": "openai_compatible", "base_url": bad}}
+        )
+        result = app.apply_settings_change(change)
+        assert list(result.problems) == ["providers.local.base_url"], bad
+        assert result.problems["providers.local.base_url"].startswith("Not a server address: ")
+    assert app.paths.config_path.read_bytes() == before
+    for good in (
+        "https://api.example.com/v1",
+        " http://127.0.0.1:1234/v1 ",
+        "${env:LOCAL_URL}",
+        "",
+    ):
+        change = SettingsChange(
+            providers={"local": {"provider": "openai_compatible", "base_url": good, "model": "m"}}
+        )
+        assert app.apply_settings_change(change).ok, good
+    assert app.config.providers["local"].base_url == ""
+
+
 def test_a_failed_write_rolls_back_secrets_and_the_settings_file(app):
     app.save_settings()
     settings_before = app.paths.settings_path.read_bytes()
