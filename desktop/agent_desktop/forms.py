@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSlider,
     QSpinBox,
@@ -1193,6 +1194,10 @@ class FormWidget(QWidget):
             message = errors.get(key)
             label.setText(message or "")
             label.setVisible(bool(message))
+        first = next((self.fields[key] for key in self.fields if errors.get(key)), None)
+        if first is not None:
+            # Once the page holding the form is on screen (the dialog may be switching to it).
+            QTimer.singleShot(0, first.widget, lambda: _scroll_into_view(first.widget))
 
     def set_models(self, models: Iterable[Any]) -> None:
         """Fill every model field with `models` (e.g. once the provider has listed them)."""
@@ -1211,6 +1216,15 @@ class FormWidget(QWidget):
         for field_ in self.fields.values():
             changes.update(field_.pending_secrets())
         return changes
+
+
+def _scroll_into_view(widget: QWidget) -> None:
+    """Scroll the page holding `widget` so that it shows (a field marked in red far below)."""
+    page = widget.parentWidget()
+    while page is not None and not isinstance(page, QScrollArea):
+        page = page.parentWidget()
+    if page is not None:
+        page.ensureWidgetVisible(widget, 0, 60)
 
 
 def apply_secret_changes(secrets: SecretStoreLike, changes: Mapping[str, str | None]) -> None:

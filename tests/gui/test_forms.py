@@ -383,3 +383,24 @@ def test_the_wheel_scrolls_the_page_past_fields_until_one_is_clicked(qtbot):
     qtbot.waitUntil(temperature.hasFocus)
     wheel_up_over(temperature)
     assert form.values()["temperature"] is not None  # a field the user is in takes the wheel
+
+
+def test_a_field_marked_in_red_far_down_the_page_is_scrolled_into_view(qtbot):
+    """OK refused with "marked in red" while the marked field was out of sight."""
+    elements = [{"type": "text", "key": f"note{n}", "label": f"Note {n}"} for n in range(15)]
+    elements.append({"type": "object", "key": "headers", "label": "Headers"})
+    form = build_form(elements, {})
+    page = QScrollArea()
+    page.setWidget(form)
+    page.setWidgetResizable(True)
+    page.resize(400, 200)
+    qtbot.add_widget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    marked = form.fields["headers"].widget
+    assert marked.visibleRegion().isEmpty()
+
+    form.show_errors({"headers": "Not valid JSON: expecting a value."})
+
+    qtbot.waitUntil(lambda: not marked.visibleRegion().isEmpty())
+    assert page.verticalScrollBar().value() > 0
