@@ -185,7 +185,8 @@ def describe_error(error: Mapping[str, Any], owner: str | None = None) -> str:
     """An action's error dict in plain words, naming the plugin that reported it."""
     message = str(error.get("message") or "").strip()
     kind = str(error.get("type") or "").replace("_", " ").strip()
-    plugin = error.get("plugin") or owner
+    # A settings problem (a key not stored) is the app's to report, not the action's plugin's.
+    plugin = error.get("plugin") or (owner if kind != "config error" else None)
     text = message or (f"The action failed ({kind})." if kind else "The action failed.")
     if plugin:
         text += f"\n\nReported by the plugin “{plugin}”."

@@ -155,6 +155,7 @@ def test_without_a_keyring_compaction_stays_and_runs_once_the_key_is_entered_aga
     assert "providers.other-openai-compatible-server.api_key" in said
     assert "not stored" in said
     assert "Settings → Providers" in said
+    assert "Reported by the plugin" not in said  # the app's settings, not the plugin, are at fault
     sent_key = server.posts[-1].headers.get("authorization", "")
     assert "${" not in sent_key
     assert KEY not in sent_key
@@ -215,3 +216,28 @@ def test_the_chat_list_preview_follows_a_compaction_and_its_undo(journey, server
     menu_action(window, "Undo compaction").trigger()
     journey.wait_until(lambda: len(window.session.messages) == 4, timeout=20)
     journey.wait_until(lambda: preview().startswith(before[:20]), 5)
+
+
+def test_an_answer_after_a_failed_description_brings_the_actions_back(journey, server, monkeypatch):
+    # Stand-in for a description that failed once (it runs plugin code, which may raise
+    # anything): the first question fails, later ones are answered by the real facade.
+    from agent_app.plugin_queries import PluginQueries
+
+    describe = PluginQueries.describe_agent
+    calls: list[str | None] = []
+
+    async def failing_once(self: PluginQueries, agent_id: str | None) -> Any:
+        calls.append(agent_id)
+        if len(calls) == 1:
+            raise RuntimeError("the keyring was locked for a moment")
+        return await describe(self, agent_id)
+
+    monkeypatch.setattr(PluginQueries, "describe_agent", failing_once)
+    journey.use_local_server(f"{server.url}/v1")
+    window = journey.start()
+    journey.wait_until(lambda: window.agent_bar.stale, 10)
+    assert menu_action(window, "Compact full history") is None
+    server.enqueue("openai_text_stream")
+    send(journey, "hello")
+    journey.wait_until(lambda: menu_action(window, "Compact full history") is not None, 20)
+    assert not window.agent_bar.stale
