@@ -47,7 +47,7 @@ from agent_app.plugin_discovery import (
     plugin_kind,
 )
 from agent_app.plugin_queries import PluginQueries
-from agent_app.secrets import PluginSecrets, SecretStore, redact
+from agent_app.secrets import KeyringGlance, PluginSecrets, SecretStore, redact
 from agent_app.settings import Settings, load_settings, save_settings
 from agent_app.settings_changes import (
     ApplyResult,
@@ -375,6 +375,11 @@ class AgentApplication:
                     )
                 )
         return declared
+
+    def keyring_glance(self) -> KeyringGlance:
+        """What the settings forms show about the secrets the config refers to, looked up now:
+        call it off the GUI thread (the keyring may wait until it is unlocked)."""
+        return KeyringGlance(self.secrets, config_module.keyring_names(self.config))
 
     def learn_configured_secrets(self) -> None:
         """Make `redact` know every secret the config refers to (all providers, not only the one
@@ -810,12 +815,13 @@ class AgentApplication:
         if instance is None:
             return _failed(f"The provider plugin {plugin_name!r} is not loaded.")
         config = {key: value for key, value in entry.items() if key != "label"}
+        loop = asyncio.get_running_loop()
         try:
-            resolved = self.resolve_unsaved(config, typed_secrets)
+            # In a worker: a `${keyring:…}` reference waits on the keyring.
+            resolved = await loop.run_in_executor(None, self.resolve_unsaved, config, typed_secrets)
         except ConfigError as error:
             return _failed(str(error))
         test = getattr(instance, "test_connection", None)
-        loop = asyncio.get_running_loop()
         try:
             if test is None:
                 models = await loop.run_in_executor(None, instance.get_models, resolved)

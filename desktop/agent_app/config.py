@@ -462,6 +462,15 @@ def referenced_secrets(config: AppConfig) -> frozenset[str]:
     return frozenset(match.group(0) for match in _REFERENCE.finditer(config.model_dump_json()))
 
 
+def keyring_names(config: AppConfig) -> frozenset[str]:
+    """The names of the `${keyring:…}` secrets `config` refers to."""
+    return frozenset(
+        match.group(2)
+        for match in _REFERENCE.finditer(config.model_dump_json())
+        if match.group(1) == "keyring"
+    )
+
+
 def holds_secret(path: str) -> bool:
     """Whether a value at dotted `path` is a credential: a key named like one, or anything in a
     `headers` block or an MCP server's `env` block."""

@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Iterable
 from typing import Any
 
 import keyring
 from keyring.errors import KeyringError, PasswordDeleteError
+
+logger = logging.getLogger(__name__)
 
 SERVICE_NAME = "agent-desktop"
 REDACTED = "[redacted]"
@@ -104,6 +107,11 @@ class SecretStore:
         self.service = service
         self._memory: dict[str, str] = {}
         self._lock = threading.Lock()
+        # Values read from or written to the keyring this run: a request resolving its
+        # `${keyring:…}` references on the GUI's loop then reads memory, not the keyring (the
+        # first read happens off the GUI thread: tool servers start, Settings opens). Held as
+        # long as `redact` holds the same values anyway.
+        self._seen: dict[str, str] = {}
         # Apart from `_lock`: probing may wait on the keyring, and a thread asking about the
         # secrets held in memory (`session_only`) must not wait behind it.
         self._probe_lock = threading.Lock()
@@ -153,6 +161,7 @@ class SecretStore:
             ) from None
         with self._lock:
             self._memory.pop(name, None)
+            self._seen[name] = value
 
     def store(self, name: str, value: str, *, session_only: bool = False) -> tuple[str, str]:
         """Store `value` under `name` wherever it can be kept; never refuses.
@@ -187,6 +196,8 @@ class SecretStore:
         with self._lock:
             if name in self._memory:
                 return self._memory[name]
+            if name in self._seen:
+                return self._seen[name]
         if not self.available:
             return None
         try:
@@ -198,6 +209,8 @@ class SecretStore:
             ) from None
         if value is not None:
             remember_secret_value(value)
+            with self._lock:
+                self._seen[name] = value
         return value
 
     def has(self, name: str) -> bool:
@@ -211,6 +224,7 @@ class SecretStore:
         """Remove the secret `name`; removing one that is not there is not an error."""
         with self._lock:
             held_here = self._memory.pop(name, None) is not None
+            self._seen.pop(name, None)
         if not self.available or held_here:
             return
         try:
@@ -224,6 +238,36 @@ class SecretStore:
             raise SecretAccessError(
                 f"The system keyring refused to delete the secret {name!r} ({_describe(error)})."
             ) from None
+
+
+class KeyringGlance:
+    """What a settings form shows about secrets, answered from memory: whether a keyring is
+    used (and why not), and which of the secrets looked up beforehand it holds.
+
+    Taken off the GUI thread (asking the keyring may wait until it is unlocked); a name not
+    looked up then (an entry added since) counts as not stored.
+    """
+
+    def __init__(self, store: SecretStore, names: Iterable[str]) -> None:
+        self._store = store
+        self.available = store.available
+        self.problem = store.problem
+        self.headline = store.headline
+        held: set[str] = set()
+        for name in names:
+            try:
+                if store.has(name):
+                    held.add(name)
+            # A backend failing in its own way: the secret shows as not stored, Settings opens.
+            except Exception as error:
+                logger.warning("Could not look up the secret %r: %s", name, _describe(error))
+        self._held = frozenset(held)
+
+    def has(self, name: str) -> bool:
+        return name in self._held
+
+    def session_only(self, name: str) -> bool:
+        return self._store.session_only(name)
 
 
 class PluginSecrets:
@@ -259,7 +303,8 @@ def _probe_keyring(service: str) -> tuple[bool, str | None]:
         )
     try:
         backend.get_password(service, "__availability_probe__")
-    except KeyringError as error:
+    # KeyringError, or a backend failing its own way (D-Bus gone): either way not usable.
+    except Exception as error:
         return False, (
             f"The system keyring cannot be used ({_describe(error)}). API keys are kept in "
             "memory for this run only. Unlock or repair the keyring and restart to keep them."

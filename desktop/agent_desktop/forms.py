@@ -112,18 +112,24 @@ INT_LIMIT = 2**31 - 2
 
 
 class SecretStoreLike(Protocol):
-    """The parts of `agent_app.secrets.SecretStore` a form needs."""
+    """What a form asks about secrets: a `SecretStore`, or (in the settings dialog) a
+    `KeyringGlance` that answers from memory."""
 
-    available: bool
-    problem: str | None
+    @property
+    def available(self) -> bool: ...
 
-    def set(self, name: str, value: str) -> None: ...
-
-    def delete(self, name: str) -> None: ...
+    @property
+    def problem(self) -> str | None: ...
 
     def has(self, name: str) -> bool: ...
 
     def session_only(self, name: str) -> bool: ...
+
+
+class SecretWriter(SecretStoreLike, Protocol):
+    def set(self, name: str, value: str) -> None: ...
+
+    def delete(self, name: str) -> None: ...
 
 
 class MalformedElement(ValueError):
@@ -1227,7 +1233,7 @@ def _scroll_into_view(widget: QWidget) -> None:
         page.ensureWidgetVisible(widget, 0, 60)
 
 
-def apply_secret_changes(secrets: SecretStoreLike, changes: Mapping[str, str | None]) -> None:
+def apply_secret_changes(secrets: SecretWriter, changes: Mapping[str, str | None]) -> None:
     """Write (or delete) secrets collected from forms."""
     for name, secret in changes.items():
         if secret is None:

@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self.tasks = WindowTasks()
         self.tray: Any = None  # TrayIcon, once attached where the platform has a tray
         self.settings_dialog: Any = None  # the Settings dialog, once opened
+        self.settings_opening = False  # Settings asked for, the keyring being looked at
         self.global_shortcut: Any = None  # GlobalShortcut (quick entry), once attached
         self.stop_following_settings: Any = None  # unsubscribes from settings events
         self.setWindowTitle("Agent Desktop")

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -40,7 +40,8 @@ from PySide6.QtWidgets import (
 
 from agent_app.settings_changes import ApplyResult, SettingsChange
 from agent_app.settings_facts import PluginFacts, gather_plugin_facts
-from agent_desktop.forms import merge_config_elements
+from agent_desktop.forms import SecretStoreLike, merge_config_elements
+from agent_desktop.off_gui_thread import run_off_gui_thread
 from agent_desktop.screen_fit import resize_within_screen
 from agent_desktop.settings.agents_page import AgentsPage
 from agent_desktop.settings.collection import CollectionPage
@@ -73,13 +74,21 @@ class SettingsDialog(QDialog):
     PAGE_NAMES = ("General", "Providers", "Agents", "MCP servers", "Tools", "Plugins")
 
     def __init__(
-        self, app: Any, parent: QWidget | None = None, *, agent_id: str | None = None
+        self,
+        app: Any,
+        parent: QWidget | None = None,
+        *,
+        agent_id: str | None = None,
+        secrets: SecretStoreLike | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self.agent_id = agent_id or DEFAULT_AGENT_ID
         self.setWindowTitle("Settings")
         self.app = app
+        # What the secret fields show: a glance at the keyring taken off the GUI thread
+        # (`open_settings_dialog`); without one (headless use) the store itself is asked.
+        self.secrets: SecretStoreLike = secrets if secrets is not None else app.secrets
         self.draft_settings = app.settings.model_copy(deep=True)
         self.draft_config = app.config.model_copy(deep=True)
         self.pending_secrets: dict[str, str | None] = {}
@@ -285,12 +294,15 @@ class SettingsDialog(QDialog):
         for meanwhile; the full facts (which may list a server's models) come last.
         """
         detection = asyncio.ensure_future(self.detect_local_servers())
-        queries = self.app.plugin_queries
-        forms, problems = await queries.provider_forms()
-        self.set_provider_forms(forms)
-        self.plugin_problems.extend(problems)
-        self.apply_plugin_facts(await queries.settings_facts(agent_id))
-        await detection
+        try:
+            queries = self.app.plugin_queries
+            forms, problems = await queries.provider_forms()
+            self.set_provider_forms(forms)
+            self.plugin_problems.extend(problems)
+            self.apply_plugin_facts(await queries.settings_facts(agent_id))
+            await detection
+        finally:
+            detection.cancel()  # the dialog closed first: nothing is left to fill
 
     def set_provider_forms(self, forms: Mapping[str, tuple[list[Any], list[Any]]]) -> None:
         """Each provider plugin's (UI elements, schema entries): its entries' forms, and the
@@ -384,6 +396,12 @@ class SettingsDialog(QDialog):
         nothing and cannot be stopped half-way; the dialog closes when it is done."""
         if not self.saving:
             super().reject()
+
+    def done(self, result: int) -> None:
+        """Closed (saved or not): stop filling pages that are about to go."""
+        if self.loading_task is not None:
+            self.loading_task.cancel()
+        super().done(result)
 
     def _show_saving(self, change: SettingsChange) -> None:
         self.saving = True
@@ -501,10 +519,21 @@ class SettingsDialog(QDialog):
         return f"Nothing was saved: {details}"
 
 
-def open_settings_dialog(window: QWidget, app: Any, agent_id: str | None = None) -> SettingsDialog:
-    """Open the settings dialog over `window` (non-blocking) and start gathering plugin facts."""
-    dialog = SettingsDialog(app, window, agent_id=agent_id)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.open()
-    dialog.loading_task = asyncio.ensure_future(dialog.load_plugin_facts(agent_id))
-    return dialog
+def open_settings_dialog(
+    window: QWidget,
+    app: Any,
+    agent_id: str | None = None,
+    opened: Callable[[SettingsDialog], None] | None = None,
+) -> None:
+    """Look at the keyring off the GUI thread (it may wait until it is unlocked), then open the
+    settings dialog over `window` (non-blocking), tell `opened`, and gather plugin facts."""
+
+    def show(glance: SecretStoreLike) -> None:
+        dialog = SettingsDialog(app, window, agent_id=agent_id, secrets=glance)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        dialog.loading_task = asyncio.ensure_future(dialog.load_plugin_facts(agent_id))
+        if opened is not None:
+            opened(dialog)
+
+    run_off_gui_thread(window, app.keyring_glance, show)

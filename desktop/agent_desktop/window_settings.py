@@ -20,9 +20,19 @@ if TYPE_CHECKING:  # on the first-paint path: no dataclasses module before the w
 
 
 def open_settings(window: MainWindow) -> None:
-    from agent_desktop.settings_dialog import open_settings_dialog
+    """Open Settings (once: a second request while the keyring is looked at is dropped)."""
+    from agent_desktop.settings_dialog import SettingsDialog, open_settings_dialog
 
-    window.settings_dialog = open_settings_dialog(window, window.app, window.agent_id)
+    if window.settings_opening:
+        return
+    window.settings_opening = True
+    window.settings_dialog = None
+
+    def opened(dialog: SettingsDialog) -> None:
+        window.settings_opening = False
+        window.settings_dialog = dialog
+
+    open_settings_dialog(window, window.app, window.agent_id, opened)
 
 
 def install_tray(window: MainWindow) -> None:

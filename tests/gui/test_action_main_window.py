@@ -114,6 +114,8 @@ def test_message_context_menu_gets_message_actions(window, qt_loop):
 def test_ctrl_comma_opens_the_settings_dialog(window, qt_loop):
     async def scenario():
         window.settings_action.trigger()
+        # It opens once the keyring has been looked at, off the GUI thread.
+        await qt_loop.until(lambda: window.settings_dialog is not None)
         dialog = window.settings_dialog
         assert isinstance(dialog, SettingsDialog)
         assert dialog.isVisible()

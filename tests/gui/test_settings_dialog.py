@@ -7,14 +7,17 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+import keyring
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
 from tests.support.qt_async import qt_async_harness
 from tests.support.screenshots import shots_folder
+from tests.support.slow_keyring import SlowKeyring
 
 from agent_app.application import AgentApplication
 from agent_app.config import McpServerConfig, ProviderConfig
+from agent_app.secrets import SecretStore
 from agent_desktop.forms import FormWidget
 from agent_desktop.settings_dialog import SettingsDialog, gather_plugin_facts, open_settings_dialog
 from compaction_feature import CompactionFeature
@@ -529,7 +532,10 @@ def test_opens_without_blocking_and_loads_plugins_in_the_background(qtbot, app, 
     window.show()
 
     async def scenario():
-        dialog = open_settings_dialog(window, app)
+        opened = []
+        open_settings_dialog(window, app, opened=opened.append)
+        await qt_loop.until(lambda: opened)
+        dialog = opened[0]
         assert dialog.isVisible()
         await dialog.loading_task
         return dialog
@@ -541,6 +547,44 @@ def test_opens_without_blocking_and_loads_plugins_in_the_background(qtbot, app, 
     assert "Loading plugin settings…" not in titles
     assert "PLUGIN SETTINGS" in titles
     dialog.reject()
+
+
+def test_a_slow_keyring_read_never_blocks_opening_settings(qtbot, app, qt_loop):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QWidget
+
+    app.config.providers["local"].api_key = "${keyring:providers.local.api_key}"
+    app.save_config()
+    backend = SlowKeyring(slow_reads=True)
+    backend.secrets[("agent-desktop", "providers.local.api_key")] = SECRET
+    keyring.set_keyring(backend)
+    app.secrets = SecretStore()  # not probed yet: the probe waits on the keyring too
+    window = QWidget()
+    qtbot.add_widget(window)
+    window.show()
+    ticks: list[bool] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(backend.reading.is_set()))
+    timer.start(10)
+
+    shown = []
+
+    def opened(dialog):
+        # The key's field as first drawn (from the model, before the plugin describes it).
+        shown.append(dialog.providers.form.fields["api_key"].edit.placeholderText())
+        dialog.reject()
+
+    async def scenario():
+        open_settings_dialog(window, app, opened=opened)  # comes back at once
+        await qt_loop.until(backend.reading.is_set)
+        await qt_loop.until(lambda: ticks.count(True) >= 10)
+        assert shown == []  # still looking at the keyring, and the window runs meanwhile
+        backend.let_through()
+        await qt_loop.until(lambda: shown)
+
+    qt_loop.run(scenario(), timeout=30)
+    timer.stop()
+    assert "stored in the system keyring" in shown[0]
 
 
 def test_dialog_opens_even_when_the_agent_cannot_be_built(qtbot, app):

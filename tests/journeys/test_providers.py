@@ -240,6 +240,7 @@ def test_streaming_and_text_tool_calls_are_settings_of_the_provider_entry(journe
     use_local_server(journey, local_server.url)
     window = journey.start()
     window.settings_action.trigger()
+    journey.wait_until(lambda: window.settings_dialog is not None)
     dialog = window.settings_dialog
     journey.wait_until(lambda: "streaming" in dialog.providers.form.fields, timeout=20)
     dialog.show_page(dialog.providers)

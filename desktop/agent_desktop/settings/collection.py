@@ -219,7 +219,7 @@ class CollectionPage(SettingsPage):
         self.form = build_form(
             self.elements(entry_id),
             self.read(entry_id),
-            secrets=self.dialog.app.secrets,
+            secrets=self.dialog.secrets,
             models=self.models(entry_id),
             secret_namespace=self.secret_namespace(entry_id),
         )

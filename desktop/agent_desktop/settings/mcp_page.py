@@ -168,24 +168,31 @@ class McpServersPage(CollectionPage):
         if self.store_current() or self.current_id is None or self.mcp is None:
             return
         server = self.dialog.draft_config.mcp_servers[self.current_id]
-        try:
-            # Values just typed (a token ticked Secret) are tried before they are stored.
-            resolved = self.dialog.app.resolve_unsaved(
-                server.model_dump(exclude_none=True), self.dialog.pending_secrets
-            )
-        except ConfigError as error:
-            self.test_result.setText(f"Could not connect: {error}")
-            return
         self.test_result.setText("Connecting…")
         self.test_button.setEnabled(False)
-        self.test_task = asyncio.ensure_future(self.run_test(self.current_id, resolved))
+        self.test_task = asyncio.ensure_future(
+            self.run_test(
+                self.current_id,
+                server.model_dump(exclude_none=True),
+                dict(self.dialog.pending_secrets),
+            )
+        )
 
-    async def run_test(self, name: str, server: dict[str, Any]) -> str:
+    async def run_test(
+        self, name: str, server: dict[str, Any], typed_secrets: dict[str, str | None]
+    ) -> str:
         try:
-            outcome = self.mcp.test_server({"name": name, **server})
+            # Values just typed (a token ticked Secret) are tried before they are stored; the
+            # stored ones are read in a worker, as the keyring may keep the reading waiting.
+            resolved = await asyncio.to_thread(
+                self.dialog.app.resolve_unsaved, server, typed_secrets
+            )
+            outcome = self.mcp.test_server({"name": name, **resolved})
             if asyncio.iscoroutine(outcome) or isinstance(outcome, asyncio.Future):
                 outcome = await outcome
             text, ok = self.describe_test(outcome)
+        except ConfigError as error:  # a reference that cannot be resolved says which
+            text, ok = f"Could not connect: {error}", False
         except Exception as error:  # the server's failure, shown beside the button
             text, ok = f"Could not connect: {type(error).__name__}: {error}", False
         finally:

@@ -170,7 +170,7 @@ class PluginSettingsPage(SettingsPage):
         self.form = build_form(
             self.elements,
             values,
-            secrets=self.dialog.app.secrets,
+            secrets=self.dialog.secrets,
             models=self.dialog.facts.models,
             secret_namespace=f"agents.{self.agent_id}.{self.plugin}",
             owner=self.plugin,

@@ -7,6 +7,7 @@ import logging
 import keyring
 import pytest
 from keyring.backends import fail
+from tests.support.keyring_backend import MemoryKeyring
 from tests.support.refusing_keyring import RefusingKeyring
 
 from agent_app.secrets import (
@@ -175,3 +176,33 @@ def test_a_missing_keyring_is_a_start_up_notice_only_when_the_config_uses_it(tmp
         assert any("No system keyring is available" in notice for notice in reopened.notices)
     finally:
         reopened.close()
+
+
+class CountingKeyring(MemoryKeyring):
+    """A keyring backend that counts how often it is asked for a secret."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.reads = 0
+
+    def get_password(self, service: str, username: str) -> str | None:
+        self.reads += 1
+        return super().get_password(service, username)
+
+
+def test_a_secret_is_read_from_the_keyring_once_then_from_memory():
+    backend = CountingKeyring()
+    keyring.set_keyring(backend)
+    store = SecretStore()
+    assert store.available  # the probe is one read
+    backend.secrets[("agent-desktop", "providers.a.api_key")] = "sk-read-once-1"
+    reads = backend.reads
+    assert store.get("providers.a.api_key") == "sk-read-once-1"
+    assert store.get("providers.a.api_key") == "sk-read-once-1"
+    assert backend.reads == reads + 1  # a request on the GUI's loop then waits on nothing
+    store.set("providers.b.api_key", "sk-written-2")
+    assert store.get("providers.b.api_key") == "sk-written-2"
+    assert backend.reads == reads + 1
+    store.delete("providers.a.api_key")
+    assert store.get("providers.a.api_key") is None
+    assert ("agent-desktop", "providers.a.api_key") not in backend.secrets
