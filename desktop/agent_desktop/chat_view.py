@@ -457,9 +457,12 @@ class ChatDelegate(QStyledItemDelegate):
     def body_source(self, item: ChatItem) -> BodySource:
         """What the row renders of the message text (its head, for a giant message)."""
         cached = self._sources.get(item.key)
-        if cached is not None and cached.text_version == item.text_version:
-            return cached
         text = item.text or ("…" if item.streaming else "")
+        if cached is not None and cached.text_version == item.text_version:
+            # The same text (a finished answer keeps its streamed version), perhaps another
+            # copy of it: the source points at the row's own, not a second 5 MB one.
+            cached.whole = text
+            return cached
         source = body_source(text, item.text_version, previous=cached)
         self._sources[item.key] = source
         return source
