@@ -436,25 +436,33 @@ def _lookup(match: re.Match[str], secrets: SecretSource | None, path: str) -> st
     if kind == "env":
         if name not in os.environ:
             raise ConfigError(
-                f"The setting {path!r} refers to the environment variable {name!r}, which is not "
+                f"{_setting_words(path)} refers to the environment variable {name}, which is not "
                 "set. Set it before starting the app, or store the key in Settings instead."
             )
         if holds_secret(path):  # e.g. not `workspace_dir: ${env:HOME}/work`: a path is no secret
             remember_secret_value(os.environ[name])
         return os.environ[name]
     if secrets is None:
-        raise ConfigError(f"The setting {path!r} refers to a keyring secret but no store is open.")
+        raise ConfigError(f"{_setting_words(path)} refers to a keyring secret; none is open.")
     try:
         secret = secrets.get(name)
     except SecretAccessError as error:
-        raise ConfigError(f"The setting {path!r} could not be resolved: {error}") from None
+        raise ConfigError(f"{_setting_words(path)} could not be read: {error}") from None
     if secret is None:
         raise ConfigError(
-            f"The setting {path!r} refers to the keyring secret {name!r}, which is not stored "
+            f"{_setting_words(path)} refers to the keyring secret {name!r}, which is not stored "
             "(a key kept for one session only is gone after a restart). Enter the key again in "
             "Settings → Providers, or use ${env:VARIABLE} to read it from the environment."
         )
     return secret
+
+
+def _setting_words(path: str) -> str:
+    """How an error names the setting at dotted `path`: "The API key" for `api_key`."""
+    key = path.rsplit(".", 1)[-1]
+    if key == "api_key":
+        return "The API key"
+    return f"The setting {path!r}"
 
 
 def referenced_secrets(config: AppConfig) -> frozenset[str]:

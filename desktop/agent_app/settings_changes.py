@@ -312,10 +312,11 @@ def _secret_title(name: str, change: SettingsChange) -> str:
     """`providers.work.api_key` as "the API key of “Work”" (the id when no label is known)."""
     section, _, rest = name.partition(".")
     entry_id, _, key = rest.partition(".")
-    entry = getattr(change, section, {}).get(entry_id) if section in _SECTIONS else None
-    if not key or not isinstance(entry, dict):
+    if not key or section not in _SECTIONS:
         return name
-    title = entry.get("label") or entry_id
+    entry = getattr(change, section, {}).get(entry_id)
+    # Only the key changed: the entry is not in the change, its id names it.
+    title = (entry.get("label") if isinstance(entry, dict) else None) or entry_id
     kind, _, name = key.partition(".")
     if name and kind in ("env", "headers"):
         what = "environment variable" if kind == "env" else "header"

@@ -107,7 +107,7 @@ def test_keyring_reference_resolves_and_missing_ones_are_explained(monkeypatch):
     secrets.set("claude", "sk-ant-xyz-1234567890")
     assert resolve_request_config(base, secrets=secrets)["api_key"] == "sk-ant-xyz-1234567890"
     monkeypatch.delenv("LOCAL_KEY", raising=False)
-    with pytest.raises(ConfigError, match="environment variable 'LOCAL_KEY', which is not set"):
+    with pytest.raises(ConfigError, match="The API key refers to the environment variable LOCAL_KEY, which is not set"):
         resolve_request_config(build_agent_config(sample_config()), secrets=secrets)
 
 
@@ -275,7 +275,7 @@ def test_mcp_servers_reach_the_flat_config_with_their_enabled_flag():
 def test_a_keyring_refusing_access_is_explained_without_the_key():
     keyring.set_keyring(RefusingKeyring())
     secrets = SecretStore()
-    with pytest.raises(ConfigError, match=r"'api_key' could not be resolved.*refused") as failure:
+    with pytest.raises(ConfigError, match=r"The API key could not be read.*refused") as failure:
         resolve_request_config({"api_key": "${keyring:openai}"}, secrets=secrets)
     assert "Unlock the keyring" in str(failure.value)
 

@@ -91,6 +91,18 @@ def test_a_server_address_that_is_no_address_is_refused_on_its_field(app):
     assert app.config.providers["local"].base_url == ""
 
 
+def test_a_key_kept_for_the_session_is_named_in_words_when_only_the_key_changed(app):
+    change = SettingsChange(
+        secrets={"providers.local.api_key": "sk-session-only-123"},
+        session_only_secrets={"providers.local.api_key"},
+    )
+    result = app.apply_settings_change(change)
+    assert result.ok, result.problems
+    (notice,) = result.notices
+    assert notice.startswith("Kept for this session only, not stored: the API key of “local” (")
+    assert "providers.local.api_key" not in notice
+
+
 def test_a_failed_write_rolls_back_secrets_and_the_settings_file(app):
     app.save_settings()
     settings_before = app.paths.settings_path.read_bytes()
