@@ -107,7 +107,10 @@ def test_keyring_reference_resolves_and_missing_ones_are_explained(monkeypatch):
     secrets.set("claude", "sk-ant-xyz-1234567890")
     assert resolve_request_config(base, secrets=secrets)["api_key"] == "sk-ant-xyz-1234567890"
     monkeypatch.delenv("LOCAL_KEY", raising=False)
-    with pytest.raises(ConfigError, match="The API key refers to the environment variable LOCAL_KEY, which is not set"):
+    with pytest.raises(
+        ConfigError,
+        match="The API key refers to the environment variable LOCAL_KEY, which is not set",
+    ):
         resolve_request_config(build_agent_config(sample_config()), secrets=secrets)
 
 
