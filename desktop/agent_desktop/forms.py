@@ -705,6 +705,7 @@ class _SecretField(_Field):
         self.edit = QLineEdit()
         self.edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.edit.setPlaceholderText(spec.placeholder or "Not set")
+        self.edit.textChanged.connect(self._mask_unless_reference)
         self.clear_button = QPushButton("Remove")
         self.clear_button.setToolTip("Remove the stored secret from the system keyring")
         self.clear_button.clicked.connect(self._remove)
@@ -729,6 +730,13 @@ class _SecretField(_Field):
             # A plain secret found in the config: it moves to the keyring on the next save.
             self.edit.setText(text)
         self._refresh()
+
+    def _mask_unless_reference(self, text: str) -> None:
+        """`${env:VAR}` names where the key is, it is no secret: shown, so typos can be seen."""
+        reference = text.lstrip().startswith("${")
+        self.edit.setEchoMode(
+            QLineEdit.EchoMode.Normal if reference else QLineEdit.EchoMode.Password
+        )
 
     def _remove(self) -> None:
         self.edit.clear()

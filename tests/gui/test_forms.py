@@ -148,6 +148,18 @@ def test_required_field_error_is_shown_beside_it(qtbot):
     assert not any(label.isVisible() for label in form.findChildren(QLabel, "formError"))
 
 
+def test_an_environment_reference_in_a_key_field_is_shown_a_key_is_masked(qtbot):
+    form = build_form(EVERY_KIND, {}, secrets=FakeSecrets(), secret_namespace="demo")
+    qtbot.add_widget(form)
+    edit = form.fields["api_key"].edit
+    qtbot.keyClicks(edit, "${env:OPENAI_KEY}")
+    assert edit.echoMode() == QLineEdit.EchoMode.Normal
+    assert form.values()["api_key"] == "${env:OPENAI_KEY}"
+    edit.clear()
+    qtbot.keyClicks(edit, "sk-typed-key")
+    assert edit.echoMode() == QLineEdit.EchoMode.Password
+
+
 def test_secret_becomes_a_keyring_reference(qtbot):
     secrets = FakeSecrets()
     form = build_form(EVERY_KIND, {}, secrets=secrets, secret_namespace="demo")
