@@ -325,6 +325,11 @@ class Conversation:
         self.editing_index = index
         return message.content if isinstance(message.content, str) else ""
 
+    def attachment_names(self, index: int) -> list[str]:
+        """The names of the files attached to message `index` (an edit keeps them)."""
+        parts = self._message(index).multipart_content or []
+        return [str(part.get("name") or "file") for part in parts if part.get("asset_id")]
+
     def cancel_edit(self) -> None:
         self.editing_index = None
 

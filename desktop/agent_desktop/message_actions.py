@@ -28,10 +28,12 @@ class MessageActions:
             return
         if name == "edit":
             window.composer.set_text(conversation.begin_edit(index), focus=True)
+            kept = ", ".join(f"“{file}”" for file in conversation.attachment_names(index))
             window.notice.show_notice(
                 "Editing an earlier message: sending starts a new version of the chat from "
-                "there; the current one stays (switch with ‹ › on the message).",
-                seconds=8,
+                "there; the current one stays (switch with ‹ › on the message)."
+                + (f" Its attachments go with it: {kept}." if kept else ""),
+                seconds=12 if kept else 8,
             )
         elif name == "fork":
             window.spawn(self.fork(index))

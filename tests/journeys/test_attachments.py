@@ -104,6 +104,15 @@ def test_a_dropped_picture_is_sent_shown_as_a_thumbnail_and_opens_on_click(
         assert target.read_bytes() == picture.read_bytes()
         preview.close()
 
+        # Up in the empty message box edits the message: the notice says its picture goes too.
+        composer.edit.setFocus()
+        journey.press(Qt.Key.Key_Up, widget=composer.edit)
+        assert composer.edit.toPlainText() == "What is in this picture?"
+        journey.wait_until(
+            lambda: "Its attachments go with it: “architecture-diagram.png”."
+            in window.notice.label.text()
+        )
+
 
 def test_a_missing_attachment_says_so_instead_of_opening_nothing(journey):
     journey.use_local_server("http://127.0.0.1:9/v1")
