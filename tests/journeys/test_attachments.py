@@ -109,8 +109,10 @@ def test_a_dropped_picture_is_sent_shown_as_a_thumbnail_and_opens_on_click(
         journey.press(Qt.Key.Key_Up, widget=composer.edit)
         assert composer.edit.toPlainText() == "What is in this picture?"
         journey.wait_until(
-            lambda: "Its attachments go with it: “architecture-diagram.png”."
-            in window.notice.label.text()
+            lambda: (
+                "Its attachments go with it: “architecture-diagram.png”."
+                in window.notice.label.text()
+            )
         )
 
 
