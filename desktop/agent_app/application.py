@@ -67,6 +67,7 @@ from agent_app.settings_events import (
 )
 from agent_app.store import SessionStore, StoreConflictError, StoreError
 from agent_app.tool_loop import RequestTarget, ToolLoopRunner
+from agent_app.turn_outcome import STOPPED
 from agent_core import AgentCore, Session
 from agent_core.action_cancel import ActionCancellation
 from agent_core.hooks import PLUGIN_FAULTS
@@ -1048,9 +1049,10 @@ class AgentApplication:
         self.notices.extend(problems)
         return problems
 
-    def cancel_request(self, request_id: str) -> bool:
-        """Stop a running request (provider and tools); False when it is not running."""
-        return self.tool_loop.cancel(request_id)
+    def cancel_request(self, request_id: str, reason: str = STOPPED) -> bool:
+        """Stop a running request (provider and tools); False when it is not running.
+        `reason`: `STOPPED` (the user) or `QUIT` (the app), kept with the partial answer."""
+        return self.tool_loop.cancel(request_id, reason)
 
     def set_approval_handler(self, handler: ApprovalHandler | None) -> None:
         """Install the callback that asks the user about tool calls (None: deny, headless)."""

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from agent_app.branches import start_new_version, switch_version, version_info
 from agent_app.store import StoreError
+from agent_app.turn_outcome import STOPPED
 from agent_core import Message, Session
 from agent_core.action_cancel import ActionCancellation
 from agent_core.collector import collector_resting
@@ -46,6 +47,7 @@ Listener = Callable[[dict[str, Any]], None]
 TITLE_CHARS = 60
 OFFSET_KEY = "message_offset"
 DEFAULT_AGENT_ID = "default"
+BUSY_MESSAGE = "The agent is still working in this chat. Wait for it or stop it first."
 
 
 class ConversationBusy(RuntimeError):
@@ -245,9 +247,7 @@ class Conversation:
 
     def _check_idle(self) -> None:
         if self.busy:
-            raise ConversationBusy(
-                "The agent is still working in this chat. Wait for it or stop it first."
-            )
+            raise ConversationBusy(BUSY_MESSAGE)
 
     # ------------------------------------------------------------------ sending
     async def send(
@@ -450,12 +450,13 @@ class Conversation:
         self._session = saved
         self._emit("messages_refreshed" if same else "history_reset")
 
-    def stop(self) -> None:
-        """Stop what runs: the request (partial answer kept) or the action (its result dropped)."""
+    def stop(self, reason: str = STOPPED) -> None:
+        """Stop what runs: the request (partial answer kept, with `reason`: the user's
+        `STOPPED` or `QUIT`) or the action (its result dropped)."""
         if self.action is not None:
             self.cancel_action()
         if self._request_id is not None:
-            self.app.cancel_request(self._request_id)
+            self.app.cancel_request(self._request_id, reason)
         elif self._request is not None and not self._request.done():
             self._request.cancel()
 
@@ -608,6 +609,6 @@ class Conversations:
     def waiting_for_approval(self) -> set[str]:
         return {c.session_id for c in self._open if c.awaiting_approval and c.session_id}
 
-    def stop_all(self) -> None:
+    def stop_all(self, reason: str = STOPPED) -> None:
         for conversation in self._open:
-            conversation.stop()
+            conversation.stop(reason)

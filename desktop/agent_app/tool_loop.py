@@ -39,7 +39,13 @@ from agent_app.config import session_overrides
 from agent_app.instructions import with_instructions
 from agent_app.secrets import redact
 from agent_app.tool_trust import ToolFacts, definition_fingerprint, facts_for_call
-from agent_app.turn_outcome import LAST_ERROR_KEY, failure_record, is_empty_answer
+from agent_app.turn_outcome import (
+    LAST_ERROR_KEY,
+    QUIT,
+    STOPPED,
+    failure_record,
+    is_empty_answer,
+)
 from agent_core import Message, Session
 from agent_core.content import repair_surrogates
 
@@ -195,6 +201,7 @@ class _ActiveRequest:
     task: asyncio.Task[None] | None = None
     core: Any = None
     tool_tokens: set[threading.Event] = field(default_factory=set)
+    stop_reason: str = STOPPED  # why it was cancelled: the user's Stop or the app quitting
 
 
 class _Stopped(Exception):
@@ -249,11 +256,13 @@ class ToolLoopRunner:
                     await request.task
             self._active.pop(request_id, None)
 
-    def cancel(self, request_id: str) -> bool:
-        """Stop a running request: the provider, any running tool, the loop. False if unknown."""
+    def cancel(self, request_id: str, reason: str = STOPPED) -> bool:
+        """Stop a running request: the provider, any running tool, the loop. False if unknown.
+        `reason` (`STOPPED` by the user, or `QUIT`) is kept with the partial answer."""
         request = self._active.get(request_id)
         if request is None or request.task is None or request.task.done():
             return False
+        request.stop_reason = reason
         for token in request.tool_tokens:
             token.set()
         if request.core is not None:
@@ -269,7 +278,7 @@ class ToolLoopRunner:
         """Stop every running request and wait until each has finished stopping (app exit)."""
         tasks = [request.task for request in self._active.values() if request.task is not None]
         for request_id in list(self._active):
-            self.cancel(request_id)
+            self.cancel(request_id, QUIT)
         for task in tasks:
             with suppress(asyncio.CancelledError):
                 await task
@@ -695,14 +704,15 @@ class _RequestRun:
     # ------------------------------------------------------------------ stopping
 
     async def _stop(self) -> None:
-        """Keep what was done when the user stops: the partial answer, and a result per call."""
+        """Keep what was done when stopped: the partial answer (with why it stopped), and a
+        result per call."""
+        reason = self.request.stop_reason
         try:
-            await self._keep_partial(self.partial, stopped=True, ended="stopped")
+            await self._keep_partial(self.partial, stopped=True, ended=reason)
         except Exception as exc:  # saving failed: say so, the cancel itself still completes
             await self.emit("error", error=error_dict(exc))
-        await self._settle_pending(
-            "The user stopped the request before this tool call finished.", stopped=True
-        )
+        who = "The app quit" if reason == QUIT else "The user stopped the request"
+        await self._settle_pending(f"{who} before this tool call finished.", stopped=True)
 
     async def _settle_pending(self, text: str, **flags: Any) -> None:
         """Give every tool call still without a result one, so the history stays well-formed."""

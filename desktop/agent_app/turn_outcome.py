@@ -20,9 +20,13 @@ if TYPE_CHECKING:  # the chat view reads the labels below on the first paint: st
 LAST_ERROR_KEY = "last_error"
 #: How a request ended, from a provider's failure kind; anything else "failed".
 ENDINGS_BY_KIND = {"timeout": "timeout", "stream_cut": "stream_cut"}
+#: How a request stopped before its end: the user's Stop (or Esc), or the app quitting.
+STOPPED = "stopped"
+QUIT = "quit"
 #: What the chat and the status bar call each ending.
 ENDING_LABELS = {
-    "stopped": "stopped by you",
+    STOPPED: "stopped by you",
+    QUIT: "stopped when the app quit",
     "timeout": "timed out",
     "stream_cut": "connection cut",
     "failed": "failed",

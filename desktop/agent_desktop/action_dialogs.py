@@ -42,8 +42,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agent_app.conversation import BUSY_MESSAGE
 from agent_desktop.forms import FormWidget, build_form, elements_from_inputs
 from agent_desktop.icons import ui_icon
+from agent_desktop.notice_bar import BUSY_TOPIC
 from agent_desktop.theme import UI_ICONS_DIR, current_palette
 
 if TYPE_CHECKING:
@@ -210,7 +212,6 @@ class ActionFormDialog(QDialog):
         self.setObjectName("actionFormDialog")
         self.action = action
         self.setWindowTitle(action.title)
-        self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 18, 20, 16)
         layout.setSpacing(12)
@@ -263,7 +264,6 @@ class ConfirmActionDialog(QDialog):
     def __init__(self, action: PluginAction, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(action.title)
-        self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 18, 20, 16)
         text = action.dialog.get("message") or action.description or f"Run “{action.label}”?"
@@ -283,14 +283,18 @@ class ConfirmActionDialog(QDialog):
 
 
 class ActionProgressDialog(QDialog):
-    """Shown while an action runs; Cancel asks the runner to stop waiting for it."""
+    """Shown while an action runs; Cancel asks the runner to stop waiting for it.
+
+    Not modal: Qt ignores the close button of a window a modal dialog blocks, and its
+    shortcuts (Ctrl+Q), so the app could not be quit while an action runs. The chat itself is
+    busy meanwhile (sending, editing and other actions in it are refused with a notice).
+    """
 
     cancel_requested = Signal()
 
     def __init__(self, action: PluginAction, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(action.title)
-        self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 18, 20, 16)
         layout.setSpacing(10)
@@ -423,12 +427,15 @@ class SessionActionRunner(QObject):
         conversation: ConversationGetter,
         selected_range: RangeGetter = lambda: None,
         show_status: Callable[[str], None] | None = None,
+        show_busy: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(parent_widget)
         self.parent_widget = parent_widget
         self.conversation = conversation
         self.selected_range = selected_range
         self.show_status = show_status
+        # "The agent is still working": a notice the window takes back once the chat is free.
+        self.show_busy = show_busy or show_status
         self.form_dialog: ActionFormDialog | None = None
         self.progress_dialog: ActionProgressDialog | None = None
         self.result_dialog: ActionResultDialog | None = None
@@ -446,7 +453,12 @@ class SessionActionRunner(QObject):
             self._status("Open or start a conversation first, then run the action on it.")
             return None
         if conversation.busy:
-            self._status("The agent is still working in this chat; wait for it or stop it first.")
+            if self.show_busy is not None:
+                self.show_busy(BUSY_MESSAGE)
+            return None
+        if self.progress_dialog is not None:  # one action at a time, whichever chat runs it
+            running = self.progress_dialog.windowTitle()
+            self._status(f"“{running}” is still running; wait for it or cancel it first.")
             return None
         params = await self._ask_params(action, message_index)
         if params is None:
@@ -500,7 +512,7 @@ class SessionActionRunner(QObject):
         progress = ActionProgressDialog(action, self.parent_widget)
         progress.cancel_requested.connect(conversation.cancel_action)
         self.progress_dialog = progress
-        progress.open()
+        progress.show()  # not open(): that makes it window-modal
         try:
             result = await conversation.run_action(
                 action.action_id, params, owner=action.owner, label=action.title
@@ -513,14 +525,14 @@ class SessionActionRunner(QObject):
 
     def step_aside_for_approval(self, waiting: bool) -> None:
         """An action's own request (a feature calling `app.send_request`) may ask for approval
-        while the window-modal progress dialog is up: it steps aside for the prompt."""
+        while the progress dialog is up: it steps aside for the prompt."""
         progress = self.progress_dialog
         if progress is None:
             return
         if waiting and progress.isVisible():
             progress.hide()
         elif not waiting and not progress.isVisible():
-            progress.open()
+            progress.show()
 
     def _show_result(self, action: PluginAction, result: Mapping[str, Any]) -> None:
         if isinstance(result.get("error"), Mapping) or isinstance(result.get("display"), Mapping):
@@ -626,6 +638,7 @@ def install_session_actions(
         conversation=lambda: window.conversation,
         selected_range=window.chat_view.selected_message_range,
         show_status=lambda message: window.notice.show_notice(message, seconds=8),
+        show_busy=lambda message: window.notice.show_notice(message, seconds=8, topic=BUSY_TOPIC),
     )
     controller = SessionActionsController(
         runner, menu=window.session_menu, toolbar=window.session_toolbar

@@ -55,7 +55,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyledItemDelegate, QWidget
 
-from agent_app.turn_outcome import ENDING_LABELS
+from agent_app.turn_outcome import ENDING_LABELS, STOPPED
 from agent_desktop.chat_model import ITEM_ROLE, ChatItem, ChatModel
 from agent_desktop.lazy_qt import Qt
 from agent_desktop.message_body import (
@@ -1773,7 +1773,7 @@ def _ending_label(item: ChatItem) -> str:
     ended = metadata.get("ended")
     if ended in ENDING_LABELS:
         return ENDING_LABELS[ended]
-    return "stopped by you" if metadata.get("stopped") else "incomplete"
+    return ENDING_LABELS[STOPPED] if metadata.get("stopped") else "incomplete"
 
 
 def _notice_colour(item: ChatItem, palette: Palette) -> str:

@@ -38,6 +38,7 @@ class ConversationBinding(QObject):
 
     session_changed = Signal()  # the shown chat's messages, title or state changed
     notice = Signal(str, float)  # text, seconds (0: until dismissed)
+    chat_free = Signal()  # the shown chat runs nothing (shown, or its request/action ended)
 
     def __init__(self, column: ChatColumn, state_label: QLabel, stop_shortcut: QShortcut) -> None:
         super().__init__(column)
@@ -174,6 +175,8 @@ class ConversationBinding(QObject):
         busy = conversation is not None and conversation.busy
         self.column.composer.set_busy(busy)
         self.stop_shortcut.setEnabled(busy)
+        if not busy:
+            self.chat_free.emit()
         if conversation is not None and (
             conversation.preparing or self.state_label.text() == PREPARING
         ):  # a new chat's plugins started or ended preparing it: say what runs now

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agent_app.turn_outcome import QUIT
 from agent_desktop.agent_bar import AgentBar
 from agent_desktop.chat_column import COMPOSER_MAX_WIDTH, ChatColumn, centred_row
 from agent_desktop.chat_opening import ChatOpener
@@ -31,7 +32,7 @@ from agent_desktop.composer import AttachmentIntake, local_paths
 from agent_desktop.conversation_binding import ConversationBinding
 from agent_desktop.first_run import needs_setup
 from agent_desktop.message_actions import MessageActions
-from agent_desktop.notice_bar import NoticeBar
+from agent_desktop.notice_bar import BUSY_TOPIC, NoticeBar
 from agent_desktop.sessions_sidebar import SessionSidebar
 from agent_desktop.sidebar_sessions import SidebarSessions
 from agent_desktop.theme import ThemeManager
@@ -165,6 +166,7 @@ class MainWindow(QMainWindow):
         self.binding.notice.connect(
             lambda text, seconds: self.notice.show_notice(text, seconds=seconds)
         )
+        self.binding.chat_free.connect(self._withdraw_busy_notice)
 
     def attach(self, app: Any) -> None:
         """Connect the window to the application and show its sessions."""
@@ -196,6 +198,7 @@ class MainWindow(QMainWindow):
         self.composer.set_send_key(app.settings.send_key)
         self.agent_bar.attach(app)
         self.action_runner, self.actions_controller = install_session_actions(self)
+        self.menus.quit_from_every_window()
         self.completer = install_completer(
             self.composer, app, current_agent_id=lambda: self.agent_bar.agent_id
         )
@@ -352,7 +355,11 @@ class MainWindow(QMainWindow):
         try:
             await self.conversation.send(text, attachments, self.agent_bar.request_overrides())
         except ConversationBusy as error:
-            self.show_error(str(error))
+            self.notice.show_notice(str(error), seconds=15, topic=BUSY_TOPIC)
+
+    def _withdraw_busy_notice(self) -> None:
+        if "notice" in self.__dict__:  # the bar is built when first needed
+            self.notice.withdraw(BUSY_TOPIC)
 
     def stop(self) -> None:
         if self.conversation.busy:
@@ -416,7 +423,8 @@ class MainWindow(QMainWindow):
             self.stop_following_settings()
             self.stop_following_settings = None
         if self.conversations is not None:
-            self.conversations.stop_all()  # every chat, shown or not; quitting waits for none
+            # Every chat, shown or not; quitting waits for none. Answers cut short say why.
+            self.conversations.stop_all(QUIT)
         self.tasks.cancel_window_tasks()
         super().closeEvent(event)
 

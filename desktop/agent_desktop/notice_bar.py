@@ -7,6 +7,9 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
+#: The topic of "the agent is still working in this chat": withdrawn once the chat is free.
+BUSY_TOPIC = "chat-busy"
+
 
 class NoticeBar(QFrame):
     """A dismissible one-line notice with an optional action button (e.g. Undo)."""
@@ -31,12 +34,21 @@ class NoticeBar(QFrame):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.hide)
         self._callback: Any = None
+        self._topic: str | None = None
         self.action_button.clicked.connect(self._run_action)
         self.hide()
 
     def show_notice(
-        self, text: str, action: str | None = None, callback: Any = None, seconds: float = 0
+        self,
+        text: str,
+        action: str | None = None,
+        callback: Any = None,
+        seconds: float = 0,
+        topic: str | None = None,
     ) -> None:
+        """Show `text`; a notice with a `topic` can be taken back by `withdraw(topic)` when
+        what it says stops being true."""
+        self._topic = topic
         self.label.setText(text)
         self._callback = callback
         self.action_button.setText(action or "")
@@ -46,6 +58,12 @@ class NoticeBar(QFrame):
             self._timer.start(int(seconds * 1000))
         else:
             self._timer.stop()
+
+    def withdraw(self, topic: str) -> None:
+        """Hide the notice shown if it is about `topic` (another notice stays)."""
+        if self._topic == topic and self.isVisible():
+            self._timer.stop()
+            self.hide()
 
     def _run_action(self) -> None:
         callback, self._callback = self._callback, None

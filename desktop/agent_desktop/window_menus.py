@@ -60,9 +60,17 @@ class WindowMenus:
         self.settings_action.triggered.connect(lambda: open_settings(window))
         file_menu.addAction(self.settings_action)
         file_menu.addSeparator()
-        quit_action = file_menu.addAction("&Quit")
-        quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(window.close)
+        self.quit_action = file_menu.addAction("&Quit")
+        self.quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(window.close)
+
+    def quit_from_every_window(self) -> None:
+        """Ctrl+Q quits from the app's other windows too (an action's progress, a message's
+        full text), not only from the main one. Called after the first paint: the shortcut
+        context is one of the `Qt` enums the first paint does without."""
+        from PySide6.QtCore import Qt
+
+        self.quit_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
 
     def _for_shown(self, handler: Callable[[str], None]) -> None:
         """Run a session command on the chat shown (the commands are disabled without one)."""

@@ -1,10 +1,12 @@
 """Quit always ends the process: the real app (its own entry point, a subprocess) is closed while
 a tool runs a command that would take ten minutes, or while a compaction waits on a model that
-takes a minute to answer."""
+takes a minute to answer (with Ctrl+Q or the window's close button, on a real X server with a
+window manager, while the compaction's progress dialog is on screen)."""
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import textwrap
@@ -14,7 +16,16 @@ from pathlib import Path
 import psutil
 import pytest
 
+from agent_app.paths import resolve_paths
+from agent_app.store import SessionStore
 from tests.support.wire_servers import WireServer, load_recording
+from tests.support.x_server import (
+    click_close_button,
+    visible_windows,
+    window_manager,
+    xdotool,
+    xvfb,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -91,8 +102,10 @@ def test_quitting_while_a_tool_runs_ends_the_app_and_its_command(tmp_path):
     )
 
 
-# The same entry point, the scenario: a chat with some history is compacted through the Session
-# menu and confirmed; the window is closed while the summary request waits on the model.
+# The same entry point, started as a user starts it (no self-test: the window on a real X
+# server, Qt's own loop until the window closes). The driver only prepares the scene: a chat
+# with some history compacted through the Session menu and confirmed; then the test quits
+# with the keyboard or the window manager while the progress dialog is on screen.
 ACTION_DRIVER = """
 import asyncio, sys
 import agent_desktop.__main__ as entry
@@ -106,7 +119,7 @@ async def until(condition, what):
     raise SystemExit(f"gave up waiting for {what}")
 
 
-async def scenario(window, app):
+async def compact_the_chat(window, app):
     from PySide6.QtWidgets import QPushButton
     from agent_core import Message, Session
 
@@ -125,16 +138,22 @@ async def scenario(window, app):
 
     await until(confirm, "the confirmation")
     confirm()[0].click()
-    await until(lambda: window.conversation.action is not None, "the compaction to start")
+    progress = lambda: window.action_runner.progress_dialog
+    await until(lambda: progress() is not None and progress().isVisible(), "the progress dialog")
     print("asking the model", flush=True)
-    await asyncio.to_thread(sys.stdin.readline)  # the test saw the request reach the server
-    print("quitting while the action runs", flush=True)
-    window.close()
-    return 0
 
 
-entry.self_test = scenario
-sys.exit(entry.main(["--self-test", "--data-dir", sys.argv[1]]))
+opened = entry.open_application
+
+
+async def open_and_compact(window, options):
+    app, notifier = await opened(window, options)
+    asyncio.ensure_future(compact_the_chat(window, app))
+    return app, notifier
+
+
+entry.open_application = open_and_compact
+sys.exit(entry.main(["--data-dir", sys.argv[1]]))
 """
 
 
@@ -190,16 +209,21 @@ def quit_and_time(app: subprocess.Popen[str], say: str, closing_line: str) -> fl
 
 
 @pytest.mark.integration
-def test_quitting_while_a_compaction_waits_on_the_model_ends_the_app(tmp_path):
+@pytest.mark.parametrize("how", ["Ctrl+Q", "the close button"])
+def test_quitting_while_a_compaction_waits_on_the_model_ends_the_app(tmp_path, how):
+    """The user's way out with the progress dialog on screen: Ctrl+Q typed into it, or the
+    main window's close button clicked. Before, the dialog was window-modal and Qt dropped
+    both (the process stayed up until Cancel)."""
     data_dir = tmp_path / "data"
-    with WireServer() as server:
+    with WireServer() as server, xvfb("1600x1000x24") as display, window_manager(display):
         server.models = {"object": "list", "data": [{"id": "local-model", "object": "model"}]}
         server.enqueue(slow_model_answer(seconds=60))
         local_server_config(data_dir, server.url)
         app = subprocess.Popen(
             [sys.executable, "-c", textwrap.dedent(ACTION_DRIVER), str(data_dir)],
             cwd=ROOT,
-            stdin=subprocess.PIPE,
+            env={**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"},
+            stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -210,16 +234,37 @@ def test_quitting_while_a_compaction_waits_on_the_model_ends_the_app(tmp_path):
             while not server.posts and time.monotonic() < deadline:
                 time.sleep(0.05)
             assert server.posts, "the compaction never asked the model"
-            seconds = quit_and_time(
-                app, "the model has the request", "quitting while the action runs"
-            )
+            progress = visible_windows(display, "Compact the full history")
+            assert progress, "the progress dialog is not on screen"
+            if how == "Ctrl+Q":
+                # Where the window manager put the keyboard: on the dialog just opened.
+                assert xdotool(display, "getwindowfocus").split() == progress[:1]
+                xdotool(display, "key", "ctrl+q")
+            else:
+                (main,) = visible_windows(display, "Agent Desktop")
+                click_close_button(display, main)
+            closed_at = time.monotonic()
+            try:
+                app.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                pytest.fail(f"{how} with the progress dialog open did not end the app")
+            seconds = time.monotonic() - closed_at
         finally:
             if app.poll() is None:
                 app.kill()
+                app.wait()
         assert app.returncode == 0, app.stderr.read()  # type: ignore[union-attr]
-        assert seconds < 10, f"the app took {seconds:.1f} s to end after Quit"
+        assert seconds < 10, f"the app took {seconds:.1f} s to end after {how}"
         # The summary request was cancelled, not left to run out: its connection is closed.
         deadline = time.monotonic() + 5
         while server.abandoned_streams < 1 and time.monotonic() < deadline:
             time.sleep(0.05)
         assert server.abandoned_streams == 1
+    # Nothing of the cancelled compaction was applied: the chat is as it was.
+    store = SessionStore(resolve_paths(data_dir).database_path)
+    try:
+        (listed,) = store.list_sessions()
+        kept = store.load_session(listed["session_id"])
+    finally:
+        store.close()
+    assert [m.content for m in kept.messages] == ["Hello", "Hi! How can I help?"]
