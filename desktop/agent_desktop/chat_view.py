@@ -248,6 +248,7 @@ class ChatDelegate(QStyledItemDelegate):
     renders_pending = Signal()  # a message is being rendered on the worker thread
     heights_pending = Signal()  # rows turned out taller or shorter than Qt was told
     anchor_activated = Signal(str, str)  # row key, href (a link or a code block's Copy)
+    text_pressed = Signal(str, bool)  # row key, Shift held: a click on a message's text
 
     def __init__(self, model: ChatModel, state: PaintState, view: QAbstractItemView) -> None:
         super().__init__(view)
@@ -1008,6 +1009,7 @@ class ChatDelegate(QStyledItemDelegate):
         editor.anchor_activated.connect(
             lambda href, key=item.key: self.anchor_activated.emit(key, href)
         )
+        editor.pressed.connect(lambda shift, key=item.key: self.text_pressed.emit(key, shift))
         return editor
 
     def updateEditorGeometry(
@@ -1076,6 +1078,7 @@ class ChatView(QListView):
         self._delegate.renders_pending.connect(self.watch_renders)
         self._delegate.heights_pending.connect(self.schedule_height_update)
         self._delegate.anchor_activated.connect(self.activate_anchor)
+        self._delegate.text_pressed.connect(self._text_pressed)
         self.setItemDelegate(self._delegate)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.verticalScrollBar().setSingleStep(24)
@@ -1248,6 +1251,19 @@ class ChatView(QListView):
         top, bottom = sorted((anchor.row(), index.row()))
         chosen = QItemSelection(self.chat_model.index(top), self.chat_model.index(bottom))
         selection.select(chosen, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+
+    def _text_pressed(self, item_key: str, shift: bool) -> None:
+        """A click on a message's text chooses it as a click beside it does (ranges too)."""
+        row = next((r for r, it in enumerate(self.chat_model.items()) if it.key == item_key), -1)
+        if row < 0:
+            return
+        index = self.chat_model.index(row)
+        self._choose_range(index, shift)
+        self.setAutoScroll(False)  # as for a click beside the text: no jump away from it
+        try:
+            self.setCurrentIndex(index)
+        finally:
+            self.setAutoScroll(True)
 
     def selected_message_range(self) -> tuple[int, int] | None:
         """(first, last) message index of the rows chosen with Shift+click; None for fewer

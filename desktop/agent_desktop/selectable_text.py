@@ -16,6 +16,7 @@ class SelectableText(QTextBrowser):
     """Read-only, frameless text over one message so its text can be selected and links clicked."""
 
     anchor_activated = Signal(str)
+    pressed = Signal(bool)  # a mouse press on the text, with Shift held or not
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -35,6 +36,16 @@ class SelectableText(QTextBrowser):
             | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
         )
         self.anchorClicked.connect(lambda url: self.anchor_activated.emit(url.toString()))
+
+    def mousePressEvent(self, event: Any) -> None:
+        # The chat uses clicks to choose a range of messages: the text over a message must not
+        # take them from it. Shift+click ends a range here instead of extending a text selection.
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        self.pressed.emit(shift)
+        if shift:
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def wheelEvent(self, event: Any) -> None:
         event.ignore()  # let the chat list scroll

@@ -12,6 +12,7 @@ import json
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QAction
 
 from agent_app.conversation import attachment_part
@@ -96,11 +97,18 @@ def menu_action(window, label: str) -> QAction:
 
 
 def click_message(journey, window, message_index: int, shift: bool = False) -> None:
-    model = window.chat_model
-    rect = window.chat_view.visualRect(model.index(model.row_of_message(message_index)))
+    """Point at the message's text, then click what is there: once the pointer rests on a
+    message its text lies over it (to be selected), and the click lands on that text."""
+    view = window.chat_view
+    viewport = view.viewport()
+    body = view.row_layout(window.chat_model.row_of_message(message_index)).body
+    point = body.topLeft() + QPoint(12, body.height() // 2)  # on its first words
+    journey.qtbot.mouseMove(viewport, point)
+    journey.settle(0.05)
+    target = viewport.childAt(point) or viewport
     modifier = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
     journey.qtbot.mouseClick(
-        window.chat_view.viewport(), Qt.MouseButton.LeftButton, modifier, rect.center()
+        target, Qt.MouseButton.LeftButton, modifier, target.mapFrom(viewport, point)
     )
     journey.settle(0.05)
 
