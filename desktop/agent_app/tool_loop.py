@@ -201,7 +201,9 @@ class _ActiveRequest:
     task: asyncio.Task[None] | None = None
     core: Any = None
     tool_tokens: set[threading.Event] = field(default_factory=set)
-    stop_reason: str = STOPPED  # why it was cancelled: the user's Stop or the app quitting
+    # Why it was cancelled: the user's Stop or the app quitting. The first reason given wins
+    # (quitting cancels a request, then its reader, which cancels it again).
+    stop_reason: str | None = None
 
 
 class _Stopped(Exception):
@@ -262,7 +264,7 @@ class ToolLoopRunner:
         request = self._active.get(request_id)
         if request is None or request.task is None or request.task.done():
             return False
-        request.stop_reason = reason
+        request.stop_reason = request.stop_reason or reason
         for token in request.tool_tokens:
             token.set()
         if request.core is not None:
@@ -706,7 +708,7 @@ class _RequestRun:
     async def _stop(self) -> None:
         """Keep what was done when stopped: the partial answer (with why it stopped), and a
         result per call."""
-        reason = self.request.stop_reason
+        reason = self.request.stop_reason or STOPPED
         try:
             await self._keep_partial(self.partial, stopped=True, ended=reason)
         except Exception as exc:  # saving failed: say so, the cancel itself still completes

@@ -63,6 +63,9 @@ class Journey:
             # The theme styles the whole QApplication; put it back afterwards so tests that
             # run later in this process see Qt's defaults, as they would alone.
             self._app_look = (qt_app.styleSheet(), qt_app.palette())
+        # As the entry point's `run`: closing the window (Quit) must not stop Qt's loop, which
+        # keeps running while the application closes.
+        qt_app.setQuitOnLastWindowClosed(False)
         theme = ThemeManager(qt_app)
         theme.apply(guess_system_scheme=True)
         window = MainWindow(theme=theme)
@@ -90,6 +93,7 @@ class Journey:
             qt_app = QApplication.instance()
             qt_app.setStyleSheet(self._app_look[0])
             qt_app.setPalette(self._app_look[1])
+            qt_app.setQuitOnLastWindowClosed(True)
 
     def restart(self) -> MainWindow:
         self.stop()

@@ -1,0 +1,127 @@
+"""Stopping an answer, as the user sees it afterwards (issue 17, session 5).
+
+- An answer cut short by Quit says "stopped when the app quit" after a restart, not "stopped by
+  you" (the app stopped it, not the user).
+- "The agent is still working in this chat" (shown when the user asks for a session action while
+  an answer streams) goes away once Esc has stopped the answer: it is no longer true.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from agent_app.turn_outcome import ENDING_LABELS
+from agent_desktop.chat_model import ITEM_ROLE
+from agent_desktop.chat_view import _ending_label
+from agent_desktop.lazy_qt import Qt
+from tests.support.screenshots import shots_folder
+from tests.support.server_behaviours import openai_stream
+from tests.support.wire_servers import WireServer
+
+pytestmark = pytest.mark.gui
+
+SHOTS = shots_folder("17")
+BUSY_NOTICE = "The agent is still working in this chat. Wait for it or stop it first."
+
+
+@pytest.fixture
+def server() -> Iterator[WireServer]:
+    with WireServer() as running:
+        running.models = {"object": "list", "data": [{"id": "local-model", "object": "model"}]}
+        yield running
+
+
+def slow_answer() -> dict:
+    """An answer streamed a few words every 0.2 s for about a minute."""
+    recording = openai_stream([{"content": "This is a slow answer. "}] * 300)
+    recording["delay"] = 0.2
+    return recording
+
+
+def send_and_wait_for_words(journey, window, text: str) -> None:
+    journey.click(window.composer.edit)
+    journey.type_text(text)
+    journey.press(Qt.Key.Key_Return)
+    journey.wait_until(
+        lambda: "slow answer" in last_row_text(window) and window.conversation.requesting,
+        timeout=20,
+    )
+
+
+def last_row_text(window) -> str:
+    model = window.chat_model
+    item = model.index(model.rowCount() - 1).data(ITEM_ROLE)
+    return str(getattr(item, "text", "") or (item.message or {}).get("content") or "")
+
+
+def ending_shown(window) -> str:
+    """What the last answer's row says under it (how it ended)."""
+    model = window.chat_model
+    return _ending_label(model.index(model.rowCount() - 1).data(ITEM_ROLE))
+
+
+def notice_text(window) -> str | None:
+    notice = window.__dict__.get("notice")
+    return notice.label.text() if notice is not None and notice.isVisible() else None
+
+
+def test_an_answer_cut_off_by_quit_says_so_after_a_restart(journey, server):
+    journey.use_local_server(f"{server.url}/v1")
+    server.enqueue(slow_answer())
+    window = journey.start()
+    send_and_wait_for_words(journey, window, "tell me something long")
+    session_id = window.conversation.session_id
+
+    # File → Quit. (Qt's offscreen platform binds no key to Quit; Ctrl+Q itself is pressed on
+    # a real X server in test_quit.py.)
+    journey.act(window.menus.quit_action.trigger)
+    journey.wait_until(lambda: not window.isVisible(), timeout=10)
+    journey.wait_until(lambda: not window.conversation.busy, timeout=10)
+
+    window = journey.restart()
+    window.open_session(session_id)
+    journey.wait_until(lambda: window.session and window.session.messages, timeout=10)
+    last = window.session.messages[-1]
+    assert last.role == "assistant"
+    assert "slow answer" in str(last.content)
+    assert (last.metadata or {}).get("ended") == "quit"
+    journey.wait_until(lambda: ending_shown(window) == "stopped when the app quit")
+    journey.screenshot(SHOTS / "session5-stopped-when-the-app-quit.png")
+
+    # The user's own Stop still says it was theirs.
+    server.enqueue(slow_answer())
+    send_and_wait_for_words(journey, window, "and again")
+    journey.click("Stop")
+    journey.wait_until(lambda: not window.conversation.busy, timeout=10)
+    assert (window.session.messages[-1].metadata or {}).get("ended") == "stopped"
+    assert ending_shown(window) == ENDING_LABELS["stopped"] == "stopped by you"
+
+
+def test_the_still_working_notice_goes_once_esc_stopped_the_answer(journey, server):
+    journey.use_local_server(f"{server.url}/v1")
+    server.enqueue(slow_answer())
+    window = journey.start()
+    window.refresh_sessions()
+    send_and_wait_for_words(journey, window, "go slow please")
+    journey.wait_until(lambda: window.actions_controller.session_actions, timeout=20)
+
+    journey.click("Compact full history")  # the header's button, while the answer streams
+    assert notice_text(window) == BUSY_NOTICE
+    journey.screenshot(SHOTS / "session5-still-working-notice.png")
+
+    journey.press(Qt.Key.Key_Escape)
+    journey.wait_until(lambda: not window.conversation.busy, timeout=10)
+    journey.settle(0.1)
+    assert notice_text(window) is None, "the notice still says the agent is working"
+    assert ending_shown(window) == "stopped by you"
+    journey.screenshot(SHOTS / "session5-after-esc.png")
+
+    # Other notices are not taken back by a chat becoming free.
+    window.notice.show_notice("Exported to notes.md", seconds=0)
+    server.enqueue(slow_answer())
+    send_and_wait_for_words(journey, window, "once more")
+    journey.press(Qt.Key.Key_Escape)
+    journey.wait_until(lambda: not window.conversation.busy, timeout=10)
+    assert notice_text(window) == "Exported to notes.md"
