@@ -1094,7 +1094,10 @@ class SessionStore:
         s.session_id, s.agent_id, s.created_at, s.updated_at, s.flagged,
         CASE WHEN s.title != '' THEN s.title
             ELSE {_text_start(_FIRST_QUESTION, 80)} END AS title,
-        (SELECT count(*) FROM messages m WHERE m.session_id = s.session_id) AS message_count,
+        -- Positions run 0..n-1 (every writer keeps them so): one index lookup, where count(*)
+        -- walked a 50,000-message chat's index (2-6 ms, 180 cold) at every list refresh.
+        coalesce((SELECT max(m.position) + 1 FROM messages m
+            WHERE m.session_id = s.session_id), 0) AS message_count,
         {_text_start(_LAST_MESSAGE, _PREVIEW_CHARACTERS)} AS preview"""
 
     # Sessions with a message or title matching :query.

@@ -239,6 +239,23 @@ def test_listing_a_giant_message_reads_its_start_from_the_search_index(store):
     assert store.list_sessions()[0]["preview"] == ""
 
 
+def test_listed_message_counts_follow_appends_shorter_saves_and_recovered_drafts(store):
+    store.save_session(make_session("s", 5))
+    assert store.list_sessions()[0]["message_count"] == 5
+    store.append_message("s", {"role": "assistant", "content": "six"})
+    assert store.list_sessions()[0]["message_count"] == 6
+    store.save_session(make_session("s", 2))  # messages deleted
+    assert store.list_sessions()[0]["message_count"] == 2
+    store.save_draft("s", {"role": "assistant", "content": "cut off"})
+    store.recover_drafts()
+    assert store.list_sessions()[0]["message_count"] == 3 == store.message_count("s")
+    store.create_session("empty")
+    assert {item["session_id"]: item["message_count"] for item in store.list_sessions()} == {
+        "s": 3,
+        "empty": 0,
+    }
+
+
 def test_search_finds_words_in_messages_and_titles_with_snippets(store):
     store.save_session(
         Session("a", [Message("user", "How do I bake sourdough bread at home?")], {"title": ""})
