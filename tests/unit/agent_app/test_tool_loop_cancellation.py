@@ -23,6 +23,7 @@ from tests.support.workbench_tools import Workbench
 
 from agent_app.application import AgentApplication
 from agent_app.paths import resolve_paths
+from agent_app.turn_outcome import ENDING_LABELS, QUIT
 from scripted_provider import ScriptedProvider
 
 
@@ -276,3 +277,38 @@ async def test_closing_the_app_stops_a_running_request_and_its_subprocess(tmp_pa
     assert not psutil.pid_exists(pid)
     assert application.tool_loop.active_request_ids == []
     assert events[-1]["type"] == "request_cancelled"
+
+
+async def test_a_request_stopped_by_quitting_says_the_app_quit(app: AgentApplication) -> None:
+    """The reason is kept with what was stopped: the app quitting, not the user. The first
+    reason wins: quitting cancels the request, then its reader walks away (a second cancel)."""
+    session = with_user_message(app.create_session(), "hang")
+    script = [tool_turn(("hang", {}), content="Let me look. ")]
+    events = []
+    async for event in app.send_request(session, script_overrides(script)):
+        events.append(event)
+        if event["type"] == "tool_started":
+            await until(lambda: "hang started" in workbench(app).events)
+            assert app.cancel_request(event["request_id"], QUIT) is True
+            app.cancel_request(event["request_id"])  # the user's reason comes too late
+
+    assert events[-1]["type"] == "request_cancelled"
+    [settled] = [event["message"] for event in of_type(events, "tool_result")]
+    assert settled["content"] == "The app quit before this tool call finished."
+    assert settled["metadata"]["stopped"] is True
+
+
+async def test_a_partial_answer_stopped_by_quitting_is_marked_quit(app: AgentApplication) -> None:
+    session = with_user_message(app.create_session(), "talk")
+    long_turn = {"content": "word " * 200, "chunk_size": 5, "delay": 0.01}
+    events = []
+    async for event in app.send_request(session, script_overrides([long_turn])):
+        events.append(event)
+        if len(of_type(events, "partial")) == 3:
+            await app.tool_loop.stop_all()  # what closing the app does
+
+    [kept] = of_type(events, "assistant")
+    assert kept["message"]["metadata"]["ended"] == QUIT
+    stored = app.load_session(session.session_id).messages[-1]
+    assert stored.metadata["ended"] == QUIT
+    assert ENDING_LABELS[stored.metadata["ended"]] == "stopped when the app quit"
