@@ -201,8 +201,7 @@ class _ActiveRequest:
     task: asyncio.Task[None] | None = None
     core: Any = None
     tool_tokens: set[threading.Event] = field(default_factory=set)
-    # Why it was cancelled: the user's Stop or the app quitting. The first reason given wins
-    # (quitting cancels a request, then its reader, which cancels it again).
+    # Why it was cancelled (the user's Stop or the app quitting); None while it runs.
     stop_reason: str | None = None
 
 
@@ -264,7 +263,12 @@ class ToolLoopRunner:
         request = self._active.get(request_id)
         if request is None or request.task is None or request.task.done():
             return False
-        request.stop_reason = request.stop_reason or reason
+        if request.stop_reason is not None:
+            # Already stopping (quitting cancels the request, then its reader cancels it
+            # again): a second cancel would cut short the storing of the partial answer and
+            # of a result for each unfinished tool call. The first reason stays.
+            return True
+        request.stop_reason = reason
         for token in request.tool_tokens:
             token.set()
         if request.core is not None:

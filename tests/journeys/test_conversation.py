@@ -114,7 +114,7 @@ def click_message(journey, window, message_index: int, shift: bool = False) -> N
 
 
 def shot_with_dialog(window, dialog, name: str) -> None:
-    """The window with its (separate, window-modal) dialog drawn where it shows."""
+    """The window with its (separate) dialog drawn where it shows."""
     from PySide6.QtGui import QPainter
 
     SHOTS.mkdir(parents=True, exist_ok=True)

@@ -1,7 +1,7 @@
-"""Quit always ends the process: the real app (its own entry point, a subprocess) is closed while
-a tool runs a command that would take ten minutes, or while a compaction waits on a model that
-takes a minute to answer (with Ctrl+Q or the window's close button, on a real X server with a
-window manager, while the compaction's progress dialog is on screen)."""
+"""Quit always ends the process: the real app (its own entry point, a subprocess, on a private
+X server with a window manager) is quit by the user's keys or clicks — Ctrl+Q while a tool runs
+a command that would take ten minutes; Ctrl+Q or the window's close button while a compaction
+waits on a model that takes a minute to answer and its progress dialog is on screen."""
 
 from __future__ import annotations
 
@@ -29,14 +29,15 @@ from tests.support.x_server import (
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# The entry point's `--self-test` hook is replaced by this scenario: the window and application
-# are the real ones, started by `main()` exactly as `agent-desktop` starts them.
+# The entry point started as a user starts it (no self-test: the window on a real X server,
+# Qt's own loop until the window closes); the driver only prepares the scene: a tool running a
+# command that would take ten minutes. The test then presses Ctrl+Q.
 DRIVER = """
 import asyncio, sys
 import agent_desktop.__main__ as entry
 
 
-async def scenario(window, app):
+async def run_a_long_command(window, app):
     from PySide6.QtWidgets import QPushButton
     from agent_app.config import AgentConfig, ProviderConfig
 
@@ -61,45 +62,69 @@ async def scenario(window, app):
             break
         await asyncio.sleep(0.05)
     print("the tool runs", flush=True)
-    await asyncio.to_thread(sys.stdin.readline)  # the test has seen the command running
-    print("quitting while the tool runs", flush=True)
-    window.close()
-    return 0
 
 
-entry.self_test = scenario
-sys.exit(entry.main(["--self-test", "--data-dir", sys.argv[1]]))
+opened = entry.open_application
+
+
+async def open_and_run(window, options):
+    app, notifier = await opened(window, options)
+    asyncio.ensure_future(run_a_long_command(window, app))
+    return app, notifier
+
+
+entry.open_application = open_and_run
+sys.exit(entry.main(["--data-dir", sys.argv[1]]))
 """
 
 
 @pytest.mark.integration
 def test_quitting_while_a_tool_runs_ends_the_app_and_its_command(tmp_path):
-    app = subprocess.Popen(
-        [sys.executable, "-c", textwrap.dedent(DRIVER), str(tmp_path / "data")],
-        cwd=ROOT,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        wait_for_line(app, "the tool runs")
-        commands = [
-            child
-            for child in psutil.Process(app.pid).children(recursive=True)
-            if child.name() == "sleep"
-        ]
-        assert commands, "the tool's command was not running when the app was closed"
-        seconds = quit_and_time(app, "close it now", "quitting while the tool runs")
-    finally:
-        if app.poll() is None:
-            app.kill()
+    data_dir = tmp_path / "data"
+    with xvfb("1600x1000x24") as display, window_manager(display):
+        app = subprocess.Popen(
+            [sys.executable, "-c", textwrap.dedent(DRIVER), str(data_dir)],
+            cwd=ROOT,
+            env={**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"},
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            wait_for_line(app, "the tool runs")
+            commands = [
+                child
+                for child in psutil.Process(app.pid).children(recursive=True)
+                if child.name() == "sleep"
+            ]
+            assert commands, "the tool's command was not running when the app was closed"
+            assert xdotool(display, "getwindowfocus").split() == visible_windows(
+                display, "Agent Desktop"
+            )
+            xdotool(display, "key", "ctrl+q")
+            seconds = seconds_to_end(app, "Ctrl+Q")
+        finally:
+            if app.poll() is None:
+                app.kill()
+                app.wait()
     assert app.returncode == 0, app.stderr.read()  # type: ignore[union-attr]
-    assert seconds < 20, f"the app took {seconds:.1f} s to end after Quit"
+    assert seconds < 20, f"the app took {seconds:.1f} s to end after Ctrl+Q"
     psutil.wait_procs(commands, timeout=10)
     assert not [command for command in commands if command.is_running()], (
         "the tool's command outlived the app"
     )
+    # The chat keeps the call with a result that says the app (not the user) stopped it.
+    store = SessionStore(resolve_paths(data_dir).database_path)
+    try:
+        (listed,) = store.list_sessions()
+        kept = store.load_session(listed["session_id"])
+    finally:
+        store.close()
+    assert kept.messages[-1].role == "tool", [
+        (m.role, m.content, m.metadata) for m in kept.messages
+    ]
+    assert kept.messages[-1].content == "The app quit before this tool call finished."
 
 
 # The same entry point, started as a user starts it (no self-test: the window on a real X
@@ -197,15 +222,14 @@ def wait_for_line(app: subprocess.Popen[str], text: str, seconds: float = 90) ->
     assert text in line, app.stderr.read()  # type: ignore[union-attr]
 
 
-def quit_and_time(app: subprocess.Popen[str], say: str, closing_line: str) -> float:
-    """Tell the driver to close the window (`say`), wait for it to report `closing_line`, and
-    return how many seconds the process then took to end."""
-    app.stdin.write(say + "\n")  # type: ignore[union-attr]
-    app.stdin.flush()  # type: ignore[union-attr]
-    wait_for_line(app, closing_line, seconds=30)
-    closed_at = time.monotonic()
-    app.wait(timeout=30)
-    return time.monotonic() - closed_at
+def seconds_to_end(app: subprocess.Popen[str], what: str) -> float:
+    """How long the process takes to end after `what` (at most 20 s: then the test fails)."""
+    started = time.monotonic()
+    try:
+        app.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"{what} did not end the app")
+    return time.monotonic() - started
 
 
 @pytest.mark.integration
@@ -243,12 +267,7 @@ def test_quitting_while_a_compaction_waits_on_the_model_ends_the_app(tmp_path, h
             else:
                 (main,) = visible_windows(display, "Agent Desktop")
                 click_close_button(display, main)
-            closed_at = time.monotonic()
-            try:
-                app.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                pytest.fail(f"{how} with the progress dialog open did not end the app")
-            seconds = time.monotonic() - closed_at
+            seconds = seconds_to_end(app, f"{how} with the progress dialog open")
         finally:
             if app.poll() is None:
                 app.kill()
