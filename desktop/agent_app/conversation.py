@@ -12,7 +12,8 @@ subscribes to its events and never keeps a second copy of the session:
 - `history_prepended` (`count`): older messages were paged in above the ones shown;
 - `messages_refreshed`: same messages, new details (metadata filled in by the save);
 - `state_changed`: `busy`, `awaiting_approval` or `action` changed;
-- `approval_requested` / `approval_settled` (`tool_call_id`);
+- `approval_requested` / `approval_settled` (`call_key`, see `agent_app.tool_loop`: which call of
+  which message; the id the model gave a call may repeat);
 - `session_created` (a new chat got its stored session); `title_changed` (`title`);
   `metadata_changed` (e.g. the chat's own instructions);
 - `action_started` (`label`); `action_finished` (`result`, `label`).
@@ -40,6 +41,7 @@ from agent_core.collector import collector_resting
 
 if TYPE_CHECKING:
     from agent_app.application import AgentApplication
+    from agent_app.tool_loop import CallKey
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +95,7 @@ class Conversation:
         self._listeners: list[Listener] = []
         self._request: asyncio.Task[None] | None = None
         self._request_id: str | None = None
-        self._approvals: dict[str, tuple[dict[str, Any], asyncio.Future[dict[str, Any]]]] = {}
+        self._approvals: dict[CallKey, tuple[dict[str, Any], asyncio.Future[dict[str, Any]]]] = {}
         self._creating: asyncio.Task[None] | None = None
         self._background: set[asyncio.Task[None]] = set()
 
@@ -395,15 +397,10 @@ class Conversation:
         """Delete message `index`, and the results of the tool calls it made."""
         self._check_idle()
         await self.load_full_history()
-        message = self._message(index)
+        self._message(index)
         session = self.ensure_session()
-        calls = {call.get("id") for call in (message.metadata or {}).get("tool_calls") or []}
-        kept = [
-            other
-            for position, other in enumerate(session.messages)
-            if position != index
-            and not (other.role == "tool" and (other.metadata or {}).get("tool_call_id") in calls)
-        ]
+        dropped = {index, *results_of(session.messages, index)}
+        kept = [other for position, other in enumerate(session.messages) if position not in dropped]
         saved = await self.app.asave_session(dataclasses.replace(session, messages=kept))
         self._replace(saved)
 
@@ -463,20 +460,21 @@ class Conversation:
     # ------------------------------------------------------------------ approvals
     async def ask_approval(self, request: dict[str, Any]) -> dict[str, Any]:
         """Wait for the user's decision on a tool call of this chat (see `decide`)."""
-        call_id = str(request.get("tool_call_id"))
+        call_key: CallKey = request["call_key"]
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
-        self._approvals[call_id] = (request, future)
-        self._emit("approval_requested", tool_call_id=call_id, request=request)
+        self._approvals[call_key] = (request, future)
+        self._emit("approval_requested", call_key=call_key, request=request)
         self._emit("state_changed")
         try:
             return await future
         finally:
-            self._approvals.pop(call_id, None)
-            self._emit("approval_settled", tool_call_id=call_id)
+            self._approvals.pop(call_key, None)
+            self._emit("approval_settled", call_key=call_key)
             self._emit("state_changed")
 
-    def decide(self, tool_call_id: str, decision: dict[str, Any]) -> None:
-        pending = self._approvals.get(tool_call_id)
+    def decide(self, call_key: CallKey, decision: dict[str, Any]) -> None:
+        """The user's decision on the call `call_key` (the request's, see `ask_approval`)."""
+        pending = self._approvals.get(call_key)
         if pending is not None and not pending[1].done():
             pending[1].set_result(decision)
 
@@ -547,6 +545,25 @@ class Conversation:
         if self.action is not None:
             self.action.cancellation.cancel()
             self.action.cancelled.set()
+
+
+def results_of(messages: list[Message], index: int) -> list[int]:
+    """The positions of the tool results answering the calls of message `index`: the tool
+    messages right after it, each taking the first call still open with its id (ids may repeat
+    from turn to turn, even within one, so an id alone does not say which call it answers)."""
+    open_ids = [
+        call.get("id") or call.get("call_id")
+        for call in (messages[index].metadata or {}).get("tool_calls") or []
+    ]
+    found = []
+    for position in range(index + 1, len(messages)):
+        message = messages[position]
+        call_id = (message.metadata or {}).get("tool_call_id")
+        if message.role != "tool" or call_id not in open_ids:
+            break
+        open_ids.remove(call_id)
+        found.append(position)
+    return found
 
 
 def _log_late_failure(task: asyncio.Future[Any]) -> None:

@@ -17,6 +17,12 @@ conversation so far), and the provider turn's `response_finalize` actions get th
 The session is never left half-written: a stopped answer is kept and marked `stopped`, and every
 tool call the model made gets a result message (a denial, an error, a timeout or a stop) so the
 next turn is well-formed.
+
+Each call's events (`tool_call`, `tool_approval_required`, `tool_started`, `tool_partial`,
+`tool_result`) and its approval request carry `call_key`: the index of the assistant message that
+made the call in the whole session and the call's position in its `tool_calls`. The ids the model
+gave its calls are kept as sent (the provider gets each one back with its result), but they are no
+key: many servers repeat `call_0` in every turn, some even within one.
 """
 
 from __future__ import annotations
@@ -62,6 +68,8 @@ PREVIEW_ARGUMENT_CHARS = 100
 SINGLE_LINE_CHARS = 120
 # How many events may wait for a slow consumer before the loop pauses (backpressure).
 EVENT_QUEUE_SIZE = 256
+
+CallKey = tuple[int, int]  # (the assistant message's index in the session, the call's position)
 
 
 def generic_preview(tool_name: str, arguments: Any) -> str:
@@ -316,7 +324,8 @@ class _RequestRun:
         self.queue = queue
         self.request = request
         self.partial: dict[str, Any] | None = None
-        self.pending_tool_calls: list[dict[str, Any]] = []
+        self.pending_tool_calls: list[tuple[CallKey, dict[str, Any]]] = []  # not yet answered
+        self.turn_index = -1  # the index of the newest assistant message in the whole session
         self.detached = False  # set when no one reads the events any more
         self.session_busy = False  # another request is running in this session
         self.described_calls: list[dict[str, Any]] = []  # what each call of this turn reaches
@@ -347,6 +356,9 @@ class _RequestRun:
         message = await asyncio.to_thread(self._store_message, message)
         messages = [*self.session.messages, Message.from_dict(message)]
         self.session = Session(self.session_id, messages, dict(self.session.metadata))
+        if message.get("role") == "assistant":
+            offset = int(self.session.metadata.get("message_offset") or 0)
+            self.turn_index = offset + len(messages) - 1
         return message
 
     def _store_message(self, message: dict[str, Any]) -> dict[str, Any]:
@@ -597,26 +609,34 @@ class _RequestRun:
         """Run the calls in order; True when a successful `finish` call ended the task."""
         finished = False
         described_calls = list(self.described_calls)
-        previews = {
-            preview["tool_call_id"]: preview["preview"]
+        # One per call, in call order (ids may repeat: they pair by position).
+        previews = [
+            preview.get("preview")
             for preview in assistant["metadata"].get("tool_call_previews", [])
-        }
-        self.pending_tool_calls = list(tool_calls)
+        ]
+        self.pending_tool_calls = [
+            ((self.turn_index, position), call) for position, call in enumerate(tool_calls)
+        ]
         while self.pending_tool_calls:
-            call = self.pending_tool_calls[0]
+            call_key, call = self.pending_tool_calls[0]
+            position = call_key[1]
             # Name, tool and arguments as execution reads them, whatever the call's wire format.
-            described = described_calls.pop(0) if described_calls else _unreadable(call)
+            described = (
+                described_calls[position] if position < len(described_calls) else _unreadable(call)
+            )
             call_id = str(described.get("tool_call_id") or "")
             name = str(described.get("tool_name") or "")
             arguments = described.get("arguments", parse_arguments(call))
             facts = self._facts(described, config) if described["runnable"] else None
+            preview = previews[position] if position < len(previews) else None
             request = {
                 "request_id": self.request_id,
                 "session_id": self.session_id,
                 "tool_call_id": call_id,
+                "call_key": call_key,
                 "tool_name": name,
                 "arguments": arguments,
-                "preview": previews.get(call_id) or generic_preview(name, arguments),
+                "preview": preview or generic_preview(name, arguments),
                 "annotations": facts.annotations if facts else {},
             }
             await self.emit("tool_call", **_call_fields(request))
@@ -631,12 +651,12 @@ class _RequestRun:
                     verdict = await self.approval.ask(request, facts)
                 if verdict.allowed:
                     context = self._context(config, with_session=True)
-                    message = await self._execute(core, config, call, context, facts)
+                    message = await self._execute(core, config, call, call_key, context, facts)
                 else:
                     message = _denial(call_id, name, verdict)
             self.pending_tool_calls.pop(0)
             message = await self.commit(with_single_line(message))
-            await self.emit("tool_result", message=message)
+            await self.emit("tool_result", message=message, call_key=call_key)
             finished = finished or (
                 name == FINISH_TOOL_NAME and not message["metadata"]["is_error"]
             )
@@ -657,6 +677,7 @@ class _RequestRun:
         core: Any,
         config: dict[str, Any],
         call: dict[str, Any],
+        call_key: CallKey,
         context: dict[str, Any],
         facts: ToolFacts,
     ) -> dict[str, Any]:
@@ -673,7 +694,7 @@ class _RequestRun:
         timeout = self.app.settings.tool_timeout_seconds
         token = threading.Event()
         self.request.tool_tokens.add(token)
-        await self.emit("tool_started", tool_call_id=call_id, tool_name=name)
+        await self.emit("tool_started", tool_call_id=call_id, call_key=call_key, tool_name=name)
         result: dict[str, Any] | None = None
         try:
             async with asyncio.timeout(timeout):
@@ -685,7 +706,10 @@ class _RequestRun:
                         if event.get("type") == "tool_partial":
                             if self.stream:
                                 await self.emit(
-                                    "tool_partial", tool_call_id=call_id, part=event.get("part")
+                                    "tool_partial",
+                                    tool_call_id=call_id,
+                                    call_key=call_key,
+                                    part=event.get("part"),
                                 )
                         elif event.get("type") == "tool_result":
                             result = event["message"]
@@ -724,10 +748,12 @@ class _RequestRun:
         """Give every tool call still without a result one, so the history stays well-formed."""
         try:
             while self.pending_tool_calls:
-                call = self.pending_tool_calls.pop(0)
+                call_key, call = self.pending_tool_calls.pop(0)
                 name = (call.get("function") or {}).get("name") or ""
-                message = tool_message(call.get("id") or "", name, text, is_error=True, **flags)
-                await self.emit("tool_result", message=await self.commit(message))
+                call_id = str(call.get("id") or call.get("call_id") or "")
+                message = tool_message(call_id, name, text, is_error=True, **flags)
+                message = await self.commit(message)
+                await self.emit("tool_result", message=message, call_key=call_key)
         except Exception as exc:  # the store itself failed; report it and finish the request
             await self.emit("error", error=error_dict(exc))
 
@@ -759,15 +785,17 @@ def _with_previews(
     described: list[dict[str, Any]],
 ) -> dict[str, Any]:
     """The assistant message with `metadata["tool_call_previews"]`, one per call in call order,
-    with the id and tool name as the core read them (whatever the call's wire format)."""
-    by_id = {preview.get("tool_call_id"): preview.get("preview") or "" for preview in found}
+    with the id and tool name as the core read them (whatever the call's wire format). The core's
+    previews come one per call in call order too: they pair by position, as ids may repeat."""
     previews = []
     for index, call in enumerate(calls):
         facts = described[index] if index < len(described) else {}
         call_id = facts.get("tool_call_id") or call.get("id") or call.get("call_id")
         name = facts.get("tool_name") or (call.get("function") or {}).get("name") or "?"
         arguments = facts.get("arguments", parse_arguments(call))
-        preview = by_id.get(call_id) or generic_preview(name, arguments)
+        preview = (found[index].get("preview") if index < len(found) else None) or generic_preview(
+            name, arguments
+        )
         previews.append({"tool_call_id": call_id, "tool_name": name, "preview": preview})
     return {
         **message,

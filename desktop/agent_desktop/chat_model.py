@@ -4,9 +4,13 @@
 It keeps no copy of the session: it reads the messages from a `MessageSource` (the chat's
 `Conversation`, which holds the one live copy) whenever it builds rows.
 A tool call is its own row (collapsed by default); its `role: "tool"` result message is folded
-into that row instead of getting a row of its own. Streaming `partial` and `tool_partial` events
-are coalesced: the newest value is kept and applied at most once per frame (adaptive: a slow
-render stretches the interval so the GUI never eats more than about a quarter of the loop).
+into that row instead of getting a row of its own. A call is known by its key, the index of the
+assistant message that made it and its position there (`CallKey`), never by the id the model gave
+it: ids repeat across turns (many servers number each turn's calls `call_0`, ...), even within one.
+A stored result pairs with the first call of the newest turn still open with its id.
+Streaming `partial` and `tool_partial` events are coalesced: the newest value is kept and applied
+at most once per frame (adaptive: a slow render stretches the interval so the GUI never eats more
+than about a quarter of the loop).
 """
 
 from __future__ import annotations
@@ -25,6 +29,9 @@ if TYPE_CHECKING:
     from agent_core import Message, Session
 
 ITEM_ROLE = USER_ROLE + 1
+# Which call: (the index of the assistant message that made it, its position in `tool_calls`).
+# The tool loop's events carry it as `call_key` (agent_app.tool_loop.CallKey).
+CallKey = tuple[int, int]
 _VERSIONS = itertools.count(1)
 # Streaming text is repainted at most this often (30 per second reads as fluid for text and
 # halves the rendering work of 60); slow renders stretch it further, up to MAX_COALESCE_MS.
@@ -67,6 +74,7 @@ class ChatItem:
         "annotations",
         "arguments",
         "attachments",
+        "call_key",
         "expanded",
         "finished_at",
         "images",
@@ -105,6 +113,7 @@ class ChatItem:
         reasoning: str = "",
         attachments: list[dict[str, Any]] | None = None,
         tool_call_id: str = "",
+        call_key: CallKey | None = None,
         tool_name: str = "",
         arguments: Any = None,
         annotations: dict[str, Any] | None = None,
@@ -125,7 +134,8 @@ class ChatItem:
         self.reasoning_expanded = False
         self.attachments = attachments if attachments is not None else []
         # tool rows
-        self.tool_call_id = tool_call_id
+        self.tool_call_id = tool_call_id  # as the model sent it; may repeat (see `call_key`)
+        self.call_key = call_key  # None: a result whose call is not shown
         self.tool_name = tool_name
         self.arguments = arguments
         self.annotations = annotations if annotations is not None else {}
@@ -213,13 +223,6 @@ def shown_text(message: dict[str, Any]) -> str:
     return message_text(message)
 
 
-def _tool_preview(message: dict[str, Any], tool_call_id: str) -> str:
-    for preview in (message.get("metadata") or {}).get("tool_call_previews") or []:
-        if isinstance(preview, dict) and preview.get("tool_call_id") == tool_call_id:
-            return _preview_text(preview.get("preview"))
-    return ""
-
-
 def _preview_text(preview: Any) -> str:
     if isinstance(preview, dict):
         return str(
@@ -274,10 +277,9 @@ class ChatModel(QAbstractListModel):
         # One past the newest message the rows know of (the source may be a message ahead
         # while its event is on the way).
         self._known_end = 0
-        self._tool_rows: dict[str, ChatItem] = {}
         self._next_key = 0
         self._pending_partial: dict[str, Any] | None = None
-        self._pending_tool_parts: dict[str, list[str]] = {}
+        self._pending_tool_parts: dict[CallKey | str, list[str]] = {}
         self._flush_timer = QTimer(self)
         self._flush_timer.setSingleShot(True)
         self._flush_timer.timeout.connect(self.flush)
@@ -314,6 +316,10 @@ class ChatModel(QAbstractListModel):
                 return row
         return -1
 
+    def row_of_key(self, key: str) -> int:
+        """The row whose `ChatItem.key` is `key`, or -1."""
+        return next((row for row, item in enumerate(self._items) if item.key == key), -1)
+
     def row_of_message(self, message_index: int) -> int:
         """The row showing message `message_index` (a tool result: its call's row), or -1."""
         for row, item in enumerate(self._items):
@@ -322,10 +328,17 @@ class ChatModel(QAbstractListModel):
         return -1
 
     def has_running_tools(self) -> bool:
-        return any(row.state == "running" for row in self._tool_rows.values())
+        return any(row.kind == "tool" and row.state == "running" for row in self._items)
 
-    def tool_item(self, tool_call_id: str) -> ChatItem | None:
-        return self._tool_rows.get(tool_call_id)
+    def tool_item(self, call: CallKey | str) -> ChatItem | None:
+        """The row of a tool call: by its `CallKey`, or, for a caller that knows only the id the
+        model gave it (an event without a key), the newest call with that id."""
+        for item in reversed(self._items):
+            if item.kind == "tool" and (
+                item.call_key == call if isinstance(call, tuple) else item.tool_call_id == call
+            ):
+                return item
+        return None
 
     def refresh(self, item: ChatItem) -> None:
         item.touch()
@@ -357,12 +370,8 @@ class ChatModel(QAbstractListModel):
         self._flush_scheduled = False
         self._pending_partial = None
         self._pending_tool_parts.clear()
-        self._items = []
-        self._tool_rows = {}
+        self._items = self._history_rows(first, last, open_calls=[])
         self._first, self._last = first, last
-        messages, offset = self._messages(), self._offset
-        for index in range(first, last):
-            self._append_message_rows(as_dict(messages[index - offset]), index, emit=False)
         self.endResetModel()
 
     def history_prepended(self, older_count: int) -> None:
@@ -387,7 +396,9 @@ class ChatModel(QAbstractListModel):
     def load_older(self) -> int:
         """Add a page of older messages above the rows; returns how many rows were added."""
         start = max(self._offset, self._first - HISTORY_PAGE_MESSAGES)
-        rows = self._history_rows(start, self._first)
+        open_calls: list[ChatItem] = []
+        rows = self._history_rows(start, self._first, open_calls)
+        self._adopt_shown_results(rows, open_calls)
         self._first = start
         if rows:
             self.beginInsertRows(QModelIndex(), 0, len(rows) - 1)
@@ -398,17 +409,49 @@ class ChatModel(QAbstractListModel):
     def load_newer(self) -> int:
         """Add a page of newer messages below the rows (after scrolling back down)."""
         end = min(self._end(), self._last + HISTORY_PAGE_MESSAGES)
-        rows = self._history_rows(self._last, end)
+        waiting = self._unanswered_calls()
+        still_open = list(waiting)
+        rows = self._history_rows(self._last, end, still_open)
         self._last = end
         self._append(rows, emit=True)
+        for answered in (row for row in waiting if row not in still_open):
+            self.refresh(answered)
         return len(rows)
 
-    def _history_rows(self, start: int, end: int) -> list[ChatItem]:
+    def _history_rows(self, start: int, end: int, open_calls: list[ChatItem]) -> list[ChatItem]:
+        """Rows for messages [start, end); `open_calls` are the calls of the newest turn with no
+        result yet (those above the range first, then the range's own, as it is read)."""
         messages, offset = self._messages(), self._offset
         rows: list[ChatItem] = []
         for index in range(start, end):
-            rows += self._rows_for(as_dict(messages[index - offset]), index)
+            rows += self._rows_for(as_dict(messages[index - offset]), index, open_calls)
         return rows
+
+    def _unanswered_calls(self) -> list[ChatItem]:
+        """The calls of the newest turn shown that have no result yet (results may come below)."""
+        turn = next(
+            (row.call_key[0] for row in reversed(self._items) if row.call_key is not None), None
+        )
+        return [
+            row
+            for row in self._items
+            if row.call_key is not None and row.call_key[0] == turn and row.message_index is None
+        ]
+
+    def _adopt_shown_results(self, rows: list[ChatItem], open_calls: list[ChatItem]) -> None:
+        """An older page ends with calls whose results head the rows shown (a page boundary fell
+        between them): each result row takes its call's place rather than showing it twice."""
+        for shown in self._items:
+            if shown.kind != "tool" or shown.call_key is not None:
+                return
+            call = next((c for c in open_calls if c.tool_call_id == shown.tool_call_id), None)
+            if call is None:
+                return
+            open_calls.remove(call)
+            rows.remove(call)
+            shown.call_key, shown.arguments = call.call_key, call.arguments
+            shown.preview = call.preview
+            self.refresh(shown)
 
     def show_around(self, message_index: int) -> bool:
         """Rebuild the window around message `message_index` (a search result far up)."""
@@ -450,9 +493,6 @@ class ChatModel(QAbstractListModel):
         self.beginRemoveRows(QModelIndex(), start, start + count - 1)
         del self._items[start : start + count]
         self.endRemoveRows()
-        for item in dropped:
-            if item.kind == "tool" and self._tool_rows.get(item.tool_call_id) is item:
-                del self._tool_rows[item.tool_call_id]
         if at_bottom:
             self._last = int(dropped[0].source)  # type: ignore[arg-type]
         else:
@@ -481,9 +521,6 @@ class ChatModel(QAbstractListModel):
             first = len(self._items)
             self.beginInsertRows(QModelIndex(), first, first + len(items) - 1)
         self._items.extend(items)
-        for item in items:
-            if item.kind == "tool":
-                self._tool_rows[item.tool_call_id] = item
         if emit:
             self.endInsertRows()
 
@@ -510,18 +547,17 @@ class ChatModel(QAbstractListModel):
         if len(previews) != len(calls):
             previews = [{}] * len(calls)
         rows = []
-        for call, preview in zip(calls, previews, strict=True):
+        for position, (call, preview) in enumerate(zip(calls, previews, strict=True)):
             function = call.get("function") or {}
             call_id = str(
                 preview.get("tool_call_id") or call.get("id") or call.get("call_id") or ""
             )
-            if call_id in self._tool_rows:
-                continue
             rows.append(
                 ChatItem(
                     kind="tool",
                     key=self._new_key(),
                     tool_call_id=call_id,
+                    call_key=None if index is None else (index, position),
                     tool_name=str(
                         preview.get("tool_name")
                         or function.get("name")
@@ -529,19 +565,23 @@ class ChatModel(QAbstractListModel):
                         or "tool"
                     ),
                     arguments=function.get("arguments", call.get("arguments", call.get("input"))),
-                    preview=_tool_preview(message, call_id),
+                    preview=_preview_text(preview.get("preview")),
                 )
             )
             rows[-1].source = index
         return rows
 
-    def _rows_for(self, message: dict[str, Any], index: int) -> list[ChatItem]:
-        """New rows for one stored message; a tool result updates its call's row instead."""
+    def _rows_for(
+        self, message: dict[str, Any], index: int, open_calls: list[ChatItem]
+    ) -> list[ChatItem]:
+        """New rows for one stored message; a tool result updates its call's row instead (the
+        first of `open_calls` with its id, taken off the list)."""
         metadata = message.get("metadata") or {}
         if message.get("role") == "tool":
             call_id = str(metadata.get("tool_call_id") or "")
-            row = self._tool_rows.get(call_id)
+            row = next((call for call in open_calls if call.tool_call_id == call_id), None)
             if row is not None:
+                open_calls.remove(row)
                 _apply_tool_result(row, message)
                 row.message_index = index
                 return []
@@ -553,7 +593,6 @@ class ChatModel(QAbstractListModel):
                 message_index=index,
             )
             _apply_tool_result(orphan, message)
-            self._tool_rows[call_id] = orphan
             return [orphan]
         rows: list[ChatItem] = []
         text_or_no_calls = has_text(message_text(message)) or not metadata.get("tool_calls")
@@ -563,16 +602,9 @@ class ChatModel(QAbstractListModel):
         if message.get("role") != "assistant" or shown:
             rows.append(self._message_item(message, index))
         tool_rows = self._tool_items(message, index)
-        for tool_row in tool_rows:
-            self._tool_rows[tool_row.tool_call_id] = tool_row
+        if tool_rows:  # a new turn: its results answer its own calls
+            open_calls[:] = tool_rows
         return rows + tool_rows
-
-    def _append_message_rows(self, message: dict[str, Any], index: int, emit: bool) -> None:
-        call_id = str((message.get("metadata") or {}).get("tool_call_id") or "")
-        existing = self._tool_rows.get(call_id) if message.get("role") == "tool" else None
-        self._append(self._rows_for(message, index), emit)
-        if existing is not None and emit:
-            self.refresh(existing)
 
     # ------------------------------------------------------------------ local edits
     def add_user_message(self, message: Message, index: int) -> None:
@@ -598,7 +630,7 @@ class ChatModel(QAbstractListModel):
             self._schedule_flush()
             return
         if kind == "tool_partial":
-            parts = self._pending_tool_parts.setdefault(str(event.get("tool_call_id")), [])
+            parts = self._pending_tool_parts.setdefault(_call_of(event), [])
             parts.append(_part_text(event.get("part")))
             self._schedule_flush()
             return
@@ -610,14 +642,13 @@ class ChatModel(QAbstractListModel):
         elif kind == "tool_call":
             self._on_tool_call(event)
         elif kind == "tool_approval_required":
-            self._set_tool_state(str(event.get("tool_call_id")), "awaiting_approval")
+            self._set_tool_state(_call_of(event), "awaiting_approval")
         elif kind == "tool_started":
-            row = self._set_tool_state(str(event.get("tool_call_id")), "running")
+            row = self._set_tool_state(_call_of(event), "running")
             if row is not None:
                 row.started_at = time.monotonic()
         elif kind == "tool_result":
-            message = event.get("message") or {}
-            self._on_tool_result(message, index)
+            self._on_tool_result(event, index)
         elif kind == "notice":
             self.add_notice(str(event.get("text") or ""), role="tool_servers")
         elif kind == "error":
@@ -653,8 +684,8 @@ class ChatModel(QAbstractListModel):
             item.message = partial
             self.refresh(item)
         tool_parts, self._pending_tool_parts = self._pending_tool_parts, {}
-        for call_id, parts in tool_parts.items():
-            row = self._tool_rows.get(call_id)
+        for call, parts in tool_parts.items():
+            row = self.tool_item(call)
             if row is not None:
                 row.output += "".join(parts)
                 self.refresh(row)
@@ -667,7 +698,7 @@ class ChatModel(QAbstractListModel):
         return item
 
     def _finish_assistant(self, message: dict[str, Any], index: int) -> None:
-        rows = self._rows_for(message, index)
+        rows = self._rows_for(message, index, open_calls=[])
         if self._items and self._items[-1].streaming:
             streaming, last = self._items[-1], len(self._items) - 1
             if rows and rows[0].kind == "message":
@@ -701,17 +732,21 @@ class ChatModel(QAbstractListModel):
                 self.refresh(item)
 
     def _cancel_open_tools(self) -> None:
-        for item in self._tool_rows.values():
-            if item.state in ("pending", "running", "awaiting_approval"):
+        for item in self._items:
+            if item.kind == "tool" and item.state in ("pending", "running", "awaiting_approval"):
                 item.state = "error"
                 item.single_line = item.single_line or "stopped"
                 self.refresh(item)
 
-    def _on_tool_call(self, event: dict[str, Any]) -> None:
-        call_id = str(event.get("tool_call_id"))
-        row = self._tool_rows.get(call_id)
-        if row is None:
-            row = ChatItem(kind="tool", key=self._new_key(), tool_call_id=call_id)
+    def _on_tool_call(self, event: dict[str, Any]) -> ChatItem:
+        row = self.tool_item(_call_of(event))
+        if row is None:  # its assistant message is not shown (a bare model's event)
+            row = ChatItem(
+                kind="tool",
+                key=self._new_key(),
+                tool_call_id=str(event.get("tool_call_id") or ""),
+                call_key=_key_of(event),
+            )
             self._append([row], emit=True)
         row.tool_name = str(event.get("tool_name") or row.tool_name or "tool")
         if event.get("arguments") is not None:
@@ -719,21 +754,23 @@ class ChatModel(QAbstractListModel):
         row.preview = _preview_text(event.get("preview")) or row.preview
         row.annotations = dict(event.get("annotations") or {})
         self.refresh(row)
+        return row
 
-    def _on_tool_result(self, message: dict[str, Any], index: int) -> None:
-        call_id = str((message.get("metadata") or {}).get("tool_call_id") or "")
-        if call_id not in self._tool_rows:
-            self._on_tool_call(
-                {"tool_call_id": call_id, "tool_name": (message.get("metadata") or {}).get("name")}
-            )
-        row = self._tool_rows[call_id]
+    def _on_tool_result(self, event: dict[str, Any], index: int) -> None:
+        message = event.get("message") or {}
+        metadata = message.get("metadata") or {}
+        call_id = str(metadata.get("tool_call_id") or "")
+        call = {"tool_call_id": call_id, "call_key": event.get("call_key")}
+        row = self.tool_item(_call_of(call)) or self._on_tool_call(
+            {**call, "tool_name": metadata.get("name")}
+        )
         _apply_tool_result(row, message)
         row.message_index = index
         self.refresh(row)
         self._record_message(index)
 
-    def _set_tool_state(self, call_id: str, state: str) -> ChatItem | None:
-        row = self._tool_rows.get(call_id)
+    def _set_tool_state(self, call: CallKey | str, state: str) -> ChatItem | None:
+        row = self.tool_item(call)
         if row is not None and row.state not in ("success", "error", "denied"):
             row.state = state
             self.refresh(row)
@@ -774,6 +811,16 @@ class ChatModel(QAbstractListModel):
                 item.touch()
         if self._items:
             self.dataChanged.emit(self.index(0), self.index(len(self._items) - 1))
+
+
+def _key_of(event: dict[str, Any]) -> CallKey | None:
+    key = event.get("call_key")
+    return (int(key[0]), int(key[1])) if isinstance(key, tuple | list) and len(key) == 2 else None
+
+
+def _call_of(event: dict[str, Any]) -> CallKey | str:
+    """Which call a tool event is about: its key, or (an event without one) the model's id."""
+    return _key_of(event) or str(event.get("tool_call_id") or "")
 
 
 def _part_text(part: Any) -> str:

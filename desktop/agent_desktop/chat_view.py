@@ -56,7 +56,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyledItemDelegate, QWidget
 
 from agent_app.turn_outcome import ENDING_LABELS, STOPPED
-from agent_desktop.chat_model import ITEM_ROLE, ChatItem, ChatModel
+from agent_desktop.chat_model import ITEM_ROLE, CallKey, ChatItem, ChatModel
 from agent_desktop.lazy_qt import Qt
 from agent_desktop.message_body import (
     BACKGROUND_RENDER_CHARACTERS,
@@ -210,7 +210,7 @@ class PaintState:
         self.keyboard_navigating = False
         self.editor_index: QPersistentModelIndex | None = None
         self.revealed_key: str | None = None
-        self.prompts: Mapping[str, QWidget] = {}  # tool_call_id → its approval prompt
+        self.prompts: Mapping[str, QWidget] = {}  # a tool row's key → its approval prompt
 
     def editor_row(self) -> int:
         editor = self.editor_index
@@ -431,7 +431,7 @@ class ChatDelegate(QStyledItemDelegate):
                 layout.output = QRect(inner_left, y + LINE_TOGGLE_HEIGHT, inner_width, height)
                 y = layout.output.bottom() + 1
             y += 8
-        prompt = self._state.prompts.get(item.tool_call_id) if item.kind == "tool" else None
+        prompt = self._state.prompts.get(item.key) if item.kind == "tool" else None
         prompt_height = prompt.sizeHint().height() if prompt is not None else 0
         if prompt_height:
             layout.prompt = QRect(column.left() + 1, y, column.width() - 2, prompt_height)
@@ -1033,7 +1033,7 @@ class ChatView(QListView):
 
     message_context_menu_requested = Signal(int, QMenu)
     action_requested = Signal(str, int)  # built-in action name, message index
-    approval_decided = Signal(str, dict)  # tool_call_id, decision
+    approval_decided = Signal(object, dict)  # the call as `show_approval` got it, decision
     attachment_activated = Signal(dict)  # the multipartContent part of a sent attachment
     copied = Signal(str)  # what was copied, for feedback: "Code copied", "Message copied"
 
@@ -1371,19 +1371,19 @@ class ChatView(QListView):
 
     # ------------------------------------------------------------------ approval prompts
     def show_approval(
-        self, tool_call_id: str, details: dict[str, Any] | None = None
+        self, call: CallKey | str, details: dict[str, Any] | None = None
     ) -> ApprovalPrompt | None:
-        """Show the prompt in the tool row; it does not take the keyboard (see `ApprovalPrompt`)."""
+        """Show the prompt in the row of `call` (see `ChatModel.tool_item`); it does not take the
+        keyboard (see `ApprovalPrompt`)."""
         from agent_desktop.approval import ApprovalPrompt
 
-        item = self.chat_model.tool_item(tool_call_id)
+        item = self.chat_model.tool_item(call)
         if item is None:
             return None
+        self._drop_prompt(item.key)
         prompt = ApprovalPrompt(item.tool_name, self.viewport(), details)
-        prompt.decided.connect(
-            lambda decision, call=tool_call_id: self._on_prompt_decided(call, decision)
-        )
-        self._prompts[tool_call_id] = prompt
+        prompt.decided.connect(lambda decision: self._on_prompt_decided(call, decision))
+        self._prompts[item.key] = prompt
         item.state = "awaiting_approval"
         item.expanded = True
         self.chat_model.refresh(item)
@@ -1394,38 +1394,43 @@ class ChatView(QListView):
         self.scrollTo(self.chat_model.index(row), QAbstractItemView.ScrollHint.EnsureVisible)
         return prompt
 
-    def approval_prompt(self, tool_call_id: str) -> ApprovalPrompt | None:
-        return self._prompts.get(tool_call_id)
+    def approval_prompt(self, call: CallKey | str) -> ApprovalPrompt | None:
+        item = self.chat_model.tool_item(call)
+        return self._prompts.get(item.key) if item is not None else None
 
-    def _on_prompt_decided(self, tool_call_id: str, decision: dict[str, Any]) -> None:
-        self.dismiss_approval(tool_call_id)
-        item = self.chat_model.tool_item(tool_call_id)
+    def _on_prompt_decided(self, call: CallKey | str, decision: dict[str, Any]) -> None:
+        self.dismiss_approval(call)
+        item = self.chat_model.tool_item(call)
         if item is not None:
             item.state = "denied" if decision["decision"] == "deny" else "running"
             if decision["decision"] == "deny":
                 item.single_line = decision.get("reason") or "denied by you"
             item.expanded = False
             self.chat_model.refresh(item)
-        self.approval_decided.emit(tool_call_id, decision)
+        self.approval_decided.emit(call, decision)
 
-    def dismiss_approval(self, tool_call_id: str) -> None:
-        prompt = self._prompts.pop(tool_call_id, None)
-        if prompt is not None:
-            prompt.hide()
-            prompt.deleteLater()
-            item = self.chat_model.tool_item(tool_call_id)
-            if item is not None:
-                self.chat_model.refresh(item)
+    def dismiss_approval(self, call: CallKey | str) -> None:
+        item = self.chat_model.tool_item(call)
+        if item is not None and self._drop_prompt(item.key):
+            self.chat_model.refresh(item)
+
+    def _drop_prompt(self, row_key: str) -> bool:
+        prompt = self._prompts.pop(row_key, None)
+        if prompt is None:
+            return False
+        prompt.hide()
+        prompt.deleteLater()
+        return True
 
     def _position_prompts(self) -> None:
-        for call_id, prompt in self._prompts.items():
-            item = self.chat_model.tool_item(call_id)
-            row = self.chat_model.row_of(item) if item is not None else -1
+        for row_key, prompt in self._prompts.items():
+            row = self.chat_model.row_of_key(row_key)
             if row < 0:
                 prompt.hide()
                 continue
+            item = self.chat_model.item(row)
             rect = self.visualRect(self.chat_model.index(row))
-            layout = self._delegate.layout(item, rect)  # type: ignore[arg-type]
+            layout = self._delegate.layout(item, rect)
             prompt.setGeometry(layout.prompt)
             prompt.setVisible(not layout.prompt.isEmpty())
 
@@ -1757,8 +1762,8 @@ class ChatView(QListView):
 
     def _on_reset(self) -> None:
         self._paint.editor_index = None
-        for call_id in list(self._prompts):
-            self.dismiss_approval(call_id)
+        for row_key in list(self._prompts):
+            self._drop_prompt(row_key)
         self._stick_to_bottom = True
         self._paint.revealed_key = None
         self._delegate.forget()

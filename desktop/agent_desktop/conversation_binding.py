@@ -99,7 +99,7 @@ class ConversationBinding(QObject):
         elif kind == "approval_requested":
             self._show_approval(event["request"])
         elif kind == "approval_settled":
-            self.column.chat_view.dismiss_approval(str(event.get("tool_call_id")))
+            self.column.chat_view.dismiss_approval(event["call_key"])
         elif kind == "action_started":
             self.state_label.setText(f"{event.get('label')}…")
         elif kind == "action_finished":
@@ -135,10 +135,10 @@ class ConversationBinding(QObject):
 
     # ------------------------------------------------------------------ state
     def _show_approval(self, request: dict[str, Any]) -> None:
-        call_id = str(request.get("tool_call_id"))
-        if self.column.chat_model.tool_item(call_id) is None:
+        call_key = request["call_key"]
+        if self.column.chat_model.tool_item(call_key) is None:
             self.column.chat_model.apply_event({"type": "tool_call", **request})
-        self.column.chat_view.show_approval(call_id, request)
+        self.column.chat_view.show_approval(call_key, request)
         self.state_label.setText(
             f"Waiting for your approval of {request.get('tool_name')} "
             f"({APPROVAL_SHORTCUT} to go there)"
@@ -149,7 +149,7 @@ class ConversationBinding(QObject):
         if self.conversation is None:
             return False
         for request in self.conversation.pending_approvals():
-            prompt = self.column.chat_view.approval_prompt(str(request.get("tool_call_id")))
+            prompt = self.column.chat_view.approval_prompt(request["call_key"])
             if prompt is not None and prompt.isVisible():
                 prompt.take_focus()
                 return True

@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
         self.session_toolbar, self.title_label = column.session_toolbar, column.title_label
         self.model_picker, self.agent_picker = column.model_picker, column.agent_picker
         self.chat_view.approval_decided.connect(
-            lambda call_id, decision: self.conversation.decide(call_id, decision)
+            lambda call_key, decision: self.conversation.decide(call_key, decision)
         )
         self.composer.send_requested.connect(
             lambda text, attachments: self.spawn(self.send_message(text, attachments))

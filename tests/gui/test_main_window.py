@@ -188,9 +188,9 @@ def test_always_allow_persists_and_can_be_revoked(window, qt_async, qtbot, app):
     async def answer_next(choice):
         before = set(window.chat_view._prompts)
         await qt_async.until(lambda: set(window.chat_view._prompts) - before)
-        (call_id,) = set(window.chat_view._prompts) - before
+        (row_key,) = set(window.chat_view._prompts) - before  # prompts by their row's key
         qtbot.mouseClick(
-            window.chat_view.approval_prompt(call_id).buttons[choice], Qt.MouseButton.LeftButton
+            window.chat_view._prompts[row_key].buttons[choice], Qt.MouseButton.LeftButton
         )
 
     async def first():
@@ -685,9 +685,9 @@ def test_allow_for_this_session_stops_asking_in_this_session(window, qt_async, q
     async def scenario():
         task = window.spawn(window.send_message("two notes"))
         await qt_async.until(lambda: window.chat_view._prompts)
-        (call_id,) = window.chat_view._prompts
-        prompts_seen.append(call_id)
-        prompt = window.chat_view.approval_prompt(call_id)
+        (row_key,) = window.chat_view._prompts  # prompts by their row's key
+        prompts_seen.append(row_key)
+        prompt = window.chat_view._prompts[row_key]
         qtbot.mouseClick(prompt.buttons["allow_session"], Qt.MouseButton.LeftButton)
         await task
 

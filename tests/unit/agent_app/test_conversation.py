@@ -112,6 +112,104 @@ async def test_deleting_a_tool_call_takes_its_results_along(make_app) -> None:
     assert [m.role for m in chat.session.messages] == ["user", "assistant"]
 
 
+async def next_approval(chat: Conversation) -> dict[str, Any]:
+    for _ in range(500):
+        if chat.awaiting_approval:
+            break
+        await asyncio.sleep(0.01)
+    [request] = chat.pending_approvals()
+    return request
+
+
+def same_id_turn(*calls: tuple[str, Any], call_id: str = "call_1") -> dict[str, Any]:
+    """A turn whose calls all carry `call_id`, as servers that number each turn's calls do."""
+    return {
+        "content": "",
+        "tool_calls": [
+            {"id": call_id, "name": name, "arguments": arguments} for name, arguments in calls
+        ],
+    }
+
+
+async def test_calls_that_repeat_an_earlier_turns_id_are_told_apart(make_app) -> None:
+    app = make_app(
+        [
+            same_id_turn(("add", {"a": 1, "b": 2})),
+            "three",
+            same_id_turn(("write_note", {"text": "x"})),
+            "noted",
+        ]
+    )
+    chats = Conversations(app)
+    app.set_approval_handler(chats.ask_approval)
+    chat = chats.new()
+    seen = Recorder(chat)
+    first = asyncio.ensure_future(chat.send("add"))
+    asked = await next_approval(chat)
+    assert (asked["tool_call_id"], asked["call_key"]) == ("call_1", (1, 0))
+    chat.decide(asked["call_key"], {"decision": "allow_once"})
+    await asyncio.wait_for(first, 10)
+    second = asyncio.ensure_future(chat.send("note"))
+    asked = await next_approval(chat)
+    assert asked["tool_call_id"] == "call_1"  # the model's own id, kept
+    # The call is known by its message (user 0, assistant 1, tool 2, assistant 3, user 4,
+    # assistant 5) and its position there, as the events and the approval say.
+    assert asked["call_key"] == (5, 0)
+    chat.decide((1, 0), {"decision": "deny"})  # the earlier call of that id: not waiting
+    assert chat.awaiting_approval
+    chat.decide(asked["call_key"], {"decision": "allow_once"})
+    await asyncio.wait_for(second, 10)
+
+    assert [event["call_key"] for event in seen.of("tool_call")] == [(1, 0), (5, 0)]
+    assert [event["call_key"] for event in seen.of("tool_result")] == [(1, 0), (5, 0)]
+    assert [event["message_index"] for event in seen.of("assistant")][::2] == [1, 5]
+    assert [event["call_key"] for event in seen.of("approval_settled")] == [(1, 0), (5, 0)]
+    # Each result went back with the id the model gave, after its own call.
+    stored = app.load_session(chat.session_id).messages
+    assert [(m.role, (m.metadata or {}).get("tool_call_id")) for m in stored] == [
+        ("user", None),
+        ("assistant", None),
+        ("tool", "call_1"),
+        ("assistant", None),
+        ("user", None),
+        ("assistant", None),
+        ("tool", "call_1"),
+        ("assistant", None),
+    ]
+    assert [m.content for m in stored if m.role == "tool"][0] != stored[6].content
+    assert stored[6].metadata["name"] == "write_note"
+
+
+async def test_deleting_a_turn_keeps_the_results_of_another_turns_calls_of_that_id(
+    make_app,
+) -> None:
+    app = make_app(
+        [
+            same_id_turn(("add", {"a": 1, "b": 2})),
+            "three",
+            same_id_turn(("add", {"a": 2, "b": 2}), ("add", {"a": 3, "b": 3})),
+            "four and six",
+        ]
+    )
+    chat = Conversation(app)
+    await chat.send("first")
+    await chat.send("second")
+    roles = [m.role for m in chat.session.messages]
+    assert roles[4:] == ["user", "assistant", "tool", "tool", "assistant"]
+
+    await chat.delete(5)  # the second turn's calls (both `call_1`) and their two results
+
+    assert [m.role for m in chat.session.messages] == [
+        "user",
+        "assistant",
+        "tool",
+        "assistant",
+        "user",
+        "assistant",
+    ]
+    assert chat.session.messages[2].metadata["tool_call_id"] == "call_1"
+
+
 async def test_a_chat_waiting_for_approval_does_not_hold_up_another(make_app) -> None:
     app = make_app([tool_turn(("write_note", {"text": "x"})), "noted"])
     chats = Conversations(app)
@@ -133,7 +231,7 @@ async def test_a_chat_waiting_for_approval_does_not_hold_up_another(make_app) ->
     assert not other.busy
     assert not other.awaiting_approval
     request = waiting.pending_approvals()[0]
-    waiting.decide(request["tool_call_id"], {"decision": "allow_once"})
+    waiting.decide(request["call_key"], {"decision": "allow_once"})
     await asyncio.wait_for(first, 10)
     assert texts(waiting)[-1] == "noted"
     assert chats.waiting_for_approval() == set()

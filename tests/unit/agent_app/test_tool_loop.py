@@ -96,6 +96,9 @@ async def test_multi_step_loop_events_and_persistence(app: AgentApplication) -> 
     assert add_call["annotations"]["readOnlyHint"] is True
     assert note_call["preview"] == "Write note: sum is 5"
     assert note_call["annotations"] == {"destructiveHint": False}
+    # Which call: the assistant message's index in the session (user 0, assistant 1, tool 2,
+    # assistant 3) and the call's position in it.
+    assert (add_call["call_key"], note_call["call_key"]) == ((1, 0), (3, 0))
     [approval] = of_type(events, "tool_approval_required")
     assert approval["tool_call_id"] == note_call["tool_call_id"]
     assert desk.requests == [
@@ -103,6 +106,7 @@ async def test_multi_step_loop_events_and_persistence(app: AgentApplication) -> 
             "request_id": request_id,
             "session_id": session.session_id,
             "tool_call_id": note_call["tool_call_id"],
+            "call_key": (3, 0),
             "tool_name": "write_note",
             "arguments": {"text": "sum is 5"},
             "preview": "Write note: sum is 5",
