@@ -507,3 +507,109 @@ def test_the_delegate_paints_from_the_model_and_its_paint_state_in_any_item_view
     plain.viewport().repaint()
     after = plain.viewport().grab().toImage()
     assert before != after
+
+
+def repeated_id_history() -> list[Message]:
+    """Two turns whose calls are both `call_1` (different tools), as many servers send them."""
+    return [
+        Message("user", "echo please"),
+        Message.from_dict(tool_call_message("call_1", "echo", {"text": "ping"})),
+        Message.from_dict(tool_result("call_1", "echo", "ECHO: ping", "ECHO: ping")),
+        Message("assistant", "It said ECHO: ping"),
+        Message("user", "run shell please"),
+        Message.from_dict(tool_call_message("call_1", "shell", {"cmd": "ls"})),
+        Message.from_dict(tool_result("call_1", "shell", "a.py", "1 file")),
+        Message("assistant", "One file."),
+    ]
+
+
+def tool_rows(model: ChatModel) -> list[tuple[str, str, tuple[int, int] | None]]:
+    tools = [item for item in model.items() if item.kind == "tool"]
+    return [(item.tool_name, item.summary, item.call_key) for item in tools]
+
+
+def test_calls_sharing_an_id_across_turns_keep_their_own_rows_when_reopened(view):
+    model = view.chat_model
+    history = repeated_id_history()
+    # A third turn calling twice with one id (a server numbering by turn, not by call).
+    both = tool_call_message("call_0", "read", {"p": "a"})
+    both["metadata"]["tool_calls"] += tool_call_message("call_0", "read", {"p": "b"})["metadata"][
+        "tool_calls"
+    ]
+    history += [
+        Message("user", "read both"),
+        Message.from_dict(both),
+        Message.from_dict(tool_result("call_0", "read", "A", "read a")),
+        Message.from_dict(tool_result("call_0", "read", "B", "read b")),
+    ]
+    model.show(ShownMessages(Session("s1", history)))
+
+    assert tool_rows(model) == [
+        ("echo", "ECHO: ping", (1, 0)),
+        ("shell", "1 file", (5, 0)),
+        ("read", "read a", (9, 0)),
+        ("read", "read b", (9, 1)),
+    ]
+    # Each row in its own turn: under its question, above its answer.
+    shown = [item.text if item.kind == "message" else item.tool_name for item in model.items()]
+    assert shown == [
+        "echo please",
+        "echo",
+        "It said ECHO: ping",
+        "run shell please",
+        "shell",
+        "One file.",
+        "read both",
+        "read",
+        "read",
+    ]
+
+
+def test_a_live_call_repeating_an_id_gets_the_approval_and_result_on_its_own_row(view, qtbot):
+    model = view.chat_model
+    history = repeated_id_history()[:4]
+    model.show(ShownMessages(Session("s1", history)))
+    model.add_user_message(Message("user", "run shell please"), 4)
+    call = tool_call_message("call_1", "shell", {"cmd": "ls"})
+    model.apply_event(event("assistant", message=call, message_index=5))
+    shell = {"tool_call_id": "call_1", "call_key": (5, 0), "tool_name": "shell"}
+    model.apply_event(event("tool_call", **shell, preview="$ ls"))
+    old, new = model.tool_item((1, 0)), model.tool_item((5, 0))
+    assert old is not new
+    assert (old.summary, new.summary) == ("ECHO: ping", "$ ls")
+
+    prompt = view.show_approval((5, 0), {"tool_name": "shell"})
+    assert prompt is not None
+    assert new.state == "awaiting_approval"
+    assert old.state == "success"
+    new_rect = view.visualRect(model.index(model.row_of(new)))
+    qtbot.wait_until(lambda: new_rect.contains(prompt.geometry()))
+    assert view.approval_prompt((1, 0)) is None
+    assert view.approval_prompt((5, 0)) is prompt
+
+    view.dismiss_approval((5, 0))
+    model.apply_event(event("tool_started", tool_call_id="call_1", call_key=(5, 0)))
+    result = tool_result("call_1", "shell", "a.py", "1 file")
+    model.apply_event(event("tool_result", message=result, call_key=(5, 0), message_index=6))
+    assert (old.summary, old.state) == ("ECHO: ping", "success")
+    assert (new.summary, new.state) == ("1 file", "success")
+    assert [name for name, _summary, _key in tool_rows(model)] == ["echo", "shell"]
+
+
+def test_a_page_boundary_between_a_call_and_its_result_shows_the_call_once(view):
+    from agent_desktop.chat_model import HISTORY_PAGE_MESSAGES
+
+    model = view.chat_model
+    history = repeated_id_history()[:3]  # question, echo call_1, its result
+    while len(history) < HISTORY_PAGE_MESSAGES - 2:
+        history.append(Message("user" if len(history) % 2 else "assistant", f"m{len(history)}"))
+    history += repeated_id_history()[4:]  # the shell turn, call_1 again
+    model.show(ShownMessages(Session("s1", history)))
+    assert model.window()[0] == 2  # the newest page starts with the echo result, not its call
+    assert tool_rows(model)[0] == ("echo", "ECHO: ping", None)
+    model.load_older()
+    assert tool_rows(model) == [
+        ("echo", "ECHO: ping", (1, 0)),
+        ("shell", "1 file", (len(history) - 3, 0)),
+    ]
+    assert model.tool_item((1, 0)).arguments == json.dumps({"text": "ping"})
