@@ -82,6 +82,7 @@ def toolbar_labels(window: Any) -> set[str]:
 
 
 def compact_full_history(journey: Any, window: Any) -> None:
+    journey.wait_until(lambda: not window.busy(), 20)  # the last answer is saved
     menu_action(window, "Compact full history").trigger()
     journey.wait_until(lambda: journey.has_widget("Compact"), timeout=10)
     journey.click("Compact")
