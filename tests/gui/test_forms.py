@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from tests.support.screenshots import shots_folder
 
 from agent_desktop.forms import (
+    FormWidget,
     apply_secret_changes,
     build_form,
     elements_from_inputs,
@@ -366,13 +367,8 @@ def wheel_up_over(widget) -> None:
     QApplication.sendEvent(widget, event)
 
 
-def test_the_wheel_scrolls_the_page_past_fields_until_one_is_clicked(qtbot):
-    """Scrolling a long settings page over "Temperature" once changed it and saved it."""
-    elements = [{"type": "text", "key": f"note{n}", "label": f"Note {n}"} for n in range(12)]
-    elements[3:3] = [
-        {"type": "number", "key": "temperature", "label": "Temperature", "step": 0.1},
-        {"type": "select", "key": "mode", "options": ["fast", "slow"], "default": "slow"},
-    ]
+def form_on_a_short_page(qtbot, elements: list[dict]) -> tuple[FormWidget, QScrollArea]:
+    """A form on a scrolling page 200 px high, as a long settings page shows it."""
     form = build_form(elements, {})
     page = QScrollArea()
     page.setWidget(form)
@@ -381,6 +377,17 @@ def test_the_wheel_scrolls_the_page_past_fields_until_one_is_clicked(qtbot):
     qtbot.add_widget(page)
     page.show()
     qtbot.waitExposed(page)
+    return form, page
+
+
+def test_the_wheel_scrolls_the_page_past_fields_until_one_is_clicked(qtbot):
+    """Scrolling a long settings page over "Temperature" once changed it and saved it."""
+    elements = [{"type": "text", "key": f"note{n}", "label": f"Note {n}"} for n in range(12)]
+    elements[3:3] = [
+        {"type": "number", "key": "temperature", "label": "Temperature", "step": 0.1},
+        {"type": "select", "key": "mode", "options": ["fast", "slow"], "default": "slow"},
+    ]
+    form, page = form_on_a_short_page(qtbot, elements)
     temperature, mode = form.fields["temperature"].spin, form.fields["mode"].combo
     page.verticalScrollBar().setValue(page.verticalScrollBar().maximum() // 2)
     before = page.verticalScrollBar().value()
@@ -401,14 +408,7 @@ def test_a_field_marked_in_red_far_down_the_page_is_scrolled_into_view(qtbot):
     """OK refused with "marked in red" while the marked field was out of sight."""
     elements = [{"type": "text", "key": f"note{n}", "label": f"Note {n}"} for n in range(15)]
     elements.append({"type": "object", "key": "headers", "label": "Headers"})
-    form = build_form(elements, {})
-    page = QScrollArea()
-    page.setWidget(form)
-    page.setWidgetResizable(True)
-    page.resize(400, 200)
-    qtbot.add_widget(page)
-    page.show()
-    qtbot.waitExposed(page)
+    form, page = form_on_a_short_page(qtbot, elements)
     marked = form.fields["headers"].widget
     assert marked.visibleRegion().isEmpty()
 

@@ -8,7 +8,7 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from tests.support.wire_servers import WireServer, closed_port, load_recording
+from tests.support.wire_servers import WireServer, closed_port, load_recording, serving_models
 
 from agent_core import AgentCore, Message, Session
 from openai_provider import OpenAICompatibleProvider
@@ -21,8 +21,7 @@ API_KEY = "sk-core-test-0a1b2c3d4e5f6a7b8c9d"
 
 @pytest.fixture
 def server() -> Iterator[WireServer]:
-    with WireServer() as running:
-        running.models = {"object": "list", "data": [{"id": "gpt-4o-mini", "object": "model"}]}
+    with serving_models("gpt-4o-mini") as running:
         yield running
 
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QTextBrowser
 from agent_desktop.sessions_sidebar import SESSION_ROLE
 from tests.support.refusing_keyring import RefusingKeyring
 from tests.support.screenshots import shots_folder
-from tests.support.wire_servers import WireServer, load_recording
+from tests.support.wire_servers import WireServer, load_recording, serving_models
 
 pytestmark = pytest.mark.gui
 
@@ -35,8 +35,7 @@ COMPACTION_ACTIONS = ("Compact range…", "Compact full history", "Undo compacti
 
 @pytest.fixture
 def server() -> Iterator[WireServer]:
-    with WireServer() as running:
-        running.models = {"object": "list", "data": [{"id": "local-model", "object": "model"}]}
+    with serving_models("local-model") as running:
         yield running
 
 

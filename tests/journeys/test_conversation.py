@@ -20,7 +20,7 @@ from agent_core import Message, Session
 from agent_desktop.lazy_qt import Qt
 from agent_desktop.sessions_sidebar import ATTENTION_ROLE
 from tests.support.screenshots import shots_folder
-from tests.support.wire_servers import WireServer, load_recording
+from tests.support.wire_servers import WireServer, load_recording, serving_models
 
 pytestmark = pytest.mark.gui
 
@@ -55,8 +55,7 @@ def slow_summary_answer(text: str, seconds: float) -> dict:
 
 @pytest.fixture
 def server() -> Iterator[WireServer]:
-    with WireServer() as running:
-        running.models = {"object": "list", "data": [{"id": "local-model", "object": "model"}]}
+    with serving_models("local-model") as running:
         yield running
 
 

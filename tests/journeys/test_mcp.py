@@ -20,7 +20,7 @@ from PySide6.QtGui import QTextDocument
 from tests.support.mcp_http_server import _free_port, serve_mcp_over_http
 from tests.support.mcp_legacy_server import PNG_2X2
 from tests.support.screenshots import shots_folder
-from tests.support.wire_servers import WireServer, load_recording
+from tests.support.wire_servers import WireServer, load_recording, serving_models
 
 pytestmark = pytest.mark.gui
 
@@ -49,8 +49,7 @@ FAILING_SERVER = {
 
 @pytest.fixture
 def provider() -> Iterator[WireServer]:
-    with WireServer() as running:
-        running.models = {"object": "list", "data": [{"id": "gpt-4o-mini", "object": "model"}]}
+    with serving_models("gpt-4o-mini") as running:
         yield running
 
 

@@ -37,7 +37,7 @@ from tests.support.mcp_oauth_server import (
     pre_registered_client,
     serve_oauth_mcp,
 )
-from tests.support.wire_servers import WireServer
+from tests.support.wire_servers import WireServer, serving_models
 
 pytestmark = pytest.mark.gui
 
@@ -72,8 +72,7 @@ def browser() -> Iterator[StandInBrowser]:
 
 @pytest.fixture
 def provider() -> Iterator[WireServer]:
-    with WireServer() as running:
-        running.models = {"object": "list", "data": [{"id": "gpt-4o-mini", "object": "model"}]}
+    with serving_models("gpt-4o-mini") as running:
         yield running
 
 

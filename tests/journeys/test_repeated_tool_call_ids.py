@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QPushButton
 from agent_desktop.lazy_qt import Qt
 from tests.support.screenshots import shots_folder
 from tests.support.server_behaviours import openai_stream, openai_text, openai_tool_call
-from tests.support.wire_servers import WireServer
+from tests.support.wire_servers import WireServer, serving_models
 
 pytestmark = pytest.mark.gui
 
@@ -26,8 +26,7 @@ COMMAND = "echo from-the-second-call"
 
 @pytest.fixture
 def server() -> Iterator[WireServer]:
-    with WireServer() as running:
-        running.models = {"object": "list", "data": [{"id": "local-model", "object": "model"}]}
+    with serving_models("local-model") as running:
         yield running
 
 

@@ -18,7 +18,7 @@ from agent_desktop.chat_view import _ending_label
 from agent_desktop.lazy_qt import Qt
 from tests.support.screenshots import shots_folder
 from tests.support.server_behaviours import openai_stream
-from tests.support.wire_servers import WireServer
+from tests.support.wire_servers import WireServer, serving_models
 
 pytestmark = pytest.mark.gui
 
@@ -28,8 +28,7 @@ BUSY_NOTICE = "The agent is still working in this chat. Wait for it or stop it f
 
 @pytest.fixture
 def server() -> Iterator[WireServer]:
-    with WireServer() as running:
-        running.models = {"object": "list", "data": [{"id": "local-model", "object": "model"}]}
+    with serving_models("local-model") as running:
         yield running
 
 

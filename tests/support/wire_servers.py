@@ -25,7 +25,8 @@ import socket
 import threading
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -246,3 +247,14 @@ def closed_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
+
+
+@contextmanager
+def serving_models(*model_ids: str) -> Iterator[WireServer]:
+    """A running `WireServer` whose ``/models`` lists `model_ids` (what most tests start)."""
+    with WireServer() as running:
+        running.models = {
+            "object": "list",
+            "data": [{"id": model_id, "object": "model"} for model_id in model_ids],
+        }
+        yield running
