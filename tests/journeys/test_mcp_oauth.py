@@ -129,6 +129,17 @@ def agree_to_sign_in(journey: Any, oauth_server: RunningOAuthServer, shot: str |
     journey.click(f"Open {host}")
 
 
+def add_server_by_url(journey, name: str, url: str) -> None:
+    """Settings → MCP servers: a new server `name` with only its URL; OK, and the dialog closes."""
+    dialog = open_mcp_settings(journey)
+    type_into(journey, dialog.mcp_servers.new_id, name)
+    journey.click("Add server")
+    journey.settle(0.1)
+    type_into(journey, field(journey, dialog, "URL"), url)
+    journey.click("OK")
+    journey.wait_until(lambda: not shiboken6.isValid(dialog) or not dialog.isVisible())
+
+
 def test_an_oauth_server_is_signed_in_to_and_its_tool_answers_in_a_chat(
     journey, provider: WireServer, oauth_server: RunningOAuthServer, browser: StandInBrowser
 ):
@@ -137,13 +148,7 @@ def test_an_oauth_server_is_signed_in_to_and_its_tool_answers_in_a_chat(
     window = journey.start()
 
     # Settings → MCP servers: a new server "secure" with the server's URL; OK.
-    dialog = open_mcp_settings(journey)
-    type_into(journey, dialog.mcp_servers.new_id, "secure")
-    journey.click("Add server")
-    journey.settle(0.1)
-    type_into(journey, field(journey, dialog, "URL"), oauth_server.url)
-    journey.click("OK")
-    journey.wait_until(lambda: not shiboken6.isValid(dialog) or not dialog.isVisible())
+    add_server_by_url(journey, "secure", oauth_server.url)
 
     # The server answers 401: the app asks before anything opens, then the browser signs in.
     agree_to_sign_in(journey, oauth_server, "oauth-sign-in-dialog.png")
@@ -242,13 +247,7 @@ def test_a_server_without_self_registration_signs_in_with_the_client_id_the_user
         window = journey.start()
 
         # The server is added by its URL only: it cannot sign in, and the page says what to do.
-        dialog = open_mcp_settings(journey)
-        type_into(journey, dialog.mcp_servers.new_id, "secure")
-        journey.click("Add server")
-        journey.settle(0.1)
-        type_into(journey, field(journey, dialog, "URL"), oauth_server.url)
-        journey.click("OK")
-        journey.wait_until(lambda: not shiboken6.isValid(dialog) or not dialog.isVisible())
+        add_server_by_url(journey, "secure", oauth_server.url)
         journey.wait_until(lambda: server_state(journey, "secure") == "failed", timeout=30)
         journey.wait_until(lambda: tools_menu_line(journey, "secure") == "secure — sign-in needed")
         dialog = open_mcp_settings(journey)

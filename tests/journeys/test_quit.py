@@ -29,6 +29,23 @@ from tests.support.x_server import (
 
 ROOT = Path(__file__).resolve().parents[2]
 
+# What both drivers end with: the app started by its entry point, the scene prepared once the
+# application is open.
+STARTS_THE_APP = """
+
+opened = entry.open_application
+
+
+async def open_and_prepare(window, options):
+    app, notifier = await opened(window, options)
+    asyncio.ensure_future(prepare_the_scene(window, app))
+    return app, notifier
+
+
+entry.open_application = open_and_prepare
+sys.exit(entry.main(["--data-dir", sys.argv[1]]))
+"""
+
 # The entry point started as a user starts it (no self-test: the window on a real X server,
 # Qt's own loop until the window closes); the driver only prepares the scene: a tool running a
 # command that would take ten minutes. The test then presses Ctrl+Q.
@@ -37,7 +54,7 @@ import asyncio, sys
 import agent_desktop.__main__ as entry
 
 
-async def run_a_long_command(window, app):
+async def prepare_the_scene(window, app):
     from PySide6.QtWidgets import QPushButton
     from agent_app.config import AgentConfig, ProviderConfig
 
@@ -62,19 +79,6 @@ async def run_a_long_command(window, app):
             break
         await asyncio.sleep(0.05)
     print("the tool runs", flush=True)
-
-
-opened = entry.open_application
-
-
-async def open_and_run(window, options):
-    app, notifier = await opened(window, options)
-    asyncio.ensure_future(run_a_long_command(window, app))
-    return app, notifier
-
-
-entry.open_application = open_and_run
-sys.exit(entry.main(["--data-dir", sys.argv[1]]))
 """
 
 
@@ -83,7 +87,7 @@ def test_quitting_while_a_tool_runs_ends_the_app_and_its_command(tmp_path):
     data_dir = tmp_path / "data"
     with xvfb("1600x1000x24") as display, window_manager(display):
         app = subprocess.Popen(
-            [sys.executable, "-c", textwrap.dedent(DRIVER), str(data_dir)],
+            [sys.executable, "-c", textwrap.dedent(DRIVER) + STARTS_THE_APP, str(data_dir)],
             cwd=ROOT,
             env={**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"},
             stdin=subprocess.DEVNULL,
@@ -144,7 +148,7 @@ async def until(condition, what):
     raise SystemExit(f"gave up waiting for {what}")
 
 
-async def compact_the_chat(window, app):
+async def prepare_the_scene(window, app):
     from PySide6.QtWidgets import QPushButton
     from agent_core import Message, Session
 
@@ -166,19 +170,6 @@ async def compact_the_chat(window, app):
     progress = lambda: window.action_runner.progress_dialog
     await until(lambda: progress() is not None and progress().isVisible(), "the progress dialog")
     print("asking the model", flush=True)
-
-
-opened = entry.open_application
-
-
-async def open_and_compact(window, options):
-    app, notifier = await opened(window, options)
-    asyncio.ensure_future(compact_the_chat(window, app))
-    return app, notifier
-
-
-entry.open_application = open_and_compact
-sys.exit(entry.main(["--data-dir", sys.argv[1]]))
 """
 
 
@@ -244,7 +235,7 @@ def test_quitting_while_a_compaction_waits_on_the_model_ends_the_app(tmp_path, h
         server.enqueue(slow_model_answer(seconds=60))
         local_server_config(data_dir, server.url)
         app = subprocess.Popen(
-            [sys.executable, "-c", textwrap.dedent(ACTION_DRIVER), str(data_dir)],
+            [sys.executable, "-c", textwrap.dedent(ACTION_DRIVER) + STARTS_THE_APP, str(data_dir)],
             cwd=ROOT,
             env={**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"},
             stdin=subprocess.DEVNULL,
