@@ -82,19 +82,25 @@ async def prepare_the_scene(window, app):
 """
 
 
+def start_the_app(driver: str, data_dir: Path, display: str) -> subprocess.Popen[str]:
+    """The real entry point in a process of its own on the X server `display`, `driver` then
+    preparing the scene (its lines on stdout say how far it got)."""
+    return subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(driver) + STARTS_THE_APP, str(data_dir)],
+        cwd=ROOT,
+        env={**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"},
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
 @pytest.mark.integration
 def test_quitting_while_a_tool_runs_ends_the_app_and_its_command(tmp_path):
     data_dir = tmp_path / "data"
     with xvfb("1600x1000x24") as display, window_manager(display):
-        app = subprocess.Popen(
-            [sys.executable, "-c", textwrap.dedent(DRIVER) + STARTS_THE_APP, str(data_dir)],
-            cwd=ROOT,
-            env={**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"},
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
+        app = start_the_app(DRIVER, data_dir, display)
         try:
             wait_for_line(app, "the tool runs")
             commands = [
@@ -234,15 +240,7 @@ def test_quitting_while_a_compaction_waits_on_the_model_ends_the_app(tmp_path, h
         server.models = {"object": "list", "data": [{"id": "local-model", "object": "model"}]}
         server.enqueue(slow_model_answer(seconds=60))
         local_server_config(data_dir, server.url)
-        app = subprocess.Popen(
-            [sys.executable, "-c", textwrap.dedent(ACTION_DRIVER) + STARTS_THE_APP, str(data_dir)],
-            cwd=ROOT,
-            env={**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"},
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
+        app = start_the_app(ACTION_DRIVER, data_dir, display)
         try:
             wait_for_line(app, "asking the model")
             deadline = time.monotonic() + 30
