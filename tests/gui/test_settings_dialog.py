@@ -897,6 +897,7 @@ def test_agent_parameters_are_the_fields_its_provider_declares(qtbot):
         application.config.providers["claude"] = ProviderConfig(provider="anthropic")
         application.config.agents["default"].provider = "local"
         application.config.agents["default"].parameters = {"temperature": 0.7, "seed": 7}
+        application.config.agents["default"].model = "walk-model"  # served by "local" only
         dialog = SettingsDialog(application)
         qtbot.add_widget(dialog)
         dialog.set_provider_forms(gather_provider_forms(application)[0])
@@ -924,6 +925,8 @@ def test_agent_parameters_are_the_fields_its_provider_declares(qtbot):
         combo.setCurrentIndex(combo.findData("claude"))
         assert "parameters.thinking_budget" in page.form.fields
         assert page.form.fields["parameters.max_tokens"].value() == 512
+        # The model of the provider left behind is not kept: Anthropic's default answers.
+        assert page.form.fields["model"].value() in (None, "")
         press_ok(qtbot, dialog)
         assert dialog.result() != 1  # the agent now needs Anthropic's key
         assert "Providers › claude › api_key" in dialog.banner.text()
@@ -932,6 +935,7 @@ def test_agent_parameters_are_the_fields_its_provider_declares(qtbot):
         assert dialog.result() == 1, dialog.banner.text()
         agent = json.loads(config_file(application))["agents"]["default"]
         assert agent["provider"] == "claude"
+        assert agent.get("model") is None
         assert agent["parameters"] == {"temperature": 0.7, "max_tokens": 512, "seed": 8}
     finally:
         application.close()

@@ -159,8 +159,16 @@ class AgentsPage(CollectionPage):
             combo.currentIndexChanged.connect(self._provider_chosen)
 
     def _provider_chosen(self) -> None:
-        if self.current_id is None or self.store_current():
+        if self.current_id is None:
             return
+        before = self.dialog.draft_config.agents[self.current_id].provider
+        if self.store_current():
+            return
+        agent = self.dialog.draft_config.agents[self.current_id]
+        offered = {str(m.get("id")) for m in self.models(self.current_id) if isinstance(m, dict)}
+        if agent.provider != before and agent.model and agent.model not in offered:
+            # The model of the provider left behind: the new one's default answers instead.
+            agent.model = None
         self._show(self.current_id)
 
     def reload_labels(self) -> None:
