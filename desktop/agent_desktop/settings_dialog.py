@@ -498,25 +498,31 @@ class SettingsDialog(QDialog):
                 shown_on = shown_on or plugin_page
                 agents = self.draft_config.agents
                 label = self.agents.label_for(entry_id) if entry_id in agents else entry_id
-                field = plugin_page.form.fields[key].spec.label if plugin_page.form else key
+                field = _field_label(plugin_page.form, key)
                 where.append(f"{plugin_page.title} › {label} › {field}: {message}")
             elif section in pages and entry_id:
                 page = pages[section]
                 page.show_problems(entry_id, {key: message})
                 shown_on = shown_on or page
                 label = page.label_for(entry_id) if entry_id in page.entry_ids() else entry_id
-                where.append(f"{page.title} › {label} › {key}: {message}")
+                where.append(f"{page.title} › {label} › {_field_label(page.form, key)}: {message}")
             elif section == "settings":
                 page = self.tools if entry_id in self.tools.form.fields else self.general
                 page.show_problems({entry_id: message})
                 shown_on = shown_on or page
-                where.append(f"{page.title} › {entry_id}: {message}")
+                where.append(f"{page.title} › {_field_label(page.form, entry_id)}: {message}")
             else:
                 where.append(message)
         if shown_on is not None:
             self.show_page(shown_on)
         details = "; ".join(where)
         return f"Nothing was saved: {details}"
+
+
+def _field_label(form: Any, key: str) -> str:
+    """How the field `key` is labelled on its form (the key itself when it is not shown)."""
+    fields = getattr(form, "fields", None) or {}
+    return str(fields[key].spec.label) if key in fields else key
 
 
 def open_settings_dialog(

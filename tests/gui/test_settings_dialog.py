@@ -929,7 +929,7 @@ def test_agent_parameters_are_the_fields_its_provider_declares(qtbot):
         assert page.form.fields["model"].value() in (None, "")
         press_ok(qtbot, dialog)
         assert dialog.result() != 1  # the agent now needs Anthropic's key
-        assert "Providers › claude › api_key" in dialog.banner.text()
+        assert "Providers › claude › API key: " in dialog.banner.text()
         dialog.providers.form.fields["api_key"].edit.setText("${env:ANTHROPIC_API_KEY}")
         press_ok(qtbot, dialog)
         assert dialog.result() == 1, dialog.banner.text()
