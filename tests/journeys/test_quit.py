@@ -18,6 +18,7 @@ import pytest
 
 from agent_app.paths import resolve_paths
 from agent_app.store import SessionStore
+from agent_core import Session
 from tests.support.wire_servers import WireServer, load_recording
 from tests.support.x_server import (
     click_close_button,
@@ -82,6 +83,16 @@ async def prepare_the_scene(window, app):
 """
 
 
+def the_only_chat(data_dir: Path) -> Session:
+    """The one chat stored in `data_dir`, as the next start of the app would read it."""
+    store = SessionStore(resolve_paths(data_dir).database_path)
+    try:
+        (listed,) = store.list_sessions()
+        return store.load_session(listed["session_id"])
+    finally:
+        store.close()
+
+
 def start_the_app(driver: str, data_dir: Path, display: str) -> subprocess.Popen[str]:
     """The real entry point in a process of its own on the X server `display`, `driver` then
     preparing the scene (its lines on stdout say how far it got)."""
@@ -125,12 +136,7 @@ def test_quitting_while_a_tool_runs_ends_the_app_and_its_command(tmp_path):
         "the tool's command outlived the app"
     )
     # The chat keeps the call with a result that says the app (not the user) stopped it.
-    store = SessionStore(resolve_paths(data_dir).database_path)
-    try:
-        (listed,) = store.list_sessions()
-        kept = store.load_session(listed["session_id"])
-    finally:
-        store.close()
+    kept = the_only_chat(data_dir)
     assert kept.messages[-1].role == "tool", [
         (m.role, m.content, m.metadata) for m in kept.messages
     ]
@@ -269,10 +275,5 @@ def test_quitting_while_a_compaction_waits_on_the_model_ends_the_app(tmp_path, h
             time.sleep(0.05)
         assert server.abandoned_streams == 1
     # Nothing of the cancelled compaction was applied: the chat is as it was.
-    store = SessionStore(resolve_paths(data_dir).database_path)
-    try:
-        (listed,) = store.list_sessions()
-        kept = store.load_session(listed["session_id"])
-    finally:
-        store.close()
+    kept = the_only_chat(data_dir)
     assert [m.content for m in kept.messages] == ["Hello", "Hi! How can I help?"]
