@@ -1095,9 +1095,10 @@ class ChatView(QListView):
         model.modelReset.connect(self._on_reset)
         model.history_available.connect(self._schedule_paging)
         model.rowsAboutToBeRemoved.connect(self._forget_rows)
-        model.rowsInserted.connect(lambda *_: self._spinner_check())
-        model.rowsInserted.connect(lambda *_: self._start_refining())
-        model.dataChanged.connect(lambda *_: self._spinner_check())
+        # Bound methods, not lambdas: Qt drops them with the view, which a model may outlive.
+        model.rowsInserted.connect(self._spinner_check)
+        model.rowsInserted.connect(self._start_refining)
+        model.dataChanged.connect(self._spinner_check)
 
     # ------------------------------------------------------------------ configuration
     def set_footer_elements(self, elements: list[dict[str, Any]]) -> None:
@@ -1254,7 +1255,7 @@ class ChatView(QListView):
 
     def _text_pressed(self, item_key: str, shift: bool) -> None:
         """A click on a message's text chooses it as a click beside it does (ranges too)."""
-        row = next((r for r, it in enumerate(self.chat_model.items()) if it.key == item_key), -1)
+        row = self.chat_model.row_of_key(item_key)
         if row < 0:
             return
         index = self.chat_model.index(row)
@@ -1325,7 +1326,7 @@ class ChatView(QListView):
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() + shift)
             self._adjusting = False
 
-    def _start_refining(self) -> None:
+    def _start_refining(self, *_signal_arguments: object) -> None:
         if self.chat_model.rowCount() and not self._refiner.isActive():
             self._refiner.start()
 
@@ -1435,7 +1436,7 @@ class ChatView(QListView):
             prompt.setVisible(not layout.prompt.isEmpty())
 
     # ------------------------------------------------------------------ spinner
-    def _spinner_check(self) -> None:
+    def _spinner_check(self, *_signal_arguments: object) -> None:
         running = self.chat_model.has_running_tools()
         if running and not self._spinner.isActive():
             self._spinner.start()
