@@ -457,11 +457,16 @@ def _lookup(match: re.Match[str], secrets: SecretSource | None, path: str) -> st
     return secret
 
 
+def key_in_words(key: str) -> str:
+    """A credential's key as a user reads it: `api_key` -> "API key"."""
+    return key.replace("_", " ").replace("api", "API")
+
+
 def _setting_words(path: str) -> str:
     """How an error names the setting at dotted `path`: "The API key" for `api_key`."""
     key = path.rsplit(".", 1)[-1]
-    if key == "api_key":
-        return "The API key"
+    if _SECRET_KEY_NAME.search(key):
+        return f"The {key_in_words(key)}"
     return f"The setting {path!r}"
 
 

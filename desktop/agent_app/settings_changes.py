@@ -28,6 +28,7 @@ from agent_app.config import (
     McpServerConfig,
     ProviderConfig,
     build_agent_config,
+    key_in_words,
     save_config,
 )
 from agent_app.paths import write_atomically
@@ -321,7 +322,7 @@ def _secret_title(name: str, change: SettingsChange) -> str:
     if name and kind in ("env", "headers"):
         what = "environment variable" if kind == "env" else "header"
         return f"the {what} {name} of “{title}”"
-    return f"the {key.replace('_', ' ').replace('api', 'API')} of “{title}”"
+    return f"the {key_in_words(key)} of “{title}”"
 
 
 def restore_secrets(secrets: SecretStore, previous: Mapping[str, str | None]) -> None:
