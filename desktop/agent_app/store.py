@@ -526,8 +526,11 @@ class SessionStore:
             connection.text_factory = _decode_text
             connection.execute("PRAGMA query_only = ON")
             return connection
+        # No statement cache on the writing connection: a cached statement keeps a copy of the
+        # values last bound to it until it runs again, and a giant answer's JSON (its draft,
+        # its commit) stayed resident that way, megabytes per statement that wrote one.
         connection = sqlite3.connect(
-            path, isolation_level=None, check_same_thread=False, timeout=10.0
+            path, isolation_level=None, check_same_thread=False, timeout=10.0, cached_statements=0
         )
         connection.text_factory = _decode_text
         connection.execute("PRAGMA journal_mode = WAL")

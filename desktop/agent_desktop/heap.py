@@ -12,7 +12,7 @@ log = logging.getLogger(__name__)
 
 # glibc's mallopt parameter for the number of heap arenas (malloc.h).
 _M_ARENA_MAX = -8
-HEAP_ARENAS = 2
+HEAP_ARENAS = 1
 _trimming = threading.Lock()
 
 
@@ -34,13 +34,16 @@ def _glibc() -> Any | None:
 
 
 def share_heap_arenas() -> None:
-    """Threads started from now on share `HEAP_ARENAS` heaps instead of taking one each.
+    """Threads started from now on share the main heap instead of taking one each.
 
     glibc gives each thread that allocates a heap of its own (up to 8 per core). A streamed
-    5 MB answer is copied by several threads (the provider's, the store's, the window's), each
-    copy growing through the stream, and every thread's heap kept the high-water mark: RSS grew
-    by 70-110 MB for a 5 MB answer, 25-45 MB with shared heaps. Called after the first paint
-    (not to slow it), before the worker threads start."""
+    5 MB answer is copied by several threads (the provider's, the store's, the window's), and
+    every thread's heap kept its high-water mark: RSS grew by 70-110 MB for a 5 MB answer.
+    Even a second shared heap kept 10-20 MB: `malloc_trim` gives back the free pages inside
+    a secondary heap but never the free space at its end, where most of a freed giant copy
+    lands; the main heap it trims whole. Called after the first paint (not to slow it),
+    before the worker threads start. Measured with one heap: no slower, and shorter stalls
+    (see tests/benchmarks/test_long_chats.py)."""
     library = _glibc()
     if library is not None:
         library.mallopt(_M_ARENA_MAX, HEAP_ARENAS)

@@ -156,6 +156,15 @@ async def open_and_scroll(window, session_id: str) -> dict:
     }
 
 
+async def settled_rss_mb() -> float:
+    """Resident memory once what was freed so far is handed back (as the app does after
+    start-up and after each answer): growth from here is what the answer itself keeps."""
+    from agent_desktop.heap import release_freed_memory
+
+    await asyncio.to_thread(release_freed_memory)
+    return rss_mb()
+
+
 async def stream_into(window, session_id: str | None, text: str) -> dict:
     if session_id:
         await window.aopen_session(session_id)
@@ -168,7 +177,7 @@ async def stream_into(window, session_id: str | None, text: str) -> dict:
         window.conversation.ensure_session()
     await window.conversation.load_full_history()
     window.request_defaults = script(text, CHUNKS, answers(window.session))
-    rss_before = rss_mb()
+    rss_before = await settled_rss_mb()
     monitor = StallMonitor()
     started = time.perf_counter()
     await window.send_message("stream please")
@@ -247,7 +256,7 @@ def main() -> None:
                 [*session.messages, Message("user", "stream please")],
                 session.metadata,
             )
-            rss_before = rss_mb()
+            rss_before = await settled_rss_mb()
             started = time.perf_counter()
             overrides = script(text, CHUNKS, answers(session))
             async for _event in app.send_request(session, overrides):
