@@ -72,7 +72,8 @@ class _TimeLimits:
 
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
         self._loop = loop
-        self._deadlines: list[tuple[float, int]] = []  # a heap; ended calls are left in it
+        # A heap; an ended call's entry stays until it comes up or the heap is compacted.
+        self._deadlines: list[tuple[float, int]] = []
         self._running: dict[int, asyncio.Future[Any]] = {}
         self._overran: set[int] = set()
         self._numbers = itertools.count()
@@ -92,6 +93,11 @@ class _TimeLimits:
     def end(self, number: int) -> bool:
         """Forget the call; True when its limit had passed (and it was cancelled for it)."""
         self._running.pop(number, None)
+        if len(self._deadlines) > 2 * len(self._running) + 64:
+            # A streamed answer ends a call per chunk, each long before its limit: without
+            # this the heap would hold every chunk's entry of the last 30 s.
+            self._deadlines = [entry for entry in self._deadlines if entry[1] in self._running]
+            heapq.heapify(self._deadlines)
         if number in self._overran:
             self._overran.discard(number)
             return True

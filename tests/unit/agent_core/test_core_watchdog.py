@@ -127,6 +127,18 @@ async def test_calls_share_one_timer_for_their_time_limits(monkeypatch) -> None:
         workers.close()
 
 
+async def test_calls_that_ended_are_not_kept_until_their_limit() -> None:
+    # A streamed answer makes a call per chunk, each done long before its 30 s limit.
+    workers = Workers(2)
+    try:
+        for number in range(2000):
+            assert await workers.run_within(lambda n=number: n, 30, lambda: "a chunk") == number
+        limits = workers._time_limits[asyncio.get_running_loop()]
+        assert len(limits._deadlines) <= 100
+    finally:
+        workers.close()
+
+
 class CreationHooks:
     """A feature with a `session_create` action that behaves as `mode` says."""
 
