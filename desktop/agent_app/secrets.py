@@ -16,9 +16,6 @@ import threading
 from collections.abc import Iterable
 from typing import Any
 
-import keyring
-from keyring.errors import KeyringError, PasswordDeleteError
-
 logger = logging.getLogger(__name__)
 
 SERVICE_NAME = "agent-desktop"
@@ -139,7 +136,9 @@ class SecretStore:
 
     def _probed(self) -> tuple[bool, str | None]:
         # The backend is looked for on first use, not at start-up: loading the Secret Service
-        # client costs ~9 MB, which a user without any API key never needs to pay.
+        # client costs ~9 MB, which a user without any API key never needs to pay. `keyring`
+        # itself is imported then too (its backend discovery loads ~75 modules, 5 MiB): every
+        # keyring call below comes after `available`.
         with self._probe_lock:
             if self._probe is None:
                 self._probe = _probe_keyring(self.service)
@@ -152,6 +151,9 @@ class SecretStore:
             with self._lock:
                 self._memory[name] = value
             return
+        import keyring
+        from keyring.errors import KeyringError
+
         try:
             keyring.set_password(self.service, name, value)
         except KeyringError as error:
@@ -200,6 +202,9 @@ class SecretStore:
                 return self._seen[name]
         if not self.available:
             return None
+        import keyring
+        from keyring.errors import KeyringError
+
         try:
             value = keyring.get_password(self.service, name)
         except KeyringError as error:
@@ -227,6 +232,9 @@ class SecretStore:
             self._seen.pop(name, None)
         if not self.available or held_here:
             return
+        import keyring
+        from keyring.errors import KeyringError, PasswordDeleteError
+
         try:
             keyring.delete_password(self.service, name)
         except PasswordDeleteError:
@@ -293,6 +301,8 @@ class PluginSecrets:
 
 
 def _probe_keyring(service: str) -> tuple[bool, str | None]:
+    import keyring
+
     backend = keyring.get_keyring()
     if backend.priority <= 0:
         log.info("Keyring backend %s cannot keep secrets", type(backend).__module__)

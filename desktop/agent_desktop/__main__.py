@@ -98,6 +98,9 @@ def run_app(arguments: list[str]) -> int:
     os.environ["QT_API"] = "pyside6"
     from PySide6.QtWidgets import QApplication
 
+    from agent_desktop.module_sources import look_at_imports_without_keeping_sources
+
+    look_at_imports_without_keeping_sources()  # before our modules are imported: 15 MiB
     existing = QApplication.instance()
     qt_app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     qt_app.setApplicationName("Agent Desktop")

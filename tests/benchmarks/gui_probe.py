@@ -62,6 +62,10 @@ def gui(mode: str, data_dir: Path, session_id: str | None) -> None:
     os.environ["QT_API"] = "pyside6"
     from PySide6.QtWidgets import QApplication
 
+    from agent_desktop.module_sources import look_at_imports_without_keeping_sources
+
+    look_at_imports_without_keeping_sources()  # as the app does
+
     qt_app = QApplication([sys.argv[0]])
     # The probe closes the window and then awaits the app's async shutdown itself: closing the
     # last window must not quit (and stop the loop) before that shutdown has finished.

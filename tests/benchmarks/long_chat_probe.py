@@ -67,6 +67,10 @@ def build_window():
     os.environ["QT_API"] = "pyside6"
     from PySide6.QtWidgets import QApplication
 
+    from agent_desktop.module_sources import look_at_imports_without_keeping_sources
+
+    look_at_imports_without_keeping_sources()  # as the app does
+
     qt_app = QApplication([sys.argv[0]])
     from agent_desktop.main_window import MainWindow
     from agent_desktop.theme import ThemeManager
