@@ -7,15 +7,15 @@ plain-text column for search), `drafts` (the streaming partial checkpoint of a s
 (message text, session titles).
 
 Search stays fast however big a message is: the message index holds each text in pieces of at
-most `SEARCH_CHUNK_CHARS` characters, cut at line or word breaks, each piece's rowid being
-`message id << CHUNK_BITS | piece number`. So `snippet()` only ever reads one small piece (a 5 MB
-message costs what a 4 KB one does), results come newest first straight from the index's rowid
-order (`ORDER BY rowid DESC`, stopping after one page), and a message's pieces are found by a
-rowid range. Triggers queue inserted or changed messages in `messages_to_index`; every write
-transaction indexes the queue before it commits. The price: the words of a multi-word search
-must occur within one piece (a few thousand characters) of a giant message, not anywhere in it.
-Searches run on their own read connection (WAL), so a search on a worker thread never waits for
-a write or holds one up.
+most `SEARCH_CHUNK_CHARS` characters, cut between words (never inside one), each piece's rowid
+being `message id << CHUNK_BITS | piece number`. So a snippet is made from one small piece (a
+5 MB message costs what a 4 KB one does) with its matches marked by the index's own
+`highlight()`, results come newest first straight from the index's rowid order (`ORDER BY rowid
+DESC`, stopping after one page), and a message's pieces are found by a rowid range. Triggers
+queue inserted or changed messages in `messages_to_index`; every write transaction indexes the
+queue before it commits. The price: the words of a multi-word search must occur within one piece
+(a few thousand characters) of a giant message, not anywhere in it. Searches run on their own
+read connection (WAL), so a search on a worker thread never waits for a write or holds one up.
 
 Nothing is ever lost on bad input:
 - every write is one transaction, so a failing write (full disk, I/O error) leaves the previous
@@ -178,9 +178,16 @@ CHUNK_BITS = 20  # up to a million pieces (4 GB of text) per message
 SEARCH_PAGE = 50
 
 
+# The last character before `endpos` that is neither a letter, a digit nor an underscore.
+_LAST_NON_WORD = re.compile(r"\W(?=\w*\Z)")
+
+
 def search_chunks(text: str) -> list[str]:
-    """`text` in pieces of at most SEARCH_CHUNK_CHARS, cut after a line break or a space when
-    there is one in the piece's second half, so words stay whole."""
+    """`text` in pieces of at most SEARCH_CHUNK_CHARS, cut after a line break (or else a space)
+    in the piece's second half, else (a long line with few spaces, minified code) after another
+    character that ends a word, so a word is never cut in two: each half would be a different
+    word to the index, and the word could not be found. Only a word over half a piece long is cut.
+    """
     size = SEARCH_CHUNK_CHARS
     if len(text) <= size:
         return [text] if text else []
@@ -189,14 +196,27 @@ def search_chunks(text: str) -> list[str]:
     while start < len(text):
         end = start + size
         if end < len(text):
-            cut = text.rfind("\n", start + size // 2, end)
+            middle = start + size // 2
+            cut = text.rfind("\n", middle, end)
             if cut < 0:
-                cut = text.rfind(" ", start + size // 2, end)
+                cut = text.rfind(" ", middle, end)
+            if cut < 0:
+                cut = _word_end_before(text, middle, end)
             if cut >= 0:
                 end = cut + 1
         pieces.append(text[start:end])
         start = end
     return pieces
+
+
+def _word_end_before(text: str, start: int, end: int) -> int:
+    """The position of the last character of `text[start:end]` the index never counts as part
+    of a word (a combining mark is: "हिन्दी" has some), or -1."""
+    while (found := _LAST_NON_WORD.search(text, start, end)) is not None:
+        if unicodedata.category(text[found.start()]) not in ("Mn", "Co"):
+            return found.start()
+        end = found.start()
+    return -1
 
 
 def _index_queued_messages(connection: sqlite3.Connection) -> None:
@@ -282,6 +302,9 @@ _MARKDOWN_MARKUP = re.compile(r"```[\w+-]*|[*_~`]+|^\s{0,3}(?:#{1,6}|>|[-+*]|\d+
 # In snippets, underscores stay (they are part of identifiers in code) and table pipes go.
 _SNIPPET_MARKUP = re.compile(r"```[\w+-]*|[*~`|]+|:?-{3,}:?|^\s{0,3}(?:#{1,6}|>)\s+", re.M)
 _MATCH_START, _MATCH_END = "\x02", "\x03"
+# A link in a snippet becomes its text unless the match is in its address (`f[x](match)` in
+# code, or a URL): then it stays as written.
+_SNIPPET_LINK = re.compile(f"!?\\[([^\\]]*)\\]\\([^){_MATCH_START}{_MATCH_END}]*\\)")
 
 
 def plain_preview(text: str | None) -> str:
@@ -294,21 +317,18 @@ def plain_preview(text: str | None) -> str:
 
 
 def readable_snippet(marked: str) -> tuple[str, list[tuple[int, int]]]:
-    """A snippet from `snippet()` (matches between \\x02 and \\x03) as one line of plain text
-    with Markdown markup taken out, and the (start, end) character spans of the matches."""
-    text = _MARKDOWN_LINK.sub(r"\1", marked)
+    """A snippet from `marked_snippet` (matches between \\x02 and \\x03) as one line of plain
+    text with Markdown markup taken out, and the (start, end) character spans of the matches."""
+    text = _SNIPPET_LINK.sub(r"\1", marked)
     text = " ".join(_SNIPPET_MARKUP.sub(" ", text).split())
     plain: list[str] = []
     spans: list[tuple[int, int]] = []
-    length = 0
-    start = -1
+    length = start = 0
     for piece in re.split(f"([{_MATCH_START}{_MATCH_END}])", text):
         if piece == _MATCH_START:
             start = length
-        elif piece == _MATCH_END:
-            if start >= 0 and length > start:
-                spans.append((start, length))
-            start = -1
+        elif piece == _MATCH_END:  # kept even if emptied by markup removal: numbers stay
+            spans.append((start, length))
         else:
             plain.append(piece)
             length += len(piece)
@@ -380,65 +400,78 @@ def _fts_query(text: str) -> str | None:
     return " ".join(quoted)
 
 
-# What the index's unicode61 tokenizer counts as one word: letters and digits (an underscore
-# separates words). Snippets find the matched words again with it.
-_TOKEN = re.compile(r"[^\W_]+")
 SNIPPET_CHARS = 160
+# What FTS5's highlight() puts around each match it found in a piece: random, so no stored text
+# holds them (a text may hold \x02 or \x03, which `marked_snippet` uses).
+_FOUND_START = f"\x02{uuid.uuid4().hex}\x02"
+_FOUND_END = f"\x03{uuid.uuid4().hex}\x03"
+_SPACE = re.compile(r"\s")
+_NON_WORD = re.compile(r"\W")
 
 
-def _folded(word: str) -> str:
-    """A word as the index compares it: case and diacritics removed."""
-    if word.isascii():
-        return word.lower()
-    decomposed = unicodedata.normalize("NFKD", word.casefold())
-    return "".join(character for character in decomposed if not unicodedata.combining(character))
+def found_spans(highlighted: str) -> tuple[str, list[tuple[int, int]]]:
+    """The text of a piece from `highlight(…, _FOUND_START, _FOUND_END)` without the marks,
+    and the (start, end) spans the index matched (a word, or an identifier's words together)."""
+    text: list[str] = []
+    spans: list[tuple[int, int]] = []
+    length = 0
+    for number, part in enumerate(highlighted.split(_FOUND_START)):
+        if number == 0:
+            found, after = "", part
+        else:
+            found, _, after = part.partition(_FOUND_END)
+            spans.append((length, length + len(found)))
+        text += [found, after]
+        length += len(found) + len(after)
+    return "".join(text), spans
 
 
-def marked_snippet(text: str, words: list[str]) -> str:
-    """About SNIPPET_CHARS characters of `text` around the first place a word of the query
-    occurs, cut at spaces (never inside a word), each matching word between \\x02 and \\x03.
+def marked_snippet(text: str, spans: list[tuple[int, int]]) -> tuple[str, int | None]:
+    """At most SNIPPET_CHARS characters of `text` around the rarest of the matched `spans` (the
+    word that made this piece a match), cut between words, the spans in it between \\x02 and
+    \\x03; and the number of the rarest one among the marked ones (None without spans).
 
-    It reads only `text` (one indexed piece, at most SEARCH_CHUNK_CHARS long), so it costs the
-    same whatever the size of the message it came from.
-    """
-    exact: set[str] = set()
-    starts: list[str] = []
-    for position, word in enumerate(words):
-        tokens = [_folded(token) for token in _TOKEN.findall(word)]
-        if position == len(words) - 1 and tokens and len(word) > 1:
-            starts.append(tokens.pop())
-        exact.update(tokens)
-    matches = [
-        match.span()
-        for match in _TOKEN.finditer(text)
-        if (folded := _folded(match.group())) in exact
-        or any(folded.startswith(start) for start in starts)
-    ]
-    # Around the rarest matching word here: the one that made this piece a match.
+    The match is always in it: it starts at most a third of the snippet before the match, ends
+    at least at the match's end (a word longer than the snippet is shown from its start), and
+    is cut at a space, else at another character ending a word (a giant line of code may have
+    no space), else at an underscore, else inside a word. It reads only `text` (one indexed
+    piece, at most SEARCH_CHUNK_CHARS long), so it costs the same whatever the message's size."""
     counts: dict[str, int] = {}
-    for match_start, match_end in matches:
-        word = _folded(text[match_start:match_end])
+    for start, end in spans:
+        word = text[start:end].casefold()
         counts[word] = counts.get(word, 0) + 1
-    first = min(matches, key=lambda span: counts[_folded(text[span[0] : span[1]])], default=(0, 0))
-    start = max(0, first[0] - SNIPPET_CHARS // 3)
+    match_start, match_end = min(
+        spans, key=lambda span: counts[text[span[0] : span[1]].casefold()], default=(0, 0)
+    )
+    match_end = min(match_end, match_start + SNIPPET_CHARS)
+    start = max(0, match_start - min(SNIPPET_CHARS // 3, SNIPPET_CHARS - (match_end - match_start)))
     if start > 0:
-        space = text.find(" ", start, first[0])
-        start = space + 1 if space >= 0 else first[0]
-    end = max(first[1], min(len(text), start + SNIPPET_CHARS))
+        found = _SPACE.search(text, start, match_start) or _NON_WORD.search(
+            text, start, match_start
+        )
+        underscore = text.find("_", start, match_start)
+        start = found.end() if found else underscore + 1 if underscore >= 0 else match_start
+    end = min(len(text), start + SNIPPET_CHARS)
     if end < len(text):
-        space = text.rfind(" ", first[1], end)
-        end = space if space >= 0 else end
-        while end < len(text) and _TOKEN.match(text, end - 1) and _TOKEN.match(text, end):
-            end += 1  # never stop inside a word
+        cut = max(text.rfind(character, match_end, end) for character in " \n\t")
+        if cut < 0:
+            cut = _word_end_before(text, match_end, end)
+        if cut < 0:
+            cut = text.rfind("_", match_end, end)
+        end = cut if cut >= 0 else end
+    shown = [(max(a, start), min(b, end)) for a, b in spans if a < end and b > start]
     pieces = ["…" if start > 0 else ""]
     cursor = start
-    for match_start, match_end in matches:
-        if match_start < start or match_end > end:
-            continue
-        pieces += [text[cursor:match_start], _MATCH_START, text[match_start:match_end], _MATCH_END]
-        cursor = match_end
-    pieces += [text[cursor:end], "…" if end < len(text) else ""]
-    return "".join(pieces)
+    for a, b in shown:
+        pieces += [_unmarked(text[cursor:a]), _MATCH_START, _unmarked(text[a:b]), _MATCH_END]
+        cursor = b
+    pieces += [_unmarked(text[cursor:end]), "…" if end < len(text) else ""]
+    match = next((number for number, (a, _) in enumerate(shown) if a == match_start), None)
+    return "".join(pieces), match
+
+
+def _unmarked(text: str) -> str:
+    return text.replace(_MATCH_START, " ").replace(_MATCH_END, " ")
 
 
 def _text_start(message: str, characters: int) -> str:
@@ -1144,16 +1177,18 @@ class SessionStore:
         Sessions whose title matches come first (newest first, `message_index` None), then
         matching messages, newest first, one result each. Every result has `session_id`,
         `title`, `updated_at`, `message_index`, `role`, `snippet` (one line of plain text around
-        the match, Markdown markup taken out) and `highlights` (the matched words' character
-        spans in the snippet). Safe to call from any thread; the time does not depend on how
-        big the matching messages are (see the module docstring).
+        the match, Markdown markup taken out), `highlights` (the matched words' character
+        spans in the snippet, in order) and `match` (the one of them the snippet is about: the
+        rarest, which made the message a match; it is always in the snippet). Safe to call
+        from any thread; the time does not depend on how big the matching messages are (see
+        the module docstring).
         """
         query = _fts_query(text)
         if query is None or limit <= 0:
             return []
         with self._reading() as connection:
             try:
-                return self._search(connection, query, _query_words(text), limit)
+                return self._search(connection, query, limit)
             except sqlite3.DatabaseError as error:
                 if not _is_corruption(error):
                     raise
@@ -1164,38 +1199,30 @@ class SessionStore:
                 ) from error
 
     def _search(
-        self, connection: sqlite3.Connection, query: str, words: list[str], limit: int
+        self, connection: sqlite3.Connection, query: str, limit: int
     ) -> list[dict[str, Any]]:
         results = []
-        for session_id, title, updated_at in connection.execute(
-            """SELECT s.session_id, s.title, s.updated_at
+        for session_id, title, updated_at, highlighted in connection.execute(
+            """SELECT s.session_id, s.title, s.updated_at, highlight(title_search, 0, ?, ?)
                FROM title_search JOIN sessions s ON s.id = title_search.rowid
                WHERE title_search MATCH ? AND s.deleted_at IS NULL
                ORDER BY s.updated_at DESC LIMIT ?""",
-            (query, limit),
+            (_FOUND_START, _FOUND_END, query, limit),
         ):
-            snippet, highlights = readable_snippet(marked_snippet(title, words))
-            results.append(
-                _search_result(session_id, title, updated_at, None, "", snippet, highlights)
-            )
-        for message_id, piece in self._newest_matching_messages(connection, query, limit):
+            results.append(_search_result(session_id, title, updated_at, None, "", highlighted))
+        for message_id, highlighted in self._newest_matching_messages(connection, query, limit):
             if len(results) >= limit:
                 break
-            found = connection.execute(
-                "SELECT text FROM message_search WHERE rowid = ?", (piece,)
-            ).fetchone()
             row = connection.execute(
                 """SELECT m.session_id, m.position, m.role, s.title, s.updated_at
                    FROM messages m JOIN sessions s USING (session_id) WHERE m.id = ?""",
                 (message_id,),
             ).fetchone()
-            if found is None or row is None:
+            if row is None:
                 continue
-            text = found[0]
             session_id, position, role, title, updated_at = row
-            snippet, highlights = readable_snippet(marked_snippet(text, words))
             results.append(
-                _search_result(session_id, title, updated_at, position, role, snippet, highlights)
+                _search_result(session_id, title, updated_at, position, role, highlighted)
             )
         untitled = {result["session_id"] for result in results if not result["title"]}
         for session_id in untitled:
@@ -1212,22 +1239,25 @@ class SessionStore:
     @staticmethod
     def _newest_matching_messages(
         connection: sqlite3.Connection, query: str, limit: int
-    ) -> Iterator[tuple[int, int]]:
-        """(message id, newest matching piece) of matching messages in visible sessions, newest
-        first. A giant message matching in a thousand pieces is stepped over in one query (the
-        next batch starts below its first piece), so its size never shows in the time taken."""
+    ) -> Iterator[tuple[int, str]]:
+        """(message id, its newest matching piece with the matches marked by `_FOUND_START` and
+        `_FOUND_END`) of matching messages in visible sessions, newest first. A giant message
+        matching in a thousand pieces is stepped over in one query (the next batch starts below
+        its first piece), so its size never shows in the time taken. The marks come from the
+        index itself (`highlight()`, cheap on the rows the query returns), so the snippet shows
+        exactly the words it matched, however it splits words."""
         bound = 1 << 62
         while True:
             pieces = connection.execute(
-                f"""SELECT rowid FROM message_search WHERE message_search MATCH ? AND rowid < ?
-                    ORDER BY rowid DESC LIMIT {limit}""",
-                (query, bound),
+                f"""SELECT rowid, highlight(message_search, 0, ?, ?) FROM message_search
+                    WHERE message_search MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT {limit}""",
+                (_FOUND_START, _FOUND_END, query, bound),
             ).fetchall()
             if not pieces:
                 return
-            newest: dict[int, int] = {}
-            for (piece,) in pieces:
-                newest.setdefault(piece >> CHUNK_BITS, piece)
+            newest: dict[int, str] = {}
+            for piece, highlighted in pieces:
+                newest.setdefault(piece >> CHUNK_BITS, highlighted)
             marks = ",".join("?" * len(newest))
             visible = {
                 row[0]
@@ -1238,9 +1268,9 @@ class SessionStore:
                     tuple(newest),
                 )
             }
-            for message_id, piece in newest.items():
+            for message_id, highlighted in newest.items():
                 if message_id in visible:
-                    yield message_id, piece
+                    yield message_id, highlighted
             bound = min(newest) << CHUNK_BITS
 
     @contextmanager
@@ -1435,9 +1465,11 @@ def _search_result(
     updated_at: float,
     message_index: int | None,
     role: str,
-    snippet: str,
-    highlights: list[tuple[int, int]],
+    highlighted: str,
 ) -> dict[str, Any]:
+    """A result from the matched text as `highlight()` marked it (see `search_sessions`)."""
+    marked, match = marked_snippet(*found_spans(highlighted))
+    snippet, highlights = readable_snippet(marked)
     return {
         "session_id": session_id,
         "title": title,
@@ -1446,6 +1478,7 @@ def _search_result(
         "role": role,
         "snippet": snippet,
         "highlights": highlights,
+        "match": highlights[match] if match is not None else None,
     }
 
 

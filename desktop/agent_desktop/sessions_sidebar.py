@@ -13,7 +13,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPainterPath, QShortcut
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainterPath, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -41,7 +41,7 @@ ATTENTION_ROLE = USER_ROLE + 2  # the chat waits for the user (a tool call to ap
 APPROVAL_BADGE = "Approval needed"
 SEARCH_DEBOUNCE_MS = 150
 FOLLOW_KEYS_MS = 120  # holding an arrow key skims past chats without opening each one
-# Characters of a snippet kept before its first highlighted word when it must be shortened.
+# Characters of a snippet kept before the word it is about when it must be shortened.
 SNIPPET_LEAD_CHARACTERS = 14
 # Where a search result matched, before its snippet: a chat matching in its title and in a
 # message otherwise shows two rows that read the same.
@@ -164,51 +164,64 @@ class SessionDelegate(QStyledItemDelegate):
     def _paint_snippet(
         painter: QPainter, result: dict[str, Any], rect: QRect, palette: Any
     ) -> None:
-        """The snippet on one line, matched words bold on a highlight; shortened at the front
-        when the first match would not fit, so the match is always in sight."""
+        """The snippet on one line, matched words bold on a highlight (see `snippet_boxes`)."""
         place = f"{match_place(result)}: "
         painter.setPen(QColor(palette.muted))
         painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter, place)
         rect = rect.adjusted(painter.fontMetrics().horizontalAdvance(place), 0, 0, 0)
-        text = str(result.get("snippet") or "")
-        highlights = [tuple(span) for span in result.get("highlights") or []]
-        metrics = painter.fontMetrics()
-        if highlights and metrics.horizontalAdvance(text[: highlights[0][1]]) > rect.width() * 0.7:
-            cut = max(0, highlights[0][0] - SNIPPET_LEAD_CHARACTERS)
-            space = text.find(" ", cut, highlights[0][0])
-            cut = space + 1 if space >= 0 else cut
-            text = "…" + text[cut:]
-            highlights = [(start - cut + 1, end - cut + 1) for start, end in highlights]
-        segments: list[tuple[str, bool]] = []
-        position = 0
-        for start, end in highlights:
-            segments += [(text[position:start], False), (text[start:end], True)]
-            position = end
-        segments.append((text[position:], False))
-        bold = QFont(painter.font())
-        bold.setBold(True)
         normal = QFont(painter.font())
+        bold = QFont(normal)
+        bold.setBold(True)
         highlight = QColor(palette.accent)
         highlight.setAlpha(48)
-        x = rect.left()
-        for segment, matched in segments:
-            if not segment:
-                continue
+        for shown, matched, box in snippet_boxes(result, rect, normal, bold):
             painter.setFont(bold if matched else normal)
-            room = rect.right() - x
-            advance = painter.fontMetrics().horizontalAdvance(segment)
-            shown = segment
-            if advance > room:
-                shown = painter.fontMetrics().elidedText(segment, Qt.TextElideMode.ElideRight, room)
-                advance = painter.fontMetrics().horizontalAdvance(shown)
-            box = QRect(x, rect.top(), advance, rect.height())
             if matched:
                 painter.fillRect(box.adjusted(-1, 3, 1, -3), highlight)
             painter.setPen(QColor(palette.text if matched else palette.muted))
             painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, shown)
-            x += advance
-            if shown != segment or x >= rect.right():
-                break
+
+
+def snippet_boxes(
+    result: dict[str, Any], rect: QRect, normal: QFont, bold: QFont
+) -> list[tuple[str, bool, QRect]]:
+    """Where a search result's snippet is drawn in `rect`: (text, matched, box) per piece, the
+    matched words in `bold`. When the word the snippet is about (its `match`) would not fit,
+    the snippet is shortened at the front, so that word is always in sight; what does not fit
+    at the end is elided."""
+    text = str(result.get("snippet") or "")
+    highlights = [(int(start), int(end)) for start, end in result.get("highlights") or []]
+    match = result.get("match") or (highlights[0] if highlights else None)
+    metrics = {False: QFontMetrics(normal), True: QFontMetrics(bold)}
+    if match and metrics[True].horizontalAdvance(text[: match[1]]) > rect.width() * 0.7:
+        cut = max(0, match[0] - SNIPPET_LEAD_CHARACTERS)
+        space = text.find(" ", cut, match[0])
+        cut = space + 1 if space >= 0 else cut
+        text = "…" + text[cut:]
+        highlights = [(start - cut + 1, end - cut + 1) for start, end in highlights if end > cut]
+        highlights = [(max(start, 1), end) for start, end in highlights]
+    segments: list[tuple[str, bool]] = []
+    position = 0
+    for start, end in highlights:
+        segments += [(text[position:start], False), (text[start:end], True)]
+        position = end
+    segments.append((text[position:], False))
+    boxes = []
+    x = rect.left()
+    for segment, matched in segments:
+        if not segment:
+            continue
+        room = rect.right() - x
+        shown = segment
+        advance = metrics[matched].horizontalAdvance(segment)
+        if advance > room:
+            shown = metrics[matched].elidedText(segment, Qt.TextElideMode.ElideRight, room)
+            advance = metrics[matched].horizontalAdvance(shown)
+        boxes.append((shown, matched, QRect(x, rect.top(), advance, rect.height())))
+        x += advance
+        if shown != segment or x >= rect.right():
+            break
+    return boxes
 
 
 class SessionList(QListWidget):
@@ -454,8 +467,8 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
             return
         if entry.get("message_index") is not None:
             snippet = str(entry.get("snippet") or "")
-            spans = entry.get("highlights") or [(0, 0)]
-            matched = snippet[spans[0][0] : spans[0][1]] if chosen else ""
+            start, end = entry.get("match") or (entry.get("highlights") or [(0, 0)])[0]
+            matched = snippet[start:end] if chosen else ""
             self.message_selected.emit(entry["session_id"], int(entry["message_index"]), matched)
         else:
             self.session_selected.emit(entry["session_id"])

@@ -1,0 +1,81 @@
+"""The sidebar's search results as drawn: the word a result's snippet is about is always in
+sight, highlighted, at the width the window gives the sidebar — results from a real store."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_app.store import SessionStore
+from agent_core import Message, Session
+from agent_desktop import sessions_sidebar
+from agent_desktop.sessions_sidebar import SessionSidebar
+
+pytestmark = pytest.mark.gui
+
+SIDEBAR_WIDTH = 270  # what the main window gives it at first
+
+TEXTS = {
+    # Many lines naming "compute" before the one line naming 42: the rarer word is the match.
+    "code": "\n".join(f"line_{n} = compute(item_{n}, factor={n % 7})" for n in range(60)),
+    # One giant line of code with no space at all.
+    "giant line": ",".join(f"line_{n}" for n in range(100_000)),
+    "prose": "**Zanzibar** is lovely in spring: beaches, spice farms and old stone town streets.",
+    "wide letters": "東京の天気は晴れです。" * 20 + " 札幌 " + "大阪の天気は雨です。" * 20,
+    "long identifier": "x = "
+    + "_".join(["part"] * 30)
+    + "_zanzibar_route_"
+    + "_".join(["end"] * 30),
+}
+QUERIES = {
+    "code": "compute 42",
+    "giant line": "line_59990",
+    "prose": "zanzib",
+    "wide letters": "札幌",
+    "long identifier": "zanzibar",
+}
+
+
+@pytest.fixture
+def results(tmp_path):
+    store = SessionStore(tmp_path / "sessions.sqlite3")
+    for name, text in TEXTS.items():
+        store.save_session(Session(name, [Message("assistant", text)], {"title": name.title()}))
+    found = {
+        name: next(r for r in store.search_sessions(QUERIES[name]) if r["session_id"] == name)
+        for name in TEXTS
+    }
+    store.close()
+    return found
+
+
+@pytest.mark.parametrize("name", list(TEXTS))
+def test_a_results_matched_word_is_drawn_whole_and_highlighted_in_the_sidebar(
+    qtbot, monkeypatch, results, name
+):
+    sidebar = SessionSidebar()
+    qtbot.add_widget(sidebar)
+    sidebar.resize(SIDEBAR_WIDTH, 400)
+    sidebar.show()
+    qtbot.wait_exposed(sidebar)
+    drawn: list[list] = []
+
+    def recording(*args):  # the real layout, recorded as the delegate paints with it
+        boxes = real(*args)
+        drawn.append(boxes)
+        return boxes
+
+    real = sessions_sidebar.snippet_boxes
+    monkeypatch.setattr(sessions_sidebar, "snippet_boxes", recording)
+    result = results[name]
+    sidebar.set_results([result])
+    sidebar.list.viewport().grab()  # paints the row
+    assert drawn, "the result's row was not painted"
+    start, end = result["match"]
+    matched_word = result["snippet"][start:end]
+    viewport = sidebar.list.viewport().rect()
+    highlighted = [(text, box) for text, matched, box in drawn[-1] if matched]
+    assert any(text == matched_word for text, _ in highlighted), (
+        f"{matched_word!r} not drawn whole: {[text for text, _, _ in drawn[-1]]}"
+    )
+    [(_, box)] = [(text, box) for text, box in highlighted if text == matched_word][:1]
+    assert viewport.contains(box), f"{matched_word!r} drawn at {box}, outside {viewport}"
