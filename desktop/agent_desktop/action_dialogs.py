@@ -43,13 +43,13 @@ from PySide6.QtWidgets import (
 )
 
 from agent_app.conversation import BUSY_MESSAGE
-from agent_desktop.forms import FormWidget, build_form, elements_from_inputs
 from agent_desktop.icons import ui_icon
 from agent_desktop.notice_bar import BUSY_TOPIC
 from agent_desktop.theme import UI_ICONS_DIR, current_palette
 
 if TYPE_CHECKING:
     from agent_app.conversation import Conversation
+    from agent_desktop.forms import FormWidget
     from agent_desktop.main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -166,6 +166,15 @@ def collect_actions(
     )
 
 
+def elements_from_inputs(inputs: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Turn an action's `inputs` map (`{name: {type, required, default, ...}}`) into elements."""
+    elements: list[dict[str, Any]] = []
+    for name, definition in inputs.items():
+        entry = dict(definition) if isinstance(definition, Mapping) else {"type": definition}
+        elements.append({**entry, "key": name})
+    return elements
+
+
 def _must_ask(item: Any) -> bool:
     if not isinstance(item, Mapping):
         return False
@@ -228,6 +237,9 @@ class ActionFormDialog(QDialog):
             intro.setWordWrap(True)
             intro.setStyleSheet(f"color: {current_palette().muted};")
             layout.addWidget(intro)
+        # The forms engine (1.2 MiB) loads with the first form, not with the window.
+        from agent_desktop.forms import build_form
+
         self.form: FormWidget = build_form(action.inputs, {}, models=models)
         layout.addWidget(self.form, 1)
         if self.form.problems:

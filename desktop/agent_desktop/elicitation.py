@@ -8,7 +8,7 @@ has them. Dialogs are opened window-modally and awaited (`dialog_result`), never
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from PySide6.QtCore import Qt, QUrl
@@ -16,8 +16,10 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from agent_desktop.action_dialogs import dialog_result
-from agent_desktop.forms import FormWidget, build_form
 from agent_desktop.theme import current_palette
+
+if TYPE_CHECKING:
+    from agent_desktop.forms import FormWidget
 
 ACCEPT, DECLINE, CANCEL = "accept", "decline", "cancel"
 _DECLINED = 2  # the dialog's result code for "Decline" (Accepted is 1, Rejected 0)
@@ -91,6 +93,8 @@ class ElicitationFormDialog(_Dialog):
     ) -> None:
         super().__init__(title or f"{server} asks for input", message, parent)
         self.setObjectName("elicitationDialog")
+        from agent_desktop.forms import build_form  # loaded with the first form
+
         self.form: FormWidget = build_form(schema_elements(schema), {})
         self.layout_.addWidget(self.form, 1)
         if self.form.problems:

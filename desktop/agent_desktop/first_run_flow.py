@@ -11,13 +11,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from agent_desktop.first_run import api_key_change, local_server_change, needs_setup
 from agent_desktop.settings_saving import apply_settings_change
-from agent_desktop.welcome import WelcomePane
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget
 
     from agent_app.application import AgentApplication
     from agent_app.settings_changes import ApplyResult
+    from agent_desktop.welcome import WelcomePane
 
 
 class FirstRunFlow(QObject):
@@ -38,6 +38,9 @@ class FirstRunFlow(QObject):
 
     @cached_property
     def welcome(self) -> WelcomePane:
+        # Imported with the pane: a configured start never shows it.
+        from agent_desktop.welcome import WelcomePane
+
         pane = WelcomePane()
         pane.detect_requested.connect(self.detect_local_servers)
         pane.local_server_chosen.connect(self._on_local_server_chosen)

@@ -290,15 +290,6 @@ def describe_element(element: Any) -> str:
     return repr(element)[:60]
 
 
-def elements_from_inputs(inputs: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """Turn an action's `inputs` map (`{name: {type, required, default, ...}}`) into elements."""
-    elements: list[dict[str, Any]] = []
-    for name, definition in inputs.items():
-        entry = dict(definition) if isinstance(definition, Mapping) else {"type": definition}
-        elements.append({**entry, "key": name})
-    return elements
-
-
 def merge_config_elements(ui_elements: Iterable[Any], schema_entries: Iterable[Any]) -> list[Any]:
     """Merge a plugin's `config` UI elements with its `get_config_schema` entries.
 

@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
 )
 from tests.support.screenshots import shots_folder
 
+from agent_desktop.action_dialogs import elements_from_inputs
 from agent_desktop.forms import (
     FormWidget,
     apply_secret_changes,
     build_form,
-    elements_from_inputs,
     merge_config_elements,
 )
 

@@ -115,6 +115,16 @@ def test_the_keyring_loads_only_when_a_secret_is_first_needed(idle):
     assert "agent_app.secrets" in modules  # the store exists; it has not needed the keyring
 
 
+def test_forms_and_the_first_run_pane_load_when_first_shown(idle):
+    # A configured start shows neither an input form (Settings, an action's inputs, a tool
+    # server's question) nor the first-run pane; their modules are imported by the first one.
+    modules = set(idle["modules"])
+    assert "agent_desktop.action_dialogs" in modules  # the actions are listed…
+    assert "agent_desktop.forms" not in modules  # …their forms are not built
+    assert "agent_desktop.first_run_flow" in modules
+    assert "agent_desktop.welcome" not in modules
+
+
 def test_a_loader_that_fails_to_give_its_source_does_not_fail_the_import():
     class BrokenLoader:
         def get_source(self, name: str) -> str:
