@@ -9,6 +9,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_API", "pyside6")
 
 import subprocess
+import tempfile
 from pathlib import Path
 
 import keyring
@@ -24,6 +25,16 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     result = subprocess.run(["bash", str(script)], check=False, timeout=900)
     if result.returncode != 0:
         print(f"{script} failed (exit code {result.returncode}); some tests may fail.")
+    _keep_temporary_files_in_the_runs_folder(session.config)
+
+
+def _keep_temporary_files_in_the_runs_folder(config: pytest.Config) -> None:
+    """Temporary files of the tests and of the processes they start (screenshots, the app's
+    local socket, …) go into this run's folder, which pytest prunes, not loose into /tmp. Set
+    before collection: test modules make folders when imported."""
+    folder = config._tmp_path_factory.mktemp("tmp")  # type: ignore[attr-defined]
+    os.environ["TMPDIR"] = str(folder)
+    tempfile.tempdir = None  # asked again: tempfile caches the folder it found first
 
 
 @pytest.fixture(autouse=True)
