@@ -43,7 +43,6 @@ import sqlite3
 import tempfile
 import threading
 import time
-import unicodedata
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -52,6 +51,7 @@ from typing import Any
 
 from agent_app.paths import back_up_file
 from agent_app.secrets import redact, redact_data
+from agent_app.text_pieces import last_word_break, word_pieces
 from agent_core import Message, Session
 from agent_core.content import content_text
 
@@ -178,45 +178,11 @@ CHUNK_BITS = 20  # up to a million pieces (4 GB of text) per message
 SEARCH_PAGE = 50
 
 
-# The last character before `endpos` that is neither a letter, a digit nor an underscore.
-_LAST_NON_WORD = re.compile(r"\W(?=\w*\Z)")
-
-
 def search_chunks(text: str) -> list[str]:
-    """`text` in pieces of at most SEARCH_CHUNK_CHARS, cut after a line break (or else a space)
-    in the piece's second half, else (a long line with few spaces, minified code) after another
-    character that ends a word, so a word is never cut in two: each half would be a different
-    word to the index, and the word could not be found. Only a word over half a piece long is cut.
-    """
-    size = SEARCH_CHUNK_CHARS
-    if len(text) <= size:
-        return [text] if text else []
-    pieces = []
-    start = 0
-    while start < len(text):
-        end = start + size
-        if end < len(text):
-            middle = start + size // 2
-            cut = text.rfind("\n", middle, end)
-            if cut < 0:
-                cut = text.rfind(" ", middle, end)
-            if cut < 0:
-                cut = _word_end_before(text, middle, end)
-            if cut >= 0:
-                end = cut + 1
-        pieces.append(text[start:end])
-        start = end
-    return pieces
-
-
-def _word_end_before(text: str, start: int, end: int) -> int:
-    """The position of the last character of `text[start:end]` the index never counts as part
-    of a word (a combining mark is: "हिन्दी" has some), or -1."""
-    while (found := _LAST_NON_WORD.search(text, start, end)) is not None:
-        if unicodedata.category(text[found.start()]) not in ("Mn", "Co"):
-            return found.start()
-        end = found.start()
-    return -1
+    """`text` in pieces of at most SEARCH_CHUNK_CHARS, cut between words (see `word_pieces`):
+    each half of a word cut in two would be another word to the index, and the word could not
+    be found."""
+    return word_pieces(text, SEARCH_CHUNK_CHARS)
 
 
 def _index_queued_messages(connection: sqlite3.Connection) -> None:
@@ -455,7 +421,7 @@ def marked_snippet(text: str, spans: list[tuple[int, int]]) -> tuple[str, int | 
     if end < len(text):
         cut = max(text.rfind(character, match_end, end) for character in " \n\t")
         if cut < 0:
-            cut = _word_end_before(text, match_end, end)
+            cut = last_word_break(text, match_end, end)
         if cut < 0:
             cut = text.rfind("_", match_end, end)
         end = cut if cut >= 0 else end
