@@ -19,6 +19,7 @@ import threading
 import time
 import uuid
 from collections.abc import AsyncIterator, Iterator, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -390,6 +391,19 @@ class AgentApplication:
         if references != self._learned_references:
             config_module.remember_referenced_secrets(self.config, self.secrets)
             self._learned_references = references
+
+    async def aread_configured_secrets(self) -> None:
+        """`learn_configured_secrets` off the loop's thread, before a request resolves its
+        config on the loop. The first read of a keyring secret imports the keyring library,
+        wakes its service over D-Bus and may wait while the user unlocks it; the window stays
+        live meanwhile, and the request's own lookups then come from memory. On a thread of its
+        own: it never queues behind plugin calls that fill the shared executor."""
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(self._keyring_reader, self.learn_configured_secrets)
+
+    @functools.cached_property
+    def _keyring_reader(self) -> ThreadPoolExecutor:
+        return ThreadPoolExecutor(max_workers=1, thread_name_prefix="keyring")
 
     def build_agent_config(self, agent_id: str | None = None) -> dict[str, Any]:
         """The flat config of agent `agent_id` (default agent if None), references unresolved."""
@@ -1123,6 +1137,8 @@ class AgentApplication:
         asyncio.run(self.aclose())
 
     def _close_own_resources(self) -> None:
+        if "_keyring_reader" in self.__dict__:
+            self._keyring_reader.shutdown(wait=False)  # a keyring that never answers stays behind
         if self._core is not None:
             self._core.close()
             self._core = None

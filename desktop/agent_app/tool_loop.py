@@ -457,6 +457,7 @@ class _RequestRun:
         overrides = {**stored, **(self.overrides or {})}
         max_rounds = app.settings.max_tool_iterations
         rounds = 0
+        await app.aread_configured_secrets()  # so the lookups below never wait on the keyring
         while True:
             base_config = (
                 app.build_agent_config(agent_id) if self.target is None else self.target.base_config

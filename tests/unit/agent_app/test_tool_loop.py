@@ -8,7 +8,9 @@ import threading
 from pathlib import Path
 from typing import Any, ClassVar
 
+import keyring
 import pytest
+from tests.support.keyring_backend import MemoryKeyring
 from tests.support.tool_loop_harness import (
     ApprovalDesk,
     collect,
@@ -21,7 +23,9 @@ from tests.support.tool_loop_harness import (
 from tests.support.workbench_tools import Workbench
 
 from agent_app.application import AgentApplication
+from agent_app.config import AgentConfig, ProviderConfig
 from agent_app.paths import resolve_paths
+from agent_app.secrets import SERVICE_NAME
 from agent_app.store import SessionStore
 from agent_app.tool_loop import generic_preview, json_safe, parse_arguments
 from agent_core import Message, Session
@@ -500,3 +504,37 @@ def test_json_safe_gives_what_json_would_read_back_and_keeps_a_giant_text_as_it_
     assert json_safe({"content": giant})["content"] is giant  # not copied
     with pytest.raises(TypeError):
         json_safe({(1, 2): "a tuple key"})
+
+
+class ThreadNotingKeyring(MemoryKeyring):
+    """The in-process keyring, noting the thread of each read."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.read_on: list[str] = []
+
+    def get_password(self, service: str, username: str) -> str | None:
+        self.read_on.append(threading.current_thread().name)
+        return super().get_password(service, username)
+
+
+async def test_a_request_reads_the_keyring_off_the_loops_thread(tmp_path: Path) -> None:
+    # The first read may import the keyring library, wake its service over D-Bus or wait for
+    # the user to unlock it: on the loop's thread the window would freeze meanwhile.
+    backend = ThreadNotingKeyring()
+    backend.secrets[(SERVICE_NAME, "providers.offline.api_key")] = "sk-held-in-the-keyring-1"
+    keyring.set_keyring(backend)  # the suite's keyring fixture puts its own back afterwards
+    application = AgentApplication(resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider])
+    application.config.providers["offline"] = ProviderConfig(
+        provider="scripted", api_key="${keyring:providers.offline.api_key}"
+    )
+    application.config.agents["default"] = AgentConfig(provider="offline")
+    try:
+        # A chat kept from an earlier run, asked again after a restart.
+        session = with_user_message(application.store_new_session(), "hello")
+        events = await collect(application, session, ["Hello there."])
+        assert of_type(events, "assistant")[0]["message"]["content"] == "Hello there."
+        assert backend.read_on  # the key was read from the keyring…
+        assert threading.current_thread().name not in backend.read_on  # …never on the loop's
+    finally:
+        await application.aclose()
