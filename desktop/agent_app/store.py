@@ -264,7 +264,10 @@ def message_text(message: dict[str, Any]) -> str:
 
 
 _MARKDOWN_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
-_MARKDOWN_MARKUP = re.compile(r"```[\w+-]*|[*_~`]+|^\s{0,3}(?:#{1,6}|>|[-+*]|\d+[.)])\s+", re.M)
+# Underscores inside a word are part of it (`value_0` in code), around one they are emphasis.
+_MARKDOWN_MARKUP = re.compile(
+    r"```[\w+-]*|[*~`]+|(?<!\w)_+|_+(?!\w)|^\s{0,3}(?:#{1,6}|>|[-+*]|\d+[.)])\s+", re.M
+)
 # In snippets, underscores stay (they are part of identifiers in code) and table pipes go.
 _SNIPPET_MARKUP = re.compile(r"```[\w+-]*|[*~`|]+|:?-{3,}:?|^\s{0,3}(?:#{1,6}|>)\s+", re.M)
 _MATCH_START, _MATCH_END = "\x02", "\x03"

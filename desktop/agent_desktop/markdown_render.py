@@ -116,8 +116,9 @@ def _render_fence(_renderer: Any, tokens: list[Any], index: int, _options: Any, 
         f'<span style="color:{palette.muted}; font-size:small;">{label}</span></td>'
         f'<td align="right" style="background-color:{palette.code_header};">'
         f'<a href="{COPY_SCHEME}{block_number}" style="font-size:small;">Copy</a></td></tr>'
-        f'<tr><td colspan="2"><pre style="font-family:monospace; margin:0px;">{highlighted}'
-        "</pre></td></tr></table>"
+        # Long lines wrap: unwrapped, they widened the block past the row (Copy out of sight).
+        '<tr><td colspan="2"><pre style="font-family:monospace; margin:0px; '
+        f'white-space:pre-wrap;">{highlighted}</pre></td></tr></table>'
     )
 
 

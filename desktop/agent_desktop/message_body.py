@@ -5,8 +5,9 @@ one QTextDocument) on the GUI thread when its row was first painted: 12 s and 35
 window, 1.5 GB. The design that keeps such a message instant:
 
 - **Elide.** A row renders at most the first `ELIDE_LINES` lines / `ELIDE_CHARACTERS` characters
-  of its text (`body_source`), cut at a line break; a code block cut open is closed so the head
-  is valid Markdown, and its "Copy" link still copies the whole block. The row then shows
+  of its text (`body_source`), cut at a line break (in a giant line, between words); a code
+  block cut open is closed so the head is valid Markdown, and its "Copy" link still copies the
+  whole block. The row then shows
   "Show all (size, lines)", which opens the whole text in a viewer filled progressively
   (`full_text_viewer`). Memory for the row is the head's document, not the text's.
 - **Render off the GUI thread.** A head longer than `BACKGROUND_RENDER_CHARACTERS` is shown at
@@ -25,6 +26,8 @@ import copy
 import logging
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
+
+from agent_app.text_pieces import word_end
 
 logger = logging.getLogger(__name__)
 
@@ -116,11 +119,10 @@ def _body_source(text: str, text_version: int) -> BodySource:
         return source
     end = _nth_line_break(window, ELIDE_LINES)
     if end < 0:
-        end = window.rfind("\n", 0, ELIDE_CHARACTERS)
-    if end <= 0:
-        end = window.rfind(" ", 0, ELIDE_CHARACTERS)
-    if end <= 0:
-        end = ELIDE_CHARACTERS
+        # After a line break in the window's second half, else between two words of a giant
+        # line (one of minified code has no break at all: cutting before it showed nothing).
+        end = word_end(window, ELIDE_CHARACTERS // 2, ELIDE_CHARACTERS)
+        end -= window[end - 1] == "\n"
     head = text[:end]
     if head.count(FENCE) % 2:
         opening = head.rfind(FENCE)

@@ -341,6 +341,39 @@ def test_a_giant_code_block_shows_its_head_renders_off_thread_and_copies_whole(v
     assert view.code_blocks_of(1) == (code,)
 
 
+def test_a_giant_line_of_code_shows_its_start_in_the_head():
+    # Minified code: one line of megabytes. Cutting the head at the last line break before it
+    # showed an empty code block.
+    from agent_desktop.message_body import ELIDE_CHARACTERS, body_source
+
+    line = "".join(f"a{number}=b({number});" for number in range(100_000))
+    source = body_source(f"Minified:\n\n```js\n{line}\n```\n", 1)
+    assert source.elided
+    shown = source.text.split("```js\n", 1)[1].removesuffix("\n```")
+    assert ELIDE_CHARACTERS // 2 < len(shown) <= ELIDE_CHARACTERS
+    assert line.startswith(shown)
+    assert not shown[-1].isalnum()  # between two words, not inside one
+    assert source.full_code_block == line
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["result = compute(" + ", ".join(f"argument_{n}" for n in range(40)) + ")", "a0=b(0);" * 400],
+    ids=["long line", "minified line"],
+)
+def test_a_code_block_with_a_long_line_stays_within_its_row(view, qtbot, line):
+    # Unwrapped, the line widened the block past the row: text clipped, Copy out of sight.
+    model = view.chat_model
+    text = f"Here:\n\n```js\n{line}\n```\n"
+    model.apply_event(event("assistant", message={"role": "assistant", "content": text}))
+    view.executeDelayedItemsLayout()
+    width = view.viewport().width() - 80
+    qtbot.wait_until(lambda: view._delegate.cached_document(model.item(1), width).rich)
+    document = view._delegate.cached_document(model.item(1), width).document
+    assert document.size().width() <= width
+    assert view.code_blocks_of(1) == (line,)
+
+
 def test_heads_made_ahead_on_a_worker_are_the_heads_made_when_drawn():
     from agent_desktop.message_body import body_source, prepare_body_sources
 

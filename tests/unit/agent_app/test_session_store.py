@@ -671,6 +671,7 @@ def test_a_database_that_cannot_be_opened_still_gives_a_usable_read_only_store(t
         ("See [the docs](https://example.com) and ![a chart](c.png)", "See the docs and a chart"),
         ("```python\nprint('x')\n```", "print('x')"),
         ("> quoted\n1. first", "quoted first"),
+        ("Here:\n```python\n    value_0 = compute(item_0)", "Here: value_0 = compute(item_0)"),
         ("", ""),
     ],
 )
