@@ -18,6 +18,7 @@ import pytest
 from agent_app import AgentApplication
 from agent_app.config import AgentConfig, ProviderConfig
 from agent_app.paths import resolve_paths
+from agent_desktop.__main__ import FULL_COLLECTION_EVERY
 from agent_desktop.module_sources import mentions_pyside
 from scripted_provider import ScriptedProvider
 
@@ -48,6 +49,7 @@ def report_when_settled():
         "plain_module_feature": features.get(plain_module),
         "pyside_module_feature": features.get(pyside_module),
         "main_window_feature": features.get("agent_desktop.main_window"),
+        "collector_thresholds": gc.get_threshold(),
     }
     print("REPORT " + json.dumps(report), flush=True)
     for window in qt_app.topLevelWidgets():
@@ -123,6 +125,13 @@ def test_forms_and_the_first_run_pane_load_when_first_shown(idle):
     assert "agent_desktop.forms" not in modules  # …their forms are not built
     assert "agent_desktop.first_run_flow" in modules
     assert "agent_desktop.welcome" not in modules
+
+
+def test_full_collections_are_rare_once_start_up_has_settled(idle):
+    # Each full collection walks every object made since start-up with the window waiting
+    # (5-20 ms with a hundred chats answering); Python's default runs one per ten middle ones.
+    _young, _middle, full = idle["collector_thresholds"]
+    assert full == FULL_COLLECTION_EVERY >= 100
 
 
 def test_a_loader_that_fails_to_give_its_source_does_not_fail_the_import():
