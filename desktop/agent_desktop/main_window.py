@@ -391,6 +391,7 @@ class MainWindow(QMainWindow):
         last = self.app.settings.last_session_id
         if last and last in self.sidebar.session_ids():
             self.open_session(last)
+        self.focus_composer()  # what a returning user types at once goes into the message box
 
     def setup_done(self) -> None:
         self.agent_bar.fill()

@@ -144,3 +144,14 @@ def test_a_tool_approval_and_a_retry_by_keyboard_alone(journey, tmp_path):
         journey.wait_until(lambda: len(server.posts) == 3, timeout=30)
         journey.wait_until(lambda: not window.busy(), timeout=30)
         assert any("Retried" in item.text for item in window.chat_model.items())
+
+
+def test_a_returning_user_who_types_at_once_types_into_the_message_box(journey):
+    # Seen walking the app: at start nothing had the keyboard, so what was typed was lost.
+    with WireServer() as server:
+        journey.use_local_server(f"{server.url}/v1")
+        window = journey.start()
+        journey.act(window.activateWindow)
+        journey.wait_until(window.isActiveWindow)
+        journey.type_text("Hello")
+        assert window.composer.edit.toPlainText() == "Hello"
