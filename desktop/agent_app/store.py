@@ -235,7 +235,28 @@ def _create_schema_v2(connection: sqlite3.Connection) -> None:
     _index_queued_messages(connection)
 
 
-MIGRATIONS: tuple[Migration, ...] = ((1, _create_schema_v1), (2, _create_schema_v2))
+def _repiece_long_messages_v3(connection: sqlite3.Connection) -> None:
+    """Index again the messages that schema 2 cut into pieces every SEARCH_CHUNK_CHARS
+    characters, even inside a word: each half of a word cut in two was another word to the
+    index, and the word could not be found. Their pieces are now cut between words. A shorter
+    message is one piece either way and is left as it is."""
+    for (message_id,) in connection.execute(
+        "SELECT id FROM messages WHERE length(text) > ?", (SEARCH_CHUNK_CHARS,)
+    ).fetchall():
+        first = message_id << CHUNK_BITS
+        connection.execute(
+            "DELETE FROM message_search WHERE rowid BETWEEN ? AND ?",
+            (first, first + (1 << CHUNK_BITS) - 1),
+        )
+        connection.execute("INSERT OR IGNORE INTO messages_to_index(id) VALUES (?)", (message_id,))
+    _index_queued_messages(connection)
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    (1, _create_schema_v1),
+    (2, _create_schema_v2),
+    (3, _repiece_long_messages_v3),
+)
 
 
 def message_text(message: dict[str, Any]) -> str:

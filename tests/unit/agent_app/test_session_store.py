@@ -13,7 +13,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from agent_app.store import (
+    CHUNK_BITS,
     MIGRATIONS,
+    SEARCH_CHUNK_CHARS,
     SessionNotFoundError,
     SessionStore,
     StoreConflictError,
@@ -357,6 +359,36 @@ def test_a_version_1_database_gets_its_search_index_rebuilt(tmp_path):
     assert store.schema_version == MIGRATIONS[-1][0]
     assert store.backup_path is not None
     assert [result["session_id"] for result in store.search_sessions("findable")] == ["s"]
+    store.close()
+
+
+def test_a_version_2_database_finds_words_its_index_had_cut_in_two(tmp_path):
+    # Schema 2 cut a giant message into pieces every 4,000 characters, even inside a word.
+    path = tmp_path / "sessions.sqlite3"
+    text = "x" * 3996 + " zanzibar_route and more words after it " + "y" * 5000
+    version_2 = SessionStore(path, migrations=MIGRATIONS[:2])
+    version_2.save_session(
+        Session("s", [Message("user", "where?"), Message("assistant", text)], {})
+    )
+    version_2.close()
+    (message_id,) = raw(path, "SELECT id FROM messages WHERE role = 'assistant'")[0]
+    first = message_id << CHUNK_BITS
+    raw(path, "DELETE FROM message_search WHERE rowid >= ?", (first,))
+    for number, start in enumerate(range(0, len(text), SEARCH_CHUNK_CHARS)):
+        raw(
+            path,
+            "INSERT INTO message_search(rowid, text) VALUES (?, ?)",
+            (first + number, text[start : start + SEARCH_CHUNK_CHARS]),
+        )
+    as_it_was = SessionStore(path, migrations=MIGRATIONS[:2])
+    assert as_it_was.search_sessions("zanzibar") == []  # "zanz" + "ibar": not found
+    as_it_was.close()
+    store = SessionStore(path)
+    assert store.schema_version == MIGRATIONS[-1][0]
+    (found,) = store.search_sessions("zanzibar")
+    assert (found["session_id"], found["message_index"]) == ("s", 1)
+    assert "zanzibar" in found["snippet"]
+    assert store.search_sessions("where") != []  # short messages stay indexed
     store.close()
 
 
