@@ -131,8 +131,12 @@ class SecretStore:
         problem = self.problem
         if problem is None:
             return None
+        # A backend's error (in brackets) may hold full stops of its own.
         reason, found, _rest = problem.partition(").")
-        return reason + found if found else problem
+        if found:
+            return reason + found
+        sentence, found, _rest = problem.partition(". ")
+        return sentence + "." if found else problem
 
     def _probed(self) -> tuple[bool, str | None]:
         # The backend is looked for on first use, not at start-up: loading the Secret Service

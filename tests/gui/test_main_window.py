@@ -5,7 +5,9 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import keyring
 import pytest
+from keyring.backends import fail
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
@@ -481,6 +483,25 @@ def test_first_run_offers_setup_and_stores_the_key_in_the_keyring(
     assert "system keyring" in pane.key_storage.text()
     assert "sk-test-123456" not in app.paths.config_path.read_text(encoding="utf-8")
     assert app.config.agents["default"].provider == "openai"
+    close_inside_the_loop(qt_async, window)
+    app.close()
+
+
+def test_first_run_without_a_keyring_says_so_once_then_the_choices(
+    qt_async,  # noqa: F811 - fixture
+    qtbot,
+    tmp_path,
+):
+    keyring.set_keyring(fail.Keyring())
+    app = make_app(tmp_path / "fresh", configured=False)
+    window = MainWindow(app)
+    window.show()
+    qt_async.run(window.first_run.find_local_servers(), timeout=10)
+    note = window.welcome.key_storage.text()
+    assert note.startswith("No system keyring is available. Your choices:")
+    # The problem is said once, the remedies once (not the problem's own advice as well).
+    assert note.count("GNOME Keyring") == 1
+    assert note.count("restart") == 2  # "enter it again after a restart", "… and restart"
     close_inside_the_loop(qt_async, window)
     app.close()
 

@@ -49,6 +49,15 @@ def test_without_a_usable_backend_secrets_stay_in_memory_and_the_app_says_so(tmp
     assert store.get("key") is None
 
 
+def test_the_headline_is_the_first_sentence_of_the_problem():
+    keyring.set_keyring(fail.Keyring())
+    assert SecretStore().headline == "No system keyring is available."
+    keyring.set_keyring(RefusingKeyring(refuse_probe=True))
+    headline = SecretStore().headline
+    assert headline.startswith("The system keyring cannot be used (KeyringLocked")
+    assert headline.endswith(").")
+
+
 def test_keyring_refusing_the_probe_falls_back_with_reason():
     keyring.set_keyring(RefusingKeyring(refuse_probe=True))
     store = SecretStore()
