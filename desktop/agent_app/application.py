@@ -268,7 +268,7 @@ class AgentApplication:
         keyring and the two files; if writing fails, they are put back as they were."""
         previous: dict[str, str | None] = {}
         try:
-            notices = store_secrets(self.secrets, prepared.change, previous)
+            notices = store_secrets(self.secrets, prepared.change, previous, prepared.new_config)
             notices += write_both(
                 prepared.new_settings,
                 prepared.new_config,

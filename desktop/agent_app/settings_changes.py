@@ -270,10 +270,14 @@ def _field_problems(prefix: str, error: ValidationError) -> dict[str, str]:
 
 
 def store_secrets(
-    secrets: SecretStore, change: SettingsChange, previous: dict[str, str | None]
+    secrets: SecretStore,
+    change: SettingsChange,
+    previous: dict[str, str | None],
+    config: AppConfig,
 ) -> list[str]:
     """Write the secrets of `change`, noting each one's value before in `previous` (for a
-    rollback, also when a keyring backend fails half-way); returns the notices.
+    rollback, also when a keyring backend fails half-way); returns the notices, which name
+    each entry by its label in `config` (the configuration being saved).
 
     Nothing here refuses the change: a key the keyring cannot take is kept for this session,
     and one it will not delete stays there unused; the notices say which.
@@ -299,7 +303,7 @@ def store_secrets(
             session_kept.append(name)
             reasons.add(reason)
     if session_kept:
-        names = ", ".join(_secret_title(name, change) for name in session_kept)
+        names = ", ".join(_secret_title(name, change, config) for name in session_kept)
         notices.append(
             f"Kept for this session only, not stored: {names} "
             f"({'; '.join(sorted(r.rstrip('.') for r in reasons))}). After a restart enter them "
@@ -309,15 +313,18 @@ def store_secrets(
     return notices
 
 
-def _secret_title(name: str, change: SettingsChange) -> str:
+def _secret_title(name: str, change: SettingsChange, config: AppConfig) -> str:
     """`providers.work.api_key` as "the API key of “Work”" (the id when no label is known)."""
     section, _, rest = name.partition(".")
     entry_id, _, key = rest.partition(".")
     if not key or section not in _SECTIONS:
         return name
     entry = getattr(change, section, {}).get(entry_id)
-    # Only the key changed: the entry is not in the change, its id names it.
-    title = (entry.get("label") if isinstance(entry, dict) else None) or entry_id
+    # Only the key changed: the entry is not in the change, the configuration has its label.
+    label = entry.get("label") if isinstance(entry, dict) else None
+    if label is None:
+        label = getattr(getattr(config, section).get(entry_id), "label", None)
+    title = label or entry_id
     kind, _, name = key.partition(".")
     if name and kind in ("env", "headers"):
         what = "environment variable" if kind == "env" else "header"

@@ -103,6 +103,18 @@ def test_a_key_kept_for_the_session_is_named_in_words_when_only_the_key_changed(
     assert "providers.local.api_key" not in notice
 
 
+def test_a_key_kept_for_the_session_is_named_by_its_providers_label(app):
+    app.config.providers["local"].label = "Work server"
+    change = SettingsChange(
+        secrets={"providers.local.api_key": "sk-session-only-456"},
+        session_only_secrets={"providers.local.api_key"},
+    )
+    result = app.apply_settings_change(change)
+    assert result.ok, result.problems
+    (notice,) = result.notices
+    assert "the API key of “Work server” (" in notice
+
+
 def test_a_failed_write_rolls_back_secrets_and_the_settings_file(app):
     app.save_settings()
     settings_before = app.paths.settings_path.read_bytes()
