@@ -100,6 +100,9 @@ class ChatColumn(QWidget):
 
         panel = TurnOutcomePanel()
         panel.setMaximumWidth(COMPOSER_MAX_WIDTH)
+        # Retry hides the panel it is on: the keyboard goes to the message box, not to the
+        # window's first button (where the next sentence's space would start a new chat).
+        panel.retry_requested.connect(self.composer.take_focus)
         panel.retry_requested.connect(self.retry_requested)
         self._outcome_row.addLayout(centred_row(panel))
         return panel

@@ -155,3 +155,30 @@ def test_a_returning_user_who_types_at_once_types_into_the_message_box(journey):
         journey.wait_until(window.isActiveWindow)
         journey.type_text("Hello")
         assert window.composer.edit.toPlainText() == "Hello"
+
+
+def test_after_retry_the_keyboard_is_in_the_message_box(journey):
+    from PySide6.QtWidgets import QPushButton
+
+    # Seen walking the app: Retry hid itself with the keyboard on it, the focus fell to "New
+    # chat", and the space of the next sentence typed started a new chat.
+    with WireServer() as server:
+        journey.use_local_server(f"{server.url}/v1")
+        server.enqueue({"status": 400, "body": {"error": {"message": "bad request, try again"}}})
+        server.behave(lambda _body: openai_text("The answer, after Retry."))
+        window = journey.start()
+        journey.act(window.activateWindow)
+        journey.wait_until(window.isActiveWindow)
+        journey.type_text("First try")
+        journey.press(Qt.Key.Key_Return)
+        journey.wait_until(lambda: journey.has_widget("Retry", QPushButton), timeout=30)
+        retry = journey.find_button("Retry")
+        journey.click(retry)
+        journey.wait_until(
+            lambda: any("after Retry" in item.text for item in window.chat_model.items()),
+            timeout=30,
+        )
+        journey.wait_until(lambda: not window.busy() and not retry.isVisible(), timeout=30)
+        assert QApplication.focusWidget() is window.composer.edit
+        journey.type_text("Next one")
+        assert window.composer.edit.toPlainText() == "Next one"
