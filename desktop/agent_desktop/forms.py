@@ -736,12 +736,14 @@ class _SecretField(_Field):
         self._refresh()
 
     def _refresh(self) -> None:
+        # Short enough to show whole beside Remove at the Settings dialog's first size.
         if self.stored and self.secrets is not None and self.secrets.session_only(self.secret_name):
-            self.edit.setPlaceholderText("•••••••• kept for this session only (type to replace)")
+            self.edit.setPlaceholderText("•••• kept for this session only")
         elif self.stored:
-            self.edit.setPlaceholderText("•••••••• stored in the system keyring (type to replace)")
+            self.edit.setPlaceholderText("•••• stored in the system keyring")
         else:
             self.edit.setPlaceholderText(self.spec.placeholder or "Not set")
+        self.edit.setToolTip("Type a new key to replace the stored one" if self.stored else "")
         self.clear_button.setEnabled(self.stored or bool(self.edit.text()))
 
     def typed_text(self) -> str:

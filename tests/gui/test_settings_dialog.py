@@ -939,3 +939,22 @@ def test_agent_parameters_are_the_fields_its_provider_declares(qtbot):
         assert agent["parameters"] == {"temperature": 0.7, "max_tokens": 512, "seed": 8}
     finally:
         application.close()
+
+
+def test_a_stored_keys_placeholder_shows_whole_at_the_first_size(qtbot, app):
+    app.secrets.set("providers.local.api_key", SECRET)
+    app.config.providers["local"].api_key = "${keyring:providers.local.api_key}"
+    app.save_config()
+    opened = SettingsDialog(app)
+    qtbot.add_widget(opened)
+    opened.apply_plugin_facts(gather_plugin_facts(app, None))
+    opened.show()
+    opened.resize(920, 640)  # its first size on a screen that has room (this one is smaller)
+    opened.show_page(opened.providers)
+    edit = opened.providers.form.fields["api_key"].edit
+    qtbot.waitUntil(lambda: edit.isVisible() and edit.width() > 150)
+    placeholder = edit.placeholderText()
+    assert "stored in the system keyring" in placeholder
+    # What the line edit has for text (its frame and inner margins of a few pixels taken off).
+    assert edit.fontMetrics().horizontalAdvance(placeholder) <= edit.width() - 10
+    assert "replace" in edit.toolTip()
