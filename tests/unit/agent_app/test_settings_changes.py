@@ -91,7 +91,13 @@ def test_a_server_address_that_is_no_address_is_refused_on_its_field(app):
     assert app.config.providers["local"].base_url == ""
 
 
-def test_a_key_kept_for_the_session_is_named_in_words_when_only_the_key_changed(app):
+@pytest.mark.parametrize(
+    ("label", "named"),
+    [("", "“local”"), ("Work server", "“Work server”")],
+    ids=["by its id when it has no name", "by its name"],
+)
+def test_a_key_kept_for_the_session_is_named_in_words_when_only_the_key_changed(app, label, named):
+    app.config.providers["local"].label = label
     change = SettingsChange(
         secrets={"providers.local.api_key": "sk-session-only-123"},
         session_only_secrets={"providers.local.api_key"},
@@ -99,20 +105,8 @@ def test_a_key_kept_for_the_session_is_named_in_words_when_only_the_key_changed(
     result = app.apply_settings_change(change)
     assert result.ok, result.problems
     (notice,) = result.notices
-    assert notice.startswith("Kept for this session only, not stored: the API key of “local” (")
+    assert notice.startswith(f"Kept for this session only, not stored: the API key of {named} (")
     assert "providers.local.api_key" not in notice
-
-
-def test_a_key_kept_for_the_session_is_named_by_its_providers_label(app):
-    app.config.providers["local"].label = "Work server"
-    change = SettingsChange(
-        secrets={"providers.local.api_key": "sk-session-only-456"},
-        session_only_secrets={"providers.local.api_key"},
-    )
-    result = app.apply_settings_change(change)
-    assert result.ok, result.problems
-    (notice,) = result.notices
-    assert "the API key of “Work server” (" in notice
 
 
 def test_a_failed_write_rolls_back_secrets_and_the_settings_file(app):
