@@ -16,8 +16,6 @@ import threading
 from collections.abc import Iterable
 from typing import Any
 
-logger = logging.getLogger(__name__)
-
 SERVICE_NAME = "agent-desktop"
 REDACTED = "[redacted]"
 
@@ -272,7 +270,7 @@ class KeyringGlance:
                     held.add(name)
             # A backend failing in its own way: the secret shows as not stored, Settings opens.
             except Exception as error:
-                logger.warning("Could not look up the secret %r: %s", name, _describe(error))
+                log.warning("Could not look up the secret %r: %s", name, _describe(error))
         self._held = frozenset(held)
 
     def has(self, name: str) -> bool:

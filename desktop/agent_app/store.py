@@ -51,7 +51,7 @@ from typing import Any
 
 from agent_app.paths import back_up_file
 from agent_app.secrets import redact, redact_data
-from agent_app.text_pieces import last_word_break, word_pieces
+from agent_app.text_pieces import last_word_break, word_pieces, word_start
 from agent_core import Message, Session
 from agent_core.content import content_text
 
@@ -395,8 +395,6 @@ SNIPPET_CHARS = 160
 # holds them (a text may hold \x02 or \x03, which `marked_snippet` uses).
 _FOUND_START = f"\x02{uuid.uuid4().hex}\x02"
 _FOUND_END = f"\x03{uuid.uuid4().hex}\x03"
-_SPACE = re.compile(r"\s")
-_NON_WORD = re.compile(r"\W")
 
 
 def found_spans(highlighted: str) -> tuple[str, list[tuple[int, int]]]:
@@ -436,11 +434,9 @@ def marked_snippet(text: str, spans: list[tuple[int, int]]) -> tuple[str, int | 
     match_end = min(match_end, match_start + SNIPPET_CHARS)
     start = max(0, match_start - min(SNIPPET_CHARS // 3, SNIPPET_CHARS - (match_end - match_start)))
     if start > 0:
-        found = _SPACE.search(text, start, match_start) or _NON_WORD.search(
-            text, start, match_start
-        )
+        found = word_start(text, start, match_start)
         underscore = text.find("_", start, match_start)
-        start = found.end() if found else underscore + 1 if underscore >= 0 else match_start
+        start = found if found >= 0 else underscore + 1 if underscore >= 0 else match_start
     end = min(len(text), start + SNIPPET_CHARS)
     if end < len(text):
         cut = max(text.rfind(character, match_end, end) for character in " \n\t")

@@ -12,6 +12,16 @@ import unicodedata
 
 # The last character before `endpos` that is neither a letter, a digit nor an underscore.
 _LAST_NON_WORD = re.compile(r"\W(?=\w*\Z)")
+_SPACE = re.compile(r"\s")
+_NON_WORD = re.compile(r"\W")
+
+
+def word_start(text: str, start: int, end: int) -> int:
+    """Where to start a piece that begins somewhere in `text[start:end]` without cutting a
+    word: after its first space, else after its first other character that ends a word (a line
+    of code may have no space); -1 when there is none."""
+    found = _SPACE.search(text, start, end) or _NON_WORD.search(text, start, end)
+    return found.end() if found else -1
 
 
 def word_end(text: str, start: int, end: int) -> int:

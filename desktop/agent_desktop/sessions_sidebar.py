@@ -9,7 +9,6 @@ result moves back, Enter in the search field opens the first result.
 
 from __future__ import annotations
 
-import re
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agent_app.text_pieces import word_start
 from agent_desktop.icons import ui_icon
 from agent_desktop.lazy_qt import USER_ROLE, Qt
 from agent_desktop.theme import current_palette
@@ -44,8 +44,6 @@ SEARCH_DEBOUNCE_MS = 150
 FOLLOW_KEYS_MS = 120  # holding an arrow key skims past chats without opening each one
 # Characters of a snippet kept before the word it is about when it must be shortened.
 SNIPPET_LEAD_CHARACTERS = 14
-_SPACE = re.compile(r"\s")
-_NON_WORD = re.compile(r"\W")
 # Where a search result matched, before its snippet: a chat matching in its title and in a
 # message otherwise shows two rows that read the same.
 MATCH_PLACES = {"user": "You", "assistant": "Answer", "tool": "Tool", "system": "System"}
@@ -198,9 +196,8 @@ def snippet_boxes(
     metrics = {False: QFontMetrics(normal), True: QFontMetrics(bold)}
     if match and metrics[True].horizontalAdvance(text[: match[1]]) > rect.width() * 0.7:
         cut = max(0, match[0] - SNIPPET_LEAD_CHARACTERS)
-        # After a space, else after a character ending a word (a line of code may have none).
-        boundary = _SPACE.search(text, cut, match[0]) or _NON_WORD.search(text, cut, match[0])
-        cut = boundary.end() if boundary else cut
+        boundary = word_start(text, cut, match[0])
+        cut = boundary if boundary >= 0 else cut
         text = "…" + text[cut:]
         highlights = [(start - cut + 1, end - cut + 1) for start, end in highlights if end > cut]
         highlights = [(max(start, 1), end) for start, end in highlights]
