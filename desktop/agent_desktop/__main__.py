@@ -98,7 +98,7 @@ def run_app(arguments: list[str]) -> int:
     os.environ["QT_API"] = "pyside6"
     from PySide6.QtWidgets import QApplication
 
-    from agent_desktop.module_sources import look_at_imports_without_keeping_sources
+    from agent_desktop.system.module_sources import look_at_imports_without_keeping_sources
 
     look_at_imports_without_keeping_sources()  # before our modules are imported: 15 MiB
     existing = QApplication.instance()
@@ -114,8 +114,8 @@ def run_app(arguments: list[str]) -> int:
             return hand_over_to_running_copy(claim, options)
     # The window goes on screen before anything heavy loads: the application (database,
     # plugins and their SDKs) is built on a worker thread while the window is already painted.
-    from agent_desktop.main_window import MainWindow
-    from agent_desktop.theme import ThemeManager
+    from agent_desktop.toolkit.theme import ThemeManager
+    from agent_desktop.window.main_window import MainWindow
 
     theme = ThemeManager(qt_app)
     theme.apply(guess_system_scheme=True)  # exact once the settings apply (`window.attach`)
@@ -128,7 +128,7 @@ def run_app(arguments: list[str]) -> int:
     if options.exit_when_shown:
         print(f"shown {shown_at:.6f}", flush=True)
         return 0
-    from agent_desktop.heap import share_heap_arenas
+    from agent_desktop.system.heap import share_heap_arenas
 
     share_heap_arenas()  # before the worker threads start
     # After the first paint (resolving the folders costs start-up time): a second launch on
@@ -153,14 +153,14 @@ def run_app(arguments: list[str]) -> int:
 def claim_data_folder(data_dir: Path | None) -> Any:
     """Lock the data folder so only one copy of the app uses it (see `single_instance`)."""
     from agent_app.paths import resolve_paths
-    from agent_desktop.single_instance import DataFolderClaim
+    from agent_desktop.system.single_instance import DataFolderClaim
 
     return DataFolderClaim(resolve_paths(data_dir).data_dir).claim()
 
 
 def hand_over_to_running_copy(claim: Any, options: argparse.Namespace) -> int:
     """A copy of the app already uses this data folder: bring its window forward and exit."""
-    from agent_desktop.single_instance import can_hand_over, hand_over
+    from agent_desktop.system.single_instance import can_hand_over, hand_over
 
     if hand_over(claim.data_dir, list(options.files), quick_entry=options.quick_entry):
         print(
@@ -220,7 +220,7 @@ def load_application(data_dir: Path | None) -> tuple[Any, Path | None]:
     """Runs on a worker thread: paths, log file, and the AgentApplication (no widgets)."""
     from agent_app import AgentApplication
     from agent_app.paths import resolve_paths
-    from agent_desktop.logging_setup import configure_logging
+    from agent_desktop.system.logging_setup import configure_logging
 
     paths = resolve_paths(data_dir)
     try:
@@ -238,8 +238,8 @@ async def run(window: Any, options: argparse.Namespace, claim: Any) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from agent_desktop.global_shortcut import quick_entry
-    from agent_desktop.single_instance import ActivationListener, can_hand_over
+    from agent_desktop.system.global_shortcut import quick_entry
+    from agent_desktop.system.single_instance import ActivationListener, can_hand_over
 
     qt_app = QApplication.instance()
     assert isinstance(qt_app, QApplication)  # main() built it
@@ -282,7 +282,7 @@ async def warm_up_and_settle(loop: Any, warm_up: Any) -> None:
     pauses it makes on the GUI thread drop from a fifth of a second to a few milliseconds."""
     import gc
 
-    from agent_desktop.heap import release_freed_memory
+    from agent_desktop.system.heap import release_freed_memory
 
     await loop.run_in_executor(None, warm_up)
     gc.freeze()
@@ -303,8 +303,8 @@ async def open_application(window: Any, options: argparse.Namespace) -> tuple[An
     """
     import asyncio
 
-    from agent_desktop.crash import ExceptionNotifier
-    from agent_desktop.markdown_render import warm_up
+    from agent_desktop.conversation.markdown_render import warm_up
+    from agent_desktop.system.crash import ExceptionNotifier
 
     loop = asyncio.get_running_loop()
     app, log_path = await loop.run_in_executor(None, load_application, options.data_dir)

@@ -62,7 +62,7 @@ def gui(mode: str, data_dir: Path, session_id: str | None) -> None:
     os.environ["QT_API"] = "pyside6"
     from PySide6.QtWidgets import QApplication
 
-    from agent_desktop.module_sources import look_at_imports_without_keeping_sources
+    from agent_desktop.system.module_sources import look_at_imports_without_keeping_sources
 
     look_at_imports_without_keeping_sources()  # as the app does
 
@@ -71,8 +71,8 @@ def gui(mode: str, data_dir: Path, session_id: str | None) -> None:
     # last window must not quit (and stop the loop) before that shutdown has finished.
     qt_app.setQuitOnLastWindowClosed(False)
     from agent_desktop.__main__ import load_application
-    from agent_desktop.main_window import MainWindow
-    from agent_desktop.theme import ThemeManager
+    from agent_desktop.toolkit.theme import ThemeManager
+    from agent_desktop.window.main_window import MainWindow
 
     theme = ThemeManager(qt_app)
     theme.apply()
@@ -80,7 +80,7 @@ def gui(mode: str, data_dir: Path, session_id: str | None) -> None:
     window.resize(1180, 780)
     window.show()
     qt_app.processEvents()
-    from agent_desktop.heap import share_heap_arenas
+    from agent_desktop.system.heap import share_heap_arenas
 
     share_heap_arenas()  # as the app does after its first paint
     import qasync
@@ -90,7 +90,7 @@ def gui(mode: str, data_dir: Path, session_id: str | None) -> None:
         app, _log = await loop.run_in_executor(None, load_application, data_dir)
         window.attach(app)
         window.resize(1180, 780)
-        from agent_desktop.markdown_render import warm_up
+        from agent_desktop.conversation.markdown_render import warm_up
 
         await loop.run_in_executor(None, warm_up)  # as the app's boot does after attaching
         await window._refresh_agent_ui()

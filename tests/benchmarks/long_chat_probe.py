@@ -67,13 +67,13 @@ def build_window():
     os.environ["QT_API"] = "pyside6"
     from PySide6.QtWidgets import QApplication
 
-    from agent_desktop.module_sources import look_at_imports_without_keeping_sources
+    from agent_desktop.system.module_sources import look_at_imports_without_keeping_sources
 
     look_at_imports_without_keeping_sources()  # as the app does
 
     qt_app = QApplication([sys.argv[0]])
-    from agent_desktop.main_window import MainWindow
-    from agent_desktop.theme import ThemeManager
+    from agent_desktop.toolkit.theme import ThemeManager
+    from agent_desktop.window.main_window import MainWindow
 
     theme = ThemeManager(qt_app)
     theme.apply()
@@ -81,7 +81,7 @@ def build_window():
     window.resize(1180, 780)
     window.show()
     qt_app.processEvents()
-    from agent_desktop.heap import share_heap_arenas
+    from agent_desktop.system.heap import share_heap_arenas
 
     share_heap_arenas()  # as the app does after its first paint
     return window
@@ -89,7 +89,7 @@ def build_window():
 
 async def attach(window, data_dir: Path):
     from agent_desktop.__main__ import load_application, warm_up_and_settle
-    from agent_desktop.markdown_render import warm_up
+    from agent_desktop.conversation.markdown_render import warm_up
 
     loop = asyncio.get_running_loop()
     app, _log = await loop.run_in_executor(None, load_application, data_dir)
@@ -163,7 +163,7 @@ async def open_and_scroll(window, session_id: str) -> dict:
 async def settled_rss_mb() -> float:
     """Resident memory once what was freed so far is handed back (as the app does after
     start-up and after each answer): growth from here is what the answer itself keeps."""
-    from agent_desktop.heap import release_freed_memory
+    from agent_desktop.system.heap import release_freed_memory
 
     await asyncio.to_thread(release_freed_memory)
     return rss_mb()

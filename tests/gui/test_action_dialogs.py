@@ -17,7 +17,7 @@ from agent_app.application import AgentApplication
 from agent_app.config import ProviderConfig
 from agent_app.conversation import Conversation
 from agent_core import Message, Session
-from agent_desktop.action_dialogs import (
+from agent_desktop.forms.action_dialogs import (
     ActionResultDialog,
     ConfirmActionDialog,
     SessionActionRunner,

@@ -9,10 +9,10 @@ from tests.support.screenshots import shots_folder
 
 from agent_app.application import AgentApplication
 from agent_app.config import ProviderConfig
-from agent_desktop.action_dialogs import ConfirmActionDialog, SessionActionsController
-from agent_desktop.completion import CompletionController
-from agent_desktop.main_window import MainWindow
-from agent_desktop.settings_dialog import SettingsDialog
+from agent_desktop.composer.completion import CompletionController
+from agent_desktop.forms.action_dialogs import ConfirmActionDialog, SessionActionsController
+from agent_desktop.settings.dialog import SettingsDialog
+from agent_desktop.window.main_window import MainWindow
 from compaction_feature import CompactionFeature
 from scripted_provider import ScriptedProvider
 

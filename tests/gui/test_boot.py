@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from agent_desktop.__main__ import parse_args
-from agent_desktop.crash import ExceptionNotifier
-from agent_desktop.logging_setup import LOG_FILE_NAME, configure_logging
+from agent_desktop.system.crash import ExceptionNotifier
+from agent_desktop.system.logging_setup import LOG_FILE_NAME, configure_logging
 
 pytestmark = pytest.mark.gui
 
@@ -74,7 +74,7 @@ def test_excepthook_logs_and_notifies_without_a_dialog(tmp_path, caplog):
         try:
             raise ValueError("the plugin returned nonsense")
         except ValueError as error:
-            with caplog.at_level(logging.ERROR, logger="agent_desktop.crash"):
+            with caplog.at_level(logging.ERROR, logger="agent_desktop.system.crash"):
                 sys.excepthook(type(error), error, error.__traceback__)
     finally:
         notifier.uninstall()

@@ -6,7 +6,7 @@ import pytest
 from tests.support.message_source import ShownMessages
 
 from agent_core import Message, Session
-from agent_desktop.chat_model import ChatModel
+from agent_desktop.conversation.chat_model import ChatModel
 
 pytestmark = pytest.mark.gui
 

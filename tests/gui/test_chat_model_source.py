@@ -9,7 +9,7 @@ from tests.support.message_source import ShownMessages
 
 from agent_app.branches import start_new_version
 from agent_core import Message, Session
-from agent_desktop.chat_model import ChatModel
+from agent_desktop.conversation.chat_model import ChatModel
 
 pytestmark = pytest.mark.gui
 

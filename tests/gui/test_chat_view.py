@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QMenu
 from tests.support.message_source import ShownMessages
 
 from agent_core import Message, Session
-from agent_desktop.chat_model import ITEM_ROLE, ChatModel
-from agent_desktop.chat_view import ChatView
-from agent_desktop.message_body import BodySource
+from agent_desktop.conversation.chat_model import ITEM_ROLE, ChatModel
+from agent_desktop.conversation.chat_view import ChatView
+from agent_desktop.conversation.message_body import BodySource
 
 pytestmark = pytest.mark.gui
 
@@ -344,7 +344,7 @@ def test_a_giant_code_block_shows_its_head_renders_off_thread_and_copies_whole(v
 def test_a_giant_line_of_code_shows_its_start_in_the_head():
     # Minified code: one line of megabytes. Cutting the head at the last line break before it
     # showed an empty code block.
-    from agent_desktop.message_body import ELIDE_CHARACTERS, body_source
+    from agent_desktop.conversation.message_body import ELIDE_CHARACTERS, body_source
 
     line = "".join(f"a{number}=b({number});" for number in range(100_000))
     source = body_source(f"Minified:\n\n```js\n{line}\n```\n", 1)
@@ -375,7 +375,7 @@ def test_a_code_block_with_a_long_line_stays_within_its_row(view, qtbot, line):
 
 
 def test_heads_made_ahead_on_a_worker_are_the_heads_made_when_drawn():
-    from agent_desktop.message_body import body_source, prepare_body_sources
+    from agent_desktop.conversation.message_body import body_source, prepare_body_sources
 
     code = "\n".join(f"value_{number} = compute({number})" for number in range(20_000))
     text = f"The file:\n\n```python\n{code}\n```\n"
@@ -392,7 +392,7 @@ def test_heads_made_ahead_on_a_worker_are_the_heads_made_when_drawn():
 
 def test_a_giant_answer_streaming_in_gets_the_heads_made_from_its_whole_text():
     # Each frame only the added text is looked at; the result is what the whole text gives.
-    from agent_desktop.message_body import body_source
+    from agent_desktop.conversation.message_body import body_source
 
     code = "".join(f"value_{number} = compute({number})\n" for number in range(3_000))
     text = f"The file:\n\n```python\n{code}```\nIt computes.\n" + "More words. " * 2_000
@@ -470,7 +470,7 @@ def test_the_prompt_says_what_the_tool_claims_and_offers_the_suggested_rule(view
 def test_a_long_history_is_a_bounded_window_paged_by_scrolling(qtbot):
     from tests.benchmarks.gui_session_fixture import long_session
 
-    from agent_desktop.chat_model import HISTORY_PAGE_MESSAGES, MAX_ROWS
+    from agent_desktop.conversation.chat_model import HISTORY_PAGE_MESSAGES, MAX_ROWS
 
     full = long_session(1500, "s1")
     model = ChatModel()
@@ -516,8 +516,8 @@ def test_the_delegate_paints_from_the_model_and_its_paint_state_in_any_item_view
     state and its signals."""
     from PySide6.QtWidgets import QListView
 
-    from agent_desktop.chat_view import ChatDelegate, PaintState
-    from agent_desktop.message_body import BACKGROUND_RENDER_CHARACTERS
+    from agent_desktop.conversation.chat_view import ChatDelegate, PaintState
+    from agent_desktop.conversation.message_body import BACKGROUND_RENDER_CHARACTERS
 
     giant = "word " * (BACKGROUND_RENDER_CHARACTERS // 4)
     model = ChatModel()
@@ -630,7 +630,7 @@ def test_a_live_call_repeating_an_id_gets_the_approval_and_result_on_its_own_row
 
 
 def test_a_page_boundary_between_a_call_and_its_result_shows_the_call_once(view):
-    from agent_desktop.chat_model import HISTORY_PAGE_MESSAGES
+    from agent_desktop.conversation.chat_model import HISTORY_PAGE_MESSAGES
 
     model = view.chat_model
     history = repeated_id_history()[:3]  # question, echo call_1, its result

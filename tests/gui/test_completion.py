@@ -14,8 +14,8 @@ from tests.support.screenshots import shots_folder
 
 from agent_app.application import AgentApplication
 from agent_app.config import ProviderConfig
-from agent_desktop.completion import CompletionController, install_completer
-from agent_desktop.composer import AttachmentIntake, Composer
+from agent_desktop.composer.completion import CompletionController, install_completer
+from agent_desktop.composer.message_composer import AttachmentIntake, Composer
 from file_completion_feature import FileCompletionFeature
 from scripted_provider import ScriptedProvider
 

@@ -12,7 +12,7 @@ from tests.support.qt_drop import drop_files, file_mime
 
 from agent_app.assets import SessionAssetStore
 from agent_app.store import SessionStore
-from agent_desktop.composer import AttachmentChip, AttachmentIntake, Composer
+from agent_desktop.composer.message_composer import AttachmentChip, AttachmentIntake, Composer
 
 pytestmark = pytest.mark.gui
 

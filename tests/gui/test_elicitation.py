@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtWidgets import QWidget
 from tests.support.qt_async import qt_async_harness
 
-from agent_desktop.elicitation import ElicitationLinkDialog, ask_user, schema_elements
+from agent_desktop.forms.elicitation import ElicitationLinkDialog, ask_user, schema_elements
 
 pytestmark = pytest.mark.gui
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from agent_desktop import file_dialog_folders
-from agent_desktop.file_dialog_folders import default_folder, open_in_remembered_folder
+from agent_desktop.toolkit import file_dialog_folders
+from agent_desktop.toolkit.file_dialog_folders import default_folder, open_in_remembered_folder
 
 pytestmark = pytest.mark.gui
 

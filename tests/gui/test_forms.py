@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 )
 from tests.support.screenshots import shots_folder
 
-from agent_desktop.action_dialogs import elements_from_inputs
-from agent_desktop.forms import (
+from agent_desktop.forms.action_dialogs import elements_from_inputs
+from agent_desktop.forms.fields import (
     FormWidget,
     apply_secret_changes,
     build_form,

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from agent_desktop.full_text_viewer import SHOWN_LINE_CHARACTERS, FullTextViewer
+from agent_desktop.conversation.full_text_viewer import SHOWN_LINE_CHARACTERS, FullTextViewer
 
 pytestmark = pytest.mark.gui
 

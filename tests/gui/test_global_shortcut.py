@@ -7,21 +7,21 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from agent_desktop.global_shortcut import (
+from agent_desktop.system.global_shortcut import (
     ShortcutProblem,
     parse_key_combination,
     unavailable_reason,
     x_keysym,
     x_modifiers,
 )
-from agent_desktop.global_shortcut_windows import (
+from agent_desktop.system.global_shortcut_windows import (
     MOD_ALT,
     MOD_CONTROL,
     MOD_WIN,
     virtual_key,
     windows_modifiers,
 )
-from agent_desktop.global_shortcut_x11 import CONTROL_MASK, MOD1_MASK, MOD4_MASK, SHIFT_MASK
+from agent_desktop.system.global_shortcut_x11 import CONTROL_MASK, MOD1_MASK, MOD4_MASK, SHIFT_MASK
 
 pytestmark = pytest.mark.gui
 

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # frees nine in ten of them: the holes stay resident until they are handed back.
 PROBE = """
 import json, os, threading
-from agent_desktop.heap import release_freed_memory, share_heap_arenas
+from agent_desktop.system.heap import release_freed_memory, share_heap_arenas
 
 def rss_mb():
     with open("/proc/self/statm") as statm:
@@ -52,7 +52,7 @@ def test_memory_freed_by_a_worker_goes_back_to_the_system() -> None:
 # the heap, where the second one ends up at the heap's end when it is freed.
 GIANT_COPY_PROBE = """
 import json, os, threading
-from agent_desktop.heap import release_freed_memory, share_heap_arenas
+from agent_desktop.system.heap import release_freed_memory, share_heap_arenas
 
 def rss_mb():
     with open("/proc/self/statm") as statm:

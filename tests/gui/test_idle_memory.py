@@ -19,7 +19,7 @@ from agent_app import AgentApplication
 from agent_app.config import AgentConfig, ProviderConfig
 from agent_app.paths import resolve_paths
 from agent_desktop.__main__ import FULL_COLLECTION_EVERY
-from agent_desktop.module_sources import mentions_pyside
+from agent_desktop.system.module_sources import mentions_pyside
 from scripted_provider import ScriptedProvider
 
 pytestmark = pytest.mark.gui
@@ -48,7 +48,7 @@ def report_when_settled():
         "kept_sources": sorted(linecache.cache),
         "plain_module_feature": features.get(plain_module),
         "pyside_module_feature": features.get(pyside_module),
-        "main_window_feature": features.get("agent_desktop.main_window"),
+        "main_window_feature": features.get("agent_desktop.window.main_window"),
         "collector_thresholds": gc.get_threshold(),
     }
     print("REPORT " + json.dumps(report), flush=True)
@@ -121,10 +121,10 @@ def test_forms_and_the_first_run_pane_load_when_first_shown(idle):
     # A configured start shows neither an input form (Settings, an action's inputs, a tool
     # server's question) nor the first-run pane; their modules are imported by the first one.
     modules = set(idle["modules"])
-    assert "agent_desktop.action_dialogs" in modules  # the actions are listed…
-    assert "agent_desktop.forms" not in modules  # …their forms are not built
-    assert "agent_desktop.first_run_flow" in modules
-    assert "agent_desktop.welcome" not in modules
+    assert "agent_desktop.forms.action_dialogs" in modules  # the actions are listed…
+    assert "agent_desktop.forms.fields" not in modules  # …their forms are not built
+    assert "agent_desktop.first_run.flow" in modules
+    assert "agent_desktop.first_run.welcome" not in modules
 
 
 def test_full_collections_are_rare_once_start_up_has_settled(idle):

@@ -19,8 +19,8 @@ from agent_app import AgentApplication
 from agent_app.config import AgentConfig, ProviderConfig
 from agent_app.paths import resolve_paths
 from agent_core import Message, Session
-from agent_desktop.main_window import MainWindow
-from agent_desktop.sessions_sidebar import SESSION_ROLE
+from agent_desktop.sidebar.session_list import SESSION_ROLE
+from agent_desktop.window.main_window import MainWindow
 from scripted_provider import ScriptedProvider
 
 pytestmark = pytest.mark.gui
@@ -562,7 +562,7 @@ def test_window_shows_before_the_application_is_attached(qt_async, qtbot, tmp_pa
 
 
 def test_unhandled_error_shows_a_non_modal_notice(window):
-    from agent_desktop.crash import ExceptionNotifier
+    from agent_desktop.system.crash import ExceptionNotifier
 
     notifier = ExceptionNotifier(window.show_error)
     try:

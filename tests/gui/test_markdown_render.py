@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QTextDocument
 
-from agent_desktop.markdown_render import document_stylesheet, render_markdown
-from agent_desktop.theme import DARK, LIGHT
+from agent_desktop.conversation.markdown_render import document_stylesheet, render_markdown
+from agent_desktop.toolkit.theme import DARK, LIGHT
 
 pytestmark = pytest.mark.gui
 
@@ -70,8 +70,8 @@ def test_table_cells_are_middle_aligned_so_inline_code_does_not_sit_low(qapp):
 
 _RACE = """
 import threading
-from agent_desktop.markdown_render import render_markdown, warm_up
-from agent_desktop.theme import LIGHT
+from agent_desktop.conversation.markdown_render import render_markdown, warm_up
+from agent_desktop.toolkit.theme import LIGHT
 
 start = threading.Barrier(8)
 failures = []

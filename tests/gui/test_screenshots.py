@@ -20,8 +20,8 @@ from agent_app import AgentApplication
 from agent_app.config import AgentConfig, ProviderConfig
 from agent_app.paths import resolve_paths
 from agent_core import Message, Session
-from agent_desktop.main_window import MainWindow
-from agent_desktop.theme import ThemeManager
+from agent_desktop.toolkit.theme import ThemeManager
+from agent_desktop.window.main_window import MainWindow
 from scripted_provider import ScriptedProvider
 
 pytestmark = pytest.mark.gui

@@ -7,8 +7,8 @@ import pytest
 
 from agent_app.store import SessionStore
 from agent_core import Message, Session
-from agent_desktop import sessions_sidebar
-from agent_desktop.sessions_sidebar import SessionSidebar
+from agent_desktop.sidebar import session_list as sessions_sidebar
+from agent_desktop.sidebar.session_list import SessionSidebar
 
 pytestmark = pytest.mark.gui
 

@@ -18,8 +18,8 @@ from tests.support.slow_keyring import SlowKeyring
 from agent_app.application import AgentApplication
 from agent_app.config import McpServerConfig, ProviderConfig
 from agent_app.secrets import SecretStore
-from agent_desktop.forms import FormWidget
-from agent_desktop.settings_dialog import SettingsDialog, gather_plugin_facts, open_settings_dialog
+from agent_desktop.forms.fields import FormWidget
+from agent_desktop.settings.dialog import SettingsDialog, gather_plugin_facts, open_settings_dialog
 from compaction_feature import CompactionFeature
 from mcp_tools import McpTools
 from scripted_provider import ScriptedProvider
@@ -723,7 +723,7 @@ def test_a_plugin_that_raises_is_reported_and_the_dialog_opens(qtbot):
 
 
 def test_dark_theme_screenshot(qtbot, qapp, app, tmp_path):
-    from agent_desktop.theme import ThemeManager
+    from agent_desktop.toolkit.theme import ThemeManager
 
     theme = ThemeManager(qapp, "dark")
     theme.apply()

@@ -24,8 +24,8 @@ PROBE = """
 import sys
 from PySide6 import QtCore, QtWidgets
 app = QtWidgets.QApplication([sys.argv[0]])
-from agent_desktop.main_window import MainWindow
-from agent_desktop.theme import ThemeManager
+from agent_desktop.window.main_window import MainWindow
+from agent_desktop.toolkit.theme import ThemeManager
 theme = ThemeManager(app)
 theme.apply(guess_system_scheme=True)
 window = MainWindow(theme=theme)
@@ -61,7 +61,7 @@ def first_paint() -> dict:
 
 
 def test_the_qt_enum_namespace_is_not_built_before_the_first_paint(first_paint):
-    # PySide turns `Qt` into ~90 Python enums on first access (~12 ms): see agent_desktop.lazy_qt.
+    # PySide turns `Qt` into ~90 Python enums on first access (~12 ms): see toolkit.lazy_qt.
     assert first_paint["qt_namespace_built"] is False
 
 
@@ -77,10 +77,10 @@ def test_heavy_modules_wait_until_the_window_is_on_screen(first_paint):
         "httpx",
         "dataclasses",
         "json",
-        "agent_desktop.welcome",
-        "agent_desktop.approval",
-        "agent_desktop.markdown_render",
-        "agent_desktop.settings_dialog",
+        "agent_desktop.first_run.welcome",
+        "agent_desktop.conversation.approval",
+        "agent_desktop.conversation.markdown_render",
+        "agent_desktop.settings.dialog",
     ):
         assert heavy not in loaded, f"{heavy} is imported before the first paint"
 

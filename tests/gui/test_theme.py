@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QToolBar
 
-from agent_desktop.icons import ui_icon
-from agent_desktop.theme import (
+from agent_desktop.toolkit.icons import ui_icon
+from agent_desktop.toolkit.theme import (
     DARK,
     LIGHT,
     UI_ICONS_DIR,
@@ -39,7 +39,7 @@ def test_explicit_preferences(manager):
 def test_system_preference_follows_the_os_scheme(manager, qtbot, monkeypatch):
     # The offscreen platform has no colour scheme of its own (always Unknown) and ignores
     # setColorScheme, so the OS answer is stood in for and the real change signal is emitted.
-    import agent_desktop.theme as theme_module
+    import agent_desktop.toolkit.theme as theme_module
 
     hints = QGuiApplication.styleHints()
     monkeypatch.setattr(theme_module, "system_prefers_dark", lambda: False)
@@ -68,7 +68,7 @@ def test_stylesheet_is_filled_from_the_palette():
 def test_first_paint_guesses_the_system_scheme_from_the_platform_palette(manager, monkeypatch):
     # Before the first paint the scheme is read from the default palette (asking Qt for the
     # colour scheme would build PySide's Qt enums); the settings later apply it exactly.
-    import agent_desktop.theme as theme_module
+    import agent_desktop.toolkit.theme as theme_module
 
     app = QApplication.instance()
     original = app.palette()

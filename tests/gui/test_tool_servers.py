@@ -5,7 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from agent_desktop.tool_servers import expand_template, state_words, summary, template_parameters
+from agent_desktop.tool_servers.status_button import (
+    expand_template,
+    state_words,
+    summary,
+    template_parameters,
+)
 
 pytestmark = pytest.mark.gui
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QMainWindow
 
-from agent_desktop.tray import TrayIcon
+from agent_desktop.window.tray import TrayIcon
 
 pytestmark = pytest.mark.gui
 

@@ -24,7 +24,7 @@ from tests.support.wire_servers import closed_port
 from agent_app.paths import resolve_paths
 from agent_app.store import SessionStore
 from agent_core import Message, Session
-from agent_desktop.single_instance import LOCK_FILE_NAME
+from agent_desktop.system.single_instance import LOCK_FILE_NAME
 
 pytestmark = pytest.mark.integration
 

@@ -24,8 +24,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from agent_desktop.__main__ import open_application
-from agent_desktop.main_window import MainWindow
-from agent_desktop.theme import ThemeManager
+from agent_desktop.toolkit.theme import ThemeManager
+from agent_desktop.window.main_window import MainWindow
 from tests.support.qt_async import QtAsync, qt_async_harness
 
 pytestmark = pytest.mark.gui

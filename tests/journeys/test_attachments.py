@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRect
 from PySide6.QtGui import QColor, QDragEnterEvent, QDragLeaveEvent, QDropEvent, QImage
 from PySide6.QtWidgets import QApplication, QLabel
 
-from agent_desktop.lazy_qt import Qt
+from agent_desktop.toolkit.lazy_qt import Qt
 from tests.support.qt_drop import file_mime
 from tests.support.screenshots import shots_folder
 from tests.support.server_behaviours import openai_text

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent_desktop.lazy_qt import Qt
+from agent_desktop.toolkit.lazy_qt import Qt
 from tests.support.screenshots import shots_folder
 from tests.support.server_behaviours import openai_text
 from tests.support.wire_servers import WireServer

@@ -7,7 +7,7 @@ import json
 import pytest
 from PySide6.QtWidgets import QPlainTextEdit
 
-from agent_desktop.lazy_qt import Qt
+from agent_desktop.toolkit.lazy_qt import Qt
 from tests.support.server_behaviours import openai_text
 from tests.support.wire_servers import WireServer
 

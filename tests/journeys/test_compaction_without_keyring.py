@@ -20,7 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QLineEdit, QTextBrowser
 
-from agent_desktop.sessions_sidebar import SESSION_ROLE
+from agent_desktop.sidebar.session_list import SESSION_ROLE
 from tests.support.refusing_keyring import RefusingKeyring
 from tests.support.screenshots import shots_folder
 from tests.support.wire_servers import WireServer, load_recording, serving_models

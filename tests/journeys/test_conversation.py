@@ -17,8 +17,8 @@ from PySide6.QtGui import QAction
 
 from agent_app.conversation import attachment_part
 from agent_core import Message, Session
-from agent_desktop.lazy_qt import Qt
-from agent_desktop.sessions_sidebar import ATTENTION_ROLE
+from agent_desktop.sidebar.session_list import ATTENTION_ROLE
+from agent_desktop.toolkit.lazy_qt import Qt
 from tests.support.screenshots import shots_folder
 from tests.support.wire_servers import WireServer, load_recording, serving_models
 

@@ -21,7 +21,7 @@ import pytest
 from agent_app.paths import resolve_paths
 from agent_app.store import SessionStore
 from agent_core import Message, Session
-from agent_desktop.lazy_qt import Qt
+from agent_desktop.toolkit.lazy_qt import Qt
 from tests.support.screenshots import shots_folder
 
 pytestmark = pytest.mark.gui

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QAccessible, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from agent_desktop.lazy_qt import Qt
+from agent_desktop.toolkit.lazy_qt import Qt
 from tests.support.server_behaviours import openai_text
 from tests.support.wire_servers import WireServer
 

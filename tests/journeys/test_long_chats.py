@@ -15,7 +15,7 @@ from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtWidgets import QApplication
 
 from agent_core import Message, Session
-from agent_desktop.lazy_qt import Qt
+from agent_desktop.toolkit.lazy_qt import Qt
 from tests.support.screenshots import shots_folder
 from tests.support.wire_servers import closed_port
 

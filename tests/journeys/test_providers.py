@@ -15,7 +15,7 @@ import pytest
 import shiboken6
 from PySide6.QtWidgets import QScrollArea
 
-from agent_desktop.lazy_qt import Qt
+from agent_desktop.toolkit.lazy_qt import Qt
 from openai_provider.provider_base import SdkProvider
 from tests.support import server_behaviours as behave
 from tests.support.screenshots import shots_folder

@@ -31,7 +31,7 @@ SHOTS = shots_folder("20")
 
 HELD_BY_OTHER_APP = """
 import sys
-from agent_desktop.global_shortcut_x11 import CONTROL_MASK, MOD1_MASK, X11KeyGrab
+from agent_desktop.system.global_shortcut_x11 import CONTROL_MASK, MOD1_MASK, X11KeyGrab
 grab = X11KeyGrab(sys.argv[1], ord("k"), CONTROL_MASK | MOD1_MASK, on_grabbed=lambda: print(
     "grabbed", flush=True), on_failed=lambda reason: print(reason, flush=True),
     on_pressed=lambda: None)

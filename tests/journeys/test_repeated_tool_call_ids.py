@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QPushButton
 
-from agent_desktop.lazy_qt import Qt
+from agent_desktop.toolkit.lazy_qt import Qt
 from tests.support.screenshots import shots_folder
 from tests.support.server_behaviours import openai_stream, openai_text, openai_tool_call
 from tests.support.wire_servers import WireServer, serving_models

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLineEdit
 
 from agent_core import Message, Session
-from agent_desktop.lazy_qt import Qt
+from agent_desktop.toolkit.lazy_qt import Qt
 from tests.support.screenshots import shots_folder
 from tests.support.wire_servers import closed_port
 

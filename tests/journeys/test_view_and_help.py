@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
-from agent_desktop.lazy_qt import Qt
-from agent_desktop.theme import current_palette
+from agent_desktop.toolkit.lazy_qt import Qt
+from agent_desktop.toolkit.theme import current_palette
 
 pytestmark = pytest.mark.gui
 

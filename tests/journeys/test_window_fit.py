@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
-from agent_desktop.lazy_qt import Qt
+from agent_desktop.toolkit.lazy_qt import Qt
 from tests.journeys.test_settings import open_settings
 from tests.support.screenshots import shots_folder
 from tests.support.server_behaviours import openai_stream

@@ -37,7 +37,7 @@ def try_saves(app: Any) -> dict[str, Any]:
 
 
 async def report(window: Any, options: Any, claim: Any) -> int:
-    from agent_desktop.sessions_sidebar import SESSION_ROLE
+    from agent_desktop.sidebar.session_list import SESSION_ROLE
 
     app, notifier = await entry.open_application(window, options)
     try:

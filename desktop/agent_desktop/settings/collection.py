@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from agent_desktop.forms import (
+from agent_desktop.forms.fields import (
     FormWidget,
     build_form,
 )
@@ -30,7 +30,7 @@ from agent_desktop.settings.common import (
 )
 
 if TYPE_CHECKING:
-    from agent_desktop.settings_dialog import SettingsDialog
+    from agent_desktop.settings.dialog import SettingsDialog
 
 
 class CollectionPage(SettingsPage):

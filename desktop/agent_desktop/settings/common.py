@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
 
 # Dotted-key reads are the application's, shared with its checks of plugin settings.
 from agent_app.settings_changes import get_path as get_path
-from agent_desktop.theme import current_palette
+from agent_desktop.toolkit.theme import current_palette
 
 if TYPE_CHECKING:
-    from agent_desktop.settings_dialog import SettingsDialog
+    from agent_desktop.settings.dialog import SettingsDialog
 
 
 DEFAULT_AGENT_ID = "default"

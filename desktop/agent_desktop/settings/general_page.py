@@ -13,12 +13,12 @@ from pydantic import ValidationError
 from PySide6.QtWidgets import QVBoxLayout
 
 from agent_app.settings import GENERAL, Settings
-from agent_desktop.forms import FormWidget, build_form
+from agent_desktop.forms.fields import FormWidget, build_form
 from agent_desktop.settings.common import SettingsPage, heading, page_layout, validation_message
 from agent_desktop.settings.model_form import model_elements, unit_scale
 
 if TYPE_CHECKING:
-    from agent_desktop.settings_dialog import SettingsDialog
+    from agent_desktop.settings.dialog import SettingsDialog
 
 
 class ModelPage(SettingsPage):

@@ -19,11 +19,11 @@ from agent_desktop.settings.common import (
 from agent_desktop.settings.mcp_panels import ImportPreview, ServerStatusLog
 from agent_desktop.settings.mcp_sign_in import ServerSignInPanel
 from agent_desktop.settings.model_form import model_elements
-from agent_desktop.theme import current_palette
-from agent_desktop.wording import counted
+from agent_desktop.toolkit.theme import current_palette
+from agent_desktop.toolkit.wording import counted
 
 if TYPE_CHECKING:
-    from agent_desktop.settings_dialog import SettingsDialog
+    from agent_desktop.settings.dialog import SettingsDialog
 
 
 class McpServersPage(CollectionPage):

@@ -14,8 +14,8 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from agent_desktop.settings.common import entry_id_from, note
-from agent_desktop.theme import current_palette
-from agent_desktop.wording import counted
+from agent_desktop.toolkit.theme import current_palette
+from agent_desktop.toolkit.wording import counted
 
 LOG_REFRESH_MS = 1000
 

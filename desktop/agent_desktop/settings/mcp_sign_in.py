@@ -16,7 +16,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from agent_desktop.settings.common import note
-from agent_desktop.theme import current_palette
+from agent_desktop.toolkit.theme import current_palette
 
 
 def _duration(seconds: float) -> str:

@@ -77,7 +77,7 @@ def _element(name: str, prop: dict[str, Any]) -> dict[str, Any]:
 def _unavailable_reason(feature: str) -> str | None:
     """Why a platform feature a field needs is missing here (None when it is not)."""
     if feature == "global_shortcut":
-        from agent_desktop.global_shortcut import unavailable_reason
+        from agent_desktop.system.global_shortcut import unavailable_reason
 
         return unavailable_reason()
     raise ValueError(f"unknown platform feature {feature!r} in the settings model")

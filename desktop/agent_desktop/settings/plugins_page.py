@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from agent_desktop.forms import (
+from agent_desktop.forms.fields import (
     FormWidget,
     build_form,
     merge_config_elements,
@@ -34,10 +34,10 @@ from agent_desktop.settings.common import (
     set_path,
     validation_message,
 )
-from agent_desktop.theme import current_palette
+from agent_desktop.toolkit.theme import current_palette
 
 if TYPE_CHECKING:
-    from agent_desktop.settings_dialog import SettingsDialog
+    from agent_desktop.settings.dialog import SettingsDialog
 
 
 class PluginsPage(SettingsPage):

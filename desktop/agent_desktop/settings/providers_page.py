@@ -26,11 +26,11 @@ from agent_app.provider_presets import (
 from agent_desktop.settings.collection import CollectionPage
 from agent_desktop.settings.common import note, validation_message
 from agent_desktop.settings.model_form import model_elements
-from agent_desktop.theme import current_palette
-from agent_desktop.wording import counted
+from agent_desktop.toolkit.theme import current_palette
+from agent_desktop.toolkit.wording import counted
 
 if TYPE_CHECKING:
-    from agent_desktop.settings_dialog import SettingsDialog
+    from agent_desktop.settings.dialog import SettingsDialog
 
 
 def _wording(element: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from agent_app.settings import Settings
 from agent_app.tool_trust import ToolRule
-from agent_desktop.forms import build_form
+from agent_desktop.forms.fields import build_form
 from agent_desktop.settings.common import button_cell, note
 
 

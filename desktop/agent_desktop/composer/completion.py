@@ -1,0 +1,385 @@
+"""Composer completions from feature plugins: debounced, asynchronous, keyboard-driven popup.
+
+As the user types, the text before the cursor goes to every enabled feature's
+`get_completions(config, text)` (through the core) after a short pause; the answers appear in a
+popup under the cursor showing `display` and `display_meta`. Accepting one inserts its
+`replacement` at its `start`, then the owning feature's `apply_completion` may rewrite what was
+inserted. A completion carrying `attach_path` also attaches that file to the message. Feature
+templates (`get_template`) are offered too, as expansions of what was typed (see
+`agent_app.templates`).
+
+Keys while the popup is open: Up/Down choose, Enter or Tab accept, Escape closes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from collections.abc import Awaitable, Callable, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QPainter, QTextCursor
+from PySide6.QtWidgets import (
+    QFrame,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agent_app.templates import template_completions
+from agent_desktop.toolkit.theme import current_palette, qcolor
+
+if TYPE_CHECKING:
+    from agent_app.plugin_queries import PluginQueries
+
+DEBOUNCE_MS = 150
+MAX_VISIBLE_ROWS = 8
+COMPLETION_ROLE = Qt.ItemDataRole.UserRole + 1
+
+CompletionFetcher = Callable[[str], Awaitable[list[dict[str, Any]]]]
+CompletionApplier = Callable[[str, dict[str, Any]], Awaitable[str] | str]
+
+
+class _CompletionDelegate(QStyledItemDelegate):
+    """`display` on the left, `display_meta` muted on the right."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # type: ignore[override]
+        completion = index.data(COMPLETION_ROLE) or {}
+        palette = current_palette()
+        painter.save()
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        rect: QRect = option.rect
+        if selected:
+            painter.fillRect(rect, qcolor(palette.selection))
+        text_rect = rect.adjusted(10, 0, -10, 0)
+        meta = str(completion.get("display_meta") or "")
+        metrics = option.fontMetrics
+        meta_width = metrics.horizontalAdvance(meta) + 12 if meta else 0
+        painter.setPen(qcolor(palette.text))
+        display = metrics.elidedText(
+            str(completion.get("display") or completion.get("replacement") or ""),
+            Qt.TextElideMode.ElideMiddle,
+            max(20, text_rect.width() - meta_width),
+        )
+        align = Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(text_rect, align | Qt.AlignmentFlag.AlignLeft, display)
+        if meta:
+            painter.setPen(qcolor(palette.muted))
+            painter.drawText(text_rect, align | Qt.AlignmentFlag.AlignRight, meta)
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
+        return QSize(200, option.fontMetrics.height() + 10)
+
+
+class CompletionPopup(QFrame):
+    """A list floating over the window above the cursor; it never takes the keyboard focus.
+
+    It is a child of the composer's window rather than a window of its own, so it needs no
+    window-manager support and cannot steal focus from the text being typed.
+    """
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("completionPopup")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        palette = current_palette()
+        self.setStyleSheet(
+            f"QFrame#completionPopup {{ background: {palette.surface}; "
+            f"border: 1px solid {palette.border}; border-radius: 6px; }}"
+            "QListWidget { border: none; background: transparent; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.list = QListWidget()
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.list.setItemDelegate(_CompletionDelegate(self.list))
+        self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self.list)
+        self.hide()
+
+    def set_completions(self, completions: list[dict[str, Any]]) -> None:
+        self.list.clear()
+        for completion in completions:
+            item = QListWidgetItem(str(completion.get("display") or completion["replacement"]))
+            item.setData(COMPLETION_ROLE, completion)
+            if completion.get("display_meta"):
+                item.setToolTip(str(completion["display_meta"]))
+            self.list.addItem(item)
+        self.list.setCurrentRow(0)
+        rows = min(len(completions), MAX_VISIBLE_ROWS)
+        row_height = self.list.sizeHintForRow(0) if completions else 20
+        self.resize(360, rows * row_height + 12)
+
+    def current(self) -> dict[str, Any] | None:
+        item: QListWidgetItem | None = self.list.currentItem()
+        if item is None:
+            return None
+        completion: dict[str, Any] = item.data(COMPLETION_ROLE)
+        return completion
+
+    def move_selection(self, step: int) -> None:
+        count = self.list.count()
+        if count:
+            self.list.setCurrentRow((self.list.currentRow() + step) % count)
+
+
+class CompletionController(QObject):
+    """Watches a composer, asks for completions after a pause, runs the popup."""
+
+    def __init__(
+        self,
+        composer: Any,
+        fetch: CompletionFetcher,
+        apply: CompletionApplier,
+        *,
+        debounce_ms: int = DEBOUNCE_MS,
+    ) -> None:
+        super().__init__(composer)
+        self.composer = composer
+        self.edit = composer.edit
+        self.fetch = fetch
+        self.apply = apply
+        self.popup = CompletionPopup(self.edit)
+        self.popup.list.itemClicked.connect(lambda _item: self.accept_current())
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(debounce_ms)
+        self._timer.timeout.connect(self._request)
+        self._generation = 0
+        self._inserting = False
+        self.pending: asyncio.Task[Any] | None = None
+        self.problem: str | None = None
+        self.edit.textChanged.connect(self._text_changed)
+        self.edit.installEventFilter(self)
+
+    # -- asking
+    def _text_changed(self) -> None:
+        if self._inserting:
+            return
+        self._generation += 1
+        self._timer.start()
+
+    def _request(self) -> None:
+        generation = self._generation
+        text = self.composer.text_before_cursor()
+        self.pending = asyncio.ensure_future(self._fill(text, generation))
+
+    async def _fill(self, text: str, generation: int) -> None:
+        try:
+            completions = await self.fetch(text)
+        except Exception as error:  # a broken plugin costs the popup, never the typing
+            self.problem = f"Completions failed: {type(error).__name__}: {error}"
+            self.hide_popup()
+            return
+        self.problem = None
+        if generation != self._generation:
+            return  # the user typed on; a newer request is on its way
+        usable = [
+            completion
+            for completion in completions
+            if isinstance(completion, Mapping)
+            and isinstance(completion.get("replacement"), str)
+            and isinstance(completion.get("start"), int)
+            and 0 <= completion["start"] <= len(text)
+        ]
+        if not usable:
+            self.hide_popup()
+            return
+        self.popup.set_completions([dict(completion) for completion in usable])
+        self._place_popup(min(completion["start"] for completion in usable))
+        self.popup.show()
+
+    def _place_popup(self, start: int) -> None:
+        window = self.edit.window()
+        if self.popup.parentWidget() is not window:
+            self.popup.setParent(window)
+        # Line the list up with the text it replaces (e.g. the "@" of "@file:").
+        anchor = QTextCursor(self.edit.document())
+        anchor.setPosition(min(start, self.edit.document().characterCount() - 1))
+        cursor_rect = self.edit.cursorRect(anchor)
+        top_left = self.edit.viewport().mapTo(window, cursor_rect.topLeft())
+        bottom = self.edit.viewport().mapTo(window, cursor_rect.bottomLeft()).y()
+        height = self.popup.height()
+        # Above the line being typed (the composer sits at the bottom), else below it.
+        y = top_left.y() - height - 4 if top_left.y() - height - 4 >= 0 else bottom + 4
+        x = max(0, min(top_left.x(), window.width() - self.popup.width()))
+        self.popup.move(QPoint(x, y))
+        self.popup.raise_()
+
+    def hide_popup(self) -> None:
+        self.popup.hide()
+
+    # -- accepting
+    def accept_current(self) -> asyncio.Task[Any] | None:
+        completion = self.popup.current()
+        self.hide_popup()
+        if completion is None:
+            return None
+        return asyncio.ensure_future(self.accept(completion))
+
+    async def accept(self, completion: dict[str, Any]) -> None:
+        start, replacement = completion["start"], completion["replacement"]
+        self._inserting = True
+        try:
+            self.composer.insert_completion(start, replacement)
+        finally:
+            self._inserting = False
+        applied = self.apply(self.composer.text(), completion)
+        final = await applied if inspect.isawaitable(applied) else applied
+        if isinstance(final, str) and final and final != replacement:
+            # The feature rewrote what it inserted: replace exactly that span again.
+            self._inserting = True
+            try:
+                self.composer.insert_completion(start, final)
+            finally:
+                self._inserting = False
+        else:
+            self._text_changed()  # e.g. a folder: offer what is inside it
+        attach_path = completion.get("attach_path")
+        if attach_path and hasattr(self.composer, "attach_files"):
+            self.composer.attach_files([Path(str(attach_path))])
+
+    # -- keys
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.edit and self.popup.isVisible():
+            if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+                key = event.key()
+                if key in (Qt.Key.Key_Down, Qt.Key.Key_Up):
+                    self.popup.move_selection(1 if key == Qt.Key.Key_Down else -1)
+                    return True
+                if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
+                    self.accept_current()
+                    return True
+                if key == Qt.Key.Key_Escape:
+                    self.hide_popup()
+                    return True
+            elif event.type() == QEvent.Type.FocusOut:
+                self.hide_popup()
+        return super().eventFilter(watched, event)
+
+
+def install_completer(
+    composer: Any,
+    app: Any,
+    *,
+    current_agent_id: Callable[[], str | None],
+    debounce_ms: int = DEBOUNCE_MS,
+) -> CompletionController:
+    """Wire `composer` to the enabled features of the current agent (asked off the GUI thread
+    through the application's plugin-query facade)."""
+    queries: PluginQueries = app.plugin_queries
+
+    async def fetch(text: str) -> list[dict[str, Any]]:
+        found, templates = await queries.completions(current_agent_id(), text)
+        servers = prompt_completions(app.tool_server_prompts(), text)
+        servers += resource_completions(app.tool_server_resources(), text)
+        return servers + found + template_completions(templates, text)
+
+    async def apply(text: str, completion: dict[str, Any]) -> str:
+        prompt = completion.get("mcp_prompt")
+        if isinstance(prompt, dict):
+            return await fill_prompt(app, prompt, composer)
+        resource = completion.get("mcp_resource")
+        if isinstance(resource, dict):
+            # The typed "@…" goes; the resource becomes an attachment chip.
+            await attach_resource(composer, app, resource)
+            return ""
+        return await queries.apply_completion(current_agent_id(), text, completion)
+
+    return CompletionController(composer, fetch, apply, debounce_ms=debounce_ms)
+
+
+async def attach_resource(composer: Any, app: Any, resource: dict[str, Any]) -> None:
+    """A tool server's resource read into the session's asset store, shown as a chip."""
+    await composer.attach_from(
+        lambda session_id: app.attach_tool_server_resource(session_id, resource)
+    )
+
+
+def prompt_completions(prompts: list[dict[str, Any]], text: str) -> list[dict[str, Any]]:
+    """Tool servers' prompts as `/server:prompt` commands, when the message starts with `/`."""
+    if not text.startswith("/") or any(character.isspace() for character in text):
+        return []
+    commands = []
+    for prompt in prompts:
+        command = f"/{prompt['server']}:{prompt['name']}"
+        if command.startswith(text) or f"/{prompt['name']}".startswith(text):
+            commands.append(
+                {
+                    "start": 0,
+                    "replacement": command,
+                    "display": command,
+                    "display_meta": prompt.get("description") or prompt.get("title") or "",
+                    "mcp_prompt": prompt,
+                }
+            )
+    return commands
+
+
+def resource_completions(resources: list[dict[str, Any]], text: str) -> list[dict[str, Any]]:
+    """Tool servers' resources as `@server:name`, offered for the word being typed after `@`."""
+    word = text.rsplit(None, 1)[-1] if text and not text[-1].isspace() else ""
+    if not word.startswith("@"):
+        return []
+    query = word[1:].lower()
+    offered = []
+    for resource in resources:
+        label = f"@{resource['server']}:{resource['name']}"
+        if label[1:].lower().startswith(query) or query in str(resource["name"]).lower():
+            offered.append(
+                {
+                    "start": len(text) - len(word),
+                    "replacement": "",
+                    "display": label,
+                    "display_meta": resource.get("mime") or resource.get("description") or "",
+                    "mcp_resource": resource,
+                }
+            )
+    return offered
+
+
+async def fill_prompt(app: Any, prompt: dict[str, Any], parent: Any) -> str:
+    """Ask for the prompt's arguments (a form from its argument list), then fetch its text.
+
+    Returns the text to put in the composer: the prompt's, or the command itself when the user
+    cancels or the server refuses (the reason is shown in the composer's message line).
+    """
+    from agent_desktop.forms.elicitation import ask_user
+
+    command = f"/{prompt['server']}:{prompt['name']}"
+    arguments: dict[str, str] = {}
+    if prompt.get("arguments"):
+        schema = {
+            "type": "object",
+            "properties": {
+                argument["name"]: {
+                    "type": "string",
+                    "title": argument.get("title") or argument["name"],
+                    "description": argument.get("description") or "",
+                }
+                for argument in prompt["arguments"]
+            },
+            "required": [a["name"] for a in prompt["arguments"] if a.get("required")],
+        }
+        request = {
+            "server": prompt["server"],
+            "message": prompt.get("description") or f"Arguments for {command}",
+            "schema": schema,
+        }
+        answer = await ask_user(request, parent.window(), title=f"{command}: arguments")
+        if answer.get("action") != "accept":
+            return command
+        arguments = {key: str(value) for key, value in (answer.get("content") or {}).items()}
+    try:
+        return str(await app.get_tool_server_prompt(prompt, arguments))
+    except Exception as error:  # the server's refusal, shown where the user is typing
+        parent.show_message(f"The prompt {command} failed: {error}")
+        return command

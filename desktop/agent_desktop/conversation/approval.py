@@ -1,0 +1,131 @@
+"""The inline approval prompt shown inside a tool row.
+
+It never takes keyboard focus by itself: a user typing in the composer when it appears keeps
+typing there (a Space must not press "Allow once"). The prompt is reached on purpose with the
+"Go to approval" shortcut (`APPROVAL_SHORTCUT`) or the mouse. What the tool claims about itself
+is shown: destructive and network tools say so, and so does a tool whose definition changed since
+the user approved it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QPushButton, QVBoxLayout
+
+from agent_desktop.toolkit.flow_layout import FlowLayout
+from agent_desktop.toolkit.shortcuts import APPROVAL_SHORTCUT
+
+DECISIONS = (
+    ("allow_once", "Allow once", "Run this call once"),
+    ("allow_session", "Allow for this session", "Run this tool without asking until the app quits"),
+    ("allow_always", "Always allow", "Never ask again for this tool (revocable in Settings)"),
+    ("deny", "Deny", "Do not run it; the model is told why"),
+)
+
+
+def warnings_for(details: dict[str, Any]) -> list[str]:
+    """The plain-words warnings the prompt shows for one approval request."""
+    warnings = []
+    if details.get("changed_since_approval"):
+        warnings.append("Its definition changed since you approved it: check what it does now.")
+    if details.get("destructive"):
+        warnings.append("It may delete or overwrite things.")
+    if details.get("open_world"):
+        warnings.append("It reaches outside this computer (network).")
+    description = " ".join(str(details.get("tool_description") or "").split())
+    if description:
+        cut = description if len(description) <= 240 else description[:239] + "…"
+        warnings.append(f"It describes itself as: “{cut}”")
+    server = details.get("mcp_server")
+    if server:
+        warnings.append(
+            f"From the MCP server “{server}”: its description and hints are the server's claims."
+        )
+    return warnings
+
+
+class ApprovalPrompt(QFrame):
+    """Allow once / for this session / always / by rule / deny (with an optional reason)."""
+
+    decided = Signal(dict)
+
+    def __init__(
+        self, tool_name: str, parent: Any = None, details: dict[str, Any] | None = None
+    ) -> None:
+        super().__init__(parent)
+        details = details or {}
+        self.setObjectName("approvalPrompt")
+        self.setAccessibleName(f"Approve tool {tool_name}")
+        self.setProperty("destructive", bool(details.get("destructive")))
+        # Focus only on purpose (Tab, click, the shortcut): never while the user types elsewhere.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAutoFillBackground(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 10)
+        layout.setSpacing(6)
+        question = QLabel(
+            f"<b>{_escape(tool_name)}</b> wants to run. Allow it? "
+            f"<span style='opacity:0.7'>({APPROVAL_SHORTCUT} to get here)</span>"
+        )
+        question.setObjectName("approvalQuestion")
+        layout.addWidget(question)
+        self.warnings = [QLabel("⚠ " + text) for text in warnings_for(details)]
+        for warning in self.warnings:
+            warning.setTextFormat(Qt.TextFormat.PlainText)  # a server's words are never markup
+            warning.setObjectName(
+                "approvalDanger"
+                if "delete" in warning.text() or "changed" in warning.text()
+                else "approvalNote"
+            )
+            warning.setWordWrap(True)
+            layout.addWidget(warning)
+        # The buttons wrap instead of shrinking (a narrow window clipped their labels), and the
+        # reason gets a line of its own.
+        row = FlowLayout(spacing=6)
+        self.buttons: dict[str, QPushButton] = {}
+        choices = list(DECISIONS)
+        rule = details.get("suggested_rule")
+        if isinstance(rule, dict) and rule.get("label"):
+            choices.insert(
+                2,
+                (
+                    "allow_rule",
+                    f"Always allow {rule['label']}",
+                    "Run this tool without asking for calls like this one (revocable in "
+                    "Settings → Tools)",
+                ),
+            )
+        for decision, label, tip in choices:
+            button = QPushButton(label)
+            button.setObjectName("denyButton" if decision == "deny" else "approveButton")
+            button.setToolTip(tip)
+            button.setAccessibleName(f"{label}: {tool_name}")
+            # Enter or Space presses a button only once the user moved focus to it on purpose.
+            button.setAutoDefault(False)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.clicked.connect(lambda _=False, d=decision: self._decide(d))
+            row.addWidget(button)
+            self.buttons[decision] = button
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText("Reason for denying (optional)")
+        self.reason.setAccessibleName("Reason for denying")
+        self.reason.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.reason.returnPressed.connect(lambda: self._decide("deny"))
+        layout.addLayout(row)
+        layout.addWidget(self.reason)
+        question.setBuddy(self.buttons["allow_once"])
+
+    def take_focus(self) -> None:
+        """Put the keyboard on the prompt (the user asked for it with the shortcut)."""
+        self.buttons["deny"].setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _decide(self, decision: str) -> None:
+        reason = self.reason.text().strip() if decision == "deny" else ""
+        self.setEnabled(False)
+        self.decided.emit({"decision": decision, "reason": reason or None})
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

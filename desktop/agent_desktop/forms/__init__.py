@@ -1,0 +1,1 @@
+"""Forms and dialogs generated from what plugins and tool servers declare."""

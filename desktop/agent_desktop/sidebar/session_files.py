@@ -1,0 +1,94 @@
+"""Chats as files: export (Markdown, JSON with attachments) and import, with their file dialogs.
+
+Building an export copies every attachment and importing copies them back: both run on a worker
+thread, never on the GUI thread.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from agent_desktop.toolkit.file_dialog_folders import open_in_remembered_folder
+
+if TYPE_CHECKING:
+    from agent_app.application import AgentApplication
+
+SESSION_FILE_SUFFIX = ".agent-session.json"  # the exported-chat file type (see resources/)
+
+
+def export_stem(title: str) -> str:
+    return re.sub(r"[^\w\- ]+", "", title).strip() or "chat"
+
+
+def choose_export_file(
+    parent: QWidget, title: str, export_format: str, chosen: Callable[[Path], None]
+) -> None:
+    suffix = "md" if export_format == "markdown" else "json"
+    stem = export_stem(title)
+    dialog = QFileDialog(parent, "Export chat")
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setDefaultSuffix(suffix)
+    open_in_remembered_folder(dialog, "export")
+    # `.agent-session.json` is the file type the desktop associates with Agent Desktop.
+    dialog.selectFile(f"{stem}.md" if suffix == "md" else f"{stem}{SESSION_FILE_SUFFIX}")
+    dialog.setNameFilter("Markdown (*.md)" if suffix == "md" else "JSON (*.json)")
+    dialog.fileSelected.connect(lambda path: chosen(Path(path)))
+    dialog.finished.connect(dialog.deleteLater)
+    dialog.open()
+
+
+def choose_import_files(parent: QWidget, chosen: Callable[[list[Path]], None]) -> None:
+    dialog = QFileDialog(parent, "Import chats")
+    dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
+    dialog.setNameFilters([f"Agent Desktop chats (*{SESSION_FILE_SUFFIX} *.json)", "All files (*)"])
+    open_in_remembered_folder(dialog, "import")
+    dialog.filesSelected.connect(lambda paths: chosen([Path(p) for p in paths]))
+    dialog.finished.connect(dialog.deleteLater)
+    dialog.open()
+
+
+def _write_export(app: AgentApplication, session_id: str, export_format: str, path: Path) -> None:
+    path.write_text(app.export_session(session_id, export_format), encoding="utf-8")
+
+
+async def write_export(
+    app: AgentApplication, session_id: str, export_format: str, path: Path
+) -> str:
+    """Write the export; returns what to tell the user."""
+    import asyncio  # not before the first paint (start-up time)
+
+    try:
+        await asyncio.to_thread(_write_export, app, session_id, export_format, path)
+    except OSError as error:
+        return f"Could not write {path}: {error.strerror or error}. Choose another place."
+    return f"Exported to {path}."
+
+
+async def import_files(
+    app: AgentApplication, paths: list[Path]
+) -> tuple[list[str], list[str], list[str]]:
+    """Import exported chats: (the session ids opened, a sentence per file that failed, the ids
+    of chats that were here unchanged already)."""
+    import asyncio
+
+    from agent_app.assets import AssetError
+    from agent_app.export import ExportError
+    from agent_app.store import StoreError
+
+    imported: list[str] = []
+    problems: list[str] = []
+    already_here: list[str] = []
+    for path in paths:
+        try:
+            session = await asyncio.to_thread(app.import_session, path, problems, already_here)
+            imported.append(session.session_id)
+        except ExportError as error:
+            problems.append(str(error))
+        except (StoreError, AssetError, OSError) as error:
+            problems.append(f"{path} was not imported: {error}")
+    return imported, problems, already_here

@@ -1,0 +1,505 @@
+"""The sessions sidebar: new chat, live search, and the session list (newest first).
+
+It shows the dicts `list_sessions` / `search_sessions` return and emits what the user asks for;
+the main window performs the application calls (searches on a worker thread). While a search is
+typed, the list holds its results: one row per matching message (or title), with a snippet whose
+matched words are highlighted. Down in the search field moves into the results, Up on the first
+result moves back, Enter in the search field opens the first result.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainterPath, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QStyledItemDelegate,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agent_app.text_pieces import word_start
+from agent_desktop.toolkit.icons import ui_icon
+from agent_desktop.toolkit.lazy_qt import USER_ROLE, Qt
+from agent_desktop.toolkit.theme import current_palette
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent, QPainter
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+SESSION_ROLE = USER_ROLE + 1
+ATTENTION_ROLE = USER_ROLE + 2  # the chat waits for the user (a tool call to approve)
+APPROVAL_BADGE = "Approval needed"
+SEARCH_DEBOUNCE_MS = 150
+FOLLOW_KEYS_MS = 120  # holding an arrow key skims past chats without opening each one
+# Characters of a snippet kept before the word it is about when it must be shortened.
+SNIPPET_LEAD_CHARACTERS = 14
+# Where a search result matched, before its snippet: a chat matching in its title and in a
+# message otherwise shows two rows that read the same.
+MATCH_PLACES = {"user": "You", "assistant": "Answer", "tool": "Tool", "system": "System"}
+
+
+def match_place(result: dict[str, Any]) -> str:
+    """ "Title", "You", "Answer", ...: where in the chat a search result matched."""
+    if result.get("message_index") is None:
+        return "Title"
+    role = str(result.get("role") or "")
+    return MATCH_PLACES.get(role, role.title() or "Message")
+
+
+def relative_time(timestamp: Any) -> str:
+    """'now', '5 min', '3 h', '2 d' or a date, from epoch seconds or an ISO string."""
+    seconds = _epoch(timestamp)
+    if seconds is None:
+        return ""
+    age = max(0.0, time.time() - seconds)
+    if age < 60:
+        return "now"
+    if age < 3600:
+        return f"{int(age // 60)} min"
+    if age < 86400:
+        return f"{int(age // 3600)} h"
+    if age < 7 * 86400:
+        return f"{int(age // 86400)} d"
+    return time.strftime("%Y-%m-%d", time.localtime(seconds))
+
+
+def _epoch(value: Any) -> float | None:
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, str) and value:
+        from datetime import datetime
+
+        try:
+            return datetime.fromisoformat(value.replace("Z", "+00:00")).timestamp()
+        except ValueError:
+            return None
+    return None
+
+
+class SessionDelegate(QStyledItemDelegate):
+    ROW_HEIGHT = 54
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        return QSize(option.rect.width(), self.ROW_HEIGHT)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        # Imported here: QStyle is a costly class for PySide to build, and the window's first
+        # paint (an empty list) does not need it.
+        from PySide6.QtWidgets import QStyle
+
+        session: dict[str, Any] = index.data(SESSION_ROLE) or {}
+        palette = current_palette()
+        rect: QRect = option.rect.adjusted(6, 2, -6, -2)
+        state = option.state
+        painter.save()
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        if state & QStyle.StateFlag.State_Selected or state & QStyle.StateFlag.State_MouseOver:
+            path = QPainterPath()
+            path.addRoundedRect(rect, 8, 8)
+            colour = QColor(
+                palette.selection
+                if state & QStyle.StateFlag.State_Selected
+                else palette.tool_header_hover
+            )
+            painter.fillPath(path, colour)
+        inner = rect.adjusted(10, 6, -10, -6)
+        title_font = QFont(option.font)
+        title_font.setWeight(QFont.Weight.DemiBold)
+        small_font = QFont(option.font)
+        small_font.setPointSizeF(max(7.0, small_font.pointSizeF() * 0.87))
+        painter.setFont(small_font)
+        waiting = bool(index.data(ATTENTION_ROLE))
+        when = APPROVAL_BADGE if waiting else relative_time(session.get("updated_at"))
+        when_width = painter.fontMetrics().horizontalAdvance(when) + 4
+        painter.setPen(QColor(palette.warning if waiting else palette.muted))
+        top_line = QRect(inner.left(), inner.top(), inner.width(), inner.height() // 2)
+        painter.drawText(
+            top_line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, when
+        )
+        bottom_line = QRect(
+            inner.left(), inner.top() + inner.height() // 2, inner.width(), inner.height() // 2
+        )
+        if "snippet" in session:
+            self._paint_snippet(painter, session, bottom_line, palette)
+        else:
+            second = str(session.get("preview") or "").replace("\n", " ")
+            painter.drawText(
+                bottom_line,
+                Qt.AlignmentFlag.AlignVCenter,
+                painter.fontMetrics().elidedText(
+                    second, Qt.TextElideMode.ElideRight, inner.width()
+                ),
+            )
+        painter.setFont(title_font)
+        painter.setPen(QColor(palette.error if session.get("flagged") else palette.text))
+        title = str(session.get("title") or "New chat")
+        title_rect = top_line.adjusted(0, 0, -when_width - 6, 0)
+        painter.drawText(
+            title_rect,
+            Qt.AlignmentFlag.AlignVCenter,
+            painter.fontMetrics().elidedText(
+                title, Qt.TextElideMode.ElideRight, title_rect.width()
+            ),
+        )
+        painter.restore()
+
+    @staticmethod
+    def _paint_snippet(
+        painter: QPainter, result: dict[str, Any], rect: QRect, palette: Any
+    ) -> None:
+        """The snippet on one line, matched words bold on a highlight (see `snippet_boxes`)."""
+        place = f"{match_place(result)}: "
+        painter.setPen(QColor(palette.muted))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter, place)
+        rect = rect.adjusted(painter.fontMetrics().horizontalAdvance(place), 0, 0, 0)
+        normal = QFont(painter.font())
+        bold = QFont(normal)
+        bold.setBold(True)
+        highlight = QColor(palette.accent)
+        highlight.setAlpha(48)
+        for shown, matched, box in snippet_boxes(result, rect, normal, bold):
+            painter.setFont(bold if matched else normal)
+            if matched:
+                painter.fillRect(box.adjusted(-1, 3, 1, -3), highlight)
+            painter.setPen(QColor(palette.text if matched else palette.muted))
+            painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, shown)
+
+
+def snippet_boxes(
+    result: dict[str, Any], rect: QRect, normal: QFont, bold: QFont
+) -> list[tuple[str, bool, QRect]]:
+    """Where a search result's snippet is drawn in `rect`: (text, matched, box) per piece, the
+    matched words in `bold`. When the word the snippet is about (its `match`) would not fit,
+    the snippet is shortened at the front, so that word is always in sight; what does not fit
+    at the end is elided."""
+    text = str(result.get("snippet") or "")
+    highlights = [(int(start), int(end)) for start, end in result.get("highlights") or []]
+    match = result.get("match") or (highlights[0] if highlights else None)
+    metrics = {False: QFontMetrics(normal), True: QFontMetrics(bold)}
+    if match and metrics[True].horizontalAdvance(text[: match[1]]) > rect.width() * 0.7:
+        cut = max(0, match[0] - SNIPPET_LEAD_CHARACTERS)
+        boundary = word_start(text, cut, match[0])
+        cut = boundary if boundary >= 0 else cut
+        text = "…" + text[cut:]
+        highlights = [(start - cut + 1, end - cut + 1) for start, end in highlights if end > cut]
+        highlights = [(max(start, 1), end) for start, end in highlights]
+    segments: list[tuple[str, bool]] = []
+    position = 0
+    for start, end in highlights:
+        segments += [(text[position:start], False), (text[start:end], True)]
+        position = end
+    segments.append((text[position:], False))
+    boxes = []
+    x = rect.left()
+    for segment, matched in segments:
+        if not segment:
+            continue
+        room = rect.right() - x
+        shown = segment
+        advance = metrics[matched].horizontalAdvance(segment)
+        if advance > room:
+            shown = metrics[matched].elidedText(segment, Qt.TextElideMode.ElideRight, room)
+            advance = metrics[matched].horizontalAdvance(shown)
+        boxes.append((shown, matched, QRect(x, rect.top(), advance, rect.height())))
+        x += advance
+        if shown != segment or x >= rect.right():
+            break
+    return boxes
+
+
+class SessionList(QListWidget):
+    """The list of sessions or search results; Up on the first row moves back to the search."""
+
+    left_at_top = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Up and self.currentRow() <= 0:
+            self.left_at_top.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class SessionSidebar(QFrame):  # a frame paints its stylesheet background
+    new_chat_requested = Signal()
+    search_changed = Signal(str)
+    session_selected = Signal(str)
+    # A search result: session id, message index, the matched word (as the snippet shows it).
+    message_selected = Signal(str, int, str)
+    rename_requested = Signal(str, str)
+    delete_requested = Signal(str)
+    export_requested = Signal(str, str)  # session id, "markdown" | "json"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sidebar")
+        self.setAccessibleName("Conversations")
+        self._attention: set[str] = set()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 12, 10, 10)
+        layout.setSpacing(8)
+        top = QHBoxLayout()
+        self.new_button = QPushButton("New chat")
+        self.new_button.setObjectName("newChatButton")
+        self.new_button.setIcon(ui_icon("plus", "#ffffff"))
+        self.new_button.setToolTip("New chat (Ctrl+N)")
+        self.new_button.setAccessibleName("New chat")
+        self.new_button.clicked.connect(self.new_chat_requested)
+        top.addWidget(self.new_button)
+        layout.addLayout(top)
+        self.search = QLineEdit()
+        self.search.setObjectName("sessionSearch")
+        self.search.setPlaceholderText("Search chats  (Ctrl+K)")
+        self.search.setAccessibleName("Search conversations")
+        self.search.setClearButtonEnabled(True)
+        search_action = self.search.addAction(
+            ui_icon("search"), QLineEdit.ActionPosition.LeadingPosition
+        )
+        search_action.setText("Search")
+        search_action.triggered.connect(lambda: self.search_changed.emit(self.query()))
+        layout.addWidget(self.search)
+        self.list = SessionList()
+        self.list.setObjectName("sessionList")
+        self.list.setAccessibleName("Conversation list")
+        self.list.setItemDelegate(SessionDelegate(self.list))
+        self.list.setMouseTracking(True)
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # Enum properties set by key name need no `Qt` enums yet (see lazy_qt).
+        self.list.setProperty("contextMenuPolicy", "CustomContextMenu")
+        self.list.customContextMenuRequested.connect(self._show_menu)
+        self.list.itemActivated.connect(self._on_activated)
+        self.list.itemClicked.connect(self._on_activated)
+        self.list.itemChanged.connect(self._on_item_changed)
+        # Titles are elided in the row; a sideways scrollbar would only ever show their tails.
+        self.list.setProperty("horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
+        # Moving through the list with the arrow keys opens each chat (debounced), so the
+        # highlight is always the chat shown.
+        self._follow = QTimer(self)
+        self._follow.setSingleShot(True)
+        self._follow.setInterval(FOLLOW_KEYS_MS)
+        self._follow.timeout.connect(self._open_current)
+        self.list.currentItemChanged.connect(self._on_current_changed)
+        self._list_key("F2", self._rename_current)
+        self._list_key("Delete", self._delete_current)
+        down = QShortcut(QKeySequence("Down"), self.search)
+        down.setProperty("context", "WidgetShortcut")
+        down.activated.connect(self._enter_list)
+        layout.addWidget(self.list, 1)
+        self.search.returnPressed.connect(self._open_first_result)
+        self.list.left_at_top.connect(self.focus_search)
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(SEARCH_DEBOUNCE_MS)
+        self._debounce.timeout.connect(lambda: self.search_changed.emit(self.search.text().strip()))
+        self.search.textChanged.connect(lambda _text: self._debounce.start())
+        self._filling = False
+        self._showing_results = False
+
+    def mark_current(self, session_id: str | None) -> None:
+        """Highlight the chat shown (none for a new chat), without opening anything."""
+        item = self.item_for(session_id) if session_id is not None else None
+        current = self.list.currentItem()
+        if current is not None and current.data(SESSION_ROLE).get("session_id") == session_id:
+            item = current  # one of several search results of this chat: it stays current
+        if item is current and (item is None or item.isSelected()):
+            return
+        self._filling = True
+        try:
+            if item is None:
+                self.list.clearSelection()
+                self.list.setCurrentRow(-1)
+            else:
+                self.list.setCurrentItem(item)
+                item.setSelected(True)
+        finally:
+            self._filling = False
+
+    def _list_key(self, key: str, handler: Any) -> None:
+        shortcut = QShortcut(QKeySequence(key), self.list)
+        shortcut.setProperty("context", "WidgetShortcut")
+        shortcut.activated.connect(handler)
+
+    def _current_id(self) -> str | None:
+        item = self.list.currentItem()
+        return str(item.data(SESSION_ROLE)["session_id"]) if item is not None else None
+
+    def _rename_current(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            self.list.editItem(item)
+
+    def _delete_current(self) -> None:
+        session_id = self._current_id()
+        if session_id is not None:
+            self.delete_requested.emit(session_id)
+
+    def _enter_list(self) -> None:
+        """Down from the search field: into the results, the first one highlighted."""
+        if self.list.count() == 0:
+            return
+        self.list.setFocus(Qt.FocusReason.TabFocusReason)
+        if self.list.currentRow() < 0:
+            self.list.setCurrentRow(0)
+
+    def _on_current_changed(self, current: QListWidgetItem | None, _previous: Any) -> None:
+        if not self._filling and current is not None and self.list.hasFocus():
+            self._follow.start()
+
+    def _open_current(self) -> None:
+        item = self.list.currentItem()
+        if item is not None and self.list.hasFocus():
+            self._on_activated(item, chosen=False)
+
+    def query(self) -> str:
+        return self.search.text().strip()
+
+    def set_sessions(self, sessions: list[dict[str, Any]], current_id: str | None) -> None:
+        self._showing_results = False
+        self._filling = True
+        self.list.clear()
+        for session in sessions:
+            item = QListWidgetItem(str(session.get("title") or "New chat"))
+            item.setData(SESSION_ROLE, session)
+            item.setData(
+                Qt.ItemDataRole.AccessibleTextRole,
+                f"{session.get('title') or 'New chat'}: {session.get('preview') or ''}",
+            )
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+            item.setToolTip(str(session.get("title") or ""))
+            self.list.addItem(item)
+            if session.get("session_id") == current_id:
+                item.setSelected(True)
+                self.list.setCurrentItem(item)
+        self._filling = False
+        self.set_attention(self._attention)
+
+    def set_attention(self, session_ids: set[str]) -> None:
+        """Mark the chats waiting for the user (a tool call to approve) with a badge."""
+        self._attention = set(session_ids)
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            session = item.data(SESSION_ROLE) or {}
+            waiting = session.get("session_id") in self._attention
+            if bool(item.data(ATTENTION_ROLE)) == waiting:
+                continue
+            item.setData(ATTENTION_ROLE, waiting)
+            title = str(session.get("title") or "New chat")
+            detail = APPROVAL_BADGE if waiting else str(session.get("preview") or "")
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}: {detail}")
+
+    def set_results(self, results: list[dict[str, Any]]) -> None:
+        """Show search results (see `SessionStore.search_sessions`) in place of the sessions."""
+        self._filling = True
+        self.list.clear()
+        for result in results:
+            title = str(result.get("title") or "New chat")
+            item = QListWidgetItem(title)
+            item.setData(SESSION_ROLE, result)
+            item.setData(
+                Qt.ItemDataRole.AccessibleTextRole,
+                f"{title}, {match_place(result)}: {result.get('snippet')}",
+            )
+            item.setToolTip(str(result.get("snippet") or ""))
+            self.list.addItem(item)
+        if not results:
+            item = QListWidgetItem("No matches")
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            item.setData(SESSION_ROLE, {"session_id": "", "title": "No matches", "preview": ""})
+            self.list.addItem(item)
+        self._showing_results = True
+        self._filling = False
+
+    def showing_results(self) -> bool:
+        return self._showing_results
+
+    def _open_first_result(self) -> None:
+        if self._showing_results and self.list.count():
+            self._on_activated(self.list.item(0))
+
+    def session_ids(self) -> list[str]:
+        return [
+            self.list.item(row).data(SESSION_ROLE)["session_id"] for row in range(self.list.count())
+        ]
+
+    def message_count(self, session_id: str) -> int | None:
+        item = self.item_for(session_id)
+        count = item.data(SESSION_ROLE).get("message_count") if item is not None else None
+        return int(count) if isinstance(count, int) else None
+
+    def item_for(self, session_id: str) -> QListWidgetItem | None:
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            if item.data(SESSION_ROLE)["session_id"] == session_id:
+                return item
+        return None
+
+    def focus_search(self) -> None:
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
+
+    def start_rename(self, session_id: str) -> None:
+        item = self.item_for(session_id)
+        if item is not None:
+            self.list.editItem(item)
+
+    def _on_activated(self, item: QListWidgetItem, chosen: bool = True) -> None:
+        """Open what the item shows; a search result `chosen` (Enter, a click) rather than
+        passed over with the arrow keys also names its matched word, to be shown."""
+        entry = item.data(SESSION_ROLE)
+        if not entry.get("session_id"):
+            return
+        if entry.get("message_index") is not None:
+            snippet = str(entry.get("snippet") or "")
+            start, end = entry.get("match") or (entry.get("highlights") or [(0, 0)])[0]
+            matched = snippet[start:end] if chosen else ""
+            self.message_selected.emit(entry["session_id"], int(entry["message_index"]), matched)
+        else:
+            self.session_selected.emit(entry["session_id"])
+
+    def _on_item_changed(self, item: QListWidgetItem) -> None:
+        if self._filling or self._showing_results:
+            return
+        session = item.data(SESSION_ROLE)
+        title = item.text().strip()
+        if title and title != session.get("title"):
+            self.rename_requested.emit(session["session_id"], title)
+
+    def _show_menu(self, pos: Any) -> None:
+        item = self.list.itemAt(pos)
+        if item is None or not item.data(SESSION_ROLE).get("session_id"):
+            return
+        session_id = item.data(SESSION_ROLE)["session_id"]
+        menu = QMenu(self)
+        menu.addAction(ui_icon("rename"), "Rename", lambda: self.list.editItem(item))
+        menu.addAction(
+            ui_icon("export"),
+            "Export as Markdown…",
+            lambda: self.export_requested.emit(session_id, "markdown"),
+        )
+        menu.addAction(
+            ui_icon("export"),
+            "Export as JSON…",
+            lambda: self.export_requested.emit(session_id, "json"),
+        )
+        menu.addSeparator()
+        menu.addAction(ui_icon("delete"), "Delete", lambda: self.delete_requested.emit(session_id))
+        menu.aboutToHide.connect(menu.deleteLater)
+        menu.popup(self.list.viewport().mapToGlobal(pos))

@@ -1,0 +1,3 @@
+"""The process and the desktop around the window: crash reports, logs, one copy per data folder,
+the global shortcut, the heap.
+"""

@@ -1,0 +1,3 @@
+"""Small Qt building blocks every subsystem uses: theme, icons, threads, layouts, words. They know
+nothing of the app.
+"""

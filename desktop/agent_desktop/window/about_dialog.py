@@ -1,0 +1,81 @@
+"""Help → About: the version, and where this installation keeps its data and its logs.
+
+The folders are the ones the running application uses (a `--data-dir` start shows that folder),
+each with a button that opens it in the file manager, so a user asked for a log can find it.
+"""
+
+from __future__ import annotations
+
+import platform
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agent_desktop.toolkit.lazy_qt import Qt
+
+
+def app_version() -> str:
+    try:
+        return version("agent-desktop")
+    except PackageNotFoundError:
+        return "unknown (not installed as a package)"
+
+
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget | None, app: Any) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("About Agent Desktop")
+        self.setAccessibleName("About Agent Desktop")
+        from PySide6 import __version__ as pyside_version
+
+        layout = QVBoxLayout(self)
+        title = QLabel("<b>Agent Desktop</b>")
+        title.setObjectName("aboutTitle")
+        layout.addWidget(title)
+        facts = QLabel(
+            f"Version {app_version()}<br>"
+            f"Python {platform.python_version()} · Qt for Python {pyside_version}"
+        )
+        facts.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(facts)
+        grid = QGridLayout()
+        self.folders: dict[str, Path] = {}
+        if app is not None:
+            self.folders = {
+                "Data folder": app.paths.data_dir,
+                "Settings folder": app.paths.config_dir,
+                "Log folder": app.paths.log_dir,
+            }
+        for row, (label, folder) in enumerate(self.folders.items()):
+            grid.addWidget(QLabel(f"{label}:"), row, 0)
+            path = QLabel(str(folder))
+            path.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            path.setAccessibleName(label)
+            path.setWordWrap(True)
+            grid.addWidget(path, row, 1)
+            button = QPushButton("Open")
+            button.setAccessibleName(f"Open {label.lower()}")
+            button.clicked.connect(lambda _checked=False, f=folder: self.open_folder(f))
+            grid.addWidget(button, row, 2)
+        grid.setColumnStretch(1, 1)
+        layout.addLayout(grid)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        self.resize(560, self.sizeHint().height())
+
+    def open_folder(self, folder: Path) -> bool:
+        folder.mkdir(parents=True, exist_ok=True)
+        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))

@@ -1,0 +1,108 @@
+"""The chat column of the window: the session header, the chat, the turn outcome, the composer.
+
+Only widgets: what they show comes from the conversation binding and the agent bar.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agent_desktop.composer.message_composer import Composer
+from agent_desktop.conversation.chat_model import ChatModel
+from agent_desktop.conversation.chat_view import ChatView
+
+if TYPE_CHECKING:
+    from agent_desktop.conversation.turn_outcome_panel import TurnOutcomePanel
+
+COMPOSER_MAX_WIDTH = 860
+TITLE_MIN_WIDTH = 60
+
+
+def centred_row(widget: QWidget) -> QHBoxLayout:
+    """`widget` in a row of its own, centred, as wide as the composer at most."""
+    row = QHBoxLayout()
+    row.setContentsMargins(16, 0, 16, 0)
+    row.addStretch(1)
+    row.addWidget(widget, 100)
+    row.addStretch(1)
+    return row
+
+
+class ChatColumn(QWidget):
+    retry_requested = Signal()  # the turn outcome's Retry
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.chat_model = ChatModel(self)
+        self.chat_view = ChatView(self.chat_model)
+        self.composer = Composer()
+        self.composer.setMaximumWidth(COMPOSER_MAX_WIDTH)
+        self.agent_picker = QComboBox()
+        self.agent_picker.setObjectName("agentPicker")
+        self.agent_picker.setAccessibleName("Agent")
+        self.agent_picker.setToolTip("Agent")
+        self.agent_picker.hide()  # shown once the application lists more than one agent
+        self.model_picker = QComboBox()
+        self.model_picker.setObjectName("modelPicker")
+        self.model_picker.setAccessibleName("Model")
+        self.model_picker.setToolTip("Model for this chat")
+        self.model_picker.setEditable(True)
+        self.model_picker.setMinimumWidth(180)
+        model_line = self.model_picker.lineEdit()
+        assert model_line is not None  # the picker is editable
+        model_line.setAccessibleName("Model name")
+        self.composer.accessory_row.addWidget(self.agent_picker)
+        self.composer.accessory_row.addWidget(self.model_picker)
+        self.session_toolbar = QToolBar("Session")
+        self.session_toolbar.setObjectName("sessionToolbar")
+        self.session_toolbar.setAccessibleName("Session toolbar")
+        self.session_toolbar.setMovable(False)
+        self.title_label = QLabel("New chat")
+        self.title_label.setObjectName("sessionTitle")
+        self.title_label.setAccessibleName("Conversation title")
+        # The title takes the free width of the header and gives it up to the actions: a long
+        # title is cut at the edge instead of pushing actions out or widening the window.
+        self.title_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.title_label.setMinimumWidth(TITLE_MIN_WIDTH)
+        font = self.title_label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.title_label.setFont(font)
+        self.session_toolbar.addWidget(self.title_label)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 12)
+        layout.setSpacing(8)
+        layout.addWidget(self.session_toolbar)
+        layout.addWidget(self.chat_view, 1)
+        # The outcome row is built when first needed (see `outcome_panel`): it does not show
+        # on a normal start, and start-up time counts.
+        self._outcome_row = QHBoxLayout()
+        self._outcome_row.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self._outcome_row)
+        layout.addLayout(centred_row(self.composer))
+
+    @cached_property
+    def outcome_panel(self) -> TurnOutcomePanel:
+        from agent_desktop.conversation.turn_outcome_panel import TurnOutcomePanel
+
+        panel = TurnOutcomePanel()
+        panel.setMaximumWidth(COMPOSER_MAX_WIDTH)
+        # Retry hides the panel it is on: the keyboard goes to the message box, not to the
+        # window's first button (where the next sentence's space would start a new chat).
+        panel.retry_requested.connect(self.composer.take_focus)
+        panel.retry_requested.connect(self.retry_requested)
+        self._outcome_row.addLayout(centred_row(panel))
+        return panel

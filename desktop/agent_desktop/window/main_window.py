@@ -1,0 +1,471 @@
+"""The main window: wires the sidebar, the chat column and the menus to the open conversations.
+
+Each chat is a `Conversation` (agent_app, no Qt) holding the only live copy of its session; the
+window shows one at a time through a `ConversationBinding`, while others may go on working (a
+chat waiting for approval is badged in the sidebar). Plugin questions go through the application's
+plugin-query facade, off the GUI thread. What the window's parts do lives with them:
+`chat_column`, `conversation_binding`, `agent_bar`, `window_menus`, `sidebar_sessions`,
+`message_actions`, `first_run_flow`, `window_geometry`, `window_tasks`, `notice_bar`.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import cached_property, partial
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QMainWindow,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agent_app.turn_outcome import QUIT
+from agent_desktop.composer.message_composer import AttachmentIntake, local_paths
+from agent_desktop.first_run.choices import needs_setup
+from agent_desktop.sidebar.session_actions import SidebarSessions
+from agent_desktop.sidebar.session_list import SessionSidebar
+from agent_desktop.toolkit.theme import ThemeManager
+from agent_desktop.window.agent_bar import AgentBar
+from agent_desktop.window.chat_column import COMPOSER_MAX_WIDTH, ChatColumn, centred_row
+from agent_desktop.window.chat_opening import ChatOpener
+from agent_desktop.window.conversation_binding import ConversationBinding
+from agent_desktop.window.geometry import WindowLayout
+from agent_desktop.window.menus import WindowMenus
+from agent_desktop.window.message_actions import MessageActions
+from agent_desktop.window.notice_bar import BUSY_TOPIC, NoticeBar
+from agent_desktop.window.settings_follow import follow_settings
+from agent_desktop.window.tasks import WindowTasks
+
+if TYPE_CHECKING:
+    # asyncio and agent_app load after the window is on screen (start-up time).
+    import asyncio
+    from collections.abc import Coroutine
+    from pathlib import Path
+
+    from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QLabel
+
+    from agent_app.application import AgentApplication
+    from agent_app.conversation import Conversation, Conversations
+    from agent_core import Session
+    from agent_desktop.first_run.flow import FirstRunFlow
+    from agent_desktop.first_run.welcome import WelcomePane
+
+log = logging.getLogger(__name__)
+
+
+class MainWindow(QMainWindow):
+    """One window over one AgentApplication.
+
+    Built in two steps so it can be on screen before the application (plugins, SDKs, the
+    database) has loaded: `MainWindow(theme=...)` builds and shows the widgets, `attach(app)`
+    connects them. Passing `app` to the constructor does both at once.
+    """
+
+    request_finished = Signal()
+
+    def __init__(
+        self, app: Any = None, theme: ThemeManager | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.app: AgentApplication = None  # type: ignore[assignment]  # set by attach()
+        self.theme = theme
+        self.conversations: Conversations | None = None
+        self.tasks = WindowTasks()
+        self.tray: Any = None  # TrayIcon, once attached where the platform has a tray
+        self.settings_dialog: Any = None  # the Settings dialog, once opened
+        self.settings_opening = False  # Settings asked for, the keyring being looked at
+        self.global_shortcut: Any = None  # GlobalShortcut (quick entry), once attached
+        self.stop_following_settings: Any = None  # unsubscribes from settings events
+        self.setWindowTitle("Agent Desktop")
+        self.setAccessibleName("Agent Desktop")
+        self.setAcceptDrops(True)
+        self.resize(1180, 780)
+        self._build()
+        self.layout_keeper = WindowLayout(self, self.splitter)
+        self.sessions: SidebarSessions = SidebarSessions(self)
+        self.opener = ChatOpener(self)
+        self.message_actions: MessageActions = MessageActions(self)
+        self.menus = WindowMenus(self)
+        self.session_menu = self.menus.session_menu
+        self.settings_action = self.menus.settings_action
+        self.view_menu = self.menus.view_menu
+        if theme is not None:
+            theme.changed.connect(self.chat_view.theme_changed)
+        self.splitter.setEnabled(False)
+        self.state_label.setText("Starting…")
+        if app is not None:
+            self.attach(app)
+
+    def _build(self) -> None:
+        self.sidebar = SessionSidebar()
+        self.sidebar.new_chat_requested.connect(self.new_chat)
+        self.sidebar.session_selected.connect(self.open_session)
+        self.column = column = ChatColumn()
+        self.chat_model, self.chat_view, self.composer = (
+            column.chat_model,
+            column.chat_view,
+            column.composer,
+        )
+        self.session_toolbar, self.title_label = column.session_toolbar, column.title_label
+        self.model_picker, self.agent_picker = column.model_picker, column.agent_picker
+        self.chat_view.approval_decided.connect(
+            lambda call_key, decision: self.conversation.decide(call_key, decision)
+        )
+        self.composer.send_requested.connect(
+            lambda text, attachments: self.spawn(self.send_message(text, attachments))
+        )
+        self.composer.stop_requested.connect(self.stop)
+        column.retry_requested.connect(
+            lambda: self.spawn(self.conversation.retry(self.agent_bar.request_overrides()))
+        )
+        self.stack = QStackedWidget()
+        self.stack.setObjectName("centralArea")
+        self.stack.addWidget(column)
+        self.chat_page = column
+        # The notice bar sits under the stack, so start-up notices show on the first-run pane
+        # as well as in a chat; it and the first-run pane are built when first needed.
+        main_column = QWidget()
+        main_layout = QVBoxLayout(main_column)
+        main_layout.setContentsMargins(0, 0, 0, 0)
+        main_layout.setSpacing(0)
+        main_layout.addWidget(self.stack, 1)
+        self._notice_host = main_layout
+        self.splitter: QSplitter = QSplitter()  # horizontal
+        self.splitter.setObjectName("mainSplitter")
+        self.splitter.setHandleWidth(1)
+        self.splitter.addWidget(self.sidebar)
+        self.splitter.addWidget(main_column)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([270, 910])
+        self.splitter.setCollapsible(1, False)
+        self.setCentralWidget(self.splitter)
+        self.agent_bar: AgentBar = AgentBar(column)
+        self.agent_bar.agent_changed.connect(self._on_agent_changed)
+        self.setStatusBar(self.agent_bar.status_bar)
+        self.state_label: QLabel = self.agent_bar.state_label
+        self.status_labels = self.agent_bar.status_labels
+        self.agent_bar.problem.connect(self.state_label.setText)
+        QShortcut(QKeySequence("Ctrl+K"), self, self.sidebar.focus_search)
+        QShortcut(QKeySequence("Ctrl+L"), self, self.focus_composer)
+        QShortcut(
+            QKeySequence("Ctrl+Shift+C"), self, lambda: self.message_actions.copy_last_code_block()
+        )
+        # Esc stops a running request; otherwise it stays free for popups and fields.
+        self.stop_shortcut = QShortcut(QKeySequence("Esc"), self, self.stop)  # window-wide
+        self.stop_shortcut.setEnabled(False)
+        self.binding: ConversationBinding = ConversationBinding(
+            column, self.state_label, self.stop_shortcut
+        )
+        self.binding.session_changed.connect(self._on_shown_session_changed)
+        self.binding.notice.connect(
+            lambda text, seconds: self.notice.show_notice(text, seconds=seconds)
+        )
+        self.binding.chat_free.connect(self._withdraw_busy_notice)
+
+    def attach(self, app: Any) -> None:
+        """Connect the window to the application and show its sessions."""
+        from agent_app.conversation import Conversations
+        from agent_desktop.composer.completion import install_completer
+        from agent_desktop.conversation.attachment_preview import open_attachment
+        from agent_desktop.conversation.empty_chat import EmptyChatHint
+        from agent_desktop.first_run.flow import FirstRunFlow
+        from agent_desktop.forms.action_dialogs import install_session_actions
+        from agent_desktop.forms.elicitation import ask_in_window
+        from agent_desktop.tool_servers.sign_in import confirm_and_open_login
+        from agent_desktop.tool_servers.status_button import install_tool_servers_button
+
+        self.app = app
+        self.conversations = Conversations(app)
+        app.set_approval_handler(self.conversations.ask_approval)
+        app.set_elicitation_handler(partial(ask_in_window, self, self.state_label.setText))
+        app.set_sign_in_handler(
+            partial(
+                confirm_and_open_login,
+                self,
+                self.state_label.setText,
+                lambda: app.secrets.headline,
+            )
+        )
+        self.composer.intake = AttachmentIntake(
+            app.assets, lambda: self.conversation.ensure_session().session_id
+        )
+        self.composer.set_send_key(app.settings.send_key)
+        self.agent_bar.attach(app)
+        self.action_runner, self.actions_controller = install_session_actions(self)
+        self.menus.quit_from_every_window()
+        self.completer = install_completer(
+            self.composer, app, current_agent_id=lambda: self.agent_bar.agent_id
+        )
+        self.tool_servers = install_tool_servers_button(self)
+        self.layout_keeper.restore(app.settings)
+        if self.theme is not None:
+            self.theme.set_preference(app.settings.theme)
+        self.view_menu.attach(app)
+        self.stop_following_settings = follow_settings(self)
+        self.empty_hint = EmptyChatHint(self.chat_view, partial(self.composer.set_text, focus=True))
+        self.chat_view.set_attachment_reader(app.assets.read_bytes)
+        self.chat_view.attachment_activated.connect(
+            partial(open_attachment, self, app, self.show_error)
+        )
+        self.first_run: FirstRunFlow = FirstRunFlow(
+            app, self.stack, self.notice.show_notice, self.spawn
+        )
+        self.first_run.finished.connect(self.setup_done)
+        self.splitter.setEnabled(True)
+        self.show_conversation(self.conversations.new(self.agent_bar.agent_id))
+        self.refresh_sessions()
+        self._show_setup_or_chat()
+        if getattr(app, "notices", None):
+            # Problems found while starting (bad settings file, no keyring, broken plugin).
+            self.notice.show_notice("\n".join(app.notices))
+
+    async def start_plugins(self) -> None:
+        """Start the plugins that start once (agent-adapter `initialize`); say which failed."""
+        problems = await self.app.astart()
+        if problems:
+            self.notice.show_notice("\n".join(problems))
+
+    @cached_property
+    def notice(self) -> NoticeBar:
+        bar = NoticeBar()
+        bar.setMaximumWidth(COMPOSER_MAX_WIDTH)
+        self._notice_host.addLayout(centred_row(bar))
+        return bar
+
+    @property
+    def welcome(self) -> WelcomePane:
+        return self.first_run.welcome
+
+    # ------------------------------------------------------------------ the chat shown
+    @property
+    def conversation(self) -> Conversation:
+        assert self.binding.conversation is not None  # one is shown from attach() on
+        return self.binding.conversation
+
+    @property
+    def session(self) -> Session | None:
+        """The session shown (None for a new chat not yet started)."""
+        conversation = self.binding.conversation
+        return conversation.session if conversation is not None else None
+
+    @property
+    def agent_id(self) -> str:
+        return self.agent_bar.agent_id
+
+    @property
+    def request_defaults(self) -> dict[str, Any]:
+        return self.agent_bar.request_defaults
+
+    @request_defaults.setter
+    def request_defaults(self, overrides: dict[str, Any]) -> None:
+        self.agent_bar.request_defaults = overrides
+
+    def show_conversation(self, conversation: Conversation) -> None:
+        previous = self.binding.conversation
+        if conversation not in self._watched:
+            self._watched.add(conversation)
+            conversation.subscribe(partial(self._on_any_event, conversation))
+        self.binding.show(conversation)
+        if previous is not None and previous is not conversation and self.conversations:
+            self.conversations.release(previous)
+
+    @cached_property
+    def _watched(self) -> set[Conversation]:
+        return set()
+
+    def _on_any_event(self, conversation: Conversation, event: dict[str, Any]) -> None:
+        """Every open chat: the sidebar's approval badges and the list's order and names."""
+        kind = event.get("type")
+        if kind in ("approval_requested", "approval_settled") and self.conversations:
+            self.sidebar.set_attention(self.conversations.waiting_for_approval())
+            if conversation is self.binding.conversation:
+                self.action_runner.step_aside_for_approval(conversation.awaiting_approval)
+        elif kind in ("session_created", "title_changed", "action_finished"):
+            # The sidebar shows a new chat's name, and the preview an action left, at once.
+            self.refresh_sessions()
+        elif kind == "assistant" and self.agent_bar.stale:
+            self.refresh_agent_ui()  # the agent answers again: its actions and footers come back
+        elif kind == "request_finished":
+            self.refresh_sessions()
+            self._release_freed_memory()
+            self.request_finished.emit()
+            if conversation is not self.binding.conversation and self.conversations:
+                self.conversations.release(conversation)
+
+    def _release_freed_memory(self) -> None:
+        """After an answer: what streaming it took (a 5 MB answer: tens of MB of copies, freed
+        now) goes back to the system, on a worker (it takes a few milliseconds)."""
+        import asyncio
+
+        from agent_desktop.system.heap import release_freed_memory
+
+        self.spawn(asyncio.to_thread(release_freed_memory))
+
+    def _on_shown_session_changed(self) -> None:
+        session = self.session
+        self.menus.enable_session_commands(session is not None)
+        # The highlight in the list is always the chat shown, however it came to be shown.
+        self.sidebar.mark_current(session.session_id if session is not None else None)
+        if "actions_controller" in self.__dict__:
+            self.actions_controller.follow_session(session.metadata if session else {})
+        conversation = self.binding.conversation
+        self.agent_bar.update_status_bar(
+            conversation.last_assistant_message if conversation else lambda: None
+        )
+
+    def new_chat(self) -> None:
+        assert self.conversations is not None
+        self.opener.opening = None
+        self.show_conversation(self.conversations.new(self.agent_bar.agent_id))
+        self.sidebar.list.clearSelection()
+        self.focus_composer()
+
+    def open_session(self, session_id: str) -> None:
+        """Show a stored chat (see chat_opening: long and giant ones never freeze the window)."""
+        opening = self.opener.open(session_id)
+        if opening is not None:
+            self.spawn(opening)
+
+    async def aopen_session(self, session_id: str) -> bool:
+        """`open_session`, done when the chat is shown; False when another was opened first."""
+        opening = self.opener.open(session_id)
+        if opening is not None:
+            await opening
+        return self.conversation.session_id == session_id
+
+    # The sidebar's chats (see sidebar_sessions), under the names the rest of the app uses.
+    def refresh_sessions(self) -> None:
+        self.sessions.refresh()
+
+    async def import_sessions(self, paths: list[Path]) -> None:
+        await self.sessions.import_files(paths)
+
+    # ------------------------------------------------------------------ sending
+    async def send_message(
+        self, text: str, attachments: list[dict[str, Any]] | None = None
+    ) -> None:
+        from agent_app.conversation import ConversationBusy
+
+        try:
+            await self.conversation.send(text, attachments, self.agent_bar.request_overrides())
+        except ConversationBusy as error:
+            self.notice.show_notice(str(error), seconds=15, topic=BUSY_TOPIC)
+
+    def _withdraw_busy_notice(self) -> None:
+        if "notice" in self.__dict__:  # the bar is built when first needed
+            self.notice.withdraw(BUSY_TOPIC)
+
+    def stop(self) -> None:
+        if self.conversation.busy:
+            self.state_label.setText("Stopping…")
+            self.conversation.stop()
+
+    def busy(self) -> bool:
+        return self.binding.conversation is not None and self.conversation.busy
+
+    # ------------------------------------------------------------------ agents and plugins
+    def _on_agent_changed(self, agent_id: str) -> None:
+        self.conversation.switch_agent(agent_id)
+        self.refresh_agent_ui()
+
+    def refresh_agent_ui(self) -> None:
+        if not needs_setup(self.app):  # the first-run pane is showing; nothing to describe yet
+            self.spawn(self._refresh_agent_ui())
+
+    async def _refresh_agent_ui(self) -> None:
+        await self.agent_bar.refresh(self.actions_controller)
+        self._on_shown_session_changed()
+
+    # ------------------------------------------------------------------ first run
+    def _show_setup_or_chat(self) -> None:
+        if self.first_run.needed():
+            self.first_run.show_pane()
+            return
+        self.stack.setCurrentWidget(self.chat_page)
+        last = self.app.settings.last_session_id
+        if last and last in self.sidebar.session_ids():
+            self.open_session(last)
+        self.focus_composer()  # what a returning user types at once goes into the message box
+
+    def setup_done(self) -> None:
+        self.agent_bar.fill()
+        self.stack.setCurrentWidget(self.chat_page)
+        self.refresh_agent_ui()
+        self.focus_composer()
+
+    # ------------------------------------------------------------------ window life
+    def setVisible(self, visible: bool) -> None:
+        # Rather than showEvent: no Python event handler runs before the first paint, so
+        # PySide need not build its QEvent classes yet (start-up time).
+        super().setVisible(visible)
+        if visible:
+            self.layout_keeper.apply_splitter_state()
+
+    def save_geometry(self) -> None:
+        settings = self.app.settings
+        self.layout_keeper.save(settings)
+        settings.last_session_id = self.session.session_id if self.session else None
+        self.app.save_settings()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        try:
+            self.save_geometry()
+        except (OSError, ValueError) as error:
+            log.warning("could not save the window layout: %s", error)
+        if self.global_shortcut is not None:
+            self.global_shortcut.release()  # the keys go back to the other apps at once
+        if self.stop_following_settings is not None:
+            self.stop_following_settings()
+            self.stop_following_settings = None
+        if self.conversations is not None:
+            # Every chat, shown or not; quitting waits for none. Answers cut short say why.
+            self.conversations.stop_all(QUIT)
+        self.tasks.cancel_window_tasks()
+        super().closeEvent(event)
+
+    def spawn(
+        self, coroutine: Coroutine[Any, Any, Any], *, ends_with_window: bool = True
+    ) -> asyncio.Task[Any]:
+        return self.tasks.spawn(coroutine, ends_with_window=ends_with_window)
+
+    def show_error(self, text: str) -> None:
+        self.notice.show_notice(text, seconds=15)
+
+    def activate_from_another_launch(self, files: list[Path]) -> None:
+        """Another launch on this data folder handed over: come to the front, import its files."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if files and self.app is not None:
+            self.spawn(self.import_sessions(files))
+
+    def focus_composer(self) -> None:
+        self.composer.take_focus()
+
+    # ---------------------------------------------------------- drag and drop (whole window)
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if local_paths(event.mimeData()):
+            event.acceptProposedAction()
+            self.composer.show_drop_target(True)
+
+    def dragLeaveEvent(self, event: Any) -> None:
+        self.composer.show_drop_target(False)
+
+    def dragMoveEvent(self, event: Any) -> None:
+        if local_paths(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        self.composer.show_drop_target(False)
+        paths = local_paths(event.mimeData())
+        if paths:
+            event.acceptProposedAction()
+            self.composer.attach_files(paths)

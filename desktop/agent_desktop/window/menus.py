@@ -1,0 +1,126 @@
+"""The window's menus and the session header's buttons (File, Session, View)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QToolButton
+
+from agent_desktop.toolkit.icons import ui_icon
+from agent_desktop.toolkit.shortcuts import APPROVAL_SHORTCUT
+from agent_desktop.window.settings_follow import open_settings
+
+if TYPE_CHECKING:
+    from agent_desktop.window.main_window import MainWindow
+
+
+class WindowMenus:
+    """Builds the menus on `window` and enables the session commands when a chat is shown."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.session_commands: list[QAction | QToolButton] = []
+        self._build_file_menu()
+        self._build_session_menu()
+        from agent_desktop.window.view_menu import ViewMenu, ViewTargets
+
+        self.view_menu = ViewMenu(
+            ViewTargets(
+                window=window,
+                text_widgets=[window.chat_view, window.composer.edit],
+                sidebar=window.sidebar,
+                theme=window.theme,
+                on_text_scaled=window.chat_view.theme_changed,
+            )
+        )
+        self.enable_session_commands(False)
+
+    def _build_file_menu(self) -> None:
+        window = self.window
+        file_menu = window.menuBar().addMenu("&File")
+        self.new_chat_action = QAction(ui_icon("plus"), "&New chat", window)
+        # setShortcuts, not setShortcut: resolving setShortcut's overloads makes PySide build
+        # its `Qt` enums, which the first paint does without (see lazy_qt).
+        self.new_chat_action.setShortcuts([QKeySequence("Ctrl+N")])
+        self.new_chat_action.triggered.connect(window.new_chat)
+        file_menu.addAction(self.new_chat_action)
+        self.import_action = QAction("&Import chat…", window)
+        self.import_action.setToolTip("Import chats exported as JSON")
+        self.import_action.triggered.connect(window.sessions.choose_imports)
+        file_menu.addAction(self.import_action)
+        self.approval_action = QAction("Go to &approval", window)
+        self.approval_action.setShortcuts([QKeySequence(APPROVAL_SHORTCUT)])
+        self.approval_action.triggered.connect(window.binding.focus_approval)
+        window.addAction(self.approval_action)
+        self.settings_action = QAction(ui_icon("settings"), "&Settings…", window)
+        self.settings_action.setShortcuts([QKeySequence("Ctrl+,")])
+        self.settings_action.triggered.connect(lambda: open_settings(window))
+        file_menu.addAction(self.settings_action)
+        file_menu.addSeparator()
+        self.quit_action = file_menu.addAction("&Quit")
+        self.quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(window.close)
+
+    def quit_from_every_window(self) -> None:
+        """Ctrl+Q quits from the app's other windows too (an action's progress, a message's
+        full text), not only from the main one. Called after the first paint: the shortcut
+        context is one of the `Qt` enums the first paint does without."""
+        from PySide6.QtCore import Qt
+
+        self.quit_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+
+    def _for_shown(self, handler: Callable[[str], None]) -> None:
+        """Run a session command on the chat shown (the commands are disabled without one)."""
+        session_id = self.window.conversation.session_id
+        if session_id is not None:
+            handler(session_id)
+
+    def _build_session_menu(self) -> None:
+        window = self.window
+        toolbar = window.session_toolbar
+        self.session_menu: QMenu = window.menuBar().addMenu("&Session")
+        self.session_menu.setAccessibleName("Session menu")
+        export_actions: list[QAction] = []
+        for icon, text, handler in (
+            ("rename", "&Rename…", window.sidebar.start_rename),
+            ("export", "Export as &Markdown…", lambda sid: window.sessions.export(sid, "markdown")),
+            ("export", "Export as &JSON…", lambda sid: window.sessions.export(sid, "json")),
+            ("delete", "&Delete", window.sessions.delete),
+        ):
+            action = QAction(ui_icon(icon), text, window)
+            action.setToolTip(text.replace("&", "").rstrip("…"))
+            action.triggered.connect(partial(self._for_shown, handler))
+            self.session_commands.append(action)
+            self.session_menu.addAction(action)
+            if icon == "export":
+                export_actions.append(action)
+            else:
+                toolbar.addAction(action)
+        self.instructions_action = QAction("Chat &instructions…", window)
+        self.instructions_action.setShortcuts([QKeySequence("Ctrl+Shift+I")])
+        self.instructions_action.setToolTip("What this chat tells the model first")
+        self.instructions_action.triggered.connect(window.message_actions.edit_chat_instructions)
+        self.session_menu.addAction(self.instructions_action)
+        # One Export button with both formats, between Rename and Delete.
+        export_button = QToolButton()
+        export_button.setIcon(ui_icon("export"))
+        export_button.setToolTip("Export this chat")
+        export_button.setAccessibleName("Export this chat")
+        export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        export_menu = QMenu(export_button)
+        for action in export_actions:
+            export_menu.addAction(action)
+        export_button.setMenu(export_menu)
+        self.session_commands.append(export_button)
+        toolbar.insertWidget(toolbar.actions()[-1], export_button)
+        for action in toolbar.actions():
+            widget = toolbar.widgetForAction(action)
+            if widget is not None and action.text():
+                widget.setAccessibleName(action.text().replace("&", "").rstrip("…"))
+
+    def enable_session_commands(self, enabled: bool) -> None:
+        for command in self.session_commands:
+            command.setEnabled(enabled)
