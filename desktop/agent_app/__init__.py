@@ -2,7 +2,12 @@
 
 from typing import Any
 
-__all__ = ["AgentApplication"]
+__all__ = ["DEFAULT_AGENT_ID", "AgentApplication"]
+
+DEFAULT_AGENT_ID = "default"
+"""The platform's agent every config has, used when a session or request names none. Kept here,
+in the package's lean `__init__`, so the window's first paint can import it without the config
+model (pydantic) or the application."""
 
 
 def __getattr__(name: str) -> Any:

@@ -23,6 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from agent_app import DEFAULT_AGENT_ID
 from agent_app import config as config_module
 from agent_app.adapters.agent_adapter import AgentAdapterToolPlugin, runtime_factory_for_app
 from agent_app.approval import ApprovalHandler, ApprovalPolicy
@@ -33,7 +34,6 @@ from agent_app.assets import (
     without_inlined_content,
 )
 from agent_app.config import (
-    DEFAULT_AGENT_ID,
     ConfigError,
     load_config,
     references_keyring,

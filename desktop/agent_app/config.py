@@ -29,12 +29,11 @@ from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
 
+from agent_app import DEFAULT_AGENT_ID
 from agent_app.paths import set_aside as keep_a_copy
 from agent_app.paths import write_atomically
 from agent_app.secrets import SESSION, SecretAccessError, SecretStore, remember_secret_value
 from agent_app.settings import read_json_object
-
-DEFAULT_AGENT_ID = "default"
 
 _REFERENCE = re.compile(r"\$\{(env|keyring):([^}]*)\}")
 _SECRET_KEY_NAME = re.compile(r"(?i)(api[_-]?key|token|secret|password|authorization)$")

@@ -32,6 +32,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from agent_app import DEFAULT_AGENT_ID
 from agent_app.branches import start_new_version, switch_version, version_info
 from agent_app.store import StoreError
 from agent_app.turn_outcome import STOPPED
@@ -48,7 +49,6 @@ log = logging.getLogger(__name__)
 Listener = Callable[[dict[str, Any]], None]
 TITLE_CHARS = 60
 OFFSET_KEY = "message_offset"
-DEFAULT_AGENT_ID = "default"
 BUSY_MESSAGE = "The agent is still working in this chat. Wait for it or stop it first."
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from agent_app import DEFAULT_AGENT_ID
+
 # The main window imports this module before the first paint; the application modules below
 # are imported when a choice is made (see README "Start-up time is a budget").
 if TYPE_CHECKING:
@@ -18,7 +20,6 @@ if TYPE_CHECKING:
     from agent_app.settings_changes import SettingsChange
 
 _ENV_REFERENCE = re.compile(r"^\$\{env:[A-Za-z_][A-Za-z0-9_]*\}$")
-DEFAULT_AGENT_ID = "default"
 
 
 def needs_setup(app: Any) -> bool:

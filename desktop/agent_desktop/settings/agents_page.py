@@ -14,10 +14,11 @@ from typing import Any
 from pydantic import ValidationError
 from PySide6.QtCore import Qt
 
+from agent_app import DEFAULT_AGENT_ID
 from agent_app.config import AGENT, PROVIDER_ENTRY_KEYS, AgentConfig
 from agent_app.provider_presets import new_provider_id
 from agent_desktop.settings.collection import CollectionPage
-from agent_desktop.settings.common import DEFAULT_AGENT_ID, validation_message
+from agent_desktop.settings.common import validation_message
 from agent_desktop.settings.model_form import model_elements
 
 #: Form keys of declared parameters: `parameters.<name>`.

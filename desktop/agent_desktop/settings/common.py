@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from agent_desktop.settings.dialog import SettingsDialog
 
 
-DEFAULT_AGENT_ID = "default"
 MIB = 1024 * 1024
 #: Width of the entry list on the Providers, Agents and MCP servers pages.
 SIDE_WIDTH = 160

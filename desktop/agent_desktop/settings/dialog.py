@@ -38,13 +38,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agent_app import DEFAULT_AGENT_ID
 from agent_app.settings_changes import ApplyResult, SettingsChange
 from agent_app.settings_facts import PluginFacts, gather_plugin_facts
 from agent_desktop.forms.fields import SecretStoreLike, merge_config_elements
 from agent_desktop.settings.agents_page import AgentsPage
 from agent_desktop.settings.collection import CollectionPage
 from agent_desktop.settings.common import (
-    DEFAULT_AGENT_ID,
     SettingsPage,
     scrolling,
 )

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from agent_app import DEFAULT_AGENT_ID
 from agent_desktop.forms.fields import (
     FormWidget,
     build_form,
@@ -24,7 +25,6 @@ from agent_desktop.forms.fields import (
     takes_wheel_only_when_focused,
 )
 from agent_desktop.settings.common import (
-    DEFAULT_AGENT_ID,
     SettingsPage,
     delete_path,
     discard,

@@ -1,1 +1,1 @@
-"""Tool servers (MCP) as the user sees them: their state, their logs and resources, and signing in."""
+"""Tool servers (MCP) as the user sees them: state, logs and resources, and signing in."""

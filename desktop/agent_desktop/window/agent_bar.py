@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar
 
+from agent_app import DEFAULT_AGENT_ID
 from agent_desktop.conversation.ui_templates import elements_of, render_element
 
 if TYPE_CHECKING:
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
     from agent_desktop.window.chat_column import ChatColumn
 
 log = logging.getLogger(__name__)
-DEFAULT_AGENT_ID = "default"
 
 
 class AgentBar(QObject):

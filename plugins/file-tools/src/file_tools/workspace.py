@@ -11,6 +11,9 @@ from pathlib import Path
 from typing import Any
 
 WORKSPACES_FOLDER = "workspaces"
+# The platform's default agent id (the one every config has). This plugin depends on nothing but
+# the standard library, like any third-party tool plugin may, so it spells the convention itself
+# instead of importing the application.
 DEFAULT_AGENT_ID = "default"
 
 
