@@ -3,7 +3,8 @@
 resources, elicitation and task-only tools, as a third-party server sends them.
 
 The server is installed with npm into pytest's cache folder on first use (about 10 s, then
-reused); the test is skipped only when npm itself is missing.
+reused; without the cache plugin, `-p no:cacheprovider`, into the run's temporary folder each
+run); the test is skipped only when npm itself is missing.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import os
 import shutil
 import socket
 import subprocess
+import sys
 import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import contextmanager
@@ -31,11 +33,16 @@ VERSION = "2026.8.31"  # pinned: the assertions below name its tools and prompts
 
 
 @pytest.fixture(scope="module")
-def everything(request: pytest.FixtureRequest) -> dict[str, Any]:
+def everything(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> dict[str, Any]:
     npm = shutil.which("npm")
     if npm is None:
         pytest.skip("npm is not installed, so the reference MCP server cannot be installed")
-    prefix = Path(request.config.cache.mkdir(f"npm-server-everything-{VERSION}"))
+    folder_name = f"npm-server-everything-{VERSION}"
+    # `config.cache` exists only while pytest's cache plugin is on.
+    cache = getattr(request.config, "cache", None)
+    prefix = Path(cache.mkdir(folder_name)) if cache else tmp_path_factory.mktemp(folder_name)
     entry = prefix / "node_modules" / PACKAGE / "dist" / "index.js"
     if not entry.is_file():
         subprocess.run(
@@ -166,3 +173,28 @@ async def test_the_reference_server_restarted_over_http_works_on_the_next_call(
     assert again["success"] is True, again
     assert again["result"] == "Echo: two"
     assert "reconnect: the server no longer knows the session (HTTP 400" in plugin.server_log("e")
+
+
+def test_the_reference_server_is_set_up_without_pytests_cache_plugin():
+    """`-p no:cacheprovider` (read-only checkouts, some CI runners) still installs the server."""
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            __file__,
+            "--setup-only",
+            "-p",
+            "no:cacheprovider",
+            "-q",
+            "-k",
+            "test_rich_results_from_the_reference_server",
+        ],
+        cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+        text=True,
+        timeout=400,
+    )
+    assert result.returncode in (0, 5), result.stdout[-3000:] + result.stderr[-2000:]
+    assert "SETUP    M everything" in result.stdout, result.stdout[-3000:]
+    assert "error" not in result.stdout.splitlines()[-1], result.stdout[-3000:]
