@@ -143,18 +143,20 @@ class AgentApplication:
         if self.store.read_only:
             return
         try:
-            recovered = self.store.recover_drafts()
+            recovery = self.store.recover_drafts()
         except StoreError as error:
             self.notices.append(
                 f"Answers cut off when the app last stopped could not be recovered: {error} "
                 "They stay in the database for the next start."
             )
             return
-        if recovered:
+        if recovery.recovered:
             self.notices.append(
-                f"{len(recovered)} answer(s) were cut off when the app last stopped; what had "
-                "arrived was kept and marked as incomplete."
+                f"{len(recovery.recovered)} answer(s) were cut off when the app last stopped; "
+                "what had arrived was kept and marked as incomplete."
             )
+        if recovery.notice:
+            self.notices.append(recovery.notice)
 
     def _discover_plugins(self) -> PluginCatalog:
         try:

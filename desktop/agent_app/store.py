@@ -26,7 +26,9 @@ Nothing is ever lost on bad input:
 - a row that is not valid UTF-8 is read with the bad bytes replaced and its session flagged;
 - a database that cannot be written (read-only file, folder or disk) opens read-only with every
   readable conversation, from a private copy when SQLite cannot read it in place;
-- before a schema migration the database is copied to one `.bak` file per schema version.
+- before a schema migration the database is copied to one `.bak` file per schema version;
+- a partial answer left by a crash that cannot be read is copied, byte for byte, into the
+  `set-aside` folder beside the database and left out (see `recover_drafts`).
 
 Timestamps are Unix seconds (float). Messages are addressed by their index (`position`).
 """
@@ -49,7 +51,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from agent_app.paths import back_up_file
+from agent_app.paths import back_up_file, write_atomically
 from agent_app.secrets import redact, redact_data
 from agent_app.text_pieces import last_word_break, word_pieces, word_start
 from agent_core import Message, Session
@@ -901,54 +903,83 @@ class SessionStore:
         with self._write("the partial answer") as connection:
             connection.execute("DELETE FROM drafts WHERE session_id = ?", (session_id,))
 
-    def recover_drafts(self) -> list[str]:
-        """Turn partial answers left by a crash into messages; returns the sessions touched.
+    def recover_drafts(self) -> DraftRecovery:
+        """Turn partial answers left by a crash into messages.
 
         Call only when no request is running (at start-up). Each non-empty draft becomes an
-        assistant message at the end of its session, marked `incomplete` and `recovered`.
+        assistant message at the end of its session, marked `incomplete` and `recovered`. A
+        draft that cannot be read (not JSON, metadata that is not an object, ...) is never
+        guessed at: its stored bytes are copied unchanged into the set-aside folder beside the
+        database and the row removed, so start-up goes on and the next start does not say it
+        again. When no copy can be made the row stays where it is.
         """
         recovered: list[str] = []
+        unreadable: list[tuple[str, bytes, str]] = []
         with self._write("the recovered partial answers") as connection:
-            drafts = connection.execute("SELECT session_id, body FROM drafts").fetchall()
+            drafts = connection.execute(
+                "SELECT session_id, CAST(body AS BLOB) FROM drafts"
+            ).fetchall()
             for session_id, body in drafts:
                 try:
-                    draft = json.loads(body)
-                except json.JSONDecodeError:
-                    continue  # an unreadable checkpoint is left for inspection, not guessed at
-                if not isinstance(draft, dict) or not message_text(draft).strip():
-                    connection.execute("DELETE FROM drafts WHERE session_id = ?", (session_id,))
+                    message = _recovered_message(body)
+                except ValueError as error:
+                    unreadable.append((session_id, body, str(error)))
                     continue
-                metadata = {
-                    key: value
-                    for key, value in (draft.get("metadata") or {}).items()
-                    if key != "tool_calls"  # calls that never ran must not reach the next turn
-                }
-                metadata.update(incomplete=True, recovered=True)
-                content = draft.get("content")
-                message = {
-                    "role": "assistant",
-                    # A list of parts (text, images) stays a list: it is what the provider sent.
-                    "content": content if isinstance(content, list) else str(content or ""),
-                    "metadata": metadata,
-                }
-                position = connection.execute(
-                    "SELECT coalesce(max(position) + 1, 0) FROM messages WHERE session_id = ?",
-                    (session_id,),
-                ).fetchone()[0]
-                connection.execute(
-                    """INSERT INTO messages(session_id, position, role, body, text, created_at)
-                       VALUES (?, ?, 'assistant', ?, ?, ?)""",
-                    (
-                        session_id,
-                        position,
-                        _encode_json(message, "The recovered answer"),
-                        message_text(message),
-                        time.time(),
-                    ),
-                )
+                if message is not None:
+                    encoded, text = message
+                    connection.execute(
+                        """INSERT INTO messages(session_id, position, role, body, text, created_at)
+                           VALUES (?, (SELECT coalesce(max(position) + 1, 0) FROM messages
+                               WHERE session_id = ?), 'assistant', ?, ?, ?)""",
+                        (session_id, session_id, encoded, text, time.time()),
+                    )
+                    recovered.append(session_id)
                 connection.execute("DELETE FROM drafts WHERE session_id = ?", (session_id,))
-                recovered.append(session_id)
-        return recovered
+            notice = self._set_aside_drafts(connection, unreadable)
+        return DraftRecovery(recovered, self.set_aside_folder, notice)
+
+    @property
+    def set_aside_folder(self) -> Path:
+        """Where stored data the app cannot read is kept, unchanged, for the user to inspect."""
+        return self.path.parent / SET_ASIDE_FOLDER_NAME
+
+    def _set_aside_drafts(
+        self, connection: sqlite3.Connection, unreadable: list[tuple[str, bytes, str]]
+    ) -> str | None:
+        """Copy each unreadable draft's bytes into the set-aside folder and remove its row
+        (inside the caller's transaction); returns the notice saying what went where."""
+        if not unreadable:
+            return None
+        folder = self.set_aside_folder
+        kept: list[str] = []
+        left: list[str] = []
+        failure = ""
+        for session_id, body, reason in unreadable:
+            try:
+                copy = _free_name(folder, f"draft-{_file_name_part(session_id)}", ".json")
+                write_atomically(copy, body)
+            except OSError as error:
+                left.append(reason)
+                failure = str(error.strerror or error)
+                continue
+            connection.execute("DELETE FROM drafts WHERE session_id = ?", (session_id,))
+            kept.append(f"{copy.name} ({reason})")
+        sentences = []
+        if kept:
+            shown = "; ".join(kept[:_SET_ASIDE_NAMES_SHOWN])
+            more = len(kept) - _SET_ASIDE_NAMES_SHOWN
+            sentences.append(
+                f"{_partial_answers(len(kept))} left when the app last stopped could not be read "
+                f"and {'was' if len(kept) == 1 else 'were'} set aside, unchanged, in {folder}: "
+                f"{shown}{f'; and {more} more' if more > 0 else ''}."
+            )
+        if left:
+            sentences.append(
+                f"{_partial_answers(len(left))} left when the app last stopped could not be "
+                f"read ({left[0]}) and no copy could be made in {folder} ({failure}), so "
+                f"{'it was' if len(left) == 1 else 'they were'} left in the database, unchanged."
+            )
+        return " ".join(sentences)
 
     def rename_session(self, session_id: str, title: str) -> None:
         title = redact(title)
@@ -1361,6 +1392,86 @@ def _explain_write_error(error: sqlite3.Error) -> str:
 
 def _not_found(session_id: str) -> str:
     return f"There is no conversation with id {session_id!r}; it may have been deleted."
+
+
+SET_ASIDE_FOLDER_NAME = "set-aside"
+_SET_ASIDE_NAMES_SHOWN = 3
+
+
+@dataclasses.dataclass(frozen=True)
+class DraftRecovery:
+    """What `SessionStore.recover_drafts` did."""
+
+    recovered: list[str]
+    """The sessions whose partial answer became their last message."""
+    folder: Path
+    """Where unreadable drafts are kept (see `SessionStore.set_aside_folder`)."""
+    notice: str | None = None
+    """Says which drafts could not be read and where they are kept; None when all could be."""
+
+
+def _partial_answers(count: int) -> str:
+    return "1 partial answer" if count == 1 else f"{count} partial answers"
+
+
+def _file_name_part(text: str) -> str:
+    """`text` as part of a file name on any system (a session id may hold any character)."""
+    return re.sub(r"[^\w.-]", "_", text)[:80] or "unnamed"
+
+
+def _free_name(folder: Path, stem: str, suffix: str) -> Path:
+    """`folder/<stem>-<timestamp><suffix>`, numbered when that name is taken."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    candidate = folder / f"{stem}-{stamp}{suffix}"
+    counter = 1
+    while candidate.exists():
+        candidate = folder / f"{stem}-{stamp}-{counter}{suffix}"
+        counter += 1
+    return candidate
+
+
+def _refuse_constant(name: str) -> Any:
+    """`json.loads` hook for NaN and Infinity: Python reads them, JSON has no such values."""
+    raise ValueError(f"it holds {name}, which is not a JSON value")
+
+
+def _recovered_message(body: bytes) -> tuple[str, str] | None:
+    """The stored JSON and search text of the assistant message a draft's stored `body`
+    becomes, or None when nothing had arrived. Raises ValueError saying why the draft cannot
+    be read."""
+    try:
+        draft = json.loads(body.decode("utf-8"), parse_constant=_refuse_constant)
+    except UnicodeDecodeError:
+        raise ValueError("it is not valid UTF-8 text") from None
+    except json.JSONDecodeError as error:
+        raise ValueError(f"it is not valid JSON: {error.msg}") from None
+    except RecursionError:
+        raise ValueError("it is nested too deeply to read") from None
+    if not isinstance(draft, dict):
+        raise ValueError(f"it is a JSON {type(draft).__name__}, not an object")
+    try:
+        # The checks a stored message passes (metadata an object, parts a list, ...).
+        Message.from_dict({**draft, "role": "assistant", "content": draft.get("content")})
+        if not message_text(draft).strip():
+            return None
+    except TypeError as error:
+        raise ValueError(str(error)) from None
+    except RecursionError:
+        raise ValueError("it is nested too deeply to read") from None
+    metadata = {
+        key: value
+        for key, value in (draft.get("metadata") or {}).items()
+        if key != "tool_calls"  # calls that never ran must not reach the next turn
+    }
+    metadata.update(incomplete=True, recovered=True)
+    content = draft.get("content")
+    message = {
+        "role": "assistant",
+        # A list of parts (text, images) stays a list: it is what the provider sent.
+        "content": content if isinstance(content, list) else str(content or ""),
+        "metadata": metadata,
+    }
+    return _encode_json(message, "The recovered answer"), message_text(message)
 
 
 def _storable_metadata(metadata: dict[str, Any]) -> dict[str, Any]:

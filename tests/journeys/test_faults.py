@@ -4,6 +4,7 @@
 - a database with damaged rows: every chat is listed, the damaged one marked, its readable
   messages shown;
 - a database file that is not a database at all: the app starts, says where the copy is kept;
+- a partial answer left by a crash that cannot be read: the app starts, says where it is kept;
 - a plugin whose `session_create` action takes seconds: a new chat shows at once, the window
   answers meanwhile, the message is answered once the action is done; one that raises there is
   named with its hook and the chat still answers.
@@ -159,6 +160,33 @@ def test_a_file_that_is_not_a_database_is_kept_and_the_app_starts(journey, data_
     assert kept.name in notice
     assert kept.read_bytes().startswith(b"this is not SQLite")
     _screenshot(journey, "not-a-database.png")
+
+
+def test_a_partial_answer_that_cannot_be_read_is_set_aside_and_the_app_starts(journey, data_dir):
+    journey.write_config(SCRIPTED_CONFIG)
+    database = _chats_on_disk(data_dir, ["Trip to Lisbon"])
+    store = SessionStore(database)
+    # What a provider's odd partial answer plus a crash mid-answer leave behind.
+    store.save_draft("chat-0", {"role": "assistant", "content": "Day 1", "metadata": ["odd"]})
+    store.close()
+
+    window = journey.start()
+
+    assert window.isVisible()
+    assert _listed(journey) == ["Trip to Lisbon"]
+    notice = window.notice.label.text()
+    folder = resolve_paths(data_dir).data_dir / "set-aside"
+    [kept] = folder.iterdir()
+    assert "1 partial answer" in notice
+    assert "set aside" in notice
+    assert str(folder) in notice
+    assert kept.name in notice
+    assert "metadata must be an object" in notice
+    assert json.loads(kept.read_text(encoding="utf-8"))["content"] == "Day 1"
+    window.open_session("chat-0")
+    journey.settle()
+    assert [item.text for item in window.chat_model.items()] == ["question 0", "answer 0"]
+    _screenshot(journey, "draft-set-aside.png")
 
 
 SLOW_START_FEATURE = """

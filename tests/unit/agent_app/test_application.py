@@ -417,6 +417,27 @@ def test_an_answer_cut_off_by_a_crash_is_kept_on_next_start(tmp_path):
     reopened.close()
 
 
+def test_a_draft_with_list_metadata_is_set_aside_and_the_app_starts(tmp_path):
+    paths = resolve_paths(tmp_path)
+    app = AgentApplication(paths, plugins=[])
+    session = app.create_session()
+    # What a provider's odd partial plus a crash mid-answer leaves behind.
+    app.store.save_draft(
+        session.session_id, {"role": "assistant", "content": "Hi", "metadata": ["m"]}
+    )
+    app.store.close()
+
+    reopened = AgentApplication(paths, plugins=[])
+
+    [notice] = [notice for notice in reopened.notices if "set aside" in notice]
+    assert "1 partial answer " in notice
+    assert str(paths.data_dir / "set-aside") in notice
+    [kept] = (paths.data_dir / "set-aside").iterdir()
+    assert json.loads(kept.read_text(encoding="utf-8"))["metadata"] == ["m"]
+    assert reopened.load_session(session.session_id).messages == []
+    reopened.close()
+
+
 class TrimFeature:
     """A feature whose action drops the first message, while the test appends one meanwhile."""
 

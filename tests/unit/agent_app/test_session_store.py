@@ -625,14 +625,14 @@ def test_drafts_left_by_a_crash_become_incomplete_messages(store):
     )
     store.create_session("s2")
     store.save_draft("s2", {"role": "assistant", "content": "   "})
-    assert store.recover_drafts() == ["s1"]
+    assert store.recover_drafts().recovered == ["s1"]
     loaded = store.load_session("s1")
     assert loaded.messages[-1].content == "half an ans"
     assert loaded.messages[-1].metadata == {"model": "m", "incomplete": True, "recovered": True}
     assert store.load_draft("s1") is None
     assert store.load_draft("s2") is None
     assert store.load_session("s2").messages == []
-    assert store.recover_drafts() == []
+    assert store.recover_drafts().recovered == []
 
 
 def test_os_refusing_to_grow_the_database_keeps_the_previous_state(store):
@@ -735,7 +735,7 @@ def test_recovered_drafts_keep_a_list_of_parts(tmp_path):
     store.create_session("empty")
     store.save_draft("empty", {"role": "assistant", "content": [{"type": "text", "text": " "}]})
 
-    assert store.recover_drafts() == ["s"]
+    assert store.recover_drafts().recovered == ["s"]
 
     [recovered] = store.load_session("s").messages
     assert recovered.content == parts
@@ -772,3 +772,57 @@ def test_invalid_utf8_rows_are_read_with_replacement_and_flagged(tmp_path):
     store.close()
     stored = raw(path, "SELECT hex(CAST(body AS BLOB)) FROM messages WHERE position = 0")
     assert bytes.fromhex(stored[0][0]) == body
+
+
+UNREADABLE_DRAFTS = {
+    "list-metadata": '{"role": "assistant", "content": "half an ans", "metadata": ["m"]}',
+    "not-json": '{"role": "assistant", "content": "half',
+    "not-an-object": '["half an answer"]',
+    "too-deep": "[" * 50_000 + "]" * 50_000,
+    "not-a-number": '{"role": "assistant", "content": "half", "metadata": {"t": NaN}}',
+    "parts-not-a-list": '{"role": "assistant", "content": "half", "multipartContent": 5}',
+}
+
+
+def test_unreadable_drafts_are_set_aside_unchanged_and_the_readable_one_recovered(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    store = SessionStore(path)
+    for session_id in [*UNREADABLE_DRAFTS, "fine"]:
+        store.create_session(session_id)
+    store.save_draft("fine", {"role": "assistant", "content": "kept"})
+    store.close()
+    for session_id, body in UNREADABLE_DRAFTS.items():
+        raw(path, "INSERT INTO drafts VALUES (?, ?, 0)", (session_id, body))
+
+    store = SessionStore(path)
+    recovery = store.recover_drafts()
+
+    assert recovery.recovered == ["fine"]
+    assert store.load_session("fine").messages[-1].content == "kept"
+    kept = {file.read_text(encoding="utf-8") for file in recovery.folder.iterdir()}
+    assert kept == set(UNREADABLE_DRAFTS.values())
+    assert recovery.folder == tmp_path / "set-aside"
+    assert str(recovery.folder) in recovery.notice
+    assert "6 partial answers" in recovery.notice
+    assert "metadata must be an object" in recovery.notice
+    assert raw(path, "SELECT count(*) FROM drafts") == [(0,)]
+    assert all(store.load_session(session_id).messages == [] for session_id in UNREADABLE_DRAFTS)
+    assert store.recover_drafts().notice is None  # said once: the next start finds nothing
+    store.close()
+
+
+def test_a_draft_that_cannot_be_set_aside_stays_in_the_database_and_start_up_goes_on(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    store = SessionStore(path)
+    store.create_session("s")
+    store.close()
+    raw(path, "INSERT INTO drafts VALUES ('s', '{\"metadata\": [1]}', 0)")
+    (tmp_path / "set-aside").write_text("a file where the folder would go")
+
+    store = SessionStore(path)
+    recovery = store.recover_drafts()
+
+    assert recovery.recovered == []
+    assert "left in the database" in recovery.notice
+    assert raw(path, "SELECT body FROM drafts") == [('{"metadata": [1]}',)]
+    store.close()
