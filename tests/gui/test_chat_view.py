@@ -516,7 +516,8 @@ def test_the_delegate_paints_from_the_model_and_its_paint_state_in_any_item_view
     state and its signals."""
     from PySide6.QtWidgets import QListView
 
-    from agent_desktop.conversation.chat_view import ChatDelegate, PaintState
+    from agent_desktop.conversation.chat_delegate import ChatDelegate
+    from agent_desktop.conversation.chat_layout import PaintState
     from agent_desktop.conversation.message_body import BACKGROUND_RENDER_CHARACTERS
 
     giant = "word " * (BACKGROUND_RENDER_CHARACTERS // 4)

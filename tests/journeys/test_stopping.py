@@ -13,8 +13,8 @@ from collections.abc import Iterator
 import pytest
 
 from agent_app.turn_outcome import ENDING_LABELS
+from agent_desktop.conversation.chat_layout import _ending_label
 from agent_desktop.conversation.chat_model import ITEM_ROLE
-from agent_desktop.conversation.chat_view import _ending_label
 from agent_desktop.toolkit.lazy_qt import Qt
 from tests.support.screenshots import shots_folder
 from tests.support.server_behaviours import openai_stream

@@ -1,0 +1,468 @@
+"""The painting half of the chat's delegate: draws each row where `chat_layout` put its parts,
+and opens the read-only text editor over the row the pointer is on.
+
+Why this is its own module: painting changes with the look (themes, hover, the keyboard's pick,
+tool states) while sizing changes with the text; keeping painting here and sizing in
+`chat_layout` means a new look never risks the heights that keep the view from jumping.
+`QListView` with per-pixel scrolling asks only the rows it shows to paint, so a paint is cheap
+whatever the length of the chat.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPersistentModelIndex, QPoint, QRect, QRectF, Signal
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QAbstractItemView, QWidget
+
+from agent_desktop.conversation.chat_layout import (
+    ICON_SPACE,
+    LINE_TOGGLE_HEIGHT,
+    THUMBNAIL_SPACE,
+    PaintState,
+    RowLayout,
+    RowLayouter,
+    attachment_name,
+    header_actions,
+    header_model_name,
+)
+from agent_desktop.conversation.chat_model import ITEM_ROLE, ChatItem, ChatModel
+from agent_desktop.toolkit.lazy_qt import Qt
+from agent_desktop.toolkit.theme import Palette, current_palette
+
+if TYPE_CHECKING:
+    # Needed once rows paint, not for the window's first paint, so they are imported where
+    # they are used: PySide builds each Qt class on first use, and start-up time counts.
+    from PySide6.QtCore import QModelIndex
+    from PySide6.QtGui import QPainter, QPixmap, QTextDocument
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from agent_desktop.conversation.thumbnails import ThumbnailCache
+
+ROLE_LABELS = {
+    "user": "You",
+    "assistant": "Assistant",
+    "system": "System",
+    "notice": "Error",
+    "tool_servers": "Tool servers",  # which MCP servers are not ready (informational)
+}
+STATE_LABELS = {
+    "pending": "waiting",
+    "awaiting_approval": "needs approval",
+    "running": "running",
+    "success": "done",
+    "error": "failed",
+    "denied": "denied",
+}
+
+
+VERSION_ACTIONS = frozenset({"previous_version", "versions", "next_version"})
+
+
+class ChatDelegate(RowLayouter):
+    """Paints rows from the model's items and the view's `PaintState`; says what it needs
+    through signals. It knows the view only as a Qt item view (its font and width)."""
+
+    anchor_activated = Signal(str, str)  # row key, href (a link or a code block's Copy)
+    text_pressed = Signal(str, bool)  # row key, Shift held: a click on a message's text
+
+    def __init__(self, model: ChatModel, state: PaintState, view: QAbstractItemView) -> None:
+        super().__init__(model, state, view)
+        self.thumbnails: ThumbnailCache | None = None  # set with the view's attachment reader
+
+    # ------------------------------------------------------------------ painting
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # type: ignore[override]
+        item: ChatItem = index.data(ITEM_ROLE)
+        started = time.perf_counter()
+        rect = option.rect
+        layout = self.layout(item, rect)
+        self._note_height(item, rect.width(), layout.height)
+        palette = current_palette()
+        painter.save()
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        if item.key == self._state.revealed_key:
+            highlight = QColor(palette.accent)
+            highlight.setAlpha(36)
+            painter.setPen(QPen(QColor(palette.accent), 1.5))
+            painter.setBrush(highlight)
+            painter.drawRoundedRect(
+                QRectF(layout.frame.united(layout.header)).adjusted(-8, -4, 8, 4), 10, 10
+            )
+        from PySide6.QtWidgets import QStyle  # a costly class to build; not before first paint
+
+        if option.state & QStyle.StateFlag.State_Selected:  # in a range chosen with Shift+click
+            chosen = QColor(palette.selection)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(chosen)
+            painter.drawRoundedRect(
+                QRectF(layout.frame.united(layout.header)).adjusted(-8, -4, 8, 4), 10, 10
+            )
+        # The keyboard is on this row (Qt marks the current row of a focused view).
+        keyboard = self._state.keyboard_navigating and bool(
+            option.state & QStyle.StateFlag.State_HasFocus
+        )
+        if item.kind == "tool":
+            self._paint_tool(painter, item, layout, palette, index)
+        else:
+            self._paint_message(painter, item, layout, palette, index, keyboard)
+        if keyboard:
+            painter.setPen(QPen(QColor(palette.accent), 1, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(
+                QRectF(layout.frame.united(layout.header)).adjusted(-3, -3, 3, 3), 6, 6
+            )
+        painter.restore()
+        if item.streaming:
+            model = index.model()
+            if isinstance(model, ChatModel):
+                model.report_render_cost((time.perf_counter() - started) * 1000)
+
+    def _paint_header(
+        self,
+        painter: QPainter,
+        item: ChatItem,
+        layout: RowLayout,
+        palette: Palette,
+        index: QModelIndex,
+        keyboard: bool,
+    ) -> None:
+        font = self._small_font()
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(
+            QColor(palette.muted if item.kind != "notice" else _notice_colour(item, palette))
+        )
+        label = ROLE_LABELS.get(item.role, item.role.title())
+        model_name = header_model_name(item)
+        if model_name:
+            label = f"{label}  ·  {model_name}"
+        if item.streaming:
+            label += "  ·  writing…"
+        painter.drawText(
+            layout.header.adjusted(0, 0, 0, -4),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            label,
+        )
+        hovered = self._state.hovered_row == index.row()
+        if layout.actions:
+            painter.setFont(self._small_font())
+            for name, action_rect in layout.actions:
+                # ‹ n/N › always shows (other versions exist); the rest when pointed at.
+                if not hovered and name not in VERSION_ACTIONS:
+                    continue
+                hot = hovered and self._state.hovered_action == name
+                if hot and keyboard:
+                    # The keyboard's pick is a focused button, not only a colour.
+                    painter.setPen(QPen(QColor(palette.accent), 1.5))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRoundedRect(QRectF(action_rect).adjusted(1, 1, -1, -1), 5, 5)
+                painter.setPen(QColor(palette.accent if hot else palette.muted))
+                text = dict(header_actions(item, self._model)).get(name, name)
+                painter.drawText(action_rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_message(
+        self,
+        painter: QPainter,
+        item: ChatItem,
+        layout: RowLayout,
+        palette: Palette,
+        index: QModelIndex,
+        keyboard: bool,
+    ) -> None:
+        self._paint_header(painter, item, layout, palette, index, keyboard)
+        if item.kind == "notice":
+            colour = _notice_colour(item, palette)
+            painter.setPen(QPen(QColor(colour), 1))
+            background = QColor(colour)
+            background.setAlpha(24)
+            painter.setBrush(background)
+            painter.drawRoundedRect(QRectF(layout.frame), 10, 10)
+        elif item.role == "user":
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(palette.user_bubble))
+            painter.drawRoundedRect(QRectF(layout.frame), 10, 10)
+        if not layout.chips.isEmpty():
+            self._paint_chips(painter, item, layout.chip_rects)
+        if not layout.reasoning_toggle.isEmpty():
+            painter.setFont(self._small_font())
+            painter.setPen(QColor(palette.muted))
+            arrow = "▾" if item.reasoning_expanded else "▸"
+            words = len(item.reasoning.split())
+            painter.drawText(
+                layout.reasoning_toggle,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                f"{arrow}  Reasoning ({words} words)",
+            )
+            if not layout.reasoning.isEmpty():
+                painter.setPen(QPen(QColor(palette.border), 2))
+                painter.drawLine(
+                    layout.reasoning.topLeft() + QPoint(-6, 0),
+                    layout.reasoning.bottomLeft() + QPoint(-6, 0),
+                )
+                self._draw_document(
+                    painter,
+                    self.document(item, layout.reasoning.width(), "reasoning"),
+                    layout.reasoning,
+                    palette.muted,
+                )
+        if self._state.editor_row() != index.row():  # else the open editor shows the text
+            self._draw_document(
+                painter, self.document(item, layout.body.width()), layout.body, palette.text
+            )
+        if layout.show_all_text:
+            font = self._small_font()
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor(palette.accent))
+            painter.drawText(
+                layout.show_all,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                layout.show_all_text,
+            )
+        if layout.footer_text:
+            painter.setFont(self._small_font())
+            painter.setPen(QColor(palette.muted))
+            painter.drawText(
+                layout.footer,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                layout.footer_text,
+            )
+
+    def thumbnail(self, part: dict[str, Any]) -> QPixmap | None:
+        """The part's thumbnail if made; otherwise None (and it is being made)."""
+        asset_id = part.get("asset_id")
+        if self.thumbnails is None or not isinstance(asset_id, str):
+            return None
+        return self.thumbnails.pixmap(asset_id)
+
+    def _paint_chips(self, painter: QPainter, item: ChatItem, rects: list[QRect]) -> None:
+        """Attachments as chips: a thumbnail for images, a file icon otherwise, and the name."""
+        from agent_desktop.toolkit.icons import ui_icon
+
+        palette = current_palette()
+        painter.setFont(self._small_font())
+        metrics = painter.fontMetrics()
+        for part, chip in zip(item.attachments, rects, strict=False):
+            image = part.get("type") == "image"
+            painter.setPen(QPen(QColor(palette.border), 1))
+            painter.setBrush(QColor(palette.surface))
+            painter.drawRoundedRect(QRectF(chip), 6, 6)
+            left = chip.left() + 6
+            pixmap = self.thumbnail(part) if image else None
+            if pixmap is not None:
+                size = pixmap.size().scaled(
+                    THUMBNAIL_SPACE - 8, chip.height() - 12, Qt.AspectRatioMode.KeepAspectRatio
+                )
+                target = QRect(left, chip.top() + (chip.height() - size.height()) // 2, 0, 0)
+                target.setSize(size)
+                painter.drawPixmap(target, pixmap)
+                left += THUMBNAIL_SPACE
+            else:
+                icon = ui_icon("image" if image else "file")
+                icon.paint(painter, QRect(left, chip.center().y() - 8, 16, 16))
+                left += THUMBNAIL_SPACE if image else ICON_SPACE
+            painter.setPen(QColor(palette.text))
+            text_rect = QRect(left, chip.top(), chip.right() - 8 - left, chip.height())
+            painter.drawText(
+                text_rect,
+                Qt.AlignmentFlag.AlignVCenter,
+                metrics.elidedText(
+                    attachment_name(part), Qt.TextElideMode.ElideMiddle, text_rect.width()
+                ),
+            )
+
+    def _draw_document(
+        self, painter: QPainter, document: QTextDocument, rect: QRect, color: str
+    ) -> None:
+        from PySide6.QtGui import QAbstractTextDocumentLayout
+
+        painter.save()
+        painter.translate(rect.topLeft())
+        context = QAbstractTextDocumentLayout.PaintContext()
+        context.palette.setColor(context.palette.ColorRole.Text, QColor(color))
+        clip = painter.clipBoundingRect()
+        if not clip.isEmpty():
+            context.clip = clip
+        document.documentLayout().draw(painter, context)
+        painter.restore()
+
+    def _paint_tool(
+        self,
+        painter: QPainter,
+        item: ChatItem,
+        layout: RowLayout,
+        palette: Palette,
+        index: QModelIndex,
+    ) -> None:
+        hovered = self._state.hovered_row == index.row()
+        painter.setPen(QPen(QColor(palette.border), 1))
+        painter.setBrush(QColor(palette.tool_background))
+        painter.drawRoundedRect(QRectF(layout.frame).adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
+        if hovered:
+            path = QPainterPath()
+            path.addRoundedRect(QRectF(layout.header).adjusted(1, 1, -1, -1), 8, 8)
+            painter.fillPath(path, QColor(palette.tool_header_hover))
+        header = layout.header
+        painter.setFont(self._small_font())
+        painter.setPen(QColor(palette.muted))
+        chevron = QRect(header.left() + 8, header.top(), 14, header.height())
+        painter.drawText(chevron, Qt.AlignmentFlag.AlignCenter, "▾" if item.expanded else "▸")
+        self._paint_status_icon(
+            painter, item, QRect(header.left() + 26, header.center().y() - 7, 14, 14), palette
+        )
+        name_font = self._monospace_font()
+        name_font.setBold(True)
+        painter.setFont(name_font)
+        painter.setPen(QColor(palette.text))
+        name_width = min(
+            painter.fontMetrics().horizontalAdvance(item.tool_name) + 6, header.width() // 3
+        )
+        name_rect = QRect(header.left() + 48, header.top(), name_width, header.height())
+        painter.drawText(
+            name_rect,
+            Qt.AlignmentFlag.AlignVCenter,
+            painter.fontMetrics().elidedText(
+                item.tool_name, Qt.TextElideMode.ElideRight, name_width
+            ),
+        )
+        painter.setFont(self._small_font())
+        state_text = STATE_LABELS.get(item.state, item.state)
+        if item.started_at and item.finished_at:
+            state_text = f"{state_text} · {item.finished_at - item.started_at:.1f} s"
+        state_width = painter.fontMetrics().horizontalAdvance(state_text) + 12
+        state_rect = QRect(
+            header.right() - state_width - 4, header.top(), state_width, header.height()
+        )
+        state_colour = {
+            "success": palette.success,
+            "error": palette.error,
+            "denied": palette.error,
+            "awaiting_approval": palette.warning,
+        }
+        painter.setPen(QColor(state_colour.get(item.state, palette.muted)))
+        painter.drawText(
+            state_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, state_text
+        )
+        summary_left = name_rect.right() + 12
+        summary_rect = QRect(
+            summary_left,
+            header.top(),
+            max(0, state_rect.left() - summary_left - 8),
+            header.height(),
+        )
+        painter.setPen(QColor(palette.muted))
+        summary = " ".join(item.summary.split())
+        painter.drawText(
+            summary_rect,
+            Qt.AlignmentFlag.AlignVCenter,
+            painter.fontMetrics().elidedText(
+                summary, Qt.TextElideMode.ElideRight, summary_rect.width()
+            ),
+        )
+        if item.expanded:
+            for title, rect, part in (
+                ("Arguments", layout.arguments, "arguments"),
+                ("Output", layout.output, "output"),
+            ):
+                if rect.isEmpty():
+                    continue
+                painter.setFont(self._small_font())
+                painter.setPen(QColor(palette.muted))
+                painter.drawText(
+                    QRect(
+                        rect.left(),
+                        rect.top() - LINE_TOGGLE_HEIGHT,
+                        rect.width(),
+                        LINE_TOGGLE_HEIGHT,
+                    ),
+                    Qt.AlignmentFlag.AlignVCenter,
+                    title,
+                )
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(palette.code_background))
+                painter.drawRoundedRect(QRectF(rect), 6, 6)
+                colour = (
+                    palette.error if part == "output" and item.state == "error" else palette.text
+                )
+                self._draw_document(
+                    painter,
+                    self.document(item, rect.width() - 16, part),
+                    rect.adjusted(8, 4, -8, -4),
+                    colour,
+                )
+
+    def _paint_status_icon(
+        self, painter: QPainter, item: ChatItem, rect: QRect, palette: Palette
+    ) -> None:
+        painter.save()
+        if item.state in ("running", "pending"):
+            painter.setPen(
+                QPen(QColor(palette.accent), 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            )
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            angle = int((time.monotonic() * 360) % 360) * 16 if item.state == "running" else 0
+            painter.drawArc(QRectF(rect).adjusted(1, 1, -1, -1), -angle, 270 * 16)
+        elif item.state == "success":
+            painter.setPen(
+                QPen(QColor(palette.success), 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            )
+            painter.drawPolyline(
+                [
+                    QPoint(rect.left() + 2, rect.center().y()),
+                    QPoint(rect.left() + 6, rect.bottom() - 2),
+                    QPoint(rect.right() - 1, rect.top() + 3),
+                ]
+            )
+        elif item.state in ("error", "denied"):
+            painter.setPen(
+                QPen(QColor(palette.error), 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            )
+            inner = rect.adjusted(3, 3, -3, -3)
+            painter.drawLine(inner.topLeft(), inner.bottomRight())
+            painter.drawLine(inner.topRight(), inner.bottomLeft())
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(palette.warning))
+            painter.drawEllipse(rect.adjusted(2, 2, -2, -2))
+        painter.restore()
+
+    # ------------------------------------------------------------------ selectable text editor
+    def createEditor(
+        self,
+        parent: QWidget,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> QWidget:
+        item: ChatItem = index.data(ITEM_ROLE)
+        layout = self.layout(item, option.rect)
+        from agent_desktop.conversation.selectable_text import SelectableText
+
+        cached = self.cached_document(item, layout.body.width())
+        editor = SelectableText(parent)
+        editor.setDocument(cached.document.clone(editor))
+        editor.anchor_activated.connect(
+            lambda href, key=item.key: self.anchor_activated.emit(key, href)
+        )
+        editor.pressed.connect(lambda shift, key=item.key: self.text_pressed.emit(key, shift))
+        return editor
+
+    def updateEditorGeometry(
+        self,
+        editor: QWidget,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        item: ChatItem = index.data(ITEM_ROLE)
+        editor.setGeometry(self.layout(item, option.rect).body)
+
+    def setEditorData(self, editor: QWidget, index: QModelIndex) -> None:  # type: ignore[override]
+        """The editor is read-only and built complete in createEditor."""
+
+    def setModelData(self, editor: QWidget, model: Any, index: QModelIndex) -> None:  # type: ignore[override]
+        """Nothing is ever written back: the editor only offers selection."""
+
+
+def _notice_colour(item: ChatItem, palette: Palette) -> str:
+    return palette.error if item.role == "notice" else palette.accent
