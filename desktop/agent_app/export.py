@@ -22,6 +22,7 @@ from agent_app.branches import BRANCHES_KEY
 from agent_app.secrets import redact, redact_data
 from agent_app.store import DAMAGED_KEY, FLAGGED_KEY, OFFSET_KEY, SessionStore
 from agent_core import Message, Session
+from agent_core.content import SURROGATE
 
 # Marks an imported message that the exporting app could not read (its text says so).
 DAMAGED_IN_EXPORT_KEY = "damaged_in_export"
@@ -30,6 +31,9 @@ EXPORT_FORMAT = "agent-desktop-session"
 # Session metadata that would be applied as request config; never taken from a file.
 CONFIG_OVERRIDES_KEY = "config_overrides"
 EXPORT_VERSION = 1
+# Deeper than any chat holds, and well below where Python's recursion stops while the store
+# encodes a message (about 450 levels).
+MAX_IMPORT_NESTING = 200
 _ROLE_HEADINGS = {"user": "You", "assistant": "Assistant", "system": "System", "tool": "Tool"}
 
 
@@ -299,6 +303,8 @@ def _read_export(path: Path) -> dict[str, Any]:
         raise ExportError(f"Cannot import {path}: it could not be read ({error}).") from None
     try:
         document = json.loads(text)
+    except RecursionError:
+        raise _too_deep(path) from None
     except json.JSONDecodeError:
         raise ExportError(
             f"Cannot import {path}: it is not a JSON session export. Only files exported as "
@@ -311,7 +317,37 @@ def _read_export(path: Path) -> dict[str, Any]:
             f"Cannot import {path}: it was written in export version {document.get('version')!r}, "
             f"this app reads version {EXPORT_VERSION}. Update the app."
         )
+    _check_storable(document, path)
     return document
+
+
+def _too_deep(path: Path) -> ExportError:
+    return ExportError(
+        f"Cannot import {path}: it is nested too deeply (more than {MAX_IMPORT_NESTING} levels) "
+        "for a chat, so it was not imported."
+    )
+
+
+def _check_storable(document: dict[str, Any], path: Path) -> None:
+    """Refuse, before anything is stored, what JSON allows but a chat cannot hold: nesting
+    deeper than `MAX_IMPORT_NESTING` (copying, storing and drawing it would exhaust Python's
+    recursion) and text with a lone surrogate (no UTF-8 file or database can hold it). Walks
+    the document without recursion, so its own depth costs nothing."""
+    pending: list[tuple[Any, int]] = [(document, 1)]
+    while pending:
+        value, depth = pending.pop()
+        if depth > MAX_IMPORT_NESTING:
+            raise _too_deep(path)
+        children = [*value, *value.values()] if isinstance(value, dict) else value
+        for child in children:
+            if isinstance(child, str):
+                if not child.isascii() and (surrogate := SURROGATE.search(child)):
+                    raise ExportError(
+                        f"Cannot import {path}: it holds text that is not valid Unicode (a lone "
+                        f"surrogate, U+{ord(surrogate.group()):04X}), so it was not imported."
+                    )
+            elif isinstance(child, dict | list):
+                pending.append((child, depth + 1))
 
 
 def _decoded_assets(entries: list[Any], path: Path) -> dict[str, tuple[str, str, bytes]]:

@@ -5,6 +5,7 @@
   messages shown;
 - a database file that is not a database at all: the app starts, says where the copy is kept;
 - a partial answer left by a crash that cannot be read: the app starts, says where it is kept;
+- an export nested 50,000 levels deep: one sentence says why it is refused, nothing is imported;
 - a plugin whose `session_create` action takes seconds: a new chat shows at once, the window
   answers meanwhile, the message is answered once the action is done; one that raises there is
   named with its hook and the chat still answers.
@@ -187,6 +188,33 @@ def test_a_partial_answer_that_cannot_be_read_is_set_aside_and_the_app_starts(jo
     journey.settle()
     assert [item.text for item in window.chat_model.items()] == ["question 0", "answer 0"]
     _screenshot(journey, "draft-set-aside.png")
+
+
+def test_an_export_nested_50000_levels_deep_is_refused_in_one_sentence(journey, data_dir, tmp_path):
+    journey.write_config(SCRIPTED_CONFIG)
+    _chats_on_disk(data_dir, ["Mine"])
+    export = tmp_path / "deep.agent-session.json"
+    message = '{"role": "user", "content": ' + "[" * 50_000 + "]" * 50_000 + "}"
+    export.write_text(
+        '{"format": "agent-desktop-session", "version": 1, "assets": [], '
+        f'"session": {{"session_id": "deep", "messages": [{message}]}}}}',
+        encoding="utf-8",
+    )
+
+    window = journey.start(files=[export])  # as the desktop opens the app with a chat file
+
+    journey.wait_until(lambda: str(export) in window.notice.label.text())
+    notice = window.notice.label.text()
+    assert notice == (
+        f"Cannot import {export}: it is nested too deeply (more than 200 levels) for a chat, "
+        "so it was not imported."
+    )
+    assert _listed(journey) == ["Mine"]
+    journey.restart()  # nothing hidden was left either: the next start shows the same
+    assert _listed(journey) == ["Mine"]
+    database = sqlite3.connect(resolve_paths(data_dir).database_path)
+    assert database.execute("SELECT session_id FROM sessions").fetchall() == [("chat-0",)]
+    database.close()
 
 
 SLOW_START_FEATURE = """

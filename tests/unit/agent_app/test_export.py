@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from agent_app.assets import AssetTooLargeError, SessionAssetStore
-from agent_app.export import export_json, export_markdown, import_json
+from agent_app.export import ExportError, export_json, export_markdown, import_json
 from agent_app.secrets import SecretStore
 from agent_app.store import SessionStore
 from agent_core import Message, Session
@@ -314,3 +315,90 @@ def test_an_imported_chat_keeps_its_messages_but_never_its_settings(tmp_path, ov
     assert [message.content for message in stored.messages] == ["hello", "hi"]
     assert len(notices) == 1
     assert "were not applied" in notices[0]
+
+
+def _export_file(tmp_path, session: dict, name: str = "chat.agent-session.json"):
+    document = {"format": "agent-desktop-session", "version": 1, "session": session, "assets": []}
+    path = tmp_path / name
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return path
+
+
+def _nested(levels: int) -> str:
+    return "[" * levels + '"deep"' + "]" * levels
+
+
+UNREADABLE_EXPORTS = {
+    # What the user reads after "Cannot import <file>: ".
+    "50,000 levels": (
+        lambda s: s.replace('"CONTENT"', _nested(50_000)),
+        "nested too deeply (more than 200 levels)",
+    ),
+    "just too deep": (
+        lambda s: s.replace('"CONTENT"', _nested(201)),
+        "nested too deeply (more than 200 levels)",
+    ),
+    "lone surrogate in a message": (
+        lambda s: s.replace('"CONTENT"', '"half an emoji \\ud83d"'),
+        "text that is not valid Unicode (a lone surrogate, U+D83D)",
+    ),
+    "lone surrogate in the title": (
+        lambda s: s.replace('"TITLE"', '"Trip \\udc00"'),
+        "text that is not valid Unicode (a lone surrogate, U+DC00)",
+    ),
+    "lone surrogate in a key": (
+        lambda s: s.replace('"KEY"', '"k\\ud800"'),
+        "text that is not valid Unicode (a lone surrogate, U+D800)",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", UNREADABLE_EXPORTS)
+def test_an_export_the_app_cannot_read_is_refused_in_one_sentence_and_nothing_is_written(
+    tmp_path, case
+):
+    damage, reason = UNREADABLE_EXPORTS[case]
+    store = SessionStore(tmp_path / "sessions.sqlite3")
+    assets = SessionAssetStore(store, tmp_path / "assets", max_bytes=1 << 20)
+    store.save_session(Session("mine", [Message("user", "keep")], {"title": "Mine"}))
+    session = {
+        "session_id": "x",
+        "messages": [{"role": "user", "content": "CONTENT", "metadata": {"KEY": 1}}],
+        "metadata": {"title": "TITLE"},
+    }
+    path = _export_file(tmp_path, session)
+    path.write_text(damage(path.read_text(encoding="utf-8")), encoding="utf-8")
+
+    with pytest.raises(ExportError) as refused:
+        import_json(path, store, assets)
+
+    sentence = str(refused.value)
+    assert sentence.startswith(f"Cannot import {path}: it ")
+    assert reason in sentence
+    assert "\n" not in sentence
+    assert ". " not in sentence
+    assert sentence.endswith(".")
+    store.close()
+    connection = sqlite3.connect(tmp_path / "sessions.sqlite3")
+    assert connection.execute("SELECT session_id FROM sessions").fetchall() == [("mine",)]
+    connection.close()
+    assert not any((tmp_path / "assets").rglob("*.*"))
+
+
+def test_an_export_nested_as_deep_as_the_app_reads_is_imported_whole(tmp_path):
+    store = SessionStore(tmp_path / "sessions.sqlite3")
+    assets = SessionAssetStore(store, tmp_path / "assets", max_bytes=1 << 20)
+    # The document, session, messages, message and metadata levels, then the tool's own data.
+    data = json.loads(_nested(200 - 5))
+    path = _export_file(
+        tmp_path,
+        {
+            "session_id": "x",
+            "messages": [{"role": "tool", "content": "ok", "metadata": {"d": data}}],
+        },
+    )
+
+    imported = import_json(path, store, assets)
+
+    assert store.load_session(imported.session_id).messages[0].metadata["d"] == data
+    store.close()
