@@ -34,9 +34,9 @@ from agent_app.paths import set_aside as keep_a_copy
 from agent_app.paths import write_atomically
 from agent_app.secrets import SESSION, SecretAccessError, SecretStore, remember_secret_value
 from agent_app.settings import read_json_object
+from agent_core.secret_names import is_secret_name
 
 _REFERENCE = re.compile(r"\$\{(env|keyring):([^}]*)\}")
-_SECRET_KEY_NAME = re.compile(r"(?i)(api[_-]?key|token|secret|password|authorization)$")
 #: Keys that say where a provider connects and with which credential: they belong to the provider
 #: entry, never to an agent (where they would reach every provider the agent is switched to).
 PROVIDER_CONNECTION_KEYS = ("api_key", "base_url", "preset")
@@ -464,7 +464,7 @@ def key_in_words(key: str) -> str:
 def _setting_words(path: str) -> str:
     """How an error names the setting at dotted `path`: "The API key" for `api_key`."""
     key = path.rsplit(".", 1)[-1]
-    if _SECRET_KEY_NAME.search(key):
+    if is_secret_name(key):
         return f"The {key_in_words(key)}"
     return f"The setting {path!r}"
 
@@ -488,7 +488,7 @@ def holds_secret(path: str) -> bool:
     `headers` block or an MCP server's `env` block."""
     parts = [part.split("[")[0] for part in path.split(".") if part]
     return bool(parts) and (
-        _SECRET_KEY_NAME.search(parts[-1]) is not None
+        is_secret_name(parts[-1])
         or any(part.lower().endswith("headers") for part in parts)
         or (len(parts) >= 3 and parts[0] == "mcp_servers" and parts[2] == "env")
     )
@@ -569,7 +569,7 @@ def _plaintext_secrets(data: Any, path: str = "") -> Iterator[tuple[dict[str, An
             if (
                 isinstance(value, str)
                 and value
-                and _SECRET_KEY_NAME.search(str(key))
+                and is_secret_name(str(key))
                 and not is_reference(value)
             ):
                 yield data, key, child

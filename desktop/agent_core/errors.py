@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from typing import Any
 
-_SECRET_KEY = re.compile(r"api[_-]?key|token|secret|password|authorization|credential", re.I)
+from agent_core.secret_names import is_secret_name
+
 _MIN_SECRET_LENGTH = 6
 
 
@@ -82,7 +82,7 @@ def _secret_values(value: Any, depth: int = 0) -> Iterator[str]:
         return
     if isinstance(value, dict):
         for key, item in value.items():
-            if isinstance(item, str) and isinstance(key, str) and _SECRET_KEY.search(key):
+            if isinstance(item, str) and isinstance(key, str) and is_secret_name(key):
                 if len(item) >= _MIN_SECRET_LENGTH:
                     yield item
             elif isinstance(item, dict | list):

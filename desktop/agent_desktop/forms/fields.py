@@ -48,13 +48,11 @@ from PySide6.QtWidgets import (
 )
 
 from agent_app.secrets import NO_KEYRING_CHOICES
+from agent_core.secret_names import is_secret_name
 from agent_desktop.toolkit.theme import current_palette
 
 KEYRING_REFERENCE = re.compile(r"^\$\{keyring:(?P<name>[^}]+)\}$")
 ENV_REFERENCE = re.compile(r"^\$\{env:[A-Za-z_][A-Za-z0-9_]*\}$")
-SECRET_KEY_NAME = re.compile(r"(?i)(api[_-]?key|token|secret|password)$")
-#: In a map of environment variables or headers (API_KEY, GITHUB_TOKEN, Authorization).
-SECRET_NAME_IN_MAP = re.compile(r"(?i)(api[_-]?key|token|secret|password|authorization)$")
 
 # Spellings seen in plugins and JSON-schema entries, mapped to the field kinds this module draws.
 KIND_ALIASES: dict[str, str] = {
@@ -199,7 +197,7 @@ def _looks_secret(element: Mapping[str, Any], key: str) -> bool:
     """Schema entries rarely say "password"; an API key must still never show in clear."""
     if element.get("secret") is True or element.get("format") == "password":
         return True
-    return SECRET_KEY_NAME.search(key.rsplit(".", 1)[-1]) is not None
+    return is_secret_name(key)
 
 
 def _humanize(key: str) -> str:
@@ -809,7 +807,7 @@ class _KeyValueRow(QWidget):
 
     def _name_typed(self, name: str) -> None:
         if not self.secret_chosen and not self.stored_name:
-            self.secret.setChecked(SECRET_NAME_IN_MAP.search(name.strip()) is not None)
+            self.secret.setChecked(is_secret_name(name))
 
     def _show_masked(self, secret: bool) -> None:
         mode = QLineEdit.EchoMode.Password if secret else QLineEdit.EchoMode.Normal
