@@ -420,8 +420,13 @@ def test_a_field_marked_in_red_far_down_the_page_is_scrolled_into_view(qtbot):
 
 @pytest.mark.parametrize(
     ("key", "kind"),
-    [("authorization", "secret"), ("x-api-key", "secret"), ("client_secret", "secret")]
-    + [("token_url", "text"), ("secret_name", "text")],
+    [
+        ("authorization", "secret"),
+        ("x-api-key", "secret"),
+        ("client_secret", "secret"),
+        ("token_url", "text"),
+        ("secret_name", "text"),
+    ],
 )
 def test_a_plugin_setting_kept_in_the_keyring_is_masked_on_its_form(qtbot, key, kind):
     # The config moves these to the keyring by the same rule (agent_core.secret_names).

@@ -1,5 +1,6 @@
 """One rule says which settings hold credentials; the core's error redaction and the config's
-move of plaintext keys to the keyring both follow it (the forms' masking: tests/gui/test_forms.py)."""
+move of plaintext keys to the keyring both follow it (the forms' masking is in
+tests/gui/test_forms.py)."""
 
 from __future__ import annotations
 
