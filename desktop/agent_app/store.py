@@ -21,6 +21,8 @@ Nothing is ever lost on bad input:
 - every write is one transaction, so a failing write (full disk, I/O error) leaves the previous
   state intact and raises `StoreWriteError` saying what happened;
 - a damaged database file is copied aside and opened read-only with `problem` set;
+- another program's SQLite database at our path is never written (not even its header): the
+  store runs empty and read-only in memory, `problem` saying so;
 - a row whose JSON cannot be read flags its session; the session still loads (the damaged message
   becomes a placeholder that is never written back, so the original row stays as it was);
 - a row that is not valid UTF-8 is read with the bad bytes replaced and its session flagged;
@@ -72,6 +74,10 @@ UNREADABLE_METADATA_KEY = "unreadable_metadata"
 _COMPUTED_KEYS = frozenset({TITLE_KEY, AGENT_ID_KEY, OFFSET_KEY, FLAGGED_KEY})
 
 _PREVIEW_CHARACTERS = 160
+_SQLITE_HEADER = b"SQLite format 3\x00"
+# Every database of ours has these (schema 1 made them all in one transaction).
+_OUR_TABLES = frozenset({"schema_version", "sessions", "messages", "drafts", "assets"})
+_FOREIGN_TABLES_SHOWN = 3
 _CORRUPTION_CODES = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
 
 
@@ -488,6 +494,10 @@ class SessionStore:
         self._search_lock = threading.Lock()
         self._search_connection: sqlite3.Connection | None = None
         self._snapshot_dir: tempfile.TemporaryDirectory[str] | None = None
+        foreign_tables = self._foreign_tables()
+        if foreign_tables is not None:
+            self._open_foreign(foreign_tables)
+            return
         unwritable = self._unwritable_reason()
         if unwritable is not None:
             self._open_read_only(
@@ -520,6 +530,60 @@ class SessionStore:
             self._open_read_only(str(error))
 
     # ------------------------------------------------------------------ opening
+
+    def _foreign_tables(self) -> list[str] | None:
+        """The tables of the SQLite database at `path` when another program made it, else None.
+
+        Ours holds every table of schema 1; an empty file or database is ours to fill. Only
+        read (without writing a byte, not even the header's journal mode): a file that is not
+        SQLite at all, or that SQLite cannot read, goes the damaged database's way.
+        """
+        wal = Path(f"{self.path}-wal")
+        try:
+            with self.path.open("rb") as file:
+                if file.read(len(_SQLITE_HEADER)) != _SQLITE_HEADER:
+                    return None
+            # `immutable` reads the file alone, leaving no -wal or -shm file beside it; only
+            # when a write-ahead log is there (its tables may still be in it) is it read too.
+            reading = "mode=ro" if wal.is_file() and wal.stat().st_size else "immutable=1"
+            connection = sqlite3.connect(
+                f"{self.path.absolute().as_uri()}?{reading}", uri=True, check_same_thread=False
+            )
+        except (OSError, sqlite3.DatabaseError):
+            return None
+        try:
+            tables = [
+                row[0]
+                for row in connection.execute(
+                    "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
+                )
+            ]
+        except sqlite3.DatabaseError:
+            return None
+        finally:
+            connection.close()
+        if not tables or _OUR_TABLES.issubset(tables):
+            return None
+        return tables
+
+    def _open_foreign(self, tables: list[str]) -> None:
+        """Leave another program's database as it is and run with an empty history.
+
+        Not a fresh store beside it: chats saved there would vanish from view once the file
+        is moved away (a fresh database is then made at the usual place), which would look
+        like losing them."""
+        shown = ", ".join(tables[:_FOREIGN_TABLES_SHOWN])
+        hidden = len(tables) - _FOREIGN_TABLES_SHOWN
+        more = f" and {hidden} more" if hidden > 0 else ""
+        self.read_only = True
+        self.problem = (
+            f"{self.path} is not an Agent Desktop session database (it holds another program's "
+            f"tables: {shown}{more}), so it was left exactly as it is: nothing is written to it. "
+            "The app runs with an empty history and saves no chats this time. Start it with "
+            "another data folder (--data-dir), or move that file elsewhere; a new database is "
+            "then made in its place."
+        )
+        self._open_empty()
 
     def _unwritable_reason(self) -> str | None:
         """Why the database cannot be written (a read-only file, folder or disk), or None."""
@@ -666,6 +730,10 @@ class SessionStore:
             except (sqlite3.DatabaseError, OSError) as error:
                 logger.warning("Reading %s with %s failed: %s", self.path, open_copy, error)
                 self._close_connection()
+        self._open_empty()
+
+    def _open_empty(self) -> None:
+        """An empty read-only database in memory, so listings and searches answer nothing."""
         self._connection = sqlite3.connect(
             ":memory:", isolation_level=None, check_same_thread=False
         )

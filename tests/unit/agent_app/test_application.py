@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
+import sqlite3
 from typing import ClassVar
 
 import pytest
@@ -436,6 +438,25 @@ def test_a_draft_with_list_metadata_is_set_aside_and_the_app_starts(tmp_path):
     assert json.loads(kept.read_text(encoding="utf-8"))["metadata"] == ["m"]
     assert reopened.load_session(session.session_id).messages == []
     reopened.close()
+
+
+def test_another_programs_database_in_the_stores_place_is_named_and_left_unchanged(tmp_path):
+    paths = resolve_paths(tmp_path)
+    paths.ensure_exist()
+    foreign = sqlite3.connect(paths.database_path)
+    foreign.execute("CREATE TABLE sessions (user TEXT, token TEXT)")
+    foreign.execute("INSERT INTO sessions VALUES ('ana', 'x')")
+    foreign.commit()
+    foreign.close()
+    before = hashlib.sha256(paths.database_path.read_bytes()).hexdigest()
+
+    app = AgentApplication(paths, plugins=[])
+
+    [notice] = [notice for notice in app.notices if "not an Agent Desktop" in notice]
+    assert str(paths.database_path) in notice
+    assert app.list_sessions() == []
+    app.close()
+    assert hashlib.sha256(paths.database_path.read_bytes()).hexdigest() == before
 
 
 class TrimFeature:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import resource
 import signal
@@ -826,3 +827,75 @@ def test_a_draft_that_cannot_be_set_aside_stays_in_the_database_and_start_up_goe
     assert "left in the database" in recovery.notice
     assert raw(path, "SELECT body FROM drafts") == [('{"metadata": [1]}',)]
     store.close()
+
+
+FOREIGN_SCHEMAS = {
+    "another program's notes": ["CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)"],
+    "a table named like ours": ["CREATE TABLE sessions (id INTEGER PRIMARY KEY, user TEXT)"],
+    "a schema_version of its own": [
+        "CREATE TABLE schema_version (version INTEGER)",
+        "INSERT INTO schema_version VALUES (12)",
+        "CREATE TABLE sessions (token TEXT)",
+    ],
+    "its own write-ahead log": [
+        "PRAGMA journal_mode = WAL",
+        "CREATE TABLE events (at REAL)",
+        "INSERT INTO events VALUES (1.5)",
+    ],
+}
+
+
+@pytest.mark.parametrize("schema", FOREIGN_SCHEMAS)
+def test_a_database_of_another_program_is_never_written_and_the_store_says_so(tmp_path, schema):
+    path = tmp_path / "sessions.sqlite3"
+    foreign = sqlite3.connect(path)
+    for statement in FOREIGN_SCHEMAS[schema]:
+        foreign.execute(statement)
+    foreign.commit()
+    foreign.close()
+    before = hashlib.sha256(path.read_bytes()).hexdigest()
+    files_before = sorted(item.name for item in tmp_path.iterdir())
+
+    store = SessionStore(path)
+
+    assert store.read_only
+    assert f"{path} is not an Agent Desktop session database" in store.problem
+    assert "left exactly as it is" in store.problem
+    assert store.list_sessions() == []
+    assert store.search_sessions("anything") == []
+    with pytest.raises(StoreReadOnlyError, match="not an Agent Desktop session database"):
+        store.create_session("new")
+    store.close()
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+    assert sorted(item.name for item in tmp_path.iterdir()) == files_before
+
+
+def test_an_empty_sqlite_file_becomes_the_session_database(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    sqlite3.connect(path).close()  # an empty file: nothing in it belongs to anyone
+
+    store = SessionStore(path)
+
+    assert not store.read_only
+    store.save_session(make_session())
+    assert len(store.load_session("s1").messages) == 3
+    store.close()
+
+
+def test_a_database_of_another_program_still_open_in_write_ahead_mode_is_recognised(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    other_program = sqlite3.connect(path)
+    other_program.execute("PRAGMA journal_mode = WAL")
+    other_program.execute("PRAGMA wal_autocheckpoint = 0")  # its tables stay in the log
+    other_program.execute("CREATE TABLE events (at REAL)")
+    other_program.commit()
+    before = hashlib.sha256(path.read_bytes()).hexdigest()
+
+    store = SessionStore(path)
+
+    assert store.read_only
+    assert "another program's tables: events" in store.problem
+    store.close()
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+    assert other_program.execute("SELECT count(*) FROM events").fetchone() == (0,)
+    other_program.close()
