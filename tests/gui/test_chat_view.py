@@ -647,3 +647,24 @@ def test_a_page_boundary_between_a_call_and_its_result_shows_the_call_once(view)
         ("shell", "1 file", (len(history) - 3, 0)),
     ]
     assert model.tool_item((1, 0)).arguments == json.dumps({"text": "ping"})
+
+
+def test_a_chat_emptied_while_its_rows_are_laid_out_stops_the_layout_work(qtbot):
+    """The idle-time layout follows the model: emptied (the chat shown was deleted) mid-way, it
+    stops, rather than laying out row -1 of nothing at every tick."""
+    answer = "A paragraph long enough to wrap over a few lines of the view. " * 20
+    model = ChatModel()
+    model.show(ShownMessages(Session("s1", [Message("assistant", answer) for _ in range(200)])))
+    chat = ChatView(model)
+    chat.resize(800, 600)
+    qtbot.add_widget(chat)
+    chat.show()
+    qtbot.wait_exposed(chat)
+    assert chat._refinement._refiner.isActive()  # 200 long rows are not laid out in one slice
+
+    model.show(ShownMessages(None))  # pytest-qt fails the test on an exception in a slot
+    qtbot.wait(50)
+    assert not chat._refinement._refiner.isActive()
+
+    model.show(ShownMessages(Session("s2", [Message("assistant", answer)] * 3)))
+    qtbot.wait_until(lambda: chat.row_layout(0).height > 100)  # the next chat is laid out

@@ -25,7 +25,7 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPersistentModelIndex, QPoint, QRect, QSize, QTimer, Signal
+from PySide6.QtCore import QObject, QPersistentModelIndex, QPoint, QRect, QSize, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QWidget
 
@@ -40,6 +40,7 @@ from agent_desktop.conversation.message_body import (
 )
 from agent_desktop.conversation.ui_templates import render_element
 from agent_desktop.toolkit.theme import Palette, current_palette
+from agent_desktop.toolkit.timers import SelfStoppingTimer
 
 if TYPE_CHECKING:
     # Needed once rows are laid out, not for the window's first paint, so they are imported
@@ -597,15 +598,15 @@ class HeightRefiner(QObject):
         self._layouter = layouter
         self._model = model
         self._view = view
-        self._refiner = QTimer(self)
-        self._refiner.setInterval(0)
-        self._refiner.timeout.connect(self._refine_heights)
-        self._height_update = QTimer(self)
-        self._height_update.setSingleShot(True)
-        self._height_update.setInterval(0)
-        self._height_update.timeout.connect(self.apply_row_heights)
+        self._refiner = SelfStoppingTimer(self._refine_heights, 0, self)
+        self._height_update = SelfStoppingTimer(self.apply_row_heights, 0, self, single_shot=True)
         self._last_height_update = 0.0
         layouter.heights_pending.connect(self.schedule_height_update)
+        # The work follows the rows: new rows (another chat, older messages paged in) are laid
+        # out; once the model is emptied (the chat shown was deleted) there is nothing to do.
+        model.modelReset.connect(self._follow_rows)
+        model.rowsInserted.connect(self._follow_rows)
+        model.rowsRemoved.connect(self._stop_when_empty)
 
     def schedule_height_update(self) -> None:
         if not self._height_update.isActive():
@@ -630,9 +631,19 @@ class HeightRefiner(QObject):
         if shift:
             self.rows_above_grew.emit(shift)
 
-    def start(self, *_signal_arguments: object) -> None:
+    def start(self) -> None:
+        """Lay the rows out again (their width, theme or footer changed)."""
         if self._model.rowCount() and not self._refiner.isActive():
             self._refiner.start()
+
+    def _follow_rows(self, *_signal_arguments: object) -> None:
+        self.start()
+        self._stop_when_empty()
+
+    def _stop_when_empty(self, *_signal_arguments: object) -> None:
+        if not self._model.rowCount():
+            self._refiner.stop()
+            self._height_update.stop()
 
     def _refine_heights(self, budget_ms: float = 6.0) -> None:
         """Lay rows out in small idle slices, nearest to the viewport first (upward, since a
@@ -640,7 +651,7 @@ class HeightRefiner(QObject):
         count = self._model.rowCount()
         width = self._view.viewport().width()
         top = self._view.indexAt(QPoint(10, 1))
-        top_row = top.row() if top.isValid() else count - 1
+        top_row = top.row() if top.isValid() else max(0, count - 1)
         deadline = time.perf_counter() + budget_ms / 1000
         layouter = self._layouter
         nearest = count

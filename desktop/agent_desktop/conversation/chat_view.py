@@ -43,6 +43,7 @@ from agent_desktop.conversation.chat_layout import (
 )
 from agent_desktop.conversation.chat_model import ITEM_ROLE, CallKey, ChatItem, ChatModel
 from agent_desktop.toolkit.lazy_qt import Qt
+from agent_desktop.toolkit.timers import SelfStoppingTimer
 
 if TYPE_CHECKING:
     # Needed once the user acts on rows, not for the window's first paint, so they are imported
@@ -78,22 +79,15 @@ class ChatView(QListView):
         self._stick_to_bottom = True
         self._adjusting = False
         self._view_size = QSize()
-        self._pager = QTimer(self)
-        self._pager.setSingleShot(True)
-        self._pager.setInterval(0)
-        self._pager.timeout.connect(self._page)
-        self._render_poll = QTimer(self)
-        self._render_poll.setInterval(RENDER_POLL_MS)
-        self._render_poll.timeout.connect(self._collect_renders)
+        # Every timer of the view stops if its slot raises: one report, not one per tick.
+        self._pager = SelfStoppingTimer(self._page, 0, self, single_shot=True)
+        self._render_poll = SelfStoppingTimer(self._collect_renders, RENDER_POLL_MS, self)
         self._viewers: list[QWidget] = []
         self._range_anchor: QPersistentModelIndex | None = None
-        self._reveal_timer = QTimer(self)
-        self._reveal_timer.setSingleShot(True)
-        self._reveal_timer.setInterval(REVEAL_HIGHLIGHT_MS)
-        self._reveal_timer.timeout.connect(self._end_reveal)
-        self._spinner = QTimer(self)
-        self._spinner.setInterval(80)
-        self._spinner.timeout.connect(self._tick_spinners)
+        self._reveal_timer = SelfStoppingTimer(
+            self._end_reveal, REVEAL_HIGHLIGHT_MS, self, single_shot=True
+        )
+        self._spinner = SelfStoppingTimer(self._tick_spinners, 80, self)
         self.chat_model = model
         self.setModel(model)
         self.selectionModel().currentChanged.connect(self._on_current_row_changed)
@@ -121,7 +115,6 @@ class ChatView(QListView):
         model.rowsAboutToBeRemoved.connect(self._forget_rows)
         # Bound methods, not lambdas: Qt drops them with the view, which a model may outlive.
         model.rowsInserted.connect(self._spinner_check)
-        model.rowsInserted.connect(self._refinement.start)
         model.dataChanged.connect(self._spinner_check)
 
     # ------------------------------------------------------------------ configuration
@@ -748,7 +741,6 @@ class ChatView(QListView):
         self._paint.revealed_key = None
         self._delegate.forget()
         QTimer.singleShot(0, self._scroll_to_bottom_if_following)
-        self._refinement.start()
 
     def code_blocks_of(self, row: int) -> tuple[str, ...]:
         item = self.chat_model.item(row)
