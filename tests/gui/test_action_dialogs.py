@@ -10,11 +10,8 @@ from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QToolBar, QVBoxLayout, QWidget
-from tests.support.qt_async import qt_async_harness
 from tests.support.screenshots import shots_folder
 
-from agent_app.application import AgentApplication
-from agent_app.config import ProviderConfig
 from agent_app.conversation import Conversation
 from agent_core import Message, Session
 from agent_desktop.forms.action_dialogs import (
@@ -26,7 +23,6 @@ from agent_desktop.forms.action_dialogs import (
     describe_error,
 )
 from compaction_feature import CompactionFeature
-from scripted_provider import ScriptedProvider
 
 pytestmark = pytest.mark.gui
 
@@ -165,19 +161,16 @@ class FormDemoFeature:
 
 
 @pytest.fixture
-def qt_loop(qapp):
-    yield from qt_async_harness(qapp)
+def app_plugins():
+    return [CompactionFeature, FormDemoFeature]
 
 
 @pytest.fixture
-def app():
-    application = AgentApplication(plugins=[ScriptedProvider, CompactionFeature, FormDemoFeature])
-    application.config.providers["local"] = ProviderConfig(provider="scripted")
-    application.config.agents["default"].provider = "local"
-    application.config.agents["default"].parameters = {"script": [SUMMARY]}
-    application.save_config()
-    yield application
-    application.close()
+def app(app):
+    """The shared app (tests/gui/conftest.py), its scripted model answering with SUMMARY."""
+    app.config.agents["default"].parameters = {"script": [SUMMARY]}
+    app.save_config()
+    return app
 
 
 @pytest.fixture

@@ -4,32 +4,24 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QMenu
-from tests.support.qt_async import qt_async_harness
 from tests.support.screenshots import shots_folder
 
-from agent_app.application import AgentApplication
-from agent_app.config import ProviderConfig
 from agent_desktop.composer.completion import CompletionController
 from agent_desktop.forms.action_dialogs import ConfirmActionDialog, SessionActionsController
 from agent_desktop.settings.dialog import SettingsDialog
 from agent_desktop.window.main_window import MainWindow
 from compaction_feature import CompactionFeature
-from scripted_provider import ScriptedProvider
 
 pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
-def qt_loop(qapp):
-    yield from qt_async_harness(qapp)
+def app_plugins():
+    return [CompactionFeature]
 
 
 @pytest.fixture
-def window(qtbot, qt_loop):
-    app = AgentApplication(plugins=[ScriptedProvider, CompactionFeature])
-    app.config.providers["local"] = ProviderConfig(provider="scripted")
-    app.config.agents["default"].provider = "local"
-    app.save_config()
+def window(qtbot, qt_loop, app):
     main = MainWindow(app)
     qtbot.add_widget(main)
     main.show()
@@ -42,7 +34,6 @@ def window(qtbot, qt_loop):
     qt_loop.run(boot())
     yield main
     main.close()
-    app.close()
 
 
 def texts(menu):

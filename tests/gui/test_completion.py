@@ -9,15 +9,11 @@ import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
-from tests.support.qt_async import qt_async_harness
 from tests.support.screenshots import shots_folder
 
-from agent_app.application import AgentApplication
-from agent_app.config import ProviderConfig
 from agent_desktop.composer.completion import CompletionController, install_completer
 from agent_desktop.composer.message_composer import AttachmentIntake, Composer
 from file_completion_feature import FileCompletionFeature
-from scripted_provider import ScriptedProvider
 
 pytestmark = pytest.mark.gui
 
@@ -25,22 +21,18 @@ SCREENSHOTS = shots_folder("screenshots")
 
 
 @pytest.fixture
-def qt_loop(qapp):
-    yield from qt_async_harness(qapp)
+def app_plugins():
+    return [FileCompletionFeature]
 
 
 @pytest.fixture
-def app():
-    application = AgentApplication(plugins=[ScriptedProvider, FileCompletionFeature])
-    application.config.providers["local"] = ProviderConfig(provider="scripted")
-    application.config.agents["default"].provider = "local"
-    application.save_config()
-    workspace = application.paths.runtime_state_root / "workspaces" / "default"
+def app(app):
+    """The shared app (tests/gui/conftest.py), with a few files in its workspace to complete."""
+    workspace = app.paths.runtime_state_root / "workspaces" / "default"
     (workspace / "docs").mkdir(parents=True)
     (workspace / "docs" / "plan.md").write_text("# Plan\n\nShip it.\n")
     (workspace / "notes.txt").write_text("remember the milk\n")
-    yield application
-    application.close()
+    return app
 
 
 @pytest.fixture

@@ -6,16 +6,10 @@ import asyncio
 
 import pytest
 from PySide6.QtWidgets import QWidget
-from tests.support.qt_async import qt_async_harness
 
 from agent_desktop.forms.elicitation import ElicitationLinkDialog, ask_user, schema_elements
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def qt_loop(qapp):
-    yield from qt_async_harness(qapp)
 
 
 def test_schema_becomes_form_elements():

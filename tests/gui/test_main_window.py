@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 from tests.support.gui_plugins import USER_MARKED_SAFE, NoteTools, UsageDisplayFeature
-from tests.support.qt_async import qt_async  # noqa: F401 - fixture
 from tests.support.qt_drop import drop_files
 
 from agent_app import AgentApplication
@@ -46,7 +45,7 @@ def app(tmp_path):
 
 
 @pytest.fixture
-def window(qt_async, qtbot, app):  # noqa: F811 - fixture
+def window(qt_async, qtbot, app):
     main = MainWindow(app)
     main.show()
     qtbot.wait_exposed(main)
@@ -54,12 +53,12 @@ def window(qt_async, qtbot, app):  # noqa: F811 - fixture
     close_inside_the_loop(qt_async, main)
 
 
-def settle(qt_async, seconds: float = 0.3) -> None:  # noqa: F811 - fixture
+def settle(qt_async, seconds: float = 0.3) -> None:
     """Let timers that start async work (debounces, first-run detection) fire on the loop."""
     qt_async.run(asyncio.sleep(seconds))
 
 
-def close_inside_the_loop(qt_async, main: MainWindow) -> None:  # noqa: F811 - fixture
+def close_inside_the_loop(qt_async, main: MainWindow) -> None:
     """Close and delete a window while the loop runs (pytest-qt's own clean-up would process
     events outside it, where timers that start tasks cannot find a loop)."""
     settle(qt_async)
@@ -76,11 +75,11 @@ def rows(window):
     return [(item.kind, item.role, item.text) for item in window.chat_model.items()]
 
 
-def send(window, qt_async, text):  # noqa: F811 - fixture
+def send(window, qt_async, text):
     qt_async.run(window.send_message(text), timeout=20)
 
 
-def test_send_streams_the_reply_into_the_view(window, qt_async, qtbot):  # noqa: F811
+def test_send_streams_the_reply_into_the_view(window, qt_async, qtbot):
     script(window, {"content": "Hello **there**, this streams in small chunks.", "chunk_size": 3})
     seen_streaming = []
     window.chat_model.dataChanged.connect(
@@ -105,7 +104,7 @@ def test_send_streams_the_reply_into_the_view(window, qt_async, qtbot):  # noqa:
     assert window.sidebar.session_ids() == [window.session.session_id]
 
 
-def test_tool_rows_show_single_line_and_expand(window, qt_async, qtbot):  # noqa: F811
+def test_tool_rows_show_single_line_and_expand(window, qt_async, qtbot):
     script(
         window,
         {
@@ -131,7 +130,7 @@ def test_tool_rows_show_single_line_and_expand(window, qt_async, qtbot):  # noqa
     assert not window.chat_view.row_layout(row).arguments.isEmpty()
 
 
-def test_streamed_tool_output_appears_live(window, qt_async, qtbot):  # noqa: F811
+def test_streamed_tool_output_appears_live(window, qt_async, qtbot):
     script(
         window,
         {"content": "", "tool_calls": [{"id": "c1", "name": "count", "arguments": {}}]},
@@ -145,11 +144,11 @@ def test_streamed_tool_output_appears_live(window, qt_async, qtbot):  # noqa: F8
     assert any(output.startswith("1\n") for output in outputs)
 
 
-def _wait_prompt(window, qt_async, call_id):  # noqa: F811
+def _wait_prompt(window, qt_async, call_id):
     return qt_async.until(lambda: window.chat_view.approval_prompt(call_id))
 
 
-def test_approval_allow_once_and_deny(window, qt_async, qtbot, app):  # noqa: F811
+def test_approval_allow_once_and_deny(window, qt_async, qtbot, app):
     notes = app.get_plugin_instance("note_tools")
     script(
         window,
@@ -183,7 +182,7 @@ def test_approval_allow_once_and_deny(window, qt_async, qtbot, app):  # noqa: F8
     assert app.settings.tool_approvals == USER_MARKED_SAFE
 
 
-def test_always_allow_persists_and_can_be_revoked(window, qt_async, qtbot, app):  # noqa: F811
+def test_always_allow_persists_and_can_be_revoked(window, qt_async, qtbot, app):
     turn = {"content": "", "tool_calls": [{"name": "write_note", "arguments": {"text": "x"}}]}
     script(window, turn, "one", turn, "two", turn, "three")
 
@@ -220,7 +219,7 @@ def make_settings_text(app) -> str:
     return app.paths.settings_path.read_text(encoding="utf-8")
 
 
-def test_stop_keeps_the_partial_answer(window, qt_async, qtbot):  # noqa: F811
+def test_stop_keeps_the_partial_answer(window, qt_async, qtbot):
     script(window, {"content": "word " * 400, "chunk_size": 5, "delay": 0.01})
 
     async def scenario():
@@ -279,7 +278,7 @@ def test_drop_anywhere_paste_and_picker_make_the_same_records(window, tmp_path, 
     assert len(app.assets.list(window.session.session_id)) == 8
 
 
-def test_attachments_are_sent_as_asset_parts(window, qt_async, tmp_path, app):  # noqa: F811
+def test_attachments_are_sent_as_asset_parts(window, qt_async, tmp_path, app):
     script(window, "got it")
     window.composer.attach_files(_sample_files(tmp_path)[:1])
     qt_async.run(qt_async.until(lambda: not window.composer.preparing()))
@@ -323,7 +322,7 @@ def _seed(app, title: str, text: str) -> str:
     return session.session_id
 
 
-def test_search_filters_sessions_live(window, app, qtbot, qt_async):  # noqa: F811
+def test_search_filters_sessions_live(window, app, qtbot, qt_async):
     first = _seed(app, "Gardening", "how do tomatoes grow")
     second = _seed(app, "Taxes", "deadline for the return")
     window.refresh_sessions()
@@ -358,7 +357,7 @@ def test_rename_delete_and_undo(window, app, qtbot):
     assert [m.content for m in window.session.messages] == ["hello", "ok"]
 
 
-def test_export_writes_the_chosen_file(window, app, tmp_path, qt_async):  # noqa: F811
+def test_export_writes_the_chosen_file(window, app, tmp_path, qt_async):
     session_id = _seed(app, "Export me", "hello export")
     window.refresh_sessions()
     target = tmp_path / "out.md"
@@ -370,7 +369,7 @@ def test_exported_chats_import_back_and_bad_files_are_explained(
     window,
     app,
     tmp_path,
-    qt_async,  # noqa: F811
+    qt_async,
 ):
     session_id = _seed(app, "Round trip", "hello import")
     exported = tmp_path / "round-trip.agent-session.json"
@@ -396,7 +395,7 @@ def test_exported_chats_import_back_and_bad_files_are_explained(
     assert "Only files exported as JSON by Agent Desktop can be imported" in notice
 
 
-def test_status_bar_and_footer_templates(window, qt_async):  # noqa: F811
+def test_status_bar_and_footer_templates(window, qt_async):
     qt_async.run(window._refresh_agent_ui(), timeout=10)
     script(window, {"content": "counted", "usage": {"input_tokens": 3, "output_tokens": 7}})
     send(window, qt_async, "hi")
@@ -406,7 +405,7 @@ def test_status_bar_and_footer_templates(window, qt_async):  # noqa: F811
     assert window.chat_view._delegate.footer_text(assistant) == "7 tokens"
 
 
-def test_message_actions_edit_regenerate_delete(window, qt_async, qtbot):  # noqa: F811
+def test_message_actions_edit_regenerate_delete(window, qt_async, qtbot):
     script(window, "an answer")
     send(window, qt_async, "question")
     finished = []
@@ -429,7 +428,7 @@ def test_message_actions_edit_regenerate_delete(window, qt_async, qtbot):  # noq
     assert rows(window) == [("message", "user", "better question")]
 
 
-def test_shortcuts_new_chat_and_focus(window, qt_async, qtbot):  # noqa: F811
+def test_shortcuts_new_chat_and_focus(window, qt_async, qtbot):
     script(window, "hello")
     send(window, qt_async, "hi")
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
@@ -440,7 +439,7 @@ def test_shortcuts_new_chat_and_focus(window, qt_async, qtbot):  # noqa: F811
     assert window.composer.edit.hasFocus()
 
 
-def test_geometry_and_splitter_are_remembered(qt_async, qtbot, tmp_path):  # noqa: F811
+def test_geometry_and_splitter_are_remembered(qt_async, qtbot, tmp_path):
     app = make_app(tmp_path / "geo")
     first = MainWindow(app)
     first.show()
@@ -460,7 +459,7 @@ def test_geometry_and_splitter_are_remembered(qt_async, qtbot, tmp_path):  # noq
 
 
 def test_first_run_offers_setup_and_stores_the_key_in_the_keyring(
-    qt_async,  # noqa: F811 - fixture
+    qt_async,
     qtbot,
     tmp_path,
     memory_keyring,
@@ -488,7 +487,7 @@ def test_first_run_offers_setup_and_stores_the_key_in_the_keyring(
 
 
 def test_first_run_without_a_keyring_says_so_once_then_the_choices(
-    qt_async,  # noqa: F811 - fixture
+    qt_async,
     qtbot,
     tmp_path,
 ):
@@ -506,7 +505,7 @@ def test_first_run_without_a_keyring_says_so_once_then_the_choices(
     app.close()
 
 
-def test_first_run_local_server_choice(qt_async, qtbot, tmp_path):  # noqa: F811
+def test_first_run_local_server_choice(qt_async, qtbot, tmp_path):
     app = make_app(tmp_path / "fresh2", configured=False)
     window = MainWindow(app)
     window.show()
@@ -547,7 +546,7 @@ def test_accessible_names_everywhere(window):
     assert unnamed == []
 
 
-def test_window_shows_before_the_application_is_attached(qt_async, qtbot, tmp_path):  # noqa: F811
+def test_window_shows_before_the_application_is_attached(qt_async, qtbot, tmp_path):
     main = MainWindow()
     main.show()
     qtbot.wait_exposed(main)
@@ -574,7 +573,7 @@ def test_unhandled_error_shows_a_non_modal_notice(window):
     assert QApplication.activeModalWidget() is None
 
 
-def test_plugin_message_actions_reach_the_message_menu(window, qt_async):  # noqa: F811
+def test_plugin_message_actions_reach_the_message_menu(window, qt_async):
     qt_async.run(window._refresh_agent_ui(), timeout=10)
     script(window, "hello")
     send(window, qt_async, "hi")
@@ -584,7 +583,7 @@ def test_plugin_message_actions_reach_the_message_menu(window, qt_async):  # noq
     assert "Pin message" in labels
 
 
-def test_model_picker_overrides_the_request_model(window, qt_async):  # noqa: F811
+def test_model_picker_overrides_the_request_model(window, qt_async):
     qt_async.run(window._refresh_agent_ui(), timeout=10)
     window.model_picker.setCurrentText("scripted-large")
     assert window.agent_bar.request_overrides() == {"model": "scripted-large"}
@@ -594,7 +593,7 @@ def test_model_picker_overrides_the_request_model(window, qt_async):  # noqa: F8
     assert stored.messages[-1].metadata["model"] == "scripted-large"
 
 
-def test_ctrl_comma_opens_the_settings_dialog(window, qtbot, qt_async):  # noqa: F811
+def test_ctrl_comma_opens_the_settings_dialog(window, qtbot, qt_async):
     async def scenario():
         qtbot.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
         await qt_async.until(lambda: getattr(window, "settings_dialog", None) is not None)
@@ -604,7 +603,7 @@ def test_ctrl_comma_opens_the_settings_dialog(window, qtbot, qt_async):  # noqa:
     qt_async.run(scenario(), timeout=10)
 
 
-def test_first_message_names_the_chat(window, qt_async):  # noqa: F811
+def test_first_message_names_the_chat(window, qt_async):
     script(window, "ok")
     send(
         window,
@@ -637,7 +636,7 @@ def test_session_actions_need_a_session(window, app):
 def test_a_chat_holding_a_giant_message_is_read_on_a_worker_while_typing_goes_on(
     window,
     app,
-    qt_async,  # noqa: F811 - fixture
+    qt_async,
     qtbot,
 ):
     giant = app.create_session()
@@ -668,7 +667,7 @@ def test_a_chat_holding_a_giant_message_is_read_on_a_worker_while_typing_goes_on
     assert window.session.session_id == small_id
 
 
-def test_long_session_paints_its_newest_messages_first(window, app, qt_async):  # noqa: F811
+def test_long_session_paints_its_newest_messages_first(window, app, qt_async):
     from tests.benchmarks.gui_session_fixture import long_session
 
     session = app.create_session()
@@ -697,7 +696,7 @@ def test_long_session_paints_its_newest_messages_first(window, app, qt_async):  
     assert all(row.state == "success" for row in tool_rows)
 
 
-def test_allow_for_this_session_stops_asking_in_this_session(window, qt_async, qtbot, app):  # noqa: F811
+def test_allow_for_this_session_stops_asking_in_this_session(window, qt_async, qtbot, app):
     notes = app.get_plugin_instance("note_tools")
     turn = {"content": "", "tool_calls": [{"name": "write_note", "arguments": {"text": "n"}}]}
     script(window, turn, turn, "done")

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 from tests.support.gui_plugins import USER_MARKED_SAFE, NoteTools, UsageDisplayFeature
-from tests.support.qt_async import qt_async  # noqa: F401 - fixture
 from tests.support.screenshots import shots_folder
 
 from agent_app import AgentApplication
@@ -121,7 +120,7 @@ def seeded_history() -> list[Message]:
 
 
 @pytest.fixture
-def window(qt_async, tmp_path):  # noqa: F811 - fixture
+def window(qt_async, tmp_path):
     app = AgentApplication(
         resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, NoteTools, UsageDisplayFeature]
     )
@@ -157,7 +156,7 @@ def window(qt_async, tmp_path):  # noqa: F811 - fixture
     app.close()
 
 
-def test_main_window_screenshots(window, qt_async, tmp_path):  # noqa: F811
+def test_main_window_screenshots(window, qt_async, tmp_path):
     model = window.chat_model
     expanded = model.tool_item("s2")
     expanded.expanded = True
@@ -210,7 +209,7 @@ def test_main_window_screenshots(window, qt_async, tmp_path):  # noqa: F811
             shutil.copy(path, NOTES_FOLDER / path.name)
 
 
-def test_first_run_pane_screenshot(qt_async, tmp_path):  # noqa: F811
+def test_first_run_pane_screenshot(qt_async, tmp_path):
     app = AgentApplication(resolve_paths(tmp_path / "fresh"), plugins=[ScriptedProvider])
     theme = ThemeManager(QApplication.instance(), "light")
     theme.apply()
@@ -241,7 +240,7 @@ def test_first_run_pane_screenshot(qt_async, tmp_path):  # noqa: F811
     app.close()
 
 
-def test_attachments_errors_and_stopped_answer_screenshot(window, qt_async, tmp_path):  # noqa: F811
+def test_attachments_errors_and_stopped_answer_screenshot(window, qt_async, tmp_path):
     from PySide6.QtGui import QColor, QImage
 
     picture = QImage(64, 48, QImage.Format.Format_RGB32)

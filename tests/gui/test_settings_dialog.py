@@ -11,7 +11,6 @@ import keyring
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
-from tests.support.qt_async import qt_async_harness
 from tests.support.screenshots import shots_folder
 from tests.support.slow_keyring import SlowKeyring
 
@@ -25,11 +24,6 @@ from mcp_tools import McpTools
 from scripted_provider import ScriptedProvider
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def qt_loop(qapp):
-    yield from qt_async_harness(qapp)
 
 
 SCREENSHOTS = shots_folder("screenshots")
@@ -102,13 +96,8 @@ class EveryKindFeature:
 
 
 @pytest.fixture
-def app():
-    application = AgentApplication(plugins=[ScriptedProvider, CompactionFeature, EveryKindFeature])
-    application.config.providers["local"] = ProviderConfig(provider="scripted")
-    application.config.agents["default"].provider = "local"
-    application.save_config()
-    yield application
-    application.close()
+def app_plugins():
+    return [CompactionFeature, EveryKindFeature]
 
 
 @pytest.fixture
