@@ -68,6 +68,11 @@ class Prepared:
         self.thumbnails: dict[str, QImage] = {}
 
 
+def _pixmaps(images: dict[str, QImage]) -> dict[str, QPixmap]:
+    """Thumbnails made on a worker as images, turned into pixmaps here on the GUI thread."""
+    return {asset_id: QPixmap.fromImage(image) for asset_id, image in images.items()}
+
+
 class AttachmentIntake:
     """Stores attachments for the current session. Knows the application, not the widgets.
 
@@ -495,10 +500,7 @@ class Composer(QFrame):
         for chip in chips:
             chip.setParent(None)
             chip.deleteLater()
-        thumbnails = {
-            asset_id: QPixmap.fromImage(image) for asset_id, image in prepared.thumbnails.items()
-        }
-        self._accept(prepared.records, prepared.problems, thumbnails)
+        self._accept(prepared.records, prepared.problems, _pixmaps(prepared.thumbnails))
         if self._batches:
             self._start_next_batch()
 
@@ -515,8 +517,13 @@ class Composer(QFrame):
         except Exception as error:  # the server's or the store's reason, where the user looks
             self.show_message(f"Could not attach it: {error}")
             return
-        made = await asyncio.to_thread(intake.thumbnails, [record])
-        self._accept([record], [], {key: QPixmap.fromImage(image) for key, image in made.items()})
+        from agent_desktop.toolkit.off_gui_thread import run_off_gui_thread
+
+        # Not `asyncio.to_thread`: its worker may be the last to hold the images, and release
+        # them off the GUI thread; these come back, and go, on the GUI thread.
+        made: asyncio.Future[dict[str, QImage]] = asyncio.get_running_loop().create_future()
+        run_off_gui_thread(self, lambda: intake.thumbnails([record]), made.set_result)
+        self._accept([record], [], _pixmaps(await made))
 
     def _accept(
         self,

@@ -67,7 +67,8 @@ class FirstRunFlow(QObject):
 
         # Where a key would be kept is said before one is typed; asking the keyring may block.
         loop = asyncio.get_running_loop()
-        problem = await loop.run_in_executor(None, lambda: self.app.secrets.headline)
+        secrets = self.app.secrets  # the worker gets no Qt object to release (this flow is one)
+        problem = await loop.run_in_executor(None, lambda: secrets.headline)
         self.welcome.set_key_storage(problem)
         try:
             servers = await self.app.detect_local_servers()
