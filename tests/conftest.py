@@ -15,6 +15,7 @@ from pathlib import Path
 import keyring
 import pytest
 
+from agent_core.collector import collect_due_generations
 from tests.support.keyring_backend import MemoryKeyring
 
 
@@ -53,3 +54,29 @@ def memory_keyring() -> MemoryKeyring:
     keyring.set_keyring(backend)
     yield backend
     keyring.set_keyring(previous)
+
+
+@pytest.fixture(scope="session")
+def qapp(qapp):
+    """pytest-qt's QApplication, set up as the app's entry point sets up its own: cyclic garbage
+    is collected on this (the GUI) thread only. At the end, what a test copied leaves the
+    clipboard while Python still runs: Qt deletes the clipboard's data at process exit, and a
+    Python-made one (the full-text viewer's) then crashed the process (exit code 139)."""
+    from PySide6.QtGui import QClipboard
+
+    from agent_desktop.system.gui_thread_collection import collect_on_gui_thread
+
+    collect_on_gui_thread(qapp)
+    yield qapp
+    clipboard = qapp.clipboard()
+    clipboard.clear(QClipboard.Mode.Clipboard)
+    if clipboard.supportsSelection():  # X11's selection holds what was last selected
+        clipboard.clear(QClipboard.Mode.Selection)
+
+
+@pytest.fixture(autouse=True)
+def collect_due_garbage():
+    """Between tests the GUI thread's collection timer may not have run (no events processed):
+    collect what is due here, on the main thread, so garbage does not pile up over a run."""
+    yield
+    collect_due_generations()

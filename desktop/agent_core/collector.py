@@ -7,6 +7,10 @@ other thread (the window's too) waits for the interpreter. During such a copy it
 what exists when the copy ends moves to the permanent generation (`gc.freeze`): these dicts hold
 no cycles and are freed by reference counting as usual, so nothing is kept longer. Threads share
 the rest: the collector runs again when the last copy in progress ends.
+
+A host that must choose the thread collections run on (the GUI's: Qt objects in a cycle are
+destroyed by whichever thread collects) turns automatic collection off and calls
+`collect_due_generations` from that thread.
 """
 
 from __future__ import annotations
@@ -46,3 +50,16 @@ def collector_resting() -> Iterator[None]:
 def resting_for(message_count: int) -> AbstractContextManager[None]:
     """`collector_resting()` for a copy of `message_count` messages when it is large."""
     return collector_resting() if message_count >= LARGE_COPY_MESSAGES else nullcontext()
+
+
+def collect_due_generations() -> int:
+    """Run the collection Python would run by itself now, on the calling thread: the oldest
+    generation whose count passed its threshold (`gc.get_threshold()`), none while a bulk copy
+    rests the collector. Returns how many unreachable objects it found."""
+    if _copies_in_progress:
+        return 0
+    counts, thresholds = gc.get_count(), gc.get_threshold()
+    for generation in (2, 1, 0):
+        if thresholds[generation] and counts[generation] > thresholds[generation]:
+            return gc.collect(generation)
+    return 0

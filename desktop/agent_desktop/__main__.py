@@ -103,6 +103,9 @@ def run_app(arguments: list[str]) -> int:
     look_at_imports_without_keeping_sources()  # before our modules are imported: 15 MiB
     existing = QApplication.instance()
     qt_app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
+    from agent_desktop.system.gui_thread_collection import collect_on_gui_thread
+
+    collect_on_gui_thread(qt_app)  # before any worker starts: none may destroy a Qt object
     qt_app.setApplicationName("Agent Desktop")
     qt_app.setOrganizationName("agent-desktop")
     qt_app.setDesktopFileName("agent-desktop")

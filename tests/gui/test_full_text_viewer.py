@@ -4,6 +4,10 @@ is the text itself."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -11,6 +15,7 @@ from hypothesis import strategies as st
 from agent_desktop.conversation.full_text_viewer import SHOWN_LINE_CHARACTERS, FullTextViewer
 
 pytestmark = pytest.mark.gui
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def minified_line(parts: int = 40_000) -> str:
@@ -59,6 +64,27 @@ def test_the_word_to_find_in_a_giant_line_is_selected_on_its_own_line_number(qtb
     assert viewer.status.text().endswith("“zanzibar” first found on line 4")
     viewer.editor.copy()
     assert viewer.editor.createMimeDataFromSelection().text() == "zanzibar"
+
+
+def test_a_test_run_that_copied_from_the_viewer_ends_cleanly():
+    # The copy is a Python-made QMimeData the clipboard keeps; Qt deleted it at process exit,
+    # after Python had gone, and the run crashed (exit code 139) though every test passed.
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            f"{__file__}::test_the_word_to_find_in_a_giant_line_is_selected_on_its_own_line_number",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
 
 
 def test_a_word_written_otherwise_is_found_in_any_case(qtbot):

@@ -50,6 +50,7 @@ def report_when_settled():
         "pyside_module_feature": features.get(pyside_module),
         "main_window_feature": features.get("agent_desktop.window.main_window"),
         "collector_thresholds": gc.get_threshold(),
+        "workers_may_collect": gc.isenabled(),
     }
     print("REPORT " + json.dumps(report), flush=True)
     for window in qt_app.topLevelWidgets():
@@ -146,3 +147,9 @@ def test_a_loader_that_fails_to_give_its_source_does_not_fail_the_import():
     with_source = ModuleType("with_source")
     with_source.__loader__ = SimpleNamespace(get_source=lambda name: "import PySide6\n")  # type: ignore[assignment]
     assert mentions_pyside(with_source) is True
+
+
+def test_only_the_gui_thread_collects_cyclic_garbage(idle):
+    # Left automatic, a collection runs on whichever thread allocates: a worker then destroyed
+    # Qt objects caught in cycles, and one such destruction deadlocked against the GUI thread.
+    assert idle["workers_may_collect"] is False

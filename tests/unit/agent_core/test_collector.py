@@ -8,14 +8,21 @@ import threading
 import pytest
 
 from agent_core import Message, Session
-from agent_core.collector import LARGE_COPY_MESSAGES, collector_resting, resting_for
+from agent_core.collector import (
+    LARGE_COPY_MESSAGES,
+    collect_due_generations,
+    collector_resting,
+    resting_for,
+)
 
 
 @pytest.fixture(autouse=True)
 def collecting():
+    collecting_before = gc.isenabled()  # off once a GUI test has run: the GUI thread collects
     gc.enable()
     yield
-    gc.enable()
+    if not collecting_before:
+        gc.disable()
     gc.unfreeze()
 
 
@@ -73,3 +80,19 @@ def test_only_long_sessions_rest_the_collector():
     assert gc.isenabled()
     with resting_for(LARGE_COPY_MESSAGES - 1):
         assert gc.isenabled()
+
+
+def test_a_host_collecting_itself_runs_what_is_due_except_while_a_copy_rests():
+    gc.disable()  # as the GUI does: it collects on its own thread
+    young_threshold = gc.get_threshold()[0]
+    with collector_resting():
+        copied = [[] for _ in range(2 * young_threshold)]
+        assert collect_due_generations() == 0
+        assert gc.get_count()[0] > young_threshold  # due, and yet left alone
+    kept = [[] for _ in range(2 * young_threshold)]
+    cycle: list[object] = []
+    cycle.append(cycle)
+    del cycle
+    assert collect_due_generations() >= 1  # the cycle
+    assert gc.get_count()[0] < young_threshold
+    assert len(copied) == len(kept)
