@@ -82,10 +82,12 @@ class Journey:
             return
         window, self.window = self.window, None
         self.settle()
+        # As the entry point quits: the window closes, the application closes (chats still
+        # running end and say so in the closed window), then the window goes.
         window.close()
-        window.deleteLater()
         self._notifier.uninstall()
         self.run(self.app.aclose(), timeout=30)
+        window.deleteLater()
         self.settle(0.05)
 
     def restore_app_look(self) -> None:

@@ -1,10 +1,13 @@
 """Shell command tool with streamed output, timeout and kill on cancel.
 
-The command runs through the shell in the agent's workspace folder, in a process group of its
-own: a timeout, a cancelled task or a set cancellation token kills the whole group, and so does
-the end of the command (background jobs it left behind would otherwise be orphans). Output
-streams as ``{"part": text}`` while it arrives; the model gets the first and last parts of long
-output with a note saying how much was cut.
+The command runs through the shell in the agent's workspace folder. Nothing it starts outlives
+the call: on Linux it runs under a small supervisor (`shell_tool.supervisor`), a child subreaper
+that ends every process the command started, even those that left its session (``setsid sleep
+999 &``), when the command ends, when the call is stopped (timeout, cancelled task, set
+cancellation token, quit) and when the app dies. Elsewhere the command runs in a process group
+of its own, which the same events kill; there a process that starts a session of its own lives
+on. Output streams as ``{"part": text}`` while it arrives; the model gets the first and last
+parts of long output with a note saying how much was cut.
 """
 
 from __future__ import annotations
@@ -16,20 +19,26 @@ import json
 import os
 import shutil
 import signal
+import sys
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+from agent_core.helper_programs import helper_command
 from agent_core.tool_arguments import ToolArgumentsError, tool_arguments
 from agent_core.workers import run_on_private_loop
 from file_tools.workspace import WorkspaceError, resolve_workspace
+from shell_tool import supervisor
 
 SHELL = "shell"
 DEFAULT_TIMEOUT_SECONDS = 120.0
 DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024
 READ_CHUNK_BYTES = 64 * 1024
 CANCELLATION_POLL_SECONDS = 0.05
+SUPERVISOR_STOP_SECONDS = 2.0
+SUPERVISED = sys.platform.startswith("linux")
+"""Whether commands run under the supervisor (it needs Linux's child subreapers)."""
 SINGLE_LINE_CHARS = 120
 
 TOOL_SCHEMA: dict[str, Any] = {
@@ -84,6 +93,27 @@ def _one_line(command: str, limit: int = SINGLE_LINE_CHARS) -> str:
 def _kill_group(pid: int) -> None:
     with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(pid, signal.SIGKILL)
+
+
+def _command_line(shell: str, command: str) -> list[str]:
+    """The shell running `command`, under the supervisor where there is one."""
+    argv = [shell, "-c", command]
+    if not SUPERVISED:
+        return argv
+    started_by = helper_command(
+        supervisor.__name__, supervisor.__file__, standard_library_only=True
+    )
+    return [*started_by, str(os.getpid()), *argv]
+
+
+def _stop(process: asyncio.subprocess.Process) -> None:
+    """End the command and all it started: the supervisor does that on SIGTERM (and kills
+    whatever detached); without one, or if it is gone, the whole process group is killed."""
+    if SUPERVISED and process.returncode is None:
+        with contextlib.suppress(ProcessLookupError):
+            process.send_signal(signal.SIGTERM)
+            return
+    _kill_group(process.pid)
 
 
 def _is_cancelled(token: Any) -> bool:
@@ -263,9 +293,7 @@ class ShellTool:
         decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         started = time.monotonic()
         process = await asyncio.create_subprocess_exec(
-            shell,
-            "-c",
-            command,
+            *_command_line(shell, command),
             cwd=workspace,
             stdin=asyncio.subprocess.DEVNULL,
             stdout=asyncio.subprocess.PIPE,
@@ -299,12 +327,17 @@ class ShellTool:
         finally:
             # Reached on success, timeout, task cancellation and generator close alike; the
             # wait reaps the process so nothing outlives this call (not even a zombie).
-            _kill_group(process.pid)
+            _stop(process)
             for watcher in watchers:
                 watcher.cancel()
-            with contextlib.suppress(TimeoutError):
-                async with asyncio.timeout(2.0):
+            try:
+                async with asyncio.timeout(SUPERVISOR_STOP_SECONDS):
                     await process.wait()
+            except TimeoutError:  # a supervisor that did not end: the hard way
+                _kill_group(process.pid)
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(SUPERVISOR_STOP_SECONDS):
+                        await process.wait()
         if ended == "exit" and cancellation is not None and _is_cancelled(cancellation):
             ended = "cancelled"
         if ended == "exit" and asyncio.get_running_loop().time() >= deadline:
@@ -333,13 +366,15 @@ class ShellTool:
     @staticmethod
     async def _reap_leftovers(process: asyncio.subprocess.Process) -> None:
         await process.wait()
-        _kill_group(process.pid)  # background jobs the command left holding the output pipe
+        # Background jobs the command left in its group, holding the output pipe (under the
+        # supervisor they are gone already: it ends only after they have).
+        _kill_group(process.pid)
 
     @staticmethod
     async def _watch_token(process: asyncio.subprocess.Process, token: Any) -> None:
         while process.returncode is None:
             if _is_cancelled(token):
-                _kill_group(process.pid)
+                _stop(process)
                 return
             await asyncio.sleep(CANCELLATION_POLL_SECONDS)
 

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
+import textwrap
 import threading
+import time
 from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
 import psutil
 import pytest
+from tests.support.processes import processes_with, unique_sleep_seconds, wait_for_processes_with
 
 from shell_tool import ShellTool
 
@@ -196,3 +201,81 @@ async def test_blocking_hook_works_from_a_worker_thread(workspace: Path):
         plugin.execute_tool, "shell", {"command": "echo threaded"}, state
     )
     assert result["output"] == "threaded\n"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="child subreapers are Linux's")
+@pytest.mark.parametrize("how", ["the command ends", "timeout", "task cancelled", "token set"])
+async def test_a_command_that_detached_into_its_own_session_ends_with_the_call(
+    workspace: Path, how: str
+):
+    plugin, state = make(workspace)
+    seconds = unique_sleep_seconds()
+    # `setsid` leaves the command's process group and session: no group signal reaches it,
+    # and it keeps the output pipe open. The command itself ends a second later, or is stopped.
+    then = "sleep 1" if how == "the command ends" else "sleep 60"
+    command = f"setsid sleep {seconds} & echo started; {then}"
+    payload: dict[str, Any] = {"command": command}
+    if how == "timeout":
+        payload["timeout"] = 1
+    token = threading.Event()
+    stream = plugin.stream_tool_async("shell", payload, state, cancellation=token)
+    started = time.monotonic()
+    assert (await anext(stream))["part"] == "started\n"
+    assert await asyncio.to_thread(wait_for_processes_with, seconds, True), "it never started"
+    if how == "task cancelled":
+        task = asyncio.create_task(anext(stream))
+        await asyncio.sleep(0.2)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+    else:
+        if how == "token set":
+            token.set()
+        result = [item async for item in stream][-1]
+        expected = {"the command ends": "exit", "timeout": "timeout", "token set": "cancelled"}
+        assert result["ended"] == expected[how]
+    assert time.monotonic() - started < 10  # not held until a timeout by the detached one
+    assert processes_with(seconds) == []
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="child subreapers are Linux's")
+def test_a_detached_command_ends_when_the_app_is_killed(workspace: Path):
+    seconds = unique_sleep_seconds()
+    app = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            textwrap.dedent(
+                f"""
+                import asyncio
+                from shell_tool import ShellTool
+
+                async def main():
+                    plugin = ShellTool()
+                    state = plugin.init({{"workspace_dir": {str(workspace)!r}}})
+                    command = "setsid sleep {seconds} & echo started; sleep 60"
+                    payload = {{"command": command}}
+                    async for item in plugin.stream_tool_async("shell", payload, state):
+                        print(item, flush=True)
+
+                asyncio.run(main())
+                """
+            ),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert "started" in app.stdout.readline()  # type: ignore[union-attr]
+        assert wait_for_processes_with(seconds, True), "the detached command never started"
+    finally:
+        app.kill()  # no cleanup of its own runs: only the supervisor's death signal is left
+        app.wait()
+    assert wait_for_processes_with(seconds, False), processes_with(seconds)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="child subreapers are Linux's")
+async def test_the_supervisor_passes_on_the_exit_code_and_output(workspace: Path):
+    _, result, _, _ = await run(workspace, "echo out; echo err >&2; exit 3")
+    assert result["exit_code"] == 3
+    assert result["output"] == "out\nerr\n"  # nothing of the supervisor's own
