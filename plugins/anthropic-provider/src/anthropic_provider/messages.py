@@ -35,8 +35,6 @@ _IMAGE_TYPES = ("image/jpeg", "image/png", "image/gif", "image/webp")
 def to_native(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
     native: list[dict[str, Any]] = []
     for message in messages:
-        if not isinstance(message, dict):
-            continue
         role = message.get("role", "user")
         if role == "system":
             native.append({"role": "system", "content": content_text(message.get("content"))})

@@ -70,23 +70,25 @@ class ServerSettings(SdkServer):
         return self.api_key
 
     def client(self) -> anthropic.AsyncAnthropic:
-        sdk = self.sdk
-        return sdk.AsyncAnthropic(
+        import anthropic  # the SDK loads on the first request (SdkServer.sdk)
+
+        return anthropic.AsyncAnthropic(
             api_key=self._require_key(),
             base_url=self.base_url,
             timeout=self.timeout,
             max_retries=0,  # retries are ours: one wait on a rate limit, nothing hidden
-            http_client=sdk.DefaultAsyncHttpxClient(verify=shared_ssl_context()),
+            http_client=anthropic.DefaultAsyncHttpxClient(verify=shared_ssl_context()),
         )
 
     def sync_client(self, timeout: float) -> anthropic.Anthropic:
-        sdk = self.sdk
-        return sdk.Anthropic(
+        import anthropic  # the SDK loads on the first request (SdkServer.sdk)
+
+        return anthropic.Anthropic(
             api_key=self._require_key(),
             base_url=self.base_url,
             timeout=timeout,
             max_retries=0,
-            http_client=sdk.DefaultHttpxClient(verify=shared_ssl_context()),
+            http_client=anthropic.DefaultHttpxClient(verify=shared_ssl_context()),
         )
 
 

@@ -309,6 +309,9 @@ class CompactionFeature:
         last = len(session.messages) - 1
         if action_id == ACTION_AUTO:
             return self._auto(session, native_messages, context, settings, offset)
+        # What the action's params say, unchecked until _range_problem has looked at it.
+        start: Any
+        end: Any
         if action_id == ACTION_COMPACT_FULL:
             start, end = 0, last
         elif action_id == ACTION_COMPACT_UP_TO:
@@ -464,8 +467,9 @@ def _settings(*configs: dict[str, Any]) -> dict[str, Any]:
 
     def number(name: str, default: int) -> int:
         value = block.get(name)
-        valid = isinstance(value, int) and not isinstance(value, bool) and value >= 0
-        return value if valid else default
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            return value
+        return default
 
     return {
         "enabled": block.get("enabled", True) is not False,

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import difflib
 import fnmatch
-import json
 import os
 import re
 import shutil
@@ -311,7 +311,7 @@ class FileTools:
     def get_tool_schemas(
         self, state: dict[str, Any], *, prepared: dict[str, Any] | None = None
     ) -> list[dict[str, Any]]:
-        return json.loads(json.dumps(TOOL_SCHEMAS))
+        return copy.deepcopy(TOOL_SCHEMAS)  # the caller may change what it gets
 
     # ------------------------------------------------------------------ previews
     def format_tool_call_preview(

@@ -22,7 +22,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AsyncExitStack, asynccontextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from mcp_tools.config import STDIO
 from mcp_tools.oauth import SIGN_IN_NEEDED, SIGNING_IN, SecretKeeper, ServerSignIn, SignInHandler
@@ -56,6 +56,9 @@ SETTLE_SECONDS = 5.0
 HTTP_TIMEOUT_SECONDS = 30.0
 HTTP_READ_TIMEOUT_SECONDS = 300.0
 CLIENT_NAME = "agent-desktop"
+ElicitationAction = Literal["accept", "decline", "cancel"]
+#: What the user may answer a server's question with; anything else is taken as "cancel".
+ELICITATION_ACTIONS: tuple[ElicitationAction, ...] = ("accept", "decline", "cancel")
 # The SDK's client cannot run MCP Tasks (long-running calls polled for their result) yet.
 TASK_ONLY_REASON = (
     "it can only run as an MCP task (taskSupport: required), which this app cannot run yet"
@@ -146,7 +149,8 @@ class ServerConnection:
     # ------------------------------------------------------------------ reporting
     @property
     def is_stdio(self) -> bool:
-        return self.config["transport"] == STDIO
+        transport: str = self.config["transport"]
+        return transport == STDIO
 
     @property
     def secrets(self) -> list[str]:
@@ -471,9 +475,10 @@ class ServerConnection:
         except Exception as exc:  # the form failed: the server hears "cancel", the log says why
             self.log.add("elicitation", f"cancelled: {type(exc).__name__}: {exc}")
             return mcp_types.ElicitResult(action="cancel")
-        action = answer.get("action")
-        if action not in ("accept", "decline", "cancel"):
-            action = "cancel"
+        chosen = answer.get("action")
+        action: ElicitationAction = next(
+            (known for known in ELICITATION_ACTIONS if known == chosen), "cancel"
+        )
         self.log.add("elicitation", f"the user chose {action!r}")
         accepted_form = action == "accept" and request["mode"] == "form"
         content = answer.get("content") if accepted_form else None
@@ -500,19 +505,17 @@ class ServerConnection:
         )
 
         capabilities = client.server_capabilities
-        wanted = {
-            "tools_list_changed": bool(capabilities.tools and capabilities.tools.list_changed),
-            "prompts_list_changed": bool(
-                capabilities.prompts and capabilities.prompts.list_changed
-            ),
-            "resources_list_changed": bool(
-                capabilities.resources and capabilities.resources.list_changed
-            ),
-        }
-        if not any(wanted.values()):
+        tools = bool(capabilities.tools and capabilities.tools.list_changed)
+        prompts = bool(capabilities.prompts and capabilities.prompts.list_changed)
+        resources = bool(capabilities.resources and capabilities.resources.list_changed)
+        if not (tools or prompts or resources):
             return
         try:
-            async with client.listen(**wanted) as subscription:
+            async with client.listen(
+                tools_list_changed=tools,
+                prompts_list_changed=prompts,
+                resources_list_changed=resources,
+            ) as subscription:
                 self.log.add("changes", "listening for changes to the server's lists")
                 async for event in subscription:
                     if isinstance(event, ToolsListChanged):

@@ -448,6 +448,7 @@ class ServerSignIn:
         then the access token. Failures are logged with the server's name, never a token."""
         import httpx2
         from mcp.client.auth.oauth2 import OAuthContext
+        from mcp.shared.auth import OAuthClientMetadata
 
         endpoint = record.get("revocation_endpoint")
         tokens = record.get("tokens") or {}
@@ -455,10 +456,11 @@ class ServerSignIn:
         kinds = [kind for kind in ("refresh_token", "access_token") if tokens.get(kind)]
         if not endpoint or client is None or not kinds:
             return None
-        # The SDK's own client authentication (none, secret in the form, or Basic).
+        # The SDK's own client authentication (none, secret in the form, or Basic), which reads
+        # only the registered client; the context also wants what a registration would ask for.
         context = OAuthContext(
             server_url=self.url,
-            client_metadata=client,
+            client_metadata=OAuthClientMetadata(redirect_uris=client.redirect_uris or None),
             storage=self,
             redirect_handler=None,
             callback_handler=None,
@@ -657,7 +659,7 @@ def _make_provider(sign_in: ServerSignIn, metadata: Any) -> OAuthClientProvider:
             # A pre-registered client's secret goes the way the server's metadata allows.
             if sign_in.client_id and self.context.client_info is not None:
                 method = sign_in.client_auth_method(self.context.oauth_metadata)
-                self.context.client_info.token_endpoint_auth_method = method  # type: ignore[assignment]
+                self.context.client_info.token_endpoint_auth_method = method
 
         async def _perform_authorization(self) -> httpx2.Request:
             self._prove_client()

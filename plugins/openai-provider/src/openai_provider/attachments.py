@@ -71,7 +71,9 @@ def _resolve_part(part: Any) -> Attachment:
         raise ProviderError("An attachment part must be an object.", kind="attachment")
     name = str(part.get("name") or part.get("asset_id") or "attachment")
     mime = str(part.get("mime") or "")
-    nested = part.get("content") if isinstance(part.get("content"), dict) else {}
+    nested = part.get("content")
+    if not isinstance(nested, dict):
+        nested = {}
     url = part.get("data_url") or part.get("url") or nested.get("url") or ""
     if isinstance(part.get("image_url"), dict):
         url = url or part["image_url"].get("url", "")

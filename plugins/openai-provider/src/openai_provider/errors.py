@@ -102,8 +102,9 @@ def server_message(error: Any) -> str:
     body = getattr(error, "body", None)
     if isinstance(body, dict):
         inner = body.get("error", body)
-        if isinstance(inner, dict) and isinstance(inner.get("message"), str):
-            return inner["message"]
+        message = inner.get("message") if isinstance(inner, dict) else None
+        if isinstance(message, str):
+            return message
         if isinstance(inner, str):
             return inner
         if isinstance(body.get("message"), str):

@@ -77,8 +77,6 @@ def to_native(
     native: list[dict[str, Any]] = []
     pending_tool_images: list[tuple[str, Attachment]] = []
     for message in messages:
-        if not isinstance(message, dict):
-            continue
         role = message.get("role", "user")
         if role != "tool" and pending_tool_images:
             native.append(_tool_images_turn(pending_tool_images))

@@ -68,7 +68,9 @@ def resolve_server(config: dict[str, Any]) -> tuple[str, Preset | None]:
 
 def model_ids(payload: Any) -> list[str]:
     """Model ids from a ``GET /models`` answer (``{"data": [{"id"}]}``, or Ollama-style lists)."""
-    entries = payload.get("data", payload.get("models", [])) if isinstance(payload, dict) else []
+    entries = payload.get("data", payload.get("models")) if isinstance(payload, dict) else None
+    if not isinstance(entries, list):
+        return []
     ids = [str(e.get("id") or e.get("name")) for e in entries if isinstance(e, dict)]
     return [model_id for model_id in ids if model_id and model_id != "None"]
 

@@ -55,31 +55,36 @@ class ServerSettings(SdkServer):
 
     def __init__(self, config: dict[str, Any]) -> None:
         self.base_url, self.preset = resolve_server(config)
-        at_preset = self.preset is not None and normalize_url(self.preset.base_url) == self.base_url
-        self.label = server_label(config, self.base_url, self.preset.label if at_preset else None)
+        # The preset names the server only at the preset's own address.
+        named_by = self.preset
+        if named_by is not None and normalize_url(named_by.base_url) != self.base_url:
+            named_by = None
+        self.label = server_label(config, self.base_url, named_by.label if named_by else None)
         self.api_key = str(config.get("api_key") or "")
         self.model = str(config.get("model") or "")
         self.timeout = timeout_seconds(config, DEFAULT_TIMEOUT)
         self.accepts_documents = bool(self.preset and self.preset.accepts_documents)
 
     def client(self) -> openai.AsyncOpenAI:
-        sdk = self.sdk
-        return sdk.AsyncOpenAI(
+        import openai  # the SDK loads on the first request (SdkServer.sdk)
+
+        return openai.AsyncOpenAI(
             api_key=self.api_key or NO_KEY,
             base_url=self.base_url,
             timeout=self.timeout,
             max_retries=0,  # retries are ours: one wait on a rate limit, nothing hidden
-            http_client=sdk.DefaultAsyncHttpxClient(verify=shared_ssl_context()),
+            http_client=openai.DefaultAsyncHttpxClient(verify=shared_ssl_context()),
         )
 
     def sync_client(self, timeout: float) -> openai.OpenAI:
-        sdk = self.sdk
-        return sdk.OpenAI(
+        import openai  # the SDK loads on the first request (SdkServer.sdk)
+
+        return openai.OpenAI(
             api_key=self.api_key or NO_KEY,
             base_url=self.base_url,
             timeout=timeout,
             max_retries=0,
-            http_client=sdk.DefaultHttpxClient(verify=shared_ssl_context()),
+            http_client=openai.DefaultHttpxClient(verify=shared_ssl_context()),
         )
 
 

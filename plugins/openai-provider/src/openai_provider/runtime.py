@@ -16,7 +16,7 @@ import asyncio
 import contextlib
 import queue
 import threading
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Generator
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -57,7 +57,9 @@ class ActiveRequests:
             active.loop.call_soon_threadsafe(active.task.cancel)
         return True
 
-    async def stream(self, source: AsyncIterator[T], request_id: str | None) -> AsyncIterator[T]:
+    async def stream(
+        self, source: AsyncIterator[T], request_id: str | None
+    ) -> AsyncGenerator[T, None]:
         """Yield from ``source``, cancellable through :meth:`cancel` while it runs."""
         if request_id is None:
             async for item in source:
@@ -120,7 +122,7 @@ async def _aclose(source: AsyncIterator[Any]) -> None:
         await close()
 
 
-def iterate_in_thread(make_source: Callable[[], AsyncIterator[T]]) -> Iterator[T]:
+def iterate_in_thread(make_source: Callable[[], AsyncIterator[T]]) -> Generator[T, None, None]:
     """Iterate an async iterator from sync code, on a private loop in a helper thread.
 
     Leaving the loop early (``break``, an exception, ``close()``) cancels the async side and waits

@@ -33,7 +33,7 @@ def recover_tool_calls(text: str, tool_names: set[str]) -> tuple[str, list[dict[
     """``(text left, tool calls)`` recovered from ``text``; ``(text, [])`` when none is there."""
     if not text or not tool_names:
         return text, []
-    calls: list[dict[str, Any]] = []
+    calls: list[tuple[str, Any]] = []
     remaining = text
     for pattern in (_TAGGED, _FUNCTION_TAG, _MISTRAL, _FENCED):
         remaining = pattern.sub(lambda match: _take(match, tool_names, calls), remaining)
@@ -44,7 +44,7 @@ def recover_tool_calls(text: str, tool_names: set[str]) -> tuple[str, list[dict[
     return (remaining.strip(), _numbered(calls)) if calls else (text, [])
 
 
-def _take(match: re.Match[str], tool_names: set[str], calls: list[dict[str, Any]]) -> str:
+def _take(match: re.Match[str], tool_names: set[str], calls: list[tuple[str, Any]]) -> str:
     """The replacement of one recognised piece: "" when it held calls, itself otherwise."""
     groups = match.groupdict()
     data = _parse(groups["body"])
@@ -72,7 +72,9 @@ def _calls_in(data: Any, tool_names: set[str]) -> list[tuple[str, Any]]:
     for item in items:
         if not isinstance(item, dict):
             return []
-        function = item.get("function") if isinstance(item.get("function"), dict) else item
+        function = item.get("function")
+        if not isinstance(function, dict):
+            function = item
         name = function.get("name")
         if not isinstance(name, str) or name not in tool_names:
             return []

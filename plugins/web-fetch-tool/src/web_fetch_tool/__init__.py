@@ -87,7 +87,8 @@ def _size(size: int) -> str:
 
 
 def _media_type(response: httpx.Response) -> str:
-    return response.headers.get("content-type", "").split(";")[0].strip().lower()
+    content_type: str = response.headers.get("content-type", "")  # httpx types get() as Any
+    return content_type.split(";")[0].strip().lower()
 
 
 def _is_text(media_type: str) -> bool:
