@@ -6,7 +6,7 @@ import pytest
 
 from openai_provider import PRESETS, OpenAICompatibleProvider, ProviderError
 from openai_provider.capabilities import model_tags
-from openai_provider.presets import resolve_server
+from openai_provider.presets import model_ids, resolve_server
 
 
 def test_every_named_server_has_a_preset():
@@ -125,3 +125,17 @@ def test_display_format_gives_a_single_line_and_the_footer():
 def test_a_bad_timeout_is_refused_at_init(timeout):
     with pytest.raises(ProviderError, match="timeout must be a positive number of seconds"):
         OpenAICompatibleProvider().init({"model": "m", "timeout": timeout})
+
+
+@pytest.mark.parametrize(
+    ("answer", "ids"),
+    [
+        ({"data": [{"id": "gpt-x"}, {"id": None}]}, ["gpt-x"]),
+        ({"models": [{"name": "llama3"}]}, ["llama3"]),  # Ollama's own list
+        ({"data": None}, []),  # a server with nothing loaded; raised TypeError before
+        ({"data": "none"}, []),
+        (["gpt-x"], []),
+    ],
+)
+def test_model_ids_read_what_a_models_answer_holds(answer, ids):
+    assert model_ids(answer) == ids
