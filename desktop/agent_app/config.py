@@ -34,6 +34,7 @@ from agent_app.paths import set_aside as keep_a_copy
 from agent_app.paths import write_atomically
 from agent_app.secrets import SESSION, SecretAccessError, SecretStore, remember_secret_value
 from agent_app.settings import read_json_object
+from agent_app.untrusted_json import not_unicode, shown
 from agent_core.secret_names import is_secret_name
 
 _REFERENCE = re.compile(r"\$\{(env|keyring):([^}]*)\}")
@@ -600,7 +601,7 @@ def load_config(path: Path, secrets: SecretStore) -> tuple[AppConfig, list[str]]
         notices.extend(_move_secrets_out_of_file(raw, path, secrets))
     config, unreadable = _validate_tolerantly(raw)
     if unreadable:
-        details = "; ".join(f"{entry.where}: {entry.reason}" for entry in unreadable)
+        details = "; ".join(f"{shown(entry.where)}: {entry.reason}" for entry in unreadable)
         notices.append(
             f"Some entries of {path} could not be read and were set aside ({details:.500}). "
             "Everything else is used; the set-aside entries stay in the file unchanged. "
@@ -641,13 +642,19 @@ def _validate_tolerantly(raw: dict[str, Any]) -> tuple[AppConfig, list[SetAsideE
             continue
         good: dict[str, BaseModel] = {}
         for entry_id, entry in entries.items():
-            try:
-                good[str(entry_id)] = model.model_validate(entry)
-            except ValidationError as error:
-                set_aside.append(
-                    SetAsideEntry(section, str(entry_id), copy.deepcopy(entry), _details(error))
-                )
+            unusable = not_unicode({entry_id: entry})
+            if unusable is None:
+                try:
+                    good[str(entry_id)] = model.model_validate(entry)
+                    continue
+                except ValidationError as error:
+                    unusable = _details(error)
+            set_aside.append(SetAsideEntry(section, str(entry_id), copy.deepcopy(entry), unusable))
         data[section] = good
+    for key in [key for key in data if key not in models]:
+        unusable = not_unicode({key: data[key]})
+        if unusable is not None:
+            set_aside.append(SetAsideEntry(key, None, data.pop(key), unusable))
     while True:
         try:
             config = AppConfig.model_validate(data)
@@ -761,4 +768,7 @@ def save_config(config: AppConfig, path: Path, secrets: SecretStore) -> list[str
 
 
 def _encode(data: dict[str, Any]) -> bytes:
-    return (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+    try:
+        return (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+    except UnicodeEncodeError:  # an entry set aside as read holds a lone surrogate: escaped
+        return (json.dumps(data, indent=2) + "\n").encode("utf-8")

@@ -21,8 +21,8 @@ from agent_app.assets import AssetError, SessionAssetStore
 from agent_app.branches import BRANCHES_KEY
 from agent_app.secrets import redact, redact_data
 from agent_app.store import DAMAGED_KEY, FLAGGED_KEY, OFFSET_KEY, SessionStore
+from agent_app.untrusted_json import deeper_than, not_unicode
 from agent_core import Message, Session
-from agent_core.content import SURROGATE
 
 # Marks an imported message that the exporting app could not read (its text says so).
 DAMAGED_IN_EXPORT_KEY = "damaged_in_export"
@@ -331,23 +331,12 @@ def _too_deep(path: Path) -> ExportError:
 def _check_storable(document: dict[str, Any], path: Path) -> None:
     """Refuse, before anything is stored, what JSON allows but a chat cannot hold: nesting
     deeper than `MAX_IMPORT_NESTING` (copying, storing and drawing it would exhaust Python's
-    recursion) and text with a lone surrogate (no UTF-8 file or database can hold it). Walks
-    the document without recursion, so its own depth costs nothing."""
-    pending: list[tuple[Any, int]] = [(document, 1)]
-    while pending:
-        value, depth = pending.pop()
-        if depth > MAX_IMPORT_NESTING:
-            raise _too_deep(path)
-        children = [*value, *value.values()] if isinstance(value, dict) else value
-        for child in children:
-            if isinstance(child, str):
-                if not child.isascii() and (surrogate := SURROGATE.search(child)):
-                    raise ExportError(
-                        f"Cannot import {path}: it holds text that is not valid Unicode (a lone "
-                        f"surrogate, U+{ord(surrogate.group()):04X}), so it was not imported."
-                    )
-            elif isinstance(child, dict | list):
-                pending.append((child, depth + 1))
+    recursion) and text with a lone surrogate (no UTF-8 file or database can hold it)."""
+    if deeper_than(document, MAX_IMPORT_NESTING):
+        raise _too_deep(path)
+    reason = not_unicode(document)
+    if reason is not None:
+        raise ExportError(f"Cannot import {path}: {reason}, so it was not imported.")
 
 
 def _decoded_assets(entries: list[Any], path: Path) -> dict[str, tuple[str, str, bytes]]:

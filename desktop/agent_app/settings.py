@@ -8,6 +8,7 @@ could not be read. Saving writes only the values that differ from the defaults, 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -16,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from agent_app.paths import remove_leftover_temporaries, set_aside, write_atomically
 from agent_app.tool_trust import SERVER_TRUST_LABELS, ServerTrust, ToolRule
+from agent_app.untrusted_json import not_unicode
 
 DEFAULT_MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024
 
@@ -157,8 +159,17 @@ class Settings(BaseModel):
     def _one_combination_with_a_modifier(cls, text: str) -> str:
         return check_global_key_combination(text)
 
+    @field_validator("window_geometry", "window_state", "splitter_state")
+    @classmethod
+    def _saved_by_the_window(cls, text: str) -> str:
+        # The window restores these from Base64 at start; other text would stop it opening.
+        if not _BASE64.fullmatch(text):
+            raise ValueError("must be the Base64 text the window saved")
+        return text
+
 
 GLOBAL_MODIFIERS = ("ctrl", "alt", "meta")
+_BASE64 = re.compile(r"[A-Za-z0-9+/]*={0,2}")
 
 
 def check_global_key_combination(text: str) -> str:
@@ -229,10 +240,13 @@ def load_settings(path: Path) -> tuple[Settings, list[str]]:
         if key not in Settings.model_fields:
             bad_keys.append(f"{key!r} is not a known setting")
             continue
-        try:
-            Settings.model_validate({key: value})
-        except ValidationError as error:
-            reason = error.errors()[0]["msg"]
+        reason = not_unicode(value)
+        if reason is None:
+            try:
+                Settings.model_validate({key: value})
+            except ValidationError as error:
+                reason = error.errors()[0]["msg"]
+        if reason is not None:
             bad_keys.append(f"{key!r} has an unusable value ({reason})")
             continue
         good[key] = value

@@ -18,6 +18,7 @@ from agent_app.config import (
     UnknownAgentError,
     build_agent_config,
     load_config,
+    references_keyring,
     remember_referenced_secrets,
     resolve_request_config,
     save_config,
@@ -371,3 +372,34 @@ def test_a_lenient_resolution_leaves_out_what_cannot_be_resolved_and_says_why(mo
     assert "'headers.X-Team'" in unresolved[1]
     with pytest.raises(ConfigError):  # without the list, still refused
         resolve_request_config(base, secrets=SecretStore())
+
+
+def test_entries_holding_text_that_is_not_unicode_are_set_aside_and_written_back_as_read(
+    tmp_path,
+):
+    path = tmp_path / "config.json"
+    written = (
+        '{"theme": "\\ud800", "agents": {"\\udc00": {"label": "Odd"}, "work": {"label": "Work"}}, '
+        '"providers": {"p": {"provider": "openai_compatible", "label": "half \\ud83d"}}}'
+    )
+    path.write_text(written, encoding="utf-8")
+
+    config, notices = load_config(path, SecretStore())
+
+    assert sorted(config.agents) == ["default", "work"]
+    assert config.providers == {}
+    assert sorted(entry.where for entry in config.set_aside) == [
+        "agents.\udc00",
+        "providers.p",
+        "theme",
+    ]
+    [notice] = notices
+    assert "theme: it holds text that is not valid Unicode (a lone surrogate, U+D800)" in notice
+    assert "agents.\\udc00:" in notice
+    assert notice.encode("utf-8")  # shown and logged as it is
+    assert not references_keyring(config)
+    save_config(config, path, SecretStore())
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["theme"] == "\ud800"
+    assert saved["agents"]["\udc00"] == {"label": "Odd"}
+    assert saved["providers"]["p"]["label"] == "half \ud83d"

@@ -92,3 +92,26 @@ def test_a_quick_entry_shortcut_is_one_combination_holding_ctrl_alt_or_meta(keys
 def test_a_quick_entry_shortcut_that_would_take_typing_away_is_refused(keys, said):
     with pytest.raises(ValidationError, match=said):
         Settings(quick_entry_shortcut=keys)
+
+
+def test_settings_the_window_could_not_use_are_ignored_named_and_kept(tmp_path):
+    path = tmp_path / "settings.json"
+    written = (
+        '{"last_session_id": "\\ud800", "window_geometry": "pos\\u00e9", '
+        '"splitter_state": "AAAA/w==", "send_key": "ctrl_enter"}'
+    )
+    path.write_text(written, encoding="utf-8")
+
+    settings, problems = load_settings(path)
+
+    assert settings.last_session_id is None
+    assert settings.window_geometry == ""
+    assert settings.splitter_state == "AAAA/w=="
+    assert settings.send_key == "ctrl_enter"
+    [problem] = problems
+    assert "'last_session_id' has an unusable value (it holds text that is not valid" in problem
+    assert "'window_geometry' has an unusable value" in problem
+    [kept] = tmp_path.glob("settings.json.invalid-*.bak")
+    assert kept.read_text(encoding="utf-8") == written
+    save_settings(settings, path)
+    assert json.loads(path.read_text(encoding="utf-8"))["send_key"] == "ctrl_enter"

@@ -459,6 +459,19 @@ def test_another_programs_database_in_the_stores_place_is_named_and_left_unchang
     assert hashlib.sha256(paths.database_path.read_bytes()).hexdigest() == before
 
 
+def test_a_config_holding_a_lone_surrogate_is_set_aside_and_the_app_starts(tmp_path):
+    paths = resolve_paths(tmp_path)
+    paths.ensure_exist()
+    paths.config_path.write_text('{"agents": {"work": {"label": "W\\ud800"}}}', encoding="utf-8")
+
+    app = AgentApplication(paths, plugins=[])
+
+    [notice] = [notice for notice in app.notices if "agents.work" in notice]
+    assert "not valid Unicode" in notice
+    assert "work" not in app.config.agents
+    app.close()
+
+
 class TrimFeature:
     """A feature whose action drops the first message, while the test appends one meanwhile."""
 
