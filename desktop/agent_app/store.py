@@ -23,7 +23,8 @@ Nothing is ever lost on bad input:
 - a damaged database file is copied aside and opened read-only with `problem` set;
 - another program's SQLite database at our path is never written (not even its header): the
   store runs empty and read-only in memory, `problem` saying so;
-- a row whose JSON cannot be read flags its session; the session still loads (the damaged message
+- a row whose JSON cannot be read (or session metadata that is not an object) flags its session
+  at start-up; the session still loads (the damaged message, or one whose role is not text,
   becomes a placeholder that is never written back, so the original row stays as it was);
 - a row that is not valid UTF-8 is read with the bad bytes replaced and its session flagged;
 - a database that cannot be written (read-only file, folder or disk) opens read-only with every
@@ -795,7 +796,9 @@ class SessionStore:
             flagged = connection.execute(
                 """UPDATE sessions SET flagged = 'Some stored data of this conversation could not '
                        || 'be read; the damaged parts are shown as placeholders and kept unchanged.'
-                   WHERE flagged IS NULL AND (NOT json_valid(metadata)
+                   WHERE flagged IS NULL AND (
+                       (CASE WHEN json_valid(metadata) THEN json_type(metadata) END)
+                           IS NOT 'object'
                        OR NOT is_valid_utf8(CAST(metadata AS BLOB))
                        OR NOT is_valid_utf8(CAST(title AS BLOB)) OR session_id IN (
                        SELECT DISTINCT session_id FROM messages WHERE NOT json_valid(body)
@@ -1606,6 +1609,8 @@ def _decode_message(row: sqlite3.Row) -> Message:
         if content is not None:
             data["content"] = content if type(content) is str else str.__str__(content)
         message = Message.from_dict(data)
+        if not isinstance(message.role, str):  # every reader of a message takes it as text
+            raise TypeError("the role is not text")
     except (json.JSONDecodeError, TypeError, KeyError, ValueError, RecursionError) as error:
         reason = type(error).__name__
     else:

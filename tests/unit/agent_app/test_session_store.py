@@ -899,3 +899,42 @@ def test_a_database_of_another_program_still_open_in_write_ahead_mode_is_recogni
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before
     assert other_program.execute("SELECT count(*) FROM events").fetchone() == (0,)
     other_program.close()
+
+
+@pytest.mark.parametrize("metadata", ["[1]", '"text"', "null", "5"])
+def test_session_metadata_that_is_not_an_object_is_flagged_at_start_and_kept(tmp_path, metadata):
+    path = tmp_path / "sessions.sqlite3"
+    store = SessionStore(path)
+    store.save_session(make_session("odd", title="Odd"))
+    store.save_session(make_session("fine", title="Fine"))
+    store.close()
+    raw(path, "UPDATE sessions SET metadata = ? WHERE session_id = 'odd'", (metadata,))
+
+    store = SessionStore(path)
+
+    assert store.flagged_notice.startswith(f"1 conversation(s) in {path} hold data that could not")
+    assert {item["session_id"]: item["flagged"] for item in store.list_sessions()} == {
+        "odd": True,
+        "fine": False,
+    }
+    loaded = store.load_session("odd")
+    assert loaded.metadata["unreadable_metadata"] == metadata
+    assert len(loaded.messages) == 3
+    store.close()
+    assert raw(path, "SELECT metadata FROM sessions WHERE session_id = 'odd'") == [(metadata,)]
+
+
+def test_a_stored_message_whose_role_is_not_text_is_shown_as_a_placeholder(tmp_path):
+    path = tmp_path / "sessions.sqlite3"
+    store = SessionStore(path)
+    store.save_session(make_session("s1"))
+    store.close()
+    raw(path, """UPDATE messages SET body = '{"role": 5, "content": "x"}' WHERE position = 1""")
+
+    store = SessionStore(path)
+    message = store.load_session("s1").messages[1]
+
+    assert message.role == "assistant"
+    assert "Message 2 could not be read" in message.content
+    assert message.metadata == {"damaged": True}
+    store.close()
