@@ -279,7 +279,7 @@ class AgentApplication:
                 self.secrets,
             )
         # The disk, or a keyring backend failing in its own way: all or nothing still holds.
-        except Exception as error:
+        except Exception as error:  # noqa: BLE001 - restored and reported in the result
             restore_secrets(self.secrets, previous)
             reason = f"{type(error).__name__}: {redact(str(error))}"
             return ApplyResult(
@@ -1248,7 +1248,7 @@ async def _run_in_thread(function: Any) -> Any:
     def work() -> None:
         try:
             outcome: tuple[Any, Any] = (future.set_result, function())
-        except BaseException as error:  # handed to the awaiting coroutine
+        except BaseException as error:  # noqa: BLE001 - handed to the awaiting coroutine
             outcome = (future.set_exception, error)
         try:
             loop.call_soon_threadsafe(settle, *outcome)

@@ -105,7 +105,7 @@ class ApprovalPolicy:
             return Verdict(False, "headless", HEADLESS_DENIAL)
         try:
             answer = await self.handler(request)
-        except Exception as exc:  # a broken dialog must deny, never run the tool
+        except Exception as exc:  # noqa: BLE001 - a broken dialog must deny, never run the tool
             return Verdict(
                 False, "handler_failed", f"the approval dialog failed ({type(exc).__name__}: {exc})"
             )

@@ -526,7 +526,7 @@ class Conversation:
             return {"status": "cancelled", "message": f"“{running.label}” was cancelled."}
         try:
             updated, result = running.task.result()
-        except Exception as error:  # plugin code: reported with what failed, the chat lives
+        except Exception as error:  # noqa: BLE001 - plugin code: reported with what failed, the chat lives
             return {
                 "status": "error",
                 "error": {"type": type(error).__name__, "message": str(error)},

@@ -269,7 +269,7 @@ class KeyringGlance:
                 if store.has(name):
                     held.add(name)
             # A backend failing in its own way: the secret shows as not stored, Settings opens.
-            except Exception as error:
+            except Exception as error:  # noqa: BLE001 - logged; the secret shows as not stored
                 log.warning("Could not look up the secret %r: %s", name, _describe(error))
         self._held = frozenset(held)
 
@@ -316,7 +316,7 @@ def _probe_keyring(service: str) -> tuple[bool, str | None]:
     try:
         backend.get_password(service, "__availability_probe__")
     # KeyringError, or a backend failing its own way (D-Bus gone): either way not usable.
-    except Exception as error:
+    except Exception as error:  # noqa: BLE001 - the reason is the answer: no keyring
         return False, (
             f"The system keyring cannot be used ({_describe(error)}). API keys are kept in "
             "memory for this run only. Unlock or repair the keyring and restart to keep them."

@@ -341,7 +341,7 @@ def restore_secrets(secrets: SecretStore, previous: Mapping[str, str | None]) ->
             else:
                 secrets.delete(name)
         # A keyring backend may fail in its own ways; the user already sees why saving failed.
-        except Exception as error:
+        except Exception as error:  # noqa: BLE001 - logged; the save's own failure is shown
             logger.warning("Could not take back the secret %r: %s", name, error)
 
 

@@ -36,7 +36,7 @@ def gather_plugin_facts(app: Any, agent_id: str | None) -> PluginFacts:
     try:
         core = app.build_core(agent_id)
         config = app.build_agent_config(agent_id)
-    except Exception as error:  # shown on the Plugins page; the dialog still opens
+    except Exception as error:  # noqa: BLE001 - shown on the Plugins page; the dialog still opens
         facts.problems.append(f"The plugins could not be loaded for the agent: {error}")
         return facts
     # Resolved keys let a provider list its server's models; a key not stored yet is left
@@ -59,7 +59,7 @@ def gather_plugin_facts(app: Any, agent_id: str | None) -> PluginFacts:
     for what, ask in questions:
         try:
             answers[what] = ask()
-        except Exception as error:  # reported with what was being asked
+        except Exception as error:  # noqa: BLE001 - reported with what was being asked
             facts.problems.append(f"Asking the plugins for their {what} failed: {error}")
     # Hooks that raised were skipped by the core and kept in its error record.
     for failure in list(getattr(core, "plugin_errors", ()))[len(recorded) :]:
@@ -109,7 +109,7 @@ def gather_provider_forms(
                 ]
             if hasattr(instance, "get_config_schema"):
                 schema = dict(instance.get_config_schema() or {})
-        except Exception as error:  # reported on the Plugins page; other providers still work
+        except Exception as error:  # noqa: BLE001 - reported on the Plugins page; other providers still work
             problems.append(
                 f"plugin '{record.name}' failed to describe its settings: "
                 f"{type(error).__name__}: {error}"

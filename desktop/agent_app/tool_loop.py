@@ -394,13 +394,13 @@ class _RequestRun:
         except (asyncio.CancelledError, _Stopped):
             await self._stop()
             await self.emit("request_cancelled", session=self.session)
-        except Exception as exc:  # reported as an event; the session stays as saved
+        except Exception as exc:  # noqa: BLE001 - reported as an event; the session stays as saved
             error = error_dict(exc)
             record = failure_record(error)
             self._remember_failure(record)
             try:
                 self.store.save_session(self.session)
-            except Exception as store_error:  # shown now; it just will not survive a restart
+            except Exception as store_error:  # noqa: BLE001 - shown now; it just will not survive a restart
                 log.warning("could not keep the failure with the chat: %s", store_error)
             await self.emit("error", error=error, failure=record)
             await self._settle_pending("This tool call was not run: the request failed.")
@@ -433,7 +433,7 @@ class _RequestRun:
             self.session, skipped = await self.app.asave_session_reporting(
                 self.session, expected_message_count=offset + len(self.session.messages)
             )
-        except Exception as exc:  # reported; the messages are safe in the store already
+        except Exception as exc:  # noqa: BLE001 - reported; the messages are safe in the store already
             await self.emit("error", error=error_dict(exc))
             return
         for event in skipped:  # a plugin that failed or overran while saving, named
@@ -740,7 +740,7 @@ class _RequestRun:
         reason = self.request.stop_reason or STOPPED
         try:
             await self._keep_partial(self.partial, stopped=True, ended=reason)
-        except Exception as exc:  # saving failed: say so, the cancel itself still completes
+        except Exception as exc:  # noqa: BLE001 - saving failed: say so, the cancel itself still completes
             await self.emit("error", error=error_dict(exc))
         who = "The app quit" if reason == QUIT else "The user stopped the request"
         await self._settle_pending(f"{who} before this tool call finished.", stopped=True)
@@ -755,7 +755,7 @@ class _RequestRun:
                 message = tool_message(call_id, name, text, is_error=True, **flags)
                 message = await self.commit(message)
                 await self.emit("tool_result", message=message, call_key=call_key)
-        except Exception as exc:  # the store itself failed; report it and finish the request
+        except Exception as exc:  # noqa: BLE001 - the store itself failed; report it and finish the request
             await self.emit("error", error=error_dict(exc))
 
 

@@ -234,7 +234,7 @@ class Workers:
                 for item in iterator:
                     if stop.is_set() or not deliver("item", item):
                         break
-            except BaseException as exc:
+            except BaseException as exc:  # noqa: BLE001 - re-raised by the awaiting coroutine
                 deliver("error", exc)
             else:
                 deliver("done", None)

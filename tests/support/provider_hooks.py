@@ -46,7 +46,7 @@ async def astream_turn(
         async for chunk in provider.astream_api(native, state, request_id=request_id):
             partials, _, native, state = provider.process_chunk(chunk, native, state)
             turn.partials.extend(partials)
-    except Exception as error:  # the test inspects it, as the core would report it
+    except Exception as error:  # noqa: BLE001 - the test inspects it, as the core would report it
         turn.error = error
         return turn
     return _finish(provider, turn, native, state)
@@ -66,7 +66,7 @@ def stream_turn(
         for chunk in provider.stream_api(native, state, request_id=request_id):
             partials, _, native, state = provider.process_chunk(chunk, native, state)
             turn.partials.extend(partials)
-    except Exception as error:  # the test inspects it, as the core would report it
+    except Exception as error:  # noqa: BLE001 - the test inspects it, as the core would report it
         turn.error = error
         return turn
     return _finish(provider, turn, native, state)
@@ -78,7 +78,7 @@ def call_turn(provider: Any, messages: list[dict[str, Any]], config: dict[str, A
     turn = Turn()
     try:
         _, finals, native, state = provider.call_api(native, state)
-    except Exception as error:  # the test inspects it, as the core would report it
+    except Exception as error:  # noqa: BLE001 - the test inspects it, as the core would report it
         turn.error = error
         return turn
     more, native, state = provider.finalize(native, state)

@@ -31,7 +31,7 @@ def try_saves(app: Any) -> dict[str, Any]:
         try:
             save()
             outcome[key] = True
-        except Exception as error:  # the sentence the user would read is the result
+        except Exception as error:  # noqa: BLE001 - the sentence the user would read is the result
             outcome[key] = f"{type(error).__name__}: {error}"
     return outcome
 

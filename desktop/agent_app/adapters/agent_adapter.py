@@ -318,7 +318,7 @@ class ToolPluginRegistry:
         if entry.lock_loop is not running:
             # Asked from a worker thread's own loop (a plugin query) while another loop may be
             # starting it: wait without touching the lock (an asyncio lock serves one loop).
-            while entry.lock.locked():
+            while entry.lock.locked():  # noqa: ASYNC110 - an Event would serve one loop too
                 await asyncio.sleep(0.05)
             if entry.initialized:
                 return

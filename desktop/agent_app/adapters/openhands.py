@@ -520,6 +520,6 @@ class OpenHandsToolPlugin:
                 continue
             try:
                 await asyncio.to_thread(tool.executor.close)
-            except Exception as exc:  # every executor gets its close() even if one fails
+            except Exception as exc:  # noqa: BLE001 - every executor gets its close() even if one fails
                 problems.append(f"tool {tool_name_of(tool)!r} failed to close: {exc}")
         return problems

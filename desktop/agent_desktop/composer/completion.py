@@ -175,7 +175,7 @@ class CompletionController(QObject):
     async def _fill(self, text: str, generation: int) -> None:
         try:
             completions = await self.fetch(text)
-        except Exception as error:  # a broken plugin costs the popup, never the typing
+        except Exception as error:  # noqa: BLE001 - a broken plugin costs the popup, never the typing
             self.problem = f"Completions failed: {type(error).__name__}: {error}"
             self.hide_popup()
             return
@@ -380,6 +380,6 @@ async def fill_prompt(app: Any, prompt: dict[str, Any], parent: Any) -> str:
         arguments = {key: str(value) for key, value in (answer.get("content") or {}).items()}
     try:
         return str(await app.get_tool_server_prompt(prompt, arguments))
-    except Exception as error:  # the server's refusal, shown where the user is typing
+    except Exception as error:  # noqa: BLE001 - the server's refusal, shown where the user is typing
         parent.show_message(f"The prompt {command} failed: {error}")
         return command

@@ -489,7 +489,7 @@ class Composer(QFrame):
         def safely() -> Prepared:
             try:
                 return work()
-            except Exception as error:  # never leave "preparing" chips behind
+            except Exception as error:  # noqa: BLE001 - never leave "preparing" chips behind
                 log.warning("could not store attachments: %s", error)
                 return Prepared(problems=[f"Could not attach the files: {error}"])
 
@@ -514,7 +514,7 @@ class Composer(QFrame):
         intake = self.intake
         try:
             record = await store(intake.session_id())
-        except Exception as error:  # the server's or the store's reason, where the user looks
+        except Exception as error:  # noqa: BLE001 - the server's or the store's reason, where the user looks
             self.show_message(f"Could not attach it: {error}")
             return
         from agent_desktop.toolkit.off_gui_thread import run_off_gui_thread

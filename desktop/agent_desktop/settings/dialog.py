@@ -274,7 +274,7 @@ class SettingsDialog(QDialog):
             return None
         try:
             status = mcp.server_status()
-        except Exception as error:  # a status we cannot show is logged, the page still works
+        except Exception as error:  # noqa: BLE001 - a status we cannot show is logged, the page still works
             log.warning("MCP server status unavailable: %s", error)
             return None
         if isinstance(status, Mapping):
@@ -326,7 +326,7 @@ class SettingsDialog(QDialog):
             return
         try:
             servers = await detect()
-        except Exception as error:  # detection only fills the Add menu: say why it is empty
+        except Exception as error:  # noqa: BLE001 - detection only fills the Add menu: say why it is empty
             log.warning("Looking for local servers failed: %s", error)
             return
         self.providers.set_detected(list(servers))

@@ -193,7 +193,7 @@ class McpServersPage(CollectionPage):
             text, ok = self.describe_test(outcome)
         except ConfigError as error:  # a reference that cannot be resolved says which
             text, ok = f"Could not connect: {error}", False
-        except Exception as error:  # the server's failure, shown beside the button
+        except Exception as error:  # noqa: BLE001 - the server's failure, shown beside the button
             text, ok = f"Could not connect: {type(error).__name__}: {error}", False
         finally:
             self.test_button.setEnabled(True)

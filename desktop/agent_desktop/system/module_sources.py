@@ -45,6 +45,6 @@ def mentions_pyside(module: ModuleType) -> bool:
     # This runs inside every import: a loader failing in its own way must not fail the import
     # (PySide's version fails the import; any answer here is only a default for a feature
     # the app does not use).
-    except Exception:
+    except Exception:  # noqa: BLE001 - a default for a feature the app does not use
         return False
     return isinstance(source, str) and "PySide6" in source

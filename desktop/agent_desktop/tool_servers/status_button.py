@@ -317,7 +317,7 @@ class ResourceBrowser(QDialog):
     async def _load_preview(self, resource: dict[str, Any], generation: int) -> None:
         try:
             data, mime = await self.app.read_tool_server_resource(resource)
-        except Exception as error:  # the server's reason, shown where the preview would be
+        except Exception as error:  # noqa: BLE001 - the server's reason, shown where the preview would be
             if generation == self._preview_generation:
                 self.preview.setPlainText(f"Could not read it: {error}")
             return

@@ -68,7 +68,7 @@ def _work_on(relay: _Relay, ticket: int) -> None:
     job = _jobs[ticket]
     try:
         job.result = job.work()
-    except Exception as error:  # handed to the GUI thread, which logs it
+    except Exception as error:  # noqa: BLE001 - handed to the GUI thread, which logs it
         job.result = _Failure(str(error))
     del job
     relay.finished.emit(ticket)

@@ -110,7 +110,7 @@ class AgentBar(QObject):
         queries, agent_id = self.app.plugin_queries, self.agent_id
         try:
             described = await queries.describe_agent(agent_id)
-        except Exception as error:  # plugin code may raise anything; the window lives on
+        except Exception as error:  # noqa: BLE001 - plugin code may raise anything; the window lives on
             log.warning("could not load the UI elements of agent %s: %s", agent_id, error)
             self.stale = True
             self.problem.emit(f"Agent “{agent_id}” is not ready: {error}")
@@ -121,7 +121,7 @@ class AgentBar(QObject):
         actions.set_actions(self.ui_schema, described.actions)
         try:
             names = await queries.models(agent_id)
-        except Exception as error:  # a provider that cannot list models keeps its default
+        except Exception as error:  # noqa: BLE001 - a provider that cannot list models keeps its default
             log.info("model list unavailable for %s: %s", agent_id, error)
             return
         picker = self.column.model_picker

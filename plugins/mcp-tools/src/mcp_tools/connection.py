@@ -419,7 +419,7 @@ class ServerConnection:
         except asyncio.CancelledError:
             self._stopping = True  # cancelled from outside (timeout, loop shutdown): a stop
             raise
-        except Exception as exc:  # every failure becomes this server's state, never the app's
+        except Exception as exc:  # noqa: BLE001 - every failure becomes this server's state, never the app's
             self.state = FAILED
             self.problem = self._describe(exc)
             self.error = self.failure_message(self.problem)
@@ -472,7 +472,7 @@ class ServerConnection:
         self.log.add("elicitation", f"asks the user ({request['mode']}): {params.message}")
         try:
             answer = await handler(request)
-        except Exception as exc:  # the form failed: the server hears "cancel", the log says why
+        except Exception as exc:  # noqa: BLE001 - the form failed: the server hears "cancel", the log says why
             self.log.add("elicitation", f"cancelled: {type(exc).__name__}: {exc}")
             return mcp_types.ElicitResult(action="cancel")
         chosen = answer.get("action")
@@ -526,7 +526,7 @@ class ServerConnection:
                         await self._refresh_resources()
         except ListenNotSupportedError:
             return  # a handshake-era server: its notifications come without asking
-        except Exception as exc:  # the tools still work; only changes go unnoticed
+        except Exception as exc:  # noqa: BLE001 - the tools still work; only changes go unnoticed
             self.log.add("error", f"the stream of list changes ended: {self._describe(exc)}")
 
     async def _on_notification(self, message: Any) -> None:
@@ -562,7 +562,7 @@ class ServerConnection:
             return []
         try:
             return await _every_page(fetch, items)
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - in the server's log; the lists stay empty
             self.log.add("error", f"could not list the {what}: {self._describe(exc)}")
             return []
 
@@ -657,7 +657,7 @@ class ServerConnection:
             return
         try:
             tools = await self._list_tools(client)
-        except Exception as exc:  # the old list stays; the log says why
+        except Exception as exc:  # noqa: BLE001 - the old list stays; the log says why
             self.log.add("error", f"could not list the changed tools: {self._describe(exc)}")
             return
         before = {tool.name for tool in self.tools}

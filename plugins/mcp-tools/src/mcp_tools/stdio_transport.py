@@ -34,7 +34,8 @@ TERMINATE_GRACE_SECONDS = 2.0
 
 async def _wait_for_exit(process: Process, timeout: float) -> bool:
     with anyio.move_on_after(timeout):
-        while process.returncode is None:
+        # Not process.wait(): it also waits for the pipes, which the server's children may keep.
+        while process.returncode is None:  # noqa: ASYNC110 - returncode, not wait() (above)
             await anyio.sleep(0.01)
         return True
     return process.returncode is not None
@@ -140,7 +141,6 @@ async def stdio_transport(
                 watch.exit_code = process.returncode
                 with anyio.move_on_after(1.0):
                     # stderr reaches EOF once every process in the group is gone.
-                    while not watch.ended.is_set():
-                        await anyio.sleep(0.01)
+                    await watch.ended.wait()
             tasks.cancel_scope.cancel()
             watch.ended.set()

@@ -75,7 +75,7 @@ class ActiveRequests:
             except asyncio.CancelledError:
                 items.put_nowait((_FAILED, ProviderRequestCancelled(request_id)))
                 raise
-            except Exception as error:  # handed to the consumer, which raises it
+            except Exception as error:  # noqa: BLE001 - handed to the consumer, which raises it
                 items.put_nowait((_FAILED, error))
             finally:
                 await _aclose(source)
@@ -142,7 +142,7 @@ def iterate_in_thread(make_source: Callable[[], AsyncIterator[T]]) -> Generator[
             handoff.put((_END, None))
         except asyncio.CancelledError:
             handoff.put((_END, None))
-        except BaseException as error:  # re-raised in the consuming thread
+        except BaseException as error:  # noqa: BLE001 - re-raised in the consuming thread
             handoff.put((_FAILED, error))
 
     worker = threading.Thread(target=run_on_private_loop, args=(drain(),), daemon=True)
