@@ -3,6 +3,9 @@
 Every path comes from `resolve_paths`. Precedence: an explicit `data_dir` (the `--data-dir`
 option) over the `AGENT_DESKTOP_HOME` environment variable over the platform's user folders.
 With a data dir or home, everything lives below it, so one folder holds a whole installation.
+
+The entry point resolves the log folder before Qt starts (the crash dump is opened there), so this
+module stays light: no dataclasses, and platformdirs only when no data dir or home is given.
 """
 
 from __future__ import annotations
@@ -13,17 +16,14 @@ import os
 import shutil
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
-
-import platformdirs
+from typing import NamedTuple
 
 APP_NAME = "agent-desktop"
 HOME_ENVIRONMENT_VARIABLE = "AGENT_DESKTOP_HOME"
 
 
-@dataclass(frozen=True)
-class AppPaths:
+class AppPaths(NamedTuple):
     """The folders of one installation. Nothing is created until `ensure_exist()`."""
 
     data_dir: Path
@@ -87,6 +87,8 @@ def resolve_paths(data_dir: str | os.PathLike[str] | None = None) -> AppPaths:
             workspaces_dir=root / "workspaces",
             user_plugins_dir=root / "plugins",
         )
+    import platformdirs  # 2-5 ms: only a start without a data dir or home needs it
+
     dirs = platformdirs.PlatformDirs(APP_NAME, appauthor=False)
     data = Path(dirs.user_data_dir)
     return AppPaths(

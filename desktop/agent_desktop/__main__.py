@@ -13,7 +13,10 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
+
+if TYPE_CHECKING:
+    from agent_desktop.system.crash_dump import CrashDump
 
 log = logging.getLogger("agent_desktop")
 
@@ -94,6 +97,44 @@ def run_app(arguments: list[str]) -> int:
             import tempfile
 
             options.data_dir = Path(tempfile.mkdtemp(prefix="agent-desktop-self-test-"))
+    crash_dump = start_crash_reporting(
+        options.data_dir if options is not None else data_dir_argument(arguments)
+    )
+    try:
+        return show_window_and_run(arguments, options, crash_dump)
+    finally:
+        if crash_dump is not None:
+            crash_dump.end()
+
+
+def data_dir_argument(arguments: list[str]) -> str | None:
+    """The `--data-dir` among `arguments`, found without argparse (it would cost start-up time
+    before the window shows; `parse_args` reads the same option after)."""
+    for index, argument in enumerate(arguments):
+        if argument == "--data-dir" and index + 1 < len(arguments):
+            return arguments[index + 1]
+        if argument.startswith("--data-dir="):
+            return argument.partition("=")[2]
+    return None
+
+
+def start_crash_reporting(data_dir: str | Path | None) -> CrashDump | None:
+    """Before Qt starts: faulthandler writing to a crash dump in the log folder, and the hooks
+    for exceptions nothing caught, in any thread (logged; the user is told once the window is
+    attached, see `open_application`). Returns the crash dump to end at a normal exit."""
+    from agent_app.paths import resolve_paths
+    from agent_desktop.system.crash import ExceptionNotifier
+    from agent_desktop.system.crash_dump import CrashDump
+
+    crash_dump = CrashDump.start(resolve_paths(data_dir).log_dir)
+    ExceptionNotifier().install()
+    return crash_dump
+
+
+def show_window_and_run(
+    arguments: list[str], options: argparse.Namespace | None, crash_dump: CrashDump | None
+) -> int:
+    """Qt, the window on screen, then the application and its loop until the app quits."""
     # qasync picks the first Qt binding it finds unless told; this must precede its import.
     os.environ["QT_API"] = "pyside6"
     from PySide6.QtWidgets import QApplication
@@ -101,6 +142,9 @@ def run_app(arguments: list[str]) -> int:
     from agent_desktop.system.module_sources import look_at_imports_without_keeping_sources
 
     look_at_imports_without_keeping_sources()  # before our modules are imported: 15 MiB
+    from agent_desktop.system.qt_messages import install_qt_message_handler
+
+    install_qt_message_handler(crash_dump)  # before the QApplication: its start is logged too
     existing = QApplication.instance()
     qt_app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     from agent_desktop.system.gui_thread_collection import collect_on_gui_thread
@@ -305,25 +349,32 @@ async def open_application(window: Any, options: argparse.Namespace) -> tuple[An
     notifier and closes the application. Journey tests start the app through this function.
     """
     import asyncio
+    from functools import partial
 
+    from agent_app.paths import resolve_paths
     from agent_desktop.conversation.markdown_render import warm_up
     from agent_desktop.system.crash import ExceptionNotifier
+    from agent_desktop.system.crash_report import take_last_crash
 
     loop = asyncio.get_running_loop()
+    # Before the log file opens: the log's last lines are still the crashed run's.
+    last_crash = await loop.run_in_executor(
+        None, take_last_crash, resolve_paths(options.data_dir).log_dir
+    )
     app, log_path = await loop.run_in_executor(None, load_application, options.data_dir)
-    notifier = ExceptionNotifier(window.show_error, log_path)
+    # Installed before the window was built when started by `main`; journeys start here.
+    notifier = ExceptionNotifier.installed() or ExceptionNotifier()
+    # Through the loop: a worker thread's exception must not touch the window itself.
+    notifier.tell_user(partial(loop.call_soon_threadsafe, window.show_error), log_path)
     notifier.install()
-
-    def on_loop_error(_loop: Any, context: dict[str, Any]) -> None:
-        error = context.get("exception")
-        if isinstance(error, BaseException):
-            notifier(type(error), error, error.__traceback__)
-        else:
-            log.error("event loop: %s", context.get("message"))
-
-    loop.set_exception_handler(on_loop_error)
+    loop.set_exception_handler(notifier.loop_failed)
     try:
         window.attach(app)
+        if last_crash is not None:
+            from agent_desktop.system.crash_notice import show_crash_notice
+
+            log.warning("The previous run closed unexpectedly; report: %s", last_crash.path)
+            show_crash_notice(window.notice, last_crash)
         log.info("window ready (data in %s)", app.paths.data_dir)
         window.refresh_agent_ui()
         # Plugins that start once (agent-adapter `initialize`) may reach the network: not awaited.

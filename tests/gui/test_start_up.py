@@ -88,3 +88,29 @@ def test_heavy_modules_wait_until_the_window_is_on_screen(first_paint):
 def test_the_first_run_pane_is_built_only_when_needed(first_paint):
     # The configured-user start shows the chat; the pane's widgets are not created for it.
     assert first_paint["widgets"] < 80
+
+
+def test_crash_reporting_starts_before_qt_with_nothing_heavy(tmp_path):
+    # `agent-desktop` opens its crash dump and installs its exception hooks before Qt starts:
+    # only standard modules the first paint loads anyway may come with them.
+    probe = (
+        "import faulthandler, json, sys\n"
+        "from agent_desktop.__main__ import start_crash_reporting\n"
+        "start_crash_reporting(sys.argv[1])\n"
+        "loaded = sorted(sys.modules)\n"
+        "print(json.dumps({'modules': loaded, 'enabled': faulthandler.is_enabled()}))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe, str(tmp_path / "home")],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+        check=True,
+    )
+    report = json.loads(result.stdout)
+    assert report["enabled"] is True
+    assert list((tmp_path / "home" / "logs").glob("crash-*.dump"))
+    loaded = set(report["modules"])
+    for heavy in ("PySide6", "dataclasses", "platformdirs", "logging.handlers", "asyncio"):
+        assert heavy not in loaded, f"{heavy} is imported with the crash reporting"

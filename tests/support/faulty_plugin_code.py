@@ -30,6 +30,10 @@ def strike(kind: str, hook: str) -> None:
         raise KeyboardInterrupt
     if mode == "block":
         time.sleep(3600)
+    if mode == "crash":  # a hard crash, as from a C extension: no Python code runs after it
+        import faulthandler
+
+        faulthandler._sigsegv()
 
 
 class FaultyFeature:

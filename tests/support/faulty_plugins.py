@@ -7,8 +7,8 @@
 module's code) so the application discovers the plugins the way it finds a user's own. At every
 hook call each plugin reads the control file named by `$FAULT_CONTROL`
 (``{"kind", "hook", "mode"}``) and, when it names itself and the hook, fails:
-``raise`` (RuntimeError), ``exit`` (sys.exit), ``interrupt`` (KeyboardInterrupt) or ``block``
-(sleeps for an hour).
+``raise`` (RuntimeError), ``exit`` (sys.exit), ``interrupt`` (KeyboardInterrupt), ``block``
+(sleeps for an hour) or ``crash`` (a segmentation fault: the process dies hard).
 """
 
 from __future__ import annotations

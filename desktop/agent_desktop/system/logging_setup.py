@@ -1,4 +1,9 @@
-"""The log file in the user log folder (`paths.log_dir`), rotated, with secrets redacted."""
+"""The log file in the user log folder (`paths.log_dir`), rotated, with secrets redacted.
+
+A record repeated word for word from the same place is written once, then counted (the flood
+guard): a failure that repeats a thousand times a second must not rotate the start of the incident,
+and all earlier history, out of the log before anyone has read it.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,62 @@ import logging
 import logging.handlers
 from pathlib import Path
 
+from agent_desktop.system.repeats import Repeats, clock_time
+
 LOG_FILE_NAME = "agent-desktop.log"
+
+# What makes two records "the same": logger, level, file, line and the message's text.
+RecordKey = tuple[str, int, str, int, str]
+
+
+class FloodGuard(logging.Filter):
+    """Lets a record through the first time; the same record (place, level and text) again
+    within `repeats.quiet_seconds` is counted instead, and the count rides on the next one
+    written (or is logged when the file closes)."""
+
+    def __init__(self, repeats: Repeats[RecordKey] | None = None) -> None:
+        super().__init__()
+        self.repeats: Repeats[RecordKey] = repeats or Repeats()
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        key: RecordKey = (
+            record.name,
+            record.levelno,
+            record.pathname,
+            record.lineno,
+            record.getMessage(),
+        )
+        say, left_out, tally = self.repeats.occur(key)
+        if say and left_out:
+            record.msg = (
+                f"{record.getMessage()} [also {left_out:,} more times since "
+                f"{clock_time(tally.first_at)}, left out of the log]"
+            )
+            record.args = None
+        return say
+
+
+class GuardedLogFile(logging.handlers.RotatingFileHandler):
+    """The rotating log file behind a flood guard; on closing it writes what the guard held back."""
+
+    def __init__(self, path: Path, guard: FloodGuard) -> None:
+        super().__init__(path, maxBytes=2_000_000, backupCount=3, encoding="utf-8")
+        self.guard = guard
+        self.addFilter(guard)
+
+    def close(self) -> None:
+        for (name, level, _path, _line, text), count, tally in self.guard.repeats.take_unsaid():
+            record = logging.LogRecord(
+                name,
+                level,
+                __file__,
+                0,
+                "%s [%s more times since %s, the last at %s, left out of the log]",
+                (text, f"{count:,}", clock_time(tally.first_at), clock_time(tally.last_at)),
+                None,
+            )
+            self.handle(record)  # a text the guard has not seen: it passes, redacted
+        super().close()
 
 
 def configure_logging(log_dir: Path, level: int = logging.INFO) -> Path:
@@ -14,10 +74,9 @@ def configure_logging(log_dir: Path, level: int = logging.INFO) -> Path:
 
     log_dir.mkdir(parents=True, exist_ok=True)
     path = log_dir / LOG_FILE_NAME
-    handler = logging.handlers.RotatingFileHandler(
-        path, maxBytes=2_000_000, backupCount=3, encoding="utf-8"
-    )
+    handler = GuardedLogFile(path, FloodGuard())
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    # After the guard: a held-back record's traceback is neither formatted nor searched.
     handler.addFilter(RedactingFilter())
     root = logging.getLogger()
     root.setLevel(level)

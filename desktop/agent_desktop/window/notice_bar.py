@@ -1,7 +1,8 @@
-"""The notice bar under the chat: one dismissible line with an optional action (e.g. Undo)."""
+"""The notice bar under the chat: one dismissible line with optional actions (e.g. Undo)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QTimer
@@ -12,7 +13,8 @@ BUSY_TOPIC = "chat-busy"
 
 
 class NoticeBar(QFrame):
-    """A dismissible one-line notice with an optional action button (e.g. Undo)."""
+    """A dismissible one-line notice with an optional action button (e.g. Undo), and more
+    action buttons for the notices that offer several choices."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -29,6 +31,9 @@ class NoticeBar(QFrame):
         close.clicked.connect(self.hide)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.action_button)
+        self._more_actions = QHBoxLayout()
+        self._more_actions.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self._more_actions)
         layout.addWidget(close)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -45,14 +50,24 @@ class NoticeBar(QFrame):
         callback: Any = None,
         seconds: float = 0,
         topic: str | None = None,
+        more_actions: Sequence[tuple[str, Callable[[], None]]] = (),
     ) -> None:
         """Show `text`; a notice with a `topic` can be taken back by `withdraw(topic)` when
-        what it says stops being true."""
+        what it says stops being true. Each action hides the notice, then runs."""
         self._topic = topic
         self.label.setText(text)
         self._callback = callback
         self.action_button.setText(action or "")
         self.action_button.setVisible(bool(action))
+        while (item := self._more_actions.takeAt(0)) is not None:
+            if (button := item.widget()) is not None:
+                button.hide()
+                button.deleteLater()
+        for label, more_callback in more_actions:
+            button = QPushButton(label)
+            button.setAccessibleName(label)
+            button.clicked.connect(lambda _checked=False, run=more_callback: self._run(run))
+            self._more_actions.addWidget(button)
         self.show()
         if seconds:
             self._timer.start(int(seconds * 1000))
@@ -67,6 +82,9 @@ class NoticeBar(QFrame):
 
     def _run_action(self) -> None:
         callback, self._callback = self._callback, None
+        self._run(callback)
+
+    def _run(self, callback: Callable[[], None] | None) -> None:
         self.hide()
         if callback is not None:
             callback()

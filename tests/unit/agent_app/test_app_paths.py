@@ -51,7 +51,7 @@ def test_without_home_platform_folders_are_used(monkeypatch, tmp_path):
 def test_ensure_exist_creates_all_folders(tmp_path):
     paths = resolve_paths(tmp_path)
     paths.ensure_exist()
-    assert all(Path(getattr(paths, name)).is_dir() for name in AppPaths.__dataclass_fields__)
+    assert all(Path(getattr(paths, name)).is_dir() for name in AppPaths._fields)
 
 
 def test_atomic_write_replaces_whole_file(tmp_path):

@@ -1,0 +1,52 @@
+"""After a hard crash, the next start says so once, in the notice bar, with the report at hand.
+
+Non-modal (qutebrowser shows its crash dialog on the next start; a notice does not stand between
+the user and the chat): "Open report" opens `last-crash.txt` in the user's text viewer, "Copy
+report" puts its text (secrets already blanked out) on the clipboard for a bug report.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices, QGuiApplication
+
+from agent_desktop.system.crash_report import CrashReport
+from agent_desktop.window.notice_bar import NoticeBar
+
+CRASH_SENTENCE = "Agent Desktop closed unexpectedly last time."
+COPIED_SENTENCE = "The crash report is on the clipboard (secrets are left out of it)."
+
+
+def open_in_system_viewer(path: Path) -> bool:
+    return QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+
+
+def show_crash_notice(
+    bar: NoticeBar,
+    report: CrashReport,
+    open_file: Callable[[Path], object] = open_in_system_viewer,
+) -> None:
+    """Say in `bar` that the last run crashed, offering to open or copy its report. A notice
+    already shown (a start-up problem) is kept below the sentence, not replaced."""
+
+    def copy_report() -> None:
+        clipboard = QGuiApplication.clipboard()
+        clipboard.setText(report.text)
+        bar.show_notice(COPIED_SENTENCE, seconds=8)
+
+    if report.path is not None:
+        kept = f" Its report is kept in {report.path}; nothing was sent anywhere."
+    else:
+        kept = " Its report could not be kept in the log folder; copy it now to keep it."
+    earlier = bar.label.text() if bar.isVisible() else ""
+    text = CRASH_SENTENCE + kept + (f"\n{earlier}" if earlier else "")
+    path = report.path
+    if path is None:
+        bar.show_notice(text, "Copy report", copy_report)
+        return
+    bar.show_notice(
+        text, "Open report", lambda: open_file(path), more_actions=[("Copy report", copy_report)]
+    )
