@@ -249,17 +249,25 @@ def _read_descriptor(folder: Path) -> dict[str, Any]:
     if (
         not isinstance(entries, list)
         or not entries
-        or not all(isinstance(entry, str) and "." in entry for entry in entries)
+        or not all(isinstance(entry, str) and _is_dotted_path(entry) for entry in entries)
     ):
         raise ValueError(
             '"entries" must be a non-empty list of dotted class paths such as "my_pkg.MyPlugin"'
         )
+    if not isinstance(descriptor.get("version", ""), str):
+        raise ValueError('"version" must be text, such as "1.2.0"')
     kinds = descriptor.get("kinds")
     if kinds is not None and not (
         isinstance(kinds, dict) and all(isinstance(v, str) for v in kinds.values())
     ):
         raise ValueError('"kinds" must map entry paths (or class names) to kind names')
     return descriptor
+
+
+def _is_dotted_path(entry: str) -> bool:
+    """`module.Class` or `package.module.Class`: two or more Python names joined by dots."""
+    names = entry.split(".")
+    return len(names) > 1 and all(name.isidentifier() for name in names)
 
 
 def _inside(folder: Path, relative: str, what: str) -> Path:

@@ -6,6 +6,8 @@
 - a database file that is not a database at all: the app starts, says where the copy is kept;
 - a partial answer left by a crash that cannot be read: the app starts, says where it is kept;
 - an export nested 50,000 levels deep: one sentence says why it is refused, nothing is imported;
+- a config entry, a partial answer and a plugin folder that cannot be read, all at once: one
+  notice names each and where it is kept, and the chat answers;
 - a plugin whose `session_create` action takes seconds: a new chat shows at once, the window
   answers meanwhile, the message is answered once the action is done; one that raises there is
   named with its hook and the chat still answers.
@@ -188,6 +190,37 @@ def test_a_partial_answer_that_cannot_be_read_is_set_aside_and_the_app_starts(jo
     journey.settle()
     assert [item.text for item in window.chat_model.items()] == ["question 0", "answer 0"]
     _screenshot(journey, "draft-set-aside.png")
+
+
+def test_everything_unreadable_at_start_is_set_aside_and_named_in_one_notice(journey, data_dir):
+    config_path = journey.write_config(SCRIPTED_CONFIG)
+    with_odd_agent = json.loads(config_path.read_text(encoding="utf-8"))
+    with_odd_agent["agents"]["odd"] = {"label": "PLACEHOLDER"}
+    config_path.write_text(
+        json.dumps(with_odd_agent).replace("PLACEHOLDER", "Odd \\ud800"), encoding="utf-8"
+    )
+    database = _chats_on_disk(data_dir, ["Trip to Lisbon"])
+    store = SessionStore(database)
+    store.save_draft("chat-0", {"role": "assistant", "content": "Day 1", "metadata": ["odd"]})
+    store.close()
+    plugin = resolve_paths(data_dir).user_plugins_dir / "half-written"
+    plugin.mkdir(parents=True)
+    (plugin / "agent_plugin.json").write_text('{"entries": ["notes.Notes"', encoding="utf-8")
+
+    window = journey.start()
+
+    assert window.isVisible()
+    notice = window.notice.label.text()
+    assert window.notice.isVisible()
+    [config_copy] = config_path.parent.glob("config.json.invalid-*.bak")
+    [draft_copy] = (resolve_paths(data_dir).data_dir / "set-aside").iterdir()
+    assert "agents.odd: it holds text that is not valid Unicode" in notice
+    assert str(config_copy) in notice
+    assert draft_copy.name in notice
+    assert f"{plugin / 'agent_plugin.json'}: not valid JSON" in notice
+    assert _listed(journey) == ["Trip to Lisbon"]
+    _send(journey, "hello")  # and the app works
+    journey.wait_until(lambda: "Echo: hello" in _assistant_texts(journey))
 
 
 def test_an_export_nested_50000_levels_deep_is_refused_in_one_sentence(journey, data_dir, tmp_path):

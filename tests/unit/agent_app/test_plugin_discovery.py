@@ -199,6 +199,15 @@ def test_a_plugin_that_fails_to_import_is_listed_and_the_rest_load(
         ('["a.B"]', "must hold a JSON object"),
         ('{"entries": []}', '"entries" must be a non-empty list'),
         ('{"entries": ["NoDots"]}', "dotted class paths"),
+        ('{"entries": [".."]}', "dotted class paths"),
+        ('{"entries": ["a..B"]}', "dotted class paths"),
+        ('{"entries": ["a.B C"]}', "dotted class paths"),
+        ('{"entries": ["a.B"], "version": [1, 2]}', '"version" must be text'),
+        pytest.param(
+            "[" * 100_000 + "]" * 100_000,
+            "not readable JSON (RecursionError)",
+            id="nested 100,000 levels",
+        ),
         ('{"entries": ["a.B"], "kinds": ["tool"]}', '"kinds" must map'),
         (
             '{"entries": ["a.B"], "subdirectory": "../elsewhere"}',
