@@ -218,6 +218,17 @@ def test_a_flood_of_one_record_does_not_rotate_the_start_of_the_incident_away(lo
     assert not log_file.with_name(f"{LOG_FILE_NAME}.1").exists()
 
 
+def test_long_records_that_differ_only_late_are_both_written(log_file):
+    logger = logging.getLogger("agent_desktop.tool_servers")
+    response = "x" * 5_000
+    logger.warning("the server answered %s", response + "first")
+    logger.warning("the server answered %s", response + "second")
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    text = log_file.read_text(encoding="utf-8")
+    assert text.count("the server answered xxx") == 2
+
+
 # ---------------------------------------------------------------- a hard crash, and its report
 def test_a_hard_crash_leaves_every_threads_stack_in_its_dump(tmp_path):
     log_dir = tmp_path / "logs"

@@ -99,7 +99,10 @@ class ExceptionNotifier:
         kind = arguments.exc_type
         if issubclass(kind, SystemExit):  # as Python's own hook: a thread may exit so
             return
-        error = arguments.exc_value if arguments.exc_value is not None else kind()
+        if arguments.exc_value is None:  # documented as possible; nothing more to tell
+            log.error("unhandled %s in the thread %s", kind.__name__, arguments.thread)
+            return
+        error = arguments.exc_value
         name = arguments.thread.name if arguments.thread is not None else "unknown"
         self.report(kind, error, arguments.exc_traceback, f" in the thread {name}")
 

@@ -19,6 +19,17 @@ LOG_FILE_NAME = "agent-desktop.log"
 RecordKey = tuple[str, int, str, int, str]
 
 
+# Of a longer message the key keeps the start and a hash of the rest: the guard remembers up to
+# a thousand recent messages, and one may be a whole server response.
+_KEPT_WORDS = 300
+
+
+def _words_of(text: str) -> str:
+    if len(text) <= _KEPT_WORDS:
+        return text
+    return f"{text[:_KEPT_WORDS]}… (#{hash(text) & 0xFFFFFFFF:08x})"
+
+
 class FloodGuard(logging.Filter):
     """Lets a record through the first time; the same record (place, level and text) again
     within `repeats.quiet_seconds` is counted instead, and the count rides on the next one
@@ -34,7 +45,7 @@ class FloodGuard(logging.Filter):
             record.levelno,
             record.pathname,
             record.lineno,
-            record.getMessage(),
+            _words_of(record.getMessage()),
         )
         say, left_out, tally = self.repeats.occur(key)
         if say and left_out:
