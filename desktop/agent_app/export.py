@@ -20,8 +20,15 @@ from typing import Any
 from agent_app.assets import AssetError, SessionAssetStore
 from agent_app.branches import BRANCHES_KEY
 from agent_app.secrets import redact, redact_data
-from agent_app.store import DAMAGED_KEY, FLAGGED_KEY, OFFSET_KEY, SessionStore
-from agent_app.untrusted_json import deeper_than, not_unicode
+from agent_app.store import (
+    AGENT_ID_KEY,
+    DAMAGED_KEY,
+    FLAGGED_KEY,
+    OFFSET_KEY,
+    TITLE_KEY,
+    SessionStore,
+)
+from agent_app.untrusted_json import NotPlainJson, deeper_than, not_unicode, refuse_constant
 from agent_core import Message, Session
 
 # Marks an imported message that the exporting app could not read (its text says so).
@@ -302,9 +309,11 @@ def _read_export(path: Path) -> dict[str, Any]:
     except (OSError, UnicodeDecodeError) as error:
         raise ExportError(f"Cannot import {path}: it could not be read ({error}).") from None
     try:
-        document = json.loads(text)
+        document = json.loads(text, parse_constant=refuse_constant)
     except RecursionError:
         raise _too_deep(path) from None
+    except NotPlainJson as error:
+        raise ExportError(f"Cannot import {path}: {error}, so it was not imported.") from None
     except json.JSONDecodeError:
         raise ExportError(
             f"Cannot import {path}: it is not a JSON session export. Only files exported as "
@@ -334,9 +343,30 @@ def _check_storable(document: dict[str, Any], path: Path) -> None:
     recursion) and text with a lone surrogate (no UTF-8 file or database can hold it)."""
     if deeper_than(document, MAX_IMPORT_NESTING):
         raise _too_deep(path)
-    reason = not_unicode(document)
+    reason = not_unicode(document) or _misshapen(document)
     if reason is not None:
         raise ExportError(f"Cannot import {path}: {reason}, so it was not imported.")
+
+
+def _misshapen(document: dict[str, Any]) -> str | None:
+    """What in `document` is not where or what a chat keeps it (the store would refuse it
+    half-way with a database error, or keep a message nothing can show); None when all is."""
+    session = document.get("session")
+    if not isinstance(session, dict):
+        return None  # said by `Session.from_dict`'s own words
+    if not isinstance(session.get("session_id"), str):
+        return "the conversation's id is not text"
+    metadata = session.get("metadata")
+    for key in (TITLE_KEY, AGENT_ID_KEY):
+        if isinstance(metadata, dict) and not isinstance(metadata.get(key), str | None):
+            return f"the conversation's {key} is not text"
+    messages = session.get("messages")
+    for number, message in enumerate(messages if isinstance(messages, list) else [], 1):
+        if isinstance(message, dict) and not isinstance(message.get("role"), str):
+            return f"the role of message {number} is not text"
+    if not isinstance(document.get("assets"), list | None):
+        return "its attachments are not a list"
+    return None
 
 
 def _decoded_assets(entries: list[Any], path: Path) -> dict[str, tuple[str, str, bytes]]:

@@ -57,6 +57,7 @@ from typing import Any
 from agent_app.paths import back_up_file, write_atomically
 from agent_app.secrets import redact, redact_data
 from agent_app.text_pieces import last_word_break, word_pieces, word_start
+from agent_app.untrusted_json import refuse_constant
 from agent_core import Message, Session
 from agent_core.content import content_text
 
@@ -1501,17 +1502,12 @@ def _free_name(folder: Path, stem: str, suffix: str) -> Path:
     return candidate
 
 
-def _refuse_constant(name: str) -> Any:
-    """`json.loads` hook for NaN and Infinity: Python reads them, JSON has no such values."""
-    raise ValueError(f"it holds {name}, which is not a JSON value")
-
-
 def _recovered_message(body: bytes) -> tuple[str, str] | None:
     """The stored JSON and search text of the assistant message a draft's stored `body`
     becomes, or None when nothing had arrived. Raises ValueError saying why the draft cannot
     be read."""
     try:
-        draft = json.loads(body.decode("utf-8"), parse_constant=_refuse_constant)
+        draft = json.loads(body.decode("utf-8"), parse_constant=refuse_constant)
     except UnicodeDecodeError:
         raise ValueError("it is not valid UTF-8 text") from None
     except json.JSONDecodeError as error:

@@ -13,6 +13,16 @@ from typing import Any
 from agent_core.content import SURROGATE
 
 
+class NotPlainJson(ValueError):
+    """A number JSON has no spelling for (NaN, Infinity), which Python's reader takes."""
+
+
+def refuse_constant(name: str) -> Any:
+    """`parse_constant` for `json.loads`: NaN and Infinity are refused (`NotPlainJson`), so a
+    value read can always be written again."""
+    raise NotPlainJson(f"it holds {name}, which is not a JSON value")
+
+
 def lone_surrogate(value: Any) -> str | None:
     """The first lone surrogate in any text or key of `value`, as "U+D800"; None when none."""
     pending = [value]

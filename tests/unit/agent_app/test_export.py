@@ -402,3 +402,62 @@ def test_an_export_nested_as_deep_as_the_app_reads_is_imported_whole(tmp_path):
 
     assert store.load_session(imported.session_id).messages[0].metadata["d"] == data
     store.close()
+
+
+def _conversation(**changes):
+    session = {"session_id": "x", "messages": [{"role": "user", "content": "hi"}], "metadata": {}}
+    return {"format": "agent-desktop-session", "version": 1, "session": session, **changes}
+
+
+MISSHAPEN_EXPORTS = {
+    "an id that is a list": (
+        json.dumps(_conversation(session={"session_id": [1], "messages": []})),
+        "the conversation's id is not text",
+    ),
+    "an agent id too big for a number": (
+        json.dumps(
+            _conversation(
+                session={"session_id": "x", "messages": [], "metadata": {"agent_id": 10**30}}
+            )
+        ),
+        "the conversation's agent_id is not text",
+    ),
+    "a title that is a list": (
+        json.dumps(
+            _conversation(session={"session_id": "x", "messages": [], "metadata": {"title": [1]}})
+        ),
+        "the conversation's title is not text",
+    ),
+    "a role that is a number": (
+        json.dumps(
+            _conversation(session={"session_id": "x", "messages": [{"role": 5, "content": "x"}]})
+        ),
+        "the role of message 1 is not text",
+    ),
+    "attachments that are not a list": (
+        json.dumps(_conversation(assets=5)),
+        "its attachments are not a list",
+    ),
+    "NaN": (
+        json.dumps(_conversation()).replace('"hi"', "NaN"),
+        "it holds NaN, which is not a JSON value",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", MISSHAPEN_EXPORTS)
+def test_an_export_of_the_wrong_shape_is_refused_naming_the_file_and_what_is_wrong(tmp_path, case):
+    text, reason = MISSHAPEN_EXPORTS[case]
+    store = SessionStore(tmp_path / "sessions.sqlite3")
+    assets = SessionAssetStore(store, tmp_path / "assets", max_bytes=1 << 20)
+    path = tmp_path / "chat.agent-session.json"
+    path.write_text(text, encoding="utf-8")
+
+    with pytest.raises(ExportError) as refused:
+        import_json(path, store, assets)
+
+    assert str(refused.value) == f"Cannot import {path}: {reason}, so it was not imported."
+    store.close()
+    connection = sqlite3.connect(tmp_path / "sessions.sqlite3")
+    assert connection.execute("SELECT count(*) FROM sessions").fetchone() == (0,)
+    connection.close()
