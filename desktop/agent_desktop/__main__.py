@@ -281,11 +281,9 @@ def load_application(data_dir: Path | None) -> tuple[Any, Path | None]:
 
 async def run(window: Any, options: argparse.Namespace, claim: Any) -> int:
     import asyncio
-    from functools import partial
 
     from PySide6.QtWidgets import QApplication
 
-    from agent_desktop.system.global_shortcut import quick_entry
     from agent_desktop.system.single_instance import ActivationListener, can_hand_over
 
     qt_app = QApplication.instance()
@@ -300,12 +298,12 @@ async def run(window: Any, options: argparse.Namespace, claim: Any) -> int:
     listener = None
     if claim.claimed and can_hand_over():
         listener = ActivationListener(
-            claim.data_dir, window.activate_from_another_launch, partial(quick_entry, window)
+            claim.data_dir, window.activate_from_another_launch, window.quick_entry
         )
     elif claim.problem:
         window.show_error(claim.problem)
     if options.quick_entry:
-        quick_entry(window)
+        window.quick_entry()
     try:
         if options.self_test:
             return await self_test(window, app)

@@ -45,12 +45,10 @@ from PySide6.QtWidgets import (
 from agent_app.conversation import BUSY_MESSAGE
 from agent_desktop.toolkit.icons import ui_icon
 from agent_desktop.toolkit.theme import UI_ICONS_DIR, current_palette
-from agent_desktop.window.notice_bar import BUSY_TOPIC
 
 if TYPE_CHECKING:
     from agent_app.conversation import Conversation
     from agent_desktop.forms.fields import FormWidget
-    from agent_desktop.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -638,22 +636,3 @@ class SessionActionsController(QObject):
         qaction.setStatusTip(tip)
         qaction.triggered.connect(lambda: self.runner.trigger(action, message_index))
         return qaction
-
-
-def install_session_actions(
-    window: MainWindow,
-) -> tuple[SessionActionRunner, SessionActionsController]:
-    """The plugin actions of the chat shown: in the Session menu, the header and the messages'
-    context menus, run on the shown conversation."""
-    runner = SessionActionRunner(
-        window,
-        conversation=lambda: window.conversation,
-        selected_range=window.chat_view.selected_message_range,
-        show_status=lambda message: window.notice.show_notice(message, seconds=8),
-        show_busy=lambda message: window.notice.show_notice(message, seconds=8, topic=BUSY_TOPIC),
-    )
-    controller = SessionActionsController(
-        runner, menu=window.session_menu, toolbar=window.session_toolbar
-    )
-    window.chat_view.message_context_menu_requested.connect(controller.add_message_actions)
-    return runner, controller

@@ -3,117 +3,139 @@ import. Searches, exports and imports run on worker threads; the list query is a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from agent_desktop.sidebar import session_files
 from agent_desktop.toolkit.wording import counted
 
 if TYPE_CHECKING:
-    from collections.abc import Coroutine
+    from PySide6.QtWidgets import QWidget
 
-    from agent_desktop.window.main_window import MainWindow
+    from agent_app.application import AgentApplication
+    from agent_app.conversation import Conversations
+    from agent_desktop.sidebar.session_list import SessionSidebar
+    from agent_desktop.toolkit.window_support import ShowNotice, Spawn
 
 UNDO_SECONDS = 10
 SESSION_LIST_LIMIT = 200
 
 
 class SidebarSessions:
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
-        sidebar = window.sidebar
+    """The chats `sidebar` lists, kept as `app` stores them; the open ones (`conversations`)
+    are renamed and stopped through their conversation. `dialog_parent` parents the file
+    dialogs; the other arguments are what the window does around a chat."""
+
+    def __init__(
+        self,
+        app: AgentApplication,
+        sidebar: SessionSidebar,
+        conversations: Conversations,
+        *,
+        dialog_parent: QWidget,
+        shown_session_id: Callable[[], str | None],
+        open_session: Callable[[str], None],
+        new_chat: Callable[[], None],
+        spawn: Spawn,
+        show_notice: ShowNotice,
+        show_error: Callable[[str], None],
+    ) -> None:
+        self.app = app
+        self.sidebar = sidebar
+        self.conversations = conversations
+        self.dialog_parent = dialog_parent
+        self.shown_session_id = shown_session_id
+        self.open_session = open_session
+        self.new_chat = new_chat
+        self.spawn = spawn
+        self.show_notice = show_notice
+        self.show_error = show_error
         sidebar.search_changed.connect(lambda _query: self.refresh())
         sidebar.rename_requested.connect(self.rename)
         sidebar.delete_requested.connect(self.delete)
         sidebar.export_requested.connect(self.export)
-
-    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
-        self.window.spawn(work)
 
     def refresh(self) -> None:
         """Show the sessions, or the results of the search typed in the sidebar (found on a
         worker thread; a result for text no longer typed is dropped)."""
         from agent_app.store import StoreError
 
-        window = self.window
-        query = window.sidebar.query()
+        query = self.sidebar.query()
         if query:
-            window.spawn(self._show_search_results(query))
+            self.spawn(self._show_search_results(query))
             return
         try:  # the newest few hundred rows of one indexed table: quick, unlike a search
-            sessions = window.app.list_sessions(limit=SESSION_LIST_LIMIT)
+            sessions = self.app.list_sessions(limit=SESSION_LIST_LIMIT)
         except StoreError as error:  # a damaged database: say so, keep the window usable
-            window.show_error(str(error))
+            self.show_error(str(error))
             sessions = []
-        window.sidebar.set_sessions(list(sessions), window.conversation.session_id)
+        self.sidebar.set_sessions(list(sessions), self.shown_session_id())
 
     async def _show_search_results(self, query: str) -> None:
         from agent_app.store import StoreError
 
         try:
-            results = await self.window.app.asearch_sessions(query)
+            results = await self.app.asearch_sessions(query)
         except StoreError as error:  # a damaged database: say so, keep the window usable
-            self.window.show_error(str(error))
+            self.show_error(str(error))
             return
-        if self.window.sidebar.query() == query:
-            self.window.sidebar.set_results(results)
+        if self.sidebar.query() == query:
+            self.sidebar.set_results(results)
 
     def rename(self, session_id: str, title: str) -> None:
-        window = self.window
-        found = window.conversations.find(session_id) if window.conversations else None
+        found = self.conversations.find(session_id)
         if found is not None:
             found.rename(title)
         else:
-            window.app.rename_session(session_id, title)
+            self.app.rename_session(session_id, title)
         self.refresh()
 
     def delete(self, session_id: str) -> None:
-        window = self.window
-        item = window.sidebar.item_for(session_id)
+        item = self.sidebar.item_for(session_id)
         title = item.text() if item is not None else "the chat"
-        found = window.conversations.find(session_id) if window.conversations else None
+        found = self.conversations.find(session_id)
         if found is not None:
             found.stop()
-        window.app.delete_session(session_id)
-        if window.conversation.session_id == session_id:
-            window.new_chat()
+        self.app.delete_session(session_id)
+        if self.shown_session_id() == session_id:
+            self.new_chat()
         self.refresh()
-        window.notice.show_notice(
+        self.show_notice(
             f"Deleted “{title}”.", "Undo", lambda: self.restore(session_id), UNDO_SECONDS
         )
 
     def restore(self, session_id: str) -> None:
-        self.window.app.restore_session(session_id)
+        self.app.restore_session(session_id)
         self.refresh()
-        self.window.open_session(session_id)
+        self.open_session(session_id)
 
     def export(self, session_id: str, export_format: str) -> None:
-        item = self.window.sidebar.item_for(session_id)
+        item = self.sidebar.item_for(session_id)
         session_files.choose_export_file(
-            self.window,
+            self.dialog_parent,
             item.text() if item else "chat",
             export_format,
-            lambda path: self._spawn(self.write_export(session_id, export_format, path)),
+            lambda path: self.spawn(self.write_export(session_id, export_format, path)),
         )
 
     async def write_export(self, session_id: str, export_format: str, path: Path) -> None:
-        said = await session_files.write_export(self.window.app, session_id, export_format, path)
-        self.window.notice.show_notice(said, seconds=6 if said.startswith("Exported") else 15)
+        said = await session_files.write_export(self.app, session_id, export_format, path)
+        self.show_notice(said, seconds=6 if said.startswith("Exported") else 15)
 
     def choose_imports(self) -> None:
         session_files.choose_import_files(
-            self.window, lambda paths: self._spawn(self.import_files(paths))
+            self.dialog_parent, lambda paths: self.spawn(self.import_files(paths))
         )
 
     async def import_files(self, paths: list[Path]) -> None:
         """Import exported chats (File → Import, or files the desktop opened the app with)."""
-        window = self.window
-        imported, problems, already_here = await session_files.import_files(window.app, paths)
+        imported, problems, already_here = await session_files.import_files(self.app, paths)
         if imported:
             self.refresh()
-            window.open_session(imported[-1])
+            self.open_session(imported[-1])
             copied = len(imported) - len(already_here)
             if copied:
                 problems.insert(0, f"Imported {counted(copied, 'chat')}.")
         if problems:
-            window.show_error("\n".join(problems))
+            self.show_error("\n".join(problems))

@@ -26,7 +26,7 @@ def export_stem(title: str) -> str:
 
 
 def choose_export_file(
-    parent: QWidget, title: str, export_format: str, chosen: Callable[[Path], None]
+    parent: QWidget, title: str, export_format: str, chosen: Callable[[Path], object]
 ) -> None:
     suffix = "md" if export_format == "markdown" else "json"
     stem = export_stem(title)
@@ -42,7 +42,7 @@ def choose_export_file(
     dialog.open()
 
 
-def choose_import_files(parent: QWidget, chosen: Callable[[list[Path]], None]) -> None:
+def choose_import_files(parent: QWidget, chosen: Callable[[list[Path]], object]) -> None:
     dialog = QFileDialog(parent, "Import chats")
     dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
     dialog.setNameFilters([f"Agent Desktop chats (*{SESSION_FILE_SUFFIX} *.json)", "All files (*)"])

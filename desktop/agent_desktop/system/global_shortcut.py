@@ -14,13 +14,10 @@ import logging
 import os
 import sys
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
-
-if TYPE_CHECKING:
-    from agent_desktop.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -220,35 +217,3 @@ class GlobalShortcut(QObject):
             )
         log.warning("%s", message)
         self.problem.emit(message)
-
-
-def install_global_shortcut(
-    window: MainWindow, current: GlobalShortcut | None, sequence: str
-) -> GlobalShortcut:
-    """The quick entry shortcut the user chose (Settings → General) on `window`; a problem
-    taking it is said in the window's notice bar."""
-    if current is None:
-        current = GlobalShortcut(window)
-        current.activated.connect(lambda: quick_entry(window))
-        current.problem.connect(window.show_error)
-    current.set_sequence(sequence)
-    return current
-
-
-def quick_entry(window: MainWindow) -> None:
-    """The quick entry shortcut or `agent-desktop --quick-entry`: the window comes forward with
-    the message box ready: of the chat shown while it is new or holds a draft, otherwise of a
-    new chat."""
-    window.activate_from_another_launch([])
-    if window.app is None or window.stack.currentWidget() is not window.chat_page:
-        # Still starting, or first-run setup: the window is all there is to show.
-        log.info("quick entry: the window is shown (no chat yet)")
-        return
-    draft = window.composer.text().strip() or window.composer.chips()
-    if window.session is not None and not draft:
-        window.new_chat()
-        chat = "a new chat"
-    else:
-        window.focus_composer()
-        chat = "the chat shown"
-    log.info("quick entry: the message box of %s is ready", chat)

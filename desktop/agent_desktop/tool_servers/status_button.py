@@ -9,8 +9,8 @@ count, opens its log, and opens the resource browser. Everything is read from th
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 from PySide6.QtCore import Qt, QTimer
@@ -32,6 +32,11 @@ from PySide6.QtWidgets import (
 )
 
 from agent_desktop.toolkit.wording import counted
+
+if TYPE_CHECKING:
+    from agent_app.application import AgentApplication
+    from agent_desktop.composer.message_composer import Composer
+    from agent_desktop.toolkit.window_support import Spawn
 
 REFRESH_MS = 1000
 LOG_REFRESH_MS = 1000
@@ -62,7 +67,7 @@ def state_words(status: Mapping[str, Any]) -> str:
     return "not started yet"
 
 
-def summary(statuses: list[Mapping[str, Any]]) -> str:
+def summary(statuses: Sequence[Mapping[str, Any]]) -> str:
     """The button's text: "Tools" when every enabled server is ready, else "Tools 2/3"."""
     enabled = [s for s in statuses if s.get("enabled", True)]
     ready = sum(1 for s in enabled if s.get("state") == READY)
@@ -85,12 +90,14 @@ def template_parameters(template: str) -> list[str]:
 
 
 class ToolServersButton(QToolButton):
-    """The chat's tool menu: live server states, logs, the resource browser."""
+    """The chat's tool menu: live server states, logs, the resource browser (which attaches
+    resources to `composer`'s message)."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, app: AgentApplication, composer: Composer, spawn: Spawn) -> None:
         super().__init__()
-        self.window_ = window
-        self.app = window.app
+        self.app = app
+        self.composer = composer
+        self.spawn = spawn
         self.setAccessibleName("Tool servers")
         self.setToolTip("Tool servers: their state, logs and resources")
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -152,7 +159,7 @@ class ToolServersButton(QToolButton):
 
     def browse_resources(self, server: str | None) -> ResourceBrowser:
         if self.browser is None:
-            self.browser = ResourceBrowser(self.app, self.window_, self)
+            self.browser = ResourceBrowser(self.app, self.composer, self.spawn, self)
         self.browser.fill(select_server=server)
         self.browser.show()
         self.browser.raise_()
@@ -203,10 +210,13 @@ class ResourceBrowser(QDialog):
     """Every running server's resources and resource templates: name, MIME type, description,
     a preview of the chosen one, and Attach (the same path as `@` in the composer)."""
 
-    def __init__(self, app: Any, window: Any, parent: QWidget) -> None:
+    def __init__(
+        self, app: AgentApplication, composer: Composer, spawn: Spawn, parent: QWidget
+    ) -> None:
         super().__init__(parent)
         self.app = app
-        self.window_ = window
+        self.composer = composer
+        self.spawn = spawn
         self.setWindowTitle("Tool server resources")
         self.tree = QTreeWidget()
         self.tree.setAccessibleName("Resources")
@@ -312,7 +322,7 @@ class ResourceBrowser(QDialog):
             )
         else:
             self.preview.setPlainText(f"Reading {entry['uri']}…")
-            self.window_.spawn(self._load_preview(entry, self._preview_generation))
+            self.spawn(self._load_preview(entry, self._preview_generation))
 
     async def _load_preview(self, resource: dict[str, Any], generation: int) -> None:
         try:
@@ -353,7 +363,7 @@ class ResourceBrowser(QDialog):
     def attach(self) -> None:
         entry = self.chosen()
         if entry is not None:
-            self.window_.spawn(self._attach(entry))
+            self.spawn(self._attach(entry))
 
     async def _attach(self, entry: dict[str, Any]) -> None:
         from agent_desktop.composer.completion import attach_resource
@@ -364,7 +374,7 @@ class ResourceBrowser(QDialog):
             if filled is None:
                 return
             resource = filled
-        composer = self.window_.composer
+        composer = self.composer
         chips_before = len(composer.chips())
         self.message.setText(f"Attaching {resource['name']}…")
         await attach_resource(composer, self.app, resource)
@@ -406,8 +416,10 @@ class ResourceBrowser(QDialog):
         }
 
 
-def install_tool_servers_button(window: Any) -> ToolServersButton:
+def install_tool_servers_button(
+    app: AgentApplication, composer: Composer, spawn: Spawn
+) -> ToolServersButton:
     """The Tools button in the composer's row, beside the model picker."""
-    button = ToolServersButton(window)
-    window.composer.accessory_row.addWidget(button)
+    button = ToolServersButton(app, composer, spawn)
+    composer.accessory_row.addWidget(button)
     return button

@@ -4,14 +4,17 @@ when read, so decoding megabytes never freezes the window (typing goes on meanwh
 
 from __future__ import annotations
 
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 
 if TYPE_CHECKING:
-    from agent_app.conversation import Conversation
-    from agent_desktop.window.main_window import MainWindow
+    from agent_app.application import AgentApplication
+    from agent_app.conversation import Conversation, Conversations
+    from agent_desktop.sidebar.session_list import SessionSidebar
+    from agent_desktop.toolkit.window_support import Spawn
+    from agent_desktop.window.agent_bar import AgentBar
 
 # Messages loaded for the first paint of a long session; the rest follow a moment later.
 HISTORY_PAGE = 150
@@ -20,25 +23,44 @@ LARGE_MESSAGE_BYTES = 256_000
 
 
 class ChatOpener:
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    """Opens `app`'s stored chats as `conversations` and hands each to `show_conversation`,
+    with its agent picked in `agent_bar` (whose plugin UI `refresh_agent_ui` describes)."""
+
+    def __init__(
+        self,
+        app: AgentApplication,
+        conversations: Conversations,
+        *,
+        sidebar: SessionSidebar,
+        agent_bar: AgentBar,
+        shown_session_id: Callable[[], str | None],
+        show_conversation: Callable[[Conversation], None],
+        refresh_agent_ui: Callable[[], None],
+        spawn: Spawn,
+    ) -> None:
+        self.app = app
+        self.conversations = conversations
+        self.sidebar = sidebar
+        self.agent_bar = agent_bar
+        self.shown_session_id = shown_session_id
+        self.show_conversation = show_conversation
+        self.refresh_agent_ui = refresh_agent_ui
+        self.spawn = spawn
         self.opening: str | None = None  # the chat asked for last (shown when it is read)
 
     def open(self, session_id: str) -> Coroutine[Any, Any, None] | None:
         """Shows the chat now, or returns the coroutine reading it in the background."""
-        window = self.window
-        conversations = window.conversations
-        assert conversations is not None
+        conversations = self.conversations
         self.opening = session_id
-        if window.conversation.session_id == session_id:
+        if self.shown_session_id() == session_id:
             return None
-        total = window.sidebar.message_count(session_id)
+        total = self.sidebar.message_count(session_id)
         if total is None:
-            total = window.app.message_count(session_id)
+            total = self.app.message_count(session_id)
         page = HISTORY_PAGE if total > HISTORY_PAGE else None
         if (
             conversations.find(session_id) is None
-            and window.app.largest_message_bytes(session_id, newest=page) > LARGE_MESSAGE_BYTES
+            and self.app.largest_message_bytes(session_id, newest=page) > LARGE_MESSAGE_BYTES
         ):
             return self._show_when_read(session_id, page)
         self._show_opened(conversations.open(session_id, page=page))
@@ -51,8 +73,7 @@ class ChatOpener:
         from agent_desktop.conversation.message_body import prepare_body_sources
         from agent_desktop.system.heap import release_freed_memory
 
-        conversations = self.window.conversations
-        assert conversations is not None
+        conversations = self.conversations
         conversation = await conversations.aopen(session_id, page=page)
         if conversation.session is not None:
             texts = [shown_text(as_dict(message)) for message in conversation.session.messages]
@@ -65,9 +86,8 @@ class ChatOpener:
         self._show_opened(conversation)
 
     def _show_opened(self, conversation: Conversation) -> None:
-        window = self.window
-        if window.agent_bar.select(conversation.agent_id):
-            window.refresh_agent_ui()
-        window.show_conversation(conversation)
+        if self.agent_bar.select(conversation.agent_id):
+            self.refresh_agent_ui()
+        self.show_conversation(conversation)
         if conversation.index_offset:
-            QTimer.singleShot(0, lambda: window.spawn(conversation.load_full_history()))
+            QTimer.singleShot(0, lambda: self.spawn(conversation.load_full_history()))

@@ -4,8 +4,10 @@ Each chat is a `Conversation` (agent_app, no Qt) holding the only live copy of i
 window shows one at a time through a `ConversationBinding`, while others may go on working (a
 chat waiting for approval is badged in the sidebar). Plugin questions go through the application's
 plugin-query facade, off the GUI thread. What the window's parts do lives with them:
-`chat_column`, `conversation_binding`, `agent_bar`, `window_menus`, `sidebar_sessions`,
-`message_actions`, `first_run_flow`, `window_geometry`, `window_tasks`, `notice_bar`.
+`chat_column`, `conversation_binding`, `agent_bar`, `menus`, `sidebar.session_actions`,
+`message_actions`, `chat_opening`, `settings_follow`, `first_run.flow`, `geometry`, `tasks`,
+`notice_bar`. The window builds each with the application, the widgets and the few callables
+it uses (see `toolkit.window_support`); none of them receives the window.
 """
 
 from __future__ import annotations
@@ -35,16 +37,21 @@ from agent_desktop.window.chat_column import COMPOSER_MAX_WIDTH, ChatColumn, cen
 from agent_desktop.window.chat_opening import ChatOpener
 from agent_desktop.window.conversation_binding import ConversationBinding
 from agent_desktop.window.geometry import WindowLayout
-from agent_desktop.window.menus import WindowMenus
+from agent_desktop.window.menus import MenuCommands, WindowMenus
 from agent_desktop.window.message_actions import MessageActions
 from agent_desktop.window.notice_bar import BUSY_TOPIC, NoticeBar
-from agent_desktop.window.settings_follow import follow_settings
+from agent_desktop.window.settings_follow import (
+    DesktopIntegration,
+    SettingsOpener,
+    follow_settings,
+)
 from agent_desktop.window.tasks import WindowTasks
+from agent_desktop.window.view_menu import ViewMenu, ViewTargets
 
 if TYPE_CHECKING:
     # asyncio and agent_app load after the window is on screen (start-up time).
     import asyncio
-    from collections.abc import Coroutine
+    from collections.abc import Callable, Coroutine
     from pathlib import Path
 
     from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
@@ -55,6 +62,9 @@ if TYPE_CHECKING:
     from agent_core import Session
     from agent_desktop.first_run.flow import FirstRunFlow
     from agent_desktop.first_run.welcome import WelcomePane
+    from agent_desktop.forms.action_dialogs import SessionActionRunner, SessionActionsController
+    from agent_desktop.settings.dialog import SettingsDialog
+    from agent_desktop.system.global_shortcut import GlobalShortcut
 
 log = logging.getLogger(__name__)
 
@@ -77,24 +87,43 @@ class MainWindow(QMainWindow):
         self.theme = theme
         self.conversations: Conversations | None = None
         self.tasks = WindowTasks()
-        self.tray: Any = None  # TrayIcon, once attached where the platform has a tray
-        self.settings_dialog: Any = None  # the Settings dialog, once opened
-        self.settings_opening = False  # Settings asked for, the keyring being looked at
-        self.global_shortcut: Any = None  # GlobalShortcut (quick entry), once attached
-        self.stop_following_settings: Any = None  # unsubscribes from settings events
+        self.desktop: DesktopIntegration | None = None  # tray and quick entry, once attached
+        self.settings_opener: SettingsOpener | None = None  # once attached
+        self.stop_following_settings: Callable[[], None] | None = None
         self.setWindowTitle("Agent Desktop")
         self.setAccessibleName("Agent Desktop")
         self.setAcceptDrops(True)
         self.resize(1180, 780)
         self._build()
         self.layout_keeper = WindowLayout(self, self.splitter)
-        self.sessions: SidebarSessions = SidebarSessions(self)
-        self.opener = ChatOpener(self)
-        self.message_actions: MessageActions = MessageActions(self)
-        self.menus = WindowMenus(self)
+        # The parts the menus reach are built by attach(): the menus call them late.
+        self.menus = WindowMenus(
+            self,
+            self.session_toolbar,
+            MenuCommands(
+                new_chat=self.new_chat,
+                import_chats=lambda: self.sessions.choose_imports(),
+                go_to_approval=self.binding.focus_approval,
+                open_settings=self.open_settings,
+                quit=self.close,
+                shown_session_id=self.shown_session_id,
+                rename=self.sidebar.start_rename,
+                export=lambda session_id, kind: self.sessions.export(session_id, kind),
+                delete=lambda session_id: self.sessions.delete(session_id),
+                edit_instructions=lambda: self.message_actions.edit_chat_instructions(),
+            ),
+        )
         self.session_menu = self.menus.session_menu
         self.settings_action = self.menus.settings_action
-        self.view_menu = self.menus.view_menu
+        self.view_menu = ViewMenu(
+            ViewTargets(
+                window=self,
+                text_widgets=[self.chat_view, self.composer.edit],
+                sidebar=self.sidebar,
+                theme=theme,
+                on_text_scaled=self.chat_view.theme_changed,
+            )
+        )
         if theme is not None:
             theme.changed.connect(self.chat_view.theme_changed)
         self.splitter.setEnabled(False)
@@ -163,9 +192,7 @@ class MainWindow(QMainWindow):
             column, self.state_label, self.stop_shortcut
         )
         self.binding.session_changed.connect(self._on_shown_session_changed)
-        self.binding.notice.connect(
-            lambda text, seconds: self.notice.show_notice(text, seconds=seconds)
-        )
+        self.binding.notice.connect(lambda text, seconds: self.show_notice(text, seconds=seconds))
         self.binding.chat_free.connect(self._withdraw_busy_notice)
 
     def attach(self, app: Any) -> None:
@@ -175,7 +202,10 @@ class MainWindow(QMainWindow):
         from agent_desktop.conversation.attachment_preview import open_attachment
         from agent_desktop.conversation.empty_chat import EmptyChatHint
         from agent_desktop.first_run.flow import FirstRunFlow
-        from agent_desktop.forms.action_dialogs import install_session_actions
+        from agent_desktop.forms.action_dialogs import (
+            SessionActionRunner,
+            SessionActionsController,
+        )
         from agent_desktop.forms.elicitation import ask_in_window
         from agent_desktop.tool_servers.sign_in import confirm_and_open_login
         from agent_desktop.tool_servers.status_button import install_tool_servers_button
@@ -197,25 +227,56 @@ class MainWindow(QMainWindow):
         )
         self.composer.set_send_key(app.settings.send_key)
         self.agent_bar.attach(app)
-        self.action_runner, self.actions_controller = install_session_actions(self)
+        self._build_parts(app, self.conversations)
+        self.action_runner: SessionActionRunner = SessionActionRunner(
+            self,
+            conversation=lambda: self.conversation,
+            selected_range=self.chat_view.selected_message_range,
+            show_status=lambda message: self.show_notice(message, seconds=8),
+            show_busy=lambda message: self.show_notice(message, seconds=8, topic=BUSY_TOPIC),
+        )
+        self.actions_controller: SessionActionsController = SessionActionsController(
+            self.action_runner, menu=self.session_menu, toolbar=self.session_toolbar
+        )
+        self.chat_view.message_context_menu_requested.connect(
+            self.actions_controller.add_message_actions
+        )
         self.menus.quit_from_every_window()
         self.completer = install_completer(
             self.composer, app, current_agent_id=lambda: self.agent_bar.agent_id
         )
-        self.tool_servers = install_tool_servers_button(self)
+        self.tool_servers = install_tool_servers_button(app, self.composer, self.spawn)
         self.layout_keeper.restore(app.settings)
         if self.theme is not None:
             self.theme.set_preference(app.settings.theme)
         self.view_menu.attach(app)
-        self.stop_following_settings = follow_settings(self)
+        self.desktop = DesktopIntegration(
+            self,
+            new_chat=self.new_chat,
+            quick_entry=self.quick_entry,
+            show_error=self.show_error,
+            answer_finished=self.request_finished,
+            answer_title=self.title_label.text,
+        )
+        self.stop_following_settings = follow_settings(
+            app,
+            theme=self.theme,
+            view_menu=self.view_menu,
+            composer=self.composer,
+            agent_bar=self.agent_bar,
+            desktop=self.desktop,
+            showing_chat=self._showing_chat,
+            setup_done=self.setup_done,
+            refresh_agent_ui=self.refresh_agent_ui,
+            show_notice=self.show_notice,
+            run_in_background=partial(self.spawn, ends_with_window=False),
+        )
         self.empty_hint = EmptyChatHint(self.chat_view, partial(self.composer.set_text, focus=True))
         self.chat_view.set_attachment_reader(app.assets.read_bytes)
         self.chat_view.attachment_activated.connect(
             partial(open_attachment, self, app, self.show_error)
         )
-        self.first_run: FirstRunFlow = FirstRunFlow(
-            app, self.stack, self.notice.show_notice, self.spawn
-        )
+        self.first_run: FirstRunFlow = FirstRunFlow(app, self.stack, self.show_notice, self.spawn)
         self.first_run.finished.connect(self.setup_done)
         self.splitter.setEnabled(True)
         self.show_conversation(self.conversations.new(self.agent_bar.agent_id))
@@ -223,13 +284,55 @@ class MainWindow(QMainWindow):
         self._show_setup_or_chat()
         if getattr(app, "notices", None):
             # Problems found while starting (bad settings file, no keyring, broken plugin).
-            self.notice.show_notice("\n".join(app.notices))
+            self.show_notice("\n".join(app.notices))
+
+    def _build_parts(self, app: AgentApplication, conversations: Conversations) -> None:
+        """The parts that work on the application's chats, each handed what it uses."""
+        self.sessions: SidebarSessions = SidebarSessions(
+            app,
+            self.sidebar,
+            conversations,
+            dialog_parent=self,
+            shown_session_id=self.shown_session_id,
+            open_session=self.open_session,
+            new_chat=self.new_chat,
+            spawn=self.spawn,
+            show_notice=self.show_notice,
+            show_error=self.show_error,
+        )
+        self.opener = ChatOpener(
+            app,
+            conversations,
+            sidebar=self.sidebar,
+            agent_bar=self.agent_bar,
+            shown_session_id=self.shown_session_id,
+            show_conversation=self.show_conversation,
+            refresh_agent_ui=self.refresh_agent_ui,
+            spawn=self.spawn,
+        )
+        self.message_actions: MessageActions = MessageActions(
+            app,
+            chat_view=self.chat_view,
+            sidebar=self.sidebar,
+            composer=self.composer,
+            agent_bar=self.agent_bar,
+            shown=lambda: self.binding.conversation,
+            open_session=self.open_session,
+            aopen_session=self.aopen_session,
+            refresh_sessions=self.refresh_sessions,
+            dialog_parent=self,
+            spawn=self.spawn,
+            say=self.state_label.setText,
+            show_notice=self.show_notice,
+            show_error=self.show_error,
+        )
+        self.settings_opener = SettingsOpener(self, app, lambda: self.agent_bar.agent_id)
 
     async def start_plugins(self) -> None:
         """Start the plugins that start once (agent-adapter `initialize`); say which failed."""
         problems = await self.app.astart()
         if problems:
-            self.notice.show_notice("\n".join(problems))
+            self.show_notice("\n".join(problems))
 
     @cached_property
     def notice(self) -> NoticeBar:
@@ -238,9 +341,30 @@ class MainWindow(QMainWindow):
         self._notice_host.addLayout(centred_row(bar))
         return bar
 
+    def show_notice(
+        self,
+        text: str,
+        action: str | None = None,
+        callback: Callable[[], None] | None = None,
+        seconds: float = 0,
+        topic: str | None = None,
+    ) -> None:
+        """A line in the notice bar (built when first needed): see `NoticeBar.show_notice`."""
+        self.notice.show_notice(text, action, callback, seconds, topic)
+
     @property
     def welcome(self) -> WelcomePane:
         return self.first_run.welcome
+
+    @property
+    def settings_dialog(self) -> SettingsDialog | None:
+        """The Settings dialog opened last, once it is open."""
+        return self.settings_opener.dialog if self.settings_opener is not None else None
+
+    @property
+    def global_shortcut(self) -> GlobalShortcut | None:
+        """The quick entry shortcut, once the settings were applied."""
+        return self.desktop.global_shortcut if self.desktop is not None else None
 
     # ------------------------------------------------------------------ the chat shown
     @property
@@ -253,6 +377,9 @@ class MainWindow(QMainWindow):
         """The session shown (None for a new chat not yet started)."""
         conversation = self.binding.conversation
         return conversation.session if conversation is not None else None
+
+    def shown_session_id(self) -> str | None:
+        return self.conversation.session_id
 
     @property
     def agent_id(self) -> str:
@@ -355,7 +482,7 @@ class MainWindow(QMainWindow):
         try:
             await self.conversation.send(text, attachments, self.agent_bar.request_overrides())
         except ConversationBusy as error:
-            self.notice.show_notice(str(error), seconds=15, topic=BUSY_TOPIC)
+            self.show_notice(str(error), seconds=15, topic=BUSY_TOPIC)
 
     def _withdraw_busy_notice(self) -> None:
         if "notice" in self.__dict__:  # the bar is built when first needed
@@ -383,6 +510,10 @@ class MainWindow(QMainWindow):
         self._on_shown_session_changed()
 
     # ------------------------------------------------------------------ first run
+    def _showing_chat(self) -> bool:
+        """The chat is shown, not the first-run pane."""
+        return self.stack.currentWidget() is self.chat_page
+
     def _show_setup_or_chat(self) -> None:
         if self.first_run.needed():
             self.first_run.show_pane()
@@ -418,8 +549,8 @@ class MainWindow(QMainWindow):
             self.save_geometry()
         except (OSError, ValueError) as error:
             log.warning("could not save the window layout: %s", error)
-        if self.global_shortcut is not None:
-            self.global_shortcut.release()  # the keys go back to the other apps at once
+        if self.desktop is not None:
+            self.desktop.release()  # the quick entry keys go back to the other apps at once
         if self.stop_following_settings is not None:
             self.stop_following_settings()
             self.stop_following_settings = None
@@ -435,7 +566,11 @@ class MainWindow(QMainWindow):
         return self.tasks.spawn(coroutine, ends_with_window=ends_with_window)
 
     def show_error(self, text: str) -> None:
-        self.notice.show_notice(text, seconds=15)
+        self.show_notice(text, seconds=15)
+
+    def open_settings(self) -> None:
+        if self.settings_opener is not None:  # the application has loaded
+            self.settings_opener.open()
 
     def activate_from_another_launch(self, files: list[Path]) -> None:
         """Another launch on this data folder handed over: come to the front, import its files."""
@@ -446,6 +581,24 @@ class MainWindow(QMainWindow):
         self.activateWindow()
         if files and self.app is not None:
             self.spawn(self.import_sessions(files))
+
+    def quick_entry(self) -> None:
+        """The quick entry shortcut or `agent-desktop --quick-entry`: the window comes forward
+        with the message box ready: of the chat shown while it is new or holds a draft,
+        otherwise of a new chat."""
+        self.activate_from_another_launch([])
+        if self.app is None or not self._showing_chat():
+            # Still starting, or first-run setup: the window is all there is to show.
+            log.info("quick entry: the window is shown (no chat yet)")
+            return
+        draft = self.composer.text().strip() or self.composer.chips()
+        if self.session is not None and not draft:
+            self.new_chat()
+            chat = "a new chat"
+        else:
+            self.focus_composer()
+            chat = "the chat shown"
+        log.info("quick entry: the message box of %s is ready", chat)
 
     def focus_composer(self) -> None:
         self.composer.take_focus()

@@ -4,65 +4,67 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import NamedTuple
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QToolButton
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
 from agent_desktop.toolkit.icons import ui_icon
 from agent_desktop.toolkit.shortcuts import APPROVAL_SHORTCUT
-from agent_desktop.window.settings_follow import open_settings
 
-if TYPE_CHECKING:
-    from agent_desktop.window.main_window import MainWindow
+
+class MenuCommands(NamedTuple):
+    """What the menus' entries do (a NamedTuple: dataclasses stay out of the first paint).
+    The session commands act on the chat shown, whose id `shown_session_id` gives."""
+
+    new_chat: Callable[[], None]
+    import_chats: Callable[[], None]
+    go_to_approval: Callable[[], object]
+    open_settings: Callable[[], None]
+    quit: Callable[[], object]
+    shown_session_id: Callable[[], str | None]
+    rename: Callable[[str], None]
+    export: Callable[[str, str], None]  # session id, "markdown" or "json"
+    delete: Callable[[str], None]
+    edit_instructions: Callable[[], None]
 
 
 class WindowMenus:
-    """Builds the menus on `window` and enables the session commands when a chat is shown."""
+    """Builds the File and Session menus in `window`'s menu bar and the session header's
+    buttons in `toolbar`; enables the session commands when a chat is shown."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(self, window: QMainWindow, toolbar: QToolBar, commands: MenuCommands) -> None:
+        self.commands = commands
         self.session_commands: list[QAction | QToolButton] = []
-        self._build_file_menu()
-        self._build_session_menu()
-        from agent_desktop.window.view_menu import ViewMenu, ViewTargets
-
-        self.view_menu = ViewMenu(
-            ViewTargets(
-                window=window,
-                text_widgets=[window.chat_view, window.composer.edit],
-                sidebar=window.sidebar,
-                theme=window.theme,
-                on_text_scaled=window.chat_view.theme_changed,
-            )
-        )
+        self._build_file_menu(window)
+        self._build_session_menu(window, toolbar)
         self.enable_session_commands(False)
 
-    def _build_file_menu(self) -> None:
-        window = self.window
+    def _build_file_menu(self, window: QMainWindow) -> None:
+        commands = self.commands
         file_menu = window.menuBar().addMenu("&File")
         self.new_chat_action = QAction(ui_icon("plus"), "&New chat", window)
         # setShortcuts, not setShortcut: resolving setShortcut's overloads makes PySide build
         # its `Qt` enums, which the first paint does without (see lazy_qt).
         self.new_chat_action.setShortcuts([QKeySequence("Ctrl+N")])
-        self.new_chat_action.triggered.connect(window.new_chat)
+        self.new_chat_action.triggered.connect(commands.new_chat)
         file_menu.addAction(self.new_chat_action)
         self.import_action = QAction("&Import chat…", window)
         self.import_action.setToolTip("Import chats exported as JSON")
-        self.import_action.triggered.connect(window.sessions.choose_imports)
+        self.import_action.triggered.connect(commands.import_chats)
         file_menu.addAction(self.import_action)
         self.approval_action = QAction("Go to &approval", window)
         self.approval_action.setShortcuts([QKeySequence(APPROVAL_SHORTCUT)])
-        self.approval_action.triggered.connect(window.binding.focus_approval)
-        window.addAction(self.approval_action)
+        self.approval_action.triggered.connect(commands.go_to_approval)
+        window.addAction(self.approval_action)  # window-wide: it is in no menu
         self.settings_action = QAction(ui_icon("settings"), "&Settings…", window)
         self.settings_action.setShortcuts([QKeySequence("Ctrl+,")])
-        self.settings_action.triggered.connect(lambda: open_settings(window))
+        self.settings_action.triggered.connect(commands.open_settings)
         file_menu.addAction(self.settings_action)
         file_menu.addSeparator()
         self.quit_action = file_menu.addAction("&Quit")
         self.quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(window.close)
+        self.quit_action.triggered.connect(commands.quit)
 
     def quit_from_every_window(self) -> None:
         """Ctrl+Q quits from the app's other windows too (an action's progress, a message's
@@ -74,21 +76,20 @@ class WindowMenus:
 
     def _for_shown(self, handler: Callable[[str], None]) -> None:
         """Run a session command on the chat shown (the commands are disabled without one)."""
-        session_id = self.window.conversation.session_id
+        session_id = self.commands.shown_session_id()
         if session_id is not None:
             handler(session_id)
 
-    def _build_session_menu(self) -> None:
-        window = self.window
-        toolbar = window.session_toolbar
+    def _build_session_menu(self, window: QMainWindow, toolbar: QToolBar) -> None:
+        commands = self.commands
         self.session_menu: QMenu = window.menuBar().addMenu("&Session")
         self.session_menu.setAccessibleName("Session menu")
         export_actions: list[QAction] = []
         for icon, text, handler in (
-            ("rename", "&Rename…", window.sidebar.start_rename),
-            ("export", "Export as &Markdown…", lambda sid: window.sessions.export(sid, "markdown")),
-            ("export", "Export as &JSON…", lambda sid: window.sessions.export(sid, "json")),
-            ("delete", "&Delete", window.sessions.delete),
+            ("rename", "&Rename…", commands.rename),
+            ("export", "Export as &Markdown…", lambda sid: commands.export(sid, "markdown")),
+            ("export", "Export as &JSON…", lambda sid: commands.export(sid, "json")),
+            ("delete", "&Delete", commands.delete),
         ):
             action = QAction(ui_icon(icon), text, window)
             action.setToolTip(text.replace("&", "").rstrip("…"))
@@ -102,7 +103,7 @@ class WindowMenus:
         self.instructions_action = QAction("Chat &instructions…", window)
         self.instructions_action.setShortcuts([QKeySequence("Ctrl+Shift+I")])
         self.instructions_action.setToolTip("What this chat tells the model first")
-        self.instructions_action.triggered.connect(window.message_actions.edit_chat_instructions)
+        self.instructions_action.triggered.connect(commands.edit_instructions)
         self.session_menu.addAction(self.instructions_action)
         # One Export button with both formats, between Rename and Delete.
         export_button = QToolButton()

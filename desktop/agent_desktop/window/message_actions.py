@@ -6,56 +6,98 @@ attachment copies of a fork run off the GUI thread."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from agent_desktop.toolkit.lazy_qt import Qt
 
 if TYPE_CHECKING:
-    from agent_desktop.window.main_window import MainWindow
+    from PySide6.QtWidgets import QWidget
+
+    from agent_app.application import AgentApplication
+    from agent_app.conversation import Conversation
+    from agent_desktop.composer.message_composer import Composer
+    from agent_desktop.conversation.chat_view import ChatView
+    from agent_desktop.sidebar.session_list import SessionSidebar
+    from agent_desktop.toolkit.window_support import ShowNotice, Spawn
+    from agent_desktop.window.agent_bar import AgentBar
 
 
 class MessageActions:
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
-        window.chat_view.action_requested.connect(self.run)
-        window.sidebar.message_selected.connect(self.open_message)
-        window.composer.edit.edit_last_requested.connect(self.edit_last_message)
+    """Acts on the messages of the chat `shown` (None before one is), as `chat_view` shows
+    them, `sidebar` finds them and `composer` edits them; `say` writes the status line."""
+
+    def __init__(
+        self,
+        app: AgentApplication,
+        *,
+        chat_view: ChatView,
+        sidebar: SessionSidebar,
+        composer: Composer,
+        agent_bar: AgentBar,
+        shown: Callable[[], Conversation | None],
+        open_session: Callable[[str], None],
+        aopen_session: Callable[[str], Awaitable[bool]],
+        refresh_sessions: Callable[[], None],
+        dialog_parent: QWidget,
+        spawn: Spawn,
+        say: Callable[[str], None],
+        show_notice: ShowNotice,
+        show_error: Callable[[str], None],
+    ) -> None:
+        self.app = app
+        self.chat_view = chat_view
+        self.composer = composer
+        self.agent_bar = agent_bar
+        self.shown = shown
+        self.open_session = open_session
+        self.aopen_session = aopen_session
+        self.refresh_sessions = refresh_sessions
+        self.dialog_parent = dialog_parent
+        self.spawn = spawn
+        self.say = say
+        self.show_notice = show_notice
+        self.show_error = show_error
+        chat_view.action_requested.connect(self.run)
+        sidebar.message_selected.connect(self.open_message)
+        composer.edit.edit_last_requested.connect(self.edit_last_message)
 
     def run(self, name: str, index: int) -> None:
-        window = self.window
-        conversation = window.conversation
-        if conversation.busy:
+        conversation = self.shown()
+        if conversation is None or conversation.busy:
             return
         if name == "edit":
-            window.composer.set_text(conversation.begin_edit(index), focus=True)
+            self.composer.set_text(conversation.begin_edit(index), focus=True)
             kept = ", ".join(f"“{file}”" for file in conversation.attachment_names(index))
-            window.notice.show_notice(
+            self.show_notice(
                 "Editing an earlier message: sending starts a new version of the chat from "
                 "there; the current one stays (switch with ‹ › on the message)."
                 + (f" Its attachments go with it: {kept}." if kept else ""),
                 seconds=12 if kept else 8,
             )
         elif name == "fork":
-            window.spawn(self.fork(index))
+            self.spawn(self.fork(index))
         elif name in ("previous_version", "next_version"):
-            window.spawn(self._switch_version(index, -1 if name == "previous_version" else 1))
+            step = -1 if name == "previous_version" else 1
+            self.spawn(self._switch_version(conversation, index, step))
         elif name == "regenerate":
-            window.spawn(conversation.regenerate(index, window.agent_bar.request_overrides()))
+            self.spawn(conversation.regenerate(index, self.agent_bar.request_overrides()))
         elif name == "delete":
-            window.spawn(conversation.delete(index))
+            self.spawn(conversation.delete(index))
 
     def open_message(self, session_id: str, message_index: int, matched: str = "") -> None:
         """Open a chat at one of its messages (a search result), scrolled to it; when `matched`
         lies beyond the shown part of a giant message, its whole text opens there."""
-        self.window.spawn(self._reveal(session_id, message_index, matched))
+        self.spawn(self._reveal(session_id, message_index, matched))
 
     async def _reveal(self, session_id: str, message_index: int, matched: str) -> None:
-        if not await self.window.aopen_session(session_id):
+        if not await self.aopen_session(session_id):
             return  # another chat was opened while this one was read
-        conversation = self.window.conversation
+        conversation = self.shown()
+        assert conversation is not None  # the one just opened
         if message_index < conversation.index_offset:
             await conversation.load_full_history()
-        self.window.chat_view.reveal_message(message_index, find=matched)
+        self.chat_view.reveal_message(message_index, find=matched)
 
     async def fork(self, index: int) -> None:
         """A new chat holding this one's messages up to and including message `index`."""
@@ -65,30 +107,30 @@ class MessageActions:
         from agent_app.export import fork_session
         from agent_app.store import StoreError
 
-        window = self.window
-        source = window.session
+        shown = self.shown()
+        source = shown.session if shown is not None else None
         if source is None:
             return
         title = f"{source.metadata.get('title') or 'Chat'} (fork)"
-        window.state_label.setText("Forking the chat…")
+        self.say("Forking the chat…")
         try:  # attachments are copied for the fork: off the GUI thread
             fork = await asyncio.to_thread(
-                fork_session, window.app.store, window.app.assets, source, index, title
+                fork_session, self.app.store, self.app.assets, source, index, title
             )
         except (AssetError, StoreError, OSError) as error:
-            window.show_error(f"Could not fork the chat: {error}")
+            self.show_error(f"Could not fork the chat: {error}")
             return
-        window.refresh_sessions()
-        window.open_session(fork.session_id)
-        window.state_label.setText(f"Forked into “{title}”.")
+        self.refresh_sessions()
+        self.open_session(fork.session_id)
+        self.say(f"Forked into “{title}”.")
 
-    async def _switch_version(self, index: int, step: int) -> None:
-        await self.window.conversation.switch_version(index, step)
-        self.window.refresh_sessions()  # the chat's preview is its newest message, now another
+    async def _switch_version(self, conversation: Conversation, index: int, step: int) -> None:
+        await conversation.switch_version(index, step)
+        self.refresh_sessions()  # the chat's preview is its newest message, now another
 
     def edit_last_message(self) -> None:
         """Up in the empty message box: edit the last message the user sent."""
-        conversation = self.window.binding.conversation
+        conversation = self.shown()
         session = conversation.session if conversation is not None else None
         if conversation is None or session is None or conversation.busy:
             return
@@ -98,18 +140,19 @@ class MessageActions:
                 return
 
     def copy_last_code_block(self) -> None:
-        if not self.window.chat_view.copy_last_code_block():
-            self.window.state_label.setText("This chat has no code block to copy.")
+        if not self.chat_view.copy_last_code_block():
+            self.say("This chat has no code block to copy.")
 
     def edit_chat_instructions(self) -> None:
         from agent_app.instructions import chat_instructions
         from agent_desktop.window.instructions_dialog import InstructionsDialog
 
-        window = self.window
-        agent = window.app.config.agents.get(window.agent_id)
+        agent = self.app.config.agents.get(self.agent_bar.agent_id)
         agent_text = (agent.system_prompt or "") if agent is not None else ""
-        current = chat_instructions(window.session.metadata if window.session else None)
-        dialog = InstructionsDialog(window, current, agent_text)
+        shown = self.shown()
+        session = shown.session if shown is not None else None
+        current = chat_instructions(session.metadata if session else None)
+        dialog = InstructionsDialog(self.dialog_parent, current, agent_text)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.saved.connect(self.set_chat_instructions)
         dialog.open()
@@ -118,9 +161,10 @@ class MessageActions:
         """Keep the chat's own instructions with it ("" gives the agent's back)."""
         from agent_app.instructions import CHAT_INSTRUCTIONS_KEY
 
-        window = self.window
-        window.spawn(window.conversation.set_metadata(CHAT_INSTRUCTIONS_KEY, text or None))
-        window.state_label.setText(
+        conversation = self.shown()
+        assert conversation is not None  # the dialog was opened on it
+        self.spawn(conversation.set_metadata(CHAT_INSTRUCTIONS_KEY, text or None))
+        self.say(
             "This chat has its own instructions."
             if text
             else "This chat uses its agent's instructions."

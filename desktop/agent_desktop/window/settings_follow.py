@@ -9,93 +9,161 @@ application, which saves it and tells its listeners.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any
 
 from agent_desktop.first_run.choices import needs_setup
 
 if TYPE_CHECKING:  # on the first-paint path: no dataclasses module before the window shows
+    from PySide6.QtCore import SignalInstance
+    from PySide6.QtWidgets import QWidget
+
+    from agent_app.application import AgentApplication
     from agent_app.settings_events import SettingsChanged
-    from agent_desktop.window.main_window import MainWindow
+    from agent_desktop.composer.message_composer import Composer
+    from agent_desktop.settings.dialog import SettingsDialog
+    from agent_desktop.system.global_shortcut import GlobalShortcut
+    from agent_desktop.toolkit.theme import ThemeManager
+    from agent_desktop.toolkit.window_support import ShowNotice
+    from agent_desktop.window.agent_bar import AgentBar
+    from agent_desktop.window.tray import TrayIcon
+    from agent_desktop.window.view_menu import ViewMenu
 
 
-def open_settings(window: MainWindow) -> None:
-    """Open Settings (once: a second request while the keyring is looked at is dropped)."""
-    from agent_desktop.settings.dialog import SettingsDialog, open_settings_dialog
+class SettingsOpener:
+    """Opens Settings over `parent` for the agent `agent_id` names (once: a second request
+    while the keyring is looked at is dropped); `dialog` is the one open."""
 
-    if window.settings_opening:
-        return
-    window.settings_opening = True
-    window.settings_dialog = None
+    def __init__(self, parent: QWidget, app: AgentApplication, agent_id: Callable[[], str]) -> None:
+        self.parent = parent
+        self.app = app
+        self.agent_id = agent_id
+        self.dialog: SettingsDialog | None = None
+        self.opening = False  # Settings asked for, the keyring being looked at
 
-    def opened(dialog: SettingsDialog) -> None:
-        window.settings_opening = False
-        window.settings_dialog = dialog
+    def open(self) -> None:
+        from agent_desktop.settings.dialog import open_settings_dialog
 
-    open_settings_dialog(window, window.app, window.agent_id, opened)
+        if self.opening:
+            return
+        self.opening = True
+        self.dialog = None
+        open_settings_dialog(self.parent, self.app, self.agent_id(), self._opened)
 
-
-def install_tray(window: MainWindow) -> None:
-    """The tray icon, as the settings say (announcing finished answers the user cannot see)."""
-    from agent_desktop.window.tray import install_tray as tray_as_set
-
-    had_tray = window.tray is not None
-    window.tray = tray_as_set(window, window.tray, window.app.settings.tray_icon, window.new_chat)
-    if window.tray is not None and not had_tray:
-        window.request_finished.connect(
-            lambda: (
-                window.tray is not None and window.tray.announce_answer(window.title_label.text())
-            )
-        )
+    def _opened(self, dialog: SettingsDialog) -> None:
+        self.opening = False
+        self.dialog = dialog
 
 
-def install_global_shortcut(window: MainWindow) -> None:
-    """The quick entry key combination, as the settings say."""
-    from agent_desktop.system.global_shortcut import install_global_shortcut as shortcut_as_set
+class DesktopIntegration:
+    """The tray icon and the quick entry shortcut of `window`, each as the settings say.
 
-    window.global_shortcut = shortcut_as_set(
-        window, window.global_shortcut, window.app.settings.quick_entry_shortcut
-    )
+    The tray starts new chats with `new_chat` and, when `answer_finished` fires while the user
+    cannot see the window, announces the answer under `answer_title`; the shortcut runs
+    `quick_entry`, and a combination it cannot take is said with `show_error`."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        *,
+        new_chat: Callable[[], None],
+        quick_entry: Callable[[], None],
+        show_error: Callable[[str], None],
+        answer_finished: SignalInstance,
+        answer_title: Callable[[], str],
+    ) -> None:
+        self.window = window
+        self.new_chat = new_chat
+        self.quick_entry = quick_entry
+        self.show_error = show_error
+        self.answer_finished = answer_finished
+        self.answer_title = answer_title
+        self.tray: TrayIcon | None = None
+        self.global_shortcut: GlobalShortcut | None = None
+
+    def show_tray(self, shown: bool) -> None:
+        from agent_desktop.window.tray import install_tray
+
+        had_tray = self.tray is not None
+        self.tray = install_tray(self.window, self.tray, shown, self.new_chat)
+        if self.tray is not None and not had_tray:
+            self.answer_finished.connect(self._announce_answer)
+
+    def _announce_answer(self) -> None:
+        if self.tray is not None:
+            self.tray.announce_answer(self.answer_title())
+
+    def hold_shortcut(self, sequence: str) -> None:
+        """Take `sequence` as the quick entry shortcut ("" takes none)."""
+        from agent_desktop.system.global_shortcut import GlobalShortcut
+
+        if self.global_shortcut is None:
+            self.global_shortcut = GlobalShortcut(self.window)
+            self.global_shortcut.activated.connect(self.quick_entry)
+            self.global_shortcut.problem.connect(self.show_error)
+        self.global_shortcut.set_sequence(sequence)
+
+    def release(self) -> None:
+        """The shortcut's keys go back to the other apps at once."""
+        if self.global_shortcut is not None:
+            self.global_shortcut.release()
 
 
-def follow_settings(window: MainWindow) -> Callable[[], None]:
-    """Install what the settings ask for (tray, quick entry) and subscribe `window` to the
-    settings it shows; returns what unsubscribes it all."""
-    app = window.app
-    install_tray(window)
-    install_global_shortcut(window)
+def follow_settings(
+    app: AgentApplication,
+    *,
+    theme: ThemeManager | None,
+    view_menu: ViewMenu,
+    composer: Composer,
+    agent_bar: AgentBar,
+    desktop: DesktopIntegration,
+    showing_chat: Callable[[], bool],
+    setup_done: Callable[[], None],
+    refresh_agent_ui: Callable[[], None],
+    show_notice: ShowNotice,
+    run_in_background: Callable[[Coroutine[Any, Any, Any]], object],
+) -> Callable[[], None]:
+    """Install what the settings ask for (tray, quick entry) and keep the parts handed here as
+    the settings say; returns what unsubscribes them all.
+
+    `showing_chat` tells whether the chat (not the first-run pane) is shown; `setup_done` gives
+    the pane way to the chat. `run_in_background` runs work that outlives the window."""
+    settings = app.settings
+    desktop.show_tray(settings.tray_icon)
+    desktop.hold_shortcut(settings.quick_entry_shortcut)
     events = app.settings_events
 
     def look(_change: SettingsChanged) -> None:
-        if window.theme is not None:
-            window.theme.set_preference(app.settings.theme)
-        window.view_menu.attach(app)  # ticks the theme, applies text size and sidebar
+        if theme is not None:
+            theme.set_preference(app.settings.theme)
+        view_menu.attach(app)  # ticks the theme, applies text size and sidebar
 
     def agents(_change: SettingsChanged) -> None:
-        if app.config.agents.get(window.agent_id) is None:
-            window.agent_bar.agent_id = "default"
-        window.agent_bar.fill()
-        if window.stack.currentWidget() is not window.chat_page and not needs_setup(app):
-            window.setup_done()
+        if app.config.agents.get(agent_bar.agent_id) is None:
+            agent_bar.agent_id = "default"
+        agent_bar.fill()
+        if not showing_chat() and not needs_setup(app):
+            setup_done()
         else:
-            window.refresh_agent_ui()
+            refresh_agent_ui()
 
     def start_tool_servers(_change: SettingsChanged) -> None:
         # Servers just added or changed start now (a login one needs is asked for at once).
-        window.spawn(app.start_tool_servers(), ends_with_window=False)
+        run_in_background(app.start_tool_servers())
 
     def notices(change: SettingsChanged) -> None:
         if change.notices:
-            window.notice.show_notice("\n".join(change.notices))
+            show_notice("\n".join(change.notices))
 
     unsubscribes = [
         events.subscribe(look, ("theme", "text_scale_percent", "sidebar_visible")),
-        events.subscribe(lambda _change: install_tray(window), ("tray_icon",)),
+        events.subscribe(lambda _change: desktop.show_tray(app.settings.tray_icon), ("tray_icon",)),
         events.subscribe(
-            lambda _change: install_global_shortcut(window), ("quick_entry_shortcut",)
+            lambda _change: desktop.hold_shortcut(app.settings.quick_entry_shortcut),
+            ("quick_entry_shortcut",),
         ),
         events.subscribe(
-            lambda _change: window.composer.set_send_key(app.settings.send_key), ("send_key",)
+            lambda _change: composer.set_send_key(app.settings.send_key), ("send_key",)
         ),
         events.subscribe(agents, ("agents", "providers", "developer_mode")),
         events.subscribe(start_tool_servers, ("mcp_servers",)),
