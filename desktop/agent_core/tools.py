@@ -19,7 +19,7 @@ import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from agent_core.actions import layered_context
 from agent_core.enablement import Enablement
@@ -28,9 +28,6 @@ from agent_core.hooks import PLUGIN_FAULTS, PluginHandle, expect, invoke
 from agent_core.tool_interop import ToolCallPayload, ToolInteropRegistry
 from agent_core.types import ToolDescriptor
 from agent_core.workers import Workers, await_hook, iterate_plugin_stream
-
-if TYPE_CHECKING:
-    from agent_core.core import AgentCore
 
 logger = logging.getLogger(__name__)
 
@@ -117,10 +114,13 @@ class ResolvedCall:
 
 
 class ToolRunner:
-    """Builds tool catalogs and runs tool calls for one `AgentCore`."""
+    """Builds tool catalogs and runs tool calls for one `AgentCore`.
+
+    `core` is only handed on: tool hooks find it in their context as `context["core"]`
+    (typed `object` here, so this module need not import the core that imports it)."""
 
     def __init__(
-        self, core: AgentCore, workers: Workers, record: Callable[[AgentCoreError], None]
+        self, core: object, workers: Workers, record: Callable[[AgentCoreError], None]
     ) -> None:
         self._core = core
         self._workers = workers

@@ -11,16 +11,11 @@ from agent_desktop.system.global_shortcut import (
     ShortcutProblem,
     parse_key_combination,
     unavailable_reason,
+    windows_modifiers,
     x_keysym,
     x_modifiers,
 )
-from agent_desktop.system.global_shortcut_windows import (
-    MOD_ALT,
-    MOD_CONTROL,
-    MOD_WIN,
-    virtual_key,
-    windows_modifiers,
-)
+from agent_desktop.system.global_shortcut_windows import MOD_ALT, MOD_CONTROL, MOD_WIN, virtual_key
 from agent_desktop.system.global_shortcut_x11 import CONTROL_MASK, MOD1_MASK, MOD4_MASK, SHIFT_MASK
 
 pytestmark = pytest.mark.gui

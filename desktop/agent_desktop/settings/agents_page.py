@@ -8,7 +8,7 @@ field, left "(not set)" to keep the provider's value; only undeclared extras sta
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from pydantic import ValidationError
@@ -18,7 +18,7 @@ from agent_app import DEFAULT_AGENT_ID
 from agent_app.config import AGENT, PROVIDER_ENTRY_KEYS, AgentConfig
 from agent_app.provider_presets import new_provider_id
 from agent_desktop.settings.collection import CollectionPage
-from agent_desktop.settings.common import validation_message
+from agent_desktop.settings.common import SettingsHost, validation_message
 from agent_desktop.settings.model_form import model_elements
 
 #: Form keys of declared parameters: `parameters.<name>`.
@@ -34,6 +34,11 @@ class AgentsPage(CollectionPage):
     section = "agents"
     fixed_ids = frozenset({DEFAULT_AGENT_ID})
     typed_ids = False
+
+    def __init__(self, dialog: SettingsHost, provider_models: Callable[[str], list[Any]]) -> None:
+        """`provider_models` gives the models the Providers page listed for a provider entry."""
+        self.provider_models = provider_models
+        super().__init__(dialog)
 
     def entry_ids(self) -> list[str]:
         return list(self.dialog.draft_config.agents)
@@ -196,7 +201,7 @@ class AgentsPage(CollectionPage):
 
     def models(self, entry_id: str) -> list[Any]:
         provider = self.dialog.draft_config.agents[entry_id].provider
-        listed = self.dialog.providers.models_by_entry.get(provider or "")
+        listed = self.provider_models(provider or "")
         return listed if listed else self.dialog.facts.models
 
     def add_clicked(self) -> None:

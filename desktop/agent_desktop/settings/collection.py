@@ -30,7 +30,7 @@ from agent_desktop.settings.common import (
 )
 
 if TYPE_CHECKING:
-    from agent_desktop.settings.dialog import SettingsDialog
+    from agent_desktop.settings.common import SettingsHost
 
 
 class CollectionPage(SettingsPage):
@@ -49,7 +49,7 @@ class CollectionPage(SettingsPage):
     #: The config section the entries live in (its unreadable entries are listed on the page).
     section = ""
 
-    def __init__(self, dialog: SettingsDialog) -> None:
+    def __init__(self, dialog: SettingsHost) -> None:
         super().__init__(dialog)
         self.form: FormWidget | None = None
         self.current_id: str | None = None

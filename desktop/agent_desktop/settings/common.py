@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import ValidationError
 from PySide6.QtCore import Qt
@@ -21,7 +21,8 @@ from agent_app.settings_changes import get_path as get_path
 from agent_desktop.toolkit.theme import current_palette
 
 if TYPE_CHECKING:
-    from agent_desktop.settings.dialog import SettingsDialog
+    from agent_app.settings_facts import PluginFacts
+    from agent_desktop.forms.fields import SecretStoreLike
 
 
 MIB = 1024 * 1024
@@ -126,12 +127,40 @@ def discard(host: QVBoxLayout, form: QWidget) -> None:
     form.deleteLater()
 
 
+class SettingsHost(Protocol):
+    """What a page reads and writes of the dialog holding it (`SettingsDialog`): the drafts
+    that OK applies, the plugin facts gathered for the pages, and the plugins as people know
+    them. A page knows the dialog only through this, so the dialog may import every page."""
+
+    app: Any
+    agent_id: str
+    secrets: SecretStoreLike
+    draft_settings: Any
+    draft_config: Any
+    pending_secrets: dict[str, str | None]
+    deleted_secrets: dict[str, None]
+    facts: PluginFacts
+    mcp_status: dict[str, Any] | None
+    provider_forms: dict[str, list[Any]]
+
+    def developer_mode(self) -> bool: ...
+    def catalog_records(self) -> list[Any]: ...
+    def plugin_title(self, name: str) -> str: ...
+    def plugin_version(self, name: str) -> str: ...
+    def plugin_names(self) -> list[str]: ...
+    def provider_plugin_names(self) -> list[str]: ...
+    def is_for_testing(self, name: str) -> bool: ...
+    def default_enabled(self, name: str) -> bool: ...
+    def mcp_plugin(self) -> Any: ...
+    def all_problems(self) -> list[str]: ...
+
+
 class SettingsPage(QWidget):
     """One page. `commit()` checks its inputs and writes them into the dialog's drafts."""
 
     title = ""
 
-    def __init__(self, dialog: SettingsDialog) -> None:
+    def __init__(self, dialog: SettingsHost) -> None:
         super().__init__()
         self.dialog = dialog
 

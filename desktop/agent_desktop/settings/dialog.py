@@ -150,7 +150,7 @@ class SettingsDialog(QDialog):
         self.plugin_problems: list[str] = []
         self.general = self._add(GeneralPage(self))
         self.providers = self._add(ProvidersPage(self))
-        self.agents = self._add(AgentsPage(self))
+        self.agents = self._add(AgentsPage(self, provider_models=self.providers.models))
         if self.agent_id in self.draft_config.agents:
             self.agents.reload_list(select=self.agent_id)
         self.mcp_servers = self._add(McpServersPage(self))

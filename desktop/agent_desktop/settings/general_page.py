@@ -18,7 +18,7 @@ from agent_desktop.settings.common import SettingsPage, heading, page_layout, va
 from agent_desktop.settings.model_form import model_elements, unit_scale
 
 if TYPE_CHECKING:
-    from agent_desktop.settings.dialog import SettingsDialog
+    from agent_desktop.settings.common import SettingsHost
 
 
 class ModelPage(SettingsPage):
@@ -27,7 +27,7 @@ class ModelPage(SettingsPage):
     section = GENERAL
     subtitle = ""
 
-    def __init__(self, dialog: SettingsDialog) -> None:
+    def __init__(self, dialog: SettingsHost) -> None:
         super().__init__(dialog)
         self.title = self.section
         self.elements = model_elements(Settings, self.section)

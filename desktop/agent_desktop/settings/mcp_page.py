@@ -23,7 +23,7 @@ from agent_desktop.toolkit.theme import current_palette
 from agent_desktop.toolkit.wording import counted
 
 if TYPE_CHECKING:
-    from agent_desktop.settings.dialog import SettingsDialog
+    from agent_desktop.settings.common import SettingsHost
 
 
 class McpServersPage(CollectionPage):
@@ -37,7 +37,7 @@ class McpServersPage(CollectionPage):
     status_log: ServerStatusLog | None = None  # built after the first form (see __init__)
     sign_in_panel: ServerSignInPanel | None = None
 
-    def __init__(self, dialog: SettingsDialog) -> None:
+    def __init__(self, dialog: SettingsHost) -> None:
         super().__init__(dialog)
         self.import_button = QPushButton("Import JSON…")
         self.import_button.setToolTip("Paste an mcpServers block from another app's config")

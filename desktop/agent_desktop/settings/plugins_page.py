@@ -34,10 +34,10 @@ from agent_desktop.settings.common import (
     set_path,
     validation_message,
 )
-from agent_desktop.toolkit.theme import current_palette
+from agent_desktop.toolkit.theme import current_palette, qcolor
 
 if TYPE_CHECKING:
-    from agent_desktop.settings.dialog import SettingsDialog
+    from agent_desktop.settings.common import SettingsHost
 
 
 class PluginsPage(SettingsPage):
@@ -45,7 +45,7 @@ class PluginsPage(SettingsPage):
 
     COLUMNS = ("Plugin", "Kind", "Version", "Enabled", "Source", "Status")
 
-    def __init__(self, dialog: SettingsDialog) -> None:
+    def __init__(self, dialog: SettingsHost) -> None:
         super().__init__(dialog)
         layout = page_layout(self)
         layout.addWidget(
@@ -95,7 +95,7 @@ class PluginsPage(SettingsPage):
             )
             item.setToolTip(0, f"id: {record.name}")
             if error:
-                item.setForeground(5, self.dialog.color(palette.error))
+                item.setForeground(5, qcolor(palette.error))
                 item.setToolTip(5, str(error))
             self.tree.addTopLevelItem(item)
         problems = self.dialog.all_problems()
@@ -113,7 +113,7 @@ class PluginSettingsPage(SettingsPage):
 
     def __init__(
         self,
-        dialog: SettingsDialog,
+        dialog: SettingsHost,
         plugin: str,
         ui_elements: list[Any],
         schema_entries: list[Any],

@@ -30,7 +30,7 @@ from agent_desktop.toolkit.theme import current_palette
 from agent_desktop.toolkit.wording import counted
 
 if TYPE_CHECKING:
-    from agent_desktop.settings.dialog import SettingsDialog
+    from agent_desktop.settings.common import SettingsHost
 
 
 def _wording(element: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -51,7 +51,7 @@ class ProvidersPage(CollectionPage):
     section = "providers"
     typed_ids = False
 
-    def __init__(self, dialog: SettingsDialog) -> None:
+    def __init__(self, dialog: SettingsHost) -> None:
         self.detected: list[dict[str, Any]] = []
         self.models_by_entry: dict[str, list[Any]] = {}
         self.test_task: asyncio.Task[Any] | None = None

@@ -127,6 +127,17 @@ def x_modifiers(modifiers: Qt.KeyboardModifier) -> int:
     )
 
 
+def windows_modifiers(modifiers: Qt.KeyboardModifier) -> int:
+    from agent_desktop.system.global_shortcut_windows import (
+        MOD_ALT,
+        MOD_CONTROL,
+        MOD_SHIFT,
+        MOD_WIN,
+    )
+
+    return modifier_mask(modifiers, shift=MOD_SHIFT, control=MOD_CONTROL, alt=MOD_ALT, meta=MOD_WIN)
+
+
 class GlobalShortcut(QObject):
     """Holds at most one system-wide key combination. `activated` fires on the GUI thread for
     each press; `problem` says in words why a combination could not be taken; `active` tells
@@ -195,7 +206,7 @@ class GlobalShortcut(QObject):
         from agent_desktop.system.global_shortcut_windows import WindowsHotKey
 
         hot_key = WindowsHotKey(self.activated.emit)
-        problem = hot_key.register(key, modifiers)
+        problem = hot_key.register(key, windows_modifiers(modifiers))
         if problem is not None:
             self._on_failed(problem)
             return

@@ -65,12 +65,6 @@ def virtual_key(key: int, scan_character: Callable[[str], int] | None = None) ->
     return None
 
 
-def windows_modifiers(modifiers: Qt.KeyboardModifier) -> int:
-    from agent_desktop.system.global_shortcut import modifier_mask
-
-    return modifier_mask(modifiers, shift=MOD_SHIFT, control=MOD_CONTROL, alt=MOD_ALT, meta=MOD_WIN)
-
-
 class _MSG(ctypes.Structure):
     _fields_ = [
         ("hwnd", ctypes.c_void_p),
@@ -92,12 +86,13 @@ class WindowsHotKey(QAbstractNativeEventFilter):
         self._registered = False
         self._user32 = _windows_ctypes.WinDLL("user32", use_last_error=True)
 
-    def register(self, key: int, modifiers: Qt.KeyboardModifier) -> str | None:
-        """Register the key; None on success, else why it could not be."""
+    def register(self, key: int, modifiers: int) -> str | None:
+        """Register the key with `modifiers` (a MOD_* mask); None on success, else why it
+        could not be."""
         code = virtual_key(key, self._user32.VkKeyScanW)
         if code is None:
             return "Windows has no key code for that key"
-        flags = windows_modifiers(modifiers) | MOD_NOREPEAT
+        flags = modifiers | MOD_NOREPEAT
         if not self._user32.RegisterHotKey(None, HOTKEY_ID, flags, code):
             error = _windows_ctypes.get_last_error()
             if error == ERROR_HOTKEY_ALREADY_REGISTERED:
