@@ -265,7 +265,7 @@ def wait_for_plugin_threads() -> None:
 
 def load_application(data_dir: Path | None) -> tuple[Any, Path | None]:
     """Runs on a worker thread: paths, log file, and the AgentApplication (no widgets)."""
-    from agent_app import AgentApplication
+    from agent_app.application import AgentApplication
     from agent_app.paths import resolve_paths
     from agent_desktop.system.logging_setup import configure_logging
 

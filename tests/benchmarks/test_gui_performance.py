@@ -71,7 +71,7 @@ def _probe(*arguments: str) -> dict:
 def _configured_home(home: Path, messages: int = 0) -> str | None:
     from tests.benchmarks.gui_session_fixture import long_session
 
-    from agent_app import AgentApplication
+    from agent_app.application import AgentApplication
     from agent_app.config import AgentConfig, ProviderConfig
     from agent_app.paths import resolve_paths
     from agent_core import Session

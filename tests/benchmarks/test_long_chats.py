@@ -33,7 +33,7 @@ from tests.benchmarks.gui_session_fixture import long_session
 from tests.benchmarks.long_chat_probe import giant_text
 from tests.benchmarks.test_gui_performance import _configured_home, _env
 
-from agent_app import AgentApplication
+from agent_app.application import AgentApplication
 from agent_app.paths import resolve_paths
 from agent_core import Message, Session
 from scripted_provider import ScriptedProvider

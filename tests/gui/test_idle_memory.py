@@ -15,7 +15,7 @@ from types import ModuleType, SimpleNamespace
 
 import pytest
 
-from agent_app import AgentApplication
+from agent_app.application import AgentApplication
 from agent_app.config import AgentConfig, ProviderConfig
 from agent_app.paths import resolve_paths
 from agent_desktop.__main__ import FULL_COLLECTION_EVERY

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from tests.support.gui_plugins import USER_MARKED_SAFE, NoteTools, UsageDisplayFeature
 from tests.support.screenshots import shots_folder
 
-from agent_app import AgentApplication
+from agent_app.application import AgentApplication
 from agent_app.config import AgentConfig, ProviderConfig
 from agent_app.paths import resolve_paths
 from agent_core import Message, Session

@@ -90,7 +90,7 @@ def test_self_test_passes_offscreen_with_an_empty_data_dir(bundle, tmp_path):
 
 def test_exported_chat_given_on_the_command_line_is_imported(bundle, tmp_path):
     """What the desktop does on a double-click (`Exec=agent-desktop %F`), through the bundle."""
-    from agent_app import AgentApplication
+    from agent_app.application import AgentApplication
     from agent_app.paths import resolve_paths
 
     source = AgentApplication(resolve_paths(tmp_path / "source"), plugins=[])

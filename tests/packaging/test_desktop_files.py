@@ -148,7 +148,7 @@ print(" ".join(database.mimeTypeForFile(path).name() for path in sys.argv[1:]))
 
 
 def test_a_real_export_is_recognised_by_name_and_by_content(tmp_path):
-    from agent_app import AgentApplication
+    from agent_app.application import AgentApplication
     from agent_app.paths import resolve_paths
 
     application = AgentApplication(resolve_paths(tmp_path / "data"), plugins=[])
