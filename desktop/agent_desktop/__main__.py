@@ -369,7 +369,7 @@ async def open_application(window: Any, options: argparse.Namespace) -> tuple[An
     try:
         window.attach(app)
         if last_crash is not None:
-            from agent_desktop.system.crash_notice import show_crash_notice
+            from agent_desktop.window.crash_notice import show_crash_notice
 
             log.warning("The previous run closed unexpectedly; report: %s", last_crash.path)
             show_crash_notice(window.notice, last_crash)

@@ -24,10 +24,10 @@ from tests.support.hard_crash import crash_a_process
 from agent_app.secrets import REDACTED, remember_secret_value
 from agent_desktop.system.crash import ExceptionNotifier
 from agent_desktop.system.crash_dump import CrashDump, dump_path
-from agent_desktop.system.crash_notice import COPIED_SENTENCE, CRASH_SENTENCE, show_crash_notice
 from agent_desktop.system.crash_report import LAST_REPORT_NAME, CrashReport, take_last_crash
 from agent_desktop.system.logging_setup import LOG_FILE_NAME, configure_logging
 from agent_desktop.system.qt_messages import install_qt_message_handler, qt_message_handler
+from agent_desktop.window.crash_notice import COPIED_SENTENCE, CRASH_SENTENCE, show_crash_notice
 from agent_desktop.window.notice_bar import NoticeBar
 
 pytestmark = pytest.mark.gui

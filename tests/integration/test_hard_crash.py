@@ -21,8 +21,8 @@ from tests.support.app_process import start_app
 from tests.support.faulty_plugins import CONTROL_VARIABLE, install_faulty_plugins
 
 from agent_app.paths import resolve_paths
-from agent_desktop.system.crash_notice import CRASH_SENTENCE
 from agent_desktop.system.crash_report import LAST_REPORT_NAME
+from agent_desktop.window.crash_notice import CRASH_SENTENCE
 
 pytestmark = pytest.mark.integration
 

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QApplication
 
 from agent_app.paths import resolve_paths
 from agent_app.secrets import REDACTED, remember_secret_value
-from agent_desktop.system.crash_notice import CRASH_SENTENCE
 from agent_desktop.system.crash_report import LAST_REPORT_NAME
 from agent_desktop.system.logging_setup import LOG_FILE_NAME
+from agent_desktop.window.crash_notice import CRASH_SENTENCE
 from tests.support.hard_crash import crash_a_process
 from tests.support.screenshots import shots_folder
 

@@ -1,4 +1,5 @@
-"""After a hard crash, the next start says so once, in the notice bar, with the report at hand.
+"""After a hard crash, the next start says so once, in the window's notice bar, with the report
+at hand.
 
 Non-modal (qutebrowser shows its crash dialog on the next start; a notice does not stand between
 the user and the chat): "Open report" opens `last-crash.txt` in the user's text viewer, "Copy
