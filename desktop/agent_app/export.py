@@ -354,7 +354,7 @@ def _misshapen(document: dict[str, Any]) -> str | None:
     session = document.get("session")
     if not isinstance(session, dict):
         return None  # said by `Session.from_dict`'s own words
-    if not isinstance(session.get("session_id"), str):
+    if not isinstance(session.get("session_id", ""), str):
         return "the conversation's id is not text"
     metadata = session.get("metadata")
     for key in (TITLE_KEY, AGENT_ID_KEY):
