@@ -172,9 +172,11 @@ class AgentApplication:
     def _instantiate_plugins(self) -> None:
         for record in self.plugin_catalog:
             if not record.ok:
-                self.notices.append(
+                notice = (
                     f"The plugin {record.name!r} ({record.source}) was not loaded: {record.error}"
                 )
+                logger.warning("%s", notice)  # the notice goes when closed; the log keeps it
+                self.notices.append(notice)
                 continue
             plugin = record.plugin
             try:

@@ -10,7 +10,9 @@ Four places are searched, in this order (the first plugin of a name wins):
    ``agent_plugin.json``).
 
 A plugin that fails to import or to initialize is recorded with its error and discovery carries on:
-the application always starts. Discovery only imports the modules the entries name.
+the application always starts. Discovery only imports the modules the entries name. A plugin
+folder's entries are imported only once a probe process survived importing them, and within the
+plugin time limit (`plugin_import_check`): one that ends the process or hangs is left out.
 """
 
 from __future__ import annotations
@@ -21,10 +23,12 @@ import json
 import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 from typing import Any, Literal
 
+from agent_app.plugin_import_check import CHECKS_FILE_NAME, ImportChecks, import_within
 from agent_core.hooks import PLUGIN_FAULTS
 
 PluginKind = Literal["provider", "extension", "feature", "tool", "unknown"]
@@ -32,6 +36,8 @@ PluginKind = Literal["provider", "extension", "feature", "tool", "unknown"]
 CORE_ENTRY_POINT_GROUP = "agent_core.plugins"
 AGENT_ADAPTER_ENTRY_POINT_GROUP = "agent_adapter.tool_plugins"
 DESCRIPTOR_FILE_NAME = "agent_plugin.json"
+# When settings give none (a plugin hook's limit is also how long an import may take).
+DEFAULT_IMPORT_TIME_LIMIT_SECONDS = 30.0
 
 # Spellings accepted for an explicit kind (class attribute `kind` or the descriptor's `kinds` map).
 _KIND_ALIASES: dict[str, PluginKind] = {
@@ -111,19 +117,24 @@ class PluginCatalog:
 def discover_plugins(paths: Any, settings: Any) -> PluginCatalog:
     """Search every plugin source; never raises for a bad plugin, only records it.
 
-    `paths` is an `AppPaths` (only `user_plugins_dir` is used) and `settings` a `Settings`
-    (only `plugin_folders` is used).
+    `paths` is an `AppPaths` (`user_plugins_dir`, and `cache_dir` for the import checks) and
+    `settings` a `Settings` (`plugin_folders`, `plugin_hook_time_limit_seconds`).
     """
     catalog = PluginCatalog()
     _add(catalog, _from_entry_points(CORE_ENTRY_POINT_GROUP, _core_record))
     _add(catalog, _from_entry_points(AGENT_ADAPTER_ENTRY_POINT_GROUP, _agent_adapter_record))
+    cache_dir = getattr(paths, "cache_dir", None)
+    checks = ImportChecks(
+        Path(cache_dir) / CHECKS_FILE_NAME if cache_dir is not None else None,
+        getattr(settings, "plugin_hook_time_limit_seconds", DEFAULT_IMPORT_TIME_LIMIT_SECONDS),
+    )
     for folder in getattr(settings, "plugin_folders", None) or []:
-        _add(catalog, _from_plugin_folder(Path(folder).expanduser(), "folder"))
+        _add(catalog, _from_plugin_folder(Path(folder).expanduser(), "folder", checks))
     user_dir = getattr(paths, "user_plugins_dir", None)
     if user_dir is not None and Path(user_dir).is_dir():
         for child in sorted(Path(user_dir).iterdir()):
             if child.is_dir() and not child.name.startswith((".", "__")):
-                _add(catalog, _from_plugin_folder(child, "user plugin folder"))
+                _add(catalog, _from_plugin_folder(child, "user plugin folder", checks))
     return catalog
 
 
@@ -187,7 +198,7 @@ def _agent_adapter_record(
 # ------------------------------------------------------------------------------- plugin folders
 
 
-def _from_plugin_folder(folder: Path, label: str) -> list[PluginRecord]:
+def _from_plugin_folder(folder: Path, label: str, checks: ImportChecks) -> list[PluginRecord]:
     source = f"{label} {folder}"
     descriptor_path = folder / DESCRIPTOR_FILE_NAME
     try:
@@ -197,14 +208,18 @@ def _from_plugin_folder(folder: Path, label: str) -> list[PluginRecord]:
             *_workspace_dependency_roots(folder, descriptor),
         ]
     except (OSError, ValueError, RecursionError) as exc:
+        return [_folder_left_out(folder, source, None, f"{descriptor_path}: {exc}")]
+    try:
+        problem = checks.problem(folder, descriptor_path, import_roots, descriptor["entries"])
+    except OSError as exc:  # its files could not be read
+        return [_folder_left_out(folder, source, descriptor.get("version"), f"{folder}: {exc}")]
+    if problem is not None:
         return [
-            PluginRecord(
-                name=folder.name,
-                kind="unknown",
-                version=None,
-                source=source,
-                plugin=None,
-                error=f"{descriptor_path}: {exc}",
+            _folder_left_out(
+                folder,
+                source,
+                descriptor.get("version"),
+                f"{problem}; it is left out until its files change",
             )
         ]
     for root in import_roots:
@@ -214,7 +229,8 @@ def _from_plugin_folder(folder: Path, label: str) -> list[PluginRecord]:
     for dotted_path in descriptor["entries"]:
         class_name = dotted_path.rpartition(".")[2]
         try:
-            plugin = _import_dotted(dotted_path)
+            load = partial(_import_dotted, dotted_path)
+            plugin = import_within(load, dotted_path, checks.seconds)
         except PLUGIN_FAULTS as exc:  # a broken plugin (even sys.exit) must not stop the app
             records.append(_failed(class_name, source, dotted_path, "import", exc))
             continue
@@ -229,6 +245,12 @@ def _from_plugin_folder(folder: Path, label: str) -> list[PluginRecord]:
             )
         )
     return records
+
+
+def _folder_left_out(folder: Path, source: str, version: str | None, problem: str) -> PluginRecord:
+    return PluginRecord(
+        name=folder.name, kind="unknown", version=version, source=source, plugin=None, error=problem
+    )
 
 
 def _read_descriptor(folder: Path) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""Plugins that raise, exit or block in every hook: the app lives, the chat answers.
+"""Plugins that raise, exit or block in every hook, or at import: the app lives, the chat answers.
 
 A real process runs the application with faulty plugins discovered from a user plugin folder
 (`tests.support.faulty_plugins`) and sends requests through the tool loop, turning one fault on
@@ -26,6 +26,7 @@ from tests.support.faulty_plugins import (
     MODES,
     TOOL_HOOKS,
     install_faulty_plugins,
+    install_plugin_failing_at_import,
 )
 
 from agent_app.paths import resolve_paths
@@ -259,3 +260,39 @@ def test_the_real_app_answers_and_quits_in_time_with_a_plugin_that_never_closes(
     assert time.monotonic() - started < 60
     log = (paths.log_dir / "agent-desktop.log").read_text()
     assert "did not close within 5 seconds" in log
+
+
+def test_the_real_app_starts_and_answers_with_plugins_that_exit_or_hang_at_import(tmp_path):
+    """`agent-desktop --self-test` with a user plugin calling `os._exit` and one sleeping for
+    an hour while imported: both are named and left out; the window shows and answers."""
+    home = tmp_path / "home"
+    paths = resolve_paths(home)
+    paths.ensure_exist()
+    install_plugin_failing_at_import(paths.user_plugins_dir, "exit")
+    install_plugin_failing_at_import(paths.user_plugins_dir, "hang")
+    paths.settings_path.write_text(
+        json.dumps({"plugin_hook_time_limit_seconds": TIME_LIMIT_SECONDS}), encoding="utf-8"
+    )
+
+    def self_test() -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "agent_desktop", "--self-test", "--data-dir", str(home)],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+
+    result = self_test()
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "self-test passed" in result.stdout
+    log = (paths.log_dir / "agent-desktop.log").read_text()
+    assert "'exit-at-import'" in log
+    assert "importing 'exit_at_import.Tool' ended the process (exit code 3)" in log
+    assert "'hang-at-import'" in log
+    assert "importing 'hang_at_import.Tool' did not finish within 1 seconds" in log
+
+    # The next start leaves them out from the verdicts kept in the cache folder.
+    again = self_test()
+    assert again.returncode == 0, again.stderr[-3000:]
+    assert "self-test passed" in again.stdout

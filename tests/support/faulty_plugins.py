@@ -9,6 +9,9 @@ hook call each plugin reads the control file named by `$FAULT_CONTROL`
 (``{"kind", "hook", "mode"}``) and, when it names itself and the hook, fails:
 ``raise`` (RuntimeError), ``exit`` (sys.exit), ``interrupt`` (KeyboardInterrupt), ``block``
 (sleeps for an hour) or ``crash`` (a segmentation fault: the process dies hard).
+
+`install_plugin_failing_at_import(folder, fault)` writes a user plugin whose module ends the
+process (``exit``: ``os._exit(3)``) or never finishes (``hang``) while it is being imported.
 """
 
 from __future__ import annotations
@@ -53,6 +56,24 @@ def install_faulty_plugins(plugins_dir: Path) -> Path:
     names = ("FaultyFeature", "FaultyExtension", "FaultyTool", "FaultyProvider")
     entries = [f"{MODULE_NAME}.{name}" for name in names]
     (folder / "agent_plugin.json").write_text(json.dumps({"entries": entries}), encoding="utf-8")
+    return folder
+
+
+IMPORT_FAULTS = {"exit": "import os\nos._exit(3)\n", "hang": "import time\ntime.sleep(3600)\n"}
+
+
+def install_plugin_failing_at_import(plugins_dir: Path, fault: str) -> Path:
+    """A user plugin folder `<fault>-at-import` whose one tool plugin fails while imported."""
+    module = f"{fault}_at_import"
+    folder = plugins_dir / f"{fault}-at-import"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{module}.py").write_text(
+        IMPORT_FAULTS[fault] + "\n\nclass Tool:\n    def get_tool_schemas(self, state):\n"
+        "        return []\n",
+        encoding="utf-8",
+    )
+    descriptor = {"entries": [f"{module}.Tool"]}
+    (folder / "agent_plugin.json").write_text(json.dumps(descriptor), encoding="utf-8")
     return folder
 
 

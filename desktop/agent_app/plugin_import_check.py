@@ -1,0 +1,187 @@
+"""Plugin folders are imported into the app only once a process of their own survived it.
+
+Importing a plugin runs its module code. Code that ends the process (``os._exit``, a crash in
+a C extension) or never finishes would stop the app from starting, and nothing inside the
+app's process survives the first. So before the app imports a plugin folder's entries, a
+short-lived probe process imports them (`agent_app.plugin_import_probe`); a folder whose probe
+ends its process or overruns the time limit is left out, and its notice names it and the entry.
+
+The verdict is kept in the cache folder under the folder's fingerprint (its descriptor and
+code files: paths, sizes and modification times, and the interpreter): a normal start runs no
+probe, and a changed file is checked again.
+
+The app's own import then runs on a thread of its own within the same time limit: a plugin
+that hangs only in the app's process (waiting for something the probe did not have) is left
+out too. Its thread stays stuck (Python cannot stop a thread); it is a daemon thread, so
+quitting does not wait for it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from agent_app import plugin_import_probe
+from agent_app.paths import write_atomically
+from agent_core.helper_programs import helper_command
+from agent_core.hooks import PLUGIN_FAULTS
+
+logger = logging.getLogger(__name__)
+
+CHECKS_FILE_NAME = "plugin-import-checks.json"
+_CHECKS_VERSION = 1
+# Folders a plugin's code does not live in: byte code, version control, tool caches.
+_SKIPPED_FOLDER_PREFIXES = (".", "__pycache__")
+
+
+class ImportTimeLimitError(Exception):
+    """A plugin's module did not finish importing within the time limit."""
+
+
+def folder_fingerprint(descriptor_path: Path, import_roots: Iterable[Path]) -> str:
+    """A digest of what importing the folder runs: the descriptor, every file below the
+    import roots (path, size, modification time) and the interpreter."""
+    digest = hashlib.sha256()
+    digest.update(f"{sys.executable}\0{sys.version}\0".encode())
+    digest.update(descriptor_path.read_bytes())
+    for root in import_roots:
+        for folder, subfolders, files in os.walk(root):
+            subfolders[:] = sorted(
+                name for name in subfolders if not name.startswith(_SKIPPED_FOLDER_PREFIXES)
+            )
+            for name in sorted(files):
+                path = Path(folder, name)
+                try:
+                    facts = path.stat()
+                except OSError:  # removed while we looked: the next start sees the change
+                    continue
+                digest.update(f"{path}\0{facts.st_size}\0{facts.st_mtime_ns}\0".encode())
+    return digest.hexdigest()
+
+
+def probe_import(entries: list[str], import_roots: list[Path], seconds: float) -> str | None:
+    """Import `entries` in a probe process; what went wrong in words, or None when it got
+    through (a plugin that merely raises gets through: the app reports that error itself)."""
+    request = json.dumps(
+        {"sys_path": [*sys.path, *map(str, import_roots)], "entries": entries}
+    ).encode()
+    command = helper_command(
+        plugin_import_probe.__name__, plugin_import_probe.__file__, standard_library_only=True
+    )
+    probe = subprocess.Popen(
+        command,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,  # its own group: whatever the plugin started ends with it
+    )
+    try:
+        output, _ = probe.communicate(request, timeout=seconds)
+        overran = False
+    except subprocess.TimeoutExpired:
+        overran = True
+        os.killpg(probe.pid, signal.SIGKILL)
+        output, _ = probe.communicate()
+    lines = output.decode("utf-8", "replace").splitlines()
+    if plugin_import_probe.IMPORTED in lines:
+        return None
+    started = [line for line in lines if line.startswith(plugin_import_probe.IMPORTING)]
+    if not started:
+        raise OSError(f"the import check did not start (exit code {probe.returncode})")
+    entry = started[-1].removeprefix(plugin_import_probe.IMPORTING)
+    if overran:
+        return f"importing {entry!r} did not finish within {seconds:g} seconds"
+    code = probe.returncode
+    how = f"killed by {signal.Signals(-code).name}" if code < 0 else f"exit code {code}"
+    return f"importing {entry!r} ended the process ({how})"
+
+
+class ImportChecks:
+    """The verdicts of earlier probes, kept in `path` (None: kept for this run only)."""
+
+    def __init__(self, path: Path | None, seconds: float) -> None:
+        self.path = path
+        self.seconds = seconds
+        self._verdicts: dict[str, dict[str, Any]] = self._read()
+
+    def _read(self) -> dict[str, dict[str, Any]]:
+        if self.path is None:
+            return {}
+        try:
+            kept = json.loads(self.path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return {}
+        except (OSError, ValueError, RecursionError) as error:  # a cache: checked again
+            logger.warning("Plugin import checks in %s not read: %s", self.path, error)
+            return {}
+        if not isinstance(kept, dict) or kept.get("version") != _CHECKS_VERSION:
+            return {}
+        verdicts = kept.get("folders")
+        if not isinstance(verdicts, dict):
+            return {}
+        return {
+            folder: verdict
+            for folder, verdict in verdicts.items()
+            if isinstance(verdict, dict)
+            and isinstance(verdict.get("fingerprint"), str)
+            and isinstance(verdict.get("problem"), str | None)
+        }
+
+    def problem(
+        self, folder: Path, descriptor_path: Path, import_roots: list[Path], entries: list[str]
+    ) -> str | None:
+        """Why the folder's entries cannot be imported in the app's process, or None."""
+        fingerprint = folder_fingerprint(descriptor_path, import_roots)
+        kept = self._verdicts.get(str(folder))
+        if kept is not None and kept["fingerprint"] == fingerprint:
+            problem: str | None = kept["problem"]
+            return problem
+        try:
+            problem = probe_import(entries, import_roots, self.seconds)
+        except OSError as error:  # no probe here: the import still runs within its time limit
+            logger.warning("Plugin folder %s was imported unchecked: %s", folder, error)
+            return None
+        self._verdicts[str(folder)] = {"fingerprint": fingerprint, "problem": problem}
+        self._save()
+        return problem
+
+    def _save(self) -> None:
+        if self.path is None:
+            return
+        document = {"version": _CHECKS_VERSION, "folders": self._verdicts}
+        try:
+            write_atomically(self.path, json.dumps(document, indent=1).encode())
+        except OSError as error:  # checked again next start
+            logger.warning("Plugin import checks not kept in %s: %s", self.path, error)
+
+
+def import_within(load: Callable[[], Any], what: str, seconds: float) -> Any:
+    """`load()` on a thread of its own; its result, its error, or `ImportTimeLimitError`."""
+    outcome: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            outcome["value"] = load()
+        except BaseException as error:  # handed to the caller, which names the plugin
+            outcome["error"] = error
+
+    thread = threading.Thread(target=run, name=f"import {what}", daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        raise ImportTimeLimitError(f"importing {what!r} did not finish within {seconds:g} seconds")
+    error = outcome.get("error")
+    if error is None:
+        return outcome["value"]
+    if isinstance(error, PLUGIN_FAULTS):
+        raise error
+    raise ImportError(f"importing {what!r} raised {type(error).__name__}: {error}") from error
