@@ -171,7 +171,7 @@ def import_within(load: Callable[[], Any], what: str, seconds: float) -> Any:
     def run() -> None:
         try:
             outcome["value"] = load()
-        except BaseException as error:  # handed to the caller, which names the plugin
+        except BaseException as error:  # noqa: BLE001 - handed to the caller, which names the plugin
             outcome["error"] = error
 
     thread = threading.Thread(target=run, name=f"import {what}", daemon=True)

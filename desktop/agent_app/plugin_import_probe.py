@@ -34,7 +34,7 @@ def main() -> None:
         module_name, _, attribute = entry.rpartition(".")
         try:
             getattr(importlib.import_module(module_name), attribute)
-        except BaseException as error:  # the app imports it again and reports this itself
+        except BaseException as error:  # noqa: BLE001 - the app imports it again and reports it
             print(f"{RAISED}{type(error).__name__}", flush=True)
     print(IMPORTED, flush=True)
     os._exit(0)
