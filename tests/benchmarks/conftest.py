@@ -18,14 +18,22 @@ rounds). Groups without a baseline entry are listed without ratios. With the def
 
 `baseline_ratios(benchmarks, statistic)` is importable for benchmark files that want the
 numbers themselves.
+
+Budgets (see tests/benchmarks/budgets.py): a benchmark records what it measured against its
+target with the `budget_report` fixture; with ``--benchmark-enable`` the session ends with a
+"budgets" table and writes the same to `benchmark-report.json` at the repository root.
 """
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
 from typing import Any
 
 import pytest
+from tests.benchmarks.budgets import REPORT_NAME, BudgetReport, load_average
+
+_BUDGETS = pytest.StashKey[BudgetReport]()
 
 
 def baseline_ratios(
@@ -60,7 +68,42 @@ def _shown(name: str, ratio: float | None) -> str:
     return "baseline" if "baseline" in name else "(no baseline in group)"
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.stash[_BUDGETS] = BudgetReport()  # notes the load the session starts with
+
+
+@pytest.fixture(scope="session")
+def budget_report(pytestconfig: pytest.Config) -> BudgetReport:
+    """Where a benchmark records its budget: ``budget_report.record(name, figure, baseline,
+    target, unit)``."""
+    return pytestconfig.stash[_BUDGETS]
+
+
+def _measuring(config: pytest.Config) -> bool:
+    options = config.option
+    return bool(getattr(options, "benchmark_enable", False)) or not getattr(
+        options, "benchmark_disable", True
+    )
+
+
+def _report_budgets(terminalreporter: pytest.TerminalReporter) -> None:
+    """The budgets table, and `benchmark-report.json` (only when benchmarks measured: a smoke
+    run's single runs would overwrite a real report)."""
+    config = terminalreporter.config
+    report = config.stash.get(_BUDGETS, None)
+    if report is None or not report.budgets or not _measuring(config):
+        return
+    load_at_end = load_average()
+    path = config.rootpath / REPORT_NAME
+    path.write_text(json.dumps(report.as_dict(load_at_end), indent=2) + "\n", encoding="utf-8")
+    terminalreporter.section("budgets")
+    for line in report.table(load_at_end):
+        terminalreporter.write_line(line)
+    terminalreporter.write_line(f"written to {path}")
+
+
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    _report_budgets(terminalreporter)
     session = getattr(terminalreporter.config, "_benchmarksession", None)
     benchmarks = getattr(session, "benchmarks", None)
     if not benchmarks:
