@@ -223,6 +223,54 @@ def test_everything_unreadable_at_start_is_set_aside_and_named_in_one_notice(jou
     journey.wait_until(lambda: "Echo: hello" in _assistant_texts(journey))
 
 
+LOCKED_TOOL_PLUGIN = """
+from agent_adapter_contracts.tool_plugins import ToolPlugin
+
+
+class LockedTool(ToolPlugin):
+    @property
+    def name(self):
+        return "locked-tool"
+
+    @property
+    def namespace(self):
+        return "locked"
+
+    @property
+    def tools(self):
+        return []
+
+    async def initialize(self, runtime):
+        raise PermissionError("the vault is locked")
+
+    async def execute(self, tool_name, args):
+        return {}
+"""
+
+
+def test_a_plugin_failing_to_start_later_keeps_what_was_set_aside_in_the_notice(journey, data_dir):
+    journey.write_config(SCRIPTED_CONFIG)
+    database = _chats_on_disk(data_dir, ["Trip to Lisbon"])
+    store = SessionStore(database)
+    store.save_draft("chat-0", {"role": "assistant", "content": "Day 1", "metadata": ["odd"]})
+    store.close()
+    plugin = resolve_paths(data_dir).user_plugins_dir / "locked-tool"
+    plugin.mkdir(parents=True)
+    (plugin / "locked_tool_plugin.py").write_text(LOCKED_TOOL_PLUGIN, encoding="utf-8")
+    (plugin / "agent_plugin.json").write_text(
+        json.dumps({"entries": ["locked_tool_plugin.LockedTool"]}), encoding="utf-8"
+    )
+
+    window = journey.start()
+
+    # Plugins start in the background once the window shows; their problem comes later.
+    journey.wait_until(lambda: "did not start" in window.notice.label.text())
+    notice = window.notice.label.text()
+    assert "The plugin 'locked-tool' did not start" in notice
+    assert "the vault is locked" in notice
+    assert "1 partial answer left when the app last stopped could not be read" in notice
+
+
 def test_an_export_nested_50000_levels_deep_is_refused_in_one_sentence(journey, data_dir, tmp_path):
     journey.write_config(SCRIPTED_CONFIG)
     _chats_on_disk(data_dir, ["Mine"])

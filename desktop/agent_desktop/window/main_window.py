@@ -330,9 +330,10 @@ class MainWindow(QMainWindow):
 
     async def start_plugins(self) -> None:
         """Start the plugins that start once (agent-adapter `initialize`); say which failed."""
-        problems = await self.app.astart()
-        if problems:
-            self.show_notice("\n".join(problems))
+        if await self.app.astart():
+            # All start-up problems in one notice (`astart` adds its own to them): its own
+            # notice would hide what the first one said was set aside, and where.
+            self.show_notice("\n".join(self.app.notices))
 
     @cached_property
     def notice(self) -> NoticeBar:
