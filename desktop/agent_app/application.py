@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import inspect
 import logging
-import threading
 import time
 import uuid
 from collections.abc import AsyncIterator, Iterator, Mapping
@@ -25,7 +23,7 @@ from typing import Any
 
 from agent_app import DEFAULT_AGENT_ID
 from agent_app import config as config_module
-from agent_app.adapters.agent_adapter import AgentAdapterToolPlugin, runtime_factory_for_app
+from agent_app.adapters.agent_adapter import runtime_factory_for_app
 from agent_app.approval import ApprovalHandler, ApprovalPolicy
 from agent_app.assets import (
     AssetError,
@@ -41,18 +39,12 @@ from agent_app.config import (
 )
 from agent_app.export import ExportError, export_json, export_markdown, import_json
 from agent_app.paths import AppPaths, resolve_paths
-from agent_app.plugin_discovery import (
-    PluginCatalog,
-    PluginRecord,
-    discover_plugins,
-    plugin_kind,
-)
+from agent_app.plugin_host import PluginHost, catalog_of, find_plugins
 from agent_app.plugin_queries import PluginQueries
-from agent_app.secrets import KeyringGlance, PluginSecrets, SecretStore, redact
+from agent_app.secrets import KeyringGlance, SecretStore, redact
 from agent_app.settings import Settings, load_settings, save_settings
 from agent_app.settings_changes import (
     ApplyResult,
-    PluginSettings,
     PreparedChange,
     SettingsChange,
     restore_secrets,
@@ -68,6 +60,7 @@ from agent_app.settings_events import (
 )
 from agent_app.store import SessionStore, StoreConflictError, StoreError
 from agent_app.tool_loop import RequestTarget, ToolLoopRunner
+from agent_app.tool_servers import ToolServers
 from agent_app.turn_outcome import STOPPED
 from agent_core import AgentCore, Session
 from agent_core.action_cancel import ActionCancellation
@@ -113,13 +106,13 @@ class AgentApplication:
         )
         self._remove_sessions_deleted_earlier()
         self._recover_interrupted_answers()
-        if plugins is None:
-            self.plugin_catalog = self._discover_plugins()
-        else:
-            self.plugin_catalog = PluginCatalog([_record_for(plugin) for plugin in plugins])
-        self._plugin_instances: dict[str, tuple[str, Any]] = {}
-        self._instantiate_plugins()
-        self._core: AgentCore | None = None
+        catalog = (
+            find_plugins(self.paths, self.settings, self.notices)
+            if plugins is None
+            else catalog_of(plugins)
+        )
+        self.plugins = PluginHost(catalog, self.secrets, self.notices)
+        self.tool_servers = ToolServers(self.plugins, self, self.assets)
         self._closed = False
         # The loop requests run on; sync plugin code in worker threads reaches it through this.
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -157,50 +150,6 @@ class AgentApplication:
             )
         if recovery.notice:
             self.notices.append(recovery.notice)
-
-    def _discover_plugins(self) -> PluginCatalog:
-        try:
-            return discover_plugins(self.paths, self.settings)
-        except PLUGIN_FAULTS as error:  # a plugin may break discovery itself; start without
-            logger.exception("Plugin discovery failed")
-            self.notices.append(
-                f"Plugins could not be looked for ({type(error).__name__}: "
-                f"{redact(str(error))}); the app starts without them. Details are in the log."
-            )
-            return PluginCatalog()
-
-    def _instantiate_plugins(self) -> None:
-        for record in self.plugin_catalog:
-            if not record.ok:
-                notice = (
-                    f"The plugin {record.name!r} ({record.source}) was not loaded: {record.error}"
-                )
-                logger.warning("%s", notice)  # the notice goes when closed; the log keeps it
-                self.notices.append(notice)
-                continue
-            plugin = record.plugin
-            try:
-                instance = plugin() if inspect.isclass(plugin) else plugin
-            except PLUGIN_FAULTS as error:  # a broken plugin must not stop the app
-                logger.exception("Plugin %r failed in __init__", record.name)
-                self.notices.append(
-                    f"The plugin {record.name!r} ({record.source}) failed in __init__: "
-                    f"{type(error).__name__}: {redact(str(error))}"
-                )
-                continue
-            self._plugin_instances[record.name] = (record.kind, instance)
-            set_secret_store = getattr(instance, "set_secret_store", None)
-            if record.kind == "tool" and callable(set_secret_store):
-                # Tool servers' OAuth tokens go to the keyring, under the plugin's own names.
-                try:
-                    set_secret_store(PluginSecrets(self.secrets, record.name))
-                except PLUGIN_FAULTS:  # its servers then sign in for this run only
-                    logger.exception("Plugin %r failed in set_secret_store", record.name)
-
-    def get_plugin_instance(self, name: str) -> Any | None:
-        """The one instance of plugin `name` this application uses, or None."""
-        entry = self._plugin_instances.get(name)
-        return entry[1] if entry else None
 
     # ------------------------------------------------------------------ settings and config
 
@@ -253,8 +202,8 @@ class AgentApplication:
             self.settings,
             self.config,
             change,
-            self.provider_config_schema,
-            self.plugin_settings_declared(),
+            self.plugins.provider_config_schema,
+            self.plugins.plugin_settings_declared(),
         )
         if new_settings is None or new_config is None:
             return ApplyResult(problems=problems)
@@ -342,46 +291,6 @@ class AgentApplication:
         save_settings(merged, self.paths.settings_path)
         return merged
 
-    def provider_config_schema(self, plugin_name: str) -> dict[str, Any] | None:
-        """The `get_config_schema()` of provider plugin `plugin_name`; None when not loaded or
-        when it fails (the failure is logged: validation then asks nothing of that plugin)."""
-        entry = self._plugin_instances.get(plugin_name)
-        if entry is None or entry[0] != "provider":
-            return None
-        try:
-            schema = entry[1].get_config_schema()
-        except PLUGIN_FAULTS as error:  # a plugin's broken schema must not block saving
-            logger.warning("Plugin %r failed in get_config_schema: %s", plugin_name, error)
-            return None
-        return dict(schema) if isinstance(schema, dict) else None
-
-    def plugin_settings_declared(self) -> list[PluginSettings]:
-        """What each loaded plugin other than a provider declares in `get_config_schema()`.
-        A plugin whose schema fails is logged and asks nothing of the change."""
-        declared: list[PluginSettings] = []
-        for record in self.plugin_catalog:
-            entry = self._plugin_instances.get(record.name)
-            if entry is None or entry[0] == "provider":
-                continue
-            instance = entry[1]
-            if not hasattr(instance, "get_config_schema"):
-                continue
-            try:
-                schema = instance.get_config_schema()
-            except PLUGIN_FAULTS as error:  # a plugin's broken schema must not block saving
-                logger.warning("Plugin %r failed in get_config_schema: %s", record.name, error)
-                continue
-            if isinstance(schema, dict) and schema:
-                declared.append(
-                    PluginSettings(
-                        name=record.name,
-                        title=str(record.title),
-                        schema=schema,
-                        on_by_default=getattr(instance, "default_enabled", True) is not False,
-                    )
-                )
-        return declared
-
     def keyring_glance(self) -> KeyringGlance:
         """What the settings forms show about the secrets the config refers to, looked up now:
         call it off the GUI thread (the keyring may wait until it is unlocked)."""
@@ -440,28 +349,7 @@ class AgentApplication:
         """
         if agent_id is not None:
             self.config.agent(agent_id)
-        if self._core is None:
-            self._core = self._new_core()
-        return self._core
-
-    def _new_core(self) -> AgentCore:
-        core = AgentCore(hook_time_limit=self.settings.plugin_hook_time_limit_seconds)
-        register = {
-            "provider": core.register_provider,
-            "extension": core.register_extension,
-            "feature": core.register_feature,
-            "tool": core.register_tool,
-        }
-        for name, (kind, instance) in self._plugin_instances.items():
-            try:
-                register[kind](instance)
-            except PLUGIN_FAULTS as error:  # one bad plugin must not take the others down
-                logger.exception("Registering plugin %r failed", name)
-                self.notices.append(
-                    f"The plugin {name!r} could not be registered: {type(error).__name__}: "
-                    f"{redact(str(error))}"
-                )
-        return core
+        return self.plugins.core(self.settings.plugin_hook_time_limit_seconds)
 
     def update_agent(
         self, agent_id: str | None, session: Session
@@ -830,7 +718,7 @@ class AgentApplication:
         plugin without one is asked for its models (which cannot tell a failure apart).
         """
         plugin_name = str(entry.get("provider") or "")
-        instance = self.get_plugin_instance(plugin_name)
+        instance = self.plugins.instance(plugin_name)
         if instance is None:
             return _failed(f"The provider plugin {plugin_name!r} is not loaded.")
         config = {key: value for key, value in entry.items() if key != "label"}
@@ -859,154 +747,6 @@ class AgentApplication:
             "models": list(outcome.get("models") or []),
             "error": redact(str(outcome.get("error") or "")),
         }
-
-    async def detect_local_servers(self) -> list[dict[str, Any]]:
-        """Local model servers found by provider plugins that can look for them."""
-        found: list[dict[str, Any]] = []
-        for name, (kind, instance) in self._plugin_instances.items():
-            detect = getattr(type(instance), "detect_local_servers", None)
-            if kind != "provider" or detect is None:
-                continue
-            try:
-                servers = await detect()
-            except PLUGIN_FAULTS as error:  # detection is a convenience; report and go on
-                logger.warning("Plugin %r failed in detect_local_servers: %s", name, error)
-                continue
-            found.extend({**server, "plugin": name} for server in servers or [])
-        return found
-
-    # ------------------------------------------------------------------ tool servers
-
-    def _tool_server_plugins(self, method: str) -> list[tuple[str, Any]]:
-        """Tool plugins that run long-lived servers (MCP) and offer `method`."""
-        return [
-            (name, instance)
-            for name, (kind, instance) in self._plugin_instances.items()
-            if kind == "tool" and callable(getattr(instance, method, None))
-        ]
-
-    async def start_tool_servers(self, overrides: dict[str, Any] | None = None) -> None:
-        """Start the configured tool servers so the first chat finds them ready.
-
-        Run in the background at start-up; a server that hangs or fails only delays this task
-        (each has its own start-up timeout), never a chat.
-        """
-        try:
-            config = self.resolve_request_config(self.build_agent_config(None), overrides or {})
-        except ConfigError as error:  # the chat reports a broken config when it is used
-            logger.warning("Tool servers not started: %s", error)
-            return
-        for name, plugin in self._tool_server_plugins("start_servers"):
-            try:
-                await plugin.start_servers(plugin.init(config))
-            except PLUGIN_FAULTS:  # a server problem is the plugin's status, never the app's
-                logger.exception("Plugin %r failed to start its servers", name)
-
-    def set_elicitation_handler(self, handler: Any) -> None:
-        """Install who asks the user when a tool server requests input (MCP elicitation):
-        ``async (request) -> {"action", "content"?}``; None: every request is declined."""
-        for _name, plugin in self._tool_server_plugins("set_elicitation_handler"):
-            plugin.set_elicitation_handler(handler)
-
-    def set_sign_in_handler(self, handler: Any) -> None:
-        """Install who asks the user to sign in to a tool server (MCP OAuth) and opens the login
-        page: ``async ({"server", "host", "url"}) -> bool``; None: such servers wait, "sign-in
-        needed"."""
-        for _name, plugin in self._tool_server_plugins("set_sign_in_handler"):
-            plugin.set_sign_in_handler(handler)
-
-    async def sign_in_to_tool_server(self, server: str) -> dict[str, Any]:
-        """ "Sign in again" for MCP server `server`: ``{"ok": True}`` or ``{"ok": False,
-        "error"}``."""
-        for name, plugin in self._tool_server_plugins("sign_in"):
-            try:
-                return dict(await plugin.sign_in(server))
-            except PLUGIN_FAULTS as error:
-                logger.exception("Plugin %r failed in sign_in", name)
-                return {"ok": False, "error": f"{type(error).__name__}: {redact(str(error))}"}
-        return {"ok": False, "error": "No plugin runs MCP servers."}
-
-    async def sign_out_of_tool_server(self, server: str) -> None:
-        """Forget MCP server `server`'s tokens; it waits until the user signs in again."""
-        for name, plugin in self._tool_server_plugins("sign_out"):
-            try:
-                await plugin.sign_out(server)
-            except PLUGIN_FAULTS:
-                logger.exception("Plugin %r failed in sign_out", name)
-
-    def tool_server_prompts(self) -> list[dict[str, Any]]:
-        """Prompts the running tool servers offer (MCP `prompts/list`), for `/` commands."""
-        prompts: list[dict[str, Any]] = []
-        for name, plugin in self._tool_server_plugins("prompt_commands"):
-            try:
-                prompts.extend({**prompt, "plugin": name} for prompt in plugin.prompt_commands())
-            except Exception:  # prompts are optional; the composer works without them
-                logger.exception("Plugin %r failed in prompt_commands", name)
-        return prompts
-
-    async def get_tool_server_prompt(
-        self, prompt: dict[str, Any], arguments: dict[str, str]
-    ) -> str:
-        """The text of one of `tool_server_prompts()` filled with `arguments`."""
-        _kind, plugin = self._plugin_instances[prompt["plugin"]]
-        return str(await plugin.get_prompt(prompt["server"], prompt["name"], arguments))
-
-    def tool_server_resources(self) -> list[dict[str, Any]]:
-        """Resources the running tool servers offer (MCP `resources/list`), to attach."""
-        return self._gather_from_tool_servers("resource_list")
-
-    def tool_server_resource_templates(self) -> list[dict[str, Any]]:
-        """Resource templates (URIs with ``{parameters}``) the running tool servers offer."""
-        return self._gather_from_tool_servers("resource_template_list")
-
-    def tool_server_status(self) -> list[dict[str, Any]]:
-        """Every tool server's live state (ready, starting, failed, sign-in needed), tools."""
-        return self._gather_from_tool_servers("server_status")
-
-    def _gather_from_tool_servers(self, method: str) -> list[dict[str, Any]]:
-        found: list[dict[str, Any]] = []
-        for name, plugin in self._tool_server_plugins(method):
-            try:
-                found.extend({**item, "plugin": name} for item in getattr(plugin, method)())
-            except Exception:  # optional views; the chat works without them
-                logger.exception("Plugin %r failed in %s", name, method)
-        return found
-
-    def tool_server_log(self, server: dict[str, Any]) -> str:
-        """The log of one of `tool_server_status()`'s servers (secrets already hidden)."""
-        _kind, plugin = self._plugin_instances[server["plugin"]]
-        return str(plugin.server_log(server["name"]))
-
-    async def read_tool_server_resource(self, resource: dict[str, Any]) -> tuple[bytes, str]:
-        """The bytes and MIME type of one of `tool_server_resources()`."""
-        _kind, plugin = self._plugin_instances[resource["plugin"]]
-        data, mime = await plugin.read_resource(resource["server"], resource["uri"])
-        return data, mime or "application/octet-stream"
-
-    async def attach_tool_server_resource(
-        self, session_id: str, resource: dict[str, Any]
-    ) -> dict[str, Any]:
-        """Read one of `tool_server_resources()` into the session's asset store; its record."""
-        _kind, plugin = self._plugin_instances[resource["plugin"]]
-        data, mime = await plugin.read_resource(resource["server"], resource["uri"])
-        name = str(resource.get("name") or resource["uri"].rsplit("/", 1)[-1] or "resource")
-        return await asyncio.to_thread(self.assets.add_bytes, session_id, data, name, mime)
-
-    async def tool_server_notice(self, config: dict[str, Any]) -> str | None:
-        """One line for the chat when some tool servers are not ready (starting or failed)."""
-        lines = []
-        disabled = set(config.get("disabled_plugins") or [])
-        for name, plugin in self._tool_server_plugins("readiness_notice"):
-            if name in disabled:
-                continue  # this agent does not use that plugin's servers
-            try:
-                line = await plugin.readiness_notice(config)
-            except PLUGIN_FAULTS:  # the notice is a courtesy; the request goes on without it
-                logger.exception("Plugin %r failed in readiness_notice", name)
-                continue
-            if line:
-                lines.append(redact(str(line)))
-        return "\n".join(lines) or None
 
     # ------------------------------------------------------------------ requests (tool loop)
 
@@ -1057,15 +797,7 @@ class AgentApplication:
         are next offered.
         """
         self.remember_loop()
-        problems = []
-        for name, (_kind, instance) in list(self._plugin_instances.items()):
-            if not isinstance(instance, AgentAdapterToolPlugin):
-                continue
-            problem = await instance.start(runtime_factory_for_app(self))
-            if problem:
-                problems.append(f"The plugin {name!r} did not start: {redact(problem)}")
-        self.notices.extend(problems)
-        return problems
+        return await self.plugins.start_adapters(runtime_factory_for_app(self))
 
     def cancel_request(self, request_id: str, reason: str = STOPPED) -> bool:
         """Stop a running request (provider and tools); False when it is not running.
@@ -1096,43 +828,11 @@ class AgentApplication:
                 await asyncio.wait_for(self.tool_loop.stop_all(), self.close_deadline_seconds)
             except TimeoutError:
                 logger.error("Running requests did not stop in time; quitting without them")
-        closing = [
-            asyncio.ensure_future(self._close_plugin(name, instance))
-            for name, (_kind, instance) in self._plugin_instances.items()
-        ]
-        if closing:
-            # Plugins close side by side; one that never returns must not hold up quitting.
-            _done, stuck = await asyncio.wait(closing, timeout=self.close_deadline_seconds)
-            for task in stuck:
-                task.cancel()
-            if stuck:
-                logger.error(
-                    "%d plugin(s) did not close within %g seconds; quitting without them",
-                    len(stuck),
-                    self.close_deadline_seconds,
-                )
+        await self.plugins.aclose(self.close_deadline_seconds)
         self._close_own_resources()
 
     close_deadline_seconds = 5.0
     """How long quitting waits for plugins to close (MCP connections, ...)."""
-
-    async def _close_plugin(self, name: str, instance: Any) -> None:
-        for method_name in _CLOSE_METHODS:
-            method = getattr(instance, method_name, None)
-            if not callable(method):
-                continue
-            try:
-                if inspect.iscoroutinefunction(method):
-                    await method()
-                else:
-                    # A sync close may block (joins threads, network): it runs on a daemon
-                    # thread that quitting does not wait for.
-                    outcome = await _run_in_thread(method)
-                    if inspect.isawaitable(outcome):
-                        await outcome
-            except PLUGIN_FAULTS:  # one plugin failing to close must not keep others open
-                logger.exception("Plugin %r failed in %s", name, method_name)
-            return
 
     def close(self) -> None:
         """Synchronous shutdown (no running event loop): runs `aclose` to completion."""
@@ -1143,9 +843,6 @@ class AgentApplication:
     def _close_own_resources(self) -> None:
         if "_keyring_reader" in self.__dict__:
             self._keyring_reader.shutdown(wait=False)  # a keyring that never answers stays behind
-        if self._core is not None:
-            self._core.close()
-            self._core = None
         self.store.close()
 
 
@@ -1237,30 +934,6 @@ def _spec_request_arguments(
     return core, session, config, overrides if isinstance(overrides, dict) else None
 
 
-async def _run_in_thread(function: Any) -> Any:
-    """Run `function` on a daemon thread: unlike the default executor, a call that never
-    returns does not keep the process alive after quitting."""
-    loop = asyncio.get_running_loop()
-    future: asyncio.Future[Any] = loop.create_future()
-
-    def settle(setter: Any, value: Any) -> None:
-        if not future.done():
-            setter(value)
-
-    def work() -> None:
-        try:
-            outcome: tuple[Any, Any] = (future.set_result, function())
-        except BaseException as error:  # noqa: BLE001 - handed to the awaiting coroutine
-            outcome = (future.set_exception, error)
-        try:
-            loop.call_soon_threadsafe(settle, *outcome)
-        except RuntimeError:  # the loop closed while the call was still running
-            logger.warning("A plugin finished closing after the app had quit")
-
-    threading.Thread(target=work, name="plugin-close", daemon=True).start()
-    return await future
-
-
 def _config_error_result(message: str) -> dict[str, Any]:
     """A session action's error result for settings that could not be used."""
     return {
@@ -1284,21 +957,3 @@ class _TypedSecrets:
         if name in self._typed:
             return self._typed[name]
         return self._store.get(name)
-
-
-def _record_for(plugin: Any) -> PluginRecord:
-    """A catalog record for a plugin handed in directly (tests, embedding)."""
-    name = getattr(plugin, "name", None) or getattr(plugin, "__name__", type(plugin).__name__)
-    kind = plugin_kind(plugin)
-    version = getattr(plugin, "version", None)
-    error = None
-    if kind == "unknown":
-        error = "not recognised as a provider, extension, feature or tool plugin"
-    return PluginRecord(
-        name=str(name),
-        kind=kind,
-        version=str(version) if version is not None else None,
-        source="given to AgentApplication",
-        plugin=plugin if error is None else None,
-        error=error,
-    )

@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from agent_app.assets import SessionAssetStore
+    from agent_app.plugin_host import PluginHost
     from agent_app.settings import Settings
     from agent_app.store import SessionStore
+    from agent_app.tool_servers import ToolServers
     from agent_core import AgentCore, Session
 
 
@@ -22,6 +24,16 @@ class ApprovalSettings(Protocol):
     def settings(self) -> Settings: ...
 
     def save_settings(self) -> None: ...
+
+
+class RequestConfigs(Protocol):
+    """Where an agent's config comes from: flat and unresolved, then resolved for a request."""
+
+    def build_agent_config(self, agent_id: str | None = None) -> dict[str, Any]: ...
+
+    def resolve_request_config(
+        self, base_config: dict[str, Any], overrides: dict[str, Any] | None = None
+    ) -> dict[str, Any]: ...
 
 
 class ToolLoopHost(Protocol):
@@ -59,8 +71,12 @@ class ToolLoopHost(Protocol):
         self, session: Session, *, expected_message_count: int | None = None
     ) -> tuple[Session, list[dict[str, Any]]]: ...
 
-    async def tool_server_notice(self, config: dict[str, Any]) -> str | None: ...
+    @property
+    def tool_servers(self) -> ToolServers:
+        """Whether they are ready yet, for the chat's notice."""
+        ...
 
-    def get_plugin_instance(self, name: str) -> Any | None:
+    @property
+    def plugins(self) -> PluginHost:
         """The plugin behind a tool: whether its hints are trusted depends on who wrote it."""
         ...

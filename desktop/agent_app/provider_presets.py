@@ -81,7 +81,7 @@ CLOUD_PRESETS: tuple[ProviderPreset, ...] = (
 
 
 def detected_preset(server: dict[str, Any]) -> ProviderPreset:
-    """A preset for a local server found by `AgentApplication.detect_local_servers`."""
+    """A preset for a local server found by `PluginHost.detect_local_servers`."""
     models = server.get("models") or []
     title = str(server.get("label") or server.get("name") or "Local server")
     return ProviderPreset(

@@ -90,10 +90,10 @@ def gather_provider_forms(
     """
     forms: dict[str, tuple[list[Any], list[dict[str, Any]]]] = {}
     problems: list[str] = []
-    for record in app.plugin_catalog:
+    for record in app.plugins.catalog:
         if record.kind != "provider" or not record.ok:
             continue
-        instance = app.get_plugin_instance(record.name)
+        instance = app.plugins.instance(record.name)
         if instance is None:
             continue
         elements: list[Any] = []

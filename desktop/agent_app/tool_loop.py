@@ -465,7 +465,7 @@ class _RequestRun:
             config = app.resolve_request_config(base_config, overrides)
             if rounds == 0:
                 # Said before the request goes out, which it does without waiting for them.
-                notice = await app.tool_server_notice(config)
+                notice = await app.tool_servers.readiness_notice(config)
                 # The same state is said once per conversation, not before every message.
                 if notice and self.shown_notices.get(self.session_id) != notice:
                     await self.emit("notice", text=notice)
@@ -668,7 +668,7 @@ class _RequestRun:
         servers = config.get("mcp_servers")
         return facts_for_call(
             described,
-            plugin_instance=app.get_plugin_instance(str(described.get("plugin_name") or "")),
+            plugin_instance=app.plugins.instance(str(described.get("plugin_name") or "")),
             server_trust=dict(app.settings.mcp_server_trust),
             server_names=list(servers) if isinstance(servers, dict) else [],
         )

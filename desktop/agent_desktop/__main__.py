@@ -380,7 +380,7 @@ async def open_application(window: Any, options: argparse.Namespace) -> tuple[An
         # Markdown and Pygments load off the GUI thread now, not when the first chat paints.
         window.spawn(warm_up_and_settle(loop, warm_up), ends_with_window=False)
         # Tool servers (MCP) start in the background, so the first chat finds them ready.
-        window.spawn(app.start_tool_servers(), ends_with_window=False)
+        window.spawn(app.tool_servers.start(), ends_with_window=False)
         if options.files:
             # Awaited (the window is live meanwhile): the chats the app was opened with are
             # there before anything else happens in it, e.g. the self-test's message.

@@ -19,7 +19,7 @@ from tests.support.tool_loop_harness import (
 
 async def test_tools_get_the_serialized_session_in_their_context(make_app):
     app = make_app(ScriptedProvider, ContextRecordingTool)
-    probe = app.get_plugin_instance("context_probe")
+    probe = app.plugins.instance("context_probe")
     app.set_approval_handler(ApprovalDesk("allow_once"))  # a third party's hints are not obeyed
     session = with_user_message(app.create_session(), "probe please")
 

@@ -54,7 +54,7 @@ async def test_spec_shaped_send_request_runs_the_tool_loop_from_a_session_action
     app = make_app(ScriptedProvider, Workbench, SummarizeWithAgentFeature)
     configure_agents(app)
     session = stored_session(app)
-    feature = app.get_plugin_instance("summarize_with_agent")
+    feature = app.plugins.instance("summarize_with_agent")
 
     # The GUI's path: the sync action runs in a worker thread, the request on the app's loop.
     result = await app.aexecute_session_action(session.session_id, "summarize")
@@ -81,7 +81,7 @@ def test_spec_shaped_send_request_without_a_running_loop(make_app):
 
     result = app.execute_session_action(session.session_id, "summarize")
 
-    assert tool_results(app.get_plugin_instance("summarize_with_agent").events) == ["Result: 5"]
+    assert tool_results(app.plugins.instance("summarize_with_agent").events) == ["Result: 5"]
     assert [m.content for m in result["session"].messages] == ["Summary: The sum is 5."]
 
 
@@ -118,7 +118,7 @@ async def test_our_own_send_request_shape_still_works(make_app):
 
 async def test_response_finalize_from_the_application_gets_layer_two(make_app):
     app = make_app(ScriptedProvider, FinalizeObserverFeature)
-    observer = app.get_plugin_instance("finalize_observer")
+    observer = app.plugins.instance("finalize_observer")
     session = with_user_message(app.create_session(), "hello")
 
     _ = [e async for e in app.send_request(session, script_overrides(["Hi"]))]

@@ -149,7 +149,7 @@ def _wait_prompt(window, qt_async, call_id):
 
 
 def test_approval_allow_once_and_deny(window, qt_async, qtbot, app):
-    notes = app.get_plugin_instance("note_tools")
+    notes = app.plugins.instance("note_tools")
     script(
         window,
         {
@@ -697,7 +697,7 @@ def test_long_session_paints_its_newest_messages_first(window, app, qt_async):
 
 
 def test_allow_for_this_session_stops_asking_in_this_session(window, qt_async, qtbot, app):
-    notes = app.get_plugin_instance("note_tools")
+    notes = app.plugins.instance("note_tools")
     turn = {"content": "", "tool_calls": [{"name": "write_note", "arguments": {"text": "n"}}]}
     script(window, turn, turn, "done")
     prompts_seen = []

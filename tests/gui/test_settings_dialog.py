@@ -817,7 +817,7 @@ def test_mcp_page_shows_a_running_servers_status_and_log(qtbot, qt_loop, tmp_pat
     }
     try:
         application.config.mcp_servers["legacy"] = McpServerConfig(**legacy)
-        qt_loop.run(application.start_tool_servers(), timeout=60)
+        qt_loop.run(application.tool_servers.start(), timeout=60)
         dialog = SettingsDialog(application)
         qtbot.add_widget(dialog)
         dialog.show()

@@ -34,7 +34,7 @@ async def run(
 ) -> list[dict[str, Any]]:
     session = with_user_message(app.create_session(), text)
     overrides = {"provider": "scripted", "script": script, "mcp_servers": servers}
-    await app.start_tool_servers(overrides)  # what start-up does in the background
+    await app.tool_servers.start(overrides)  # what start-up does in the background
     return [event async for event in app.send_request(session, overrides)]
 
 
@@ -66,7 +66,7 @@ async def test_read_only_mcp_tool_of_a_trusted_server_runs_unasked_and_stops_at_
             "time › get_current_time → "
         )
         assert events[-1]["type"] == "request_completed"
-        plugin = app.get_plugin_instance("mcp_tools")
+        plugin = app.plugins.instance("mcp_tools")
         assert isinstance(plugin, McpTools)
         assert plugin.server_status()[0]["state"] == "running"
         pid = plugin._connections["time"].watch.pid
@@ -85,7 +85,7 @@ async def test_headless_app_denies_an_mcp_tool_without_hints(tmp_path: Path):
         assert tool_call["annotations"] == {}  # no hints: it may change things, so ask
         (tool_result,) = of_type(events, "tool_result")
         assert tool_result["message"]["metadata"]["is_error"] is True
-        plugin = app.get_plugin_instance("mcp_tools")
+        plugin = app.plugins.instance("mcp_tools")
         (status,) = plugin.server_status()
         assert status["state"] == "running"  # the crash tool never ran
         assert status["exit_code"] is None

@@ -72,7 +72,7 @@ async def ask(app, text, overrides=None, on_partial=None):
 
 async def main():
     app = AgentApplication(resolve_paths(home))
-    results = {"loaded": sorted(app._plugin_instances), "notices": app.notices}
+    results = {"loaded": sorted(app.plugins.loaded_names()), "notices": app.notices}
     for kind, hooks in (("feature", FEATURE_HOOKS), ("extension", EXTENSION_HOOKS),
                         ("tool", TOOL_HOOKS)):
         for hook in hooks:

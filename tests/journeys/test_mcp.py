@@ -90,7 +90,7 @@ def tool_rows(window: Any) -> list[Any]:
 
 
 def server_state(journey: Any, name: str) -> str:
-    plugin = journey.app.get_plugin_instance("mcp_tools")
+    plugin = journey.app.plugins.instance("mcp_tools")
     return {status["name"]: status["state"] for status in plugin.server_status()}.get(name, "")
 
 
@@ -222,7 +222,7 @@ def test_a_restarted_http_server_works_on_the_next_call(journey, provider):
         assert row.state == "success", row.output
         assert row.output == "42"
     assert "the server no longer knows the session (HTTP 404 Not Found)" in (
-        journey.app.get_plugin_instance("mcp_tools").server_log("calc")
+        journey.app.plugins.instance("mcp_tools").server_log("calc")
     )
 
 

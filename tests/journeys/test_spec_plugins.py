@@ -49,7 +49,7 @@ def test_the_spec_tool_plugin_from_a_folder_works_through_the_window(journey, da
     )
     window = journey.start()
     journey.wait_until(lambda: window.state_label.text() == "Ready")
-    adapter = journey.app.get_plugin_instance("my-tool-plugin")
+    adapter = journey.app.plugins.instance("my-tool-plugin")
     assert adapter is not None, journey.app.notices
     # Started once at start-up, in the background: the plugin's tools are listed after that.
     journey.wait_until(lambda: adapter.registry.list_plugins()[0]["initialized"])

@@ -439,7 +439,7 @@ def test_a_destructive_mcp_tool_says_so_in_the_prompt(
     )
     window = journey.start()
     window.resize(1100, 760)
-    mcp = journey.app.get_plugin_instance("mcp_tools")
+    mcp = journey.app.plugins.instance("mcp_tools")
     journey.wait_until(  # servers start in the background; a chat never waits for them
         lambda: [s["state"] for s in mcp.server_status()] == ["running"], timeout=60
     )

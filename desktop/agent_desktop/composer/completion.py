@@ -279,8 +279,8 @@ def install_completer(
 
     async def fetch(text: str) -> list[dict[str, Any]]:
         found, templates = await queries.completions(current_agent_id(), text)
-        servers = prompt_completions(app.tool_server_prompts(), text)
-        servers += resource_completions(app.tool_server_resources(), text)
+        servers = prompt_completions(app.tool_servers.prompts(), text)
+        servers += resource_completions(app.tool_servers.resources(), text)
         return servers + found + template_completions(templates, text)
 
     async def apply(text: str, completion: dict[str, Any]) -> str:
@@ -300,7 +300,7 @@ def install_completer(
 async def attach_resource(composer: Any, app: Any, resource: dict[str, Any]) -> None:
     """A tool server's resource read into the session's asset store, shown as a chip."""
     await composer.attach_from(
-        lambda session_id: app.attach_tool_server_resource(session_id, resource)
+        lambda session_id: app.tool_servers.attach_resource(session_id, resource)
     )
 
 
@@ -379,7 +379,7 @@ async def fill_prompt(app: Any, prompt: dict[str, Any], parent: Any) -> str:
             return command
         arguments = {key: str(value) for key, value in (answer.get("content") or {}).items()}
     try:
-        return str(await app.get_tool_server_prompt(prompt, arguments))
+        return str(await app.tool_servers.get_prompt(prompt, arguments))
     except Exception as error:  # noqa: BLE001 - the server's refusal, shown where the user is typing
         parent.show_message(f"The prompt {command} failed: {error}")
         return command

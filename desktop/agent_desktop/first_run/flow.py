@@ -71,7 +71,7 @@ class FirstRunFlow(QObject):
         problem = await loop.run_in_executor(None, lambda: secrets.headline)
         self.welcome.set_key_storage(problem)
         try:
-            servers = await self.app.detect_local_servers()
+            servers = await self.app.plugins.detect_local_servers()
         except (OSError, RuntimeError, ValueError) as error:
             self.welcome.set_servers([], f"Could not look for local servers: {error}")
             return

@@ -196,11 +196,9 @@ class SettingsDialog(QDialog):
     # -- plugins, as people know them
     def catalog_records(self) -> list[Any]:
         """Loaded or failed plugins, without those for tests unless in developer mode."""
-        catalog = getattr(self.app, "plugin_catalog", None)
-        records = list(catalog) if catalog is not None else []
         return [
             record
-            for record in records
+            for record in self.app.plugins.catalog
             if self.developer_mode() or not getattr(record, "for_testing", False)
         ]
 
@@ -208,8 +206,7 @@ class SettingsDialog(QDialog):
         return bool(getattr(self.app.settings, "developer_mode", False))
 
     def _record(self, name: str) -> Any:
-        catalog = getattr(self.app, "plugin_catalog", None)
-        return catalog.get(name) if catalog is not None else None
+        return self.app.plugins.catalog.get(name)
 
     def plugin_title(self, name: str) -> str:
         record = self._record(name)
@@ -251,13 +248,7 @@ class SettingsDialog(QDialog):
         return getattr(plugin, "default_enabled", True) is not False
 
     def app_plugin_instance(self, name: str) -> Any:
-        getter = getattr(self.app, "get_plugin_instance", None)
-        if getter is None:
-            return None
-        try:
-            return getter(name)
-        except (KeyError, LookupError):
-            return None
+        return self.app.plugins.instance(name)
 
     def mcp_plugin(self) -> Any:
         """The MCP tool plugin instance the application runs, if it is loaded."""
@@ -321,11 +312,8 @@ class SettingsDialog(QDialog):
         self.agents.rebuild_form()
 
     async def detect_local_servers(self) -> None:
-        detect = getattr(self.app, "detect_local_servers", None)
-        if detect is None:
-            return
         try:
-            servers = await detect()
+            servers = await self.app.plugins.detect_local_servers()
         except Exception as error:  # noqa: BLE001 - detection only fills the Add menu: say why it is empty
             log.warning("Looking for local servers failed: %s", error)
             return

@@ -115,14 +115,14 @@ class ToolServersButton(QToolButton):
         self.refresh()
 
     def refresh(self) -> None:
-        statuses = self.app.tool_server_status()
+        statuses = self.app.tool_servers.status()
         self.setVisible(bool(statuses))
         if statuses:
             self.setText(summary(statuses))
 
     def fill_menu(self) -> None:
         self.menu_.clear()
-        statuses = self.app.tool_server_status()
+        statuses = self.app.tool_servers.status()
         for status in statuses:
             server = str(status["name"])
             submenu = self.menu_.addMenu(f"{server} — {state_words(status)}")
@@ -152,7 +152,7 @@ class ToolServersButton(QToolButton):
         server = str(status["name"])
         dialog = self.log_dialogs.get(server)
         if dialog is None:
-            dialog = ServerLogDialog(lambda: self.app.tool_server_log(dict(status)), server, self)
+            dialog = ServerLogDialog(lambda: self.app.tool_servers.log(dict(status)), server, self)
             self.log_dialogs[server] = dialog
         dialog.show()
         dialog.raise_()
@@ -271,7 +271,7 @@ class ResourceBrowser(QDialog):
                 by_server[name] = item
             return by_server[name]
 
-        for resource in self.app.tool_server_resources():
+        for resource in self.app.tool_servers.resources():
             item = QTreeWidgetItem(
                 server_item(resource["server"]),
                 [
@@ -282,7 +282,7 @@ class ResourceBrowser(QDialog):
             )
             item.setData(0, Qt.ItemDataRole.UserRole, resource)
             item.setToolTip(0, str(resource["uri"]))
-        for template in self.app.tool_server_resource_templates():
+        for template in self.app.tool_servers.resource_templates():
             item = QTreeWidgetItem(
                 server_item(template["server"]),
                 [
@@ -326,7 +326,7 @@ class ResourceBrowser(QDialog):
 
     async def _load_preview(self, resource: dict[str, Any], generation: int) -> None:
         try:
-            data, mime = await self.app.read_tool_server_resource(resource)
+            data, mime = await self.app.tool_servers.read_resource(resource)
         except Exception as error:  # noqa: BLE001 - the server's reason, shown where the preview would be
             if generation == self._preview_generation:
                 self.preview.setPlainText(f"Could not read it: {error}")

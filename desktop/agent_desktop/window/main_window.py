@@ -213,8 +213,10 @@ class MainWindow(QMainWindow):
         self.app = app
         self.conversations = Conversations(app)
         app.set_approval_handler(self.conversations.ask_approval)
-        app.set_elicitation_handler(partial(ask_in_window, self, self.state_label.setText))
-        app.set_sign_in_handler(
+        app.tool_servers.set_elicitation_handler(
+            partial(ask_in_window, self, self.state_label.setText)
+        )
+        app.tool_servers.set_sign_in_handler(
             partial(
                 confirm_and_open_login,
                 self,

@@ -149,7 +149,7 @@ def follow_settings(
 
     def start_tool_servers(_change: SettingsChanged) -> None:
         # Servers just added or changed start now (a login one needs is asked for at once).
-        run_in_background(app.start_tool_servers())
+        run_in_background(app.tool_servers.start())
 
     def notices(change: SettingsChanged) -> None:
         if change.notices:

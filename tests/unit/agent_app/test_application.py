@@ -120,11 +120,11 @@ def test_plugins_are_instantiated_once_and_broken_ones_reported(app):
     core = app.build_core()
     assert isinstance(core, AgentCore)
     assert app.build_core("other") is core
-    assert app.get_plugin_instance("closable") is ClosableTool.instances[0]
+    assert app.plugins.instance("closable") is ClosableTool.instances[0]
     assert core.plugins()["tools"][0] is ClosableTool.instances[0]
-    assert app.get_plugin_instance("broken") is None
+    assert app.plugins.instance("broken") is None
     assert any("'broken'" in notice and "__init__" in notice for notice in app.notices)
-    assert {record.name for record in app.plugin_catalog} >= {"scripted", "notes", "broken"}
+    assert {record.name for record in app.plugins.catalog} >= {"scripted", "notes", "broken"}
 
 
 async def test_aclose_shuts_plugins_down_once_and_isolates_failures(tmp_path):
@@ -369,7 +369,7 @@ def test_bad_imports_are_explained_and_store_nothing(app, tmp_path, content, mes
 
 async def test_detect_local_servers_asks_provider_classes(tmp_path):
     application = AgentApplication(resolve_paths(tmp_path), plugins=[DetectingProvider])
-    servers = await application.detect_local_servers()
+    servers = await application.plugins.detect_local_servers()
     assert servers == [
         {
             "name": "Fake local",

@@ -46,7 +46,7 @@ async def app(tmp_path: Path):
 
 
 def workbench(app: AgentApplication) -> Workbench:
-    return app.get_plugin_instance("workbench")
+    return app.plugins.instance("workbench")
 
 
 def stored_messages(app: AgentApplication, session_id: str) -> list[dict[str, Any]]:

@@ -108,7 +108,7 @@ async def test_a_plugin_folder_from_settings_is_discovered_and_used(tmp_path: Pa
     )
     app = AgentApplication(paths)  # plugins=None: real discovery
     try:
-        record = app.plugin_catalog.get("stamp")
+        record = app.plugins.catalog.get("stamp")
         assert record is not None
         assert record.ok
         assert record.source == f"folder {folder}"

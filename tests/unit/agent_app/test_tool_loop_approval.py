@@ -36,7 +36,7 @@ async def app(tmp_path: Path):
 
 
 def notes(app: AgentApplication) -> list[str]:
-    return app.get_plugin_instance("workbench").notes
+    return app.plugins.instance("workbench").notes
 
 
 async def test_allow_once_asks_for_every_call(app: AgentApplication) -> None:

@@ -38,7 +38,7 @@ async def app(tmp_path: Path):
 
 
 def workbench(app: AgentApplication) -> Workbench:
-    return app.get_plugin_instance("workbench")
+    return app.plugins.instance("workbench")
 
 
 async def until(condition: Callable[[], Any], seconds: float = 5.0) -> None:
