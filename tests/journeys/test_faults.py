@@ -298,6 +298,39 @@ def test_an_export_nested_50000_levels_deep_is_refused_in_one_sentence(journey, 
     database.close()
 
 
+def test_another_programs_database_in_the_stores_place_is_named_and_never_changed(
+    journey, data_dir
+):
+    journey.write_config(SCRIPTED_CONFIG)
+    paths = resolve_paths(data_dir)
+    paths.ensure_exist()
+    foreign = sqlite3.connect(paths.database_path)
+    foreign.execute("CREATE TABLE sessions (user TEXT, token TEXT)")
+    foreign.execute("INSERT INTO sessions VALUES ('ana', 'x')")
+    foreign.commit()
+    foreign.close()
+    before = paths.database_path.read_bytes()
+
+    window = journey.start()
+
+    notice = window.notice.label.text()
+    assert window.isVisible()
+    assert f"{paths.database_path} is not an Agent Desktop session database" in notice
+    assert "left exactly as it is" in notice
+    assert _listed(journey) == []
+    _send(journey, "hello")  # nothing can be saved: said, and the file stays as it was
+    journey.wait_until(lambda: "Could not save" in window.notice.label.text())
+    notice = window.notice.label.text()
+    assert notice.startswith("Could not save the new conversation: ")
+    assert "is not an Agent Desktop session database" in notice
+    assert window.composer.text() == "hello"  # the message is given back, not lost
+    journey.stop()
+    assert paths.database_path.read_bytes() == before
+    assert sorted(item.name for item in paths.data_dir.iterdir() if "sqlite" in item.name) == [
+        "sessions.sqlite3"
+    ]
+
+
 SLOW_START_FEATURE = """
 import time
 

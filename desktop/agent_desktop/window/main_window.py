@@ -481,11 +481,18 @@ class MainWindow(QMainWindow):
         self, text: str, attachments: list[dict[str, Any]] | None = None
     ) -> None:
         from agent_app.conversation import ConversationBusy
+        from agent_app.store import StoreError
 
         try:
             await self.conversation.send(text, attachments, self.agent_bar.request_overrides())
         except ConversationBusy as error:
             self.show_notice(str(error), seconds=15, topic=BUSY_TOPIC)
+        except StoreError as error:
+            # The history cannot be written (a damaged database, another program's, a read-only
+            # disk): said in its own words; a message no chat could hold goes back to the box.
+            if self.conversation.session is None:
+                self.composer.set_text(text, focus=True)
+            self.show_error(str(error))
 
     def _withdraw_busy_notice(self) -> None:
         if "notice" in self.__dict__:  # the bar is built when first needed
