@@ -26,9 +26,11 @@ registration order). Hook shapes are resolved once per plugin (see `agent_core.h
 
 Async path: `astream_request` prefers the provider's ``async def astream_api(native_messages,
 state, *, request_id=None)`` (an async generator of native chunks, same contract as
-`stream_api`); without it the sync `stream_api` is pumped from a bounded thread pool. Likewise
-`acall_api` is preferred over `call_api`. Hooks that may block (`stream_api`, `call_api`,
-`prepare`, `execute_tool`, `stream_tool`) never run on the event loop.
+`stream_api`); without it the sync `stream_api` is iterated in a worker of a bounded thread
+pool. Likewise `acall_api` is preferred over `call_api`. Sync hooks (`stream_api`, `call_api`,
+`prepare`, `execute_tool`, `stream_tool`, the chains, `process_chunk`) never run on the event
+loop, each within the time limit; a stream's chunks reach the workers in batches (see
+`agent_core.chunk_pipeline`), and the events of chunks handled ahead of a cancel are dropped.
 
 Events (every event carries ``"request_id"``):
 
@@ -76,6 +78,7 @@ from typing import Any, TypeVar
 
 from agent_core.action_cancel import ActionCancellation, action_request, running_action
 from agent_core.actions import action_triggers, error_result, layered_context, validate_params
+from agent_core.chunk_pipeline import ChunkPipeline, HookOverran
 from agent_core.collector import resting_for
 from agent_core.enablement import Enablement, resolve_enablement
 from agent_core.errors import (
@@ -159,7 +162,9 @@ class _RequestRun:
         self.partial: JsonDict | None = None
         self._provider_handle: PluginHandle | None = None
         self._provider_chunk: Callable[..., Any] = _not_begun
-        self._extension_chunks: list[tuple[PluginHandle, Callable[..., Any]]] = []
+        self._provider_chunk_running: tuple[PluginHandle, str] | None = None
+        # (what `running` says while it runs, the extension's `process_chunk`), in chain order.
+        self._extension_chunks: list[tuple[tuple[PluginHandle, str], Callable[..., Any]]] = []
         self.running: tuple[PluginHandle, str] | None = None
         self.turned_off: set[str] = set()
         """Extensions and features that failed in a hook: left out for the rest of the run."""
@@ -201,7 +206,9 @@ class _RequestRun:
         if handle.kind not in (EXTENSION, FEATURE):
             raise error
         self.turned_off.add(handle.name)
-        self._extension_chunks = [item for item in self._extension_chunks if item[0] is not handle]
+        self._extension_chunks = [
+            item for item in self._extension_chunks if item[0][0] is not handle
+        ]
         self.tell(error, left_out="turned off for this request")
 
     def tell(self, error: PluginHookError, *, left_out: str) -> None:
@@ -350,8 +357,9 @@ class _RequestRun:
         self.turn_native_start = len(native)
         self._provider_handle = provider
         self._provider_chunk = provider.hook("process_chunk")
+        self._provider_chunk_running = (provider, "process_chunk")
         self._extension_chunks = [
-            (handle, handle.hook("process_chunk"))
+            ((handle, "process_chunk"), handle.hook("process_chunk"))
             for handle in plan.extensions
             if handle.name not in self.turned_off
         ]
@@ -360,14 +368,15 @@ class _RequestRun:
 
     # ------------------------------------------------------------------ hot path
     def handle_chunk(self, chunk: Any) -> list[JsonDict]:
-        """Run one native chunk through provider and extensions; return its partial events.
+        """Run one native chunk through provider and extensions; return its events.
 
         Every partial the chain returned for the chunk becomes one event, in order, carrying the
-        partial dict itself (forwarded as-is: no key added, dropped or rebuilt).
+        partial dict itself (forwarded as-is: no key added, dropped or rebuilt); a notice of an
+        extension turned off on this chunk comes first.
         """
         if self.cancelled:
             raise ProviderRequestCancelled(self.request_id)
-        self.running = (self.provider, "process_chunk")
+        self.running = self._provider_chunk_running
         try:
             partials, finals, native, state = self._provider_chunk(chunk, self.native, self.state)
         except ProviderRequestCancelled:
@@ -375,26 +384,34 @@ class _RequestRun:
         except PLUGIN_FAULTS as exc:
             name = self._provider_handle.name if self._provider_handle else "provider"
             raise PluginHookError(name, "process_chunk", exc) from exc
-        for handle, process in self._extension_chunks:
-            self.running = (handle, "process_chunk")
+        for running, process in self._extension_chunks:
+            self.running = running
             try:
                 partials, finals, native, state = process(chunk, partials, finals, native, state)
             except ProviderRequestCancelled:
                 raise
             except PLUGIN_FAULTS as exc:  # the chunk goes on as the extension got it
-                self.turn_off(handle, "process_chunk", exc)
+                self.turn_off(running[0], "process_chunk", exc)
         self.native = native
         self.state = state
         if finals:
             self.turn_finals.extend(finals)
-        if not partials:
-            return []
-        self.partial = partials[-1]
-        request_id = self.request_id
-        return [
-            {"type": "partial", "request_id": request_id, "message": message}
-            for message in partials
-        ]
+        events: list[JsonDict] = self.take_notices() if self.notices else []
+        if partials:
+            request_id = self.request_id
+            # A loop, not a comprehension: that is a function call per chunk on Python 3.11.
+            for message in partials:
+                events.append({"type": "partial", "request_id": request_id, "message": message})
+        return events
+
+    def shown(self, chunks_events: list[list[JsonDict]]) -> None:
+        """The caller got the events of these chunks: the last partial among them is the answer
+        so far, what an `error` or `cancelled` event keeps. (A chunk's partials come after its
+        notices, so if it had one, its last event is one.)"""
+        for events in reversed(chunks_events):
+            if events and events[-1]["type"] == "partial":
+                self.partial = events[-1]["message"]
+                return
 
     def absorb_call_result(self, hook: str, result: Any) -> None:
         """Take a non-streaming `call_api` result through the extensions' `process_chunk`."""
@@ -408,14 +425,16 @@ class _RequestRun:
     def _extensions_after_provider(
         self, partials: Any, finals: Any, native: Any, state: Any
     ) -> tuple[Any, Any, Any, Any]:
-        for handle, process in self._extension_chunks:
+        for running, process in self._extension_chunks:
+            self.running = running
+            handle, hook = running
             try:
                 result = process(None, partials, finals, native, state)
-                partials, finals, native, state = expect_tuple(handle, "process_chunk", result, 4)
+                partials, finals, native, state = expect_tuple(handle, hook, result, 4)
             except ProviderRequestCancelled:
                 raise
             except PLUGIN_FAULTS as exc:
-                self.turn_off(handle, "process_chunk", exc)
+                self.turn_off(handle, hook, exc)
         return partials, finals, native, state
 
     # ------------------------------------------------------------------ finish
@@ -752,9 +771,9 @@ class AgentCore:
                 yield from run.take_notices()
                 try:
                     for chunk in stream:
-                        yield from handle_chunk(chunk)
-                        if run.notices:
-                            yield from run.take_notices()
+                        events = handle_chunk(chunk)
+                        yield from events
+                        run.shown([events])
                 except (AgentCoreError, ProviderRequestCancelled):
                     raise
                 except PLUGIN_FAULTS as exc:  # raised by the provider's iterator
@@ -793,25 +812,29 @@ class AgentCore:
                 catalog = await self._acatalog(run)
                 # Plugin hooks are sync and may block: off the loop, with a time limit.
                 await self._within_limit(run, partial(run.begin, catalog))
-                yield_notices = run.take_notices
-                for notice in yield_notices():
+                for notice in run.take_notices():
                     yield notice
-                hook, astream = self._open_astream(run)
-                handle_chunk = run.handle_chunk
+                hook, pipeline, astream = self._start_pipeline(run)
                 try:
-                    async for chunk in astream:
-                        events = await self._within_limit(run, partial(handle_chunk, chunk))
-                        if run.notices:
-                            for notice in yield_notices():
-                                yield notice
-                        for event in events:
-                            yield event
+                    while batch := await pipeline.take():
+                        for number, events in enumerate(batch):
+                            # The workers may be chunks ahead: stop where the caller is.
+                            if run.cancelled:
+                                run.shown(batch[:number])
+                                raise ProviderRequestCancelled(request_id)
+                            for event in events:
+                                yield event
+                        run.shown(batch)
+                except HookOverran:
+                    raise self._overran(run, self.hook_time_limit, _REQUEST_STOPPED) from None
                 except (AgentCoreError, ProviderRequestCancelled):
                     raise
                 except PLUGIN_FAULTS as exc:  # raised by the provider's stream
                     raise PluginHookError(run.provider.name, hook, exc) from exc
                 finally:
-                    await aclose_quietly(run.provider, hook, astream, self._record)
+                    await pipeline.aclose()
+                    if astream is not None:
+                        await aclose_quietly(run.provider, hook, astream, self._record)
                 final = await self._within_limit(run, run.finish)
         except PLUGIN_FAULTS as exc:
             for notice in run.take_notices() if run is not None else ():
@@ -852,12 +875,17 @@ class AgentCore:
         try:
             return await self._workers.run_within(work, limit, running)
         except TimeoutError:
-            handle, hook = run.running or (run.provider, "a hook")
-            if handle.kind in (EXTENSION, FEATURE, TOOL):
-                self.unresponsive[handle.name] = hook
-            raise PluginHookError(
-                handle.name, hook, f"did not return within {limit:g} seconds; {outcome}"
-            ) from None
+            raise self._overran(run, limit, outcome) from None
+
+    def _overran(self, run: _RequestRun, limit: float, outcome: str) -> PluginHookError:
+        """The error naming the hook of `run` that overran `limit`; an extension, feature or
+        tool is left out of later requests (its thread may stay stuck)."""
+        handle, hook = run.running or (run.provider, "a hook")
+        if handle.kind in (EXTENSION, FEATURE, TOOL):
+            self.unresponsive[handle.name] = hook
+        return PluginHookError(
+            handle.name, hook, f"did not return within {limit:g} seconds; {outcome}"
+        )
 
     def send_request(
         self,
@@ -988,18 +1016,34 @@ class AgentCore:
         except TypeError as exc:
             raise PluginHookError(provider.name, "stream_api", exc) from exc
 
-    def _open_astream(self, run: _RequestRun) -> tuple[str, AsyncIterator[Any]]:
-        """The provider's `astream_api` stream, or its sync `stream_api` pumped from a thread."""
+    def _start_pipeline(
+        self, run: _RequestRun
+    ) -> tuple[str, ChunkPipeline[JsonDict], AsyncIterator[Any] | None]:
+        """The provider's stream hook, a pipeline running `run`'s chunks through the provider
+        and extensions on the workers, and the provider's async stream it reads on the loop
+        (`astream_api`; None when the worker iterates the sync `stream_api` itself)."""
         provider = run.provider
+
+        def running() -> str:
+            handle, hook = run.running or (provider, "process_chunk")
+            return f"The plugin '{handle.name}' ({hook})"
+
+        pipeline: ChunkPipeline[JsonDict] = ChunkPipeline(
+            self._workers, run.handle_chunk, time_limit=self.hook_time_limit, running=running
+        )
         if not provider.has_own("astream_api"):
             hook = "stream_api"
-            produce = partial(provider.hook(hook), run.native, run.state, request_id=run.request_id)
-            return hook, self._workers.pump(produce)
+            pipeline.pump_from(
+                partial(provider.hook(hook), run.native, run.state, request_id=run.request_id)
+            )
+            return hook, pipeline, None
         hook = "astream_api"
         stream = invoke(provider, hook, run.native, run.state, request_id=run.request_id)
         if not hasattr(stream, "__aiter__"):
             raise PluginHookError(provider.name, hook, "did not return an async iterator")
-        return hook, stream.__aiter__()
+        astream = stream.__aiter__()
+        pipeline.feed_from(astream)
+        return hook, pipeline, astream
 
     def _failure(
         self, run: _RequestRun | None, request_id: str, config: Any, exc: BaseException

@@ -1,0 +1,199 @@
+"""Streamed chunks go through the sync `process_chunk` hooks on the workers in batches, not with
+a round trip per chunk, and the event loop still never waits on a hook: one that blocks is
+stopped by the time limit and named, while the loop keeps running."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from typing import Any
+
+import pytest
+from tests.support.core_test_plugins import AsyncStreamingProvider, StreamingProvider
+
+from agent_core import AgentCore, Session
+from agent_core.chunk_pipeline import MAX_CHUNKS_AHEAD
+
+TIME_LIMIT = 0.5
+
+
+def _session(core: AgentCore) -> Session:
+    return core.add_message(core.create_session("s1"), "user", "hi")
+
+
+class CountedPool:
+    """Counts the work handed to the core's worker threads."""
+
+    def __init__(self, core: AgentCore) -> None:
+        self.handed = 0
+        pool = core._workers.pool()
+        submit = pool.submit
+
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            self.handed += 1
+            return submit(*args, **kwargs)
+
+        pool.submit = counted  # type: ignore[method-assign]
+
+
+class ChunkThreads:
+    """An extension noting the thread each chunk runs on; it blocks on `block_at`."""
+
+    name = "chunk_threads"
+    version = "1.0"
+
+    def __init__(self) -> None:
+        self.threads: set[str] = set()
+        self.block_at: int | None = None
+        self.release = threading.Event()
+        self.seen = 0
+
+    def process_chunk(self, native_chunk, partials, finals, native_messages, state):
+        self.threads.add(threading.current_thread().name)
+        if native_chunk is not None:
+            self.seen += 1
+            if self.seen == self.block_at:
+                self.release.wait()
+        return partials, finals, native_messages, state
+
+
+async def test_a_long_stream_reaches_the_workers_in_batches_and_off_the_loop() -> None:
+    core = AgentCore(hook_time_limit=TIME_LIMIT)
+    core.register_provider(AsyncStreamingProvider)
+    extension = core.register_extension(ChunkThreads)
+    pool = CountedPool(core)
+    reply = "x" * 2000
+
+    events = [
+        event
+        async for event in core.astream_request(_session(core), {"reply": reply, "chunk_size": 1})
+    ]
+
+    assert [event["type"] for event in events] == ["partial"] * 2000 + ["final"]
+    assert events[-1]["messages"][0]["content"] == reply
+    # A round trip per chunk handed the workers 2,000 calls; chunks at hand go in batches.
+    assert pool.handed < 2000 / 20
+    assert threading.current_thread().name not in extension.threads
+    core.close()
+
+
+async def test_a_blocking_chunk_hook_is_stopped_and_named_while_the_loop_runs() -> None:
+    core = AgentCore(hook_time_limit=TIME_LIMIT)
+    core.register_provider(AsyncStreamingProvider)
+    extension = core.register_extension(ChunkThreads)
+    extension.block_at = 3
+    ticks = 0
+
+    async def ticker() -> None:
+        nonlocal ticks
+        while True:
+            await asyncio.sleep(0.01)
+            ticks += 1
+
+    ticking = asyncio.create_task(ticker())
+    started = time.monotonic()
+    try:
+        events = [
+            event
+            async for event in core.astream_request(
+                _session(core), {"reply": "abcdefgh", "chunk_size": 1}
+            )
+        ]
+    finally:
+        ticking.cancel()
+        extension.release.set()
+    elapsed = time.monotonic() - started
+
+    assert [event["type"] for event in events] == ["partial", "partial", "error"]
+    error = events[-1]["error"]
+    assert (error["plugin"], error["hook"]) == ("chunk_threads", "process_chunk")
+    assert f"did not return within {TIME_LIMIT:g} seconds" in error["message"]
+    assert events[-1]["message"]["content"] == "ab"  # the answer as far as it was shown
+    assert TIME_LIMIT <= elapsed < TIME_LIMIT + 1
+    assert ticks >= TIME_LIMIT / 0.01 / 2  # the loop went on while the hook blocked
+    assert core._workers.stuck_threads == 1
+    # Left out of the next request (its thread may still be stuck), which answers.
+    following = [event async for event in core.astream_request(_session(core), {"reply": "ok"})]
+    assert following[0]["type"] == "plugin_disabled"
+    assert following[-1]["messages"][0]["content"] == "ok"
+    core.close()
+
+
+async def test_a_blocking_chunk_hook_of_a_threaded_stream_is_stopped_and_named() -> None:
+    core = AgentCore(hook_time_limit=TIME_LIMIT)
+    core.register_provider(StreamingProvider)
+    extension = core.register_extension(ChunkThreads)
+    extension.block_at = 2
+    try:
+        events = [
+            event
+            async for event in core.astream_request(
+                _session(core), {"reply": "abcdefgh", "chunk_size": 2}
+            )
+        ]
+    finally:
+        extension.release.set()
+
+    assert [event["type"] for event in events] == ["partial", "error"]
+    assert (events[-1]["error"]["plugin"], events[-1]["error"]["hook"]) == (
+        "chunk_threads",
+        "process_chunk",
+    )
+    core.close()
+
+
+class EndlessProvider(AsyncStreamingProvider):
+    """An async stream whose chunks are all at hand (never waits), counting what it gave."""
+
+    name = "endless"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.given = 0
+
+    async def astream_api(self, native_messages, state, *, request_id=None):
+        while True:
+            self.given += 1
+            yield {"delta": "x"}
+
+
+async def test_a_slow_reader_holds_the_stream_back_and_a_cancel_keeps_what_it_was_shown() -> None:
+    core = AgentCore()
+    provider = core.register_provider(EndlessProvider)
+    shown: list[dict[str, Any]] = []
+
+    async for event in core.astream_request(_session(core), {}, request_id="r"):
+        if event["type"] != "partial":
+            shown.append(event)
+            break
+        shown.append(event)
+        await asyncio.sleep(0)  # a reader busy with each event
+        if len(shown) == 300:
+            # The stream, endless and never waiting, was read only so far ahead.
+            assert provider.given <= 300 + 2 * MAX_CHUNKS_AHEAD
+            assert core.cancel_request("r") is True
+
+    cancelled = shown[-1]
+    assert cancelled["type"] == "cancelled"
+    assert len(shown) == 301  # nothing handled ahead of the reader reached it after the cancel
+    assert cancelled["message"]["content"] == "x" * 300
+    core.close()
+
+
+@pytest.mark.parametrize("provider_class", [AsyncStreamingProvider, StreamingProvider])
+async def test_leaving_a_stream_early_stops_its_pipeline(provider_class: type) -> None:
+    core = AgentCore()
+    core.register_provider(provider_class)
+    extension = core.register_extension(ChunkThreads)
+    stream = core.astream_request(_session(core), {"reply": "x" * 5000, "chunk_size": 1})
+
+    async for _event in stream:
+        break
+    await stream.aclose()
+    seen = extension.seen
+    await asyncio.sleep(0.2)
+
+    assert extension.seen == seen  # nothing more is handled for nobody
+    assert extension.seen < 5000
+    core.close()
