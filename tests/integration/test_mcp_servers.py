@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
+import threading
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -446,3 +447,79 @@ async def test_a_stdio_server_that_dies_is_restarted_with_back_off(plugin: McpTo
     assert plugin._connections["t"].back_off_seconds() == 1.0
     result = await plugin.execute_tool_async("mcp__t__echo", {"text": "again"}, state)
     assert result["result"] == "again"
+
+
+NEVER_STARTS = {
+    "command": sys.executable,
+    "args": ["-c", "import time; time.sleep(120)"],  # never answers `initialize`
+    "startup_timeout": 90,
+}
+
+
+async def wait_until(condition: Any, seconds: float = 30.0) -> None:
+    for _ in range(int(seconds / 0.02)):
+        if condition():
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("condition not met in time")
+
+
+async def test_closing_ends_a_start_that_would_wait_for_its_whole_start_up_time(plugin: McpTools):
+    state = plugin.init({"mcp_servers": {"never": NEVER_STARTS}})
+    call = asyncio.ensure_future(plugin.execute_tool_async("mcp__never__anything", {}, state))
+    await wait_until(lambda: plugin._connections["never"].watch.pid is not None)
+    pid = pid_of(plugin, "never")
+
+    await asyncio.wait_for(plugin.aclose(), 10)  # not the server's 90 s start-up time
+
+    assert (await asyncio.wait_for(call, 5))["error"] == "MCP server 'never' stopped."
+    assert is_gone(pid)
+
+
+async def test_closing_releases_a_worker_thread_waiting_on_a_server_that_never_starts(
+    plugin: McpTools,
+):
+    """A sync hook on a worker thread runs on the owning loop and waits for it; after closing,
+    no thread is left waiting in the plugin (the app's quit used to hide one with os._exit)."""
+    state = plugin.init({"mcp_servers": {"never": NEVER_STARTS}})
+    await plugin.start_servers(plugin.init({"mcp_servers": {}}))  # owned by this loop
+    worker = asyncio.ensure_future(
+        asyncio.to_thread(plugin.execute_tool, "mcp__never__anything", {}, state)
+    )
+    await wait_until(
+        lambda: "never" in plugin._connections and plugin._connections["never"].watch.pid
+    )
+    pid = pid_of(plugin, "never")
+
+    await asyncio.wait_for(plugin.aclose(), 10)
+
+    result = await asyncio.wait_for(worker, 5)
+    assert result["success"] is False
+    assert result["error"] in (
+        "MCP server 'never' stopped.",
+        "The MCP tools were closed (the app is quitting); the call did not run to its end.",
+    )
+    assert is_gone(pid)
+
+
+def test_a_sync_call_after_closing_is_refused_instead_of_waiting_for_a_stopped_loop():
+    plugin = McpTools()
+    state = plugin.init({"mcp_servers": {"never": NEVER_STARTS}})
+    loop = asyncio.new_event_loop()
+    results: list[dict[str, Any]] = []
+    try:
+        loop.run_until_complete(plugin.start_servers(plugin.init({"mcp_servers": {}})))
+        loop.run_until_complete(plugin.aclose())
+        # The loop is not running and will not run again (as after the app's quit).
+        caller = threading.Thread(
+            target=lambda: results.append(plugin.execute_tool("mcp__never__anything", {}, state)),
+            daemon=True,  # on a regression it would wait for ever
+        )
+        caller.start()
+        caller.join(10)
+    finally:
+        loop.close()
+    assert results, "the call still waits for a loop that stopped"
+    assert results[0]["error"] == (
+        "The MCP tools were closed (the app is quitting); the call did not run to its end."
+    )

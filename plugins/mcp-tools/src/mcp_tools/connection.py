@@ -695,6 +695,12 @@ class ServerConnection:
             await self._cancel_runner()
 
     async def stop(self) -> None:
+        if self.state == STARTING:
+            # A start holds the lock until the server is ready or its start-up time runs out
+            # (a server that never answers: minutes). Stopping ends the start now; whoever
+            # waits for it hears that the server stopped.
+            self._stopping = True
+            await self._cancel_runner()
         async with self._lock:
             await self._stop_runner()
 

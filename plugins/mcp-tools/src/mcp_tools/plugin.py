@@ -13,6 +13,7 @@ stops them again.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import hashlib
 import json
 import logging
@@ -189,6 +190,9 @@ class McpTools:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._loop_thread: int | None = None
         self._starts: dict[str, asyncio.Task[None]] = {}  # server name -> its start in progress
+        # Calls other threads wait for (sync hooks run on the owning loop); closing ends them.
+        self._waited_on: set[concurrent.futures.Future[Any]] = set()
+        self._closed = False
         self._elicitation_handler: ElicitationHandler | None = None
         self._secret_keeper: SecretKeeper | None = None
         self._sign_in_handler: SignInHandler | None = None
@@ -338,17 +342,36 @@ class McpTools:
             )
         owner = self._loop
         if owner is not None and not owner.is_closed():
+            if self._closed and not owner.is_running():
+                raise McpServerError(_CLOSED)  # its loop has stopped for good (the app quit)
             # The sessions live on that loop; if it is between two runs (a test harness pumping
             # Qt events), the call waits for its next run rather than replacing the servers.
-            return asyncio.run_coroutine_threadsafe(_await(make), owner).result()
+            return self._wait_for(asyncio.run_coroutine_threadsafe(_await(make), owner))
 
         async def once() -> T:
             try:
                 return await self._on_owner_loop(make)
             finally:
-                await self.aclose()
+                await self._stop_all()
 
         return run_on_private_loop(once())
+
+    def _wait_for(self, call: concurrent.futures.Future[T]) -> T:
+        """The result of a call on the owning loop; closing the plugin ends the wait."""
+        self._waited_on.add(call)
+        try:
+            return call.result()
+        except concurrent.futures.CancelledError:
+            raise McpServerError(_CLOSED) from None
+        finally:
+            self._waited_on.discard(call)
+
+    def _end_waits(self) -> None:
+        """Closing: calls other threads wait for are cancelled (on their loop too), so no
+        thread stays blocked in this plugin after the app quit."""
+        self._closed = True
+        for call in list(self._waited_on):
+            call.cancel()
 
     # ------------------------------------------------------------------ preparation
     async def prepare_async(
@@ -863,7 +886,9 @@ class McpTools:
         }
 
     async def aclose(self) -> None:
-        """Stop every running server; the app calls this once at exit."""
+        """Stop every running server and end the calls other threads wait for; the app calls
+        this once at exit."""
+        self._end_waits()
         if self._loop is None:
             return
         try:
@@ -888,6 +913,7 @@ class McpTools:
     def close(self, timeout: float = 15.0) -> None:
         """Sync twin of :meth:`aclose`: a clean stop through the owning loop when it runs in
         another thread, otherwise the server processes are killed."""
+        self._end_waits()
         owner = self._loop
         if owner is not None and owner.is_running() and not self._loop_runs_on_this_thread():
             asyncio.run_coroutine_threadsafe(self._stop_all(), owner).result(timeout)
@@ -897,6 +923,9 @@ class McpTools:
     def _kill_all(self) -> None:
         for connection in self._connections.values():
             connection.abandon()
+
+
+_CLOSED = "The MCP tools were closed (the app is quitting); the call did not run to its end."
 
 
 async def _await(make: Callable[[], Awaitable[T]]) -> T:
