@@ -93,6 +93,41 @@ async def test_a_tool_added_at_runtime_over_http_is_offered_next(
         assert "tools: the tool list changed; added fresh" in plugin.server_log("calc")
 
 
+@pytest.mark.parametrize("away_seconds", [0.0, 2.5], ids=["back-at-once", "away-a-while"])
+async def test_a_restarted_http_server_is_listened_to_again_and_its_new_tool_offered(
+    plugin: McpTools, away_seconds: float
+):
+    """A 2026-07-28 server's `subscriptions/listen` stream breaks when it restarts: the client
+    opens it again (reconnecting, with back-off, while the server is away) and lists again what
+    it may have missed, so a tool the restarted server adds is offered with nobody's help."""
+    port = _free_port()
+    with serve_mcp_over_http(port=port) as server:
+        settings = {
+            "transport": "http",
+            "url": server.url,
+            "headers": {"Authorization": f"Bearer {server.token}"},
+        }
+        state = plugin.init({"mcp_servers": {"calc": settings}})
+        await plugin.start_servers(state)
+        assert await listening(plugin, "calc", times=1)
+    await asyncio.sleep(away_seconds)  # reconnecting fails meanwhile: the back-off doubles
+    with serve_mcp_over_http(port=port):
+        assert await listening(plugin, "calc", times=2), plugin.server_log("calc")
+        learned = await plugin.execute_tool_async("mcp__calc__learn", {}, state)
+        assert learned["result"] == "added the tool 'fresh'"
+        assert await offered_soon(plugin, state, "mcp__calc__fresh")
+        assert "changes: the stream of list changes broke" in plugin.server_log("calc")
+
+
+async def listening(plugin: McpTools, name: str, *, times: int) -> bool:
+    """Whether the server's list changes were listened to `times` times within 10 s."""
+    for _ in range(500):
+        if plugin.server_log(name).count("listening for changes") >= times:
+            return True
+        await asyncio.sleep(0.02)
+    return False
+
+
 async def test_rich_results_tool_list_changes_and_the_log(plugin: McpTools):
     state = plugin.init({"mcp_servers": {"legacy": LEGACY}})
     await plugin.start_servers(state)

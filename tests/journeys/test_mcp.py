@@ -226,6 +226,42 @@ def test_a_restarted_http_server_works_on_the_next_call(journey, provider):
     )
 
 
+def times_listened(journey: Any, name: str) -> int:
+    """How often the app opened the server's stream of list changes (its log says so)."""
+    log = journey.app.plugins.instance("mcp_tools").server_log(name)
+    return int(log.count("listening for changes"))
+
+
+def test_a_restarted_http_server_that_adds_a_tool_shows_it_without_a_reconnect(journey, provider):
+    port = _free_port()
+    with serve_mcp_over_http(port=port) as server:  # a 2026-07-28 server: no sessions
+        settings = {
+            "transport": "http",
+            "url": server.url,
+            "headers": {"Authorization": f"Bearer {server.token}"},
+        }
+        journey.write_config(app_config(provider, {"calc": settings}))
+        window = journey.start()
+        journey.wait_until(lambda: times_listened(journey, "calc") == 1, timeout=90)
+    with serve_mcp_over_http(port=port):  # restarted: the stream of list changes broke
+        journey.wait_until(lambda: times_listened(journey, "calc") == 2, timeout=30)
+        provider.enqueue(tool_call_recording("mcp__calc__learn", {}), "openai_text_stream")
+        send(journey, "learn a new tool")
+        journey.wait_until(
+            lambda: tool_rows(window) or journey.has_widget("Allow once"), timeout=10
+        )
+        answer_when_asked(journey)
+        journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=15)
+        assert tool_rows(window)[-1].output == "added the tool 'fresh'"
+        button = journey.find_widget("Tool servers")
+
+        def menu_counts_the_new_tool() -> bool:
+            button.menu_.aboutToShow.emit()  # what opening the menu does
+            return "calc — ready · 5 tools" in menu_texts(button.menu_)
+
+        journey.wait_until(menu_counts_the_new_tool, timeout=10)
+
+
 def test_an_elicitation_form_is_filled_and_the_tool_completes(journey, provider):
     provider.enqueue(tool_call_recording("mcp__legacy__book", {}), "openai_text_stream")
     journey.write_config(app_config(provider, {"legacy": LEGACY_SERVER}))

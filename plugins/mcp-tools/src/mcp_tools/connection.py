@@ -93,6 +93,13 @@ async def _every_page(
             return found
 
 
+def _back_off_seconds(failures: int) -> float:
+    """1, 2, 4 … seconds after the first, second, third … failure in a row, at most a minute."""
+    if failures <= 0:
+        return 0.0
+    return float(min(MAX_BACK_OFF_SECONDS, 2.0 ** (failures - 1)))
+
+
 class McpServerError(RuntimeError):
     """A server that would not start, died, or refused a call; the text is for people."""
 
@@ -317,9 +324,7 @@ class ServerConnection:
 
     def back_off_seconds(self) -> float:
         """How long after its last failure the server is started again (doubling, capped)."""
-        if self.failures <= 0:
-            return 0.0
-        return float(min(MAX_BACK_OFF_SECONDS, 2.0 ** (self.failures - 1)))
+        return _back_off_seconds(self.failures)
 
     def backing_off(self) -> bool:
         """Whether the server failed or died and its back-off has not passed yet."""
@@ -495,14 +500,13 @@ class ServerConnection:
         Servers of protocol 2026-07-28 announce changes only on a ``subscriptions/listen``
         stream the client opens (over stdio and HTTP alike); handshake-era servers send
         notifications by themselves (over HTTP on the session's GET stream, which the SDK
-        opens), handled by `_on_notification`.
+        opens), handled by `_on_notification`. A stream that breaks (an HTTP server restarted,
+        the network dropped) is opened again and the lists are fetched again: there is no
+        replay, so a change made meanwhile would go unnoticed. A server that refuses the new
+        stream is asked again with back-off; one that cannot be reached ends the connection,
+        and supervision (`on_exit`) starts a new one, which lists and listens afresh.
         """
-        from mcp.client.subscriptions import (
-            ListenNotSupportedError,
-            PromptsListChanged,
-            ResourcesListChanged,
-            ToolsListChanged,
-        )
+        from mcp.client.subscriptions import ListenNotSupportedError
 
         capabilities = client.server_capabilities
         tools = bool(capabilities.tools and capabilities.tools.list_changed)
@@ -510,24 +514,69 @@ class ServerConnection:
         resources = bool(capabilities.resources and capabilities.resources.list_changed)
         if not (tools or prompts or resources):
             return
-        try:
-            async with client.listen(
-                tools_list_changed=tools,
-                prompts_list_changed=prompts,
-                resources_list_changed=resources,
-            ) as subscription:
-                self.log.add("changes", "listening for changes to the server's lists")
-                async for event in subscription:
-                    if isinstance(event, ToolsListChanged):
-                        await self._refresh_tools()
-                    elif isinstance(event, PromptsListChanged):
-                        await self._refresh_prompts()
-                    elif isinstance(event, ResourcesListChanged):
-                        await self._refresh_resources()
-        except ListenNotSupportedError:
-            return  # a handshake-era server: its notifications come without asking
-        except Exception as exc:  # noqa: BLE001 - the tools still work; only changes go unnoticed
-            self.log.add("error", f"the stream of list changes ended: {self._describe(exc)}")
+        broken = False  # a stream broke: what changed since was told to nobody
+        failures = 0  # breaks and refusals since a stream last opened, for the back-off
+
+        def opened() -> None:
+            nonlocal failures
+            failures = 0
+
+        while True:
+            try:
+                await self._listen(client, tools, prompts, resources, broken, opened)
+            except ListenNotSupportedError:
+                return  # a handshake-era server: its notifications come without asking
+            except Exception as exc:  # noqa: BLE001 - the tools still work; the stream is opened again
+                broken = True
+                failures += 1
+                delay = _back_off_seconds(failures)
+                self.log.add(
+                    "changes",
+                    f"the stream of list changes broke ({self._describe(exc)}); "
+                    f"listening again in {delay:g} s",
+                )
+                await asyncio.sleep(delay)
+                continue
+            # The server's graceful close: it chose to stop telling (not a loss to repair).
+            self.log.add("changes", "the server closed the stream of list changes")
+            return
+
+    async def _listen(
+        self,
+        client: Client,
+        tools: bool,
+        prompts: bool,
+        resources: bool,
+        refetch: bool,
+        opened: Callable[[], None],
+    ) -> None:
+        """One ``subscriptions/listen`` stream, followed until the server closes it (raises
+        when it breaks); `opened` is told when the server acknowledged it, and with `refetch`
+        every list is fetched again then."""
+        from mcp.client.subscriptions import (
+            PromptsListChanged,
+            ResourcesListChanged,
+            ToolsListChanged,
+        )
+
+        async with client.listen(
+            tools_list_changed=tools,
+            prompts_list_changed=prompts,
+            resources_list_changed=resources,
+        ) as subscription:
+            self.log.add("changes", "listening for changes to the server's lists")
+            opened()
+            if refetch:
+                await self._refresh_tools()
+                await self._refresh_prompts()
+                await self._refresh_resources()
+            async for event in subscription:
+                if isinstance(event, ToolsListChanged):
+                    await self._refresh_tools()
+                elif isinstance(event, PromptsListChanged):
+                    await self._refresh_prompts()
+                elif isinstance(event, ResourcesListChanged):
+                    await self._refresh_resources()
 
     async def _on_notification(self, message: Any) -> None:
         """Handshake-era servers announce a changed tool list with a notification."""
