@@ -167,14 +167,20 @@ def remove_leftover_temporaries(path: Path) -> None:
             continue  # a read-only folder: nothing is cleaned, nothing is lost
 
 
+def unused_name(folder: Path, stem: str, suffix: str) -> Path:
+    """`folder/<stem>-<timestamp><suffix>`, numbered when that name is taken."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    candidate = folder / f"{stem}-{stamp}{suffix}"
+    counter = 1
+    while candidate.exists():
+        candidate = folder / f"{stem}-{stamp}-{counter}{suffix}"
+        counter += 1
+    return candidate
+
+
 def back_up_file(path: Path, reason: str) -> Path:
     """Copy `path` beside itself as `<name>.<reason>-<timestamp>.bak` and return the copy's path."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    backup = path.with_name(f"{path.name}.{reason}-{stamp}.bak")
-    counter = 1
-    while backup.exists():
-        backup = path.with_name(f"{path.name}.{reason}-{stamp}-{counter}.bak")
-        counter += 1
+    backup = unused_name(path.parent, f"{path.name}.{reason}", ".bak")
     shutil.copy2(path, backup)
     return backup
 

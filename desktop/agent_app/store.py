@@ -54,7 +54,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from agent_app.paths import back_up_file, write_atomically
+from agent_app.paths import back_up_file, unused_name, write_atomically
 from agent_app.secrets import redact, redact_data
 from agent_app.text_pieces import last_word_break, word_pieces, word_start
 from agent_app.untrusted_json import refuse_constant
@@ -548,9 +548,7 @@ class SessionStore:
             # `immutable` reads the file alone, leaving no -wal or -shm file beside it; only
             # when a write-ahead log is there (its tables may still be in it) is it read too.
             reading = "mode=ro" if wal.is_file() and wal.stat().st_size else "immutable=1"
-            connection = sqlite3.connect(
-                f"{self.path.absolute().as_uri()}?{reading}", uri=True, check_same_thread=False
-            )
+            connection = sqlite3.connect(f"{self.path.absolute().as_uri()}?{reading}", uri=True)
         except (OSError, sqlite3.DatabaseError):
             return None
         try:
@@ -1028,7 +1026,7 @@ class SessionStore:
         failure = ""
         for session_id, body, reason in unreadable:
             try:
-                copy = _free_name(folder, f"draft-{_file_name_part(session_id)}", ".json")
+                copy = unused_name(folder, f"draft-{_file_name_part(session_id)}", ".json")
                 write_atomically(copy, body)
             except OSError as error:
                 left.append(reason)
@@ -1489,17 +1487,6 @@ def _partial_answers(count: int) -> str:
 def _file_name_part(text: str) -> str:
     """`text` as part of a file name on any system (a session id may hold any character)."""
     return re.sub(r"[^\w.-]", "_", text)[:80] or "unnamed"
-
-
-def _free_name(folder: Path, stem: str, suffix: str) -> Path:
-    """`folder/<stem>-<timestamp><suffix>`, numbered when that name is taken."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    candidate = folder / f"{stem}-{stamp}{suffix}"
-    counter = 1
-    while candidate.exists():
-        candidate = folder / f"{stem}-{stamp}-{counter}{suffix}"
-        counter += 1
-    return candidate
 
 
 def _recovered_message(body: bytes) -> tuple[str, str] | None:

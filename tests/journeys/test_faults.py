@@ -26,6 +26,7 @@ from agent_app.paths import resolve_paths
 from agent_app.store import SessionStore
 from agent_core import Message, Session
 from agent_desktop.toolkit.lazy_qt import Qt
+from tests.support.foreign_database import write_another_programs_database
 from tests.support.screenshots import shots_folder
 
 pytestmark = pytest.mark.gui
@@ -68,12 +69,7 @@ def _assistant_texts(journey) -> list[str]:
 
 def test_a_broken_feature_plugin_is_named_and_the_chat_still_answers(journey, data_dir):
     journey.write_config(SCRIPTED_CONFIG)
-    plugin = resolve_paths(data_dir).user_plugins_dir / "broken-notes"
-    plugin.mkdir(parents=True)
-    (plugin / "broken_notes_feature.py").write_text(BROKEN_FEATURE, encoding="utf-8")
-    (plugin / "agent_plugin.json").write_text(
-        json.dumps({"entries": ["broken_notes_feature.BrokenFeature"]}), encoding="utf-8"
-    )
+    _user_plugin(data_dir, "broken-notes", "broken_notes_feature", BROKEN_FEATURE, "BrokenFeature")
     window = journey.start()
 
     _send(journey, "hello")
@@ -105,6 +101,26 @@ def _chats_on_disk(data_dir: Path, titles: list[str]) -> Path:
         )
     store.close()
     return paths.database_path
+
+
+def _chat_with_an_unreadable_partial_answer(data_dir: Path) -> None:
+    """The chat "Trip to Lisbon" as a provider's odd partial answer (its metadata a list) and
+    a crash mid-answer leave it."""
+    store = SessionStore(_chats_on_disk(data_dir, ["Trip to Lisbon"]))
+    store.save_draft("chat-0", {"role": "assistant", "content": "Day 1", "metadata": ["odd"]})
+    store.close()
+
+
+def _user_plugin(data_dir: Path, folder: str, module: str, source: str, entry: str) -> Path:
+    """A plugin folder in the data folder's plugins folder: `module`.py holding `source`, its
+    agent_plugin.json naming `module.entry`."""
+    plugin = resolve_paths(data_dir).user_plugins_dir / folder
+    plugin.mkdir(parents=True)
+    (plugin / f"{module}.py").write_text(source, encoding="utf-8")
+    (plugin / "agent_plugin.json").write_text(
+        json.dumps({"entries": [f"{module}.{entry}"]}), encoding="utf-8"
+    )
+    return plugin
 
 
 def _listed(journey) -> list[str]:
@@ -167,11 +183,7 @@ def test_a_file_that_is_not_a_database_is_kept_and_the_app_starts(journey, data_
 
 def test_a_partial_answer_that_cannot_be_read_is_set_aside_and_the_app_starts(journey, data_dir):
     journey.write_config(SCRIPTED_CONFIG)
-    database = _chats_on_disk(data_dir, ["Trip to Lisbon"])
-    store = SessionStore(database)
-    # What a provider's odd partial answer plus a crash mid-answer leave behind.
-    store.save_draft("chat-0", {"role": "assistant", "content": "Day 1", "metadata": ["odd"]})
-    store.close()
+    _chat_with_an_unreadable_partial_answer(data_dir)
 
     window = journey.start()
 
@@ -199,10 +211,7 @@ def test_everything_unreadable_at_start_is_set_aside_and_named_in_one_notice(jou
     config_path.write_text(
         json.dumps(with_odd_agent).replace("PLACEHOLDER", "Odd \\ud800"), encoding="utf-8"
     )
-    database = _chats_on_disk(data_dir, ["Trip to Lisbon"])
-    store = SessionStore(database)
-    store.save_draft("chat-0", {"role": "assistant", "content": "Day 1", "metadata": ["odd"]})
-    store.close()
+    _chat_with_an_unreadable_partial_answer(data_dir)
     plugin = resolve_paths(data_dir).user_plugins_dir / "half-written"
     plugin.mkdir(parents=True)
     (plugin / "agent_plugin.json").write_text('{"entries": ["notes.Notes"', encoding="utf-8")
@@ -250,16 +259,8 @@ class LockedTool(ToolPlugin):
 
 def test_a_plugin_failing_to_start_later_keeps_what_was_set_aside_in_the_notice(journey, data_dir):
     journey.write_config(SCRIPTED_CONFIG)
-    database = _chats_on_disk(data_dir, ["Trip to Lisbon"])
-    store = SessionStore(database)
-    store.save_draft("chat-0", {"role": "assistant", "content": "Day 1", "metadata": ["odd"]})
-    store.close()
-    plugin = resolve_paths(data_dir).user_plugins_dir / "locked-tool"
-    plugin.mkdir(parents=True)
-    (plugin / "locked_tool_plugin.py").write_text(LOCKED_TOOL_PLUGIN, encoding="utf-8")
-    (plugin / "agent_plugin.json").write_text(
-        json.dumps({"entries": ["locked_tool_plugin.LockedTool"]}), encoding="utf-8"
-    )
+    _chat_with_an_unreadable_partial_answer(data_dir)
+    _user_plugin(data_dir, "locked-tool", "locked_tool_plugin", LOCKED_TOOL_PLUGIN, "LockedTool")
 
     window = journey.start()
 
@@ -304,12 +305,7 @@ def test_another_programs_database_in_the_stores_place_is_named_and_never_change
     journey.write_config(SCRIPTED_CONFIG)
     paths = resolve_paths(data_dir)
     paths.ensure_exist()
-    foreign = sqlite3.connect(paths.database_path)
-    foreign.execute("CREATE TABLE sessions (user TEXT, token TEXT)")
-    foreign.execute("INSERT INTO sessions VALUES ('ana', 'x')")
-    foreign.commit()
-    foreign.close()
-    before = paths.database_path.read_bytes()
+    before = write_another_programs_database(paths.database_path)
 
     window = journey.start()
 
@@ -353,15 +349,10 @@ class SlowStart:
 
 
 def _install_slow_start(data_dir: Path, *, seconds: float, fails: bool) -> None:
-    plugin = resolve_paths(data_dir).user_plugins_dir / "slow-start"
-    plugin.mkdir(parents=True)
     source = f"SECONDS = {seconds}\nFAILS = {fails}\n" + SLOW_START_FEATURE
     # A module name per variant: modules stay imported across the journeys of one run.
     module = "failing_start_feature" if fails else "slow_start_feature"
-    (plugin / f"{module}.py").write_text(source, encoding="utf-8")
-    (plugin / "agent_plugin.json").write_text(
-        json.dumps({"entries": [f"{module}.SlowStart"]}), encoding="utf-8"
-    )
+    _user_plugin(data_dir, "slow-start", module, source, "SlowStart")
 
 
 def test_a_slow_session_create_plugin_leaves_the_window_responsive(journey, data_dir):

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sqlite3
 from typing import ClassVar
 
 import pytest
+from tests.support.foreign_database import write_another_programs_database
 
 from agent_app.application import AgentApplication
 from agent_app.config import AgentConfig, ProviderConfig, UnknownAgentError
@@ -442,13 +442,7 @@ def test_a_draft_with_list_metadata_is_set_aside_and_the_app_starts(tmp_path):
 
 def test_another_programs_database_in_the_stores_place_is_named_and_left_unchanged(tmp_path):
     paths = resolve_paths(tmp_path)
-    paths.ensure_exist()
-    foreign = sqlite3.connect(paths.database_path)
-    foreign.execute("CREATE TABLE sessions (user TEXT, token TEXT)")
-    foreign.execute("INSERT INTO sessions VALUES ('ana', 'x')")
-    foreign.commit()
-    foreign.close()
-    before = hashlib.sha256(paths.database_path.read_bytes()).hexdigest()
+    before = hashlib.sha256(write_another_programs_database(paths.database_path)).hexdigest()
 
     app = AgentApplication(paths, plugins=[])
 
