@@ -350,10 +350,11 @@ class _RequestRun:
         if not self.detached:
             await self.queue.join()
 
-    async def commit(self, message: dict[str, Any]) -> dict[str, Any]:
-        """Persist one finished message at once and add it to the session. The write runs on
-        a worker thread: a 5 MB answer takes a while to encode and index for search."""
-        message = await asyncio.to_thread(self._store_message, message)
+    async def commit(self, message: dict[str, Any], *, clear_draft: bool = False) -> dict[str, Any]:
+        """Persist one finished message at once and add it to the session (with `clear_draft`,
+        the streaming checkpoint is cleared first). The write runs on a worker thread: a 5 MB
+        answer takes a while to encode and index for search."""
+        message = await asyncio.to_thread(self._store_message, message, clear_draft)
         messages = [*self.session.messages, Message.from_dict(message)]
         self.session = Session(self.session_id, messages, dict(self.session.metadata))
         if message.get("role") == "assistant":
@@ -361,9 +362,11 @@ class _RequestRun:
             self.turn_index = offset + len(messages) - 1
         return message
 
-    def _store_message(self, message: dict[str, Any]) -> dict[str, Any]:
+    def _store_message(self, message: dict[str, Any], clear_draft: bool) -> dict[str, Any]:
         """On a worker thread: made JSON-safe (a copy, megabytes for a giant answer) and stored."""
         stored: dict[str, Any] = json_safe(message)
+        if clear_draft:
+            self.store.clear_draft(self.session_id)
         self.store.append_message(self.session_id, stored)
         return stored
 
@@ -552,11 +555,12 @@ class _RequestRun:
                     # A failing extension/feature was left out; the answer goes on without it.
                     await self._tell_plugin_disabled(event)
         self.partial = None
-        # Off the loop: the store's lock may be held by another chat's commit meanwhile.
-        await asyncio.to_thread(self.store.clear_draft, self.session_id)
         if not any(message.get("role") == "assistant" for message in finished):
             finished.append({"role": "assistant", "content": "", "metadata": {}})
         assistant = None
+        # The checkpoint goes on the worker that stores the first finished message: one trip
+        # off the loop less a turn (a tool loop makes one per round).
+        clear_draft = True
         for message in finished:
             if is_empty_answer(message):  # shown as "The model returned nothing", with Retry
                 message = {
@@ -570,7 +574,8 @@ class _RequestRun:
                     _catalog_facts, core, calls, config
                 )
                 message = _with_previews(message, calls, found, self.described_calls)
-            message = await self.commit(message)
+            message = await self.commit(message, clear_draft=clear_draft)
+            clear_draft = False
             if message.get("role") == "assistant":
                 assistant = message
                 await self.emit("assistant", message=message)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import enum
 import json
 import threading
@@ -176,6 +177,36 @@ async def test_draft_checkpoint_while_streaming(app: AgentApplication) -> None:
     assert drafts[len(kept) :] == [None] * (len(drafts) - len(kept))
     assert len(drafts) > 5
     assert app.store.load_draft(session.session_id) is None
+
+
+async def test_a_finished_turn_clears_its_checkpoint_on_the_trip_that_stores_it(
+    app: AgentApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each trip off the loop costs a thread hand-off (milliseconds on a busy machine); a tool
+    loop makes one set per round."""
+    trips: list[str] = []
+    to_thread = asyncio.to_thread
+
+    async def counted(function: Any, /, *args: Any, **kwargs: Any) -> Any:
+        trips.append(getattr(function, "__name__", repr(function)))
+        return await to_thread(function, *args, **kwargs)
+
+    monkeypatch.setattr(asyncio, "to_thread", counted)
+    session = with_user_message(app.create_session(), "go")
+    script = [tool_turn(("add", {"a": 1, "b": 2})), "done"]
+
+    events = await collect(app, session, script)
+
+    assert types(events)[-1] == "request_completed"
+    assert "clear_draft" not in trips
+    assert trips.count("_store_message") == 3  # two answers and the tool's result
+    assert app.store.load_draft(session.session_id) is None
+    assert [m.role for m in app.load_session(session.session_id).messages] == [
+        "user",
+        "assistant",
+        "tool",
+        "assistant",
+    ]
 
 
 async def test_the_loop_never_waits_for_the_store_while_answers_stream(
