@@ -128,6 +128,29 @@ async def listening(plugin: McpTools, name: str, *, times: int) -> bool:
     return False
 
 
+# `telling_add` logs so that its answer comes on a stream; logging is deprecated in 2026-07-28.
+@pytest.mark.filterwarnings("ignore:The logging capability is deprecated")
+async def test_a_call_whose_response_stream_breaks_is_sent_again_with_a_new_id(
+    plugin: McpTools,
+):
+    """The stream carrying a call's answer breaks before the answer (the tool ran): the client
+    sends the request once more, with a new JSON-RPC id, and the user gets the answer."""
+    with serve_mcp_over_http(break_one_response=True) as server:
+        settings = {
+            "transport": "http",
+            "url": server.url,
+            "headers": {"Authorization": f"Bearer {server.token}"},
+        }
+        state = plugin.init({"mcp_servers": {"calc": settings}})
+        added = await plugin.execute_tool_async("mcp__calc__telling_add", {"a": 2, "b": 3}, state)
+        assert added.get("result") == "5", added.get("error")
+        first, again = server.call_ids
+        assert first != again
+        log = plugin.server_log("calc")
+        assert "reissue: the answer to tools/call was lost to a broken response stream" in log
+        assert plugin.server_status()[0]["state"] == "running"
+
+
 async def test_rich_results_tool_list_changes_and_the_log(plugin: McpTools):
     state = plugin.init({"mcp_servers": {"legacy": LEGACY}})
     await plugin.start_servers(state)

@@ -16,7 +16,8 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 import uvicorn
 from mcp.server.mcpserver import Context, MCPServer
@@ -25,8 +26,18 @@ from mcp_types import ToolAnnotations
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 
-def build_server() -> MCPServer:
+def build_server(*, with_telling_add: bool = False) -> MCPServer:
+    """``with_telling_add``: also `telling_add`, whose answer comes on an event stream."""
     server = MCPServer("loopback-test", version="1.0.0", log_level="WARNING")
+
+    if with_telling_add:
+
+        @server.tool()
+        async def telling_add(a: int, b: int, context: Context) -> str:
+            """Add two whole numbers, logging it first."""
+            # A message before the result: a 2026-07-28 server then answers on an event stream.
+            await context.info(f"adding {a} and {b}")
+            return str(a + b)
 
     @server.tool(
         annotations=ToolAnnotations(title="Add numbers", read_only_hint=True, open_world_hint=False)
@@ -77,6 +88,34 @@ class _RequireBearer:
         await self.app(scope, receive, send)
 
 
+async def _whole_body(receive: Receive) -> bytes:
+    chunks = []
+    while True:
+        message = await receive()
+        chunks.append(message.get("body", b""))
+        if not message.get("more_body"):
+            return b"".join(chunks)
+
+
+def _replaying(body: bytes, receive: Receive) -> Receive:
+    """`receive` for the app after the middleware read the request body itself."""
+    replayed = False
+
+    async def replay() -> Message:
+        nonlocal replayed
+        if replayed:
+            return await receive()
+        replayed = True
+        return {"type": "http.request", "body": body, "more_body": False}
+
+    return replay
+
+
+def _json_rpc(body: bytes) -> dict[str, Any]:
+    message = json.loads(body or b"{}")
+    return message if isinstance(message, dict) else {}
+
+
 class _HandshakeEraOnly:
     """Answers `server/discover` with "method not found", like servers written before 2026: the
     client then uses `initialize` and an `Mcp-Session-Id` session, which a restart forgets."""
@@ -88,15 +127,9 @@ class _HandshakeEraOnly:
         if scope["type"] != "http" or scope.get("method") != "POST":
             await self.app(scope, receive, send)
             return
-        chunks = []
-        while True:
-            message = await receive()
-            chunks.append(message.get("body", b""))
-            if not message.get("more_body"):
-                break
-        body = b"".join(chunks)
-        request = json.loads(body or b"{}")
-        if isinstance(request, dict) and request.get("method") == "server/discover":
+        body = await _whole_body(receive)
+        request = _json_rpc(body)
+        if request.get("method") == "server/discover":
             answer = json.dumps(
                 {
                     "jsonrpc": "2.0",
@@ -113,16 +146,38 @@ class _HandshakeEraOnly:
             )
             await send({"type": "http.response.body", "body": answer})
             return
-        replayed = False
+        await self.app(scope, _replaying(body, receive), send)
 
-        async def replay() -> Message:
-            nonlocal replayed
-            if replayed:
-                return await receive()
-            replayed = True
-            return {"type": "http.request", "body": body, "more_body": False}
 
-        await self.app(scope, replay, send)
+class _BreaksOneResponseStream:
+    """Cuts the response stream of the first `tools/call` just before its result (the tool ran),
+    as a proxy or a dropped network would; keeps the JSON-RPC id of every `tools/call`."""
+
+    def __init__(self, app: ASGIApp, call_ids: list[Any]) -> None:
+        self.app = app
+        self.call_ids = call_ids
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope.get("method") != "POST":
+            await self.app(scope, receive, send)
+            return
+        body = await _whole_body(receive)
+        request = _json_rpc(body)
+        if request.get("method") != "tools/call":
+            await self.app(scope, _replaying(body, receive), send)
+            return
+        self.call_ids.append(request.get("id"))
+        if len(self.call_ids) > 1:
+            await self.app(scope, _replaying(body, receive), send)
+            return
+
+        async def cut_before_the_result(message: Message) -> None:
+            if message["type"] == "http.response.body" and b'"result"' in message.get("body", b""):
+                # Raised after the headers went out: the server drops the connection mid-body.
+                raise ConnectionAbortedError("the test server broke the response stream")
+            await send(message)
+
+        await self.app(scope, _replaying(body, receive), cut_before_the_result)
 
 
 @dataclass
@@ -130,6 +185,7 @@ class RunningServer:
     url: str
     token: str
     port: int
+    call_ids: list[Any] = field(default_factory=list)  # with break_one_response only
 
 
 def _free_port() -> int:
@@ -140,16 +196,28 @@ def _free_port() -> int:
 
 @contextmanager
 def serve_mcp_over_http(
-    token: str = "test-token-123", port: int | None = None, *, handshake_era: bool = False
+    token: str = "test-token-123",
+    port: int | None = None,
+    *,
+    handshake_era: bool = False,
+    break_one_response: bool = False,
 ) -> Iterator[RunningServer]:
     """Run the server on a loopback port (a free one unless given) for the block.
 
     ``handshake_era``: behave like a server from before protocol 2026-07-28 (sessions).
+    ``break_one_response``: break the response stream of the first tool call before its result
+    (call `telling_add`: its answer comes on a stream; a plain JSON answer cut short ends the
+    whole connection in the SDK, not just the one request).
     """
     port = port or _free_port()
-    app: ASGIApp = build_server().streamable_http_app(host="127.0.0.1")
+    call_ids: list[Any] = []
+    app: ASGIApp = build_server(with_telling_add=break_one_response).streamable_http_app(
+        host="127.0.0.1"
+    )
     if handshake_era:
         app = _HandshakeEraOnly(app)
+    if break_one_response:
+        app = _BreaksOneResponseStream(app, call_ids)
     app = _RequireBearer(app, token)
     server = uvicorn.Server(
         uvicorn.Config(
@@ -170,7 +238,9 @@ def serve_mcp_over_http(
             raise RuntimeError("the loopback MCP HTTP server did not start")
         time.sleep(0.02)
     try:
-        yield RunningServer(url=f"http://127.0.0.1:{port}/mcp", token=token, port=port)
+        yield RunningServer(
+            url=f"http://127.0.0.1:{port}/mcp", token=token, port=port, call_ids=call_ids
+        )
     finally:
         server.should_exit = True
         thread.join(timeout=10)

@@ -64,6 +64,9 @@ TASK_ONLY_REASON = (
     "it can only run as an MCP task (taskSupport: required), which this app cannot run yet"
 )
 CLIENT_VERSION = "0.1.0"
+# How the SDK words the error of a request whose response stream broke before the response (and
+# could not be resumed); the connection itself lives on.
+BROKEN_STREAM_MESSAGE_START = "SSE stream"
 
 
 def load_sdk() -> None:
@@ -77,6 +80,7 @@ def load_sdk() -> None:
 
 
 _Item = TypeVar("_Item")
+_Answer = TypeVar("_Answer")
 
 
 async def _every_page(
@@ -610,7 +614,7 @@ class ServerConnection:
         if offered is None:
             return []
         try:
-            return await _every_page(fetch, items)
+            return await _every_page(self._reissuable(f"the list of {what}", fetch), items)
         except Exception as exc:  # noqa: BLE001 - in the server's log; the lists stay empty
             self.log.add("error", f"could not list the {what}: {self._describe(exc)}")
             return []
@@ -644,7 +648,7 @@ class ServerConnection:
         if client is None:
             raise McpServerError(self.error or self.failure_message("is not running"))
         try:
-            result = await client.read_resource(uri)
+            result = await self._reissuing("resources/read", lambda: client.read_resource(uri))
         except MCPError as exc:
             raise McpServerError(
                 f"MCP server {self.name!r} could not read {uri}: {self.redact(exc.error.message)}"
@@ -679,7 +683,9 @@ class ServerConnection:
         if client is None:
             raise McpServerError(self.error or self.failure_message("is not running"))
         try:
-            result = await client.get_prompt(name, arguments)
+            result = await self._reissuing(
+                "prompts/get", lambda: client.get_prompt(name, arguments)
+            )
         except MCPError as exc:
             raise McpServerError(
                 f"MCP server {self.name!r} refused the prompt {name!r}: "
@@ -722,7 +728,9 @@ class ServerConnection:
 
     async def _list_tools(self, client: Client) -> list[mcp_types.Tool]:
         """The server's tools the model may call; task-only tools are left out with a reason."""
-        tools: list[mcp_types.Tool] = await _every_page(client.list_tools, lambda page: page.tools)
+        tools: list[mcp_types.Tool] = await _every_page(
+            self._reissuable("the list of tools", client.list_tools), lambda page: page.tools
+        )
         self.hidden_tools = {
             tool.name: TASK_ONLY_REASON
             for tool in tools
@@ -786,11 +794,14 @@ class ServerConnection:
         started = time.monotonic()
         self.http_error = None
         try:
-            return await client.call_tool(
-                tool_name,
-                arguments,
-                read_timeout_seconds=self.config["call_timeout"],
-                progress_callback=progress,
+            return await self._reissuing(
+                "tools/call",
+                lambda: client.call_tool(
+                    tool_name,
+                    arguments,
+                    read_timeout_seconds=self.config["call_timeout"],
+                    progress_callback=progress,
+                ),
             )
         except MCPError as exc:
             if reconnect and self._session_forgotten(client):
@@ -819,6 +830,41 @@ class ServerConnection:
                 f"failed during the call to {tool_name!r}: {self._describe(exc)}"
             )
             raise McpServerError(self.error) from None
+
+    async def _reissuing(self, what: str, send: Callable[[], Awaitable[_Answer]]) -> _Answer:
+        """The answer to the request `send` sends; one lost to a broken response stream is sent
+        once more, which mints a new JSON-RPC id, as the 2026-07-28 specification asks.
+
+        The SDK first resumes the stream itself when the server numbered its events; when that
+        is impossible or fails, it ends the request with a "connection closed" error whose
+        message names the stream. A second loss is reported like any other failure.
+        """
+        from mcp.shared.exceptions import MCPError
+        from mcp_types import CONNECTION_CLOSED
+
+        try:
+            return await send()
+        except MCPError as exc:
+            message = exc.error.message
+            lost = exc.code == CONNECTION_CLOSED and message.startswith(BROKEN_STREAM_MESSAGE_START)
+            if self.is_stdio or not lost:
+                raise
+            self.log.add(
+                "reissue",
+                f"the answer to {what} was lost to a broken response stream ({message}); "
+                "sending the request again with a new id",
+            )
+            return await send()
+
+    def _reissuable(
+        self, what: str, fetch: Callable[..., Awaitable[_Answer]]
+    ) -> Callable[..., Awaitable[_Answer]]:
+        """`fetch` (a page of a list) sent again once when its answer is lost, see `_reissuing`."""
+
+        async def fetch_reissuing(**arguments: Any) -> _Answer:
+            return await self._reissuing(what, lambda: fetch(**arguments))
+
+        return fetch_reissuing
 
     def _session_forgotten(self, client: Client) -> bool:
         """An HTTP answer saying the session is gone: 404 as the protocol says, or the 400
