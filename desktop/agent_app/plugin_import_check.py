@@ -3,8 +3,9 @@
 Importing a plugin runs its module code. Code that ends the process (``os._exit``, a crash in
 a C extension) or never finishes would stop the app from starting, and nothing inside the
 app's process survives the first. So before the app imports a plugin folder's entries, a
-short-lived probe process imports them (`agent_app.plugin_import_probe`); a folder whose probe
-ends its process or overruns the time limit is left out, and its notice names it and the entry.
+short-lived probe process imports them (`agent_app.plugin_import_probe`, under the process
+supervisor); a folder whose probe ends its process or overruns the time limit is left out, and
+its notice names it and the entry.
 
 The verdict is kept in the cache folder under the folder's fingerprint (its descriptor and
 code files: paths, sizes and modification times, and the interpreter): a normal start runs no
@@ -32,7 +33,7 @@ from typing import Any
 
 from agent_app import plugin_import_probe
 from agent_app.paths import write_atomically
-from agent_core.helper_programs import helper_command
+from agent_core.helper_programs import helper_command, stop_supervised, supervised
 from agent_core.hooks import PLUGIN_FAULTS
 
 logger = logging.getLogger(__name__)
@@ -77,19 +78,21 @@ def probe_import(entries: list[str], import_roots: list[Path], seconds: float) -
     command = helper_command(
         plugin_import_probe.__name__, plugin_import_probe.__file__, standard_library_only=True
     )
+    # Supervised: whatever the plugin starts while imported ends with the probe, and the probe
+    # ends with the app (a start cut short must not leave a hung probe behind).
     probe = subprocess.Popen(
-        command,
+        supervised(command),
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
-        start_new_session=True,  # its own group: whatever the plugin started ends with it
+        start_new_session=True,
     )
     try:
         output, _ = probe.communicate(request, timeout=seconds)
         overran = False
     except subprocess.TimeoutExpired:
         overran = True
-        os.killpg(probe.pid, signal.SIGKILL)
+        stop_supervised(probe.pid)
         output, _ = probe.communicate()
     lines = output.decode("utf-8", "replace").splitlines()
     if plugin_import_probe.IMPORTED in lines:

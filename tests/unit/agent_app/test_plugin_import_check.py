@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from tests.support.plugin_fixtures import write_plugin_folder
+from tests.support.processes import processes_with, unique_sleep_seconds, wait_for_processes_with
 
 from agent_app.paths import resolve_paths
 from agent_app.plugin_discovery import discover_plugins
@@ -39,6 +40,10 @@ FAULTS = {
     "hang": "time.sleep(3600)",
     # Only in the app's process (the probe has not imported pytest): the probe gets through.
     "hang in the app only": "if 'pytest' in sys.modules:\n    time.sleep(3600)",
+    # A process that leaves the probe's session, then the hang.
+    "detach and hang": (
+        "import subprocess\nsubprocess.Popen(['setsid', 'sleep', {seconds!r}])\ntime.sleep(3600)"
+    ),
 }
 
 
@@ -47,11 +52,11 @@ def restore_import_path(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "path", list(sys.path))
 
 
-def plugin_folder(tmp_path: Path, fault: str) -> tuple[Path, str, Path]:
+def plugin_folder(tmp_path: Path, fault: str, **details: str) -> tuple[Path, str, Path]:
     """A plugin folder whose module does `fault` at import: (folder, entry, import log)."""
     module = f"import_check_{uuid.uuid4().hex[:10]}"
     log = tmp_path / f"{module}.log"
-    source = PLUGIN.format(log=str(log), fault=FAULTS[fault], name=module)
+    source = PLUGIN.format(log=str(log), fault=FAULTS[fault].format(**details), name=module)
     folder = write_plugin_folder(
         tmp_path / module, {"entries": [f"{module}.Plugin"]}, {f"{module}.py": source}
     )
@@ -97,6 +102,17 @@ def test_a_plugin_that_hangs_at_import_is_named_and_left_out_within_the_time_lim
     assert f"importing {entry!r} did not finish within 1 seconds" in record.error
     assert seconds < TIME_LIMIT_SECONDS + 10
     assert importers(log) == ["probe"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the supervisor needs Linux")
+def test_what_a_hanging_plugin_started_while_imported_ends_with_its_probe(tmp_path):
+    seconds = unique_sleep_seconds()
+    folder, _, _ = plugin_folder(tmp_path, "detach and hang", seconds=seconds)
+
+    record, _ = discover(folder)
+
+    assert "did not finish within 1 seconds" in record.error
+    assert wait_for_processes_with(seconds, False), processes_with(seconds)
 
 
 def test_a_plugin_that_hangs_only_in_the_app_is_stopped_by_the_time_limit(tmp_path):

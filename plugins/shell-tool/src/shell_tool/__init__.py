@@ -1,13 +1,13 @@
 """Shell command tool with streamed output, timeout and kill on cancel.
 
 The command runs through the shell in the agent's workspace folder. Nothing it starts outlives
-the call: on Linux it runs under a small supervisor (`shell_tool.supervisor`), a child subreaper
-that ends every process the command started, even those that left its session (``setsid sleep
-999 &``), when the command ends, when the call is stopped (timeout, cancelled task, set
-cancellation token, quit) and when the app dies. Elsewhere the command runs in a process group
-of its own, which the same events kill; there a process that starts a session of its own lives
-on. Output streams as ``{"part": text}`` while it arrives; the model gets the first and last
-parts of long output with a note saying how much was cut.
+the call: on Linux it runs under the process supervisor (`agent_core.process_supervisor`), a
+child subreaper that ends every process the command started, even those that left its session
+(``setsid sleep 999 &``), when the command ends, when the call is stopped (timeout, cancelled
+task, set cancellation token, quit) and when the app dies. Elsewhere the command runs in a
+process group of its own, which the same events kill; there a process that starts a session of
+its own lives on. Output streams as ``{"part": text}`` while it arrives; the model gets the
+first and last parts of long output with a note saying how much was cut.
 """
 
 from __future__ import annotations
@@ -19,17 +19,15 @@ import json
 import os
 import shutil
 import signal
-import sys
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-from agent_core.helper_programs import helper_command
+from agent_core.helper_programs import stop_supervised, supervised
 from agent_core.tool_arguments import ToolArgumentsError, tool_arguments
 from agent_core.workers import run_on_private_loop
 from file_tools.workspace import WorkspaceError, resolve_workspace
-from shell_tool import supervisor
 
 SHELL = "shell"
 DEFAULT_TIMEOUT_SECONDS = 120.0
@@ -37,8 +35,6 @@ DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024
 READ_CHUNK_BYTES = 64 * 1024
 CANCELLATION_POLL_SECONDS = 0.05
 SUPERVISOR_STOP_SECONDS = 2.0
-SUPERVISED = sys.platform.startswith("linux")
-"""Whether commands run under the supervisor (it needs Linux's child subreapers)."""
 SINGLE_LINE_CHARS = 120
 
 TOOL_SCHEMA: dict[str, Any] = {
@@ -95,25 +91,12 @@ def _kill_group(pid: int) -> None:
         os.killpg(pid, signal.SIGKILL)
 
 
-def _command_line(shell: str, command: str) -> list[str]:
-    """The shell running `command`, under the supervisor where there is one."""
-    argv = [shell, "-c", command]
-    if not SUPERVISED:
-        return argv
-    started_by = helper_command(
-        supervisor.__name__, supervisor.__file__, standard_library_only=True
-    )
-    return [*started_by, str(os.getpid()), *argv]
-
-
 def _stop(process: asyncio.subprocess.Process) -> None:
-    """End the command and all it started: the supervisor does that on SIGTERM (and kills
-    whatever detached); without one, or if it is gone, the whole process group is killed."""
-    if SUPERVISED and process.returncode is None:
-        with contextlib.suppress(ProcessLookupError):
-            process.send_signal(signal.SIGTERM)
-            return
-    _kill_group(process.pid)
+    """End the command and all it started (a command that has ended: its group's leftovers)."""
+    if process.returncode is None:
+        stop_supervised(process.pid)
+    else:
+        _kill_group(process.pid)
 
 
 def _is_cancelled(token: Any) -> bool:
@@ -293,7 +276,7 @@ class ShellTool:
         decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         started = time.monotonic()
         process = await asyncio.create_subprocess_exec(
-            *_command_line(shell, command),
+            *supervised([shell, "-c", command]),
             cwd=workspace,
             stdin=asyncio.subprocess.DEVNULL,
             stdout=asyncio.subprocess.PIPE,

@@ -1,14 +1,15 @@
 """Run one command and end every process it started, even those that detached (Linux).
 
-``python supervisor.py PARENT_PID PROGRAM [ARGUMENT ...]`` runs the program as its child and
-exits with its exit code once the program and everything it started have ended.
+``python process_supervisor.py PARENT_PID PROGRAM [ARGUMENT ...]`` runs the program as its
+child and exits with its exit code once the program and everything it started have ended
+(`agent_core.helper_programs.supervised` builds that command line).
 
 A command's background jobs can leave its process group and session (``setsid sleep 999 &``,
 daemons), so no signal to a group reaches them, and once the command exits they belong to
 init. This supervisor is a child subreaper (``PR_SET_CHILD_SUBREAPER``): whatever the command
 leaves behind is re-parented to it instead, and when the command ends it kills every
-descendant. ``SIGTERM`` (the tool's stop, cancel and quit) does the same at once, and so does
-the death of the app (``PR_SET_PDEATHSIG``), even when the app is killed.
+descendant. ``SIGTERM`` (a stop, cancel or quit: `helper_programs.stop_supervised`) does the
+same at once, and so does the death of the app (``PR_SET_PDEATHSIG``), even when it is killed.
 
 Standard library only, run by path with ``python -I -S``: it starts in a few milliseconds
 and imports nothing of the app.
@@ -113,7 +114,7 @@ def run(parent_pid: int, argv: list[str]) -> int:
     if problem is not None:
         # Degraded, and said so in the output: the command runs; what it detaches may live on.
         print(
-            f"(the shell tool cannot stop processes this command detaches: {problem})",
+            f"(processes this command detaches cannot be stopped: {problem})",
             file=sys.stderr,
             flush=True,
         )
