@@ -39,7 +39,7 @@ calls = []
 
 async def open_then_quit(window, options):
     app, notifier = await opened(window, options)
-    mcp = app.get_plugin_instance("mcp_tools")
+    mcp = app.plugins.instance("mcp_tools")
     state = mcp.init(app.resolve_request_config(app.build_agent_config(None), {}))
 
     def sync_hook_on_a_worker():
