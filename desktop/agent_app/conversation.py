@@ -41,7 +41,9 @@ from agent_core.action_cancel import ActionCancellation
 from agent_core.collector import collector_resting
 
 if TYPE_CHECKING:
-    from agent_app.application import AgentApplication
+    from agent_app.plugin_queries import PluginQueries
+    from agent_app.ports import Requests
+    from agent_app.sessions import Sessions
     from agent_app.tool_loop import CallKey
 
 log = logging.getLogger(__name__)
@@ -84,9 +86,16 @@ class Conversation:
     """One chat: its session (possibly only the newest page of it), its request, its action."""
 
     def __init__(
-        self, app: AgentApplication, session: Session | None = None, agent_id: str | None = None
+        self,
+        sessions: Sessions,
+        requests: Requests,
+        queries: PluginQueries,
+        session: Session | None = None,
+        agent_id: str | None = None,
     ) -> None:
-        self.app = app
+        self._sessions = sessions
+        self._requests = requests
+        self._queries = queries
         self._session = session
         metadata = session.metadata if session is not None else {}
         self.agent_id: str = str(agent_id or metadata.get("agent_id") or DEFAULT_AGENT_ID)
@@ -171,9 +180,9 @@ class Conversation:
             try:
                 loop = asyncio.get_running_loop()
             except RuntimeError:  # no event loop (a script): nothing to keep live, they run here
-                self._session = self.app.create_session(self.agent_id)
+                self._session = self._sessions.create_session(self.agent_id)
             else:
-                session = self.app.store_new_session(self.agent_id)
+                session = self._sessions.store_new_session(self.agent_id)
                 self._session = session
                 self._creating = loop.create_task(
                     self._run_create_actions(session), name=f"session-create-{session.session_id}"
@@ -192,7 +201,7 @@ class Conversation:
 
     async def _run_create_actions(self, session: Session) -> None:
         try:
-            created, notices = await self.app.arun_session_create(session)
+            created, notices = await self._sessions.arun_session_create(session)
         finally:
             self._creating = None
             self._emit("state_changed")
@@ -225,7 +234,7 @@ class Conversation:
         # Decoding a long history makes hundreds of thousands of objects, and the cyclic
         # collector would walk them again and again (pauses while the window waits).
         with collector_resting():
-            full = await asyncio.to_thread(self.app.load_session, session.session_id)
+            full = await asyncio.to_thread(self._sessions.load_session, session.session_id)
         if self._session is not session:
             return  # replaced meanwhile (an answer finished); it is complete already
         older = len(full.messages) - len(session.messages)
@@ -234,14 +243,14 @@ class Conversation:
 
     def rename(self, title: str) -> None:
         session = self.ensure_session()
-        self.app.rename_session(session.session_id, title)
+        self._sessions.rename_session(session.session_id, title)
         self._session = dataclasses.replace(session, metadata={**session.metadata, "title": title})
         self._emit("title_changed", title=title)
 
     def switch_agent(self, agent_id: str) -> None:
         self.agent_id = agent_id
         if self._session is not None:
-            _core, _config, self._session = self.app.update_agent(agent_id, self._session)
+            _core, _config, self._session = self._requests.update_agent(agent_id, self._session)
 
     def _replace(self, session: Session) -> None:
         self._session = session
@@ -289,7 +298,7 @@ class Conversation:
             if self.busy:  # a request that started meanwhile stores it itself
                 return
             try:
-                await self.app.asave_session(session)
+                await self._sessions.asave_session(session)
             except StoreError as error:  # the chat's next save stores it
                 log.warning("Keeping a stopped message failed: %s", error)
 
@@ -369,7 +378,7 @@ class Conversation:
             return
         switched = switch_version(session, index, info.number + step)
         self._replace(switched)
-        self._adopt_if_unchanged(switched, await self.app.asave_session(switched))
+        self._adopt_if_unchanged(switched, await self._sessions.asave_session(switched))
 
     async def set_metadata(self, key: str, value: Any) -> None:
         """Keep `value` with the chat under `key` (None removes it): in effect at once (the next
@@ -381,7 +390,7 @@ class Conversation:
         updated = dataclasses.replace(session, metadata=metadata)
         self._session = updated
         self._emit("metadata_changed")
-        self._adopt_if_unchanged(updated, await self.app.asave_session(updated))
+        self._adopt_if_unchanged(updated, await self._sessions.asave_session(updated))
 
     def _adopt_if_unchanged(self, sent: Session, saved: Session) -> None:
         """Take the session as saved (save-prepare actions may have changed it), unless the chat
@@ -401,7 +410,7 @@ class Conversation:
         session = self.ensure_session()
         dropped = {index, *results_of(session.messages, index)}
         kept = [other for position, other in enumerate(session.messages) if position not in dropped]
-        saved = await self.app.asave_session(dataclasses.replace(session, messages=kept))
+        saved = await self._sessions.asave_session(dataclasses.replace(session, messages=kept))
         self._replace(saved)
 
     def _message(self, index: int) -> Message:
@@ -415,7 +424,7 @@ class Conversation:
         self._request = asyncio.current_task()
         self._emit("state_changed")
         try:
-            async for event in self.app.send_request(session, overrides or None):
+            async for event in self._requests.send_request(session, overrides or None):
                 self._absorb(event)
                 self._publish(event)
         finally:
@@ -453,7 +462,7 @@ class Conversation:
         if self.action is not None:
             self.cancel_action()
         if self._request_id is not None:
-            self.app.cancel_request(self._request_id, reason)
+            self._requests.cancel_request(self._request_id, reason)
         elif self._request is not None and not self._request.done():
             self._request.cancel()
 
@@ -496,7 +505,7 @@ class Conversation:
         label = label or action_id
         await self.load_full_history()
         session = await self.aensure_session()
-        queries = self.app.plugin_queries
+        queries = self._queries
         cancellation = ActionCancellation()
         task = asyncio.ensure_future(
             queries.run_session_action(session, action_id, params, owner, cancellation)
@@ -533,7 +542,7 @@ class Conversation:
             }
         if updated != session and not isinstance(result.get("error"), dict):
             offset = int(session.metadata.get(OFFSET_KEY) or 0)
-            updated = await self.app.asave_session(
+            updated = await self._sessions.asave_session(
                 updated, expected_message_count=offset + len(session.messages)
             )
             self._replace(updated)
@@ -574,17 +583,22 @@ def _log_late_failure(task: asyncio.Future[Any]) -> None:
 class Conversations:
     """The open chats of one application, by session id; routes approval questions."""
 
-    def __init__(self, app: AgentApplication) -> None:
-        self.app = app
+    def __init__(self, sessions: Sessions, requests: Requests, queries: PluginQueries) -> None:
+        self._sessions = sessions
+        self._requests = requests
+        self._queries = queries
         self._open: list[Conversation] = []
 
     def __iter__(self) -> Iterator[Conversation]:
         return iter(list(self._open))
 
     def new(self, agent_id: str | None = None) -> Conversation:
-        conversation = Conversation(self.app, None, agent_id)
+        conversation = self._chat(None, agent_id)
         self._open.append(conversation)
         return conversation
+
+    def _chat(self, session: Session | None, agent_id: str | None = None) -> Conversation:
+        return Conversation(self._sessions, self._requests, self._queries, session, agent_id)
 
     def find(self, session_id: str) -> Conversation | None:
         return next((c for c in self._open if c.session_id == session_id), None)
@@ -594,15 +608,15 @@ class Conversations:
         found = self.find(session_id)
         if found is not None:
             return found
-        return self._add(Conversation(self.app, self.app.load_session(session_id, limit=page)))
+        return self._add(self._chat(self._sessions.load_session(session_id, limit=page)))
 
     async def aopen(self, session_id: str, *, page: int | None = None) -> Conversation:
         """`open`, reading the chat on a worker thread (one holding megabytes of text)."""
         found = self.find(session_id)
         if found is not None:
             return found
-        session = await asyncio.to_thread(self.app.load_session, session_id, limit=page)
-        return self.find(session_id) or self._add(Conversation(self.app, session))
+        session = await asyncio.to_thread(self._sessions.load_session, session_id, limit=page)
+        return self.find(session_id) or self._add(self._chat(session))
 
     def _add(self, conversation: Conversation) -> Conversation:
         self._open.append(conversation)
@@ -619,7 +633,7 @@ class Conversations:
         session_id = str(request.get("session_id") or "")
         conversation = self.find(session_id)
         if conversation is None:
-            conversation = Conversation(self.app, self.app.load_session(session_id))
+            conversation = self._chat(self._sessions.load_session(session_id))
             self._open.append(conversation)
         return await conversation.ask_approval(request)
 

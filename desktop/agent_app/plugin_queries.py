@@ -11,10 +11,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from agent_app import DEFAULT_AGENT_ID
 from agent_app.settings_facts import PluginFacts, gather_plugin_facts, gather_provider_forms
 
 if TYPE_CHECKING:
-    from agent_app.application import AgentApplication
+    from agent_app.agents import Agents
+    from agent_app.plugin_host import PluginHost
+    from agent_app.sessions import Sessions
     from agent_core import AgentCore, Session
     from agent_core.action_cancel import ActionCancellation
 
@@ -38,13 +41,16 @@ def model_names(models: list[Any]) -> list[str]:
 
 
 class PluginQueries:
-    """Plugin questions about one agent, each answered off the GUI thread."""
+    """Plugin questions about one agent, each answered off the GUI thread: `agents` sets up
+    the agent's core and config, `plugins` has the provider forms, `sessions` runs actions."""
 
-    def __init__(self, app: AgentApplication) -> None:
-        self._app = app
+    def __init__(self, agents: Agents, plugins: PluginHost, sessions: Sessions) -> None:
+        self._agents = agents
+        self._plugins = plugins
+        self._sessions = sessions
 
     async def _on_worker(self, question: Callable[[AgentCore], T]) -> T:
-        core = self._app.build_core()
+        core = self._agents.build_core()
         return await core.run_in_worker(lambda: question(core))
 
     def _config(self, agent_id: str | None) -> dict[str, Any]:
@@ -52,14 +58,14 @@ class PluginQueries:
         is not stored (kept for a past session only, keyring locked) is left out: what the
         plugins declare and the models a server lists without it are still answered; running
         a request or an action says what is missing."""
-        app = self._app
-        return app.resolve_request_config(app.build_agent_config(agent_id), {}, unresolved=[])
+        agents = self._agents
+        return agents.resolve_request_config(agents.build_agent_config(agent_id), {}, unresolved=[])
 
     async def describe_agent(self, agent_id: str | None) -> AgentDescription:
         """UI elements (footers, status bar, actions) and action definitions of the agent."""
 
         def ask(core: AgentCore) -> AgentDescription:
-            self._app.config.agent(agent_id or "default")  # an unknown agent is reported here
+            self._agents.build_core(agent_id or DEFAULT_AGENT_ID)  # an unknown agent says so
             config = self._config(agent_id)
             return AgentDescription(list(core.get_ui_schema(config)), core.get_actions(config))
 
@@ -72,9 +78,9 @@ class PluginQueries:
         )
 
     def _completion_config(self, agent_id: str | None) -> dict[str, Any]:
-        config = dict(self._app.build_agent_config(agent_id))
+        config = dict(self._agents.build_agent_config(agent_id))
         # The workspace-aware features need to know where the workspaces live.
-        config.setdefault("runtime_state_root", str(self._app.paths.runtime_state_root))
+        config.setdefault("runtime_state_root", str(self._agents.runtime_state_root))
         return config
 
     async def completions(
@@ -99,13 +105,13 @@ class PluginQueries:
 
     async def settings_facts(self, agent_id: str | None) -> PluginFacts:
         """What plugins declare for the settings dialog, for agent `agent_id`."""
-        return await self._on_worker(lambda _core: gather_plugin_facts(self._app, agent_id))
+        return await self._on_worker(lambda _core: gather_plugin_facts(self._agents, agent_id))
 
     async def provider_forms(
         self,
     ) -> tuple[dict[str, tuple[list[Any], list[dict[str, Any]]]], list[str]]:
         """Each provider plugin's settings form (elements, schema entries), and problems."""
-        return await self._on_worker(lambda _core: gather_provider_forms(self._app))
+        return await self._on_worker(lambda _core: gather_provider_forms(self._plugins))
 
     async def run_session_action(
         self,
@@ -118,7 +124,7 @@ class PluginQueries:
         """Run a session action on `session` (not saved): (changed session, result dict);
         `cancellation.cancel()` stops its model calls."""
         return await self._on_worker(
-            lambda _core: self._app.run_session_action(
+            lambda _core: self._sessions.run_session_action(
                 session, action_id, params, owner, cancellation
             )
         )

@@ -1,7 +1,9 @@
-"""The narrow faces of the application that the tool loop and the approval policy see.
+"""The narrow faces the services see of each other, where a concrete service would be too much.
 
-They receive exactly what they use, not the whole `AgentApplication` (which satisfies both), so a
-test can hand them a small stand-in and a reader sees at a glance what they may touch.
+`ApprovalPolicy` sees the settings and a way to save them (`Configuration`), `ToolServers` where
+an agent's config comes from (`Agents`), a `Conversation` the platform's request calls
+(`AgentApplication`). Each receives exactly what it uses, so a test can hand it a small stand-in
+and a reader sees at a glance what it may touch.
 """
 
 from __future__ import annotations
@@ -9,11 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from agent_app.assets import SessionAssetStore
-    from agent_app.plugin_host import PluginHost
     from agent_app.settings import Settings
-    from agent_app.store import SessionStore
-    from agent_app.tool_servers import ToolServers
     from agent_core import AgentCore, Session
 
 
@@ -36,47 +34,13 @@ class RequestConfigs(Protocol):
     ) -> dict[str, Any]: ...
 
 
-class ToolLoopHost(Protocol):
-    """What one request needs: the core, the effective config, the store and the settings."""
+class Requests(Protocol):
+    """The platform's request calls a chat makes (the application's own face)."""
 
-    @property
-    def settings(self) -> Settings: ...
+    def send_request(self, *args: Any, stream: bool = True, **kwargs: Any) -> Any: ...
 
-    @property
-    def store(self) -> SessionStore: ...
+    def cancel_request(self, request_id: str, reason: str = ...) -> bool: ...
 
-    @property
-    def assets(self) -> SessionAssetStore: ...
-
-    def build_core(self, agent_id: str | None = None) -> AgentCore: ...
-
-    def build_agent_config(self, agent_id: str | None = None) -> dict[str, Any]: ...
-
-    async def aread_configured_secrets(self) -> None: ...
-
-    def resolve_request_config(
-        self, base_config: dict[str, Any], overrides: dict[str, Any] | None = None
-    ) -> dict[str, Any]: ...
-
-    def build_context(
-        self,
-        session: Session,
-        *,
-        config: dict[str, Any],
-        base_config: dict[str, Any] | None = None,
-        extra: dict[str, Any] | None = None,
-    ) -> dict[str, Any]: ...
-
-    async def asave_session_reporting(
-        self, session: Session, *, expected_message_count: int | None = None
-    ) -> tuple[Session, list[dict[str, Any]]]: ...
-
-    @property
-    def tool_servers(self) -> ToolServers:
-        """Whether they are ready yet, for the chat's notice."""
-        ...
-
-    @property
-    def plugins(self) -> PluginHost:
-        """The plugin behind a tool: whether its hints are trusted depends on who wrote it."""
-        ...
+    def update_agent(
+        self, agent_id: str | None, session: Session
+    ) -> tuple[AgentCore, dict[str, Any], Session]: ...

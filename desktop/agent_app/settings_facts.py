@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from agent_app.agents import Agents
+    from agent_app.plugin_host import PluginHost
 
 
 @dataclass
@@ -27,22 +31,22 @@ class PluginFacts:
         return {name for names in self.enabled.values() for name in names}
 
 
-def gather_plugin_facts(app: Any, agent_id: str | None) -> PluginFacts:
+def gather_plugin_facts(agents: Agents, agent_id: str | None) -> PluginFacts:
     """Ask the core of `agent_id` for UI elements, schema, enablement, models and tools.
 
     Each question is asked on its own so one failing plugin hook costs only that answer.
     """
     facts = PluginFacts()
     try:
-        core = app.build_core(agent_id)
-        config = app.build_agent_config(agent_id)
+        core = agents.build_core(agent_id)
+        config = agents.build_agent_config(agent_id)
     except Exception as error:  # noqa: BLE001 - shown on the Plugins page; the dialog still opens
         facts.problems.append(f"The plugins could not be loaded for the agent: {error}")
         return facts
     # Resolved keys let a provider list its server's models; a key not stored yet is left
     # out (never sent as its `${keyring:…}` text), noted, and the rest still works.
     unresolved: list[str] = []
-    config = app.resolve_request_config(config, None, unresolved)
+    config = agents.resolve_request_config(config, None, unresolved)
     facts.problems.extend(
         f"The agent's settings could not be fully resolved: {reason}" for reason in unresolved
     )
@@ -81,7 +85,7 @@ def gather_plugin_facts(app: Any, agent_id: str | None) -> PluginFacts:
 
 
 def gather_provider_forms(
-    app: Any,
+    plugins: PluginHost,
 ) -> tuple[dict[str, tuple[list[Any], list[dict[str, Any]]]], list[str]]:
     """{provider plugin: (its settings UI elements, its config schema entries)}, and problems.
 
@@ -90,10 +94,10 @@ def gather_provider_forms(
     """
     forms: dict[str, tuple[list[Any], list[dict[str, Any]]]] = {}
     problems: list[str] = []
-    for record in app.plugins.catalog:
+    for record in plugins.catalog:
         if record.kind != "provider" or not record.ok:
             continue
-        instance = app.plugins.instance(record.name)
+        instance = plugins.instance(record.name)
         if instance is None:
             continue
         elements: list[Any] = []

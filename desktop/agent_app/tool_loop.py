@@ -58,7 +58,11 @@ from agent_core.content import repair_surrogates
 log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
-    from agent_app.ports import ToolLoopHost
+    from agent_app.agents import Agents
+    from agent_app.configuration import Configuration
+    from agent_app.plugin_host import PluginHost
+    from agent_app.sessions import Sessions
+    from agent_app.tool_servers import ToolServers
 
 SESSION_OVERRIDES_KEY = "config_overrides"
 # The stock tool (OpenHands `FinishTool`, the think/finish plugin) that ends the agent's work.
@@ -218,11 +222,24 @@ class _Stopped(Exception):
 
 
 class ToolLoopRunner:
-    """Runs requests for one application; `app` supplies the core, config, store and settings."""
+    """Runs requests for one application: `agents` sets each up (core, config, context),
+    `configuration` gives the settings and the approval policy, `sessions` stores the chat as it
+    goes, `tool_servers` say whether they are ready, `plugins` who wrote a tool."""
 
-    def __init__(self, app: ToolLoopHost, approval: ApprovalPolicy):
-        self._app = app
-        self.approval = approval
+    def __init__(
+        self,
+        agents: Agents,
+        configuration: Configuration,
+        sessions: Sessions,
+        tool_servers: ToolServers,
+        plugins: PluginHost,
+    ) -> None:
+        self.agents = agents
+        self.configuration = configuration
+        self.sessions = sessions
+        self.tool_servers = tool_servers
+        self.plugins = plugins
+        self.approval: ApprovalPolicy = configuration.approvals
         self._active: dict[str, _ActiveRequest] = {}
         self.shown_notices: dict[str, str | None] = {}  # session id -> last tool-server notice
 
@@ -312,9 +329,9 @@ class _RequestRun:
         request: _ActiveRequest,
         target: RequestTarget | None = None,
     ):
-        self.app = runner._app
+        self.runner = runner
         self.target = target
-        self.store = runner._app.store if target is None else _MemoryOnly()
+        self.store = runner.sessions.store if target is None else _MemoryOnly()
         self.approval = runner.approval
         self.request_id = request_id
         self.session = session
@@ -433,7 +450,7 @@ class _RequestRun:
         """
         offset = int(self.session.metadata.get("message_offset") or 0)
         try:
-            self.session, skipped = await self.app.asave_session_reporting(
+            self.session, skipped = await self.runner.sessions.asave_session_reporting(
                 self.session, expected_message_count=offset + len(self.session.messages)
             )
         except Exception as exc:  # noqa: BLE001 - reported; the messages are safe in the store already
@@ -443,7 +460,7 @@ class _RequestRun:
             await self._tell_plugin_disabled(event)
 
     async def _loop(self) -> None:
-        app = self.app
+        agents, configuration = self.runner.agents, self.runner.configuration
         agent_id = self.session.metadata.get("agent_id")
         # The user's new message (and anything else not yet stored) is saved before the provider
         # runs, so nothing typed is lost whatever happens next. A failure shown under the last
@@ -453,22 +470,26 @@ class _RequestRun:
             self.session = Session(self.session_id, self.session.messages, metadata)
         # On a worker thread: a long chat takes a while to encode, and the window keeps drawing.
         await asyncio.to_thread(self.store.save_session, self.session)
-        core = app.build_core(agent_id) if self.target is None else self.target.core
+        core = agents.build_core(agent_id) if self.target is None else self.target.core
         self.request.core = core
         # Session-level overrides (chosen for this conversation) under this request's own.
         stored, _refused = session_overrides(self.session.metadata.get(SESSION_OVERRIDES_KEY))
         overrides = {**stored, **(self.overrides or {})}
-        max_rounds = app.settings.max_tool_iterations
+        max_rounds = configuration.settings.max_tool_iterations
         rounds = 0
-        await app.aread_configured_secrets()  # so the lookups below never wait on the keyring
+        await (
+            configuration.aread_configured_secrets()
+        )  # so the lookups below never wait on the keyring
         while True:
             base_config = (
-                app.build_agent_config(agent_id) if self.target is None else self.target.base_config
+                agents.build_agent_config(agent_id)
+                if self.target is None
+                else self.target.base_config
             )
-            config = app.resolve_request_config(base_config, overrides)
+            config = agents.resolve_request_config(base_config, overrides)
             if rounds == 0:
                 # Said before the request goes out, which it does without waiting for them.
-                notice = await app.tool_servers.readiness_notice(config)
+                notice = await self.runner.tool_servers.readiness_notice(config)
                 # The same state is said once per conversation, not before every message.
                 if notice and self.shown_notices.get(self.session_id) != notice:
                     await self.emit("notice", text=notice)
@@ -503,7 +524,7 @@ class _RequestRun:
         conversation so far; action contexts get it from the core, so it is not added there)."""
         extra = {"session": self.session.to_dict()} if with_session else None
         base_config = None if self.target is None else self.target.base_config
-        context: dict[str, Any] = self.app.build_context(
+        context: dict[str, Any] = self.runner.agents.build_context(
             self.session, config=config, base_config=base_config, extra=extra
         )
         return context
@@ -514,7 +535,7 @@ class _RequestRun:
         """Stream one provider turn; returns the last finished assistant message, or None."""
         messages = self.session.messages
         if any(message.multipart_content for message in messages):
-            messages = inline_parts_for_provider(messages, self.app.assets)
+            messages = inline_parts_for_provider(messages, self.runner.sessions.assets)
         messages = with_instructions(messages, self.session.metadata, config)
         provider_session = Session(self.session_id, messages, dict(self.session.metadata))
         self.partial = None
@@ -669,12 +690,12 @@ class _RequestRun:
         return finished
 
     def _facts(self, described: dict[str, Any], config: dict[str, Any]) -> ToolFacts:
-        app = self.app
+        runner = self.runner
         servers = config.get("mcp_servers")
         return facts_for_call(
             described,
-            plugin_instance=app.plugins.instance(str(described.get("plugin_name") or "")),
-            server_trust=dict(app.settings.mcp_server_trust),
+            plugin_instance=runner.plugins.instance(str(described.get("plugin_name") or "")),
+            server_trust=dict(runner.configuration.settings.mcp_server_trust),
             server_names=list(servers) if isinstance(servers, dict) else [],
         )
 
@@ -697,7 +718,7 @@ class _RequestRun:
                 definition_fingerprint(getattr(descriptor, "schema", None)) == facts.definition
             )
 
-        timeout = self.app.settings.tool_timeout_seconds
+        timeout = self.runner.configuration.settings.tool_timeout_seconds
         token = threading.Event()
         self.request.tool_tokens.add(token)
         await self.emit("tool_started", tool_call_id=call_id, call_key=call_key, tool_name=name)

@@ -170,7 +170,7 @@ def headless(data_dir: Path, on_qt_loop: bool) -> None:
 
     async def consume() -> dict:
         app, _log = load_application(data_dir)
-        session = app.create_session()
+        session = app.sessions.create_session()
         session = Session(session.session_id, [Message("user", "stream please")], session.metadata)
         started = time.perf_counter()
         partials = 0

@@ -188,7 +188,9 @@ async def stream_into(window, session_id: str | None, text: str) -> dict:
     total = time.perf_counter() - started
     await asyncio.sleep(0.3)
     rss_after = rss_mb()  # before the check below reads the answer back
-    stored = window.app.load_session(window.session.session_id, limit=1).messages[-1].content
+    stored = (
+        window.app.sessions.load_session(window.session.session_id, limit=1).messages[-1].content
+    )
     return {
         "stream_total_s": total,
         "longest_stall_ms": monitor.longest * 1000,
@@ -208,7 +210,7 @@ async def many_streams(window, count: int, shown: bool = True) -> dict:
     texts = [f"answer {number}: " + "word " * STREAMS_CHUNKS for number in range(count)]
     sessions = []
     for number in range(count):
-        created = app.create_session()
+        created = app.sessions.create_session()
         sessions.append(Session(created.session_id, [Message("user", f"q{number}")], {}))
     window.open_session(sessions[0].session_id)
 
@@ -226,7 +228,7 @@ async def many_streams(window, count: int, shown: bool = True) -> dict:
     )
     total = time.perf_counter() - started
     exact = all(
-        app.load_session(session.session_id).messages[-1].content == text
+        app.sessions.load_session(session.session_id).messages[-1].content == text
         for session, text in zip(sessions, texts, strict=True)
     )
     return {
@@ -254,7 +256,11 @@ def main() -> None:
             app, _log = load_application(data_dir)
             kind, size = argument.split(":")
             text = giant_text(int(size), kind)
-            session = app.load_session(session_id) if session_id else app.create_session()
+            session = (
+                app.sessions.load_session(session_id)
+                if session_id
+                else app.sessions.create_session()
+            )
             session = Session(
                 session.session_id,
                 [*session.messages, Message("user", "stream please")],

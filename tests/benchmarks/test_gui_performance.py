@@ -80,11 +80,11 @@ def _configured_home(home: Path, messages: int = 0) -> str | None:
     app = AgentApplication(resolve_paths(home), plugins=[ScriptedProvider])
     app.config.providers["offline"] = ProviderConfig(provider="scripted", label="Offline")
     app.config.agents["default"] = AgentConfig(provider="offline")
-    app.save_config()
+    app.configuration.save_config()
     session_id = None
     if messages:
-        session = app.create_session()
-        app.save_session(
+        session = app.sessions.create_session()
+        app.sessions.save_session(
             Session(session.session_id, long_session(messages).messages, session.metadata)
         )
         session_id = session.session_id

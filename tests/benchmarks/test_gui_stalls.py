@@ -116,7 +116,7 @@ async def test_model_list_from_a_slow_server_does_not_stall_the_gui_thread(
     try:
 
         async def on_the_loop_thread() -> list[Any]:
-            core = baseline_app.build_core("default")
+            core = baseline_app.agents.build_core("default")
             config = baseline_app.resolve_request_config(
                 baseline_app.build_agent_config("default"), {}
             )
@@ -150,15 +150,19 @@ async def test_a_session_action_calling_a_slow_model_does_not_stall_the_gui_thre
     try:
         chats = []
         for app in apps:
-            created = app.create_session("default")
-            chats.append(app.save_session(Session(created.session_id, history, created.metadata)))
+            created = app.sessions.create_session("default")
+            chats.append(
+                app.sessions.save_session(Session(created.session_id, history, created.metadata))
+            )
 
         async def on_the_loop_thread() -> dict[str, Any]:
-            _session, result = apps[0].run_session_action(chats[0], "compact_full")
+            _session, result = apps[0].sessions.run_session_action(chats[0], "compact_full")
             return result
 
         async def through_the_conversation() -> dict[str, Any]:
-            return await Conversation(apps[1], chats[1]).run_action("compact_full")
+            return await Conversation(
+                apps[1].sessions, apps[1], apps[1].plugin_queries, chats[1]
+            ).run_action("compact_full")
 
         baseline, first = await longest_stall(on_the_loop_thread)
         candidate, second = await longest_stall(through_the_conversation)

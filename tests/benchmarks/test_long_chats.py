@@ -99,8 +99,10 @@ def homes(full, tmp_path_factory) -> dict:
         "medium": long_session(2_000).messages,
     }
     for name, messages in chats.items():
-        session = app.create_session()
-        app.save_session(Session(session.session_id, messages, {**session.metadata, "title": name}))
+        session = app.sessions.create_session()
+        app.sessions.save_session(
+            Session(session.session_id, messages, {**session.metadata, "title": name})
+        )
         ids[name] = session.session_id
     app.close()
     return {"home": home, "ids": ids, "sizes": sizes, "folder": folder}

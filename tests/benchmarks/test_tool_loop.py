@@ -46,7 +46,7 @@ def app(tmp_path: Path):
 
 
 async def through_the_loop(app: AgentApplication, script: list[Any]) -> int:
-    session = with_user_message(app.create_session(), "go")
+    session = with_user_message(app.sessions.create_session(), "go")
     count = 0
     async for _event in app.send_request(session, script_overrides(script)):
         count += 1
@@ -55,7 +55,7 @@ async def through_the_loop(app: AgentApplication, script: list[Any]) -> int:
 
 async def by_hand(app: AgentApplication, script: list[Any]) -> int:
     """The same provider turns and tool calls through the core, keeping only the messages."""
-    core = app.build_core()
+    core = app.agents.build_core()
     config = app.resolve_request_config(app.build_agent_config(), script_overrides(script))
     session = Session("bench", [Message("user", "go")])
     count = 0

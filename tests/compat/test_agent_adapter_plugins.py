@@ -49,10 +49,10 @@ async def test_the_spec_example_runs_unchanged(make_app, example_plugin, memory_
     wrapped = example_plugin.wrapped
     assert type(wrapped).__module__ == "my_tool_plugin"
     assert wrapped.api_key == "kb-key-123"  # initialize ran, with the keyring-backed secrets
-    schemas = app.build_core().get_tool_schemas(app.build_agent_config())
+    schemas = app.agents.build_core().get_tool_schemas(app.build_agent_config())
     assert [s["function"]["name"] for s in schemas] == ["mytool__search"]
     app.set_approval_handler(ApprovalDesk("allow_once"))
-    session = with_user_text(app.create_session(), "search the knowledge base")
+    session = with_user_text(app.sessions.create_session(), "search the knowledge base")
     script = [tool_turn(("mytool__search", {"query": "pricing"})), "Found it."]
 
     events = [e async for e in app.send_request(session, script_overrides(script))]
@@ -94,8 +94,8 @@ async def test_initialize_once_at_startup_then_tools_http_and_config(
     tool_plugins = [
         {"id": "status-board", "config": {"status_url": status_server, "token": "${STATUS_TOKEN}"}}
     ]
-    app.config = app.config.model_copy(update={"tool_plugins": tool_plugins})
-    core = app.build_core()
+    app.configuration.config = app.config.model_copy(update={"tool_plugins": tool_plugins})
+    core = app.agents.build_core()
     assert core.get_tool_schemas(app.build_agent_config()) == []  # not started: no tools yet
 
     assert await app.astart() == []
@@ -104,7 +104,7 @@ async def test_initialize_once_at_startup_then_tools_http_and_config(
     names = [s["function"]["name"] for s in core.get_tool_schemas(app.build_agent_config())]
     assert names == ["status__fetch", "ping"]  # built in initialize; `ping` has no namespace
     app.set_approval_handler(ApprovalDesk("allow_once"))
-    session = with_user_text(app.create_session(), "check the status")
+    session = with_user_text(app.sessions.create_session(), "check the status")
     script = [tool_turn(("status__fetch", {}), ("ping", {})), "All good."]
 
     events = [e async for e in app.send_request(session, script_overrides(script))]

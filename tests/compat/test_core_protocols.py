@@ -21,7 +21,7 @@ async def test_tools_get_the_serialized_session_in_their_context(make_app):
     app = make_app(ScriptedProvider, ContextRecordingTool)
     probe = app.plugins.instance("context_probe")
     app.set_approval_handler(ApprovalDesk("allow_once"))  # a third party's hints are not obeyed
-    session = with_user_message(app.create_session(), "probe please")
+    session = with_user_message(app.sessions.create_session(), "probe please")
 
     events = [
         e
@@ -38,12 +38,12 @@ async def test_tools_get_the_serialized_session_in_their_context(make_app):
     assert Session.from_dict(shown).session_id == session.session_id  # a real to_dict()
     assert context["app"] is app
     assert context["trigger_source"] == "application"
-    assert context["core"] is app.build_core()
+    assert context["core"] is app.agents.build_core()
 
 
 async def test_every_partial_of_a_chunk_reaches_the_consumer_as_is(make_app):
     app = make_app(TwoPartialsProvider)
-    session = with_user_message(app.create_session(), "hi")
+    session = with_user_message(app.sessions.create_session(), "hi")
 
     partials = [e["message"] async for e in app.send_request(session, {}) if e["type"] == "partial"]
 
@@ -70,8 +70,8 @@ def test_the_core_yields_the_providers_partial_dicts_themselves():
 
 async def test_provider_display_format_is_kept_with_the_answer(make_app):
     app = make_app(TwoPartialsProvider)
-    provider = app.build_core().plugins()["providers"][0]
-    session = with_user_message(app.create_session(), "hi")
+    provider = app.agents.build_core().plugins()["providers"][0]
+    session = with_user_message(app.sessions.create_session(), "hi")
 
     events = [e async for e in app.send_request(session, {})]
 
@@ -79,7 +79,7 @@ async def test_provider_display_format_is_kept_with_the_answer(make_app):
     assert answer["content"] == "Hello"  # what the model said, unchanged
     assert answer["metadata"]["display"]["content"] == "HELLO"  # how the provider shows it
     assert provider.display_calls == 1
-    stored = app.load_session(session.session_id).messages[-1]
+    stored = app.sessions.load_session(session.session_id).messages[-1]
     assert stored.metadata["display"]["content"] == "HELLO"
 
 

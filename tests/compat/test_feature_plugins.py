@@ -41,8 +41,8 @@ def configure_agents(app) -> None:
 
 
 def stored_session(app) -> Session:
-    session = with_user_message(app.create_session(), "add two and three, then summarize")
-    app.store.save_session(session)
+    session = with_user_message(app.sessions.create_session(), "add two and three, then summarize")
+    app.sessions.store.save_session(session)
     return session
 
 
@@ -57,7 +57,7 @@ async def test_spec_shaped_send_request_runs_the_tool_loop_from_a_session_action
     feature = app.plugins.instance("summarize_with_agent")
 
     # The GUI's path: the sync action runs in a worker thread, the request on the app's loop.
-    result = await app.aexecute_session_action(session.session_id, "summarize")
+    result = await app.sessions.aexecute_session_action(session.session_id, "summarize")
 
     assert result.get("status") != "error", result
     assert feature.used_app
@@ -68,7 +68,7 @@ async def test_spec_shaped_send_request_runs_the_tool_loop_from_a_session_action
     assert events[-1]["session"].metadata["agent_id"] == "summarizer"
     assert [m.content for m in result["session"].messages] == ["Summary: The sum is 5."]
     # The detached run stored nothing of its own: only the action's result was saved.
-    assert [m.content for m in app.load_session(session.session_id).messages] == [
+    assert [m.content for m in app.sessions.load_session(session.session_id).messages] == [
         "Summary: The sum is 5."
     ]
 
@@ -79,7 +79,7 @@ def test_spec_shaped_send_request_without_a_running_loop(make_app):
     configure_agents(app)
     session = stored_session(app)
 
-    result = app.execute_session_action(session.session_id, "summarize")
+    result = app.sessions.execute_session_action(session.session_id, "summarize")
 
     assert tool_results(app.plugins.instance("summarize_with_agent").events) == ["Result: 5"]
     assert [m.content for m in result["session"].messages] == ["Summary: The sum is 5."]
@@ -108,18 +108,20 @@ async def test_spec_shaped_send_request_refuses_to_freeze_the_loop(make_app):
 
 async def test_our_own_send_request_shape_still_works(make_app):
     app = make_app(ScriptedProvider)
-    session = with_user_message(app.create_session(), "hello")
+    session = with_user_message(app.sessions.create_session(), "hello")
 
     events = [e async for e in app.send_request(session, script_overrides(["Hi there"]))]
 
     assert [e["message"]["content"] for e in events if e["type"] == "assistant"] == ["Hi there"]
-    assert [m.content for m in app.load_session(session.session_id).messages][-1] == "Hi there"
+    assert [m.content for m in app.sessions.load_session(session.session_id).messages][
+        -1
+    ] == "Hi there"
 
 
 async def test_response_finalize_from_the_application_gets_layer_two(make_app):
     app = make_app(ScriptedProvider, FinalizeObserverFeature)
     observer = app.plugins.instance("finalize_observer")
-    session = with_user_message(app.create_session(), "hello")
+    session = with_user_message(app.sessions.create_session(), "hello")
 
     _ = [e async for e in app.send_request(session, script_overrides(["Hi"]))]
 
@@ -128,7 +130,7 @@ async def test_response_finalize_from_the_application_gets_layer_two(make_app):
     assert context["trigger_source"] == "application"
     assert context["app"] is app
     assert context["application"] is app
-    assert context["session_asset_store"] is app.assets
+    assert context["session_asset_store"] is app.sessions.assets
     assert context["base_config"]["agent_id"] == "default"
     assert context["runtime_state_root"] == str(app.paths.runtime_state_root)
     assert context["final_messages"][0]["content"] == "Hi"
@@ -139,7 +141,7 @@ def test_get_template_is_offered(make_app):
     app = make_app(ScriptedProvider, SnippetFeature)
     config = {**app.build_agent_config(), "review_focus": "races"}
 
-    templates = app.build_core().get_templates(config)
+    templates = app.agents.build_core().get_templates(config)
 
     assert templates == [{"plugin": "snippet_feature", "template": "Review {{file}} for races"}]
 

@@ -88,7 +88,7 @@ async def test_the_guides_tool_runs_through_the_tool_loop(make_app, grep_plugin,
     (tmp_path / "docs" / "notes.txt").write_text("hay\nneedle here\nhay\n", encoding="utf-8")
     app = make_app(ScriptedProvider, plugin)
     app.set_approval_handler(ApprovalDesk("allow_once"))
-    session = with_user_text(app.create_session(), "find the needle")
+    session = with_user_text(app.sessions.create_session(), "find the needle")
     call = ("grep", {"pattern": "needle", "path": str(tmp_path / "docs")})
 
     events = [

@@ -33,6 +33,6 @@ def app(app_plugins: list[type]) -> Iterator[AgentApplication]:
     application = AgentApplication(plugins=[ScriptedProvider, *app_plugins])
     application.config.providers["local"] = ProviderConfig(provider="scripted")
     application.config.agents["default"].provider = "local"
-    application.save_config()
+    application.configuration.save_config()
     yield application
     application.close()

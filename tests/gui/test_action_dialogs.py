@@ -169,13 +169,13 @@ def app_plugins():
 def app(app):
     """The shared app (tests/gui/conftest.py), its scripted model answering with SUMMARY."""
     app.config.agents["default"].parameters = {"script": [SUMMARY]}
-    app.save_config()
+    app.configuration.save_config()
     return app
 
 
 @pytest.fixture
 def session(app):
-    created = app.create_session()
+    created = app.sessions.create_session()
     messages = [
         Message("user", "Let's plan a trip to Oslo."),
         Message("assistant", "Sure, when would you like to go?"),
@@ -183,7 +183,7 @@ def session(app):
         Message("assistant", "I booked the night train for 3 May."),
         Message("user", "Great, thanks!"),
     ]
-    return app.save_session(Session(created.session_id, messages, created.metadata))
+    return app.sessions.save_session(Session(created.session_id, messages, created.metadata))
 
 
 class Host(QWidget):
@@ -193,7 +193,9 @@ class Host(QWidget):
     def __init__(self, app, session_id):
         super().__init__()
         self.app = app
-        self.conversation = Conversation(app, app.load_session(session_id))
+        self.conversation = Conversation(
+            app.sessions, app, app.plugin_queries, app.sessions.load_session(session_id)
+        )
         self.conversation.subscribe(self._on_event)
         self.menu = QMenu("Session", self)
         self.menu.addAction("Rename…")
@@ -214,7 +216,7 @@ class Host(QWidget):
         self.controller = SessionActionsController(
             self.runner, menu=self.menu, toolbar=self.toolbar
         )
-        core = app.build_core()
+        core = app.agents.build_core()
         config = app.build_agent_config()
         self.controller.set_actions(core.get_ui_schema(config), core.get_actions(config))
 
@@ -290,7 +292,7 @@ def test_form_validates_then_runs_and_refreshes(host, app, session, qt_loop, tmp
         "[DRAFT] Sure, when would you like to go?",
         "In May, by train.",
     ]
-    assert app.load_session(session.session_id).messages[0].content.startswith("[DRAFT]")
+    assert app.sessions.load_session(session.session_id).messages[0].content.startswith("[DRAFT]")
     assert host.status.text() == "Prefixed 2 messages."
 
 
@@ -303,7 +305,7 @@ def test_cancelled_form_runs_nothing(host, app, session, qt_loop):
 
     assert qt_loop.run(scenario()) is None
     assert host.refreshes == 0
-    assert app.load_session(session.session_id).messages == session.messages
+    assert app.sessions.load_session(session.session_id).messages == session.messages
 
 
 def test_display_block_is_shown_as_markdown(host, qt_loop, tmp_path):
@@ -351,7 +353,7 @@ def test_runs_without_blocking_and_can_be_cancelled(host, app, session, qt_loop)
     assert host.runner.progress_dialog is None
     assert host.refreshes == 0
     assert host.status.text() == "“Slow” was cancelled."
-    assert app.load_session(session.session_id).messages == session.messages
+    assert app.sessions.load_session(session.session_id).messages == session.messages
 
 
 def test_message_action_receives_the_message_index(host, app, session, qt_loop):
@@ -387,7 +389,7 @@ def test_compaction_through_the_application_and_undo(host, app, session, qt_loop
 
     result = qt_loop.run(compact())
     assert result["status"] == "ok", result
-    compacted = app.load_session(session.session_id)
+    compacted = app.sessions.load_session(session.session_id)
     assert [m.role for m in compacted.messages] == ["user", "user"]
     assert compacted.messages[0].content.endswith(SUMMARY)
     assert compacted.messages[1].content == "Great, thanks!"
@@ -397,7 +399,7 @@ def test_compaction_through_the_application_and_undo(host, app, session, qt_loop
 
     result = qt_loop.run(host.runner.run(host.action("undo_compaction")))
     assert result["status"] == "ok"
-    restored = app.load_session(session.session_id)
+    restored = app.sessions.load_session(session.session_id)
     assert [m.content for m in restored.messages] == [m.content for m in session.messages]
     assert restored.metadata["compaction_count"] == 0
     assert [m.content for m in host.shown.messages] == [m.content for m in restored.messages]
@@ -413,7 +415,7 @@ def test_compact_up_to_here_from_a_message(host, app, session, qt_loop):
         await qt_loop.until(lambda: host.refreshes)
 
     qt_loop.run(scenario())
-    messages = app.load_session(session.session_id).messages
+    messages = app.sessions.load_session(session.session_id).messages
     assert len(messages) == 4
     assert messages[0].content.endswith(SUMMARY)
 
@@ -425,7 +427,7 @@ def test_summarizer_agent_through_update_agent(app, session, qt_loop, host):
         label="Summarizer", provider="local", parameters={"script": ["From the summarizer."]}
     )
     app.config.agents["default"].parameters = {"compaction": {"agent_id": "summarizer"}}
-    app.save_config()
+    app.configuration.save_config()
 
     async def compact_after_confirming():
         task = host.runner.trigger(host.action("compact_full"))
@@ -436,7 +438,7 @@ def test_summarizer_agent_through_update_agent(app, session, qt_loop, host):
 
     result = qt_loop.run(compact_after_confirming())
     assert result["status"] == "ok", result
-    messages = app.load_session(session.session_id).messages
+    messages = app.sessions.load_session(session.session_id).messages
     assert len(messages) == 1
     assert messages[0].content.endswith("From the summarizer.")
 
@@ -444,7 +446,9 @@ def test_summarizer_agent_through_update_agent(app, session, qt_loop, host):
 def test_no_session_no_run(qtbot, app):
     status = []
     runner = SessionActionRunner(
-        QWidget(), conversation=lambda: Conversation(app), show_status=status.append
+        QWidget(),
+        conversation=lambda: Conversation(app.sessions, app, app.plugin_queries),
+        show_status=status.append,
     )
     sessions, _ = collect_actions([{"ui_type": "session_action", "action_id": "x"}])
     import asyncio

@@ -37,8 +37,8 @@ def app(app):
 
 @pytest.fixture
 def composer(qtbot, app):
-    session = app.create_session()
-    widget = Composer(AttachmentIntake(app.assets, lambda: session.session_id))
+    session = app.sessions.create_session()
+    widget = Composer(AttachmentIntake(app.sessions.assets, lambda: session.session_id))
     # Like the main window: the conversation above, the composer at the bottom.
     window = QWidget()
     layout = QVBoxLayout(window)

@@ -70,7 +70,7 @@ def idle(tmp_path_factory) -> dict:
     app = AgentApplication(resolve_paths(home), plugins=[ScriptedProvider])
     app.config.providers["offline"] = ProviderConfig(provider="scripted", label="Offline")
     app.config.agents["default"] = AgentConfig(provider="offline")
-    app.save_config()
+    app.configuration.save_config()
     app.close()
     modules = tmp_path_factory.mktemp("modules")
     (modules / "idle_plain_module.py").write_text("VALUE = 1\n")

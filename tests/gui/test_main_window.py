@@ -33,7 +33,7 @@ def make_app(home: Path, configured: bool = True) -> AgentApplication:
     if configured:
         app.config.providers["offline"] = ProviderConfig(provider="scripted", label="Offline")
         app.config.agents["default"] = AgentConfig(provider="offline")
-        app.save_config()
+        app.configuration.save_config()
     return app
 
 
@@ -99,7 +99,7 @@ def test_send_streams_the_reply_into_the_view(window, qt_async, qtbot):
     ]
     assert any(seen_streaming)
     assert window.composer.send_button.isVisible()
-    stored = window.app.load_session(window.session.session_id)
+    stored = window.app.sessions.load_session(window.session.session_id)
     assert [m.role for m in stored.messages] == ["user", "assistant"]
     assert window.sidebar.session_ids() == [window.session.session_id]
 
@@ -204,7 +204,7 @@ def test_always_allow_persists_and_can_be_revoked(window, qt_async, qtbot, app):
     assert "write_note" in make_settings_text(app)
     send(window, qt_async, "2")  # no prompt: would time out otherwise
     assert rows(window)[-1][2] == "two"
-    assert app.revoke_tool_approval("write_note")
+    assert app.configuration.approvals.revoke("write_note")
 
     async def third():
         task = window.spawn(window.send_message("3"))
@@ -236,7 +236,7 @@ def test_stop_keeps_the_partial_answer(window, qt_async, qtbot):
     assert last.stopped
     assert 0 < len(last.text) < len("word " * 400)
     assert window.state_label.text() == "Stopped by you"
-    stored = window.app.load_session(window.session.session_id)
+    stored = window.app.sessions.load_session(window.session.session_id)
     assert stored.messages[-1].content == last.text
 
 
@@ -275,7 +275,7 @@ def test_drop_anywhere_paste_and_picker_make_the_same_records(window, tmp_path, 
     take()
     assert shapes[0] == shapes[1] == shapes[2] == shapes[3]
     assert [name for name, *_ in shapes[0]] == ["readme.txt", "pixel.png"]
-    assert len(app.assets.list(window.session.session_id)) == 8
+    assert len(app.sessions.assets.list(window.session.session_id)) == 8
 
 
 def test_attachments_are_sent_as_asset_parts(window, qt_async, tmp_path, app):
@@ -284,7 +284,7 @@ def test_attachments_are_sent_as_asset_parts(window, qt_async, tmp_path, app):
     qt_async.run(qt_async.until(lambda: not window.composer.preparing()))
     records = list(window.composer.attachments)
     qt_async.run(window.send_message("with file", records), timeout=20)
-    stored = app.load_session(window.session.session_id)
+    stored = app.sessions.load_session(window.session.session_id)
     parts = stored.messages[-2].multipart_content
     assert parts == [
         {
@@ -299,26 +299,26 @@ def test_attachments_are_sent_as_asset_parts(window, qt_async, tmp_path, app):
 
 
 def test_too_large_attachment_is_refused_with_a_message(window, tmp_path, app, qtbot):
-    app.assets.max_bytes = 10
+    app.sessions.assets.max_bytes = 10
     big = tmp_path / "big.txt"
     big.write_text("x" * 100)
     assert drop_files(window.chat_view.viewport(), [big])
     qtbot.wait_until(lambda: not window.composer.preparing())
     assert window.composer.attachments == []
     assert "big.txt" in window.composer.message_label.text()
-    assert app.assets.list(window.session.session_id) == []
+    assert app.sessions.assets.list(window.session.session_id) == []
 
 
 def _seed(app, title: str, text: str) -> str:
-    session = app.create_session()
-    app.save_session(
+    session = app.sessions.create_session()
+    app.sessions.save_session(
         Session(
             session.session_id,
             [Message("user", text), Message("assistant", "ok")],
             session.metadata,
         )
     )
-    app.rename_session(session.session_id, title)
+    app.sessions.rename_session(session.session_id, title)
     return session.session_id
 
 
@@ -344,7 +344,7 @@ def test_rename_delete_and_undo(window, app, qtbot):
     window.open_session(session_id)
     item = window.sidebar.item_for(session_id)
     item.setText("New title")  # what the inline editor commits
-    assert app.list_sessions()[0]["title"] == "New title"
+    assert app.sessions.list_sessions()[0]["title"] == "New title"
     assert window.title_label.text() == "New title"
     window.sessions.delete(session_id)
     assert window.sidebar.session_ids() == []
@@ -419,12 +419,14 @@ def test_message_actions_edit_regenerate_delete(window, qt_async, qtbot):
     window.composer.set_text("better question")
     qtbot.keyClick(window.composer.edit, Qt.Key.Key_Return)
     qt_async.run(qt_async.until(lambda: len(finished) == 2), timeout=20)
-    stored = window.app.load_session(window.session.session_id)
+    stored = window.app.sessions.load_session(window.session.session_id)
     assert [m.content for m in stored.messages] == ["better question", "an answer"]
     window.chat_view.action_requested.emit("delete", 1)
     # Deleting saves through save-prepare actions, off the GUI thread.
     qt_async.run(qt_async.until(lambda: len(window.session.messages) == 1), timeout=10)
-    assert [m.role for m in window.app.load_session(window.session.session_id).messages] == ["user"]
+    assert [
+        m.role for m in window.app.sessions.load_session(window.session.session_id).messages
+    ] == ["user"]
     assert rows(window) == [("message", "user", "better question")]
 
 
@@ -589,7 +591,7 @@ def test_model_picker_overrides_the_request_model(window, qt_async):
     assert window.agent_bar.request_overrides() == {"model": "scripted-large"}
     script(window, "hello")
     send(window, qt_async, "hi")
-    stored = window.app.load_session(window.session.session_id)
+    stored = window.app.sessions.load_session(window.session.session_id)
     assert stored.messages[-1].metadata["model"] == "scripted-large"
 
 
@@ -611,11 +613,11 @@ def test_first_message_names_the_chat(window, qt_async):
         "  Plan a   trip to Lisbon in May with a small budget and good food options  ",
     )
     title = "Plan a trip to Lisbon in May with a small budget and good f…"
-    assert window.app.list_sessions()[0]["title"] == title
+    assert window.app.sessions.list_sessions()[0]["title"] == title
     assert window.title_label.text() == title
     script(window, "ok", "ok")
     send(window, qt_async, "another message")
-    assert window.app.list_sessions()[0]["title"] == title
+    assert window.app.sessions.list_sessions()[0]["title"] == title
 
 
 def test_session_actions_need_a_session(window, app):
@@ -639,10 +641,10 @@ def test_a_chat_holding_a_giant_message_is_read_on_a_worker_while_typing_goes_on
     qt_async,
     qtbot,
 ):
-    giant = app.create_session()
+    giant = app.sessions.create_session()
     answer = "A long answer, word after word.\n" * 20_000  # 640 KB
     messages = [Message("user", "tell me everything"), Message("assistant", answer)]
-    app.save_session(Session(giant.session_id, messages, giant.metadata))
+    app.sessions.save_session(Session(giant.session_id, messages, giant.metadata))
     small_id = _seed(app, "Small", "hello")
     window.refresh_sessions()
 
@@ -670,8 +672,10 @@ def test_a_chat_holding_a_giant_message_is_read_on_a_worker_while_typing_goes_on
 def test_long_session_paints_its_newest_messages_first(window, app, qt_async):
     from tests.benchmarks.gui_session_fixture import long_session
 
-    session = app.create_session()
-    app.save_session(Session(session.session_id, long_session(400).messages, session.metadata))
+    session = app.sessions.create_session()
+    app.sessions.save_session(
+        Session(session.session_id, long_session(400).messages, session.metadata)
+    )
     window.refresh_sessions()
     window.open_session(session.session_id)
     model = window.chat_model

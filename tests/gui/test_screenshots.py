@@ -127,19 +127,19 @@ def window(qt_async, tmp_path):
     app.settings.tool_approvals = dict(USER_MARKED_SAFE)
     app.config.providers["offline"] = ProviderConfig(provider="scripted", label="Offline")
     app.config.agents["default"] = AgentConfig(provider="offline", model="scripted-1")
-    session = app.create_session()
-    app.save_session(Session(session.session_id, seeded_history(), session.metadata))
-    app.rename_session(session.session_id, "How the session store opens SQLite")
+    session = app.sessions.create_session()
+    app.sessions.save_session(Session(session.session_id, seeded_history(), session.metadata))
+    app.sessions.rename_session(session.session_id, "How the session store opens SQLite")
     for title in ("Packaging the app as a Flatpak", "Why is my MCP server not starting?"):
-        other = app.create_session()
-        app.save_session(
+        other = app.sessions.create_session()
+        app.sessions.save_session(
             Session(
                 other.session_id,
                 [Message("user", title), Message("assistant", "…")],
                 other.metadata,
             )
         )
-        app.rename_session(other.session_id, title)
+        app.sessions.rename_session(other.session_id, title)
     theme = ThemeManager(QApplication.instance(), "light")
     theme.apply()
     main = MainWindow(app, theme)
@@ -251,7 +251,7 @@ def test_attachments_errors_and_stopped_answer_screenshot(window, qt_async, tmp_
     notes.write_text("notes " * 300)
     big = tmp_path / "backup.tar"
     big.write_bytes(b"x" * 2048)
-    window.app.assets.max_bytes = 2000
+    window.app.sessions.assets.max_bytes = 2000
     window.composer.attach_files([image_path, notes, big])
     qt_async.run(qt_async.until(lambda: not window.composer.preparing()))
     window.composer.set_text("What does the diagram show?")

@@ -112,7 +112,7 @@ def mcp_app():
 def dialog(qtbot, app):
     settings_dialog = SettingsDialog(app)
     qtbot.add_widget(settings_dialog)
-    settings_dialog.apply_plugin_facts(gather_plugin_facts(app, None))
+    settings_dialog.apply_plugin_facts(gather_plugin_facts(app.agents, None))
     settings_dialog.show()
     return settings_dialog
 
@@ -203,7 +203,7 @@ def test_values_round_trip_to_the_file_and_secrets_to_the_keyring(
     assert resolved["every"]["api_token"] == SECRET
 
     reopened = SettingsDialog(app)
-    reopened.apply_plugin_facts(gather_plugin_facts(app, None))
+    reopened.apply_plugin_facts(gather_plugin_facts(app.agents, None))
     again = reopened.plugin_pages["every_kind"].form
     assert again.values()["every.greeting"] == "Hello there"
     assert again.fields["every.api_token"].edit.text() == ""
@@ -256,10 +256,10 @@ def test_the_applications_problem_opens_the_plugin_page_on_the_agent_missing_it(
     app.config.agents["writer"] = app.config.agents["default"].model_copy(
         update={"label": "Writer"}
     )
-    app.save_config()
+    app.configuration.save_config()
     dialog = SettingsDialog(app)
     qtbot.add_widget(dialog)
-    dialog.apply_plugin_facts(gather_plugin_facts(app, None))
+    dialog.apply_plugin_facts(gather_plugin_facts(app.agents, None))
     page = dialog.plugin_pages["every_kind"]
     assert page.agent_id == "default"
     page.form.fields["every.greeting"].edit.setText("Hello")
@@ -312,10 +312,10 @@ def test_cancel_changes_nothing(dialog, app):
 
 def test_general_agents_providers_and_tools(qtbot, app):
     app.settings.tool_approvals = {"write_file": "always", "shell": "always"}
-    app.save_settings()
+    app.configuration.save_settings()
     dialog = SettingsDialog(app)
     qtbot.add_widget(dialog)
-    dialog.apply_plugin_facts(gather_plugin_facts(app, None))
+    dialog.apply_plugin_facts(gather_plugin_facts(app.agents, None))
     dialog.plugin_pages["every_kind"].form.fields["every.greeting"].edit.setText("hi")
     dialog.general.form.fields["theme"].set_value("dark")
     dialog.general.form.fields["max_attachment_bytes"].spin.setValue(8)
@@ -360,7 +360,7 @@ def test_general_agents_providers_and_tools(qtbot, app):
     assert writer["system_prompt"] == "Write tersely."
     assert writer["parameters"] == {"temperature": 0.2}
     assert writer["disabled_plugins"] == ["compaction"]
-    enabled = app.build_core("agent").get_enabled_plugins(app.build_agent_config("agent"))
+    enabled = app.agents.build_core("agent").get_enabled_plugins(app.build_agent_config("agent"))
     assert "compaction" not in enabled["features"]
     assert "every_kind" in enabled["features"]
 
@@ -371,7 +371,7 @@ def test_removing_a_provider_removes_its_key(qtbot, app):
     app.config.agents["default"].provider = None
     # Every kind's required Greeting is empty: the agent must not have it on to save anything.
     app.config.agents["default"].disabled_plugins = ["every_kind"]
-    app.save_config()
+    app.configuration.save_config()
     dialog = SettingsDialog(app)
     qtbot.add_widget(dialog)
     dialog.providers.remove_current()
@@ -543,11 +543,11 @@ def test_a_slow_keyring_read_never_blocks_opening_settings(qtbot, app, qt_loop):
     from PySide6.QtWidgets import QWidget
 
     app.config.providers["local"].api_key = "${keyring:providers.local.api_key}"
-    app.save_config()
+    app.configuration.save_config()
     backend = SlowKeyring(slow_reads=True)
     backend.secrets[("agent-desktop", "providers.local.api_key")] = SECRET
     keyring.set_keyring(backend)
-    app.secrets = SecretStore()  # not probed yet: the probe waits on the keyring too
+    app.configuration.secrets = SecretStore()  # not probed yet: the probe waits on the keyring too
     window = QWidget()
     qtbot.add_widget(window)
     window.show()
@@ -580,7 +580,7 @@ def test_dialog_opens_even_when_the_agent_cannot_be_built(qtbot, app):
     app.config.agents["default"].provider = "missing"
     dialog = SettingsDialog(app)
     qtbot.add_widget(dialog)
-    dialog.apply_plugin_facts(gather_plugin_facts(app, None))
+    dialog.apply_plugin_facts(gather_plugin_facts(app.agents, None))
     assert "could not be loaded" in dialog.plugins.problems.toPlainText()
     assert dialog.plugin_pages == {}
 
@@ -671,10 +671,10 @@ def test_mcp_test_connection_with_a_real_server(qtbot, qt_loop):
 
 def test_untouched_plugin_fields_do_not_overwrite_other_pages(qtbot, app):
     app.config.agents["default"].model = "scripted-old"
-    app.save_config()
+    app.configuration.save_config()
     dialog = SettingsDialog(app)
     qtbot.add_widget(dialog)
-    dialog.apply_plugin_facts(gather_plugin_facts(app, None))
+    dialog.apply_plugin_facts(gather_plugin_facts(app.agents, None))
     # A provider's settings live on the Providers page only, never on a plugin page of its own.
     assert "scripted" not in dialog.plugin_pages
     dialog.plugin_pages["every_kind"].form.fields["every.greeting"].edit.setText("hi")
@@ -702,7 +702,7 @@ def test_a_plugin_that_raises_is_reported_and_the_dialog_opens(qtbot):
         application.config.agents["default"].provider = "local"
         dialog = SettingsDialog(application)
         qtbot.add_widget(dialog)
-        dialog.apply_plugin_facts(gather_plugin_facts(application, None))
+        dialog.apply_plugin_facts(gather_plugin_facts(application.agents, None))
         problems = dialog.plugins.problems.toPlainText()
         assert "plugin 'raising' failed in get_ui_elements" in problems
         assert "corrupt" in problems
@@ -719,7 +719,7 @@ def test_dark_theme_screenshot(qtbot, qapp, app, tmp_path):
     try:
         dialog = SettingsDialog(app)
         qtbot.add_widget(dialog)
-        dialog.apply_plugin_facts(gather_plugin_facts(app, None))
+        dialog.apply_plugin_facts(gather_plugin_facts(app.agents, None))
         dialog.show()
         qtbot.waitExposed(dialog)
         page = dialog.plugin_pages["every_kind"]
@@ -736,7 +736,7 @@ def test_opens_on_the_window_agent(qtbot, app):
     app.config.agents["writer"] = AgentConfig(label="Writer", provider="local")
     dialog = SettingsDialog(app, agent_id="writer")
     qtbot.add_widget(dialog)
-    dialog.apply_plugin_facts(gather_plugin_facts(app, "writer"))
+    dialog.apply_plugin_facts(gather_plugin_facts(app.agents, "writer"))
     assert dialog.agents.current_id == "writer"
     page = dialog.plugin_pages["every_kind"]
     assert page.agent_id == "writer"
@@ -847,11 +847,11 @@ def test_argument_rules_and_mcp_server_trust_on_the_tools_page(qtbot, app):
     app.settings.tool_rules = [git, docs]
     app.config.mcp_servers["files"] = McpServerConfig(command="files-server")
     app.config.agents["default"].disabled_plugins = ["every_kind"]  # it would need a greeting
-    app.save_settings()
-    app.save_config()
+    app.configuration.save_settings()
+    app.configuration.save_config()
     dialog = SettingsDialog(app)
     qtbot.add_widget(dialog)
-    dialog.apply_plugin_facts(gather_plugin_facts(app, None))
+    dialog.apply_plugin_facts(gather_plugin_facts(app.agents, None))
     rules = dialog.tools.rules
     shown = [rules.table.topLevelItem(i).text(1) for i in range(rules.table.topLevelItemCount())]
     assert shown == ["commands starting with “git status”", "paths under “docs”"]
@@ -889,7 +889,7 @@ def test_agent_parameters_are_the_fields_its_provider_declares(qtbot):
         application.config.agents["default"].model = "walk-model"  # served by "local" only
         dialog = SettingsDialog(application)
         qtbot.add_widget(dialog)
-        dialog.set_provider_forms(gather_provider_forms(application)[0])
+        dialog.set_provider_forms(gather_provider_forms(application.plugins)[0])
         page = dialog.agents
         form = page.form
         # The provider's own fields, not JSON; where it connects and its key are not offered.
@@ -933,10 +933,10 @@ def test_agent_parameters_are_the_fields_its_provider_declares(qtbot):
 def test_a_stored_keys_placeholder_shows_whole_at_the_first_size(qtbot, app):
     app.secrets.set("providers.local.api_key", SECRET)
     app.config.providers["local"].api_key = "${keyring:providers.local.api_key}"
-    app.save_config()
+    app.configuration.save_config()
     opened = SettingsDialog(app)
     qtbot.add_widget(opened)
-    opened.apply_plugin_facts(gather_plugin_facts(app, None))
+    opened.apply_plugin_facts(gather_plugin_facts(app.agents, None))
     opened.show()
     opened.resize(920, 640)  # its first size on a screen that has room (this one is smaller)
     opened.show_page(opened.providers)

@@ -109,7 +109,7 @@ def test_sigkill_during_saves_loses_nothing_committed(tmp_path):
 
     # On the next start the application turns the last checkpoint into a kept, incomplete answer.
     app = AgentApplication(paths, plugins=[])
-    [recovered] = app.load_session("streaming").messages
+    [recovered] = app.sessions.load_session("streaming").messages
     assert int(recovered.content.split()[1]) >= drafted
     assert recovered.metadata["incomplete"] is True
     app.close()

@@ -32,7 +32,7 @@ TEST_SERVER = {
 async def run(
     app: AgentApplication, text: str, script: list[Any], servers: dict[str, Any]
 ) -> list[dict[str, Any]]:
-    session = with_user_message(app.create_session(), text)
+    session = with_user_message(app.sessions.create_session(), text)
     overrides = {"provider": "scripted", "script": script, "mcp_servers": servers}
     await app.tool_servers.start(overrides)  # what start-up does in the background
     return [event async for event in app.send_request(session, overrides)]
@@ -132,14 +132,14 @@ async def test_the_chat_hears_which_servers_are_not_ready_unless_the_agent_skips
     app = AgentApplication(resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, McpTools])
     hung = {"command": sys.executable, "args": ["-c", "import time; time.sleep(30)"]}
     try:
-        session = with_user_message(app.create_session(), "hi")
+        session = with_user_message(app.sessions.create_session(), "hi")
         overrides = {"provider": "scripted", "script": ["hello"], "mcp_servers": {"hung": hung}}
         events = [event async for event in app.send_request(session, overrides)]
         (notice,) = of_type(events, "notice")
         assert notice["text"].startswith("0 of 1 tool servers ready — 'hung' is still starting")
         assert events[-1]["type"] == "request_completed"
 
-        other = with_user_message(app.create_session(), "hi")
+        other = with_user_message(app.sessions.create_session(), "hi")
         skipping = {**overrides, "disabled_plugins": ["mcp_tools"]}
         events = [event async for event in app.send_request(other, skipping)]
         assert of_type(events, "notice") == []

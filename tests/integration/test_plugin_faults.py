@@ -55,7 +55,7 @@ AgentApplication.close_deadline_seconds = 1.0
 async def ask(app, text, overrides=None, on_partial=None):
     # Stored directly: `create_session` runs session_create actions on the calling thread.
     session_id = uuid.uuid4().hex
-    app.store.create_session(session_id, agent_id="default")
+    app.sessions.store.create_session(session_id, agent_id="default")
     session = Session(session_id, [Message("user", text)], {"agent_id": "default"})
     started = time.monotonic()
     events = []

@@ -143,7 +143,7 @@ IMPORT_WRITER = """
     index = 0
     while True:
         print(f"start {index}", flush=True)
-        app.import_session(export)
+        app.sessions.import_session(export)
         print(f"done {index}", flush=True)
         index += 1
 """
@@ -152,12 +152,12 @@ IMPORT_WRITER = """
 def test_sigkill_while_importing_leaves_only_whole_chats(tmp_path):
     home = tmp_path / "home"
     app = AgentApplication(resolve_paths(home), plugins=[])
-    session = app.create_session()
-    app.assets.add_bytes(session.session_id, b"x" * 200_000, "notes.txt", "text/plain")
+    session = app.sessions.create_session()
+    app.sessions.assets.add_bytes(session.session_id, b"x" * 200_000, "notes.txt", "text/plain")
     messages = [Message("user" if i % 2 else "assistant", f"line {i}") for i in range(60)]
-    app.save_session(Session(session.session_id, messages, {"title": "imported chat"}))
-    export = app.export_session(session.session_id, "json")
-    app.delete_session(session.session_id)
+    app.sessions.save_session(Session(session.session_id, messages, {"title": "imported chat"}))
+    export = app.sessions.export_session(session.session_id, "json")
+    app.sessions.delete_session(session.session_id)
     app.close()
     (home / "chat.agent-session.json").write_text(export, encoding="utf-8")
     kill_after = random.Random().randint(2, 30)

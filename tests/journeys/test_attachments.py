@@ -144,4 +144,7 @@ def test_the_same_file_attached_twice_is_kept_once_and_the_user_told(journey, pi
         message
     )
     # The one kept still reads back whole from the store.
-    assert window.app.assets.read_bytes(composer.attachments[0]["asset_id"]) == picture.read_bytes()
+    assert (
+        window.app.sessions.assets.read_bytes(composer.attachments[0]["asset_id"])
+        == picture.read_bytes()
+    )

@@ -106,7 +106,7 @@ def test_edit_and_retry_keep_versions_that_survive_export_import_and_forking(jou
         journey.wait_until(lambda: texts(window) == ["Capital of France?", "Paris."])
         # What is shown is what is stored: a restart shows the same version.
         window = journey.restart()
-        window.open_session(journey.app.list_sessions()[0]["session_id"])
+        window.open_session(journey.app.sessions.list_sessions()[0]["session_id"])
         assert texts(window) == ["Capital of France?", "Paris."]
 
         # Export and import: the versions come along.

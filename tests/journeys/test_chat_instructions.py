@@ -54,7 +54,7 @@ def test_a_chats_instructions_replace_the_agents_and_survive_a_restart(journey):
 
         window = journey.restart()
         window.sidebar.list.setCurrentRow(0)
-        window.open_session(journey.app.list_sessions()[0]["session_id"])
+        window.open_session(journey.app.sessions.list_sessions()[0]["session_id"])
         third = send(journey, server, "still French?")
         assert third["messages"][0]["content"] == "Answer in French."
 

@@ -183,7 +183,7 @@ def test_without_a_keyring_compaction_stays_and_runs_once_the_key_is_entered_aga
     journey.wait_until(lambda: len(window.session.messages) == 1, timeout=30)
     assert SUMMARY in str(window.session.messages[0].content)
     assert server.posts[-1].headers["authorization"] == f"Bearer {KEY}"
-    assert len(journey.app.load_session(window.session.session_id).messages) == 1
+    assert len(journey.app.sessions.load_session(window.session.session_id).messages) == 1
     journey.wait_until(lambda: menu_action(window, "Undo compaction").isEnabled(), 5)
     shot(journey, "no-keyring-compacted-after-key-entered.png")
 

@@ -63,8 +63,8 @@ def open_seeded_chat(journey, server: WireServer):
     journey.use_local_server(f"{server.url}/v1")
     window = journey.start()
     app = journey.app
-    session = app.create_session("default")
-    picture = app.assets.add_bytes(session.session_id, PNG, "dot.png", "image/png")
+    session = app.sessions.create_session("default")
+    picture = app.sessions.assets.add_bytes(session.session_id, PNG, "dot.png", "image/png")
     call = {
         "id": "call_1",
         "type": "function",
@@ -80,7 +80,7 @@ def open_seeded_chat(journey, server: WireServer):
         Message("user", "Thanks"),
         Message("assistant", "You're welcome."),
     ]
-    app.save_session(Session(session.session_id, messages, session.metadata))
+    app.sessions.save_session(Session(session.session_id, messages, session.metadata))
     window.refresh_sessions()
     window.open_session(session.session_id)
     journey.wait_until(lambda: window.actions_controller.session_actions, timeout=20)
@@ -155,7 +155,7 @@ def test_compact_a_selected_range_up_to_a_message_and_everything_then_undo_each(
     sent = server.posts[-1].body
     transcript = sent["messages"][-1]["content"]
     assert "Pricing is per seat." in str(transcript)
-    stored = journey.app.load_session(window.session.session_id)
+    stored = journey.app.sessions.load_session(window.session.session_id)
     assert [str(m.content) for m in stored.messages] == contents(window)
     journey.click("Close")
     undo(journey, window, len(original))
@@ -208,7 +208,7 @@ def test_cancel_a_compaction_and_run_another_at_once(journey, server):
     journey.wait_until(lambda: len(window.session.messages) == 1, timeout=30)
     assert SUMMARY in contents(window)[0]
     assert SUMMARY in contents(window)[0]
-    assert len(journey.app.load_session(window.session.session_id).messages) == 1
+    assert len(journey.app.sessions.load_session(window.session.session_id).messages) == 1
 
 
 SCRIPTED = {

@@ -32,7 +32,7 @@ def test_a_starter_fills_the_composer_and_sends_nothing(journey):
 
     assert window.composer.edit.toPlainText().startswith("Help me plan this task")
     assert window.composer.edit.hasFocus()
-    assert journey.app.list_sessions() == []  # nothing was sent or created
+    assert journey.app.sessions.list_sessions() == []  # nothing was sent or created
 
 
 def test_the_starters_leave_when_the_chat_has_messages_and_return_for_a_new_one(journey):

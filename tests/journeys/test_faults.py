@@ -379,7 +379,7 @@ def test_a_slow_session_create_plugin_leaves_the_window_responsive(journey, data
     journey.wait_until(lambda: "Echo: hello" in _assistant_texts(journey), timeout=20)
     assert time.monotonic() - sent >= action_seconds - 0.5  # the request waited for it
     session_id = window.conversation.session_id
-    assert journey.app.load_session(session_id).metadata["prepared"] is True
+    assert journey.app.sessions.load_session(session_id).metadata["prepared"] is True
 
 
 def test_a_session_create_plugin_that_fails_is_named_and_the_chat_answers(journey, data_dir):

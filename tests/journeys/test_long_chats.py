@@ -105,9 +105,9 @@ def returning_user(journey):
             ],
         ),
     ):
-        session = journey.app.create_session()
-        journey.app.save_session(Session(session.session_id, messages, session.metadata))
-        journey.app.rename_session(session.session_id, title)
+        session = journey.app.sessions.create_session()
+        journey.app.sessions.save_session(Session(session.session_id, messages, session.metadata))
+        journey.app.sessions.rename_session(session.session_id, title)
     journey.restart()
     return journey
 

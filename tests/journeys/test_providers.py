@@ -94,7 +94,7 @@ def test_tool_calls_sent_only_unstreamed_still_run_and_the_fallback_is_said_once
     notice = journey.find_widget("Notice").label.text()
     assert notice.startswith("Local server sent an empty streamed answer, so this answer was ")
     assert "local-model will be asked without streaming from now on" in notice
-    stored = window.app.load_session(window.session.session_id).messages
+    stored = window.app.sessions.load_session(window.session.session_id).messages
     said = [m for m in stored if (m.metadata or {}).get("provider_notice")]
     assert len(said) == 1  # said once, on the turn that fell back
     assert window.state_label.text() == "Ready"

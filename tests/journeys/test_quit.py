@@ -164,9 +164,9 @@ async def prepare_the_scene(window, app):
     from PySide6.QtWidgets import QPushButton
     from agent_core import Message, Session
 
-    session = app.create_session("default")
+    session = app.sessions.create_session("default")
     history = [Message("user", "Hello"), Message("assistant", "Hi! How can I help?")]
-    app.save_session(Session(session.session_id, history, session.metadata))
+    app.sessions.save_session(Session(session.session_id, history, session.metadata))
     window.refresh_sessions()
     window.open_session(session.session_id)
     await until(lambda: window.actions_controller.session_actions, "the session actions")

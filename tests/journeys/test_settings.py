@@ -383,7 +383,7 @@ def test_what_ok_applies_reaches_the_open_window_at_once(journey, local_server):
     assert journey.window.model_picker.currentText() == "other"
     # The event is the application's, not the dialog's: a change applied there directly (no
     # dialog at all) reaches the window the same way.
-    result = journey.app.apply_settings_change(
+    result = journey.app.configuration.apply_settings_change(
         SettingsChange(settings={"theme": "light", "sidebar_visible": True})
     )
     assert result.ok

@@ -26,15 +26,15 @@ def returning_user(journey):
     journey.use_local_server(f"http://127.0.0.1:{closed_port()}/v1")
     journey.start()
     for title in TITLES:
-        session = journey.app.create_session()
-        journey.app.save_session(
+        session = journey.app.sessions.create_session()
+        journey.app.sessions.save_session(
             Session(
                 session.session_id,
                 [Message("user", f"Tell me about {title}"), Message("assistant", "Sure.")],
                 session.metadata,
             )
         )
-        journey.app.rename_session(session.session_id, title)
+        journey.app.sessions.rename_session(session.session_id, title)
     journey.restart()
     return journey
 
@@ -110,9 +110,11 @@ def test_f2_renames_and_delete_removes_with_undo_that_brings_it_back_highlighted
     journey.type_text("Renamed by keyboard", editor)
     journey.press(Qt.Key.Key_Return, widget=editor)
     journey.wait_until(
-        lambda: any(s["title"] == "Renamed by keyboard" for s in journey.app.list_sessions())
+        lambda: any(
+            s["title"] == "Renamed by keyboard" for s in journey.app.sessions.list_sessions()
+        )
     )
-    assert target not in [s["title"] for s in journey.app.list_sessions()]
+    assert target not in [s["title"] for s in journey.app.sessions.list_sessions()]
 
     chat_list.setFocus()
     row = next(
@@ -122,7 +124,7 @@ def test_f2_renames_and_delete_removes_with_undo_that_brings_it_back_highlighted
     journey.wait_until(lambda: shown_title(journey) == "Renamed by keyboard")
     journey.press(Qt.Key.Key_Delete, widget=chat_list)
     journey.wait_until(lambda: chat_list.count() == 2)
-    assert "Renamed by keyboard" not in [s["title"] for s in journey.app.list_sessions()]
+    assert "Renamed by keyboard" not in [s["title"] for s in journey.app.sessions.list_sessions()]
 
     journey.click("Undo")
     journey.wait_until(lambda: chat_list.count() == 3)

@@ -73,7 +73,7 @@ def test_the_spec_tool_plugin_from_a_folder_works_through_the_window(journey, da
     save_shot(journey, "answered.png")
     [tool_row] = [item for item in window.chat_model.items() if item.kind == "tool"]
     assert json.loads(tool_row.output) == {"results": ["Ellipsis"]}
-    stored = journey.app.load_session(window.session.session_id).messages
+    stored = journey.app.sessions.load_session(window.session.session_id).messages
     assert [message.role for message in stored] == ["user", "assistant", "tool", "assistant"]
 
 
@@ -136,5 +136,5 @@ def test_a_spec_feature_switches_agent_and_runs_the_tool_loop_from_the_header(
         timeout=30,
     )
     save_shot(journey, "summarized.png")
-    stored = journey.app.load_session(window.session.session_id).messages
+    stored = journey.app.sessions.load_session(window.session.session_id).messages
     assert [message.content for message in stored] == ["Summary: Pricing is per seat."]

@@ -95,9 +95,9 @@ def test_exported_chat_given_on_the_command_line_is_imported(bundle, tmp_path):
 
     source = AgentApplication(resolve_paths(tmp_path / "source"), plugins=[])
     try:
-        session = source.create_session()
-        source.rename_session(session.session_id, "Chat from a file manager")
-        exported = source.export_session(session.session_id, "json")
+        session = source.sessions.create_session()
+        source.sessions.rename_session(session.session_id, "Chat from a file manager")
+        exported = source.sessions.export_session(session.session_id, "json")
     finally:
         source.close()
     chat_file = tmp_path / "Chat from a file manager.agent-session.json"
@@ -111,7 +111,7 @@ def test_exported_chat_given_on_the_command_line_is_imported(bundle, tmp_path):
     assert result.returncode == 0, f"stdout:\n{result.stdout}\nstderr:\n{result.stderr}"
     target = AgentApplication(resolve_paths(data_dir), plugins=[])
     try:
-        titles = [entry["title"] for entry in target.list_sessions()]
+        titles = [entry["title"] for entry in target.sessions.list_sessions()]
     finally:
         target.close()
     assert "Chat from a file manager" in titles

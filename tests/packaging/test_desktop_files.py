@@ -153,8 +153,8 @@ def test_a_real_export_is_recognised_by_name_and_by_content(tmp_path):
 
     application = AgentApplication(resolve_paths(tmp_path / "data"), plugins=[])
     try:
-        session = application.create_session()
-        exported = application.export_session(session.session_id, "json")
+        session = application.sessions.create_session()
+        exported = application.sessions.export_session(session.session_id, "json")
     finally:
         application.close()
     named = tmp_path / "Chat.agent-session.json"

@@ -25,8 +25,8 @@ from agent_desktop import __main__ as entry
 def try_saves(app: Any) -> dict[str, Any]:
     outcome: dict[str, Any] = {}
     for key, save in (
-        ("settings_saved", app.save_settings),
-        ("chat_started", app.store_new_session),
+        ("settings_saved", app.configuration.save_settings),
+        ("chat_started", app.sessions.store_new_session),
     ):
         try:
             save()
@@ -53,7 +53,7 @@ async def report(window: Any, options: Any, claim: Any) -> int:
                     "titles": [session["title"] for session in sessions],
                     "flagged": [session["title"] for session in sessions if session["flagged"]],
                     "notice": notice,
-                    "read_only": app.store.read_only,
+                    "read_only": app.sessions.store.read_only,
                     "claimed": claim.claimed,
                     **(try_saves(app) if os.environ.get("START_PROBE_SAVES") else {}),
                 }

@@ -175,12 +175,12 @@ def open_attachment(
     from agent_app.assets import AssetError
 
     try:
-        record = app.assets.get(str(part.get("asset_id")))
+        record = app.sessions.assets.get(str(part.get("asset_id")))
     except AssetError as error:
         show_error(str(error))
         return
     preview = AttachmentPreview(
-        parent, part, record, app.assets.read_bytes, app.paths.cache_dir / "opened"
+        parent, part, record, app.sessions.assets.read_bytes, app.paths.cache_dir / "opened"
     )
     preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     preview.show()

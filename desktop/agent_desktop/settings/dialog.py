@@ -68,7 +68,7 @@ MCP_PLUGIN_NAMES = ("mcp_tools", "mcp")
 
 class SettingsDialog(QDialog):
     """See the module docstring. What OK applied reaches the window as the application's
-    settings event (`app.settings_events`), never from here."""
+    settings event (`app.configuration.settings_events`), never from here."""
 
     #: Page names other parts of the app can open the dialog on.
     PAGE_NAMES = ("General", "Providers", "Agents", "MCP servers", "Tools", "Plugins")
@@ -530,4 +530,4 @@ def open_settings_dialog(
         if opened is not None:
             opened(dialog)
 
-    run_off_gui_thread(window, app.keyring_glance, show)
+    run_off_gui_thread(window, app.configuration.keyring_glance, show)

@@ -185,7 +185,7 @@ class McpServersPage(CollectionPage):
             # Values just typed (a token ticked Secret) are tried before they are stored; the
             # stored ones are read in a worker, as the keyring may keep the reading waiting.
             resolved = await asyncio.to_thread(
-                self.dialog.app.resolve_unsaved, server, typed_secrets
+                self.dialog.app.configuration.resolve_unsaved, server, typed_secrets
             )
             outcome = self.mcp.test_server({"name": name, **resolved})
             if asyncio.iscoroutine(outcome) or isinstance(outcome, asyncio.Future):

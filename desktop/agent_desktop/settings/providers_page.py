@@ -240,7 +240,9 @@ class ProvidersPage(CollectionPage):
         self, entry_id: str, entry: dict[str, Any], typed: dict[str, str | None]
     ) -> dict[str, Any]:
         try:
-            outcome: dict[str, Any] = await self.dialog.app.test_provider_connection(entry, typed)
+            outcome: dict[str, Any] = await self.dialog.app.configuration.test_provider_connection(
+                entry, typed
+            )
         finally:
             self.test_button.setEnabled(True)
         palette = current_palette()

@@ -35,18 +35,18 @@ def apply_settings_change(
     """
     from agent_app.settings_changes import ApplyResult
 
-    prepared = app.begin_settings_change(change)
+    prepared = app.configuration.begin_settings_change(change)
     if isinstance(prepared, ApplyResult):
         done(prepared)
         return False
 
     def written(result: ApplyResult) -> None:
-        applied = app.finish_settings_change(prepared, result)
+        applied = app.configuration.finish_settings_change(prepared, result)
         if shiboken6.isValid(owner):
             done(applied)
 
     # Delivered to the application object, which outlives any dialog that asked.
     keeper = QCoreApplication.instance()
     assert keeper is not None, "a settings change is applied from a running Qt application"
-    run_off_gui_thread(keeper, lambda: app.write_settings_change(prepared), written)
+    run_off_gui_thread(keeper, lambda: app.configuration.write_settings_change(prepared), written)
     return True

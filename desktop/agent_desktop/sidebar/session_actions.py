@@ -66,7 +66,7 @@ class SidebarSessions:
             self.spawn(self._show_search_results(query))
             return
         try:  # the newest few hundred rows of one indexed table: quick, unlike a search
-            sessions = self.app.list_sessions(limit=SESSION_LIST_LIMIT)
+            sessions = self.app.sessions.list_sessions(limit=SESSION_LIST_LIMIT)
         except StoreError as error:  # a damaged database: say so, keep the window usable
             self.show_error(str(error))
             sessions = []
@@ -76,7 +76,7 @@ class SidebarSessions:
         from agent_app.store import StoreError
 
         try:
-            results = await self.app.asearch_sessions(query)
+            results = await self.app.sessions.asearch_sessions(query)
         except StoreError as error:  # a damaged database: say so, keep the window usable
             self.show_error(str(error))
             return
@@ -88,7 +88,7 @@ class SidebarSessions:
         if found is not None:
             found.rename(title)
         else:
-            self.app.rename_session(session_id, title)
+            self.app.sessions.rename_session(session_id, title)
         self.refresh()
 
     def delete(self, session_id: str) -> None:
@@ -97,7 +97,7 @@ class SidebarSessions:
         found = self.conversations.find(session_id)
         if found is not None:
             found.stop()
-        self.app.delete_session(session_id)
+        self.app.sessions.delete_session(session_id)
         if self.shown_session_id() == session_id:
             self.new_chat()
         self.refresh()
@@ -106,7 +106,7 @@ class SidebarSessions:
         )
 
     def restore(self, session_id: str) -> None:
-        self.app.restore_session(session_id)
+        self.app.sessions.restore_session(session_id)
         self.refresh()
         self.open_session(session_id)
 

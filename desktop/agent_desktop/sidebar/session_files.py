@@ -53,7 +53,7 @@ def choose_import_files(parent: QWidget, chosen: Callable[[list[Path]], object])
 
 
 def _write_export(app: AgentApplication, session_id: str, export_format: str, path: Path) -> None:
-    path.write_text(app.export_session(session_id, export_format), encoding="utf-8")
+    path.write_text(app.sessions.export_session(session_id, export_format), encoding="utf-8")
 
 
 async def write_export(
@@ -85,7 +85,9 @@ async def import_files(
     already_here: list[str] = []
     for path in paths:
         try:
-            session = await asyncio.to_thread(app.import_session, path, problems, already_here)
+            session = await asyncio.to_thread(
+                app.sessions.import_session, path, problems, already_here
+            )
             imported.append(session.session_id)
         except ExportError as error:
             problems.append(str(error))

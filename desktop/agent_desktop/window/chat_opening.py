@@ -56,11 +56,12 @@ class ChatOpener:
             return None
         total = self.sidebar.message_count(session_id)
         if total is None:
-            total = self.app.message_count(session_id)
+            total = self.app.sessions.message_count(session_id)
         page = HISTORY_PAGE if total > HISTORY_PAGE else None
         if (
             conversations.find(session_id) is None
-            and self.app.largest_message_bytes(session_id, newest=page) > LARGE_MESSAGE_BYTES
+            and self.app.sessions.largest_message_bytes(session_id, newest=page)
+            > LARGE_MESSAGE_BYTES
         ):
             return self._show_when_read(session_id, page)
         self._show_opened(conversations.open(session_id, page=page))

@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
         from agent_desktop.tool_servers.status_button import install_tool_servers_button
 
         self.app = app
-        self.conversations = Conversations(app)
+        self.conversations = Conversations(app.sessions, app, app.plugin_queries)
         app.set_approval_handler(self.conversations.ask_approval)
         app.tool_servers.set_elicitation_handler(
             partial(ask_in_window, self, self.state_label.setText)
@@ -225,7 +225,7 @@ class MainWindow(QMainWindow):
             )
         )
         self.composer.intake = AttachmentIntake(
-            app.assets, lambda: self.conversation.ensure_session().session_id
+            app.sessions.assets, lambda: self.conversation.ensure_session().session_id
         )
         self.composer.set_send_key(app.settings.send_key)
         self.agent_bar.attach(app)
@@ -274,7 +274,7 @@ class MainWindow(QMainWindow):
             run_in_background=partial(self.spawn, ends_with_window=False),
         )
         self.empty_hint = EmptyChatHint(self.chat_view, partial(self.composer.set_text, focus=True))
-        self.chat_view.set_attachment_reader(app.assets.read_bytes)
+        self.chat_view.set_attachment_reader(app.sessions.assets.read_bytes)
         self.chat_view.attachment_activated.connect(
             partial(open_attachment, self, app, self.show_error)
         )
@@ -552,7 +552,7 @@ class MainWindow(QMainWindow):
         settings = self.app.settings
         self.layout_keeper.save(settings)
         settings.last_session_id = self.session.session_id if self.session else None
-        self.app.save_settings()
+        self.app.configuration.save_settings()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         try:

@@ -115,7 +115,12 @@ class MessageActions:
         self.say("Forking the chat…")
         try:  # attachments are copied for the fork: off the GUI thread
             fork = await asyncio.to_thread(
-                fork_session, self.app.store, self.app.assets, source, index, title
+                fork_session,
+                self.app.sessions.store,
+                self.app.sessions.assets,
+                source,
+                index,
+                title,
             )
         except (AssetError, StoreError, OSError) as error:
             self.show_error(f"Could not fork the chat: {error}")

@@ -1,10 +1,10 @@
 """Settings opened from the window, and the window following applied changes.
 
-The window subscribes to the application's settings events (`app.settings_events`), each part
-to the keys it shows: the theme, text size and sidebar, the tray, the quick entry shortcut, the
-send key, and the agents and providers (the agent bar; the first-run pane gives way once a
-provider is set). The settings dialog knows none of this: it hands the change to the
-application, which saves it and tells its listeners.
+The window subscribes to the application's settings events
+(`app.configuration.settings_events`), each part to the keys it shows: the theme, text size and
+sidebar, the tray, the quick entry shortcut, the send key, and the agents and providers (the
+agent bar; the first-run pane gives way once a provider is set). The settings dialog knows none
+of this: it hands the change to the application, which saves it and tells its listeners.
 """
 
 from __future__ import annotations
@@ -131,7 +131,7 @@ def follow_settings(
     settings = app.settings
     desktop.show_tray(settings.tray_icon)
     desktop.hold_shortcut(settings.quick_entry_shortcut)
-    events = app.settings_events
+    events = app.configuration.settings_events
 
     def look(_change: SettingsChanged) -> None:
         if theme is not None:

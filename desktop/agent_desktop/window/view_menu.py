@@ -90,7 +90,7 @@ class ViewMenu:
 
     def _remember(self, **changes: Any) -> None:
         if self.app is not None:
-            self.app.update_settings(**changes)  # announced to the rest of the app
+            self.app.configuration.update_settings(**changes)  # announced to the rest of the app
 
     # ------------------------------------------------------------------ theme
     def choose_theme(self, preference: str) -> None:

@@ -177,7 +177,7 @@ def test_a_missing_keyring_is_a_start_up_notice_only_when_the_config_uses_it(tmp
     app.config.providers["cloud"] = ProviderConfig(
         provider="scripted", api_key="${keyring:providers.cloud.api_key}"
     )
-    app.save_config()
+    app.configuration.save_config()
     app.close()
 
     reopened = AgentApplication(paths, plugins=[ScriptedProvider])

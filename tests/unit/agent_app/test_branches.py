@@ -98,19 +98,19 @@ def test_no_versions_where_it_never_forked_and_bad_records_are_ignored():
 def test_the_tree_survives_the_store_and_an_export_import_round_trip(tmp_path):
     app = AgentApplication(resolve_paths(tmp_path / "home"), plugins=[])
     try:
-        created = app.create_session()
+        created = app.sessions.create_session()
         session = Session(created.session_id, chat("q1", "a1").messages, created.metadata)
         session = add(start_new_version(session, 1), Message("assistant", "a1 again"))
-        app.save_session(session)
+        app.sessions.save_session(session)
 
-        stored = app.load_session(created.session_id)
+        stored = app.sessions.load_session(created.session_id)
         assert texts(stored) == ["q1", "a1 again"]
         assert texts(switch_version(stored, 1, 1)) == ["q1", "a1"]
 
         export = tmp_path / "chat.agent-session.json"
-        export.write_text(app.export_session(created.session_id, "json"), encoding="utf-8")
-        app.delete_session(created.session_id)  # else the unchanged chat is only reopened
-        imported = app.import_session(export)
+        export.write_text(app.sessions.export_session(created.session_id, "json"), encoding="utf-8")
+        app.sessions.delete_session(created.session_id)  # else the unchanged chat is only reopened
+        imported = app.sessions.import_session(export)
         assert imported.session_id != created.session_id
         assert texts(imported) == ["q1", "a1 again"]
         assert texts(switch_version(imported, 1, 1)) == ["q1", "a1"]

@@ -64,7 +64,7 @@ def texts(conversation: Conversation) -> list[str]:
 
 async def test_send_streams_the_answer_and_stores_both_messages(make_app) -> None:
     app = make_app(["Hello there, how can I help?"])
-    chat = Conversation(app)
+    chat = Conversation(app.sessions, app, app.plugin_queries)
     seen = Recorder(chat)
 
     await chat.send("Hi")
@@ -75,13 +75,13 @@ async def test_send_streams_the_answer_and_stores_both_messages(make_app) -> Non
     assert "partial" in seen.types()
     assert chat.title == "Hi"
     assert not chat.busy
-    stored = app.load_session(chat.session_id)
+    stored = app.sessions.load_session(chat.session_id)
     assert [m.content for m in stored.messages] == texts(chat)
 
 
 async def test_edit_regenerate_and_delete_change_the_one_live_session(make_app) -> None:
     app = make_app(["first answer", "second answer", "third answer"])
-    chat = Conversation(app)
+    chat = Conversation(app.sessions, app, app.plugin_queries)
     await chat.send("question")
     seen = Recorder(chat)
 
@@ -95,14 +95,16 @@ async def test_edit_regenerate_and_delete_change_the_one_live_session(make_app) 
 
     await chat.delete(1)
     assert texts(chat) == ["better question"]
-    assert [m.content for m in app.load_session(chat.session_id).messages] == ["better question"]
+    assert [m.content for m in app.sessions.load_session(chat.session_id).messages] == [
+        "better question"
+    ]
     with pytest.raises(IndexError):
         await chat.delete(5)
 
 
 async def test_deleting_a_tool_call_takes_its_results_along(make_app) -> None:
     app = make_app([tool_turn(("add", {"a": 1, "b": 2})), "done"])
-    chat = Conversation(app)
+    chat = Conversation(app.sessions, app, app.plugin_queries)
     await chat.send("look")
     roles = [m.role for m in chat.session.messages]
     assert roles == ["user", "assistant", "tool", "assistant"]
@@ -140,7 +142,7 @@ async def test_calls_that_repeat_an_earlier_turns_id_are_told_apart(make_app) ->
             "noted",
         ]
     )
-    chats = Conversations(app)
+    chats = Conversations(app.sessions, app, app.plugin_queries)
     app.set_approval_handler(chats.ask_approval)
     chat = chats.new()
     seen = Recorder(chat)
@@ -165,7 +167,7 @@ async def test_calls_that_repeat_an_earlier_turns_id_are_told_apart(make_app) ->
     assert [event["message_index"] for event in seen.of("assistant")][::2] == [1, 5]
     assert [event["call_key"] for event in seen.of("approval_settled")] == [(1, 0), (5, 0)]
     # Each result went back with the id the model gave, after its own call.
-    stored = app.load_session(chat.session_id).messages
+    stored = app.sessions.load_session(chat.session_id).messages
     assert [(m.role, (m.metadata or {}).get("tool_call_id")) for m in stored] == [
         ("user", None),
         ("assistant", None),
@@ -191,7 +193,7 @@ async def test_deleting_a_turn_keeps_the_results_of_another_turns_calls_of_that_
             "four and six",
         ]
     )
-    chat = Conversation(app)
+    chat = Conversation(app.sessions, app, app.plugin_queries)
     await chat.send("first")
     await chat.send("second")
     roles = [m.role for m in chat.session.messages]
@@ -212,7 +214,7 @@ async def test_deleting_a_turn_keeps_the_results_of_another_turns_calls_of_that_
 
 async def test_a_chat_waiting_for_approval_does_not_hold_up_another(make_app) -> None:
     app = make_app([tool_turn(("write_note", {"text": "x"})), "noted"])
-    chats = Conversations(app)
+    chats = Conversations(app.sessions, app, app.plugin_queries)
     app.set_approval_handler(chats.ask_approval)
     waiting, other = chats.new(), chats.new()
     first = asyncio.ensure_future(waiting.send("write it"))
@@ -239,10 +241,10 @@ async def test_a_chat_waiting_for_approval_does_not_hold_up_another(make_app) ->
 
 async def test_a_long_chat_opens_on_its_newest_page_and_pages_in_the_rest(make_app) -> None:
     app = make_app(["a1", "a2", "a3"])
-    chat = Conversation(app)
+    chat = Conversation(app.sessions, app, app.plugin_queries)
     for text in ("q1", "q2", "q3"):
         await chat.send(text)
-    chats = Conversations(app)
+    chats = Conversations(app.sessions, app, app.plugin_queries)
     opened = chats.open(chat.session_id, page=2)
     seen = Recorder(opened)
     assert opened.index_offset == 4
@@ -259,8 +261,10 @@ async def compacted_chat(make_app) -> tuple[AgentApplication, Conversation]:
     """user (with an image) → answer → user → tool round → answer → user → answer."""
     # Turn 0 is also the summarizer's answer (its request holds one user message).
     app = make_app(["The summary.", tool_turn(("add", {"a": 1, "b": 2})), "Seen it.", "Fine."])
-    chat = Conversation(app)
-    record = app.assets.add_bytes(chat.ensure_session().session_id, PNG, "dot.png", "image/png")
+    chat = Conversation(app.sessions, app, app.plugin_queries)
+    record = app.sessions.assets.add_bytes(
+        chat.ensure_session().session_id, PNG, "dot.png", "image/png"
+    )
     await chat.send("Look at this picture", [record])  # turn 0 answers "The summary."
     await chat.send("Now read the note")  # turn 1: a tool call, then turn 2
     await chat.send("Thanks")  # turn 3
@@ -284,7 +288,7 @@ async def test_compaction_with_attachments_and_tools_anywhere_and_undo(make_app)
     first = chat.session.messages[0]
     assert first.multipart_content[0].get("asset_id")
     assert "data_url" not in first.multipart_content[0]
-    assert [m.content for m in app.load_session(chat.session_id).messages] == texts(chat)
+    assert [m.content for m in app.sessions.load_session(chat.session_id).messages] == texts(chat)
 
     undone = await chat.run_action("undo_compaction")
 
@@ -308,7 +312,7 @@ async def test_compacting_everything_and_up_to_a_message(make_app) -> None:
 
 async def test_a_cancelled_action_frees_the_chat_and_changes_nothing(make_app) -> None:
     app = make_app([{"content": "Slow summary.", "delay": 1.5}, "a1", "a2"])
-    chat = Conversation(app)
+    chat = Conversation(app.sessions, app, app.plugin_queries)
     await chat.send("q1")
     await chat.send("q2")
     before = texts(chat)
@@ -328,7 +332,7 @@ async def test_a_cancelled_action_frees_the_chat_and_changes_nothing(make_app) -
     assert seen.of("action_finished")[0]["result"]["status"] == "cancelled"
     await asyncio.sleep(1.6)  # the abandoned summary arrives and is dropped
     assert texts(chat) == before
-    assert [m.content for m in app.load_session(chat.session_id).messages] == before
+    assert [m.content for m in app.sessions.load_session(chat.session_id).messages] == before
     # Another action runs at once.
     again = await chat.run_action("compact_full")
     assert again["status"] == "ok", again
@@ -336,7 +340,7 @@ async def test_a_cancelled_action_frees_the_chat_and_changes_nothing(make_app) -
 
 async def test_stop_keeps_the_partial_answer(make_app) -> None:
     app = make_app([{"content": "word " * 200, "delay": 0.01, "chunk_size": 5}])
-    chat = Conversation(app)
+    chat = Conversation(app.sessions, app, app.plugin_queries)
     seen = Recorder(chat)
     sending = asyncio.ensure_future(chat.send("talk"))
     for _ in range(300):
@@ -354,7 +358,7 @@ async def test_stop_keeps_the_partial_answer(make_app) -> None:
 
 async def test_versions_switch_at_once_and_are_saved_without_blocking_the_loop(make_app) -> None:
     app = make_app(["an answer"])
-    chat = Conversation(app)
+    chat = Conversation(app.sessions, app, app.plugin_queries)
     await chat.send("first question")
     chat.begin_edit(0)
     await chat.send("edited question")
@@ -365,13 +369,13 @@ async def test_versions_switch_at_once_and_are_saved_without_blocking_the_loop(m
     assert texts(chat) == ["first question", "an answer"]  # shown before the save finishes
     await switching
 
-    stored = app.load_session(chat.session_id)
+    stored = app.sessions.load_session(chat.session_id)
     assert [m.content for m in stored.messages] == ["first question", "an answer"]
 
 
 async def test_chat_metadata_is_in_effect_at_once_and_then_stored(make_app) -> None:
     app = make_app(["ok"])
-    chat = Conversation(app)
+    chat = Conversation(app.sessions, app, app.plugin_queries)
     await chat.send("hi")
 
     saving = asyncio.ensure_future(chat.set_metadata("system_prompt", "Be brief."))
@@ -379,9 +383,9 @@ async def test_chat_metadata_is_in_effect_at_once_and_then_stored(make_app) -> N
     assert chat.session.metadata["system_prompt"] == "Be brief."
     await saving
 
-    assert app.load_session(chat.session_id).metadata["system_prompt"] == "Be brief."
+    assert app.sessions.load_session(chat.session_id).metadata["system_prompt"] == "Be brief."
     await chat.set_metadata("system_prompt", None)
-    assert "system_prompt" not in app.load_session(chat.session_id).metadata
+    assert "system_prompt" not in app.sessions.load_session(chat.session_id).metadata
 
 
 class SessionCreateHooks:
@@ -435,7 +439,7 @@ async def test_a_slow_session_create_action_runs_off_the_loop_and_is_shared(tmp_
     app = hooked_app(tmp_path, seconds=2.0)
     LoopNotingTool.loops.clear()
     try:
-        chat = Conversation(app)
+        chat = Conversation(app.sessions, app, app.plugin_queries)
         seen = Recorder(chat)
         loop = asyncio.get_running_loop()
         longest = 0.0
@@ -451,7 +455,7 @@ async def test_a_slow_session_create_action_runs_off_the_loop_and_is_shared(tmp_
         sending = asyncio.ensure_future(chat.send("hello"))
         await asyncio.sleep(0.1)
         # At once: the chat is stored (listed), the message shows, the chat counts as busy.
-        assert [row["session_id"] for row in app.list_sessions()] == [chat.session_id]
+        assert [row["session_id"] for row in app.sessions.list_sessions()] == [chat.session_id]
         assert texts(chat) == ["hello"]
         assert chat.busy
         with pytest.raises(ConversationBusy):
@@ -462,8 +466,8 @@ async def test_a_slow_session_create_action_runs_off_the_loop_and_is_shared(tmp_
         assert texts(chat) == ["hello", "hi"]
         assert chat.session.metadata["warmed"] is True  # the action ran, once, and was kept
         assert chat.title == "hello"  # so was what the chat got meanwhile
-        assert app.load_session(chat.session_id).metadata["warmed"] is True
-        assert len(app.list_sessions()) == 1  # every caller got the same new chat
+        assert app.sessions.load_session(chat.session_id).metadata["warmed"] is True
+        assert len(app.sessions.list_sessions()) == 1  # every caller got the same new chat
         assert longest < 1.5  # the 2 s action ran off the loop (on it, one stall would be 2 s)
         # Tools are prepared on the app's own loop, as for a request (not on a private loop
         # in a worker, where a plugin's servers would be bound to a loop that then closes).
@@ -481,9 +485,9 @@ async def test_a_failing_or_stuck_session_create_action_is_named_and_the_chat_op
         ("raises", hooked_app(tmp_path / "raises", fails=True)),
         ("blocks", hooked_app(tmp_path / "blocks", seconds=3.0)),
     ):
-        app.build_core().hook_time_limit = 0.5
+        app.agents.build_core().hook_time_limit = 0.5
         try:
-            chat = Conversation(app)
+            chat = Conversation(app.sessions, app, app.plugin_queries)
             seen = Recorder(chat)
             await chat.send("hello")
 
@@ -503,7 +507,7 @@ async def test_a_failing_or_stuck_session_create_action_is_named_and_the_chat_op
 async def test_a_message_stopped_while_the_new_chat_is_prepared_is_kept(tmp_path) -> None:
     app = hooked_app(tmp_path, seconds=1.0)
     try:
-        chat = Conversation(app)
+        chat = Conversation(app.sessions, app, app.plugin_queries)
         sending = asyncio.ensure_future(chat.send("keep me"))
         await asyncio.sleep(0.2)
         assert chat.busy  # the chat's session_create action is still running
@@ -513,11 +517,13 @@ async def test_a_message_stopped_while_the_new_chat_is_prepared_is_kept(tmp_path
         assert not chat.busy
         await chat.aensure_session()
         for _ in range(100):
-            if app.load_session(chat.session_id).messages:
+            if app.sessions.load_session(chat.session_id).messages:
                 break
             await asyncio.sleep(0.02)
         # Stored, as a stopped request's message is; nothing answered it.
-        assert [m.content for m in app.load_session(chat.session_id).messages] == ["keep me"]
+        assert [m.content for m in app.sessions.load_session(chat.session_id).messages] == [
+            "keep me"
+        ]
         assert texts(chat) == ["keep me"]
     finally:
         await app.aclose()

@@ -25,7 +25,7 @@ def app():
         api_key="${keyring:" + KEY_NAME + "}",
     )
     application.config.agents["default"].provider = "local"
-    application.save_config()
+    application.configuration.save_config()
     yield application
     application.close()
 
@@ -46,9 +46,9 @@ async def test_the_session_actions_are_listed_without_the_key(app):
 
 def test_a_key_entered_again_under_the_same_reference_is_announced(app):
     heard: list[SettingsChanged] = []
-    app.settings_events.subscribe(heard.append, ["providers"])
+    app.configuration.settings_events.subscribe(heard.append, ["providers"])
     entry = app.config.providers["local"].model_dump(exclude_none=True)
-    result = app.apply_settings_change(
+    result = app.configuration.apply_settings_change(
         SettingsChange(providers={"local": entry}, secrets={KEY_NAME: "sk-again-1234"})
     )
     assert result.ok

@@ -1,4 +1,4 @@
-"""AgentApplication.apply_settings_change: only what changed is checked, all or nothing."""
+"""Configuration.apply_settings_change: only what changed is checked, all or nothing."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def app():
     )
     application.config.providers["claude"] = ProviderConfig(provider="anthropic")
     application.config.agents["default"].provider = "local"
-    application.save_config()
+    application.configuration.save_config()
     yield application
     application.close()
 
@@ -36,7 +36,7 @@ def saved_config(app) -> dict:
 
 def test_an_unused_provider_missing_its_required_key_never_blocks_the_theme(app):
     # "claude" has no api_key (Anthropic requires one) but no agent uses it.
-    result = app.apply_settings_change(SettingsChange(settings={"theme": "dark"}))
+    result = app.configuration.apply_settings_change(SettingsChange(settings={"theme": "dark"}))
     assert result.ok, result.problems
     assert app.settings.theme == "dark"
     assert json.loads(app.paths.settings_path.read_text())["theme"] == "dark"
@@ -46,7 +46,7 @@ def test_a_used_provider_missing_a_required_value_is_reported_on_its_field(app):
     agent = app.config.agents["default"].model_dump(exclude_none=True)
     change = SettingsChange(agents={"default": {**agent, "provider": "claude"}})
     before = app.paths.config_path.read_bytes()
-    result = app.apply_settings_change(change)
+    result = app.configuration.apply_settings_change(change)
     assert list(result.problems) == ["providers.claude.api_key"]
     assert "Default" in result.problems["providers.claude.api_key"]
     assert app.paths.config_path.read_bytes() == before
@@ -55,7 +55,7 @@ def test_a_used_provider_missing_a_required_value_is_reported_on_its_field(app):
 
 def test_bad_values_come_back_per_field_and_nothing_is_written(app):
     before = app.paths.config_path.read_bytes()
-    result = app.apply_settings_change(
+    result = app.configuration.apply_settings_change(
         SettingsChange(
             settings={"max_tool_iterations": 0},
             providers={"local": {"provider": "openai_compatible", "timeout": "soon"}},
@@ -74,7 +74,7 @@ def test_a_server_address_that_is_no_address_is_refused_on_its_field(app):
         change = SettingsChange(
             providers={"local": {"provider": "openai_compatible", "base_url": bad}}
         )
-        result = app.apply_settings_change(change)
+        result = app.configuration.apply_settings_change(change)
         assert list(result.problems) == ["providers.local.base_url"], bad
         assert result.problems["providers.local.base_url"].startswith("Not a server address: ")
     assert app.paths.config_path.read_bytes() == before
@@ -87,7 +87,7 @@ def test_a_server_address_that_is_no_address_is_refused_on_its_field(app):
         change = SettingsChange(
             providers={"local": {"provider": "openai_compatible", "base_url": good, "model": "m"}}
         )
-        assert app.apply_settings_change(change).ok, good
+        assert app.configuration.apply_settings_change(change).ok, good
     assert app.config.providers["local"].base_url == ""
 
 
@@ -102,7 +102,7 @@ def test_a_key_kept_for_the_session_is_named_in_words_when_only_the_key_changed(
         secrets={"providers.local.api_key": "sk-session-only-123"},
         session_only_secrets={"providers.local.api_key"},
     )
-    result = app.apply_settings_change(change)
+    result = app.configuration.apply_settings_change(change)
     assert result.ok, result.problems
     (notice,) = result.notices
     assert notice.startswith(f"Kept for this session only, not stored: the API key of {named} (")
@@ -110,12 +110,12 @@ def test_a_key_kept_for_the_session_is_named_in_words_when_only_the_key_changed(
 
 
 def test_a_failed_write_rolls_back_secrets_and_the_settings_file(app):
-    app.save_settings()
+    app.configuration.save_settings()
     settings_before = app.paths.settings_path.read_bytes()
     # A folder where the config file should be: the config write fails after the settings one.
     app.paths.config_path.unlink()
     app.paths.config_path.mkdir()
-    result = app.apply_settings_change(
+    result = app.configuration.apply_settings_change(
         SettingsChange(
             settings={"theme": "light"}, secrets={"providers.local.api_key": "sk-abc-1234"}
         )
@@ -128,39 +128,39 @@ def test_a_failed_write_rolls_back_secrets_and_the_settings_file(app):
 
 def test_a_change_takes_effect_and_is_announced_only_when_finished(app, memory_keyring):
     heard = []
-    app.settings_events.subscribe(heard.append)
-    prepared = app.begin_settings_change(
+    app.configuration.settings_events.subscribe(heard.append)
+    prepared = app.configuration.begin_settings_change(
         SettingsChange(
             settings={"theme": "dark"}, secrets={"providers.local.api_key": "sk-1234567"}
         )
     )
     assert not isinstance(prepared, ApplyResult)
     # One change at a time: a second one waits until this one is finished.
-    refused = app.begin_settings_change(SettingsChange(settings={"theme": "light"}))
+    refused = app.configuration.begin_settings_change(SettingsChange(settings={"theme": "light"}))
     assert isinstance(refused, ApplyResult)
     assert "still being saved" in refused.problems[""]
     # Written (on whatever thread runs it): on disk and in the keyring, not yet in effect.
-    written = app.write_settings_change(prepared)
+    written = app.configuration.write_settings_change(prepared)
     assert written.ok
     assert json.loads(app.paths.settings_path.read_text())["theme"] == "dark"
     assert memory_keyring.secrets[("agent-desktop", "providers.local.api_key")] == "sk-1234567"
     assert app.settings.theme == "system"
     assert heard == []
-    assert app.finish_settings_change(prepared, written).ok
+    assert app.configuration.finish_settings_change(prepared, written).ok
     assert app.settings.theme == "dark"
     # The provider's key changed too (same reference, new value): its users are told.
     assert [change.keys for change in heard] == [frozenset({"theme", "providers"})]
-    assert app.apply_settings_change(SettingsChange(settings={"theme": "light"})).ok
+    assert app.configuration.apply_settings_change(SettingsChange(settings={"theme": "light"})).ok
 
 
 def test_settings_changed_while_a_change_was_written_are_kept(app):
-    prepared = app.begin_settings_change(SettingsChange(settings={"theme": "dark"}))
+    prepared = app.configuration.begin_settings_change(SettingsChange(settings={"theme": "dark"}))
     assert not isinstance(prepared, ApplyResult)
-    written = app.write_settings_change(prepared)
+    written = app.configuration.write_settings_change(prepared)
     # Meanwhile, on the GUI thread: View → Bigger text, and an approval remembered.
-    app.update_settings(text_scale_percent=120)
+    app.configuration.update_settings(text_scale_percent=120)
     app.settings.tool_approvals["shell"] = "always"
-    assert app.finish_settings_change(prepared, written).ok
+    assert app.configuration.finish_settings_change(prepared, written).ok
     assert (app.settings.theme, app.settings.text_scale_percent) == ("dark", 120)
     assert app.settings.tool_approvals == {"shell": "always"}
     on_disk = json.loads(app.paths.settings_path.read_text())
@@ -180,28 +180,28 @@ class KeyringThatBreaks(MemoryKeyring):
 def test_a_keyring_backend_failing_half_way_leaves_nothing_changed(app):
     backend = KeyringThatBreaks()
     keyring.set_keyring(backend)
-    app.secrets = SecretStore()
+    app.configuration.secrets = SecretStore()
     before = app.paths.config_path.read_bytes()
-    prepared = app.begin_settings_change(
+    prepared = app.configuration.begin_settings_change(
         SettingsChange(
             settings={"theme": "dark"},
             secrets={"providers.local.api_key": "sk-first-1234", "providers.claude.api_key": "x"},
         )
     )
-    written = app.write_settings_change(prepared)
+    written = app.configuration.write_settings_change(prepared)
     assert "D-Bus connection lost" in written.problems[""]
     assert "nothing was changed" in written.problems[""]
     assert backend.secrets == {}
     assert app.paths.config_path.read_bytes() == before
-    assert not app.finish_settings_change(prepared, written).ok
+    assert not app.configuration.finish_settings_change(prepared, written).ok
     assert app.settings.theme == "system"
     # The next change is not refused as "still being saved".
-    assert app.apply_settings_change(SettingsChange(settings={"theme": "dark"})).ok
+    assert app.configuration.apply_settings_change(SettingsChange(settings={"theme": "dark"})).ok
 
 
 def test_removing_an_entry_and_revoking_a_tool(app):
     app.settings.tool_approvals = {"shell": "always", "write_file": "always"}
-    result = app.apply_settings_change(
+    result = app.configuration.apply_settings_change(
         SettingsChange(providers={"claude": None}, revoked_tools={"shell"})
     )
     assert result.ok
@@ -211,7 +211,7 @@ def test_removing_an_entry_and_revoking_a_tool(app):
 
 def test_a_locked_keyring_keeps_the_key_for_the_session_and_says_so(app):
     keyring.set_keyring(RefusingKeyring())
-    app.secrets = SecretStore()
+    app.configuration.secrets = SecretStore()
     assert app.secrets.available  # the probe passes; storing is what fails
     change = SettingsChange(
         providers={
@@ -224,7 +224,7 @@ def test_a_locked_keyring_keeps_the_key_for_the_session_and_says_so(app):
         },
         secrets={"providers.local.api_key": "sk-session-only-42"},
     )
-    result = app.apply_settings_change(change)
+    result = app.configuration.apply_settings_change(change)
     assert result.ok
     assert "session only" in result.notices[0]
     assert "KeyringLocked" in result.notices[0]
@@ -252,7 +252,7 @@ def test_mcp_env_and_header_secrets_go_to_the_keyring(app, memory_keyring):
         "env": {"GITHUB_TOKEN": "ghp-secret-value-0001", "LOG_LEVEL": "debug"},
         "headers": {"Authorization": "Bearer mcp-secret-value-0002"},
     }
-    result = app.apply_settings_change(SettingsChange(mcp_servers={"gh": server}))
+    result = app.configuration.apply_settings_change(SettingsChange(mcp_servers={"gh": server}))
     assert result.ok
     assert result.notices == []  # a keyring took them: nothing kept for the session only
     text = app.paths.config_path.read_text()
@@ -266,10 +266,10 @@ def test_mcp_env_and_header_secrets_go_to_the_keyring(app, memory_keyring):
 
 def test_a_keyring_that_will_not_delete_never_blocks_removing_a_provider(app):
     app.config.providers["claude"].api_key = "${keyring:providers.claude.api_key}"
-    app.save_config()
+    app.configuration.save_config()
     keyring.set_keyring(RefusingKeyring())
-    app.secrets = SecretStore()
-    result = app.apply_settings_change(
+    app.configuration.secrets = SecretStore()
+    result = app.configuration.apply_settings_change(
         SettingsChange(providers={"claude": None}, secrets={"providers.claude.api_key": None})
     )
     assert result.ok
@@ -279,7 +279,7 @@ def test_a_keyring_that_will_not_delete_never_blocks_removing_a_provider(app):
 
 def test_a_session_only_mcp_value_is_named_as_the_user_knows_it(app):
     keyring.set_keyring(RefusingKeyring())
-    app.secrets = SecretStore()
+    app.configuration.secrets = SecretStore()
     change = SettingsChange(
         mcp_servers={
             "github": {
@@ -289,7 +289,7 @@ def test_a_session_only_mcp_value_is_named_as_the_user_knows_it(app):
         },
         secrets={"mcp_servers.github.env.GITHUB_TOKEN": "ghp-session-1"},
     )
-    result = app.apply_settings_change(change)
+    result = app.configuration.apply_settings_change(change)
     assert result.ok
     assert "the environment variable GITHUB_TOKEN of “github”" in result.notices[0]
 
@@ -321,7 +321,7 @@ def greeter_app():
     application.config.agents["writer"] = application.config.agents["default"].model_copy(
         update={"label": "Writer"}
     )
-    application.save_config()
+    application.configuration.save_config()
     yield application
     application.close()
 
@@ -338,7 +338,7 @@ def test_an_enabled_plugin_missing_a_required_value_is_named_per_agent_and_field
         settings={"theme": "dark"},
         agents={"writer": agent_with(app, "writer", greeter={"greeting": "Hi"})},
     )
-    result = app.apply_settings_change(change)
+    result = app.configuration.apply_settings_change(change)
     assert list(result.problems) == ["agents.default.greeter.greeting"]
     message = result.problems["agents.default.greeter.greeting"]
     assert "the plugin “Greeter” is on for the agent “Default”" in message
@@ -358,7 +358,7 @@ def test_a_plugin_turned_off_for_every_agent_never_blocks_with_an_empty_required
             for agent_id in ("default", "writer")
         },
     )
-    result = app.apply_settings_change(change)
+    result = app.configuration.apply_settings_change(change)
     assert result.ok, result.problems
     assert app.settings.theme == "dark"
     saved = saved_config(app)["agents"]
@@ -373,14 +373,14 @@ def test_unchanged_values_of_an_unused_plugin_are_never_checked(greeter_app):
         app.config.agents[agent_id] = type(app.config.agents[agent_id]).model_validate(
             agent_with(app, agent_id, disabled_plugins=["greeter"], greeter={"count": "often"})
         )
-    app.save_config()
-    assert app.apply_settings_change(SettingsChange(settings={"theme": "dark"})).ok
+    app.configuration.save_config()
+    assert app.configuration.apply_settings_change(SettingsChange(settings={"theme": "dark"})).ok
     # Another field of the unused plugin changed: saved, the old bad value is not looked at…
     notes = agent_with(app, "default", greeter={"count": "often", "note": "x"})
-    result = app.apply_settings_change(SettingsChange(agents={"default": notes}))
+    result = app.configuration.apply_settings_change(SettingsChange(agents={"default": notes}))
     assert result.ok, result.problems
     assert saved_config(app)["agents"]["default"]["greeter"]["note"] == "x"
     # …but a value the user changes is checked against the declared type, plugin on or off.
     wrong = agent_with(app, "default", greeter={"count": "twice"})
-    result = app.apply_settings_change(SettingsChange(agents={"default": wrong}))
+    result = app.configuration.apply_settings_change(SettingsChange(agents={"default": wrong}))
     assert result.problems == {"agents.default.greeter.count": "Enter a whole number here."}

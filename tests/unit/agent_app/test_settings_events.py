@@ -34,8 +34,8 @@ def test_an_applied_change_is_announced_with_what_differs_and_a_refused_one_is_n
     app = AgentApplication(plugins=[ScriptedProvider])
     try:
         heard: list[SettingsChanged] = []
-        app.settings_events.subscribe(heard.append)
-        result = app.apply_settings_change(
+        app.configuration.settings_events.subscribe(heard.append)
+        result = app.configuration.apply_settings_change(
             SettingsChange(
                 settings={"theme": "dark", "send_key": app.settings.send_key},
                 agents={"default": {"label": "Main", "model": "m1"}},
@@ -43,7 +43,9 @@ def test_an_applied_change_is_announced_with_what_differs_and_a_refused_one_is_n
         )
         assert result.ok
         assert [change.keys for change in heard] == [frozenset({"theme", "agents"})]
-        refused = app.apply_settings_change(SettingsChange(settings={"theme": "purple"}))
+        refused = app.configuration.apply_settings_change(
+            SettingsChange(settings={"theme": "purple"})
+        )
         assert not refused.ok
         assert len(heard) == 1
         assert app.settings.theme == "dark"
@@ -58,12 +60,14 @@ def test_settings_made_outside_the_dialog_are_saved_and_announced_too():
     app = AgentApplication(plugins=[ScriptedProvider])
     try:
         heard: list[frozenset[str]] = []
-        app.settings_events.subscribe(lambda change: heard.append(change.keys), ["theme"])
-        app.update_settings(theme="dark", text_scale_percent=120)
+        app.configuration.settings_events.subscribe(
+            lambda change: heard.append(change.keys), ["theme"]
+        )
+        app.configuration.update_settings(theme="dark", text_scale_percent=120)
         assert heard == [frozenset({"theme", "text_scale_percent"})]
         assert '"theme": "dark"' in app.paths.settings_path.read_text()
         with pytest.raises(ValidationError):
-            app.update_settings(sidebar_visible=False, text_scale_percent=5)
+            app.configuration.update_settings(sidebar_visible=False, text_scale_percent=5)
         assert app.settings.sidebar_visible is True  # nothing of a refused change is kept
         assert app.settings.text_scale_percent == 120
         assert len(heard) == 1

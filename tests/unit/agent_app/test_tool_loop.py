@@ -62,7 +62,7 @@ def stored_messages(app: AgentApplication, session_id: str) -> list[dict[str, An
 async def test_multi_step_loop_events_and_persistence(app: AgentApplication) -> None:
     desk = ApprovalDesk("allow_once")
     app.set_approval_handler(desk)
-    session = with_user_message(app.create_session(), "add then note")
+    session = with_user_message(app.sessions.create_session(), "add then note")
     script = [
         tool_turn(("add", {"a": 2, "b": 3}), content="Adding."),
         tool_turn(("write_note", {"text": "sum is 5"})),
@@ -141,11 +141,11 @@ async def test_multi_step_loop_events_and_persistence(app: AgentApplication) -> 
         {"tool_call_id": add_call["tool_call_id"], "tool_name": "add", "preview": "add(a=2, b=3)"}
     ]
     assert stored[5]["content"] == "All done: 5."
-    assert app.store.load_draft(session.session_id) is None
+    assert app.sessions.store.load_draft(session.session_id) is None
 
 
 async def test_each_message_is_committed_before_its_event(app: AgentApplication) -> None:
-    session = with_user_message(app.create_session(), "count")
+    session = with_user_message(app.sessions.create_session(), "count")
     script = [tool_turn(("add", {"a": 1, "b": 1})), "two"]
     checked = []
 
@@ -161,13 +161,13 @@ async def test_each_message_is_committed_before_its_event(app: AgentApplication)
 
 
 async def test_draft_checkpoint_while_streaming(app: AgentApplication) -> None:
-    session = with_user_message(app.create_session(), "stream")
+    session = with_user_message(app.sessions.create_session(), "stream")
     script = [{"content": "a long answer " * 4, "chunk_size": 4, "delay": 0.01}]
     drafts = []
 
     async for event in app.send_request(session, script_overrides(script)):
         if event["type"] == "partial":
-            drafts.append(app.store.load_draft(session.session_id))
+            drafts.append(app.sessions.store.load_draft(session.session_id))
 
     # The first partial is checkpointed at once, later ones at most about once a second.
     assert drafts[0] == {"role": "assistant", "content": "a lo"}  # the partial as-is
@@ -176,7 +176,7 @@ async def test_draft_checkpoint_while_streaming(app: AgentApplication) -> None:
     assert all(draft == drafts[0] for draft in kept)
     assert drafts[len(kept) :] == [None] * (len(drafts) - len(kept))
     assert len(drafts) > 5
-    assert app.store.load_draft(session.session_id) is None
+    assert app.sessions.store.load_draft(session.session_id) is None
 
 
 async def test_a_finished_turn_clears_its_checkpoint_on_the_trip_that_stores_it(
@@ -192,7 +192,7 @@ async def test_a_finished_turn_clears_its_checkpoint_on_the_trip_that_stores_it(
         return await to_thread(function, *args, **kwargs)
 
     monkeypatch.setattr(asyncio, "to_thread", counted)
-    session = with_user_message(app.create_session(), "go")
+    session = with_user_message(app.sessions.create_session(), "go")
     script = [tool_turn(("add", {"a": 1, "b": 2})), "done"]
 
     events = await collect(app, session, script)
@@ -200,8 +200,8 @@ async def test_a_finished_turn_clears_its_checkpoint_on_the_trip_that_stores_it(
     assert types(events)[-1] == "request_completed"
     assert "clear_draft" not in trips
     assert trips.count("_store_message") == 3  # two answers and the tool's result
-    assert app.store.load_draft(session.session_id) is None
-    assert [m.role for m in app.load_session(session.session_id).messages] == [
+    assert app.sessions.store.load_draft(session.session_id) is None
+    assert [m.role for m in app.sessions.load_session(session.session_id).messages] == [
         "user",
         "assistant",
         "tool",
@@ -217,15 +217,15 @@ async def test_the_loop_never_waits_for_the_store_while_answers_stream(
     loop_thread = threading.get_ident()
     on_the_loop: list[str] = []
     for name in ("save_session", "append_message", "save_draft", "clear_draft"):
-        original = getattr(app.store, name)
+        original = getattr(app.sessions.store, name)
 
         def watched(*args: Any, _original: Any = original, _name: str = name, **kw: Any) -> Any:
             if threading.get_ident() == loop_thread:
                 on_the_loop.append(_name)
             return _original(*args, **kw)
 
-        monkeypatch.setattr(app.store, name, watched)
-    session = with_user_message(app.create_session(), "stream")
+        monkeypatch.setattr(app.sessions.store, name, watched)
+    session = with_user_message(app.sessions.create_session(), "stream")
     script = [{"content": "an answer " * 4, "chunk_size": 4}]
     events = await collect(app, session, script)
     assert stored_messages(app, session.session_id)[-1]["content"] == "an answer " * 4
@@ -235,7 +235,7 @@ async def test_the_loop_never_waits_for_the_store_while_answers_stream(
 
 async def test_malformed_arguments_go_back_to_the_model(app: AgentApplication) -> None:
     app.set_approval_handler(ApprovalDesk("deny"))  # must not even be asked
-    session = with_user_message(app.create_session(), "broken json")
+    session = with_user_message(app.sessions.create_session(), "broken json")
     script = [tool_turn(("write_note", '{"text": "unterminated')), "Sorry, fixed."]
 
     events = await collect(app, session, script)
@@ -255,7 +255,7 @@ async def test_malformed_arguments_go_back_to_the_model(app: AgentApplication) -
 async def test_unknown_tool_is_an_error_result_and_the_loop_goes_on(
     app: AgentApplication,
 ) -> None:
-    session = with_user_message(app.create_session(), "unknown")
+    session = with_user_message(app.sessions.create_session(), "unknown")
     script = [tool_turn(("teleport", {"to": "mars"})), "I cannot teleport."]
 
     events = await collect(app, session, script)
@@ -270,7 +270,7 @@ async def test_unknown_tool_is_an_error_result_and_the_loop_goes_on(
 
 async def test_tool_that_raises(app: AgentApplication) -> None:
     app.set_approval_handler(ApprovalDesk("allow_once"))
-    session = with_user_message(app.create_session(), "explode")
+    session = with_user_message(app.sessions.create_session(), "explode")
 
     events = await collect(app, session, [tool_turn(("explode", {})), "It broke."])
 
@@ -285,7 +285,7 @@ async def test_tool_that_raises(app: AgentApplication) -> None:
 async def test_hanging_async_tool_times_out(app: AgentApplication) -> None:
     app.settings.tool_timeout_seconds = 0.2
     app.set_approval_handler(ApprovalDesk("allow_once"))
-    session = with_user_message(app.create_session(), "hang")
+    session = with_user_message(app.sessions.create_session(), "hang")
 
     events = await collect(app, session, [tool_turn(("hang", {})), "Gave up."])
 
@@ -304,7 +304,7 @@ async def test_blocking_tool_in_a_thread_gets_the_cancellation_token_on_timeout(
 ) -> None:
     app.settings.tool_timeout_seconds = 0.2
     app.set_approval_handler(ApprovalDesk("allow_once"))
-    session = with_user_message(app.create_session(), "block")
+    session = with_user_message(app.sessions.create_session(), "block")
 
     events = await collect(app, session, [tool_turn(("wait_for_cancel", {})), "ok"])
 
@@ -314,7 +314,7 @@ async def test_blocking_tool_in_a_thread_gets_the_cancellation_token_on_timeout(
 
 async def test_non_json_result_is_stored_readably(app: AgentApplication) -> None:
     app.set_approval_handler(ApprovalDesk("allow_once"))
-    session = with_user_message(app.create_session(), "odd")
+    session = with_user_message(app.sessions.create_session(), "odd")
 
     events = await collect(app, session, [tool_turn(("odd_result", {})), "fine"])
 
@@ -327,7 +327,7 @@ async def test_non_json_result_is_stored_readably(app: AgentApplication) -> None
 
 async def test_iteration_limit(app: AgentApplication) -> None:
     app.settings.max_tool_iterations = 2
-    session = with_user_message(app.create_session(), "loop forever")
+    session = with_user_message(app.sessions.create_session(), "loop forever")
     script = [tool_turn(("add", {"a": n, "b": 1})) for n in range(5)]
 
     events = await collect(app, session, script)
@@ -342,7 +342,7 @@ async def test_iteration_limit(app: AgentApplication) -> None:
 
 
 async def test_provider_error_keeps_the_partial_and_the_session(app: AgentApplication) -> None:
-    session = with_user_message(app.create_session(), "fail")
+    session = with_user_message(app.sessions.create_session(), "fail")
     script = [{"content": "Half an answ", "chunk_size": 4, "error": "connection reset"}]
 
     events = await collect(app, session, script)
@@ -354,12 +354,12 @@ async def test_provider_error_keeps_the_partial_and_the_session(app: AgentApplic
     stored = stored_messages(app, session.session_id)
     assert stored[-1]["content"] == "Half an answ"
     assert stored[-1]["metadata"]["incomplete"] is True
-    assert app.store.load_draft(session.session_id) is None
+    assert app.sessions.store.load_draft(session.session_id) is None
 
 
 async def test_streaming_tool_parts_and_stream_false(app: AgentApplication) -> None:
     app.set_approval_handler(ApprovalDesk("allow_session"))
-    session = with_user_message(app.create_session(), "count")
+    session = with_user_message(app.sessions.create_session(), "count")
     script = [tool_turn(("count_slowly", {"upto": 3})), "Counted.", tool_turn(("count_slowly", {}))]
 
     events = await collect(app, session, script)
@@ -379,7 +379,7 @@ async def test_streaming_tool_parts_and_stream_false(app: AgentApplication) -> N
 
 async def test_session_overrides_only_tune_the_model_never_reroute(app: AgentApplication) -> None:
     app.config.agents["default"].provider = None
-    session = app.create_session()
+    session = app.sessions.create_session()
     session = with_user_message(session, "hello")
     session.metadata["config_overrides"] = {
         "provider": "scripted",
@@ -428,9 +428,11 @@ class RecordingProvider(ScriptedProvider):
 async def test_attachments_are_inlined_for_the_provider_only(tmp_path: Path) -> None:
     app = AgentApplication(resolve_paths(tmp_path / "home"), plugins=[RecordingProvider])
     try:
-        session = app.create_session()
-        image = app.assets.add_bytes(session.session_id, b"\x89PNG\r\n\x1a\nfake", "dot.png")
-        notes = app.assets.add_bytes(session.session_id, b"remember the milk", "notes.txt")
+        session = app.sessions.create_session()
+        image = app.sessions.assets.add_bytes(
+            session.session_id, b"\x89PNG\r\n\x1a\nfake", "dot.png"
+        )
+        notes = app.sessions.assets.add_bytes(session.session_id, b"remember the milk", "notes.txt")
         parts = [
             {
                 "type": "image",
@@ -460,7 +462,7 @@ async def test_attachments_are_inlined_for_the_provider_only(tmp_path: Path) -> 
         image_part, text_part = sent["multipartContent"]
         assert image_part["data_url"].startswith("data:image/png;base64,")
         assert text_part["text"] == "remember the milk"
-        stored = app.load_session(session.session_id).messages[0].to_dict()
+        stored = app.sessions.load_session(session.session_id).messages[0].to_dict()
         assert stored["multipartContent"] == parts  # the store keeps references, not bytes
         assert events[-1]["session"].messages[0].multipart_content == parts
     finally:
@@ -477,7 +479,7 @@ async def test_a_successful_finish_call_ends_the_loop(tmp_path: Path) -> None:
         "never played",
     ]
     try:
-        events = await collect(app, with_user_message(app.create_session(), "go"), script)
+        events = await collect(app, with_user_message(app.sessions.create_session(), "go"), script)
     finally:
         await app.aclose()
 
@@ -490,7 +492,7 @@ async def test_a_successful_finish_call_ends_the_loop(tmp_path: Path) -> None:
 
 async def test_a_second_request_in_a_busy_session_is_refused(app: AgentApplication) -> None:
     app.set_approval_handler(ApprovalDesk("allow_once"))
-    session = with_user_message(app.create_session(), "hang")
+    session = with_user_message(app.sessions.create_session(), "hang")
     first = app.send_request(session, script_overrides([tool_turn(("hang", {}))]))
     async for event in first:
         if event["type"] == "tool_started":
@@ -503,7 +505,7 @@ async def test_a_second_request_in_a_busy_session_is_refused(app: AgentApplicati
     assert second[-1]["session"].messages[-1].content == "hello?"
     await first.aclose()  # walking away stops the first request
     assert app.tool_loop.active_request_ids == []
-    stored = app.load_session(session.session_id).messages
+    stored = app.sessions.load_session(session.session_id).messages
     assert [m.role for m in stored] == ["user", "assistant", "tool"]
 
 
@@ -562,7 +564,7 @@ async def test_a_request_reads_the_keyring_off_the_loops_thread(tmp_path: Path) 
     application.config.agents["default"] = AgentConfig(provider="offline")
     try:
         # A chat kept from an earlier run, asked again after a restart.
-        session = with_user_message(application.store_new_session(), "hello")
+        session = with_user_message(application.sessions.store_new_session(), "hello")
         events = await collect(application, session, ["Hello there."])
         assert of_type(events, "assistant")[0]["message"]["content"] == "Hello there."
         assert backend.read_on  # the key was read from the keyring…

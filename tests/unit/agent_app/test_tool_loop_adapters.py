@@ -47,7 +47,9 @@ async def test_both_tool_models_run_in_the_loop_with_the_approval_policy(tmp_pat
         "never played: finish ended the task",
     ]
     try:
-        events = await collect(app, with_user_message(app.create_session(), "remember"), script)
+        events = await collect(
+            app, with_user_message(app.sessions.create_session(), "remember"), script
+        )
     finally:
         await app.aclose()
 
@@ -113,7 +115,7 @@ async def test_a_plugin_folder_from_settings_is_discovered_and_used(tmp_path: Pa
         assert record.ok
         assert record.source == f"folder {folder}"
 
-        session = with_user_message(app.create_session(), "stamp it")
+        session = with_user_message(app.sessions.create_session(), "stamp it")
         events = await collect(app, session, [tool_turn(("stamp", {})), "Stamped."])
     finally:
         await app.aclose()

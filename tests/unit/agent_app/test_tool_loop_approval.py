@@ -43,7 +43,7 @@ async def test_allow_once_asks_for_every_call(app: AgentApplication) -> None:
     desk = ApprovalDesk("allow_once")
     app.set_approval_handler(desk)
 
-    events = await collect(app, with_user_message(app.create_session(), "go"), NOTE_TWICE)
+    events = await collect(app, with_user_message(app.sessions.create_session(), "go"), NOTE_TWICE)
 
     assert len(desk.requests) == 2
     assert len(of_type(events, "tool_approval_required")) == 2
@@ -53,7 +53,7 @@ async def test_allow_once_asks_for_every_call(app: AgentApplication) -> None:
 async def test_allow_for_the_session(app: AgentApplication) -> None:
     desk = ApprovalDesk("allow_session")
     app.set_approval_handler(desk)
-    session = with_user_message(app.create_session(), "go")
+    session = with_user_message(app.sessions.create_session(), "go")
 
     events = await collect(app, session, NOTE_TWICE)
     assert len(desk.requests) == 1  # the second call in the same session runs without asking
@@ -63,7 +63,7 @@ async def test_allow_for_the_session(app: AgentApplication) -> None:
     await collect(app, again, script)
     assert len(desk.requests) == 1
 
-    await collect(app, with_user_message(app.create_session(), "other"), NOTE_TWICE)
+    await collect(app, with_user_message(app.sessions.create_session(), "other"), NOTE_TWICE)
     assert len(desk.requests) == 2  # another session is asked again
     assert notes(app) == ["first", "second", "third", "first", "second"]
     assert load_settings(app.paths.settings_path)[0].tool_approvals == {}
@@ -73,7 +73,7 @@ async def test_always_allow_is_saved_and_can_be_revoked(app: AgentApplication) -
     desk = ApprovalDesk("allow_always", "allow_once")
     app.set_approval_handler(desk)
 
-    await collect(app, with_user_message(app.create_session(), "go"), NOTE_TWICE)
+    await collect(app, with_user_message(app.sessions.create_session(), "go"), NOTE_TWICE)
     assert len(desk.requests) == 1
     assert load_settings(app.paths.settings_path)[0].tool_approvals == {"write_note": "always"}
 
@@ -83,17 +83,17 @@ async def test_always_allow_is_saved_and_can_be_revoked(app: AgentApplication) -
         fresh_desk = ApprovalDesk("deny")
         restarted.set_approval_handler(fresh_desk)
         events = await collect(
-            restarted, with_user_message(restarted.create_session(), "go"), NOTE_TWICE
+            restarted, with_user_message(restarted.sessions.create_session(), "go"), NOTE_TWICE
         )
         assert fresh_desk.requests == []
         assert all(not e["message"]["metadata"]["is_error"] for e in of_type(events, "tool_result"))
     finally:
         await restarted.aclose()
 
-    assert app.revoke_tool_approval("write_note") is True
+    assert app.configuration.approvals.revoke("write_note") is True
     assert load_settings(app.paths.settings_path)[0].tool_approvals == {}
-    assert app.revoke_tool_approval("write_note") is False
-    await collect(app, with_user_message(app.create_session(), "again"), NOTE_TWICE)
+    assert app.configuration.approvals.revoke("write_note") is False
+    await collect(app, with_user_message(app.sessions.create_session(), "again"), NOTE_TWICE)
     assert len(desk.requests) == 3  # asked for both calls again
 
 
@@ -101,7 +101,7 @@ async def test_deny_with_reason_reaches_the_model_and_the_loop_goes_on(
     app: AgentApplication,
 ) -> None:
     app.set_approval_handler(ApprovalDesk(("deny", "not in my notebook")))
-    session = with_user_message(app.create_session(), "go")
+    session = with_user_message(app.sessions.create_session(), "go")
     script = [tool_turn(("write_note", {"text": "secret plan"})), "Understood, I won't."]
 
     events = await collect(app, session, script)
@@ -115,13 +115,13 @@ async def test_deny_with_reason_reaches_the_model_and_the_loop_goes_on(
     assert "tool_started" not in [event["type"] for event in events]
     assert notes(app) == []
     assert of_type(events, "assistant")[-1]["message"]["content"] == "Understood, I won't."
-    stored = app.load_session(session.session_id).messages
+    stored = app.sessions.load_session(session.session_id).messages
     assert stored[2].content == "The user denied this tool call: not in my notebook"
 
 
 async def test_headless_denies_changes_and_runs_tools_marked_safe(app: AgentApplication) -> None:
     app.settings.tool_approvals = {"add": "always"}
-    session = with_user_message(app.create_session(), "go")
+    session = with_user_message(app.sessions.create_session(), "go")
     script = [
         tool_turn(("add", {"a": 40, "b": 2}), ("write_note", {"text": "42"})),
         "Could only add.",
@@ -144,7 +144,7 @@ async def test_a_broken_approval_dialog_denies(app: AgentApplication) -> None:
     app.set_approval_handler(broken)
     script = [tool_turn(("write_note", {"text": "x"})), "ok"]
 
-    events = await collect(app, with_user_message(app.create_session(), "go"), script)
+    events = await collect(app, with_user_message(app.sessions.create_session(), "go"), script)
 
     [result] = of_type(events, "tool_result")
     assert "the dialog could not open" in result["message"]["content"]

@@ -68,7 +68,7 @@ async def cancel_when(
 
 
 async def test_stop_inside_a_slow_async_tool(app: AgentApplication) -> None:
-    session = with_user_message(app.create_session(), "hang")
+    session = with_user_message(app.sessions.create_session(), "hang")
     script = [tool_turn(("hang", {}), ("add", {"a": 1, "b": 2})), "After the stop."]
 
     events = await cancel_when(
@@ -86,7 +86,7 @@ async def test_stop_inside_a_slow_async_tool(app: AgentApplication) -> None:
     assert "stopped the request" in stopped[0]["content"]
     assert workbench(app).events == ["hang started", "hang cancelled"]
     assert app.tool_loop.active_request_ids == []
-    roles = [m.role for m in app.load_session(session.session_id).messages]
+    roles = [m.role for m in app.sessions.load_session(session.session_id).messages]
     assert roles == ["user", "assistant", "tool", "tool"]
     assert events[-1]["session"].messages[-1].metadata["stopped"] is True
 
@@ -97,7 +97,7 @@ async def test_stop_inside_a_slow_async_tool(app: AgentApplication) -> None:
 
 
 async def test_stop_kills_the_tools_subprocess(app: AgentApplication) -> None:
-    session = with_user_message(app.create_session(), "sleep")
+    session = with_user_message(app.sessions.create_session(), "sleep")
     tools = workbench(app)
 
     events = await cancel_when(
@@ -116,7 +116,7 @@ async def test_stop_kills_the_tools_subprocess(app: AgentApplication) -> None:
 
 
 async def test_stop_while_streaming_keeps_the_partial_answer(app: AgentApplication) -> None:
-    session = with_user_message(app.create_session(), "talk")
+    session = with_user_message(app.sessions.create_session(), "talk")
     long_turn = {"content": "word " * 200, "chunk_size": 5, "delay": 0.01}
     partials = []
 
@@ -133,10 +133,10 @@ async def test_stop_while_streaming_keeps_the_partial_answer(app: AgentApplicati
     assert content.startswith("word word word")
     assert len(content) < len("word " * 200)
     assert kept["message"]["metadata"]["stopped"] is True
-    stored = app.load_session(session.session_id).messages
+    stored = app.sessions.load_session(session.session_id).messages
     assert stored[-1].content == content
     assert stored[-1].metadata["stopped"] is True
-    assert app.store.load_draft(session.session_id) is None
+    assert app.sessions.store.load_draft(session.session_id) is None
 
 
 async def test_stop_while_waiting_for_approval(app: AgentApplication) -> None:
@@ -148,7 +148,7 @@ async def test_stop_while_waiting_for_approval(app: AgentApplication) -> None:
         return await never_answered
 
     app.set_approval_handler(waits_forever)
-    session = with_user_message(app.create_session(), "note")
+    session = with_user_message(app.sessions.create_session(), "note")
     events: list[dict[str, Any]] = []
 
     async def consume() -> None:
@@ -177,7 +177,7 @@ async def test_the_user_is_asked_only_after_every_earlier_event_was_handled(
         return {"decision": "allow_once", "reason": None}
 
     app.set_approval_handler(records_what_the_ui_knew)
-    session = with_user_message(app.create_session(), "note")
+    session = with_user_message(app.sessions.create_session(), "note")
 
     async for event in app.send_request(
         session, script_overrides([tool_turn(("write_note", {"text": "x"})), "Noted."])
@@ -191,7 +191,7 @@ async def test_the_user_is_asked_only_after_every_earlier_event_was_handled(
 
 
 async def test_consumer_walking_away_stops_the_work(app: AgentApplication) -> None:
-    session = with_user_message(app.create_session(), "hang")
+    session = with_user_message(app.sessions.create_session(), "hang")
     tools = workbench(app)
 
     async with aclosing(app.send_request(session, script_overrides([tool_turn(("hang", {}))]))) as (
@@ -204,13 +204,13 @@ async def test_consumer_walking_away_stops_the_work(app: AgentApplication) -> No
 
     assert tools.events == ["hang started", "hang cancelled"]
     assert app.tool_loop.active_request_ids == []
-    stored = app.load_session(session.session_id).messages
+    stored = app.sessions.load_session(session.session_id).messages
     assert stored[-1].role == "tool"
     assert stored[-1].metadata["stopped"] is True
 
 
 async def test_cancel_unknown_or_finished_request(app: AgentApplication) -> None:
-    events = await collect(app, with_user_message(app.create_session(), "hi"), ["hello"])
+    events = await collect(app, with_user_message(app.sessions.create_session(), "hi"), ["hello"])
 
     assert app.cancel_request(events[0]["request_id"]) is False
     assert app.cancel_request("no-such-request") is False
@@ -236,7 +236,7 @@ async def test_stop_during_the_real_shell_tool_leaves_no_process(tmp_path: Path)
     try:
         events = await cancel_when(
             app,
-            with_user_message(app.create_session(), "run it"),
+            with_user_message(app.sessions.create_session(), "run it"),
             [tool_turn(("shell", {"command": command}))],
             lambda event: event["type"] == "tool_partial",
             lambda: len(sleepers()) == 2,
@@ -256,7 +256,7 @@ async def test_closing_the_app_stops_a_running_request_and_its_subprocess(tmp_pa
     )
     application.set_approval_handler(ApprovalDesk("allow_once"))
     tools = workbench(application)
-    session = with_user_message(application.create_session(), "sleep")
+    session = with_user_message(application.sessions.create_session(), "sleep")
     events: list[dict[str, Any]] = []
 
     async def consume() -> None:
@@ -282,7 +282,7 @@ async def test_closing_the_app_stops_a_running_request_and_its_subprocess(tmp_pa
 async def test_a_request_stopped_by_quitting_says_the_app_quit(app: AgentApplication) -> None:
     """The reason is kept with what was stopped: the app quitting, not the user. The first
     reason wins: quitting cancels the request, then its reader walks away (a second cancel)."""
-    session = with_user_message(app.create_session(), "hang")
+    session = with_user_message(app.sessions.create_session(), "hang")
     script = [tool_turn(("hang", {}), content="Let me look. ")]
     events = []
     async for event in app.send_request(session, script_overrides(script)):
@@ -299,7 +299,7 @@ async def test_a_request_stopped_by_quitting_says_the_app_quit(app: AgentApplica
 
 
 async def test_a_partial_answer_stopped_by_quitting_is_marked_quit(app: AgentApplication) -> None:
-    session = with_user_message(app.create_session(), "talk")
+    session = with_user_message(app.sessions.create_session(), "talk")
     long_turn = {"content": "word " * 200, "chunk_size": 5, "delay": 0.01}
     events = []
     async for event in app.send_request(session, script_overrides([long_turn])):
@@ -309,6 +309,6 @@ async def test_a_partial_answer_stopped_by_quitting_is_marked_quit(app: AgentApp
 
     [kept] = of_type(events, "assistant")
     assert kept["message"]["metadata"]["ended"] == QUIT
-    stored = app.load_session(session.session_id).messages[-1]
+    stored = app.sessions.load_session(session.session_id).messages[-1]
     assert stored.metadata["ended"] == QUIT
     assert ENDING_LABELS[stored.metadata["ended"]] == "stopped when the app quit"

@@ -41,14 +41,14 @@ async def test_a_completed_request_runs_save_prepare_and_stores_its_result(tmp_p
         resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, SaveCounter]
     )
     try:
-        session = with_user_message(app.create_session(), "hello")
+        session = with_user_message(app.sessions.create_session(), "hello")
 
         events = await collect(app, session, ["Hi there."])
 
         completed = events[-1]
         assert completed["type"] == "request_completed"
         assert completed["session"].metadata["messages_seen"] == 2
-        stored = app.load_session(session.session_id)
+        stored = app.sessions.load_session(session.session_id)
         assert stored.metadata["messages_seen"] == 2
         assert stored.metadata["saves_seen"] >= 1
     finally:
@@ -61,13 +61,13 @@ async def test_a_failing_save_prepare_action_keeps_the_conversation(tmp_path: Pa
         resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, SaveCounter]
     )
     try:
-        session = with_user_message(app.create_session(), "hello")
+        session = with_user_message(app.sessions.create_session(), "hello")
 
         events = await collect(app, session, ["Hi there."])
 
         assert events[-1]["type"] == "request_completed"
         assert not of_type(events, "error")  # a failing lifecycle action is logged, not fatal
-        stored = app.load_session(session.session_id)
+        stored = app.sessions.load_session(session.session_id)
         assert [m.content for m in stored.messages] == ["hello", "Hi there."]
     finally:
         SaveCounter.fail = False

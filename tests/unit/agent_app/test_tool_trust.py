@@ -171,14 +171,18 @@ async def test_web_fetch_asks_like_any_side_effect_or_follows_a_domain_rule(
     )
     try:
         script = [tool_turn(("web_fetch", {"url": f"{url}/notes"})), "Read it."]
-        events = await collect(app, with_user_message(app.create_session(), "news?"), script)
+        events = await collect(
+            app, with_user_message(app.sessions.create_session(), "news?"), script
+        )
         (result,) = of_type(events, "tool_result")
         assert "no approval handler" in result["message"]["content"]  # headless: denied
         assert hits == []
 
         desk = ApprovalDesk("allow_rule")
         app.set_approval_handler(desk)
-        events = await collect(app, with_user_message(app.create_session(), "news?"), script)
+        events = await collect(
+            app, with_user_message(app.sessions.create_session(), "news?"), script
+        )
         (request,) = desk.requests
         assert request["open_world"] is True
         assert request["suggested_rule"]["value"] == "127.0.0.1"
@@ -187,10 +191,14 @@ async def test_web_fetch_asks_like_any_side_effect_or_follows_a_domain_rule(
         assert (rule.tool, rule.kind, rule.value) == ("web_fetch", "url_domain", "127.0.0.1")
 
         app.set_approval_handler(None)  # headless again: the rule alone lets it run
-        events = await collect(app, with_user_message(app.create_session(), "news?"), script)
+        events = await collect(
+            app, with_user_message(app.sessions.create_session(), "news?"), script
+        )
         assert hits == ["/notes", "/notes"]
         other = [tool_turn(("web_fetch", {"url": "http://localhost:9/x"})), "No."]
-        events = await collect(app, with_user_message(app.create_session(), "news?"), other)
+        events = await collect(
+            app, with_user_message(app.sessions.create_session(), "news?"), other
+        )
         (result,) = of_type(events, "tool_result")
         assert "no approval handler" in result["message"]["content"]
     finally:

@@ -239,14 +239,14 @@ def test_saving_through_the_application_compacts_automatically():
             "script": [SUMMARY],
             "compaction": {"auto": True, "token_threshold": 10, "keep_recent": 2},
         }
-        app.save_config()
-        created = app.create_session()
-        saved = app.save_session(
+        app.configuration.save_config()
+        created = app.sessions.create_session()
+        saved = app.sessions.save_session(
             Session(created.session_id, conversation().messages, created.metadata)
         )
         assert len(saved.messages) == 3
         assert saved.messages[0].content.endswith(SUMMARY)
-        stored = app.load_session(created.session_id)
+        stored = app.sessions.load_session(created.session_id)
         assert [m.content for m in stored.messages] == [m.content for m in saved.messages]
         assert stored.metadata["compaction_count"] == 1
         assert len(stored.metadata["compactions"][0]["originals"]) == 4
@@ -278,8 +278,8 @@ async def test_a_long_reply_is_compacted_automatically_when_the_request_complete
         app.config.agents["default"].parameters = {
             "compaction": {"auto": True, "token_threshold": 50, "keep_recent": 1},
         }
-        app.save_config()
-        session = app.create_session()
+        app.configuration.save_config()
+        session = app.sessions.create_session()
         for turn in range(3):
             session = with_user_message(session, f"Question {turn}: " + "words " * 40)
             events = [
@@ -290,7 +290,7 @@ async def test_a_long_reply_is_compacted_automatically_when_the_request_complete
             ]
             session = events[-1]["session"]
 
-        stored = app.load_session(session.session_id)
+        stored = app.sessions.load_session(session.session_id)
         assert stored.metadata["compaction_count"] >= 1
         # Three question/answer rounds (six messages) no longer all stand in the history: the
         # oldest were replaced by one summary, and they stay recoverable for undo.
