@@ -249,6 +249,14 @@ class McpServerConfig(BaseModel):
         "system keyring, not in the config file.",
         json_schema_extra=_shown(MCP_SERVER, widget="secret"),
     )
+    oauth_client_metadata_url: str | None = Field(
+        default=None,
+        title="OAuth client metadata URL",
+        description="Optional: the https:// address of a client ID metadata document you "
+        "publish for this app. Authorization servers that support such documents take it as "
+        "the client ID instead of a registration; others are registered with as before.",
+        json_schema_extra=_shown(MCP_SERVER, placeholder="https://example.com/client.json"),
+    )
 
 
 def _default_agents() -> dict[str, AgentConfig]:

@@ -456,6 +456,7 @@ def test_mcp_environment_and_headers_are_tables_with_secret_values(qtbot, mcp_ap
         "headers",
         "oauth_client_id",
         "oauth_client_secret",
+        "oauth_client_metadata_url",
     }
     env = page.form.fields["env"]
     assert env.spec.kind == "keyvalue"

@@ -487,3 +487,65 @@ async def test_testing_an_unsaved_client_id_leaves_the_saved_sign_in_alone(
             assert len(user.asked) == 2
         finally:
             await plugin.aclose()
+
+
+CLIENT_DOCUMENT = "https://example.test/agent-desktop/client.json"
+
+
+@pytest.mark.parametrize("supported", [True, False], ids=["documents-supported", "not-supported"])
+async def test_a_client_metadata_document_is_the_client_id_where_the_server_takes_one(
+    server: RunningOAuthServer, memory_keyring: MemoryKeyring, supported: bool
+):
+    """The specification's first choice: the document's address is the client ID, no
+    registration; a server that does not take such documents is registered with as before."""
+    server.authority.client_metadata_documents = supported
+    user = User()
+    plugin = _plugin(user)
+    try:
+        config = {
+            "mcp_servers": {
+                "secure": {"url": server.url, "oauth_client_metadata_url": CLIENT_DOCUMENT}
+            }
+        }
+        state = await _start(plugin, config)
+        result = await plugin.execute_tool_async(TOOL, {}, state)
+        assert SECRET_WORD in result["result"]
+        stored = json.loads(memory_keyring.secrets[("agent-desktop", SECRET_NAME)])
+        if supported:
+            assert _authorize_query(user)["client_id"] == [CLIENT_DOCUMENT]
+            assert server.authority.registrations == 0
+            assert server.authority.issued_to == [CLIENT_DOCUMENT]
+            assert stored["client"]["client_id"] == CLIENT_DOCUMENT
+        else:
+            assert server.authority.registrations == 1
+            assert stored["client"]["client_id"] in server.authority.clients
+    finally:
+        await plugin.aclose()
+
+
+@pytest.mark.parametrize("from_the_issuer", [True, False], ids=["its-issuer", "another-issuer"])
+async def test_a_login_redirect_naming_another_issuer_is_refused(
+    server: RunningOAuthServer, memory_keyring: MemoryKeyring, from_the_issuer: bool
+):
+    """RFC 9207: the redirect's `iss` must be the authorization server the login went to (a
+    mix-up attack sends the code of another one); a refused one is never exchanged."""
+    server.authority.redirect_iss = server.base if from_the_issuer else "https://mix-up.test/"
+    user = User()
+    plugin = _plugin(user)
+    try:
+        await _start(plugin, {"mcp_servers": {"secure": {"url": server.url}}})
+        status = plugin.server_status()[0]
+        if from_the_issuer:
+            assert status["state"] == "running", status["error"]
+            assert server.authority.code_exchanges == 1
+            return
+        assert status["state"] == "failed"
+        assert server.authority.code_exchanges == 0
+        assert (
+            "could not sign in: Authorization response iss mismatch: https://mix-up.test/"
+            in (status["error"])
+        )
+        stored = json.loads(memory_keyring.secrets.get(("agent-desktop", SECRET_NAME), "{}"))
+        assert "tokens" not in stored
+    finally:
+        await plugin.aclose()

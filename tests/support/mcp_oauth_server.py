@@ -10,7 +10,10 @@ Knobs the tests turn: the access-token lifetime, refusing refresh tokens, revoki
 token (the server then answers 401 to a token that has not expired), no dynamic registration
 (with clients registered beforehand by the server's owner, whose loopback redirect may use any
 port as RFC 8252 asks), and counters of what was asked for, including the tokens revoked at the
-RFC 7009 revocation endpoint (advertised in the metadata).
+RFC 7009 revocation endpoint (advertised in the metadata). Client ID metadata documents: the
+metadata says they are supported and an https:// client ID is taken as one (the stand-in for
+fetching the document; the tests cannot serve https). RFC 9207: the login's redirect carries an
+`iss` (the metadata then says so), the server's own issuer or, to test the check, a wrong one.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ from pydantic import AnyUrl
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from tests.support.mcp_http_server import _free_port
 
@@ -107,8 +111,14 @@ class LoopbackAuthorizationServer:
     refused_refreshes: int = 0
     revoked: list[tuple[str, str]] = field(default_factory=list)  # (token kind, client id)
     issued_to: list[str] = field(default_factory=list)  # client id of each token exchange
+    client_metadata_documents: bool = False  # an https:// client ID is a metadata document
+    documents_resolved: list[str] = field(default_factory=list)
+    redirect_iss: str | None = None  # the RFC 9207 `iss` the login's redirect carries
 
     async def get_client(self, client_id: str) -> OAuthClientInformationFull | None:
+        if self.client_metadata_documents and client_id.startswith("https://"):
+            self.documents_resolved.append(client_id)
+            return pre_registered_client(client_id, None)  # what its document would describe
         return self.clients.get(client_id)
 
     async def register_client(self, client_info: OAuthClientInformationFull) -> None:
@@ -138,7 +148,9 @@ class LoopbackAuthorizationServer:
             resource=params.resource,
             subject=ACCOUNT,
         )
-        return construct_redirect_uri(str(params.redirect_uri), code=code, state=params.state)
+        return construct_redirect_uri(
+            str(params.redirect_uri), code=code, state=params.state, iss=self.redirect_iss
+        )
 
     async def load_authorization_code(
         self, client: OAuthClientInformationFull, authorization_code: str
@@ -236,6 +248,34 @@ def _revocation_endpoint(
     return revoke
 
 
+class _AmendedMetadata:
+    """The SDK's authorization server metadata (an ASGI app), plus what this server supports
+    beyond it."""
+
+    def __init__(self, sdk_app: ASGIApp, authority: LoopbackAuthorizationServer) -> None:
+        self.sdk_app = sdk_app
+        self.authority = authority
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        status = 200
+        body: list[bytes] = []
+
+        async def keep(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+            else:
+                body.append(message.get("body", b""))
+
+        await self.sdk_app(scope, receive, keep)
+        document = json.loads(b"".join(body) or b"{}")
+        if self.authority.client_metadata_documents:
+            document["client_id_metadata_document_supported"] = True
+        if self.authority.redirect_iss is not None:
+            document["authorization_response_iss_parameter_supported"] = True
+        await JSONResponse(document, status_code=status)(scope, receive, send)
+
+
 @dataclass
 class RunningOAuthServer:
     url: str
@@ -290,6 +330,14 @@ def serve_oauth_mcp(
     # Ahead of the SDK's own /revoke, which wants a `client_secret` field even from a public
     # client (RFC 7009 section 2.1 asks for the client's usual authentication, none for those).
     app.router.routes.insert(0, Route("/revoke", _revocation_endpoint(authority), methods=["POST"]))
+    (sdk_metadata,) = [
+        route
+        for route in app.router.routes
+        if isinstance(route, Route) and route.path == "/.well-known/oauth-authorization-server"
+    ]
+    app.router.routes.insert(
+        0, Route(sdk_metadata.path, _AmendedMetadata(sdk_metadata.app, authority))
+    )
     uvicorn_server = uvicorn.Server(
         uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
     )

@@ -2,8 +2,10 @@
 
 One server is ``{"transport": "stdio", "command", "args", "env", "cwd"?, "enabled"}`` or
 ``{"transport": "http", "url", "headers", "oauth_client_id"?, "oauth_client_secret"?,
-"enabled"}`` (the OAuth client the server's owner registered for the user, for servers that do
-not let apps register themselves); optional ``startup_timeout`` and
+"oauth_client_metadata_url"?, "enabled"}`` (the OAuth client the server's owner registered for
+the user, for servers that do not let apps register themselves; or the https:// address of a
+client ID metadata document, which authorization servers that support it take as the client
+ID, the specification's first choice over registering); optional ``startup_timeout`` and
 ``call_timeout`` (seconds) and ``max_output_chars`` (the cap on a result the model reads).
 Secret values in ``env``/``headers`` arrive already resolved by the application; they are never
 written into messages, statuses or logs by this package.
@@ -49,6 +51,21 @@ def _optional_text(name: str, key: str, value: Any) -> str | None:
     if not isinstance(value, str):
         raise McpConfigError(f"MCP server {name!r}: '{key}' must be text.")
     return value.strip()
+
+
+def _client_metadata_url(name: str, value: Any) -> str | None:
+    """The client ID metadata document's address: https with a path, as the OAuth draft asks."""
+    url = _optional_text(name, "oauth_client_metadata_url", value)
+    if url is None:
+        return None
+    parts = urlsplit(url)
+    if parts.scheme != "https" or not parts.netloc or parts.path in ("", "/"):
+        raise McpConfigError(
+            f"MCP server {name!r}: 'oauth_client_metadata_url' must be the https:// address of "
+            "your client metadata document, with a path (e.g. "
+            "https://example.com/agent-desktop/client.json); leave it empty to register."
+        )
+    return url
 
 
 def _output_limit(name: str, value: Any) -> int:
@@ -114,6 +131,9 @@ def normalize_server(name: str, raw: Any) -> dict[str, Any]:
             "oauth_client_id": _optional_text(name, "oauth_client_id", raw.get("oauth_client_id")),
             "oauth_client_secret": _optional_text(
                 name, "oauth_client_secret", raw.get("oauth_client_secret")
+            ),
+            "oauth_client_metadata_url": _client_metadata_url(
+                name, raw.get("oauth_client_metadata_url")
             ),
             **common,
         }

@@ -273,10 +273,13 @@ class ServerConnection:
         self.use_oauth_client(self.config)
 
     def use_oauth_client(self, settings: dict[str, Any]) -> None:
-        """The pre-registered OAuth client of ``settings`` (a change forgets the old tokens)."""
+        """The OAuth client of ``settings``: pre-registered, or a client metadata document's
+        address, or neither (the app registers); a change forgets the old tokens."""
         if self.sign_in is not None:
             self.sign_in.use_client(
-                settings.get("oauth_client_id"), settings.get("oauth_client_secret")
+                settings.get("oauth_client_id"),
+                settings.get("oauth_client_secret"),
+                settings.get("oauth_client_metadata_url"),
             )
 
     # ------------------------------------------------------------------ lifecycle

@@ -6,6 +6,9 @@ registration, PKCE, the code exchange and refresh. This module adds what a deskt
 - a pre-registered client (the client ID, and maybe secret, the server's owner gave the user)
   for servers that do not let apps register themselves; without one such a server's status says
   where to enter it;
+- or a client ID metadata document's address, which the SDK uses as the client ID where the
+  authorization server says it supports that (the specification's first choice), registering
+  otherwise;
 - tokens and the registered client kept in the app's secret store (the OS keyring), one entry
   per server, never in the config file, the log or an error;
 - the browser login only after the user agreed (the app's sign-in handler asks and opens the
@@ -226,22 +229,31 @@ class ServerSignIn:
         # The client the server's owner registered for the user (settings); None: register.
         self.client_id: str | None = None
         self.client_secret: str | None = None
+        self.client_metadata_url: str | None = None  # a client ID metadata document's address
         self._client_checked = False  # the record was matched with the configured client
         self._record: dict[str, Any] | None = None
         self._redirect: LoopbackRedirect | None = None
 
-    def use_client(self, client_id: str | None, client_secret: str | None) -> None:
-        """The pre-registered client from the server's settings (None: the app registers).
+    def use_client(
+        self,
+        client_id: str | None,
+        client_secret: str | None,
+        client_metadata_url: str | None = None,
+    ) -> None:
+        """The pre-registered client, or the client metadata document's address, from the
+        server's settings (neither: the app registers).
 
         Another client than before cannot use the tokens issued to the old one: they are
         forgotten on the next use, and the server may ask for a login again.
         """
         client_id, client_secret = client_id or None, client_secret or None
-        if client_id != self.client_id:
+        client_metadata_url = client_metadata_url or None
+        if (client_id, client_metadata_url) != (self.client_id, self.client_metadata_url):
             self._client_checked = False
             if self.state != SIGNING_IN:
                 self.state = self.problem = self.account = self.expires_at = None
         self.client_id, self.client_secret = client_id, client_secret
+        self.client_metadata_url = client_metadata_url
 
     # ------------------------------------------------------------------ the stored record
     @property
@@ -268,7 +280,10 @@ class ServerSignIn:
 
     def _follow_client_change(self, record: dict[str, Any]) -> bool:
         """Forget what was issued to another client than the configured one; True if changed."""
-        if record.get("preregistered_client") == self.client_id:
+        if (record.get("preregistered_client"), record.get("client_metadata_url")) == (
+            self.client_id,
+            self.client_metadata_url,
+        ):
             return False
         issued = [key for key in ("tokens", "client") if record.get(key)]
         for key in (
@@ -278,10 +293,13 @@ class ServerSignIn:
             "sign_in_needed",
             "needs_client_id",
             "preregistered_client",
+            "client_metadata_url",
         ):
             record.pop(key, None)
         if self.client_id:
             record["preregistered_client"] = self.client_id
+        if self.client_metadata_url:
+            record["client_metadata_url"] = self.client_metadata_url
         if issued:
             self._log("sign-in", "the OAuth client changed: the old client's access is forgotten")
         return True
@@ -433,6 +451,8 @@ class ServerSignIn:
         self._record = {"sign_in_needed": "you signed out"}
         if self.client_id:
             self._record["preregistered_client"] = self.client_id
+        if self.client_metadata_url:
+            self._record["client_metadata_url"] = self.client_metadata_url
         if self.secrets is not None:
             await asyncio.to_thread(self.secrets.delete, self.secret_name)
         self.requested = False
@@ -739,4 +759,7 @@ def _make_provider(sign_in: ServerSignIn, metadata: Any) -> OAuthClientProvider:
         sign_in,
         redirect_handler=sign_in.open_login,
         callback_handler=sign_in.wait_for_code,
+        # Used only where the authorization server says it supports such documents; a
+        # pre-registered client ID wins (the SDK registers nothing then).
+        client_metadata_url=None if sign_in.client_id else sign_in.client_metadata_url,
     )

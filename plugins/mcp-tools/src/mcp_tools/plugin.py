@@ -848,7 +848,7 @@ class McpTools:
         probe.on_exit = None
         known_connection = self._connections.get(name)
         if known_connection is not None:
-            client_keys = ("oauth_client_id", "oauth_client_secret")
+            client_keys = ("oauth_client_id", "oauth_client_secret", "oauth_client_metadata_url")
             if all(settings.get(k) == known_connection.config.get(k) for k in client_keys):
                 # One sign-in per server: the probe uses (and renews) the server's own tokens.
                 probe.sign_in = known_connection.sign_in

@@ -229,3 +229,19 @@ def test_an_http_server_keeps_its_pre_registered_oauth_client_and_a_wrong_one_is
     assert (settings["oauth_client_id"], settings["oauth_client_secret"]) == ("Iv1.abc", None)
     with pytest.raises(McpConfigError, match="MCP server 'gh': 'oauth_client_id' must be text"):
         normalize_server("gh", {"url": "https://mcp.example.test/mcp", "oauth_client_id": 7})
+
+
+def test_a_client_metadata_document_url_must_be_https_with_a_path():
+    from mcp_tools.config import normalize_server
+
+    document = "https://example.test/agent-desktop/client.json"
+    url = "https://mcp.example.test/mcp"
+    settings = normalize_server("gh", {"url": url, "oauth_client_metadata_url": f" {document} "})
+    assert settings["oauth_client_metadata_url"] == document
+    assert normalize_server("gh", {"url": url})["oauth_client_metadata_url"] is None
+    for wrong in ("http://example.test/client.json", "https://example.test/", "client.json"):
+        with pytest.raises(
+            McpConfigError,
+            match=r"MCP server 'gh': 'oauth_client_metadata_url' must be the https:// address",
+        ):
+            normalize_server("gh", {"url": url, "oauth_client_metadata_url": wrong})
