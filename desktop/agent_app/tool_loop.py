@@ -371,7 +371,31 @@ class _RequestRun:
         """Persist one finished message at once and add it to the session (with `clear_draft`,
         the streaming checkpoint is cleared first). The write runs on a worker thread: a 5 MB
         answer takes a while to encode and index for search."""
-        message = await asyncio.to_thread(self._store_message, message, clear_draft)
+        return self._committed(await asyncio.to_thread(self._store_message, message, clear_draft))
+
+    async def commit_with_previews(
+        self,
+        message: dict[str, Any],
+        core: Any,
+        calls: list[dict[str, Any]],
+        config: dict[str, Any],
+        *,
+        clear_draft: bool = False,
+    ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """`commit` of an assistant message that calls tools, with their previews attached on
+        the same trip off the loop (the catalog may run tools' blocking `prepare` hooks); the
+        stored message and the calls as the core described them."""
+
+        def described_and_stored() -> tuple[dict[str, Any], list[dict[str, Any]]]:
+            found, described = _catalog_facts(core, calls, config)
+            previewed = _with_previews(message, calls, found, described)
+            return self._store_message(previewed, clear_draft), described
+
+        stored, described = await asyncio.to_thread(described_and_stored)
+        return self._committed(stored), described
+
+    def _committed(self, message: dict[str, Any]) -> dict[str, Any]:
+        """The stored `message` added to the session."""
         messages = [*self.session.messages, Message.from_dict(message)]
         self.session = Session(self.session_id, messages, dict(self.session.metadata))
         if message.get("role") == "assistant":
@@ -590,12 +614,11 @@ class _RequestRun:
                 }
             calls = (message.get("metadata") or {}).get("tool_calls") or []
             if message.get("role") == "assistant" and calls:
-                # The catalog may run tools' blocking `prepare` hooks: keep them off the loop.
-                found, self.described_calls = await asyncio.to_thread(
-                    _catalog_facts, core, calls, config
+                message, self.described_calls = await self.commit_with_previews(
+                    message, core, calls, config, clear_draft=clear_draft
                 )
-                message = _with_previews(message, calls, found, self.described_calls)
-            message = await self.commit(message, clear_draft=clear_draft)
+            else:
+                message = await self.commit(message, clear_draft=clear_draft)
             clear_draft = False
             if message.get("role") == "assistant":
                 assistant = message

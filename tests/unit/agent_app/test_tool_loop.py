@@ -179,11 +179,12 @@ async def test_draft_checkpoint_while_streaming(app: AgentApplication) -> None:
     assert app.sessions.store.load_draft(session.session_id) is None
 
 
-async def test_a_finished_turn_clears_its_checkpoint_on_the_trip_that_stores_it(
+async def test_a_finished_turn_is_stored_in_one_trip_off_the_loop(
     app: AgentApplication, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Each trip off the loop costs a thread hand-off (milliseconds on a busy machine); a tool
-    loop makes one set per round."""
+    """Each trip off the loop costs a thread hand-off (milliseconds on a busy machine), and a
+    tool loop makes one set per round: the checkpoint is cleared and the tool calls described on
+    the trip that stores the answer."""
     trips: list[str] = []
     to_thread = asyncio.to_thread
 
@@ -198,8 +199,8 @@ async def test_a_finished_turn_clears_its_checkpoint_on_the_trip_that_stores_it(
     events = await collect(app, session, script)
 
     assert types(events)[-1] == "request_completed"
-    assert "clear_draft" not in trips
-    assert trips.count("_store_message") == 3  # two answers and the tool's result
+    assert not {"clear_draft", "_catalog_facts"} & set(trips)
+    assert trips.count("_store_message") + trips.count("described_and_stored") == 3
     assert app.sessions.store.load_draft(session.session_id) is None
     assert [m.role for m in app.sessions.load_session(session.session_id).messages] == [
         "user",
