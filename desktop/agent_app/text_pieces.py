@@ -3,12 +3,16 @@
 The search index stores giant messages in pieces (a word cut in two would be two other words to
 it, and could not be found), and the whole-text window shows a giant line in pieces (Qt lays out
 a line at once: a 1 MB line froze the window for a minute). Both cut the same way.
+
+`one_line` is the shortest piece: a tool result's first line, for its collapsed row in the chat.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+
+SINGLE_LINE_CHARS = 120
 
 # The last character before `endpos` that is neither a letter, a digit nor an underscore.
 _LAST_NON_WORD = re.compile(r"\W(?=\w*\Z)")
@@ -61,3 +65,9 @@ def word_pieces(text: str, size: int) -> list[str]:
         pieces.append(text[start:end])
         start = end
     return pieces
+
+
+def one_line(text: str, limit: int = SINGLE_LINE_CHARS) -> str:
+    """The first non-empty line of `text`, cut to `limit` characters."""
+    line = next((line.strip() for line in text.splitlines() if line.strip()), "")
+    return line if len(line) <= limit else line[: limit - 1] + "…"

@@ -44,6 +44,7 @@ from agent_app.assets import inline_parts_for_provider
 from agent_app.config import session_overrides
 from agent_app.instructions import with_instructions
 from agent_app.secrets import redact
+from agent_app.text_pieces import one_line
 from agent_app.tool_trust import ToolFacts, definition_fingerprint, facts_for_call
 from agent_app.turn_outcome import (
     LAST_ERROR_KEY,
@@ -69,7 +70,6 @@ SESSION_OVERRIDES_KEY = "config_overrides"
 FINISH_TOOL_NAME = "finish"
 DRAFT_INTERVAL_SECONDS = 1.0
 PREVIEW_ARGUMENT_CHARS = 100
-SINGLE_LINE_CHARS = 120
 # How many events may wait for a slow consumer before the loop pauses (backpressure).
 EVENT_QUEUE_SIZE = 256
 
@@ -89,12 +89,6 @@ def generic_preview(tool_name: str, arguments: Any) -> str:
     if len(shown) > PREVIEW_ARGUMENT_CHARS:
         shown = shown[: PREVIEW_ARGUMENT_CHARS - 1] + "…"
     return f"{tool_name}({shown})"
-
-
-def one_line(text: str, limit: int = SINGLE_LINE_CHARS) -> str:
-    """The first non-empty line of `text`, cut to `limit` characters."""
-    line = next((line.strip() for line in text.splitlines() if line.strip()), "")
-    return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
 def with_single_line(message: dict[str, Any]) -> dict[str, Any]:

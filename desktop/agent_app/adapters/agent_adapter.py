@@ -45,7 +45,7 @@ from agent_adapter_contracts.runtime import RuntimeAPI
 from agent_adapter_contracts.tool_plugins import ToolPlugin
 from agent_adapter_contracts.types import ToolDefinition
 from agent_app.paths import write_atomically
-from agent_app.tool_loop import one_line
+from agent_app.text_pieces import one_line
 from agent_core.hooks import PLUGIN_FAULTS
 
 logger = logging.getLogger(__name__)

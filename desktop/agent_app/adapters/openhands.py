@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
 
-from agent_app.tool_loop import one_line
+from agent_app.text_pieces import one_line
 
 if TYPE_CHECKING:
     from rich.text import Text
