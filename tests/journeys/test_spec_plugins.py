@@ -122,6 +122,8 @@ def test_a_spec_feature_switches_agent_and_runs_the_tool_loop_from_the_header(
         lambda: any("Seats cost 10" in item.text for item in window.chat_model.items()),
         timeout=20,
     )
+    # The answer shows before its turn has ended; an action started meanwhile is refused.
+    journey.wait_until(lambda: window.state_label.text() == "Ready")
 
     journey.click("Summarize with agent")
     # The summarizer's `stamp` call needs the user's yes: the prompt is usable during the action.
