@@ -27,7 +27,7 @@ import signal
 import subprocess
 import sys
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -48,25 +48,40 @@ class ImportTimeLimitError(Exception):
     """A plugin's module did not finish importing within the time limit."""
 
 
-def folder_fingerprint(descriptor_path: Path, import_roots: Iterable[Path]) -> str:
-    """A digest of what importing the folder runs: the descriptor, every file below the
-    import roots (path, size, modification time) and the interpreter."""
+def folder_fingerprint(descriptor_path: Path, import_roots: list[Path], entries: list[str]) -> str:
+    """A digest of what importing the folder runs: the descriptor, the files (path, size,
+    modification time) of the packages the entries name in the plugin's own import root, every
+    file of its workspace dependencies (the roots after the first), and the interpreter. Only
+    those are read: a plugin folder inside a big checkout costs no walk of the checkout."""
     digest = hashlib.sha256()
     digest.update(f"{sys.executable}\0{sys.version}\0".encode())
     digest.update(descriptor_path.read_bytes())
-    for root in import_roots:
-        for folder, subfolders, files in os.walk(root):
-            subfolders[:] = sorted(
-                name for name in subfolders if not name.startswith(_SKIPPED_FOLDER_PREFIXES)
-            )
-            for name in sorted(files):
-                path = Path(folder, name)
-                try:
-                    facts = path.stat()
-                except OSError:  # removed while we looked: the next start sees the change
-                    continue
-                digest.update(f"{path}\0{facts.st_size}\0{facts.st_mtime_ns}\0".encode())
+    own_root, *dependency_roots = import_roots
+    top_names = sorted({entry.partition(".")[0] for entry in entries})
+    places = [own_root / name for name in top_names]
+    places += [own_root / f"{name}.py" for name in top_names]
+    for place in [*places, *dependency_roots]:
+        for path in _files_below(place):
+            try:
+                facts = path.stat()
+            except OSError:  # removed while we looked: the next start sees the change
+                continue
+            digest.update(f"{path}\0{facts.st_size}\0{facts.st_mtime_ns}\0".encode())
     return digest.hexdigest()
+
+
+def _files_below(place: Path) -> list[Path]:
+    """`place` itself if it is a file, else the files below it (byte code and hidden folders
+    left out); nothing if it does not exist."""
+    if place.is_file():
+        return [place]
+    found = []
+    for folder, subfolders, files in os.walk(place):
+        subfolders[:] = sorted(
+            name for name in subfolders if not name.startswith(_SKIPPED_FOLDER_PREFIXES)
+        )
+        found += [Path(folder, name) for name in sorted(files)]
+    return found
 
 
 def probe_import(entries: list[str], import_roots: list[Path], seconds: float) -> str | None:
@@ -143,7 +158,7 @@ class ImportChecks:
         self, folder: Path, descriptor_path: Path, import_roots: list[Path], entries: list[str]
     ) -> str | None:
         """Why the folder's entries cannot be imported in the app's process, or None."""
-        fingerprint = folder_fingerprint(descriptor_path, import_roots)
+        fingerprint = folder_fingerprint(descriptor_path, import_roots, entries)
         kept = self._verdicts.get(str(folder))
         if kept is not None and kept["fingerprint"] == fingerprint:
             problem: str | None = kept["problem"]

@@ -133,7 +133,10 @@ def test_the_verdict_is_kept_until_the_plugins_files_change(tmp_path):
     assert importers(log) == ["probe", "app"]
     assert (resolve_paths().cache_dir / CHECKS_FILE_NAME).is_file()
 
-    # The next start: no probe; the module is imported afresh (a new process would).
+    # The next start: no probe; the module is imported afresh (a new process would). Files
+    # beside the plugin's package (the rest of a checkout) are not what importing it runs.
+    (folder / "src" / "unrelated").mkdir()
+    (folder / "src" / "unrelated" / "notes.py").write_text("x = 1\n")
     del sys.modules[record.entry.rpartition(".")[0]]
     record, _ = discover(folder)
     assert record.ok
