@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from agent_app import DEFAULT_AGENT_ID
 from agent_app import config as config_module
-from agent_app.config import ConfigError
+from agent_app.config import CONFIG_OVERRIDES_KEY, ConfigError
 from agent_core import AgentCore, Session
 
 if TYPE_CHECKING:
@@ -32,8 +32,6 @@ if TYPE_CHECKING:
     from agent_app.plugin_host import PluginHost
 
 logger = logging.getLogger(__name__)
-
-CONFIG_OVERRIDES_KEY = "config_overrides"
 
 
 class Agents:

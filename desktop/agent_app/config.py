@@ -369,6 +369,9 @@ def resolve_request_config(
     return merge_config(resolved, overrides)
 
 
+CONFIG_OVERRIDES_KEY = "config_overrides"
+"""The session metadata key of a chat's own request overrides (see `session_overrides`)."""
+
 # What a chat's stored `config_overrides` may change: how the model answers, never where the
 # request goes, which key it carries, which plugins run or what tools may touch.
 SESSION_OVERRIDE_KEYS = frozenset(

@@ -19,6 +19,7 @@ from typing import Any
 
 from agent_app.assets import AssetError, SessionAssetStore
 from agent_app.branches import BRANCHES_KEY
+from agent_app.config import CONFIG_OVERRIDES_KEY  # request config: never taken from a file
 from agent_app.secrets import redact, redact_data
 from agent_app.store import (
     AGENT_ID_KEY,
@@ -35,8 +36,6 @@ from agent_core import Message, Session
 DAMAGED_IN_EXPORT_KEY = "damaged_in_export"
 
 EXPORT_FORMAT = "agent-desktop-session"
-# Session metadata that would be applied as request config; never taken from a file.
-CONFIG_OVERRIDES_KEY = "config_overrides"
 EXPORT_VERSION = 1
 # Deeper than any chat holds, and well below where Python's recursion stops while the store
 # encodes a message (about 450 levels).

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 from agent_app.approval import ApprovalPolicy, Verdict
 from agent_app.assets import inline_parts_for_provider
-from agent_app.config import session_overrides
+from agent_app.config import CONFIG_OVERRIDES_KEY, session_overrides
 from agent_app.instructions import with_instructions
 from agent_app.secrets import redact
 from agent_app.text_pieces import one_line
@@ -65,7 +65,6 @@ if TYPE_CHECKING:
     from agent_app.sessions import Sessions
     from agent_app.tool_servers import ToolServers
 
-SESSION_OVERRIDES_KEY = "config_overrides"
 # The stock tool (OpenHands `FinishTool`, the think/finish plugin) that ends the agent's work.
 FINISH_TOOL_NAME = "finish"
 DRAFT_INTERVAL_SECONDS = 1.0
@@ -491,7 +490,7 @@ class _RequestRun:
         core = agents.build_core(agent_id) if self.target is None else self.target.core
         self.request.core = core
         # Session-level overrides (chosen for this conversation) under this request's own.
-        stored, _refused = session_overrides(self.session.metadata.get(SESSION_OVERRIDES_KEY))
+        stored, _refused = session_overrides(self.session.metadata.get(CONFIG_OVERRIDES_KEY))
         overrides = {**stored, **(self.overrides or {})}
         max_rounds = configuration.settings.max_tool_iterations
         rounds = 0
