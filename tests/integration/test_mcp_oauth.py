@@ -25,6 +25,7 @@ from tests.support.mcp_oauth_server import (
     RunningOAuthServer,
     pre_registered_client,
     serve_oauth_mcp,
+    serve_retired_authorization_server,
     stand_in_browser,
 )
 
@@ -549,3 +550,57 @@ async def test_a_login_redirect_naming_another_issuer_is_refused(
         assert "tokens" not in stored
     finally:
         await plugin.aclose()
+
+
+async def test_credentials_of_another_authorization_server_never_reach_the_current_one(
+    server: RunningOAuthServer, memory_keyring: MemoryKeyring
+):
+    """Kept from when the MCP server signed in at another authorization server (its issuer and
+    metadata kept with them): the renewal goes to that server, never to the current one; the
+    user signs in again, the app registers anew at the current server, and the record is then
+    bound to it."""
+    with serve_retired_authorization_server() as retired:
+        memory_keyring.secrets[("agent-desktop", SECRET_NAME)] = json.dumps(
+            {
+                "url": server.url,
+                "client": {
+                    "client_id": "client-of-the-old-server",
+                    "redirect_uris": [f"http://127.0.0.1:{free_loopback_port()}/oauth/callback"],
+                    "token_endpoint_auth_method": "none",
+                    "issuer": retired.issuer,
+                },
+                "tokens": {
+                    "access_token": "old-server-access-token",
+                    "token_type": "Bearer",
+                    "refresh_token": "old-server-refresh-token",
+                    "expires_in": 3600,
+                },
+                "expires_at": time.time() - 60,  # expired: the next use renews it first
+                "authorization_server": retired.metadata(),
+            }
+        )
+        user = User()
+        plugin = _plugin(user)
+        try:
+            config = {"mcp_servers": {"secure": {"url": server.url}}}
+            state = await _start(plugin, config)
+            assert [asked["refresh_token"] for asked in retired.token_requests] == [
+                "old-server-refresh-token"
+            ]
+            assert plugin.server_status()[0]["auth"]["state"] == "sign_in_needed"
+
+            assert await plugin.sign_in("secure") == {"ok": True}
+            result = await plugin.execute_tool_async(TOOL, {}, state)
+            assert SECRET_WORD in result["result"]
+            assert (
+                f"the server now signs in at {server.base} instead of {retired.issuer}: the old "
+                "authorization server's access is forgotten"
+            ) in plugin.server_log("secure")
+        finally:
+            await plugin.aclose()
+    assert "client-of-the-old-server" not in server.authority.clients_asked
+    assert server.authority.registrations == 1
+    stored = json.loads(memory_keyring.secrets[("agent-desktop", SECRET_NAME)])
+    assert stored["authorization_server"]["issuer"] == server.base
+    assert stored["client"]["client_id"] in server.authority.clients
+    assert stored["tokens"]["refresh_token"] in server.authority.refresh_tokens

@@ -43,6 +43,7 @@ from mcp.server.auth.settings import AuthSettings, ClientRegistrationOptions, Re
 from mcp.server.mcpserver import MCPServer
 from mcp.shared.auth import OAuthClientInformationFull, OAuthToken
 from pydantic import AnyUrl
+from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
@@ -113,9 +114,11 @@ class LoopbackAuthorizationServer:
     issued_to: list[str] = field(default_factory=list)  # client id of each token exchange
     client_metadata_documents: bool = False  # an https:// client ID is a metadata document
     documents_resolved: list[str] = field(default_factory=list)
+    clients_asked: list[str] = field(default_factory=list)  # every client ID looked up
     redirect_iss: str | None = None  # the RFC 9207 `iss` the login's redirect carries
 
     async def get_client(self, client_id: str) -> OAuthClientInformationFull | None:
+        self.clients_asked.append(client_id)
         if self.client_metadata_documents and client_id.startswith("https://"):
             self.documents_resolved.append(client_id)
             return pre_registered_client(client_id, None)  # what its document would describe
@@ -338,6 +341,13 @@ def serve_oauth_mcp(
     app.router.routes.insert(
         0, Route(sdk_metadata.path, _AmendedMetadata(sdk_metadata.app, authority))
     )
+    with _served(app, port):
+        yield RunningOAuthServer(url=f"{base}/mcp", base=base, authority=authority, calls=calls)
+
+
+@contextmanager
+def _served(app: ASGIApp, port: int) -> Iterator[None]:
+    """`app` under uvicorn on 127.0.0.1:`port` in a thread, for the block."""
     uvicorn_server = uvicorn.Server(
         uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
     )
@@ -346,13 +356,43 @@ def serve_oauth_mcp(
     deadline = time.monotonic() + 10
     while not uvicorn_server.started:
         if time.monotonic() > deadline or not thread.is_alive():
-            raise RuntimeError("the loopback OAuth MCP server did not start")
+            raise RuntimeError("the loopback OAuth test server did not start")
         time.sleep(0.02)
     try:
-        yield RunningOAuthServer(url=f"{base}/mcp", base=base, authority=authority, calls=calls)
+        yield
     finally:
         uvicorn_server.should_exit = True
         thread.join(timeout=10)
+
+
+@dataclass
+class RetiredAuthorizationServer:
+    """An authorization server an MCP server no longer uses: it keeps every request its token
+    endpoint gets (the form fields) and renews nothing."""
+
+    issuer: str
+    token_requests: list[dict[str, str]]
+
+    def metadata(self) -> dict[str, object]:
+        return {
+            "issuer": self.issuer,
+            "authorization_endpoint": f"{self.issuer}/authorize",
+            "token_endpoint": f"{self.issuer}/token",
+            "response_types_supported": ["code"],
+        }
+
+
+@contextmanager
+def serve_retired_authorization_server() -> Iterator[RetiredAuthorizationServer]:
+    port = _free_port()
+    retired = RetiredAuthorizationServer(issuer=f"http://127.0.0.1:{port}", token_requests=[])
+
+    async def token(request: Request) -> Response:
+        retired.token_requests.append({k: str(v) for k, v in (await request.form()).items()})
+        return JSONResponse({"error": "invalid_grant"}, status_code=400)
+
+    with _served(Starlette(routes=[Route("/token", token, methods=["POST"])]), port):
+        yield retired
 
 
 async def stand_in_browser(url: str) -> httpx2.Response:

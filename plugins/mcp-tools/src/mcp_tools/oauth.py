@@ -19,7 +19,12 @@ registration, PKCE, the code exchange and refresh. This module adds what a deskt
   asks for nothing on its own: the server's state becomes "sign-in needed" until the user
   chooses "Sign in again";
 - "Sign out" asks the authorization server to revoke the tokens (RFC 7009) when it offers that,
-  then forgets them.
+  then forgets them;
+- credentials bound to the authorization server (its issuer) that issued them: its metadata is
+  kept with the tokens, so a renewal after a restart goes to that server and never to another
+  one (without it the SDK would post the refresh token to the MCP server's own origin); when the
+  MCP server names another authorization server, the SDK registers anew there and the old
+  server's tokens are forgotten.
 """
 
 from __future__ import annotations
@@ -418,14 +423,42 @@ class ServerSignIn:
         return "client_secret_post"
 
     def note_metadata(self, metadata: OAuthMetadata | None) -> None:
-        """Keep the authorization server's revocation endpoint for Sign out (after a restart
-        the metadata is not fetched again while the tokens work)."""
+        """Keep the metadata of the authorization server the tokens come from (after a restart
+        it is not fetched again while the tokens work): renewals go to its token endpoint,
+        Sign out to its revocation endpoint."""
         if metadata is not None and self._record is not None:
             endpoint = metadata.revocation_endpoint
             self._record["revocation_endpoint"] = str(endpoint) if endpoint else None
+            self._record["authorization_server"] = metadata.model_dump(
+                mode="json", exclude_none=True
+            )
+
+    def kept_metadata(self) -> OAuthMetadata | None:
+        """The metadata of the authorization server that issued the kept tokens, if known."""
+        from mcp.shared.auth import OAuthMetadata
+
+        kept = (self._record or {}).get("authorization_server")
+        return OAuthMetadata.model_validate(kept) if kept else None
 
     async def set_client_info(self, client_info: OAuthClientInformationFull) -> None:
+        from mcp.client.auth.utils import issuers_match
+
         record = await self._load()
+        kept_issuer = (record.get("authorization_server") or {}).get("issuer")
+        if (
+            client_info.issuer
+            and kept_issuer
+            and not issuers_match(kept_issuer, client_info.issuer)
+        ):
+            # The MCP server moved to another authorization server: what the old one issued
+            # is never shown to the new one.
+            for key in ("tokens", "expires_at", "authorization_server", "revocation_endpoint"):
+                record.pop(key, None)
+            self._log(
+                "sign-in",
+                f"the server now signs in at {client_info.issuer} instead of {kept_issuer}: "
+                "the old authorization server's access is forgotten",
+            )
         record["client"] = client_info.model_dump(mode="json", exclude_none=True)
         self._log("sign-in", f"registered as client {client_info.client_id}")
         await self._save()
@@ -674,6 +707,9 @@ def _make_provider(sign_in: ServerSignIn, metadata: Any) -> OAuthClientProvider:
         async def _initialize(self) -> None:
             await super()._initialize()
             self.context.token_expiry_time = sign_in.expiry_for_sdk()
+            # Renewals go to the server that issued the tokens (its token endpoint), not to
+            # the MCP server's origin; a 401 still discovers the current one afresh.
+            self.context.oauth_metadata = sign_in.kept_metadata()
 
         def _prove_client(self) -> None:
             # A pre-registered client's secret goes the way the server's metadata allows.
