@@ -57,10 +57,11 @@ class Verdict:
 
 
 class ApprovalPolicy:
-    """Decides per tool call; `app` supplies `settings` and `save_settings()`."""
+    """Decides per tool call; `configuration` keeps the remembered answers (its `settings`,
+    written with `save_settings()`)."""
 
-    def __init__(self, app: ApprovalSettings):
-        self._app = app
+    def __init__(self, configuration: ApprovalSettings):
+        self._configuration = configuration
         self.handler: ApprovalHandler | None = None
         # (session id, tool) → the definition fingerprint the user allowed for that session.
         self._session_allowed: dict[tuple[str, str], str] = {}
@@ -115,7 +116,7 @@ class ApprovalPolicy:
                 False, "handler_failed", f"the approval answer {answer!r} is not a known decision"
             )
         tool_name = facts.tool_name
-        settings = self._app.settings
+        settings = self._configuration.settings
         if decision == "deny":
             reason = answer.get("reason")
             return Verdict(False, "user", reason if isinstance(reason, str) else None)
@@ -127,7 +128,7 @@ class ApprovalPolicy:
                 **settings.approved_tool_definitions,
                 tool_name: facts.definition,
             }
-            self._app.save_settings()
+            self._configuration.save_settings()
         elif decision == "allow_rule":
             # The rule is the one this policy suggested, never one the handler made up.
             suggested = suggest_rule(facts)
@@ -138,7 +139,7 @@ class ApprovalPolicy:
     # ------------------------------------------------------------------ what the user allowed
 
     def _always_allowed(self, facts: ToolFacts) -> bool:
-        settings = self._app.settings
+        settings = self._configuration.settings
         if settings.tool_approvals.get(facts.tool_name) != ALWAYS:
             return False
         pinned: str | None = settings.approved_tool_definitions.get(facts.tool_name)
@@ -147,12 +148,12 @@ class ApprovalPolicy:
                 **settings.approved_tool_definitions,
                 facts.tool_name: facts.definition,
             }
-            self._app.save_settings()
+            self._configuration.save_settings()
             return True
         return pinned == facts.definition
 
     def _matching_rule(self, facts: ToolFacts) -> ToolRule | None:
-        rules: list[ToolRule] = self._app.settings.tool_rules
+        rules: list[ToolRule] = self._configuration.settings.tool_rules
         for rule in rules:
             if (
                 rule.tool == facts.tool_name
@@ -163,7 +164,7 @@ class ApprovalPolicy:
         return None
 
     def _changed_since_approval(self, facts: ToolFacts) -> bool:
-        settings = self._app.settings
+        settings = self._configuration.settings
         pins = [settings.approved_tool_definitions.get(facts.tool_name) or ""]
         pins += [rule.definition for rule in settings.tool_rules if rule.tool == facts.tool_name]
         pins += [
@@ -175,27 +176,28 @@ class ApprovalPolicy:
 
     @property
     def rules(self) -> list[ToolRule]:
-        return list(self._app.settings.tool_rules)
+        return list(self._configuration.settings.tool_rules)
 
     def add_rule(self, rule: ToolRule) -> None:
         """Keep `rule` (replacing one for the same tool, kind and value)."""
-        kept = [item for item in self._app.settings.tool_rules if item.rule_id != rule.rule_id]
-        self._app.settings.tool_rules = [*kept, rule]
-        self._app.save_settings()
+        settings = self._configuration.settings
+        kept = [item for item in settings.tool_rules if item.rule_id != rule.rule_id]
+        settings.tool_rules = [*kept, rule]
+        self._configuration.save_settings()
 
     def revoke_rule(self, rule_id: str) -> bool:
         """Remove the argument rule `rule_id`; True when there was one."""
-        rules = self._app.settings.tool_rules
+        rules = self._configuration.settings.tool_rules
         kept = [rule for rule in rules if rule.rule_id != rule_id]
         if len(kept) == len(rules):
             return False
-        self._app.settings.tool_rules = kept
-        self._app.save_settings()
+        self._configuration.settings.tool_rules = kept
+        self._configuration.save_settings()
         return True
 
     def revoke(self, tool_name: str) -> bool:
         """Take back an "always allow" (and any per-session allowance); True if one existed."""
-        settings = self._app.settings
+        settings = self._configuration.settings
         approvals = dict(settings.tool_approvals)
         existed = approvals.pop(tool_name, None) is not None
         if existed:
@@ -205,7 +207,7 @@ class ApprovalPolicy:
                 for tool, pin in settings.approved_tool_definitions.items()
                 if tool != tool_name
             }
-            self._app.save_settings()
+            self._configuration.save_settings()
         session_entries = [entry for entry in self._session_allowed if entry[1] == tool_name]
         for entry in session_entries:
             del self._session_allowed[entry]

@@ -20,6 +20,10 @@ subscribes to its events and never keeps a second copy of the session:
 
 `Conversations` keeps the open ones and routes the application's approval questions to the chat
 they belong to, so a chat waiting for approval never holds up another.
+
+Both are built with what they use: `Sessions` (create, load, save, rename), the platform's request
+calls (`ports.Requests`: `send_request`, `cancel_request`, `update_agent`, which the application
+answers) and `PluginQueries` (session actions, off the GUI thread).
 """
 
 from __future__ import annotations

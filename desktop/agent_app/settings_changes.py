@@ -1,10 +1,11 @@
 """A change to the settings and config, applied atomically: validate, write, or roll back.
 
-The settings dialog collects what the user changed into a `SettingsChange`; the application
-applies it with `apply_settings_change` and answers with an `ApplyResult`: per-field problems
-(nothing was changed), or the notices worth telling (a key kept for this session only). The GUI
-applies it in three steps (`begin_settings_change`, `write_settings_change` on a worker thread:
-the keyring and the disk may keep it waiting, `finish_settings_change` back on its own thread).
+The settings dialog collects what the user changed into a `SettingsChange`; the settings service
+(`Configuration`, the application's `configuration`) applies it with `apply_settings_change`
+and answers with an `ApplyResult`: per-field problems (nothing was changed), or the notices worth
+telling (a key kept for this session only). The GUI applies it in three steps
+(`begin_settings_change`, `write_settings_change` on a worker thread: the keyring and the disk
+may keep it waiting, `finish_settings_change` back on its own thread).
 
 Only what the user changed is checked, a provider's required values only when some agent
 uses it, and a plugin's required settings only for the agents that have it on: an untouched page

@@ -11,6 +11,10 @@ spec's `app.send_request(core, session, config, overrides)` shape) runs the same
 session it only holds in memory: nothing is stored, and the caller keeps what it gets.
 
 Partials are forwarded as the core yields them: every partial of every chunk, each dict as-is.
+The runner is built with the services it uses: `Agents` sets each request up (core, resolved
+config, layered context), `Configuration` gives the settings and the approval policy, `Sessions`
+stores the chat, `ToolServers` say whether they are ready, `PluginHost` who wrote a tool.
+
 Tools get the application's layered context plus ``session`` (``session.to_dict()`` of the
 conversation so far), and the provider turn's `response_finalize` actions get the same layer 2.
 
