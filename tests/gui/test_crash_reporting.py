@@ -25,7 +25,7 @@ from agent_app.secrets import REDACTED, remember_secret_value
 from agent_desktop.system.crash import ExceptionNotifier
 from agent_desktop.system.crash_dump import CrashDump, dump_path
 from agent_desktop.system.crash_report import LAST_REPORT_NAME, CrashReport, take_last_crash
-from agent_desktop.system.logging_setup import LOG_FILE_NAME, configure_logging
+from agent_desktop.system.logging_setup import FLOOD_BURST, LOG_FILE_NAME, configure_logging
 from agent_desktop.system.qt_messages import install_qt_message_handler, qt_message_handler
 from agent_desktop.window.crash_notice import COPIED_SENTENCE, CRASH_SENTENCE, show_crash_notice
 from agent_desktop.window.notice_bar import NoticeBar
@@ -212,10 +212,21 @@ def test_a_flood_of_one_record_does_not_rotate_the_start_of_the_incident_away(lo
 
     text = log_file.read_text(encoding="utf-8")
     assert "the chat was deleted while its rows were laid out" in text
-    assert text.count("could not lay out row -1 of an empty list") == 2
-    assert "99,999 more times since" in text
+    # The burst in full, then the count riding on the next one written at quit.
+    assert text.count("could not lay out row -1 of an empty list") == FLOOD_BURST + 1
+    assert f"{100_000 - FLOOD_BURST:,} more times since" in text
     assert "a different record is written as usual" in text
     assert not log_file.with_name(f"{LOG_FILE_NAME}.1").exists()
+
+
+def test_an_event_that_simply_happens_again_is_logged_again(log_file):
+    logger = logging.getLogger("agent_desktop.window.main_window")
+    logger.info("quick entry: the message box of %s is ready", "the chat shown")
+    logger.info("quick entry: the message box of %s is ready", "the chat shown")
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    text = log_file.read_text(encoding="utf-8")
+    assert text.count("quick entry: the message box of the chat shown is ready") == 2
 
 
 def test_long_records_that_differ_only_late_are_both_written(log_file):

@@ -1,7 +1,7 @@
 """The log file in the user log folder (`paths.log_dir`), rotated, with secrets redacted.
 
-A record repeated word for word from the same place is written once, then counted (the flood
-guard): a failure that repeats a thousand times a second must not rotate the start of the incident,
+A record repeated word for word from the same place more than a few times a minute is written
+those few times, then counted (the flood guard): a failure that repeats a thousand times a second must not rotate the start of the incident,
 and all earlier history, out of the log before anyone has read it.
 """
 
@@ -19,6 +19,10 @@ LOG_FILE_NAME = "agent-desktop.log"
 RecordKey = tuple[str, int, str, int, str]
 
 
+# Identical records said in full per minute before the rest are counted: a flood repeats far
+# more often, while an event that simply happens again (a second quick entry) stays in the log.
+FLOOD_BURST = 10
+
 # Of a longer message the key keeps the start and a hash of the rest: the guard remembers up to
 # a thousand recent messages, and one may be a whole server response.
 _KEPT_WORDS = 300
@@ -31,13 +35,13 @@ def _words_of(text: str) -> str:
 
 
 class FloodGuard(logging.Filter):
-    """Lets a record through the first time; the same record (place, level and text) again
-    within `repeats.quiet_seconds` is counted instead, and the count rides on the next one
+    """Lets a record through the first `FLOOD_BURST` times; the same record (place, level and
+    text) again within `repeats.quiet_seconds` is counted instead, and the count rides on the next one
     written (or is logged when the file closes)."""
 
     def __init__(self, repeats: Repeats[RecordKey] | None = None) -> None:
         super().__init__()
-        self.repeats: Repeats[RecordKey] = repeats or Repeats()
+        self.repeats: Repeats[RecordKey] = repeats or Repeats(burst=FLOOD_BURST)
 
     def filter(self, record: logging.LogRecord) -> bool:
         key: RecordKey = (

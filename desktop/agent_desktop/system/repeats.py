@@ -29,12 +29,13 @@ Key = TypeVar("Key", bound=Hashable)
 class Tally:
     """How often one kind of event happened, and how much of that is not said yet."""
 
-    __slots__ = ("first_at", "last_at", "said_at", "total", "unsaid")
+    __slots__ = ("first_at", "last_at", "said_at", "said_since", "total", "unsaid")
 
     def __init__(self, now: float) -> None:
         self.first_at = now
         self.last_at = now
-        self.said_at = now
+        self.said_at = now  # when the current quiet interval began
+        self.said_since = 1  # occurrences said in it
         self.total = 0
         self.unsaid = 0
 
@@ -43,9 +44,16 @@ class Repeats(Generic[Key]):
     """Counts events by key, thread-safely, and decides which occurrences are said."""
 
     def __init__(
-        self, quiet_seconds: float = QUIET_SECONDS, clock: Callable[[], float] = time.time
+        self,
+        quiet_seconds: float = QUIET_SECONDS,
+        clock: Callable[[], float] = time.time,
+        burst: int = 1,
     ) -> None:
         self.quiet_seconds = quiet_seconds
+        # How many occurrences of one key are said in full per quiet interval before the rest
+        # are only counted: one for a failure; a few for log lines, where an event that
+        # simply happens twice in a minute is not a flood.
+        self.burst = burst
         self._clock = clock
         self._tallies: dict[Key, Tally] = {}
         self._lock = threading.Lock()
@@ -54,8 +62,8 @@ class Repeats(Generic[Key]):
         """Count one occurrence of `key`.
 
         Returns whether to say it now, how many earlier occurrences went unsaid (to mention
-        with it), and the tally so far. It is said the first time, and again when it comes
-        back after `quiet_seconds` since it was last said.
+        with it), and the tally so far. It is said the first `burst` times, and again when it
+        comes back after `quiet_seconds` since its quiet interval began.
         """
         now = self._clock()
         with self._lock:
@@ -69,9 +77,12 @@ class Repeats(Generic[Key]):
             tally.total += 1
             tally.last_at = now
             if now - tally.said_at < self.quiet_seconds:
+                if tally.said_since < self.burst:
+                    tally.said_since += 1
+                    return True, 0, tally
                 tally.unsaid += 1
                 return False, tally.unsaid, tally
-            left_out, tally.unsaid, tally.said_at = tally.unsaid, 0, now
+            left_out, tally.unsaid, tally.said_at, tally.said_since = tally.unsaid, 0, now, 1
             return True, left_out, tally
 
     def take_unsaid(self) -> list[tuple[Key, int, Tally]]:
