@@ -6,7 +6,7 @@ set up their work the same way, through `Agents`:
 - `build_core(agent_id)`: the one `AgentCore` of the `PluginHost` (an unknown agent is reported);
 - `build_agent_config(agent_id)` then `resolve_request_config(base, overrides)`: the flat config
   of the agent with secrets resolved in memory (`Configuration`), plus the application's
-  `session_asset_store` and `runtime_state_root`;
+  `session_asset_store`, `runtime_state_root` and `skills_dir`;
 - `build_context(session, config=...)`: the spec's layer-2 (application) context, whose `app` /
   `application` keys are the `AgentApplication` plugins reach through it.
 
@@ -84,8 +84,8 @@ class Agents:
         unresolved: list[str] | None = None,
     ) -> dict[str, Any]:
         """The effective request config with secrets resolved in memory, plus the app's
-        `session_asset_store` and `runtime_state_root`. A reference that cannot be resolved
-        raises ConfigError, or with `unresolved` given is left out and explained there."""
+        `session_asset_store`, `runtime_state_root` and `skills_dir`. A reference that cannot be
+        resolved raises ConfigError, or with `unresolved` given is left out and explained there."""
         resolved = self._configuration.resolve_request_config(base_config, overrides, unresolved)
         resolved["session_asset_store"] = self._assets
         return resolved

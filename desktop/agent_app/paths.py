@@ -43,6 +43,11 @@ class AppPaths(NamedTuple):
         return self.data_dir / "assets"
 
     @property
+    def skills_dir(self) -> Path:
+        """Where skills installed through the app live (the skills plugin also reads others)."""
+        return self.data_dir / "skills"
+
+    @property
     def settings_path(self) -> Path:
         return self.config_dir / "settings.json"
 

@@ -40,6 +40,7 @@ FIRST_PARTY_PLUGINS = (
     "mcp_tools",
     "compaction_feature",
     "file_completion_feature",
+    "agent_skills",
 )
 #: Modules that cost tens of MB and up to a second each; discovery should import none of them.
 SDK_MODULES = ("openai", "anthropic", "mcp", "mcp_types", "httpx", "httpx2", "anyio", "pydantic")
