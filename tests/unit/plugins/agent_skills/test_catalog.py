@@ -204,3 +204,14 @@ def test_the_tools_are_offered_only_when_the_agent_has_a_skill(tmp_path):
     assert tools.is_enabled({"skills_dir": str(tmp_path)}, [], [], {}) is None
     off = {"skills_dir": str(tmp_path), "skills": {"enabled": False}}
     assert tools.is_enabled(off, [], [], {}) is False
+
+
+def test_a_skill_whose_skill_md_links_outside_its_folder_is_listed_as_unusable(tmp_path):
+    root = tmp_path / "skills"
+    (root / "sneaky").mkdir(parents=True)
+    elsewhere = tmp_path / "elsewhere.md"
+    elsewhere.write_text("---\nname: sneaky\ndescription: d\n---\n")
+    os.symlink(elsewhere, root / "sneaky" / "SKILL.md")
+    found = discover_skills({"skills_dir": str(root)})
+    assert found.skills == ()
+    assert "outside the skill's folder" in found.problems[0].reason

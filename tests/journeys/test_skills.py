@@ -1,0 +1,74 @@
+"""A skill folder in the app's skills folder: the model is offered its name and description, loads
+its instructions with a tool call when it decides to, and the chat's row says which skill."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from agent_app.paths import resolve_paths
+from agent_desktop.toolkit.lazy_qt import Qt
+from tests.support.screenshots import shots_folder
+from tests.support.server_behaviours import openai_stream, openai_text, openai_tool_call
+from tests.support.wire_servers import WireServer, serving_models
+
+pytestmark = pytest.mark.gui
+
+SHOTS = shots_folder("30")
+DESCRIPTION = "Fill in expense reports. Use when the user asks about expenses or receipts."
+BODY = "# Expense reports\n\nList each receipt with its date, amount and purpose."
+
+
+@pytest.fixture
+def server() -> Iterator[WireServer]:
+    with serving_models("local-model") as running:
+        yield running
+
+
+@pytest.fixture(autouse=True)
+def home_without_skills(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "home").mkdir()
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+
+
+def shown_rows(window: Any) -> list[str]:
+    model = window.chat_model
+    return [
+        str(model.data(model.index(row), Qt.ItemDataRole.DisplayRole))
+        for row in range(model.rowCount())
+    ]
+
+
+def test_the_model_is_offered_a_skill_loads_it_and_the_row_names_it(journey, server):
+    skill = resolve_paths(journey.data_dir).skills_dir / "expense-reports"
+    skill.mkdir(parents=True)
+    (skill / "SKILL.md").write_text(
+        f"---\nname: expense-reports\ndescription: {DESCRIPTION}\n---\n{BODY}\n", encoding="utf-8"
+    )
+    journey.use_local_server(f"{server.url}/v1")
+    call = {"index": 0, **openai_tool_call("load_skill", {"name": "expense-reports"})}
+    server.enqueue(
+        openai_stream([{"tool_calls": [call]}], finish="tool_calls"),
+        openai_text("Here is your expense report."),
+    )
+    window = journey.start()
+
+    journey.click(window.composer.edit)
+    journey.type_text("Help me with my receipts from March")
+    journey.press(Qt.Key.Key_Return)
+    journey.wait_until(lambda: len(server.posts) == 2 and not window.busy(), timeout=30)
+
+    first, second = (post.body for post in server.posts)
+    offered = [m["content"] for m in first["messages"] if m["role"] == "system"]
+    assert any(f"- expense-reports: {DESCRIPTION}" in text for text in offered)
+    assert not any("List each receipt" in str(m.get("content")) for m in first["messages"])
+    assert "load_skill" in [tool["function"]["name"] for tool in first["tools"]]
+    results = [m for m in second["messages"] if m["role"] == "tool"]
+    assert "List each receipt with its date, amount and purpose." in results[-1]["content"]
+
+    assert "Tool load_skill: Used skill expense-reports (success)" in shown_rows(window)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    journey.screenshot(SHOTS / "skill-in-use.png")
