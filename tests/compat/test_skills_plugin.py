@@ -68,7 +68,7 @@ async def test_a_skill_that_says_pipe_curl_to_sh_still_asks_before_the_shell_run
     install(app.paths.skills_dir / "quick-setup", INSTALLER_SKILL)
     desk = ApprovalDesk("deny")
     app.set_approval_handler(desk)
-    session = with_user_message(app.create_session(), "set up the project")
+    session = with_user_message(app.sessions.create_session(), "set up the project")
     script = [
         tool_turn(("load_skill", {"name": "quick-setup"})),
         tool_turn(("shell", {"command": PIPE_TO_SHELL})),
