@@ -3,11 +3,14 @@ its instructions with a tool call when it decides to, and the chat's row says wh
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+import shiboken6
+from PySide6.QtWidgets import QLabel, QListWidget
 
 from agent_app.paths import resolve_paths
 from agent_desktop.toolkit.lazy_qt import Qt
@@ -72,3 +75,72 @@ def test_the_model_is_offered_a_skill_loads_it_and_the_row_names_it(journey, ser
     assert "Tool load_skill: Used skill expense-reports (success)" in shown_rows(window)
     SHOTS.mkdir(parents=True, exist_ok=True)
     journey.screenshot(SHOTS / "skill-in-use.png")
+
+
+def open_settings(journey: Any) -> Any:
+    journey.window.settings_action.trigger()  # File → Settings…
+    journey.wait_until(lambda: getattr(journey.window, "settings_dialog", None) is not None)
+    dialog = journey.window.settings_dialog
+    journey.wait_until(lambda: dialog.loading_task is not None and dialog.loading_task.done(), 30)
+    return dialog
+
+
+def go_to(journey: Any, dialog: Any, title: str) -> None:
+    nav = dialog.nav
+    row = next(r for r in range(nav.count()) if nav.item(r).text() == title)
+    rect = nav.visualItemRect(nav.item(row))
+    journey.qtbot.mouseClick(nav.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    journey.settle(0.05)
+
+
+def write_skill(root: Path, name: str, description: str) -> None:
+    (root / name).mkdir(parents=True)
+    (root / name / "SKILL.md").write_text(
+        f"---\nname: {name}\ndescription: {description}\n---\nSteps.\n", encoding="utf-8"
+    )
+
+
+def test_settings_lists_the_skills_and_why_one_is_unusable_and_turns_one_off(journey, server):
+    skills = resolve_paths(journey.data_dir).skills_dir
+    write_skill(skills, "expense-reports", DESCRIPTION)
+    write_skill(skills, "trip-planner", "Plan trips. Use when the user asks about travel.")
+    (skills / "Broken_Skill").mkdir()
+    (skills / "Broken_Skill" / "SKILL.md").write_text("no front matter here")
+    journey.use_local_server(f"{server.url}/v1")
+    server.enqueue(openai_text("Noted."))
+    window = journey.start()
+
+    dialog = open_settings(journey)
+    go_to(journey, dialog, "Skills")
+    page = dialog.plugin_pages["skills"]
+    shown = " ".join(label.text() for label in page.findChildren(QLabel))
+    assert "Broken_Skill" in shown
+    assert "does not start with front matter" in shown
+    checklist = page.findChild(QListWidget)
+    labels = [checklist.item(row).text() for row in range(checklist.count())]
+    assert [label.split(" — ")[0] for label in labels] == ["expense-reports", "trip-planner"]
+    trip = checklist.item(1)
+    journey.qtbot.mouseClick(
+        checklist.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=checklist.visualItemRect(trip).center(),
+    )
+    journey.press(Qt.Key.Key_Space, widget=checklist)
+    assert trip.checkState() == Qt.CheckState.Checked
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    journey.screenshot(SHOTS / "settings-skills.png", dialog)
+    journey.click("OK")
+    journey.wait_until(lambda: not shiboken6.isValid(dialog) or not dialog.isVisible(), 20)
+
+    saved = json.loads(journey.app.paths.config_path.read_text(encoding="utf-8"))
+    assert saved["agents"]["default"]["skills"]["disabled"] == ["trip-planner"]
+
+    box = window.composer.edit
+    journey.type_text("Anything for my trip?", box)
+    journey.press(Qt.Key.Key_Return, widget=box)
+    journey.wait_until(lambda: len(server.posts) == 1 and not window.busy(), timeout=30)
+    offered = " ".join(
+        m["content"] for m in server.posts[0].body["messages"] if m["role"] == "system"
+    )
+    assert "- expense-reports:" in offered
+    assert "trip-planner" not in offered

@@ -26,7 +26,7 @@ from agent_skills.catalog import (
 from agent_skills.names import LOAD_SKILL, READ_SKILL_FILE
 
 CHARS_PER_TOKEN = 4
-OPTION_SUMMARY_CHARS = 60
+OPTION_SUMMARY_CHARS = 40
 INTRODUCTION = (
     "Skills are available: folders of instructions for particular tasks. When a request matches "
     f"a skill's description, call {LOAD_SKILL} with its name before you act, and "
