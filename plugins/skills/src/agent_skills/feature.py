@@ -52,13 +52,13 @@ def skills_listing(skills: tuple[Skill, ...], budget_tokens: int) -> str:
         line = f"- {skill.name}: {skill.description}"
         cost = approximate_tokens(line) + 1
         if used + cost > budget_tokens:
+            if index == 0:  # not even one skill fits: say nothing rather than an empty list
+                return ""
             left_out = len(skills) - index
             lines.append(f"({left_out} more skills are not listed, to keep within the budget.)")
             break
         lines.append(line)
         used += cost
-    if len(lines) == 3:  # not even one skill fits: say nothing rather than an empty list
-        return ""
     return "\n".join(lines)
 
 
