@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import itertools
 import os
 import stat
 import sys
@@ -16,6 +17,7 @@ from pathlib import Path
 import pytest
 from tests.support.mcp_http_server import _free_port, serve_mcp_over_http
 from tests.support.mcp_legacy_server import HUGE_CHARS, PNG_2X2
+from tests.support.mcp_tasks import TasksOnTheServer
 
 from mcp_tools import McpTools
 from mcp_tools.command_path import resolve_command
@@ -149,6 +151,57 @@ async def test_a_call_whose_response_stream_breaks_is_sent_again_with_a_new_id(
         log = plugin.server_log("calc")
         assert "reissue: the answer to tools/call was lost to a broken response stream" in log
         assert plugin.server_status()[0]["state"] == "running"
+
+
+async def test_a_tool_the_server_runs_as_a_task_is_polled_to_its_result(plugin: McpTools):
+    """The Tasks extension: the app declares it, the server answers the call with a task, the
+    app polls `tasks/get` at the server's `pollIntervalMs` and the model gets the result."""
+    tasks = TasksOnTheServer(poll_interval_ms=300, polls_to_finish=3)
+    with serve_mcp_over_http(tasks=tasks) as server:
+        settings = {
+            "transport": "http",
+            "url": server.url,
+            "headers": {"Authorization": f"Bearer {server.token}"},
+        }
+        state = plugin.init({"mcp_servers": {"calc": settings}})
+        rendered = await plugin.execute_tool_async("mcp__calc__render", {"scene": "cube"}, state)
+    assert rendered.get("result") == "rendered cube", rendered.get("error")
+    assert tasks.plain_calls == 0
+    (task_id,) = tasks.tasks
+    assert [polled for polled, _ in tasks.polls] == [task_id] * 3
+    gaps = [later - earlier for (_, earlier), (_, later) in itertools.pairwise(tasks.polls)]
+    assert all(gap >= 0.28 for gap in gaps), gaps
+    log = plugin.server_log("calc")
+    assert f"task: render runs as task {task_id} (working)" in log
+    assert f"task: {task_id} working: 2 polls to go" in log
+    assert f"task: {task_id} ended: completed" in log
+
+
+async def test_a_task_given_up_on_is_cancelled_at_the_server(plugin: McpTools):
+    tasks = TasksOnTheServer(poll_interval_ms=100, polls_to_finish=1000)
+    with serve_mcp_over_http(tasks=tasks) as server:
+        settings = {
+            "transport": "http",
+            "url": server.url,
+            "headers": {"Authorization": f"Bearer {server.token}"},
+        }
+        state = plugin.init({"mcp_servers": {"calc": settings}})
+        call = asyncio.ensure_future(
+            plugin.execute_tool_async("mcp__calc__render", {"scene": "city"}, state)
+        )
+        for _ in range(250):
+            if len(tasks.polls) >= 2:
+                break
+            await asyncio.sleep(0.02)
+        call.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await call
+        for _ in range(250):
+            if tasks.cancels:
+                break
+            await asyncio.sleep(0.02)
+        assert tasks.cancels == list(tasks.tasks)
+        assert next(iter(tasks.tasks.values())).status == "cancelled"
 
 
 async def test_rich_results_tool_list_changes_and_the_log(plugin: McpTools):

@@ -25,10 +25,24 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import ToolAnnotations
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from tests.support.mcp_tasks import TASK_TOOL, TasksOnTheServer
 
-def build_server(*, with_telling_add: bool = False) -> MCPServer:
-    """``with_telling_add``: also `telling_add`, whose answer comes on an event stream."""
-    server = MCPServer("loopback-test", version="1.0.0", log_level="WARNING")
+
+def build_server(
+    *, with_telling_add: bool = False, tasks: TasksOnTheServer | None = None
+) -> MCPServer:
+    """``with_telling_add``: also `telling_add`, whose answer comes on an event stream;
+    ``tasks``: also `render`, run as an MCP task for clients that declare the extension."""
+    server = MCPServer(
+        "loopback-test", version="1.0.0", log_level="WARNING", extensions=[tasks] if tasks else []
+    )
+
+    if tasks is not None:
+
+        @server.tool(name=TASK_TOOL)
+        def render(scene: str) -> str:
+            """Render a scene (a long job: an MCP task where the client takes one)."""
+            return f"rendered {scene}"
 
     if with_telling_add:
 
@@ -186,6 +200,7 @@ class RunningServer:
     token: str
     port: int
     call_ids: list[Any] = field(default_factory=list)  # with break_one_response only
+    tasks: TasksOnTheServer | None = None
 
 
 def _free_port() -> int:
@@ -201,6 +216,7 @@ def serve_mcp_over_http(
     *,
     handshake_era: bool = False,
     break_one_response: bool = False,
+    tasks: TasksOnTheServer | None = None,
 ) -> Iterator[RunningServer]:
     """Run the server on a loopback port (a free one unless given) for the block.
 
@@ -211,9 +227,9 @@ def serve_mcp_over_http(
     """
     port = port or _free_port()
     call_ids: list[Any] = []
-    app: ASGIApp = build_server(with_telling_add=break_one_response).streamable_http_app(
-        host="127.0.0.1"
-    )
+    app: ASGIApp = build_server(
+        with_telling_add=break_one_response, tasks=tasks
+    ).streamable_http_app(host="127.0.0.1")
     if handshake_era:
         app = _HandshakeEraOnly(app)
     if break_one_response:
@@ -239,7 +255,11 @@ def serve_mcp_over_http(
         time.sleep(0.02)
     try:
         yield RunningServer(
-            url=f"http://127.0.0.1:{port}/mcp", token=token, port=port, call_ids=call_ids
+            url=f"http://127.0.0.1:{port}/mcp",
+            token=token,
+            port=port,
+            call_ids=call_ids,
+            tasks=tasks,
         )
     finally:
         server.should_exit = True

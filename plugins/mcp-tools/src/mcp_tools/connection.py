@@ -76,7 +76,8 @@ def load_sdk() -> None:
     import mcp_types  # noqa: F401
     from mcp import Client  # noqa: F401
 
-    import mcp_tools.stdio_transport  # noqa: F401
+    import mcp_tools.stdio_transport
+    import mcp_tools.tasks  # noqa: F401
 
 
 _Item = TypeVar("_Item")
@@ -393,6 +394,8 @@ class ServerConnection:
         import mcp_types
         from mcp import Client
 
+        from mcp_tools.tasks import TasksExtension
+
         client_info = mcp_types.Implementation(name=CLIENT_NAME, version=CLIENT_VERSION)
         try:
             async with AsyncExitStack() as stack:
@@ -405,6 +408,7 @@ class ServerConnection:
                         log_level="info",
                         message_handler=self._on_notification,
                         elicitation_callback=self._on_elicitation,
+                        extensions=[TasksExtension(self.log.add)],
                     )
                 )
                 self.tools = await self._list_tools(client)

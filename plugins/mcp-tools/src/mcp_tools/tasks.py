@@ -1,0 +1,146 @@
+"""The MCP Tasks extension (``io.modelcontextprotocol/tasks``, SEP-2663) on the client side.
+
+Declared on every request, so a server may answer a tool call with a task handle
+(``resultType: "task"``, the task's fields flat in the result) instead of the result. The SDK
+hands such an answer to `follow_task`, which polls ``tasks/get`` at the server's
+``pollIntervalMs`` until the task ends and returns what the call would have returned: the
+``result`` of a completed task, the ``error`` of a failed one as the call's error, a cancelled
+one as a tool error. A call given up on (the user stopped it, the app quit) sends
+``tasks/cancel`` before it ends.
+
+Read this way where the extension's text leaves room: a missing ``pollIntervalMs`` polls every
+second and a tiny one is raised to a tenth of a second (the text says SHOULD honor it, without
+bounds); ``input_required`` is not answered yet, so such a task is cancelled and the call says
+why; ``notifications/tasks/status`` is not listened to (polling is the default the text sets).
+
+Imported when a server starts (the SDK with it), never when the plugin loads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any, Literal
+
+import mcp_types
+from mcp.client.extension import ClaimContext, ClientExtension, ResultClaim
+from mcp.shared.exceptions import MCPError
+from pydantic import ConfigDict, Field
+
+logger = logging.getLogger(__name__)
+
+TASKS_EXTENSION = "io.modelcontextprotocol/tasks"
+DEFAULT_POLL_SECONDS = 1.0
+MIN_POLL_SECONDS = 0.1
+TERMINAL = ("completed", "failed", "cancelled")
+
+
+class CreateTaskResult(mcp_types.Result):
+    """A task handle in place of a tool's result (``Result & Task``, flat)."""
+
+    model_config = ConfigDict(extra="allow", populate_by_name=True)
+    result_type: Literal["task"] = Field(alias="resultType")
+    task_id: str = Field(alias="taskId")
+    status: str
+    status_message: str | None = Field(default=None, alias="statusMessage")
+    poll_interval_ms: int | None = Field(default=None, alias="pollIntervalMs")
+
+
+class GetTaskResult(mcp_types.Result):
+    """The answer to ``tasks/get``: the task, with its result, error or input requests."""
+
+    model_config = ConfigDict(extra="allow", populate_by_name=True)
+    task_id: str = Field(alias="taskId")
+    status: str
+    status_message: str | None = Field(default=None, alias="statusMessage")
+    poll_interval_ms: int | None = Field(default=None, alias="pollIntervalMs")
+    result: dict[str, Any] | None = None
+    error: dict[str, Any] | None = None
+
+
+class TaskRequest(mcp_types.Request[dict[str, Any], str]):
+    """``tasks/get`` or ``tasks/cancel`` with the task's id."""
+
+    method: str
+    params: dict[str, Any]
+
+
+def _poll_seconds(interval_ms: int | None) -> float:
+    if interval_ms is None:
+        return DEFAULT_POLL_SECONDS
+    return max(MIN_POLL_SECONDS, interval_ms / 1000)
+
+
+class TasksExtension(ClientExtension):
+    """Follows the tasks a server answers tool calls with; `log` tells the server's log."""
+
+    identifier = TASKS_EXTENSION
+
+    def __init__(self, log: Callable[[str, str], None]) -> None:
+        self._log = log
+
+    def claims(self) -> Sequence[ResultClaim[Any]]:
+        return (ResultClaim(result_type="task", model=CreateTaskResult, resolve=self.follow_task),)
+
+    async def _send(self, context: ClaimContext, method: str, task_id: str) -> GetTaskResult | None:
+        request = TaskRequest(method=method, params={"taskId": task_id})
+        if method == "tasks/get":
+            return await context.session.send_request(request, GetTaskResult)
+        await context.session.send_request(request, mcp_types.EmptyResult)
+        return None
+
+    async def follow_task(
+        self, created: CreateTaskResult, context: ClaimContext
+    ) -> mcp_types.CallToolResult:
+        task_id = created.task_id
+        self._log("task", f"{context.tool_name} runs as task {task_id} ({created.status})")
+        interval = created.poll_interval_ms
+        try:
+            while True:
+                await asyncio.sleep(_poll_seconds(interval))
+                task = await self._send(context, "tasks/get", task_id)
+                assert task is not None
+                interval = task.poll_interval_ms or interval
+                if task.status_message:
+                    self._log("task", f"{task_id} {task.status}: {task.status_message}")
+                if task.status == "input_required":
+                    await self._send(context, "tasks/cancel", task_id)
+                    return _tool_error(
+                        f"The task {task_id} asked for input, which this app cannot give a task "
+                        "yet; it was cancelled."
+                    )
+                if task.status in TERMINAL:
+                    return self._outcome(task)
+        except asyncio.CancelledError:
+            # The call was given up on: the server may stop the work (cooperative).
+            await asyncio.shield(self._cancel_quietly(context, task_id))
+            raise
+
+    async def _cancel_quietly(self, context: ClaimContext, task_id: str) -> None:
+        try:
+            await self._send(context, "tasks/cancel", task_id)
+            self._log("task", f"{task_id}: asked the server to cancel it")
+        except Exception as exc:  # noqa: BLE001 - the call ends anyway; the log says the cancel failed
+            self._log("task", f"{task_id}: could not ask the server to cancel it: {exc}")
+
+    def _outcome(self, task: GetTaskResult) -> mcp_types.CallToolResult:
+        self._log("task", f"{task.task_id} ended: {task.status}")
+        if task.status == "completed":
+            return mcp_types.CallToolResult.model_validate(task.result or {})
+        if task.status == "failed":
+            error = task.error or {}
+            raise MCPError(
+                int(error.get("code", mcp_types.INTERNAL_ERROR)),
+                str(error.get("message") or f"the task {task.task_id} failed"),
+            )
+        return _tool_error(
+            f"The server cancelled the task {task.task_id}"
+            + (f": {task.status_message}" if task.status_message else ".")
+        )
+
+
+def _tool_error(text: str) -> mcp_types.CallToolResult:
+    return mcp_types.CallToolResult(
+        content=[mcp_types.TextContent(type="text", text=text)], is_error=True
+    )
