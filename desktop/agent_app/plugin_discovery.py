@@ -28,7 +28,12 @@ from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 from typing import Any, Literal
 
-from agent_app.plugin_import_check import CHECKS_FILE_NAME, ImportChecks, import_within
+from agent_app.plugin_import_check import (
+    CHECKS_FILE_NAME,
+    OVERRAN,
+    ImportChecks,
+    import_within,
+)
 from agent_core.hooks import PLUGIN_FAULTS
 
 PluginKind = Literal["provider", "extension", "feature", "tool", "unknown"]
@@ -135,6 +140,7 @@ def discover_plugins(paths: Any, settings: Any) -> PluginCatalog:
         for child in sorted(Path(user_dir).iterdir()):
             if child.is_dir() and not child.name.startswith((".", "__")):
                 _add(catalog, _from_plugin_folder(child, "user plugin folder", checks))
+    checks.recheck_overruns_in_background()
     return catalog
 
 
@@ -214,12 +220,12 @@ def _from_plugin_folder(folder: Path, label: str, checks: ImportChecks) -> list[
     except OSError as exc:  # its files could not be read
         return [_folder_left_out(folder, source, descriptor.get("version"), f"{folder}: {exc}")]
     if problem is not None:
+        until = "until its files change"
+        if OVERRAN in problem:  # perhaps only slowed down: checked again in the background
+            until += " or a check in the background finds that it imports in time"
         return [
             _folder_left_out(
-                folder,
-                source,
-                descriptor.get("version"),
-                f"{problem}; it is left out until its files change",
+                folder, source, descriptor.get("version"), f"{problem}; it is left out {until}"
             )
         ]
     for root in import_roots:

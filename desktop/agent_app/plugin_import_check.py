@@ -44,6 +44,11 @@ _CHECKS_VERSION = 1
 _SKIPPED_FOLDER_PREFIXES = (".", "__pycache__")
 
 
+# How an overrun reads in a verdict: such a verdict is checked again in the background, since a
+# busy machine may have slowed an import that normally takes a few seconds.
+OVERRAN = "did not finish within"
+
+
 class ImportTimeLimitError(Exception):
     """A plugin's module did not finish importing within the time limit."""
 
@@ -117,7 +122,7 @@ def probe_import(entries: list[str], import_roots: list[Path], seconds: float) -
         raise OSError(f"the import check did not start (exit code {probe.returncode})")
     entry = started[-1].removeprefix(plugin_import_probe.IMPORTING)
     if overran:
-        return f"importing {entry!r} did not finish within {seconds:g} seconds"
+        return f"importing {entry!r} {OVERRAN} {seconds:g} seconds"
     code = probe.returncode
     how = f"killed by {signal.Signals(-code).name}" if code < 0 else f"exit code {code}"
     return f"importing {entry!r} ended the process ({how})"
@@ -130,6 +135,7 @@ class ImportChecks:
         self.path = path
         self.seconds = seconds
         self._verdicts: dict[str, dict[str, Any]] = self._read()
+        self._overruns_kept: list[tuple[Path, Path, list[Path], list[str]]] = []
 
     def _read(self) -> dict[str, dict[str, Any]]:
         if self.path is None:
@@ -162,6 +168,8 @@ class ImportChecks:
         kept = self._verdicts.get(str(folder))
         if kept is not None and kept["fingerprint"] == fingerprint:
             problem: str | None = kept["problem"]
+            if problem is not None and OVERRAN in problem:
+                self._overruns_kept.append((folder, descriptor_path, import_roots, entries))
             return problem
         try:
             problem = probe_import(entries, import_roots, self.seconds)
@@ -171,6 +179,30 @@ class ImportChecks:
         self._verdicts[str(folder)] = {"fingerprint": fingerprint, "problem": problem}
         self._save()
         return problem
+
+    def recheck_overruns_in_background(self) -> threading.Thread | None:
+        """Probe again, on a thread of its own, the folders left out this start for an import
+        that overran: one slowed down by a busy machine is back at the next start, and a start
+        never waits for this. None when there is nothing to check."""
+        if not self._overruns_kept:
+            return None
+        folders, self._overruns_kept = self._overruns_kept, []
+
+        def recheck() -> None:
+            for folder, descriptor_path, import_roots, entries in folders:
+                try:
+                    fingerprint = folder_fingerprint(descriptor_path, import_roots, entries)
+                    problem = probe_import(entries, import_roots, self.seconds)
+                except OSError as error:  # kept as it was: checked again next start
+                    logger.warning("Plugin folder %s not checked again: %s", folder, error)
+                    continue
+                logger.info("Plugin folder %s checked again: %s", folder, problem or "imports")
+                self._verdicts[str(folder)] = {"fingerprint": fingerprint, "problem": problem}
+            self._save()
+
+        thread = threading.Thread(target=recheck, name="plugin import recheck", daemon=True)
+        thread.start()
+        return thread
 
     def _save(self) -> None:
         if self.path is None:
