@@ -1,8 +1,9 @@
 """The log file in the user log folder (`paths.log_dir`), rotated, with secrets redacted.
 
 A record repeated word for word from the same place more than a few times a minute is written
-those few times, then counted (the flood guard): a failure that repeats a thousand times a second must not rotate the start of the incident,
-and all earlier history, out of the log before anyone has read it.
+those few times, then counted (the flood guard): a failure that repeats a thousand times a
+second must not rotate the start of the incident, and all earlier history, out of the log
+before anyone has read it.
 """
 
 from __future__ import annotations
@@ -36,8 +37,8 @@ def _words_of(text: str) -> str:
 
 class FloodGuard(logging.Filter):
     """Lets a record through the first `FLOOD_BURST` times; the same record (place, level and
-    text) again within `repeats.quiet_seconds` is counted instead, and the count rides on the next one
-    written (or is logged when the file closes)."""
+    text) again within `repeats.quiet_seconds` is counted instead, and the count rides on the
+    next one written (or is logged when the file closes)."""
 
     def __init__(self, repeats: Repeats[RecordKey] | None = None) -> None:
         super().__init__()
