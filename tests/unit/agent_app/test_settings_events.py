@@ -73,3 +73,19 @@ def test_settings_made_outside_the_dialog_are_saved_and_announced_too():
         assert len(heard) == 1
     finally:
         app.close()
+
+
+def test_the_attachment_store_follows_the_size_limit_however_it_is_changed():
+    app = AgentApplication(plugins=[ScriptedProvider])
+    try:
+        assets = app.sessions.assets
+        assert assets.max_bytes == app.settings.max_attachment_bytes
+        applied = app.configuration.apply_settings_change(
+            SettingsChange(settings={"max_attachment_bytes": 3 * 1024 * 1024})
+        )
+        assert applied.ok
+        assert assets.max_bytes == 3 * 1024 * 1024
+        app.configuration.update_settings(max_attachment_bytes=5 * 1024 * 1024)
+        assert assets.max_bytes == 5 * 1024 * 1024
+    finally:
+        app.close()
