@@ -216,7 +216,14 @@ def discover_skills(config: dict[str, Any]) -> SkillSet:
     skills: dict[str, Skill] = {}
     problems: list[SkillProblem] = []
     for source, root in skill_roots(config):
-        for folder in _child_folders(root):
+        try:
+            folders = _child_folders(root)
+        except FileNotFoundError:
+            continue  # nobody made this folder: no skills there
+        except OSError as error:
+            problems.append(SkillProblem(root, f"the folder cannot be read ({error.strerror})"))
+            continue
+        for folder in folders:
             try:
                 skill = read_skill(folder, source)
             except (MalformedSkill, OSError, UnicodeError) as error:
@@ -232,10 +239,8 @@ def discover_skills(config: dict[str, Any]) -> SkillSet:
 
 
 def _child_folders(root: Path) -> list[Path]:
-    try:
-        entries = sorted(os.scandir(root), key=lambda entry: entry.name)
-    except OSError:  # missing, not a folder, unreadable: no skills there
-        return []
+    with os.scandir(root) as scan:
+        entries = sorted(scan, key=lambda entry: entry.name)
     # A skill folder may itself be a link (a checked-out repository linked in): the user put
     # it there. Hidden folders (.git, .DS_Store) are not skills.
     return [Path(e.path) for e in entries if not e.name.startswith(".") and e.is_dir()]

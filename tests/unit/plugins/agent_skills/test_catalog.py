@@ -215,3 +215,12 @@ def test_a_skill_whose_skill_md_links_outside_its_folder_is_listed_as_unusable(t
     found = discover_skills({"skills_dir": str(root)})
     assert found.skills == ()
     assert "outside the skill's folder" in found.problems[0].reason
+
+
+def test_a_skills_folder_that_cannot_be_read_is_listed_and_a_missing_one_is_not(tmp_path):
+    (tmp_path / "a-file").write_text("not a folder")
+    found = discover_skills({"skills_dir": str(tmp_path / "a-file")})
+    (problem,) = found.problems
+    assert problem.folder == tmp_path / "a-file"
+    assert "cannot be read (Not a directory)" in problem.reason
+    assert discover_skills({"skills_dir": str(tmp_path / "missing")}).problems == ()
