@@ -164,8 +164,20 @@ async def test_a_tool_the_server_runs_as_a_task_is_polled_to_its_result(plugin: 
             "headers": {"Authorization": f"Bearer {server.token}"},
         }
         state = plugin.init({"mcp_servers": {"calc": settings}})
-        rendered = await plugin.execute_tool_async("mcp__calc__render", {"scene": "cube"}, state)
+        items = [
+            item
+            async for item in plugin.stream_tool_async(
+                "mcp__calc__render", {"scene": "cube"}, state
+            )
+        ]
+    *parts, rendered = items
     assert rendered.get("result") == "rendered cube", rendered.get("error")
+    # The task's status messages, as the row shows progress.
+    assert parts == [
+        {"part": "queued (1)\n"},
+        {"part": "2 polls to go (2)\n"},
+        {"part": "1 polls to go (3)\n"},
+    ]
     assert tasks.plain_calls == 0
     (task_id,) = tasks.tasks
     assert [polled for polled, _ in tasks.polls] == [task_id] * 3

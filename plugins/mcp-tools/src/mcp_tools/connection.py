@@ -794,6 +794,8 @@ class ServerConnection:
         from mcp.shared.exceptions import MCPError
         from mcp_types import CONNECTION_CLOSED, REQUEST_TIMEOUT
 
+        from mcp_tools.tasks import reporting_progress_to
+
         await self.ensure_running()
         client = self._client
         if client is None:
@@ -801,15 +803,16 @@ class ServerConnection:
         started = time.monotonic()
         self.http_error = None
         try:
-            return await self._reissuing(
-                "tools/call",
-                lambda: client.call_tool(
-                    tool_name,
-                    arguments,
-                    read_timeout_seconds=self.config["call_timeout"],
-                    progress_callback=progress,
-                ),
-            )
+            with reporting_progress_to(progress):
+                return await self._reissuing(
+                    "tools/call",
+                    lambda: client.call_tool(
+                        tool_name,
+                        arguments,
+                        read_timeout_seconds=self.config["call_timeout"],
+                        progress_callback=progress,
+                    ),
+                )
         except MCPError as exc:
             if reconnect and self._session_forgotten(client):
                 # The server forgot the session (it restarted): the protocol says start a new one.

@@ -5,8 +5,9 @@ Declared on every request, so a server may answer a tool call with a task handle
 hands such an answer to `follow_task`, which polls ``tasks/get`` at the server's
 ``pollIntervalMs`` until the task ends and returns what the call would have returned: the
 ``result`` of a completed task, the ``error`` of a failed one as the call's error, a cancelled
-one as a tool error. A call given up on (the user stopped it, the app quit) sends
-``tasks/cancel`` before it ends.
+one as a tool error. Each new ``statusMessage`` reaches the call's progress callback (the row
+shows it like a progress notification). A call given up on (the user stopped it, the app quit)
+sends ``tasks/cancel`` before it ends.
 
 Read this way where the extension's text leaves room: a missing ``pollIntervalMs`` polls every
 second and a tiny one is raised to a tenth of a second (the text says SHOULD honor it, without
@@ -20,11 +21,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, Literal
 
 import mcp_types
 from mcp.client.extension import ClaimContext, ClientExtension, ResultClaim
+from mcp.shared.dispatcher import ProgressFnT
 from mcp.shared.exceptions import MCPError
 from pydantic import ConfigDict, Field
 
@@ -34,6 +38,20 @@ TASKS_EXTENSION = "io.modelcontextprotocol/tasks"
 DEFAULT_POLL_SECONDS = 1.0
 MIN_POLL_SECONDS = 0.1
 TERMINAL = ("completed", "failed", "cancelled")
+
+# The progress callback of the tool call under way in this asyncio task: the SDK hands a task's
+# resolver no more than the session and the tool's name.
+_call_progress: ContextVar[ProgressFnT | None] = ContextVar("mcp_task_progress", default=None)
+
+
+@contextmanager
+def reporting_progress_to(progress: ProgressFnT | None) -> Iterator[None]:
+    """A task that a tool call inside the block turns into tells `progress` its status."""
+    token = _call_progress.set(progress)
+    try:
+        yield
+    finally:
+        _call_progress.reset(token)
 
 
 class CreateTaskResult(mcp_types.Result):
@@ -96,7 +114,17 @@ class TasksExtension(ClientExtension):
         task_id = created.task_id
         self._log("task", f"{context.tool_name} runs as task {task_id} ({created.status})")
         interval = created.poll_interval_ms
+        progress = _call_progress.get()
+        told: list[str] = []
+
+        async def tell(message: str | None) -> None:
+            if message and (not told or told[-1] != message):
+                told.append(message)
+                if progress is not None:
+                    await progress(len(told), None, message)
+
         try:
+            await tell(created.status_message)
             while True:
                 await asyncio.sleep(_poll_seconds(interval))
                 task = await self._send(context, "tasks/get", task_id)
@@ -104,6 +132,7 @@ class TasksExtension(ClientExtension):
                 interval = task.poll_interval_ms or interval
                 if task.status_message:
                     self._log("task", f"{task_id} {task.status}: {task.status_message}")
+                await tell(task.status_message)
                 if task.status == "input_required":
                     await self._send(context, "tasks/cancel", task_id)
                     return _tool_error(
