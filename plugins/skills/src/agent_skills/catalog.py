@@ -295,7 +295,7 @@ def skill_file(skill: Skill, relative: str) -> Path:
         )
     if not target.is_file():
         raise SkillFileError(f"{relative!r} is a folder, not a file")
-    return target
+    return target.resolve()  # the file checked, even if a link is changed before it is read
 
 
 def read_skill_file(skill: Skill, relative: str) -> str:

@@ -52,7 +52,12 @@ def install_skill(source: Path, skills_dir: Path, *, replace: bool = False) -> S
     staging = Path(tempfile.mkdtemp(prefix=".installing-", dir=skills_dir))
     try:
         unpacked = staging / "unpacked"
-        copy(source, unpacked)
+        try:
+            copy(source, unpacked)
+        except (OSError, zipfile.BadZipFile) as error:
+            # A damaged archive (bad checksum), entries clashing (a file and a folder of one
+            # name), a full disk: said in words, with nothing left behind.
+            raise SkillInstallError(f"{source.name} could not be unpacked: {error}") from error
         skill = _checked_skill(_skill_root(unpacked), staging / "named", source.name)
         target = skills_dir / skill.name
         if target.exists():

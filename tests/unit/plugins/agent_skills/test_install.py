@@ -119,3 +119,16 @@ def test_a_malformed_skill_is_refused_with_the_reason(tmp_path):
     with pytest.raises(SkillInstallError, match=r"neither a folder nor a \.zip"):
         install_skill(tmp_path / "plain.txt", tmp_path / "skills")
     assert_nothing_landed(tmp_path / "skills")
+
+
+def test_a_damaged_or_clashing_archive_is_refused_in_words_and_leaves_nothing(tmp_path):
+    clashing = make_zip(tmp_path / "c.zip", {"SKILL.md": SKILL_MD, "a": "file", "a/b": "x"})
+    with pytest.raises(SkillInstallError, match="could not be unpacked"):
+        install_skill(clashing, tmp_path / "skills")
+
+    damaged = make_zip(tmp_path / "d.zip", {"SKILL.md": SKILL_MD, "notes.md": "intact text"})
+    data = damaged.read_bytes().replace(b"intact text", b"broken text")
+    damaged.write_bytes(data)
+    with pytest.raises(SkillInstallError, match="could not be unpacked"):
+        install_skill(damaged, tmp_path / "skills")
+    assert_nothing_landed(tmp_path / "skills")
