@@ -92,7 +92,7 @@ def resolve_paths(data_dir: str | os.PathLike[str] | None = None) -> AppPaths:
             workspaces_dir=root / "workspaces",
             user_plugins_dir=root / "plugins",
         )
-    import platformdirs  # 2-5 ms: only a start without a data dir or home needs it
+    import platformdirs  # noqa: PLC0415 - platformdirs (2-5 ms) only for a start without a data dir or home
 
     dirs = platformdirs.PlatformDirs(APP_NAME, appauthor=False)
     data = Path(dirs.user_data_dir)

@@ -494,7 +494,7 @@ def _looks_like_openhands_tool(plugin: Any) -> bool:
 def _wrap_agent_adapter(
     plugin: Any, fallback_name: str, source: str, entry: str, version: str | None
 ) -> PluginRecord:
-    from agent_app.adapters.agent_adapter import AgentAdapterToolPlugin
+    from agent_app.adapters.agent_adapter import AgentAdapterToolPlugin  # noqa: PLC0415 - the adapter (its tool loop, pydantic) loads only for adapter plugins (test_plugin_discovery_cost)
 
     try:
         instance = plugin() if inspect.isclass(plugin) else plugin
@@ -506,7 +506,7 @@ def _wrap_agent_adapter(
 
 
 def _wrap_openhands(plugin: Any, fallback_name: str, source: str, entry: str) -> PluginRecord:
-    from agent_app.adapters.openhands import OpenHandsToolPlugin, conversation_state_stand_in
+    from agent_app.adapters.openhands import OpenHandsToolPlugin, conversation_state_stand_in  # noqa: PLC0415 - the OpenHands adapter loads only for OpenHands tools
 
     try:
         adapter = OpenHandsToolPlugin(

@@ -44,6 +44,7 @@ from typing import Any
 from agent_adapter_contracts.runtime import RuntimeAPI
 from agent_adapter_contracts.tool_plugins import ToolPlugin
 from agent_adapter_contracts.types import ToolDefinition
+from agent_app.config import resolve_request_config
 from agent_app.paths import write_atomically
 from agent_app.text_pieces import one_line
 from agent_core.hooks import PLUGIN_FAULTS
@@ -150,7 +151,7 @@ def runtime_for_plugin(
     http: Any = None,
 ) -> RuntimeAPI:
     """The RuntimeAPI of one plugin: its secrets namespace, its state file, its config."""
-    import httpx  # only plugins that start need it; keeps it off the start-up path
+    import httpx  # noqa: PLC0415 - httpx loads only when a plugin starts, off the start-up path
 
     file_name = re.sub(r"[^A-Za-z0-9_.-]", "_", plugin.name) + ".json"
     return RuntimeAPI(
@@ -186,8 +187,6 @@ _BARE_ENV_REFERENCE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
 def plugin_config(app_config: Any, plugin_name: str, secrets: Any = None) -> dict[str, Any]:
     """The ``config`` of the config file's ``tool_plugins`` entry whose ``id`` is `plugin_name`
     (``{}`` when there is none), references resolved in memory only."""
-    from agent_app.config import resolve_request_config
-
     extra = getattr(app_config, "model_extra", None) or {}
     for entry in extra.get(TOOL_PLUGINS_CONFIG_KEY) or []:
         if not isinstance(entry, dict) or entry.get("id") != plugin_name:

@@ -68,7 +68,7 @@ class Action(Schema, ABC):
     @property
     def visualize(self) -> Text:
         """Rich Text: every field as `name: value`, one per line (names in bold)."""
-        from rich.text import Text  # only when shown
+        from rich.text import Text  # noqa: PLC0415 - rich loads only when an OpenHands result is shown
 
         text = Text()
         for index, (name, value) in enumerate(self.model_dump().items()):
@@ -100,7 +100,7 @@ class Observation(Schema, ABC):
     @property
     def visualize(self) -> Text:
         """Rich Text of what the model is sent (errors in red)."""
-        from rich.text import Text  # only when shown
+        from rich.text import Text  # noqa: PLC0415 - rich loads only when an OpenHands result is shown
 
         shown = "".join(item.text for item in self.to_llm_content if isinstance(item, TextContent))
         return Text(shown, style="red" if self.is_error else "")

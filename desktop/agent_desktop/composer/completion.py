@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from agent_app.templates import template_completions
+from agent_desktop.forms.elicitation import ask_user
 from agent_desktop.toolkit.theme import current_palette, qcolor
 
 if TYPE_CHECKING:
@@ -352,8 +353,6 @@ async def fill_prompt(app: Any, prompt: dict[str, Any], parent: Any) -> str:
     Returns the text to put in the composer: the prompt's, or the command itself when the user
     cancels or the server refuses (the reason is shown in the composer's message line).
     """
-    from agent_desktop.forms.elicitation import ask_user
-
     command = f"/{prompt['server']}:{prompt['name']}"
     arguments: dict[str, str] = {}
     if prompt.get("arguments"):

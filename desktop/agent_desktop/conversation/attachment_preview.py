@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from agent_app.assets import sanitize_name
+from agent_app.assets import AssetError, sanitize_name
 from agent_desktop.conversation.thumbnails import scaled_image
 from agent_desktop.toolkit.file_dialog_folders import open_in_remembered_folder
 from agent_desktop.toolkit.lazy_qt import Qt
@@ -172,8 +172,6 @@ def open_attachment(
     part: dict[str, Any],
 ) -> None:
     """A sent attachment was clicked: show it, with Save as… and Open (or say it is gone)."""
-    from agent_app.assets import AssetError
-
     try:
         record = app.sessions.assets.get(str(part.get("asset_id")))
     except AssetError as error:

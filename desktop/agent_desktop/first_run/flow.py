@@ -3,6 +3,7 @@ when a provider is set up (`finished`)."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Coroutine
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -39,7 +40,7 @@ class FirstRunFlow(QObject):
     @cached_property
     def welcome(self) -> WelcomePane:
         # Imported with the pane: a configured start never shows it.
-        from agent_desktop.first_run.welcome import WelcomePane
+        from agent_desktop.first_run.welcome import WelcomePane  # noqa: PLC0415 - the first-run pane loads only when shown
 
         pane = WelcomePane()
         pane.detect_requested.connect(self.detect_local_servers)
@@ -63,8 +64,6 @@ class FirstRunFlow(QObject):
         self.spawn(self.find_local_servers())
 
     async def find_local_servers(self) -> None:
-        import asyncio
-
         # Where a key would be kept is said before one is typed; asking the keyring may block.
         loop = asyncio.get_running_loop()
         secrets = self.app.secrets  # the worker gets no Qt object to release (this flow is one)

@@ -236,7 +236,7 @@ class ActionFormDialog(QDialog):
             intro.setStyleSheet(f"color: {current_palette().muted};")
             layout.addWidget(intro)
         # The forms engine (1.2 MiB) loads with the first form, not with the window.
-        from agent_desktop.forms.fields import build_form
+        from agent_desktop.forms.fields import build_form  # noqa: PLC0415 - the forms engine loads with the first form (test_idle_memory)
 
         self.form: FormWidget = build_form(action.inputs, {}, models=models)
         layout.addWidget(self.form, 1)

@@ -56,7 +56,7 @@ from agent_desktop.settings.saving import apply_settings_change
 from agent_desktop.settings.tools_page import ToolsPage
 from agent_desktop.toolkit.off_gui_thread import run_off_gui_thread
 from agent_desktop.toolkit.screen_fit import resize_within_screen
-from agent_desktop.toolkit.theme import current_palette
+from agent_desktop.toolkit.theme import current_palette, qcolor
 
 __all__ = ["SettingsDialog", "gather_plugin_facts", "open_settings_dialog"]
 
@@ -360,8 +360,6 @@ class SettingsDialog(QDialog):
 
     @staticmethod
     def color(value: str) -> Any:
-        from agent_desktop.toolkit.theme import qcolor
-
         return qcolor(value)
 
     # -- OK / Cancel

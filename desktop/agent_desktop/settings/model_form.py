@@ -13,6 +13,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from agent_desktop.system.global_shortcut import unavailable_reason
+
 #: What a JSON-schema type is drawn as when the field names no `widget`.
 _KINDS = {"boolean": "checkbox", "string": "text", "integer": "integer", "number": "number"}
 
@@ -77,8 +79,6 @@ def _element(name: str, prop: dict[str, Any]) -> dict[str, Any]:
 def _unavailable_reason(feature: str) -> str | None:
     """Why a platform feature a field needs is missing here (None when it is not)."""
     if feature == "global_shortcut":
-        from agent_desktop.system.global_shortcut import unavailable_reason
-
         return unavailable_reason()
     raise ValueError(f"unknown platform feature {feature!r} in the settings model")
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject
 
+from agent_app.settings_changes import ApplyResult
 from agent_desktop.toolkit.off_gui_thread import run_off_gui_thread
 
 if TYPE_CHECKING:
@@ -33,8 +34,6 @@ def apply_settings_change(
     Returns True when the change is being written (`done` comes later), False when it was
     refused at once (`done` has been called with the problems already).
     """
-    from agent_app.settings_changes import ApplyResult
-
     prepared = app.configuration.begin_settings_change(change)
     if isinstance(prepared, ApplyResult):
         done(prepared)

@@ -115,7 +115,7 @@ def modifier_mask(
 
 
 def x_modifiers(modifiers: Qt.KeyboardModifier) -> int:
-    from agent_desktop.system.global_shortcut_x11 import (
+    from agent_desktop.system.global_shortcut_x11 import (  # noqa: PLC0415 - the X11 key grab loads only on X11
         CONTROL_MASK,
         MOD1_MASK,
         MOD4_MASK,
@@ -128,7 +128,7 @@ def x_modifiers(modifiers: Qt.KeyboardModifier) -> int:
 
 
 def windows_modifiers(modifiers: Qt.KeyboardModifier) -> int:
-    from agent_desktop.system.global_shortcut_windows import (
+    from agent_desktop.system.global_shortcut_windows import (  # noqa: PLC0415 - the Windows hot key loads only on Windows
         MOD_ALT,
         MOD_CONTROL,
         MOD_SHIFT,
@@ -186,7 +186,7 @@ class GlobalShortcut(QObject):
             backend.stop()
 
     def _grab_x11(self, key: int, modifiers: Qt.KeyboardModifier) -> None:
-        from agent_desktop.system.global_shortcut_x11 import X11KeyGrab
+        from agent_desktop.system.global_shortcut_x11 import X11KeyGrab  # noqa: PLC0415 - the X11 key grab loads only on X11
 
         keysym = x_keysym(key)
         if keysym is None:
@@ -203,7 +203,7 @@ class GlobalShortcut(QObject):
         self._backend.start()
 
     def _register_windows(self, key: int, modifiers: Qt.KeyboardModifier) -> None:
-        from agent_desktop.system.global_shortcut_windows import WindowsHotKey
+        from agent_desktop.system.global_shortcut_windows import WindowsHotKey  # noqa: PLC0415 - the Windows hot key loads only on Windows
 
         hot_key = WindowsHotKey(self.activated.emit)
         problem = hot_key.register(key, windows_modifiers(modifiers))

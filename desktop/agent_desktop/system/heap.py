@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ctypes
 import logging
 import sys
 import threading
@@ -21,7 +22,6 @@ def _glibc() -> Any | None:
     """The C library when it is glibc (it has `malloc_trim` and `mallopt`), else None."""
     if not sys.platform.startswith("linux"):
         return None
-    import ctypes
 
     try:
         library = ctypes.CDLL("libc.so.6")

@@ -12,6 +12,7 @@ import logging
 import logging.handlers
 from pathlib import Path
 
+from agent_app.secrets import RedactingFilter
 from agent_desktop.system.repeats import Repeats, clock_time
 
 LOG_FILE_NAME = "agent-desktop.log"
@@ -86,8 +87,6 @@ class GuardedLogFile(logging.handlers.RotatingFileHandler):
 
 
 def configure_logging(log_dir: Path, level: int = logging.INFO) -> Path:
-    from agent_app.secrets import RedactingFilter
-
     log_dir.mkdir(parents=True, exist_ok=True)
     path = log_dir / LOG_FILE_NAME
     handler = GuardedLogFile(path, FloodGuard())

@@ -94,7 +94,7 @@ def hand_over(data_dir: Path, files: list[Path], *, quick_entry: bool = False) -
     """
     if not can_hand_over():
         return False
-    from PySide6.QtNetwork import QLocalSocket
+    from PySide6.QtNetwork import QLocalSocket  # noqa: PLC0415 - QtNetwork loads only when another launch is talked to
 
     socket = QLocalSocket()
     # The running copy listens once its application has loaded: retry until then.
@@ -129,7 +129,7 @@ class ActivationListener:
         activate: Callable[[list[Path]], None],
         quick_entry: Callable[[], None] | None = None,
     ) -> None:
-        from PySide6.QtNetwork import QLocalServer
+        from PySide6.QtNetwork import QLocalServer  # noqa: PLC0415 - QtNetwork loads only when another launch is talked to
 
         self._activate = activate
         self._quick_entry = quick_entry

@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agent_desktop.composer.completion import attach_resource
+from agent_desktop.forms.elicitation import ask_user
 from agent_desktop.toolkit.wording import counted
 
 if TYPE_CHECKING:
@@ -366,8 +368,6 @@ class ResourceBrowser(QDialog):
             self.spawn(self._attach(entry))
 
     async def _attach(self, entry: dict[str, Any]) -> None:
-        from agent_desktop.composer.completion import attach_resource
-
         resource = entry
         if "uri_template" in entry:
             filled = await self._fill_template(entry)
@@ -387,8 +387,6 @@ class ResourceBrowser(QDialog):
 
     async def _fill_template(self, template: dict[str, Any]) -> dict[str, Any] | None:
         """Ask for the template's parameters (a form from the forms engine); the resource."""
-        from agent_desktop.forms.elicitation import ask_user
-
         names = template_parameters(template["uri_template"])
         values: dict[str, str] = {}
         if names:

@@ -11,6 +11,7 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
 
+from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
@@ -38,7 +39,6 @@ class AboutDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("About Agent Desktop")
         self.setAccessibleName("About Agent Desktop")
-        from PySide6 import __version__ as pyside_version
 
         layout = QVBoxLayout(self)
         title = QLabel("<b>Agent Desktop</b>")

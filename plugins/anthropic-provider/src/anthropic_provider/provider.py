@@ -70,7 +70,7 @@ class ServerSettings(SdkServer):
         return self.api_key
 
     def client(self) -> anthropic.AsyncAnthropic:
-        import anthropic  # the SDK loads on the first request (SdkServer.sdk)
+        import anthropic  # noqa: PLC0415 - the SDK loads on the first request (SdkServer.sdk)
 
         return anthropic.AsyncAnthropic(
             api_key=self._require_key(),
@@ -81,7 +81,7 @@ class ServerSettings(SdkServer):
         )
 
     def sync_client(self, timeout: float) -> anthropic.Anthropic:
-        import anthropic  # the SDK loads on the first request (SdkServer.sdk)
+        import anthropic  # noqa: PLC0415 - the SDK loads on the first request (SdkServer.sdk)
 
         return anthropic.Anthropic(
             api_key=self._require_key(),

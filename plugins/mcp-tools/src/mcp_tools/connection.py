@@ -13,6 +13,7 @@ SDK with its pydantic models costs about half a second and 40 MB.
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import json
 import logging
@@ -71,13 +72,13 @@ BROKEN_STREAM_MESSAGE_START = "SSE stream"
 
 def load_sdk() -> None:
     """Import the MCP SDK and the transports (safe on a worker thread; later imports are free)."""
-    import httpx2  # noqa: F401
-    import mcp.client.streamable_http  # noqa: F401
-    import mcp_types  # noqa: F401
-    from mcp import Client  # noqa: F401
+    import httpx2  # noqa: F401, PLC0415 - load_sdk imports the SDK here, on a worker thread
+    import mcp.client.streamable_http  # noqa: F401, PLC0415 - load_sdk imports the SDK here, on a worker thread
+    import mcp_types  # noqa: F401, PLC0415 - load_sdk imports the SDK here, on a worker thread
+    from mcp import Client  # noqa: F401, PLC0415 - load_sdk imports the SDK here, on a worker thread
 
-    import mcp_tools.stdio_transport
-    import mcp_tools.tasks  # noqa: F401
+    import mcp_tools.stdio_transport  # noqa: PLC0415 - load_sdk imports the SDK here, on a worker thread
+    import mcp_tools.tasks  # noqa: F401, PLC0415 - load_sdk imports the SDK here, on a worker thread
 
 
 _Item = TypeVar("_Item")
@@ -212,10 +213,10 @@ class ServerConnection:
         return "\n".join(lines)
 
     def _describe(self, exc: BaseException) -> str:
-        import httpx2
-        from mcp.client.auth import OAuthFlowError, OAuthRegistrationError, OAuthTokenError
-        from mcp.shared.exceptions import MCPError
-        from mcp_types import CONNECTION_CLOSED
+        import httpx2  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
+        from mcp.client.auth import OAuthFlowError, OAuthRegistrationError, OAuthTokenError  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
+        from mcp.shared.exceptions import MCPError  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
+        from mcp_types import CONNECTION_CLOSED  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         cause = _root_cause(exc)
         if self.needs_sign_in:
@@ -287,7 +288,7 @@ class ServerConnection:
     @asynccontextmanager
     async def _transport(self) -> AsyncIterator[TransportStreams]:
         if self.is_stdio:
-            from mcp_tools.stdio_transport import stdio_transport
+            from mcp_tools.stdio_transport import stdio_transport  # noqa: PLC0415 - the stdio transport loads with the first stdio server
 
             async with stdio_transport(
                 self.config["command"],
@@ -299,8 +300,8 @@ class ServerConnection:
                 yield streams
             return
 
-        import httpx2
-        from mcp.client.streamable_http import streamable_http_client
+        import httpx2  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
+        from mcp.client.streamable_http import streamable_http_client  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         async def remember_error_status(response: httpx2.Response) -> None:
             # The SDK turns a failed HTTP answer into a generic JSON-RPC error; keep the status.
@@ -391,10 +392,10 @@ class ServerConnection:
                 await self._runner
 
     async def _run(self, ready: asyncio.Future[None]) -> None:
-        import mcp_types
-        from mcp import Client
+        import mcp_types  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
+        from mcp import Client  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
-        from mcp_tools.tasks import TasksExtension
+        from mcp_tools.tasks import TasksExtension  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         client_info = mcp_types.Implementation(name=CLIENT_NAME, version=CLIENT_VERSION)
         try:
@@ -474,7 +475,7 @@ class ServerConnection:
 
     async def _on_elicitation(self, context: Any, params: Any) -> mcp_types.ElicitResult:
         """A server asks the user for input: the app's handler shows the form (or the link)."""
-        import mcp_types
+        import mcp_types  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         request: dict[str, Any] = {"server": self.name, "message": params.message}
         if isinstance(params, mcp_types.ElicitRequestURLParams):
@@ -517,7 +518,7 @@ class ServerConnection:
         stream is asked again with back-off; one that cannot be reached ends the connection,
         and supervision (`on_exit`) starts a new one, which lists and listens afresh.
         """
-        from mcp.client.subscriptions import ListenNotSupportedError
+        from mcp.client.subscriptions import ListenNotSupportedError  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         capabilities = client.server_capabilities
         tools = bool(capabilities.tools and capabilities.tools.list_changed)
@@ -564,7 +565,7 @@ class ServerConnection:
         """One ``subscriptions/listen`` stream, followed until the server closes it (raises
         when it breaks); `opened` is told when the server acknowledged it, and with `refetch`
         every list is fetched again then."""
-        from mcp.client.subscriptions import (
+        from mcp.client.subscriptions import (  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
             PromptsListChanged,
             ResourcesListChanged,
             ToolsListChanged,
@@ -591,7 +592,7 @@ class ServerConnection:
 
     async def _on_notification(self, message: Any) -> None:
         """Handshake-era servers announce a changed tool list with a notification."""
-        import mcp_types
+        import mcp_types  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         if isinstance(message, Exception):
             self.log.add("error", f"{type(message).__name__}: {message}")
@@ -645,10 +646,8 @@ class ServerConnection:
 
     async def read_resource(self, uri: str) -> tuple[bytes, str | None]:
         """A resource's content (the first part) and its MIME type."""
-        import base64
-
-        import mcp_types
-        from mcp.shared.exceptions import MCPError
+        import mcp_types  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
+        from mcp.shared.exceptions import MCPError  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         await self.ensure_running()
         client = self._client
@@ -683,7 +682,7 @@ class ServerConnection:
 
     async def get_prompt(self, name: str, arguments: dict[str, str]) -> str:
         """The prompt's messages as the text to put in the composer."""
-        from mcp.shared.exceptions import MCPError
+        from mcp.shared.exceptions import MCPError  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         await self.ensure_running()
         client = self._client
@@ -698,7 +697,7 @@ class ServerConnection:
                 f"MCP server {self.name!r} refused the prompt {name!r}: "
                 f"{self.redact(exc.error.message)}"
             ) from None
-        import mcp_types
+        import mcp_types  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         texts = []
         for message in result.messages:
@@ -790,11 +789,11 @@ class ServerConnection:
         *,
         reconnect: bool = True,
     ) -> mcp_types.CallToolResult:
-        import httpx2
-        from mcp.shared.exceptions import MCPError
-        from mcp_types import CONNECTION_CLOSED, REQUEST_TIMEOUT
+        import httpx2  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
+        from mcp.shared.exceptions import MCPError  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
+        from mcp_types import CONNECTION_CLOSED, REQUEST_TIMEOUT  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
-        from mcp_tools.tasks import reporting_progress_to
+        from mcp_tools.tasks import reporting_progress_to  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         await self.ensure_running()
         client = self._client
@@ -849,8 +848,8 @@ class ServerConnection:
         is impossible or fails, it ends the request with a "connection closed" error whose
         message names the stream. A second loss is reported like any other failure.
         """
-        from mcp.shared.exceptions import MCPError
-        from mcp_types import CONNECTION_CLOSED
+        from mcp.shared.exceptions import MCPError  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
+        from mcp_types import CONNECTION_CLOSED  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         try:
             return await send()
@@ -879,7 +878,7 @@ class ServerConnection:
     def _session_forgotten(self, client: Client) -> bool:
         """An HTTP answer saying the session is gone: 404 as the protocol says, or the 400
         ("no valid session ID") that servers on the TypeScript SDK send, e.g. server-everything."""
-        from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+        from mcp_types.version import MODERN_PROTOCOL_VERSIONS  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         status = self.http_error or ""
         if self.is_stdio or not status.startswith(("HTTP 404", "HTTP 400")):

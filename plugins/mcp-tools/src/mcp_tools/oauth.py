@@ -367,7 +367,7 @@ class ServerSignIn:
 
     # ------------------------------------------------------------------ TokenStorage
     async def get_tokens(self) -> OAuthToken | None:
-        from mcp.shared.auth import OAuthToken
+        from mcp.shared.auth import OAuthToken  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         record = await self._load()
         tokens = record.get("tokens")
@@ -394,7 +394,7 @@ class ServerSignIn:
     async def get_client_info(self) -> OAuthClientInformationFull | None:
         """The pre-registered client when one is configured (the SDK then registers nothing),
         else the one the app registered earlier, if any."""
-        from mcp.shared.auth import OAuthClientInformationFull
+        from mcp.shared.auth import OAuthClientInformationFull  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         client = (await self._load()).get("client")
         if self.client_id:
@@ -435,13 +435,13 @@ class ServerSignIn:
 
     def kept_metadata(self) -> OAuthMetadata | None:
         """The metadata of the authorization server that issued the kept tokens, if known."""
-        from mcp.shared.auth import OAuthMetadata
+        from mcp.shared.auth import OAuthMetadata  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         kept = (self._record or {}).get("authorization_server")
         return OAuthMetadata.model_validate(kept) if kept else None
 
     async def set_client_info(self, client_info: OAuthClientInformationFull) -> None:
-        from mcp.client.auth.utils import issuers_match
+        from mcp.client.auth.utils import issuers_match  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         record = await self._load()
         kept_issuer = (record.get("authorization_server") or {}).get("issuer")
@@ -499,9 +499,9 @@ class ServerSignIn:
     async def _revoke(self, record: dict[str, Any]) -> str | None:
         """RFC 7009, best effort: the refresh token first (servers then end the whole grant),
         then the access token. Failures are logged with the server's name, never a token."""
-        import httpx2
-        from mcp.client.auth.oauth2 import OAuthContext
-        from mcp.shared.auth import OAuthClientMetadata
+        import httpx2  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
+        from mcp.client.auth.oauth2 import OAuthContext  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
+        from mcp.shared.auth import OAuthClientMetadata  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         endpoint = record.get("revocation_endpoint")
         tokens = record.get("tokens") or {}
@@ -587,7 +587,7 @@ class ServerSignIn:
 
     # ------------------------------------------------------------------ the SDK's provider
     async def provider(self) -> OAuthClientProvider:
-        from mcp.shared.auth import OAuthClientMetadata
+        from mcp.shared.auth import OAuthClientMetadata  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         record = await self._load()
         port = free_loopback_port()
@@ -655,7 +655,7 @@ class ServerSignIn:
 
     async def wait_for_code(self) -> AuthorizationCodeResult:
         """The SDK's callback handler: the loopback redirect's code (the SDK checks `state`)."""
-        from mcp.shared.auth import AuthorizationCodeResult
+        from mcp.shared.auth import AuthorizationCodeResult  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         assert self._redirect is not None
         try:
@@ -701,7 +701,7 @@ def _oauth_error(response: httpx2.Response) -> str:
 
 def _make_provider(sign_in: ServerSignIn, metadata: Any) -> OAuthClientProvider:
     """The SDK's provider with expiry margins, refresh on 401, and the outcome kept."""
-    from mcp.client.auth import OAuthClientProvider
+    from mcp.client.auth import OAuthClientProvider  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
     class AppOAuthProvider(OAuthClientProvider):
         async def _initialize(self) -> None:

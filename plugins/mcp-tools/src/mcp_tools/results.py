@@ -37,7 +37,7 @@ def _decoded_size(data: str) -> int:
 
 def convert(result: Any) -> ToolOutput:
     """Text for the model and pictures for the row, from the SDK's `CallToolResult`."""
-    import mcp_types
+    import mcp_types  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
     output = ToolOutput(text="", structured=result.structured_content)
     texts: list[str] = []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -91,9 +92,8 @@ async def detect_local_servers(
 
 
 def _probe(preset: Preset, timeout: float) -> dict[str, Any] | None:
-    import json
-    import urllib.error
-    import urllib.request
+    import urllib.error  # noqa: PLC0415 - urllib loads only when local servers are probed
+    import urllib.request  # noqa: PLC0415 - urllib loads only when local servers are probed
 
     # Local servers only: never route the probe through a proxy from the environment.
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))

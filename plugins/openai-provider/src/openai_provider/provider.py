@@ -66,7 +66,7 @@ class ServerSettings(SdkServer):
         self.accepts_documents = bool(self.preset and self.preset.accepts_documents)
 
     def client(self) -> openai.AsyncOpenAI:
-        import openai  # the SDK loads on the first request (SdkServer.sdk)
+        import openai  # noqa: PLC0415 - the SDK loads on the first request (SdkServer.sdk)
 
         return openai.AsyncOpenAI(
             api_key=self.api_key or NO_KEY,
@@ -77,7 +77,7 @@ class ServerSettings(SdkServer):
         )
 
     def sync_client(self, timeout: float) -> openai.OpenAI:
-        import openai  # the SDK loads on the first request (SdkServer.sdk)
+        import openai  # noqa: PLC0415 - the SDK loads on the first request (SdkServer.sdk)
 
         return openai.OpenAI(
             api_key=self.api_key or NO_KEY,

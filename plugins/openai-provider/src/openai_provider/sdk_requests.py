@@ -44,7 +44,7 @@ DEFAULT_RATE_LIMIT_WAIT = 1.0
 def shared_ssl_context() -> ssl.SSLContext:
     """One TLS context for every SDK client: building one costs ~60 ms, reusing it nothing, and
     a fresh SDK client per request would otherwise pay that before the first token."""
-    import httpx2
+    import httpx2  # noqa: PLC0415 - httpx2 loads with the SDK, on the first request
 
     return httpx2.create_ssl_context()
 
@@ -137,7 +137,7 @@ class SdkServer:
 
     def mid_stream_error(self, error: Exception) -> ProviderError:
         """A failure after part of the answer arrived (the partial is kept, marked incomplete)."""
-        import httpx2
+        import httpx2  # noqa: PLC0415 - httpx2 loads with the SDK, on the first request
 
         if isinstance(error, self.sdk.APITimeoutError):
             return self.error(error)
@@ -221,7 +221,7 @@ class SdkServer:
         it into the native final) is yielded as one :data:`COMPLETED` chunk; a web page or
         plain text raises the not-the-API error. Events that are not JSON raise it too.
         """
-        import httpx2
+        import httpx2  # noqa: PLC0415 - httpx2 loads with the SDK, on the first request
 
         response = getattr(stream, "response", None)
         content_type = str(response.headers.get("content-type") or "") if response else ""

@@ -205,7 +205,7 @@ class WebFetchTool:
         timeout = float(config.get("web_fetch_timeout_seconds") or DEFAULT_TIMEOUT_SECONDS)
         max_bytes = int(config.get("web_fetch_max_bytes") or DEFAULT_MAX_BYTES)
         max_chars = int(config.get("web_fetch_max_chars") or DEFAULT_MAX_CHARS)
-        import httpx  # on first use: plugin discovery at start-up stays cheap
+        import httpx  # noqa: PLC0415 - httpx loads on the first fetch: plugin discovery stays cheap
 
         try:
             async with (
