@@ -189,6 +189,60 @@ async def test_a_tool_the_server_runs_as_a_task_is_polled_to_its_result(plugin: 
     assert f"task: {task_id} ended: completed" in log
 
 
+QUESTION = {
+    "method": "elicitation/create",
+    "params": {
+        "mode": "form",
+        "message": "Render in 4K?",
+        "requestedSchema": {"type": "object", "properties": {"uhd": {"type": "boolean"}}},
+    },
+}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [QUESTION, {"method": "sampling/createMessage", "params": {}}],
+    ids=["form", "other"],
+)
+async def test_a_task_that_needs_input_asks_the_user_through_the_elicitation_form(
+    plugin: McpTools, question: dict
+):
+    """`input_required`: the task's form question goes to the app's elicitation handler (the
+    window's forms engine) and the answer back with `tasks/update`; a question of another kind
+    cancels the task with a reason."""
+    asked: list[dict] = []
+
+    async def user(request: dict) -> dict:
+        asked.append(request)
+        return {"action": "accept", "content": {"uhd": True}}
+
+    plugin.set_elicitation_handler(user)
+    tasks = TasksOnTheServer(poll_interval_ms=100, polls_to_finish=2, question=question)
+    with serve_mcp_over_http(tasks=tasks) as server:
+        settings = {
+            "transport": "http",
+            "url": server.url,
+            "headers": {"Authorization": f"Bearer {server.token}"},
+        }
+        state = plugin.init({"mcp_servers": {"calc": settings}})
+        rendered = await plugin.execute_tool_async("mcp__calc__render", {"scene": "sky"}, state)
+    (task_id,) = tasks.tasks
+    if question is QUESTION:
+        assert rendered.get("result") == "rendered sky", rendered.get("error")
+        assert [(a["mode"], a["message"], a["server"]) for a in asked] == [
+            ("form", "Render in 4K?", "calc")
+        ]
+        assert tasks.answers == [{"question-1": {"action": "accept", "content": {"uhd": True}}}]
+        assert tasks.cancels == []
+    else:
+        assert asked == []
+        assert tasks.cancels == [task_id]
+        assert (
+            f"The task {task_id} asked for sampling/createMessage, which this app"
+            in (rendered["error"])
+        )
+
+
 async def test_a_task_given_up_on_is_cancelled_at_the_server(plugin: McpTools):
     tasks = TasksOnTheServer(poll_interval_ms=100, polls_to_finish=1000)
     with serve_mcp_over_http(tasks=tasks) as server:

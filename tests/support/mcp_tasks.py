@@ -4,8 +4,10 @@ on the SDK's server extension hooks; no published server implements it yet.
 The tool `render` becomes a task when the request declares the extension (the text: "never
 return a task to a client that did not declare support"); otherwise it runs as a plain call.
 Its task is `working` for `polls_to_finish` polls of ``tasks/get`` (with a status message),
-then `completed` with the tool's result. ``tasks/cancel`` marks it `cancelled`. The test reads
-what the client did: the polls (with their times), the cancels.
+then `completed` with the tool's result; with a `question` (an input request), its first poll
+finds it `input_required` until ``tasks/update`` answers. ``tasks/cancel`` marks it
+`cancelled`. The test reads what the client did: the polls (with their times), the answers,
+the cancels.
 """
 
 from __future__ import annotations
@@ -28,6 +30,10 @@ class TaskIdParams(RequestParams):
     taskId: str  # the wire name (its params are not aliased)
 
 
+class UpdateParams(TaskIdParams):
+    inputResponses: dict[str, dict[str, Any]]  # the wire name
+
+
 @dataclass
 class TestTask:
     task_id: str
@@ -35,6 +41,7 @@ class TestTask:
     result: dict[str, Any]
     polls_left: int
     status: str = "working"
+    asked: bool = False
 
 
 @dataclass
@@ -48,11 +55,14 @@ class TasksOnTheServer(Extension):
     polls: list[tuple[str, float]] = field(default_factory=list)  # (task id, monotonic time)
     cancels: list[str] = field(default_factory=list)
     plain_calls: int = 0
+    question: dict[str, Any] | None = None  # {"method", "params"}: asked on the first poll
+    answers: list[dict[str, dict[str, Any]]] = field(default_factory=list)
 
     def methods(self) -> list[MethodBinding]:
         return [
             MethodBinding("tasks/get", TaskIdParams, self._get),
             MethodBinding("tasks/cancel", TaskIdParams, self._cancel),
+            MethodBinding("tasks/update", UpdateParams, self._update),
         ]
 
     async def intercept_tool_call(
@@ -90,6 +100,11 @@ class TasksOnTheServer(Extension):
     ) -> dict[str, Any]:
         task = self.tasks[params.taskId]
         self.polls.append((task.task_id, time.monotonic()))
+        if self.question is not None and not task.asked:
+            task.asked = True
+            task.status = "input_required"
+        if task.status == "input_required":
+            return {**self._fields(task), "inputRequests": {"question-1": self.question}}
         if task.status == "working":
             task.polls_left -= 1
             if task.polls_left <= 0:
@@ -100,6 +115,15 @@ class TasksOnTheServer(Extension):
         elif task.status == "working":
             answer["statusMessage"] = f"{task.polls_left} polls to go"
         return answer
+
+    async def _update(
+        self, ctx: ServerRequestContext[Any, Any], params: UpdateParams
+    ) -> dict[str, Any]:
+        self.answers.append(params.inputResponses)
+        task = self.tasks[params.taskId]
+        if task.status == "input_required":
+            task.status = "working"
+        return {}
 
     async def _cancel(
         self, ctx: ServerRequestContext[Any, Any], params: TaskIdParams

@@ -409,7 +409,11 @@ class ServerConnection:
                         log_level="info",
                         message_handler=self._on_notification,
                         elicitation_callback=self._on_elicitation,
-                        extensions=[TasksExtension(self.log.add)],
+                        extensions=[
+                            TasksExtension(
+                                self.log.add, lambda params: self._on_elicitation(None, params)
+                            )
+                        ],
                     )
                 )
                 self.tools = await self._list_tools(client)

@@ -11,8 +11,12 @@ sends ``tasks/cancel`` before it ends.
 
 Read this way where the extension's text leaves room: a missing ``pollIntervalMs`` polls every
 second and a tiny one is raised to a tenth of a second (the text says SHOULD honor it, without
-bounds); ``input_required`` is not answered yet, so such a task is cancelled and the call says
-why; ``notifications/tasks/status`` is not listened to (polling is the default the text sets).
+bounds); of ``input_required``'s requests only ``elicitation/create`` is answered (through the
+app's elicitation form, as a server's direct question is, then ``tasks/update``), once per key
+(the text makes keys unique over a task's life, so a key still listed on the next poll is not
+asked again); a task asking anything else (sampling, roots, both deprecated in 2026-07-28) is
+cancelled and the call says why; ``notifications/tasks/status`` is not listened to (polling is
+the default the text sets).
 
 Imported when a server starts (the SDK with it), never when the plugin loads.
 """
@@ -21,7 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, Literal
@@ -30,7 +34,7 @@ import mcp_types
 from mcp.client.extension import ClaimContext, ClientExtension, ResultClaim
 from mcp.shared.dispatcher import ProgressFnT
 from mcp.shared.exceptions import MCPError
-from pydantic import ConfigDict, Field
+from pydantic import ConfigDict, Field, TypeAdapter
 
 logger = logging.getLogger(__name__)
 
@@ -75,10 +79,18 @@ class GetTaskResult(mcp_types.Result):
     poll_interval_ms: int | None = Field(default=None, alias="pollIntervalMs")
     result: dict[str, Any] | None = None
     error: dict[str, Any] | None = None
+    input_requests: dict[str, dict[str, Any]] = Field(default_factory=dict, alias="inputRequests")
+
+
+# Answers a server's question (``elicitation/create`` params) the way a direct one is answered.
+AnswerElicitation = Callable[[mcp_types.ElicitRequestParams], Awaitable[mcp_types.ElicitResult]]
+_elicitation_params: TypeAdapter[mcp_types.ElicitRequestParams] = TypeAdapter(
+    mcp_types.ElicitRequestParams
+)
 
 
 class TaskRequest(mcp_types.Request[dict[str, Any], str]):
-    """``tasks/get`` or ``tasks/cancel`` with the task's id."""
+    """``tasks/get``, ``tasks/update`` or ``tasks/cancel``."""
 
     method: str
     params: dict[str, Any]
@@ -91,18 +103,22 @@ def _poll_seconds(interval_ms: int | None) -> float:
 
 
 class TasksExtension(ClientExtension):
-    """Follows the tasks a server answers tool calls with; `log` tells the server's log."""
+    """Follows the tasks a server answers tool calls with; `log` tells the server's log and
+    `answer` asks the user a task's question."""
 
     identifier = TASKS_EXTENSION
 
-    def __init__(self, log: Callable[[str, str], None]) -> None:
+    def __init__(self, log: Callable[[str, str], None], answer: AnswerElicitation) -> None:
         self._log = log
+        self._answer = answer
 
     def claims(self) -> Sequence[ResultClaim[Any]]:
         return (ResultClaim(result_type="task", model=CreateTaskResult, resolve=self.follow_task),)
 
-    async def _send(self, context: ClaimContext, method: str, task_id: str) -> GetTaskResult | None:
-        request = TaskRequest(method=method, params={"taskId": task_id})
+    async def _send(
+        self, context: ClaimContext, method: str, task_id: str, **params: Any
+    ) -> GetTaskResult | None:
+        request = TaskRequest(method=method, params={"taskId": task_id, **params})
         if method == "tasks/get":
             return await context.session.send_request(request, GetTaskResult)
         await context.session.send_request(request, mcp_types.EmptyResult)
@@ -116,6 +132,7 @@ class TasksExtension(ClientExtension):
         interval = created.poll_interval_ms
         progress = _call_progress.get()
         told: list[str] = []
+        answered: set[str] = set()  # input request keys, unique over the task's life
 
         async def tell(message: str | None) -> None:
             if message and (not told or told[-1] != message):
@@ -134,17 +151,40 @@ class TasksExtension(ClientExtension):
                     self._log("task", f"{task_id} {task.status}: {task.status_message}")
                 await tell(task.status_message)
                 if task.status == "input_required":
-                    await self._send(context, "tasks/cancel", task_id)
-                    return _tool_error(
-                        f"The task {task_id} asked for input, which this app cannot give a task "
-                        "yet; it was cancelled."
-                    )
+                    refused = await self._give_input(context, task, answered)
+                    if refused is not None:
+                        await self._send(context, "tasks/cancel", task_id)
+                        return _tool_error(
+                            f"The task {task_id} asked for {refused}, which this app cannot "
+                            "give a task; it was cancelled."
+                        )
                 if task.status in TERMINAL:
                     return self._outcome(task)
         except asyncio.CancelledError:
             # The call was given up on: the server may stop the work (cooperative).
             await asyncio.shield(self._cancel_quietly(context, task_id))
             raise
+
+    async def _give_input(
+        self, context: ClaimContext, task: GetTaskResult, answered: set[str]
+    ) -> str | None:
+        """Answer the task's new questions with one ``tasks/update``; what it asked that this
+        app cannot answer (the method), or None."""
+        responses: dict[str, dict[str, Any]] = {}
+        for key, request in task.input_requests.items():
+            if key in answered:
+                continue
+            method = request.get("method")
+            if method != "elicitation/create":
+                return str(method)
+            params = _elicitation_params.validate_python(request.get("params") or {})
+            self._log("task", f"{task.task_id} asks the user: {params.message}")
+            result = await self._answer(params)
+            responses[key] = result.model_dump(by_alias=True, mode="json", exclude_none=True)
+            answered.add(key)
+        if responses:
+            await self._send(context, "tasks/update", task.task_id, inputResponses=responses)
+        return None
 
     async def _cancel_quietly(self, context: ClaimContext, task_id: str) -> None:
         try:
