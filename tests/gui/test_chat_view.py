@@ -161,6 +161,19 @@ def test_approval_prompt_is_keyboard_reachable_and_reports_choice(view, qtbot):
     assert view.approval_prompt("c3") is None
 
 
+def test_enter_presses_the_approval_button_the_shortcut_focused(view, qtbot):
+    # Seen walking the app: Ctrl+Shift+A then Enter did nothing; only Space pressed the button.
+    model = view.chat_model
+    model.apply_event(event("assistant", message=tool_call_message("c5", "write", {"p": "f"})))
+    decisions = []
+    view.approval_decided.connect(lambda call_id, decision: decisions.append(decision))
+    prompt = view.show_approval("c5")
+    prompt.take_focus()
+    qtbot.wait_until(lambda: prompt.buttons["deny"].hasFocus())
+    qtbot.keyClick(prompt.buttons["deny"], Qt.Key.Key_Return)
+    assert decisions == [{"decision": "deny", "reason": None}]
+
+
 def test_deny_with_reason(view, qtbot):
     model = view.chat_model
     model.apply_event(event("assistant", message=tool_call_message("c4", "rm", {"p": "/"})))

@@ -102,8 +102,9 @@ class ApprovalPrompt(QFrame):
             button.setObjectName("denyButton" if decision == "deny" else "approveButton")
             button.setToolTip(tip)
             button.setAccessibleName(f"{label}: {tool_name}")
-            # Enter or Space presses a button only once the user moved focus to it on purpose.
-            button.setAutoDefault(False)
+            # Enter or Space presses the focused button (a QPushButton outside a dialog answers
+            # Enter only when auto-default); it gets focus only on purpose (Tab, the shortcut).
+            button.setAutoDefault(True)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda _=False, d=decision: self._decide(d))
             row.addWidget(button)
