@@ -96,6 +96,13 @@ def test_edit_and_retry_keep_versions_that_survive_export_import_and_forking(jou
             "2/2",
             "›",
         ]
+        # The message menu names what its version entries do, and offers only what can be done.
+        menu = window.chat_view.build_message_menu(
+            window.chat_model.index(row_of(window, "Marseille, actually."))
+        )
+        entries = {action.text(): action.isEnabled() for action in menu.actions() if action.text()}
+        assert not {"‹", "2/2", "›"} & entries.keys()
+        assert entries["Previous version"] and not entries["Next version"]
         if SHOTS.parent.is_dir():
             SHOTS.mkdir(parents=True, exist_ok=True)
             journey.screenshot(SHOTS / "branches.png")

@@ -58,6 +58,12 @@ if TYPE_CHECKING:
 RENDER_POLL_MS = 30
 # How long a message opened from a search result stays highlighted.
 REVEAL_HIGHLIGHT_MS = 4000
+# A header action's words in the message menu, where the header's symbols (‹ ›) read as nothing.
+MENU_LABELS = {
+    "regenerate": "Regenerate",
+    "previous_version": "Previous version",
+    "next_version": "Next version",
+}
 
 
 class ChatView(QListView):
@@ -629,11 +635,15 @@ class ChatView(QListView):
         menu = QMenu(self)
         menu.setAccessibleName("Message actions")
         if item.kind == "message":
+            versions = self.chat_model.version_info(item.message_index)
             for name, label in self.header_actions(item):
-                if name == "more":
-                    continue
-                action = menu.addAction(label if name != "regenerate" else "Regenerate")
+                if name in ("more", "versions"):
+                    continue  # the header's count only informs; a menu lists what can be done
+                action = menu.addAction(MENU_LABELS.get(name, label))
                 action.setObjectName(f"messageAction_{name}")
+                if versions is not None and name in ("previous_version", "next_version"):
+                    step = -1 if name == "previous_version" else 1
+                    action.setEnabled(1 <= versions.number + step <= versions.total)
                 action.triggered.connect(
                     lambda _=False, n=name, it=item: self.trigger_action(n, it)
                 )
