@@ -79,3 +79,17 @@ def test_a_results_matched_word_is_drawn_whole_and_highlighted_in_the_sidebar(
     )
     [(_, box)] = [(text, box) for text, box in highlighted if text == matched_word][:1]
     assert viewport.contains(box), f"{matched_word!r} drawn at {box}, outside {viewport}"
+
+
+def test_a_long_forked_title_keeps_its_fork_mark_when_cut(qapp):
+    # Seen walking the app: a fork looked identical to its chat, "(fork)" cut off at the end.
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    metrics = QFontMetrics(QFont())
+    title = "Planning the spring trip to Zanzibar and the spice farms (fork)"
+    width = metrics.horizontalAdvance(title) // 2
+    shown = sessions_sidebar.elided_title(title, metrics, width)
+    assert shown.startswith("Planning the") and shown.endswith("… (fork)")
+    assert metrics.horizontalAdvance(shown) <= width
+    short = "Trip (fork)"
+    assert sessions_sidebar.elided_title(short, metrics, 1000) == short

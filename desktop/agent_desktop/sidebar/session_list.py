@@ -38,6 +38,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionViewItem
 
 SESSION_ROLE = USER_ROLE + 1
+# The longest "(…)" at a title's end kept whole when the title is cut ("(fork)", "(2)").
+TITLE_SUFFIX_MOST = 12
 ATTENTION_ROLE = USER_ROLE + 2  # the chat waits for the user (a tool call to approve)
 APPROVAL_BADGE = "Approval needed"
 SEARCH_DEBOUNCE_MS = 150
@@ -155,9 +157,7 @@ class SessionDelegate(QStyledItemDelegate):
         painter.drawText(
             title_rect,
             Qt.AlignmentFlag.AlignVCenter,
-            painter.fontMetrics().elidedText(
-                title, Qt.TextElideMode.ElideRight, title_rect.width()
-            ),
+            elided_title(title, painter.fontMetrics(), title_rect.width()),
         )
         painter.restore()
 
@@ -181,6 +181,19 @@ class SessionDelegate(QStyledItemDelegate):
                 painter.fillRect(box.adjusted(-1, 3, 1, -3), highlight)
             painter.setPen(QColor(palette.text if matched else palette.muted))
             painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, shown)
+
+
+def elided_title(title: str, metrics: QFontMetrics, width: int) -> str:
+    """`title` cut to `width` at its end, but a trailing "(…)" such as "(fork)" is kept: it is
+    what tells a fork from the chat it came from, and the two titles begin the same."""
+    stem, bracket, suffix = title.rpartition(" (")
+    if not bracket or not suffix.endswith(")") or len(suffix) > TITLE_SUFFIX_MOST:
+        return metrics.elidedText(title, Qt.TextElideMode.ElideRight, width)
+    if metrics.horizontalAdvance(title) <= width:
+        return title
+    kept = f" ({suffix}"
+    room = max(0, width - metrics.horizontalAdvance(kept))
+    return metrics.elidedText(stem, Qt.TextElideMode.ElideRight, room) + kept
 
 
 def snippet_boxes(
