@@ -102,7 +102,8 @@ def test_edit_and_retry_keep_versions_that_survive_export_import_and_forking(jou
         )
         entries = {action.text(): action.isEnabled() for action in menu.actions() if action.text()}
         assert not {"‹", "2/2", "›"} & entries.keys()
-        assert entries["Previous version"] and not entries["Next version"]
+        assert entries["Previous version"]
+        assert not entries["Next version"]
         if SHOTS.parent.is_dir():
             SHOTS.mkdir(parents=True, exist_ok=True)
             journey.screenshot(SHOTS / "branches.png")
