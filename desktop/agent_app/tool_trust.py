@@ -68,6 +68,9 @@ class ToolRule(BaseModel):
         if self.kind == "command_prefix":
             return f"commands starting with “{self.value}”"
         if self.kind == "path_under":
+            if _normal_path(self.value) == ".":
+                # Relative paths are the tools' workspace folder's: "." is that folder.
+                return "files in the agent's workspace folder"
             return f"paths under “{self.value}”"
         return f"URLs on {self.value}"
 

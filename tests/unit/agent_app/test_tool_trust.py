@@ -127,6 +127,11 @@ def test_suggested_rules_are_narrow_and_never_cover_chained_commands():
     assert rule({"path": "notes.txt"}) == ("path_under", ".")
     assert rule({"path": "../outside.txt"}) is None
     assert rule("raw text") is None
+    # Seen walking the app: "Always allow paths under “.”" never said which folder "." is.
+    assert ToolRule(tool="t", kind="path_under", value=".").describe() == (
+        "files in the agent's workspace folder"
+    )
+    assert ToolRule(tool="t", kind="path_under", value="docs").describe() == "paths under “docs”"
     assert ToolRule(tool="t", kind="path_under", value=".").matches({"path": "/etc/passwd"}) is (
         False
     )
