@@ -77,11 +77,15 @@ def test_edit_and_retry_keep_versions_that_survive_export_import_and_forking(jou
         # Edit the question: the first version stays.
         click_header_action(journey, row_of(window, "Capital of France?"), "edit")
         box = window.composer.edit
+        assert window.notice.isVisible()
+        assert window.notice.label.text().startswith("Editing an earlier message")
         box.selectAll()
         journey.type_text("Second city of France?", box)
         journey.press(Qt.Key.Key_Return, widget=box)
         journey.wait_until(lambda: len(server.posts) == 2)
         journey.wait_until(lambda: not window.busy())
+        # Seen walking the app: the edit's banner stayed after the edited answer was done.
+        assert not window.notice.isVisible()
         assert texts(window) == ["Second city of France?", "Lyon is second."]
         question = row_of(window, "Second city of France?")
         assert header_labels(window, question)[:3] == ["‹", "2/2", "›"]

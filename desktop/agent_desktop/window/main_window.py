@@ -39,7 +39,7 @@ from agent_desktop.window.conversation_binding import ConversationBinding
 from agent_desktop.window.geometry import WindowLayout
 from agent_desktop.window.menus import MenuCommands, WindowMenus
 from agent_desktop.window.message_actions import MessageActions
-from agent_desktop.window.notice_bar import BUSY_TOPIC, NoticeBar
+from agent_desktop.window.notice_bar import BUSY_TOPIC, EDITING_TOPIC, NoticeBar
 from agent_desktop.window.settings_follow import (
     DesktopIntegration,
     SettingsOpener,
@@ -497,6 +497,8 @@ class MainWindow(QMainWindow):
     def _withdraw_busy_notice(self) -> None:
         if "notice" in self.__dict__:  # the bar is built when first needed
             self.notice.withdraw(BUSY_TOPIC)
+            # An edit's explanation is done with once its answer is (or the chat changed).
+            self.notice.withdraw(EDITING_TOPIC)
 
     def stop(self) -> None:
         if self.conversation.busy:

@@ -10,6 +10,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from agent_desktop.toolkit.lazy_qt import Qt
+from agent_desktop.window.notice_bar import EDITING_TOPIC
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -74,6 +75,7 @@ class MessageActions:
                 "there; the current one stays (switch with ‹ › on the message)."
                 + (f" Its attachments go with it: {kept}." if kept else ""),
                 seconds=12 if kept else 8,
+                topic=EDITING_TOPIC,
             )
         elif name == "fork":
             self.spawn(self.fork(index))

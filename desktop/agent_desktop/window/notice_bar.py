@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 #: The topic of "the agent is still working in this chat": withdrawn once the chat is free.
 BUSY_TOPIC = "chat-busy"
+#: The topic of "editing an earlier message": withdrawn once the edited answer is done.
+EDITING_TOPIC = "editing-message"
 
 
 class NoticeBar(QFrame):
