@@ -49,6 +49,61 @@ _SKIPPED_FOLDER_PREFIXES = (".", "__pycache__")
 OVERRAN = "did not finish within"
 
 
+# An import that keeps a core busy is slow, not hung (a big SDK takes a minute to import on a
+# loaded machine): while the import used at least this share of a core during the last time
+# limit, it is given another, up to `_MOST_BUSY_LIMITS` limits in all. Linux only (/proc).
+_BUSY_SHARE = 0.1
+_MOST_BUSY_LIMITS = 10
+_CLOCK_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def _cpu_seconds(stat_file: Path) -> float | None:
+    """User + system CPU seconds from a /proc `stat` file, or None when it cannot be read."""
+    try:
+        fields = stat_file.read_text().rpartition(")")[2].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / _CLOCK_TICKS  # utime, stime
+
+
+def _tree_cpu_seconds(pid: int) -> float | None:
+    """CPU seconds of process `pid` and of every process below it, or None off Linux."""
+    parents: dict[int, int] = {}
+    for stat_file in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat_file.read_text().rpartition(")")[2].split()
+        except OSError:  # ended while we looked
+            continue
+        parents[int(stat_file.parent.name)] = int(fields[1])
+    if pid not in parents:
+        return None
+    tree, found = {pid}, True
+    while found:
+        found = False
+        for child, parent in parents.items():
+            if parent in tree and child not in tree:
+                tree.add(child)
+                found = True
+    seconds = [_cpu_seconds(Path(f"/proc/{member}/stat")) for member in tree]
+    return sum(second for second in seconds if second is not None)
+
+
+def wait_while_busy(
+    finished: Callable[[float], bool], cpu_seconds: Callable[[], float | None], seconds: float
+) -> float | None:
+    """Wait for `finished(timeout)` one time limit at a time, for as long as the work used a
+    share of a core during the last one. The seconds waited in all when it overran, else None."""
+    used = cpu_seconds()
+    for limits in range(1, _MOST_BUSY_LIMITS + 1):
+        if finished(seconds):
+            return None
+        now_used = cpu_seconds()
+        if used is None or now_used is None or now_used - used < _BUSY_SHARE * seconds:
+            return limits * seconds  # idle (a hang, a wait), or no way to tell
+        used = now_used
+    return _MOST_BUSY_LIMITS * seconds
+
+
 class ImportTimeLimitError(Exception):
     """A plugin's module did not finish importing within the time limit."""
 
@@ -107,13 +162,33 @@ def probe_import(entries: list[str], import_roots: list[Path], seconds: float) -
         stderr=subprocess.DEVNULL,
         start_new_session=True,
     )
+    stdin, stdout = probe.stdin, probe.stdout
+    assert stdin is not None
+    assert stdout is not None
+    # Read on a thread of its own: the pipe must not fill while we wait.
+    read: list[bytes] = []
+    reader = threading.Thread(target=lambda: read.append(stdout.read()), daemon=True)
+    reader.start()
     try:
-        output, _ = probe.communicate(request, timeout=seconds)
-        overran = False
-    except subprocess.TimeoutExpired:
-        overran = True
+        stdin.write(request)
+        stdin.close()
+    except BrokenPipeError:  # it ended before reading: what it printed says why
+        pass
+
+    def finished(timeout: float) -> bool:
+        try:
+            probe.wait(timeout)
+        except subprocess.TimeoutExpired:
+            return False
+        return True
+
+    overran = wait_while_busy(finished, lambda: _tree_cpu_seconds(probe.pid), seconds)
+    if overran is not None:
         stop_supervised(probe.pid)
-        output, _ = probe.communicate()
+        probe.wait()
+    reader.join()
+    stdout.close()
+    output = read[0] if read else b""
     lines = output.decode("utf-8", "replace").splitlines()
     if plugin_import_probe.IMPORTED in lines:
         return None
@@ -121,8 +196,8 @@ def probe_import(entries: list[str], import_roots: list[Path], seconds: float) -
     if not started:
         raise OSError(f"the import check did not start (exit code {probe.returncode})")
     entry = started[-1].removeprefix(plugin_import_probe.IMPORTING)
-    if overran:
-        return f"importing {entry!r} {OVERRAN} {seconds:g} seconds"
+    if overran is not None:
+        return f"importing {entry!r} {OVERRAN} {overran:g} seconds"
     code = probe.returncode
     how = f"killed by {signal.Signals(-code).name}" if code < 0 else f"exit code {code}"
     return f"importing {entry!r} ended the process ({how})"
@@ -226,9 +301,16 @@ def import_within(load: Callable[[], Any], what: str, seconds: float) -> Any:
 
     thread = threading.Thread(target=run, name=f"import {what}", daemon=True)
     thread.start()
-    thread.join(seconds)
-    if thread.is_alive():
-        raise ImportTimeLimitError(f"importing {what!r} did not finish within {seconds:g} seconds")
+
+    def finished(timeout: float) -> bool:
+        thread.join(timeout)
+        return not thread.is_alive()
+
+    overran = wait_while_busy(
+        finished, lambda: _cpu_seconds(Path(f"/proc/self/task/{thread.native_id}/stat")), seconds
+    )
+    if overran is not None:
+        raise ImportTimeLimitError(f"importing {what!r} {OVERRAN} {overran:g} seconds")
     error = outcome.get("error")
     if error is None:
         return outcome["value"]

@@ -38,6 +38,8 @@ FAULTS = {
     "none": "",
     "exit": "os._exit(3)",
     "hang": "time.sleep(3600)",
+    # A big SDK: three seconds of work at import, past the time limit, but never idle.
+    "busy": "end = time.monotonic() + 3\nwhile time.monotonic() < end:\n    pass",
     # Slow only while the machine is "busy" (the marker file is there).
     "hang while busy": "if os.path.exists({marker!r}):\n    time.sleep(3600)",
     # Only in the app's process (the probe has not imported pytest): the probe gets through.
@@ -104,6 +106,16 @@ def test_a_plugin_that_hangs_at_import_is_named_and_left_out_within_the_time_lim
     assert f"importing {entry!r} did not finish within 1 seconds" in record.error
     assert seconds < TIME_LIMIT_SECONDS + 10
     assert importers(log) == ["probe"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="CPU use is read from /proc")
+def test_an_import_that_keeps_working_past_the_time_limit_is_slow_not_hung(tmp_path):
+    folder, _, log = plugin_folder(tmp_path, "busy")
+
+    record, _ = discover(folder)
+
+    assert record.ok, record.error
+    assert importers(log) == ["probe", "app"]
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the supervisor needs Linux")
