@@ -153,11 +153,15 @@ class Conversation:
         """The approval questions waiting for the user, oldest first."""
         return [request for request, _future in self._approvals.values()]
 
-    def last_assistant_message(self) -> dict[str, Any] | None:
+    def recent_assistant_messages(self, count: int) -> list[dict[str, Any]]:
+        """The newest `count` answers of the chat, newest first."""
+        found: list[dict[str, Any]] = []
         for message in reversed(self._session.messages if self._session else []):
+            if len(found) == count:
+                break
             if message.role == "assistant":
-                return message.to_dict()
-        return None
+                found.append(message.to_dict())
+        return found
 
     # ------------------------------------------------------------------ listening
     def subscribe(self, listener: Listener) -> Callable[[], None]:

@@ -124,3 +124,30 @@ def test_the_still_working_notice_goes_once_esc_stopped_the_answer(journey, serv
     journey.press(Qt.Key.Key_Escape)
     journey.wait_until(lambda: not window.conversation.busy, timeout=10)
     assert notice_text(window) == "Exported to notes.md"
+
+
+def test_the_session_token_total_stays_after_stop(journey, server):
+    # Seen walking the app: Stop emptied the status bar's session total (the stopped answer
+    # carries none), as if the chat had cost nothing.
+    usage = {"prompt_tokens": 1200, "completion_tokens": 34, "total_tokens": 1234}
+    journey.use_local_server(f"{server.url}/v1")
+    server.enqueue(openai_stream([{"content": "A finished answer."}], usage=usage))
+    window = journey.start()
+    journey.click(window.composer.edit)
+    journey.type_text("first question")
+    journey.press(Qt.Key.Key_Return)
+    journey.wait_until(lambda: not window.conversation.busy, timeout=20)
+
+    def session_total() -> str:
+        labels = [label for label in window.agent_bar.status_labels if label.isVisible()]
+        return " ".join(label.text() for label in labels)
+
+    journey.wait_until(lambda: "1,234 tokens" in session_total(), 10)
+    before = session_total()
+
+    server.enqueue(slow_answer())
+    send_and_wait_for_words(journey, window, "now something long")
+    journey.click("Stop")
+    journey.wait_until(lambda: not window.conversation.busy, timeout=10)
+    journey.settle(0.1)
+    assert session_total() == before

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# How many answers back the status bar looks for an element's data (a few stops in a row).
+STATUS_LOOKBACK = 8
+
 
 class AgentBar(QObject):
     """The pickers, the status bar (the request state and the plugins' status labels) and the
@@ -131,16 +134,18 @@ class AgentBar(QObject):
                 picker.addItem(name)
         picker.setCurrentText(current or (names[0] if names else ""))
 
-    def update_status_bar(self, last_assistant: Callable[[], dict[str, Any] | None]) -> None:
+    def update_status_bar(self, recent_assistants: Callable[[int], list[dict[str, Any]]]) -> None:
         elements = elements_of(self.ui_schema, "status_bar")
         while len(self.status_labels) < len(elements):
             label = QLabel()
             label.setAccessibleName("Status")
             self.status_bar.addPermanentWidget(label)
             self.status_labels.append(label)
-        last = last_assistant()
+        # Each element shows the newest answer that has its data: an answer stopped or failed
+        # midway carries no session totals, and the last finished one's still hold.
+        recent = recent_assistants(STATUS_LOOKBACK) if elements else []
         for label, element in zip(self.status_labels, elements, strict=False):
-            text = render_element(element, last)
+            text = next(filter(None, (render_element(element, m) for m in recent)), "")
             label.setText(text)
             label.setVisible(bool(text))
         for label in self.status_labels[len(elements) :]:

@@ -446,7 +446,7 @@ class MainWindow(QMainWindow):
             self.actions_controller.follow_session(session.metadata if session else {})
         conversation = self.binding.conversation
         self.agent_bar.update_status_bar(
-            conversation.last_assistant_message if conversation else lambda: None
+            conversation.recent_assistant_messages if conversation else lambda _count: []
         )
 
     def new_chat(self) -> None:
