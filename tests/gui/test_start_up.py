@@ -6,6 +6,7 @@ tests hold the design that reaches it, so a change that quietly undoes it fails 
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import subprocess
@@ -65,24 +66,50 @@ def test_the_qt_enum_namespace_is_not_built_before_the_first_paint(first_paint):
     assert first_paint["qt_namespace_built"] is False
 
 
+HEAVY = (
+    "asyncio",
+    "agent_core",
+    "agent_app.application",
+    "pydantic",
+    "markdown_it",
+    "pygments",
+    "httpx",
+    "dataclasses",
+    "json",
+    "agent_desktop.first_run.welcome",
+    "agent_desktop.conversation.approval",
+    "agent_desktop.conversation.markdown_render",
+    "agent_desktop.settings.dialog",
+)
+
+
 def test_heavy_modules_wait_until_the_window_is_on_screen(first_paint):
     loaded = set(first_paint["modules"])
-    for heavy in (
-        "asyncio",
-        "agent_core",
-        "agent_app.application",
-        "pydantic",
-        "markdown_it",
-        "pygments",
-        "httpx",
-        "dataclasses",
-        "json",
-        "agent_desktop.first_run.welcome",
-        "agent_desktop.conversation.approval",
-        "agent_desktop.conversation.markdown_render",
-        "agent_desktop.settings.dialog",
-    ):
+    for heavy in HEAVY:
         assert heavy not in loaded, f"{heavy} is imported before the first paint"
+
+
+def test_what_the_entry_point_sets_up_before_the_window_loads_nothing_heavy(tmp_path):
+    # `agent-desktop` itself, up to its first paint: what it installs first (the GUI-thread
+    # collector, from agent_core's lean package) must not bring the core along (~0.25 s).
+    probe = (
+        "import sys\n"
+        "from agent_desktop.__main__ import run_app\n"
+        "run_app(['--exit-when-shown', '--data-dir', sys.argv[1]])\n"
+        "print(sorted(sys.modules))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe, str(tmp_path / "data")],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+        cwd=ROOT,
+        timeout=120,
+        check=True,
+    )
+    loaded = set(ast.literal_eval(result.stdout.strip().splitlines()[-1]))
+    heavy = [*(name for name in HEAVY if name != "agent_core"), "agent_core.core"]
+    assert [name for name in heavy if name in loaded] == []
 
 
 def test_the_first_run_pane_is_built_only_when_needed(first_paint):
