@@ -579,9 +579,9 @@ class SessionStore:
         self.problem = (
             f"{self.path} is not an Agent Desktop session database (it holds another program's "
             f"tables: {shown}{more}), so it was left exactly as it is: nothing is written to it. "
-            "The app runs with an empty history and saves no chats this time. Start it with "
-            "another data folder (--data-dir), or move that file elsewhere; a new database is "
-            "then made in its place."
+            "Until it is moved, no chat can be started or saved. Start the app with another "
+            "data folder (--data-dir), or move that file elsewhere and start it again; a new "
+            "database is then made in its place."
         )
         self._open_empty()
 

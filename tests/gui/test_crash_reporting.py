@@ -27,7 +27,12 @@ from agent_desktop.system.crash_dump import CrashDump, dump_path
 from agent_desktop.system.crash_report import LAST_REPORT_NAME, CrashReport, take_last_crash
 from agent_desktop.system.logging_setup import FLOOD_BURST, LOG_FILE_NAME, configure_logging
 from agent_desktop.system.qt_messages import install_qt_message_handler, qt_message_handler
-from agent_desktop.window.crash_notice import COPIED_SENTENCE, CRASH_SENTENCE, show_crash_notice
+from agent_desktop.window.crash_notice import (
+    COPIED_SENTENCE,
+    CRASH_SENTENCE,
+    NOT_OPENED_SENTENCE,
+    show_crash_notice,
+)
 from agent_desktop.window.notice_bar import NoticeBar
 
 pytestmark = pytest.mark.gui
@@ -357,7 +362,11 @@ def test_the_crash_notice_offers_to_open_and_to_copy_the_report(qtbot, tmp_path)
     report = CrashReport("Fatal Python error: Segmentation fault", tmp_path / LAST_REPORT_NAME)
     opened: list[Path] = []
 
-    show_crash_notice(bar, report, opened.append)
+    def open_file(path: Path) -> bool:
+        opened.append(path)
+        return True
+
+    show_crash_notice(bar, report, open_file)
 
     assert bar.isVisible()
     assert bar.label.text().startswith(CRASH_SENTENCE)
@@ -367,13 +376,36 @@ def test_the_crash_notice_offers_to_open_and_to_copy_the_report(qtbot, tmp_path)
     bar.action_button.click()
     assert opened == [report.path]
 
-    show_crash_notice(bar, report, opened.append)
+    show_crash_notice(bar, report, open_file)
+    copy_button(bar).click()
+    assert QApplication.clipboard().text() == report.text
+    # Copied, and the report still at hand: it may be wanted again, or opened.
+    assert bar.isVisible()
+    assert COPIED_SENTENCE in bar.label.text()
+    assert str(report.path) in bar.label.text()
+    assert bar.action_button.text() == "Open report"
+    assert copy_button(bar).isVisibleTo(bar)
+
+
+def copy_button(bar: NoticeBar) -> QPushButton:
     [copy] = [
         button
         for button in bar.findChildren(QPushButton)
         if button.text() == "Copy report" and button.isVisibleTo(bar)
     ]
-    copy.click()
+    return copy
+
+
+def test_a_report_no_app_can_open_is_said_and_stays_at_hand(qtbot, tmp_path):
+    bar = NoticeBar()
+    qtbot.add_widget(bar)
+    report = CrashReport("Fatal Python error: Segmentation fault", tmp_path / LAST_REPORT_NAME)
+    show_crash_notice(bar, report, lambda _path: False)  # no desktop launcher
+
+    bar.action_button.click()
+
+    assert bar.isVisible()
+    assert NOT_OPENED_SENTENCE in bar.label.text()
+    assert str(report.path) in bar.label.text()
+    copy_button(bar).click()
     assert QApplication.clipboard().text() == report.text
-    assert bar.label.text() == COPIED_SENTENCE
-    assert not bar.action_button.isVisibleTo(bar)

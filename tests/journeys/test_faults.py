@@ -313,6 +313,7 @@ def test_another_programs_database_in_the_stores_place_is_named_and_never_change
     assert window.isVisible()
     assert f"{paths.database_path} is not an Agent Desktop session database" in notice
     assert "left exactly as it is" in notice
+    assert "Until it is moved, no chat can be started or saved." in notice  # what follows
     assert _listed(journey) == []
     _send(journey, "hello")  # nothing can be saved: said, and the file stays as it was
     journey.wait_until(lambda: "Could not save" in window.notice.label.text())

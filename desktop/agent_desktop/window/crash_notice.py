@@ -3,7 +3,8 @@ at hand.
 
 Non-modal (qutebrowser shows its crash dialog on the next start; a notice does not stand between
 the user and the chat): "Open report" opens `last-crash.txt` in the user's text viewer, "Copy
-report" puts its text (secrets already blanked out) on the clipboard for a bug report.
+report" puts its text (secrets already blanked out) on the clipboard for a bug report; the notice
+stays after copying, and says so where no viewer could be started.
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ from agent_desktop.window.notice_bar import NoticeBar
 
 CRASH_SENTENCE = "Agent Desktop closed unexpectedly last time."
 COPIED_SENTENCE = "The crash report is on the clipboard (secrets are left out of it)."
+NOT_OPENED_SENTENCE = (
+    "No app to show text files was found; open the file above yourself, or copy the report."
+)
 
 
 def open_in_system_viewer(path: Path) -> bool:
@@ -28,26 +32,34 @@ def open_in_system_viewer(path: Path) -> bool:
 def show_crash_notice(
     bar: NoticeBar,
     report: CrashReport,
-    open_file: Callable[[Path], object] = open_in_system_viewer,
+    open_file: Callable[[Path], bool] = open_in_system_viewer,
 ) -> None:
     """Say in `bar` that the last run crashed, offering to open or copy its report. A notice
-    already shown (a start-up problem) is kept below the sentence, not replaced."""
-
-    def copy_report() -> None:
-        clipboard = QGuiApplication.clipboard()
-        clipboard.setText(report.text)
-        bar.show_notice(COPIED_SENTENCE, seconds=8)
-
+    already shown (a start-up problem) is kept below the sentence, not replaced. Copying, or
+    opening where no app can show the file, says so and keeps the report at hand."""
     if report.path is not None:
         kept = f" Its report is kept in {report.path}; nothing was sent anywhere."
     else:
         kept = " Its report could not be kept in the log folder; copy it now to keep it."
     earlier = bar.label.text() if bar.isVisible() else ""
-    text = CRASH_SENTENCE + kept + (f"\n{earlier}" if earlier else "")
     path = report.path
-    if path is None:
-        bar.show_notice(text, "Copy report", copy_report)
-        return
-    bar.show_notice(
-        text, "Open report", lambda: open_file(path), more_actions=[("Copy report", copy_report)]
-    )
+
+    def show(outcome: str = "") -> None:
+        text = CRASH_SENTENCE + kept + (f" {outcome}" if outcome else "")
+        text += f"\n{earlier}" if earlier else ""
+        if path is None:
+            bar.show_notice(text, "Copy report", copy_report)
+        else:
+            bar.show_notice(
+                text, "Open report", open_report, more_actions=[("Copy report", copy_report)]
+            )
+
+    def copy_report() -> None:
+        QGuiApplication.clipboard().setText(report.text)
+        show(COPIED_SENTENCE)
+
+    def open_report() -> None:
+        if path is not None and not open_file(path):
+            show(NOT_OPENED_SENTENCE)
+
+    show()
