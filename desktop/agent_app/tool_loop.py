@@ -163,6 +163,11 @@ def error_dict(exc: BaseException) -> dict[str, Any]:
     return details
 
 
+def call_signature(tool_name: str, arguments: Any) -> str:
+    """The same text for two calls of one tool with equal arguments (key order aside)."""
+    return json.dumps([tool_name, json_safe(arguments)], sort_keys=True)
+
+
 def tool_message(
     tool_call_id: str, tool_name: str, content: str, *, is_error: bool, **metadata: Any
 ) -> dict[str, Any]:
@@ -345,6 +350,8 @@ class _RequestRun:
         self.described_calls: list[dict[str, Any]] = []  # what each call of this turn reaches
         self.shown_notices = runner.shown_notices
         self.named_plugins: set[tuple[Any, Any]] = set()  # (plugin, hook) told of this request
+        self.failed_calls: set[str] = set()  # `call_signature`s of the calls that failed
+        self.repeated_failure: str | None = None  # why the loop stops: a failure came again
 
     # ------------------------------------------------------------------ plumbing
 
@@ -524,6 +531,17 @@ class _RequestRun:
             finished = await self._run_tools(core, config, tool_calls, assistant)
             if finished:
                 return
+            if self.repeated_failure is not None:
+                await self.emit(
+                    "error",
+                    error={
+                        "type": "repeated_tool_failure",
+                        "message": self.repeated_failure,
+                        "plugin": None,
+                        "hook": None,
+                    },
+                )
+                return
             rounds += 1
             if rounds >= max_rounds:
                 await self.emit(
@@ -702,12 +720,34 @@ class _RequestRun:
                 else:
                     message = _denial(call_id, name, verdict)
             self.pending_tool_calls.pop(0)
+            message = self._note_repeated_failure(message, name, arguments)
             message = await self.commit(with_single_line(message))
             await self.emit("tool_result", message=message, call_key=call_key)
             finished = finished or (
                 name == FINISH_TOOL_NAME and not message["metadata"]["is_error"]
             )
         return finished
+
+    def _note_repeated_failure(
+        self, message: dict[str, Any], name: str, arguments: Any
+    ) -> dict[str, Any]:
+        """A call failing again with the same arguments ends the loop after this round (a model
+        repeating it would otherwise fill the chat up to the round limit); its result says
+        so, for the model to read, and the loop's error says the same to the user."""
+        if not message["metadata"].get("is_error"):
+            return message
+        signature = call_signature(name, arguments)
+        if signature not in self.failed_calls:
+            self.failed_calls.add(signature)
+            return message
+        sentence = (
+            f"The tool {name!r} failed again with the same arguments, so the agent stopped "
+            "instead of repeating it; change the request or send a message to try otherwise."
+        )
+        self.repeated_failure = sentence
+        content = message.get("content")
+        text = content if isinstance(content, str) else json.dumps(json_safe(content))
+        return {**message, "content": f"{text}\n\n{sentence}"}
 
     def _facts(self, described: dict[str, Any], config: dict[str, Any]) -> ToolFacts:
         runner = self.runner

@@ -342,6 +342,38 @@ async def test_iteration_limit(app: AgentApplication) -> None:
     assert roles == ["user", "assistant", "tool", "assistant", "tool"]
 
 
+async def test_a_call_failing_again_with_the_same_arguments_stops_the_loop_once(
+    app: AgentApplication,
+) -> None:
+    # Seen walking the app: a model repeating one failing call filled the chat with 25
+    # identical rows before the round limit stopped it.
+    session = with_user_message(app.sessions.create_session(), "add one")
+    script = [tool_turn(("add", {"a": 1})) for _ in range(25)]  # "b" is missing: it fails
+
+    events = await collect(app, session, script)
+
+    assert len(of_type(events, "tool_result")) == 2
+    [error] = [event["error"] for event in of_type(events, "error")]
+    assert error["type"] == "repeated_tool_failure"
+    assert error["message"].startswith("The tool 'add' failed again with the same arguments")
+    assert types(events)[-2:] == ["error", "request_completed"]
+    stored = stored_messages(app, session.session_id)
+    assert [m["role"] for m in stored] == ["user", "assistant", "tool", "assistant", "tool"]
+    assert error["message"] not in str(stored[2]["content"])
+    assert str(stored[4]["content"]).endswith(error["message"])  # the model reads it too
+
+
+async def test_a_failing_call_with_new_arguments_is_no_repetition(app: AgentApplication) -> None:
+    app.settings.max_tool_iterations = 3
+    session = with_user_message(app.sessions.create_session(), "add")
+    script = [tool_turn(("add", {"a": n})) for n in range(5)]
+
+    events = await collect(app, session, script)
+
+    assert len(of_type(events, "tool_result")) == 3
+    assert [e["error"]["type"] for e in of_type(events, "error")] == ["tool_iteration_limit"]
+
+
 async def test_provider_error_keeps_the_partial_and_the_session(app: AgentApplication) -> None:
     session = with_user_message(app.sessions.create_session(), "fail")
     script = [{"content": "Half an answ", "chunk_size": 4, "error": "connection reset"}]
