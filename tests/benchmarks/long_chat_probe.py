@@ -12,6 +12,10 @@ Markdown renderer warmed up), then:
 - `streams`: `arg` chats answering at once on the one loop (the window shows one of them;
   `N:hidden` shows none, the baseline): longest stall, and whether every answer was stored
   exactly.
+- `window-streams`: `arg` chats sent from the window as the user sends them (a new chat, then
+  Send, each through the window's own conversation, sidebar and events), all answering at once:
+  longest stall from the last send until the sidebar lists them all (and while sending), and
+  whether every answer was stored exactly.
 - `headless`: the `stream` reply consumed with no window, on the qasync loop (the baseline).
 """
 
@@ -238,6 +242,45 @@ async def many_streams(window, count: int, shown: bool = True) -> dict:
     }
 
 
+async def many_streams_through_the_window(window, count: int) -> dict:
+    """`count` chats started from the window one after another (New chat, then Send, as a user
+    does), all answering at once: every event goes the window's own way (the sidebar, the
+    chat shown, approval badges)."""
+    from agent_desktop.sidebar.session_actions import SESSION_LIST_LIMIT
+
+    texts = [f"answer {number}: " + "word " * STREAMS_CHUNKS for number in range(count)]
+    listed = len(window.app.sessions.list_sessions(limit=SESSION_LIST_LIMIT))
+    monitor = StallMonitor()
+    started = time.perf_counter()
+    sending = []
+    for number, text in enumerate(texts):
+        window.new_chat()
+        window.request_defaults = {"script": [{"content": text, "chunk_size": 5}]}
+        sending.append(asyncio.ensure_future(window.send_message(f"q{number}")))
+        while not window.conversation.busy:  # the send took this chat's overrides
+            await asyncio.sleep(0)
+    sending_stall = monitor.longest  # a hundred chats opened in a blink: no user does that
+    monitor.reset()
+    await asyncio.gather(*sending)
+    total = time.perf_counter() - started
+    sessions = window.app.sessions.list_sessions(limit=count)
+    # The sidebar catches up with the last answers (it may do so a moment later).
+    while len(window.sidebar.session_ids()) < listed + count and time.perf_counter() - started < 60:
+        await asyncio.sleep(0.01)
+    await asyncio.sleep(0.3)
+    stored = {
+        window.app.sessions.load_session(session["session_id"]).messages[-1].content
+        for session in sessions
+    }
+    return {
+        "streams_total_s": total,
+        "longest_stall_ms": monitor.longest * 1000,
+        "sending_longest_stall_ms": sending_stall * 1000,
+        "stored_exactly": stored == set(texts),
+        "sidebar_rows_added": len(window.sidebar.session_ids()) - listed,
+    }
+
+
 def main() -> None:
     mode, data_dir = sys.argv[1], Path(sys.argv[2])
     session_id = sys.argv[3] if len(sys.argv) > 3 and sys.argv[3] != "-" else None
@@ -297,6 +340,8 @@ def main() -> None:
         elif mode == "streams":
             count, _, where = argument.partition(":")
             result.update(await many_streams(window, int(count), shown=where != "hidden"))
+        elif mode == "window-streams":
+            result.update(await many_streams_through_the_window(window, int(argument)))
         # Not window.close(): closing the last window ends the loop under this coroutine.
         await app.aclose()
         return result

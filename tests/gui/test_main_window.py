@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 from pathlib import Path
 
 import keyring
@@ -18,6 +19,7 @@ from agent_app.application import AgentApplication
 from agent_app.config import AgentConfig, ProviderConfig
 from agent_app.paths import resolve_paths
 from agent_core import Message, Session
+from agent_desktop.sidebar.session_actions import FOLLOW_CHATS_MS
 from agent_desktop.sidebar.session_list import SESSION_ROLE
 from agent_desktop.window.main_window import MainWindow
 from scripted_provider import ScriptedProvider
@@ -320,6 +322,51 @@ def _seed(app, title: str, text: str) -> str:
     )
     app.sessions.rename_session(session.session_id, title)
     return session.session_id
+
+
+def test_chats_started_and_answering_together_are_listed_once_a_follow_interval(
+    window, app, qt_async
+):
+    """Each new chat, its name and each finished answer used to list the chats again on the GUI
+    thread: a hundred chats answering together froze the window for hundreds of listings. Now
+    a new chat's row comes from the chat, and the list follows at most once an interval."""
+    import time
+
+    chats = 8
+    listed_at: list[float] = []
+    real_list = app.sessions.store.list_sessions
+
+    def recording(*args, **kwargs):
+        listed_at.append(time.perf_counter())
+        return real_list(*args, **kwargs)
+
+    app.sessions.store.list_sessions = recording
+    names_at_once = []
+
+    async def send_all() -> None:
+        sending = []
+        for number in range(chats):
+            window.new_chat()
+            script(window, {"content": f"answer {number}"})
+            sending.append(asyncio.ensure_future(window.send_message(f"question {number}")))
+            while not window.conversation.busy:  # the send took this chat's script
+                await asyncio.sleep(0)
+            await qt_async.until(lambda: window.session is not None)
+            names_at_once.append(window.sidebar.item_for(window.session.session_id).text())
+        await asyncio.gather(*sending)
+        await asyncio.sleep(0.4)  # the list follows the last answers
+
+    qt_async.run(send_all(), timeout=30)
+    assert names_at_once == [f"question {number}" for number in range(chats)]
+    assert listed_at
+    gaps = [later - earlier for earlier, later in itertools.pairwise(listed_at)]
+    assert min(gaps, default=1.0) >= FOLLOW_CHATS_MS / 1000 * 0.9, gaps
+    stored = real_list()
+    assert window.sidebar.session_ids() == [session["session_id"] for session in stored]
+    assert [session["message_count"] for session in stored] == [2] * chats
+    assert [window.sidebar.list.item(row).text() for row in range(chats)] == [
+        session["title"] for session in stored
+    ]
 
 
 def test_search_filters_sessions_live(window, app, qtbot, qt_async):

@@ -1,11 +1,17 @@
 """The sidebar's chats: the list or the search results, rename, delete (with Undo), export and
-import. Searches, exports and imports run on worker threads; the list query is a bounded read."""
+import. Searches, exports and imports run on worker threads; the list query is a bounded read.
+What chats do by themselves (answers finishing, many at once; chats created or named) is
+followed by one listing at most every `FOLLOW_CHATS_MS`: a hundred answers finishing together
+cost a few listings instead of a hundred on the GUI thread; a new chat's name shows at once,
+from what the chat holds."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
 
 from agent_desktop.sidebar import session_files
 from agent_desktop.toolkit.wording import counted
@@ -20,6 +26,9 @@ if TYPE_CHECKING:
 
 UNDO_SECONDS = 10
 SESSION_LIST_LIMIT = 200
+# How long the list may trail what chats do by themselves: soon enough to read as at once, long
+# enough that many chats finishing together are listed once.
+FOLLOW_CHATS_MS = 100
 
 
 class SidebarSessions:
@@ -51,6 +60,10 @@ class SidebarSessions:
         self.spawn = spawn
         self.show_notice = show_notice
         self.show_error = show_error
+        self._follow = QTimer(sidebar)
+        self._follow.setSingleShot(True)
+        self._follow.setInterval(FOLLOW_CHATS_MS)
+        self._follow.timeout.connect(self.refresh)
         sidebar.search_changed.connect(lambda _query: self.refresh())
         sidebar.rename_requested.connect(self.rename)
         sidebar.delete_requested.connect(self.delete)
@@ -71,6 +84,23 @@ class SidebarSessions:
             self.show_error(str(error))
             sessions = []
         self.sidebar.set_sessions(list(sessions), self.shown_session_id())
+
+    def show_chat(self, session_id: str, title: str) -> None:
+        """A chat was created or named: its row shows it at once, from what the chat holds;
+        order and previews follow as for `follow_chats`."""
+        import time
+
+        self.sidebar.show_session(
+            {"session_id": session_id, "title": title, "updated_at": time.time()},
+            self.shown_session_id(),
+        )
+        self.follow_chats()
+
+    def follow_chats(self) -> None:
+        """A chat changed by itself (an answer finished): the list follows within
+        `FOLLOW_CHATS_MS`, once for however many change meanwhile."""
+        if not self._follow.isActive():
+            self._follow.start()
 
     async def _show_search_results(self, query: str) -> None:
         from agent_app.store import StoreError

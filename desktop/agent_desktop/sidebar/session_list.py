@@ -389,20 +389,43 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         self._filling = True
         self.list.clear()
         for session in sessions:
-            item = QListWidgetItem(str(session.get("title") or "New chat"))
-            item.setData(SESSION_ROLE, session)
-            item.setData(
-                Qt.ItemDataRole.AccessibleTextRole,
-                f"{session.get('title') or 'New chat'}: {session.get('preview') or ''}",
-            )
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
-            item.setToolTip(str(session.get("title") or ""))
+            item = QListWidgetItem()
+            self._show_session(item, session)
             self.list.addItem(item)
             if session.get("session_id") == current_id:
                 item.setSelected(True)
                 self.list.setCurrentItem(item)
         self._filling = False
         self.set_attention(self._attention)
+
+    def show_session(self, session: dict[str, Any], current_id: str | None) -> None:
+        """Show one chat (a listing's fields, see `set_sessions`) without listing them all: its
+        row updated with the fields given, or a new row on top. Not while search results show."""
+        if self._showing_results:
+            return
+        self._filling = True
+        try:
+            item = self.item_for(str(session["session_id"]))
+            if item is None:
+                item = QListWidgetItem()
+                self.list.insertItem(0, item)
+            else:
+                session = {**item.data(SESSION_ROLE), **session}
+                item.setData(ATTENTION_ROLE, None)  # set again below, from the chat's new data
+            self._show_session(item, session)
+        finally:
+            self._filling = False
+        self.set_attention(self._attention)
+        self.mark_current(current_id)
+
+    @staticmethod
+    def _show_session(item: QListWidgetItem, session: dict[str, Any]) -> None:
+        title = str(session.get("title") or "New chat")
+        item.setText(title)
+        item.setData(SESSION_ROLE, session)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}: {session.get('preview') or ''}")
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+        item.setToolTip(str(session.get("title") or ""))
 
     def set_attention(self, session_ids: set[str]) -> None:
         """Mark the chats waiting for the user (a tool call to approve) with a badge."""

@@ -416,13 +416,17 @@ class MainWindow(QMainWindow):
             self.sidebar.set_attention(self.conversations.waiting_for_approval())
             if conversation is self.binding.conversation:
                 self.action_runner.step_aside_for_approval(conversation.awaiting_approval)
-        elif kind in ("session_created", "title_changed", "action_finished"):
-            # The sidebar shows a new chat's name, and the preview an action left, at once.
-            self.refresh_sessions()
+        elif kind in ("session_created", "title_changed") and conversation.session_id:
+            # The sidebar shows a new chat's name at once (from the chat: many chats started
+            # together list the chats once, off the GUI thread).
+            self.sessions.show_chat(conversation.session_id, conversation.title)
+        elif kind == "action_finished":
+            self.refresh_sessions()  # the preview an action left, at once
         elif kind == "assistant" and self.agent_bar.stale:
             self.refresh_agent_ui()  # the agent answers again: its actions and footers come back
         elif kind == "request_finished":
-            self.refresh_sessions()
+            # Answers finish by themselves, many at once: the list follows them in one refresh.
+            self.sessions.follow_chats()
             self._release_freed_memory()
             self.request_finished.emit()
             if conversation is not self.binding.conversation and self.conversations:
