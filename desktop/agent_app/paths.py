@@ -78,11 +78,18 @@ class AppPaths(NamedTuple):
         return problems
 
 
+def chosen_home(data_dir: str | os.PathLike[str] | None = None) -> Path | None:
+    """The one folder the user chose for everything (`data_dir` > `$AGENT_DESKTOP_HOME`), or
+    None when the platform's folders are used. Messages name this folder: it is the one the
+    user typed, while the data itself is in its `data` sub-folder."""
+    home = data_dir if data_dir is not None else os.environ.get(HOME_ENVIRONMENT_VARIABLE)
+    return Path(home).expanduser().absolute() if home else None
+
+
 def resolve_paths(data_dir: str | os.PathLike[str] | None = None) -> AppPaths:
     """The folders to use: `data_dir` > `$AGENT_DESKTOP_HOME` > platformdirs."""
-    home = data_dir if data_dir is not None else os.environ.get(HOME_ENVIRONMENT_VARIABLE)
-    if home:
-        root = Path(home).expanduser().absolute()
+    root = chosen_home(data_dir)
+    if root is not None:
         return AppPaths(
             data_dir=root / "data",
             config_dir=root / "config",

@@ -207,24 +207,26 @@ def claim_data_folder(data_dir: Path | None) -> Any:
 
 def hand_over_to_running_copy(claim: Any, options: argparse.Namespace) -> int:
     """A copy of the app already uses this data folder: bring its window forward and exit."""
+    from agent_app.paths import chosen_home
     from agent_desktop.system.single_instance import can_hand_over, hand_over
 
+    folder = chosen_home(options.data_dir) or claim.data_dir  # the folder the user gave
     if hand_over(claim.data_dir, list(options.files), quick_entry=options.quick_entry):
         print(
-            f"Agent Desktop is already running with the data folder {claim.data_dir}; its "
+            f"Agent Desktop is already running with the data folder {folder}; its "
             "window was brought to the front.",
             flush=True,
         )
         return 0
     if can_hand_over():
         reason = (
-            f"Agent Desktop is already running with the data folder {claim.data_dir} "
+            f"Agent Desktop is already running with the data folder {folder} "
             f"({claim.owner()}), but it did not answer. Wait until it has started, or close "
             "it, then try again."
         )
     else:
         reason = (
-            f"Agent Desktop is already running with the data folder {claim.data_dir} "
+            f"Agent Desktop is already running with the data folder {folder} "
             f"({claim.owner()}). Switch to its window: only one copy can use a data folder "
             "at a time."
         )

@@ -124,7 +124,8 @@ def test_a_copy_that_does_not_answer_is_named_and_the_second_launch_exits(tmp_pa
         held.unlock()
 
     assert second.returncode == 1
-    assert f"already running with the data folder {data_dir}" in second.stderr
+    # The folder named is the one given with --data-dir (it said ".../home/data").
+    assert f"already running with the data folder {home} (" in second.stderr
     assert f"process {os.getpid()}" in second.stderr
     assert "did not answer" in second.stderr
 
