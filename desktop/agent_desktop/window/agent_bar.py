@@ -132,7 +132,7 @@ class AgentBar(QObject):
         for name in names:
             if picker.findText(name) < 0:
                 picker.addItem(name)
-        picker.setCurrentText(current or (names[0] if names else ""))
+        self.column.show_model(current or (names[0] if names else ""))
 
     def update_status_bar(self, recent_assistants: Callable[[int], list[dict[str, Any]]]) -> None:
         elements = elements_of(self.ui_schema, "status_bar")

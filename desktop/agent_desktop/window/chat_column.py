@@ -63,6 +63,9 @@ class ChatColumn(QWidget):
         model_line = self.model_picker.lineEdit()
         assert model_line is not None  # the picker is editable
         model_line.setAccessibleName("Model name")
+        # A model id wider than the field shows its start (which model it is), not its end:
+        # the field otherwise keeps the cursor at the end and cuts the first letters off.
+        self.model_picker.currentIndexChanged.connect(lambda _index: model_line.home(False))
         self.composer.accessory_row.addWidget(self.agent_picker)
         self.composer.accessory_row.addWidget(self.model_picker)
         self.session_toolbar = QToolBar("Session")
@@ -93,6 +96,13 @@ class ChatColumn(QWidget):
         self._outcome_row.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self._outcome_row)
         layout.addLayout(centred_row(self.composer))
+
+    def show_model(self, name: str) -> None:
+        """Put `name` in the model picker's field, its start in sight."""
+        self.model_picker.setCurrentText(name)
+        line = self.model_picker.lineEdit()
+        assert line is not None  # the picker is editable
+        line.home(False)
 
     @cached_property
     def outcome_panel(self) -> TurnOutcomePanel:
