@@ -931,6 +931,43 @@ def test_agent_parameters_are_the_fields_its_provider_declares(qtbot):
         application.close()
 
 
+def test_another_provider_for_an_agent_never_keeps_the_old_providers_model(qtbot):
+    # Seen walking the app: switched to Anthropic, the agent kept "mock-gpt" (listed by the
+    # old provider) and sent it to /v1/messages.
+    from agent_app.settings_facts import PluginFacts
+    from anthropic_provider import AnthropicProvider
+    from openai_provider import OpenAICompatibleProvider
+
+    application = AgentApplication(plugins=[OpenAICompatibleProvider, AnthropicProvider])
+    try:
+        application.config.providers["local"] = ProviderConfig(
+            provider="openai_compatible", base_url="http://127.0.0.1:9/v1"
+        )
+        application.config.providers["claude"] = ProviderConfig(provider="anthropic")
+        application.config.agents["default"].provider = "local"
+        application.config.agents["default"].model = "mock-gpt"
+        dialog = SettingsDialog(application)
+        qtbot.add_widget(dialog)
+        # The dialog lists the models of the agent's provider as it opens.
+        dialog.apply_plugin_facts(PluginFacts(models=[{"id": "mock-gpt", "name": "mock-gpt"}]))
+        page = dialog.agents
+        combo = page.form.fields["provider"].combo
+        combo.setCurrentIndex(combo.findData("claude"))
+        assert page.form.fields["model"].value() in (None, "")  # Anthropic's default answers
+
+        # With the new provider's models listed and no default set for it: its first one.
+        dialog.providers.models_by_entry["local"] = [{"id": "mock-gpt"}, {"id": "local-b"}]
+        dialog.providers.models_by_entry["claude"] = [{"id": "claude-a"}, {"id": "claude-b"}]
+        combo = page.form.fields["provider"].combo
+        combo.setCurrentIndex(combo.findData("local"))
+        assert page.form.fields["model"].value() == "mock-gpt"
+        combo = page.form.fields["provider"].combo
+        combo.setCurrentIndex(combo.findData("claude"))
+        assert page.form.fields["model"].value() == "claude-a"
+    finally:
+        application.close()
+
+
 def test_a_stored_keys_placeholder_shows_whole_at_the_first_size(qtbot, app):
     app.secrets.set("providers.local.api_key", SECRET)
     app.config.providers["local"].api_key = "${keyring:providers.local.api_key}"

@@ -171,10 +171,19 @@ class AgentsPage(CollectionPage):
         if self.store_current():
             return
         agent = self.dialog.draft_config.agents[self.current_id]
-        offered = {str(m.get("id")) for m in self.models(self.current_id) if isinstance(m, dict)}
-        if agent.provider != before and agent.model and agent.model not in offered:
-            # The model of the provider left behind: the new one's default answers instead.
-            agent.model = None
+        # Only what the new provider itself listed: the dialog's model list (the fallback of
+        # `models`) is the old provider's, and it kept the old model id for the new provider.
+        listed = [
+            str(m.get("id"))
+            for m in self.provider_models(agent.provider or "")
+            if isinstance(m, dict) and m.get("id")
+        ]
+        if agent.provider != before and agent.model not in listed:
+            # The model of the provider left behind: the new one's default answers instead,
+            # or, with no default set for it, the first model it listed.
+            provider = self.dialog.draft_config.providers.get(agent.provider or "")
+            has_default = provider is not None and bool(provider.model)
+            agent.model = listed[0] if listed and not has_default else None
         self._show(self.current_id)
 
     def reload_labels(self) -> None:
