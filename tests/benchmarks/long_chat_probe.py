@@ -5,8 +5,8 @@ one JSON line. The window is built as gui_probe.py builds it (the application at
 Markdown renderer warmed up), then:
 
 - `open`: opens `session_id` (first paint: until its messages are drawn) and scrolls from the
-  bottom to the top in at most 150 steps while a 5 ms timer records the longest event-loop
-  stall; RSS before and after.
+  bottom to the first message (a page per frame through a long chat, in at most 150 steps past
+  giant messages) while a 5 ms timer records the longest event-loop stall; RSS before and after.
 - `stream`: streams `arg` characters (a Markdown text or one code block) in 5,000 chunks into
   `session_id` (or a new chat) through the window: longest stall, total time, RSS growth.
 - `streams`: `arg` chats answering at once on the one loop (the window shows one of them;
@@ -130,11 +130,15 @@ async def open_and_scroll(window, session_id: str) -> dict:
     bar = view.verticalScrollBar()
     step = 120  # one wheel notch
     frames = []
-    # Scroll up a wheel notch per frame (older pages come in as it goes), SCROLL_FRAMES at most;
-    # a chat of a few giant messages is scrolled past in at most 150 steps.
+    # Scroll up to the first message, older pages coming in as it goes: a wheel notch per frame
+    # through a chat of up to SCROLL_FRAMES notches, else a page per frame (Page Up) so that the
+    # whole of a 50,000-message chat is scrolled through; a chat of a few giant messages is
+    # scrolled past in at most 150 steps.
     if not model.can_load_older():
         step = max(step, bar.maximum() // 150)
-    while (bar.value() > 0 or model.can_load_older()) and len(frames) < SCROLL_FRAMES:
+    elif model.window()[0] > SCROLL_FRAMES:
+        step = bar.pageStep()
+    while bar.value() > 0 or model.can_load_older():
         wall = time.perf_counter()
         bar.setValue(bar.value() - step)
         view.viewport().repaint()

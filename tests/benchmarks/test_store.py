@@ -210,3 +210,40 @@ def test_append_one_message(benchmark, corpus):
     baseline = baseline_seconds(raw_append, rounds=100)
     raw.close()
     report(benchmark, "append one message", 5, baseline)
+
+
+def test_append_to_a_50000_message_chat(benchmark, tmp_path, budget_report):
+    """Appending answers one by one to a 50,000-message chat (its search index big): p99 and
+    worst. The slow appends come in a rhythm of 64: each flush of the message index's new words
+    does a step of merging the index's segments (FTS5's automerge, a few hundred pages at this
+    size), and every thousand WAL pages a commit checkpoints the log."""
+    from tests.benchmarks.gui_session_fixture import long_session as realistic_session
+
+    messages = 50_000 if not benchmark.disabled else 2_000
+    appends = 1_000 if not benchmark.disabled else 50
+    store = SessionStore(tmp_path / "long.sqlite3")
+    store.save_session(Session("long", realistic_session(messages).messages, {"title": "Long"}))
+    answer = {"role": "assistant", "content": sentence(random.Random(9), 60)}
+
+    def append_all() -> list[float]:
+        timings = []
+        for _ in range(appends):
+            started = time.perf_counter()
+            store.append_message("long", answer)
+            timings.append((time.perf_counter() - started) * 1000)
+        return timings
+
+    timings = benchmark.pedantic(append_all, rounds=1, iterations=1)
+    store.close()
+    ordered = sorted(timings)
+    p99 = ordered[int(len(ordered) * 0.99)]
+    print(
+        f"\nappend to a {messages:,}-message chat: median {statistics.median(timings):.2f} ms, "
+        f"p99 {p99:.2f} ms, worst {ordered[-1]:.2f} ms over {appends} appends"
+    )
+    if not benchmark.disabled:
+        budget_report.record(f"append to a {messages:,}-message chat: p99", p99, None, target=5)
+        budget_report.record(
+            f"append to a {messages:,}-message chat: worst", ordered[-1], None, target=20
+        )
+    assert len(timings) == appends
