@@ -352,7 +352,10 @@ class McpTools:
             try:
                 return await self._on_owner_loop(make)
             finally:
-                await self._stop_all()
+                # Servers started on this private loop end with it. If meanwhile the app's loop
+                # took the servers (it adopted them first), they are its own: left running.
+                if self._loop is asyncio.get_running_loop():
+                    await self._stop_all()
 
         return run_on_private_loop(once())
 
