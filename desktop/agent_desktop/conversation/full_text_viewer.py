@@ -18,13 +18,14 @@ import re
 import time
 from bisect import bisect_left, bisect_right
 
-from PySide6.QtCore import QMimeData, QTimer
+from PySide6.QtCore import QMimeData
 from PySide6.QtGui import QFont, QTextCursor
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from agent_app.text_pieces import word_end, word_pieces
 from agent_desktop.toolkit.lazy_qt import Qt
 from agent_desktop.toolkit.screen_fit import resize_within_screen
+from agent_desktop.toolkit.timers import SelfStoppingTimer
 
 SLICE_CHARACTERS = 64_000
 SLICE_BUDGET_MS = 8.0
@@ -115,9 +116,7 @@ class FullTextViewer(QWidget):
         layout.addWidget(self.status)
         layout.addWidget(self.editor, 1)
         self._find = find
-        self._filler = QTimer(self)
-        self._filler.setInterval(0)
-        self._filler.timeout.connect(self._add_slice)
+        self._filler = SelfStoppingTimer(self._add_slice, 0, self)
         self._filler.start()
 
     def loaded(self) -> bool:

@@ -9,12 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from agent_desktop.settings.common import entry_id_from, note
 from agent_desktop.toolkit.theme import current_palette
+from agent_desktop.toolkit.timers import SelfStoppingTimer
 from agent_desktop.toolkit.wording import counted
 
 LOG_REFRESH_MS = 1000
@@ -71,9 +72,7 @@ class ServerStatusLog(QWidget):
         self.log.setMinimumHeight(160)
         self.log.hide()
         layout.addWidget(self.log)
-        self.timer = QTimer(self)
-        self.timer.setInterval(LOG_REFRESH_MS)
-        self.timer.timeout.connect(self.refresh)
+        self.timer = SelfStoppingTimer(self.refresh, LOG_REFRESH_MS, self)
         self.setVisible(plugin is not None)
 
     def show_server(self, name: str | None) -> None:

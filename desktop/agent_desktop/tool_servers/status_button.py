@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QFontDatabase, QImage, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from agent_desktop.composer.completion import attach_resource
 from agent_desktop.forms.elicitation import ask_user
+from agent_desktop.toolkit.timers import SelfStoppingTimer
 from agent_desktop.toolkit.wording import counted
 
 if TYPE_CHECKING:
@@ -110,9 +111,7 @@ class ToolServersButton(QToolButton):
         self.setMenu(self.menu_)
         self.log_dialogs: dict[str, ServerLogDialog] = {}
         self.browser: ResourceBrowser | None = None
-        self.timer = QTimer(self)
-        self.timer.setInterval(REFRESH_MS)
-        self.timer.timeout.connect(self.refresh)
+        self.timer = SelfStoppingTimer(self.refresh, REFRESH_MS, self)
         self.timer.start()
         self.refresh()
 
@@ -185,9 +184,7 @@ class ServerLogDialog(QDialog):
         layout.addWidget(self.text)
         layout.addWidget(buttons)
         self.resize(720, 420)
-        self.timer = QTimer(self)
-        self.timer.setInterval(LOG_REFRESH_MS)
-        self.timer.timeout.connect(self.refresh)
+        self.timer = SelfStoppingTimer(self.refresh, LOG_REFRESH_MS, self)
 
     def refresh(self) -> None:
         text = self.read() or "(nothing logged yet)"
