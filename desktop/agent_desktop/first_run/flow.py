@@ -79,7 +79,10 @@ class FirstRunFlow(QObject):
     def _on_local_server_chosen(self, server: dict[str, Any]) -> None:
         self.welcome.set_saving(True)
         apply_settings_change(
-            self.app, local_server_change(self.app, server), self, self._local_server_saved
+            self.app.configuration,
+            local_server_change(self.app, server),
+            self,
+            self._local_server_saved,
         )
 
     def _local_server_saved(self, result: ApplyResult) -> None:
@@ -94,7 +97,7 @@ class FirstRunFlow(QObject):
     ) -> None:
         change = api_key_change(self.app, kind, key, base_url, model, session_only=session_only)
         self.welcome.set_saving(True)
-        apply_settings_change(self.app, change, self, self._api_key_saved)
+        apply_settings_change(self.app.configuration, change, self, self._api_key_saved)
 
     def _api_key_saved(self, result: ApplyResult) -> None:
         self.welcome.set_saving(False)

@@ -375,7 +375,7 @@ class SettingsDialog(QDialog):
             super().accept()
             return
         self._show_saving(change)
-        apply_settings_change(self.app, change, self, self._saved)
+        apply_settings_change(self.app.configuration, change, self, self._saved)
 
     def reject(self) -> None:
         """Cancel, Esc or closing: nothing changes. Not while saving: the save is all or

@@ -19,12 +19,12 @@ from agent_app.settings_changes import ApplyResult
 from agent_desktop.toolkit.off_gui_thread import run_off_gui_thread
 
 if TYPE_CHECKING:
-    from agent_app.application import AgentApplication
+    from agent_app.configuration import Configuration
     from agent_app.settings_changes import ApplyResult, SettingsChange
 
 
 def apply_settings_change(
-    app: AgentApplication,
+    configuration: Configuration,
     change: SettingsChange,
     owner: QObject,
     done: Callable[[ApplyResult], None],
@@ -34,18 +34,18 @@ def apply_settings_change(
     Returns True when the change is being written (`done` comes later), False when it was
     refused at once (`done` has been called with the problems already).
     """
-    prepared = app.configuration.begin_settings_change(change)
+    prepared = configuration.begin_settings_change(change)
     if isinstance(prepared, ApplyResult):
         done(prepared)
         return False
 
     def written(result: ApplyResult) -> None:
-        applied = app.configuration.finish_settings_change(prepared, result)
+        applied = configuration.finish_settings_change(prepared, result)
         if shiboken6.isValid(owner):
             done(applied)
 
     # Delivered to the application object, which outlives any dialog that asked.
     keeper = QCoreApplication.instance()
     assert keeper is not None, "a settings change is applied from a running Qt application"
-    run_off_gui_thread(keeper, lambda: app.configuration.write_settings_change(prepared), written)
+    run_off_gui_thread(keeper, lambda: configuration.write_settings_change(prepared), written)
     return True

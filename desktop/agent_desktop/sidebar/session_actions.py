@@ -19,8 +19,8 @@ from agent_desktop.toolkit.wording import counted
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from agent_app.application import AgentApplication
     from agent_app.conversation import Conversations
+    from agent_app.sessions import Sessions
     from agent_desktop.sidebar.session_list import SessionSidebar
     from agent_desktop.toolkit.window_support import ShowNotice, Spawn
 
@@ -32,13 +32,13 @@ FOLLOW_CHATS_MS = 100
 
 
 class SidebarSessions:
-    """The chats `sidebar` lists, kept as `app` stores them; the open ones (`conversations`)
+    """The chats `sidebar` lists, kept as `sessions` stores them; the open ones (`conversations`)
     are renamed and stopped through their conversation. `dialog_parent` parents the file
     dialogs; the other arguments are what the window does around a chat."""
 
     def __init__(
         self,
-        app: AgentApplication,
+        sessions: Sessions,
         sidebar: SessionSidebar,
         conversations: Conversations,
         *,
@@ -50,7 +50,7 @@ class SidebarSessions:
         show_notice: ShowNotice,
         show_error: Callable[[str], None],
     ) -> None:
-        self.app = app
+        self.sessions = sessions
         self.sidebar = sidebar
         self.conversations = conversations
         self.dialog_parent = dialog_parent
@@ -79,7 +79,7 @@ class SidebarSessions:
             self.spawn(self._show_search_results(query))
             return
         try:  # the newest few hundred rows of one indexed table: quick, unlike a search
-            sessions = self.app.sessions.list_sessions(limit=SESSION_LIST_LIMIT)
+            sessions = self.sessions.list_sessions(limit=SESSION_LIST_LIMIT)
         except StoreError as error:  # a damaged database: say so, keep the window usable
             self.show_error(str(error))
             sessions = []
@@ -106,7 +106,7 @@ class SidebarSessions:
         from agent_app.store import StoreError
 
         try:
-            results = await self.app.sessions.asearch_sessions(query)
+            results = await self.sessions.asearch_sessions(query)
         except StoreError as error:  # a damaged database: say so, keep the window usable
             self.show_error(str(error))
             return
@@ -118,7 +118,7 @@ class SidebarSessions:
         if found is not None:
             found.rename(title)
         else:
-            self.app.sessions.rename_session(session_id, title)
+            self.sessions.rename_session(session_id, title)
         self.refresh()
 
     def delete(self, session_id: str) -> None:
@@ -127,7 +127,7 @@ class SidebarSessions:
         found = self.conversations.find(session_id)
         if found is not None:
             found.stop()
-        self.app.sessions.delete_session(session_id)
+        self.sessions.delete_session(session_id)
         if self.shown_session_id() == session_id:
             self.new_chat()
         self.refresh()
@@ -136,7 +136,7 @@ class SidebarSessions:
         )
 
     def restore(self, session_id: str) -> None:
-        self.app.sessions.restore_session(session_id)
+        self.sessions.restore_session(session_id)
         self.refresh()
         self.open_session(session_id)
 
@@ -150,7 +150,7 @@ class SidebarSessions:
         )
 
     async def write_export(self, session_id: str, export_format: str, path: Path) -> None:
-        said = await session_files.write_export(self.app, session_id, export_format, path)
+        said = await session_files.write_export(self.sessions, session_id, export_format, path)
         self.show_notice(said, seconds=6 if said.startswith("Exported") else 15)
 
     def choose_imports(self) -> None:
@@ -160,7 +160,7 @@ class SidebarSessions:
 
     async def import_files(self, paths: list[Path]) -> None:
         """Import exported chats (File → Import, or files the desktop opened the app with)."""
-        imported, problems, already_here = await session_files.import_files(self.app, paths)
+        imported, problems, already_here = await session_files.import_files(self.sessions, paths)
         if imported:
             self.refresh()
             self.open_session(imported[-1])

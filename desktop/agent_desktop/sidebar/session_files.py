@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from agent_desktop.toolkit.file_dialog_folders import open_in_remembered_folder
 
 if TYPE_CHECKING:
-    from agent_app.application import AgentApplication
+    from agent_app.sessions import Sessions
 
 SESSION_FILE_SUFFIX = ".agent-session.json"  # the exported-chat file type (see resources/)
 
@@ -52,25 +52,23 @@ def choose_import_files(parent: QWidget, chosen: Callable[[list[Path]], object])
     dialog.open()
 
 
-def _write_export(app: AgentApplication, session_id: str, export_format: str, path: Path) -> None:
-    path.write_text(app.sessions.export_session(session_id, export_format), encoding="utf-8")
+def _write_export(sessions: Sessions, session_id: str, export_format: str, path: Path) -> None:
+    path.write_text(sessions.export_session(session_id, export_format), encoding="utf-8")
 
 
-async def write_export(
-    app: AgentApplication, session_id: str, export_format: str, path: Path
-) -> str:
+async def write_export(sessions: Sessions, session_id: str, export_format: str, path: Path) -> str:
     """Write the export; returns what to tell the user."""
     import asyncio  # not before the first paint (start-up time)
 
     try:
-        await asyncio.to_thread(_write_export, app, session_id, export_format, path)
+        await asyncio.to_thread(_write_export, sessions, session_id, export_format, path)
     except OSError as error:
         return f"Could not write {path}: {error.strerror or error}. Choose another place."
     return f"Exported to {path}."
 
 
 async def import_files(
-    app: AgentApplication, paths: list[Path]
+    sessions: Sessions, paths: list[Path]
 ) -> tuple[list[str], list[str], list[str]]:
     """Import exported chats: (the session ids opened, a sentence per file that failed, the ids
     of chats that were here unchanged already)."""
@@ -85,9 +83,7 @@ async def import_files(
     already_here: list[str] = []
     for path in paths:
         try:
-            session = await asyncio.to_thread(
-                app.sessions.import_session, path, problems, already_here
-            )
+            session = await asyncio.to_thread(sessions.import_session, path, problems, already_here)
             imported.append(session.session_id)
         except ExportError as error:
             problems.append(str(error))

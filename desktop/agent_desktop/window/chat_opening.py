@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 
 if TYPE_CHECKING:
-    from agent_app.application import AgentApplication
     from agent_app.conversation import Conversation, Conversations
+    from agent_app.sessions import Sessions
     from agent_desktop.sidebar.session_list import SessionSidebar
     from agent_desktop.toolkit.window_support import Spawn
     from agent_desktop.window.agent_bar import AgentBar
@@ -23,12 +23,13 @@ LARGE_MESSAGE_BYTES = 256_000
 
 
 class ChatOpener:
-    """Opens `app`'s stored chats as `conversations` and hands each to `show_conversation`,
-    with its agent picked in `agent_bar` (whose plugin UI `refresh_agent_ui` describes)."""
+    """Opens the chats `sessions` stores as `conversations` and hands each to
+    `show_conversation`, with its agent picked in `agent_bar` (whose plugin UI `refresh_agent_ui`
+    describes)."""
 
     def __init__(
         self,
-        app: AgentApplication,
+        sessions: Sessions,
         conversations: Conversations,
         *,
         sidebar: SessionSidebar,
@@ -38,7 +39,7 @@ class ChatOpener:
         refresh_agent_ui: Callable[[], None],
         spawn: Spawn,
     ) -> None:
-        self.app = app
+        self.sessions = sessions
         self.conversations = conversations
         self.sidebar = sidebar
         self.agent_bar = agent_bar
@@ -56,12 +57,11 @@ class ChatOpener:
             return None
         total = self.sidebar.message_count(session_id)
         if total is None:
-            total = self.app.sessions.message_count(session_id)
+            total = self.sessions.message_count(session_id)
         page = HISTORY_PAGE if total > HISTORY_PAGE else None
         if (
             conversations.find(session_id) is None
-            and self.app.sessions.largest_message_bytes(session_id, newest=page)
-            > LARGE_MESSAGE_BYTES
+            and self.sessions.largest_message_bytes(session_id, newest=page) > LARGE_MESSAGE_BYTES
         ):
             return self._show_when_read(session_id, page)
         self._show_opened(conversations.open(session_id, page=page))

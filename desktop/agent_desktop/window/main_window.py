@@ -291,7 +291,7 @@ class MainWindow(QMainWindow):
     def _build_parts(self, app: AgentApplication, conversations: Conversations) -> None:
         """The parts that work on the application's chats, each handed what it uses."""
         self.sessions: SidebarSessions = SidebarSessions(
-            app,
+            app.sessions,
             self.sidebar,
             conversations,
             dialog_parent=self,
@@ -303,7 +303,7 @@ class MainWindow(QMainWindow):
             show_error=self.show_error,
         )
         self.opener = ChatOpener(
-            app,
+            app.sessions,
             conversations,
             sidebar=self.sidebar,
             agent_bar=self.agent_bar,
