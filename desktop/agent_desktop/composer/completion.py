@@ -38,6 +38,7 @@ from agent_desktop.toolkit.theme import current_palette, qcolor
 
 if TYPE_CHECKING:
     from agent_app.plugin_queries import PluginQueries
+    from agent_app.tool_servers import ToolServers
 
 DEBOUNCE_MS = 150
 MAX_VISIBLE_ROWS = 8
@@ -291,17 +292,19 @@ def install_completer(
         resource = completion.get("mcp_resource")
         if isinstance(resource, dict):
             # The typed "@…" goes; the resource becomes an attachment chip.
-            await attach_resource(composer, app, resource)
+            await attach_resource(composer, app.tool_servers, resource)
             return ""
         return await queries.apply_completion(current_agent_id(), text, completion)
 
     return CompletionController(composer, fetch, apply, debounce_ms=debounce_ms)
 
 
-async def attach_resource(composer: Any, app: Any, resource: dict[str, Any]) -> None:
+async def attach_resource(
+    composer: Any, tool_servers: ToolServers, resource: dict[str, Any]
+) -> None:
     """A tool server's resource read into the session's asset store, shown as a chip."""
     await composer.attach_from(
-        lambda session_id: app.tool_servers.attach_resource(session_id, resource)
+        lambda session_id: tool_servers.attach_resource(session_id, resource)
     )
 
 

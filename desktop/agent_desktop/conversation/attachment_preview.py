@@ -32,7 +32,7 @@ from agent_desktop.toolkit.off_gui_thread import run_off_gui_thread
 from agent_desktop.toolkit.screen_fit import resize_within_screen
 
 if TYPE_CHECKING:
-    from agent_app.application import AgentApplication
+    from agent_app.assets import SessionAssetStore
 
 log = logging.getLogger(__name__)
 PREVIEW_PIXELS = 1200
@@ -167,18 +167,18 @@ class AttachmentPreview(QDialog):
 
 def open_attachment(
     parent: QWidget,
-    app: AgentApplication,
+    assets: SessionAssetStore,
+    opened_folder: Path,
     show_error: Callable[[str], None],
     part: dict[str, Any],
 ) -> None:
-    """A sent attachment was clicked: show it, with Save as… and Open (or say it is gone)."""
+    """A sent attachment was clicked: show it (read from `assets`), with Save as… and Open, which
+    copies it into `opened_folder` (or say it is gone)."""
     try:
-        record = app.sessions.assets.get(str(part.get("asset_id")))
+        record = assets.get(str(part.get("asset_id")))
     except AssetError as error:
         show_error(str(error))
         return
-    preview = AttachmentPreview(
-        parent, part, record, app.sessions.assets.read_bytes, app.paths.cache_dir / "opened"
-    )
+    preview = AttachmentPreview(parent, part, record, assets.read_bytes, opened_folder)
     preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     preview.show()

@@ -37,7 +37,7 @@ from agent_desktop.toolkit.timers import SelfStoppingTimer
 from agent_desktop.toolkit.wording import counted
 
 if TYPE_CHECKING:
-    from agent_app.application import AgentApplication
+    from agent_app.tool_servers import ToolServers
     from agent_desktop.composer.message_composer import Composer
     from agent_desktop.toolkit.window_support import Spawn
 
@@ -96,9 +96,9 @@ class ToolServersButton(QToolButton):
     """The chat's tool menu: live server states, logs, the resource browser (which attaches
     resources to `composer`'s message)."""
 
-    def __init__(self, app: AgentApplication, composer: Composer, spawn: Spawn) -> None:
+    def __init__(self, tool_servers: ToolServers, composer: Composer, spawn: Spawn) -> None:
         super().__init__()
-        self.app = app
+        self.tool_servers = tool_servers
         self.composer = composer
         self.spawn = spawn
         self.setAccessibleName("Tool servers")
@@ -116,14 +116,14 @@ class ToolServersButton(QToolButton):
         self.refresh()
 
     def refresh(self) -> None:
-        statuses = self.app.tool_servers.status()
+        statuses = self.tool_servers.status()
         self.setVisible(bool(statuses))
         if statuses:
             self.setText(summary(statuses))
 
     def fill_menu(self) -> None:
         self.menu_.clear()
-        statuses = self.app.tool_servers.status()
+        statuses = self.tool_servers.status()
         for status in statuses:
             server = str(status["name"])
             submenu = self.menu_.addMenu(f"{server} — {state_words(status)}")
@@ -153,14 +153,14 @@ class ToolServersButton(QToolButton):
         server = str(status["name"])
         dialog = self.log_dialogs.get(server)
         if dialog is None:
-            dialog = ServerLogDialog(lambda: self.app.tool_servers.log(dict(status)), server, self)
+            dialog = ServerLogDialog(lambda: self.tool_servers.log(dict(status)), server, self)
             self.log_dialogs[server] = dialog
         dialog.show()
         dialog.raise_()
 
     def browse_resources(self, server: str | None) -> ResourceBrowser:
         if self.browser is None:
-            self.browser = ResourceBrowser(self.app, self.composer, self.spawn, self)
+            self.browser = ResourceBrowser(self.tool_servers, self.composer, self.spawn, self)
         self.browser.fill(select_server=server)
         self.browser.show()
         self.browser.raise_()
@@ -210,10 +210,10 @@ class ResourceBrowser(QDialog):
     a preview of the chosen one, and Attach (the same path as `@` in the composer)."""
 
     def __init__(
-        self, app: AgentApplication, composer: Composer, spawn: Spawn, parent: QWidget
+        self, tool_servers: ToolServers, composer: Composer, spawn: Spawn, parent: QWidget
     ) -> None:
         super().__init__(parent)
-        self.app = app
+        self.tool_servers = tool_servers
         self.composer = composer
         self.spawn = spawn
         self.setWindowTitle("Tool server resources")
@@ -270,7 +270,7 @@ class ResourceBrowser(QDialog):
                 by_server[name] = item
             return by_server[name]
 
-        for resource in self.app.tool_servers.resources():
+        for resource in self.tool_servers.resources():
             item = QTreeWidgetItem(
                 server_item(resource["server"]),
                 [
@@ -281,7 +281,7 @@ class ResourceBrowser(QDialog):
             )
             item.setData(0, Qt.ItemDataRole.UserRole, resource)
             item.setToolTip(0, str(resource["uri"]))
-        for template in self.app.tool_servers.resource_templates():
+        for template in self.tool_servers.resource_templates():
             item = QTreeWidgetItem(
                 server_item(template["server"]),
                 [
@@ -325,7 +325,7 @@ class ResourceBrowser(QDialog):
 
     async def _load_preview(self, resource: dict[str, Any], generation: int) -> None:
         try:
-            data, mime = await self.app.tool_servers.read_resource(resource)
+            data, mime = await self.tool_servers.read_resource(resource)
         except Exception as error:  # noqa: BLE001 - the server's reason, shown where the preview would be
             if generation == self._preview_generation:
                 self.preview.setPlainText(f"Could not read it: {error}")
@@ -374,7 +374,7 @@ class ResourceBrowser(QDialog):
         composer = self.composer
         chips_before = len(composer.chips())
         self.message.setText(f"Attaching {resource['name']}…")
-        await attach_resource(composer, self.app, resource)
+        await attach_resource(composer, self.tool_servers, resource)
         attached = len(composer.chips()) > chips_before
         self.message.setText(
             f"Attached {resource['name']} to the message."
@@ -412,9 +412,9 @@ class ResourceBrowser(QDialog):
 
 
 def install_tool_servers_button(
-    app: AgentApplication, composer: Composer, spawn: Spawn
+    tool_servers: ToolServers, composer: Composer, spawn: Spawn
 ) -> ToolServersButton:
     """The Tools button in the composer's row, beside the model picker."""
-    button = ToolServersButton(app, composer, spawn)
+    button = ToolServersButton(tool_servers, composer, spawn)
     composer.accessory_row.addWidget(button)
     return button

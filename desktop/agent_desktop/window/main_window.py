@@ -247,7 +247,7 @@ class MainWindow(QMainWindow):
         self.completer = install_completer(
             self.composer, app, current_agent_id=lambda: self.agent_bar.agent_id
         )
-        self.tool_servers = install_tool_servers_button(app, self.composer, self.spawn)
+        self.tool_servers = install_tool_servers_button(app.tool_servers, self.composer, self.spawn)
         self.layout_keeper.restore(app.settings)
         if self.theme is not None:
             self.theme.set_preference(app.settings.theme)
@@ -276,7 +276,13 @@ class MainWindow(QMainWindow):
         self.empty_hint = EmptyChatHint(self.chat_view, partial(self.composer.set_text, focus=True))
         self.chat_view.set_attachment_reader(app.sessions.assets.read_bytes)
         self.chat_view.attachment_activated.connect(
-            partial(open_attachment, self, app, self.show_error)
+            partial(
+                open_attachment,
+                self,
+                app.sessions.assets,
+                app.paths.cache_dir / "opened",
+                self.show_error,
+            )
         )
         self.first_run: FirstRunFlow = FirstRunFlow(app, self.stack, self.show_notice, self.spawn)
         self.first_run.finished.connect(self.setup_done)
