@@ -319,7 +319,8 @@ class MainWindow(QMainWindow):
             spawn=self.spawn,
         )
         self.message_actions: MessageActions = MessageActions(
-            app,
+            sessions=app.sessions,
+            configuration=app.configuration,
             chat_view=self.chat_view,
             sidebar=self.sidebar,
             composer=self.composer,

@@ -15,8 +15,9 @@ from agent_desktop.window.notice_bar import EDITING_TOPIC
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from agent_app.application import AgentApplication
+    from agent_app.configuration import Configuration
     from agent_app.conversation import Conversation
+    from agent_app.sessions import Sessions
     from agent_desktop.composer.message_composer import Composer
     from agent_desktop.conversation.chat_view import ChatView
     from agent_desktop.sidebar.session_list import SessionSidebar
@@ -26,12 +27,14 @@ if TYPE_CHECKING:
 
 class MessageActions:
     """Acts on the messages of the chat `shown` (None before one is), as `chat_view` shows
-    them, `sidebar` finds them and `composer` edits them; `say` writes the status line."""
+    them, `sidebar` finds them and `composer` edits them; `say` writes the status line. Forks
+    are stored in `sessions`; `configuration` holds the agents' own instructions."""
 
     def __init__(
         self,
-        app: AgentApplication,
         *,
+        sessions: Sessions,
+        configuration: Configuration,
         chat_view: ChatView,
         sidebar: SessionSidebar,
         composer: Composer,
@@ -46,7 +49,8 @@ class MessageActions:
         show_notice: ShowNotice,
         show_error: Callable[[str], None],
     ) -> None:
-        self.app = app
+        self.sessions = sessions
+        self.configuration = configuration
         self.chat_view = chat_view
         self.composer = composer
         self.agent_bar = agent_bar
@@ -118,8 +122,8 @@ class MessageActions:
         try:  # attachments are copied for the fork: off the GUI thread
             fork = await asyncio.to_thread(
                 fork_session,
-                self.app.sessions.store,
-                self.app.sessions.assets,
+                self.sessions.store,
+                self.sessions.assets,
                 source,
                 index,
                 title,
@@ -154,7 +158,7 @@ class MessageActions:
         from agent_app.instructions import chat_instructions
         from agent_desktop.window.instructions_dialog import InstructionsDialog
 
-        agent = self.app.config.agents.get(self.agent_bar.agent_id)
+        agent = self.configuration.config.agents.get(self.agent_bar.agent_id)
         agent_text = (agent.system_prompt or "") if agent is not None else ""
         shown = self.shown()
         session = shown.session if shown is not None else None
