@@ -25,7 +25,7 @@ from collections.abc import AsyncIterator, Callable, Iterable
 from concurrent.futures import Executor
 from typing import Any, Generic, TypeVar
 
-from agent_core.workers import Workers
+from agent_core.workers import Workers, close_plugin_stream
 
 logger = logging.getLogger(__name__)
 
@@ -188,12 +188,7 @@ class ChunkPipeline(Generic[T]):
         except BaseException as exc:  # noqa: BLE001 - the stream's failure, handed on in order
             self._end(_Ended(exc))
         finally:
-            close = getattr(iterator, "close", None)
-            if close is not None:
-                try:
-                    close()
-                except Exception:
-                    logger.warning("Closing a pumped plugin stream failed", exc_info=True)
+            close_plugin_stream(iterator)
 
     def _handle_each(self, chunks: Iterable[Any], *, wake_each: bool) -> bool:
         """Handle `chunks` in order, queueing each one's events; False once the stream is over.

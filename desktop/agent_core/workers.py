@@ -239,12 +239,7 @@ class Workers:
             else:
                 deliver("done", None)
             finally:
-                close = getattr(iterator, "close", None)
-                if close is not None:
-                    try:
-                        close()
-                    except Exception:
-                        logger.warning("Closing a pumped plugin stream failed", exc_info=True)
+                close_plugin_stream(iterator)
 
         loop.run_in_executor(self.pool(), work)
         try:
@@ -326,3 +321,15 @@ def close_quietly(handle: PluginHandle, hook: str, iterator: Any, record: Failur
         close()
     except PLUGIN_FAULTS as exc:
         record(PluginHookError(handle.name, hook, exc))
+
+
+def close_plugin_stream(iterator: object) -> None:
+    """Close a plugin's stream (a generator left early frees what it holds); a failure to close
+    is logged, never raised over the stream's own outcome."""
+    close = getattr(iterator, "close", None)
+    if close is None:
+        return
+    try:
+        close()
+    except Exception:
+        logger.warning("Closing a pumped plugin stream failed", exc_info=True)
