@@ -18,7 +18,8 @@ from agent_app import DEFAULT_AGENT_ID
 from agent_desktop.conversation.ui_templates import elements_of, render_element
 
 if TYPE_CHECKING:
-    from agent_app.application import AgentApplication
+    from agent_app.configuration import Configuration
+    from agent_app.plugin_queries import PluginQueries
     from agent_desktop.forms.action_dialogs import SessionActionsController
     from agent_desktop.window.chat_column import ChatColumn
 
@@ -46,7 +47,9 @@ class AgentBar(QObject):
         # A long message is cut at the window's edge; it never widens the window.
         self.state_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.status_bar.addWidget(self.state_label, 1)
-        self.app: AgentApplication | None = None
+        # The services it reads, given once the application has loaded (`attach`).
+        self.configuration: Configuration | None = None
+        self.plugin_queries: PluginQueries | None = None
         self.agent_id = DEFAULT_AGENT_ID
         self.ui_schema: list[dict[str, Any]] = []
         self.status_labels: list[QLabel] = []
@@ -57,17 +60,19 @@ class AgentBar(QObject):
         self.request_defaults: dict[str, Any] = {}
         column.agent_picker.currentIndexChanged.connect(self._on_agent_picked)
 
-    def attach(self, app: AgentApplication) -> None:
-        self.app = app
+    def attach(self, *, configuration: Configuration, plugin_queries: PluginQueries) -> None:
+        """Agents and models come from `configuration`; the plugin UI from `plugin_queries`."""
+        self.configuration = configuration
+        self.plugin_queries = plugin_queries
         self.fill()
 
     def fill(self) -> None:
         """List the configured agents; the model picker starts with the agent's own model."""
-        assert self.app is not None
+        assert self.configuration is not None
         picker = self.column.agent_picker
         picker.blockSignals(True)
         picker.clear()
-        for agent_id, agent in self.app.config.agents.items():
+        for agent_id, agent in self.configuration.config.agents.items():
             picker.addItem(agent.label or agent_id.replace("_", " ").title(), agent_id)
         picker.setCurrentIndex(max(0, picker.findData(self.agent_id)))
         self.agent_id = picker.currentData() or DEFAULT_AGENT_ID
@@ -80,16 +85,16 @@ class AgentBar(QObject):
 
     def select(self, agent_id: str) -> bool:
         """Show `agent_id` (a chat of that agent was opened); True when it changed."""
-        assert self.app is not None
-        if agent_id == self.agent_id or agent_id not in self.app.config.agents:
+        assert self.configuration is not None
+        if agent_id == self.agent_id or agent_id not in self.configuration.config.agents:
             return False
         self.agent_id = agent_id
         self.fill()
         return True
 
     def _default_model(self) -> str | None:
-        assert self.app is not None
-        config = self.app.config
+        assert self.configuration is not None
+        config = self.configuration.config
         agent = config.agents.get(self.agent_id)
         provider = config.providers.get(agent.provider) if agent and agent.provider else None
         return (agent.model if agent else None) or (provider.model if provider else None)
@@ -109,8 +114,8 @@ class AgentBar(QObject):
     async def refresh(self, actions: SessionActionsController) -> None:
         """UI schema (footers, status bar, actions), then the model list; both off the GUI
         thread."""
-        assert self.app is not None
-        queries, agent_id = self.app.plugin_queries, self.agent_id
+        assert self.plugin_queries is not None
+        queries, agent_id = self.plugin_queries, self.agent_id
         try:
             described = await queries.describe_agent(agent_id)
         except Exception as error:  # noqa: BLE001 - plugin code may raise anything; the window lives on

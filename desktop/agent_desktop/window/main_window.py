@@ -228,7 +228,7 @@ class MainWindow(QMainWindow):
             app.sessions.assets, lambda: self.conversation.ensure_session().session_id
         )
         self.composer.set_send_key(app.settings.send_key)
-        self.agent_bar.attach(app)
+        self.agent_bar.attach(configuration=app.configuration, plugin_queries=app.plugin_queries)
         self._build_parts(app, self.conversations)
         self.action_runner: SessionActionRunner = SessionActionRunner(
             self,
