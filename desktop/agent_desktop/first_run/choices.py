@@ -16,44 +16,49 @@ from agent_app import DEFAULT_AGENT_ID
 # The main window imports this module before the first paint; the application modules below
 # are imported when a choice is made (see README "Start-up time is a budget").
 if TYPE_CHECKING:
+    from agent_app.config import AppConfig
     from agent_app.provider_presets import ProviderPreset
     from agent_app.settings_changes import SettingsChange
 
 _ENV_REFERENCE = re.compile(r"^\$\{env:[A-Za-z_][A-Za-z0-9_]*\}$")
 
 
-def needs_setup(app: Any) -> bool:
+def needs_setup(config: AppConfig) -> bool:
     """True when no agent can reach a provider yet."""
-    return not app.config.providers
+    return not config.providers
 
 
-def _provider_id(preset: ProviderPreset, app: Any) -> str:
+def _provider_id(preset: ProviderPreset, config: AppConfig) -> str:
     from agent_app.provider_presets import new_provider_id
 
-    return new_provider_id(preset.title, app.config.providers)
+    return new_provider_id(preset.title, config.providers)
 
 
-def _with_default_agent(app: Any, change: SettingsChange, provider_id: str, model: str) -> None:
-    agent = app.config.agents.get(DEFAULT_AGENT_ID)
-    data = agent.model_dump(exclude_none=True) if agent is not None else {"label": "Default"}
+def _with_default_agent(
+    config: AppConfig, change: SettingsChange, provider_id: str, model: str
+) -> None:
+    agent = config.agents.get(DEFAULT_AGENT_ID)
+    data: dict[str, Any] = (
+        agent.model_dump(exclude_none=True) if agent is not None else {"label": "Default"}
+    )
     data.update(provider=provider_id, model=model or None)
     change.agents[DEFAULT_AGENT_ID] = data
 
 
-def local_server_change(app: Any, server: dict[str, Any]) -> SettingsChange:
+def local_server_change(config: AppConfig, server: dict[str, Any]) -> SettingsChange:
     """A detected local server as the default agent's provider."""
     from agent_app.provider_presets import detected_preset
     from agent_app.settings_changes import SettingsChange
 
     preset = detected_preset(server)
-    provider_id = _provider_id(preset, app)
+    provider_id = _provider_id(preset, config)
     change = SettingsChange(providers={provider_id: preset.entry()})
-    _with_default_agent(app, change, provider_id, preset.model)
+    _with_default_agent(config, change, provider_id, preset.model)
     return change
 
 
 def api_key_change(
-    app: Any,
+    config: AppConfig,
     preset_index: int,
     api_key: str,
     base_url: str,
@@ -70,7 +75,7 @@ def api_key_change(
     from agent_app.settings_changes import SettingsChange
 
     preset = CLOUD_PRESETS[preset_index]
-    provider_id = _provider_id(preset, app)
+    provider_id = _provider_id(preset, config)
     entry = preset.entry()
     if base_url:
         entry["base_url"] = base_url
@@ -85,5 +90,5 @@ def api_key_change(
         change.secrets[secret_name] = api_key
         if session_only:
             change.session_only_secrets.add(secret_name)
-    _with_default_agent(app, change, provider_id, model or preset.model)
+    _with_default_agent(config, change, provider_id, model or preset.model)
     return change

@@ -16,7 +16,8 @@ from agent_desktop.settings.saving import apply_settings_change
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget
 
-    from agent_app.application import AgentApplication
+    from agent_app.configuration import Configuration
+    from agent_app.plugin_host import PluginHost
     from agent_app.settings_changes import ApplyResult
     from agent_desktop.first_run.welcome import WelcomePane
 
@@ -26,13 +27,16 @@ class FirstRunFlow(QObject):
 
     def __init__(
         self,
-        app: AgentApplication,
         stack: QStackedWidget,
         notice: Callable[[str], None],
         spawn: Callable[[Coroutine[Any, Any, Any]], object],
+        *,
+        configuration: Configuration,
+        plugins: PluginHost,
     ) -> None:
         super().__init__(stack)
-        self.app = app
+        self.configuration = configuration
+        self.plugins = plugins
         self.stack = stack
         self.notice = notice
         self.spawn = spawn
@@ -50,7 +54,7 @@ class FirstRunFlow(QObject):
         return pane
 
     def needed(self) -> bool:
-        return needs_setup(self.app)
+        return needs_setup(self.configuration.config)
 
     def showing(self) -> bool:
         return "welcome" in self.__dict__ and self.stack.currentWidget() is self.welcome
@@ -66,11 +70,13 @@ class FirstRunFlow(QObject):
     async def find_local_servers(self) -> None:
         # Where a key would be kept is said before one is typed; asking the keyring may block.
         loop = asyncio.get_running_loop()
-        secrets = self.app.secrets  # the worker gets no Qt object to release (this flow is one)
+        secrets = (
+            self.configuration.secrets
+        )  # the worker gets no Qt object to release (this flow is one)
         problem = await loop.run_in_executor(None, lambda: secrets.headline)
         self.welcome.set_key_storage(problem)
         try:
-            servers = await self.app.plugins.detect_local_servers()
+            servers = await self.plugins.detect_local_servers()
         except (OSError, RuntimeError, ValueError) as error:
             self.welcome.set_servers([], f"Could not look for local servers: {error}")
             return
@@ -79,8 +85,8 @@ class FirstRunFlow(QObject):
     def _on_local_server_chosen(self, server: dict[str, Any]) -> None:
         self.welcome.set_saving(True)
         apply_settings_change(
-            self.app.configuration,
-            local_server_change(self.app, server),
+            self.configuration,
+            local_server_change(self.configuration.config, server),
             self,
             self._local_server_saved,
         )
@@ -95,9 +101,11 @@ class FirstRunFlow(QObject):
     def _on_api_key_entered(
         self, kind: int, key: str, base_url: str, model: str, session_only: bool
     ) -> None:
-        change = api_key_change(self.app, kind, key, base_url, model, session_only=session_only)
+        change = api_key_change(
+            self.configuration.config, kind, key, base_url, model, session_only=session_only
+        )
         self.welcome.set_saving(True)
-        apply_settings_change(self.app.configuration, change, self, self._api_key_saved)
+        apply_settings_change(self.configuration, change, self, self._api_key_saved)
 
     def _api_key_saved(self, result: ApplyResult) -> None:
         self.welcome.set_saving(False)

@@ -284,7 +284,13 @@ class MainWindow(QMainWindow):
                 self.show_error,
             )
         )
-        self.first_run: FirstRunFlow = FirstRunFlow(app, self.stack, self.show_notice, self.spawn)
+        self.first_run: FirstRunFlow = FirstRunFlow(
+            self.stack,
+            self.show_notice,
+            self.spawn,
+            configuration=app.configuration,
+            plugins=app.plugins,
+        )
         self.first_run.finished.connect(self.setup_done)
         self.splitter.setEnabled(True)
         self.show_conversation(self.conversations.new(self.agent_bar.agent_id))
@@ -525,7 +531,9 @@ class MainWindow(QMainWindow):
         self.refresh_agent_ui()
 
     def refresh_agent_ui(self) -> None:
-        if not needs_setup(self.app):  # the first-run pane is showing; nothing to describe yet
+        if not needs_setup(
+            self.app.config
+        ):  # the first-run pane is showing; nothing to describe yet
             self.spawn(self._refresh_agent_ui())
 
     async def _refresh_agent_ui(self) -> None:

@@ -142,7 +142,7 @@ def follow_settings(
         if app.config.agents.get(agent_bar.agent_id) is None:
             agent_bar.agent_id = "default"
         agent_bar.fill()
-        if not showing_chat() and not needs_setup(app):
+        if not showing_chat() and not needs_setup(app.config):
             setup_done()
         else:
             refresh_agent_ui()
