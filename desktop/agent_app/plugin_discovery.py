@@ -225,7 +225,7 @@ def _from_plugin_folder(folder: Path, label: str, checks: ImportChecks) -> list[
             until += " or a check in the background finds that it imports in time"
         return [
             _folder_left_out(
-                folder, source, descriptor.get("version"), f"{problem}; it is left out {until}"
+                folder, source, descriptor.get("version"), f"{problem}; it is left out {until}."
             )
         ]
     for root in import_roots:
