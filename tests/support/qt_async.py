@@ -14,10 +14,14 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import warnings
 from collections.abc import Awaitable, Callable, Iterator
 from typing import Any, TypeVar
 
 import pytest
+
+# How long the harness waits at teardown for the tasks it cancelled.
+CANCEL_WAIT_SECONDS = 30
 
 T = TypeVar("T")
 
@@ -104,7 +108,15 @@ def qt_async_harness(qapp: Any, *, running_between_runs: bool = False) -> Iterat
         for task in pending:
             task.cancel()
         if pending:
-            loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+            # Bounded: a task that does not end when cancelled (it awaits something that cannot
+            # be cancelled) is named in a warning instead of holding the whole run up.
+            _, stuck = loop.run_until_complete(asyncio.wait(pending, timeout=CANCEL_WAIT_SECONDS))
+            if stuck:
+                warnings.warn(
+                    f"{len(stuck)} task(s) still running {CANCEL_WAIT_SECONDS} s after they were "
+                    f"cancelled: {sorted(task.get_name() for task in stuck)}",
+                    stacklevel=1,
+                )
         asyncio.events._set_running_loop(None)
         loop.close()
         asyncio.set_event_loop(None)
