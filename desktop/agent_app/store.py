@@ -984,16 +984,17 @@ class SessionStore:
         again. When no copy can be made the row stays where it is.
         """
         recovered: list[str] = []
-        unreadable: list[tuple[str, bytes, str]] = []
+        unreadable: list[tuple[str, bytes, str, str]] = []
         with self._write("the recovered partial answers") as connection:
             drafts = connection.execute(
-                "SELECT session_id, CAST(body AS BLOB) FROM drafts"
+                """SELECT drafts.session_id, CAST(drafts.body AS BLOB), sessions.title
+                   FROM drafts LEFT JOIN sessions USING (session_id)"""
             ).fetchall()
-            for session_id, body in drafts:
+            for session_id, body, title in drafts:
                 try:
                     message = _recovered_message(body)
                 except ValueError as error:
-                    unreadable.append((session_id, body, str(error)))
+                    unreadable.append((session_id, body, str(error), title or ""))
                     continue
                 if message is not None:
                     encoded, text = message
@@ -1014,7 +1015,7 @@ class SessionStore:
         return self.path.parent / SET_ASIDE_FOLDER_NAME
 
     def _set_aside_drafts(
-        self, connection: sqlite3.Connection, unreadable: list[tuple[str, bytes, str]]
+        self, connection: sqlite3.Connection, unreadable: list[tuple[str, bytes, str, str]]
     ) -> str | None:
         """Copy each unreadable draft's bytes into the set-aside folder and remove its row
         (inside the caller's transaction); returns the notice saying what went where."""
@@ -1024,7 +1025,7 @@ class SessionStore:
         kept: list[str] = []
         left: list[str] = []
         failure = ""
-        for session_id, body, reason in unreadable:
+        for session_id, body, reason, title in unreadable:
             try:
                 copy = unused_name(folder, f"draft-{_file_name_part(session_id)}", ".json")
                 write_atomically(copy, body)
@@ -1033,7 +1034,9 @@ class SessionStore:
                 failure = str(error.strerror or error)
                 continue
             connection.execute("DELETE FROM drafts WHERE session_id = ?", (session_id,))
-            kept.append(f"{copy.name} ({reason})")
+            # A person knows a chat by its title; the file name alone is an id.
+            chat = f"of “{title}” " if title else ""
+            kept.append(f"the one {chat}as {copy.name} ({reason})")
         sentences = []
         if kept:
             shown = "; ".join(kept[:_SET_ASIDE_NAMES_SHOWN])

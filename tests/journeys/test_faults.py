@@ -196,6 +196,7 @@ def test_a_partial_answer_that_cannot_be_read_is_set_aside_and_the_app_starts(jo
     assert "set aside" in notice
     assert str(folder) in notice
     assert kept.name in notice
+    assert "“Trip to Lisbon”" in notice
     assert "metadata must be an object" in notice
     assert json.loads(kept.read_text(encoding="utf-8"))["content"] == "Day 1"
     window.open_session("chat-0")
