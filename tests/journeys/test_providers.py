@@ -134,6 +134,24 @@ def test_an_error_shows_one_sentence_retry_and_details_and_survives_a_restart(
     assert not any("Plugin '" in item.text for item in window.chat_model.items())
     shot(journey, "error-retry-details.png")
 
+    # The status follows the chat shown: a new chat is ready, the failed one still failed.
+    journey.click("New chat")
+    journey.wait_until(lambda: window.title_label.text() == "New chat")
+    assert window.state_label.text() == "Ready"
+    chat_list = window.sidebar.list
+    [failed_row] = [
+        row for row in range(chat_list.count()) if chat_list.item(row).text() == "Hello?"
+    ]
+    journey.act(
+        lambda: journey.qtbot.mouseClick(
+            chat_list.viewport(),
+            Qt.MouseButton.LeftButton,
+            pos=chat_list.visualItemRect(chat_list.item(failed_row)).center(),
+        )
+    )
+    journey.wait_until(lambda: window.title_label.text() == "Hello?")
+    assert window.state_label.text() == "Failed"
+
     window = journey.restart()
     journey.wait_until(lambda: journey.has_widget("Problem"), timeout=10)
     assert journey.find_widget("Problem").text() == sentence

@@ -56,6 +56,9 @@ class ConversationBinding(QObject):
         if self._unsubscribe is not None:
             self._unsubscribe()
         self.conversation = conversation
+        # The ending shown is this chat's own, not the one the chat shown before ended with.
+        outcome = turn_outcome(conversation.session)
+        self._ending = outcome.ending if outcome is not None and outcome.kind == "error" else None
         self._unsubscribe = conversation.subscribe(self._on_event)
         self.column.chat_model.show(conversation)
         self.column.title_label.setText(conversation.title or "New chat")
