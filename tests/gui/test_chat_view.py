@@ -170,8 +170,22 @@ def test_enter_presses_the_approval_button_the_shortcut_focused(view, qtbot):
     prompt = view.show_approval("c5")
     prompt.take_focus()
     qtbot.wait_until(lambda: prompt.buttons["deny"].hasFocus())
+    released = []
+    view.approval_released_keyboard.connect(lambda: released.append(True))
     qtbot.keyClick(prompt.buttons["deny"], Qt.Key.Key_Return)
     assert decisions == [{"decision": "deny", "reason": None}]
+    assert released == [True]  # the window gives the keyboard back to the composer
+
+
+def test_a_prompt_answered_by_mouse_leaves_the_keyboard_where_it_was(view, qtbot):
+    model = view.chat_model
+    model.apply_event(event("assistant", message=tool_call_message("c6", "write", {"p": "f"})))
+    released = []
+    view.approval_released_keyboard.connect(lambda: released.append(True))
+    prompt = view.show_approval("c6")
+    qtbot.mouseClick(prompt.buttons["deny"], Qt.MouseButton.LeftButton)
+    assert view.approval_prompt("c6") is None
+    assert released == []
 
 
 def test_deny_with_reason(view, qtbot):

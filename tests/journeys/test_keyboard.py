@@ -131,6 +131,8 @@ def test_a_tool_approval_and_a_retry_by_keyboard_alone(journey, tmp_path):
             journey.press(Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
         assert QApplication.focusWidget().text() == "Allow once"
         journey.press(Qt.Key.Key_Space)
+        # Seen walking the app: the keyboard stayed on the answered tool row.
+        journey.wait_until(box.hasFocus)
 
         journey.wait_until(lambda: len(server.posts) == 2, timeout=30)
         journey.wait_until(lambda: not window.busy(), timeout=30)

@@ -12,7 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+)
 
 from agent_desktop.toolkit.flow_layout import FlowLayout
 from agent_desktop.toolkit.shortcuts import APPROVAL_SHORTCUT
@@ -56,6 +63,9 @@ class ApprovalPrompt(QFrame):
     ) -> None:
         super().__init__(parent)
         details = details or {}
+        # Whether the keyboard was in the prompt when it was answered (the keyboard then goes
+        # back to writing; a click leaves it where it was).
+        self.held_keyboard = False
         self.setObjectName("approvalPrompt")
         self.setAccessibleName(f"Approve tool {tool_name}")
         self.setProperty("destructive", bool(details.get("destructive")))
@@ -124,6 +134,9 @@ class ApprovalPrompt(QFrame):
 
     def _decide(self, decision: str) -> None:
         reason = self.reason.text().strip() if decision == "deny" else ""
+        # Read before disabling, which moves the keyboard out of the prompt.
+        focused = QApplication.focusWidget()
+        self.held_keyboard = focused is not None and self.isAncestorOf(focused)
         self.setEnabled(False)
         self.decided.emit({"decision": decision, "reason": reason or None})
 

@@ -72,6 +72,8 @@ class ChatView(QListView):
     message_context_menu_requested = Signal(int, QMenu)
     action_requested = Signal(str, int)  # built-in action name, message index
     approval_decided = Signal(object, dict)  # the call as `show_approval` got it, decision
+    # A prompt that held the keyboard was answered: the keyboard goes back to writing.
+    approval_released_keyboard = Signal()
     attachment_activated = Signal(dict)  # the multipartContent part of a sent attachment
     copied = Signal(str)  # what was copied, for feedback: "Code copied", "Message copied"
 
@@ -378,6 +380,8 @@ class ChatView(QListView):
         return self._prompts.get(item.key) if item is not None else None
 
     def _on_prompt_decided(self, call: CallKey | str, decision: dict[str, Any]) -> None:
+        prompt = self.approval_prompt(call)
+        held_keyboard = prompt is not None and prompt.held_keyboard
         self.dismiss_approval(call)
         item = self.chat_model.tool_item(call)
         if item is not None:
@@ -387,6 +391,8 @@ class ChatView(QListView):
             item.expanded = False
             self.chat_model.refresh(item)
         self.approval_decided.emit(call, decision)
+        if held_keyboard:
+            self.approval_released_keyboard.emit()
 
     def dismiss_approval(self, call: CallKey | str) -> None:
         item = self.chat_model.tool_item(call)

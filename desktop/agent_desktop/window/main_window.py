@@ -146,6 +146,7 @@ class MainWindow(QMainWindow):
         self.chat_view.approval_decided.connect(
             lambda call_key, decision: self.conversation.decide(call_key, decision)
         )
+        self.chat_view.approval_released_keyboard.connect(self.composer.take_focus)
         self.composer.send_requested.connect(
             lambda text, attachments: self.spawn(self.send_message(text, attachments))
         )
