@@ -535,6 +535,37 @@ def test_first_run_offers_setup_and_stores_the_key_in_the_keyring(
     app.close()
 
 
+def test_first_run_own_server_needs_no_key_names_an_empty_model_and_enter_saves(
+    qt_async,
+    qtbot,
+    tmp_path,
+    memory_keyring,
+):
+    # Seen walking the app: a server of one's own was asked for a key; an empty model was
+    # refused without naming the field; Enter in the form did nothing.
+    app = make_app(tmp_path / "fresh", configured=False)
+    window = MainWindow(app)
+    window.show()
+    qt_async.run(window.first_run.find_local_servers(), timeout=10)
+    pane = window.welcome
+    pane.kind.setCurrentIndex(pane.kind.findText("Other OpenAI-compatible server"))
+    assert "Optional" in pane.api_key.placeholderText()
+    qtbot.keyClicks(pane.base_url, "http://127.0.0.1:9/v1")
+    qtbot.keyClick(pane.base_url, Qt.Key.Key_Return)
+    assert pane.key_message.isVisibleTo(pane)
+    assert "Model field" in pane.key_message.text()
+    assert window.stack.currentWidget() is window.welcome
+    qtbot.keyClicks(pane.model, "llama3.1")
+    qtbot.keyClick(pane.model, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.chat_page)
+    [provider] = [entry for entry in app.config.providers.values() if entry.model == "llama3.1"]
+    assert provider.base_url == "http://127.0.0.1:9/v1"
+    assert not provider.api_key
+    assert app.config.agents["default"].model == "llama3.1"
+    close_inside_the_loop(qt_async, window)
+    app.close()
+
+
 def test_first_run_without_a_keyring_says_so_once_then_the_choices(
     qt_async,
     qtbot,

@@ -84,7 +84,7 @@ def api_key_change(
     change = SettingsChange(providers={provider_id: entry})
     if _ENV_REFERENCE.match(api_key.strip()):
         entry["api_key"] = api_key.strip()
-    else:
+    elif api_key.strip():  # none for a server of the user's own that takes no key
         secret_name = f"providers.{provider_id}.api_key"
         entry["api_key"] = "${keyring:" + secret_name + "}"
         change.secrets[secret_name] = api_key

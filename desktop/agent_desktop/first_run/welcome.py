@@ -121,6 +121,8 @@ class WelcomePane(QWidget):
         self.session_only = QCheckBox("Keep this key for this session only")
         self.session_only.setAccessibleName("Keep this key for this session only")
         layout.addWidget(self.session_only)
+        for field in (self.base_url, self.model, self.api_key):
+            field.returnPressed.connect(self._save_key)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self._kind_changed(0)
         self.key_message = QLabel()
@@ -162,8 +164,11 @@ class WelcomePane(QWidget):
         self.base_url.setText(preset.base_url)
         self.base_url.setPlaceholderText("http://localhost:8000/v1")
         self.model.setText(preset.model)
-        variable = preset.environment_variable or "API_KEY"
-        self.api_key.setPlaceholderText(f"sk-…  or  ${{env:{variable}}}")
+        if preset.base_url:
+            variable = preset.environment_variable or "API_KEY"
+            self.api_key.setPlaceholderText(f"sk-…  or  ${{env:{variable}}}")
+        else:  # a server of the user's own: most local servers take no key
+            self.api_key.setPlaceholderText(self.tr("Optional: most local servers need none"))
 
     def set_key_storage(self, problem: str | None) -> None:
         """Say where a typed key will be kept: the keyring, or (with `problem`, one sentence
@@ -213,14 +218,22 @@ class WelcomePane(QWidget):
 
     def _save_key(self) -> None:
         key = self.api_key.text().strip()
-        if not key:
-            self.show_key_problem("Enter the API key first.")
+        own_server = not CLOUD_PRESETS[self.kind.currentIndex()].base_url
+        if not key and not own_server:
+            self.show_key_problem(self.tr("Enter the API key first."))
             return
-        if (
-            not CLOUD_PRESETS[self.kind.currentIndex()].base_url
-            and not self.base_url.text().strip()
-        ):
-            self.show_key_problem("Enter the server address, for example http://localhost:8000/v1.")
+        if own_server and not self.base_url.text().strip():
+            self.show_key_problem(
+                self.tr("Enter the server address, for example http://localhost:8000/v1.")
+            )
+            return
+        if not self.model.text().strip():
+            self.show_key_problem(
+                self.tr(
+                    "Enter a model in the Model field: a name the server lists, for example "
+                    "gpt-4o-mini or llama3.1."
+                )
+            )
             return
         self.key_message.setVisible(False)
         self.api_key_entered.emit(
