@@ -10,6 +10,7 @@ uses:
   layer-2 context);
 - `sessions` (`Sessions`): the session database, attachments, lifecycle triggers, session actions;
 - `tool_servers` (`ToolServers`): the MCP servers tool plugins run, and what the GUI shows of them;
+- `tool_tasks` (`ToolTasks`): tool calls that became tasks on their servers, across restarts;
 - `tool_loop` (`ToolLoopRunner`) runs requests; `plugin_queries` (`PluginQueries`) answers what
   the GUI asks plugins, off its thread.
 
@@ -37,6 +38,7 @@ from agent_app.settings_events import SettingsChanged
 from agent_app.spec_requests import SpecRequestEvents, spec_request_arguments
 from agent_app.tool_loop import RequestTarget, ToolLoopRunner
 from agent_app.tool_servers import ToolServers
+from agent_app.tool_tasks import ToolTasks
 from agent_app.turn_outcome import STOPPED
 from agent_core import AgentCore, Session
 
@@ -79,6 +81,8 @@ class AgentApplication:
         self.tool_loop = ToolLoopRunner(
             self.agents, self.configuration, self.sessions, self.tool_servers, self.plugins
         )
+        self.tool_tasks = ToolTasks(store, self.tool_servers, self.tool_loop.running_tasks)
+        """Tool calls running as tasks on their servers, in this run or left by an earlier one."""
         self.plugin_queries = PluginQueries(self.agents, self.plugins, self.sessions)
         """What the GUI asks plugins (UI schema, models, completions, ...), off its thread."""
         self.configuration.settings_events.subscribe(

@@ -16,10 +16,14 @@ subscribes to its events and never keeps a second copy of the session:
   which message; the id the model gave a call may repeat);
 - `session_created` (a new chat got its stored session); `title_changed` (`title`);
   `metadata_changed` (e.g. the chat's own instructions);
-- `action_started` (`label`); `action_finished` (`result`, `label`).
+- `action_started` (`label`); `action_finished` (`result`, `label`);
+- for a task an earlier run left running (see `agent_app.tool_tasks`): `tool_partial`
+  (`call_key`, `part`: its progress) and, once it ended, `tool_result` (`message`,
+  `call_key`, `message_index`) for the result that replaced the stored note.
 
 `Conversations` keeps the open ones and routes the application's approval questions to the chat
-they belong to, so a chat waiting for approval never holds up another.
+they belong to, so a chat waiting for approval never holds up another. It also follows the tasks
+an earlier run left running (`follow_tool_tasks`): each result lands in its chat, open or not.
 
 Both are built with what they use: `Sessions` (create, load, save, rename), the platform's request
 calls (`ports.Requests`: `send_request`, `cancel_request`, `update_agent`, which the application
@@ -49,6 +53,7 @@ if TYPE_CHECKING:
     from agent_app.ports import Requests
     from agent_app.sessions import Sessions
     from agent_app.tool_loop import CallKey
+    from agent_app.tool_tasks import RunningTask, ToolTasks
 
 log = logging.getLogger(__name__)
 
@@ -474,6 +479,35 @@ class Conversation:
         elif self._request is not None and not self._request.done():
             self._request.cancel()
 
+    # ------------------------------------------------------------------ tasks left running
+    def tell_task_progress(self, running: RunningTask, text: str) -> None:
+        """A task an earlier run left running said how far it is (shown in its row)."""
+        if running.call_key is not None:
+            self._emit("tool_partial", call_key=running.call_key, part=text)
+
+    async def until_idle(self) -> None:
+        """Wait until nothing runs in the chat (a request's save would write over a message
+        changed meanwhile)."""
+        while self.busy:
+            request = self._request
+            if request is not None and not request.done():
+                await asyncio.wait({request})
+            else:
+                await asyncio.sleep(0.1)  # an action runs; it has no task to wait for
+
+    def take_task_result(self, running: RunningTask, message: dict[str, Any]) -> None:
+        """The finished task's result message in place of the one that said it was running
+        (the caller stores it), so the next request sends the model the result."""
+        index = running.message_index
+        session = self._session
+        position = (index if index is not None else -1) - self.index_offset
+        if session is None or not 0 <= position < len(session.messages):
+            return  # not paged in: read from the store when it is
+        messages = list(session.messages)
+        messages[position] = Message.from_dict(message)
+        self._session = dataclasses.replace(session, messages=messages)
+        self._emit("tool_result", message=message, call_key=running.call_key, message_index=index)
+
     # ------------------------------------------------------------------ approvals
     async def ask_approval(self, request: dict[str, Any]) -> dict[str, Any]:
         """Wait for the user's decision on a tool call of this chat (see `decide`)."""
@@ -651,3 +685,26 @@ class Conversations:
     def stop_all(self, reason: str = STOPPED) -> None:
         for conversation in self._open:
             conversation.stop(reason)
+
+    async def follow_tool_tasks(self, tasks: ToolTasks) -> None:
+        """Follow every task an earlier run left running to its end; each result lands in its
+        chat (open or not) as it comes, and a chat open meanwhile shows the task's progress."""
+        left = await asyncio.to_thread(tasks.left_running)
+        await asyncio.gather(*(self._follow(tasks, running) for running in left))
+
+    async def _follow(self, tasks: ToolTasks, running: RunningTask) -> None:
+        def progress(text: str) -> None:
+            conversation = self.find(running.session_id)
+            if conversation is not None:
+                conversation.tell_task_progress(running, text)
+
+        outcome = await tasks.outcome(running, progress)
+        try:
+            message = await asyncio.to_thread(tasks.result_message, running, outcome)
+            conversation = self.find(running.session_id)
+            if conversation is not None:
+                await conversation.until_idle()
+                conversation.take_task_result(running, message)
+            await asyncio.to_thread(tasks.save_result, running, message)
+        except StoreError as error:  # the chat was deleted meanwhile, or the disk refused
+            log.warning("The result of the task %s was not stored: %s", running.label, error)

@@ -958,6 +958,45 @@ class SessionStore:
             )
         return position
 
+    def replace_message(self, session_id: str, position: int, message: dict[str, Any]) -> None:
+        """Write `message` over the stored message at `position` (a tool result that arrived
+        after a restart in place of the note that it was still running)."""
+        message = redact_data(message)
+        body = _encode_json(message, f"Message {position + 1}")
+        with self._write("the message") as connection:
+            changed = connection.execute(
+                "UPDATE messages SET role = ?, body = ?, text = ? "
+                "WHERE session_id = ? AND position = ?",
+                (message["role"], body, message_text(message), session_id, position),
+            ).rowcount
+            if not changed:
+                raise SessionNotFoundError(
+                    f"Message {position + 1} of the conversation is no longer stored (the "
+                    "message or its conversation was deleted); nothing was written."
+                )
+
+    def running_tool_tasks(self) -> list[dict[str, Any]]:
+        """The tool results that stand for a task still running on its server (metadata `task`
+        with state `running`), across the conversations not deleted, newest chat first:
+        ``{"session_id", "title", "message_index", "task"}``."""
+        rows = self._read(
+            """SELECT m.session_id, s.title, m.position,
+                   json_extract(m.body, '$.metadata.task') AS task
+               FROM messages AS m JOIN sessions AS s ON s.session_id = m.session_id
+               WHERE m.role = 'tool' AND s.deleted_at IS NULL AND json_valid(m.body)
+                   AND json_extract(m.body, '$.metadata.task.state') = 'running'
+               ORDER BY s.updated_at DESC, m.position"""
+        )
+        return [
+            {
+                "session_id": row["session_id"],
+                "title": row["title"] or "",
+                "message_index": row["position"],
+                "task": json.loads(row["task"]),  # json_extract gave an object's JSON
+            }
+            for row in rows
+        ]
+
     def save_draft(self, session_id: str, partial_message: dict[str, Any]) -> None:
         """Checkpoint the streaming partial of a session (replaces the previous checkpoint)."""
         body = _encode_json(partial_message, "The partial answer")

@@ -49,6 +49,7 @@ from agent_app.config import CONFIG_OVERRIDES_KEY, session_overrides
 from agent_app.instructions import with_instructions
 from agent_app.secrets import redact
 from agent_app.text_pieces import one_line
+from agent_app.tool_tasks import LEFT_RUNNING, RUNNING_TASK, TASK_KEY, RunningTask
 from agent_app.tool_trust import ToolFacts, definition_fingerprint, facts_for_call
 from agent_app.turn_outcome import (
     LAST_ERROR_KEY,
@@ -212,11 +213,15 @@ class _MemoryOnly:
 @dataclass
 class _ActiveRequest:
     session_id: str
+    title: str = ""  # its chat's, for the list of running tasks
     task: asyncio.Task[None] | None = None
     core: Any = None
     tool_tokens: set[threading.Event] = field(default_factory=set)
     # Why it was cancelled (the user's Stop or the app quitting); None while it runs.
     stop_reason: str | None = None
+    # The calls running as tasks on their servers (`TASK_KEY` of their results when the app
+    # quits): the handle the tool gave, with the plugin that follows it.
+    running_tasks: dict[CallKey, dict[str, Any]] = field(default_factory=dict)
 
 
 class _Stopped(Exception):
@@ -262,7 +267,7 @@ class ToolLoopRunner:
         busy = target is None and any(
             active.session_id == session.session_id for active in self._active.values()
         )
-        request = _ActiveRequest(session.session_id)
+        request = _ActiveRequest(session.session_id, str(session.metadata.get("title") or ""))
         self._active[request_id] = request
         run = _RequestRun(self, request_id, session, overrides, stream, queue, request, target)
         run.session_busy = busy
@@ -296,12 +301,23 @@ class ToolLoopRunner:
             # of a result for each unfinished tool call. The first reason stays.
             return True
         request.stop_reason = reason
+        if reason == QUIT:
+            # Tasks the calls became outlive the app; they are followed again after a restart.
+            self.tool_servers.leave_tasks_running()
         for token in request.tool_tokens:
             token.set()
         if request.core is not None:
             request.core.cancel_request(request_id)
         request.task.cancel()
         return True
+
+    def running_tasks(self) -> list[RunningTask]:
+        """The calls of the running requests that run as tasks on their servers."""
+        return [
+            RunningTask(request.session_id, request.title, {**task, "call_key": list(key)})
+            for request in self._active.values()
+            for key, task in request.running_tasks.items()
+        ]
 
     @property
     def active_request_ids(self) -> list[str]:
@@ -790,7 +806,14 @@ class _RequestRun:
                 )
                 async with aclosing(stream) as events:
                     async for event in events:
-                        if event.get("type") == "tool_partial":
+                        task = _task_handle(event)
+                        if task is not None:
+                            self.request.running_tasks[call_key] = {
+                                **task,
+                                "plugin": facts.plugin_name,
+                                "state": RUNNING_TASK,
+                            }
+                        elif event.get("type") == "tool_partial":
                             if self.stream:
                                 await self.emit(
                                     "tool_partial",
@@ -812,6 +835,8 @@ class _RequestRun:
             )
         finally:
             self.request.tool_tokens.discard(token)
+            if self.request.stop_reason != QUIT:
+                self.request.running_tasks.pop(call_key, None)
         if result is None:
             return tool_message(
                 call_id, name, f"The tool {name!r} ended without a result.", is_error=True
@@ -838,11 +863,29 @@ class _RequestRun:
                 call_key, call = self.pending_tool_calls.pop(0)
                 name = (call.get("function") or {}).get("name") or ""
                 call_id = str(call.get("id") or call.get("call_id") or "")
-                message = tool_message(call_id, name, text, is_error=True, **flags)
+                task = self.request.running_tasks.get(call_key)
+                if task is None:
+                    message = tool_message(call_id, name, text, is_error=True, **flags)
+                else:
+                    message = tool_message(
+                        call_id,
+                        name,
+                        LEFT_RUNNING.format(server=task.get("server") or "its server"),
+                        is_error=True,
+                        **flags,
+                        **{TASK_KEY: {**task, "call_key": list(call_key)}},
+                    )
                 message = await self.commit(message)
                 await self.emit("tool_result", message=message, call_key=call_key)
         except Exception as exc:  # noqa: BLE001 - the store itself failed; report it and finish the request
             await self.emit("error", error=error_dict(exc))
+
+
+def _task_handle(event: dict[str, Any]) -> dict[str, Any] | None:
+    """The task a tool call became, when this event is the part announcing it."""
+    part = event.get("part") if event.get("type") == "tool_partial" else None
+    task = part.get("task") if isinstance(part, dict) else None
+    return task if isinstance(task, dict) else None
 
 
 def _catalog_facts(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from agent_app.config import ConfigError
@@ -77,6 +78,26 @@ class ToolServers:
         needed"."""
         for _name, plugin in self._offering("set_sign_in_handler"):
             plugin.set_sign_in_handler(handler)
+
+    def leave_tasks_running(self) -> None:
+        """The app quits: tasks that tool calls became stay running on their servers."""
+        for name, plugin in self._offering("leave_tasks_running"):
+            try:
+                plugin.leave_tasks_running()
+            except PLUGIN_FAULTS:  # its tasks are then cancelled with their calls, as before
+                logger.exception("Plugin %r failed in leave_tasks_running", name)
+
+    async def follow_task(
+        self, task: dict[str, Any], on_progress: Callable[[str], None]
+    ) -> dict[str, Any]:
+        """The outcome of a task an earlier run left running (`task` as kept with the chat),
+        once it ends: ``{"content", "display", "is_error"}``; `on_progress` hears its status."""
+        plugin = self._plugin(str(task.get("plugin") or ""))
+        return dict(await plugin.follow_task(task, on_progress))
+
+    async def cancel_task(self, task: dict[str, Any]) -> None:
+        """Ask the server running `task` to cancel it (its outcome then ends `follow_task`)."""
+        await self._plugin(str(task.get("plugin") or "")).cancel_task(task)
 
     def prompts(self) -> list[dict[str, Any]]:
         """Prompts the running tool servers offer (MCP `prompts/list`), for `/` commands."""

@@ -170,16 +170,19 @@ async def test_a_tool_the_server_runs_as_a_task_is_polled_to_its_result(plugin: 
                 "mcp__calc__render", {"scene": "cube"}, state
             )
         ]
-    *parts, rendered = items
+    announced, *parts, rendered = items
     assert rendered.get("result") == "rendered cube", rendered.get("error")
-    # The task's status messages, as the row shows progress.
+    # The task's handle first (the app keeps it with the chat), then its status messages, as
+    # the row shows progress.
+    (task_id,) = tasks.tasks
+    handle = {"server": "calc", "tool": "render", "task_id": task_id}
+    assert announced == {"part": {"task": handle, "text": ""}}
     assert parts == [
         {"part": "queued (1)\n"},
         {"part": "2 polls to go (2)\n"},
         {"part": "1 polls to go (3)\n"},
     ]
     assert tasks.plain_calls == 0
-    (task_id,) = tasks.tasks
     assert [polled for polled, _ in tasks.polls] == [task_id] * 3
     gaps = [later - earlier for (_, earlier), (_, later) in itertools.pairwise(tasks.polls)]
     assert all(gap >= 0.28 for gap in gaps), gaps
@@ -268,6 +271,68 @@ async def test_a_task_given_up_on_is_cancelled_at_the_server(plugin: McpTools):
             await asyncio.sleep(0.02)
         assert tasks.cancels == list(tasks.tasks)
         assert next(iter(tasks.tasks.values())).status == "cancelled"
+
+
+async def test_a_task_left_running_at_quit_is_followed_to_its_result_after_a_restart(
+    plugin: McpTools,
+):
+    """Quitting leaves the task running on the server (no tasks/cancel); a new run of the plugin
+    follows it by the handle the call gave to its result, or cancels it at the server."""
+    tasks = TasksOnTheServer(poll_interval_ms=100, polls_to_finish=1000)
+    with serve_mcp_over_http(tasks=tasks) as server:
+        settings = {
+            "transport": "http",
+            "url": server.url,
+            "headers": {"Authorization": f"Bearer {server.token}"},
+        }
+        config = {"mcp_servers": {"calc": settings}}
+        handles = []
+        for scene in ("city", "forest"):
+            stream = plugin.stream_tool_async(
+                "mcp__calc__render", {"scene": scene}, plugin.init(config)
+            )
+            first = await anext(stream)
+            handles.append(first["part"]["task"])
+            await asyncio.sleep(0.3)  # polled a few times
+            plugin.leave_tasks_running()  # the app quits
+            await stream.aclose()
+        await plugin.aclose()
+        assert tasks.cancels == []
+        assert [handle["task_id"] for handle in handles] == list(tasks.tasks)
+
+        again = McpTools()  # the next start of the app
+        try:
+            again.init(config)
+            city, forest = handles
+            tasks.tasks[city["task_id"]].polls_left = 2  # it finishes soon now
+            heard: list[str] = []
+            outcome = await again.follow_task(city, heard.append)
+            assert outcome["content"] == "rendered city"
+            assert outcome["is_error"] is False
+            assert outcome["display"]["single_line"] == "calc › render → rendered city"
+            assert heard == ["1 polls to go (1)\n"]
+
+            await again.cancel_task(forest)
+            assert tasks.cancels == [forest["task_id"]]
+            cancelled = await again.follow_task(forest)
+            assert cancelled["is_error"] is True
+            assert f"The server cancelled the task {forest['task_id']}" in cancelled["content"]
+        finally:
+            await again.aclose()
+
+
+async def test_a_task_the_server_forgot_is_reported_by_name(plugin: McpTools):
+    tasks = TasksOnTheServer()
+    with serve_mcp_over_http(tasks=tasks) as server:
+        settings = {
+            "transport": "http",
+            "url": server.url,
+            "headers": {"Authorization": f"Bearer {server.token}"},
+        }
+        plugin.init({"mcp_servers": {"calc": settings}})
+        outcome = await plugin.follow_task({"server": "calc", "tool": "render", "task_id": "t-1"})
+    assert outcome["is_error"] is True
+    assert "MCP server 'calc' no longer knows the task t-1" in outcome["content"]
 
 
 async def test_rich_results_tool_list_changes_and_the_log(plugin: McpTools):

@@ -36,6 +36,8 @@ if TYPE_CHECKING:
     from mcp.client._transport import TransportStreams
     from mcp.shared.dispatcher import ProgressFnT
 
+    from mcp_tools.tasks import TasksExtension
+
 logger = logging.getLogger(__name__)
 
 # Shows a server's request for input to the user: ``{"server", "mode": "form"|"url", "message",
@@ -151,6 +153,9 @@ class ServerConnection:
         self.sign_in_handler: SignInHandler | None = None
         self.sign_in: ServerSignIn | None = None  # OAuth, for HTTP servers without credentials
         self.on_exit: Callable[[ServerConnection], None] | None = None
+        # Set when the app quits: the tasks its calls became keep running on the server.
+        self.leave_tasks_running = False
+        self._tasks: TasksExtension | None = None
         """Called when the server ended on its own (not stopped): the plugin restarts it."""
         self._client: Client | None = None
         self._runner: asyncio.Task[None] | None = None
@@ -400,6 +405,11 @@ class ServerConnection:
         client_info = mcp_types.Implementation(name=CLIENT_NAME, version=CLIENT_VERSION)
         try:
             async with AsyncExitStack() as stack:
+                tasks = TasksExtension(
+                    self.log.add,
+                    lambda params: self._on_elicitation(None, params),
+                    lambda: self.leave_tasks_running,
+                )
                 client = await stack.enter_async_context(
                     Client(
                         self._transport(),
@@ -409,11 +419,7 @@ class ServerConnection:
                         log_level="info",
                         message_handler=self._on_notification,
                         elicitation_callback=self._on_elicitation,
-                        extensions=[
-                            TasksExtension(
-                                self.log.add, lambda params: self._on_elicitation(None, params)
-                            )
-                        ],
+                        extensions=[tasks],
                     )
                 )
                 self.tools = await self._list_tools(client)
@@ -423,6 +429,7 @@ class ServerConnection:
                 info = client.server_info
                 self.server_info = {"name": info.name, "version": info.version} if info else None
                 self._client = client
+                self._tasks = tasks
                 self.state = RUNNING
                 self.started_at = time.monotonic()
                 self.problem = None
@@ -450,6 +457,7 @@ class ServerConnection:
                 ready.set_exception(McpServerError(self.error))
         finally:
             self._client = None
+            self._tasks = None
             if not self._stopping:
                 self._count_failure()
             if self._stopping:
@@ -791,6 +799,7 @@ class ServerConnection:
         arguments: dict[str, Any],
         progress: ProgressFnT | None = None,
         *,
+        task_started: Callable[[str], None] | None = None,
         reconnect: bool = True,
     ) -> mcp_types.CallToolResult:
         import httpx2  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
@@ -806,7 +815,7 @@ class ServerConnection:
         started = time.monotonic()
         self.http_error = None
         try:
-            with reporting_progress_to(progress):
+            with reporting_progress_to(progress, task_started):
                 return await self._reissuing(
                     "tools/call",
                     lambda: client.call_tool(
@@ -823,7 +832,9 @@ class ServerConnection:
                     "reconnect", f"the server no longer knows the session ({self.http_error})"
                 )
                 await self.restart()
-                return await self.call_tool(tool_name, arguments, progress, reconnect=False)
+                return await self.call_tool(
+                    tool_name, arguments, progress, task_started=task_started, reconnect=False
+                )
             if exc.code == CONNECTION_CLOSED:
                 raise McpServerError(await self._after_death(tool_name)) from None
             if exc.code == REQUEST_TIMEOUT:
@@ -843,6 +854,42 @@ class ServerConnection:
                 f"failed during the call to {tool_name!r}: {self._describe(exc)}"
             )
             raise McpServerError(self.error) from None
+
+    async def _task_session(self) -> tuple[TasksExtension, Any]:
+        await self.ensure_running()
+        client, tasks = self._client, self._tasks
+        if client is None or tasks is None:
+            raise McpServerError(self.error or self.failure_message("is not running"))
+        return tasks, client.session
+
+    async def follow_task(
+        self, task_id: str, progress: ProgressFnT | None = None
+    ) -> mcp_types.CallToolResult:
+        """The result of a task a call of an earlier run of the app became, polled to its end."""
+        from mcp.shared.exceptions import MCPError  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
+
+        tasks, session = await self._task_session()
+        self.log.add("task", f"following task {task_id} again")
+        try:
+            return await tasks.follow(session, task_id, progress=progress)
+        except MCPError as exc:
+            raise McpServerError(
+                f"MCP server {self.name!r} no longer knows the task {task_id} "
+                f"({self.redact(exc.error.message)}); its result is lost."
+            ) from None
+
+    async def cancel_task(self, task_id: str) -> None:
+        """Ask the server to cancel a task a call of an earlier run of the app became."""
+        from mcp.shared.exceptions import MCPError  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
+
+        tasks, session = await self._task_session()
+        try:
+            await tasks.cancel(session, task_id)
+        except MCPError as exc:
+            raise McpServerError(
+                f"MCP server {self.name!r} refused to cancel the task {task_id}: "
+                f"{self.redact(exc.error.message)}"
+            ) from None
 
     async def _reissuing(self, what: str, send: Callable[[], Awaitable[_Answer]]) -> _Answer:
         """The answer to the request `send` sends; one lost to a broken response stream is sent

@@ -197,6 +197,7 @@ class McpTools:
         self._secret_keeper: SecretKeeper | None = None
         self._sign_in_handler: SignInHandler | None = None
         self._invalid: dict[str, str] = {}  # server name -> why its settings cannot be used
+        self._leaving = False  # the app quits: tasks outlive it (`leave_tasks_running`)
 
     # ------------------------------------------------------------------ description
     def get_config_schema(self) -> dict[str, Any]:
@@ -246,6 +247,7 @@ class McpTools:
         connection.elicitation_handler = self._elicitation_handler
         connection.secret_keeper = self._secret_keeper
         connection.sign_in_handler = self._sign_in_handler
+        connection.leave_tasks_running = self._leaving
         return connection
 
     def set_secret_store(self, keeper: SecretKeeper | None) -> None:
@@ -559,18 +561,26 @@ class McpTools:
     async def stream_tool_async(
         self, tool_name: str | None, payload: Any, state: dict[str, Any], **_: Any
     ) -> AsyncIterator[dict[str, Any]]:
-        """The call, with the server's progress notifications as ``{"part": text}`` first."""
+        """The call, with the server's progress notifications as ``{"part": text}`` first; a call
+        the server turns into a task also yields ``{"part": {"task": handle, "text": ""}}``
+        (`handle`: ``{"server", "tool", "task_id"}``), which the app keeps with the chat so the
+        task can be followed again (`follow_task`) or cancelled (`cancel_task`) after a restart."""
         caller = asyncio.get_running_loop()
-        parts: asyncio.Queue[str] = asyncio.Queue()
+        parts: asyncio.Queue[str | dict[str, Any]] = asyncio.Queue()
 
         async def on_progress(progress: float, total: float | None, message: str | None) -> None:
             # Runs on the loop owning the session, which may be another thread's.
             caller.call_soon_threadsafe(parts.put_nowait, _progress_text(progress, total, message))
 
+        def on_task(handle: dict[str, Any]) -> None:
+            caller.call_soon_threadsafe(parts.put_nowait, {"task": handle, "text": ""})
+
         call = asyncio.ensure_future(
-            self._on_owner_loop(lambda: self._execute(tool_name, payload, state, on_progress))
+            self._on_owner_loop(
+                lambda: self._execute(tool_name, payload, state, on_progress, on_task)
+            )
         )
-        next_part: asyncio.Future[str] | None = None
+        next_part: asyncio.Future[str | dict[str, Any]] | None = None
         try:
             while not call.done():
                 next_part = asyncio.ensure_future(parts.get())
@@ -592,6 +602,7 @@ class McpTools:
         payload: Any,
         state: dict[str, Any],
         progress: ProgressFnT | None = None,
+        on_task: Callable[[dict[str, Any]], None] | None = None,
     ) -> dict[str, Any]:
         failure: dict[str, Any] = {"success": False, "tool_name": tool_name}
         try:
@@ -614,9 +625,26 @@ class McpTools:
             connection, name = route
             failure.update(server=connection.name, tool=name)
             started = time.monotonic()
-            outcome = await connection.call_tool(name, arguments, progress)
+
+            def task_started(task_id: str) -> None:
+                if on_task is not None:
+                    on_task({"server": connection.name, "tool": name, "task_id": task_id})
+
+            outcome = await connection.call_tool(
+                name, arguments, progress, task_started=task_started
+            )
         except McpServerError as exc:
             return {**failure, "error": str(exc)}
+        return self._result(connection, name, tool_name, outcome, started)
+
+    @staticmethod
+    def _result(
+        connection: ServerConnection,
+        name: str,
+        tool_name: str | None,
+        outcome: mcp_types.CallToolResult,
+        started: float,
+    ) -> dict[str, Any]:
         output = convert(outcome)
         text = capped(output.text, connection.config["max_output_chars"])
         result = {
@@ -631,6 +659,62 @@ class McpTools:
         if outcome.is_error:  # the tool itself reported failure: the model reads why
             return {**result, "error": text or f"{name} reported an error without details."}
         return {**result, "result": text}
+
+    # ------------------------------------------------------------------ tasks after a restart
+    def leave_tasks_running(self) -> None:
+        """The app quits: tasks that calls became are left running on their servers (their ids
+        are kept with the chats), instead of being cancelled with the calls."""
+        self._leaving = True
+        for connection in self._connections.values():
+            connection.leave_tasks_running = True
+
+    def _task_server(self, handle: dict[str, Any]) -> ServerConnection:
+        connection = self._connections.get(str(handle.get("server") or ""))
+        if connection is None:
+            raise McpServerError(
+                f"No MCP server named {handle.get('server')!r} is configured any more; add it "
+                "again in Settings → MCP servers to get the task's result."
+            )
+        return connection
+
+    async def follow_task(
+        self, handle: dict[str, Any], on_progress: Callable[[str], None] | None = None
+    ) -> dict[str, Any]:
+        """The outcome of a task an earlier run left running (`handle` as `stream_tool_async`
+        gave it), once it ends: ``{"content", "display", "is_error"}`` for its tool message;
+        `on_progress` hears its status messages as they come."""
+        name = str(handle.get("tool") or "")
+        server = str(handle.get("server") or "")
+        tool_name = exposed_tool_name(server, name)
+
+        async def progress(progress: float, total: float | None, message: str | None) -> None:
+            if on_progress is not None:
+                on_progress(_progress_text(progress, total, message))
+
+        async def follow() -> dict[str, Any]:
+            started = time.monotonic()
+            try:
+                connection = self._task_server(handle)
+                outcome = await connection.follow_task(str(handle.get("task_id")), progress)
+            except McpServerError as exc:
+                return {"success": False, "server": server, "tool": name, "error": str(exc)}
+            return self._result(connection, name, tool_name, outcome, started)
+
+        result = await self._on_owner_loop(follow)
+        content = self.format_tool_result(result, {})
+        text = content if isinstance(content, str) else json.dumps(content, default=str)
+        return {
+            "content": content,
+            "display": self.to_display_format(text, result, {}),
+            "is_error": not result.get("success"),
+        }
+
+    async def cancel_task(self, handle: dict[str, Any]) -> None:
+        """Ask the server of a task an earlier run left running to cancel it; McpServerError
+        says why it could not be asked."""
+        await self._on_owner_loop(
+            lambda: self._task_server(handle).cancel_task(str(handle.get("task_id")))
+        )
 
     # ------------------------------------------------------------------ results
     def format_tool_result(self, result: dict[str, Any], state: dict[str, Any]) -> Any:

@@ -7,7 +7,10 @@ hands such an answer to `follow_task`, which polls ``tasks/get`` at the server's
 ``result`` of a completed task, the ``error`` of a failed one as the call's error, a cancelled
 one as a tool error. Each new ``statusMessage`` reaches the call's progress callback (the row
 shows it like a progress notification). A call given up on (the user stopped it, the app quit)
-sends ``tasks/cancel`` before it ends.
+sends ``tasks/cancel`` before it ends, except when the app quits: then the task is left running
+on the server, the call is told its id first (`reporting_progress_to`'s `started`), and the app
+keeps the id with the chat and follows the task again (`follow`) after it starts anew; `cancel`
+sends ``tasks/cancel`` for such a task.
 
 Read this way where the extension's text leaves room: a missing ``pollIntervalMs`` polls every
 second and a tiny one is raised to a tenth of a second (the text says SHOULD honor it, without
@@ -32,6 +35,7 @@ from typing import Any, Literal
 
 import mcp_types
 from mcp.client.extension import ClaimContext, ClientExtension, ResultClaim
+from mcp.client.session import ClientSession
 from mcp.shared.dispatcher import ProgressFnT
 from mcp.shared.exceptions import MCPError
 from pydantic import ConfigDict, Field, TypeAdapter
@@ -46,16 +50,25 @@ TERMINAL = ("completed", "failed", "cancelled")
 # The progress callback of the tool call under way in this asyncio task: the SDK hands a task's
 # resolver no more than the session and the tool's name.
 _call_progress: ContextVar[ProgressFnT | None] = ContextVar("mcp_task_progress", default=None)
+# Told the id of the task the tool call under way became, so the app can keep it with the chat.
+_call_started: ContextVar[Callable[[str], None] | None] = ContextVar(
+    "mcp_task_started", default=None
+)
 
 
 @contextmanager
-def reporting_progress_to(progress: ProgressFnT | None) -> Iterator[None]:
-    """A task that a tool call inside the block turns into tells `progress` its status."""
-    token = _call_progress.set(progress)
+def reporting_progress_to(
+    progress: ProgressFnT | None, started: Callable[[str], None] | None = None
+) -> Iterator[None]:
+    """A task that a tool call inside the block turns into tells `progress` its status, and
+    `started` its id as soon as the server created it."""
+    progress_token = _call_progress.set(progress)
+    started_token = _call_started.set(started)
     try:
         yield
     finally:
-        _call_progress.reset(token)
+        _call_started.reset(started_token)
+        _call_progress.reset(progress_token)
 
 
 class CreateTaskResult(mcp_types.Result):
@@ -108,20 +121,26 @@ class TasksExtension(ClientExtension):
 
     identifier = TASKS_EXTENSION
 
-    def __init__(self, log: Callable[[str, str], None], answer: AnswerElicitation) -> None:
+    def __init__(
+        self,
+        log: Callable[[str, str], None],
+        answer: AnswerElicitation,
+        leave_running: Callable[[], bool],
+    ) -> None:
         self._log = log
         self._answer = answer
+        self._leave_running = leave_running  # True once the app quits: tasks outlive it
 
     def claims(self) -> Sequence[ResultClaim[Any]]:
         return (ResultClaim(result_type="task", model=CreateTaskResult, resolve=self.follow_task),)
 
     async def _send(
-        self, context: ClaimContext, method: str, task_id: str, **params: Any
+        self, session: ClientSession, method: str, task_id: str, **params: Any
     ) -> GetTaskResult | None:
         request = TaskRequest(method=method, params={"taskId": task_id, **params})
         if method == "tasks/get":
-            return await context.session.send_request(request, GetTaskResult)
-        await context.session.send_request(request, mcp_types.EmptyResult)
+            return await session.send_request(request, GetTaskResult)
+        await session.send_request(request, mcp_types.EmptyResult)
         return None
 
     async def follow_task(
@@ -129,8 +148,29 @@ class TasksExtension(ClientExtension):
     ) -> mcp_types.CallToolResult:
         task_id = created.task_id
         self._log("task", f"{context.tool_name} runs as task {task_id} ({created.status})")
-        interval = created.poll_interval_ms
-        progress = _call_progress.get()
+        started = _call_started.get()
+        if started is not None:
+            started(task_id)
+        return await self.follow(
+            context.session,
+            task_id,
+            progress=_call_progress.get(),
+            first_message=created.status_message,
+            interval_ms=created.poll_interval_ms,
+        )
+
+    async def follow(
+        self,
+        session: ClientSession,
+        task_id: str,
+        *,
+        progress: ProgressFnT | None,
+        first_message: str | None = None,
+        interval_ms: int | None = None,
+    ) -> mcp_types.CallToolResult:
+        """Poll the task to its end (a call's own task, or one the app follows again after a
+        restart) and return what the call would have returned."""
+        interval = interval_ms
         told: list[str] = []
         answered: set[str] = set()  # input request keys, unique over the task's life
 
@@ -141,19 +181,19 @@ class TasksExtension(ClientExtension):
                     await progress(len(told), None, message)
 
         try:
-            await tell(created.status_message)
+            await tell(first_message)
             while True:
                 await asyncio.sleep(_poll_seconds(interval))
-                task = await self._send(context, "tasks/get", task_id)
+                task = await self._send(session, "tasks/get", task_id)
                 assert task is not None
                 interval = task.poll_interval_ms or interval
                 if task.status_message:
                     self._log("task", f"{task_id} {task.status}: {task.status_message}")
                 await tell(task.status_message)
                 if task.status == "input_required":
-                    refused = await self._give_input(context, task, answered)
+                    refused = await self._give_input(session, task, answered)
                     if refused is not None:
-                        await self._send(context, "tasks/cancel", task_id)
+                        await self._send(session, "tasks/cancel", task_id)
                         return _tool_error(
                             f"The task {task_id} asked for {refused}, which this app cannot "
                             "give a task; it was cancelled."
@@ -161,12 +201,20 @@ class TasksExtension(ClientExtension):
                 if task.status in TERMINAL:
                     return self._outcome(task)
         except asyncio.CancelledError:
-            # The call was given up on: the server may stop the work (cooperative).
-            await asyncio.shield(self._cancel_quietly(context, task_id))
+            if self._leave_running():
+                self._log("task", f"{task_id}: left running on the server (the app quits)")
+            else:
+                # The call was given up on: the server may stop the work (cooperative).
+                await asyncio.shield(self._cancel_quietly(session, task_id))
             raise
 
+    async def cancel(self, session: ClientSession, task_id: str) -> None:
+        """Ask the server to cancel a task (one the app follows again after a restart)."""
+        await self._send(session, "tasks/cancel", task_id)
+        self._log("task", f"{task_id}: asked the server to cancel it")
+
     async def _give_input(
-        self, context: ClaimContext, task: GetTaskResult, answered: set[str]
+        self, session: ClientSession, task: GetTaskResult, answered: set[str]
     ) -> str | None:
         """Answer the task's new questions with one ``tasks/update``; what it asked that this
         app cannot answer (the method), or None."""
@@ -183,13 +231,12 @@ class TasksExtension(ClientExtension):
             responses[key] = result.model_dump(by_alias=True, mode="json", exclude_none=True)
             answered.add(key)
         if responses:
-            await self._send(context, "tasks/update", task.task_id, inputResponses=responses)
+            await self._send(session, "tasks/update", task.task_id, inputResponses=responses)
         return None
 
-    async def _cancel_quietly(self, context: ClaimContext, task_id: str) -> None:
+    async def _cancel_quietly(self, session: ClientSession, task_id: str) -> None:
         try:
-            await self._send(context, "tasks/cancel", task_id)
-            self._log("task", f"{task_id}: asked the server to cancel it")
+            await self.cancel(session, task_id)
         except Exception as exc:  # noqa: BLE001 - the call ends anyway; the log says the cancel failed
             self._log("task", f"{task_id}: could not ask the server to cancel it: {exc}")
 
