@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import base64
 import os
-import shutil
 import socket
 import subprocess
 import sys
@@ -23,6 +22,7 @@ from typing import Any
 
 import pytest
 from tests.support.mcp_http_server import _free_port
+from tests.support.npm_servers import installed_npm_package
 
 from mcp_tools import McpTools
 
@@ -36,29 +36,8 @@ VERSION = "2026.8.31"  # pinned: the assertions below name its tools and prompts
 def everything(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> dict[str, Any]:
-    npm = shutil.which("npm")
-    if npm is None:
-        pytest.skip("npm is not installed, so the reference MCP server cannot be installed")
-    folder_name = f"npm-server-everything-{VERSION}"
-    # `config.cache` exists only while pytest's cache plugin is on.
-    cache = getattr(request.config, "cache", None)
-    prefix = Path(cache.mkdir(folder_name)) if cache else tmp_path_factory.mktemp(folder_name)
+    prefix = installed_npm_package(request, tmp_path_factory, {PACKAGE: VERSION})
     entry = prefix / "node_modules" / PACKAGE / "dist" / "index.js"
-    if not entry.is_file():
-        subprocess.run(
-            [
-                npm,
-                "install",
-                "--no-audit",
-                "--no-fund",
-                "--prefix",
-                str(prefix),
-                f"{PACKAGE}@{VERSION}",
-            ],
-            check=True,
-            capture_output=True,
-            timeout=300,
-        )
     return {"command": "node", "args": [str(entry), "stdio"], "startup_timeout": 60}
 
 

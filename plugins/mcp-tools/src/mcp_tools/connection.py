@@ -25,6 +25,7 @@ from contextlib import AsyncExitStack, asynccontextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
+from mcp_tools.apps import APP_ONLY_REASON, tool_ui, ui_extension
 from mcp_tools.config import STDIO
 from mcp_tools.oauth import SIGN_IN_NEEDED, SIGNING_IN, SecretKeeper, ServerSignIn, SignInHandler
 from mcp_tools.process_watch import ProcessWatch, ServerLog
@@ -135,6 +136,8 @@ class ServerConnection:
         self.state = STOPPED
         self.tools: list[mcp_types.Tool] = []
         self.hidden_tools: dict[str, str] = {}  # tool name -> why the model does not see it
+        # Tools only the server's app views may call (MCP Apps visibility without "model").
+        self.app_only_tools: list[mcp_types.Tool] = []
         self.prompts: list[mcp_types.Prompt] = []
         self.resources: list[mcp_types.Resource] = []
         self.resource_templates: list[mcp_types.ResourceTemplate] = []
@@ -331,7 +334,7 @@ class ServerConnection:
             if self.replacement_config is not None:
                 await self._stop_runner()
                 self.config, self.replacement_config = self.replacement_config, None
-                self.tools = []
+                self.tools, self.app_only_tools = [], []
             if self.state == RUNNING and self._runner is not None and not self._runner.done():
                 return
             await self._start()
@@ -419,7 +422,7 @@ class ServerConnection:
                         log_level="info",
                         message_handler=self._on_notification,
                         elicitation_callback=self._on_elicitation,
-                        extensions=[tasks],
+                        extensions=[tasks, ui_extension()],
                     )
                 )
                 self.tools = await self._list_tools(client)
@@ -659,6 +662,24 @@ class ServerConnection:
     async def read_resource(self, uri: str) -> tuple[bytes, str | None]:
         """A resource's content (the first part) and its MIME type."""
         import mcp_types  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
+
+        content = await self.read_resource_content(uri)
+        if isinstance(content, mcp_types.TextResourceContents):
+            return content.text.encode(), content.mime_type or "text/plain"
+        return base64.b64decode(content.blob), content.mime_type
+
+    def listed_resource_meta(self, uri: str) -> dict[str, Any] | None:
+        """The ``_meta`` of ``uri``'s entry in the server's resource list (views read their
+        security settings from the content first, from this entry when the content has none)."""
+        for resource in self.resources:
+            if str(resource.uri) == uri:
+                return resource.meta
+        return None
+
+    async def read_resource_content(
+        self, uri: str
+    ) -> mcp_types.TextResourceContents | mcp_types.BlobResourceContents:
+        """The first part of a resource, as the server sent it (with its ``_meta``)."""
         from mcp.shared.exceptions import MCPError  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         await self.ensure_running()
@@ -673,10 +694,7 @@ class ServerConnection:
             ) from None
         if not result.contents:
             raise McpServerError(f"MCP server {self.name!r} sent nothing for {uri}.")
-        content = result.contents[0]
-        if isinstance(content, mcp_types.TextResourceContents):
-            return content.text.encode(), content.mime_type or "text/plain"
-        return base64.b64decode(content.blob), content.mime_type
+        return result.contents[0]
 
     async def _refresh_prompts(self) -> None:
         client = self._client
@@ -745,7 +763,8 @@ class ServerConnection:
         )
 
     async def _list_tools(self, client: Client) -> list[mcp_types.Tool]:
-        """The server's tools the model may call; task-only tools are left out with a reason."""
+        """The server's tools the model may call; task-only tools, and tools only its app
+        views may call (kept in `app_only_tools`), are left out with a reason."""
         tools: list[mcp_types.Tool] = await _every_page(
             self._reissuable("the list of tools", client.list_tools), lambda page: page.tools
         )
@@ -754,9 +773,21 @@ class ServerConnection:
             for tool in tools
             if tool.execution is not None and tool.execution.task_support == "required"
         }
-        for name in self.hidden_tools:
-            self.log.add("tools", f"{name} is hidden from the model: {TASK_ONLY_REASON}")
+        self.app_only_tools = [
+            tool
+            for tool in tools
+            if tool.name not in self.hidden_tools and not tool_ui(tool.meta).for_model
+        ]
+        self.hidden_tools |= {tool.name: APP_ONLY_REASON for tool in self.app_only_tools}
+        for name, reason in self.hidden_tools.items():
+            self.log.add("tools", f"{name} is hidden from the model: {reason}")
         return [tool for tool in tools if tool.name not in self.hidden_tools]
+
+    def tool_definition(self, name: str) -> mcp_types.Tool | None:
+        """A listed tool by name, whether the model sees it or only the server's app views."""
+        return next(
+            (tool for tool in [*self.tools, *self.app_only_tools] if tool.name == name), None
+        )
 
     async def _stop_runner(self) -> None:
         runner = self._runner

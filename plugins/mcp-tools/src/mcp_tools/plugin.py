@@ -13,6 +13,7 @@ stops them again.
 from __future__ import annotations
 
 import asyncio
+import base64
 import concurrent.futures
 import hashlib
 import json
@@ -25,6 +26,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from agent_core.tool_arguments import ToolArgumentsError, tool_arguments
 from agent_core.workers import run_on_private_loop
+from mcp_tools.apps import APP_MIME_TYPE, UI_SCHEME, resource_ui, resource_uri, tool_ui
 from mcp_tools.config import McpConfigError, normalize_server, preview_import, server_entries
 from mcp_tools.connection import (
     EXITED,
@@ -635,7 +637,11 @@ class McpTools:
             )
         except McpServerError as exc:
             return {**failure, "error": str(exc)}
-        return self._result(connection, name, tool_name, outcome, started)
+        result = self._result(connection, name, tool_name, outcome, started)
+        view = _app_view(connection, name, arguments, outcome)
+        if view is not None:
+            result["app_view"] = view
+        return result
 
     @staticmethod
     def _result(
@@ -716,6 +722,56 @@ class McpTools:
             lambda: self._task_server(handle).cancel_task(str(handle.get("task_id")))
         )
 
+    # ------------------------------------------------------------------ MCP App views
+    def _connection(self, server: str) -> ServerConnection:
+        connection = self._connections.get(server)
+        if connection is None:
+            raise McpServerError(f"No MCP server named {server!r} is configured.")
+        return connection
+
+    def knows_server(self, server: str) -> bool:
+        return server in self._connections
+
+    async def read_app_view(self, server: str, uri: str) -> dict[str, Any]:
+        """A tool's view (``resources/read`` of its ``ui://`` resource): ``{"html", "csp"?,
+        "permissions"?, "prefersBorder"?}``, the security settings from the content's
+        ``_meta.ui``, else from its entry in the resource list; McpServerError says why not."""
+        connection = self._connection(server)
+        if not uri.startswith(UI_SCHEME):
+            raise McpServerError(
+                f"MCP server {server!r} named {uri!r} as a view; views are ui:// resources."
+            )
+        content = await self._on_owner_loop(lambda: connection.read_resource_content(uri))
+        mime = (content.mime_type or "").replace(" ", "")
+        if mime.split(";")[0] != APP_MIME_TYPE.split(";")[0]:
+            raise McpServerError(
+                f"MCP server {server!r} sent {uri} as {mime or 'no type'}, not as an MCP App "
+                f"view ({APP_MIME_TYPE})."
+            )
+        text = getattr(content, "text", None)
+        if text is None:
+            text = base64.b64decode(getattr(content, "blob", "")).decode("utf-8", "replace")
+        settings = resource_ui(content.meta) or resource_ui(connection.listed_resource_meta(uri))
+        return {"html": text, **settings}
+
+    async def call_tool_for_app(
+        self, server: str, tool: str, arguments: dict[str, Any]
+    ) -> dict[str, Any]:
+        """A call a server's view makes (``tools/call`` over its bridge), once the app has
+        approved it: the MCP ``CallToolResult`` as JSON. Refused unless the tool's visibility
+        includes ``"app"``."""
+        connection = self._connection(server)
+        definition = connection.tool_definition(tool)
+        if definition is None:
+            raise McpServerError(f"MCP server {server!r} has no tool named {tool!r}.")
+        if not tool_ui(definition.meta).for_app:
+            raise McpServerError(
+                f"The view may not call {tool!r}: MCP server {server!r} made it visible to the "
+                "model only (its _meta.ui.visibility lacks 'app')."
+            )
+        outcome = await self._on_owner_loop(lambda: connection.call_tool(tool, arguments))
+        return dict(outcome.model_dump(by_alias=True, mode="json", exclude_none=True))
+
     # ------------------------------------------------------------------ results
     def format_tool_result(self, result: dict[str, Any], state: dict[str, Any]) -> Any:
         """The text, and the tool's images as parts the provider sends to models that read them
@@ -757,6 +813,8 @@ class McpTools:
             display["content"] = f"{text}\n\nStructured content:\n{pretty_json(structured)}"
         if result.get("images"):
             display["images"] = result["images"]
+        if result.get("app_view"):
+            display["app_view"] = result["app_view"]
         return display
 
     # ------------------------------------------------------------------ status and control
@@ -1013,6 +1071,35 @@ class McpTools:
 
 
 _CLOSED = "The MCP tools were closed (the app is quitting); the call did not run to its end."
+
+
+def _app_view(
+    connection: ServerConnection,
+    tool: str,
+    arguments: dict[str, Any],
+    outcome: mcp_types.CallToolResult,
+) -> dict[str, Any] | None:
+    """What a view of this call needs, kept with the result so a reopened chat shows it again:
+    the server, the ``ui://`` resource (the result's own, else the tool's), the call's arguments,
+    its result and the tool's definition (the view's ``toolInfo``). None for tools without one."""
+    definition = connection.tool_definition(tool)
+    uri = resource_uri(outcome.meta) or (
+        tool_ui(definition.meta).resource_uri if definition else None
+    )
+    if uri is None:
+        return None
+    return {
+        "server": connection.name,
+        "tool": tool,
+        "resource_uri": uri,
+        "arguments": arguments,
+        "result": outcome.model_dump(by_alias=True, mode="json", exclude_none=True),
+        "tool_definition": (
+            definition.model_dump(by_alias=True, mode="json", exclude_none=True)
+            if definition is not None
+            else {"name": tool, "inputSchema": {"type": "object"}}
+        ),
+    }
 
 
 async def _await(make: Callable[[], Awaitable[T]]) -> T:
