@@ -17,14 +17,15 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from agent_app.paths import remove_leftover_temporaries, set_aside, write_atomically
 from agent_app.tool_trust import SERVER_TRUST_LABELS, ServerTrust, ToolRule
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_app.untrusted_json import not_unicode
 
 DEFAULT_MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024
 
 
 MIB = 1024 * 1024
-GENERAL = "General"
-TOOLS = "Tools"
+GENERAL = QT_TRANSLATE_NOOP("Settings", "General")
+TOOLS = QT_TRANSLATE_NOOP("Settings", "Tools")
 
 
 def _shown(section: str, **extra: Any) -> dict[str, Any]:
@@ -46,20 +47,37 @@ class Settings(BaseModel):
 
     theme: Literal["system", "light", "dark"] = Field(
         default="system",
-        title="Appearance",
+        title=QT_TRANSLATE_NOOP("Settings", "Appearance"),
         json_schema_extra=_shown(
             GENERAL,
-            option_labels={"system": "Follow the system", "light": "Light", "dark": "Dark"},
+            option_labels={
+                "system": QT_TRANSLATE_NOOP("Settings", "Follow the system"),
+                "light": QT_TRANSLATE_NOOP("Settings", "Light"),
+                "dark": QT_TRANSLATE_NOOP("Settings", "Dark"),
+            },
+        ),
+    )
+    # The languages shipped in resources/translations (tests/unit/test_translations.py holds
+    # the two lists equal), each named in its own language; "system" follows the locale.
+    language: Literal["system", "en"] = Field(
+        default="system",
+        title=QT_TRANSLATE_NOOP("Settings", "Language"),
+        json_schema_extra=_shown(
+            GENERAL,
+            option_labels={
+                "system": QT_TRANSLATE_NOOP("Settings", "Follow the system"),
+                "en": "English",
+            },
         ),
     )
     send_key: Literal["enter", "ctrl_enter"] = Field(
         default="enter",
-        title="Send messages with",
+        title=QT_TRANSLATE_NOOP("Settings", "Send messages with"),
         json_schema_extra=_shown(
             GENERAL,
             option_labels={
-                "enter": "Enter (Shift+Enter for a new line)",
-                "ctrl_enter": "Ctrl+Enter",
+                "enter": QT_TRANSLATE_NOOP("Settings", "Enter (Shift+Enter for a new line)"),
+                "ctrl_enter": QT_TRANSLATE_NOOP("Settings", "Ctrl+Enter"),
             },
         ),
     )
@@ -70,33 +88,40 @@ class Settings(BaseModel):
         default=25,
         ge=1,
         le=1000,
-        title="Tool rounds per request",
-        description="The agent stops after this many rounds of tool calls in one request.",
+        title=QT_TRANSLATE_NOOP("Settings", "Tool rounds per request"),
+        description=QT_TRANSLATE_NOOP(
+            "Settings", "The agent stops after this many rounds of tool calls in one request."
+        ),
         json_schema_extra=_shown(TOOLS),
     )
     tool_timeout_seconds: float = Field(
         default=120.0,
         gt=0,
         le=86400,
-        title="Tool time limit",
-        description="A tool that runs longer than this is stopped.",
-        json_schema_extra=_shown(TOOLS, unit="seconds"),
+        title=QT_TRANSLATE_NOOP("Settings", "Tool time limit"),
+        description=QT_TRANSLATE_NOOP("Settings", "A tool that runs longer than this is stopped."),
+        json_schema_extra=_shown(TOOLS, unit=QT_TRANSLATE_NOOP("Settings", "seconds")),
     )
     plugin_hook_time_limit_seconds: float = Field(
         default=30.0,
         gt=0,
-        title="Plugin time limit (seconds)",
-        description="A plugin hook still running after this long stops its request, so the "
-        "app keeps responding.",
+        title=QT_TRANSLATE_NOOP("Settings", "Plugin time limit (seconds)"),
+        description=QT_TRANSLATE_NOOP(
+            "Settings",
+            "A plugin hook still running after this long stops its request, so the "
+            "app keeps responding.",
+        ),
         json_schema_extra=_shown(GENERAL),
     )
     max_attachment_bytes: int = Field(
         default=DEFAULT_MAX_ATTACHMENT_BYTES,
         ge=1,
         le=4096 * MIB,
-        title="Largest attachment",
-        description="Files larger than this are not attached.",
-        json_schema_extra=_shown(GENERAL, unit="MiB", unit_scale=MIB),
+        title=QT_TRANSLATE_NOOP("Settings", "Largest attachment"),
+        description=QT_TRANSLATE_NOOP("Settings", "Files larger than this are not attached."),
+        json_schema_extra=_shown(
+            GENERAL, unit=QT_TRANSLATE_NOOP("Settings", "MiB"), unit_scale=MIB
+        ),
     )
     tool_approvals: dict[str, str] = Field(default_factory=dict)
     # The definition fingerprint each "always allowed" tool had when it was allowed.
@@ -104,22 +129,30 @@ class Settings(BaseModel):
     tool_rules: list[ToolRule] = Field(default_factory=list)
     mcp_server_trust: dict[str, ServerTrust] = Field(
         default_factory=dict,
-        title="MCP server trust",
-        description="Per MCP server: whether the tools it marks read-only may run without "
-        "asking (a server's hints are its own claims). Servers not listed are asked about.",
+        title=QT_TRANSLATE_NOOP("Settings", "MCP server trust"),
+        description=QT_TRANSLATE_NOOP(
+            "Settings",
+            "Per MCP server: whether the tools it marks read-only may run without "
+            "asking (a server's hints are its own claims). Servers not listed are asked about.",
+        ),
         json_schema_extra=_TRUST_LABELS,
     )
     plugin_folders: list[str] = Field(
         default_factory=list,
-        title="Extra plugin folders",
-        description="Folders holding agent_plugin.json plugins, one per line; loaded on the "
-        "next start.",
+        title=QT_TRANSLATE_NOOP("Settings", "Extra plugin folders"),
+        description=QT_TRANSLATE_NOOP(
+            "Settings",
+            "Folders holding agent_plugin.json plugins, one per line; loaded on the next start.",
+        ),
         json_schema_extra=_shown(GENERAL),
     )
     developer_mode: bool = Field(
         default=False,
-        title="Developer mode",
-        description="Also list plugins that exist for tests and demos (such as scripted replies).",
+        title=QT_TRANSLATE_NOOP("Settings", "Developer mode"),
+        description=QT_TRANSLATE_NOOP(
+            "Settings",
+            "Also list plugins that exist for tests and demos (such as scripted replies).",
+        ),
         json_schema_extra=_shown(GENERAL),
     )
     last_session_id: str | None = None
@@ -127,30 +160,38 @@ class Settings(BaseModel):
         default=100,
         ge=70,
         le=200,
-        title="Text size (%)",
-        description="Size of the chat's text, relative to the system font (View → Bigger text).",
+        title=QT_TRANSLATE_NOOP("Settings", "Text size (%)"),
+        description=QT_TRANSLATE_NOOP(
+            "Settings", "Size of the chat's text, relative to the system font (View → Bigger text)."
+        ),
         json_schema_extra=_shown(GENERAL),
     )
     sidebar_visible: bool = Field(
         default=True,
-        title="Show the sidebar",
-        description="The list of chats on the left.",
+        title=QT_TRANSLATE_NOOP("Settings", "Show the sidebar"),
+        description=QT_TRANSLATE_NOOP("Settings", "The list of chats on the left."),
         json_schema_extra=_shown(GENERAL),
     )
     tray_icon: bool = Field(
         default=True,
-        title="Show an icon in the system tray",
-        description="Show or hide the window and start a chat from the tray; when the window "
-        "is hidden, a finished answer is announced there.",
+        title=QT_TRANSLATE_NOOP("Settings", "Show an icon in the system tray"),
+        description=QT_TRANSLATE_NOOP(
+            "Settings",
+            "Show or hide the window and start a chat from the tray; when the window "
+            "is hidden, a finished answer is announced there.",
+        ),
         json_schema_extra=_shown(GENERAL),
     )
     quick_entry_shortcut: str = Field(
         default="",
         max_length=60,
-        title="Quick entry shortcut",
-        description="Keys that work in every app: they bring this window forward with the "
-        "message box of a new chat ready (or of the chat shown, while it is empty or holds a "
-        "draft). Empty: off. The command agent-desktop --quick-entry does the same.",
+        title=QT_TRANSLATE_NOOP("Settings", "Quick entry shortcut"),
+        description=QT_TRANSLATE_NOOP(
+            "Settings",
+            "Keys that work in every app: they bring this window forward with the "
+            "message box of a new chat ready (or of the chat shown, while it is empty or holds a "
+            "draft). Empty: off. The command agent-desktop --quick-entry does the same.",
+        ),
         json_schema_extra=_shown(GENERAL, widget="shortcut", availability="global_shortcut"),
     )
 

@@ -25,6 +25,8 @@ from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict
 
+from agent_app.ui_text import QT_TRANSLATE_NOOP
+
 # Top-level packages of the tool plugins we ship and whose annotations we wrote ourselves. The MCP
 # plugin is ours too, but its annotations are the servers' words, so it is not in this set.
 FIRST_PARTY_TOOL_PACKAGES = frozenset(
@@ -36,8 +38,8 @@ MCP_PLUGIN_NAME = "mcp_tools"
 RuleKind = Literal["command_prefix", "path_under", "url_domain"]
 ServerTrust = Literal["ask", "trust_read_only"]
 SERVER_TRUST_LABELS: dict[str, str] = {
-    "ask": "Ask before every tool (hints ignored)",
-    "trust_read_only": "Run tools it marks read-only without asking",
+    "ask": QT_TRANSLATE_NOOP("Settings", "Ask before every tool (hints ignored)"),
+    "trust_read_only": QT_TRANSLATE_NOOP("Settings", "Run tools it marks read-only without asking"),
 }
 # Characters that chain, substitute or redirect in a shell command line: a command that holds
 # one of them does more than its prefix says, so no prefix rule covers it.

@@ -161,12 +161,17 @@ def show_window_and_run(
             return hand_over_to_running_copy(claim, options)
     # The window goes on screen before anything heavy loads: the application (database,
     # plugins and their SDKs) is built on a worker thread while the window is already painted.
+    from agent_app.paths import resolve_paths
     from agent_desktop.toolkit.theme import ThemeManager
+    from agent_desktop.toolkit.translations import SYSTEM, Translations
     from agent_desktop.window.main_window import MainWindow
 
     theme = ThemeManager(qt_app)
     theme.apply(guess_system_scheme=True)  # exact once the settings apply (`window.attach`)
-    window = MainWindow(theme=theme)
+    data_dir = options.data_dir if options is not None else data_dir_argument(arguments)
+    translations = Translations(qt_app, resolve_paths(data_dir).cache_dir)
+    translations.use(SYSTEM)  # the language chosen in Settings applies with them (`attach`)
+    window = MainWindow(theme=theme, translations=translations)
     window.show()
     qt_app.processEvents()
     shown_at = time.perf_counter()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from agent_desktop.__main__ import open_application
 from agent_desktop.toolkit.theme import ThemeManager
+from agent_desktop.toolkit.translations import SOURCE_LANGUAGE, SYSTEM, Translations
 from agent_desktop.window.main_window import MainWindow
 from tests.support.qt_async import QtAsync, qt_async_harness
 
@@ -55,6 +56,7 @@ class Journey:
         self._notifier: Any = None
         self.screenshots: list[Path] = []
         self._app_look: tuple[str, Any] | None = None
+        self.translations: Translations | None = None
 
     # ------------------------------------------------------------------ lifecycle
     def start(self, files: list[Path] | None = None) -> MainWindow:
@@ -68,7 +70,11 @@ class Journey:
         qt_app.setQuitOnLastWindowClosed(False)
         theme = ThemeManager(qt_app)
         theme.apply(guess_system_scheme=True)
-        window = MainWindow(theme=theme)
+        # The system's language (the `journey` fixture sets an English one; a journey may set
+        # another), then the one chosen in Settings once they load, as at a real start.
+        self.translations = Translations(qt_app, self.data_dir / "cache")
+        self.translations.use(SYSTEM)
+        window = MainWindow(theme=theme, translations=self.translations)
         window.show()
         self.qtbot.wait_exposed(window)
         options = argparse.Namespace(data_dir=self.data_dir, files=files or [], self_test=False)
@@ -96,6 +102,9 @@ class Journey:
             qt_app.setStyleSheet(self._app_look[0])
             qt_app.setPalette(self._app_look[1])
             qt_app.setQuitOnLastWindowClosed(True)
+        if self.translations is not None:
+            # Later tests in this process read English, as they would alone.
+            self.translations.use(SOURCE_LANGUAGE)
 
     def restart(self) -> MainWindow:
         self.stop()
@@ -233,8 +242,14 @@ def data_dir(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def journey(qapp: Any, qtbot: Any, data_dir: Path) -> Iterator[Journey]:
-    """A user's session; call `journey.start()` (after preparing files) to launch the app."""
+def journey(
+    qapp: Any, qtbot: Any, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Journey]:
+    """A user's session; call `journey.start()` (after preparing files) to launch the app.
+    The system's language is English whatever the machine's (a journey may set `LANG`)."""
+    for variable in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
     for harness in qt_async_harness(qapp, running_between_runs=True):
         user = Journey(harness, qtbot, data_dir)
         try:

@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QVBoxLayout
 
 from agent_app.settings import GENERAL, Settings
 from agent_desktop.forms.fields import FormWidget, build_form
 from agent_desktop.settings.common import SettingsPage, heading, page_layout, validation_message
-from agent_desktop.settings.model_form import model_elements, unit_scale
+from agent_desktop.settings.model_form import model_elements, shown_words, unit_scale
 
 if TYPE_CHECKING:
     from agent_desktop.settings.common import SettingsHost
@@ -29,7 +30,7 @@ class ModelPage(SettingsPage):
 
     def __init__(self, dialog: SettingsHost) -> None:
         super().__init__(dialog)
-        self.title = self.section
+        self.title = shown_words(self.section)
         self.elements = model_elements(Settings, self.section)
         settings = dialog.draft_settings
         self.loaded = {
@@ -37,7 +38,7 @@ class ModelPage(SettingsPage):
             for element in self.elements
         }
         layout = page_layout(self)
-        layout.addWidget(heading(self.title, self.subtitle))
+        layout.addWidget(heading(self.title, self.tr(self.subtitle) if self.subtitle else ""))
         self.form: FormWidget = build_form(self.elements, self.loaded)
         self.loaded = self.form.values()
         layout.addWidget(self.form)
@@ -81,4 +82,4 @@ class ModelPage(SettingsPage):
 
 class GeneralPage(ModelPage):
     section = GENERAL
-    subtitle = "How the app looks and behaves."
+    subtitle = QT_TRANSLATE_NOOP("GeneralPage", "How the app looks and behaves.")

@@ -4,7 +4,8 @@ A model field with a `section` in its schema extras is shown on that section's f
 field's title, description, limits and presentation hints (`widget`, `placeholder`,
 `option_labels`, `unit`, `unit_scale`, `availability`). The elements go through
 `forms.build_form`, the engine that draws plugin pages, so nothing in the Settings pages
-restates a model.
+restates a model. The words come marked for translation in the "Settings" context
+(`agent_app.ui_text`) and are translated here, where they are shown.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from pydantic import BaseModel
+from PySide6.QtCore import QCoreApplication
 
 from agent_desktop.system.global_shortcut import unavailable_reason
 
@@ -48,8 +50,8 @@ def _element(name: str, prop: dict[str, Any]) -> dict[str, Any]:
     element: dict[str, Any] = {
         "key": name,
         "type": prop.get("widget") or _KINDS.get(kind, kind),
-        "label": prop.get("title") or name,
-        "description": prop.get("description", ""),
+        "label": shown_words(prop.get("title") or name),
+        "description": shown_words(prop.get("description", "")),
     }
     for key in ("items", "additionalProperties", "placeholder", "advanced"):
         if key in prop:
@@ -59,12 +61,15 @@ def _element(name: str, prop: dict[str, Any]) -> dict[str, Any]:
     if prop.get("default") is not None and not isinstance(prop["default"], dict | list):
         element["default"] = prop["default"]
     if prop.get("unit"):
-        element["label"] += f" ({prop['unit']})"
+        element["label"] = QCoreApplication.translate("Settings", "{label} ({unit})").format(
+            label=element["label"], unit=shown_words(prop["unit"])
+        )
     labels = prop.get("option_labels") or {}
     if "enum" in prop:
         element["type"] = "select"
         element["options"] = [
-            {"value": value, "label": labels.get(value, value)} for value in prop["enum"]
+            {"value": value, "label": shown_words(labels.get(value, value))}
+            for value in prop["enum"]
         ]
     low = prop.get("minimum", prop.get("exclusiveMinimum"))
     if low is not None:
@@ -74,6 +79,11 @@ def _element(name: str, prop: dict[str, Any]) -> dict[str, Any]:
     if element["type"] == "number":
         element["step"] = 1
     return element
+
+
+def shown_words(text: str) -> str:
+    """A title, description, unit or option of the settings model in the window's language."""
+    return QCoreApplication.translate("Settings", text) if text else text
 
 
 def _unavailable_reason(feature: str) -> str | None:

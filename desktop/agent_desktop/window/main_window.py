@@ -65,6 +65,7 @@ if TYPE_CHECKING:
     from agent_desktop.forms.action_dialogs import SessionActionRunner, SessionActionsController
     from agent_desktop.settings.dialog import SettingsDialog
     from agent_desktop.system.global_shortcut import GlobalShortcut
+    from agent_desktop.toolkit.translations import Translations
 
 log = logging.getLogger(__name__)
 
@@ -80,11 +81,16 @@ class MainWindow(QMainWindow):
     request_finished = Signal()
 
     def __init__(
-        self, app: Any = None, theme: ThemeManager | None = None, parent: QWidget | None = None
+        self,
+        app: Any = None,
+        theme: ThemeManager | None = None,
+        parent: QWidget | None = None,
+        translations: Translations | None = None,
     ) -> None:
         super().__init__(parent)
         self.app: AgentApplication = None  # type: ignore[assignment]  # set by attach()
         self.theme = theme
+        self.translations = translations
         self.conversations: Conversations | None = None
         self.tasks = WindowTasks()
         self.desktop: DesktopIntegration | None = None  # tray and quick entry, once attached
@@ -252,6 +258,8 @@ class MainWindow(QMainWindow):
         self.layout_keeper.restore(app.settings)
         if self.theme is not None:
             self.theme.set_preference(app.settings.theme)
+        if self.translations is not None:
+            self.translations.use(app.settings.language)
         self.view_menu.attach(app)
         self.desktop = DesktopIntegration(
             self,
@@ -264,6 +272,7 @@ class MainWindow(QMainWindow):
         self.stop_following_settings = follow_settings(
             app,
             theme=self.theme,
+            translations=self.translations,
             view_menu=self.view_menu,
             composer=self.composer,
             agent_bar=self.agent_bar,

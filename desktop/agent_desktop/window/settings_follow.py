@@ -1,10 +1,11 @@
 """Settings opened from the window, and the window following applied changes.
 
 The window subscribes to the application's settings events
-(`app.configuration.settings_events`), each part to the keys it shows: the theme, text size and
-sidebar, the tray, the quick entry shortcut, the send key, and the agents and providers (the
-agent bar; the first-run pane gives way once a provider is set). The settings dialog knows none
-of this: it hands the change to the application, which saves it and tells its listeners.
+(`app.configuration.settings_events`), each part to the keys it shows: the language, the theme,
+text size and sidebar, the tray, the quick entry shortcut, the send key, and the agents and
+providers (the agent bar; the first-run pane gives way once a provider is set). The settings
+dialog knows none of this: it hands the change to the application, which saves it and tells its
+listeners.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ if TYPE_CHECKING:  # on the first-paint path: no dataclasses module before the w
     from agent_desktop.settings.dialog import SettingsDialog
     from agent_desktop.system.global_shortcut import GlobalShortcut
     from agent_desktop.toolkit.theme import ThemeManager
+    from agent_desktop.toolkit.translations import Translations
     from agent_desktop.toolkit.window_support import ShowNotice
     from agent_desktop.window.agent_bar import AgentBar
     from agent_desktop.window.tray import TrayIcon
@@ -113,6 +115,7 @@ def follow_settings(
     app: AgentApplication,
     *,
     theme: ThemeManager | None,
+    translations: Translations | None,
     view_menu: ViewMenu,
     composer: Composer,
     agent_bar: AgentBar,
@@ -138,6 +141,10 @@ def follow_settings(
             theme.set_preference(app.settings.theme)
         view_menu.attach(app)  # ticks the theme, applies text size and sidebar
 
+    def language(_change: SettingsChanged) -> None:
+        if translations is not None:
+            translations.use(app.settings.language)
+
     def agents(_change: SettingsChanged) -> None:
         if app.config.agents.get(agent_bar.agent_id) is None:
             agent_bar.agent_id = "default"
@@ -157,6 +164,7 @@ def follow_settings(
 
     unsubscribes = [
         events.subscribe(look, ("theme", "text_scale_percent", "sidebar_visible")),
+        events.subscribe(language, ("language",)),
         events.subscribe(lambda _change: desktop.show_tray(app.settings.tray_icon), ("tray_icon",)),
         events.subscribe(
             lambda _change: desktop.hold_shortcut(app.settings.quick_entry_shortcut),

@@ -1,0 +1,150 @@
+"""The window's language: catalogues compiled and loaded, the locale followed, a switch that
+retranslates what is shown at once, and Arabic laid out right to left."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLabel, QMenu, QPushButton
+
+from agent_desktop.toolkit.translations import (
+    SOURCE_LANGUAGE,
+    Translations,
+    best_language,
+    compiled_catalogue,
+    system_language,
+)
+
+pytestmark = pytest.mark.gui
+
+
+def _catalogue(language: str, messages: dict[str, str]) -> str:
+    body = "".join(
+        f"<message><source>{source}</source><translation>{shown}</translation></message>"
+        for source, shown in messages.items()
+    )
+    return (
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+        f'<TS version="2.1" language="{language}"><context><name>Journey</name>{body}'
+        "</context></TS>\n"
+    )
+
+
+@pytest.fixture
+def sources(tmp_path: Path) -> Path:
+    folder = tmp_path / "translations"
+    folder.mkdir()
+    (folder / "agent_desktop_ja.ts").write_text(
+        _catalogue("ja_JP", {"Settings": "設定", "Saved {name}": "{name} を保存しました"}),
+        encoding="utf-8",
+    )
+    (folder / "agent_desktop_ar.ts").write_text(
+        _catalogue("ar", {"Settings": "الإعدادات", "Saved {name}": "تم حفظ {name}"}),
+        encoding="utf-8",
+    )
+    return folder
+
+
+@pytest.fixture
+def translations(qapp: Any, tmp_path: Path, sources: Path) -> Iterator[Translations]:
+    installed = Translations(qapp, tmp_path / "cache", sources)
+    yield installed
+    installed.use(SOURCE_LANGUAGE)  # later tests read English, left to right
+
+
+def translate(text: str) -> str:
+    return QCoreApplication.translate("Journey", text)
+
+
+def test_the_system_locale_is_read_as_posix_does() -> None:
+    assert system_language({"LANG": "ja_JP.UTF-8"}) == "ja_JP"
+    assert system_language({"LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR"}) == "fr_FR"
+    assert system_language({"LANG": "de_DE", "LC_MESSAGES": "fr_FR", "LC_ALL": "sr_RS@latin"}) == (
+        "sr_RS"
+    )
+
+
+def test_a_locale_finds_the_catalogue_of_its_language() -> None:
+    shipped = ["ar", "de", "ja", "zh_CN"]
+    assert best_language("ja_JP", shipped) == "ja"
+    assert best_language("zh_CN", shipped) == "zh_CN"
+    assert best_language("zh_SG", shipped) == "zh_CN"
+    assert best_language("pt_BR", shipped) == SOURCE_LANGUAGE
+    assert best_language("C", shipped) == SOURCE_LANGUAGE
+
+
+def test_a_catalogue_is_compiled_once_and_again_when_its_source_changes(
+    sources: Path, tmp_path: Path
+) -> None:
+    cache = tmp_path / "cache"
+    compiled = compiled_catalogue("ja", cache, sources)
+    assert compiled.parent == cache / "translations"
+    first_build = compiled.stat().st_mtime_ns
+    assert compiled_catalogue("ja", cache, sources).stat().st_mtime_ns == first_build
+    source = sources / "agent_desktop_ja.ts"
+    later = time.time() + 5
+    os.utime(source, (later, later))
+    assert compiled_catalogue("ja", cache, sources).stat().st_mtime_ns != first_build
+
+
+def test_a_catalogue_shipped_compiled_is_used_as_it_is(sources: Path, tmp_path: Path) -> None:
+    shipped = compiled_catalogue("ja", tmp_path / "build", sources)
+    beside = sources / "agent_desktop_ja.qm"
+    beside.write_bytes(shipped.read_bytes())
+    assert compiled_catalogue("ja", tmp_path / "cache", sources) == beside
+    assert not (tmp_path / "cache").exists()
+
+
+def test_a_broken_source_says_which_file_and_what_to_do(sources: Path, tmp_path: Path) -> None:
+    (sources / "agent_desktop_ja.ts").write_text("<TS><context>", encoding="utf-8")
+    with pytest.raises(RuntimeError, match=r"agent_desktop_ja\.ts could not be compiled"):
+        compiled_catalogue("ja", tmp_path / "cache", sources)
+
+
+def test_switching_language_retranslates_what_is_shown_and_mirrors_for_arabic(
+    translations: Translations, qtbot: Any
+) -> None:
+    translations.use(SOURCE_LANGUAGE)
+    label = QLabel(translate("Settings"))
+    saved = QPushButton(translate("Saved {name}").format(name="notes.md"))
+    menu = QMenu(translate("Settings"))
+    action = menu.addAction(translate("Settings"))
+    user_text = QLabel("Settings of my project")  # not a catalogue string: stays as written
+    for widget in (label, saved, menu, user_text):
+        qtbot.add_widget(widget)
+
+    assert translations.use("ja") == "ja"
+    assert label.text() == "設定"
+    assert saved.text() == "notes.md を保存しました"
+    assert (menu.title(), action.text()) == ("設定", "設定")
+    assert user_text.text() == "Settings of my project"
+    assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    assert QLocale().name() == "ja_JP"
+
+    assert translations.use("ar") == "ar"
+    assert label.text() == "الإعدادات"
+    assert saved.text() == "تم حفظ notes.md"
+    assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert label.layoutDirection() == Qt.LayoutDirection.RightToLeft
+
+    translations.use(SOURCE_LANGUAGE)
+    assert (label.text(), saved.text()) == ("Settings", "Saved notes.md")
+    assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
+
+
+def test_the_system_choice_follows_the_locale_and_qt_speaks_it_too(
+    translations: Translations, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for variable in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "ja_JP.UTF-8")
+    assert translations.use("system") == "ja"
+    # Qt's own catalogue is loaded beside ours: its standard buttons speak Japanese too.
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "キャンセル"
