@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QVBoxLayout
 
 from agent_app.settings import GENERAL, Settings
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.forms.fields import FormWidget, build_form
 from agent_desktop.settings.common import SettingsPage, heading, page_layout, validation_message
 from agent_desktop.settings.model_form import model_elements, shown_words, unit_scale
