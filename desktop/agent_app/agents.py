@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from copy import deepcopy
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -87,6 +88,7 @@ class Agents:
         `session_asset_store`, `runtime_state_root` and `skills_dir`. A reference that cannot be
         resolved raises ConfigError, or with `unresolved` given is left out and explained there."""
         resolved = self._configuration.resolve_request_config(base_config, overrides, unresolved)
+        with_declared_defaults(resolved, self._plugins.declared_defaults())
         resolved["session_asset_store"] = self._assets
         return resolved
 
@@ -151,3 +153,21 @@ class Agents:
         )
         config = self.resolve_request_config(base_config, overrides, unresolved)
         return self.build_core(agent_id), config, base_config
+
+
+def with_declared_defaults(config: dict[str, Any], defaults: dict[str, Any]) -> None:
+    """Fill in `config` each declared default whose dotted key (`compaction.enabled` is the
+    `compaction: {enabled: …}` block) holds no value, copying the blocks it passes through so
+    the caller's nested dicts stay as they were."""
+    for dotted, default in defaults.items():
+        *parents, last = dotted.split(".")
+        block = config
+        for part in parents:
+            child = block.get(part)
+            if child is not None and not isinstance(child, dict):
+                break  # a value where the declaration expects a block: the value stands
+            block[part] = dict(child or {})
+            block = block[part]
+        else:
+            if block.get(last) is None:
+                block[last] = deepcopy(default)

@@ -18,6 +18,7 @@ import inspect
 import logging
 import threading
 from collections.abc import Callable
+from copy import deepcopy
 from typing import Any
 
 from agent_app.adapters.agent_adapter import AgentAdapterToolPlugin
@@ -63,6 +64,7 @@ class PluginHost:
         self._notices = notices
         self._instances: dict[str, tuple[str, Any]] = {}
         self._core: AgentCore | None = None
+        self._declared_defaults: dict[str, Any] | None = None
         self._instantiate(secrets)
 
     def _instantiate(self, secrets: SecretStore) -> None:
@@ -159,6 +161,19 @@ class PluginHost:
                     )
                 )
         return declared
+
+    def declared_defaults(self) -> dict[str, Any]:
+        """{dotted key: default} of what the loaded plugins other than providers declare in
+        `get_config_schema()`, asked once: the defaults their settings pages show are what
+        they run with until the user sets a value (the first plugin declaring a key wins)."""
+        if self._declared_defaults is None:
+            defaults: dict[str, Any] = {}
+            for declared in self.plugin_settings_declared():
+                for key, entry in declared.schema.items():
+                    if isinstance(entry, dict) and entry.get("default") is not None:
+                        defaults.setdefault(key, deepcopy(entry["default"]))
+            self._declared_defaults = defaults
+        return self._declared_defaults
 
     async def detect_local_servers(self) -> list[dict[str, Any]]:
         """Local model servers found by provider plugins that can look for them."""
