@@ -34,7 +34,7 @@ from agent_app.paths import AppPaths, resolve_paths
 from agent_app.plugin_host import PluginHost, catalog_of, find_plugins
 from agent_app.plugin_queries import PluginQueries
 from agent_app.sessions import Sessions, open_session_store
-from agent_app.settings_events import SettingsChanged
+from agent_app.settings_events import SECRETS_KEY, SettingsChanged
 from agent_app.spec_requests import SpecRequestEvents, spec_request_arguments
 from agent_app.tool_loop import RequestTarget, ToolLoopRunner
 from agent_app.tool_servers import ToolServers
@@ -87,6 +87,10 @@ class AgentApplication:
         """What the GUI asks plugins (UI schema, models, completions, ...), off its thread."""
         self.configuration.settings_events.subscribe(
             self._follow_attachment_limit, ("max_attachment_bytes",)
+        )
+        # An agent-adapter plugin's page writes the default agent's block and the keyring.
+        self.configuration.settings_events.subscribe(
+            lambda _change: self.plugins.adapters_follow_settings(), ("agents", SECRETS_KEY)
         )
         self._closed = False
 

@@ -35,6 +35,7 @@ from agent_app.settings_changes import (
     write_both,
 )
 from agent_app.settings_events import (
+    SECRETS_KEY,
     SettingsChanged,
     SettingsEvents,
     changed_keys,
@@ -185,6 +186,8 @@ class Configuration:
         changed = changed_keys(
             self.settings, self.config, new_settings, prepared.new_config
         ) | sections_of_secrets(prepared.change.secrets)
+        if prepared.change.secrets:
+            changed |= {SECRETS_KEY}
         self.settings, self.config = new_settings, prepared.new_config
         for tool in prepared.change.revoked_tools:
             self.approvals.revoke(tool)

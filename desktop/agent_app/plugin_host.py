@@ -234,6 +234,13 @@ class PluginHost:
         self._notices.extend(problems)
         return problems
 
+    def adapters_follow_settings(self) -> None:
+        """Settings were applied: agent-adapter plugins whose runtime config changed start
+        again before their tools are next used (a key entered on their page takes effect)."""
+        for _name, instance in self.instances():
+            if isinstance(instance, AgentAdapterToolPlugin):
+                instance.settings_changed()
+
     async def aclose(self, deadline_seconds: float) -> None:
         """Close every plugin instance side by side; one that has not returned after
         `deadline_seconds` is left behind. Then the core."""

@@ -2,9 +2,10 @@
 `config.changed`): whoever shows a setting subscribes to its key and follows it at once, instead
 of the settings dialog poking widgets or everything being re-read.
 
-Keys are `Settings` field names (`theme`, `send_key`, `tool_rules`…) and config sections
-(`providers`, `agents`, `mcp_servers`). Qt-free: the window's listeners run on the thread that
-applied the change (the GUI thread, from the settings dialog's OK).
+Keys are `Settings` field names (`theme`, `send_key`, `tool_rules`…), config sections
+(`providers`, `agents`, `mcp_servers`) and `secrets` (a secret was stored or removed). Qt-free:
+the window's listeners run on the thread that applied the change (the GUI thread, from the
+settings dialog's OK).
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 CONFIG_SECTIONS = ("providers", "agents", "mcp_servers")
+#: The key of a change that stored or removed a secret (whatever its name).
+SECRETS_KEY = "secrets"
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,14 @@ Readings chosen where the contract is loose (the most permissive one each time):
 - Plugin config: the config file's ``tool_plugins`` entries ``{"id", "config"}``; ``id`` matches
   the plugin's `name`. ``${VAR}`` (the yaml's form) and ``${env:VAR}`` read the environment,
   ``${keyring:name}`` the keyring.
+- Declared configuration: the contract declares none, so a plugin may declare its settings as
+  the platform's plugins do, with `get_config_schema()` or a `config_schema` dict
+  ({key: {type, default, description, secret}}). They get a settings page of their own (keys
+  under the plugin's namespace block of the default agent: the runtime is one per application);
+  a secret typed there is kept in the keyring under the name `runtime.secrets.retrieve(namespace,
+  key)` reads. `runtime.config` is the declared defaults, under the ``tool_plugins`` entry,
+  under the page's values. After a settings change that alters it, the plugin is shut down and
+  initialized again before its tools are next used, so a key entered takes effect at once.
 - `ToolDefinition`s may be the contract's dataclass, any object with the same attributes, or a
   dict (``input_schema`` or ``inputSchema``).
 """
@@ -48,6 +56,7 @@ from agent_app.config import resolve_request_config
 from agent_app.paths import write_atomically
 from agent_app.text_pieces import one_line
 from agent_core.hooks import PLUGIN_FAULTS
+from agent_core.secret_names import is_secret_name
 
 logger = logging.getLogger(__name__)
 
@@ -167,18 +176,63 @@ def runtime_for_plugin(
 RuntimeFactory = Callable[[Any], RuntimeAPI]
 
 
-def runtime_factory_for_app(app: Any) -> RuntimeFactory:
-    """RuntimeAPIs backed by the application's SecretStore, runtime-state folder and config."""
+class AppRuntimes:
+    """RuntimeAPIs backed by the application's SecretStore, runtime-state folder and config
+    (called with a plugin, it makes that plugin's runtime)."""
 
-    def make_runtime(plugin: Any) -> RuntimeAPI:
+    def __init__(self, app: Any) -> None:
+        self._app = app
+
+    def __call__(self, plugin: Any) -> RuntimeAPI:
         return runtime_for_plugin(
             plugin,
-            secret_store=app.secrets,
-            state_root=app.paths.runtime_state_root,
-            config=plugin_config(getattr(app, "config", None), plugin.name, app.secrets),
+            secret_store=self._app.secrets,
+            state_root=self._app.paths.runtime_state_root,
+            config=self.config_for(plugin),
         )
 
-    return make_runtime
+    def config_for(self, plugin: Any) -> dict[str, Any]:
+        """The plugin's `runtime.config` as the settings are now (may read the keyring: call
+        it off the event loop)."""
+        app = self._app
+        config = {
+            key: entry["default"]
+            for key, entry in declared_configuration(plugin).items()
+            if isinstance(entry, dict) and entry.get("default") is not None
+        }
+        config.update(plugin_config(getattr(app, "config", None), plugin.name, app.secrets))
+        build_agent_config = getattr(app, "build_agent_config", None)
+        if build_agent_config is None:  # an application without agents: no page settings
+            return config
+        try:
+            agent_config = build_agent_config(None)
+        except (ValueError, LookupError) as exc:  # no default agent to take settings from
+            logger.info("Plugin %r runs without page settings: %s", plugin.name, exc)
+            return config
+        block = agent_config.get(plugin.namespace)
+        if isinstance(block, dict):
+            config.update(resolve_request_config(block, secrets=app.secrets))
+        return config
+
+
+def runtime_factory_for_app(app: Any) -> AppRuntimes:
+    """RuntimeAPIs backed by the application's SecretStore, runtime-state folder and config."""
+    return AppRuntimes(app)
+
+
+def declared_configuration(plugin: Any) -> dict[str, Any]:
+    """What an agent-adapter plugin declares about its settings: `get_config_schema()` or a
+    `config_schema` dict ({key: {type, default, description, secret}}); {} when neither."""
+    method = getattr(plugin, "get_config_schema", None)
+    declared = method() if callable(method) else getattr(plugin, "config_schema", None)
+    if declared is None:
+        return {}
+    if not isinstance(declared, dict):
+        raise TypeError(
+            f"tool plugin {plugin.name!r} declares its configuration as "
+            f"{type(declared).__name__}; it must be a dict of key -> entry"
+        )
+    return declared
 
 
 _BARE_ENV_REFERENCE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -368,25 +422,48 @@ class ToolPluginRegistry:
         result: dict[str, Any] = await entry.plugin.execute(tool_name, args)
         return result
 
+    async def restart_where_config_changed(self) -> list[str]:
+        """Shut down each started plugin whose `runtime.config` the settings now make different
+        (a key entered, a value changed), so the next use initializes it with a new runtime.
+        Returns the names restarted."""
+        config_for = getattr(self.runtime_factory, "config_for", None)
+        if config_for is None:
+            return []
+        changed = []
+        for name, entry in self._plugins.items():
+            if entry.runtime is None:
+                continue
+            wanted = await asyncio.to_thread(config_for, entry.plugin)  # the keyring may block
+            if wanted != entry.runtime.config:
+                changed.append(name)
+        for name in changed:
+            await self._stop(name, self._plugins[name])
+        return changed
+
     async def shutdown(self) -> list[str]:
         """Shut down every initialized plugin (each gets its turn); returns the problems."""
         problems = []
         for name, entry in self._plugins.items():
-            if entry.initialized:
-                try:
-                    await entry.plugin.shutdown()
-                except PLUGIN_FAULTS as exc:  # one plugin's failure must not skip the others
-                    problem = (
-                        f"tool plugin {name!r} failed to shut down: {type(exc).__name__}: {exc}"
-                    )
-                    logger.warning(problem)
-                    problems.append(problem)
-                entry.initialized = False
-            runtime, entry.runtime = entry.runtime, None
-            close = getattr(getattr(runtime, "http", None), "aclose", None)
-            if close is not None:
-                await close()
+            problem = await self._stop(name, entry)
+            if problem:
+                problems.append(problem)
         return problems
+
+    async def _stop(self, name: str, entry: _Registered) -> str | None:
+        """Shut one plugin down (if started) and close its runtime; the problem in words."""
+        problem = None
+        if entry.initialized:
+            try:
+                await entry.plugin.shutdown()
+            except PLUGIN_FAULTS as exc:  # one plugin's failure must not skip the others
+                problem = f"tool plugin {name!r} failed to shut down: {type(exc).__name__}: {exc}"
+                logger.warning(problem)
+            entry.initialized = False
+        runtime, entry.runtime = entry.runtime, None
+        close = getattr(getattr(runtime, "http", None), "aclose", None)
+        if close is not None:
+            await close()
+        return problem
 
 
 # ------------------------------------------------------------------------------- core adapter
@@ -410,6 +487,33 @@ class AgentAdapterToolPlugin:
         self.wrapped = plugin
         self.name: str = plugin.name
         self.version: str = getattr(plugin, "version", None) or "0"
+        self._settings_may_have_changed = False
+
+    def settings_changed(self) -> None:
+        """The user's settings changed: before the tools are next used, the plugin is
+        initialized again if its `runtime.config` is no longer what it started with."""
+        self._settings_may_have_changed = True
+
+    async def _follow_settings(self) -> None:
+        # Only before a call (on the loop requests run on): `prepare_async` may also run on a
+        # worker thread's own loop, where the plugin's runtime (its HTTP client) cannot close.
+        if self._settings_may_have_changed:
+            self._settings_may_have_changed = False
+            for name in await self.registry.restart_where_config_changed():
+                logger.info("Tool plugin %r is started again with its new settings", name)
+
+    def get_config_schema(self) -> dict[str, Any]:
+        """The plugin's declared configuration as settings under its namespace block; secrets
+        are kept in the keyring where `runtime.secrets.retrieve(namespace, key)` reads them."""
+        namespace = self.wrapped.namespace
+        schema: dict[str, Any] = {}
+        for key, entry in declared_configuration(self.wrapped).items():
+            described = dict(entry) if isinstance(entry, dict) else {"default": entry}
+            if described.get("secret") is True or is_secret_name(key):
+                described["secret"] = True
+                described["secret_name"] = secret_name(namespace, key)
+            schema[f"{namespace}.{key}"] = described
+        return schema
 
     async def start(self, runtime_factory: RuntimeFactory | None = None) -> str | None:
         """`initialize(runtime)` now (application start-up), then read the tools; returns the
@@ -469,6 +573,7 @@ class AgentAdapterToolPlugin:
             self.registry.runtime_factory = runtime_factory_for_app(app)
         if not isinstance(payload, dict):
             raise TypeError(f"the arguments of {tool_name!r} must be a JSON object")
+        await self._follow_settings()
         await self.registry.initialize()  # started already, or now; raises saying why not
         result = await self.registry.execute(str(tool_name), payload)
         return {"success": True, "result": result, "tool": tool_name}

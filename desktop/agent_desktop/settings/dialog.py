@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from agent_app import DEFAULT_AGENT_ID
+from agent_app.adapters.agent_adapter import AgentAdapterToolPlugin
 from agent_app.settings_changes import ApplyResult, SettingsChange
 from agent_app.settings_facts import PluginFacts, gather_plugin_facts
 from agent_desktop.forms.fields import SecretStoreLike, merge_config_elements
@@ -238,6 +239,12 @@ class SettingsDialog(QDialog):
             return True
         return plugin in MCP_PLUGIN_NAMES or (record is not None and record.for_testing)
 
+    def set_per_agent(self, plugin: str) -> bool:
+        """Whether each agent has its own settings of `plugin`: not an agent-adapter plugin,
+        whose one runtime serves the whole app."""
+        record = self._record(plugin)
+        return not isinstance(getattr(record, "plugin", None), AgentAdapterToolPlugin)
+
     def plugin_version(self, name: str) -> str:
         record = self._record(name)
         return f", version {record.version}" if record is not None and record.version else ""
@@ -338,7 +345,9 @@ class SettingsDialog(QDialog):
             if self.has_own_page(plugin):
                 continue
             ui_elements, schema_entries = grouped[plugin]
-            page = PluginSettingsPage(self, plugin, ui_elements, schema_entries)
+            page = PluginSettingsPage(
+                self, plugin, ui_elements, schema_entries, per_agent=self.set_per_agent(plugin)
+            )
             self.plugin_problems.extend(page.problems)
             if page.form is None or not page.form.fields:
                 page.deleteLater()

@@ -117,6 +117,8 @@ class PluginSettingsPage(SettingsPage):
         plugin: str,
         ui_elements: list[Any],
         schema_entries: list[Any],
+        *,
+        per_agent: bool = True,
     ) -> None:
         super().__init__(dialog)
         self.plugin = plugin
@@ -124,13 +126,21 @@ class PluginSettingsPage(SettingsPage):
         self.elements = merge_config_elements(ui_elements, schema_entries)
         agents = dialog.draft_config.agents
         self.agent_id = dialog.agent_id if dialog.agent_id in agents else DEFAULT_AGENT_ID
+        if not per_agent:
+            # One instance serves the whole app (an agent-adapter plugin's runtime): it reads
+            # its settings from the default agent, so that is the only one edited here.
+            self.agent_id = DEFAULT_AGENT_ID
         self.form: FormWidget | None = None
         self.loaded: dict[str, Any] = {}
         layout = page_layout(self)
         version = dialog.plugin_version(plugin)
-        layout.addWidget(
-            heading(self.title, f"Settings of the plugin “{plugin}”{version}, for each agent.")
-        )
+        if per_agent:
+            layout.addWidget(
+                heading(self.title, f"Settings of the plugin “{plugin}”{version}, for each agent.")
+            )
+        else:
+            whole_app = self.tr("Settings of the plugin “{plugin}”{version}, for the whole app.")
+            layout.addWidget(heading(self.title, whole_app.format(plugin=plugin, version=version)))
         chooser = QHBoxLayout()
         chooser.addWidget(QLabel("Settings for agent"))
         self.agent_combo = QComboBox()
@@ -142,7 +152,10 @@ class PluginSettingsPage(SettingsPage):
         self.agent_combo.currentIndexChanged.connect(self._agent_changed)
         chooser.addWidget(self.agent_combo)
         chooser.addStretch(1)
-        layout.addLayout(chooser)
+        if per_agent:
+            layout.addLayout(chooser)
+        else:
+            self.agent_combo.hide()
         self.form_host = QVBoxLayout()
         layout.addLayout(self.form_host)
         layout.addStretch(1)

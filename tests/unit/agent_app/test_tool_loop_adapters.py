@@ -6,6 +6,7 @@ import json
 import sys
 import uuid
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tests.support.agent_adapter_plugins import NotesPlugin
@@ -23,6 +24,7 @@ from agent_app.adapters.openhands import FinishTool, OpenHandsToolPlugin, ThinkT
 from agent_app.application import AgentApplication
 from agent_app.paths import resolve_paths
 from agent_app.settings import Settings, save_settings
+from agent_app.settings_changes import SettingsChange
 from scripted_provider import ScriptedProvider
 
 
@@ -122,3 +124,70 @@ async def test_a_plugin_folder_from_settings_is_discovered_and_used(tmp_path: Pa
 
     [result] = of_type(events, "tool_result")
     assert result["message"]["content"] == "Result: stamped"
+
+
+KEYED = """
+    class KeyedPlugin:
+        config_schema = {
+            "api_key": {"type": "string"},
+            "region": {"type": "string", "default": "eu"},
+        }
+        name = "weather-service"
+        namespace = "weather"
+        tools = [{"name": "weather__whoami", "description": "Who am I"}]
+        starts = 0
+
+        async def initialize(self, runtime):
+            KeyedPlugin.starts += 1
+            self.api_key = await runtime.secrets.retrieve("weather", "api_key")
+            self.region = runtime.config.get("region")
+
+        async def execute(self, tool_name, args):
+            return {"api_key_present": self.api_key is not None, "region": self.region,
+                    "starts": KeyedPlugin.starts}
+
+        async def shutdown(self):
+            pass
+"""
+
+
+async def test_an_agent_adapter_plugins_declared_settings_and_key_reach_it(tmp_path: Path) -> None:
+    """Its page writes the default agent's `weather` block and the keyring; the plugin starts
+    again with them at its next use, and its declared default is in effect from the start."""
+    package = f"keyed_{uuid.uuid4().hex[:8]}"
+    folder = write_plugin_folder(
+        tmp_path / "keyed",
+        {"entries": [f"{package}.KeyedPlugin"]},
+        {f"{package}/__init__.py": KEYED},
+    )
+    paths = resolve_paths(tmp_path / "home")
+    save_settings(
+        Settings(plugin_folders=[str(folder)], tool_approvals={"weather__whoami": "always"}),
+        paths.settings_path,
+    )
+    app = AgentApplication(paths)
+    try:
+        await app.astart()
+        schema = {entry["key"]: entry for entry in app.agents.build_core().get_config_schema()}
+        assert schema["weather.api_key"]["secret_name"] == secret_name("weather", "api_key")
+        assert schema["weather.region"]["default"] == "eu"
+
+        async def whoami() -> dict[str, Any]:
+            session = with_user_message(app.sessions.create_session(), "who am I?")
+            events = await collect(app, session, [tool_turn(("weather__whoami", {})), "Done."])
+            [result] = of_type(events, "tool_result")
+            return dict(json.loads(result["message"]["content"]))
+
+        assert await whoami() == {"api_key_present": False, "region": "eu", "starts": 1}
+        reference = "${keyring:" + secret_name("weather", "api_key") + "}"
+        default_agent = app.config.agents["default"].model_dump(exclude_none=True)
+        change = SettingsChange(
+            agents={"default": {**default_agent, "weather": {"api_key": reference}}},
+            secrets={secret_name("weather", "api_key"): "wx-key-4321"},
+        )
+        assert app.configuration.apply_settings_change(change).ok
+        assert await whoami() == {"api_key_present": True, "region": "eu", "starts": 2}
+        assert await whoami() == {"api_key_present": True, "region": "eu", "starts": 2}
+        assert "wx-key-4321" not in paths.config_path.read_text(encoding="utf-8")
+    finally:
+        await app.aclose()

@@ -1,0 +1,109 @@
+"""Every plugin kind the platform knows, used through the window (issue 34).
+
+An agent-adapter tool plugin that declares its configuration gets a settings page; the key
+typed there is kept in the keyring and reaches the plugin through `runtime.secrets`.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from agent_app.paths import resolve_paths
+from agent_app.settings import Settings, save_settings
+from tests.journeys.test_settings import closed, go_to, open_settings, send, type_into
+from tests.support.plugin_fixtures import write_plugin_folder
+from tests.support.screenshots import shots_folder
+
+pytestmark = pytest.mark.gui
+
+SHOTS = shots_folder("plugin-kinds")
+
+KEYED_PLUGIN = """
+    from agent_adapter_contracts.runtime import RuntimeAPI
+    from agent_adapter_contracts.tool_plugins import ToolPlugin
+    from agent_adapter_contracts.types import ToolDefinition
+
+
+    class KeyedPlugin(ToolPlugin):
+        display_name = "Weather service"
+        config_schema = {
+            "api_key": {"type": "string", "description": "Your weather service key."},
+            "region": {"type": "string", "default": "eu"},
+        }
+
+        @property
+        def name(self) -> str:
+            return "weather-service"
+
+        @property
+        def namespace(self) -> str:
+            return "weather"
+
+        @property
+        def tools(self) -> list[ToolDefinition]:
+            return [ToolDefinition(name="weather__whoami", description="Who am I to the service")]
+
+        async def initialize(self, runtime: RuntimeAPI) -> None:
+            self.api_key = await runtime.secrets.retrieve("weather", "api_key")
+            self.region = runtime.config.get("region")
+
+        async def execute(self, tool_name: str, args: dict) -> dict:
+            return {"api_key_present": self.api_key == "wx-key-4321", "region": self.region}
+"""
+
+
+def save_shot(journey: Any, name: str, widget: Any = None) -> None:
+    if SHOTS.parent.is_dir():  # see tests.support.screenshots
+        SHOTS.mkdir(exist_ok=True)
+        journey.screenshot(SHOTS / name, widget)
+
+
+def test_an_agent_adapter_plugins_key_entered_on_its_page_reaches_the_tool(
+    journey, data_dir: Path, tmp_path: Path
+) -> None:
+    package = f"weather_{uuid.uuid4().hex[:8]}"
+    folder = write_plugin_folder(
+        tmp_path / "weather-service",
+        {"entries": [f"{package}.KeyedPlugin"]},
+        {f"{package}/__init__.py": KEYED_PLUGIN},
+    )
+    paths = resolve_paths(data_dir)
+    paths.ensure_exist()
+    save_settings(Settings(plugin_folders=[str(folder)]), paths.settings_path)
+    script = [
+        {"content": "", "tool_calls": [{"name": "weather__whoami", "arguments": {}}]},
+        "The service knows you.",
+    ]
+    journey.write_config(
+        {
+            "providers": {"local": {"provider": "scripted", "script": script}},
+            "agents": {"default": {"label": "Default", "provider": "local"}},
+        }
+    )
+    window = journey.start()
+    journey.wait_until(lambda: window.state_label.text() == "Ready")
+
+    dialog = open_settings(journey)
+    go_to(journey, dialog, "Weather service")  # its own page, from its declared configuration
+    type_into(journey, "Api key", "wx-key-4321")
+    save_shot(journey, "agent-adapter-settings-page.png", dialog)
+    journey.click("OK")
+    journey.wait_until(lambda: closed(dialog))
+    assert "wx-key-4321" not in paths.config_path.read_text(encoding="utf-8")
+
+    send(journey, "Does the weather service know me?")
+    journey.wait_until(lambda: journey.has_widget("Allow once"), timeout=20)
+    journey.click("Allow once")
+    journey.wait_until(
+        lambda: any(item.text == "The service knows you." for item in window.chat_model.items()),
+        timeout=20,
+    )
+    [tool_row] = [item for item in window.chat_model.items() if item.kind == "tool"]
+    # The key came from the keyring (the plugin started again with it); the declared default
+    # region was in effect though nothing set it.
+    assert json.loads(tool_row.output) == {"api_key_present": True, "region": "eu"}
