@@ -14,9 +14,16 @@ from pathlib import Path
 
 import keyring
 import pytest
+from hypothesis import settings as hypothesis_settings
 
 from agent_core.collector import collect_due_generations
 from tests.support.keyring_backend import MemoryKeyring
+
+# Property tests check what holds, not how fast: on a loaded 2-core machine an example took
+# over Hypothesis's 200 ms per-example deadline and failed a correct test. Speed is measured in
+# tests/benchmarks.
+hypothesis_settings.register_profile("agent-desktop", deadline=None)
+hypothesis_settings.load_profile("agent-desktop")
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:

@@ -172,14 +172,20 @@ class AgentApplication:
     # ------------------------------------------------------------------ start and close
 
     async def astart(self) -> list[str]:
-        """Start-up work that needs the loop: agent-adapter plugins' `initialize(runtime)`.
+        """Start-up work that needs the loop: agent-adapter plugins' `initialize(runtime)`, and
+        a look at the keyring for provider keys the config refers to but no longer finds.
 
         Each plugin is initialized once, now, with its own RuntimeAPI. Returns the problems in
         words (also added to `notices`); a plugin that failed is tried again before its tools
         are next offered.
         """
         self.agents.remember_loop()
-        return await self.plugins.start_adapters(runtime_factory_for_app(self))
+        problems = await self.plugins.start_adapters(runtime_factory_for_app(self))
+        keys_gone = await asyncio.to_thread(self.configuration.keys_gone_notice)
+        if keys_gone:
+            self.notices.append(keys_gone)
+            problems.append(keys_gone)
+        return problems
 
     async def aclose(self) -> None:
         """Stop running requests, shut down plugin instances (MCP connections, ...), the core

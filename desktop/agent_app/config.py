@@ -486,8 +486,8 @@ def referenced_secrets(config: AppConfig) -> frozenset[str]:
     return frozenset(match.group(0) for match in _REFERENCE.finditer(config.model_dump_json()))
 
 
-def keyring_names(config: AppConfig) -> frozenset[str]:
-    """The names of the `${keyring:…}` secrets `config` refers to."""
+def keyring_names(config: BaseModel) -> frozenset[str]:
+    """The names of the `${keyring:…}` secrets `config` (or a part of it) refers to."""
     return frozenset(
         match.group(2)
         for match in _REFERENCE.finditer(config.model_dump_json())

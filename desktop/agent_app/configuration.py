@@ -109,6 +109,27 @@ class Configuration:
         if changed:
             self.settings_events.emit(SettingsChanged(changed))
 
+    def keys_gone_notice(self) -> str | None:
+        """One sentence naming the providers whose key the config takes from the keyring but the
+        keyring no longer holds (kept for one session only, or removed outside the app), so
+        the user hears it at start rather than when a message fails. Reads the keyring: call it
+        off the GUI thread."""
+        gone = [
+            entry.label or provider_id
+            for provider_id, entry in self.config.providers.items()
+            if any(not self.secrets.has(name) for name in config_module.keyring_names(entry))
+        ]
+        if not gone:
+            return None
+        named = ", ".join(f"“{label}”" for label in gone)
+        return (
+            f"The API key of {named} is no longer stored (a key kept for one session only is "
+            "gone after a restart). Enter it again in Settings → Providers."
+            if len(gone) == 1
+            else f"The API keys of {named} are no longer stored (a key kept for one session "
+            "only is gone after a restart). Enter them again in Settings → Providers."
+        )
+
     def save_config(self) -> list[str]:
         """Write the config; returns notices for secrets kept for this session only."""
         return save_config(self.config, self._paths.config_path, self.secrets)

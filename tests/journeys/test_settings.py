@@ -271,6 +271,10 @@ def test_without_a_keyring_the_key_is_for_the_session_and_env_works_after_restar
     # After a restart the session key is gone; the way back in is Settings, with ${env:…}.
     window = journey.restart()
     assert window.stack.currentWidget() is window.chat_page
+    # Said at start, naming the provider: not first when a message fails.
+    journey.wait_until(lambda: "no longer stored" in window.notice.label.text())
+    assert "“Other OpenAI-compatible server”" in window.notice.label.text()
+    assert "Settings → Providers" in window.notice.label.text()
     monkeypatch.setenv("LOOPBACK_KEY", "sk-from-env-8888")
     dialog = open_settings(journey)
     go_to(journey, dialog, "Providers")
@@ -279,7 +283,9 @@ def test_without_a_keyring_the_key_is_for_the_session_and_env_works_after_restar
     type_into(journey, "API key", "${env:LOOPBACK_KEY}")
     journey.click("OK")
     journey.wait_until(lambda: closed(dialog))
-    journey.restart()
+    window = journey.restart()
+    journey.settle(0.5)
+    assert "no longer stored" not in window.notice.label.text()  # the key is found again
     local_server.enqueue("openai_text_stream")
     send(journey, "hello again")
     # The chat shown after the restart already holds an answer: wait for the new request.
