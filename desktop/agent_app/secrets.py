@@ -192,15 +192,17 @@ class SecretStore:
         with self._lock:
             return name in self._memory
 
-    def get(self, name: str) -> str | None:
+    def get(self, name: str, *, fresh: bool = False) -> str | None:
         """The secret stored under `name`, or None. When the keyring refuses, raise.
 
-        A secret kept for this session wins over the keyring: it is the one typed last.
+        A secret kept for this session wins over the keyring: it is the one typed last. With
+        `fresh`, the keyring is asked again even for a value read before (another process may
+        have changed or deleted it since).
         """
         with self._lock:
             if name in self._memory:
                 return self._memory[name]
-            if name in self._seen:
+            if name in self._seen and not fresh:
                 return self._seen[name]
         if not self.available:
             return None
@@ -214,9 +216,11 @@ class SecretStore:
                 f"The system keyring refused to give out the secret {name!r} "
                 f"({_describe(error)}). Unlock the keyring and try again."
             ) from None
-        if value is not None:
-            remember_secret_value(value)
-            with self._lock:
+        with self._lock:
+            if value is None:
+                self._seen.pop(name, None)
+            else:
+                remember_secret_value(value)
                 self._seen[name] = value
         return value
 

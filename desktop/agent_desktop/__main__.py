@@ -87,6 +87,11 @@ def main(argv: list[str] | None = None) -> NoReturn:
 
 def run_app(arguments: list[str]) -> int:
     """Everything `agent-desktop` does, from its options to the exit code."""
+    if arguments[:1] == ["serve"]:
+        # The headless runtime: the application layer only, Qt never imported in this process.
+        from agent_app.serve.cli import main as serve_main
+
+        return serve_main(arguments[1:])
     options = parse_args(arguments) if EARLY_OPTIONS.intersection(arguments) else None
     if options is not None and options.version:
         print(f"agent-desktop {_version()}")
