@@ -239,8 +239,11 @@ def _apply_tool_result(item: ChatItem, message: dict[str, Any]) -> None:
     item.single_line = str(display.get("single_line") or "") if isinstance(display, dict) else ""
     images = display.get("images") if isinstance(display, dict) else None
     item.images = [image for image in images or [] if isinstance(image, dict)]
+    task = metadata.get("task")
     if metadata.get("denied"):
         item.state = "denied"
+    elif isinstance(task, dict) and task.get("state") == "running":
+        item.state = "running"  # left running by an earlier run; its result replaces this
     else:
         item.state = "error" if metadata.get("is_error") else "success"
     item.finished_at = time.monotonic()

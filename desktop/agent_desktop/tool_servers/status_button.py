@@ -33,11 +33,13 @@ from PySide6.QtWidgets import (
 
 from agent_desktop.composer.completion import attach_resource
 from agent_desktop.forms.elicitation import ask_user
+from agent_desktop.tool_servers.tasks_view import TasksView
 from agent_desktop.toolkit.timers import SelfStoppingTimer
 from agent_desktop.toolkit.wording import counted
 
 if TYPE_CHECKING:
     from agent_app.tool_servers import ToolServers
+    from agent_app.tool_tasks import ToolTasks
     from agent_desktop.composer.message_composer import Composer
     from agent_desktop.toolkit.window_support import Spawn
 
@@ -111,6 +113,7 @@ class ToolServersButton(QToolButton):
         self.setMenu(self.menu_)
         self.log_dialogs: dict[str, ServerLogDialog] = {}
         self.browser: ResourceBrowser | None = None
+        self.tasks_view: TasksView | None = None  # set by `install_tool_servers_button`
         self.timer = SelfStoppingTimer(self.refresh, REFRESH_MS, self)
         self.timer.start()
         self.refresh()
@@ -148,6 +151,17 @@ class ToolServersButton(QToolButton):
         every = self.menu_.addAction("Browse resources…")
         assert every is not None
         every.triggered.connect(lambda: self.browse_resources(None))
+        if self.tasks_view is not None:
+            tasks = self.menu_.addAction(self.tr("Running tasks…"))
+            assert tasks is not None
+            tasks.triggered.connect(self.show_tasks)
+
+    def show_tasks(self) -> None:
+        """The Tasks view: tool calls running as tasks, across chats (open, cancel)."""
+        assert self.tasks_view is not None
+        self.tasks_view.show()
+        self.tasks_view.raise_()
+        self.tasks_view.reload()
 
     def show_log(self, status: Mapping[str, Any]) -> None:
         server = str(status["name"])
@@ -412,9 +426,16 @@ class ResourceBrowser(QDialog):
 
 
 def install_tool_servers_button(
-    tool_servers: ToolServers, composer: Composer, spawn: Spawn
+    tool_servers: ToolServers,
+    composer: Composer,
+    spawn: Spawn,
+    *,
+    tool_tasks: ToolTasks,
+    open_chat: Callable[[str], None],
 ) -> ToolServersButton:
-    """The Tools button in the composer's row, beside the model picker."""
+    """The Tools button in the composer's row, beside the model picker; its menu opens the
+    Tasks view (`tool_tasks`, a chat opened with `open_chat`)."""
     button = ToolServersButton(tool_servers, composer, spawn)
+    button.tasks_view = TasksView(tool_tasks, open_chat, spawn, composer.window())
     composer.accessory_row.addWidget(button)
     return button

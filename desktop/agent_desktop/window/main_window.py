@@ -254,7 +254,15 @@ class MainWindow(QMainWindow):
         self.completer = install_completer(
             self.composer, app, current_agent_id=lambda: self.agent_bar.agent_id
         )
-        self.tool_servers = install_tool_servers_button(app.tool_servers, self.composer, self.spawn)
+        self.tool_servers = install_tool_servers_button(
+            app.tool_servers,
+            self.composer,
+            self.spawn,
+            tool_tasks=app.tool_tasks,
+            open_chat=self.open_session,
+        )
+        # Tasks an earlier run left running on their servers: their results land in their chats.
+        self.spawn(self.conversations.follow_tool_tasks(app.tool_tasks))
         self.layout_keeper.restore(app.settings)
         if self.theme is not None:
             self.theme.set_preference(app.settings.theme)

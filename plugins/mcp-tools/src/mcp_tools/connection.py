@@ -902,7 +902,7 @@ class ServerConnection:
         tasks, session = await self._task_session()
         self.log.add("task", f"following task {task_id} again")
         try:
-            return await tasks.follow(session, task_id, progress=progress)
+            return await tasks.follow(session, task_id, progress=progress, watching=True)
         except MCPError as exc:
             raise McpServerError(
                 f"MCP server {self.name!r} no longer knows the task {task_id} "

@@ -167,9 +167,11 @@ class TasksExtension(ClientExtension):
         progress: ProgressFnT | None,
         first_message: str | None = None,
         interval_ms: int | None = None,
+        watching: bool = False,
     ) -> mcp_types.CallToolResult:
         """Poll the task to its end (a call's own task, or one the app follows again after a
-        restart) and return what the call would have returned."""
+        restart: `watching`, never cancelled when the following stops) and return what the
+        call would have returned."""
         interval = interval_ms
         told: list[str] = []
         answered: set[str] = set()  # input request keys, unique over the task's life
@@ -201,8 +203,8 @@ class TasksExtension(ClientExtension):
                 if task.status in TERMINAL:
                     return self._outcome(task)
         except asyncio.CancelledError:
-            if self._leave_running():
-                self._log("task", f"{task_id}: left running on the server (the app quits)")
+            if watching or self._leave_running():
+                self._log("task", f"{task_id}: left running on the server (no longer followed)")
             else:
                 # The call was given up on: the server may stop the work (cooperative).
                 await asyncio.shield(self._cancel_quietly(session, task_id))
