@@ -118,6 +118,13 @@ def test_the_keyring_loads_only_when_a_secret_is_first_needed(idle):
     assert "agent_app.secrets" in modules  # the store exists; it has not needed the keyring
 
 
+def test_math_and_diagrams_load_nothing_before_the_first_figure(idle):
+    # ziamath and mmdr run in the figure helper process, started by the first formula or
+    # diagram; the window neither imports them nor starts the helper before.
+    modules = set(idle["modules"])
+    assert {"ziamath", "mmdr"}.isdisjoint(modules)
+
+
 def test_forms_and_the_first_run_pane_load_when_first_shown(idle):
     # A configured start shows neither an input form (Settings, an action's inputs, a tool
     # server's question) nor the first-run pane; their modules are imported by the first one.

@@ -49,6 +49,8 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QTextDocument
     from PySide6.QtWidgets import QStyleOptionViewItem
 
+    from agent_desktop.conversation.figures import FigureDrawer, FigureStyle
+
 DOCUMENT_CACHE_SIZE = 240
 MAX_COLUMN_WIDTH = 860
 SIDE_MARGIN = 20
@@ -126,7 +128,16 @@ class RowLayout:
 
 
 class CachedDocument:
-    __slots__ = ("code_blocks", "document", "rich", "source", "theme", "version", "width")
+    __slots__ = (
+        "code_blocks",
+        "document",
+        "drawing_figures",
+        "rich",
+        "source",
+        "theme",
+        "version",
+        "width",
+    )
 
     def __init__(
         self,
@@ -145,6 +156,8 @@ class CachedDocument:
         # stops changing) and by whether they are the Markdown rendering or the plain stand-in.
         self.source: str | None = None
         self.rich = True
+        # Shows the source of a formula or diagram being drawn: made again once drawn.
+        self.drawing_figures = False
 
 
 class PaintState:
@@ -215,6 +228,7 @@ class RowLayouter(QStyledItemDelegate):
         self._renderer = BackgroundRenderer()
         # Row key → (source text, theme, RenderedMarkdown or None) from the worker thread.
         self._rendered: OrderedDict[str, tuple[str, str, Any]] = OrderedDict()
+        self._figures: FigureDrawer | None = None  # made with the first message body
         self.footer_elements: list[dict[str, Any]] = []
 
     # ------------------------------------------------------------------ geometry
@@ -498,8 +512,11 @@ class RowLayouter(QStyledItemDelegate):
     ) -> CachedDocument:
         """The message's Markdown as a document. A head longer than BACKGROUND_RENDER_CHARACTERS
         is plain text until the worker thread's rendering of it arrives (see message_body)."""
+        from agent_desktop.conversation.figures import FigureDrawer, compose_html
         from agent_desktop.conversation.markdown_render import document_stylesheet, render_markdown
 
+        if self._figures is None:
+            self._figures = FigureDrawer()
         source = self.body_source(item)
         text = source.text
         keep_line_breaks = item.role == "user"
@@ -524,11 +541,21 @@ class RowLayouter(QStyledItemDelegate):
             return self._reused(key, cached, width)
         document = self._new_document()
         code_blocks: tuple[str, ...] = ()
+        drawing_figures = False
         if rich:
             if rendered is None:
                 rendered = render_markdown(text, palette, keep_line_breaks=keep_line_breaks)
             document.setDefaultStyleSheet(document_stylesheet(palette))
-            document.setHtml(rendered.html)
+            html, drawing_figures = compose_html(
+                rendered.html,
+                rendered.figures,
+                self._figures,
+                self._figure_style(palette),
+                document,
+            )
+            document.setHtml(html)
+            if drawing_figures:
+                self.renders_pending.emit()
             code_blocks = rendered.code_blocks
             if source.full_code_block is not None and code_blocks:
                 code_blocks = (*code_blocks[:-1], source.full_code_block)
@@ -537,8 +564,22 @@ class RowLayouter(QStyledItemDelegate):
         document.setTextWidth(width)
         cached = CachedDocument(item.text_version, width, palette.name, document, code_blocks)
         cached.source, cached.rich = text, rich
+        cached.drawing_figures = drawing_figures
         self._keep(key, cached)
         return cached
+
+    def _figure_style(self, palette: Palette) -> FigureStyle:
+        from PySide6.QtGui import QFontInfo
+
+        from agent_desktop.conversation.figures import FigureStyle
+
+        return FigureStyle(
+            theme=palette.name,
+            colour=palette.text,
+            background=palette.code_background,
+            pixel_size=QFontInfo(self._widget.font()).pixelSize(),
+            scale=self._widget.devicePixelRatioF(),
+        )
 
     def collect_renders(self) -> bool:
         """Take the worker's finished renders; their rows get laid out again. True while
@@ -550,7 +591,13 @@ class RowLayouter(QStyledItemDelegate):
             while len(self._rendered) > DOCUMENT_CACHE_SIZE:
                 self._rendered.popitem(last=False)
             self._heights.pop(key, None)
-        return self._renderer.busy()
+        if self._figures is not None and self._figures.take_done():
+            # Rows showing a figure's source while it was drawn are made again with the drawing.
+            for key, cached in list(self._documents.items()):
+                if cached.drawing_figures:
+                    del self._documents[key]
+                    self._heights.pop(key, None)
+        return self._renderer.busy() or (self._figures is not None and self._figures.busy())
 
     def forget_rows(self, keys: list[str]) -> None:
         """Rows let go by the model: their cached layouts and documents go too."""

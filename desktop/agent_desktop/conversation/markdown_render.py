@@ -3,6 +3,8 @@
 markdown-it-py parses (tables and strikethrough on, raw HTML off so a message cannot inject markup);
 fenced code becomes a two-row table: a header with the language and a `copy:<n>` link, and the
 highlighted code. The code texts are returned alongside so the view can copy block n exactly.
+LaTeX math and ```mermaid blocks become figures (see `figures`): a marker in the HTML, with the
+source as its stand-in, drawn later off the GUI thread; a click on a drawn figure copies its source.
 Pygments and markdown-it are imported on first use, after the window is shown: `warm_up` does
 it on a worker thread while the GUI thread may already render a chat. Pygments loads formatters
 and lexers lazily through module-level caches that are not safe to fill from two threads at once
@@ -18,6 +20,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
+from agent_desktop.conversation.figure_helper import DIAGRAM, MATH_BLOCK, MATH_INLINE
+from agent_desktop.conversation.figures import MARKER, Figure
 from agent_desktop.toolkit.theme import Palette
 
 COPY_SCHEME = "copy:"
@@ -27,6 +33,7 @@ COPY_SCHEME = "copy:"
 class RenderedMarkdown:
     html: str
     code_blocks: tuple[str, ...]
+    figures: tuple[Figure, ...] = ()
 
 
 def render_markdown(
@@ -35,9 +42,11 @@ def render_markdown(
     """`keep_line_breaks` shows every newline as typed (a user's message), where CommonMark
     would join the lines of a paragraph (a model's answer)."""
     parser = _parser(keep_line_breaks)
-    env: dict[str, Any] = {"palette": palette, "code_blocks": []}
+    env: dict[str, Any] = {"palette": palette, "code_blocks": [], "figures": [], "source": text}
     body = parser.render(text, env)
-    return RenderedMarkdown(html=body, code_blocks=tuple(env["code_blocks"]))
+    return RenderedMarkdown(
+        html=body, code_blocks=tuple(env["code_blocks"]), figures=tuple(env["figures"])
+    )
 
 
 def document_stylesheet(palette: Palette) -> str:
@@ -88,6 +97,10 @@ def _parser(keep_line_breaks: bool) -> Any:
 
         parser = MarkdownIt("commonmark", options)
         parser.enable(["table", "strikethrough"])
+    # Before `escape`, which would turn `\(` and `\[` into plain brackets.
+    parser.inline.ruler.before("escape", "math", _math_rule)
+    parser.add_render_rule(MATH_INLINE, _render_math)
+    parser.add_render_rule(MATH_BLOCK, _render_math)
     parser.add_render_rule("fence", _render_fence)
     parser.add_render_rule("code_block", _render_fence)
     parser.add_render_rule("code_inline", _render_code_inline)
@@ -101,9 +114,15 @@ def _parser(keep_line_breaks: bool) -> Any:
 
 def _render_fence(_renderer: Any, tokens: list[Any], index: int, _options: Any, env: Any) -> str:
     token = tokens[index]
-    palette: Palette = env["palette"]
     code = token.content.rstrip("\n")
     language = (token.info or "").strip().split(" ")[0]
+    if language.lower() == DIAGRAM and _fence_is_closed(token, env["source"]):
+        return _diagram(code, _code_block_html(code, language, env), env)
+    return _code_block_html(code, language, env)
+
+
+def _code_block_html(code: str, language: str, env: Any) -> str:
+    palette: Palette = env["palette"]
     blocks: list[str] = env["code_blocks"]
     block_number = len(blocks)
     blocks.append(code)
@@ -120,6 +139,103 @@ def _render_fence(_renderer: Any, tokens: list[Any], index: int, _options: Any, 
         '<tr><td colspan="2"><pre style="font-family:monospace; margin:0px; '
         f'white-space:pre-wrap;">{highlighted}</pre></td></tr></table>'
     )
+
+
+def _fence_is_closed(token: Any, source: str) -> bool:
+    """Whether the fence's closing line has arrived (a streaming answer's last block has not:
+    markdown-it runs an open fence to the end of the text)."""
+    lines: list[int] = token.map
+    start, end = lines
+    if end - start < 2:
+        return False
+    closing = source.split("\n", end)[end - 1].strip()
+    markup: str = token.markup
+    return closing.startswith(markup) and closing == closing[0] * len(closing)
+
+
+def _diagram(code: str, stand_in: str, env: Any) -> str:
+    palette: Palette = env["palette"]
+    copy_index = len(env["code_blocks"]) - 1  # the stand-in's code block holds the source
+    copy_source = html.escape(QCoreApplication.translate("MarkdownRender", "Copy source"))
+    frame = (
+        f'<table width="100%" cellspacing="0" cellpadding="6" '
+        f'style="background-color:{palette.code_background}; margin-bottom:8px;">'
+        f'<tr><td style="background-color:{palette.code_header};">'
+        f'<span style="color:{palette.muted}; font-size:small;">mermaid</span></td>'
+        f'<td align="right" style="background-color:{palette.code_header};">'
+        f'<a href="{COPY_SCHEME}{copy_index}" style="font-size:small;">{copy_source}</a></td></tr>'
+        '<tr><td colspan="2" align="center">{picture}</td></tr></table>'
+    )
+    return _add_figure(Figure(DIAGRAM, code, stand_in, frame), env)
+
+
+def _add_figure(figure: Figure, env: Any) -> str:
+    figures: list[Figure] = env["figures"]
+    figures.append(figure)
+    return MARKER.format(number=len(figures) - 1)
+
+
+def _math_rule(state: Any, silent: bool) -> bool:
+    """Inline and display math: `\\(…\\)`, `\\[…\\]`, `$$…$$` and `$…$`. A single `$` opens
+    math only when a non-space follows it and closes only after a non-space and before a
+    non-digit (Pandoc's rule), so "$5 and $10" stays text."""
+    found = _find_math(state.src, state.pos, state.posMax)
+    if found is None:
+        return False
+    kind, content, end = found
+    if not silent:
+        token = state.push(kind, "", 0)
+        token.content = content
+    state.pos = end
+    return True
+
+
+_PAIRED_DELIMITERS = (
+    ("\\[", "\\]", MATH_BLOCK),
+    ("\\(", "\\)", MATH_INLINE),
+    ("$$", "$$", MATH_BLOCK),
+)
+
+
+def _find_math(src: str, start: int, limit: int) -> tuple[str, str, int] | None:
+    """(token kind, LaTeX, end position) of the math starting at `start`, if any."""
+    for opening, closing, kind in _PAIRED_DELIMITERS:
+        if src.startswith(opening, start):
+            close = src.find(closing, start + len(opening), limit)
+            content = src[start + len(opening) : close].strip() if close >= 0 else ""
+            if not content:
+                return None
+            return kind, content, close + len(closing)
+    if src[start] != "$" or start + 1 >= limit or src[start + 1].isspace():
+        return None
+    close = start + 1
+    while True:
+        close = src.find("$", close + 1, limit)
+        if close < 0:
+            return None
+        if src[close - 1] == "\\":
+            continue
+        if src[close - 1].isspace():
+            return None  # "$5 and $10": a price, not a formula
+        if close + 1 < limit and src[close + 1].isdigit():
+            return None
+        return MATH_INLINE, src[start + 1 : close], close + 1
+
+
+def _render_math(_renderer: Any, tokens: list[Any], index: int, _o: Any, env: Any) -> str:
+    token = tokens[index]
+    latex = token.content
+    blocks: list[str] = env["code_blocks"]
+    blocks.append(latex)
+    palette: Palette = env["palette"]
+    written = html.escape(f"${latex}$" if token.type == MATH_INLINE else f"$${latex}$$")
+    stand_in = f'<code style="background-color:{palette.code_background};">{written}</code>'
+    link = f'<a href="{COPY_SCHEME}{len(blocks) - 1}">{{picture}}</a>'
+    if token.type == MATH_BLOCK:
+        return _add_figure(
+            Figure(MATH_BLOCK, latex, f"<br>{stand_in}<br>", f'<p align="center">{link}</p>'), env
+        )
+    return _add_figure(Figure(MATH_INLINE, latex, stand_in, link), env)
 
 
 def _render_code_inline(_renderer: Any, tokens: list[Any], index: int, _o: Any, env: Any) -> str:

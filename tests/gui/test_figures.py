@@ -1,0 +1,154 @@
+"""Math and Mermaid diagrams: which text is a formula, and drawings made as the chat makes them."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QImage, QTextDocument
+
+from agent_desktop.conversation.figures import (
+    DIAGRAM,
+    MATH_BLOCK,
+    MATH_INLINE,
+    FigureDrawer,
+    FigureStyle,
+    compose_html,
+    draw_figure,
+)
+from agent_desktop.conversation.markdown_render import COPY_SCHEME, render_markdown
+from agent_desktop.toolkit.theme import DARK, LIGHT
+
+pytestmark = pytest.mark.gui
+
+STYLE = FigureStyle("light", "#1d1d1f", "#f4f5f7", 14, 1.0)
+FLOWCHART = "flowchart LR\n    A[Start] --> B{Ok?}\n    B -->|yes| C[Done]"
+
+
+def figures_of(markdown: str) -> list[tuple[str, str]]:
+    return [(figure.kind, figure.source) for figure in render_markdown(markdown, LIGHT).figures]
+
+
+@pytest.mark.parametrize(
+    ("markdown", "expected"),
+    [
+        ("Euler: $e^{i\\pi} + 1 = 0$.", [(MATH_INLINE, "e^{i\\pi} + 1 = 0")]),
+        ("area \\(A = \\pi r^2\\) here", [(MATH_INLINE, "A = \\pi r^2")]),
+        ("$$\\frac{a}{b}$$", [(MATH_BLOCK, "\\frac{a}{b}")]),
+        ("\\[\n\\sum_i i\n\\]", [(MATH_BLOCK, "\\sum_i i")]),
+        ("twice $x$ and $y_1$", [(MATH_INLINE, "x"), (MATH_INLINE, "y_1")]),
+    ],
+)
+def test_each_delimiter_makes_a_formula_of_its_content(qapp, markdown, expected):
+    assert figures_of(markdown) == expected
+
+
+@pytest.mark.parametrize(
+    "markdown",
+    [
+        "It costs $5 and $10 to print.",
+        "Between $5-$10 a month.",
+        "A price: $ 5, and another $.",
+        "Escaped \\$x\\$ stays text.",
+        "In code `$x$` and `\\(y\\)` stay code.",
+        "```python\nprice = '$5 and $x$'\n```",
+        "An open $$\\frac{a}{b} still streaming",
+    ],
+)
+def test_prices_code_escapes_and_unclosed_math_stay_text(qapp, markdown):
+    rendered = render_markdown(markdown, LIGHT)
+    assert rendered.figures == ()
+    assert "$" in rendered.html or "\\(" in rendered.html
+
+
+def test_a_mermaid_block_is_a_diagram_only_once_its_fence_has_closed(qapp):
+    streaming = f"Here:\n\n```mermaid\n{FLOWCHART}"
+    assert figures_of(streaming) == []
+    assert figures_of(streaming + "\n```\n") == [(DIAGRAM, FLOWCHART)]
+    assert figures_of(f"```python\n{FLOWCHART}\n```") == []
+
+
+def test_a_drawn_figure_links_to_its_source_for_copying(qapp):
+    rendered = render_markdown("see $x^2$ and\n\n```mermaid\n" + FLOWCHART + "\n```", LIGHT)
+    math, diagram = rendered.figures
+    for figure in (math, diagram):
+        number = int(figure.frame.split(f'href="{COPY_SCHEME}')[1].split('"')[0])
+        assert rendered.code_blocks[number] == figure.source
+
+
+def ink(image: QImage) -> set[str]:
+    """The colours of the opaque pixels of `image`."""
+    colours = set()
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            pixel = image.pixelColor(x, y)
+            if pixel.alpha() == 255:
+                colours.add(pixel.name())
+    return colours
+
+
+@pytest.mark.parametrize("palette", [LIGHT, DARK])
+def test_a_formula_is_drawn_in_the_themes_text_colour(qapp, palette):
+    style = STYLE._replace(theme=palette.name, colour=palette.text)
+    drawn = draw_figure(MATH_BLOCK, "\\frac{n(n+1)}{2}", style)
+    assert drawn.image is not None
+    assert drawn.error == ""
+    assert drawn.width > 20
+    assert drawn.height > 20
+    assert QColor(palette.text).name() in ink(drawn.image)
+
+
+def test_a_formula_drawn_for_a_high_density_screen_keeps_its_size_with_more_pixels(qapp):
+    single = draw_figure(MATH_INLINE, "x^2", STYLE)
+    double = draw_figure(MATH_INLINE, "x^2", STYLE._replace(scale=2.0))
+    assert (double.width, double.height) == (single.width, single.height)
+    assert double.image is not None
+    assert single.image is not None
+    assert double.image.width() == 2 * single.image.width()
+
+
+def test_a_diagram_is_drawn_and_dark_themes_get_a_dark_diagram(qapp):
+    light = draw_figure(DIAGRAM, FLOWCHART, STYLE)
+    dark = draw_figure(DIAGRAM, FLOWCHART, STYLE._replace(theme="dark", background=DARK.window))
+    assert light.image is not None
+    assert dark.image is not None
+    assert light.width > 100
+    assert light.height > 30
+
+    def lightness(image: QImage) -> float:
+        return sum(QColor(colour).lightnessF() for colour in ink(image)) / len(ink(image))
+
+    assert lightness(dark.image) < 0.5 < lightness(light.image)
+
+
+@pytest.mark.parametrize(
+    ("kind", "source"), [(MATH_INLINE, "\\frac{a}{"), (DIAGRAM, "flowchart LR\n A --> ")]
+)
+def test_what_does_not_parse_says_why_instead_of_a_picture(qapp, kind, source):
+    drawn = draw_figure(kind, source, STYLE)
+    assert drawn.image is None
+    assert drawn.error
+
+
+def test_composing_shows_the_source_until_drawn_then_the_picture(qapp, qtbot):
+    rendered = render_markdown("Euler $e^{i\\pi}$ and a broken $\\frac{a}{$ one", LIGHT)
+    drawer = FigureDrawer()
+    document = QTextDocument()
+    html, waiting = compose_html(rendered.html, rendered.figures, drawer, STYLE, document)
+    assert waiting
+    document.setHtml(html)
+    assert "$e^{i\\pi}$" in document.toPlainText()
+
+    def all_collected() -> bool:
+        drawer.take_done()
+        return not drawer.busy()
+
+    qtbot.wait_until(all_collected, timeout=10_000)
+    document = QTextDocument()
+    html, waiting = compose_html(rendered.html, rendered.figures, drawer, STYLE, document)
+    document.setHtml(html)
+    assert not waiting
+    shown = document.toPlainText()
+    assert "e^{i\\pi}" not in shown  # drawn
+    assert "$\\frac{a}{$" in shown  # could not be drawn: its source stays
+    picture = document.resource(QTextDocument.ResourceType.ImageResource, "figure:0")
+    assert isinstance(picture, QImage)
+    assert not picture.isNull()
