@@ -387,6 +387,8 @@ async def open_application(window: Any, options: argparse.Namespace) -> tuple[An
             show_crash_notice(window.notice, last_crash)
         log.info("window ready (data in %s)", app.paths.data_dir)
         window.refresh_agent_ui()
+        if window.unsent_text is not None:  # what was typed but not sent last time
+            window.spawn(window.unsent_text.restore())
         # Plugins that start once (agent-adapter `initialize`) may reach the network: not awaited.
         window.spawn(window.start_plugins(), ends_with_window=False)
         # Markdown and Pygments load off the GUI thread now, not when the first chat paints.

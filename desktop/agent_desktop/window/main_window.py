@@ -60,6 +60,7 @@ if TYPE_CHECKING:
     from agent_app.application import AgentApplication
     from agent_app.conversation import Conversation, Conversations
     from agent_core import Session
+    from agent_desktop.composer.unsent_text import UnsentTextKeeper
     from agent_desktop.first_run.flow import FirstRunFlow
     from agent_desktop.first_run.welcome import WelcomePane
     from agent_desktop.forms.action_dialogs import SessionActionRunner, SessionActionsController
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
         self.desktop: DesktopIntegration | None = None  # tray and quick entry, once attached
         self.settings_opener: SettingsOpener | None = None  # once attached
         self.stop_following_settings: Callable[[], None] | None = None
+        self.unsent_text: UnsentTextKeeper | None = None
         self.setWindowTitle("Agent Desktop")
         self.setAccessibleName("Agent Desktop")
         self.setAcceptDrops(True)
@@ -206,6 +208,7 @@ class MainWindow(QMainWindow):
         """Connect the window to the application and show its sessions."""
         from agent_app.conversation import Conversations
         from agent_desktop.composer.completion import install_completer
+        from agent_desktop.composer.unsent_text import UNSENT_TEXT_FILE_NAME, UnsentTextKeeper
         from agent_desktop.conversation.attachment_preview import open_attachment
         from agent_desktop.conversation.empty_chat import EmptyChatHint
         from agent_desktop.first_run.flow import FirstRunFlow
@@ -235,6 +238,14 @@ class MainWindow(QMainWindow):
             app.sessions.assets, lambda: self.conversation.ensure_session().session_id
         )
         self.composer.set_send_key(app.settings.send_key)
+        self.unsent_text = UnsentTextKeeper(
+            app.paths.data_dir / UNSENT_TEXT_FILE_NAME,
+            self.composer.text,
+            self.composer.set_text,
+            self.spawn,
+            self,
+        )
+        self.composer.edit.textChanged.connect(self.unsent_text.text_changed)
         self.agent_bar.attach(configuration=app.configuration, plugin_queries=app.plugin_queries)
         self._build_parts(app, self.conversations)
         self.action_runner: SessionActionRunner = SessionActionRunner(
@@ -603,6 +614,8 @@ class MainWindow(QMainWindow):
         if self.stop_following_settings is not None:
             self.stop_following_settings()
             self.stop_following_settings = None
+        if self.unsent_text is not None:
+            self.unsent_text.close()
         if self.conversations is not None:
             # Every chat, shown or not; quitting waits for none. Answers cut short say why.
             self.conversations.stop_all(QUIT)
