@@ -1,0 +1,159 @@
+"""A client of an agent server's HTTP API: requests in plain-words errors, and events followed
+across network cuts and restarts.
+
+`follow_events` long-polls ``GET /events`` with ``since_id`` and ``session_id``. When the server
+cannot be reached (stopped, restarting, the network cut, the computer asleep) it waits a moment
+and asks again from the last event id it handed on: nothing is lost, and since ids only grow, an
+event already handed on is never handed on again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator
+from typing import Any
+
+import httpx
+
+log = logging.getLogger(__name__)
+
+LONG_POLL_SECONDS = 20
+RETRY_DELAYS = (0.2, 0.5, 1.0, 2.0)
+REQUEST_TIMEOUT_SECONDS = 30.0
+
+
+class RemoteServerError(RuntimeError):
+    """A request to the server failed; the message names the server and what to do."""
+
+    def __init__(self, message: str, status: int | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+class RemoteAgentClient:
+    """One agent server at `url`, reached with `token`."""
+
+    def __init__(self, url: str, token: str, *, transport: httpx.AsyncBaseTransport | None = None):
+        self.url = url.rstrip("/")
+        self._http = httpx.AsyncClient(
+            base_url=self.url,
+            headers={"Authorization": f"Bearer {token}"},
+            timeout=httpx.Timeout(REQUEST_TIMEOUT_SECONDS, read=LONG_POLL_SECONDS + 10),
+            transport=transport,
+        )
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def request(self, method: str, path: str, **options: Any) -> Any:
+        """The JSON answer of one request; `RemoteServerError` in words when it fails."""
+        try:
+            answer = await self._http.request(method, path, **options)
+        except httpx.TransportError as error:
+            raise RemoteServerError(
+                f"The agent server at {self.url} cannot be reached ({type(error).__name__}). "
+                "Check that it runs and that this address is right."
+            ) from None
+        if answer.status_code == 401:
+            raise RemoteServerError(
+                f"The agent server at {self.url} refused the token: it is wrong or was revoked. "
+                "Connect again with the token the server showed.",
+                401,
+            )
+        if answer.status_code >= 400:
+            try:
+                reason = str(answer.json().get("error") or answer.text)
+            except ValueError:
+                reason = answer.text[:200]
+            raise RemoteServerError(
+                f"The agent server at {self.url} answered {answer.status_code}: {reason}",
+                answer.status_code,
+            )
+        return answer.json() if answer.content else None
+
+    # ------------------------------------------------------------------ the API
+
+    async def latest_event_id(self) -> str:
+        return str((await self.request("GET", "/events"))["latest_event_id"])
+
+    async def list_sessions(self) -> list[dict[str, Any]]:
+        return list((await self.request("GET", "/sessions"))["sessions"])
+
+    async def create_session(self, title: str = "") -> dict[str, Any]:
+        created: dict[str, Any] = await self.request("POST", "/sessions", json={"title": title})
+        return created
+
+    async def read_session(self, session_id: str) -> dict[str, Any]:
+        found: dict[str, Any] = await self.request("GET", f"/sessions/{session_id}")
+        return found
+
+    async def send(
+        self,
+        session_id: str,
+        text: str,
+        asset_ids: list[str],
+        overrides: dict[str, Any] | None = None,
+    ) -> str:
+        body: dict[str, Any] = {"message": text, "attachments": asset_ids}
+        if overrides:
+            body["overrides"] = overrides
+        started = await self.request("POST", f"/sessions/{session_id}/send", json=body)
+        return str(started["since_id"])
+
+    async def upload(self, session_id: str, name: str, data: bytes, mime: str) -> dict[str, Any]:
+        record: dict[str, Any] = await self.request(
+            "POST",
+            f"/sessions/{session_id}/uploads",
+            params={"name": name},
+            content=data,
+            headers={"Content-Type": mime},
+        )
+        return record
+
+    async def decide(self, session_id: str, call_key: list[int], decision: dict[str, Any]) -> None:
+        await self.request(
+            "POST", f"/sessions/{session_id}/approvals", json={"call_key": call_key, **decision}
+        )
+
+    async def cancel(self, session_id: str) -> None:
+        await self.request("POST", f"/sessions/{session_id}/cancel")
+
+    async def ui_schema(self, session_id: str) -> dict[str, Any]:
+        schema: dict[str, Any] = await self.request("GET", f"/sessions/{session_id}/ui-schema")
+        return schema
+
+    async def run_action(
+        self, session_id: str, action_id: str, params: dict[str, Any], owner: str | None
+    ) -> dict[str, Any]:
+        body = {"action_id": action_id, "params": params, "action_owner": owner}
+        answer = await self.request("POST", f"/sessions/{session_id}/actions", json=body)
+        return dict(answer["result"])
+
+    # ------------------------------------------------------------------ events
+
+    async def follow_events(self, session_id: str, since_id: str) -> AsyncIterator[dict[str, Any]]:
+        """Every event of the session after `since_id`, each once, for as long as it is
+        iterated; waits out a server that cannot be reached (see the module docstring)."""
+        last = int(since_id)
+        failures = 0
+        while True:
+            params = {"since_id": str(last), "session_id": session_id, "wait": LONG_POLL_SECONDS}
+            try:
+                page = await self.request("GET", "/events", params=params)
+            except RemoteServerError as error:
+                if error.status is not None and error.status not in (429, 502, 503, 504):
+                    raise
+                delay = RETRY_DELAYS[min(failures, len(RETRY_DELAYS) - 1)]
+                failures += 1
+                if failures == 1:
+                    log.info("Lost the agent server at %s; retrying: %s", self.url, error)
+                await asyncio.sleep(delay)
+                continue
+            failures = 0
+            for event in page["events"]:
+                event_id = int(event["event_id"])
+                if event_id > last:
+                    last = event_id
+                    yield event
+            last = max(last, int(page.get("next_since_id") or last))

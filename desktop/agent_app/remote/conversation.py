@@ -1,0 +1,189 @@
+"""A chat that lives on an agent server, with the face of a local `Conversation`.
+
+The window shows a `RemoteConversation` exactly as it shows a local chat: it subscribes to the
+same events (the server publishes its `Conversation`'s events, see `agent_app.serve.runtime`)
+and reads `session`, `busy`, `pending_approvals()` and the rest. Sending, stopping and
+approvals go to the server; its events come back through `RemoteAgentClient.follow_events`,
+which resumes with ``since_id`` after a network cut or a server restart, so each is applied once.
+
+Messages are placed by their `message_index`: an event about a message the session read at
+opening already holds changes nothing, and one that comes after is appended.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+from collections.abc import Callable
+from contextlib import suppress
+from typing import Any
+
+from agent_app import DEFAULT_AGENT_ID
+from agent_app.remote.client import RemoteAgentClient, RemoteServerError
+from agent_core import Message, Session
+
+log = logging.getLogger(__name__)
+
+Listener = Callable[[dict[str, Any]], None]
+
+
+class RemoteConversation:
+    """One chat on the server `client` reaches; `server_label` names that server."""
+
+    def __init__(self, client: RemoteAgentClient, session_id: str, server_label: str) -> None:
+        self.client = client
+        self.server_label = server_label
+        self._session = Session(session_id, [], {})
+        self.agent_id = DEFAULT_AGENT_ID
+        self.editing_index: int | None = None
+        self.action: Any = None  # actions run on the server: nothing runs here
+        self.index_offset = 0
+        self.preparing = False
+        self._busy = False
+        self._approvals: dict[tuple[int, int], dict[str, Any]] = {}
+        self._listeners: list[Listener] = []
+        self._following: asyncio.Task[None] | None = None
+        self._requests: set[asyncio.Task[Any]] = set()  # held until done (the loop keeps weak refs)
+        self.seen_event_ids: list[str] = []
+        """Every event id applied, in order (each once: what a test checks)."""
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def session(self) -> Session:
+        return self._session
+
+    @property
+    def session_id(self) -> str:
+        return self._session.session_id
+
+    @property
+    def title(self) -> str:
+        return str(self._session.metadata.get("title") or "")
+
+    @property
+    def busy(self) -> bool:
+        return self._busy
+
+    @property
+    def requesting(self) -> bool:
+        return self._busy
+
+    @property
+    def awaiting_approval(self) -> bool:
+        return bool(self._approvals)
+
+    def pending_approvals(self) -> list[dict[str, Any]]:
+        return list(self._approvals.values())
+
+    def recent_assistant_messages(self, count: int) -> list[dict[str, Any]]:
+        found = [m.to_dict() for m in self._session.messages if m.role == "assistant"]
+        return found[-count:] if count else []
+
+    def ensure_session(self) -> Session:
+        return self._session
+
+    # ------------------------------------------------------------------ listening
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
+
+    def _publish(self, event: dict[str, Any]) -> None:
+        for listener in list(self._listeners):
+            listener(event)
+
+    # ------------------------------------------------------------------ following the server
+    async def open(self) -> None:
+        """Read the chat as the server holds it, then follow its events from that moment."""
+        since = await self.client.latest_event_id()
+        found = await self.client.read_session(self.session_id)
+        self._session = Session.from_dict(found["session"])
+        self._busy = bool(found.get("busy"))
+        self._publish({"type": "history_reset", "session_id": self.session_id})
+        self._following = asyncio.get_running_loop().create_task(
+            self._follow(since), name=f"remote chat {self.session_id}"
+        )
+
+    async def _follow(self, since: str) -> None:
+        try:
+            async for event in self.client.follow_events(self.session_id, since):
+                self.seen_event_ids.append(str(event["event_id"]))
+                self._absorb(event)
+                self._publish(event)
+        except RemoteServerError as error:
+            log.warning("Stopped following %s: %s", self.session_id, error)
+            self._publish({"type": "notice", "session_id": self.session_id, "text": str(error)})
+
+    def _absorb(self, event: dict[str, Any]) -> None:
+        kind = event.get("type")
+        if kind in ("user_message", "assistant", "tool_result"):
+            self._place(Message.from_dict(event["message"]), event.get("message_index"))
+        elif kind == "state_changed":
+            self._busy = bool(event.get("busy"))
+        elif kind == "title_changed":
+            metadata = {**self._session.metadata, "title": event.get("title")}
+            self._session = dataclasses.replace(self._session, metadata=metadata)
+        elif kind == "approval_requested":
+            # The tool runs on the server: the prompt names which one.
+            request = {**event["request"], "runs_on": self.server_label}
+            event["request"] = request
+            self._approvals[_key(event["call_key"])] = request
+        elif kind == "approval_settled":
+            self._approvals.pop(_key(event["call_key"]), None)
+        elif kind == "request_started":
+            self._busy = True
+
+    def _place(self, message: Message, index: Any) -> None:
+        messages = list(self._session.messages)
+        if isinstance(index, int) and index < len(messages):
+            return  # already read with the session
+        self._session = dataclasses.replace(self._session, messages=[*messages, message])
+
+    async def aclose(self) -> None:
+        if self._following is not None:
+            self._following.cancel()
+            with suppress(asyncio.CancelledError):
+                await self._following
+
+    # ------------------------------------------------------------------ doing
+    async def send(
+        self,
+        text: str,
+        attachments: list[dict[str, Any]] | None = None,
+        overrides: dict[str, Any] | None = None,
+    ) -> None:
+        """Send the message to the server; its events (the user's message first) follow."""
+        if attachments:
+            raise RemoteServerError(
+                f"Attachments cannot be sent to the agent server {self.server_label} yet; "
+                "send the message without them."
+            )
+        self._busy = True
+        await self.client.send(self.session_id, text, [], overrides)
+
+    def stop(self, reason: str = "") -> None:
+        self._spawn(self.client.cancel(self.session_id))
+
+    def decide(self, call_key: Any, decision: dict[str, Any]) -> None:
+        self._spawn(self.client.decide(self.session_id, list(call_key), decision))
+
+    async def load_full_history(self) -> None:
+        """The whole chat is read at opening: nothing to page in."""
+
+    def switch_agent(self, agent_id: str) -> None:
+        """The server's chat keeps the server's agent."""
+
+    def _spawn(self, work: Any) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._requests.add(task)
+        task.add_done_callback(self._requests.discard)
+        task.add_done_callback(_log_failure)
+
+
+def _key(call_key: Any) -> tuple[int, int]:
+    return int(call_key[0]), int(call_key[1])
+
+
+def _log_failure(task: asyncio.Task[Any]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.warning("A request to the agent server failed: %s", task.exception())

@@ -1,0 +1,84 @@
+"""The desktop's side of a remote chat, without Qt: a `RemoteConversation` on a real server.
+
+The server is stopped mid-answer and started again: the chat resumes with since_id and ends
+with the whole answer, every event applied once. A tool the server runs asks here, and runs
+there once allowed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tests.support.serve_process import ServeProcess
+
+from agent_app.remote.client import RemoteAgentClient
+from agent_app.remote.conversation import RemoteConversation
+
+pytestmark = pytest.mark.integration
+
+ANSWER = "Streaming from the server while it restarts, word after word after word. " * 2
+
+
+async def _until(condition: Callable[[], Any], timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        await asyncio.sleep(0.05)
+
+
+async def test_a_remote_chat_resumes_after_a_server_restart_with_every_event_once(
+    tmp_path: Path,
+) -> None:
+    server = ServeProcess(tmp_path).start()
+    client = RemoteAgentClient(server.url, server.token)
+    try:
+        created = await client.create_session()
+        chat = RemoteConversation(client, created["session_id"], "test server")
+        await chat.open()
+        shown: list[dict[str, Any]] = []
+        chat.subscribe(shown.append)
+        turn = {"content": ANSWER, "chunk_size": 4, "delay": 0.05}
+        await chat.send("Tell me", overrides={"script": [turn]})
+        await _until(lambda: any(e["type"] == "partial" for e in shown))
+        await asyncio.to_thread(server.stop)  # mid-answer: the client sees the network go
+        await asyncio.to_thread(server.start)
+        await _until(lambda: any(e["type"] == "request_finished" for e in shown))
+        assert [m.content for m in chat.session.messages] == ["Tell me", ANSWER]
+        assert len(chat.seen_event_ids) == len(set(chat.seen_event_ids))
+        assert [int(i) for i in chat.seen_event_ids] == sorted(int(i) for i in chat.seen_event_ids)
+        assert [e["type"] for e in shown].count("assistant") == 1
+        assert not chat.busy
+    finally:
+        await client.aclose()
+        server.stop()
+
+
+async def test_a_server_tool_is_approved_here_and_runs_there(tmp_path: Path) -> None:
+    server = ServeProcess(tmp_path).start()
+    client = RemoteAgentClient(server.url, server.token)
+    try:
+        created = await client.create_session()
+        chat = RemoteConversation(client, created["session_id"], "the build box")
+        await chat.open()
+        marker = tmp_path / "made-by-the-server"
+        command = {"name": "shell", "arguments": {"command": f"touch {marker}"}}
+        script = [{"content": "", "tool_calls": [command]}, "Done there."]
+        await chat.send("Make the file", overrides={"script": script})
+        await _until(lambda: chat.awaiting_approval)
+        (request,) = chat.pending_approvals()
+        assert request["runs_on"] == "the build box"
+        assert not marker.exists()
+        chat.decide(request["call_key"], {"decision": "allow_once"})
+        await _until(
+            lambda: chat.session.messages and chat.session.messages[-1].content == "Done there."
+        )
+        assert marker.exists()
+        assert not chat.awaiting_approval
+    finally:
+        await client.aclose()
+        server.stop()
