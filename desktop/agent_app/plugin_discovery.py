@@ -5,7 +5,9 @@ Four places are searched, in this order (the first plugin of a name wins):
 1. the entry point group ``agent_core.plugins`` (each entry a plugin class);
 2. the agent-adapter group ``agent_adapter.tool_plugins`` (wrapped into core tool plugins);
 3. the local plugin folders listed in ``settings.plugin_folders`` (each holding an
-   ``agent_plugin.json``);
+   ``agent_plugin.json``, whose entries are dotted class paths or, for Node tool plugins, paths
+   of JavaScript modules inside the folder: ``"tool.mjs"``, run out of process by
+   `agent_app.adapters.node_tools`);
 4. the user plugin directory ``paths.user_plugins_dir`` (each subfolder with an
    ``agent_plugin.json``).
 
@@ -28,6 +30,7 @@ from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 from typing import Any, Literal
 
+from agent_app.adapters.node_tools import NODE_SUFFIXES, NodeToolPlugin, find_node
 from agent_app.plugin_import_check import (
     CHECKS_FILE_NAME,
     OVERRAN,
@@ -133,13 +136,14 @@ def discover_plugins(paths: Any, settings: Any) -> PluginCatalog:
         Path(cache_dir) / CHECKS_FILE_NAME if cache_dir is not None else None,
         getattr(settings, "plugin_hook_time_limit_seconds", DEFAULT_IMPORT_TIME_LIMIT_SECONDS),
     )
+    log_dir = Path(getattr(paths, "log_dir", None) or Path.cwd())
     for folder in getattr(settings, "plugin_folders", None) or []:
-        _add(catalog, _from_plugin_folder(Path(folder).expanduser(), "folder", checks))
+        _add(catalog, _from_plugin_folder(Path(folder).expanduser(), "folder", checks, log_dir))
     user_dir = getattr(paths, "user_plugins_dir", None)
     if user_dir is not None and Path(user_dir).is_dir():
         for child in sorted(Path(user_dir).iterdir()):
             if child.is_dir() and not child.name.startswith((".", "__")):
-                _add(catalog, _from_plugin_folder(child, "user plugin folder", checks))
+                _add(catalog, _from_plugin_folder(child, "user plugin folder", checks, log_dir))
     checks.recheck_overruns_in_background()
     return catalog
 
@@ -204,7 +208,9 @@ def _agent_adapter_record(
 # ------------------------------------------------------------------------------- plugin folders
 
 
-def _from_plugin_folder(folder: Path, label: str, checks: ImportChecks) -> list[PluginRecord]:
+def _from_plugin_folder(
+    folder: Path, label: str, checks: ImportChecks, log_dir: Path
+) -> list[PluginRecord]:
     source = f"{label} {folder}"
     descriptor_path = folder / DESCRIPTOR_FILE_NAME
     try:
@@ -215,8 +221,16 @@ def _from_plugin_folder(folder: Path, label: str, checks: ImportChecks) -> list[
         ]
     except (OSError, ValueError, RecursionError) as exc:
         return [_folder_left_out(folder, source, None, f"{descriptor_path}: {exc}")]
+    entries = [entry for entry in descriptor["entries"] if not _is_node_entry(entry)]
+    node_records = [
+        _node_record(folder, entry, source, descriptor.get("version"), log_dir)
+        for entry in descriptor["entries"]
+        if _is_node_entry(entry)
+    ]
+    if not entries:  # nothing to import into the app: Node modules run in a host of their own
+        return node_records
     try:
-        problem = checks.problem(folder, descriptor_path, import_roots, descriptor["entries"])
+        problem = checks.problem(folder, descriptor_path, import_roots, entries)
     except OSError as exc:  # its files could not be read
         return [_folder_left_out(folder, source, descriptor.get("version"), f"{folder}: {exc}")]
     if problem is not None:
@@ -231,8 +245,8 @@ def _from_plugin_folder(folder: Path, label: str, checks: ImportChecks) -> list[
     for root in import_roots:
         _add_to_import_path(root)
     kinds: dict[str, str] = descriptor.get("kinds") or {}
-    records = []
-    for dotted_path in descriptor["entries"]:
+    records = node_records
+    for dotted_path in entries:
         class_name = dotted_path.rpartition(".")[2]
         try:
             load = partial(_import_dotted, dotted_path)
@@ -277,10 +291,14 @@ def _read_descriptor(folder: Path) -> dict[str, Any]:
     if (
         not isinstance(entries, list)
         or not entries
-        or not all(isinstance(entry, str) and _is_dotted_path(entry) for entry in entries)
+        or not all(
+            isinstance(entry, str) and (_is_dotted_path(entry) or _is_node_entry(entry))
+            for entry in entries
+        )
     ):
         raise ValueError(
-            '"entries" must be a non-empty list of dotted class paths such as "my_pkg.MyPlugin"'
+            '"entries" must be a non-empty list of dotted class paths such as "my_pkg.MyPlugin" '
+            '(or, for a Node tool plugin, its module inside the folder, such as "tool.mjs")'
         )
     if not isinstance(descriptor.get("version", ""), str):
         raise ValueError('"version" must be text, such as "1.2.0"')
@@ -290,6 +308,35 @@ def _read_descriptor(folder: Path) -> dict[str, Any]:
     ):
         raise ValueError('"kinds" must map entry paths (or class names) to kind names')
     return descriptor
+
+
+def _is_node_entry(entry: str) -> bool:
+    """A Node tool plugin's module (``tool.mjs``, ``lib/index.js``): run by a Node host."""
+    return entry.endswith(NODE_SUFFIXES)
+
+
+def _node_record(
+    folder: Path, entry: str, source: str, version: str | None, log_dir: Path
+) -> PluginRecord:
+    """A Node tool plugin of a folder: named after its module (the folder for ``index.js``),
+    run out of process; left out, saying why, when Node or the module is missing."""
+    module = (folder / entry).resolve()
+    stem = Path(entry).stem
+    name = folder.name if stem == "index" else stem
+    node = find_node()
+    if not module.is_relative_to(folder.resolve()):
+        problem = f"the Node module {entry!r} is outside the plugin folder"
+    elif not module.is_file():
+        problem = f"the Node module {entry!r} does not exist in {folder}"
+    elif node is None:
+        problem = (
+            "it is a Node tool plugin and no `node` program was found; install Node.js "
+            "(version 18 or newer) and start the app again"
+        )
+    else:
+        plugin = NodeToolPlugin(name, module, log_dir=log_dir, node=node, version=version)
+        return PluginRecord(name, "tool", version, source, plugin, None, entry)
+    return _unusable(name, version, source, entry, problem)
 
 
 def _is_dotted_path(entry: str) -> bool:

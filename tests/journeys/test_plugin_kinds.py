@@ -7,6 +7,7 @@ typed there is kept in the keyring and reaches the plugin through `runtime.secre
 from __future__ import annotations
 
 import json
+import shutil
 import uuid
 from pathlib import Path
 from typing import Any
@@ -107,3 +108,51 @@ def test_an_agent_adapter_plugins_key_entered_on_its_page_reaches_the_tool(
     # The key came from the keyring (the plugin started again with it); the declared default
     # region was in effect though nothing set it.
     assert json.loads(tool_row.output) == {"api_key_present": True, "region": "eu"}
+
+
+NODE_EXAMPLE = Path(__file__).resolve().parents[1] / "compat" / "plugin_folders" / "node-weather"
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
+def test_a_node_tool_plugin_streams_two_parts_and_a_result_into_its_row(
+    journey, data_dir: Path, tmp_path: Path
+) -> None:
+    folder = shutil.copytree(NODE_EXAMPLE, tmp_path / "node-weather")
+    paths = resolve_paths(data_dir)
+    paths.ensure_exist()
+    save_settings(Settings(plugin_folders=[str(folder)]), paths.settings_path)
+    script = [
+        {"content": "", "tool_calls": [{"name": "forecast", "arguments": {"city": "Oslo"}}]},
+        "Sunny in Oslo tomorrow.",
+    ]
+    journey.write_config(
+        {
+            "providers": {"local": {"provider": "scripted", "script": script}},
+            "agents": {"default": {"label": "Default", "provider": "local"}},
+        }
+    )
+    window = journey.start()
+    journey.wait_until(lambda: window.state_label.text() == "Ready")
+    send(journey, "Weather in Oslo tomorrow?")
+    journey.wait_until(lambda: journey.has_widget("Allow once"), timeout=20)  # as every tool
+    journey.click("Allow once")
+
+    def row() -> Any:
+        rows = [item for item in window.chat_model.items() if item.kind == "tool"]
+        return rows[0] if rows else None
+
+    journey.wait_until(lambda: "Looking up Oslo…" in (row().output if row() else ""), timeout=20)
+    journey.wait_until(lambda: "Reading the sky…" in row().output, timeout=20)
+    assert row().state == "running"  # both parts showed before the result
+    save_shot(journey, "node-tool-streaming.png")
+    journey.wait_until(
+        lambda: any(item.text == "Sunny in Oslo tomorrow." for item in window.chat_model.items()),
+        timeout=20,
+    )
+    assert json.loads(row().output) == {
+        "city": "Oslo",
+        "sky": "sunny",
+        "units": "metric",
+        "calls": 1,
+    }
+    save_shot(journey, "node-tool-result.png")

@@ -52,9 +52,9 @@ from typing import Any
 from agent_adapter_contracts.runtime import RuntimeAPI
 from agent_adapter_contracts.tool_plugins import ToolPlugin
 from agent_adapter_contracts.types import ToolDefinition
+from agent_app.adapters.tool_results import result_display, result_text
 from agent_app.config import resolve_request_config
 from agent_app.paths import write_atomically
-from agent_app.text_pieces import one_line
 from agent_core.hooks import PLUGIN_FAULTS
 from agent_core.secret_names import is_secret_name
 
@@ -469,13 +469,6 @@ class ToolPluginRegistry:
 # ------------------------------------------------------------------------------- core adapter
 
 
-def _json_text(value: Any) -> str:
-    """JSON for the model; values JSON cannot hold are shown by their repr instead of failing."""
-    if isinstance(value, str):
-        return value
-    return json.dumps(value, ensure_ascii=False, indent=2, default=repr)
-
-
 class AgentAdapterToolPlugin:
     """One agent-adapter tool plugin, shown to the core as an ordinary tool plugin."""
 
@@ -579,17 +572,12 @@ class AgentAdapterToolPlugin:
         return {"success": True, "result": result, "tool": tool_name}
 
     def format_tool_result(self, result: dict[str, Any], state: dict[str, Any]) -> str:
-        if result.get("success"):
-            return _json_text(result.get("result"))
-        return f"Error: {result.get('error')}"
+        return result_text(result)
 
     def to_display_format(
         self, text: str, result: dict[str, Any], state: dict[str, Any]
     ) -> dict[str, Any]:
-        value = result.get("result") if result.get("success") else result.get("error")
-        compact = value if isinstance(value, str) else json.dumps(value, default=repr)
-        summary = f"{result['tool']} → {compact}" if result.get("tool") else compact
-        return {"type": "text", "content": text, "single_line": one_line(summary)}
+        return result_display(text, result)
 
     async def shutdown(self) -> list[str]:
         return await self.registry.shutdown()
