@@ -6,7 +6,7 @@ set up their work the same way, through `Agents`:
 - `build_core(agent_id)`: the one `AgentCore` of the `PluginHost` (an unknown agent is reported);
 - `build_agent_config(agent_id)` then `resolve_request_config(base, overrides)`: the flat config
   of the agent with secrets resolved in memory (`Configuration`), plus the application's
-  `session_asset_store`, `runtime_state_root` and `skills_dir`;
+  `session_asset_store`, `runtime_state_root`, `skills_dir` and `memory_path`;
 - `build_context(session, config=...)`: the spec's layer-2 (application) context, whose `app` /
   `application` keys are the `AgentApplication` plugins reach through it.
 
@@ -85,8 +85,9 @@ class Agents:
         unresolved: list[str] | None = None,
     ) -> dict[str, Any]:
         """The effective request config with secrets resolved in memory, plus the app's
-        `session_asset_store`, `runtime_state_root` and `skills_dir`. A reference that cannot be
-        resolved raises ConfigError, or with `unresolved` given is left out and explained there."""
+        `session_asset_store`, `runtime_state_root`, `skills_dir` and `memory_path`. A reference
+        that cannot be resolved raises ConfigError, or with `unresolved` given is left out and
+        explained there."""
         resolved = self._configuration.resolve_request_config(base_config, overrides, unresolved)
         with_declared_defaults(resolved, self._plugins.declared_defaults())
         resolved["session_asset_store"] = self._assets

@@ -45,6 +45,8 @@ class Verdict:
         "nothing_to_run",
     ]
     reason: str | None = None
+    #: The arguments the user edited before allowing the call; None runs it as the model wrote.
+    arguments: dict[str, Any] | None = None
 
     def denial_text(self) -> str:
         """What the model is told when the call did not run."""
@@ -134,7 +136,8 @@ class ApprovalPolicy:
             suggested = suggest_rule(facts)
             if suggested is not None:
                 self.add_rule(suggested.model_copy(update={"definition": facts.definition}))
-        return Verdict(True, "user")
+        edited = answer.get("arguments")
+        return Verdict(True, "user", arguments=edited if isinstance(edited, dict) else None)
 
     # ------------------------------------------------------------------ what the user allowed
 

@@ -387,6 +387,8 @@ SESSION_OVERRIDE_KEYS = frozenset(
         "stop",
         "presence_penalty",
         "frequency_penalty",
+        # The memory plugin's per-chat switch (`memory.enabled`): what the model is reminded of.
+        "memory",
     }
 )
 

@@ -48,6 +48,11 @@ class AppPaths(NamedTuple):
         return self.data_dir / "skills"
 
     @property
+    def memory_path(self) -> Path:
+        """The remembered items the memory plugin keeps (a SQLite file of its own)."""
+        return self.data_dir / "memory.sqlite3"
+
+    @property
     def settings_path(self) -> Path:
         return self.config_dir / "settings.json"
 

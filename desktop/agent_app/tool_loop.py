@@ -122,6 +122,12 @@ def parse_arguments(tool_call: dict[str, Any]) -> Any:
     return parsed if isinstance(parsed, dict) else raw
 
 
+def with_arguments(tool_call: dict[str, Any], arguments: dict[str, Any]) -> dict[str, Any]:
+    """A copy of `tool_call` (the core's `function` shape) carrying `arguments` instead."""
+    function = {**(tool_call.get("function") or {}), "arguments": json.dumps(arguments)}
+    return {**tool_call, "function": function}
+
+
 def json_safe(value: Any) -> Any:
     """`value` as plain JSON data (dicts, lists, str, numbers, bools, None); anything JSON
     cannot hold is replaced by its repr, and text that cannot be written as UTF-8 (a lone
@@ -731,6 +737,9 @@ class _RequestRun:
                     await self._delivered()
                     verdict = await self.approval.ask(request, facts)
                 if verdict.allowed:
+                    if verdict.arguments is not None:  # the user edited the call before allowing
+                        call = with_arguments(call, verdict.arguments)
+                        arguments = verdict.arguments
                     context = self._context(config, with_session=True)
                     message = await self._execute(core, config, call, call_key, context, facts)
                 else:

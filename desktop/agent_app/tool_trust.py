@@ -30,7 +30,14 @@ from agent_app.ui_text import QT_TRANSLATE_NOOP
 # Top-level packages of the tool plugins we ship and whose annotations we wrote ourselves. The MCP
 # plugin is ours too, but its annotations are the servers' words, so it is not in this set.
 FIRST_PARTY_TOOL_PACKAGES = frozenset(
-    {"agent_skills", "file_tools", "shell_tool", "think_finish_tools", "web_fetch_tool"}
+    {
+        "agent_memory",
+        "agent_skills",
+        "file_tools",
+        "shell_tool",
+        "think_finish_tools",
+        "web_fetch_tool",
+    }
 )
 MCP_TOOL_PREFIX = "mcp__"
 MCP_PLUGIN_NAME = "mcp_tools"

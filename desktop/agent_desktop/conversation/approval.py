@@ -4,7 +4,8 @@ It never takes keyboard focus by itself: a user typing in the composer when it a
 typing there (a Space must not press "Allow once"). The prompt is reached on purpose with the
 "Go to approval" shortcut (`APPROVAL_SHORTCUT`) or the mouse. What the tool claims about itself
 is shown: destructive and network tools say so, and so does a tool whose definition changed since
-the user approved it.
+the user approved it. A call's text arguments can be edited before it is allowed ("Edit…"): the
+tool then runs with what the user wrote (the model proposed, the user decides).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
+    QFormLayout,
     QFrame,
     QLabel,
     QLineEdit,
@@ -57,6 +59,7 @@ class ApprovalPrompt(QFrame):
     """Allow once / for this session / always / by rule / deny (with an optional reason)."""
 
     decided = Signal(dict)
+    resized = Signal()  # the editor of the arguments was opened: the row needs more room
 
     def __init__(
         self, tool_name: str, parent: Any = None, details: dict[str, Any] | None = None
@@ -127,6 +130,49 @@ class ApprovalPrompt(QFrame):
         layout.addLayout(row)
         layout.addWidget(self.reason)
         question.setBuddy(self.buttons["allow_once"])
+        arguments = details.get("arguments")
+        self.arguments: dict[str, Any] = dict(arguments) if isinstance(arguments, dict) else {}
+        self.argument_edits: dict[str, QLineEdit] = {}
+        if any(isinstance(value, str) for value in self.arguments.values()):
+            self._offer_editing(tool_name, row, layout)
+
+    def _offer_editing(self, tool_name: str, row: FlowLayout, layout: QVBoxLayout) -> None:
+        edit = QPushButton(self.tr("Edit…"))
+        edit.setObjectName("approveButton")
+        edit.setToolTip(self.tr("Change what the call says before you allow it"))
+        edit.setAccessibleName(self.tr("Edit before allowing: {tool}").format(tool=tool_name))
+        edit.setAutoDefault(True)
+        edit.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        row.addWidget(edit)
+        self.buttons["edit"] = edit
+        self.editor = QFrame()
+        form = QFormLayout(self.editor)
+        form.setContentsMargins(0, 0, 0, 0)
+        for name, value in self.arguments.items():
+            if not isinstance(value, str):
+                continue  # only text is edited here; numbers, lists and objects run as written
+            field = QLineEdit(value)
+            field.setAccessibleName(self.tr("Argument {name}").format(name=name))
+            field.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+            form.addRow(name, field)
+            self.argument_edits[name] = field
+        self.editor.hide()
+        layout.addWidget(self.editor)
+        edit.clicked.connect(self._open_editor)
+
+    def _open_editor(self) -> None:
+        self.editor.show()
+        self.buttons["edit"].setEnabled(False)
+        first = next(iter(self.argument_edits.values()))
+        first.setFocus(Qt.FocusReason.OtherFocusReason)  # the user asked to type here
+        self.resized.emit()
+
+    def edited_arguments(self) -> dict[str, Any] | None:
+        """The call's arguments with the user's edits, or None when nothing was changed."""
+        edited = {name: field.text() for name, field in self.argument_edits.items()}
+        if all(self.arguments.get(name) == text for name, text in edited.items()):
+            return None
+        return {**self.arguments, **edited}
 
     def take_focus(self) -> None:
         """Put the keyboard on the prompt (the user asked for it with the shortcut)."""
@@ -137,8 +183,12 @@ class ApprovalPrompt(QFrame):
         # Read before disabling, which moves the keyboard out of the prompt.
         focused = QApplication.focusWidget()
         self.held_keyboard = focused is not None and self.isAncestorOf(focused)
+        answer: dict[str, Any] = {"decision": decision, "reason": reason or None}
+        edited = self.edited_arguments() if decision != "deny" else None
+        if edited is not None:
+            answer["arguments"] = edited
         self.setEnabled(False)
-        self.decided.emit({"decision": decision, "reason": reason or None})
+        self.decided.emit(answer)
 
 
 def _escape(text: str) -> str:

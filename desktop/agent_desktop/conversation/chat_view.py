@@ -364,6 +364,7 @@ class ChatView(QListView):
         self._drop_prompt(item.key)
         prompt = ApprovalPrompt(item.tool_name, self.viewport(), details)
         prompt.decided.connect(lambda decision: self._on_prompt_decided(call, decision))
+        prompt.resized.connect(lambda: self._prompt_resized(call))
         self._prompts[item.key] = prompt
         item.state = "awaiting_approval"
         item.expanded = True
@@ -374,6 +375,13 @@ class ChatView(QListView):
         row = self.chat_model.row_of(item)
         self.scrollTo(self.chat_model.index(row), QAbstractItemView.ScrollHint.EnsureVisible)
         return prompt
+
+    def _prompt_resized(self, call: CallKey | str) -> None:
+        item = self.chat_model.tool_item(call)
+        if item is not None:
+            self.chat_model.refresh(item)  # the row takes the prompt's new height
+            self.executeDelayedItemsLayout()
+            self._position_prompts()
 
     def approval_prompt(self, call: CallKey | str) -> ApprovalPrompt | None:
         item = self.chat_model.tool_item(call)

@@ -96,6 +96,7 @@ KIND_ALIASES: dict[str, str] = {
     "words": "words",
     "keyvalue": "keyvalue",
     "key-value": "keyvalue",
+    "records": "records",
 }
 
 UNSET_TEXT = "(not set)"
@@ -107,6 +108,15 @@ CAPTION_WIDTH = 160
 SPIN_HEIGHT = 30
 MIN_LIST_WIDTH = 120
 INT_LIMIT = 2**31 - 2
+
+
+class RecordActions(Protocol):
+    """Runs an action of the plugin that owns a `records` field (on the application's workers)
+    and calls `done` with its result dict on the GUI thread."""
+
+    def run(
+        self, action_id: str, params: dict[str, Any], done: Callable[[dict[str, Any]], None]
+    ) -> None: ...
 
 
 class SecretStoreLike(Protocol):
@@ -155,6 +165,8 @@ class FieldSpec:
     note: str = ""
     unavailable: str = ""
     """Why the field cannot be used here (the platform lacks what it needs): shown, disabled."""
+    element: Mapping[str, Any] = field(default_factory=dict)
+    """The element as declared, for kinds that read more than the keys above (`records`)."""
 
 
 # --------------------------------------------------------------------------- element parsing
@@ -276,6 +288,7 @@ def parse_element(element: Any, *, secret_namespace: str = "") -> FieldSpec:
         declared_type=declared,
         note=str(element.get("unavailable") or note),
         unavailable=str(element.get("unavailable") or ""),
+        element=dict(element) if kind == "records" else {},
     )
 
 
@@ -1044,6 +1057,151 @@ class _ShortcutField(_Field):
 # --------------------------------------------------------------------------- the form
 
 
+class _RecordsField(_Field):
+    """A plugin's list of records (remembered items, say): searched, edited and deleted in
+    place. The records are the plugin's own data, not settings: the field has no value, and an
+    edit or a deletion runs the plugin's `update_action` / `delete_action` at once, the way a
+    generated form cannot otherwise express a list editor. Element keys: `records` (a list of
+    `{id, text, detail}`), `update_action`, `delete_action`, `empty_text`."""
+
+    def __init__(self, spec: FieldSpec, actions: RecordActions | None) -> None:
+        super().__init__(spec)
+        self.actions = actions
+        element = spec.element
+        self.update_action = str(element.get("update_action") or "")
+        self.delete_action = str(element.get("delete_action") or "")
+        self.widget = QWidget()
+        layout = QVBoxLayout(self.widget)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(QApplication.translate("RecordsField", "Search"))
+        self.search.setAccessibleName(
+            QApplication.translate("RecordsField", "Search {label}").format(label=spec.label)
+        )
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._filter)
+        layout.addWidget(self.search)
+        self.list = QListWidget()
+        self.list.setAccessibleName(spec.label)
+        self.list.setWordWrap(True)
+        self.list.setMinimumHeight(160)
+        layout.addWidget(self.list)
+        buttons = QHBoxLayout()
+        self.edit_button = QPushButton(QApplication.translate("RecordsField", "Edit"))
+        self.delete_button = QPushButton(QApplication.translate("RecordsField", "Delete"))
+        # Named with the list: a window has other Delete buttons (a chat row's, say).
+        self.edit_button.setAccessibleName(
+            QApplication.translate("RecordsField", "Edit the selected {label}").format(
+                label=spec.label.lower()
+            )
+        )
+        self.delete_button.setAccessibleName(
+            QApplication.translate("RecordsField", "Delete the selected {label}").format(
+                label=spec.label.lower()
+            )
+        )
+        for button in (self.edit_button, self.delete_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        self.status = QLabel(str(element.get("empty_text") or ""))
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.status)
+        self.edit_button.clicked.connect(self._edit_current)
+        self.delete_button.clicked.connect(self._delete_current)
+        self.edit_button.setEnabled(bool(self.update_action and actions))
+        self.delete_button.setEnabled(bool(self.delete_action and actions))
+        records = element.get("records")
+        for record in records if isinstance(records, list) else []:
+            if isinstance(record, Mapping) and "id" in record:
+                self._add(record)
+        if self.list.count():
+            self.status.clear()
+        self.list.itemChanged.connect(self._text_changed)
+
+    def _add(self, record: Mapping[str, Any]) -> None:
+        item = QListWidgetItem(str(record.get("text") or ""))
+        item.setData(Qt.ItemDataRole.UserRole, record["id"])
+        item.setData(Qt.ItemDataRole.UserRole + 1, item.text())  # as stored: put back on failure
+        item.setToolTip(str(record.get("detail") or ""))
+        if self.update_action and self.actions is not None:
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+        self.list.addItem(item)
+
+    def value(self) -> Any:
+        return None
+
+    def set_value(self, value: Any) -> None:
+        """The records come with the element; nothing of them is kept in settings."""
+
+    def is_empty(self) -> bool:
+        return False
+
+    def texts(self) -> list[str]:
+        """The records shown (those the search leaves), in order."""
+        return [
+            self.list.item(row).text()
+            for row in range(self.list.count())
+            if not self.list.item(row).isHidden()
+        ]
+
+    def select(self, record_id: Any) -> bool:
+        """Show and select the record `record_id` (a chat row links to it); False if gone."""
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == record_id:
+                self.search.clear()
+                self.list.setCurrentItem(item)
+                self.list.scrollToItem(item)
+                return True
+        return False
+
+    def _filter(self, text: str) -> None:
+        words = text.casefold().split()
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            haystack = f"{item.text()} {item.toolTip()}".casefold()
+            item.setHidden(not all(word in haystack for word in words))
+
+    def _edit_current(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            self.list.editItem(item)
+
+    def _text_changed(self, item: QListWidgetItem) -> None:
+        stored = item.data(Qt.ItemDataRole.UserRole + 1)
+        if item.text() == stored or self.actions is None:
+            return
+        record_id = item.data(Qt.ItemDataRole.UserRole)
+
+        def done(result: dict[str, Any]) -> None:
+            record = result.get("record")
+            self.list.blockSignals(True)
+            if result.get("status") == "ok" and isinstance(record, Mapping):
+                item.setText(str(record.get("text") or ""))  # as kept (secrets blanked)
+                item.setData(Qt.ItemDataRole.UserRole + 1, item.text())
+            else:
+                item.setText(str(stored))
+            self.list.blockSignals(False)
+            self.status.setText(str(result.get("message") or ""))
+
+        self.actions.run(self.update_action, {"id": record_id, "text": item.text()}, done)
+
+    def _delete_current(self) -> None:
+        item = self.list.currentItem()
+        if item is None or self.actions is None:
+            return
+        record_id = item.data(Qt.ItemDataRole.UserRole)
+
+        def done(result: dict[str, Any]) -> None:
+            if result.get("status") == "ok":
+                self.list.takeItem(self.list.row(item))
+            self.status.setText(str(result.get("message") or ""))
+
+        self.actions.run(self.delete_action, {"id": record_id}, done)
+
+
 class FormWidget(QWidget):
     """A grid of labelled fields with help text and inline errors. See `build_form`."""
 
@@ -1243,7 +1401,10 @@ def apply_secret_changes(secrets: SecretWriter, changes: Mapping[str, str | None
 
 
 def _make_field(
-    spec: FieldSpec, secrets: SecretStoreLike | None, models: Iterable[Any] | None
+    spec: FieldSpec,
+    secrets: SecretStoreLike | None,
+    models: Iterable[Any] | None,
+    record_actions: RecordActions | None = None,
 ) -> _Field:
     builders: dict[str, Callable[[], _Field]] = {
         "checkbox": lambda: _CheckboxField(spec),
@@ -1262,6 +1423,7 @@ def _make_field(
         "path": lambda: _PathField(spec),
         "model": lambda: _ModelField(spec, models),
         "shortcut": lambda: _ShortcutField(spec),
+        "records": lambda: _RecordsField(spec, record_actions),
     }
     return builders[spec.kind]()
 
@@ -1275,13 +1437,15 @@ def build_form(
     parent: QWidget | None = None,
     secret_namespace: str = "",
     owner: str = "",
+    record_actions: RecordActions | None = None,
 ) -> FormWidget:
     """Build a form with one field per element, filled from `values` (then element defaults).
 
     `secrets` is the SecretStore that password fields report on and `pending_secrets()` is meant
     for; `models` fills model fields; `secret_namespace` prefixes keyring names of secret fields
     that do not name their own (`<namespace>.<key>`); `owner` names the plugin in problem
-    reports for elements that do not carry a `plugin` key.
+    reports for elements that do not carry a `plugin` key; `record_actions` runs the owner's
+    actions that `records` fields name for an edit or a deletion.
     """
     form = FormWidget(parent)
     model_list = list(models or [])
@@ -1302,7 +1466,7 @@ def build_form(
                 f"the key '{spec.key}' is already used by another field."
             )
             continue
-        form._add_field(spec, _make_field(spec, secrets, model_list))
+        form._add_field(spec, _make_field(spec, secrets, model_list, record_actions))
     form._grid.setRowStretch(form._row, 1)
     form.set_values(values)
     return form

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import asyncio
+import logging
+import uuid
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from pydantic import ValidationError
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from agent_app import DEFAULT_AGENT_ID
+from agent_core import Session
 from agent_desktop.forms.fields import (
     FormWidget,
     build_form,
@@ -37,7 +42,46 @@ from agent_desktop.settings.common import (
 from agent_desktop.toolkit.theme import current_palette, qcolor
 
 if TYPE_CHECKING:
+    from agent_app.plugin_queries import PluginQueries
     from agent_desktop.settings.common import SettingsHost
+
+log = logging.getLogger(__name__)
+
+
+class PluginRecordActions:
+    """Runs the actions a plugin's `records` field names (an edit, a deletion) for one agent,
+    through the application's plugin queries (off the GUI thread), on a chat of no messages:
+    the records are the plugin's data, not a chat's. `done` runs only while `page` exists."""
+
+    def __init__(
+        self, queries: Callable[[], PluginQueries], plugin: str, agent_id: str, page: Any
+    ) -> None:
+        self.queries = queries  # asked when an action runs: most pages have no records
+        self.plugin = plugin
+        self.agent_id = agent_id
+        self.page = page
+        self.running: set[asyncio.Task[None]] = set()
+
+    def run(
+        self, action_id: str, params: dict[str, Any], done: Callable[[dict[str, Any]], None]
+    ) -> None:
+        task = asyncio.ensure_future(self._run(action_id, params, done))
+        self.running.add(task)
+        task.add_done_callback(self.running.discard)
+
+    async def _run(
+        self, action_id: str, params: dict[str, Any], done: Callable[[dict[str, Any]], None]
+    ) -> None:
+        session = Session(uuid.uuid4().hex, [], {"agent_id": self.agent_id})
+        try:
+            _session, result = await self.queries().run_session_action(
+                session, action_id, params, owner=self.plugin
+            )
+        except Exception as error:  # noqa: BLE001 - said beside the list, which stays as it was
+            log.warning("The %s action %s failed: %s", self.plugin, action_id, error)
+            result = {"status": "error", "message": f"{action_id} failed: {error}"}
+        if shiboken6.isValid(self.page):
+            done(result)
 
 
 class PluginsPage(SettingsPage):
@@ -187,6 +231,9 @@ class PluginSettingsPage(SettingsPage):
             models=self.dialog.facts.models,
             secret_namespace=f"agents.{self.agent_id}.{self.plugin}",
             owner=self.plugin,
+            record_actions=PluginRecordActions(
+                lambda: self.dialog.app.plugin_queries, self.plugin, self.agent_id, self
+            ),
         )
         self.loaded = self.form.values()
         self.form_host.addWidget(self.form)

@@ -150,3 +150,30 @@ async def test_a_broken_approval_dialog_denies(app: AgentApplication) -> None:
     assert "the dialog could not open" in result["message"]["content"]
     assert notes(app) == []
     assert events[-1]["type"] == "request_completed"
+
+
+async def test_a_call_edited_before_it_is_allowed_runs_with_the_users_arguments(
+    app: AgentApplication,
+) -> None:
+    async def edit_then_allow(request: dict) -> dict:
+        return {"decision": "allow_once", "arguments": {"text": "what the user wrote"}}
+
+    app.set_approval_handler(edit_then_allow)
+    session = with_user_message(app.sessions.create_session(), "go")
+    script = [tool_turn(("write_note", {"text": "what the model wrote"})), "Noted."]
+
+    events = await collect(app, session, script)
+
+    assert notes(app) == ["what the user wrote"]
+    [result] = of_type(events, "tool_result")
+    assert result["message"]["metadata"]["is_error"] is False
+
+
+async def test_an_edit_sent_with_a_denial_runs_nothing(app: AgentApplication) -> None:
+    async def deny_with_edit(request: dict) -> dict:
+        return {"decision": "deny", "arguments": {"text": "ignored"}}
+
+    app.set_approval_handler(deny_with_edit)
+    session = with_user_message(app.sessions.create_session(), "go")
+    await collect(app, session, [tool_turn(("write_note", {"text": "x"})), "Ok."])
+    assert notes(app) == []

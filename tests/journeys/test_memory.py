@@ -1,0 +1,97 @@
+"""Memory across chats: the model proposes to remember, the user edits the proposal before
+allowing it, a new chat has it in its context, the user deletes it in Settings → Memory, and
+the next chat no longer has it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import shiboken6
+from PySide6.QtWidgets import QLineEdit, QListWidget
+
+from agent_desktop.toolkit.lazy_qt import Qt
+from tests.journeys.test_skills import go_to, open_settings, shown_rows
+from tests.support.screenshots import shots_folder
+from tests.support.server_behaviours import openai_stream, openai_text, openai_tool_call
+from tests.support.wire_servers import WireServer, serving_models
+
+pytestmark = pytest.mark.gui
+
+SHOTS = shots_folder("30")
+EDITED = "The user drinks green tea, never coffee"
+
+
+@pytest.fixture
+def server() -> Iterator[WireServer]:
+    with serving_models("local-model") as running:
+        yield running
+
+
+@pytest.fixture(autouse=True)
+def home_without_skills(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "home").mkdir()
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+
+
+def system_text(post: Any) -> str:
+    return "\n".join(m["content"] for m in post.body["messages"] if m["role"] == "system")
+
+
+def ask(journey: Any, window: Any, server: WireServer, text: str, posts: int) -> None:
+    box = window.composer.edit
+    journey.type_text(text, box)
+    journey.press(Qt.Key.Key_Return, widget=box)
+    journey.wait_until(lambda: len(server.posts) == posts and not window.busy(), timeout=30)
+
+
+def test_a_memory_proposed_edited_and_approved_reaches_a_new_chat_until_deleted(journey, server):
+    journey.use_local_server(f"{server.url}/v1")
+    call = {"index": 0, **openai_tool_call("remember", {"text": "The user likes tea"})}
+    server.enqueue(
+        openai_stream([{"tool_calls": [call]}], finish="tool_calls"),
+        openai_text("I will keep that in mind."),
+        openai_text("You drink green tea."),
+        openai_text("I don't know what you drink."),
+    )
+    window = journey.start()
+
+    box = window.composer.edit
+    journey.type_text("Remember that I like tea", box)
+    journey.press(Qt.Key.Key_Return, widget=box)
+    journey.wait_until(lambda: journey.has_widget("Edit before allowing: remember"), timeout=30)
+    assert "remember" in [t["function"]["name"] for t in server.posts[0].body["tools"]]
+    journey.click("Edit before allowing: remember")
+    field = journey.find_widget("Argument text", QLineEdit)
+    journey.act(field.selectAll)
+    journey.type_text(EDITED, field)
+    journey.click("Allow once")
+    journey.wait_until(lambda: len(server.posts) == 2 and not window.busy(), timeout=30)
+
+    assert f"Tool remember: Remembered #1: {EDITED} (success)" in shown_rows(window)
+    result = [m for m in server.posts[1].body["messages"] if m["role"] == "tool"][-1]
+    assert EDITED in result["content"]
+
+    journey.click("New chat")
+    ask(journey, window, server, "What do I drink?", 3)
+    assert f"- {EDITED}" in system_text(server.posts[2])
+
+    dialog = open_settings(journey)
+    go_to(journey, dialog, "Memory")
+    page = dialog.plugin_pages["memory"]
+    items = page.findChild(QListWidget, "field:memory.items") or page.findChild(QListWidget)
+    assert [items.item(row).text() for row in range(items.count())] == [EDITED]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    journey.screenshot(SHOTS / "settings-memory.png", dialog)
+    rect = items.visualItemRect(items.item(0))
+    journey.qtbot.mouseClick(items.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    journey.click("Delete the selected remembered items")
+    journey.wait_until(lambda: items.count() == 0, timeout=20)
+    journey.click("OK")
+    journey.wait_until(lambda: not shiboken6.isValid(dialog) or not dialog.isVisible(), 20)
+
+    journey.click("New chat")
+    ask(journey, window, server, "What do I drink now?", 4)
+    assert EDITED not in system_text(server.posts[3])
