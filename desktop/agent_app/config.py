@@ -303,6 +303,10 @@ class AppConfig(BaseModel):
         )
 
 
+#: Keys `build_agent_config` adds to the flat config besides the provider's and agent's own.
+FLAT_CONFIG_KEYS = ("provider_id", "provider_label", "mcp_servers", "agent_id")
+
+
 def build_agent_config(config: AppConfig, agent_id: str | None = None) -> dict[str, Any]:
     """The flat config of one agent, with secret references still unresolved."""
     key = agent_id or DEFAULT_AGENT_ID

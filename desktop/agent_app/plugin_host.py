@@ -22,11 +22,13 @@ from copy import deepcopy
 from typing import Any
 
 from agent_app.adapters.agent_adapter import AgentAdapterToolPlugin
+from agent_app.config import FLAT_CONFIG_KEYS, AgentConfig, ProviderConfig
 from agent_app.plugin_discovery import PluginCatalog, PluginRecord, discover_plugins, plugin_kind
 from agent_app.secrets import PluginSecrets, SecretStore, redact
 from agent_app.settings_changes import PluginSettings
 from agent_core import AgentCore
 from agent_core.hooks import PLUGIN_FAULTS
+from agent_core.secret_names import is_secret_name
 
 logger = logging.getLogger(__name__)
 
@@ -165,15 +167,31 @@ class PluginHost:
     def declared_defaults(self) -> dict[str, Any]:
         """{dotted key: default} of what the loaded plugins other than providers declare in
         `get_config_schema()`, asked once: the defaults their settings pages show are what
-        they run with until the user sets a value (the first plugin declaring a key wins)."""
+        they run with until the user sets a value (the first plugin declaring a key wins).
+
+        A plugin is untrusted: no default of its may decide where requests go or what they
+        carry, so keys of the provider and agent entries, keys provider plugins declare and
+        credentials are never filled in this way."""
         if self._declared_defaults is None:
+            reserved = self._keys_only_the_user_sets()
             defaults: dict[str, Any] = {}
             for declared in self.plugin_settings_declared():
                 for key, entry in declared.schema.items():
-                    if isinstance(entry, dict) and entry.get("default") is not None:
-                        defaults.setdefault(key, deepcopy(entry["default"]))
+                    if not isinstance(entry, dict) or entry.get("default") is None:
+                        continue
+                    if key.split(".", 1)[0] in reserved or is_secret_name(key.rsplit(".", 1)[-1]):
+                        logger.info("Plugin %r may not give %r a default", declared.name, key)
+                        continue
+                    defaults.setdefault(key, deepcopy(entry["default"]))
             self._declared_defaults = defaults
         return self._declared_defaults
+
+    def _keys_only_the_user_sets(self) -> set[str]:
+        """Top-level config keys that decide where requests go and what they carry."""
+        reserved = {*ProviderConfig.model_fields, *AgentConfig.model_fields, *FLAT_CONFIG_KEYS}
+        for name, _instance in self.instances("provider"):
+            reserved.update(key.split(".", 1)[0] for key in self.provider_config_schema(name) or {})
+        return reserved
 
     async def detect_local_servers(self) -> list[dict[str, Any]]:
         """Local model servers found by provider plugins that can look for them."""
