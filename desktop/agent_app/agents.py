@@ -24,7 +24,13 @@ from typing import TYPE_CHECKING, Any
 
 from agent_app import DEFAULT_AGENT_ID
 from agent_app import config as config_module
-from agent_app.config import CONFIG_OVERRIDES_KEY, ConfigError
+from agent_app.config import (
+    CHAT_MODEL_KEY,
+    CONFIG_OVERRIDES_KEY,
+    ConfigError,
+    ModelChoice,
+    chat_model_choice,
+)
 from agent_core import AgentCore, Session
 
 if TYPE_CHECKING:
@@ -74,9 +80,29 @@ class Agents:
             configuration.config.agent(agent_id)
         return self._plugins.core(configuration.settings.plugin_hook_time_limit_seconds)
 
-    def build_agent_config(self, agent_id: str | None = None) -> dict[str, Any]:
-        """The flat config of agent `agent_id` (default agent if None), references unresolved."""
-        return self._configuration.build_agent_config(agent_id)
+    def build_agent_config(
+        self, agent_id: str | None = None, provider_id: str | None = None
+    ) -> dict[str, Any]:
+        """The flat config of agent `agent_id` (default agent if None), references unresolved;
+        `provider_id`: a configured provider in place of the agent's (a chat's own choice)."""
+        return self._configuration.build_agent_config(agent_id, provider_id)
+
+    def chat_config(
+        self, session: Session, choice: ModelChoice | None = None
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        """(base config, the chat's own overrides) of a request of `session`: its agent, with
+        the provider and model picked for the chat (`choice`, else the one stored with it)
+        and the chat's stored overrides. Raises ConfigError for a provider no longer there."""
+        choice = choice or chat_model_choice(session.metadata.get(CHAT_MODEL_KEY))
+        base_config = self.build_agent_config(
+            session.metadata.get("agent_id"), choice.provider_id if choice else None
+        )
+        overrides, _refused = config_module.session_overrides(
+            session.metadata.get(CONFIG_OVERRIDES_KEY)
+        )
+        if choice is not None:
+            overrides["model"] = choice.model
+        return base_config, overrides
 
     def resolve_request_config(
         self,
@@ -146,14 +172,11 @@ class Agents:
         self, session: Session, unresolved: list[str] | None = None
     ) -> tuple[AgentCore, dict[str, Any], dict[str, Any]]:
         """(core, resolved config, base config) for actions on `session`: its agent's config
-        with the session's own overrides; see `resolve_request_config` for `unresolved`."""
-        agent_id = session.metadata.get("agent_id")
-        base_config = self.build_agent_config(agent_id)
-        overrides, _refused = config_module.session_overrides(
-            session.metadata.get(CONFIG_OVERRIDES_KEY)
-        )
+        with the model picked for it and its own overrides; see `resolve_request_config` for
+        `unresolved`."""
+        base_config, overrides = self.chat_config(session)
         config = self.resolve_request_config(base_config, overrides, unresolved)
-        return self.build_core(agent_id), config, base_config
+        return self.build_core(session.metadata.get("agent_id")), config, base_config
 
 
 def with_declared_defaults(config: dict[str, Any], defaults: dict[str, Any]) -> None:

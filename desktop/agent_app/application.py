@@ -12,7 +12,9 @@ uses:
 - `tool_servers` (`ToolServers`): the MCP servers tool plugins run, and what the GUI shows of them;
 - `tool_tasks` (`ToolTasks`): tool calls that became tasks on their servers, across restarts;
 - `tool_loop` (`ToolLoopRunner`) runs requests; `plugin_queries` (`PluginQueries`) answers what
-  the GUI asks plugins, off its thread.
+  the GUI asks plugins, off its thread;
+- `model_catalog` (`ModelCatalog`): every configured provider's models for the model picker,
+  the pinned and recent ones.
 
 It keeps the platform's face, which plugins reach as the layer-2 context's ``app``:
 `send_request` (both call shapes), `update_agent`, `build_agent_config`,
@@ -30,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from agent_app.adapters.agent_adapter import runtime_factory_for_app
 from agent_app.agents import Agents
 from agent_app.configuration import Configuration, load_configuration
+from agent_app.model_catalog import ModelCatalog
 from agent_app.paths import AppPaths, resolve_paths
 from agent_app.plugin_host import PluginHost, catalog_of, find_plugins
 from agent_app.plugin_queries import PluginQueries
@@ -85,6 +88,8 @@ class AgentApplication:
         """Tool calls running as tasks on their servers, in this run or left by an earlier one."""
         self.plugin_queries = PluginQueries(self.agents, self.plugins, self.sessions)
         """What the GUI asks plugins (UI schema, models, completions, ...), off its thread."""
+        self.model_catalog = ModelCatalog(self.configuration, self.plugins)
+        """Every configured provider's models (the model picker), pinned and recent ones."""
         self.configuration.settings_events.subscribe(
             self._follow_attachment_limit, ("max_attachment_bytes",)
         )

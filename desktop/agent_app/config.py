@@ -307,23 +307,39 @@ class AppConfig(BaseModel):
 FLAT_CONFIG_KEYS = ("provider_id", "provider_label", "mcp_servers", "agent_id")
 
 
-def build_agent_config(config: AppConfig, agent_id: str | None = None) -> dict[str, Any]:
-    """The flat config of one agent, with secret references still unresolved."""
+def build_agent_config(
+    config: AppConfig, agent_id: str | None = None, provider_id: str | None = None
+) -> dict[str, Any]:
+    """The flat config of one agent, with secret references still unresolved.
+
+    `provider_id` (a chat's own choice) puts that configured provider in place of the agent's:
+    its connection, its key and its default model (the agent's model belongs to its own
+    provider and is not carried over to another).
+    """
     key = agent_id or DEFAULT_AGENT_ID
     agent = config.agent(key)
     flat: dict[str, Any] = {}
-    if agent.provider is not None:
-        provider = config.providers.get(agent.provider)
+    chosen = provider_id if provider_id not in (None, agent.provider) else None
+    if chosen is not None and chosen not in config.providers:
+        raise ConfigError(
+            f"This chat uses the provider {chosen!r}, which is no longer configured. Pick "
+            "another model for the chat in the model picker, or add the provider again under "
+            "Settings → Providers."
+        )
+    connection = chosen or agent.provider
+    if connection is not None:
+        provider = config.providers.get(connection)
         if provider is None:
             raise ConfigError(
-                f"Agent {key!r} uses the provider {agent.provider!r}, which is not configured. "
+                f"Agent {key!r} uses the provider {connection!r}, which is not configured. "
                 "Add it under Settings → Providers or pick another provider for the agent."
             )
         flat.update(provider.model_dump(exclude_none=True, exclude={"label"}))
-        flat["provider_id"] = agent.provider
+        flat["provider_id"] = connection
         if provider.label:  # providers name the server this way in their messages
             flat["provider_label"] = provider.label
-    agent_values = agent.model_dump(exclude_none=True, exclude={"label", "provider", "parameters"})
+    excluded = {"label", "provider", "parameters", *(("model",) if chosen else ())}
+    agent_values = agent.model_dump(exclude_none=True, exclude=excluded)
     for name in ("disabled_plugins", "force_enabled_plugins"):
         if not agent_values.get(name):
             agent_values.pop(name, None)
@@ -395,6 +411,32 @@ SESSION_OVERRIDE_KEYS = frozenset(
         "memory",
     }
 )
+
+
+CHAT_MODEL_KEY = "chat_model"
+"""The session metadata key of the model a chat was given in the model picker:
+``{"provider": <configured provider id>, "model": <model id>}``."""
+
+
+@dataclass(frozen=True)
+class ModelChoice:
+    """A model of one configured provider, as picked for a chat."""
+
+    provider_id: str
+    model: str
+
+    def stored(self) -> dict[str, str]:
+        return {"provider": self.provider_id, "model": self.model}
+
+
+def chat_model_choice(stored: Any) -> ModelChoice | None:
+    """The chat's picked model from its stored metadata value (None: the agent's own)."""
+    if not isinstance(stored, dict):
+        return None
+    provider_id, model = stored.get("provider"), stored.get("model")
+    if not (isinstance(provider_id, str) and isinstance(model, str) and provider_id and model):
+        return None
+    return ModelChoice(provider_id, model)
 
 
 def session_overrides(stored: Any) -> tuple[dict[str, Any], list[str]]:

@@ -278,9 +278,12 @@ class Configuration:
     def _keyring_reader(self) -> ThreadPoolExecutor:
         return ThreadPoolExecutor(max_workers=1, thread_name_prefix="keyring")
 
-    def build_agent_config(self, agent_id: str | None = None) -> dict[str, Any]:
-        """The flat config of agent `agent_id` (default agent if None), references unresolved."""
-        return config_module.build_agent_config(self.config, agent_id)
+    def build_agent_config(
+        self, agent_id: str | None = None, provider_id: str | None = None
+    ) -> dict[str, Any]:
+        """The flat config of agent `agent_id` (default agent if None), references unresolved;
+        `provider_id`: a configured provider in place of the agent's (a chat's own choice)."""
+        return config_module.build_agent_config(self.config, agent_id, provider_id)
 
     def resolve_request_config(
         self,

@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 from agent_app import DEFAULT_AGENT_ID
 from agent_app.branches import start_new_version, switch_version, version_info
+from agent_app.config import CHAT_MODEL_KEY, ModelChoice, chat_model_choice
 from agent_app.store import StoreError
 from agent_app.turn_outcome import STOPPED
 from agent_core import Message, Session
@@ -116,6 +117,8 @@ class Conversation:
         self._approvals: dict[CallKey, tuple[dict[str, Any], asyncio.Future[dict[str, Any]]]] = {}
         self._creating: asyncio.Task[None] | None = None
         self._background: set[asyncio.Task[None]] = set()
+        # A model picked before the chat has a session: stored with it when it is created.
+        self._pending_model: ModelChoice | None = None
 
     # ------------------------------------------------------------------ reading
     @property
@@ -158,6 +161,22 @@ class Conversation:
         """The approval questions waiting for the user, oldest first."""
         return [request for request, _future in self._approvals.values()]
 
+    @property
+    def model_choice(self) -> ModelChoice | None:
+        """The provider and model picked for this chat (None: its agent's own)."""
+        if self._session is None:
+            return self._pending_model
+        return chat_model_choice(self._session.metadata.get(CHAT_MODEL_KEY))
+
+    async def choose_model(self, choice: ModelChoice | None) -> None:
+        """Use `choice` for this chat's requests from now on (None: the agent's own model);
+        kept with the chat. A chat not started yet keeps it until its first message."""
+        if self._session is None:
+            self._pending_model = choice
+            self._emit("metadata_changed")
+            return
+        await self.set_metadata(CHAT_MODEL_KEY, choice.stored() if choice else None)
+
     def recent_assistant_messages(self, count: int) -> list[dict[str, Any]]:
         """The newest `count` answers of the chat, newest first."""
         found: list[dict[str, Any]] = []
@@ -193,9 +212,9 @@ class Conversation:
             try:
                 loop = asyncio.get_running_loop()
             except RuntimeError:  # no event loop (a script): nothing to keep live, they run here
-                self._session = self._sessions.create_session(self.agent_id)
+                self._session = self._with_model(self._sessions.create_session(self.agent_id))
             else:
-                session = self._sessions.store_new_session(self.agent_id)
+                session = self._with_model(self._sessions.store_new_session(self.agent_id))
                 self._session = session
                 self._creating = loop.create_task(
                     self._run_create_actions(session), name=f"session-create-{session.session_id}"
@@ -203,6 +222,14 @@ class Conversation:
             self._emit("session_created")
             self._emit("state_changed")
         return self._session
+
+    def _with_model(self, created: Session) -> Session:
+        """A new chat's session with the model picked before it existed (saved with its first
+        message, which the tool loop stores before it runs)."""
+        if self._pending_model is None:
+            return created
+        metadata = {**created.metadata, CHAT_MODEL_KEY: self._pending_model.stored()}
+        return dataclasses.replace(created, metadata=metadata)
 
     async def aensure_session(self) -> Session:
         """The session once its `session_create` actions have run; callers share that run."""

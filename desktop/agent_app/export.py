@@ -19,7 +19,9 @@ from typing import Any
 
 from agent_app.assets import AssetError, SessionAssetStore
 from agent_app.branches import BRANCHES_KEY
-from agent_app.config import CONFIG_OVERRIDES_KEY  # request config: never taken from a file
+
+# A chat's request config and picked provider: never taken from a file.
+from agent_app.config import CHAT_MODEL_KEY, CONFIG_OVERRIDES_KEY
 from agent_app.secrets import redact, redact_data
 from agent_app.store import (
     AGENT_ID_KEY,
@@ -182,8 +184,8 @@ def import_json(
 
     A copy gets a fresh id and its attachments new asset ids; everything is checked before
     anything is stored. A file is untrusted: per-chat settings it carries (`config_overrides`:
-    where requests go, keys, workspace) are dropped and named in `notices`, so only the user's
-    own settings ever apply.
+    where requests go, keys, workspace; the provider and model picked for it) are dropped and
+    named in `notices`, so only the user's own settings ever apply.
     """
     document = _read_export(Path(path))
     try:
@@ -204,15 +206,18 @@ def import_json(
     metadata = {
         key: value
         for key, value in session.metadata.items()
-        if key not in (OFFSET_KEY, CONFIG_OVERRIDES_KEY)
+        if key not in (OFFSET_KEY, CONFIG_OVERRIDES_KEY, CHAT_MODEL_KEY)
     }
     if store.session_exists(session.session_id):
         title = str(store.load_session(session.session_id, limit=1).metadata.get("title") or "")
         if title and title == metadata.get("title"):
             metadata["title"] = f"{title} (imported)"
     dropped = session.metadata.get(CONFIG_OVERRIDES_KEY)
-    if dropped and notices is not None:
-        names = ", ".join(sorted(dropped)) if isinstance(dropped, dict) else "?"
+    dropped_names = sorted(dropped) if isinstance(dropped, dict) else ["?"] if dropped else []
+    if CHAT_MODEL_KEY in session.metadata:
+        dropped_names.append("model")
+    if dropped_names and notices is not None:
+        names = ", ".join(dropped_names)
         notices.append(
             f"{path.name}: the chat's own settings in the file ({names}) were not applied. "
             "An imported chat keeps its messages and attachments and uses your settings."

@@ -1,4 +1,4 @@
-"""One facade for what the GUI asks plugins: UI schema and actions, models, completions, actions.
+"""One facade for what the GUI asks plugins: UI schema and actions, completions, actions.
 
 Every question may block (a provider lists its models over the network, resolving a config reads
 the keyring, enablement itself asks the provider), so each is answered on the core's worker threads
@@ -7,7 +7,7 @@ and awaited; the GUI thread only waits on the loop. Widgets never build an `Agen
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -30,14 +30,6 @@ class AgentDescription:
 
     ui_schema: list[dict[str, Any]] = field(default_factory=list)
     actions: list[dict[str, Any]] = field(default_factory=list)
-
-
-def model_names(models: list[Any]) -> list[str]:
-    """The ids of a provider's model list (dicts with `id`/`name`, or plain strings)."""
-    return [
-        str(model.get("id") or model.get("name")) if isinstance(model, Mapping) else str(model)
-        for model in models
-    ]
 
 
 class PluginQueries:
@@ -70,12 +62,6 @@ class PluginQueries:
             return AgentDescription(list(core.get_ui_schema(config)), core.get_actions(config))
 
         return await self._on_worker(ask)
-
-    async def models(self, agent_id: str | None) -> list[str]:
-        """Names of the models the agent's provider offers (may ask its server)."""
-        return await self._on_worker(
-            lambda core: model_names(list(core.get_models(self._config(agent_id)) or []))
-        )
 
     def _completion_config(self, agent_id: str | None) -> dict[str, Any]:
         config = dict(self._agents.build_agent_config(agent_id))

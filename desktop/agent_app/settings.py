@@ -156,6 +156,9 @@ class Settings(BaseModel):
         json_schema_extra=_shown(GENERAL),
     )
     last_session_id: str | None = None
+    # The model picker's pinned and recently picked models: (provider id, model id) pairs.
+    pinned_models: list[tuple[str, str]] = Field(default_factory=list)
+    recent_models: list[tuple[str, str]] = Field(default_factory=list)
     text_scale_percent: int = Field(
         default=100,
         ge=70,

@@ -355,6 +355,8 @@ class _RequestRun:
     ):
         self.runner = runner
         self.target = target
+        # The agent's flat config the request runs with (the chat's, set each round).
+        self.base_config: dict[str, Any] = {} if target is None else target.base_config
         self.store = runner.sessions.store if target is None else _MemoryOnly()
         self.approval = runner.approval
         self.request_id = request_id
@@ -522,21 +524,22 @@ class _RequestRun:
         await asyncio.to_thread(self.store.save_session, self.session)
         core = agents.build_core(agent_id) if self.target is None else self.target.core
         self.request.core = core
-        # Session-level overrides (chosen for this conversation) under this request's own.
-        stored, _refused = session_overrides(self.session.metadata.get(CONFIG_OVERRIDES_KEY))
-        overrides = {**stored, **(self.overrides or {})}
         max_rounds = configuration.settings.max_tool_iterations
         rounds = 0
         await (
             configuration.aread_configured_secrets()
         )  # so the lookups below never wait on the keyring
         while True:
-            base_config = (
-                agents.build_agent_config(agent_id)
-                if self.target is None
-                else self.target.base_config
-            )
-            config = agents.resolve_request_config(base_config, overrides)
+            # The chat's agent with the model picked for the chat (read each round: settings
+            # applied meanwhile count), and its own overrides under this request's.
+            if self.target is None:
+                self.base_config, stored = agents.chat_config(self.session)
+            else:
+                stored, _refused = session_overrides(
+                    self.session.metadata.get(CONFIG_OVERRIDES_KEY)
+                )
+            overrides = {**stored, **(self.overrides or {})}
+            config = agents.resolve_request_config(self.base_config, overrides)
             if rounds == 0:
                 # Said before the request goes out, which it does without waiting for them.
                 notice = await self.runner.tool_servers.readiness_notice(config)
@@ -584,9 +587,8 @@ class _RequestRun:
         """The application's layered context for this run; tools also get ``session`` (the
         conversation so far; action contexts get it from the core, so it is not added there)."""
         extra = {"session": self.session.to_dict()} if with_session else None
-        base_config = None if self.target is None else self.target.base_config
         context: dict[str, Any] = self.runner.agents.build_context(
-            self.session, config=config, base_config=base_config, extra=extra
+            self.session, config=config, base_config=self.base_config, extra=extra
         )
         return context
 

@@ -663,14 +663,25 @@ def test_plugin_message_actions_reach_the_message_menu(window, qt_async):
     assert "Pin message" in labels
 
 
-def test_model_picker_overrides_the_request_model(window, qt_async):
+def test_a_model_picked_for_the_chat_is_sent_and_kept_with_it(window, qt_async):
     qt_async.run(window._refresh_agent_ui(), timeout=10)
-    window.model_picker.setCurrentText("scripted-large")
-    assert window.agent_bar.request_overrides() == {"model": "scripted-large"}
+    picker = window.model_picker
+
+    async def pick() -> None:
+        picker.open_popup()
+        await qt_async.until(lambda: picker.popup.tree.topLevelItemCount() > 0)
+        picker.popup.filter.setText("scripted-large")
+        picker.popup.tree.itemActivated.emit(picker.popup.tree.currentItem(), 0)
+        await asyncio.sleep(0.1)  # the choice is stored with the chat on the loop
+
+    qt_async.run(pick(), timeout=10)
+    assert picker.text().startswith("scripted-large")
+    assert window.agent_bar.request_overrides() == {}
     script(window, "hello")
     send(window, qt_async, "hi")
     stored = window.app.sessions.load_session(window.session.session_id)
     assert stored.messages[-1].metadata["model"] == "scripted-large"
+    assert stored.metadata["chat_model"]["model"] == "scripted-large"
 
 
 def test_ctrl_comma_opens_the_settings_dialog(window, qtbot, qt_async):

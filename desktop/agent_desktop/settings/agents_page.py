@@ -8,6 +8,7 @@ field, left "(not set)" to keep the provider's value; only undeclared extras sta
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -38,6 +39,8 @@ class AgentsPage(CollectionPage):
     def __init__(self, dialog: SettingsHost, provider_models: Callable[[str], list[Any]]) -> None:
         """`provider_models` gives the models the Providers page listed for a provider entry."""
         self.provider_models = provider_models
+        # Asking a provider chosen for an agent for its models (see `_take_first_listed`).
+        self.listing: asyncio.Future[None] | None = None
         super().__init__(dialog)
 
     def entry_ids(self) -> list[str]:
@@ -184,7 +187,35 @@ class AgentsPage(CollectionPage):
             provider = self.dialog.draft_config.providers.get(agent.provider or "")
             has_default = provider is not None and bool(provider.model)
             agent.model = listed[0] if listed and not has_default else None
+            if provider is not None and not listed and not has_default:
+                # Nothing listed here yet: ask the server, so the agent never goes out with
+                # the plugin's own default, which this server may not offer.
+                self.listing = asyncio.ensure_future(
+                    self._take_first_listed(self.current_id, agent.provider or "")
+                )
         self._show(self.current_id)
+
+    async def _take_first_listed(self, agent_id: str, provider_id: str) -> None:
+        """Give agent `agent_id` the first model provider `provider_id` lists, if it still
+        uses that provider with no model of its own when the list arrives."""
+        provider = self.dialog.draft_config.providers.get(provider_id)
+        if provider is None:
+            return
+        outcome = await self.dialog.app.configuration.test_provider_connection(
+            provider.model_dump(exclude_none=True), dict(self.dialog.pending_secrets)
+        )
+        listed = [
+            str(m.get("id")) for m in outcome["models"] if isinstance(m, dict) and m.get("id")
+        ]
+        if self.current_id == agent_id and self.store_current():
+            return  # the form holds a problem the user is fixing; theirs to finish first
+        # Read after storing the form: storing puts a new entry in the draft.
+        agent = self.dialog.draft_config.agents.get(agent_id)
+        if not listed or agent is None or agent.provider != provider_id or agent.model:
+            return
+        agent.model = listed[0]
+        if self.current_id == agent_id:
+            self._show(agent_id)
 
     def reload_labels(self) -> None:
         for row in range(self.list.count()):

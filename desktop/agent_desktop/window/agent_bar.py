@@ -15,10 +15,12 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar
 
 from agent_app import DEFAULT_AGENT_ID
+from agent_app.config import ModelChoice
 from agent_desktop.conversation.ui_templates import elements_of, render_element
 
 if TYPE_CHECKING:
     from agent_app.configuration import Configuration
+    from agent_app.model_catalog import ModelCatalog, ProviderModels
     from agent_app.plugin_queries import PluginQueries
     from agent_desktop.forms.action_dialogs import SessionActionsController
     from agent_desktop.window.chat_column import ChatColumn
@@ -35,6 +37,8 @@ class AgentBar(QObject):
 
     agent_changed = Signal(str)
     problem = Signal(str)
+    model_picked = Signal(object)  # ModelChoice: the user picked it for the chat shown
+    models_wanted = Signal(bool)  # the model lists are to be asked for (True: ask again)
 
     def __init__(self, column: ChatColumn) -> None:
         super().__init__(column)
@@ -50,6 +54,10 @@ class AgentBar(QObject):
         # The services it reads, given once the application has loaded (`attach`).
         self.configuration: Configuration | None = None
         self.plugin_queries: PluginQueries | None = None
+        self.model_catalog: ModelCatalog | None = None
+        # The chat shown has a model of its own (None: it uses its agent's).
+        self.chat_choice: ModelChoice | None = None
+        self.listed: list[ProviderModels] = []  # the providers' models, as last listed
         self.agent_id = DEFAULT_AGENT_ID
         self.ui_schema: list[dict[str, Any]] = []
         self.status_labels: list[QLabel] = []
@@ -59,11 +67,24 @@ class AgentBar(QObject):
         # Fixed per-request overrides (the self-test and demos pin the scripted provider here).
         self.request_defaults: dict[str, Any] = {}
         column.agent_picker.currentIndexChanged.connect(self._on_agent_picked)
+        picker = column.model_picker
+        picker.popup.picked.connect(self._on_model_picked)
+        picker.popup.pin_toggled.connect(self._on_pin_toggled)
+        picker.popup.refresh_requested.connect(lambda: self.models_wanted.emit(True))
+        picker.opened.connect(lambda: self.models_wanted.emit(False))
 
-    def attach(self, *, configuration: Configuration, plugin_queries: PluginQueries) -> None:
-        """Agents and models come from `configuration`; the plugin UI from `plugin_queries`."""
+    def attach(
+        self,
+        *,
+        configuration: Configuration,
+        plugin_queries: PluginQueries,
+        model_catalog: ModelCatalog,
+    ) -> None:
+        """Agents come from `configuration`, the plugin UI from `plugin_queries`, every
+        provider's models from `model_catalog`."""
         self.configuration = configuration
         self.plugin_queries = plugin_queries
+        self.model_catalog = model_catalog
         self.fill()
 
     def fill(self) -> None:
@@ -78,10 +99,7 @@ class AgentBar(QObject):
         self.agent_id = picker.currentData() or DEFAULT_AGENT_ID
         picker.setVisible(picker.count() > 1)
         picker.blockSignals(False)
-        self.column.model_picker.clear()
-        default_model = self._default_model()
-        if default_model:
-            self.column.model_picker.addItem(default_model)
+        self._show_model()
 
     def select(self, agent_id: str) -> bool:
         """Show `agent_id` (a chat of that agent was opened); True when it changed."""
@@ -92,12 +110,59 @@ class AgentBar(QObject):
         self.fill()
         return True
 
-    def _default_model(self) -> str | None:
+    def _agent_model(self) -> ModelChoice | None:
+        """The agent's own provider and model (what a chat without a choice uses)."""
         assert self.configuration is not None
         config = self.configuration.config
         agent = config.agents.get(self.agent_id)
         provider = config.providers.get(agent.provider) if agent and agent.provider else None
-        return (agent.model if agent else None) or (provider.model if provider else None)
+        model = (agent.model if agent else None) or (provider.model if provider else None)
+        if agent is None or agent.provider is None:
+            return None
+        if not model:  # the provider's own default: the first model it lists
+            listed = next((p for p in self.listed if p.provider_id == agent.provider), None)
+            model = listed.models[0].model_id if listed and listed.models else None
+        return ModelChoice(agent.provider, model) if model else None
+
+    def effective_model(self) -> ModelChoice | None:
+        """The model the chat shown sends to: its own, else its agent's."""
+        return self.chat_choice or self._agent_model()
+
+    def show_chat_model(self, choice: ModelChoice | None) -> None:
+        """The chat shown has `choice` as its own model (None: its agent's)."""
+        self.chat_choice = choice
+        self._show_model()
+
+    def _show_model(self) -> None:
+        if self.configuration is None:
+            return
+        shown = self.effective_model()
+        provider = self.configuration.config.providers.get(shown.provider_id) if shown else None
+        label = (provider.label if provider else None) or (shown.provider_id if shown else "")
+        self.column.model_picker.show_choice(shown, label)
+
+    def _on_model_picked(self, choice: ModelChoice) -> None:
+        # The agent's own model is no choice of the chat's: the chat follows the agent again.
+        self.show_chat_model(None if choice == self._agent_model() else choice)
+        self.model_picked.emit(self.chat_choice)
+        if self.model_catalog is not None:
+            self.model_catalog.note_used(choice)
+
+    def _on_pin_toggled(self, choice: ModelChoice, pinned: bool) -> None:
+        if self.model_catalog is not None:
+            self.model_catalog.set_pinned(choice, pinned)
+            self.models_wanted.emit(False)
+
+    async def list_models(self, *, refresh: bool = False) -> None:
+        """Ask every configured provider for its models (off the GUI thread) and put them in
+        the picker's popup."""
+        if self.model_catalog is None:
+            return
+        catalog, popup = self.model_catalog, self.column.model_picker.popup
+        popup.show_listing()
+        self.listed = await catalog.providers(refresh=refresh)
+        self._show_model()
+        popup.show_models(self.listed, catalog.pinned(), catalog.recent(), self.effective_model())
 
     def _on_agent_picked(self, _index: int) -> None:
         self.agent_id = self.column.agent_picker.currentData() or DEFAULT_AGENT_ID
@@ -105,14 +170,11 @@ class AgentBar(QObject):
         self.agent_changed.emit(self.agent_id)
 
     def request_overrides(self) -> dict[str, Any]:
-        model = self.column.model_picker.currentText().strip()
-        overrides = dict(self.request_defaults)
-        if model and model != self._default_model():
-            overrides["model"] = model
-        return overrides
+        """This request's own overrides (the chat's model is stored with the chat)."""
+        return dict(self.request_defaults)
 
     async def refresh(self, actions: SessionActionsController) -> None:
-        """UI schema (footers, status bar, actions), then the model list; both off the GUI
+        """UI schema (footers, status bar, actions), then the model lists; both off the GUI
         thread."""
         assert self.plugin_queries is not None
         queries, agent_id = self.plugin_queries, self.agent_id
@@ -122,22 +184,13 @@ class AgentBar(QObject):
             log.warning("could not load the UI elements of agent %s: %s", agent_id, error)
             self.stale = True
             self.problem.emit(f"Agent “{agent_id}” is not ready: {error}")
+            await self.list_models()  # the other providers' models can still be picked
             return
         self.stale = False
         self.ui_schema = described.ui_schema
         self.column.chat_view.set_footer_elements(elements_of(self.ui_schema, "message_footer"))
         actions.set_actions(self.ui_schema, described.actions)
-        try:
-            names = await queries.models(agent_id)
-        except Exception as error:  # noqa: BLE001 - a provider that cannot list models keeps its default
-            log.info("model list unavailable for %s: %s", agent_id, error)
-            return
-        picker = self.column.model_picker
-        current = picker.currentText()
-        for name in names:
-            if picker.findText(name) < 0:
-                picker.addItem(name)
-        self.column.show_model(current or (names[0] if names else ""))
+        await self.list_models()
 
     def update_status_bar(self, recent_assistants: Callable[[int], list[dict[str, Any]]]) -> None:
         elements = elements_of(self.ui_schema, "status_bar")

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from agent_desktop.composer.message_composer import Composer
+from agent_desktop.composer.model_picker import ModelPicker
 from agent_desktop.conversation.chat_model import ChatModel
 from agent_desktop.conversation.chat_view import ChatView
 
@@ -54,18 +55,7 @@ class ChatColumn(QWidget):
         self.agent_picker.setAccessibleName("Agent")
         self.agent_picker.setToolTip("Agent")
         self.agent_picker.hide()  # shown once the application lists more than one agent
-        self.model_picker = QComboBox()
-        self.model_picker.setObjectName("modelPicker")
-        self.model_picker.setAccessibleName("Model")
-        self.model_picker.setToolTip("Model for this chat")
-        self.model_picker.setEditable(True)
-        self.model_picker.setMinimumWidth(180)
-        model_line = self.model_picker.lineEdit()
-        assert model_line is not None  # the picker is editable
-        model_line.setAccessibleName("Model name")
-        # A model id wider than the field shows its start (which model it is), not its end:
-        # the field otherwise keeps the cursor at the end and cuts the first letters off.
-        self.model_picker.currentIndexChanged.connect(lambda _index: model_line.home(False))
+        self.model_picker = ModelPicker()
         self.composer.accessory_row.addWidget(self.agent_picker)
         self.composer.accessory_row.addWidget(self.model_picker)
         self.session_toolbar = QToolBar("Session")
@@ -96,13 +86,6 @@ class ChatColumn(QWidget):
         self._outcome_row.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self._outcome_row)
         layout.addLayout(centred_row(self.composer))
-
-    def show_model(self, name: str) -> None:
-        """Put `name` in the model picker's field, its start in sight."""
-        self.model_picker.setCurrentText(name)
-        line = self.model_picker.lineEdit()
-        assert line is not None  # the picker is editable
-        line.home(False)
 
     @cached_property
     def outcome_panel(self) -> TurnOutcomePanel:

@@ -189,6 +189,12 @@ class MainWindow(QMainWindow):
         self.state_label: QLabel = self.agent_bar.state_label
         self.status_labels = self.agent_bar.status_labels
         self.agent_bar.problem.connect(self.state_label.setText)
+        self.agent_bar.model_picked.connect(
+            lambda choice: self.spawn(self.conversation.choose_model(choice))
+        )
+        self.agent_bar.models_wanted.connect(
+            lambda refresh: self.spawn(self.agent_bar.list_models(refresh=refresh))
+        )
         QShortcut(QKeySequence("Ctrl+K"), self, self.sidebar.focus_search)
         QShortcut(QKeySequence("Ctrl+L"), self, self.focus_composer)
         QShortcut(
@@ -246,7 +252,11 @@ class MainWindow(QMainWindow):
             self,
         )
         self.composer.edit.textChanged.connect(self.unsent_text.text_changed)
-        self.agent_bar.attach(configuration=app.configuration, plugin_queries=app.plugin_queries)
+        self.agent_bar.attach(
+            configuration=app.configuration,
+            plugin_queries=app.plugin_queries,
+            model_catalog=app.model_catalog,
+        )
         self._build_parts(app, self.conversations)
         self.action_runner: SessionActionRunner = SessionActionRunner(
             self,
@@ -491,6 +501,7 @@ class MainWindow(QMainWindow):
         if "actions_controller" in self.__dict__:
             self.actions_controller.follow_session(session.metadata if session else {})
         conversation = self.binding.conversation
+        self.agent_bar.show_chat_model(conversation.model_choice if conversation else None)
         self.agent_bar.update_status_bar(
             conversation.recent_assistant_messages if conversation else lambda _count: []
         )

@@ -421,6 +421,8 @@ def _descriptor(model_id: str, entry: dict[str, Any]) -> dict[str, Any]:
         descriptor["supported_parameters"] = entry["supported_parameters"]
     if entry.get("context_length"):
         descriptor["context_length"] = entry["context_length"]
+    if isinstance(entry.get("pricing"), dict):  # OpenRouter: dollars per token
+        descriptor["pricing"] = entry["pricing"]
     return descriptor
 
 

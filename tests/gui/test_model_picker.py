@@ -1,0 +1,140 @@
+"""The model picker's popup: every provider's models grouped, pinned and recent on top, what
+each model can do, providers that failed to list (with why), filtering as one types, keys."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from agent_app.config import ModelChoice
+from agent_app.model_catalog import ModelInfo, ProviderModels
+from agent_desktop.composer.model_picker import ModelPicker
+
+pytestmark = pytest.mark.gui
+
+LOCAL = ProviderModels(
+    "local",
+    "Local server",
+    "llama-3",
+    (
+        ModelInfo("llama-3", "llama-3", ("tools",)),
+        ModelInfo(
+            "vision-large",
+            "Vision Large",
+            ("vision", "tools", "reasoning"),
+            context_length=128000,
+            price_per_million=(3.0, 15.0),
+        ),
+    ),
+)
+CLAUDE = ProviderModels(
+    "claude", "Claude", "claude-first", (ModelInfo("claude-first", "Claude First"),)
+)
+BROKEN = ProviderModels(
+    "box", "Offline box", "box-model", (), "Could not reach http://127.0.0.1:9/v1"
+)
+
+
+@pytest.fixture
+def picker(qtbot):
+    shown = ModelPicker()
+    qtbot.add_widget(shown)
+    shown.show()
+    shown.popup.show_models(
+        [LOCAL, CLAUDE, BROKEN],
+        pinned=[ModelChoice("claude", "claude-first")],
+        recent=[ModelChoice("local", "vision-large")],
+        current=ModelChoice("local", "llama-3"),
+    )
+    return shown
+
+
+def rows(picker) -> list[tuple[str, list[tuple[str, str]]]]:
+    tree = picker.popup.tree
+    shown = []
+    for index in range(tree.topLevelItemCount()):
+        group = tree.topLevelItem(index)
+        if group.isHidden():
+            continue
+        children = [group.child(i) for i in range(group.childCount())]
+        shown.append(
+            (group.text(0), [(c.text(0), c.text(1)) for c in children if not c.isHidden()])
+        )
+    return shown
+
+
+def test_models_are_grouped_by_provider_under_pinned_and_recent(picker):
+    assert rows(picker) == [
+        ("Pinned", [("claude-first — Claude", "")]),
+        (
+            "Recent",
+            [
+                (
+                    "vision-large — Local server",
+                    "images · tools · reasoning · 128k context · $3.00 / $15.00 per M tokens",
+                )
+            ],
+        ),
+        (
+            "Local server",
+            [
+                ("llama-3", "tools"),
+                (
+                    "vision-large",
+                    "images · tools · reasoning · 128k context · $3.00 / $15.00 per M tokens",
+                ),
+            ],
+        ),
+        ("Claude", [("claude-first", "")]),
+        (
+            "Offline box",
+            [
+                ("Could not list the models: Could not reach http://127.0.0.1:9/v1", ""),
+                ("box-model", ""),
+            ],
+        ),
+    ]
+
+
+def test_opened_unfiltered_the_chats_model_is_highlighted(picker):
+    picker.open_popup()
+    assert picker.popup.tree.currentItem().text(0) == "llama-3"
+    assert picker.popup.tree.currentItem().parent().text(0) == "Local server"
+
+
+def test_typing_filters_and_enter_picks(picker, qtbot):
+    picked = []
+    picker.popup.picked.connect(picked.append)
+    picker.open_popup()
+    qtbot.keyClicks(picker.popup.filter, "vision")
+    assert [group for group, _models in rows(picker)] == ["Recent", "Local server"]
+    qtbot.keyClick(picker.popup.filter, Qt.Key.Key_Down)
+    qtbot.keyClick(picker.popup.filter, Qt.Key.Key_Return)
+    assert picked == [ModelChoice("local", "vision-large")]
+    assert not picker.popup.isVisible()
+
+
+def test_an_id_nothing_lists_is_offered_from_the_chats_provider(picker, qtbot):
+    picked = []
+    picker.popup.picked.connect(picked.append)
+    picker.open_popup()
+    qtbot.keyClicks(picker.popup.filter, "my-finetune")
+    assert rows(picker) == [("Local server", [("Use “my-finetune” from Local server", "")])]
+    qtbot.keyClick(picker.popup.filter, Qt.Key.Key_Return)
+    assert picked == [ModelChoice("local", "my-finetune")]
+
+
+def test_the_pin_button_pins_and_unpins_the_highlighted_model(picker, qtbot):
+    toggled = []
+    picker.popup.pin_toggled.connect(lambda choice, pinned: toggled.append((choice, pinned)))
+    picker.open_popup()
+    qtbot.keyClicks(picker.popup.filter, "llama")
+    assert picker.popup.pin_button.text() == "Pin"
+    picker.popup.pin_button.click()
+    picker.popup.filter.setText("claude-first")
+    assert picker.popup.pin_button.text() == "Unpin"
+    picker.popup.pin_button.click()
+    assert toggled == [
+        (ModelChoice("local", "llama-3"), True),
+        (ModelChoice("claude", "claude-first"), False),
+    ]

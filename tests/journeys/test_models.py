@@ -1,0 +1,202 @@
+"""Any model of any provider, in any chat (issue 27): two providers configured, an
+OpenAI-compatible loopback server and an Anthropic-shaped one; the model picker in the composer,
+the settings dialog's agent page; what reached which server checked on the servers.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QComboBox, QWidget
+
+from agent_app.config import ModelChoice
+from tests.journeys.test_settings import (
+    answers,
+    busy,
+    choose,
+    closed,
+    credential,
+    go_to,
+    open_settings,
+    send,
+)
+from tests.support.wire_servers import WireServer
+
+pytestmark = pytest.mark.gui
+
+PROOF = Path(os.environ.get("AGENT_DESKTOP_PROOF", "/work/proof/models"))
+LOCAL_KEY = "sk-local-journey-1a2b3c"
+CLAUDE_KEY = "sk-claude-journey-4d5e6f"
+
+
+@pytest.fixture
+def servers(monkeypatch) -> Iterator[tuple[WireServer, WireServer]]:
+    monkeypatch.setenv("JOURNEY_LOCAL_KEY", LOCAL_KEY)
+    monkeypatch.setenv("JOURNEY_CLAUDE_KEY", CLAUDE_KEY)
+    with WireServer() as local, WireServer() as claude:
+        local.models = {
+            "object": "list",
+            "data": [
+                {"id": "local-model"},
+                {
+                    "id": "vision-large",
+                    "context_length": 131072,
+                    "architecture": {"input_modalities": ["text", "image"]},
+                    "supported_parameters": ["tools", "reasoning"],
+                    "pricing": {"prompt": "0.000003", "completion": "0.000015"},
+                },
+            ],
+        }
+        claude.models = {
+            "data": [
+                {"id": "claude-first", "display_name": "Claude First", "type": "model"},
+                {"id": "claude-second", "display_name": "Claude Second", "type": "model"},
+            ],
+            "has_more": False,
+        }
+        yield local, claude
+
+
+def two_providers(journey: Any, local: WireServer, claude: WireServer, **claude_entry: Any) -> None:
+    journey.write_config(
+        {
+            "providers": {
+                "local": {
+                    "provider": "openai_compatible",
+                    "label": "Local server",
+                    "base_url": f"{local.url}/v1",
+                    "model": "local-model",
+                    "api_key": "${env:JOURNEY_LOCAL_KEY}",
+                },
+                "claude": {
+                    "provider": "anthropic",
+                    "label": "Claude",
+                    "base_url": claude.url,
+                    "api_key": "${env:JOURNEY_CLAUDE_KEY}",
+                    **claude_entry,
+                },
+            },
+            "agents": {"default": {"label": "Default", "provider": "local"}},
+        }
+    )
+
+
+def window_with_popup(window: QWidget, popup: QWidget) -> QPixmap:
+    """The window as the user sees it with the popup open over it (a window of its own)."""
+    picture = window.grab()
+    painter = QPainter(picture)
+    painter.drawPixmap(popup.pos() - window.mapToGlobal(window.rect().topLeft()), popup.grab())
+    painter.end()
+    return picture
+
+
+def open_picker(journey: Any) -> Any:
+    """Click the model button; the popup lists every provider's models."""
+    journey.click(journey.find_widget("Model"))
+    popup = journey.window.model_picker.popup
+    journey.wait_until(lambda: popup.isVisible() and popup.state.text() == "", 60)
+    journey.wait_until(lambda: popup.tree.topLevelItemCount() >= 2, 20)
+    return popup
+
+
+def pick(journey: Any, typed: str) -> None:
+    popup = open_picker(journey)
+    journey.type_text(typed, popup.filter)
+    journey.press(Qt.Key.Key_Return, widget=popup.filter)
+
+
+def test_a_chat_keeps_the_other_providers_model_across_a_restart(journey, servers):
+    local, claude = servers
+    claude.enqueue("anthropic_text_stream", "anthropic_text_stream")
+    local.enqueue("openai_text_stream")
+    two_providers(journey, local, claude, model="claude-first")
+    window = journey.start()
+    assert window.model_picker.text().startswith("local-model")
+    pick(journey, "claude-second")
+    assert window.model_picker.text().startswith("claude-second")
+    send(journey, "hello claude")
+    journey.wait_until(lambda: answers(journey) == 1 and not busy(journey), 30)
+    picked_chat = window.conversation.session_id
+    # Another chat still uses the agent's own provider and model.
+    journey.click("New chat")
+    assert window.model_picker.text().startswith("local-model")
+    send(journey, "hello local")
+    journey.wait_until(lambda: answers(journey) == 1 and not busy(journey), 30)
+
+    window = journey.restart()
+    assert journey.run(window.aopen_session(picked_chat))
+    journey.wait_until(lambda: window.model_picker.text().startswith("claude-second"), 20)
+    send(journey, "again")
+    journey.wait_until(lambda: answers(journey) == 2 and not busy(journey), 30)
+
+    assert [(r.path, r.body["model"]) for r in claude.posts] == [
+        ("/v1/messages", "claude-second"),
+        ("/v1/messages", "claude-second"),
+    ]
+    assert [credential(r) for r in claude.posts] == [CLAUDE_KEY, CLAUDE_KEY]
+    assert [(r.path, r.body["model"]) for r in local.posts] == [
+        ("/v1/chat/completions", "local-model")
+    ]
+    assert credential(local.posts[0]) == LOCAL_KEY
+    # The agent's default was not changed by the pick.
+    assert journey.app.config.agents["default"].provider == "local"
+
+
+def test_an_agent_switched_to_a_provider_without_its_model_sends_one_it_lists(journey, servers):
+    local, claude = servers
+    claude.enqueue("anthropic_text_stream")
+    two_providers(journey, local, claude)  # no default model for Claude
+    journey.start()
+    dialog = open_settings(journey)
+    go_to(journey, dialog, "Agents")
+    choose(journey, "Provider", "Claude")
+    # The agent's model field takes the first model Claude's server lists.
+    journey.wait_until(lambda: dialog.draft_config.agents["default"].model == "claude-first", 60)
+    model_field = journey.wait_until(
+        lambda: next(
+            (
+                w
+                for w in journey.widgets(dialog)
+                if isinstance(w, QComboBox) and w.accessibleName() == "Default model"
+            ),
+            None,
+        ),
+        10,
+    )
+    assert model_field.currentText() == "claude-first"
+    journey.click("OK")
+    journey.wait_until(lambda: closed(dialog))
+    send(journey, "hello")
+    journey.wait_until(lambda: answers(journey) == 1 and not busy(journey), 30)
+    assert [r.path for r in claude.posts] == ["/v1/messages"]
+    assert claude.posts[0].body["model"] in ("claude-first", "claude-second")
+    assert local.posts == []
+
+
+@pytest.mark.parametrize(
+    ("theme", "size"), [("light", (1280, 800)), ("dark", (1280, 800)), ("light", (800, 600))]
+)
+def test_screenshots_of_the_model_picker(journey, servers, theme, size):
+    local, claude = servers
+    two_providers(journey, local, claude, model="claude-first")
+    window = journey.start()
+    window.theme.set_preference(theme)
+    window.resize(*size)
+    journey.settle(0.2)
+    journey.app.model_catalog.set_pinned(ModelChoice("claude", "claude-second"), True)
+    popup = open_picker(journey)
+    assert popup.geometry().right() <= window.screen().availableGeometry().right()
+    PROOF.mkdir(parents=True, exist_ok=True)
+    width, height = size
+    window_with_popup(window, popup).save(str(PROOF / f"picker-{theme}-{width}x{height}.png"))
+    journey.type_text("vision", popup.filter)
+    window_with_popup(window, popup).save(
+        str(PROOF / f"picker-{theme}-{width}x{height}-filtered.png")
+    )
+    journey.press(Qt.Key.Key_Escape, widget=popup.filter)
