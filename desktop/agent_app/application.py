@@ -70,7 +70,7 @@ class AgentApplication:
         settings, config, secrets = load_configuration(self.paths, self.notices)
         store, assets = open_session_store(self.paths, settings.max_attachment_bytes, self.notices)
         catalog = (
-            find_plugins(self.paths, settings, self.notices)
+            find_plugins(self.paths, settings, self.notices, config)
             if plugins is None
             else catalog_of(plugins)
         )

@@ -8,7 +8,10 @@ Four places are searched, in this order (the first plugin of a name wins):
    ``agent_plugin.json``, whose entries are dotted class paths or, for Node tool plugins, paths
    of JavaScript modules inside the folder: ``"tool.mjs"``, run out of process by
    `agent_app.adapters.node_tools`);
-4. the user plugin directory ``paths.user_plugins_dir`` (each subfolder with an
+4. the sources of the config file's ``plugins`` list (``path:`` folders, ``git+`` repositories
+   and dotted class paths; folders and repositories load from their copy in the plugin cache,
+   see `plugin_sources`);
+5. the user plugin directory ``paths.user_plugins_dir`` (each subfolder with an
    ``agent_plugin.json``).
 
 A plugin that fails to import or to initialize is recorded with its error and discovery carries on:
@@ -36,6 +39,12 @@ from agent_app.plugin_import_check import (
     OVERRAN,
     ImportChecks,
     import_within,
+)
+from agent_app.plugin_sources import (
+    SourceError,
+    cached_folder,
+    configured_cache_dir,
+    parse_source,
 )
 from agent_core.hooks import PLUGIN_FAULTS
 
@@ -122,11 +131,13 @@ class PluginCatalog:
         return next((record for record in self.records if record.name == name), None)
 
 
-def discover_plugins(paths: Any, settings: Any) -> PluginCatalog:
+def discover_plugins(paths: Any, settings: Any, config: Any = None) -> PluginCatalog:
     """Search every plugin source; never raises for a bad plugin, only records it.
 
-    `paths` is an `AppPaths` (`user_plugins_dir`, and `cache_dir` for the import checks) and
-    `settings` a `Settings` (`plugin_folders`, `plugin_hook_time_limit_seconds`).
+    `paths` is an `AppPaths` (`user_plugins_dir`, and `cache_dir` for the import checks and
+    the plugin cache), `settings` a `Settings` (`plugin_folders`,
+    `plugin_hook_time_limit_seconds`) and `config` the `AppConfig` (`plugins`,
+    `plugin_cache_dir`).
     """
     catalog = PluginCatalog()
     _add(catalog, _from_entry_points(CORE_ENTRY_POINT_GROUP, _core_record))
@@ -139,6 +150,10 @@ def discover_plugins(paths: Any, settings: Any) -> PluginCatalog:
     log_dir = Path(getattr(paths, "log_dir", None) or Path.cwd())
     for folder in getattr(settings, "plugin_folders", None) or []:
         _add(catalog, _from_plugin_folder(Path(folder).expanduser(), "folder", checks, log_dir))
+    if cache_dir is not None:
+        plugin_cache = configured_cache_dir(config, Path(cache_dir))
+        for text in getattr(config, "plugins", None) or []:
+            _add(catalog, _from_source(text, plugin_cache, checks, log_dir))
     user_dir = getattr(paths, "user_plugins_dir", None)
     if user_dir is not None and Path(user_dir).is_dir():
         for child in sorted(Path(user_dir).iterdir()):
@@ -265,6 +280,35 @@ def _from_plugin_folder(
             )
         )
     return records
+
+
+def _from_source(
+    text: Any, plugin_cache: Path, checks: ImportChecks, log_dir: Path
+) -> list[PluginRecord]:
+    """The plugins of one config source: a cached folder's, or an installed class."""
+    try:
+        source = parse_source(text)
+        if source.kind == "class":
+            load = partial(_import_dotted, source.location)
+            try:
+                plugin = import_within(load, source.location, checks.seconds)
+            except PLUGIN_FAULTS as exc:  # a broken plugin (even sys.exit) must not stop the app
+                return [_failed(source.location, source.label, source.location, "import", exc)]
+            return [
+                _record_for_class(
+                    plugin,
+                    fallback_name=source.location.rpartition(".")[2],
+                    source=source.label,
+                    entry=source.location,
+                    version=None,
+                    explicit_kind=None,
+                )
+            ]
+        folder = cached_folder(source, plugin_cache)
+    except (SourceError, OSError) as exc:
+        name = str(text)
+        return [_unusable(name, None, f"plugin source {name}", name, str(exc))]
+    return _from_plugin_folder(folder, f"{source.label}, cached in", checks, log_dir)
 
 
 def _folder_left_out(folder: Path, source: str, version: str | None, problem: str) -> PluginRecord:

@@ -35,11 +35,13 @@ logger = logging.getLogger(__name__)
 _CLOSE_METHODS = ("aclose", "close", "shutdown")
 
 
-def find_plugins(paths: Any, settings: Any, notices: list[str]) -> PluginCatalog:
+def find_plugins(
+    paths: Any, settings: Any, notices: list[str], config: Any = None
+) -> PluginCatalog:
     """The installed plugins (see `plugin_discovery`); an empty catalog, said in `notices`,
     when looking for them fails."""
     try:
-        return discover_plugins(paths, settings)
+        return discover_plugins(paths, settings, config)
     except PLUGIN_FAULTS as error:  # a plugin may break discovery itself; start without
         logger.exception("Plugin discovery failed")
         notices.append(
