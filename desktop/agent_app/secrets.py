@@ -11,7 +11,10 @@ text (`SECRET_KEY = os.environ[...]`) and still misses keys of unknown shapes.
 
 from __future__ import annotations
 
+import json
 import logging
+import subprocess
+import sys
 import threading
 from collections.abc import Iterable
 from typing import Any
@@ -136,6 +139,15 @@ class SecretStore:
         sentence, found, _rest = problem.partition(". ")
         return sentence + "." if found else problem
 
+    def headline_at_a_glance(self) -> str | None:
+        """`headline`, asked by a short-lived helper process while this one has not loaded the
+        keyring client: a first run says where a key would go, and a user who never types one
+        never pays for the client. Waits for the keyring: call it off the GUI thread."""
+        with self._probe_lock:
+            if self._probe is None and "keyring" not in sys.modules:
+                self._probe = _probe_in_a_helper(self.service)
+        return self.headline
+
     def _probed(self) -> tuple[bool, str | None]:
         # The backend is looked for on first use, not at start-up: loading the Secret Service
         # client costs ~9 MB, which a user without any API key never needs to pay. `keyring`
@@ -143,7 +155,7 @@ class SecretStore:
         # keyring call below comes after `available`.
         with self._probe_lock:
             if self._probe is None:
-                self._probe = _probe_keyring(self.service)
+                self._probe = probe_keyring(self.service)
             return self._probe
 
     def set(self, name: str, value: str) -> None:
@@ -306,7 +318,8 @@ class PluginSecrets:
         remember_secret_value(value)
 
 
-def _probe_keyring(service: str) -> tuple[bool, str | None]:
+def probe_keyring(service: str) -> tuple[bool, str | None]:
+    """Whether the system keyring can keep secrets of `service`, and if not why, in words."""
     import keyring  # noqa: PLC0415 - keyring loads with the first secret looked up (test_idle_memory)
 
     backend = keyring.get_keyring()
@@ -326,6 +339,27 @@ def _probe_keyring(service: str) -> tuple[bool, str | None]:
             "memory for this run only. Unlock or repair the keyring and restart to keep them."
         )
     return True, None
+
+
+def _probe_in_a_helper(service: str) -> tuple[bool, str | None]:
+    """`probe_keyring` in a process of its own (`agent_app.keyring_probe`); here when it fails."""
+    module = "agent_app.keyring_probe"
+    # As a module, never as a file: run from its folder, `secrets.py` would shadow the
+    # standard library's. -I: no user site-packages, no PYTHON* variables, no working folder.
+    command = (
+        [sys.executable, "-m", module]
+        if getattr(sys, "frozen", False)
+        else [sys.executable, "-I", "-m", module]
+    )
+    try:
+        finished = subprocess.run(
+            [*command, service], capture_output=True, text=True, timeout=30, check=True
+        )
+        available, problem = json.loads(finished.stdout.strip().splitlines()[-1])
+        return bool(available), problem if problem is None else str(problem)
+    except (OSError, subprocess.SubprocessError, ValueError, IndexError, TypeError) as error:
+        log.warning("The keyring probe process failed (%s); asking the keyring here", error)
+        return probe_keyring(service)
 
 
 def _describe(error: BaseException) -> str:

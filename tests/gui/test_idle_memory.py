@@ -72,6 +72,16 @@ def idle(tmp_path_factory) -> dict:
     app.config.agents["default"] = AgentConfig(provider="offline")
     app.configuration.save_config()
     app.close()
+    return _idle_report(home, tmp_path_factory)
+
+
+@pytest.fixture(scope="module")
+def first_run_idle(tmp_path_factory) -> dict:
+    """The same report for a first start: nothing configured, the first-run pane shown."""
+    return _idle_report(tmp_path_factory.mktemp("first-run-home"), tmp_path_factory)
+
+
+def _idle_report(home: Path, tmp_path_factory) -> dict:
     modules = tmp_path_factory.mktemp("modules")
     (modules / "idle_plain_module.py").write_text("VALUE = 1\n")
     (modules / "idle_pyside_module.py").write_text("import PySide6.QtCore\n")
@@ -116,6 +126,14 @@ def test_the_keyring_loads_only_when_a_secret_is_first_needed(idle):
     modules = set(idle["modules"])
     assert "keyring" not in modules
     assert "agent_app.secrets" in modules  # the store exists; it has not needed the keyring
+
+
+def test_the_first_run_says_where_keys_go_without_loading_the_keyring(first_run_idle):
+    # The pane asks a helper process; the client loads here when a key is first stored.
+    modules = set(first_run_idle["modules"])
+    assert "agent_desktop.first_run.welcome" in modules
+    assert "keyring" not in modules
+    assert "secretstorage" not in modules
 
 
 def test_math_and_diagrams_load_nothing_before_the_first_figure(idle):

@@ -73,7 +73,7 @@ class FirstRunFlow(QObject):
         secrets = (
             self.configuration.secrets
         )  # the worker gets no Qt object to release (this flow is one)
-        problem = await loop.run_in_executor(None, lambda: secrets.headline)
+        problem = await loop.run_in_executor(None, secrets.headline_at_a_glance)
         self.welcome.set_key_storage(problem)
         try:
             servers = await self.plugins.detect_local_servers()

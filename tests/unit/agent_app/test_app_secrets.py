@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import logging
+import os
+import subprocess
+import sys
 
 import keyring
 import pytest
@@ -151,9 +155,6 @@ print(sorted(m for m in sys.modules if m.startswith(("secretstorage", "keyring.b
 
 
 def test_starting_without_any_key_does_not_load_the_keyring_backend(tmp_path):
-    import subprocess
-    import sys
-
     output = subprocess.run(
         [sys.executable, "-c", START_AN_APP_WITHOUT_KEYS, str(tmp_path / "home")],
         capture_output=True,
@@ -215,3 +216,36 @@ def test_a_secret_is_read_from_the_keyring_once_then_from_memory():
     store.delete("providers.a.api_key")
     assert store.get("providers.a.api_key") is None
     assert ("agent-desktop", "providers.a.api_key") not in backend.secrets
+
+
+def test_a_glance_at_the_keyring_asks_a_helper_process_and_loads_nothing_here(tmp_path):
+    # The first-run pane says where a key would go; the keyring client (about 13 MB) then
+    # loads only in the helper, which here finds no backend that can keep secrets.
+    probe = """
+import json, sys
+from agent_app.secrets import SecretStore
+headline = SecretStore("agent-desktop-test").headline_at_a_glance()
+print(json.dumps([headline, "keyring" in sys.modules]))
+"""
+    environment = {
+        "PATH": os.environ["PATH"],
+        "HOME": str(tmp_path),
+        "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
+    }
+    finished = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, env=environment, check=True
+    )
+    headline, keyring_loaded_here = json.loads(finished.stdout.strip().splitlines()[-1])
+    assert headline == "No system keyring is available."
+    assert keyring_loaded_here is False
+
+
+def test_a_glance_asks_in_this_process_once_the_keyring_is_loaded(memory_keyring):
+    # A process that already holds the client asks it directly (and tests' in-process
+    # backends are the ones asked).
+    keyring.set_keyring(fail.Keyring())
+    assert SecretStore("agent-desktop-test").headline_at_a_glance() == (
+        "No system keyring is available."
+    )
+    keyring.set_keyring(memory_keyring)
+    assert SecretStore("agent-desktop-test").headline_at_a_glance() is None
