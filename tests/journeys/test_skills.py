@@ -4,6 +4,7 @@ its instructions with a tool call when it decides to, and the chat's row says wh
 from __future__ import annotations
 
 import json
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QListWidget
 
 from agent_app.paths import resolve_paths
 from agent_desktop.toolkit.lazy_qt import Qt
+from tests.support.qt_drop import drop_files
 from tests.support.screenshots import shots_folder
 from tests.support.server_behaviours import openai_stream, openai_text, openai_tool_call
 from tests.support.wire_servers import WireServer, serving_models
@@ -144,3 +146,67 @@ def test_settings_lists_the_skills_and_why_one_is_unusable_and_turns_one_off(jou
     )
     assert "- expense-reports:" in offered
     assert "trip-planner" not in offered
+
+
+def test_a_skill_folder_dropped_on_the_window_is_installed_and_used(journey, server, tmp_path):
+    dropped = tmp_path / "downloads" / "expense-reports"
+    dropped.mkdir(parents=True)
+    (dropped / "SKILL.md").write_text(
+        f"---\nname: expense-reports\ndescription: {DESCRIPTION}\n---\n{BODY}\n", encoding="utf-8"
+    )
+    journey.use_local_server(f"{server.url}/v1")
+    call = {"index": 0, **openai_tool_call("load_skill", {"name": "expense-reports"})}
+    server.enqueue(
+        openai_stream([{"tool_calls": [call]}], finish="tool_calls"),
+        openai_text("Here is your expense report."),
+    )
+    window = journey.start()
+
+    assert drop_files(window, [dropped])
+    journey.wait_until(
+        lambda: "Installed the skill “expense-reports”" in window.notice.label.text(), 20
+    )
+    installed = resolve_paths(journey.data_dir).skills_dir / "expense-reports" / "SKILL.md"
+    assert installed.read_text(encoding="utf-8").endswith(f"{BODY}\n")
+    assert window.composer.chips() == []  # installed, not attached
+
+    journey.click(window.composer.edit)
+    journey.type_text("Help me with my receipts from March")
+    journey.press(Qt.Key.Key_Return)
+    journey.wait_until(lambda: len(server.posts) == 2 and not window.busy(), timeout=30)
+    offered = [m["content"] for m in server.posts[0].body["messages"] if m["role"] == "system"]
+    assert any(f"- expense-reports: {DESCRIPTION}" in text for text in offered)
+    results = [m for m in server.posts[1].body["messages"] if m["role"] == "tool"]
+    assert "List each receipt with its date, amount and purpose." in results[-1]["content"]
+    assert "Tool load_skill: Used skill expense-reports (success)" in shown_rows(window)
+
+
+def test_settings_installs_a_skill_zip_and_says_why_a_broken_one_is_refused(
+    journey, server, tmp_path
+):
+    archive = tmp_path / "trip-planner.zip"
+    with zipfile.ZipFile(archive, "w") as bundle:
+        bundle.writestr(
+            "trip-planner-v2/SKILL.md",
+            "---\nname: trip-planner\ndescription: Plan trips.\n---\nSteps.\n",
+        )
+    broken = tmp_path / "broken.zip"
+    with zipfile.ZipFile(broken, "w") as bundle:
+        bundle.writestr("SKILL.md", "no front matter")
+    journey.use_local_server(f"{server.url}/v1")
+    journey.start()
+
+    dialog = open_settings(journey)
+    go_to(journey, dialog, "Skills")
+    page = dialog.plugin_pages["skills"]
+    button = journey.find_button("Install from a .zip…")
+    assert button.isEnabled()
+    field = page.form.fields["skills.install_file"]
+    field.run({"source": str(archive)})  # what choosing the file in the dialog does
+    journey.wait_until(lambda: "Installed the skill “trip-planner”" in field.status.text(), 20)
+    assert (resolve_paths(journey.data_dir).skills_dir / "trip-planner" / "SKILL.md").is_file()
+    field.run({"source": str(broken)})
+    journey.wait_until(lambda: "not installed" in field.status.text(), 20)
+    assert "does not start with front matter" in field.status.text()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    journey.screenshot(SHOTS / "settings-skills-install.png", dialog)

@@ -97,6 +97,7 @@ KIND_ALIASES: dict[str, str] = {
     "keyvalue": "keyvalue",
     "key-value": "keyvalue",
     "records": "records",
+    "action": "action",
 }
 
 UNSET_TEXT = "(not set)"
@@ -110,9 +111,9 @@ MIN_LIST_WIDTH = 120
 INT_LIMIT = 2**31 - 2
 
 
-class RecordActions(Protocol):
-    """Runs an action of the plugin that owns a `records` field (on the application's workers)
-    and calls `done` with its result dict on the GUI thread."""
+class PluginActions(Protocol):
+    """Runs an action of the plugin that owns a `records` or `action` field (on the
+    application's workers) and calls `done` with its result dict on the GUI thread."""
 
     def run(
         self, action_id: str, params: dict[str, Any], done: Callable[[dict[str, Any]], None]
@@ -166,7 +167,8 @@ class FieldSpec:
     unavailable: str = ""
     """Why the field cannot be used here (the platform lacks what it needs): shown, disabled."""
     element: Mapping[str, Any] = field(default_factory=dict)
-    """The element as declared, for kinds that read more than the keys above (`records`)."""
+    """The element as declared, for kinds that read more than the keys above (`records`,
+    `action`)."""
 
 
 # --------------------------------------------------------------------------- element parsing
@@ -288,7 +290,7 @@ def parse_element(element: Any, *, secret_namespace: str = "") -> FieldSpec:
         declared_type=declared,
         note=str(element.get("unavailable") or note),
         unavailable=str(element.get("unavailable") or ""),
-        element=dict(element) if kind == "records" else {},
+        element=dict(element) if kind in ("records", "action") else {},
     )
 
 
@@ -1064,7 +1066,7 @@ class _RecordsField(_Field):
     generated form cannot otherwise express a list editor. Element keys: `records` (a list of
     `{id, text, detail}`), `update_action`, `delete_action`, `empty_text`."""
 
-    def __init__(self, spec: FieldSpec, actions: RecordActions | None) -> None:
+    def __init__(self, spec: FieldSpec, actions: PluginActions | None) -> None:
         super().__init__(spec)
         self.actions = actions
         element = spec.element
@@ -1200,6 +1202,70 @@ class _RecordsField(_Field):
             self.status.setText(str(result.get("message") or ""))
 
         self.actions.run(self.delete_action, {"id": record_id}, done)
+
+
+class _ActionField(_Field):
+    """A button running one of the plugin's actions at once (install a skill, say): with
+    `ask` "folder" or "file" the user first picks a path (`filter` names the files), passed as
+    the action's `source`. Not a setting: the field has no value; the result is said beside it."""
+
+    def __init__(self, spec: FieldSpec, actions: PluginActions | None) -> None:
+        super().__init__(spec)
+        self.actions = actions
+        element = spec.element
+        self.action_id = str(element.get("action") or "")
+        self.ask = str(element.get("ask") or "")
+        self.filter = str(element.get("filter") or "")
+        self.widget = QWidget()
+        layout = QVBoxLayout(self.widget)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.button = QPushButton(QApplication.translate("ActionField", "Choose…"))
+        self.button.setAccessibleName(spec.label)
+        self.button.setEnabled(bool(self.action_id and actions is not None))
+        self.button.clicked.connect(self._clicked)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.status)
+
+    def value(self) -> Any:
+        return None
+
+    def set_value(self, value: Any) -> None:
+        """An action keeps nothing in settings."""
+
+    def is_empty(self) -> bool:
+        return False
+
+    def _clicked(self) -> None:
+        if self.ask not in ("folder", "file"):
+            self.run({})
+            return
+        chooser = QFileDialog(self.widget, self.spec.label)
+        if self.ask == "folder":
+            chooser.setFileMode(QFileDialog.FileMode.Directory)
+            chooser.setOption(QFileDialog.Option.ShowDirsOnly, True)
+        else:
+            chooser.setFileMode(QFileDialog.FileMode.ExistingFile)
+            if self.filter:
+                chooser.setNameFilter(self.filter)
+        chooser.fileSelected.connect(lambda path: self.run({"source": path}))
+        chooser.finished.connect(chooser.deleteLater)
+        chooser.open()  # not exec(): the event loop keeps running
+
+    def run(self, params: dict[str, Any]) -> None:
+        """Run the action with `params`; its message is shown under the button."""
+        if self.actions is None:
+            return
+        self.button.setEnabled(False)
+        self.status.setText(QApplication.translate("ActionField", "Working…"))
+
+        def done(result: dict[str, Any]) -> None:
+            self.button.setEnabled(True)
+            self.status.setText(str(result.get("message") or result.get("status") or ""))
+
+        self.actions.run(self.action_id, params, done)
 
 
 class FormWidget(QWidget):
@@ -1404,7 +1470,7 @@ def _make_field(
     spec: FieldSpec,
     secrets: SecretStoreLike | None,
     models: Iterable[Any] | None,
-    record_actions: RecordActions | None = None,
+    plugin_actions: PluginActions | None = None,
 ) -> _Field:
     builders: dict[str, Callable[[], _Field]] = {
         "checkbox": lambda: _CheckboxField(spec),
@@ -1423,7 +1489,8 @@ def _make_field(
         "path": lambda: _PathField(spec),
         "model": lambda: _ModelField(spec, models),
         "shortcut": lambda: _ShortcutField(spec),
-        "records": lambda: _RecordsField(spec, record_actions),
+        "records": lambda: _RecordsField(spec, plugin_actions),
+        "action": lambda: _ActionField(spec, plugin_actions),
     }
     return builders[spec.kind]()
 
@@ -1437,15 +1504,15 @@ def build_form(
     parent: QWidget | None = None,
     secret_namespace: str = "",
     owner: str = "",
-    record_actions: RecordActions | None = None,
+    plugin_actions: PluginActions | None = None,
 ) -> FormWidget:
     """Build a form with one field per element, filled from `values` (then element defaults).
 
     `secrets` is the SecretStore that password fields report on and `pending_secrets()` is meant
     for; `models` fills model fields; `secret_namespace` prefixes keyring names of secret fields
     that do not name their own (`<namespace>.<key>`); `owner` names the plugin in problem
-    reports for elements that do not carry a `plugin` key; `record_actions` runs the owner's
-    actions that `records` fields name for an edit or a deletion.
+    reports for elements that do not carry a `plugin` key; `plugin_actions` runs the owner's
+    actions that `records` fields (an edit, a deletion) and `action` buttons name.
     """
     form = FormWidget(parent)
     model_list = list(models or [])
@@ -1466,7 +1533,7 @@ def build_form(
                 f"the key '{spec.key}' is already used by another field."
             )
             continue
-        form._add_field(spec, _make_field(spec, secrets, model_list, record_actions))
+        form._add_field(spec, _make_field(spec, secrets, model_list, plugin_actions))
     form._grid.setRowStretch(form._row, 1)
     form.set_values(values)
     return form

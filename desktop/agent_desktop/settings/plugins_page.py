@@ -48,10 +48,11 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class PluginRecordActions:
-    """Runs the actions a plugin's `records` field names (an edit, a deletion) for one agent,
-    through the application's plugin queries (off the GUI thread), on a chat of no messages:
-    the records are the plugin's data, not a chat's. `done` runs only while `page` exists."""
+class PluginFieldActions:
+    """Runs the actions a plugin's `records` and `action` fields name (an edit, a deletion, an
+    install) for one agent, through the application's plugin queries (off the GUI thread), on a
+    chat of no messages: they act on the plugin's data, not a chat's. `done` runs only while
+    `page` exists."""
 
     def __init__(
         self, queries: Callable[[], PluginQueries], plugin: str, agent_id: str, page: Any
@@ -231,7 +232,7 @@ class PluginSettingsPage(SettingsPage):
             models=self.dialog.facts.models,
             secret_namespace=f"agents.{self.agent_id}.{self.plugin}",
             owner=self.plugin,
-            record_actions=PluginRecordActions(
+            plugin_actions=PluginFieldActions(
                 lambda: self.dialog.app.plugin_queries, self.plugin, self.agent_id, self
             ),
         )

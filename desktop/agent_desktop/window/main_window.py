@@ -67,6 +67,7 @@ if TYPE_CHECKING:
     from agent_desktop.settings.dialog import SettingsDialog
     from agent_desktop.system.global_shortcut import GlobalShortcut
     from agent_desktop.toolkit.translations import Translations
+    from agent_desktop.window.dropped_paths import DroppedPaths
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
         self.tasks = WindowTasks()
         self.desktop: DesktopIntegration | None = None  # tray and quick entry, once attached
         self.settings_opener: SettingsOpener | None = None  # once attached
+        self.dropped_paths: DroppedPaths | None = None  # once attached
         self.stop_following_settings: Callable[[], None] | None = None
         self.unsent_text: UnsentTextKeeper | None = None
         self.setWindowTitle("Agent Desktop")
@@ -225,6 +227,7 @@ class MainWindow(QMainWindow):
         from agent_desktop.forms.elicitation import ask_in_window
         from agent_desktop.tool_servers.sign_in import confirm_and_open_login
         from agent_desktop.tool_servers.status_button import install_tool_servers_button
+        from agent_desktop.window.dropped_paths import DroppedPaths
 
         self.app = app
         self.conversations = Conversations(app.sessions, app, app.plugin_queries)
@@ -256,6 +259,13 @@ class MainWindow(QMainWindow):
             configuration=app.configuration,
             plugin_queries=app.plugin_queries,
             model_catalog=app.model_catalog,
+        )
+        self.dropped_paths = DroppedPaths(
+            app.plugin_queries,
+            lambda: self.agent_bar.agent_id,
+            self.composer.attach_files,
+            lambda text: self.show_notice(text, seconds=12),
+            self.spawn,
         )
         self._build_parts(app, self.conversations)
         self.action_runner: SessionActionRunner = SessionActionRunner(
@@ -694,4 +704,7 @@ class MainWindow(QMainWindow):
         paths = local_paths(event.mimeData())
         if paths:
             event.acceptProposedAction()
-            self.composer.attach_files(paths)
+            if self.dropped_paths is None:  # still starting: the composer says so
+                self.composer.attach_files(paths)
+            else:
+                self.dropped_paths.take(paths)  # skills are installed, the rest attached

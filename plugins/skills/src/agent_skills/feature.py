@@ -13,6 +13,7 @@ turned off, the budget, and the folders that are not usable skills with the reas
 from __future__ import annotations
 
 import math
+from pathlib import Path
 from typing import Any
 
 from agent_skills.catalog import (
@@ -23,7 +24,12 @@ from agent_skills.catalog import (
     skill_roots,
     skill_settings,
 )
+from agent_skills.install import SkillInstallError, install_skill
 from agent_skills.names import LOAD_SKILL, READ_SKILL_FILE
+
+#: The action the app runs for a skill folder or .zip dropped on the window or chosen in
+#: Settings → Skills (`source`: its path); it installs into the app's skills folder.
+ACTION_INSTALL = "skills_install"
 
 CHARS_PER_TOKEN = 4
 OPTION_SUMMARY_CHARS = 40
@@ -128,6 +134,19 @@ class SkillsFeature:
                     "options": [_option(skill) for skill in found.skills],
                 }
             )
+        for ask, label in (("folder", "Install from a folder…"), ("file", "Install from a .zip…")):
+            elements.append(
+                {
+                    "type": "action",
+                    "key": f"skills.install_{ask}",
+                    "label": label,
+                    "action": ACTION_INSTALL,
+                    "ask": ask,
+                    "filter": "Skill archives (*.zip)",
+                    "description": "Copies the skill into the app's skills folder; it is "
+                    "offered from the next message. Dropping it on the window does the same.",
+                }
+            )
         elements.append(
             {
                 "type": "integer",
@@ -162,10 +181,61 @@ class SkillsFeature:
         addition = {"role": "system", "content": listing}
         return [*native_messages[:leading], addition, *native_messages[leading:]], state
 
+    def get_actions(self, state: dict[str, Any]) -> list[dict[str, Any]]:
+        return [
+            {
+                "id": ACTION_INSTALL,
+                "label": "Install a skill",
+                "description": "Install a skill from a folder or a .zip into the app's skills.",
+                "inputs": {"source": {"type": "string", "required": True}},
+            }
+        ]
+
+    def execute_action(
+        self,
+        action_id: str,
+        session: Any,
+        native_messages: list[dict[str, Any]],
+        params: dict[str, Any],
+        context: dict[str, Any] | None,
+        state: dict[str, Any],
+    ) -> dict[str, Any]:
+        unchanged = list(native_messages)
+        config = (context or {}).get("config") or {}
+        if action_id != ACTION_INSTALL:
+            return _failed(unchanged, "unknown_action", f"Unknown action {action_id!r}.")
+        source = params.get("source")
+        skills_dir = config.get("skills_dir")
+        if not isinstance(source, str) or not source:
+            return _failed(unchanged, "invalid_params", "'source' must be a folder or .zip path.")
+        if not isinstance(skills_dir, str) or not skills_dir:
+            return _failed(
+                unchanged, "no_skills_dir", "The app gives skills no folder to be installed in."
+            )
+        try:
+            skill = install_skill(Path(source), Path(skills_dir))
+        except (SkillInstallError, OSError) as error:
+            return _failed(unchanged, "install_failed", f"The skill was not installed: {error}")
+        return {
+            "native_messages": unchanged,
+            "status": "ok",
+            "message": f"Installed the skill “{skill.name}”: {skill.description}",
+            "skill": skill.name,
+        }
+
     def listing(self, config: dict[str, Any]) -> str:
         """What this agent's model is told about skills for `config` (empty: nothing)."""
         offered = enabled_skills(config)
         return skills_listing(offered.skills, skill_settings(config)["budget_tokens"])
+
+
+def _failed(native_messages: list[dict[str, Any]], kind: str, message: str) -> dict[str, Any]:
+    return {
+        "native_messages": native_messages,
+        "status": "error",
+        "message": message,
+        "error": {"type": kind, "message": message},
+    }
 
 
 def _option(skill: Skill) -> dict[str, str]:
