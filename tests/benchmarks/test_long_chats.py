@@ -17,7 +17,8 @@ issue 18). Each figure is printed next to a baseline measured in the same run:
 - 100 chats started from the window (New chat, Send) answering at once, on the window's own
   path (sidebar, the chat shown), against the same answers with no window: stall ≤ 30 ms
   (recorded with `budget_report`);
-- idle RSS with an empty session against a bare PySide6 window: < 120 MB.
+- idle RSS with an empty session against a bare PySide6 window: < 120 MB; started through the
+  entry point, a first run (the first-run pane) and a configured start: ≤ 110 MB each.
 
 Runs alternate candidate and baseline and report medians (the machine is shared). The default
 run (`--benchmark-disable`) is a smoke test: smaller sizes, one run each.
@@ -43,6 +44,7 @@ from agent_core import Message, Session
 from scripted_provider import ScriptedProvider
 
 PROBE = Path(__file__).with_name("long_chat_probe.py")
+ENTRY_IDLE_PROBE = Path(__file__).with_name("entry_idle_probe.py")
 RUNS = 3
 STREAMS_RUNS = 5  # a busy machine's stalls vary a lot from run to run
 
@@ -369,4 +371,47 @@ def test_idle_memory_with_an_empty_session(benchmark, full, tmp_path):
         "Idle with an empty session vs a bare PySide6 window",
         [("RSS (MiB)", candidates, baselines, "idle_rss_mb", "< 120 MB")],
     )
+    assert all(run["idle_rss_mb"] > 0 for run in candidates)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("start", ["first run", "configured"])
+def test_idle_memory_started_through_the_entry_point(
+    benchmark, full, tmp_path, start, budget_report
+):
+    """The app as `agent-desktop` starts it (its `run_app`): on a first run the first-run pane
+    and its look for local servers, otherwise the empty chat."""
+    runs = iter(range(100))
+
+    def candidate() -> dict:
+        home = tmp_path / f"home-{next(runs)}"  # a first run each time: nothing left from before
+        if start == "configured":
+            _configured_home(home)
+        output = subprocess.run(
+            [sys.executable, str(ENTRY_IDLE_PROBE), str(home)],
+            capture_output=True,
+            text=True,
+            env=_env(),
+            timeout=120,
+            check=True,
+        )
+        return json.loads(output.stdout.strip().splitlines()[-1])
+
+    candidates, baselines = benchmark.pedantic(
+        lambda: alternate(full, candidate, lambda: {"idle_rss_mb": rss_mb()}, runs=5),
+        rounds=1,
+        iterations=1,
+    )
+    report(
+        f"Idle, {start}, started through the entry point vs a bare PySide6 window",
+        [("RSS (MiB)", candidates, baselines, "idle_rss_mb", "≤ 110 MB")],
+    )
+    if full:
+        budget_report.record(
+            f"idle memory, {start}",
+            [run["idle_rss_mb"] for run in candidates],
+            None,
+            target=110,
+            unit="MB",
+        )
     assert all(run["idle_rss_mb"] > 0 for run in candidates)
