@@ -39,6 +39,7 @@ from agent_app.settings_events import (
     SettingsChanged,
     SettingsEvents,
     changed_keys,
+    section_of_secret,
     sections_of_secrets,
 )
 from agent_core.hooks import PLUGIN_FAULTS
@@ -207,8 +208,8 @@ class Configuration:
         changed = changed_keys(
             self.settings, self.config, new_settings, prepared.new_config
         ) | sections_of_secrets(prepared.change.secrets)
-        if prepared.change.secrets:
-            changed |= {SECRETS_KEY}
+        if any(section_of_secret(name) is None for name in prepared.change.secrets):
+            changed |= {SECRETS_KEY}  # a plugin's own secret, under no config section
         self.settings, self.config = new_settings, prepared.new_config
         for tool in prepared.change.revoked_tools:
             self.approvals.revoke(tool)

@@ -3,9 +3,9 @@
 of the settings dialog poking widgets or everything being re-read.
 
 Keys are `Settings` field names (`theme`, `send_key`, `tool_rules`…), config sections
-(`providers`, `agents`, `mcp_servers`) and `secrets` (a secret was stored or removed). Qt-free:
-the window's listeners run on the thread that applied the change (the GUI thread, from the
-settings dialog's OK).
+(`providers`, `agents`, `mcp_servers`, `plugins`) and `secrets` (a secret under no config
+section was stored or removed). Qt-free: the window's listeners run on the thread that applied
+the change (the GUI thread, from the settings dialog's OK).
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-CONFIG_SECTIONS = ("providers", "agents", "mcp_servers")
-#: The key of a change that stored or removed a secret (whatever its name).
+CONFIG_SECTIONS = ("providers", "agents", "mcp_servers", "plugins")
+#: The key of a change that stored or removed a secret under no config section.
 SECRETS_KEY = "secrets"
 
 
@@ -52,14 +52,19 @@ def changed_keys(
     return frozenset(keys)
 
 
+def section_of_secret(name: str) -> str | None:
+    """The config section a secret ("providers.<id>.api_key") is under, or None (a plugin's
+    own secret, such as an agent-adapter plugin's)."""
+    section = name.split(".", 1)[0]
+    return section if section in CONFIG_SECTIONS else None
+
+
 def sections_of_secrets(names: Iterable[str]) -> frozenset[str]:
     """The config sections whose secrets `names` ("providers.<id>.api_key") are: a key entered
     again under the same `${keyring:…}` reference changes no file, yet what uses that provider
     must follow it."""
     return frozenset(
-        section
-        for section in (name.split(".", 1)[0] for name in names)
-        if section in CONFIG_SECTIONS
+        section for section in (section_of_secret(name) for name in names) if section is not None
     )
 
 
