@@ -35,6 +35,8 @@ from agent_app.configuration import Configuration, load_configuration
 from agent_app.model_catalog import ModelCatalog
 from agent_app.paths import AppPaths, resolve_paths
 from agent_app.plugin_host import PluginHost, catalog_of, find_plugins
+from agent_app.plugin_installs import PluginEnvironment, plugin_env_dir
+from agent_app.plugin_manager import PluginManager
 from agent_app.plugin_queries import PluginQueries
 from agent_app.sessions import Sessions, open_session_store
 from agent_app.settings_events import SECRETS_KEY, SettingsChanged
@@ -86,6 +88,10 @@ class AgentApplication:
         )
         self.tool_tasks = ToolTasks(store, self.tool_servers, self.tool_loop.running_tasks)
         """Tool calls running as tasks on their servers, in this run or left by an earlier one."""
+        self.plugin_manager = PluginManager(
+            PluginEnvironment(plugin_env_dir(self.paths.data_dir)), self.plugins
+        )
+        """Plugin wheels installed while the app runs, and plugin sources (Settings → Plugins)."""
         self.plugin_queries = PluginQueries(self.agents, self.plugins, self.sessions)
         """What the GUI asks plugins (UI schema, models, completions, ...), off its thread."""
         self.model_catalog = ModelCatalog(self.configuration, self.plugins)

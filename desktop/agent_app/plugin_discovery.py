@@ -27,11 +27,13 @@ import inspect
 import json
 import sys
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 from typing import Any, Literal
+
+from packaging.utils import canonicalize_name
 
 from agent_app.adapters.node_tools import NODE_SUFFIXES, NodeToolPlugin, find_node
 from agent_app.plugin_import_check import (
@@ -40,10 +42,12 @@ from agent_app.plugin_import_check import (
     ImportChecks,
     import_within,
 )
+from agent_app.plugin_installs import activate, plugin_env_dir
 from agent_app.plugin_sources import (
     SourceError,
     cached_folder,
     configured_cache_dir,
+    default_cache_dir,
     parse_source,
 )
 from agent_core.hooks import PLUGIN_FAULTS
@@ -88,6 +92,7 @@ class PluginRecord:
     plugin: Any | None  # the plugin class (or adapter instance) to register; None when it failed
     error: str | None = None
     entry: str = ""  # the entry point value or dotted class path that named it
+    distribution: str | None = None  # the installed package it came from, if any
 
     @property
     def ok(self) -> bool:
@@ -140,6 +145,9 @@ def discover_plugins(paths: Any, settings: Any, config: Any = None) -> PluginCat
     `plugin_cache_dir`).
     """
     catalog = PluginCatalog()
+    data_dir = getattr(paths, "data_dir", None)
+    if data_dir is not None:  # plugins the user installed: their entry points are found too
+        activate(plugin_env_dir(Path(data_dir)))
     _add(catalog, _from_entry_points(CORE_ENTRY_POINT_GROUP, _core_record))
     _add(catalog, _from_entry_points(AGENT_ADAPTER_ENTRY_POINT_GROUP, _agent_adapter_record))
     cache_dir = getattr(paths, "cache_dir", None)
@@ -161,6 +169,18 @@ def discover_plugins(paths: Any, settings: Any, config: Any = None) -> PluginCat
                 _add(catalog, _from_plugin_folder(child, "user plugin folder", checks, log_dir))
     checks.recheck_overruns_in_background()
     return catalog
+
+
+def check_source(text: str, paths: Any) -> list[PluginRecord]:
+    """Load one plugin folder (a path) or plugin source the way the app does: its records."""
+    checks = ImportChecks(
+        Path(paths.cache_dir) / CHECKS_FILE_NAME, DEFAULT_IMPORT_TIME_LIMIT_SECONDS
+    )
+    folder = Path(text).expanduser()
+    if folder.is_dir():
+        return _from_plugin_folder(folder.resolve(), "folder", checks, Path(paths.log_dir))
+    cache = default_cache_dir(Path(paths.cache_dir))
+    return _from_source(text, cache, checks, Path(paths.log_dir))
 
 
 def _add(catalog: PluginCatalog, records: Iterable[PluginRecord]) -> None:
@@ -186,9 +206,30 @@ def _add(catalog: PluginCatalog, records: Iterable[PluginRecord]) -> None:
 # ------------------------------------------------------------------------------- entry points
 
 
-def _from_entry_points(group: str, make_record: Any) -> list[PluginRecord]:
+def discover_distribution(name: str) -> list[PluginRecord]:
+    """The plugins of the installed distribution `name` (one just installed), both groups."""
+    wanted = canonicalize_name(name)
+    return [
+        record
+        for group, make_record in (
+            (CORE_ENTRY_POINT_GROUP, _core_record),
+            (AGENT_ADAPTER_ENTRY_POINT_GROUP, _agent_adapter_record),
+        )
+        for record in _from_entry_points(
+            group,
+            make_record,
+            lambda dist: dist is not None and canonicalize_name(dist.name) == wanted,
+        )
+    ]
+
+
+def _from_entry_points(
+    group: str, make_record: Any, of_dist: Any = lambda _dist: True
+) -> list[PluginRecord]:
     records = []
     for entry_point in entry_points(group=group):
+        if not of_dist(entry_point.dist):
+            continue
         dist = entry_point.dist
         source = f"package {dist.name}" if dist is not None else f"entry point group {group}"
         dist_version = dist.version if dist is not None else None
@@ -197,7 +238,8 @@ def _from_entry_points(group: str, make_record: Any) -> list[PluginRecord]:
         except PLUGIN_FAULTS as exc:  # a broken plugin (even sys.exit) must not stop the app
             records.append(_failed(entry_point.name, source, entry_point.value, "import", exc))
             continue
-        records.append(make_record(loaded, entry_point, source, dist_version))
+        record = make_record(loaded, entry_point, source, dist_version)
+        records.append(replace(record, distribution=dist.name if dist is not None else None))
     return records
 
 

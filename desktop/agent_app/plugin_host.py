@@ -69,10 +69,26 @@ class PluginHost:
         self._instances: dict[str, tuple[str, Any]] = {}
         self._core: AgentCore | None = None
         self._declared_defaults: dict[str, Any] | None = None
-        self._instantiate(secrets)
+        self._secrets = secrets
+        self._instantiate(list(catalog))
 
-    def _instantiate(self, secrets: SecretStore) -> None:
-        for record in self.catalog:
+    def add(self, records: list[PluginRecord]) -> list[str]:
+        """Take plugins found after the start (one just installed) into this run: added to
+        the catalog, instantiated and registered with the core; returns the names taken.
+        A record whose name is taken already is left as the catalog's problem."""
+        fresh = [record for record in records if self.catalog.get(record.name) is None]
+        self.catalog.records.extend(fresh)
+        before = set(self._instances)
+        self._instantiate(fresh)
+        added = [name for name in self._instances if name not in before]
+        if self._core is not None:
+            self._register(self._core, added)
+        self._declared_defaults = None
+        return added
+
+    def _instantiate(self, records: list[PluginRecord]) -> None:
+        secrets = self._secrets
+        for record in records:
             if not record.ok:
                 notice = (
                     f"The plugin {record.name!r} ({record.source}) was not loaded: {record.error}"
@@ -221,13 +237,18 @@ class PluginHost:
 
     def _new_core(self, hook_time_limit: float) -> AgentCore:
         core = AgentCore(hook_time_limit=hook_time_limit)
+        self._register(core, list(self._instances))
+        return core
+
+    def _register(self, core: AgentCore, names: list[str]) -> None:
         register = {
             "provider": core.register_provider,
             "extension": core.register_extension,
             "feature": core.register_feature,
             "tool": core.register_tool,
         }
-        for name, (kind, instance) in self._instances.items():
+        for name in names:
+            kind, instance = self._instances[name]
             try:
                 register[kind](instance)
             except PLUGIN_FAULTS as error:  # one bad plugin must not take the others down
@@ -236,7 +257,6 @@ class PluginHost:
                     f"The plugin {name!r} could not be registered: {type(error).__name__}: "
                     f"{redact(str(error))}"
                 )
-        return core
 
     # ------------------------------------------------------------------ start and close
 

@@ -60,9 +60,11 @@ class SettingsChange:
     revoked_tools: set[str] = field(default_factory=set)
     #: `ToolRule.rule_id`s of argument rules the user revoked.
     revoked_rules: set[str] = field(default_factory=set)
+    #: The config's whole new `plugins` list (plugin sources), or None to keep it.
+    plugin_sources: list[str] | None = None
 
     def is_empty(self) -> bool:
-        return not (
+        return self.plugin_sources is None and not (
             self.settings
             or self.providers
             or self.agents
@@ -138,6 +140,8 @@ def validate_change(
     except ValidationError as error:
         problems.update(_field_problems("settings", error))
     new_config = config.model_copy(deep=True)
+    if change.plugin_sources is not None:
+        new_config.plugins = list(change.plugin_sources)
     for section, model in _SECTIONS.items():
         entries: dict[str, Any] = getattr(new_config, section)
         for entry_id, data in getattr(change, section).items():

@@ -87,6 +87,11 @@ def main(argv: list[str] | None = None) -> NoReturn:
 
 def run_app(arguments: list[str]) -> int:
     """Everything `agent-desktop` does, from its options to the exit code."""
+    if arguments[:1] == ["plugin"]:
+        # Install, list, remove and check plugins: the application layer only, no Qt.
+        from agent_app.plugin_cli import main as plugin_main
+
+        return plugin_main(arguments[1:])
     if arguments[:1] == ["serve"]:
         # The headless runtime: the application layer only, Qt never imported in this process.
         from agent_app.serve.cli import main as serve_main

@@ -58,3 +58,38 @@ def write_distribution(
     (dist_info / "entry_points.txt").write_text("\n".join(lines), encoding="utf-8")
     if modules:
         write_modules(site, modules)
+
+
+def write_wheel(
+    folder: Path,
+    name: str,
+    version: str,
+    modules: dict[str, str],
+    entry_points: dict[str, dict[str, str]],
+    requires: list[str] | None = None,
+) -> Path:
+    """A real wheel file (a zip with the modules and a .dist-info), as a build backend makes
+    one for a pure-Python package; returns its path."""
+    import zipfile
+
+    dist = name.replace("-", "_")
+    wheel = folder / f"{dist}-{version}-py3-none-any.whl"
+    folder.mkdir(parents=True, exist_ok=True)
+    metadata = ["Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}"]
+    metadata += ["Author: Plugin Author", f"Summary: The {name} plugin"]
+    metadata += [f"Requires-Dist: {requirement}" for requirement in requires or []]
+    lines = []
+    for group, entries in entry_points.items():
+        lines.append(f"[{group}]")
+        lines.extend(f"{entry} = {value}" for entry, value in entries.items())
+    with zipfile.ZipFile(wheel, "w") as archive:
+        for relative, source in modules.items():
+            archive.writestr(relative, textwrap.dedent(source))
+        archive.writestr(f"{dist}-{version}.dist-info/METADATA", "\n".join(metadata) + "\n")
+        archive.writestr(f"{dist}-{version}.dist-info/entry_points.txt", "\n".join(lines) + "\n")
+        archive.writestr(
+            f"{dist}-{version}.dist-info/WHEEL",
+            "Wheel-Version: 1.0\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+        )
+        archive.writestr(f"{dist}-{version}.dist-info/RECORD", "")
+    return wheel
