@@ -82,3 +82,33 @@ async def test_a_server_tool_is_approved_here_and_runs_there(tmp_path: Path) -> 
     finally:
         await client.aclose()
         server.stop()
+
+
+async def test_a_session_action_runs_on_the_server_and_the_chat_shows_its_result(
+    tmp_path: Path,
+) -> None:
+    server = ServeProcess(tmp_path).start()
+    client = RemoteAgentClient(server.url, server.token)
+    try:
+        created = await client.create_session()
+        chat = RemoteConversation(client, created["session_id"], "test server")
+        await chat.open()
+        shown: list[dict[str, Any]] = []
+        chat.subscribe(shown.append)
+        await chat.send("First question", overrides={"script": ["First answer."]})
+        await _until(lambda: any(e["type"] == "request_finished" for e in shown))
+        schema = await client.ui_schema(chat.session_id)
+        action = next(a for a in schema["actions"] if a["id"] == "compact_full")
+        result = await chat.run_action(
+            action["id"], {}, owner=action["action_owner"], label=action["label"]
+        )
+        assert result.get("status") != "error", result
+        assert "history_reset" in [e["type"] for e in shown]
+        stored = (await client.read_session(chat.session_id))["session"]["messages"]
+        assert [m.to_dict()["content"] for m in chat.session.messages] == [
+            m["content"] for m in stored
+        ]
+        assert len(stored) == 1  # the two messages became one summary, on the server
+    finally:
+        await client.aclose()
+        server.stop()

@@ -116,6 +116,11 @@ class RemoteConversation:
 
     def _absorb(self, event: dict[str, Any]) -> None:
         kind = event.get("type")
+        # JSON has no tuples: a call's key comes as a list, and the window keys rows by tuple.
+        if isinstance(event.get("call_key"), list):
+            event["call_key"] = _key(event["call_key"])
+        if isinstance(event.get("request"), dict) and "call_key" in event["request"]:
+            event["request"] = {**event["request"], "call_key": _key(event["request"]["call_key"])}
         if kind in ("user_message", "assistant", "tool_result"):
             self._place(Message.from_dict(event["message"]), event.get("message_index"))
         elif kind == "state_changed":
@@ -166,6 +171,41 @@ class RemoteConversation:
 
     def decide(self, call_key: Any, decision: dict[str, Any]) -> None:
         self._spawn(self.client.decide(self.session_id, list(call_key), decision))
+
+    async def run_action(
+        self,
+        action_id: str,
+        params: dict[str, Any] | None = None,
+        *,
+        owner: str | None = None,
+        label: str = "",
+    ) -> dict[str, Any]:
+        """Run a session action on the server (its plugins, its copy of the chat), then show
+        the chat as the action left it."""
+        self._publish({"type": "action_started", "session_id": self.session_id, "label": label})
+        try:
+            result = await self.client.run_action(self.session_id, action_id, params or {}, owner)
+            found = await self.client.read_session(self.session_id)
+        except RemoteServerError as error:
+            result = {
+                "status": "error",
+                "error": {"type": "RemoteServerError", "message": str(error)},
+            }
+        else:
+            self._session = Session.from_dict(found["session"])
+            self._publish({"type": "history_reset", "session_id": self.session_id})
+        self._publish(
+            {
+                "type": "action_finished",
+                "session_id": self.session_id,
+                "label": label,
+                "result": result,
+            }
+        )
+        return result
+
+    def cancel_action(self) -> None:
+        """An action runs on the server to its end: there is nothing to cancel here."""
 
     async def load_full_history(self) -> None:
         """The whole chat is read at opening: nothing to page in."""

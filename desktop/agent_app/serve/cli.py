@@ -169,7 +169,7 @@ def main(arguments: list[str]) -> int:
     sys.stdout.flush()
     from agent_app.serve.server import serve  # noqa: PLC0415 - the server stack loads once the options are good
 
-    return asyncio.run(serve(bind, listener, tls, token, paths, options))
+    return asyncio.run(serve(bind.loopback, listener, tls, token, paths, options))
 
 
 def _tls_files(options: argparse.Namespace, bind: Bind, home: Path) -> tuple[Path, Path] | None:

@@ -16,7 +16,6 @@ import uvicorn
 from agent_app.application import AgentApplication
 from agent_app.paths import AppPaths
 from agent_app.serve.access_token import AccessToken
-from agent_app.serve.cli import Bind
 from agent_app.serve.event_store import EventStore
 from agent_app.serve.guard import GuardLimits, RequestGuard, SlowHeadersProtocol
 from agent_app.serve.http_api import build_api
@@ -45,7 +44,7 @@ class WakingServer(uvicorn.Server):
 
 
 async def serve(
-    bind: Bind,
+    loopback: bool,
     listener: socket.socket,
     tls: tuple[Path, Path] | None,
     token: AccessToken,
@@ -76,7 +75,7 @@ async def serve(
         RequestGuard(
             api,
             token=token,
-            loopback=bind.loopback,
+            loopback=loopback,
             limits=GuardLimits(
                 upload_body_limit=app.settings.max_attachment_bytes,
                 body_timeout=slow_client_seconds,

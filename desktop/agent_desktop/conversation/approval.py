@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QFormLayout,
@@ -37,6 +37,13 @@ DECISIONS = (
 def warnings_for(details: dict[str, Any]) -> list[str]:
     """The plain-words warnings the prompt shows for one approval request."""
     warnings = []
+    runs_on = details.get("runs_on")
+    if runs_on:  # a chat on an agent server: the tool runs there, with the server's access
+        warnings.append(
+            QCoreApplication.translate(
+                "ApprovalPrompt", "It runs on the agent server {server}, not on this computer."
+            ).format(server=runs_on)
+        )
     if details.get("changed_since_approval"):
         warnings.append("Its definition changed since you approved it: check what it does now.")
     if details.get("destructive"):

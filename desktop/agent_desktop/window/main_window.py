@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from functools import cached_property, partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
             MenuCommands(
                 new_chat=self.new_chat,
                 import_chats=lambda: self.sessions.choose_imports(),
+                connect_server=lambda: self.remote_chats.ask_to_connect(),
                 go_to_approval=self.binding.focus_approval,
                 open_settings=self.open_settings,
                 quit=self.close,
@@ -268,6 +269,7 @@ class MainWindow(QMainWindow):
             self.spawn,
         )
         self._build_parts(app, self.conversations)
+        self._build_remote_chats(app)
         self.action_runner: SessionActionRunner = SessionActionRunner(
             self,
             conversation=lambda: self.conversation,
@@ -392,6 +394,23 @@ class MainWindow(QMainWindow):
         )
         self.settings_opener = SettingsOpener(self, app, lambda: self.agent_bar.agent_id)
 
+    def _build_remote_chats(self, app: AgentApplication) -> None:
+        """The agent servers the user connected to, under the chats in the sidebar."""
+        from PySide6.QtWidgets import QBoxLayout
+
+        from agent_app.remote.connections import RemoteConnections
+        from agent_desktop.window.remote_chats import RemoteChats
+
+        self.remote_chats: RemoteChats = RemoteChats(
+            RemoteConnections(app.paths.config_dir, app.secrets),
+            cast(QBoxLayout, self.sidebar.layout()),
+            dialog_parent=self,
+            show_conversation=self.show_conversation,
+            spawn=self.spawn,
+            show_error=self.show_error,
+        )
+        self.remote_chats.restore()
+
     async def start_plugins(self) -> None:
         """Start the plugins that start once (agent-adapter `initialize`); say which failed."""
         if await self.app.astart():
@@ -479,6 +498,8 @@ class MainWindow(QMainWindow):
             if conversation is self.binding.conversation:
                 self.action_runner.step_aside_for_approval(conversation.awaiting_approval)
         elif kind in ("session_created", "title_changed") and conversation.session_id:
+            if "remote_chats" in self.__dict__ and conversation in self.remote_chats:
+                return  # listed in its server's section, not among this computer's chats
             # The sidebar shows a new chat's name at once (from the chat: many chats started
             # together list the chats once, off the GUI thread).
             self.sessions.show_chat(conversation.session_id, conversation.title)
@@ -548,12 +569,15 @@ class MainWindow(QMainWindow):
         self, text: str, attachments: list[dict[str, Any]] | None = None
     ) -> None:
         from agent_app.conversation import ConversationBusy
+        from agent_app.remote.client import RemoteServerError
         from agent_app.store import StoreError
 
         try:
             await self.conversation.send(text, attachments, self.agent_bar.request_overrides())
         except ConversationBusy as error:
             self.show_notice(str(error), seconds=15, topic=BUSY_TOPIC)
+        except RemoteServerError as error:  # a chat on an agent server that is away
+            self.show_error(str(error))
         except StoreError as error:
             # The history cannot be written (a damaged database, another program's, a read-only
             # disk): said in its own words; a message no chat could hold goes back to the box.
@@ -640,6 +664,9 @@ class MainWindow(QMainWindow):
         if self.conversations is not None:
             # Every chat, shown or not; quitting waits for none. Answers cut short say why.
             self.conversations.stop_all(QUIT)
+        if "remote_chats" in self.__dict__:
+            # Chats on agent servers go on there; this window only stops following them.
+            self.spawn(self.remote_chats.aclose(), ends_with_window=False)
         self.tasks.cancel_window_tasks()
         super().closeEvent(event)
 

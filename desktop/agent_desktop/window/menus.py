@@ -6,6 +6,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import NamedTuple
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
@@ -19,6 +20,7 @@ class MenuCommands(NamedTuple):
 
     new_chat: Callable[[], None]
     import_chats: Callable[[], None]
+    connect_server: Callable[[], object]
     go_to_approval: Callable[[], object]
     open_settings: Callable[[], None]
     quit: Callable[[], object]
@@ -53,6 +55,11 @@ class WindowMenus:
         self.import_action.setToolTip("Import chats exported as JSON")
         self.import_action.triggered.connect(commands.import_chats)
         file_menu.addAction(self.import_action)
+        self.connect_server_action = QAction(
+            QCoreApplication.translate("WindowMenus", "Connect to an agent server…"), window
+        )
+        self.connect_server_action.triggered.connect(commands.connect_server)
+        file_menu.addAction(self.connect_server_action)
         self.approval_action = QAction("Go to &approval", window)
         self.approval_action.setShortcuts([QKeySequence(APPROVAL_SHORTCUT)])
         self.approval_action.triggered.connect(commands.go_to_approval)

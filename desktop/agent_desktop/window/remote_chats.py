@@ -1,0 +1,139 @@
+"""Chats on agent servers in the window: connecting, the sidebar's server sections, opening.
+
+`RemoteChats` is built with what it uses: the connections (addresses and keyring tokens), the
+sidebar layout its sections go into, how the window shows a conversation, and how it runs
+coroutines. A chat on a server is a `RemoteConversation`; the window shows it as a local one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Coroutine
+from functools import partial
+from typing import Any
+
+from PySide6.QtWidgets import QBoxLayout, QWidget
+
+from agent_app.remote.client import RemoteAgentClient, RemoteServerError
+from agent_app.remote.connections import ConnectionInputError, RemoteConnections, RemoteServer
+from agent_app.remote.conversation import RemoteConversation
+from agent_desktop.sidebar.remote_servers import ConnectServerDialog, RemoteServerSection
+
+Spawn = Callable[[Coroutine[Any, Any, Any]], Any]
+
+
+class RemoteChats:
+    """The connected servers, each a client and a sidebar section."""
+
+    def __init__(
+        self,
+        connections: RemoteConnections,
+        sections: QBoxLayout,
+        *,
+        dialog_parent: QWidget,
+        show_conversation: Callable[[Any], None],
+        spawn: Spawn,
+        show_error: Callable[[str], None],
+    ) -> None:
+        self.connections = connections
+        self.sections = sections
+        self.dialog_parent = dialog_parent
+        self.show_conversation = show_conversation
+        self.spawn = spawn
+        self.show_error = show_error
+        self.clients: dict[str, RemoteAgentClient] = {}
+        self.section_of: dict[str, RemoteServerSection] = {}
+        self.open_chats: dict[str, RemoteConversation] = {}
+        self.dialog: ConnectServerDialog | None = None
+
+    # ------------------------------------------------------------------ connecting
+    def restore(self) -> None:
+        """The servers connected before: their sections, filled in the background."""
+        for server in self.connections.servers():
+            token = self.connections.token(server.url)
+            if token:
+                self._add(server, token)
+                self.spawn(self.refresh(server.url))
+
+    def ask_to_connect(self) -> ConnectServerDialog:
+        dialog = ConnectServerDialog(self.dialog_parent)
+        dialog.connect_requested.connect(
+            lambda url, token: self.spawn(self._connect(dialog, url, token))
+        )
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    async def _connect(self, dialog: ConnectServerDialog, url: str, token: str) -> None:
+        try:
+            client = RemoteAgentClient(url, token.strip())
+            try:
+                await client.list_sessions()  # the address and the token work
+            finally:
+                await client.aclose()
+            server, _session_only = self.connections.add(url, token)
+        except (ConnectionInputError, RemoteServerError) as problem:
+            dialog.show_problem(str(problem))
+            return
+        self._add(server, token.strip())
+        dialog.accept()
+        await self.refresh(server.url)
+
+    def _add(self, server: RemoteServer, token: str) -> None:
+        if server.url in self.clients:
+            return
+        self.clients[server.url] = RemoteAgentClient(server.url, token)
+        section = RemoteServerSection(server.label)
+        section.chat_selected.connect(lambda session_id: self.spawn(self.open(server, session_id)))
+        section.new_chat_requested.connect(partial(self._new_chat, server))
+        self.sections.addWidget(section)
+        self.section_of[server.url] = section
+
+    async def refresh(self, url: str) -> None:
+        """List the server's chats in its section (a server that is away says so)."""
+        try:
+            sessions = await self.clients[url].list_sessions()
+        except RemoteServerError as problem:
+            self.section_of[url].title.setToolTip(str(problem))
+            return
+        self.section_of[url].show_chats(sessions)
+
+    # ------------------------------------------------------------------ chats
+    def _new_chat(self, server: RemoteServer) -> None:
+        self.spawn(self._create_and_open(server))
+
+    async def _create_and_open(self, server: RemoteServer) -> None:
+        try:
+            created = await self.clients[server.url].create_session()
+        except RemoteServerError as problem:
+            self.show_error(str(problem))
+            return
+        await self.open(server, str(created["session_id"]))
+        await self.refresh(server.url)
+
+    async def open(self, server: RemoteServer, session_id: str) -> RemoteConversation | None:
+        """Show the server's chat `session_id` (followed from now on until the window closes)."""
+        chat = self.open_chats.get(session_id)
+        if chat is None:
+            chat = RemoteConversation(self.clients[server.url], session_id, server.label)
+            try:
+                await chat.open()
+            except RemoteServerError as problem:
+                self.show_error(str(problem))
+                return None
+            chat.subscribe(partial(self._follow_titles, server.url))
+            self.open_chats[session_id] = chat
+        self.show_conversation(chat)
+        return chat
+
+    def _follow_titles(self, url: str, event: dict[str, Any]) -> None:
+        if event.get("type") in ("title_changed", "request_finished"):
+            self.spawn(self.refresh(url))
+
+    def __contains__(self, conversation: object) -> bool:
+        return any(chat is conversation for chat in self.open_chats.values())
+
+    async def aclose(self) -> None:
+        for chat in self.open_chats.values():
+            await chat.aclose()
+        for client in self.clients.values():
+            await client.aclose()

@@ -1,0 +1,106 @@
+"""A chat on an agent server, from the desktop: connect, send, the server restarts mid-answer,
+the answer completes with every event shown once; a tool on the server asks here and runs there.
+
+The server is the real `agent-desktop serve` in its own process on loopback; the window is the
+real one. (Screenshots of the remote chat go to /work/proof/serve/.)
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QLineEdit
+
+from agent_app.remote.conversation import RemoteConversation
+from tests.support.serve_process import ServeProcess
+
+SHOTS = Path("/work/proof/serve")
+SCRIPTED = {
+    "providers": {"scripted": {"provider": "scripted", "label": "Scripted"}},
+    "agents": {"default": {"label": "Default", "provider": "scripted"}},
+}
+ANSWER = "This answer comes from the agent server and survives its restart, every word once. " * 2
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Any:
+    home = tmp_path / "server"
+    home.mkdir()
+    serving = ServeProcess(home).start()
+    yield serving
+    serving.stop()
+
+
+def _connect(journey: Any, window: Any, server: ServeProcess) -> RemoteConversation:
+    journey.act(window.menus.connect_server_action.trigger)
+    journey.settle()
+    address = journey.find_widget("Server address", QLineEdit)
+    journey.type_text(server.url, address)
+    journey.type_text(server.token, journey.find_widget("Access token", QLineEdit))
+    journey.click("Connect")
+    new_chat = f"New chat on 127.0.0.1:{server.port}"
+    journey.wait_until(lambda: journey.has_widget(new_chat), timeout=20)
+    journey.click(new_chat)
+    journey.wait_until(lambda: isinstance(window.binding.conversation, RemoteConversation), 20)
+    chat: RemoteConversation = window.binding.conversation
+    return chat
+
+
+def _send(journey: Any, window: Any, text: str) -> None:
+    journey.type_text(text, window.composer.edit)
+    journey.press(Qt.Key.Key_Return, widget=window.composer.edit)
+
+
+def test_a_remote_chat_survives_a_server_restart_mid_answer_and_shows_each_event_once(
+    journey: Any, server: ServeProcess
+) -> None:
+    journey.write_config(SCRIPTED)
+    window = journey.start()
+    chat = _connect(journey, window, server)
+    shown: list[dict[str, Any]] = []
+    chat.subscribe(shown.append)
+    window.request_defaults = {"script": [{"content": ANSWER, "chunk_size": 4, "delay": 0.05}]}
+    _send(journey, window, "Tell me from over there")
+    journey.wait_until(lambda: any(e["type"] == "partial" for e in shown), timeout=30)
+
+    # The network goes: the server stops mid-answer (it finishes the answer as it stops) and
+    # comes back; the chat resumes with since_id.
+    journey.run(asyncio.to_thread(server.stop), timeout=90)
+    journey.run(asyncio.to_thread(server.start), timeout=120)
+    journey.wait_until(lambda: any(e["type"] == "request_finished" for e in shown), timeout=60)
+    journey.settle(0.5)
+
+    assert [m.content for m in chat.session.messages] == ["Tell me from over there", ANSWER]
+    assert len(chat.seen_event_ids) == len(set(chat.seen_event_ids)), "an event came twice"
+    rows = [item for item in window.chat_model.items() if item.role == "assistant"]
+    assert [row.message.get("content") for row in rows] == [ANSWER]
+    section = journey.find_widget(f"Chats on 127.0.0.1:{server.port}")
+    journey.wait_until(lambda: section.count() == 1 and "Tell me" in section.item(0).text(), 10)
+    assert window.sidebar.list.count() == 0  # the server's chat is not one of this computer's
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    journey.screenshot(SHOTS / "remote-chat-after-server-restart.png")
+
+
+def test_a_server_tool_is_approved_in_the_desktop_and_runs_on_the_server(
+    journey: Any, server: ServeProcess, tmp_path: Path
+) -> None:
+    journey.write_config(SCRIPTED)
+    window = journey.start()
+    chat = _connect(journey, window, server)
+    marker = tmp_path / "made-on-the-server"
+    command = {"name": "shell", "arguments": {"command": f"touch {marker} && echo made"}}
+    window.request_defaults = {"script": [{"content": "", "tool_calls": [command]}, "Done there."]}
+    _send(journey, window, "Make the file over there")
+    journey.wait_until(lambda: journey.has_widget("Allow once"), timeout=30)
+    where = f"It runs on the agent server 127.0.0.1:{server.port}, not on this computer."
+    assert any(where in label.text() for label in journey.widgets() if isinstance(label, QLabel))
+    assert not marker.exists()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    journey.screenshot(SHOTS / "remote-chat-approval-of-a-server-tool.png")
+    journey.click("Allow once")
+    journey.wait_until(lambda: chat.session.messages[-1].content == "Done there.", timeout=30)
+    assert marker.exists()
