@@ -24,13 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 from agent_app import DEFAULT_AGENT_ID
 from agent_app import config as config_module
-from agent_app.config import (
-    CHAT_MODEL_KEY,
-    CONFIG_OVERRIDES_KEY,
-    ConfigError,
-    ModelChoice,
-    chat_model_choice,
-)
+from agent_app.config import CONFIG_OVERRIDES_KEY, ConfigError
+from agent_app.model_choice import CHAT_MODEL_KEY, ModelChoice, chat_model_choice
 from agent_core import AgentCore, Session
 
 if TYPE_CHECKING:

@@ -413,32 +413,6 @@ SESSION_OVERRIDE_KEYS = frozenset(
 )
 
 
-CHAT_MODEL_KEY = "chat_model"
-"""The session metadata key of the model a chat was given in the model picker:
-``{"provider": <configured provider id>, "model": <model id>}``."""
-
-
-@dataclass(frozen=True)
-class ModelChoice:
-    """A model of one configured provider, as picked for a chat."""
-
-    provider_id: str
-    model: str
-
-    def stored(self) -> dict[str, str]:
-        return {"provider": self.provider_id, "model": self.model}
-
-
-def chat_model_choice(stored: Any) -> ModelChoice | None:
-    """The chat's picked model from its stored metadata value (None: the agent's own)."""
-    if not isinstance(stored, dict):
-        return None
-    provider_id, model = stored.get("provider"), stored.get("model")
-    if not (isinstance(provider_id, str) and isinstance(model, str) and provider_id and model):
-        return None
-    return ModelChoice(provider_id, model)
-
-
 def session_overrides(stored: Any) -> tuple[dict[str, Any], list[str]]:
     """The usable part of a chat's stored overrides, and the keys refused."""
     if not isinstance(stored, dict):

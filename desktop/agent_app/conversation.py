@@ -42,7 +42,14 @@ from typing import TYPE_CHECKING, Any
 
 from agent_app import DEFAULT_AGENT_ID
 from agent_app.branches import start_new_version, switch_version, version_info
-from agent_app.config import CHAT_MODEL_KEY, ModelChoice, chat_model_choice
+from agent_app.config import ConfigError
+from agent_app.model_choice import (
+    CHAT_MODEL_KEY,
+    MAX_COMPARED,
+    MIN_COMPARED,
+    ModelChoice,
+    chat_model_choice,
+)
 from agent_app.store import StoreError
 from agent_app.turn_outcome import STOPPED
 from agent_core import Message, Session
@@ -312,6 +319,11 @@ class Conversation:
         In a new chat the message shows at once; the request waits for the chat's
         `session_create` actions (the chat counts as busy meanwhile).
         """
+        session = await self._begin_turn(text, attachments)
+        await self._run(session, overrides)
+
+    async def _begin_turn(self, text: str, attachments: list[dict[str, Any]] | None) -> Session:
+        """Add the user's message (the chat is busy from now on); the session to answer."""
         self._check_idle()
         self._request = asyncio.current_task()
         self._emit("state_changed")
@@ -320,14 +332,86 @@ class Conversation:
             await self.load_full_history()
             self._add_user_message(text, attachments)
             added = True
-            session = await self.aensure_session()
+            return await self.aensure_session()
         except BaseException:
             self._request = None
             self._emit("state_changed")
             if added:  # stopped while the new chat was prepared: the message stays, stored
                 self._keep_unsent_message()
             raise
-        await self._run(session, overrides)
+
+    async def ask_several(
+        self,
+        text: str,
+        attachments: list[dict[str, Any]] | None,
+        models: list[ModelChoice],
+        overrides: dict[str, Any] | None = None,
+    ) -> None:
+        """Send the user's message to 2–4 models at once; their answers become versions of
+        the one answer (the first shown), each labelled with its model (`ANSWERED_BY_KEY`).
+
+        While they answer, each column's text comes as `comparison_partial` (`column`,
+        `text`) and its end as `comparison_column_finished` (`column`, `error`: what failed,
+        or ""); `comparison_started` (`models`) and `comparison_finished` frame them. Stop
+        stops all; what each had written is kept, marked stopped.
+        """
+        if not MIN_COMPARED <= len(models) <= MAX_COMPARED:
+            raise ValueError(
+                f"Ask {MIN_COMPARED} to {MAX_COMPARED} models at once ({len(models)} were "
+                "chosen): pick others in the list."
+            )
+        session = await self._begin_turn(text, attachments)
+        answer_at = len(session.messages)
+        self._emit("comparison_started", models=[model.stored() for model in models])
+        try:
+            # The user's message is stored before the models are asked (a detached run stores
+            # nothing), so it survives whatever happens next.
+            await asyncio.to_thread(self._sessions.store.save_session, session)
+            columns = [_Column(column, model) for column, model in enumerate(models)]
+            asked = [self._ask_column(session, column, overrides) for column in columns]
+            try:
+                await asyncio.gather(*asked)
+            finally:
+                answered = with_compared_answers(
+                    session, answer_at, [column.answer() for column in columns]
+                )
+                self._replace(answered)
+                saved = await asyncio.shield(self._sessions.asave_session(answered))
+                self._adopt_if_unchanged(answered, saved)
+        finally:
+            self._request = None
+            self._emit("state_changed")
+            self._emit("comparison_finished")
+            self._emit("request_finished")
+
+    async def _ask_column(
+        self, session: Session, column: _Column, overrides: dict[str, Any] | None
+    ) -> None:
+        """One model's answer to `session` (a run that stores nothing), told as it streams."""
+        events = self._requests.send_request(session, overrides, model=column.model)
+        try:
+            async for event in events:
+                kind = event.get("type")
+                if kind == "partial":
+                    column.text = str((event.get("message") or {}).get("content") or "")
+                    self._emit("comparison_partial", column=column.number, text=column.text)
+                elif kind == "error":
+                    column.error = str((event.get("error") or {}).get("message") or kind)
+                elif kind in ("request_completed", "request_cancelled"):
+                    column.messages = event["session"].messages[len(session.messages) :]
+                    column.stopped = kind == "request_cancelled"
+        except ConfigError as error:  # the provider is gone from the settings
+            column.error = str(error)
+        except asyncio.CancelledError:
+            column.stopped = True
+            raise
+        finally:
+            self._emit(
+                "comparison_column_finished",
+                column=column.number,
+                error=column.error,
+                text=column.text,
+            )
 
     def _keep_unsent_message(self) -> None:
         """Store the chat with the message whose request was stopped before it went out, as a
@@ -623,6 +707,51 @@ class Conversation:
         if self.action is not None:
             self.action.cancellation.cancel()
             self.action.cancelled.set()
+
+
+ANSWERED_BY_KEY = "answered_by"
+"""Message metadata of an answer from several models asked at once: whose it is
+(``{"provider": …, "model": …}``)."""
+
+
+@dataclass
+class _Column:
+    """One of the models asked at once, and what it answered so far."""
+
+    number: int
+    model: ModelChoice
+    text: str = ""
+    error: str = ""
+    stopped: bool = False
+    messages: list[Message] = dataclasses.field(default_factory=list)
+
+    def answer(self) -> list[Message]:
+        """Its answer's messages, each labelled with its model; a failure, or a stop before
+        anything finished, is an answer saying so (with what had arrived)."""
+        messages = list(self.messages)
+        if not any(message.role == "assistant" for message in messages):
+            ended = STOPPED if self.stopped and not self.error else "failed"
+            content = self.text
+            if self.error:
+                content = f"{self.text}\n\n{self.error}".strip()
+            messages.append(Message("assistant", content, {"incomplete": True, "ended": ended}))
+        label = self.model.stored()
+        return [
+            dataclasses.replace(
+                message, metadata={**(message.metadata or {}), ANSWERED_BY_KEY: label}
+            )
+            for message in messages
+        ]
+
+
+def with_compared_answers(session: Session, at: int, answers: list[list[Message]]) -> Session:
+    """`session` cut at message `at`, each of `answers` kept as a version of what follows,
+    the first one shown."""
+    answered = dataclasses.replace(session, messages=[*session.messages[:at], *answers[0]])
+    for answer in answers[1:]:
+        answered = start_new_version(answered, at)
+        answered = dataclasses.replace(answered, messages=[*answered.messages, *answer])
+    return switch_version(answered, at, 1)
 
 
 def results_of(messages: list[Message], index: int) -> list[int]:

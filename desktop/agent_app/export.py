@@ -21,7 +21,8 @@ from agent_app.assets import AssetError, SessionAssetStore
 from agent_app.branches import BRANCHES_KEY
 
 # A chat's request config and picked provider: never taken from a file.
-from agent_app.config import CHAT_MODEL_KEY, CONFIG_OVERRIDES_KEY
+from agent_app.config import CONFIG_OVERRIDES_KEY
+from agent_app.model_choice import CHAT_MODEL_KEY
 from agent_app.secrets import redact, redact_data
 from agent_app.store import (
     AGENT_ID_KEY,

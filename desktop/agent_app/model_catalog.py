@@ -18,7 +18,7 @@ import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from agent_app.config import ModelChoice
+from agent_app.model_choice import ModelChoice
 from agent_core.hooks import PLUGIN_FAULTS
 
 if TYPE_CHECKING:

@@ -47,6 +47,7 @@ from agent_app.approval import ApprovalPolicy, Verdict
 from agent_app.assets import inline_parts_for_provider
 from agent_app.config import CONFIG_OVERRIDES_KEY, session_overrides
 from agent_app.instructions import with_instructions
+from agent_app.model_choice import ModelChoice
 from agent_app.secrets import redact
 from agent_app.text_pieces import one_line
 from agent_app.tool_tasks import LEFT_RUNNING, RUNNING_TASK, TASK_KEY, RunningTask
@@ -265,9 +266,17 @@ class ToolLoopRunner:
         *,
         stream: bool = True,
         target: RequestTarget | None = None,
+        model: ModelChoice | None = None,
     ) -> AsyncIterator[dict[str, Any]]:
         """Run the loop; `target` (core and base config chosen by the caller) makes it a
-        detached run that stores nothing (see the module docstring)."""
+        detached run that stores nothing (see the module docstring). `model` makes it a
+        detached run of the session's agent with that provider and model (one of several
+        models asked the same question: the caller keeps each answer as a version)."""
+        if model is not None:
+            base_config, stored = self.agents.chat_config(session, model)
+            core = self.agents.build_core(session.metadata.get("agent_id"))
+            target = RequestTarget(core, base_config)
+            overrides = {**stored, **(overrides or {})}
         request_id = uuid.uuid4().hex
         queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(EVENT_QUEUE_SIZE)
         busy = target is None and any(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent_app.config import ModelChoice
+from agent_app.model_choice import ModelChoice
 from agent_desktop.window.chat_column import ChatColumn
 
 pytestmark = pytest.mark.gui

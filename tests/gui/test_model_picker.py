@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from agent_app.config import ModelChoice
 from agent_app.model_catalog import ModelInfo, ProviderModels
+from agent_app.model_choice import ModelChoice
 from agent_desktop.composer.model_picker import ModelPicker
 
 pytestmark = pytest.mark.gui

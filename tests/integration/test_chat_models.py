@@ -8,17 +8,14 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+from tests.support import server_behaviours as behave
 from tests.support.wire_servers import ReceivedRequest, WireServer, closed_port
 
 from agent_app.application import AgentApplication
-from agent_app.config import (
-    CHAT_MODEL_KEY,
-    AgentConfig,
-    ConfigError,
-    ModelChoice,
-    ProviderConfig,
-)
-from agent_app.conversation import Conversations
+from agent_app.branches import VersionInfo, switch_version, version_info
+from agent_app.config import AgentConfig, ConfigError, ProviderConfig
+from agent_app.conversation import ANSWERED_BY_KEY, Conversations
+from agent_app.model_choice import CHAT_MODEL_KEY, ModelChoice
 from agent_app.paths import resolve_paths
 from anthropic_provider import AnthropicProvider
 from openai_provider import OpenAICompatibleProvider
@@ -159,3 +156,57 @@ async def test_pinned_and_recent_models_are_kept_in_the_settings(app) -> None:
     assert "claude-second" in saved
     catalog.set_pinned(ModelChoice("claude", "claude-second"), False)
     assert catalog.pinned() == []
+
+
+async def test_several_models_answer_as_versions_and_the_one_shown_goes_on(app, servers) -> None:
+    local, claude = servers
+    local.enqueue(behave.openai_text("Local says hi."), behave.openai_text("Noted."))
+    claude.enqueue(behave.anthropic_stream([{"type": "text", "text": "Claude says hi."}]))
+    app.config.providers["offline"] = ProviderConfig(
+        provider="openai_compatible",
+        label="Offline box",
+        base_url=f"http://127.0.0.1:{closed_port()}/v1",
+        model="m",
+        timeout=2,
+    )
+    chat = Conversations(app.sessions, app, app.plugin_queries).new()
+    seen: list[dict] = []
+    chat.subscribe(seen.append)
+    models = [
+        ModelChoice("local", "local-model"),
+        ModelChoice("claude", "claude-second"),
+        ModelChoice("offline", "m"),
+    ]
+    await chat.ask_several("hello all", None, models)
+
+    finished = {e["column"]: e["error"] for e in seen if e["type"] == "comparison_column_finished"}
+    assert finished[0] == finished[1] == ""
+    assert "127.0.0.1" in finished[2]
+    stored = app.sessions.load_session(chat.session_id)
+    assert [m.role for m in stored.messages] == ["user", "assistant"]
+    assert stored.messages[1].content == "Local says hi."
+    assert version_info(stored, 1) == VersionInfo(number=1, total=3)
+    labels = []
+    for number in (1, 2, 3):
+        shown = switch_version(stored, 1, number)
+        labels.append(shown.messages[1].metadata[ANSWERED_BY_KEY]["model"])
+        if number == 2:
+            assert shown.messages[1].content == "Claude says hi."
+        if number == 3:
+            assert "127.0.0.1" in shown.messages[1].content
+    assert labels == ["local-model", "claude-second", "m"]
+    assert claude.posts[0].body["model"] == "claude-second"
+
+    # Version 2 shown, the chat goes on: the next request's history holds Claude's answer.
+    await chat.switch_version(1, +1)
+    await chat.send("and now?")
+    history = local.posts[-1].body["messages"]
+    assert [m["content"] for m in history if m["role"] == "assistant"] == ["Claude says hi."]
+    assert [m["content"] for m in history if m["role"] == "user"] == ["hello all", "and now?"]
+
+
+async def test_asking_several_rejects_one_or_five_models(app) -> None:
+    chat = Conversations(app.sessions, app, app.plugin_queries).new()
+    with pytest.raises(ValueError, match="2 to 4 models"):
+        await chat.ask_several("hi", None, [ModelChoice("local", "local-model")])
+    assert chat.session is None

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from agent_app.config import ModelChoice
+from agent_app.model_choice import ModelChoice
 from tests.journeys.test_settings import (
     answers,
     busy,

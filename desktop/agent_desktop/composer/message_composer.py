@@ -424,16 +424,23 @@ class Composer(QFrame):
         self.stop_button.setVisible(busy)
 
     def submit(self) -> None:
+        taken = self.take_message()
+        if taken is not None:
+            self.send_requested.emit(*taken)
+
+    def take_message(self) -> tuple[str, list[dict[str, Any]]] | None:
+        """The message to send (text, attachment records), the box emptied; None when there
+        is nothing to send yet (empty, busy, attachments still being stored)."""
         text = self.text().strip()
         if self._busy or (not text and not self.attachments and not self._batches):
-            return
+            return None
         if self._batches:
             self.show_message("The attachments are still being prepared; send in a moment.")
-            return
+            return None
         records = list(self.attachments)
         self.edit.clear()
         self._clear_chips()
-        self.send_requested.emit(text, records)
+        return text, records
 
     # ------------------------------------------------------------------ attachments
     def open_file_picker(self) -> None:

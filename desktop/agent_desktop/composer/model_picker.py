@@ -11,8 +11,10 @@ current provider. The picker only shows and emits: the window stores the choice 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cached_property
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,10 +30,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from agent_app.config import ModelChoice
-from agent_app.model_catalog import ModelInfo, ProviderModels
+from agent_app.model_choice import ModelChoice
 
-CHOICE_ROLE = Qt.ItemDataRole.UserRole
+if TYPE_CHECKING:
+    from agent_app.model_catalog import ModelInfo, ProviderModels
+from agent_desktop.toolkit.lazy_qt import USER_ROLE, Qt
+from agent_desktop.toolkit.screen_fit import show_above
+
+CHOICE_ROLE = USER_ROLE
 #: The widest the button grows; a longer id is cut at its end (its start says which model).
 BUTTON_MAX_WIDTH = 280
 POPUP_SIZE = (460, 420)
@@ -313,22 +319,33 @@ class ModelPickerPopup(QFrame):
 
 
 class ModelPicker(QToolButton):
-    """The button in the composer's row; its popup lists the models (`popup`)."""
+    """The button in the composer's row; its popup (`popup`, built when first needed: the
+    window's first paint counts widgets) lists the models."""
 
     opened = Signal()  # the popup is about to show: time to ask for fresh lists
+    picked = Signal(object)  # ModelChoice
+    pin_toggled = Signal(object, bool)  # ModelChoice, pinned
+    refresh_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("modelPicker")
         self.setAccessibleName(self.tr("Model"))
         self.setToolTip(self.tr("Model for this chat"))
-        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.setMaximumWidth(BUTTON_MAX_WIDTH)
-        self.popup = ModelPickerPopup(self)
+        self.setText(self.tr("Model"))
         self.choice: ModelChoice | None = None
         self.provider_label = ""
         self.clicked.connect(self.open_popup)
+
+    @cached_property
+    def popup(self) -> ModelPickerPopup:
+        popup = ModelPickerPopup(self)
+        popup.picked.connect(self.picked)
+        popup.pin_toggled.connect(self.pin_toggled)
+        popup.refresh_requested.connect(self.refresh_requested)
+        return popup
 
     def show_choice(self, choice: ModelChoice | None, provider_label: str) -> None:
         """Show `choice` (of the provider called `provider_label`) as the chat's model."""
@@ -346,15 +363,5 @@ class ModelPicker(QToolButton):
         self.opened.emit()
         popup = self.popup
         popup.filter.clear()
-        popup.show()
-        # Placed once shown, at its real size: whole on the screen, above the button (the
-        # composer is at the bottom of the window), below it when there is no room above.
-        corner = self.mapToGlobal(QPoint(0, 0))
-        screen = self.screen().availableGeometry()
-        size = popup.frameGeometry().size()
-        x = max(screen.left(), min(corner.x(), screen.left() + screen.width() - size.width()))
-        y = corner.y() - size.height() - 4
-        if y < screen.top():
-            y = min(corner.y() + self.height() + 4, screen.top() + screen.height() - size.height())
-        popup.move(x, y)
+        show_above(popup, self)
         popup.filter.setFocus()

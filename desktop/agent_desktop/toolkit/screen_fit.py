@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -20,3 +21,17 @@ def resize_within_screen(widget: QWidget, width: int, height: int) -> None:
         width = min(width, room.width() - FRAME_WIDTH)
         height = min(height, room.height() - FRAME_HEIGHT)
     widget.resize(width, height)
+
+
+def show_above(popup: QWidget, anchor: QWidget) -> None:
+    """Show `popup` whole on the screen over `anchor` (a button at the bottom of the window),
+    below it when there is no room above; placed once shown, at its real size."""
+    popup.show()
+    corner = anchor.mapToGlobal(QPoint(0, 0))
+    screen = anchor.screen().availableGeometry()
+    size = popup.frameGeometry().size()
+    x = max(screen.left(), min(corner.x(), screen.left() + screen.width() - size.width()))
+    y = corner.y() - size.height() - 4
+    if y < screen.top():
+        y = min(corner.y() + anchor.height() + 4, screen.top() + screen.height() - size.height())
+    popup.move(x, y)

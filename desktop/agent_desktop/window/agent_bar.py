@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar
 
 from agent_app import DEFAULT_AGENT_ID
-from agent_app.config import ModelChoice
+from agent_app.model_choice import ModelChoice
 from agent_desktop.conversation.ui_templates import elements_of, render_element
 
 if TYPE_CHECKING:
@@ -68,10 +68,11 @@ class AgentBar(QObject):
         self.request_defaults: dict[str, Any] = {}
         column.agent_picker.currentIndexChanged.connect(self._on_agent_picked)
         picker = column.model_picker
-        picker.popup.picked.connect(self._on_model_picked)
-        picker.popup.pin_toggled.connect(self._on_pin_toggled)
-        picker.popup.refresh_requested.connect(lambda: self.models_wanted.emit(True))
+        picker.picked.connect(self._on_model_picked)
+        picker.pin_toggled.connect(self._on_pin_toggled)
+        picker.refresh_requested.connect(lambda: self.models_wanted.emit(True))
         picker.opened.connect(lambda: self.models_wanted.emit(False))
+        column.ask_several.opened.connect(lambda: self.models_wanted.emit(False))
 
     def attach(
         self,
@@ -163,6 +164,7 @@ class AgentBar(QObject):
         self.listed = await catalog.providers(refresh=refresh)
         self._show_model()
         popup.show_models(self.listed, catalog.pinned(), catalog.recent(), self.effective_model())
+        self.column.ask_several.popup.show_models(self.listed)
 
     def _on_agent_picked(self, _index: int) -> None:
         self.agent_id = self.column.agent_picker.currentData() or DEFAULT_AGENT_ID

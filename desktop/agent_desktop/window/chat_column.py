@@ -19,16 +19,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agent_desktop.composer.ask_several import AskSeveralButton
 from agent_desktop.composer.message_composer import Composer
 from agent_desktop.composer.model_picker import ModelPicker
 from agent_desktop.conversation.chat_model import ChatModel
 from agent_desktop.conversation.chat_view import ChatView
 
 if TYPE_CHECKING:
+    from agent_desktop.conversation.comparison_panel import ComparisonPanel
     from agent_desktop.conversation.turn_outcome_panel import TurnOutcomePanel
 
 COMPOSER_MAX_WIDTH = 860
 TITLE_MIN_WIDTH = 60
+COMPARISON_MIN_HEIGHT = 220
 
 
 def centred_row(widget: QWidget) -> QHBoxLayout:
@@ -56,8 +59,10 @@ class ChatColumn(QWidget):
         self.agent_picker.setToolTip("Agent")
         self.agent_picker.hide()  # shown once the application lists more than one agent
         self.model_picker = ModelPicker()
+        self.ask_several = AskSeveralButton()
         self.composer.accessory_row.addWidget(self.agent_picker)
         self.composer.accessory_row.addWidget(self.model_picker)
+        self.composer.accessory_row.addWidget(self.ask_several)
         self.session_toolbar = QToolBar("Session")
         self.session_toolbar.setObjectName("sessionToolbar")
         self.session_toolbar.setAccessibleName("Session toolbar")
@@ -85,7 +90,20 @@ class ChatColumn(QWidget):
         self._outcome_row = QHBoxLayout()
         self._outcome_row.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self._outcome_row)
+        self._comparison_row = QHBoxLayout()  # the answers side by side, when asked for
+        self._comparison_row.setContentsMargins(16, 0, 16, 0)
+        layout.addLayout(self._comparison_row, 0)
         layout.addLayout(centred_row(self.composer))
+
+    @cached_property
+    def comparison_panel(self) -> ComparisonPanel:
+        """Several models' answers side by side (built when first asked for)."""
+        from agent_desktop.conversation.comparison_panel import ComparisonPanel
+
+        panel = ComparisonPanel()
+        panel.setMinimumHeight(COMPARISON_MIN_HEIGHT)
+        self._comparison_row.addWidget(panel)
+        return panel
 
     @cached_property
     def outcome_panel(self) -> TurnOutcomePanel:

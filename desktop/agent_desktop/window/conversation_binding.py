@@ -86,6 +86,8 @@ class ConversationBinding(QObject):
             from agent_core import Message
 
             model.add_user_message(Message.from_dict(event["message"]), event["message_index"])
+            if "comparison_panel" in self.column.__dict__:  # the last comparison is over
+                self.column.comparison_panel.hide()
             self.column.chat_view.follow_bottom()
         elif kind == "history_reset":
             model.show(conversation)
@@ -109,8 +111,23 @@ class ConversationBinding(QObject):
             self.state_label.setText(self._state_text())
         elif kind == "request_finished":
             self.session_changed.emit()
+        elif str(kind).startswith("comparison_"):
+            self._on_comparison_event(str(kind), event)
         else:
             self._on_request_event(kind, event)
+
+    def _on_comparison_event(self, kind: str, event: dict[str, Any]) -> None:
+        """Several models asked at once: their answers side by side as they come."""
+        panel = self.column.comparison_panel
+        if kind == "comparison_started":
+            panel.start([f"{m['model']} · {m['provider']}" for m in event["models"]])
+            self.state_label.setText(self.tr("Asking several models…"))
+        elif kind == "comparison_partial":
+            panel.show_text(int(event["column"]), str(event["text"]))
+        elif kind == "comparison_column_finished":
+            panel.finish_column(int(event["column"]), str(event["error"]), str(event["text"]))
+        elif kind == "comparison_finished":
+            self.state_label.setText(self._state_text())
 
     def _on_request_event(self, kind: Any, event: dict[str, Any]) -> None:
         self.column.chat_model.apply_event(event)

@@ -59,6 +59,7 @@ if TYPE_CHECKING:
 
     from agent_app.application import AgentApplication
     from agent_app.conversation import Conversation, Conversations
+    from agent_app.model_choice import ModelChoice
     from agent_core import Session
     from agent_desktop.composer.unsent_text import UnsentTextKeeper
     from agent_desktop.first_run.flow import FirstRunFlow
@@ -197,6 +198,9 @@ class MainWindow(QMainWindow):
         )
         self.agent_bar.models_wanted.connect(
             lambda refresh: self.spawn(self.agent_bar.list_models(refresh=refresh))
+        )
+        column.ask_several.send_requested.connect(
+            lambda models: self.spawn(self.ask_several(models))
         )
         QShortcut(QKeySequence("Ctrl+K"), self, self.sidebar.focus_search)
         QShortcut(QKeySequence("Ctrl+L"), self, self.focus_composer)
@@ -584,6 +588,25 @@ class MainWindow(QMainWindow):
             if self.conversation.session is None:
                 self.composer.set_text(text, focus=True)
             self.show_error(str(error))
+
+    async def ask_several(self, models: list[ModelChoice]) -> None:
+        """Send the message box's message to each of `models` at once (answers side by side)."""
+        from agent_app.conversation import ConversationBusy
+
+        taken = self.composer.take_message()
+        if taken is None:
+            self.show_notice(
+                self.tr("Type the message for the models first, then choose them."), seconds=8
+            )
+            return
+        text, attachments = taken
+        try:
+            await self.conversation.ask_several(
+                text, attachments, models, self.agent_bar.request_overrides()
+            )
+        except ConversationBusy as error:
+            self.composer.set_text(text, focus=True)
+            self.show_notice(str(error), seconds=15, topic=BUSY_TOPIC)
 
     def _withdraw_busy_notice(self) -> None:
         if "notice" in self.__dict__:  # the bar is built when first needed

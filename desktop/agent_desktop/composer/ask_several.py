@@ -1,0 +1,128 @@
+"""Ask several models: the composer's button that sends one message to 2–4 models at once.
+
+The button opens a popup listing every configured provider's models with a check box each;
+"Send to N models" is enabled for 2 to 4 of them and hands the choice on (`send_requested`).
+The window sends the message box's text to them; their answers stream side by side.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agent_app.model_choice import MAX_COMPARED, MIN_COMPARED, ModelChoice
+
+if TYPE_CHECKING:
+    from agent_app.model_catalog import ProviderModels
+from agent_desktop.toolkit.lazy_qt import USER_ROLE, Qt
+from agent_desktop.toolkit.screen_fit import show_above
+
+CHOICE_ROLE = USER_ROLE
+
+
+class AskSeveralPopup(QFrame):
+    """The models with check boxes and the send button."""
+
+    send_requested = Signal(list)  # [ModelChoice], 2 to 4 of them
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Popup)
+        self.setObjectName("askSeveralPopup")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAccessibleName(self.tr("Ask several models"))
+        hint = QLabel(
+            self.tr("Check {low} to {high} models: the message goes to each of them.").format(
+                low=MIN_COMPARED, high=MAX_COMPARED
+            )
+        )
+        hint.setWordWrap(True)
+        self.list = QListWidget()
+        self.list.setAccessibleName(self.tr("Models to ask"))
+        self.list.itemChanged.connect(lambda _item: self._follow_checks())
+        self.send_button = QPushButton()
+        self.send_button.clicked.connect(self._send)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(hint)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.send_button)
+        self.resize(360, 320)
+        self._follow_checks()
+
+    def show_models(self, providers: list[ProviderModels]) -> None:
+        checked = set(self.checked())
+        self.list.blockSignals(True)
+        self.list.clear()
+        for provider in providers:
+            for model in provider.models:
+                choice = ModelChoice(provider.provider_id, model.model_id)
+                item = QListWidgetItem(
+                    self.tr("{model} — {provider}").format(
+                        model=model.model_id, provider=provider.label
+                    )
+                )
+                item.setData(CHOICE_ROLE, choice)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                checked_state = (
+                    Qt.CheckState.Checked if choice in checked else Qt.CheckState.Unchecked
+                )
+                item.setCheckState(checked_state)
+                self.list.addItem(item)
+        self.list.blockSignals(False)
+        self._follow_checks()
+
+    def checked(self) -> list[ModelChoice]:
+        found = (self.list.item(row) for row in range(self.list.count()))
+        return [
+            item.data(CHOICE_ROLE)
+            for item in found
+            if item is not None and item.checkState() == Qt.CheckState.Checked
+        ]
+
+    def _follow_checks(self) -> None:
+        count = len(self.checked())
+        self.send_button.setText(self.tr("Send to %n models", "", count))
+        self.send_button.setEnabled(MIN_COMPARED <= count <= MAX_COMPARED)
+
+    def _send(self) -> None:
+        chosen = self.checked()
+        if MIN_COMPARED <= len(chosen) <= MAX_COMPARED:
+            self.hide()
+            self.send_requested.emit(chosen)
+
+
+class AskSeveralButton(QToolButton):
+    """The composer's "Ask several" button; its popup (`popup`) is built when first opened."""
+
+    opened = Signal()  # time to fill the popup with the current model lists
+    send_requested = Signal(list)  # [ModelChoice], 2 to 4 of them
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setText(self.tr("Ask several"))
+        self.setAccessibleName(self.tr("Ask several models"))
+        self.setToolTip(self.tr("Send the message to 2–4 models at once and compare"))
+        self.clicked.connect(self.open_popup)
+
+    @cached_property
+    def popup(self) -> AskSeveralPopup:
+        popup = AskSeveralPopup(self)
+        popup.send_requested.connect(self.send_requested)
+        return popup
+
+    def open_popup(self) -> None:
+        popup = self.popup  # built before `opened`, so the lists reach it
+        self.opened.emit()
+        show_above(popup, self)
