@@ -38,6 +38,7 @@ from agent_app.plugin_host import PluginHost, catalog_of, find_plugins
 from agent_app.plugin_installs import PluginEnvironment, plugin_env_dir
 from agent_app.plugin_manager import PluginManager
 from agent_app.plugin_queries import PluginQueries
+from agent_app.projects import Projects
 from agent_app.sessions import Sessions, open_session_store
 from agent_app.settings_events import SECRETS_KEY, SettingsChanged
 from agent_app.spec_requests import SpecRequestEvents, spec_request_arguments
@@ -83,8 +84,15 @@ class AgentApplication:
         )
         self.sessions = Sessions(store, assets, self.agents, self.configuration)
         self.tool_servers = ToolServers(self.plugins, self.agents, assets)
+        self.projects = Projects(self.paths.projects_path, self.notices)
+        """The user's projects: a folder (its chats' workspace), instructions, its chats."""
         self.tool_loop = ToolLoopRunner(
-            self.agents, self.configuration, self.sessions, self.tool_servers, self.plugins
+            self.agents,
+            self.configuration,
+            self.sessions,
+            self.tool_servers,
+            self.plugins,
+            self.projects,
         )
         self.tool_tasks = ToolTasks(store, self.tool_servers, self.tool_loop.running_tasks)
         """Tool calls running as tasks on their servers, in this run or left by an earlier one."""

@@ -293,9 +293,9 @@ class Configuration:
         unresolved: list[str] | None = None,
     ) -> dict[str, Any]:
         """The effective request config with secrets resolved in memory, plus the
-        `runtime_state_root`, `skills_dir` and `memory_path`. A reference that cannot be
-        resolved raises ConfigError, or with `unresolved` given is left out and explained
-        there."""
+        `runtime_state_root`, `skills_dir`, `memory_path` and `project_index_path`. A reference
+        that cannot be resolved raises ConfigError, or with `unresolved` given is left out and
+        explained there."""
         self.learn_configured_secrets()
         resolved = config_module.resolve_request_config(
             base_config, overrides, secrets=self.secrets, unresolved=unresolved
@@ -303,6 +303,7 @@ class Configuration:
         resolved.setdefault("runtime_state_root", str(self._paths.runtime_state_root))
         resolved.setdefault("skills_dir", str(self._paths.skills_dir))
         resolved.setdefault("memory_path", str(self._paths.memory_path))
+        resolved.setdefault("project_index_path", str(self._paths.project_index_path))
         return resolved
 
     # ------------------------------------------------------------------ providers

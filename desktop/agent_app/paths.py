@@ -48,6 +48,16 @@ class AppPaths(NamedTuple):
         return self.data_dir / "skills"
 
     @property
+    def projects_path(self) -> Path:
+        """The user's projects: folders, instructions, pinned files, which chats are theirs."""
+        return self.data_dir / "projects.json"
+
+    @property
+    def project_index_path(self) -> Path:
+        """The full-text index of the projects' files (the projects plugin's own SQLite file)."""
+        return self.data_dir / "project-index.sqlite3"
+
+    @property
     def memory_path(self) -> Path:
         """The remembered items the memory plugin keeps (a SQLite file of its own)."""
         return self.data_dir / "memory.sqlite3"

@@ -68,6 +68,7 @@ if TYPE_CHECKING:
     from agent_app.agents import Agents
     from agent_app.configuration import Configuration
     from agent_app.plugin_host import PluginHost
+    from agent_app.projects import Projects
     from agent_app.sessions import Sessions
     from agent_app.tool_servers import ToolServers
 
@@ -247,12 +248,14 @@ class ToolLoopRunner:
         sessions: Sessions,
         tool_servers: ToolServers,
         plugins: PluginHost,
+        projects: Projects,
     ) -> None:
         self.agents = agents
         self.configuration = configuration
         self.sessions = sessions
         self.tool_servers = tool_servers
         self.plugins = plugins
+        self.projects = projects
         self.approval: ApprovalPolicy = configuration.approvals
         self._active: dict[str, _ActiveRequest] = {}
         self.shown_notices: dict[str, str | None] = {}  # session id -> last tool-server notice
@@ -547,7 +550,9 @@ class _RequestRun:
                 stored, _refused = session_overrides(
                     self.session.metadata.get(CONFIG_OVERRIDES_KEY)
                 )
-            overrides = {**stored, **(self.overrides or {})}
+            # A chat of a project works in its folder (the user's own record, not the chat's).
+            project = self.runner.projects.request_overrides(self.session_id)
+            overrides = {**stored, **(self.overrides or {}), **project}
             config = agents.resolve_request_config(self.base_config, overrides)
             if rounds == 0:
                 # Said before the request goes out, which it does without waiting for them.

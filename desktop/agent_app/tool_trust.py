@@ -32,6 +32,7 @@ from agent_app.ui_text import QT_TRANSLATE_NOOP
 FIRST_PARTY_TOOL_PACKAGES = frozenset(
     {
         "agent_memory",
+        "agent_projects",
         "agent_skills",
         "file_tools",
         "shell_tool",

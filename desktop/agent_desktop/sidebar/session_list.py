@@ -259,6 +259,7 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
     rename_requested = Signal(str, str)
     delete_requested = Signal(str)
     export_requested = Signal(str, str)  # session id, "markdown" | "json"
+    listed = Signal()  # the chats shown changed (their titles, say)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -384,6 +385,21 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
     def query(self) -> str:
         return self.search.text().strip()
 
+    def add_above_chats(self, widget: QWidget) -> None:
+        """Put `widget` (the projects) between the New chat button and the search field."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(1, widget)
+
+    def titles(self) -> dict[str, str]:
+        """The title of each chat listed, by session id."""
+        titles: dict[str, str] = {}
+        for row in range(self.list.count()):
+            data = self.list.item(row).data(SESSION_ROLE) or {}
+            if data.get("session_id") and data.get("message_index") is None:
+                titles[str(data["session_id"])] = str(data.get("title") or "")
+        return titles
+
     def set_sessions(self, sessions: list[dict[str, Any]], current_id: str | None) -> None:
         self._showing_results = False
         self._filling = True
@@ -397,6 +413,7 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
                 self.list.setCurrentItem(item)
         self._filling = False
         self.set_attention(self._attention)
+        self.listed.emit()
 
     def show_session(self, session: dict[str, Any], current_id: str | None) -> None:
         """Show one chat (a listing's fields, see `set_sessions`) without listing them all: its
@@ -417,6 +434,7 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
             self._filling = False
         self.set_attention(self._attention)
         self.mark_current(current_id)
+        self.listed.emit()
 
     @staticmethod
     def _show_session(item: QListWidgetItem, session: dict[str, Any]) -> None:

@@ -1,10 +1,12 @@
-"""What is dropped on the window: a skill is installed, everything else is attached.
+"""What is dropped on the window: a skill is installed, a folder becomes a project, everything
+else is attached.
 
 A folder holding a `SKILL.md`, or a `.zip` holding one at its top or inside its one top-level
 folder (how skills are shared), goes to the skills plugin's `skills_install` action (through the
 application's plugin queries, off the GUI thread); the plugin checks it and says what it
-installed or why not, in a notice. Files that are plainly not skills are attached at once, as
-before; an archive is looked into on a worker thread and attached if it holds no skill.
+installed or why not, in a notice. Any other folder is made a project, with a new chat in it.
+Files that are plainly not skills are attached at once, as before; an archive is looked into on
+a worker thread and attached if it holds no skill.
 """
 
 from __future__ import annotations
@@ -42,7 +44,8 @@ def holds_skill_file(archive: Path) -> bool:
 
 
 class DroppedPaths:
-    """Sorts what is dropped: skills to `queries`' install action, the rest to `attach`."""
+    """Sorts what is dropped: skills to `queries`' install action, other folders to
+    `make_projects`, the rest to `attach`."""
 
     def __init__(
         self,
@@ -51,8 +54,10 @@ class DroppedPaths:
         attach: Callable[[list[Path]], None],
         notice: Callable[[str], None],
         spawn: Callable[[Coroutine[Any, Any, Any]], Any],
+        make_projects: Callable[[list[Path]], None],
     ) -> None:
         self.queries = queries
+        self.make_projects = make_projects
         self.agent_id = agent_id
         self.attach = attach
         self.notice = notice
@@ -60,10 +65,13 @@ class DroppedPaths:
 
     def take(self, paths: list[Path]) -> None:
         folders = [path for path in paths if path.is_dir() and (path / SKILL_FILE).is_file()]
+        projects = [path for path in paths if path.is_dir() and path not in folders]
         archives = [path for path in paths if path.suffix.lower() == ".zip" and path.is_file()]
-        rest = [path for path in paths if path not in folders and path not in archives]
+        rest = [path for path in paths if path not in (*folders, *projects, *archives)]
         if rest:
             self.attach(rest)
+        if projects:
+            self.make_projects(projects)
         if folders or archives:
             self.spawn(self._install(folders, archives))
 

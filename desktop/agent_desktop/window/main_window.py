@@ -69,6 +69,7 @@ if TYPE_CHECKING:
     from agent_desktop.system.global_shortcut import GlobalShortcut
     from agent_desktop.toolkit.translations import Translations
     from agent_desktop.window.dropped_paths import DroppedPaths
+    from agent_desktop.window.project_chats import ProjectChats
 
 log = logging.getLogger(__name__)
 
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         self.desktop: DesktopIntegration | None = None  # tray and quick entry, once attached
         self.settings_opener: SettingsOpener | None = None  # once attached
         self.dropped_paths: DroppedPaths | None = None  # once attached
+        self.project_chats: ProjectChats | None = None  # once attached
         self.stop_following_settings: Callable[[], None] | None = None
         self.unsent_text: UnsentTextKeeper | None = None
         self.setWindowTitle("Agent Desktop")
@@ -230,9 +232,11 @@ class MainWindow(QMainWindow):
             SessionActionsController,
         )
         from agent_desktop.forms.elicitation import ask_in_window
+        from agent_desktop.sidebar.projects_panel import ProjectsPanel
         from agent_desktop.tool_servers.sign_in import confirm_and_open_login
         from agent_desktop.tool_servers.status_button import install_tool_servers_button
         from agent_desktop.window.dropped_paths import DroppedPaths
+        from agent_desktop.window.project_chats import ProjectChats
 
         self.app = app
         self.conversations = Conversations(app.sessions, app, app.plugin_queries)
@@ -265,12 +269,25 @@ class MainWindow(QMainWindow):
             plugin_queries=app.plugin_queries,
             model_catalog=app.model_catalog,
         )
+        projects_panel = ProjectsPanel()
+        self.sidebar.add_above_chats(projects_panel)
+        self.project_chats = ProjectChats(
+            app.projects,
+            projects_panel,
+            self._new_conversation,
+            self.sidebar.titles,
+            lambda text: self.show_notice(text, seconds=12),
+            self.spawn,
+        )
+        projects_panel.chat_chosen.connect(self.open_session)
+        self.sidebar.listed.connect(self.project_chats.refresh)
         self.dropped_paths = DroppedPaths(
             app.plugin_queries,
             lambda: self.agent_bar.agent_id,
             self.composer.attach_files,
             lambda text: self.show_notice(text, seconds=12),
             self.spawn,
+            self.project_chats.make_from,
         )
         self._build_parts(app, self.conversations)
         self._build_remote_chats(app)
@@ -547,6 +564,11 @@ class MainWindow(QMainWindow):
         self.show_conversation(self.conversations.new(self.agent_bar.agent_id))
         self.sidebar.list.clearSelection()
         self.focus_composer()
+
+    def _new_conversation(self) -> Conversation:
+        """A new chat, shown (for a part that starts one and goes on with it)."""
+        self.new_chat()
+        return self.conversation
 
     def open_session(self, session_id: str) -> None:
         """Show a stored chat (see chat_opening: long and giant ones never freeze the window)."""

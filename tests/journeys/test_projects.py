@@ -1,0 +1,98 @@
+"""A project made from a folder dropped on the window: its chat's file tools are confined to the
+folder (a link pointing outside is not followed), the model's project search finds a word in a
+file added after the project was made, and the sidebar lists the project with its chat."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QTreeWidget
+
+from agent_desktop.toolkit.lazy_qt import Qt
+from tests.support.qt_drop import drop_files
+from tests.support.screenshots import shots_folder
+from tests.support.server_behaviours import openai_stream, openai_text, openai_tool_call
+from tests.support.wire_servers import WireServer, serving_models
+
+pytestmark = pytest.mark.gui
+
+SHOTS = shots_folder("30")
+
+
+@pytest.fixture
+def server() -> Iterator[WireServer]:
+    with serving_models("local-model") as running:
+        yield running
+
+
+@pytest.fixture(autouse=True)
+def home_without_skills(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "home").mkdir()
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+
+
+def calls(*named: tuple[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{"index": i, **openai_tool_call(name, args)} for i, (name, args) in enumerate(named)]
+
+
+def test_a_dropped_folder_is_a_project_whose_chat_is_confined_and_searchable(
+    journey, server, tmp_path
+):
+    folder = tmp_path / "thesis"
+    folder.mkdir()
+    (folder / "notes.md").write_text("# Notes\nMoss grows on the north side.\n", "utf-8")
+    (tmp_path / "private.txt").write_text("bank PIN 4321", "utf-8")
+    (folder / "shortcut.txt").symlink_to(tmp_path / "private.txt")
+    journey.use_local_server(f"{server.url}/v1")
+    server.enqueue(
+        openai_stream(
+            [
+                {
+                    "tool_calls": calls(
+                        ("read_file", {"path": "notes.md"}),
+                        ("read_file", {"path": "shortcut.txt"}),
+                        ("read_file", {"path": "../private.txt"}),
+                        ("search_project", {"query": "lichen"}),
+                    )
+                }
+            ],
+            finish="tool_calls",
+        ),
+        openai_text("Moss, and lichen in later.md:2."),
+    )
+    window = journey.start()
+
+    assert drop_files(window, [folder])
+    journey.wait_until(lambda: "project “thesis”" in window.notice.label.text(), 20)
+    assert window.composer.chips() == []  # a project, not an attachment
+    (folder / "later.md").write_text("Added later.\nLichen is a partnership.\n", "utf-8")
+
+    box = window.composer.edit
+    journey.type_text("What do my notes say about lichen?", box)
+    journey.press(Qt.Key.Key_Return, widget=box)
+    journey.wait_until(lambda: len(server.posts) == 2 and not window.busy(), timeout=30)
+
+    first, second = (post.body for post in server.posts)
+    system = "\n".join(m["content"] for m in first["messages"] if m["role"] == "system")
+    assert f"Its folder is {folder.resolve()}" in system
+    assert "search_project" in [tool["function"]["name"] for tool in first["tools"]]
+    notes, link, climb, search = [m["content"] for m in second["messages"] if m["role"] == "tool"]
+    assert "Moss grows on the north side." in notes
+    for refused in (link, climb):
+        assert "4321" not in refused
+        assert "outside" in refused.lower()
+    assert "later.md:2: Lichen is a partnership." in search
+
+    projects = json.loads((journey.data_dir / "data" / "projects.json").read_text("utf-8"))
+    [project] = projects["projects"]
+    assert project["chat_ids"] == [window.session.session_id]
+    tree = window.findChild(QTreeWidget, "projectTree")
+    journey.wait_until(lambda: tree.topLevelItemCount() == 1, 10)
+    assert tree.topLevelItem(0).text(0) == "thesis"
+    assert tree.topLevelItem(0).childCount() == 1
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    journey.screenshot(SHOTS / "project-in-sidebar.png")
