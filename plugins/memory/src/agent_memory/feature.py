@@ -13,6 +13,9 @@ The settings page is generated from `get_ui_elements`: on or off, the budget, an
 
 from __future__ import annotations
 
+import json
+import time
+from pathlib import Path
 from typing import Any
 
 from agent_core import Session
@@ -23,11 +26,15 @@ from agent_memory.settings import (
     memory_store,
     request_scope,
 )
-from agent_memory.store import MemoryItem, MemoryStoreError, checked_text
+from agent_memory.store import MemoryItem, MemoryStore, MemoryStoreError, checked_text
 
 ACTION_UPDATE = "memory_update"
 ACTION_DELETE = "memory_delete"
 ACTION_CHAT_SWITCH = "memory_chat_switch"
+ACTION_EXPORT = "memory_export"
+ACTION_IMPORT = "memory_import"
+EXPORT_FILE = "memory-export-{stamp}.json"
+MAX_IMPORT_BYTES = 10 * 1024 * 1024
 #: The session metadata key of a chat's own request overrides (the application's name for it).
 CHAT_OVERRIDES_KEY = "config_overrides"
 
@@ -90,6 +97,28 @@ class MemoryFeature:
                 "update_action": ACTION_UPDATE,
                 "delete_action": ACTION_DELETE,
                 "empty_text": "Nothing is remembered yet.",
+            }
+        )
+        elements.append(
+            {
+                "type": "action",
+                "key": "memory.export",
+                "label": "Export remembered items…",
+                "action": ACTION_EXPORT,
+                "ask": "folder",
+                "description": "Writes every item to a JSON file in the folder you choose "
+                "(secrets the app knows are blanked).",
+            }
+        )
+        elements.append(
+            {
+                "type": "action",
+                "key": "memory.import",
+                "label": "Import remembered items…",
+                "action": ACTION_IMPORT,
+                "ask": "file",
+                "filter": "Memory exports (*.json)",
+                "description": "Adds the items of an export that are not here yet.",
             }
         )
         elements.append(
@@ -157,6 +186,16 @@ class MemoryFeature:
                 "label": "Memory on or off for this chat",
                 "inputs": {},
             },
+            {
+                "id": ACTION_EXPORT,
+                "label": "Export remembered items",
+                "inputs": {"source": {"type": "string", "required": True}},
+            },
+            {
+                "id": ACTION_IMPORT,
+                "label": "Import remembered items",
+                "inputs": {"source": {"type": "string", "required": True}},
+            },
         ]
 
     def execute_action(
@@ -174,6 +213,8 @@ class MemoryFeature:
             if action_id == ACTION_CHAT_SWITCH:
                 return {"native_messages": unchanged, **_switched(session)}
             store = memory_store(config)
+            if action_id in (ACTION_EXPORT, ACTION_IMPORT):
+                return {"native_messages": unchanged, **_carried(action_id, store, params)}
             item_id = params.get("id")
             if not isinstance(item_id, int) or isinstance(item_id, bool):
                 raise MemoryStoreError(f"'id' must be the number of an item, not {item_id!r}")
@@ -193,7 +234,7 @@ class MemoryFeature:
                     "status": "ok",
                     "message": f"Item #{item_id} is forgotten.",
                 }
-        except (MemoryStoreError, OSError) as error:
+        except (MemoryStoreError, OSError, ValueError) as error:
             return {
                 "native_messages": unchanged,
                 "status": "error",
@@ -206,6 +247,33 @@ class MemoryFeature:
             "message": f"Unknown action {action_id!r} of the memory plugin.",
             "error": {"type": "unknown_action", "message": f"Unknown action {action_id!r}."},
         }
+
+
+def _carried(action_id: str, store: MemoryStore, params: dict[str, Any]) -> dict[str, Any]:
+    """Export every item into the folder `source`, or import the export file `source`."""
+    source = params.get("source")
+    if not isinstance(source, str) or not source:
+        raise MemoryStoreError("'source' must be a folder (export) or a file (import)")
+    if action_id == ACTION_EXPORT:
+        target = Path(source) / EXPORT_FILE.format(stamp=time.strftime("%Y%m%d-%H%M%S"))
+        document = store.export_data()
+        target.write_text(json.dumps(document, indent=2, ensure_ascii=False), "utf-8")
+        count = len(document["items"])
+        return {"status": "ok", "message": f"Exported {_items(count)} to {target}."}
+    path = Path(source)
+    if path.stat().st_size > MAX_IMPORT_BYTES:
+        raise MemoryStoreError(f"{path.name} is larger than a memory export can be")
+    try:
+        document = json.loads(path.read_text("utf-8"))
+    except (UnicodeError, json.JSONDecodeError) as error:
+        raise MemoryStoreError(f"{path.name} is not a memory export (not JSON: {error})") from error
+    added = store.import_data(document)
+    return {"status": "ok", "message": f"Imported {_items(added, 'new ')} from {path.name}."}
+
+
+def _items(count: int, kind: str = "") -> str:
+    """ "1 item", "3 new items" """
+    return f"{count} {kind}item{'' if count == 1 else 's'}"
 
 
 def _switched(session: Session) -> dict[str, Any]:

@@ -159,3 +159,32 @@ def test_without_a_place_to_keep_memories_the_tool_says_so(tmp_path):
     result = MemoryTools().execute_tool("remember", {"text": "x"}, {"config": {}})
     assert result["success"] is False
     assert "memory_path" in result["error"]
+
+
+def test_settings_export_to_a_folder_and_import_from_the_file(config, tmp_path):
+    from agent_memory.feature import ACTION_EXPORT, ACTION_IMPORT
+
+    store_of(config).add("Prefers metric units", "app")
+    feature = MemoryFeature()
+    exported = feature.execute_action(
+        ACTION_EXPORT, Session("s", [], {}), [], {"source": str(tmp_path)}, {"config": config}, {}
+    )
+    assert exported["status"] == "ok"
+    [written] = tmp_path.glob("memory-export-*.json")
+    other = {**config, "memory_path": str(tmp_path / "other.sqlite3")}
+    imported = feature.execute_action(
+        ACTION_IMPORT, Session("s", [], {}), [], {"source": str(written)}, {"config": other}, {}
+    )
+    assert imported["message"] == f"Imported 1 new item from {written.name}."
+    assert [item.text for item in memory_store(other).all()] == ["Prefers metric units"]
+    (tmp_path / "bad.json").write_text("{nope")
+    bad = feature.execute_action(
+        ACTION_IMPORT,
+        Session("s", [], {}),
+        [],
+        {"source": str(tmp_path / "bad.json")},
+        {"config": other},
+        {},
+    )
+    assert bad["status"] == "error"
+    assert "not a memory export" in bad["message"]
