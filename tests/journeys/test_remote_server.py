@@ -12,10 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QLineEdit
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit
 
 from agent_app.remote.conversation import RemoteConversation
+from tests.support.qt_drop import file_mime
 from tests.support.serve_process import ServeProcess
 
 SHOTS = Path("/work/proof/serve")
@@ -104,3 +106,36 @@ def test_a_server_tool_is_approved_in_the_desktop_and_runs_on_the_server(
     journey.click("Allow once")
     journey.wait_until(lambda: chat.session.messages[-1].content == "Done there.", timeout=30)
     assert marker.exists()
+
+
+def test_a_file_dropped_on_a_server_chat_is_uploaded_into_the_servers_store(
+    journey: Any, server: ServeProcess, tmp_path: Path
+) -> None:
+    journey.write_config(SCRIPTED)
+    window = journey.start()
+    chat = _connect(journey, window, server)
+    notes = tmp_path / "meeting-notes.txt"
+    notes.write_text("The agent should read these notes.", encoding="utf-8")
+    point, mime = window.rect().center(), file_mime([notes])
+    buttons, modifiers = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    enter = QDragEnterEvent(point, Qt.DropAction.CopyAction, mime, buttons, modifiers)
+    QApplication.sendEvent(window, enter)
+    drop = QDropEvent(QPointF(point), Qt.DropAction.CopyAction, mime, buttons, modifiers)
+    QApplication.sendEvent(window, drop)
+    journey.wait_until(lambda: len(window.composer.chips()) == 1, timeout=10)
+    window.request_defaults = {"script": ["Read them."]}
+    _send(journey, window, "Here are the notes")
+    journey.wait_until(
+        lambda: [m.content for m in chat.session.messages][-1:] == ["Read them."], 30
+    )
+
+    uploads = server.client().get(f"/sessions/{chat.session_id}/uploads").json()["uploads"]
+    assert [(u["name"], u["size"]) for u in uploads] == [
+        ("meeting-notes.txt", notes.stat().st_size)
+    ]
+    stored = server.client().get(f"/sessions/{chat.session_id}").json()["session"]["messages"]
+    assert stored[0]["multipartContent"][0]["asset_id"] == uploads[0]["asset_id"]
+    # The chat here shows the file it sent (read from this computer's copy).
+    shown = chat.session.messages[0].multipart_content or []
+    assert window.app.sessions.assets.get(shown[0]["asset_id"])["name"] == "meeting-notes.txt"
+    assert window.sidebar.list.count() == 0  # its staging record is never listed

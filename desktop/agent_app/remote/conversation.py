@@ -20,6 +20,7 @@ from contextlib import suppress
 from typing import Any
 
 from agent_app import DEFAULT_AGENT_ID
+from agent_app.remote.attachments import StagedAttachments
 from agent_app.remote.client import RemoteAgentClient, RemoteServerError
 from agent_core import Message, Session
 
@@ -31,9 +32,19 @@ Listener = Callable[[dict[str, Any]], None]
 class RemoteConversation:
     """One chat on the server `client` reaches; `server_label` names that server."""
 
-    def __init__(self, client: RemoteAgentClient, session_id: str, server_label: str) -> None:
+    def __init__(
+        self,
+        client: RemoteAgentClient,
+        session_id: str,
+        server_label: str,
+        attachments: StagedAttachments | None = None,
+    ) -> None:
         self.client = client
         self.server_label = server_label
+        self.attachments = attachments
+        # The server's id of each file this chat uploaded -> its id in the local staging store,
+        # so the user's message shows the pictures it sent.
+        self._local_asset_of: dict[str, str] = {}
         self._session = Session(session_id, [], {})
         self.agent_id = DEFAULT_AGENT_ID
         self.editing_index: int | None = None
@@ -121,6 +132,8 @@ class RemoteConversation:
             event["call_key"] = _key(event["call_key"])
         if isinstance(event.get("request"), dict) and "call_key" in event["request"]:
             event["request"] = {**event["request"], "call_key": _key(event["request"]["call_key"])}
+        if kind == "user_message":
+            event["message"] = self._with_local_assets(event["message"])
         if kind in ("user_message", "assistant", "tool_result"):
             self._place(Message.from_dict(event["message"]), event.get("message_index"))
         elif kind == "state_changed":
@@ -137,6 +150,18 @@ class RemoteConversation:
             self._approvals.pop(_key(event["call_key"]), None)
         elif kind == "request_started":
             self._busy = True
+
+    def _with_local_assets(self, message: dict[str, Any]) -> dict[str, Any]:
+        parts = message.get("multipartContent")
+        if not isinstance(parts, list) or not self._local_asset_of:
+            return message
+        local = [
+            _with_asset_id(part, self._local_asset_of.get(str(part.get("asset_id"))))
+            if isinstance(part, dict)
+            else part
+            for part in parts
+        ]
+        return {**message, "multipartContent": local}
 
     def _place(self, message: Message, index: Any) -> None:
         messages = list(self._session.messages)
@@ -157,14 +182,27 @@ class RemoteConversation:
         attachments: list[dict[str, Any]] | None = None,
         overrides: dict[str, Any] | None = None,
     ) -> None:
-        """Send the message to the server; its events (the user's message first) follow."""
-        if attachments:
-            raise RemoteServerError(
-                f"Attachments cannot be sent to the agent server {self.server_label} yet; "
-                "send the message without them."
-            )
+        """Upload the attachments (staged here) into the server's store and send the message;
+        its events (the user's message first) follow."""
+        asset_ids = [await self._upload(record) for record in attachments or []]
         self._busy = True
-        await self.client.send(self.session_id, text, [], overrides)
+        try:
+            await self.client.send(self.session_id, text, asset_ids, overrides)
+        except RemoteServerError:
+            self._busy = False
+            raise
+
+    async def _upload(self, record: dict[str, Any]) -> str:
+        if self.attachments is None:
+            raise RemoteServerError(
+                f"Attachments cannot be sent to the agent server {self.server_label} from here."
+            )
+        staged, data = await asyncio.to_thread(self.attachments.read, str(record["asset_id"]))
+        uploaded = await self.client.upload(
+            self.session_id, str(staged["name"]), data, str(staged.get("mime") or "")
+        )
+        self._local_asset_of[str(uploaded["asset_id"])] = str(record["asset_id"])
+        return str(uploaded["asset_id"])
 
     def stop(self, reason: str = "") -> None:
         self._spawn(self.client.cancel(self.session_id))
@@ -218,6 +256,10 @@ class RemoteConversation:
         self._requests.add(task)
         task.add_done_callback(self._requests.discard)
         task.add_done_callback(_log_failure)
+
+
+def _with_asset_id(part: dict[str, Any], asset_id: str | None) -> dict[str, Any]:
+    return part if asset_id is None else {**part, "asset_id": asset_id}
 
 
 def _key(call_key: Any) -> tuple[int, int]:

@@ -419,11 +419,13 @@ class MainWindow(QMainWindow):
         """The agent servers the user connected to, under the chats in the sidebar."""
         from PySide6.QtWidgets import QBoxLayout
 
+        from agent_app.remote.attachments import StagedAttachments
         from agent_app.remote.connections import RemoteConnections
         from agent_desktop.window.remote_chats import RemoteChats
 
         self.remote_chats: RemoteChats = RemoteChats(
             RemoteConnections(app.paths.config_dir, app.secrets),
+            StagedAttachments(app.sessions),
             cast(QBoxLayout, self.sidebar.layout()),
             dialog_parent=self,
             show_conversation=self.show_conversation,

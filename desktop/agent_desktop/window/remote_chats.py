@@ -7,12 +7,14 @@ coroutines. A chat on a server is a `RemoteConversation`; the window shows it as
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Coroutine
 from functools import partial
 from typing import Any
 
 from PySide6.QtWidgets import QBoxLayout, QWidget
 
+from agent_app.remote.attachments import StagedAttachments
 from agent_app.remote.client import RemoteAgentClient, RemoteServerError
 from agent_app.remote.connections import ConnectionInputError, RemoteConnections, RemoteServer
 from agent_app.remote.conversation import RemoteConversation
@@ -27,6 +29,7 @@ class RemoteChats:
     def __init__(
         self,
         connections: RemoteConnections,
+        attachments: StagedAttachments,
         sections: QBoxLayout,
         *,
         dialog_parent: QWidget,
@@ -35,6 +38,7 @@ class RemoteChats:
         show_error: Callable[[str], None],
     ) -> None:
         self.connections = connections
+        self.attachments = attachments
         self.sections = sections
         self.dialog_parent = dialog_parent
         self.show_conversation = show_conversation
@@ -114,9 +118,12 @@ class RemoteChats:
         """Show the server's chat `session_id` (followed from now on until the window closes)."""
         chat = self.open_chats.get(session_id)
         if chat is None:
-            chat = RemoteConversation(self.clients[server.url], session_id, server.label)
+            chat = RemoteConversation(
+                self.clients[server.url], session_id, server.label, self.attachments
+            )
             try:
                 await chat.open()
+                await asyncio.to_thread(self.attachments.stage, session_id)
             except RemoteServerError as problem:
                 self.show_error(str(problem))
                 return None
