@@ -139,3 +139,35 @@ def test_a_file_dropped_on_a_server_chat_is_uploaded_into_the_servers_store(
     shown = chat.session.messages[0].multipart_content or []
     assert window.app.sessions.assets.get(shown[0]["asset_id"])["name"] == "meeting-notes.txt"
     assert window.sidebar.list.count() == 0  # its staging record is never listed
+
+
+def test_a_server_chat_offers_the_servers_session_actions_and_runs_them_there(
+    journey: Any, server: ServeProcess
+) -> None:
+    # This computer's agent runs without the compaction plugin; the server's has it.
+    local = {
+        **SCRIPTED,
+        "agents": {
+            "default": {**SCRIPTED["agents"]["default"], "disabled_plugins": ["compaction"]}
+        },
+    }
+    journey.write_config(local)
+    window = journey.start()
+    journey.wait_until(lambda: not window.agent_bar.stale, 10)
+    labels = lambda: [action.text() for action in window.session_menu.actions()]  # noqa: E731
+    assert "Compact full history" not in labels()
+    chat = _connect(journey, window, server)
+    journey.wait_until(lambda: "Compact full history" in labels(), 10)
+    window.request_defaults = {"script": ["An answer to compact."]}
+    _send(journey, window, "Something to compact")
+    journey.wait_until(lambda: len(chat.session.messages) == 2 and not window.busy(), 30)
+    action = next(a for a in window.session_menu.actions() if a.text() == "Compact full history")
+    journey.act(action.trigger)
+    journey.wait_until(lambda: journey.has_widget("Compact"), timeout=10)
+    journey.click("Compact")
+    stored = lambda: server.client().get(f"/sessions/{chat.session_id}").json()["session"]  # noqa: E731
+    journey.wait_until(lambda: len(stored()["messages"]) == 1, timeout=30)
+    journey.wait_until(lambda: len(chat.session.messages) == 1, timeout=10)
+
+    journey.click("New chat")  # a chat of this computer: its own actions again
+    journey.wait_until(lambda: "Compact full history" not in labels(), 10)

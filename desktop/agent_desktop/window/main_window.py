@@ -429,6 +429,9 @@ class MainWindow(QMainWindow):
             cast(QBoxLayout, self.sidebar.layout()),
             dialog_parent=self,
             show_conversation=self.show_conversation,
+            show_actions=lambda elements, actions: self.actions_controller.set_actions(
+                elements, actions
+            ),
             spawn=self.spawn,
             show_error=self.show_error,
         )
@@ -506,6 +509,12 @@ class MainWindow(QMainWindow):
             self._watched.add(conversation)
             conversation.subscribe(partial(self._on_any_event, conversation))
         self.binding.show(conversation)
+        if (
+            "remote_chats" in self.__dict__
+            and previous in self.remote_chats
+            and conversation not in self.remote_chats
+        ):
+            self.refresh_agent_ui()  # the server's actions go, this computer's come back
         if previous is not None and previous is not conversation and self.conversations:
             self.conversations.release(previous)
 

@@ -34,6 +34,7 @@ class RemoteChats:
         *,
         dialog_parent: QWidget,
         show_conversation: Callable[[Any], None],
+        show_actions: Callable[[list[Any], list[Any]], None],
         spawn: Spawn,
         show_error: Callable[[str], None],
     ) -> None:
@@ -42,6 +43,7 @@ class RemoteChats:
         self.sections = sections
         self.dialog_parent = dialog_parent
         self.show_conversation = show_conversation
+        self.show_actions = show_actions
         self.spawn = spawn
         self.show_error = show_error
         self.clients: dict[str, RemoteAgentClient] = {}
@@ -130,7 +132,18 @@ class RemoteChats:
             chat.subscribe(partial(self._follow_titles, server.url))
             self.open_chats[session_id] = chat
         self.show_conversation(chat)
+        await self._show_server_actions(chat)
         return chat
+
+    async def _show_server_actions(self, chat: RemoteConversation) -> None:
+        """The session actions the server's plugins declare for this chat (from its UI schema),
+        in the session menu and toolbar while the chat is shown."""
+        try:
+            schema = await chat.client.ui_schema(chat.session_id)
+        except RemoteServerError as problem:
+            self.show_error(str(problem))
+            return
+        self.show_actions(list(schema["elements"]), list(schema["actions"]))
 
     def _follow_titles(self, url: str, event: dict[str, Any]) -> None:
         if event.get("type") in ("title_changed", "request_finished"):
