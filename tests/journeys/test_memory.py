@@ -13,7 +13,7 @@ import shiboken6
 from PySide6.QtWidgets import QLineEdit, QListWidget
 
 from agent_desktop.toolkit.lazy_qt import Qt
-from tests.journeys.test_skills import go_to, open_settings, shown_rows
+from tests.journeys.test_skills import shown_rows
 from tests.support.screenshots import shots_folder
 from tests.support.server_behaviours import openai_stream, openai_text, openai_tool_call
 from tests.support.wire_servers import WireServer, serving_models
@@ -38,6 +38,12 @@ def home_without_skills(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None
 
 def system_text(post: Any) -> str:
     return "\n".join(m["content"] for m in post.body["messages"] if m["role"] == "system")
+
+
+def remember_row(window: Any) -> int | None:
+    model = window.chat_model
+    rows = [r for r in range(model.rowCount()) if model.item(r).tool_name == "remember"]
+    return rows[0] if rows else None
 
 
 def ask(journey: Any, window: Any, server: WireServer, text: str, posts: int) -> None:
@@ -74,15 +80,25 @@ def test_a_memory_proposed_edited_and_approved_reaches_a_new_chat_until_deleted(
     result = [m for m in server.posts[1].body["messages"] if m["role"] == "tool"][-1]
     assert EDITED in result["content"]
 
+    first_chat = window.session.session_id
     journey.click("New chat")
     ask(journey, window, server, "What do I drink?", 3)
     assert f"- {EDITED}" in system_text(server.posts[2])
 
-    dialog = open_settings(journey)
-    go_to(journey, dialog, "Memory")
+    # The first chat's row of the call links to the item: its menu opens Settings → Memory.
+    window.open_session(first_chat)
+    journey.wait_until(lambda: remember_row(window) is not None, 20)
+    menu = window.chat_view.build_message_menu(window.chat_model.index(remember_row(window)))
+    [link] = [action for action in menu.actions() if action.text() == "Show in Settings → Memory"]
+    link.trigger()
+    journey.wait_until(lambda: getattr(window, "settings_dialog", None) is not None, 20)
+    dialog = window.settings_dialog
+    journey.wait_until(lambda: dialog.loading_task is not None and dialog.loading_task.done(), 30)
     page = dialog.plugin_pages["memory"]
-    items = page.findChild(QListWidget, "field:memory.items") or page.findChild(QListWidget)
+    journey.wait_until(lambda: dialog.stack.currentIndex() == dialog.pages.index(page), 10)
+    items = page.findChild(QListWidget)
     assert [items.item(row).text() for row in range(items.count())] == [EDITED]
+    assert items.currentItem() is items.item(0)
     SHOTS.mkdir(parents=True, exist_ok=True)
     journey.screenshot(SHOTS / "settings-memory.png", dialog)
     rect = items.visualItemRect(items.item(0))

@@ -80,6 +80,7 @@ class ChatItem:
         "images",
         "key",
         "kind",
+        "link",
         "message",
         "message_index",
         "output",
@@ -143,6 +144,9 @@ class ChatItem:
         self.single_line = single_line
         self.output = output
         self.images: list[dict[str, str]] = []  # a tool result's pictures: {"mime", "data" b64}
+        # What a tool result links to (its display's `link`, `link_label`): the row's menu
+        # opens it (a remembered item in Settings, say).
+        self.link: tuple[str, str] | None = None
         self.state = state
         self.expanded = False
         # The index of the stored message this row was built from (None: made live), so rows
@@ -239,6 +243,9 @@ def _apply_tool_result(item: ChatItem, message: dict[str, Any]) -> None:
     item.single_line = str(display.get("single_line") or "") if isinstance(display, dict) else ""
     images = display.get("images") if isinstance(display, dict) else None
     item.images = [image for image in images or [] if isinstance(image, dict)]
+    link = display.get("link") if isinstance(display, dict) else None
+    label = display.get("link_label") if isinstance(display, dict) else None
+    item.link = (link, str(label or "Open")) if isinstance(link, str) and link else None
     task = metadata.get("task")
     if metadata.get("denied"):
         item.state = "denied"

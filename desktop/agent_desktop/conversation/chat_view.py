@@ -71,6 +71,7 @@ class ChatView(QListView):
 
     message_context_menu_requested = Signal(int, QMenu)
     action_requested = Signal(str, int)  # built-in action name, message index
+    link_requested = Signal(str)  # a tool row's link (see `ChatItem.link`), from its menu
     approval_decided = Signal(object, dict)  # the call as `show_approval` got it, decision
     # A prompt that held the keyboard was answered: the keyboard goes back to writing.
     approval_released_keyboard = Signal()
@@ -669,6 +670,11 @@ class ChatView(QListView):
                 action = menu.addAction("Show all text")
                 action.setObjectName("messageAction_show_all")
                 action.triggered.connect(lambda _=False, it=item: self.show_full_text(it))
+        if item.kind == "tool" and item.link is not None:
+            href, label = item.link
+            action = menu.addAction(label)
+            action.setObjectName("messageAction_link")
+            action.triggered.connect(lambda _=False, h=href: self.link_requested.emit(h))
         self.message_context_menu_requested.emit(item.message_index, menu)
         return menu
 

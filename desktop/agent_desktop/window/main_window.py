@@ -414,6 +414,12 @@ class MainWindow(QMainWindow):
             show_error=self.show_error,
         )
         self.settings_opener = SettingsOpener(self, app, lambda: self.agent_bar.agent_id)
+        from agent_desktop.window.linked_items import LinkedItems  # after the first paint
+
+        self.linked_items = LinkedItems(
+            self.settings_opener.open, self.spawn, lambda text: self.show_notice(text, seconds=8)
+        )
+        self.chat_view.link_requested.connect(self.linked_items.open)
 
     def _build_remote_chats(self, app: AgentApplication) -> None:
         """The agent servers the user connected to, under the chats in the sidebar."""

@@ -42,19 +42,24 @@ class SettingsOpener:
         self.agent_id = agent_id
         self.dialog: SettingsDialog | None = None
         self.opening = False  # Settings asked for, the keyring being looked at
+        self.then: Callable[[SettingsDialog], None] | None = None
 
-    def open(self) -> None:
+    def open(self, then: Callable[[SettingsDialog], None] | None = None) -> None:
+        """Open Settings; `then` gets the dialog once it is shown (its pages still loading)."""
         from agent_desktop.settings.dialog import open_settings_dialog
 
         if self.opening:
             return
         self.opening = True
         self.dialog = None
+        self.then = then
         open_settings_dialog(self.parent, self.app, self.agent_id(), self._opened)
 
     def _opened(self, dialog: SettingsDialog) -> None:
         self.opening = False
         self.dialog = dialog
+        if self.then is not None:
+            self.then(dialog)
 
 
 class DesktopIntegration:

@@ -155,4 +155,5 @@ class MemoryTools:
             "content": text,
             "single_line": f"Remembered #{result['memory_id']}: {result['text']}",
             "link": link,
+            "link_label": "Show in Settings → Memory",
         }
