@@ -8,16 +8,18 @@ from __future__ import annotations
 
 import json
 import shutil
+import sys
 import uuid
 from pathlib import Path
 from typing import Any
 
+import pydantic
 import pytest
 
 from agent_app.paths import resolve_paths
 from agent_app.settings import Settings, save_settings
 from tests.journeys.test_settings import closed, go_to, open_settings, send, type_into
-from tests.support.plugin_fixtures import write_plugin_folder
+from tests.support.plugin_fixtures import bare_plugin_repository, tide_wheel, write_plugin_folder
 from tests.support.screenshots import shots_folder
 
 pytestmark = pytest.mark.gui
@@ -156,3 +158,126 @@ def test_a_node_tool_plugin_streams_two_parts_and_a_result_into_its_row(
         "calls": 1,
     }
     save_shot(journey, "node-tool-result.png")
+
+
+SCRIPTED_AGENT = {"agents": {"default": {"label": "Default", "provider": "local"}}}
+
+
+def scripted(journey: Any, script: list[Any]) -> None:
+    journey.write_config(
+        {"providers": {"local": {"provider": "scripted", "script": script}}, **SCRIPTED_AGENT}
+    )
+
+
+def install_from_settings(journey: Any, text: str, shot: str = "") -> Any:
+    """Settings → Plugins: type `text` into the field and press Install; returns the dialog
+    once the outcome is said."""
+    dialog = open_settings(journey)
+    go_to(journey, dialog, "Plugins")
+    outcome = dialog.plugins.installer.outcome
+    if shot:
+        save_shot(journey, f"{shot}-before.png", dialog)
+    type_into(journey, "Plugin to install", text)
+    journey.click("Install")
+    journey.wait_until(lambda: outcome.isVisible() and not outcome.text().endswith("…"), 30)
+    if shot:
+        save_shot(journey, f"{shot}-after.png", dialog)
+    return dialog
+
+
+def answered_with(journey: Any, window: Any, text: str) -> None:
+    journey.wait_until(
+        lambda: any(item.text == text for item in window.chat_model.items()), timeout=20
+    )
+
+
+@pytest.fixture
+def own_import_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "path", list(sys.path))
+
+
+@pytest.mark.usefixtures("own_import_path")
+def test_a_wheel_installed_from_settings_gets_its_page_and_its_key_reaches_the_tool(
+    journey, tmp_path: Path
+) -> None:
+    wheel, _package = tide_wheel(tmp_path / "dist", requires=["pydantic>=2"])
+    scripted(journey, [tool_turn_of("tide__next"), "High tide at 14:05."])
+    window = journey.start()
+    journey.wait_until(lambda: window.state_label.text() == "Ready")
+
+    dialog = install_from_settings(journey, str(wheel), shot="plugin-manager")
+    assert dialog.plugins.installer.outcome.text().startswith("Installed tide-")
+    assert "by Plugin Author: it adds tide-tables" in dialog.plugins.installer.outcome.text()
+    journey.click("Cancel")  # the install is done; nothing else was changed
+    journey.wait_until(lambda: closed(dialog))
+
+    dialog = open_settings(journey)
+    go_to(journey, dialog, "Tide tables")  # its page, from its declared configuration
+    type_into(journey, "Api key", "tide-key-1")
+    journey.click("OK")
+    journey.wait_until(lambda: closed(dialog))
+    assert "tide-key-1" not in journey.app.paths.config_path.read_text(encoding="utf-8")
+
+    send(journey, "When is high tide?")
+    journey.wait_until(lambda: journey.has_widget("Allow once"), timeout=20)
+    journey.click("Allow once")
+    answered_with(journey, window, "High tide at 14:05.")
+    [row] = [item for item in window.chat_model.items() if item.kind == "tool"]
+    assert json.loads(row.output) == {"high_tide": "14:05", "api_key_present": True}
+
+
+@pytest.mark.usefixtures("own_import_path")
+def test_a_wheel_pinning_an_incompatible_pydantic_is_refused_and_the_app_still_starts(
+    journey, tmp_path: Path
+) -> None:
+    wheel, _package = tide_wheel(tmp_path / "dist", requires=["pydantic<2"])
+    scripted(journey, ["Hello."])
+    window = journey.start()
+    journey.wait_until(lambda: window.state_label.text() == "Ready")
+    dialog = install_from_settings(journey, str(wheel))
+    said = dialog.plugins.installer.outcome.text()
+    assert f"it needs pydantic<2, and the app runs pydantic {pydantic.VERSION}" in said
+    save_shot(journey, "plugin-manager-refused.png", dialog)
+    journey.click("Cancel")
+    journey.wait_until(lambda: closed(dialog))
+
+    window = journey.restart()
+    journey.wait_until(lambda: window.state_label.text() == "Ready")
+    assert journey.app.plugins.catalog.get("tide-tables") is None
+    send(journey, "Still there?")
+    answered_with(journey, window, "Hello.")
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+@pytest.mark.usefixtures("own_import_path")
+def test_a_git_source_added_in_settings_runs_from_the_cache_after_a_restart(
+    journey, tmp_path: Path
+) -> None:
+    bare = bare_plugin_repository(tmp_path)
+    scripted(journey, [tool_turn_of("greet"), "Greeted."])
+    window = journey.start()
+    journey.wait_until(lambda: window.state_label.text() == "Ready")
+    source = f"git+file://{bare}"
+    dialog = install_from_settings(journey, source)
+    assert dialog.plugins.installer.outcome.text() == (
+        f"Added the plugin source {source}; it loads at the next start."
+    )
+    journey.click("Cancel")
+    journey.wait_until(lambda: closed(dialog))
+
+    window = journey.restart()
+    journey.wait_until(lambda: window.state_label.text() == "Ready")
+    record = journey.app.plugins.catalog.get("sourced")
+    assert record is not None
+    assert record.ok, record.error
+    assert ", cached in " in record.source
+    send(journey, "Greet me")
+    journey.wait_until(lambda: journey.has_widget("Allow once"), timeout=20)
+    journey.click("Allow once")
+    answered_with(journey, window, "Greeted.")
+    [row] = [item for item in window.chat_model.items() if item.kind == "tool"]
+    assert row.output == "Result: hello from the helper"
+
+
+def tool_turn_of(name: str) -> dict[str, Any]:
+    return {"content": "", "tool_calls": [{"name": name, "arguments": {}}]}

@@ -8,7 +8,9 @@ packages, and `*.dist-info` folders (METADATA + entry_points.txt) on `sys.path`,
 from __future__ import annotations
 
 import json
+import subprocess
 import textwrap
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -93,3 +95,84 @@ def write_wheel(
         )
         archive.writestr(f"{dist}-{version}.dist-info/RECORD", "")
     return wheel
+
+
+def tide_wheel(folder: Path, requires: list[str] | None = None) -> tuple[Path, str]:
+    """An agent-adapter tool plugin's wheel, as its author would publish it."""
+    package = f"tide_{uuid.uuid4().hex[:8]}"
+    wheel = write_wheel(
+        folder,
+        f"{package.replace('_', '-')}",
+        "1.2.0",
+        {
+            f"{package}/__init__.py": """
+                class TidePlugin:
+                    name = "tide-tables"
+                    namespace = "tide"
+                    config_schema = {"api_key": {"type": "string"}}
+                    tools = [{"name": "tide__next", "description": "The next high tide"}]
+                    async def initialize(self, runtime):
+                        self.key = await runtime.secrets.retrieve("tide", "api_key")
+                    async def execute(self, tool_name, args):
+                        return {"high_tide": "14:05", "api_key_present": self.key is not None}
+                    async def shutdown(self):
+                        pass
+            """
+        },
+        {"agent_adapter.tool_plugins": {"tide": f"{package}:TidePlugin"}},
+        requires,
+    )
+    return wheel, package
+
+
+def plugin_with_helper(folder: Path) -> tuple[Path, str]:
+    """A plugin whose tool uses a local workspace dependency inside its folder."""
+    tag = uuid.uuid4().hex[:8]
+    package, helper = f"sourced_{tag}", f"helper_{tag}"
+    write_plugin_folder(
+        folder,
+        {
+            "entries": [f"{package}.Sourced"],
+            "version": "0.3.0",
+            "local_workspace_dependencies": [{"name": helper, "path": "libs/helper"}],
+            # Not a descriptor key: a source holds code, never configuration.
+            "providers": {"evil": {"provider": "openai_compatible", "base_url": "http://x"}},
+        },
+        {
+            f"{package}/__init__.py": f"""
+                from {helper} import greeting
+
+                class Sourced:
+                    name = "sourced"
+                    def get_tool_schemas(self, state, *, prepared=None):
+                        return [{{
+                            "type": "function",
+                            "function": {{"name": "greet", "parameters": {{"type": "object"}}}},
+                            "annotations": {{"readOnlyHint": True}},
+                        }}]
+                    def execute_tool(self, tool_name, payload, state, **kwargs):
+                        return {{"success": True, "result": greeting()}}
+            """,
+        },
+    )
+    write_plugin_folder(
+        folder / "libs" / "helper",
+        '{"entries": ["x.Y"]}',
+        {f"{helper}/__init__.py": "def greeting():\n    return 'hello from the helper'\n"},
+    )
+    (folder / "libs" / "helper" / "agent_plugin.json").unlink()
+    return folder, helper
+
+
+def bare_plugin_repository(tmp_path: Path) -> Path:
+    work, _helper = plugin_with_helper(tmp_path / "work")
+
+    def git(*arguments: str, cwd: Path = work) -> None:
+        subprocess.run(["git", *arguments], cwd=cwd, check=True, capture_output=True)
+
+    git("init", "-q", "-b", "main")
+    git("add", ".")
+    git("-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-qm", "plugin")
+    bare = tmp_path / "sourced-plugin.git"
+    git("clone", "-q", "--bare", str(work), str(bare), cwd=tmp_path)
+    return bare

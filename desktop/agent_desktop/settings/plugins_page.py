@@ -39,6 +39,7 @@ from agent_desktop.settings.common import (
     set_path,
     validation_message,
 )
+from agent_desktop.settings.plugin_installer import PluginInstaller
 from agent_desktop.toolkit.theme import current_palette, qcolor
 
 if TYPE_CHECKING:
@@ -100,6 +101,9 @@ class PluginsPage(SettingsPage):
                 "change it per agent on the Agents page.",
             )
         )
+        self.installer = PluginInstaller(dialog.app.plugin_manager, dialog.app.configuration)
+        self.installer.installed.connect(self.refresh)
+        layout.addWidget(self.installer)
         self.tree = QTreeWidget()
         self.tree.setObjectName("pluginTable")
         self.tree.setHeaderLabels(list(self.COLUMNS))

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pydantic
 import pytest
-from tests.support.plugin_fixtures import write_plugin_folder, write_wheel
+from tests.support.plugin_fixtures import tide_wheel, write_plugin_folder
 from tests.support.tool_loop_harness import (
     ApprovalDesk,
     collect,
@@ -28,34 +28,6 @@ from agent_app.plugin_installs import InstallRefused, plugin_env_dir
 @pytest.fixture(autouse=True)
 def restore_import_path(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "path", list(sys.path))
-
-
-def tide_wheel(folder: Path, requires: list[str] | None = None) -> tuple[Path, str]:
-    """An agent-adapter tool plugin's wheel, as its author would publish it."""
-    package = f"tide_{uuid.uuid4().hex[:8]}"
-    wheel = write_wheel(
-        folder,
-        f"{package.replace('_', '-')}",
-        "1.2.0",
-        {
-            f"{package}/__init__.py": """
-                class TidePlugin:
-                    name = "tide-tables"
-                    namespace = "tide"
-                    config_schema = {"api_key": {"type": "string"}}
-                    tools = [{"name": "tide__next", "description": "The next high tide"}]
-                    async def initialize(self, runtime):
-                        self.key = await runtime.secrets.retrieve("tide", "api_key")
-                    async def execute(self, tool_name, args):
-                        return {"high_tide": "14:05", "api_key_present": self.key is not None}
-                    async def shutdown(self):
-                        pass
-            """
-        },
-        {"agent_adapter.tool_plugins": {"tide": f"{package}:TidePlugin"}},
-        requires,
-    )
-    return wheel, package
 
 
 async def test_an_installed_wheel_runs_at_once_and_after_a_restart(tmp_path: Path) -> None:

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 import sys
-import uuid
 from pathlib import Path
 
 import pytest
-from tests.support.plugin_fixtures import write_plugin_folder
+from tests.support.plugin_fixtures import (
+    bare_plugin_repository,
+    plugin_with_helper,
+)
 from tests.support.tool_loop_harness import (
     ApprovalDesk,
     collect,
@@ -35,59 +36,6 @@ def restore_import_path(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "path", list(sys.path))
 
 
-def plugin_with_helper(folder: Path) -> tuple[Path, str]:
-    """A plugin whose tool uses a local workspace dependency inside its folder."""
-    tag = uuid.uuid4().hex[:8]
-    package, helper = f"sourced_{tag}", f"helper_{tag}"
-    write_plugin_folder(
-        folder,
-        {
-            "entries": [f"{package}.Sourced"],
-            "version": "0.3.0",
-            "local_workspace_dependencies": [{"name": helper, "path": "libs/helper"}],
-            # Not a descriptor key: a source holds code, never configuration.
-            "providers": {"evil": {"provider": "openai_compatible", "base_url": "http://x"}},
-        },
-        {
-            f"{package}/__init__.py": f"""
-                from {helper} import greeting
-
-                class Sourced:
-                    name = "sourced"
-                    def get_tool_schemas(self, state, *, prepared=None):
-                        return [{{
-                            "type": "function",
-                            "function": {{"name": "greet", "parameters": {{"type": "object"}}}},
-                            "annotations": {{"readOnlyHint": True}},
-                        }}]
-                    def execute_tool(self, tool_name, payload, state, **kwargs):
-                        return {{"success": True, "result": greeting()}}
-            """,
-        },
-    )
-    write_plugin_folder(
-        folder / "libs" / "helper",
-        '{"entries": ["x.Y"]}',
-        {f"{helper}/__init__.py": "def greeting():\n    return 'hello from the helper'\n"},
-    )
-    (folder / "libs" / "helper" / "agent_plugin.json").unlink()
-    return folder, helper
-
-
-def bare_repository(tmp_path: Path) -> Path:
-    work, _helper = plugin_with_helper(tmp_path / "work")
-
-    def git(*arguments: str, cwd: Path = work) -> None:
-        subprocess.run(["git", *arguments], cwd=cwd, check=True, capture_output=True)
-
-    git("init", "-q", "-b", "main")
-    git("add", ".")
-    git("-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-qm", "plugin")
-    bare = tmp_path / "sourced-plugin.git"
-    git("clone", "-q", "--bare", str(work), str(bare), cwd=tmp_path)
-    return bare
-
-
 def write_config(paths, sources: list[str], cache: Path) -> None:
     paths.ensure_exist()
     paths.config_path.write_text(
@@ -107,7 +55,7 @@ async def greet(app: AgentApplication) -> str:
 async def test_a_git_source_is_cloned_into_the_cache_and_runs_from_it_after_a_restart(
     tmp_path: Path,
 ) -> None:
-    bare = bare_repository(tmp_path)
+    bare = bare_plugin_repository(tmp_path)
     cache = tmp_path / "plugin-cache"
     paths = resolve_paths(tmp_path / "home")
     source = f"git+file://{bare}@main"

@@ -1,0 +1,137 @@
+"""Settings → Plugins: install a plugin wheel, or add a plugin source, without a terminal.
+
+One field takes what the user has: a wheel file (typed, or picked with Choose wheel…), a
+``path:/folder``, a ``git+`` URL or a dotted class path. A wheel is checked against the app and
+installed into the per-user plugin environment off the GUI thread, and its plugins run at once
+(their settings pages show when Settings opens next); a source is added to the config and loads
+at the next start. The outcome, a refusal included, is said in words under the field.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agent_app.plugin_installs import InstallRefused
+from agent_app.plugin_manager import Installed, PluginManager, sources_with
+from agent_app.plugin_sources import SourceError
+from agent_app.settings_changes import ApplyResult
+from agent_desktop.settings.saving import apply_settings_change
+from agent_desktop.toolkit.off_gui_thread import run_off_gui_thread
+
+WHEEL_SUFFIX = ".whl"
+
+
+class PluginInstaller(QWidget):
+    """The field, its buttons and the outcome line. `installed` is emitted after a change."""
+
+    installed = Signal()
+
+    def __init__(self, manager: PluginManager, configuration: Any) -> None:
+        super().__init__()
+        self.manager = manager
+        self.configuration = configuration
+        self.field = QLineEdit()
+        self.field.setAccessibleName(self.tr("Plugin to install"))
+        self.field.setPlaceholderText(
+            self.tr("A wheel file (.whl), path:/folder, git+URL or package.PluginClass")
+        )
+        self.field.returnPressed.connect(self.install)
+        self.choose_button = QPushButton(self.tr("Choose wheel…"))
+        self.choose_button.clicked.connect(self._choose_wheel)
+        self.install_button = QPushButton(self.tr("Install"))
+        self.install_button.clicked.connect(self.install)
+        self.outcome = QLabel()
+        self.outcome.setObjectName("pluginInstallOutcome")
+        self.outcome.setWordWrap(True)
+        self.outcome.hide()
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.field, 1)
+        row.addWidget(self.choose_button)
+        row.addWidget(self.install_button)
+        stack = QVBoxLayout(self)
+        stack.setContentsMargins(0, 0, 0, 0)
+        stack.addLayout(row)
+        stack.addWidget(self.outcome)
+
+    def _choose_wheel(self) -> None:
+        dialog = QFileDialog(self, self.tr("Choose a plugin wheel"))
+        dialog.setNameFilter(self.tr("Python wheels (*.whl)"))
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(self.field.setText)
+        dialog.open()  # not exec(): no nested event loop
+
+    def install(self) -> None:
+        text = self.field.text().strip()
+        if not text:
+            self._say(self.tr("Type or choose what to install first."))
+            return
+        self.install_button.setEnabled(False)
+        if text.endswith(WHEEL_SUFFIX):
+            self._say(self.tr("Installing {wheel}…").format(wheel=Path(text).name))
+            run_off_gui_thread(self, lambda: self._install_wheel(Path(text)), self._wheel_done)
+            return
+        try:
+            change = sources_with(list(self.configuration.config.plugins), text)
+        except SourceError as error:
+            self._finish(str(error))
+            return
+        apply_settings_change(
+            self.configuration, change, self, lambda result: self._source_done(text, result)
+        )
+
+    def _install_wheel(self, wheel: Path) -> Installed | str:
+        """On a worker: the installed wheel, or why it was refused."""
+        try:
+            return self.manager.install_wheel(wheel.expanduser())
+        except InstallRefused as refusal:
+            return str(refusal)
+
+    def _wheel_done(self, outcome: Installed | str) -> None:
+        if isinstance(outcome, str):
+            self._finish(outcome)
+            return
+        facts = outcome.facts
+        template = self.tr(
+            "Installed {name} {version} by {author}: it adds {plugins}. Its settings show the "
+            "next time Settings opens."
+        )
+        self._finish(
+            template.format(
+                name=facts.name,
+                version=facts.version,
+                author=facts.author or self.tr("an unnamed author"),
+                plugins=", ".join(outcome.plugins),
+            )
+        )
+        self.field.clear()
+        self.installed.emit()
+
+    def _source_done(self, text: str, result: ApplyResult) -> None:
+        if not result.ok:
+            self._finish("; ".join(result.problems.values()))
+            return
+        added = self.tr("Added the plugin source {source}; it loads at the next start.")
+        self._finish(added.format(source=text))
+        self.field.clear()
+        self.installed.emit()
+
+    def _finish(self, message: str) -> None:
+        self.install_button.setEnabled(True)
+        self._say(message)
+
+    def _say(self, message: str) -> None:
+        self.outcome.setText(message)
+        self.outcome.show()
