@@ -16,8 +16,9 @@ from typing import Any
 import pytest
 from tests.support.serve_process import ServeProcess
 
-from agent_app.remote.client import RemoteAgentClient
+from agent_app.remote.client import RemoteAgentClient, RemoteServerError, fetch_certificate
 from agent_app.remote.conversation import RemoteConversation
+from agent_app.serve.tls import fingerprint, self_signed_certificate
 
 pytestmark = pytest.mark.integration
 
@@ -111,4 +112,24 @@ async def test_a_session_action_runs_on_the_server_and_the_chat_shows_its_result
         assert len(stored) == 1  # the two messages became one summary, on the server
     finally:
         await client.aclose()
+        server.stop()
+
+
+async def test_a_pinned_certificate_is_trusted_and_any_other_refused(tmp_path: Path) -> None:
+    server = ServeProcess(tmp_path / "server", "--tls-self-signed").start()
+    other_folder = tmp_path / "other"
+    other_certificate, _key = self_signed_certificate(other_folder, "127.0.0.1")
+    presented = await asyncio.to_thread(fetch_certificate, server.url)
+    assert fingerprint(presented.encode()) in server.stdout  # what the user compares
+    pinned = RemoteAgentClient(server.url, server.token, certificate=presented)
+    impostor = RemoteAgentClient(
+        server.url, server.token, certificate=other_certificate.read_text(encoding="ascii")
+    )
+    try:
+        assert await pinned.list_sessions() == []
+        with pytest.raises(RemoteServerError, match="another certificate than the one pinned"):
+            await impostor.list_sessions()
+    finally:
+        await pinned.aclose()
+        await impostor.aclose()
         server.stop()

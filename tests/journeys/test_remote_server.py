@@ -8,6 +8,7 @@ real one. (Screenshots of the remote chat go to /work/proof/serve/.)
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 from typing import Any
 
@@ -171,3 +172,36 @@ def test_a_server_chat_offers_the_servers_session_actions_and_runs_them_there(
 
     journey.click("New chat")  # a chat of this computer: its own actions again
     journey.wait_until(lambda: "Compact full history" not in labels(), 10)
+
+
+def test_a_tls_server_is_trusted_after_its_fingerprint_is_shown_and_stays_pinned(
+    journey: Any, tmp_path: Path
+) -> None:
+    server = ServeProcess(tmp_path / "tls-server", "--tls-self-signed").start()
+    try:
+        journey.write_config(SCRIPTED)
+        window = journey.start()
+        journey.act(window.menus.connect_server_action.trigger)
+        journey.settle()
+        journey.type_text(server.url, journey.find_widget("Server address", QLineEdit))
+        journey.type_text(server.token, journey.find_widget("Access token", QLineEdit))
+        journey.click("Connect")
+        printed = server.stdout.split("fingerprint: ")[1].split()[0]
+        shown = lambda: [w.text() for w in journey.widgets() if isinstance(w, QLabel)]  # noqa: E731
+        journey.wait_until(lambda: any(printed in text for text in shown()), timeout=20)
+        assert not journey.has_widget(f"New chat on 127.0.0.1:{server.port}")
+        journey.click("Connect")  # the user compared it: trust this certificate
+        new_chat = f"New chat on 127.0.0.1:{server.port}"
+        journey.wait_until(lambda: journey.has_widget(new_chat), timeout=20)
+        kept = json.loads((window.app.paths.config_dir / "remote-servers.json").read_text())
+        assert kept["servers"][0]["certificate"] == server.certificate
+        journey.click(new_chat)
+        journey.wait_until(lambda: isinstance(window.binding.conversation, RemoteConversation), 20)
+        chat: RemoteConversation = window.binding.conversation
+        window.request_defaults = {"script": ["Over TLS."]}
+        _send(journey, window, "Hello over TLS")
+        journey.wait_until(
+            lambda: [m.content for m in chat.session.messages][-1:] == ["Over TLS."], 30
+        )
+    finally:
+        server.stop()

@@ -14,6 +14,7 @@ from typing import Any
 import httpx
 
 from agent_app.paths import resolve_paths
+from agent_app.remote.client import pinned_context
 
 ROOT = Path(__file__).resolve().parents[2]
 START_TIMEOUT_SECONDS = 90
@@ -41,7 +42,13 @@ class ServeProcess:
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
+        scheme = "https" if "--tls-self-signed" in self.options else "http"
+        return f"{scheme}://127.0.0.1:{self.port}"
+
+    @property
+    def certificate(self) -> str:
+        """The self-signed certificate the server made (with --tls-self-signed)."""
+        return (self.home / "tls" / "server-cert.pem").read_text(encoding="ascii")
 
     @property
     def token(self) -> str:
@@ -96,6 +103,8 @@ class ServeProcess:
     def client(self, **options: Any) -> httpx.Client:
         """An authorised client (closed when the server stops)."""
         headers = {"Authorization": f"Bearer {self.token}", **options.pop("headers", {})}
+        if self.url.startswith("https"):
+            options.setdefault("verify", pinned_context(self.certificate))
         client = httpx.Client(base_url=self.url, headers=headers, timeout=30, **options)
         self._clients.append(client)
         return client

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import ssl
 from collections.abc import AsyncIterator
 from typing import Any
+from urllib.parse import urlsplit
 
 import httpx
 
@@ -31,15 +33,45 @@ class RemoteServerError(RuntimeError):
         self.status = status
 
 
-class RemoteAgentClient:
-    """One agent server at `url`, reached with `token`."""
+def fetch_certificate(url: str) -> str:
+    """The PEM certificate an https server presents (blocking: call it off the loop)."""
+    parts = urlsplit(url)
+    try:
+        return ssl.get_server_certificate((parts.hostname or "", parts.port or 443), timeout=10)
+    except OSError as error:
+        raise RemoteServerError(
+            f"The agent server at {url} cannot be reached ({error}). Check that it runs and "
+            "that this address is right."
+        ) from None
 
-    def __init__(self, url: str, token: str, *, transport: httpx.AsyncBaseTransport | None = None):
+
+def pinned_context(certificate_pem: str) -> ssl.SSLContext:
+    """TLS that trusts exactly `certificate_pem` (a server's self-signed certificate, pinned
+    on first connect): any other certificate, even one a public authority signed, is refused.
+    The name in it is not checked: the pin already says which server this is."""
+    context = ssl.create_default_context(cadata=certificate_pem)
+    context.check_hostname = False
+    return context
+
+
+class RemoteAgentClient:
+    """One agent server at `url`, reached with `token`; over https, trusting only
+    `certificate` (PEM) when one was pinned."""
+
+    def __init__(
+        self,
+        url: str,
+        token: str,
+        *,
+        certificate: str | None = None,
+        transport: httpx.AsyncBaseTransport | None = None,
+    ):
         self.url = url.rstrip("/")
         self._http = httpx.AsyncClient(
             base_url=self.url,
             headers={"Authorization": f"Bearer {token}"},
             timeout=httpx.Timeout(REQUEST_TIMEOUT_SECONDS, read=LONG_POLL_SECONDS + 10),
+            verify=pinned_context(certificate) if certificate else True,
             transport=transport,
         )
 
@@ -51,6 +83,12 @@ class RemoteAgentClient:
         try:
             answer = await self._http.request(method, path, **options)
         except httpx.TransportError as error:
+            if "CERTIFICATE_VERIFY_FAILED" in str(error):
+                raise RemoteServerError(
+                    f"The agent server at {self.url} presented another certificate than the one "
+                    "pinned when you connected: someone may be in between. If the server's "
+                    "certificate was renewed, connect again and compare the fingerprint it prints."
+                ) from None
             raise RemoteServerError(
                 f"The agent server at {self.url} cannot be reached ({type(error).__name__}). "
                 "Check that it runs and that this address is right."

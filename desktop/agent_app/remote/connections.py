@@ -25,6 +25,8 @@ FILE_NAME = "remote-servers.json"
 class RemoteServer(NamedTuple):
     url: str
     label: str
+    certificate: str | None = None
+    """The PEM certificate pinned on first connect (https servers)."""
 
 
 class ConnectionInputError(ValueError):
@@ -65,17 +67,21 @@ class RemoteConnections:
             return []
         entries = raw.get("servers") if isinstance(raw, dict) else None
         return [
-            RemoteServer(str(entry["url"]), str(entry.get("label") or entry["url"]))
+            RemoteServer(
+                str(entry["url"]),
+                str(entry.get("label") or entry["url"]),
+                entry["certificate"] if isinstance(entry.get("certificate"), str) else None,
+            )
             for entry in entries or []
             if isinstance(entry, dict) and isinstance(entry.get("url"), str)
         ]
 
-    def add(self, url: str, token: str) -> tuple[RemoteServer, str]:
-        """Keep the server and its token; (the server, "" or why the token is kept for this
-        session only)."""
+    def add(self, url: str, token: str, certificate: str | None = None) -> tuple[RemoteServer, str]:
+        """Keep the server, its pinned `certificate` and its token; (the server, "" or why
+        the token is kept for this session only)."""
         url = normalized_url(url)
         _where, session_only_reason = self.secrets.store(token_name(url), token.strip())
-        server = RemoteServer(url, urlsplit(url).netloc)
+        server = RemoteServer(url, urlsplit(url).netloc, certificate)
         kept = [item for item in self.servers() if item.url != url]
         self._write([*kept, server])
         return server, session_only_reason

@@ -72,6 +72,18 @@ class ConnectServerDialog(QDialog):
         self.connect_button.setEnabled(False)
         self.connect_requested.emit(self.url_edit.text(), self.token_edit.text())
 
+    def confirm_certificate(self, fingerprint: str) -> None:
+        """Show the fingerprint of the certificate the server presented, to compare with the
+        one `agent-desktop serve` printed before trusting it."""
+        self.problem.setText(
+            self.tr(
+                "The server's certificate fingerprint (SHA-256) is {fingerprint}. Check that it "
+                "is the one 'agent-desktop serve' printed, then press Connect to trust it."
+            ).format(fingerprint=fingerprint)
+        )
+        self.problem.show()
+        self.connect_button.setEnabled(True)
+
     def show_problem(self, text: str) -> None:
         self.problem.setText(text)
         self.problem.show()

@@ -15,9 +15,15 @@ from typing import Any
 from PySide6.QtWidgets import QBoxLayout, QWidget
 
 from agent_app.remote.attachments import StagedAttachments
-from agent_app.remote.client import RemoteAgentClient, RemoteServerError
-from agent_app.remote.connections import ConnectionInputError, RemoteConnections, RemoteServer
+from agent_app.remote.client import RemoteAgentClient, RemoteServerError, fetch_certificate
+from agent_app.remote.connections import (
+    ConnectionInputError,
+    RemoteConnections,
+    RemoteServer,
+    normalized_url,
+)
 from agent_app.remote.conversation import RemoteConversation
+from agent_app.serve.tls import fingerprint
 from agent_desktop.sidebar.remote_servers import ConnectServerDialog, RemoteServerSection
 
 Spawn = Callable[[Coroutine[Any, Any, Any]], Any]
@@ -50,6 +56,8 @@ class RemoteChats:
         self.section_of: dict[str, RemoteServerSection] = {}
         self.open_chats: dict[str, RemoteConversation] = {}
         self.dialog: ConnectServerDialog | None = None
+        # https address -> the certificate whose fingerprint the dialog showed (asked once).
+        self.confirmed_certificates: dict[str, str] = {}
 
     # ------------------------------------------------------------------ connecting
     def restore(self) -> None:
@@ -71,12 +79,22 @@ class RemoteChats:
 
     async def _connect(self, dialog: ConnectServerDialog, url: str, token: str) -> None:
         try:
-            client = RemoteAgentClient(url, token.strip())
+            url = normalized_url(url)
+            certificate = None
+            if url.startswith("https://"):
+                # Trust on first use, after the user compared the fingerprint: the pin then
+                # refuses any other certificate.
+                certificate = await asyncio.to_thread(fetch_certificate, url)
+                if self.confirmed_certificates.get(url) != certificate:
+                    self.confirmed_certificates[url] = certificate
+                    dialog.confirm_certificate(fingerprint(certificate.encode("ascii")))
+                    return
+            client = RemoteAgentClient(url, token.strip(), certificate=certificate)
             try:
-                await client.list_sessions()  # the address and the token work
+                await client.list_sessions()  # the address, the token (and the pin) work
             finally:
                 await client.aclose()
-            server, _session_only = self.connections.add(url, token)
+            server, _session_only = self.connections.add(url, token, certificate)
         except (ConnectionInputError, RemoteServerError) as problem:
             dialog.show_problem(str(problem))
             return
@@ -87,7 +105,9 @@ class RemoteChats:
     def _add(self, server: RemoteServer, token: str) -> None:
         if server.url in self.clients:
             return
-        self.clients[server.url] = RemoteAgentClient(server.url, token)
+        self.clients[server.url] = RemoteAgentClient(
+            server.url, token, certificate=server.certificate
+        )
         section = RemoteServerSection(server.label)
         section.chat_selected.connect(lambda session_id: self.spawn(self.open(server, session_id)))
         section.new_chat_requested.connect(partial(self._new_chat, server))
