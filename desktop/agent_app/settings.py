@@ -45,7 +45,7 @@ class Settings(BaseModel):
 
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
-    theme: Literal["system", "light", "dark"] = Field(
+    theme: Literal["system", "light", "dark", "high_contrast"] = Field(
         default="system",
         title=QT_TRANSLATE_NOOP("Settings", "Appearance"),
         json_schema_extra=_shown(
@@ -54,6 +54,7 @@ class Settings(BaseModel):
                 "system": QT_TRANSLATE_NOOP("Settings", "Follow the system"),
                 "light": QT_TRANSLATE_NOOP("Settings", "Light"),
                 "dark": QT_TRANSLATE_NOOP("Settings", "Dark"),
+                "high_contrast": QT_TRANSLATE_NOOP("Settings", "High contrast"),
             },
         ),
     )

@@ -54,7 +54,7 @@ def drawn_figures(document: QTextDocument) -> list[str]:
     return names
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("theme", ["light", "dark", "high_contrast"])
 def test_an_answer_with_equations_and_a_flowchart_shows_them_drawn_and_exports_the_source(
     journey, tmp_path, theme
 ):

@@ -1316,6 +1316,10 @@ class FormWidget(QWidget):
         named = next((widget for widget in inputs if isinstance(widget, QWidget)), field_.widget)
         if not named.accessibleName():
             named.setAccessibleName(spec.label)
+        # An editable list's typing field takes the keyboard itself: it carries the name too.
+        typing_field = named.lineEdit() if isinstance(named, QComboBox) else None
+        if typing_field is not None and not typing_field.accessibleName():
+            typing_field.setAccessibleName(spec.label)
         if spec.unavailable:
             field_.widget.setEnabled(False)
         top = self._row

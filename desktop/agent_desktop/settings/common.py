@@ -77,6 +77,9 @@ def scrolling(widget: QWidget) -> QScrollArea:
     # Pages fit the width and scroll only down: a sideways scrollbar hides half of each field.
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setFrameShape(QFrame.Shape.NoFrame)
+    # Not a stop of its own for Tab (a nameless pane to a screen reader): Tab goes from field to
+    # field, and the area scrolls to the field that has the keyboard.
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     area.setWidget(widget)
     return area
 

@@ -107,6 +107,7 @@ class SettingsDialog(QDialog):
         palette = current_palette()
         self.nav = QListWidget()
         self.nav.setObjectName("settingsNav")
+        self.nav.setAccessibleName(self.tr("Settings pages"))
         self.nav.setFixedWidth(170)
         self.nav.setFrameShape(QFrame.Shape.NoFrame)
         self.nav.setStyleSheet(
@@ -116,6 +117,9 @@ class SettingsDialog(QDialog):
             "QListWidget#settingsNav::item { padding: 6px 10px; border-radius: 5px; }"
             f"QListWidget#settingsNav::item:selected {{ background: {palette.selection}; "
             f"color: {palette.text}; }}"
+            # The page list's current page is ringed while the list has the keyboard.
+            "QListWidget#settingsNav::item:selected:focus "
+            f"{{ border: 1px solid {palette.accent}; }}"
         )
         self.setStyleSheet(
             "QTreeWidget::item { padding: 3px 2px; }QListWidget::item { padding: 4px 6px; }"

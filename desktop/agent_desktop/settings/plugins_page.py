@@ -106,6 +106,7 @@ class PluginsPage(SettingsPage):
         layout.addWidget(self.installer)
         self.tree = QTreeWidget()
         self.tree.setObjectName("pluginTable")
+        self.tree.setAccessibleName(self.title)
         self.tree.setHeaderLabels(list(self.COLUMNS))
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)

@@ -1,4 +1,4 @@
-"""Light and dark themes that follow the operating system.
+"""Light and dark themes that follow the operating system, and a high-contrast theme.
 
 The colours live in one `Palette` per scheme; the stylesheet `resources/themes/app.qss` is a
 template whose `@name` placeholders are filled from it, so both schemes share one set of rules.
@@ -51,6 +51,9 @@ class Palette(NamedTuple):
     warning: str
     selection: str
     pygments_style: str
+    # Light text on a dark ground (dark and high contrast): pictures made for the theme, such
+    # as Mermaid diagrams, take their dark variant.
+    dark: bool
 
 
 LIGHT = Palette(
@@ -74,6 +77,7 @@ LIGHT = Palette(
     warning="#b7791f",
     selection="#cddcfb",
     pygments_style="default",
+    dark=False,
 )
 
 DARK = Palette(
@@ -97,7 +101,36 @@ DARK = Palette(
     warning="#e0a84a",
     selection="#34507f",
     pygments_style="monokai",
+    dark=True,
 )
+
+# For low vision: pure black and white, yellow for what acts and for the keyboard's focus,
+# every border drawn (WCAG AAA contrast: white on black is 21:1, yellow on black 19.6:1).
+HIGH_CONTRAST = Palette(
+    name="high_contrast",
+    window="#000000",
+    surface="#000000",
+    sidebar="#000000",
+    border="#ffffff",
+    text="#ffffff",
+    muted="#e0e0e0",
+    disabled="#a0a0a0",
+    accent="#ffff00",
+    accent_text="#000000",
+    user_bubble="#1a1a1a",
+    code_background="#000000",
+    code_header="#1a1a1a",
+    tool_background="#000000",
+    tool_header_hover="#333333",
+    success="#00ff66",
+    error="#ff6b6b",
+    warning="#ffcc00",
+    selection="#0000c0",
+    pygments_style="github-dark",
+    dark=True,
+)
+
+PALETTES = {palette.name: palette for palette in (LIGHT, DARK, HIGH_CONTRAST)}
 
 _current: Palette = LIGHT
 
@@ -125,11 +158,11 @@ def platform_palette_is_dark() -> bool:
 
 def stylesheet_for(palette: Palette) -> str:
     """The application stylesheet with the palette's colours ('' if the file is missing)."""
-    path = THEMES_DIR / "app.qss"
+    names = ["app.qss"] + (["high_contrast.qss"] if palette is HIGH_CONTRAST else [])
     try:
-        template = path.read_text(encoding="utf-8")
+        template = "\n".join((THEMES_DIR / name).read_text(encoding="utf-8") for name in names)
     except OSError as error:
-        log.warning("stylesheet %s not readable (%s); using the plain Qt style", path, error)
+        log.warning("stylesheet %s not readable (%s); using the plain Qt style", THEMES_DIR, error)
         return ""
     # Longest names first so "@accent_text" is not eaten by "@accent".
     values = {**palette._asdict(), "icons_dir": UI_ICONS_DIR.as_posix()}
@@ -139,7 +172,8 @@ def stylesheet_for(palette: Palette) -> str:
 
 
 class ThemeManager(QObject):
-    """Applies the chosen scheme ("system", "light" or "dark") and follows OS changes."""
+    """Applies the chosen scheme ("system", "light", "dark" or "high_contrast") and follows
+    OS changes."""
 
     changed = Signal(object)
 
@@ -164,10 +198,8 @@ class ThemeManager(QObject):
         """Apply the preference. Start-up passes `guess_system_scheme` (see
         `platform_palette_is_dark`); the application's settings are applied exactly later."""
         global _current
-        if self._preference == "dark":
-            chosen = DARK
-        elif self._preference == "light":
-            chosen = LIGHT
+        if self._preference in PALETTES:
+            chosen = PALETTES[self._preference]
         else:
             dark = platform_palette_is_dark() if guess_system_scheme else system_prefers_dark()
             chosen = DARK if dark else LIGHT

@@ -8,10 +8,16 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QFont, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
-THEMES = (("system", "Follow the &system"), ("light", "&Light"), ("dark", "&Dark"))
+THEMES = (
+    ("system", "Follow the &system"),
+    ("light", "&Light"),
+    ("dark", "&Dark"),
+    ("high_contrast", QT_TRANSLATE_NOOP("ViewMenu", "&High contrast")),
+)
 TEXT_SCALE_STEP = 10
 TEXT_SCALE_LIMITS = (70, 200)
 
@@ -39,7 +45,9 @@ class ViewMenu:
         self.theme_actions: dict[str, QAction] = {}
         group = QActionGroup(theme_menu)
         for key, label in THEMES:
-            action = QAction(label, theme_menu, checkable=True)
+            action = QAction(
+                QCoreApplication.translate("ViewMenu", label), theme_menu, checkable=True
+            )
             action.triggered.connect(lambda _checked=False, key=key: self.choose_theme(key))
             group.addAction(action)
             theme_menu.addAction(action)
