@@ -17,6 +17,7 @@ from PySide6.QtGui import QAccessible, QImage
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 
 from agent_desktop.settings.dialog import SettingsDialog
+from agent_desktop.toolkit.announcements import ANNOUNCEMENTS
 from agent_desktop.toolkit.lazy_qt import Qt
 from tests.support.screenshots import shots_folder
 
@@ -129,3 +130,20 @@ def test_the_control_with_the_keyboard_always_looks_it(journey, theme):
                 unmarked.append(describe(widget))
     journey.screenshot(SHOTS / f"settings-{theme}.png", dialog)
     assert unmarked == [], "\n".join(unmarked)
+
+
+def test_approval_needed_answer_finished_and_errors_are_announced(journey):
+    said: list[tuple[str, bool]] = []
+    ANNOUNCEMENTS.announced.connect(lambda message, assertive: said.append((message, assertive)))
+    window = awaiting_approval(journey)
+    assert said == [("Approval needed: shell", True)]
+    journey.click("Allow once")
+    journey.wait_until(lambda: not window.busy(), timeout=20)
+    assert said[1:] == [("Answer finished", False)]
+
+    journey.click("New chat")
+    window.request_defaults = {"script": [{"content": "Half an ans", "error": "boom"}]}
+    journey.type_text("Again", window.composer.edit)
+    journey.press(Qt.Key.Key_Return, widget=window.composer.edit)
+    journey.wait_until(lambda: not window.busy(), timeout=20)
+    assert said[2:] == [("Error: Failed", True)]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from agent_app.turn_outcome import ENDING_LABELS, turn_outcome
+from agent_desktop.toolkit.announcements import announce
 from agent_desktop.toolkit.shortcuts import APPROVAL_SHORTCUT
 
 if TYPE_CHECKING:
@@ -103,6 +104,11 @@ class ConversationBinding(QObject):
             self._follow_state()
         elif kind == "approval_requested":
             self._show_approval(event["request"])
+            announce(
+                self.column.chat_view,
+                self.tr("Approval needed: {tool}").format(tool=event["request"].get("tool_name")),
+                assertive=True,
+            )
         elif kind == "approval_settled":
             self.column.chat_view.dismiss_approval(event["call_key"])
         elif kind == "action_started":
@@ -137,6 +143,8 @@ class ConversationBinding(QObject):
         elif kind in ("request_completed", "request_cancelled"):
             ending = "stopped" if kind == "request_cancelled" else self._ending
             self.state_label.setText(state_after(ending))
+            if kind == "request_completed" and ending is None:
+                announce(self.column.chat_view, self.tr("Answer finished"))
         elif kind == "assistant":
             self.session_changed.emit()
             # A provider's word on how this answer was made (e.g. fetched without streaming);
@@ -148,6 +156,11 @@ class ConversationBinding(QObject):
             failure = event.get("failure") or {}
             self._ending = str(failure.get("ending") or "failed")
             self.state_label.setText(state_after(self._ending))
+            announce(
+                self.column.chat_view,
+                self.tr("Error: {what}").format(what=state_after(self._ending)),
+                assertive=True,
+            )
         elif kind == "tool_started":
             self.state_label.setText("Running a tool…")
         elif kind == "plugin_disabled":

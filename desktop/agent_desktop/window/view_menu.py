@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QFont, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
+
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 
 THEMES = (
     ("system", "Follow the &system"),
