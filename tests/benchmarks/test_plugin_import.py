@@ -41,6 +41,8 @@ FIRST_PARTY_PLUGINS = (
     "compaction_feature",
     "file_completion_feature",
     "agent_skills",
+    "agent_memory",
+    "agent_projects",
 )
 #: Modules that cost tens of MB and up to a second each; discovery should import none of them.
 SDK_MODULES = ("openai", "anthropic", "mcp", "mcp_types", "httpx", "httpx2", "anyio", "pydantic")

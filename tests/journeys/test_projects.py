@@ -63,6 +63,7 @@ def test_a_dropped_folder_is_a_project_whose_chat_is_confined_and_searchable(
             finish="tool_calls",
         ),
         openai_text("Moss, and lichen in later.md:2."),
+        openai_text("Noted, with sources."),
     )
     window = journey.start()
 
@@ -96,3 +97,36 @@ def test_a_dropped_folder_is_a_project_whose_chat_is_confined_and_searchable(
     assert tree.topLevelItem(0).childCount() == 1
     SHOTS.mkdir(parents=True, exist_ok=True)
     journey.screenshot(SHOTS / "project-in-sidebar.png")
+
+    # The project's menu: its instructions, a pinned file; a new chat in it starts from both.
+    menu = window.project_chats.panel.project_menu(project["project_id"])
+    [instructions] = [a for a in menu.actions() if a.text() == "Instructions…"]
+    instructions.trigger()
+    dialog = window.project_chats.instructions_dialog
+    journey.wait_until(dialog.isVisible, 10)
+    journey.type_text("Cite every source.", dialog.editor)
+    journey.click("OK")
+    window.project_chats.pin(project["project_id"], tmp_path / "private.txt")  # as chosen
+    journey.wait_until(lambda: "only its files are pinned" in window.notice.label.text(), 10)
+    window.project_chats.pin(project["project_id"], folder / "notes.md")
+    journey.wait_until(
+        lambda: (
+            json.loads((journey.data_dir / "data" / "projects.json").read_text("utf-8"))[
+                "projects"
+            ][0]["pinned"]
+            == ["notes.md"]
+        ),
+        10,
+    )
+    journey.click("New chat in project")
+    journey.wait_until(lambda: tree.topLevelItem(0).childCount() == 2, 10)
+    journey.type_text("Summarise", window.composer.edit)
+    journey.press(Qt.Key.Key_Return, widget=window.composer.edit)
+    journey.wait_until(lambda: len(server.posts) == 3 and not window.busy(), timeout=30)
+    framed = "\n".join(
+        m["content"] for m in server.posts[2].body["messages"] if m["role"] == "system"
+    )
+    assert "Cite every source." in framed
+    assert "Pinned file notes.md" in framed
+    assert "Moss grows on the north side." in framed
+    assert "4321" not in framed

@@ -1,5 +1,6 @@
 """Projects in the window: a folder dropped makes a project, chats start in one, the sidebar
-lists each project with its chats (`sidebar.projects_panel`).
+lists each project with its chats (`sidebar.projects_panel`), whose menu edits a project's
+instructions and pins a file of its folder.
 
 Projects are the application's (`agent_app.projects.Projects`); writing them happens on a
 worker thread. A chat joins a project when it is started in it: its requests then work in the
@@ -14,6 +15,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 if TYPE_CHECKING:
     from agent_app.conversation import Conversation
@@ -38,6 +47,9 @@ class ProjectChats:
         self.notice = notice
         self.spawn = spawn
         panel.new_chat_requested.connect(lambda project_id: self.spawn(self.start_in(project_id)))
+        panel.instructions_requested.connect(self.edit_instructions)
+        panel.pin_requested.connect(self.choose_pinned_file)
+        self.instructions_dialog: InstructionsDialog | None = None
         self.refresh()
 
     def refresh(self) -> None:
@@ -55,6 +67,52 @@ class ProjectChats:
         if project_id is not None:
             await self.start_in(project_id)
 
+    def edit_instructions(self, project_id: str) -> None:
+        """A dialog (not modal: the chat goes on) for the project's instructions."""
+        project = self.projects.get(project_id)
+        if project is None:
+            return
+        dialog = InstructionsDialog(self.panel, project.name, project.instructions)
+        dialog.accepted.connect(
+            lambda: self.spawn(self._update(project_id, instructions=dialog.text()))
+        )
+        dialog.finished.connect(dialog.deleteLater)
+        self.instructions_dialog = dialog
+        dialog.open()
+
+    def choose_pinned_file(self, project_id: str) -> None:
+        """Pick a file of the project's folder; its text goes before each of its chats."""
+        project = self.projects.get(project_id)
+        if project is None:
+            return
+        chooser = QFileDialog(self.panel, _tr("Pin a file of {name}").format(name=project.name))
+        chooser.setDirectory(project.folder)
+        chooser.setFileMode(QFileDialog.FileMode.ExistingFile)
+        chooser.fileSelected.connect(lambda path: self.pin(project_id, Path(path)))
+        chooser.finished.connect(chooser.deleteLater)
+        chooser.open()
+
+    def pin(self, project_id: str, path: Path) -> None:
+        project = self.projects.get(project_id)
+        if project is None:
+            return
+        folder = Path(project.folder)
+        if not path.resolve().is_relative_to(folder):
+            self.notice(
+                _tr(
+                    "{path} is not in the project's folder {folder}; only its files are pinned."
+                ).format(path=path, folder=folder)
+            )
+            return
+        relative = path.resolve().relative_to(folder).as_posix()
+        if relative not in project.pinned:
+            self.spawn(self._update(project_id, pinned=[*project.pinned, relative]))
+
+    async def _update(self, project_id: str, **changes: Any) -> None:
+        project = await asyncio.to_thread(self.projects.update, project_id, **changes)
+        self.refresh()
+        self.notice(_tr("The project “{name}” is updated.").format(name=project.name))
+
     async def start_in(self, project_id: str) -> None:
         """A new chat in the project `project_id`, shown."""
         project = self.projects.get(project_id)
@@ -65,7 +123,33 @@ class ProjectChats:
         await asyncio.to_thread(self.projects.add_chat, project_id, session.session_id)
         self.refresh()
         self.notice(
-            QCoreApplication.translate(
-                "ProjectChats", "This chat is in the project “{name}”: it works in {folder}."
-            ).format(name=project.name, folder=project.folder)
+            _tr("This chat is in the project “{name}”: it works in {folder}.").format(
+                name=project.name, folder=project.folder
+            )
         )
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ProjectChats", text)
+
+
+class InstructionsDialog(QDialog):
+    """The instructions of one project: what every chat of it starts from."""
+
+    def __init__(self, parent: QWidget, name: str, instructions: str) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Instructions of {name}").format(name=name))
+        layout = QVBoxLayout(self)
+        self.editor = QPlainTextEdit(instructions)
+        self.editor.setAccessibleName(self.tr("Project instructions"))
+        layout.addWidget(self.editor)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(520, 320)
+
+    def text(self) -> str:
+        return self.editor.toPlainText().strip()

@@ -118,7 +118,7 @@ class ProjectTools:
             return {"success": False, "error": str(error)}
         lines = [f"- {hit.citation()}: {hit.snippet}" for hit in hits]
         head = (
-            f"{len(hits)} files of the project hold {query!r} (cite them as path:line):"
+            f"{len(hits)} of the project's files hold {query!r} (cite them as path:line):"
             if hits
             else f"No file of the project holds {query!r}."
         )
@@ -142,5 +142,6 @@ class ProjectTools:
             single = f"Project search failed: {result.get('error')}"
             return {"type": "text", "content": text, "single_line": single}
         files = result.get("files") or []
-        single = f"Searched the project for {result.get('query')!r}: {len(files)} files"
+        count = f"{len(files)} file{'' if len(files) == 1 else 's'}"
+        single = f"Searched the project for {result.get('query')!r}: {count}"
         return {"type": "text", "content": text, "single_line": single}
