@@ -44,6 +44,7 @@ from agent_app import DEFAULT_AGENT_ID
 from agent_app.branches import start_new_version, switch_version, version_info
 from agent_app.config import ConfigError
 from agent_app.model_choice import (
+    ANSWERED_BY_KEY,
     CHAT_MODEL_KEY,
     MAX_COMPARED,
     MIN_COMPARED,
@@ -51,7 +52,7 @@ from agent_app.model_choice import (
     chat_model_choice,
 )
 from agent_app.store import StoreError
-from agent_app.turn_outcome import STOPPED
+from agent_app.turn_outcome import STOPPED, failure_record
 from agent_core import Message, Session
 from agent_core.action_cancel import ActionCancellation
 from agent_core.collector import collector_resting
@@ -368,16 +369,26 @@ class Conversation:
             # nothing), so it survives whatever happens next.
             await asyncio.to_thread(self._sessions.store.save_session, session)
             columns = [_Column(column, model) for column, model in enumerate(models)]
-            asked = [self._ask_column(session, column, overrides) for column in columns]
+            asked = [
+                asyncio.ensure_future(self._ask_column(session, column, overrides))
+                for column in columns
+            ]
             try:
-                await asyncio.gather(*asked)
+                await asyncio.wait(asked)
             finally:
+                # Stopped: every model stops, and each has kept what it wrote before the
+                # answers are put together (gather would return at the first one stopped).
+                for task in asked:
+                    task.cancel()
+                await asyncio.wait(asked)
                 answered = with_compared_answers(
                     session, answer_at, [column.answer() for column in columns]
                 )
                 self._replace(answered)
                 saved = await asyncio.shield(self._sessions.asave_session(answered))
                 self._adopt_if_unchanged(answered, saved)
+            for task in asked:
+                task.result()  # a model's failure is in its answer; anything raised is a bug
         finally:
             self._request = None
             self._emit("state_changed")
@@ -395,8 +406,8 @@ class Conversation:
                 if kind == "partial":
                     column.text = str((event.get("message") or {}).get("content") or "")
                     self._emit("comparison_partial", column=column.number, text=column.text)
-                elif kind == "error":
-                    column.error = str((event.get("error") or {}).get("message") or kind)
+                elif kind == "error":  # in the words the chat uses for a failed turn
+                    column.error = failure_record(event.get("error") or {})["message"]
                 elif kind in ("request_completed", "request_cancelled"):
                     column.messages = event["session"].messages[len(session.messages) :]
                     column.stopped = kind == "request_cancelled"
@@ -707,11 +718,6 @@ class Conversation:
         if self.action is not None:
             self.action.cancellation.cancel()
             self.action.cancelled.set()
-
-
-ANSWERED_BY_KEY = "answered_by"
-"""Message metadata of an answer from several models asked at once: whose it is
-(``{"provider": …, "model": …}``)."""
 
 
 @dataclass

@@ -9,6 +9,10 @@ CHAT_MODEL_KEY = "chat_model"
 """The session metadata key of the model a chat was given in the model picker:
 ``{"provider": <configured provider id>, "model": <model id>}``."""
 
+ANSWERED_BY_KEY = "answered_by"
+"""Message metadata of an answer from several models asked at once: whose it is
+(``{"provider": …, "model": …}``)."""
+
 #: How many models one message may be sent to at once ("Ask several").
 MIN_COMPARED, MAX_COMPARED = 2, 4
 

@@ -4,6 +4,8 @@ Conversation; and the model catalog that lists every configured provider."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -14,8 +16,8 @@ from tests.support.wire_servers import ReceivedRequest, WireServer, closed_port
 from agent_app.application import AgentApplication
 from agent_app.branches import VersionInfo, switch_version, version_info
 from agent_app.config import AgentConfig, ConfigError, ProviderConfig
-from agent_app.conversation import ANSWERED_BY_KEY, Conversations
-from agent_app.model_choice import CHAT_MODEL_KEY, ModelChoice
+from agent_app.conversation import Conversations
+from agent_app.model_choice import ANSWERED_BY_KEY, CHAT_MODEL_KEY, ModelChoice
 from agent_app.paths import resolve_paths
 from anthropic_provider import AnthropicProvider
 from openai_provider import OpenAICompatibleProvider
@@ -210,3 +212,32 @@ async def test_asking_several_rejects_one_or_five_models(app) -> None:
     with pytest.raises(ValueError, match="2 to 4 models"):
         await chat.ask_several("hi", None, [ModelChoice("local", "local-model")])
     assert chat.session is None
+
+
+async def test_stop_stops_every_model_asked_and_keeps_what_each_wrote(app, servers) -> None:
+    local, claude = servers
+    slow = behave.openai_stream([{"content": word} for word in ("one ", "two ", "three ")])
+    local.enqueue({**slow, "delay": 0.5})
+    claude.enqueue({**behave.anthropic_stream([{"type": "text", "text": "a b c"}]), "delay": 0.5})
+    chat = Conversations(app.sessions, app, app.plugin_queries).new()
+    seen: list[dict] = []
+    chat.subscribe(seen.append)
+    models = [ModelChoice("local", "local-model"), ModelChoice("claude", "claude-first")]
+    asking = asyncio.ensure_future(chat.ask_several("count", None, models))
+    for _ in range(400):
+        if sum(e["type"] == "comparison_partial" for e in seen) >= 2:
+            break
+        await asyncio.sleep(0.05)
+    chat.stop()
+    with contextlib.suppress(asyncio.CancelledError):
+        await asyncio.wait_for(asking, 20)
+
+    assert not chat.busy
+    finished = sorted(e["column"] for e in seen if e["type"] == "comparison_column_finished")
+    assert finished == [0, 1]
+    stored = app.sessions.load_session(chat.session_id)
+    assert version_info(stored, 1) == VersionInfo(number=1, total=2)
+    for number in (1, 2):
+        answer = switch_version(stored, 1, number).messages[1]
+        assert answer.metadata["ended"] == "stopped"
+    assert "three" not in str(stored.messages[1].content)

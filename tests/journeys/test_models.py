@@ -16,6 +16,7 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from agent_app.model_choice import ModelChoice
+from tests.journeys.test_branches import click_header_action, header_labels
 from tests.journeys.test_settings import (
     answers,
     busy,
@@ -26,6 +27,7 @@ from tests.journeys.test_settings import (
     open_settings,
     send,
 )
+from tests.support import server_behaviours as behave
 from tests.support.wire_servers import WireServer
 
 pytestmark = pytest.mark.gui
@@ -63,7 +65,13 @@ def servers(monkeypatch) -> Iterator[tuple[WireServer, WireServer]]:
         yield local, claude
 
 
-def two_providers(journey: Any, local: WireServer, claude: WireServer, **claude_entry: Any) -> None:
+def two_providers(
+    journey: Any,
+    local: WireServer,
+    claude: WireServer,
+    more: dict[str, Any] | None = None,
+    **claude_entry: Any,
+) -> None:
     journey.write_config(
         {
             "providers": {
@@ -81,10 +89,15 @@ def two_providers(journey: Any, local: WireServer, claude: WireServer, **claude_
                     "api_key": "${env:JOURNEY_CLAUDE_KEY}",
                     **claude_entry,
                 },
+                **(more or {}),
             },
             "agents": {"default": {"label": "Default", "provider": "local"}},
         }
     )
+
+
+def row_of(window: Any, text: str) -> int:
+    return next(row for row, item in enumerate(window.chat_model.items()) if item.text == text)
 
 
 def window_with_popup(window: QWidget, popup: QWidget) -> QPixmap:
@@ -200,3 +213,90 @@ def test_screenshots_of_the_model_picker(journey, servers, theme, size):
         str(PROOF / f"picker-{theme}-{width}x{height}-filtered.png")
     )
     journey.press(Qt.Key.Key_Escape, widget=popup.filter)
+
+
+def test_three_models_answer_side_by_side_and_the_chat_goes_on_from_version_two(journey, servers):
+    local, claude = servers
+    with WireServer() as flaky:
+        flaky.models = {"object": "list", "data": [{"id": "flaky-model"}]}
+        flaky.enqueue("openai_error_400")
+        local.enqueue(
+            behave.openai_text("Local: Lisbon is lovely in May."),
+            behave.openai_text("Local again: pack light."),
+        )
+        claude.enqueue(
+            behave.anthropic_stream([{"type": "text", "text": "Claude: go to Porto too."}])
+        )
+        flaky_entry = {
+            "provider": "openai_compatible",
+            "label": "Flaky box",
+            "base_url": f"{flaky.url}/v1",
+            "model": "flaky-model",
+        }
+        two_providers(journey, local, claude, {"flaky": flaky_entry}, model="claude-first")
+        window = journey.start()
+        window.resize(1280, 800)
+        box = window.composer.edit
+        journey.type_text("Plan a trip to Lisbon", box)
+        journey.click(journey.find_widget("Ask several models"))
+        popup = window.column.ask_several.popup
+        journey.wait_until(lambda: popup.list.count() >= 5, 60)
+        for wanted in (
+            "local-model — Local server",
+            "claude-second — Claude",
+            "flaky-model — Flaky box",
+        ):
+            item = next(
+                popup.list.item(row)
+                for row in range(popup.list.count())
+                if popup.list.item(row).text() == wanted
+            )
+            rect = popup.list.visualItemRect(item)
+            journey.act(
+                lambda r=rect: journey.qtbot.mouseClick(
+                    popup.list.viewport(), Qt.MouseButton.LeftButton, pos=r.center()
+                )
+            )
+            journey.press(Qt.Key.Key_Space, widget=popup.list)
+        assert popup.send_button.text() == "Send to 3 models"
+        journey.click(popup.send_button)
+        panel = window.column.comparison_panel
+        journey.wait_until(
+            lambda: panel.isVisible() and all(c.state.text() != "Writing…" for c in panel.columns),
+            60,
+        )
+        journey.wait_until(lambda: not window.busy(), 30)
+        assert [c.title.text() for c in panel.columns] == [
+            "local-model · Local server",
+            "claude-second · Claude",
+            "flaky-model · Flaky box",
+        ]
+        states = [c.state.text() for c in panel.columns]
+        assert states[:2] == ["Done", "Done"]
+        assert states[2].startswith("Failed: ")
+        assert "Flaky box" in states[2]
+        assert "astream_api" not in states[2]  # the sentence, not the plugin's wrapping
+        assert [c.text.toPlainText() for c in panel.columns[:2]] == [
+            "Local: Lisbon is lovely in May.",
+            "Claude: go to Porto too.",
+        ]
+        PROOF.mkdir(parents=True, exist_ok=True)
+        window.grab().save(str(PROOF / "ask-several-three-answers-side-by-side.png"))
+
+        answer = row_of(window, "Local: Lisbon is lovely in May.")
+        assert header_labels(window, answer)[:3] == ["‹", "1/3 · local-model", "›"]
+        click_header_action(journey, answer, "next_version")
+        answer = row_of(window, "Claude: go to Porto too.")
+        assert header_labels(window, answer)[:3] == ["‹", "2/3 · claude-second", "›"]
+        window.grab().save(str(PROOF / "ask-several-version-2-shown.png"))
+
+        journey.type_text("What should I pack?", box)
+        journey.press(Qt.Key.Key_Return, widget=box)
+        journey.wait_until(lambda: len(local.posts) == 2, 30)
+        journey.wait_until(lambda: not window.busy(), 30)
+        history = local.posts[-1].body["messages"]
+        assert [m["content"] for m in history if m["role"] == "assistant"] == [
+            "Claude: go to Porto too."
+        ]
+        assert claude.posts[0].body["model"] == "claude-second"
+        assert flaky.posts[0].body["model"] == "flaky-model"

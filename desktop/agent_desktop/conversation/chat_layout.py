@@ -29,6 +29,7 @@ from PySide6.QtCore import QObject, QPersistentModelIndex, QPoint, QRect, QSize,
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QWidget
 
+from agent_app.model_choice import ANSWERED_BY_KEY
 from agent_app.turn_outcome import ENDING_LABELS, STOPPED
 from agent_desktop.conversation.chat_model import ITEM_ROLE, ChatItem, ChatModel
 from agent_desktop.conversation.message_body import (
@@ -188,12 +189,13 @@ def header_actions(item: ChatItem, model: ChatModel) -> list[tuple[str, str]]:
         else None
     )
     if versions is not None:
-        # ‹ 2/3 ›: the other versions of the chat from this message on.
-        actions += [
-            ("previous_version", "‹"),
-            ("versions", f"{versions.number}/{versions.total}"),
-            ("next_version", "›"),
-        ]
+        # ‹ 2/3 ›: the other versions of the chat from this message on; an answer of one of
+        # several models asked at once says whose it is (‹ 2/3 · claude-sonnet ›).
+        count = f"{versions.number}/{versions.total}"
+        answered_by = (item.message.get("metadata") or {}).get(ANSWERED_BY_KEY)
+        if isinstance(answered_by, dict) and answered_by.get("model"):
+            count = f"{count} · {answered_by['model']}"
+        actions += [("previous_version", "‹"), ("versions", count), ("next_version", "›")]
     actions.append(("copy", "Copy"))
     if item.role == "user":
         actions.append(("edit", "Edit"))

@@ -134,12 +134,17 @@ class AgentBar(QObject):
         self.chat_choice = choice
         self._show_model()
 
+    def provider_label(self, provider_id: str) -> str:
+        """How the user named provider `provider_id` (its id when unnamed)."""
+        providers = self.configuration.config.providers if self.configuration else {}
+        provider = providers.get(provider_id)
+        return (provider.label if provider else None) or provider_id
+
     def _show_model(self) -> None:
         if self.configuration is None:
             return
         shown = self.effective_model()
-        provider = self.configuration.config.providers.get(shown.provider_id) if shown else None
-        label = (provider.label if provider else None) or (shown.provider_id if shown else "")
+        label = self.provider_label(shown.provider_id) if shown else ""
         self.column.model_picker.show_choice(shown, label)
 
     def _on_model_picked(self, choice: ModelChoice) -> None:

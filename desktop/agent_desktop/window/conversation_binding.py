@@ -49,6 +49,8 @@ class ConversationBinding(QObject):
         self.conversation: Conversation | None = None
         self._unsubscribe: Callable[[], None] | None = None
         self._writing_shown = False
+        # How a provider is named to the user (given once the application has loaded).
+        self.provider_label: Callable[[str], str] = str
         # How the running request ended when not with an answer ("timeout", "failed", ...).
         self._ending: str | None = None
 
@@ -126,7 +128,8 @@ class ConversationBinding(QObject):
         """Several models asked at once: their answers side by side as they come."""
         panel = self.column.comparison_panel
         if kind == "comparison_started":
-            panel.start([f"{m['model']} · {m['provider']}" for m in event["models"]])
+            label = self.provider_label
+            panel.start([f"{m['model']} · {label(m['provider'])}" for m in event["models"]])
             self.state_label.setText(self.tr("Asking several models…"))
         elif kind == "comparison_partial":
             panel.show_text(int(event["column"]), str(event["text"]))

@@ -269,6 +269,7 @@ class MainWindow(QMainWindow):
             plugin_queries=app.plugin_queries,
             model_catalog=app.model_catalog,
         )
+        self.binding.provider_label = self.agent_bar.provider_label
         projects_panel = ProjectsPanel()
         self.sidebar.add_above_chats(projects_panel)
         self.project_chats = ProjectChats(
