@@ -5,6 +5,8 @@
   class paths are added to the config's plugin sources;
 - ``plugin list``: every plugin the app finds, with kind, version, source and problems;
 - ``plugin remove NAME``: an installed wheel (by distribution or plugin name), or a source;
+- ``plugin new NAME --kind tool|feature|provider|extension|node-tool``: a plugin package to
+  start from (`plugin_scaffold`), with a settings element and a test that runs it;
 - ``plugin check PATH``: loads a plugin folder (or a source) the way the app does and reports
   what it offers (kind, tools, settings) and what is wrong, exit code 1 if anything is.
 
@@ -24,6 +26,7 @@ from agent_app.paths import resolve_paths
 from agent_app.plugin_discovery import PluginCatalog, PluginRecord, check_source
 from agent_app.plugin_installs import InstallRefused
 from agent_app.plugin_manager import sources_with, sources_without
+from agent_app.plugin_scaffold import KINDS, scaffold
 from agent_app.plugin_sources import SourceError
 
 WHEEL_SUFFIX = ".whl"
@@ -40,6 +43,10 @@ def parse(arguments: list[str]) -> argparse.Namespace:
     commands.add_parser("list", help="list every plugin the app finds")
     remove = commands.add_parser("remove", help="remove an installed plugin or a source")
     remove.add_argument("name")
+    new = commands.add_parser("new", help="start a plugin package from a working example")
+    new.add_argument("name")
+    new.add_argument("--kind", choices=KINDS, default="tool")
+    new.add_argument("--into", default=".", help="the folder to create it in (default: here)")
     check = commands.add_parser("check", help="load a plugin the way the app does")
     check.add_argument("path", help="a plugin folder, or a plugin source")
     return parser.parse_args(arguments)
@@ -47,6 +54,14 @@ def parse(arguments: list[str]) -> argparse.Namespace:
 
 def main(arguments: list[str]) -> int:
     options = parse(arguments)
+    if options.command == "new":  # writes files only: no application is needed
+        try:
+            folder = scaffold(options.name, options.kind, Path(options.into))
+        except (OSError, ValueError) as refusal:
+            print(f"agent-desktop plugin new: {refusal}", file=sys.stderr)
+            return 1
+        print(f"Created {folder}; try it: agent-desktop plugin check {folder}")
+        return 0
     app = AgentApplication(resolve_paths(options.data_dir))
     try:
         return _run(app, options)
