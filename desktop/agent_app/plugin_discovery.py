@@ -643,7 +643,7 @@ def _wrap_openhands(plugin: Any, fallback_name: str, source: str, entry: str) ->
 
     try:
         adapter = OpenHandsToolPlugin(
-            plugin.create(conversation_state_stand_in()), name=fallback_name
+            plugin.create(conversation_state_stand_in()), name=fallback_name, tool_class=plugin
         )
     except PLUGIN_FAULTS as exc:  # a broken plugin must not stop the app
         return _failed(fallback_name, source, entry, "initialize", exc)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import json
 import os
 import re
 from abc import ABC, abstractmethod
@@ -443,17 +444,48 @@ def tool_name_of(tool: Any) -> str:
     return str(getattr(tool, "tool_name", None) or tool.name)
 
 
+_JSON_TYPES = {"int": "integer", "float": "number", "bool": "boolean", "str": "string"}
+
+
+def declared_parameters(tool_class: Any) -> dict[str, dict[str, Any]]:
+    """A tool class's settings: its `config_schema` dict, else the keyword-only parameters of
+    its `create` ({type from the annotation, default})."""
+    declared = getattr(tool_class, "config_schema", None)
+    if isinstance(declared, dict):
+        return {str(key): dict(entry) for key, entry in declared.items()}
+    entries: dict[str, dict[str, Any]] = {}
+    for parameter in inspect.signature(tool_class.create).parameters.values():
+        if parameter.kind is not parameter.KEYWORD_ONLY:
+            continue
+        entry: dict[str, Any] = {"description": f"Given to {tool_class.__name__}.create"}
+        annotation = parameter.annotation
+        spelled = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", "")
+        if spelled in _JSON_TYPES:
+            entry["type"] = _JSON_TYPES[spelled]
+        if parameter.default is not parameter.empty and parameter.default is not None:
+            entry["default"] = parameter.default
+        entries[parameter.name] = entry
+    return entries
+
+
 def conversation_state_stand_in() -> Any:
     """What `create(conv_state)` gets: the SDK docs' tools read `workspace.working_dir`."""
     return SimpleNamespace(workspace=SimpleNamespace(working_dir=os.getcwd()))
 
 
 class OpenHandsToolPlugin:
-    """A set of OpenHands-style tools shown to the core as one ordinary tool plugin."""
+    """A set of OpenHands-style tools shown to the core as one ordinary tool plugin.
+
+    With `tool_class`, the keyword parameters its `create` takes (or its `config_schema`
+    dict) are the plugin's settings: declared in `get_config_schema` under the plugin's block,
+    and the tools are created again with the values an agent's config gives them.
+    """
 
     kind = "tool"
 
-    def __init__(self, tools: Sequence[Any], *, name: str | None = None):
+    def __init__(
+        self, tools: Sequence[Any], *, name: str | None = None, tool_class: Any = None
+    ) -> None:
         if not tools:
             raise ValueError("an OpenHands tool plugin needs at least one tool")
         self.tools = {tool_name_of(tool): tool for tool in tools}
@@ -461,15 +493,41 @@ class OpenHandsToolPlugin:
             raise ValueError("two OpenHands tools share a name")
         self.name: str = name or "openhands-" + "-".join(self.tools)
         self.version = "0"
+        self.tool_class = tool_class
+        self._configured: dict[str, dict[str, Any]] = {}  # params as JSON -> tools made so
+
+    def get_config_schema(self) -> dict[str, Any]:
+        """The tool class's parameters, as settings in this plugin's block."""
+        if self.tool_class is None:
+            return {}
+        return {
+            f"{self.name}.{key}": entry
+            for key, entry in declared_parameters(self.tool_class).items()
+        }
 
     def init(self, config: dict[str, Any]) -> dict[str, Any]:
-        return {"config": config}
+        block = config.get(self.name)
+        params = {
+            key: value
+            for key, value in (block.items() if isinstance(block, dict) else [])
+            if self.tool_class is not None and key in declared_parameters(self.tool_class)
+        }
+        if not params:
+            return {"config": config}
+        key = json.dumps(params, sort_keys=True, default=repr)
+        if key not in self._configured:
+            made = self.tool_class.create(conversation_state_stand_in(), **params)
+            self._configured[key] = {tool_name_of(tool): tool for tool in made}
+        return {"config": config, "tool_params": key}
+
+    def _tools(self, state: dict[str, Any]) -> dict[str, Any]:
+        return self._configured.get(state.get("tool_params") or "", self.tools)
 
     def get_tool_schemas(
         self, state: dict[str, Any], *, prepared: dict[str, Any] | None = None
     ) -> list[dict[str, Any]]:
         schemas = []
-        for tool in self.tools.values():
+        for tool in self._tools(state).values():
             schema = dict(tool.to_openai_tool())
             if tool.annotations is not None:
                 schema["annotations"] = tool.annotations.model_dump(exclude_none=True)
@@ -479,7 +537,7 @@ class OpenHandsToolPlugin:
     async def execute_tool_async(
         self, tool_name: str | None, payload: Any, state: dict[str, Any], **_: Any
     ) -> dict[str, Any]:
-        tool = self.tools.get(str(tool_name))
+        tool = self._tools(state).get(str(tool_name))
         if tool is None:
             return {"success": False, "error": f"unknown tool {tool_name!r}"}
         try:
@@ -515,7 +573,8 @@ class OpenHandsToolPlugin:
 
     async def shutdown(self) -> list[str]:
         problems = []
-        for tool in self.tools.values():
+        every_set = [self.tools, *self._configured.values()]
+        for tool in (tool for tools in every_set for tool in tools.values()):
             if tool.executor is None:
                 continue
             try:

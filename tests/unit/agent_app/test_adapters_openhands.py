@@ -253,3 +253,50 @@ async def test_unknown_tool_duplicate_names_and_shutdown() -> None:
         OpenHandsToolPlugin([])
     assert await plugin.shutdown() == []
     assert tool.executor.closed is True
+
+
+class RepeatAction(Action):
+    word: str
+
+
+class Repeater(ToolExecutor[RepeatAction, Observation]):
+    def __init__(self, times: int) -> None:
+        self.times = times
+
+    def __call__(self, action: RepeatAction, conversation: Any = None) -> Observation:
+        return Observation.from_text(" ".join([action.word] * self.times))
+
+
+class RepeatTool(ToolDefinition[RepeatAction, Observation]):
+    """A tool whose `create` takes a setting: how often it repeats a word."""
+
+    @classmethod
+    def create(cls, conv_state: Any = None, *, times: int = 2) -> Sequence[RepeatTool]:
+        return [
+            cls(
+                description=f"Repeat a word {times} times",
+                action_type=RepeatAction,
+                observation_type=Observation,
+                executor=Repeater(times),
+            )
+        ]
+
+
+async def test_a_tools_create_parameters_are_its_settings_with_their_defaults() -> None:
+    plugin = OpenHandsToolPlugin(RepeatTool.create(), name="repeat", tool_class=RepeatTool)
+    assert plugin.get_config_schema() == {
+        "repeat.times": {
+            "description": "Given to RepeatTool.create",
+            "type": "integer",
+            "default": 2,
+        }
+    }
+    default_state = plugin.init({})
+    said = await plugin.execute_tool_async("repeat", {"word": "hi"}, default_state)
+    assert said["text"] == "hi hi"
+    configured = plugin.init({"repeat": {"times": 3, "unrelated": True}})
+    [schema] = plugin.get_tool_schemas(configured)
+    assert schema["function"]["description"] == "Repeat a word 3 times"
+    said = await plugin.execute_tool_async("repeat", {"word": "hi"}, configured)
+    assert said["text"] == "hi hi hi"
+    assert plugin.init({"repeat": {"times": 3}})["tool_params"] == configured["tool_params"]
