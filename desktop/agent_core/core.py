@@ -1527,9 +1527,15 @@ class AgentCore:
             ):
                 tail += 1
         middle = replacement[head : len(replacement) - tail]
-        converted = self._messages_from_dicts(
-            run.core_messages(middle) if middle else [], handle, "execute_action"
-        )
+        core_middle = run.core_messages(middle) if middle else []
+        if isinstance(core_middle, list) and len(core_middle) == len(middle):
+            # What a plugin put in a native message's own `metadata` (a compaction summary
+            # says it is one) is kept: providers turn only their wire fields back.
+            core_middle = [
+                _with_native_metadata(message, native)
+                for message, native in zip(core_middle, middle, strict=True)
+            ]
+        converted = self._messages_from_dicts(core_middle, handle, "execute_action")
         return [*messages[:head], *converted, *messages[len(messages) - tail :]]
 
     # ------------------------------------------------------------------ UI and config
@@ -1641,3 +1647,12 @@ class AgentCore:
             if replacement and isinstance(replacement, str):
                 return replacement
         return ""
+
+
+def _with_native_metadata(message: Any, native: Any) -> Any:
+    """Core `message` with the `metadata` its `native` message carried laid under its own."""
+    carried = native.get("metadata") if isinstance(native, dict) else None
+    if not isinstance(message, dict) or not isinstance(carried, dict) or not carried:
+        return message
+    own = message.get("metadata")
+    return {**message, "metadata": {**deepcopy(carried), **(own if isinstance(own, dict) else {})}}

@@ -48,6 +48,18 @@ ROLE_LABELS = {
     "notice": "Error",
     "tool_servers": "Tool servers",  # which MCP servers are not ready (informational)
 }
+# A message standing for earlier ones (a compaction's summary) says so in its metadata; it
+# goes to the model as the user's words but was not written by the user.
+SUMMARY_OF_KEY = "summary_of"
+
+
+def author_label(item: ChatItem) -> str:
+    """Who a row speaks for: "You", "Assistant", … or "Summary" for a compaction's summary."""
+    if item.role == "user" and (item.message.get("metadata") or {}).get(SUMMARY_OF_KEY):
+        return "Summary"
+    return ROLE_LABELS.get(item.role, item.role.title())
+
+
 STATE_LABELS = {
     "pending": "waiting",
     "awaiting_approval": "needs approval",
@@ -134,7 +146,7 @@ class ChatDelegate(RowLayouter):
         painter.setPen(
             QColor(palette.muted if item.kind != "notice" else _notice_colour(item, palette))
         )
-        label = ROLE_LABELS.get(item.role, item.role.title())
+        label = author_label(item)
         model_name = header_model_name(item)
         if model_name:
             label = f"{label}  ·  {model_name}"

@@ -34,7 +34,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, QS
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QWidget
 
-from agent_desktop.conversation.chat_delegate import ROLE_LABELS, ChatDelegate
+from agent_desktop.conversation.chat_delegate import ChatDelegate, author_label
 from agent_desktop.conversation.chat_layout import (
     HeightRefiner,
     PaintState,
@@ -256,7 +256,7 @@ class ChatView(QListView):
         first `find` if given."""
         from agent_desktop.conversation.full_text_viewer import FullTextViewer
 
-        label = ROLE_LABELS.get(item.role, item.role.title())
+        label = author_label(item)
         number = f" {item.message_index + 1}" if item.message_index is not None else ""
         viewer = FullTextViewer(f"{label} message{number}", item.text, self, find=find)
         self._viewers.append(viewer)

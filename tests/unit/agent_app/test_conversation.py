@@ -284,6 +284,11 @@ async def test_compaction_with_attachments_and_tools_anywhere_and_undo(make_app)
     summary = [t for t in texts(chat) if t.startswith("[Summary of")]
     assert summary
     assert "The summary." in summary[0]
+    # The summary goes to the model as user text but says what it is (item 5: it was shown
+    # as "You"): the core keeps the metadata the plugin gave its native message.
+    summary_message = next(m for m in chat.session.messages if m.content == summary[0])
+    assert summary_message.role == "user"
+    assert summary_message.metadata["summary_of"] == 4
     # The attachment outside the range is still a reference to the store, not inlined data.
     first = chat.session.messages[0]
     assert first.multipart_content[0].get("asset_id")

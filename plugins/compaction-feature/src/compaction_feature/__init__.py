@@ -40,6 +40,8 @@ DEFAULT_TOKEN_THRESHOLD = 100_000
 DEFAULT_KEEP_RECENT = 4
 MAX_CHARS_PER_MESSAGE = 4_000
 SUMMARY_HEADER = "[Summary of {count} earlier messages, compacted]"
+#: A summary message's metadata: how many messages it stands for (the chat names it a summary).
+SUMMARY_OF_KEY = "summary_of"
 MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+\-.!|~])")
 
 ACTION_COMPACT_RANGE = "compact_range"
@@ -352,7 +354,13 @@ class CompactionFeature:
             return _error(native_messages, error.kind, str(error))
         count = end - start + 1
         summary_text = f"{SUMMARY_HEADER.format(count=count)}\n\n{summary}"
-        summary_message = {"role": "user", "content": summary_text}
+        # Sent to the model as the user's words (every provider takes that); its metadata
+        # says it is a summary, so the chat shows it as one, not as something the user wrote.
+        summary_message = {
+            "role": "user",
+            "content": summary_text,
+            "metadata": {SUMMARY_OF_KEY: count},
+        }
         records = list(session.metadata.get("compactions") or [])
         created_at = _now()
         records.append(
