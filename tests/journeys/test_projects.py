@@ -88,6 +88,16 @@ def test_a_dropped_folder_is_a_project_whose_chat_is_confined_and_searchable(
         assert "outside" in refused.lower()
     assert "later.md:2: Lichen is a partnership." in search
 
+    # The search's row links to its best hit, a file of the project (and nothing outside one).
+    model = window.chat_model
+    [search_row] = [
+        r for r in range(model.rowCount()) if model.item(r).tool_name == "search_project"
+    ]
+    href, label = model.item(search_row).link
+    assert label == "Open later.md"
+    assert window.linked_items.project_file(href) == (folder / "later.md").resolve()
+    assert window.linked_items.project_file((tmp_path / "private.txt").as_uri()) is None
+
     projects = json.loads((journey.data_dir / "data" / "projects.json").read_text("utf-8"))
     [project] = projects["projects"]
     assert project["chat_ids"] == [window.session.session_id]

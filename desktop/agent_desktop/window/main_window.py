@@ -418,7 +418,10 @@ class MainWindow(QMainWindow):
         from agent_desktop.window.linked_items import LinkedItems  # after the first paint
 
         self.linked_items = LinkedItems(
-            self.settings_opener.open, self.spawn, lambda text: self.show_notice(text, seconds=8)
+            self.settings_opener.open,
+            self.spawn,
+            lambda text: self.show_notice(text, seconds=8),
+            lambda: [project.folder for project in app.projects.all()],
         )
         self.chat_view.link_requested.connect(self.linked_items.open)
 

@@ -144,4 +144,10 @@ class ProjectTools:
         files = result.get("files") or []
         count = f"{len(files)} file{'' if len(files) == 1 else 's'}"
         single = f"Searched the project for {result.get('query')!r}: {count}"
-        return {"type": "text", "content": text, "single_line": single}
+        shown: dict[str, Any] = {"type": "text", "content": text, "single_line": single}
+        if files and result.get("folder"):
+            # The best hit opens from the row's menu (the app opens files of projects only).
+            best = files[0]["path"]
+            shown["link"] = (Path(str(result["folder"])) / best).as_uri()
+            shown["link_label"] = f"Open {best}"
+        return shown
