@@ -262,8 +262,10 @@ def test_without_a_keyring_the_key_is_for_the_session_and_env_works_after_restar
     journey.click("Save and start")
     journey.wait_until(lambda: window.stack.currentWidget() is window.chat_page)
     assert "sk-session-only" not in journey.app.paths.config_path.read_text()
-    # Never claimed to be stored: the notice says where it really is.
+    # Never claimed to be stored: the notice says where it really is, and then goes by
+    # itself (it stayed until dismissed).
     assert "session only" in window.notice.label.text()
+    journey.wait_until(lambda: not window.notice.isVisible(), 30)
     send(journey, "hello")
     answered(journey)
     assert local_server.posts[-1].headers["authorization"] == "Bearer sk-session-only-7777"

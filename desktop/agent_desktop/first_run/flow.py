@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from agent_desktop.first_run.choices import api_key_change, local_server_change, needs_setup
 from agent_desktop.settings.saving import apply_settings_change
+from agent_desktop.toolkit.window_support import INFORMING_NOTICE_SECONDS
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from agent_app.plugin_host import PluginHost
     from agent_app.settings_changes import ApplyResult
     from agent_desktop.first_run.welcome import WelcomePane
+    from agent_desktop.toolkit.window_support import ShowNotice
 
 
 class FirstRunFlow(QObject):
@@ -28,7 +30,7 @@ class FirstRunFlow(QObject):
     def __init__(
         self,
         stack: QStackedWidget,
-        notice: Callable[[str], None],
+        notice: ShowNotice,
         spawn: Callable[[Coroutine[Any, Any, Any]], object],
         *,
         configuration: Configuration,
@@ -114,4 +116,4 @@ class FirstRunFlow(QObject):
             return
         self.finished.emit()
         if result.notices:
-            self.notice("\n".join(result.notices))
+            self.notice("\n".join(result.notices), seconds=INFORMING_NOTICE_SECONDS)

@@ -21,6 +21,11 @@ class Spawn(Protocol):
     def __call__(self, coroutine: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]: ...
 
 
+#: How long a notice that only informs stays (a key kept for this session only): long enough
+#: to read its few lines; it does not wait to be dismissed.
+INFORMING_NOTICE_SECONDS = 12
+
+
 class ShowNotice(Protocol):
     """Shows one line in the window's notice bar, with an optional action button (e.g. Undo)
     and, for a notice that stops being true, a topic it can be withdrawn by."""

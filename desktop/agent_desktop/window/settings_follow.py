@@ -14,6 +14,7 @@ from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from agent_desktop.first_run.choices import needs_setup
+from agent_desktop.toolkit.window_support import INFORMING_NOTICE_SECONDS
 
 if TYPE_CHECKING:  # on the first-paint path: no dataclasses module before the window shows
     from PySide6.QtCore import SignalInstance
@@ -165,7 +166,7 @@ def follow_settings(
 
     def notices(change: SettingsChanged) -> None:
         if change.notices:
-            show_notice("\n".join(change.notices))
+            show_notice("\n".join(change.notices), seconds=INFORMING_NOTICE_SECONDS)
 
     unsubscribes = [
         events.subscribe(look, ("theme", "text_scale_percent", "sidebar_visible")),

@@ -172,7 +172,7 @@ class OpenAICompatibleProvider(SdkProvider):
                 "type": "secret",
                 "key": "api_key",
                 "label": "API key",
-                "description": "Not needed for local servers.",
+                "description": _api_key_help(config),
             },
             {
                 "type": "number",
@@ -396,6 +396,20 @@ def _is_last_chunk(chunk: dict[str, Any]) -> bool:
 
 def _server(state: dict[str, Any]) -> ServerSettings:
     return ServerSettings(state.get("config") or {})
+
+
+def _api_key_help(config: dict[str, Any]) -> str:
+    """What the API key field says for the server chosen: a cloud service needs one, a local
+    server does not, a custom address only when it asks."""
+    chosen = str(config.get("preset") or "")
+    preset = PRESETS_BY_KEY.get(chosen) or (
+        None if chosen == "custom" or config.get("base_url") else DEFAULT_PRESET
+    )
+    if preset is None:
+        return "Only if your server asks for one."
+    if not preset.needs_api_key:
+        return "Not needed for local servers."
+    return f"{preset.label} needs one; it is kept in the system keyring."
 
 
 def _fetch_models(server: ServerSettings) -> list[dict[str, Any]]:

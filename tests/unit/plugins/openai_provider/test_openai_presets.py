@@ -139,3 +139,19 @@ def test_a_bad_timeout_is_refused_at_init(timeout):
 )
 def test_model_ids_read_what_a_models_answer_holds(answer, ids):
     assert model_ids(answer) == ids
+
+
+@pytest.mark.parametrize(
+    ("config", "words"),
+    [
+        ({"preset": "groq"}, "Groq needs one"),
+        ({}, "OpenAI needs one"),
+        ({"preset": "ollama"}, "Not needed for local servers."),
+        ({"preset": "custom", "base_url": "http://box:9000/v1"}, "Only if your server asks"),
+    ],
+)
+def test_the_api_key_field_says_whether_the_chosen_server_needs_one(config, words):
+    # Seen walking the app: a cloud preset's key field said "Not needed for local servers."
+    elements = OpenAICompatibleProvider().get_ui_elements(config, {})
+    key_field = next(e for e in elements if e.get("key") == "api_key")
+    assert words in key_field["description"]
