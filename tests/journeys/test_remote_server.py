@@ -53,6 +53,12 @@ def _connect(journey: Any, window: Any, server: ServeProcess) -> RemoteConversat
     return chat
 
 
+def _no_failure_shown(journey: Any) -> None:
+    """No 'Something went wrong' notice: nothing the window did with the chat raised."""
+    texts = [label.text() for label in journey.widgets() if isinstance(label, QLabel)]
+    assert not [text for text in texts if "Something went wrong" in text]
+
+
 def _send(journey: Any, window: Any, text: str) -> None:
     journey.type_text(text, window.composer.edit)
     journey.press(Qt.Key.Key_Return, widget=window.composer.edit)
@@ -85,6 +91,7 @@ def test_a_remote_chat_survives_a_server_restart_mid_answer_and_shows_each_event
     journey.wait_until(lambda: section.count() == 1 and "Tell me" in section.item(0).text(), 10)
     assert window.sidebar.list.count() == 0  # the server's chat is not one of this computer's
     SHOTS.mkdir(parents=True, exist_ok=True)
+    _no_failure_shown(journey)
     journey.screenshot(SHOTS / "remote-chat-after-server-restart.png")
 
 
@@ -103,6 +110,7 @@ def test_a_server_tool_is_approved_in_the_desktop_and_runs_on_the_server(
     assert any(where in label.text() for label in journey.widgets() if isinstance(label, QLabel))
     assert not marker.exists()
     SHOTS.mkdir(parents=True, exist_ok=True)
+    _no_failure_shown(journey)
     journey.screenshot(SHOTS / "remote-chat-approval-of-a-server-tool.png")
     journey.click("Allow once")
     journey.wait_until(lambda: chat.session.messages[-1].content == "Done there.", timeout=30)
@@ -140,6 +148,7 @@ def test_a_file_dropped_on_a_server_chat_is_uploaded_into_the_servers_store(
     shown = chat.session.messages[0].multipart_content or []
     assert window.app.sessions.assets.get(shown[0]["asset_id"])["name"] == "meeting-notes.txt"
     assert window.sidebar.list.count() == 0  # its staging record is never listed
+    _no_failure_shown(journey)
 
 
 def test_a_server_chat_offers_the_servers_session_actions_and_runs_them_there(
@@ -172,6 +181,7 @@ def test_a_server_chat_offers_the_servers_session_actions_and_runs_them_there(
 
     journey.click("New chat")  # a chat of this computer: its own actions again
     journey.wait_until(lambda: "Compact full history" not in labels(), 10)
+    _no_failure_shown(journey)
 
 
 def test_a_tls_server_is_trusted_after_its_fingerprint_is_shown_and_stays_pinned(

@@ -20,6 +20,7 @@ from contextlib import suppress
 from typing import Any
 
 from agent_app import DEFAULT_AGENT_ID
+from agent_app.conversation import ConversationBusy
 from agent_app.remote.attachments import StagedAttachments
 from agent_app.remote.client import RemoteAgentClient, RemoteServerError
 from agent_core import Message, Session
@@ -27,6 +28,11 @@ from agent_core import Message, Session
 log = logging.getLogger(__name__)
 
 Listener = Callable[[dict[str, Any]], None]
+
+
+class NotOnServer(ConversationBusy):
+    """Something a chat of this computer does that a chat on a server cannot (the window
+    handles it as a busy chat: the message goes back to the box, the reason is shown)."""
 
 
 class RemoteConversation:
@@ -244,6 +250,26 @@ class RemoteConversation:
 
     def cancel_action(self) -> None:
         """An action runs on the server to its end: there is nothing to cancel here."""
+
+    @property
+    def model_choice(self) -> None:
+        """The server's agent answers with the model it uses there."""
+        return None
+
+    async def choose_model(self, choice: Any) -> None:
+        """Models are picked for chats of this computer; this one says so."""
+        text = (
+            f"This chat runs on the agent server {self.server_label} with the model its agent "
+            "uses there; a model picked here is for chats of this computer."
+        )
+        self._publish({"type": "notice", "session_id": self.session_id, "text": text})
+
+    async def ask_several(self, *_arguments: Any) -> None:
+        """Comparing models runs in chats of this computer (their providers are here)."""
+        raise NotOnServer(
+            f"Asking several models at once works in chats of this computer; this chat runs "
+            f"on the agent server {self.server_label}."
+        )
 
     async def load_full_history(self) -> None:
         """The whole chat is read at opening: nothing to page in."""
