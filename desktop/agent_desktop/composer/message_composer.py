@@ -173,7 +173,7 @@ class AttachmentChip(QFrame):
         self.setObjectName("attachmentChip")
         name = str(record.get("name"))
         size = "preparing…" if preparing else format_size(int(record.get("size") or 0))
-        self.setAccessibleName(f"Attachment {name}, {size}")
+        self.setAccessibleName(self.tr("Attachment {name}, {size}").format(name=name, size=size))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 4, 4, 4)
         layout.setSpacing(6)
@@ -181,7 +181,7 @@ class AttachmentChip(QFrame):
             picture = QLabel()
             picture.setObjectName("chipThumbnail")
             picture.setPixmap(thumbnail)
-            picture.setAccessibleName(f"Thumbnail of {name}")
+            picture.setAccessibleName(self.tr("Thumbnail of {name}").format(name=name))
             layout.addWidget(picture)
         name_label = QLabel(name)
         name_label.setObjectName("chipName")
@@ -192,8 +192,8 @@ class AttachmentChip(QFrame):
         remove.setObjectName("chipRemove")
         remove.setIcon(ui_icon("close"))
         remove.setIconSize(QSize(12, 12))
-        remove.setToolTip(f"Remove {name}")
-        remove.setAccessibleName(f"Remove attachment {name}")
+        remove.setToolTip(self.tr("Remove {name}").format(name=name))
+        remove.setAccessibleName(self.tr("Remove attachment {name}").format(name=name))
         remove.clicked.connect(lambda: self.removed.emit(self.record))
         remove.setVisible(not preparing)
         layout.addWidget(name_label)
@@ -213,8 +213,10 @@ class ComposerEdit(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("composerEdit")
-        self.setAccessibleName("Message")
-        self.setPlaceholderText("Message the agent…  (Enter to send, Shift+Enter for a new line)")
+        self.setAccessibleName(self.tr("Message"))
+        self.setPlaceholderText(
+            self.tr("Message the agent…  (Enter to send, Shift+Enter for a new line)")
+        )
         self.setTabChangesFocus(True)
         self.send_key = "enter"
         self.textChanged.connect(self._fit_height)
@@ -230,7 +232,7 @@ class ComposerEdit(QPlainTextEdit):
             if send_key == "ctrl_enter"
             else "Enter to send, Shift+Enter for a new line"
         )
-        self.setPlaceholderText(f"Message the agent…  ({hint})")
+        self.setPlaceholderText(self.tr("Message the agent…  ({hint})").format(hint=hint))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Up and not event.modifiers() and not self.toPlainText():
@@ -296,7 +298,7 @@ class Composer(QFrame):
         super().__init__(parent)
         self.setObjectName("composerFrame")
         self._placeholder_before_drop: str | None = None
-        self.setAccessibleName("Composer")
+        self.setAccessibleName(self.tr("Composer"))
         self.intake = intake
         self.attachments: list[dict[str, Any]] = []
         # Batches of attachments stored one after another on a worker thread: (the work, its
@@ -318,7 +320,7 @@ class Composer(QFrame):
         self.message_label = QLabel()
         self.message_label.setObjectName("composerMessage")
         self.message_label.setWordWrap(True)
-        self.message_label.setAccessibleName("Attachment problem")
+        self.message_label.setAccessibleName(self.tr("Attachment problem"))
         self.message_label.setVisible(False)
         layout.addWidget(self.message_label)
         self.edit = ComposerEdit()
@@ -333,24 +335,24 @@ class Composer(QFrame):
         self.attach_button.setObjectName("attachButton")
         self.attach_button.setIcon(ui_icon("attach"))
         self.attach_button.setIconSize(QSize(18, 18))
-        self.attach_button.setToolTip("Attach files")
-        self.attach_button.setAccessibleName("Attach files")
+        self.attach_button.setToolTip(self.tr("Attach files"))
+        self.attach_button.setAccessibleName(self.tr("Attach files"))
         self.attach_button.clicked.connect(self.open_file_picker)
         bottom.addWidget(self.attach_button)
         self.accessory_row = QHBoxLayout()
         self.accessory_row.setSpacing(6)
         bottom.addLayout(self.accessory_row)
         bottom.addStretch(1)
-        self.send_button = QPushButton("Send")
+        self.send_button = QPushButton(self.tr("Send"))
         self.send_button.setObjectName("sendButton")
         self.send_button.setIcon(ui_icon("send", "#ffffff"))
-        self.send_button.setAccessibleName("Send message")
+        self.send_button.setAccessibleName(self.tr("Send message"))
         self.send_button.clicked.connect(self.submit)
-        self.stop_button = QPushButton("Stop")
+        self.stop_button = QPushButton(self.tr("Stop"))
         self.stop_button.setObjectName("stopButton")
         self.stop_button.setIcon(ui_icon("stop", "#ffffff"))
-        self.stop_button.setToolTip("Stop generating (Esc)")
-        self.stop_button.setAccessibleName("Stop generating")
+        self.stop_button.setToolTip(self.tr("Stop generating (Esc)"))
+        self.stop_button.setAccessibleName(self.tr("Stop generating"))
         self.stop_button.clicked.connect(self.stop_requested)
         self.stop_button.setVisible(False)
         bottom.addWidget(self.send_button)
@@ -451,7 +453,7 @@ class Composer(QFrame):
         dialog = QFileDialog(self, "Attach files")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
         open_in_remembered_folder(dialog, "attach")
-        dialog.setAccessibleName("Choose files to attach")
+        dialog.setAccessibleName(self.tr("Choose files to attach"))
         dialog.filesSelected.connect(lambda files: self.attach_files([Path(f) for f in files]))
         dialog.finished.connect(dialog.deleteLater)
         self._file_dialog = dialog

@@ -77,7 +77,7 @@ class ApprovalPrompt(QFrame):
         # back to writing; a click leaves it where it was).
         self.held_keyboard = False
         self.setObjectName("approvalPrompt")
-        self.setAccessibleName(f"Approve tool {tool_name}")
+        self.setAccessibleName(self.tr("Approve tool {tool_name}").format(tool_name=tool_name))
         self.setProperty("destructive", bool(details.get("destructive")))
         # Focus only on purpose (Tab, click, the shortcut): never while the user types elsewhere.
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -121,7 +121,9 @@ class ApprovalPrompt(QFrame):
             button = QPushButton(label)
             button.setObjectName("denyButton" if decision == "deny" else "approveButton")
             button.setToolTip(tip)
-            button.setAccessibleName(f"{label}: {tool_name}")
+            button.setAccessibleName(
+                self.tr("{label}: {tool_name}").format(label=label, tool_name=tool_name)
+            )
             # Enter or Space presses the focused button (a QPushButton outside a dialog answers
             # Enter only when auto-default); it gets focus only on purpose (Tab, the shortcut).
             button.setAutoDefault(True)
@@ -130,8 +132,8 @@ class ApprovalPrompt(QFrame):
             row.addWidget(button)
             self.buttons[decision] = button
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText("Reason for denying (optional)")
-        self.reason.setAccessibleName("Reason for denying")
+        self.reason.setPlaceholderText(self.tr("Reason for denying (optional)"))
+        self.reason.setAccessibleName(self.tr("Reason for denying"))
         self.reason.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.reason.returnPressed.connect(lambda: self._decide("deny"))
         layout.addLayout(row)

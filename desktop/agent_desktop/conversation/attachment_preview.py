@@ -69,16 +69,16 @@ class AttachmentPreview(QDialog):
         self._open_folder = open_folder
         self._open_after_write = False
         self.setWindowTitle(self.name)
-        self.setAccessibleName(f"Attachment {self.name}")
+        self.setAccessibleName(self.tr("Attachment {name}").format(name=self.name))
         layout = QVBoxLayout(self)
         facts = " · ".join(
             fact for fact in (str(record.get("mime") or ""), human_size(record.get("size"))) if fact
         )
-        self.facts = QLabel(f"<b>{self.name}</b><br>{facts}")
+        self.facts = QLabel(self.tr("<b>{name}</b><br>{facts}").format(name=self.name, facts=facts))
         self.facts.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.facts)
         self.picture = QLabel("Loading…" if self.is_image else "")
-        self.picture.setAccessibleName("Attachment preview")
+        self.picture.setAccessibleName(self.tr("Attachment preview"))
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture.setVisible(self.is_image)
         layout.addWidget(self.picture, 1)
@@ -87,12 +87,12 @@ class AttachmentPreview(QDialog):
         layout.addWidget(self.status)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.save_button = QPushButton("Save as…")
+        self.save_button = QPushButton(self.tr("Save as…"))
         self.save_button.clicked.connect(self.choose_save_path)
-        self.open_button = QPushButton("Open")
-        self.open_button.setToolTip("Open with the system's viewer for this kind of file")
+        self.open_button = QPushButton(self.tr("Open"))
+        self.open_button.setToolTip(self.tr("Open with the system's viewer for this kind of file"))
         self.open_button.clicked.connect(self.open_externally)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.close)
         for button in (self.save_button, self.open_button, close):
             buttons.addWidget(button)
@@ -116,7 +116,9 @@ class AttachmentPreview(QDialog):
 
     def _show_image(self, image: QImage) -> None:
         if image.isNull():
-            self.picture.setText("This picture cannot be shown (its data is missing or damaged).")
+            self.picture.setText(
+                self.tr("This picture cannot be shown (its data is missing or damaged).")
+            )
             return
         pixmap = QPixmap.fromImage(image)
         room = self.picture.size()
@@ -140,7 +142,7 @@ class AttachmentPreview(QDialog):
         self.write_to(self._open_folder / self._asset_id / self.name)
 
     def write_to(self, path: Path) -> None:
-        self.status.setText(f"Writing {path.name}…")
+        self.status.setText(self.tr("Writing {name}…").format(name=path.name))
         run_off_gui_thread(self, lambda: self._write(path), lambda done: self._after_write(*done))
 
     def _write(self, path: Path) -> tuple[str, str]:
@@ -162,7 +164,7 @@ class AttachmentPreview(QDialog):
             self.status.setText("")
             QDesktopServices.openUrl(QUrl.fromLocalFile(path))
         else:
-            self.status.setText(f"Saved to {path}.")
+            self.status.setText(self.tr("Saved to {path}.").format(path=path))
 
 
 def open_attachment(

@@ -81,7 +81,7 @@ class ChatView(QListView):
     def __init__(self, model: ChatModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chatView")
-        self.setAccessibleName("Conversation")
+        self.setAccessibleName(self.tr("Conversation"))
         self._paint = PaintState()
         self._prompts: dict[str, ApprovalPrompt] = {}
         self._paint.prompts = self._prompts
@@ -648,7 +648,7 @@ class ChatView(QListView):
         if item.message_index is None or item.kind == "notice":
             return None
         menu = QMenu(self)
-        menu.setAccessibleName("Message actions")
+        menu.setAccessibleName(self.tr("Message actions"))
         if item.kind == "message":
             versions = self.chat_model.version_info(item.message_index)
             for name, label in self.header_actions(item):
@@ -662,12 +662,12 @@ class ChatView(QListView):
                 action.triggered.connect(
                     lambda _=False, n=name, it=item: self.trigger_action(n, it)
                 )
-            fork = menu.addAction("Fork chat from here")
+            fork = menu.addAction(self.tr("Fork chat from here"))
             fork.setObjectName("messageAction_fork")
-            fork.setToolTip("A new chat with the messages up to this one")
+            fork.setToolTip(self.tr("A new chat with the messages up to this one"))
             fork.triggered.connect(lambda _=False, it=item: self.trigger_action("fork", it))
             if self._delegate.body_source(item).elided:
-                action = menu.addAction("Show all text")
+                action = menu.addAction(self.tr("Show all text"))
                 action.setObjectName("messageAction_show_all")
                 action.triggered.connect(lambda _=False, it=item: self.show_full_text(it))
         if item.kind == "tool" and item.link is not None:

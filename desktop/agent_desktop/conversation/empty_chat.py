@@ -31,12 +31,12 @@ class EmptyChatHint(QWidget):
     def __init__(self, view: QAbstractItemView, on_pick: Callable[[str], None]) -> None:
         super().__init__(view.viewport())
         self.setObjectName("emptyChatHint")
-        self.setAccessibleName("Start a conversation")
+        self.setAccessibleName(self.tr("Start a conversation"))
         self._view = view
         layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(12)
-        title = QLabel("What can I help with?")
+        title = QLabel(self.tr("What can I help with?"))
         title.setObjectName("emptyChatTitle")
         title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         font = title.font()
@@ -44,7 +44,9 @@ class EmptyChatHint(QWidget):
         font.setBold(True)
         title.setFont(font)
         layout.addWidget(title)
-        subtitle = QLabel("Type below, drop a file on the window, or start from one of these:")
+        subtitle = QLabel(
+            self.tr("Type below, drop a file on the window, or start from one of these:")
+        )
         subtitle.setObjectName("emptyChatSubtitle")
         subtitle.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         subtitle.setWordWrap(True)

@@ -98,14 +98,14 @@ class FullTextViewer(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(title)
-        self.setAccessibleName(f"{title}, whole text")
+        self.setAccessibleName(self.tr("{title}, whole text").format(title=title))
         resize_within_screen(self, 900, 700)
         layout = QVBoxLayout(self)
-        self.status = QLabel("Loading…")
-        self.status.setAccessibleName("Loading state")
+        self.status = QLabel(self.tr("Loading…"))
+        self.status.setAccessibleName(self.tr("Loading state"))
         self.editor = WholeTextEditor(text)
         self.editor.setObjectName("fullText")
-        self.editor.setAccessibleName("Whole text")
+        self.editor.setAccessibleName(self.tr("Whole text"))
         self.editor.setReadOnly(True)
         self.editor.setUndoRedoEnabled(False)  # an undo stack would keep a second copy
         if text.lstrip().startswith("```"):

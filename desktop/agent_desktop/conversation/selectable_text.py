@@ -21,7 +21,7 @@ class SelectableText(QTextBrowser):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("selectableMessageText")
-        self.setAccessibleName("Message text")
+        self.setAccessibleName(self.tr("Message text"))
         self.setFrameShape(QTextBrowser.Shape.NoFrame)
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)

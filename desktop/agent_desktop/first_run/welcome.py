@@ -45,7 +45,7 @@ class WelcomePane(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcomePane")
-        self.setAccessibleName("Welcome and setup")
+        self.setAccessibleName(self.tr("Welcome and setup"))
         outer = QVBoxLayout(self)
         outer.addStretch(1)
         card = QFrame()
@@ -54,12 +54,14 @@ class WelcomePane(QWidget):
         layout = QVBoxLayout(card)
         layout.setContentsMargins(28, 24, 28, 24)
         layout.setSpacing(10)
-        title = QLabel("Welcome to Agent Desktop")
+        title = QLabel(self.tr("Welcome to Agent Desktop"))
         title.setObjectName("welcomeTitle")
         layout.addWidget(title)
         intro = QLabel(
-            "Connect a model to start chatting. A local server needs no key; a cloud "
-            "provider's key is never written to a file."
+            self.tr(
+                "Connect a model to start chatting. A local server needs no key; a cloud "
+                "provider's key is never written to a file."
+            )
         )
         intro.setWordWrap(True)
         intro.setObjectName("mutedLabel")
@@ -69,20 +71,20 @@ class WelcomePane(QWidget):
         layout.addWidget(self._section("Local servers on this computer"))
         self.servers = QListWidget()
         self.servers.setObjectName("localServers")
-        self.servers.setAccessibleName("Detected local servers")
+        self.servers.setAccessibleName(self.tr("Detected local servers"))
         self.servers.setMaximumHeight(96)
         layout.addWidget(self.servers)
         server_buttons = QHBoxLayout()
-        self.detect_status = QLabel("Looking for local servers…")
+        self.detect_status = QLabel(self.tr("Looking for local servers…"))
         self.detect_status.setObjectName("mutedLabel")
         self.detect_status.setWordWrap(True)
         server_buttons.addWidget(self.detect_status, 1)
-        self.rescan_button = QPushButton("Scan again")
-        self.rescan_button.setAccessibleName("Scan again for local servers")
+        self.rescan_button = QPushButton(self.tr("Scan again"))
+        self.rescan_button.setAccessibleName(self.tr("Scan again for local servers"))
         self.rescan_button.clicked.connect(self.detect_requested)
-        self.use_server_button = QPushButton("Use this server")
+        self.use_server_button = QPushButton(self.tr("Use this server"))
         self.use_server_button.setObjectName("approveButton")
-        self.use_server_button.setAccessibleName("Use the selected local server")
+        self.use_server_button.setAccessibleName(self.tr("Use the selected local server"))
         self.use_server_button.setEnabled(False)
         self.use_server_button.clicked.connect(self._use_server)
         server_buttons.addWidget(self.rescan_button)
@@ -97,29 +99,29 @@ class WelcomePane(QWidget):
         form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
         self.kind = QComboBox()
-        self.kind.setAccessibleName("Provider")
+        self.kind.setAccessibleName(self.tr("Provider"))
         for preset in CLOUD_PRESETS:
             self.kind.addItem(preset.title)
         self.base_url = QLineEdit()
-        self.base_url.setAccessibleName("Server address")
+        self.base_url.setAccessibleName(self.tr("Server address"))
         self.model = QLineEdit()
-        self.model.setAccessibleName("Model")
+        self.model.setAccessibleName(self.tr("Model"))
         self.api_key = QLineEdit()
-        self.api_key.setAccessibleName("API key")
+        self.api_key.setAccessibleName(self.tr("API key"))
         self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
-        self.api_key.setPlaceholderText("sk-…  or  ${env:OPENAI_API_KEY}")
-        form.addRow("Provider", self.kind)
-        form.addRow("Server address", self.base_url)
-        form.addRow("Model", self.model)
-        form.addRow("API key", self.api_key)
+        self.api_key.setPlaceholderText(self.tr("sk-…  or  ${env:OPENAI_API_KEY}"))
+        form.addRow(self.tr("Provider"), self.kind)
+        form.addRow(self.tr("Server address"), self.base_url)
+        form.addRow(self.tr("Model"), self.model)
+        form.addRow(self.tr("API key"), self.api_key)
         layout.addLayout(form)
-        self.key_storage = QLabel("Checking where keys can be kept…")
+        self.key_storage = QLabel(self.tr("Checking where keys can be kept…"))
         self.key_storage.setObjectName("mutedLabel")
-        self.key_storage.setAccessibleName("Where the key is kept")
+        self.key_storage.setAccessibleName(self.tr("Where the key is kept"))
         self.key_storage.setWordWrap(True)
         layout.addWidget(self.key_storage)
-        self.session_only = QCheckBox("Keep this key for this session only")
-        self.session_only.setAccessibleName("Keep this key for this session only")
+        self.session_only = QCheckBox(self.tr("Keep this key for this session only"))
+        self.session_only.setAccessibleName(self.tr("Keep this key for this session only"))
         layout.addWidget(self.session_only)
         for field in (self.base_url, self.model, self.api_key):
             field.returnPressed.connect(self._save_key)
@@ -133,13 +135,13 @@ class WelcomePane(QWidget):
         save_row = QHBoxLayout()
         self.save_status = QLabel()
         self.save_status.setObjectName("mutedLabel")
-        self.save_status.setAccessibleName("Saving status")
+        self.save_status.setAccessibleName(self.tr("Saving status"))
         self.save_status.setVisible(False)
         save_row.addWidget(self.save_status)
         save_row.addStretch(1)
-        self.save_key_button = QPushButton("Save and start")
+        self.save_key_button = QPushButton(self.tr("Save and start"))
         self.save_key_button.setObjectName("sendButton")
-        self.save_key_button.setAccessibleName("Save the API key and start")
+        self.save_key_button.setAccessibleName(self.tr("Save the API key and start"))
         self.save_key_button.clicked.connect(self._save_key)
         save_row.addWidget(self.save_key_button)
         layout.addLayout(save_row)
@@ -162,11 +164,13 @@ class WelcomePane(QWidget):
     def _kind_changed(self, index: int) -> None:
         preset = CLOUD_PRESETS[index]
         self.base_url.setText(preset.base_url)
-        self.base_url.setPlaceholderText("http://localhost:8000/v1")
+        self.base_url.setPlaceholderText(self.tr("http://localhost:8000/v1"))
         self.model.setText(preset.model)
         if preset.base_url:
             variable = preset.environment_variable or "API_KEY"
-            self.api_key.setPlaceholderText(f"sk-…  or  ${{env:{variable}}}")
+            self.api_key.setPlaceholderText(
+                self.tr("sk-…  or  ${{env:{variable}}}").format(variable=variable)
+            )
         else:  # a server of the user's own: most local servers take no key
             self.api_key.setPlaceholderText(self.tr("Optional: most local servers need none"))
 
@@ -175,17 +179,23 @@ class WelcomePane(QWidget):
         saying why there is none) this session, with the other choices."""
         if problem is None:
             self.key_storage.setText(
-                "The key is stored in the system keyring. Or type ${env:VARIABLE} to read it "
-                "from the environment instead."
+                self.tr(
+                    "The key is stored in the system keyring. Or type ${env:VARIABLE} to read it "
+                    "from the environment instead."
+                )
             )
             self.session_only.setEnabled(True)
             return
-        self.key_storage.setText(f"{problem} {NO_KEYRING_CHOICES}")
+        self.key_storage.setText(
+            self.tr("{problem} {NO_KEYRING_CHOICES}").format(
+                problem=problem, NO_KEYRING_CHOICES=NO_KEYRING_CHOICES
+            )
+        )
         self.session_only.setChecked(True)
         self.session_only.setEnabled(False)
 
     def set_detecting(self) -> None:
-        self.detect_status.setText("Looking for local servers…")
+        self.detect_status.setText(self.tr("Looking for local servers…"))
         self.rescan_button.setEnabled(False)
 
     def set_servers(self, servers: list[dict[str, Any]], problem: str | None = None) -> None:

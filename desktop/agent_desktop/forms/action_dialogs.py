@@ -321,7 +321,7 @@ class ActionProgressDialog(QDialog):
         self.setMinimumWidth(360)
 
     def _cancel(self) -> None:
-        self.label.setText("Cancelling…")
+        self.label.setText(self.tr("Cancelling…"))
         self.cancel_button.setEnabled(False)
         self.cancel_requested.emit()
 

@@ -61,15 +61,15 @@ class _Dialog(QDialog):
         text = QLabel(message)
         text.setWordWrap(True)
         text.setTextFormat(Qt.TextFormat.PlainText)  # the server's words, never its markup
-        text.setAccessibleName("Server's question")
+        text.setAccessibleName(self.tr("Server's question"))
         self.layout_.addWidget(text)
         self.buttons = QDialogButtonBox()
         self.decline_button = self.buttons.addButton(
-            "Decline", QDialogButtonBox.ButtonRole.DestructiveRole
+            self.tr("Decline"), QDialogButtonBox.ButtonRole.DestructiveRole
         )
         self.decline_button.clicked.connect(lambda: self.done(_DECLINED))
         cancel = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        cancel.setToolTip("Answer later: the tool is told the request was cancelled")
+        cancel.setToolTip(self.tr("Answer later: the tool is told the request was cancelled"))
         self.buttons.rejected.connect(self.reject)
 
     def finish_layout(self, accept_label: str) -> QPushButton:
@@ -117,10 +117,12 @@ class ElicitationLinkDialog(_Dialog):
         host = urlsplit(url).hostname or url
         super().__init__(f"{server} asks you to open a web page", message, parent)
         self.setObjectName("elicitationLinkDialog")
-        where = QLabel(f"The page is on {host}.\nFull address: {url}")
+        where = QLabel(
+            self.tr("The page is on {host}.\nFull address: {url}").format(host=host, url=url)
+        )
         where.setWordWrap(True)
         where.setTextFormat(Qt.TextFormat.PlainText)
-        where.setAccessibleName("Page address")
+        where.setAccessibleName(self.tr("Page address"))
         self.layout_.addWidget(where)
         self.open_button = self.finish_layout(f"Open {host}")
 

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -638,7 +638,12 @@ class _SelectField(_Field):
                 return
         if value is not None:
             # A stored value the plugin no longer offers stays visible instead of being dropped.
-            self.combo.addItem(f"{value} (not offered)", value)
+            self.combo.addItem(
+                QCoreApplication.translate("_SelectField", "{value} (not offered)").format(
+                    value=value
+                ),
+                value,
+            )
             self.combo.setCurrentIndex(self.combo.count() - 1)
 
 
@@ -710,8 +715,12 @@ class _SecretField(_Field):
         self.edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.edit.setPlaceholderText(spec.placeholder or "Not set")
         self.edit.textChanged.connect(self._mask_unless_reference)
-        self.clear_button = QPushButton("Remove")
-        self.clear_button.setToolTip("Remove the stored secret from the system keyring")
+        self.clear_button = QPushButton(QCoreApplication.translate("_SecretField", "Remove"))
+        self.clear_button.setToolTip(
+            QCoreApplication.translate(
+                "_SecretField", "Remove the stored secret from the system keyring"
+            )
+        )
         self.clear_button.clicked.connect(self._remove)
         container = QWidget()
         row = QHBoxLayout(container)
@@ -751,9 +760,13 @@ class _SecretField(_Field):
     def _refresh(self) -> None:
         # Short enough to show whole beside Remove at the Settings dialog's first size.
         if self.stored and self.secrets is not None and self.secrets.session_only(self.secret_name):
-            self.edit.setPlaceholderText("•••• kept for this session only")
+            self.edit.setPlaceholderText(
+                QCoreApplication.translate("_SecretField", "•••• kept for this session only")
+            )
         elif self.stored:
-            self.edit.setPlaceholderText("•••• stored in the system keyring")
+            self.edit.setPlaceholderText(
+                QCoreApplication.translate("_SecretField", "•••• stored in the system keyring")
+            )
         else:
             self.edit.setPlaceholderText(self.spec.placeholder or "Not set")
         self.edit.setToolTip("Type a new key to replace the stored one" if self.stored else "")
@@ -792,19 +805,23 @@ class _KeyValueRow(QWidget):
         super().__init__()
         self.stored_name = ""  # the keyring name of a secret value already stored
         self.name = QLineEdit()
-        self.name.setPlaceholderText("NAME")
-        self.name.setAccessibleName(f"{field_.spec.label} name")
+        self.name.setPlaceholderText(self.tr("NAME"))
+        self.name.setAccessibleName(self.tr("{label} name").format(label=field_.spec.label))
         self.value = QLineEdit()
-        self.value.setAccessibleName(f"{field_.spec.label} value")
-        self.secret = QCheckBox("Secret")
-        self.secret.setToolTip("Keep the value in the system keyring, not in the config file")
+        self.value.setAccessibleName(self.tr("{label} value").format(label=field_.spec.label))
+        self.secret = QCheckBox(self.tr("Secret"))
+        self.secret.setToolTip(
+            self.tr("Keep the value in the system keyring, not in the config file")
+        )
         self.secret.toggled.connect(self._show_masked)
         # A name typed like a credential ticks Secret, until the user ticks it themselves.
         self.secret_chosen = False
         self.secret.clicked.connect(self._chosen)
         self.name.textChanged.connect(self._name_typed)
         self.remove = QPushButton("✕")
-        self.remove.setAccessibleName(f"Remove from {field_.spec.label}")
+        self.remove.setAccessibleName(
+            self.tr("Remove from {label}").format(label=field_.spec.label)
+        )
         self.remove.setFixedWidth(32)
         self.remove.clicked.connect(lambda: field_.remove_row(self))
         row = QHBoxLayout(self)
@@ -828,9 +845,9 @@ class _KeyValueRow(QWidget):
         mode = QLineEdit.EchoMode.Password if secret else QLineEdit.EchoMode.Normal
         self.value.setEchoMode(mode)
         if secret and self.stored_name:
-            self.value.setPlaceholderText("•••••••• stored (type to replace)")
+            self.value.setPlaceholderText(self.tr("•••••••• stored (type to replace)"))
         else:
-            self.value.setPlaceholderText("value, or ${env:VARIABLE}")
+            self.value.setPlaceholderText(self.tr("value, or ${env:VARIABLE}"))
 
 
 class _KeyValueField(_Field):
@@ -856,8 +873,10 @@ class _KeyValueField(_Field):
         self.rows_layout = QVBoxLayout(container)
         self.rows_layout.setContentsMargins(0, 0, 0, 0)
         self.rows_layout.setSpacing(4)
-        self.add_button = QPushButton("Add")
-        self.add_button.setAccessibleName(f"Add to {spec.label}")
+        self.add_button = QPushButton(QCoreApplication.translate("_KeyValueField", "Add"))
+        self.add_button.setAccessibleName(
+            QCoreApplication.translate("_KeyValueField", "Add to {label}").format(label=spec.label)
+        )
         self.add_button.clicked.connect(lambda: self.add_row())
         self.rows_layout.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.widget = container
@@ -956,7 +975,7 @@ class _PathField(_Field):
         self.edit = QLineEdit()
         what = "folder" if spec.path_mode == "folder" else "file"
         self.edit.setPlaceholderText(spec.placeholder or f"Choose a {what}…")
-        self.browse = QPushButton("Browse…")
+        self.browse = QPushButton(QCoreApplication.translate("_PathField", "Browse…"))
         self.browse.clicked.connect(self._browse)
         container = QWidget()
         row = QHBoxLayout(container)

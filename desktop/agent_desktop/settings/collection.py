@@ -66,7 +66,7 @@ class CollectionPage(SettingsPage):
         self.list.currentItemChanged.connect(self._selection_changed)
         side.addWidget(self.list, 1)
         self.new_id = QLineEdit()
-        self.new_id.setPlaceholderText(f"New {self.noun} id")
+        self.new_id.setPlaceholderText(self.tr("New {noun} id").format(noun=self.noun))
         self.new_id.setAccessibleName(self.new_id.placeholderText())
         self.new_id.returnPressed.connect(self.add_from_field)
         self.new_id.setFixedWidth(SIDE_WIDTH)
@@ -74,10 +74,10 @@ class CollectionPage(SettingsPage):
         self.new_id.setVisible(self.typed_ids)
         # One under the other: side by side they would widen the list's column.
         buttons = QVBoxLayout()
-        self.add_button = QPushButton("Add")
-        self.add_button.setAccessibleName(f"Add {self.noun}")
+        self.add_button = QPushButton(self.tr("Add"))
+        self.add_button.setAccessibleName(self.tr("Add {noun}").format(noun=self.noun))
         self.add_button.clicked.connect(self.add_from_field if self.typed_ids else self.add_clicked)
-        self.remove_button = QPushButton("Remove")
+        self.remove_button = QPushButton(self.tr("Remove"))
         self.remove_button.clicked.connect(self.remove_current)
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
@@ -215,7 +215,9 @@ class CollectionPage(SettingsPage):
         self.current_id = entry_id
         self.remove_button.setEnabled(entry_id is not None and entry_id not in self.fixed_ids)
         if entry_id is None:
-            self.detail_title.setText(f"No {self.noun} yet: add one on the left.")
+            self.detail_title.setText(
+                self.tr("No {noun} yet: add one on the left.").format(noun=self.noun)
+            )
             return
         self.detail_title.setText(self.label_for(entry_id))
         self.form = build_form(

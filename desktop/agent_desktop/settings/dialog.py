@@ -85,7 +85,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self.agent_id = agent_id or DEFAULT_AGENT_ID
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(self.tr("Settings"))
         self.app = app
         # What the secret fields show: a glance at the keyring taken off the GUI thread
         # (`open_settings_dialog`); without one (headless use) the store itself is asked.
@@ -138,7 +138,7 @@ class SettingsDialog(QDialog):
         footer.setContentsMargins(16, 4, 16, 0)
         self.save_status = QLabel()
         self.save_status.setObjectName("mutedLabel")
-        self.save_status.setAccessibleName("Saving status")
+        self.save_status.setAccessibleName(self.tr("Saving status"))
         self.save_status.setWordWrap(True)
         footer.addWidget(self.save_status, 1)
         self.buttons = QDialogButtonBox(
@@ -333,7 +333,7 @@ class SettingsDialog(QDialog):
     def apply_plugin_facts(self, facts: PluginFacts) -> None:
         self.facts = facts
         self.facts_loaded = True
-        self.loading_item.setText("PLUGIN SETTINGS")
+        self.loading_item.setText(self.tr("PLUGIN SETTINGS"))
         grouped: dict[str, tuple[list[Any], list[Any]]] = {}
         for element in facts.ui_elements:
             if isinstance(element, Mapping) and element.get("ui_type", "config") in (

@@ -39,11 +39,13 @@ class McpServersPage(CollectionPage):
 
     def __init__(self, dialog: SettingsHost) -> None:
         super().__init__(dialog)
-        self.import_button = QPushButton("Import JSON…")
-        self.import_button.setToolTip("Paste an mcpServers block from another app's config")
+        self.import_button = QPushButton(self.tr("Import JSON…"))
+        self.import_button.setToolTip(
+            self.tr("Paste an mcpServers block from another app's config")
+        )
         self.import_button.clicked.connect(self.show_import)
         self.extra_side.addWidget(self.import_button)
-        self.test_button = QPushButton("Test connection")
+        self.test_button = QPushButton(self.tr("Test connection"))
         self.test_button.clicked.connect(self.start_test)
         self.mcp = dialog.mcp_plugin()
         can_test = self.mcp is not None and hasattr(self.mcp, "test_server")
@@ -155,7 +157,9 @@ class McpServersPage(CollectionPage):
         if self.store_current():
             self.importer.pending = servers
             self.importer.message.setText(
-                f"Fix the highlighted fields of “{self.current_id}” first."
+                self.tr("Fix the highlighted fields of “{current_id}” first.").format(
+                    current_id=self.current_id
+                )
             )
             return
         for name, settings in servers.items():
@@ -168,7 +172,7 @@ class McpServersPage(CollectionPage):
         if self.store_current() or self.current_id is None or self.mcp is None:
             return
         server = self.dialog.draft_config.mcp_servers[self.current_id]
-        self.test_result.setText("Connecting…")
+        self.test_result.setText(self.tr("Connecting…"))
         self.test_button.setEnabled(False)
         self.test_task = asyncio.ensure_future(
             self.run_test(

@@ -56,8 +56,8 @@ class ServerStatusLog(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.status = note("")
-        self.status.setAccessibleName("MCP server status")
-        self.toggle = QPushButton("Show log")
+        self.status.setAccessibleName(self.tr("MCP server status"))
+        self.toggle = QPushButton(self.tr("Show log"))
         self.toggle.setCheckable(True)
         self.toggle.toggled.connect(self._toggled)
         row = QHBoxLayout()
@@ -66,9 +66,9 @@ class ServerStatusLog(QWidget):
         layout.addLayout(row)
         self.log = QPlainTextEdit()
         self.log.setReadOnly(True)
-        self.log.setAccessibleName("MCP server log")
+        self.log.setAccessibleName(self.tr("MCP server log"))
         self.log.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.log.setPlaceholderText("Nothing logged yet.")
+        self.log.setPlaceholderText(self.tr("Nothing logged yet."))
         self.log.setMinimumHeight(160)
         self.log.hide()
         layout.addWidget(self.log)
@@ -126,21 +126,24 @@ class ImportPreview(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.box = QPlainTextEdit()
-        self.box.setAccessibleName("Server list to import")
+        self.box.setAccessibleName(self.tr("Server list to import"))
         self.box.setPlaceholderText(
-            '{"mcpServers": {"time": {"command": "uvx", "args": ["mcp-server-time"]}}}\n'
-            "Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files work."
+            self.tr(
+                '{"mcpServers": {"time": {"command": "uvx", "args": ["mcp-server-time"]}}}\n'
+                "Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files "
+                "work."
+            )
         )
         self.box.setFixedHeight(110)
         self.box.textChanged.connect(self._forget_preview)
-        self.preview_button = QPushButton("Preview")
+        self.preview_button = QPushButton(self.tr("Preview"))
         self.preview_button.clicked.connect(self.show_preview)
-        self.add_button = QPushButton("Add these servers")
+        self.add_button = QPushButton(self.tr("Add these servers"))
         self.add_button.setEnabled(False)
         self.add_button.clicked.connect(self._add)
         self.message = QLabel("")
         self.message.setWordWrap(True)
-        self.message.setAccessibleName("Import preview")
+        self.message.setAccessibleName(self.tr("Import preview"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.preview_button)
         buttons.addWidget(self.add_button)
@@ -160,7 +163,7 @@ class ImportPreview(QWidget):
     def _forget_preview(self) -> None:
         self.pending = {}
         self.add_button.setEnabled(False)
-        self.add_button.setText("Add these servers")
+        self.add_button.setText(self.tr("Add these servers"))
 
     def show_preview(self) -> dict[str, Any]:
         """Read the pasted text and list what would be added (nothing is added yet)."""

@@ -70,17 +70,17 @@ class ServerSignInPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.status = note("")
-        self.status.setAccessibleName("MCP server sign-in")
+        self.status.setAccessibleName(self.tr("MCP server sign-in"))
         self.result = note("")
-        self.result.setAccessibleName("MCP sign-in result")
-        self.sign_in_button = QPushButton("Sign in again")
+        self.result.setAccessibleName(self.tr("MCP sign-in result"))
+        self.sign_in_button = QPushButton(self.tr("Sign in again"))
         self.sign_in_button.setToolTip(
-            "Forget this server's access and open its login page in your browser"
+            self.tr("Forget this server's access and open its login page in your browser")
         )
         self.sign_in_button.clicked.connect(self.start_sign_in)
-        self.sign_out_button = QPushButton("Sign out")
+        self.sign_out_button = QPushButton(self.tr("Sign out"))
         self.sign_out_button.setToolTip(
-            "Forget this server's access; its tools stop until you sign in"
+            self.tr("Forget this server's access; its tools stop until you sign in")
         )
         self.sign_out_button.clicked.connect(self.start_sign_out)
         row = QHBoxLayout()

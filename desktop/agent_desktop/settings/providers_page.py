@@ -56,11 +56,11 @@ class ProvidersPage(CollectionPage):
         self.models_by_entry: dict[str, list[Any]] = {}
         self.test_task: asyncio.Task[Any] | None = None
         super().__init__(dialog)
-        self.add_button.setText("Add provider…")
+        self.add_button.setText(self.tr("Add provider…"))
         self.add_menu = QMenu(self)
         self.add_menu.setObjectName("addProviderMenu")
-        self.test_button = QPushButton("Test connection")
-        self.test_button.setToolTip("Ask the server for its models with these settings")
+        self.test_button = QPushButton(self.tr("Test connection"))
+        self.test_button.setToolTip(self.tr("Ask the server for its models with these settings"))
         self.test_button.clicked.connect(self.start_test)
         # Under the entry's title, not below its long form: the answer is seen without scrolling.
         test_row = QHBoxLayout()
@@ -198,12 +198,18 @@ class ProvidersPage(CollectionPage):
             action = self.add_menu.addAction(preset.title + where)
             action.triggered.connect(lambda _=False, chosen=preset: self.add_preset(chosen))
         if not self.detected:
-            hint = self.add_menu.addAction("No local server found running (Ollama, LM Studio…)")
+            hint = self.add_menu.addAction(
+                self.tr("No local server found running (Ollama, LM Studio…)")
+            )
             hint.setEnabled(False)
 
     def add_preset(self, preset: ProviderPreset) -> str | None:
         if self.store_current():
-            self.side_message.setText(f"Fix the highlighted fields of “{self.current_id}” first.")
+            self.side_message.setText(
+                self.tr("Fix the highlighted fields of “{current_id}” first.").format(
+                    current_id=self.current_id
+                )
+            )
             self.side_message.show()
             return None
         self.side_message.hide()
@@ -232,7 +238,7 @@ class ProvidersPage(CollectionPage):
         entry = self.dialog.draft_config.providers[self.current_id].model_dump(exclude_none=True)
         typed = {**self.dialog.pending_secrets, **self.form.pending_secrets()}
         self.test_result.setStyleSheet(f"color: {current_palette().muted};")
-        self.test_result.setText("Connecting…")
+        self.test_result.setText(self.tr("Connecting…"))
         self.test_button.setEnabled(False)
         self.test_task = asyncio.ensure_future(self.run_test(self.current_id, entry, typed))
 

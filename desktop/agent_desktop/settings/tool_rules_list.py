@@ -31,25 +31,27 @@ class ToolRulesList(QWidget):
 
     def __init__(self, rules: list[ToolRule], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Argument rules")
+        self.setAccessibleName(self.tr("Argument rules"))
         self.revoked: set[str] = set()
         self._rules = list(rules)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        title = QLabel("Allowed by rule")
+        title = QLabel(self.tr("Allowed by rule"))
         title.setStyleSheet("font-weight: 600;")
         layout.addWidget(title)
         self.table = QTreeWidget()
         self.table.setObjectName("ruleTable")
-        self.table.setAccessibleName("Allowed by rule")
-        self.table.setHeaderLabels(["Tool", "Runs without asking for", ""])
+        self.table.setAccessibleName(self.tr("Allowed by rule"))
+        self.table.setHeaderLabels([self.tr("Tool"), self.tr("Runs without asking for"), ""])
         self.table.setRootIsDecorated(False)
         self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.header().setStretchLastSection(True)
         layout.addWidget(self.table, 1)
         self.empty = QLabel(
-            "No rules. Choose “Always allow …” in an approval prompt to allow one tool only for "
-            "calls like that one (a command prefix, a folder, a web domain)."
+            self.tr(
+                "No rules. Choose “Always allow …” in an approval prompt to allow one tool only "
+                "for calls like that one (a command prefix, a folder, a web domain)."
+            )
         )
         self.empty.setWordWrap(True)
         layout.addWidget(self.empty)
@@ -61,7 +63,7 @@ class ToolRulesList(QWidget):
         for rule in shown:
             item = QTreeWidgetItem([rule.tool, rule.describe()])
             self.table.addTopLevelItem(item)
-            revoke = QPushButton("Revoke")
+            revoke = QPushButton(self.tr("Revoke"))
             revoke.setObjectName(f"revoke-rule:{rule.rule_id}")
             revoke.setAccessibleName(f"Revoke rule: {rule.tool} {rule.describe()}")
             revoke.setToolTip(f"Ask again before “{rule.tool}” runs for {rule.describe()}")
@@ -89,7 +91,7 @@ class McpServerTrustList(QWidget):
         self, server_names: list[str], trust: dict[str, Any], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setAccessibleName("MCP server trust")
+        self.setAccessibleName(self.tr("MCP server trust"))
         schema = Settings.model_json_schema()["properties"]["mcp_server_trust"]
         labels = schema.get("option_labels") or {}
         options = [

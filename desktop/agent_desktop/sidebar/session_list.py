@@ -264,34 +264,34 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sidebar")
-        self.setAccessibleName("Conversations")
+        self.setAccessibleName(self.tr("Conversations"))
         self._attention: set[str] = set()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 12, 10, 10)
         layout.setSpacing(8)
         top = QHBoxLayout()
-        self.new_button = QPushButton("New chat")
+        self.new_button = QPushButton(self.tr("New chat"))
         self.new_button.setObjectName("newChatButton")
         self.new_button.setIcon(ui_icon("plus", "#ffffff"))
-        self.new_button.setToolTip("New chat (Ctrl+N)")
-        self.new_button.setAccessibleName("New chat")
+        self.new_button.setToolTip(self.tr("New chat (Ctrl+N)"))
+        self.new_button.setAccessibleName(self.tr("New chat"))
         self.new_button.clicked.connect(self.new_chat_requested)
         top.addWidget(self.new_button)
         layout.addLayout(top)
         self.search = QLineEdit()
         self.search.setObjectName("sessionSearch")
-        self.search.setPlaceholderText("Search chats  (Ctrl+K)")
-        self.search.setAccessibleName("Search conversations")
+        self.search.setPlaceholderText(self.tr("Search chats  (Ctrl+K)"))
+        self.search.setAccessibleName(self.tr("Search conversations"))
         self.search.setClearButtonEnabled(True)
         search_action = self.search.addAction(
             ui_icon("search"), QLineEdit.ActionPosition.LeadingPosition
         )
-        search_action.setText("Search")
+        search_action.setText(self.tr("Search"))
         search_action.triggered.connect(lambda: self.search_changed.emit(self.query()))
         layout.addWidget(self.search)
         self.list = SessionList()
         self.list.setObjectName("sessionList")
-        self.list.setAccessibleName("Conversation list")
+        self.list.setAccessibleName(self.tr("Conversation list"))
         self.list.setItemDelegate(SessionDelegate(self.list))
         self.list.setMouseTracking(True)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed)
@@ -542,18 +542,20 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
             return
         session_id = item.data(SESSION_ROLE)["session_id"]
         menu = QMenu(self)
-        menu.addAction(ui_icon("rename"), "Rename", lambda: self.list.editItem(item))
+        menu.addAction(ui_icon("rename"), self.tr("Rename"), lambda: self.list.editItem(item))
         menu.addAction(
             ui_icon("export"),
-            "Export as Markdown…",
+            self.tr("Export as Markdown…"),
             lambda: self.export_requested.emit(session_id, "markdown"),
         )
         menu.addAction(
             ui_icon("export"),
-            "Export as JSON…",
+            self.tr("Export as JSON…"),
             lambda: self.export_requested.emit(session_id, "json"),
         )
         menu.addSeparator()
-        menu.addAction(ui_icon("delete"), "Delete", lambda: self.delete_requested.emit(session_id))
+        menu.addAction(
+            ui_icon("delete"), self.tr("Delete"), lambda: self.delete_requested.emit(session_id)
+        )
         menu.aboutToHide.connect(menu.deleteLater)
         menu.popup(self.list.viewport().mapToGlobal(pos))

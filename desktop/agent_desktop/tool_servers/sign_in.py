@@ -29,7 +29,7 @@ class SignInDialog(QDialog):
         port = urlsplit(url).port
         shown_host = f"{host}:{port}" if port else host
         self.setObjectName("signInDialog")
-        self.setWindowTitle(f"Sign in to {server}")
+        self.setWindowTitle(self.tr("Sign in to {server}").format(server=server))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setMinimumWidth(480)
         layout = QVBoxLayout(self)
@@ -54,20 +54,25 @@ class SignInDialog(QDialog):
         layout.addWidget(text)
         # The page without its query (a long run of codes no one reads); all of it on hover.
         page = urlsplit(url)._replace(query="", fragment="").geturl()
-        where = QLabel(f"Login page: {page}")
+        where = QLabel(self.tr("Login page: {page}").format(page=page))
         where.setWordWrap(True)
         where.setTextFormat(Qt.TextFormat.PlainText)
         where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         where.setToolTip(url)
-        where.setAccessibleName("Login page address")
+        where.setAccessibleName(self.tr("Login page address"))
         layout.addWidget(where)
         buttons = QDialogButtonBox()
-        self.later_button = buttons.addButton("Not now", QDialogButtonBox.ButtonRole.RejectRole)
+        self.later_button = buttons.addButton(
+            self.tr("Not now"), QDialogButtonBox.ButtonRole.RejectRole
+        )
         self.later_button.setToolTip(
-            "The server stays signed out; Settings → MCP servers → Sign in again starts later"
+            self.tr(
+                "The server stays signed out; Settings → MCP servers → Sign in again starts later"
+            )
         )
         self.open_button = buttons.addButton(
-            f"Open {shown_host}", QDialogButtonBox.ButtonRole.AcceptRole
+            self.tr("Open {shown_host}").format(shown_host=shown_host),
+            QDialogButtonBox.ButtonRole.AcceptRole,
         )
         self.open_button.setDefault(True)
         buttons.accepted.connect(self.accept)

@@ -103,12 +103,12 @@ class ToolServersButton(QToolButton):
         self.tool_servers = tool_servers
         self.composer = composer
         self.spawn = spawn
-        self.setAccessibleName("Tool servers")
-        self.setToolTip("Tool servers: their state, logs and resources")
+        self.setAccessibleName(self.tr("Tool servers"))
+        self.setToolTip(self.tr("Tool servers: their state, logs and resources"))
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.setAutoRaise(True)
         self.menu_ = QMenu(self)
-        self.menu_.setAccessibleName("Tool servers menu")
+        self.menu_.setAccessibleName(self.tr("Tool servers menu"))
         self.menu_.aboutToShow.connect(self.fill_menu)
         self.setMenu(self.menu_)
         self.log_dialogs: dict[str, ServerLogDialog] = {}
@@ -131,24 +131,24 @@ class ToolServersButton(QToolButton):
             server = str(status["name"])
             submenu = self.menu_.addMenu(f"{server} — {state_words(status)}")
             assert submenu is not None
-            submenu.setAccessibleName(f"Tool server {server}")
+            submenu.setAccessibleName(self.tr("Tool server {server}").format(server=server))
             error = str(status.get("error") or "").strip()
             if error and status.get("state") != READY:
                 submenu.setToolTip(error)
                 submenu.setToolTipsVisible(True)
-            log = QAction("Show log", submenu)
+            log = QAction(self.tr("Show log"), submenu)
             log.triggered.connect(lambda _=False, s=status: self.show_log(s))
             submenu.addAction(log)
-            browse = QAction("Browse resources…", submenu)
+            browse = QAction(self.tr("Browse resources…"), submenu)
             browse.setEnabled(status.get("state") == READY)
             browse.triggered.connect(lambda _=False, s=server: self.browse_resources(s))
             submenu.addAction(browse)
         if not statuses:
-            none = self.menu_.addAction("No tool servers are set up")
+            none = self.menu_.addAction(self.tr("No tool servers are set up"))
             assert none is not None
             none.setEnabled(False)
         self.menu_.addSeparator()
-        every = self.menu_.addAction("Browse resources…")
+        every = self.menu_.addAction(self.tr("Browse resources…"))
         assert every is not None
         every.triggered.connect(lambda: self.browse_resources(None))
         if self.tasks_view is not None:
@@ -186,11 +186,11 @@ class ServerLogDialog(QDialog):
 
     def __init__(self, read: Callable[[], str], server: str, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Log of {server}")
+        self.setWindowTitle(self.tr("Log of {server}").format(server=server))
         self.read = read
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
-        self.text.setAccessibleName(f"Log of {server}")
+        self.text.setAccessibleName(self.tr("Log of {server}").format(server=server))
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
@@ -230,19 +230,19 @@ class ResourceBrowser(QDialog):
         self.tool_servers = tool_servers
         self.composer = composer
         self.spawn = spawn
-        self.setWindowTitle("Tool server resources")
+        self.setWindowTitle(self.tr("Tool server resources"))
         self.tree = QTreeWidget()
-        self.tree.setAccessibleName("Resources")
-        self.tree.setHeaderLabels(["Name", "Type", "Description"])
+        self.tree.setAccessibleName(self.tr("Resources"))
+        self.tree.setHeaderLabels([self.tr("Name"), self.tr("Type"), self.tr("Description")])
         self.tree.setColumnWidth(0, 320)
         self.tree.setColumnWidth(1, 130)
         self.tree.currentItemChanged.connect(self._chosen)
         self.tree.itemDoubleClicked.connect(lambda *_: self.attach())
         self.preview = QPlainTextEdit()
         self.preview.setReadOnly(True)
-        self.preview.setAccessibleName("Resource preview")
+        self.preview.setAccessibleName(self.tr("Resource preview"))
         self.picture = QLabel()
-        self.picture.setAccessibleName("Resource picture")
+        self.picture.setAccessibleName(self.tr("Resource picture"))
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture.hide()
         preview_box = QWidget()
@@ -255,13 +255,13 @@ class ResourceBrowser(QDialog):
         splitter.addWidget(preview_box)
         splitter.setSizes([260, 200])
         self.message = QLabel("")
-        self.message.setAccessibleName("Resource browser message")
+        self.message.setAccessibleName(self.tr("Resource browser message"))
         self.message.setWordWrap(True)
-        self.attach_button = QPushButton("Attach")
-        self.attach_button.setAccessibleName("Attach resource")
+        self.attach_button = QPushButton(self.tr("Attach"))
+        self.attach_button.setAccessibleName(self.tr("Attach resource"))
         self.attach_button.setEnabled(False)
         self.attach_button.clicked.connect(self.attach)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addWidget(self.message, 1)
@@ -308,7 +308,7 @@ class ResourceBrowser(QDialog):
             item.setToolTip(0, str(template["uri_template"]))
         self.tree.expandAll()
         if not by_server:
-            self.message.setText("No running tool server offers resources.")
+            self.message.setText(self.tr("No running tool server offers resources."))
             return
         self.message.setText("")
         first = by_server.get(select_server or "") or next(iter(by_server.values()))
@@ -387,7 +387,7 @@ class ResourceBrowser(QDialog):
             resource = filled
         composer = self.composer
         chips_before = len(composer.chips())
-        self.message.setText(f"Attaching {resource['name']}…")
+        self.message.setText(self.tr("Attaching {name}…").format(name=resource["name"]))
         await attach_resource(composer, self.tool_servers, resource)
         attached = len(composer.chips()) > chips_before
         self.message.setText(

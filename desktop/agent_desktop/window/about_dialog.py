@@ -37,11 +37,11 @@ def app_version() -> str:
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None, app: Any) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About Agent Desktop")
-        self.setAccessibleName("About Agent Desktop")
+        self.setWindowTitle(self.tr("About Agent Desktop"))
+        self.setAccessibleName(self.tr("About Agent Desktop"))
 
         layout = QVBoxLayout(self)
-        title = QLabel("<b>Agent Desktop</b>")
+        title = QLabel(self.tr("<b>Agent Desktop</b>"))
         title.setObjectName("aboutTitle")
         layout.addWidget(title)
         facts = QLabel(
@@ -59,13 +59,13 @@ class AboutDialog(QDialog):
                 "Log folder": app.paths.log_dir,
             }
         for row, (label, folder) in enumerate(self.folders.items()):
-            grid.addWidget(QLabel(f"{label}:"), row, 0)
+            grid.addWidget(QLabel(self.tr("{label}:").format(label=label)), row, 0)
             path = QLabel(str(folder))
             path.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             path.setAccessibleName(label)
             path.setWordWrap(True)
             grid.addWidget(path, row, 1)
-            button = QPushButton("Open")
+            button = QPushButton(self.tr("Open"))
             button.setAccessibleName(f"Open {label.lower()}")
             button.clicked.connect(lambda _checked=False, f=folder: self.open_folder(f))
             grid.addWidget(button, row, 2)

@@ -44,10 +44,10 @@ class AgentBar(QObject):
         super().__init__(column)
         self.column = column
         self.status_bar = QStatusBar()
-        self.status_bar.setAccessibleName("Status bar")
+        self.status_bar.setAccessibleName(self.tr("Status bar"))
         self.status_bar.setSizeGripEnabled(False)
-        self.state_label = QLabel("Ready")
-        self.state_label.setAccessibleName("Request state")
+        self.state_label = QLabel(self.tr("Ready"))
+        self.state_label.setAccessibleName(self.tr("Request state"))
         # A long message is cut at the window's edge; it never widens the window.
         self.state_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.status_bar.addWidget(self.state_label, 1)
@@ -203,7 +203,7 @@ class AgentBar(QObject):
         elements = elements_of(self.ui_schema, "status_bar")
         while len(self.status_labels) < len(elements):
             label = QLabel()
-            label.setAccessibleName("Status")
+            label.setAccessibleName(self.tr("Status"))
             self.status_bar.addPermanentWidget(label)
             self.status_labels.append(label)
         # Each element shows the newest answer that has its data: an answer stopped or failed

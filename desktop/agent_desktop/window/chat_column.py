@@ -55,8 +55,8 @@ class ChatColumn(QWidget):
         self.composer.setMaximumWidth(COMPOSER_MAX_WIDTH)
         self.agent_picker = QComboBox()
         self.agent_picker.setObjectName("agentPicker")
-        self.agent_picker.setAccessibleName("Agent")
-        self.agent_picker.setToolTip("Agent")
+        self.agent_picker.setAccessibleName(self.tr("Agent"))
+        self.agent_picker.setToolTip(self.tr("Agent"))
         self.agent_picker.hide()  # shown once the application lists more than one agent
         self.model_picker = ModelPicker()
         self.ask_several = AskSeveralButton()
@@ -65,11 +65,11 @@ class ChatColumn(QWidget):
         self.composer.accessory_row.addWidget(self.ask_several)
         self.session_toolbar = QToolBar("Session")
         self.session_toolbar.setObjectName("sessionToolbar")
-        self.session_toolbar.setAccessibleName("Session toolbar")
+        self.session_toolbar.setAccessibleName(self.tr("Session toolbar"))
         self.session_toolbar.setMovable(False)
-        self.title_label = QLabel("New chat")
+        self.title_label = QLabel(self.tr("New chat"))
         self.title_label.setObjectName("sessionTitle")
-        self.title_label.setAccessibleName("Conversation title")
+        self.title_label.setAccessibleName(self.tr("Conversation title"))
         # The title takes the free width of the header and gives it up to the actions: a long
         # title is cut at the edge instead of pushing actions out or widening the window.
         self.title_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)

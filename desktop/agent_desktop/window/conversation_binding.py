@@ -82,7 +82,7 @@ class ConversationBinding(QObject):
             model.apply_event(event)
             if not self._writing_shown:
                 self._writing_shown = True
-                self.state_label.setText("Writing…")
+                self.state_label.setText(self.tr("Writing…"))
             return
         self._writing_shown = False
         if kind == "user_message":
@@ -142,7 +142,7 @@ class ConversationBinding(QObject):
         self.column.chat_model.apply_event(event)
         if kind == "request_started":
             self._ending = None
-            self.state_label.setText("Thinking…")
+            self.state_label.setText(self.tr("Thinking…"))
         elif kind in ("request_completed", "request_cancelled"):
             ending = "stopped" if kind == "request_cancelled" else self._ending
             self.state_label.setText(state_after(ending))
@@ -165,7 +165,7 @@ class ConversationBinding(QObject):
                 assertive=True,
             )
         elif kind == "tool_started":
-            self.state_label.setText("Running a tool…")
+            self.state_label.setText(self.tr("Running a tool…"))
         elif kind == "plugin_disabled":
             self.notice.emit(str(event.get("message")), 0.0)
 

@@ -23,17 +23,19 @@ class InstructionsDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, current: str, agent_instructions: str) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Chat instructions")
-        self.setAccessibleName("Chat instructions")
+        self.setWindowTitle(self.tr("Chat instructions"))
+        self.setAccessibleName(self.tr("Chat instructions"))
         layout = QVBoxLayout(self)
         intro = QLabel(
-            "The model reads these before every message of this chat. They replace the "
-            "agent's instructions for this chat only."
+            self.tr(
+                "The model reads these before every message of this chat. They replace the "
+                "agent's instructions for this chat only."
+            )
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.editor = QPlainTextEdit(current)
-        self.editor.setAccessibleName("Instructions for this chat")
+        self.editor.setAccessibleName(self.tr("Instructions for this chat"))
         self.editor.setPlaceholderText(
             f"{AGENT_DEFAULT_HINT}:\n\n{agent_instructions}"
             if agent_instructions
@@ -43,8 +45,8 @@ class InstructionsDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
-        use_agent = QPushButton("Use the agent's")
-        use_agent.setToolTip("Remove this chat's own instructions")
+        use_agent = QPushButton(self.tr("Use the agent's"))
+        use_agent.setToolTip(self.tr("Remove this chat's own instructions"))
         use_agent.clicked.connect(self.editor.clear)
         buttons.addButton(use_agent, QDialogButtonBox.ButtonRole.ResetRole)
         buttons.accepted.connect(self._save)

@@ -141,7 +141,7 @@ class MainWindow(QMainWindow):
         if theme is not None:
             theme.changed.connect(self.chat_view.theme_changed)
         self.splitter.setEnabled(False)
-        self.state_label.setText("Starting…")
+        self.state_label.setText(self.tr("Starting…"))
         if app is not None:
             self.attach(app)
 
@@ -659,7 +659,7 @@ class MainWindow(QMainWindow):
 
     def stop(self) -> None:
         if self.conversation.busy:
-            self.state_label.setText("Stopping…")
+            self.state_label.setText(self.tr("Stopping…"))
             self.conversation.stop()
 
     def busy(self) -> bool:

@@ -44,15 +44,21 @@ class WindowMenus:
 
     def _build_file_menu(self, window: QMainWindow) -> None:
         commands = self.commands
-        file_menu = window.menuBar().addMenu("&File")
-        self.new_chat_action = QAction(ui_icon("plus"), "&New chat", window)
+        file_menu = window.menuBar().addMenu(QCoreApplication.translate("WindowMenus", "&File"))
+        self.new_chat_action = QAction(
+            ui_icon("plus"), QCoreApplication.translate("WindowMenus", "&New chat"), window
+        )
         # setShortcuts, not setShortcut: resolving setShortcut's overloads makes PySide build
         # its `Qt` enums, which the first paint does without (see lazy_qt).
         self.new_chat_action.setShortcuts([QKeySequence("Ctrl+N")])
         self.new_chat_action.triggered.connect(commands.new_chat)
         file_menu.addAction(self.new_chat_action)
-        self.import_action = QAction("&Import chat…", window)
-        self.import_action.setToolTip("Import chats exported as JSON")
+        self.import_action = QAction(
+            QCoreApplication.translate("WindowMenus", "&Import chat…"), window
+        )
+        self.import_action.setToolTip(
+            QCoreApplication.translate("WindowMenus", "Import chats exported as JSON")
+        )
         self.import_action.triggered.connect(commands.import_chats)
         file_menu.addAction(self.import_action)
         self.connect_server_action = QAction(
@@ -60,16 +66,20 @@ class WindowMenus:
         )
         self.connect_server_action.triggered.connect(commands.connect_server)
         file_menu.addAction(self.connect_server_action)
-        self.approval_action = QAction("Go to &approval", window)
+        self.approval_action = QAction(
+            QCoreApplication.translate("WindowMenus", "Go to &approval"), window
+        )
         self.approval_action.setShortcuts([QKeySequence(APPROVAL_SHORTCUT)])
         self.approval_action.triggered.connect(commands.go_to_approval)
         window.addAction(self.approval_action)  # window-wide: it is in no menu
-        self.settings_action = QAction(ui_icon("settings"), "&Settings…", window)
+        self.settings_action = QAction(
+            ui_icon("settings"), QCoreApplication.translate("WindowMenus", "&Settings…"), window
+        )
         self.settings_action.setShortcuts([QKeySequence("Ctrl+,")])
         self.settings_action.triggered.connect(commands.open_settings)
         file_menu.addAction(self.settings_action)
         file_menu.addSeparator()
-        self.quit_action = file_menu.addAction("&Quit")
+        self.quit_action = file_menu.addAction(QCoreApplication.translate("WindowMenus", "&Quit"))
         self.quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(commands.quit)
 
@@ -89,17 +99,41 @@ class WindowMenus:
 
     def _build_session_menu(self, window: QMainWindow, toolbar: QToolBar) -> None:
         commands = self.commands
-        self.session_menu: QMenu = window.menuBar().addMenu("&Session")
-        self.session_menu.setAccessibleName("Session menu")
+        self.session_menu: QMenu = window.menuBar().addMenu(
+            QCoreApplication.translate("WindowMenus", "&Session")
+        )
+        self.session_menu.setAccessibleName(
+            QCoreApplication.translate("WindowMenus", "Session menu")
+        )
         export_actions: list[QAction] = []
-        for icon, text, handler in (
-            ("rename", "&Rename…", commands.rename),
-            ("export", "Export as &Markdown…", lambda sid: commands.export(sid, "markdown")),
-            ("export", "Export as &JSON…", lambda sid: commands.export(sid, "json")),
-            ("delete", "&Delete", commands.delete),
+        for icon, text, tooltip, handler in (
+            (
+                "rename",
+                QCoreApplication.translate("WindowMenus", "&Rename…"),
+                QCoreApplication.translate("WindowMenus", "Rename"),
+                commands.rename,
+            ),
+            (
+                "export",
+                QCoreApplication.translate("WindowMenus", "Export as &Markdown…"),
+                QCoreApplication.translate("WindowMenus", "Export as Markdown"),
+                lambda sid: commands.export(sid, "markdown"),
+            ),
+            (
+                "export",
+                QCoreApplication.translate("WindowMenus", "Export as &JSON…"),
+                QCoreApplication.translate("WindowMenus", "Export as JSON"),
+                lambda sid: commands.export(sid, "json"),
+            ),
+            (
+                "delete",
+                QCoreApplication.translate("WindowMenus", "&Delete"),
+                QCoreApplication.translate("WindowMenus", "Delete"),
+                commands.delete,
+            ),
         ):
             action = QAction(ui_icon(icon), text, window)
-            action.setToolTip(text.replace("&", "").rstrip("…"))
+            action.setToolTip(tooltip)
             action.triggered.connect(partial(self._for_shown, handler))
             self.session_commands.append(action)
             self.session_menu.addAction(action)
@@ -107,16 +141,22 @@ class WindowMenus:
                 export_actions.append(action)
             else:
                 toolbar.addAction(action)
-        self.instructions_action = QAction("Chat &instructions…", window)
+        self.instructions_action = QAction(
+            QCoreApplication.translate("WindowMenus", "Chat &instructions…"), window
+        )
         self.instructions_action.setShortcuts([QKeySequence("Ctrl+Shift+I")])
-        self.instructions_action.setToolTip("What this chat tells the model first")
+        self.instructions_action.setToolTip(
+            QCoreApplication.translate("WindowMenus", "What this chat tells the model first")
+        )
         self.instructions_action.triggered.connect(commands.edit_instructions)
         self.session_menu.addAction(self.instructions_action)
         # One Export button with both formats, between Rename and Delete.
         export_button = QToolButton()
         export_button.setIcon(ui_icon("export"))
-        export_button.setToolTip("Export this chat")
-        export_button.setAccessibleName("Export this chat")
+        export_button.setToolTip(QCoreApplication.translate("WindowMenus", "Export this chat"))
+        export_button.setAccessibleName(
+            QCoreApplication.translate("WindowMenus", "Export this chat")
+        )
         export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         export_menu = QMenu(export_button)
         for action in export_actions:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QSystemTrayIcon, QWidget
 
@@ -22,14 +23,16 @@ class TrayIcon:
         self.icon = QSystemTrayIcon(app_icon(), window)
         self.icon.setToolTip("Agent Desktop")
         self.menu = QMenu(window)
-        self.toggle_action = QAction("Hide window", self.menu)
+        self.toggle_action = QAction(
+            QCoreApplication.translate("TrayIcon", "Hide window"), self.menu
+        )
         self.toggle_action.triggered.connect(self.toggle_window)
         self.menu.addAction(self.toggle_action)
-        new_chat_action = QAction("New chat", self.menu)
+        new_chat_action = QAction(QCoreApplication.translate("TrayIcon", "New chat"), self.menu)
         new_chat_action.triggered.connect(self.start_chat)
         self.menu.addAction(new_chat_action)
         self.menu.addSeparator()
-        quit_action = QAction("Quit", self.menu)
+        quit_action = QAction(QCoreApplication.translate("TrayIcon", "Quit"), self.menu)
         quit_action.triggered.connect(window.close)
         self.menu.addAction(quit_action)
         self.menu.aboutToShow.connect(self._name_toggle)
@@ -78,7 +81,7 @@ class TrayIcon:
         if self.window_in_view() or not self.icon.isVisible():
             return False
         self.icon.showMessage(
-            "Answer ready",
+            QCoreApplication.translate("TrayIcon", "Answer ready"),
             chat_title or "Your chat has a new answer.",
             QSystemTrayIcon.MessageIcon.Information,
             5000,

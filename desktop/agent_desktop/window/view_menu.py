@@ -41,9 +41,9 @@ class ViewMenu:
         self.targets = targets
         self.app: Any = None
         menu_bar = targets.window.menuBar()
-        self.menu: QMenu = menu_bar.addMenu("&View")
-        self.menu.setAccessibleName("View menu")
-        theme_menu = self.menu.addMenu("&Theme")
+        self.menu: QMenu = menu_bar.addMenu(QCoreApplication.translate("ViewMenu", "&View"))
+        self.menu.setAccessibleName(QCoreApplication.translate("ViewMenu", "View menu"))
+        theme_menu = self.menu.addMenu(QCoreApplication.translate("ViewMenu", "&Theme"))
         self.theme_actions: dict[str, QAction] = {}
         group = QActionGroup(theme_menu)
         for key, label in THEMES:
@@ -59,14 +59,21 @@ class ViewMenu:
         self.smaller = self._add("&Smaller text", ["Ctrl+-"], self.smaller_text)
         self.reset = self._add("&Actual size", ["Ctrl+0"], self.reset_text)
         self.menu.addSeparator()
-        self.sidebar_action = QAction("Show &sidebar", self.menu, checkable=True, checked=True)
+        self.sidebar_action = QAction(
+            QCoreApplication.translate("ViewMenu", "Show &sidebar"),
+            self.menu,
+            checkable=True,
+            checked=True,
+        )
         self.sidebar_action.setShortcuts([QKeySequence("Ctrl+Shift+B")])
         self.sidebar_action.toggled.connect(self.show_sidebar)
         self.menu.addAction(self.sidebar_action)
 
-        self.help_menu: QMenu = menu_bar.addMenu("&Help")
-        self.help_menu.setAccessibleName("Help menu")
-        about = QAction("&About Agent Desktop", self.help_menu)
+        self.help_menu: QMenu = menu_bar.addMenu(QCoreApplication.translate("ViewMenu", "&Help"))
+        self.help_menu.setAccessibleName(QCoreApplication.translate("ViewMenu", "Help menu"))
+        about = QAction(
+            QCoreApplication.translate("ViewMenu", "&About Agent Desktop"), self.help_menu
+        )
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(self.show_about)
         self.help_menu.addAction(about)
