@@ -96,7 +96,12 @@ class ApprovalPolicy:
             "tool_description": "" if facts.hints_trusted else facts.description,
             "changed_since_approval": self._changed_since_approval(facts),
             "suggested_rule": (
-                {"kind": suggested.kind, "value": suggested.value, "label": suggested.describe()}
+                {
+                    "kind": suggested.kind,
+                    "value": suggested.value,
+                    "label": suggested.describe(),
+                    "label_template": suggested.description_template(),
+                }
                 if suggested is not None
                 else None
             ),

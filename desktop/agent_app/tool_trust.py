@@ -75,14 +75,19 @@ class ToolRule(BaseModel):
         return f"{self.tool}|{self.kind}|{self.value}"
 
     def describe(self) -> str:
+        """What calls the rule covers, in words ("commands starting with “git status”")."""
+        return self.description_template().format(value=self.value)
+
+    def description_template(self) -> str:
+        """`describe`'s words with `{value}` for the rule's value, marked for translation."""
         if self.kind == "command_prefix":
-            return f"commands starting with “{self.value}”"
+            return QT_TRANSLATE_NOOP("ToolRule", "commands starting with “{value}”")
         if self.kind == "path_under":
             if _normal_path(self.value) == ".":
                 # Relative paths are the tools' workspace folder's: "." is that folder.
-                return "files in the agent's workspace folder"
-            return f"paths under “{self.value}”"
-        return f"URLs on {self.value}"
+                return QT_TRANSLATE_NOOP("ToolRule", "files in the agent's workspace folder")
+            return QT_TRANSLATE_NOOP("ToolRule", "paths under “{value}”")
+        return QT_TRANSLATE_NOOP("ToolRule", "URLs on {value}")
 
     def matches(self, arguments: Any) -> bool:
         if not isinstance(arguments, dict):

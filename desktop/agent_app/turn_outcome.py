@@ -14,6 +14,8 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from agent_app.ui_text import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:  # the chat view reads the labels below on the first paint: stay light
     from agent_core import Session
 
@@ -25,13 +27,13 @@ STOPPED = "stopped"
 QUIT = "quit"
 #: What the chat and the status bar call each ending.
 ENDING_LABELS = {
-    STOPPED: "stopped by you",
-    QUIT: "stopped when the app quit",
-    "timeout": "timed out",
-    "stream_cut": "connection cut",
-    "failed": "failed",
+    STOPPED: QT_TRANSLATE_NOOP("TurnOutcome", "stopped by you"),
+    QUIT: QT_TRANSLATE_NOOP("TurnOutcome", "stopped when the app quit"),
+    "timeout": QT_TRANSLATE_NOOP("TurnOutcome", "timed out"),
+    "stream_cut": QT_TRANSLATE_NOOP("TurnOutcome", "connection cut"),
+    "failed": QT_TRANSLATE_NOOP("TurnOutcome", "failed"),
 }
-EMPTY_ANSWER = "The model returned nothing."
+EMPTY_ANSWER = QT_TRANSLATE_NOOP("TurnOutcome", "The model returned nothing.")
 
 
 def failure_record(error: dict[str, Any]) -> dict[str, Any]:

@@ -23,19 +23,40 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.toolkit.flow_layout import FlowLayout
 from agent_desktop.toolkit.shortcuts import APPROVAL_SHORTCUT
 
+#: The answers, with their buttons' words (translated when the prompt is built).
 DECISIONS = (
-    ("allow_once", "Allow once", "Run this call once"),
-    ("allow_session", "Allow for this session", "Run this tool without asking until the app quits"),
-    ("allow_always", "Always allow", "Never ask again for this tool (revocable in Settings)"),
-    ("deny", "Deny", "Do not run it; the model is told why"),
+    (
+        "allow_once",
+        QT_TRANSLATE_NOOP("ApprovalPrompt", "Allow once"),
+        QT_TRANSLATE_NOOP("ApprovalPrompt", "Run this call once"),
+    ),
+    (
+        "allow_session",
+        QT_TRANSLATE_NOOP("ApprovalPrompt", "Allow for this session"),
+        QT_TRANSLATE_NOOP("ApprovalPrompt", "Run this tool without asking until the app quits"),
+    ),
+    (
+        "allow_always",
+        QT_TRANSLATE_NOOP("ApprovalPrompt", "Always allow"),
+        QT_TRANSLATE_NOOP(
+            "ApprovalPrompt", "Never ask again for this tool (revocable in Settings)"
+        ),
+    ),
+    (
+        "deny",
+        QT_TRANSLATE_NOOP("ApprovalPrompt", "Deny"),
+        QT_TRANSLATE_NOOP("ApprovalPrompt", "Do not run it; the model is told why"),
+    ),
 )
 
 
-def warnings_for(details: dict[str, Any]) -> list[str]:
-    """The plain-words warnings the prompt shows for one approval request."""
+def warnings_for(details: dict[str, Any]) -> list[tuple[str, bool]]:
+    """The plain-words warnings the prompt shows for one approval request, each with whether
+    it warns of harm (drawn as a danger)."""
     warnings = []
     runs_on = details.get("runs_on")
     if runs_on:  # a chat on an agent server: the tool runs there, with the server's access
@@ -45,19 +66,53 @@ def warnings_for(details: dict[str, Any]) -> list[str]:
             ).format(server=runs_on)
         )
     if details.get("changed_since_approval"):
-        warnings.append("Its definition changed since you approved it: check what it does now.")
+        warnings.append(
+            (
+                QCoreApplication.translate(
+                    "ApprovalPrompt",
+                    "Its definition changed since you approved it: check what it does now.",
+                ),
+                True,
+            )
+        )
     if details.get("destructive"):
-        warnings.append("It may delete or overwrite things.")
+        warnings.append(
+            (
+                QCoreApplication.translate("ApprovalPrompt", "It may delete or overwrite things."),
+                True,
+            )
+        )
     if details.get("open_world"):
-        warnings.append("It reaches outside this computer (network).")
+        warnings.append(
+            (
+                QCoreApplication.translate(
+                    "ApprovalPrompt", "It reaches outside this computer (network)."
+                ),
+                False,
+            )
+        )
     description = " ".join(str(details.get("tool_description") or "").split())
     if description:
         cut = description if len(description) <= 240 else description[:239] + "…"
-        warnings.append(f"It describes itself as: “{cut}”")
+        warnings.append(
+            (
+                QCoreApplication.translate(
+                    "ApprovalPrompt", "It describes itself as: “{description}”"
+                ).format(description=cut),
+                False,
+            )
+        )
     server = details.get("mcp_server")
     if server:
         warnings.append(
-            f"From the MCP server “{server}”: its description and hints are the server's claims."
+            (
+                QCoreApplication.translate(
+                    "ApprovalPrompt",
+                    "From the MCP server “{server}”: its description and hints are the "
+                    "server's claims.",
+                ).format(server=server),
+                False,
+            )
         )
     return warnings
 
@@ -86,35 +141,37 @@ class ApprovalPrompt(QFrame):
         layout.setContentsMargins(12, 8, 12, 10)
         layout.setSpacing(6)
         question = QLabel(
-            f"<b>{_escape(tool_name)}</b> wants to run. Allow it? "
-            f"<span style='opacity:0.7'>({APPROVAL_SHORTCUT} to get here)</span>"
+            self.tr(
+                "<b>{tool_name}</b> wants to run. Allow it? "
+                "<span style='opacity:0.7'>({shortcut} to get here)</span>"
+            ).format(tool_name=_escape(tool_name), shortcut=APPROVAL_SHORTCUT)
         )
         question.setObjectName("approvalQuestion")
         layout.addWidget(question)
-        self.warnings = [QLabel("⚠ " + text) for text in warnings_for(details)]
-        for warning in self.warnings:
+        self.warnings = []
+        for text, danger in warnings_for(details):
+            warning = QLabel("⚠ " + text)
+            self.warnings.append(warning)
             warning.setTextFormat(Qt.TextFormat.PlainText)  # a server's words are never markup
-            warning.setObjectName(
-                "approvalDanger"
-                if "delete" in warning.text() or "changed" in warning.text()
-                else "approvalNote"
-            )
+            warning.setObjectName("approvalDanger" if danger else "approvalNote")
             warning.setWordWrap(True)
             layout.addWidget(warning)
         # The buttons wrap instead of shrinking (a narrow window clipped their labels), and the
         # reason gets a line of its own.
         row = FlowLayout(spacing=6)
         self.buttons: dict[str, QPushButton] = {}
-        choices = list(DECISIONS)
+        choices = [(decision, self.tr(label), self.tr(tip)) for decision, label, tip in DECISIONS]
         rule = details.get("suggested_rule")
         if isinstance(rule, dict) and rule.get("label"):
             choices.insert(
                 2,
                 (
                     "allow_rule",
-                    f"Always allow {rule['label']}",
-                    "Run this tool without asking for calls like this one (revocable in "
-                    "Settings → Tools)",
+                    self.tr("Always allow {rule}").format(rule=shown_rule(rule)),
+                    self.tr(
+                        "Run this tool without asking for calls like this one (revocable in "
+                        "Settings → Tools)"
+                    ),
                 ),
             )
         for decision, label, tip in choices:
@@ -198,6 +255,14 @@ class ApprovalPrompt(QFrame):
             answer["arguments"] = edited
         self.setEnabled(False)
         self.decided.emit(answer)
+
+
+def shown_rule(rule: dict[str, Any]) -> str:
+    """A rule's words (`label`, from `label_template` with its `value`) in the window's language."""
+    template = rule.get("label_template")
+    if not isinstance(template, str):
+        return str(rule["label"])
+    return QCoreApplication.translate("ToolRule", template).format(value=rule.get("value", ""))
 
 
 def _escape(text: str) -> str:

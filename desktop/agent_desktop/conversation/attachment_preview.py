@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices, QImage, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -152,13 +152,19 @@ class AttachmentPreview(QDialog):
             path.write_bytes(self._read(self._asset_id))
         except (OSError, KeyError, RuntimeError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else error
-            return str(path), f"Could not write {path}: {reason}."
+            return str(path), QCoreApplication.translate(
+                "AttachmentPreview", "Could not write {path}: {reason}."
+            ).format(path=path, reason=reason)
         return str(path), ""
 
     def _after_write(self, path: str, problem: str) -> None:
         opening, self._open_after_write = self._open_after_write, False
         if problem:
-            self.status.setText(problem + " Choose another place or free some space.")
+            self.status.setText(
+                self.tr("{problem} Choose another place or free some space.").format(
+                    problem=problem
+                )
+            )
             return
         if opening:
             self.status.setText("")

@@ -25,12 +25,21 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPersistentModelIndex, QPoint, QRect, QSize, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QSize,
+    Signal,
+)
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QWidget
 
 from agent_app.model_choice import ANSWERED_BY_KEY
 from agent_app.turn_outcome import ENDING_LABELS, STOPPED
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.conversation.chat_model import ITEM_ROLE, ChatItem, ChatModel
 from agent_desktop.conversation.message_body import (
     BACKGROUND_RENDER_CHARACTERS,
@@ -733,8 +742,11 @@ def _ending_label(item: ChatItem) -> str:
     metadata = (item.message or {}).get("metadata") or {}
     ended = metadata.get("ended")
     if ended in ENDING_LABELS:
-        return ENDING_LABELS[ended]
-    return ENDING_LABELS[STOPPED] if metadata.get("stopped") else "incomplete"
+        label = ENDING_LABELS[ended]
+    else:
+        incomplete = QT_TRANSLATE_NOOP("TurnOutcome", "incomplete")
+        label = ENDING_LABELS[STOPPED] if metadata.get("stopped") else incomplete
+    return QCoreApplication.translate("TurnOutcome", label)
 
 
 def _add_images(document: QTextDocument, images: list[dict[str, str]], width: int) -> None:

@@ -12,14 +12,28 @@ from collections.abc import Callable
 from PySide6.QtCore import QAbstractItemModel, QEvent, QObject
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.toolkit.flow_layout import FlowLayout
 from agent_desktop.toolkit.lazy_qt import Qt
 
+#: (button, prompt), both in the user's language when shown: the model answers in it too.
 STARTERS = (
-    ("Explain some code", "Explain what this code does, step by step:\n\n"),
-    ("Summarise a file", "Summarise the attached file in five bullet points."),
-    ("Draft a message", "Draft a short, friendly message that "),
-    ("Plan a task", "Help me plan this task, with the steps in order: "),
+    (
+        QT_TRANSLATE_NOOP("EmptyChatHint", "Explain some code"),
+        QT_TRANSLATE_NOOP("EmptyChatHint", "Explain what this code does, step by step:\n\n"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("EmptyChatHint", "Summarise a file"),
+        QT_TRANSLATE_NOOP("EmptyChatHint", "Summarise the attached file in five bullet points."),
+    ),
+    (
+        QT_TRANSLATE_NOOP("EmptyChatHint", "Draft a message"),
+        QT_TRANSLATE_NOOP("EmptyChatHint", "Draft a short, friendly message that "),
+    ),
+    (
+        QT_TRANSLATE_NOOP("EmptyChatHint", "Plan a task"),
+        QT_TRANSLATE_NOOP("EmptyChatHint", "Help me plan this task, with the steps in order: "),
+    ),
 )
 HINT_WIDTH = 520
 STARTER_SPACING = 8
@@ -54,10 +68,11 @@ class EmptyChatHint(QWidget):
         row = FlowLayout(spacing=STARTER_SPACING, centered=True)
         self.buttons: list[QPushButton] = []
         for label, prompt in STARTERS:
-            button = QPushButton(label)
+            button = QPushButton(self.tr(label))
             button.setObjectName("starterButton")
-            button.setToolTip(prompt.strip())
-            button.clicked.connect(lambda _checked=False, text=prompt: on_pick(text))
+            button.setToolTip(self.tr(prompt).strip())
+            # Translated when picked: the language may have changed since the hint was built.
+            button.clicked.connect(lambda _checked=False, text=prompt: on_pick(self.tr(text)))
             row.addWidget(button)
             self.buttons.append(button)
         layout.addLayout(row)

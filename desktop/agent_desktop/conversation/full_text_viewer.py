@@ -147,7 +147,11 @@ class FullTextViewer(QWidget):
                 self.editor.centerCursor()
             self.status.setText(status)
         else:
-            self.status.setText(f"Loading… {self.editor.shown_up_to * 100 // len(text)} %")
+            self.status.setText(
+                self.tr("Loading… {percent} %").format(
+                    percent=self.editor.shown_up_to * 100 // len(text)
+                )
+            )
 
     def _found(self) -> int:
         """Where the word to find first is in the text, as written (a fast scan) or else in any

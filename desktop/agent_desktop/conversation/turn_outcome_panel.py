@@ -8,10 +8,11 @@ restart.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from agent_app.turn_outcome import TurnOutcome
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 
 
 class TurnOutcomePanel(QFrame):
@@ -65,8 +66,9 @@ class TurnOutcomePanel(QFrame):
             self.hide()
             return
         self.setProperty("kind", outcome.kind)
-        self.title.setText(_TITLES.get(outcome.ending, "Failed"))
-        self.message.setText(outcome.message)
+        self.title.setText(self.tr(_TITLES.get(outcome.ending, _TITLES["failed"])))
+        # The app's own sentences are translated; a plugin's are shown as it wrote them.
+        self.message.setText(QCoreApplication.translate("TurnOutcome", outcome.message))
         self.details.setText(outcome.details)
         self.details_button.setVisible(bool(outcome.details))
         self.details_button.setChecked(False)
@@ -80,8 +82,8 @@ class TurnOutcomePanel(QFrame):
 
 #: The short bold line above the sentence, by how the request ended.
 _TITLES = {
-    "timeout": "Timed out",
-    "stream_cut": "Connection cut",
-    "failed": "Failed",
-    "empty": "Empty answer",
+    "timeout": QT_TRANSLATE_NOOP("TurnOutcomePanel", "Timed out"),
+    "stream_cut": QT_TRANSLATE_NOOP("TurnOutcomePanel", "Connection cut"),
+    "failed": QT_TRANSLATE_NOOP("TurnOutcomePanel", "Failed"),
+    "empty": QT_TRANSLATE_NOOP("TurnOutcomePanel", "Empty answer"),
 }

@@ -80,7 +80,9 @@ class FirstRunFlow(QObject):
         try:
             servers = await self.plugins.detect_local_servers()
         except (OSError, RuntimeError, ValueError) as error:
-            self.welcome.set_servers([], f"Could not look for local servers: {error}")
+            self.welcome.set_servers(
+                [], self.tr("Could not look for local servers: {error}").format(error=error)
+            )
             return
         self.welcome.set_servers(list(servers))
 

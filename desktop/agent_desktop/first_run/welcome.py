@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 
 from agent_app.provider_presets import CLOUD_PRESETS
 from agent_app.secrets import NO_KEYRING_CHOICES
-from agent_desktop.toolkit.wording import counted
 
 
 class WelcomePane(QWidget):
@@ -68,7 +67,7 @@ class WelcomePane(QWidget):
         layout.addWidget(intro)
 
         layout.addSpacing(6)
-        layout.addWidget(self._section("Local servers on this computer"))
+        layout.addWidget(self._section(self.tr("Local servers on this computer")))
         self.servers = QListWidget()
         self.servers.setObjectName("localServers")
         self.servers.setAccessibleName(self.tr("Detected local servers"))
@@ -95,7 +94,7 @@ class WelcomePane(QWidget):
         )
 
         layout.addSpacing(10)
-        layout.addWidget(self._section("Or use an API key"))
+        layout.addWidget(self._section(self.tr("Or use an API key")))
         form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
         self.kind = QComboBox()
@@ -202,10 +201,10 @@ class WelcomePane(QWidget):
         self.servers.clear()
         for server in servers:
             models = server.get("models") or []
-            name = server.get("name") or server.get("label") or "Server"
+            name = server.get("name") or server.get("label") or self.tr("Server")
             text = f"{name} — {server.get('base_url', '')}"
             if models:
-                text += f"  ({counted(len(models), 'model')})"
+                text += "  " + self.tr("(%n model(s))", "", len(models))
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, server)
             self.servers.addItem(item)
@@ -216,9 +215,9 @@ class WelcomePane(QWidget):
             self.detect_status.setText(problem)
         else:
             self.detect_status.setText(
-                f"Found {len(servers)}."
+                self.tr("Found %n.", "", len(servers))
                 if servers
-                else "None found (Ollama, LM Studio, llama.cpp, vLLM)."
+                else self.tr("None found (Ollama, LM Studio, llama.cpp, vLLM).")
             )
 
     def _use_server(self) -> None:
@@ -259,7 +258,7 @@ class WelcomePane(QWidget):
         let neither button start another."""
         self.save_key_button.setEnabled(not saving)
         self.use_server_button.setEnabled(not saving and self.servers.currentItem() is not None)
-        self.save_status.setText("Saving…" if saving else "")
+        self.save_status.setText(self.tr("Saving…") if saving else "")
         self.save_status.setVisible(saving)
 
     def show_key_problem(self, text: str) -> None:

@@ -242,7 +242,8 @@ class ActionFormDialog(QDialog):
         layout.addWidget(self.form, 1)
         if self.form.problems:
             problems = QLabel(
-                "Some inputs of this action could not be shown:\n"
+                self.tr("Some inputs of this action could not be shown:")
+                + "\n"
                 + "\n".join(f"• {problem}" for problem in self.form.problems)
             )
             problems.setWordWrap(True)
@@ -308,7 +309,9 @@ class ActionProgressDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 18, 20, 16)
         layout.setSpacing(10)
-        self.label = QLabel(f"Running “{action.label.rstrip('…. ')}”…")
+        self.label = QLabel(
+            self.tr("Running “{action}”…").format(action=action.label.rstrip("…. "))
+        )
         layout.addWidget(self.label)
         bar = QProgressBar()
         bar.setRange(0, 0)

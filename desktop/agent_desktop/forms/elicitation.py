@@ -98,7 +98,9 @@ class ElicitationFormDialog(_Dialog):
         self.form: FormWidget = build_form(schema_elements(schema), {})
         self.layout_.addWidget(self.form, 1)
         if self.form.problems:
-            problems = QLabel("Some fields could not be shown:\n" + "\n".join(self.form.problems))
+            problems = QLabel(
+                self.tr("Some fields could not be shown:") + "\n" + "\n".join(self.form.problems)
+            )
             problems.setWordWrap(True)
             problems.setStyleSheet(f"color: {current_palette().warning};")
             self.layout_.addWidget(problems)

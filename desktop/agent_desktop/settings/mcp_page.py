@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QPushButton
 
 from agent_app.config import MCP_SERVER, ConfigError, McpServerConfig
@@ -20,7 +20,6 @@ from agent_desktop.settings.mcp_panels import ImportPreview, ServerStatusLog
 from agent_desktop.settings.mcp_sign_in import ServerSignInPanel
 from agent_desktop.settings.model_form import model_elements
 from agent_desktop.toolkit.theme import current_palette
-from agent_desktop.toolkit.wording import counted
 
 if TYPE_CHECKING:
     from agent_desktop.settings.common import SettingsHost
@@ -211,15 +210,28 @@ class McpServersPage(CollectionPage):
         if isinstance(outcome, Mapping):
             ok = bool(outcome.get("ok", not outcome.get("error")))
             if not ok:
-                reason = outcome.get("error") or outcome.get("message") or "no reason given"
+                reason = (
+                    outcome.get("error")
+                    or outcome.get("message")
+                    or QCoreApplication.translate("McpServersPage", "no reason given")
+                )
                 tail = str(outcome.get("stderr_tail") or "").strip()
-                return f"Could not connect: {reason}" + (f"\n\n{tail}" if tail else ""), False
+                said = QCoreApplication.translate(
+                    "McpServersPage", "Could not connect: {reason}"
+                ).format(reason=reason)
+                return said + (f"\n\n{tail}" if tail else ""), False
             tools = outcome.get("tools")
             if isinstance(tools, list):
                 names = [
                     str(tool.get("name", tool)) if isinstance(tool, Mapping) else str(tool)
                     for tool in tools
                 ]
-                return f"Connected: {counted(len(names), 'tool')} ({', '.join(names[:8])}).", True
-            return str(outcome.get("message") or "Connected."), True
-        return (str(outcome) if outcome else "Connected."), bool(outcome is None or outcome)
+                return QCoreApplication.translate(
+                    "McpServersPage", "Connected: %n tool(s) ({tools}).", "", len(names)
+                ).format(tools=", ".join(names[:8])), True
+            return str(
+                outcome.get("message") or QCoreApplication.translate("McpServersPage", "Connected.")
+            ), True
+        return (
+            str(outcome) if outcome else QCoreApplication.translate("McpServersPage", "Connected.")
+        ), bool(outcome is None or outcome)

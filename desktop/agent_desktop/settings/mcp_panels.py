@@ -9,14 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from agent_desktop.settings.common import entry_id_from, note
 from agent_desktop.toolkit.theme import current_palette
 from agent_desktop.toolkit.timers import SelfStoppingTimer
-from agent_desktop.toolkit.wording import counted
 
 LOG_REFRESH_MS = 1000
 
@@ -38,7 +37,7 @@ def describe_status(status: Mapping[str, Any] | None) -> str:
     words = STATE_WORDS.get(state, state.title() or "Unknown")
     tools = status.get("tools") or []
     if state == "running":
-        words += f" · {counted(len(tools), 'tool')}"
+        words += " · " + QCoreApplication.translate("McpPanels", "%n tool(s)", "", len(tools))
         hidden = status.get("hidden_tools") or {}
         for name, why in hidden.items():
             words += f"\n{name} is hidden from the model: {why}."
@@ -196,7 +195,7 @@ class ImportPreview(QWidget):
         self._say("\n".join(lines), error=not servers)
         self.pending = servers
         self.add_button.setEnabled(bool(servers))
-        self.add_button.setText(f"Add {counted(len(servers), 'server')}")
+        self.add_button.setText(self.tr("Add %n server(s)", "", len(servers)))
         return outcome
 
     def _add(self) -> None:

@@ -27,7 +27,6 @@ from agent_desktop.settings.collection import CollectionPage
 from agent_desktop.settings.common import note, validation_message
 from agent_desktop.settings.model_form import model_elements
 from agent_desktop.toolkit.theme import current_palette
-from agent_desktop.toolkit.wording import counted
 
 if TYPE_CHECKING:
     from agent_desktop.settings.common import SettingsHost
@@ -257,7 +256,11 @@ class ProvidersPage(CollectionPage):
             self.models_by_entry[entry_id] = models
             names = [str(m.get("id", m)) if isinstance(m, dict) else str(m) for m in models]
             shown = ", ".join(names[:8]) + (" …" if len(names) > 8 else "")
-            text = f"Connected: {counted(len(names), 'model')}" + (f" ({shown})." if names else ".")
+            text = (
+                self.tr("Connected: %n model(s) ({models}).", "", len(names)).format(models=shown)
+                if names
+                else self.tr("Connected: no models.")
+            )
             if self.current_id == entry_id and self.form is not None:
                 self.form.set_models(models)
         else:

@@ -22,8 +22,10 @@ from PySide6.QtWidgets import (
 
 from agent_app.settings import Settings
 from agent_app.tool_trust import ToolRule
+from agent_desktop.conversation.approval import shown_rule
 from agent_desktop.forms.fields import build_form
 from agent_desktop.settings.common import button_cell, note
+from agent_desktop.settings.model_form import shown_words
 
 
 class ToolRulesList(QWidget):
@@ -61,12 +63,21 @@ class ToolRulesList(QWidget):
         self.table.clear()
         shown = [rule for rule in self._rules if rule.rule_id not in self.revoked]
         for rule in shown:
-            item = QTreeWidgetItem([rule.tool, rule.describe()])
+            covered = shown_rule(
+                {"label_template": rule.description_template(), "value": rule.value}
+            )
+            item = QTreeWidgetItem([rule.tool, covered])
             self.table.addTopLevelItem(item)
             revoke = QPushButton(self.tr("Revoke"))
             revoke.setObjectName(f"revoke-rule:{rule.rule_id}")
-            revoke.setAccessibleName(f"Revoke rule: {rule.tool} {rule.describe()}")
-            revoke.setToolTip(f"Ask again before “{rule.tool}” runs for {rule.describe()}")
+            revoke.setAccessibleName(
+                self.tr("Revoke rule: {tool} {rule}").format(tool=rule.tool, rule=covered)
+            )
+            revoke.setToolTip(
+                self.tr("Ask again before “{tool}” runs for {rule}").format(
+                    tool=rule.tool, rule=covered
+                )
+            )
             revoke.clicked.connect(lambda _=False, rule_id=rule.rule_id: self.revoke(rule_id))
             self.table.setItemWidget(item, 2, button_cell(revoke))
         self.table.setVisible(bool(shown))
@@ -95,12 +106,12 @@ class McpServerTrustList(QWidget):
         schema = Settings.model_json_schema()["properties"]["mcp_server_trust"]
         labels = schema.get("option_labels") or {}
         options = [
-            {"value": value, "label": labels.get(value, value)}
+            {"value": value, "label": shown_words(labels.get(value, value))}
             for value in schema["additionalProperties"]["enum"]
         ]
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        title = QLabel(schema["title"])
+        title = QLabel(shown_words(schema["title"]))
         title.setStyleSheet("font-weight: 600;")
         layout.addWidget(title)
         self.form = build_form(
@@ -116,9 +127,10 @@ class McpServerTrustList(QWidget):
             ],
             {name: value for name, value in trust.items() if name in server_names},
         )
-        self.form.setToolTip(schema.get("description", ""))
+        description = shown_words(schema.get("description", ""))
+        self.form.setToolTip(description)
         layout.addWidget(self.form)
-        layout.addWidget(note(schema.get("description", "")))
+        layout.addWidget(note(description))
         self.setVisible(bool(server_names))
 
     @property

@@ -11,10 +11,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 
 from agent_desktop.sidebar import session_files
-from agent_desktop.toolkit.wording import counted
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -166,6 +165,11 @@ class SidebarSessions:
             self.open_session(imported[-1])
             copied = len(imported) - len(already_here)
             if copied:
-                problems.insert(0, f"Imported {counted(copied, 'chat')}.")
+                problems.insert(
+                    0,
+                    QCoreApplication.translate(
+                        "SidebarSessions", "Imported %n chat(s).", "", copied
+                    ),
+                )
         if problems:
             self.show_error("\n".join(problems))

@@ -33,21 +33,28 @@ class SignInDialog(QDialog):
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setMinimumWidth(480)
         layout = QVBoxLayout(self)
-        heading = QLabel(f"The tool server {server!r} needs you to sign in")
+        heading = QLabel(
+            self.tr("The tool server '{server}' needs you to sign in").format(server=server)
+        )
         font = heading.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
         heading.setFont(font)
         layout.addWidget(heading)
         kept = (
-            "Agent Desktop keeps the access in your system keyring."
+            self.tr("Agent Desktop keeps the access in your system keyring.")
             if keyring_problem is None
-            else f"{keyring_problem} The access is kept for this session only: you sign in "
-            "again after a restart."
+            else self.tr(
+                "{problem} The access is kept for this session only: you sign in again after "
+                "a restart."
+            ).format(problem=keyring_problem)
         )
         text = QLabel(
-            f"Your browser will open the login page on {shown_host}. After you sign in there, "
-            "the page sends you back to Agent Desktop and the server's tools become available. "
+            self.tr(
+                "Your browser will open the login page on {host}. After you sign in there, the "
+                "page sends you back to Agent Desktop and the server's tools become available."
+            ).format(host=shown_host)
+            + " "
             + kept
         )
         text.setWordWrap(True)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QFontDatabase, QImage, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -35,7 +35,6 @@ from agent_desktop.composer.completion import attach_resource
 from agent_desktop.forms.elicitation import ask_user
 from agent_desktop.tool_servers.tasks_view import TasksView
 from agent_desktop.toolkit.timers import SelfStoppingTimer
-from agent_desktop.toolkit.wording import counted
 
 if TYPE_CHECKING:
     from agent_app.tool_servers import ToolServers
@@ -56,11 +55,13 @@ def state_words(status: Mapping[str, Any]) -> str:
     auth = status.get("auth") or {}
     state = str(status.get("state") or "")
     if auth.get("state") == "sign_in_needed":
-        return "sign-in needed"
+        return QCoreApplication.translate("ToolServers", "sign-in needed")
     if state == READY:
-        return f"ready · {counted(len(status.get('tools') or []), 'tool')}"
+        return QCoreApplication.translate(
+            "ToolServers", "ready · %n tool(s)", "", len(status.get("tools") or [])
+        )
     if state == "starting":
-        return "starting…"
+        return QCoreApplication.translate("ToolServers", "starting…")
     if state in ("failed", "exited", "invalid"):
         error = str(status.get("error") or "").strip()
         reason = error.splitlines()[0] if error else state

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QDialog,
@@ -31,7 +31,7 @@ def app_version() -> str:
     try:
         return version("agent-desktop")
     except PackageNotFoundError:
-        return "unknown (not installed as a package)"
+        return QCoreApplication.translate("AboutDialog", "unknown (not installed as a package)")
 
 
 class AboutDialog(QDialog):
@@ -45,8 +45,9 @@ class AboutDialog(QDialog):
         title.setObjectName("aboutTitle")
         layout.addWidget(title)
         facts = QLabel(
-            f"Version {app_version()}<br>"
-            f"Python {platform.python_version()} · Qt for Python {pyside_version}"
+            self.tr("Version {version}<br>Python {python} · Qt for Python {pyside}").format(
+                version=app_version(), python=platform.python_version(), pyside=pyside_version
+            )
         )
         facts.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(facts)
@@ -54,9 +55,9 @@ class AboutDialog(QDialog):
         self.folders: dict[str, Path] = {}
         if app is not None:
             self.folders = {
-                "Data folder": app.paths.data_dir,
-                "Settings folder": app.paths.config_dir,
-                "Log folder": app.paths.log_dir,
+                self.tr("Data folder"): app.paths.data_dir,
+                self.tr("Settings folder"): app.paths.config_dir,
+                self.tr("Log folder"): app.paths.log_dir,
             }
         for row, (label, folder) in enumerate(self.folders.items()):
             grid.addWidget(QLabel(self.tr("{label}:").format(label=label)), row, 0)
@@ -66,7 +67,7 @@ class AboutDialog(QDialog):
             path.setWordWrap(True)
             grid.addWidget(path, row, 1)
             button = QPushButton(self.tr("Open"))
-            button.setAccessibleName(f"Open {label.lower()}")
+            button.setAccessibleName(self.tr("Open {folder}").format(folder=label.lower()))
             button.clicked.connect(lambda _checked=False, f=folder: self.open_folder(f))
             grid.addWidget(button, row, 2)
         grid.setColumnStretch(1, 1)

@@ -190,7 +190,9 @@ class AgentBar(QObject):
         except Exception as error:  # noqa: BLE001 - plugin code may raise anything; the window lives on
             log.warning("could not load the UI elements of agent %s: %s", agent_id, error)
             self.stale = True
-            self.problem.emit(f"Agent “{agent_id}” is not ready: {error}")
+            self.problem.emit(
+                self.tr("Agent “{agent}” is not ready: {error}").format(agent=agent_id, error=error)
+            )
             await self.list_models()  # the other providers' models can still be picked
             return
         self.stale = False

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from agent_app.turn_outcome import ENDING_LABELS, turn_outcome
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.toolkit.announcements import announce
 from agent_desktop.toolkit.shortcuts import APPROVAL_SHORTCUT
 
@@ -23,14 +24,15 @@ if TYPE_CHECKING:
     from agent_app.conversation import Conversation
     from agent_desktop.window.chat_column import ChatColumn
 
-PREPARING = "Preparing the new chat…"  # its plugins' session_create actions run
+# Its plugins' session_create actions run.
+PREPARING = QT_TRANSLATE_NOOP("ConversationBinding", "Preparing the new chat…")
 
 
 def state_after(ending: str | None) -> str:
     """The status-bar word for how a request ended: "Ready" only after an answer."""
     if ending is None:
-        return "Ready"
-    label = ENDING_LABELS.get(ending, "failed")
+        return QCoreApplication.translate("ConversationBinding", "Ready")
+    label = QCoreApplication.translate("TurnOutcome", ENDING_LABELS.get(ending, "failed"))
     return label[:1].upper() + label[1:]
 
 
@@ -64,7 +66,7 @@ class ConversationBinding(QObject):
         self._ending = outcome.ending if outcome is not None and outcome.kind == "error" else None
         self._unsubscribe = conversation.subscribe(self._on_event)
         self.column.chat_model.show(conversation)
-        self.column.title_label.setText(conversation.title or "New chat")
+        self.column.title_label.setText(conversation.title or self.tr("New chat"))
         for request in conversation.pending_approvals():
             self._show_approval(request)
         self._follow_state()
@@ -100,7 +102,7 @@ class ConversationBinding(QObject):
         elif kind in ("messages_refreshed", "session_created", "metadata_changed"):
             self.session_changed.emit()
         elif kind == "title_changed":
-            self.column.title_label.setText(str(event.get("title") or "New chat"))
+            self.column.title_label.setText(str(event.get("title") or self.tr("New chat")))
             self.session_changed.emit()
         elif kind == "state_changed":
             self._follow_state()
@@ -176,8 +178,9 @@ class ConversationBinding(QObject):
             self.column.chat_model.apply_event({"type": "tool_call", **request})
         self.column.chat_view.show_approval(call_key, request)
         self.state_label.setText(
-            f"Waiting for your approval of {request.get('tool_name')} "
-            f"({APPROVAL_SHORTCUT} to go there)"
+            self.tr("Waiting for your approval of {tool} ({shortcut} to go there)").format(
+                tool=request.get("tool_name"), shortcut=APPROVAL_SHORTCUT
+            )
         )
 
     def focus_approval(self) -> bool:
@@ -199,11 +202,11 @@ class ConversationBinding(QObject):
             return f"{conversation.action.label}…"
         if conversation.awaiting_approval:
             tool = conversation.pending_approvals()[0].get("tool_name")
-            return f"Waiting for your approval of {tool}"
+            return self.tr("Waiting for your approval of {tool}").format(tool=tool)
         if conversation.preparing:
-            return PREPARING
+            return self.tr(PREPARING)
         if conversation.requesting:
-            return "Thinking…"
+            return self.tr("Thinking…")
         return state_after(self._ending)
 
     def _follow_state(self) -> None:
@@ -214,7 +217,7 @@ class ConversationBinding(QObject):
         if not busy:
             self.chat_free.emit()
         if conversation is not None and (
-            conversation.preparing or self.state_label.text() == PREPARING
+            conversation.preparing or self.state_label.text() == self.tr(PREPARING)
         ):  # a new chat's plugins started or ended preparing it: say what runs now
             self.state_label.setText(self._state_text())
         self.show_turn_outcome()

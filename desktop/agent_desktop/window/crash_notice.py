@@ -12,17 +12,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.system.crash_report import CrashReport
 from agent_desktop.window.notice_bar import NoticeBar
 
-CRASH_SENTENCE = "Agent Desktop closed unexpectedly last time."
-COPIED_SENTENCE = "The crash report is on the clipboard (secrets are left out of it)."
-NOT_OPENED_SENTENCE = (
-    "No app to show text files was found; open the file above yourself, or copy the report."
+CRASH_SENTENCE = QT_TRANSLATE_NOOP("CrashNotice", "Agent Desktop closed unexpectedly last time.")
+COPIED_SENTENCE = QT_TRANSLATE_NOOP(
+    "CrashNotice", "The crash report is on the clipboard (secrets are left out of it)."
 )
+NOT_OPENED_SENTENCE = QT_TRANSLATE_NOOP(
+    "CrashNotice",
+    "No app to show text files was found; open the file above yourself, or copy the report.",
+)
+
+
+def _translate(text: str) -> str:
+    return QCoreApplication.translate("CrashNotice", text)
 
 
 def open_in_system_viewer(path: Path) -> bool:
@@ -38,28 +46,36 @@ def show_crash_notice(
     already shown (a start-up problem) is kept below the sentence, not replaced. Copying, or
     opening where no app can show the file, says so and keeps the report at hand."""
     if report.path is not None:
-        kept = f" Its report is kept in {report.path}; nothing was sent anywhere."
+        kept = " " + QCoreApplication.translate(
+            "CrashNotice", "Its report is kept in {path}; nothing was sent anywhere."
+        ).format(path=report.path)
     else:
-        kept = " Its report could not be kept in the log folder; copy it now to keep it."
+        kept = " " + QCoreApplication.translate(
+            "CrashNotice", "Its report could not be kept in the log folder; copy it now to keep it."
+        )
     earlier = bar.label.text() if bar.isVisible() else ""
     path = report.path
 
     def show(outcome: str = "") -> None:
-        text = CRASH_SENTENCE + kept + (f" {outcome}" if outcome else "")
+        text = _translate(CRASH_SENTENCE) + kept + (f" {outcome}" if outcome else "")
         text += f"\n{earlier}" if earlier else ""
+        copy = QCoreApplication.translate("CrashNotice", "Copy report")
         if path is None:
-            bar.show_notice(text, "Copy report", copy_report)
+            bar.show_notice(text, copy, copy_report)
         else:
             bar.show_notice(
-                text, "Open report", open_report, more_actions=[("Copy report", copy_report)]
+                text,
+                QCoreApplication.translate("CrashNotice", "Open report"),
+                open_report,
+                more_actions=[(copy, copy_report)],
             )
 
     def copy_report() -> None:
         QGuiApplication.clipboard().setText(report.text)
-        show(COPIED_SENTENCE)
+        show(_translate(COPIED_SENTENCE))
 
     def open_report() -> None:
         if path is not None and not open_file(path):
-            show(NOT_OPENED_SENTENCE)
+            show(_translate(NOT_OPENED_SENTENCE))
 
     show()

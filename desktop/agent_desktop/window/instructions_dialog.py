@@ -13,8 +13,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-AGENT_DEFAULT_HINT = "Empty: this chat uses its agent's instructions"
-
 
 class InstructionsDialog(QDialog):
     """Edit a chat's instructions; `saved(text)` carries them ("" means the agent's apply)."""
@@ -37,9 +35,11 @@ class InstructionsDialog(QDialog):
         self.editor = QPlainTextEdit(current)
         self.editor.setAccessibleName(self.tr("Instructions for this chat"))
         self.editor.setPlaceholderText(
-            f"{AGENT_DEFAULT_HINT}:\n\n{agent_instructions}"
+            self.tr("Empty: this chat uses its agent's instructions:\n\n{instructions}").format(
+                instructions=agent_instructions
+            )
             if agent_instructions
-            else f"{AGENT_DEFAULT_HINT} (it has none)."
+            else self.tr("Empty: this chat uses its agent's instructions (it has none).")
         )
         layout.addWidget(self.editor, 1)
         buttons = QDialogButtonBox(

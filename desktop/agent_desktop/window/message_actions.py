@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from agent_desktop.toolkit.lazy_qt import Qt
 from agent_desktop.window.notice_bar import EDITING_TOPIC
 
@@ -74,10 +76,17 @@ class MessageActions:
         if name == "edit":
             self.composer.set_text(conversation.begin_edit(index), focus=True)
             kept = ", ".join(f"“{file}”" for file in conversation.attachment_names(index))
-            self.show_notice(
+            notice = QCoreApplication.translate(
+                "MessageActions",
                 "Editing an earlier message: sending starts a new version of the chat from "
-                "there; the current one stays (switch with ‹ › on the message)."
-                + (f" Its attachments go with it: {kept}." if kept else ""),
+                "there; the current one stays (switch with ‹ › on the message).",
+            )
+            if kept:
+                notice += " " + QCoreApplication.translate(
+                    "MessageActions", "Its attachments go with it: {files}."
+                ).format(files=kept)
+            self.show_notice(
+                notice,
                 seconds=12 if kept else 8,
                 topic=EDITING_TOPIC,
             )
@@ -117,8 +126,11 @@ class MessageActions:
         source = shown.session if shown is not None else None
         if source is None:
             return
-        title = f"{source.metadata.get('title') or 'Chat'} (fork)"
-        self.say("Forking the chat…")
+        title = QCoreApplication.translate("MessageActions", "{title} (fork)").format(
+            title=source.metadata.get("title")
+            or QCoreApplication.translate("MessageActions", "Chat")
+        )
+        self.say(QCoreApplication.translate("MessageActions", "Forking the chat…"))
         try:  # attachments are copied for the fork: off the GUI thread
             fork = await asyncio.to_thread(
                 fork_session,
@@ -129,11 +141,19 @@ class MessageActions:
                 title,
             )
         except (AssetError, StoreError, OSError) as error:
-            self.show_error(f"Could not fork the chat: {error}")
+            self.show_error(
+                QCoreApplication.translate(
+                    "MessageActions", "Could not fork the chat: {error}"
+                ).format(error=error)
+            )
             return
         self.refresh_sessions()
         self.open_session(fork.session_id)
-        self.say(f"Forked into “{title}”.")
+        self.say(
+            QCoreApplication.translate("MessageActions", "Forked into “{title}”.").format(
+                title=title
+            )
+        )
 
     async def _switch_version(self, conversation: Conversation, index: int, step: int) -> None:
         await conversation.switch_version(index, step)
@@ -152,7 +172,9 @@ class MessageActions:
 
     def copy_last_code_block(self) -> None:
         if not self.chat_view.copy_last_code_block():
-            self.say("This chat has no code block to copy.")
+            self.say(
+                QCoreApplication.translate("MessageActions", "This chat has no code block to copy.")
+            )
 
     def edit_chat_instructions(self) -> None:
         from agent_app.instructions import chat_instructions
@@ -176,7 +198,9 @@ class MessageActions:
         assert conversation is not None  # the dialog was opened on it
         self.spawn(conversation.set_metadata(CHAT_INSTRUCTIONS_KEY, text or None))
         self.say(
-            "This chat has its own instructions."
+            QCoreApplication.translate("MessageActions", "This chat has its own instructions.")
             if text
-            else "This chat uses its agent's instructions."
+            else QCoreApplication.translate(
+                "MessageActions", "This chat uses its agent's instructions."
+            )
         )

@@ -55,7 +55,11 @@ class TrayIcon:
 
     def _name_toggle(self) -> None:
         visible = self.window.isVisible() and not self.window.isMinimized()
-        self.toggle_action.setText("Hide window" if visible else "Show window")
+        self.toggle_action.setText(
+            QCoreApplication.translate("TrayIcon", "Hide window")
+            if visible
+            else QCoreApplication.translate("TrayIcon", "Show window")
+        )
 
     def toggle_window(self) -> None:
         if self.window.isVisible() and not self.window.isMinimized():
@@ -82,7 +86,7 @@ class TrayIcon:
             return False
         self.icon.showMessage(
             QCoreApplication.translate("TrayIcon", "Answer ready"),
-            chat_title or "Your chat has a new answer.",
+            chat_title or QCoreApplication.translate("TrayIcon", "Your chat has a new answer."),
             QSystemTrayIcon.MessageIcon.Information,
             5000,
         )

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 from agent_app.ui_text import QT_TRANSLATE_NOOP
 
 THEMES = (
-    ("system", "Follow the &system"),
-    ("light", "&Light"),
-    ("dark", "&Dark"),
+    ("system", QT_TRANSLATE_NOOP("ViewMenu", "Follow the &system")),
+    ("light", QT_TRANSLATE_NOOP("ViewMenu", "&Light")),
+    ("dark", QT_TRANSLATE_NOOP("ViewMenu", "&Dark")),
     ("high_contrast", QT_TRANSLATE_NOOP("ViewMenu", "&High contrast")),
 )
 TEXT_SCALE_STEP = 10
@@ -55,9 +55,17 @@ class ViewMenu:
             theme_menu.addAction(action)
             self.theme_actions[key] = action
         self.menu.addSeparator()
-        self.bigger = self._add("&Bigger text", ["Ctrl++", "Ctrl+="], self.bigger_text)
-        self.smaller = self._add("&Smaller text", ["Ctrl+-"], self.smaller_text)
-        self.reset = self._add("&Actual size", ["Ctrl+0"], self.reset_text)
+        self.bigger = self._add(
+            QCoreApplication.translate("ViewMenu", "&Bigger text"),
+            ["Ctrl++", "Ctrl+="],
+            self.bigger_text,
+        )
+        self.smaller = self._add(
+            QCoreApplication.translate("ViewMenu", "&Smaller text"), ["Ctrl+-"], self.smaller_text
+        )
+        self.reset = self._add(
+            QCoreApplication.translate("ViewMenu", "&Actual size"), ["Ctrl+0"], self.reset_text
+        )
         self.menu.addSeparator()
         self.sidebar_action = QAction(
             QCoreApplication.translate("ViewMenu", "Show &sidebar"),

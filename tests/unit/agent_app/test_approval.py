@@ -179,6 +179,7 @@ async def test_argument_rules_allow_only_matching_calls(owner: SettingsFile) -> 
         "kind": "command_prefix",
         "value": "git status",
         "label": "commands starting with “git status”",
+        "label_template": "commands starting with “{value}”",
     }
     assert (await policy.ask(request(), git_status)).allowed
     [rule] = load_settings(owner.path)[0].tool_rules

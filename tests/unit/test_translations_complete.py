@@ -1,0 +1,243 @@
+"""Every string a person reads in the GUI goes through Qt's translation, and every shipped
+language translates all of them (the CI check of the translations).
+
+The first check reads `desktop/agent_desktop` as Python syntax: a string literal (or f-string)
+handed straight to a call that puts words on screen (setText, setToolTip, QLabel(...),
+addAction, QMessageBox...) is a string nobody can translate. A `tr()`/`translate()` around an
+f-string is one too: `lupdate` cannot collect it. The second reads the `.ts` sources: each
+must hold every marked string, finished (`pyside6-lupdate` is run on a copy of the sources).
+"""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+import sys
+import typing
+from pathlib import Path
+from xml.etree import ElementTree
+
+import pytest
+
+from agent_app.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+GUI = ROOT / "desktop" / "agent_desktop"
+TRANSLATIONS = ROOT / "resources" / "translations"
+#: Where lupdate looks for marked strings: the GUI, and the layers below that mark words the
+#: GUI shows (`agent_app.ui_text.QT_TRANSLATE_NOOP`).
+MARKED_SOURCES = [ROOT / "desktop" / "agent_desktop", ROOT / "desktop" / "agent_app"]
+
+#: Methods whose string arguments are shown as they are (argument positions; None: all).
+SHOWN_ARGUMENTS: dict[str, tuple[int, ...] | None] = {
+    "setText": (0,),
+    "setToolTip": (0,),
+    "setStatusTip": (0,),
+    "setWhatsThis": (0,),
+    "setWindowTitle": (0,),
+    "setPlaceholderText": (0,),
+    "setAccessibleName": (0,),
+    "setAccessibleDescription": (0,),
+    "setTitle": (0,),
+    "setLabelText": (0,),
+    "setInformativeText": (0,),
+    "setDetailedText": (0,),
+    "setHeaderLabels": (0,),
+    "setTabText": (1,),
+    "addTab": (1,),
+    "addItem": (0,),
+    "addAction": (0, 1),
+    "addMenu": (0, 1),
+    "addButton": (0,),
+    "addRow": (0,),
+    "showMessage": (0,),
+    "setSpecialValueText": (0,),
+    "setSuffix": (0,),
+    "setPrefix": (0,),
+    "information": (1, 2),
+    "warning": (1, 2),
+    "critical": (1, 2),
+    "question": (1, 2),
+    "getText": (1, 2),
+    "getOpenFileName": (1,),
+    "getOpenFileNames": (1,),
+    "getSaveFileName": (1,),
+    "getExistingDirectory": (1,),
+}
+#: Widgets whose constructor's first argument (the second after an icon) is shown text.
+SHOWN_BY_CONSTRUCTOR = {
+    "QLabel",
+    "QPushButton",
+    "QToolButton",
+    "QCheckBox",
+    "QRadioButton",
+    "QGroupBox",
+    "QAction",
+    "QMenu",
+    "QCommandLinkButton",
+}
+#: The calls lupdate collects strings from.
+LUPDATE_NAMES = {"tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"}
+#: Text that is the same in every language: names and signs, not words.
+NOT_WORDS = {"Agent Desktop", "MCP", "JSON", "URL", "ID", "OK"}
+
+
+def shown_literal(node: ast.expr) -> str | None:
+    """Why `node` is text nobody can translate, or None when it is fine."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        text = node.value.strip()
+        if any(ch.isalpha() for ch in text) and text not in NOT_WORDS:
+            return f"string {node.value!r} is not marked for translation"
+    if isinstance(node, ast.JoinedStr):
+        words = [
+            part.value
+            for part in node.values
+            if isinstance(part, ast.Constant) and any(ch.isalpha() for ch in str(part.value))
+        ]  # f"{name} — {state}" only arranges texts
+        return (
+            "f-string is shown untranslated (translate a template, then .format())"
+            if words
+            else None
+        )
+    if isinstance(node, ast.BinOp):
+        return shown_literal(node.left) or shown_literal(node.right)
+    if isinstance(node, ast.List | ast.Tuple):
+        for item in node.elts:
+            found = shown_literal(item)
+            if found:
+                return found
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "format"
+    ):
+        return shown_literal(node.func.value)
+    return None
+
+
+def called_name(call: ast.Call) -> str:
+    func = call.func
+    return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+
+
+def problems_in(source: str, filename: str) -> list[str]:
+    problems = []
+    for node in ast.walk(ast.parse(source, filename)):
+        if not isinstance(node, ast.Call):
+            continue
+        name = called_name(node)
+        if name not in LUPDATE_NAMES and "translate" in name.lower():
+            if any(isinstance(argument, ast.Constant) for argument in node.args):
+                problems.append(
+                    f"{filename}:{node.lineno}: {name}() with a literal: lupdate collects only "
+                    "tr(), translate() and QT_TRANSLATE_NOOP()"
+                )
+            continue
+        if name in ("tr", "translate"):
+            text_at = 0 if name == "tr" else 1
+            if len(node.args) > text_at and isinstance(node.args[text_at], ast.JoinedStr):
+                problems.append(
+                    f"{filename}:{node.lineno}: {name}() around an f-string (lupdate misses it)"
+                )
+            continue
+        if name in SHOWN_BY_CONSTRUCTOR:
+            positions: tuple[int, ...] | None = (0, 1)
+        elif name in SHOWN_ARGUMENTS:
+            positions = SHOWN_ARGUMENTS[name]
+        else:
+            continue
+        arguments = [
+            argument
+            for index, argument in enumerate(node.args)
+            if positions is None or index in positions
+        ]
+        arguments += [keyword.value for keyword in node.keywords if keyword.arg == "text"]
+        for argument in arguments:
+            found = shown_literal(argument)
+            if found:
+                problems.append(f"{filename}:{node.lineno}: {name}(): {found}")
+    return problems
+
+
+def test_the_check_finds_unmarked_text_and_accepts_marked_text() -> None:
+    unmarked = """
+label = QLabel("Ready")
+button.setToolTip(f"Open {name}")
+menu.addAction("Delete")
+box.setText("Saved at " + when)
+QMessageBox.warning(parent, "Agent Desktop", "{n} failed".format(n=n))
+self.tr(f"{count} chats")
+_translate("Copy report")
+"""
+    marked = """
+label = QLabel(self.tr("Ready"))
+button.setToolTip(self.tr("Open {name}").format(name=name))
+menu.addAction(QCoreApplication.translate("Menus", "Delete"))
+box.setText(self.tr("%n chats", "", count))
+QMessageBox.warning(parent, "Agent Desktop", self.tr("Failed"))
+status.setText("…")
+status.setText(name)
+"""
+    assert len(problems_in(unmarked, "unmarked.py")) == 7
+    assert problems_in(marked, "marked.py") == []
+
+
+def test_every_string_the_gui_shows_is_marked_for_translation() -> None:
+    problems = []
+    for path in sorted(GUI.rglob("*.py")):
+        problems += problems_in(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
+    assert problems == [], "\n".join(problems)
+
+
+def shipped_languages() -> list[str]:
+    return sorted(path.stem.removeprefix("agent_desktop_") for path in TRANSLATIONS.glob("*.ts"))
+
+
+def test_the_language_setting_offers_exactly_the_shipped_languages() -> None:
+    offered = typing.get_args(Settings.model_fields["language"].annotation)
+    assert sorted(set(offered) - {"system", "en"}) == shipped_languages()
+
+
+def _unfinished(ts_file: Path) -> list[str]:
+    missing = []
+    for context in ElementTree.parse(ts_file).getroot().iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            forms = [] if translation is None else list(translation.iter("numerusform"))
+            texts = [form.text for form in forms] if forms else [getattr(translation, "text", "")]
+            if (
+                translation is None
+                or translation.get("type") in ("unfinished", "vanished", "obsolete")
+                or not all(text and text.strip() for text in texts)
+            ):
+                missing.append(f"{context.findtext('name')}: {message.findtext('source')!r}")
+    return missing
+
+
+@pytest.mark.parametrize("language", shipped_languages())
+def test_each_language_translates_every_marked_string(language: str, tmp_path: Path) -> None:
+    """lupdate, run on a copy of the source, adds what the code marks and the `.ts` lacks
+    (unfinished) and flags what it no longer marks (vanished): both fail here."""
+    source = TRANSLATIONS / f"agent_desktop_{language}.ts"
+    updated = tmp_path / source.name
+    shutil.copy(source, updated)
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    subprocess.run(
+        [
+            str(lupdate),
+            "-silent",
+            "-locations",
+            "none",
+            *map(str, MARKED_SOURCES),
+            "-ts",
+            str(updated),
+        ],
+        check=True,
+        timeout=300,
+    )
+    missing = _unfinished(updated)
+    assert missing == [], (
+        f"{len(missing)} strings are missing or unfinished in {source.name} (update it with "
+        f"pyside6-lupdate, see resources/translations/README.md): " + "; ".join(missing[:40])
+    )
