@@ -4,6 +4,7 @@ answers through the scripted provider."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from tests.support.qt_async import QtAsync
@@ -11,7 +12,15 @@ from tests.support.qt_async import qt_async as qt_async  # a fixture, registered
 
 from agent_app.application import AgentApplication
 from agent_app.config import ProviderConfig
+from agent_desktop.toolkit.translations import SOURCE_LANGUAGE, Translations
 from scripted_provider import ScriptedProvider
+
+
+@pytest.fixture(autouse=True, scope="session")
+def english(qapp: Any, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Widgets built here speak English as a user's window does: with its plural forms
+    ("1 tool", "2 tools"), which the English catalogue holds."""
+    Translations(qapp, tmp_path_factory.mktemp("cache")).use(SOURCE_LANGUAGE)
 
 
 @pytest.fixture

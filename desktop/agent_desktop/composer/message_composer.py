@@ -16,7 +16,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSize, QTimer, Signal
+from PySide6.QtCore import QByteArray, QLocale, QSize, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from agent_app.sizes import format_size
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.toolkit.icons import ui_icon
 from agent_desktop.toolkit.lazy_qt import Qt
 
@@ -52,7 +52,9 @@ def local_paths(mime: QMimeData) -> list[Path]:
     return [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
 
 
-DROP_PLACEHOLDER = "Drop the files here to attach them to your message"
+DROP_PLACEHOLDER = QT_TRANSLATE_NOOP(
+    "Composer", "Drop the files here to attach them to your message"
+)
 
 
 class Prepared:
@@ -172,7 +174,13 @@ class AttachmentChip(QFrame):
         self.preparing = preparing
         self.setObjectName("attachmentChip")
         name = str(record.get("name"))
-        size = "preparing…" if preparing else format_size(int(record.get("size") or 0))
+        size = (
+            self.tr("preparing…")
+            if preparing
+            else QLocale().formattedDataSize(
+                int(record.get("size") or 0), 1, QLocale.DataSizeFormat.DataSizeTraditionalFormat
+            )
+        )
         self.setAccessibleName(self.tr("Attachment {name}, {size}").format(name=name, size=size))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 4, 4, 4)
@@ -228,9 +236,9 @@ class ComposerEdit(QPlainTextEdit):
     def set_send_key(self, send_key: str) -> None:
         self.send_key = send_key
         hint = (
-            "Ctrl+Enter to send"
+            self.tr("Ctrl+Enter to send")
             if send_key == "ctrl_enter"
-            else "Enter to send, Shift+Enter for a new line"
+            else self.tr("Enter to send, Shift+Enter for a new line")
         )
         self.setPlaceholderText(self.tr("Message the agent…  ({hint})").format(hint=hint))
 
@@ -374,7 +382,7 @@ class Composer(QFrame):
         self._set_state("dropTarget", dragging)
         if dragging and self._placeholder_before_drop is None:
             self._placeholder_before_drop = self.edit.placeholderText()
-            self.edit.setPlaceholderText(DROP_PLACEHOLDER)
+            self.edit.setPlaceholderText(self.tr(DROP_PLACEHOLDER))
         elif not dragging and self._placeholder_before_drop is not None:
             self.edit.setPlaceholderText(self._placeholder_before_drop)
             self._placeholder_before_drop = None
@@ -437,7 +445,9 @@ class Composer(QFrame):
         if self._busy or (not text and not self.attachments and not self._batches):
             return None
         if self._batches:
-            self.show_message("The attachments are still being prepared; send in a moment.")
+            self.show_message(
+                self.tr("The attachments are still being prepared; send in a moment.")
+            )
             return None
         records = list(self.attachments)
         self.edit.clear()
@@ -450,7 +460,7 @@ class Composer(QFrame):
 
         from agent_desktop.toolkit.file_dialog_folders import open_in_remembered_folder
 
-        dialog = QFileDialog(self, "Attach files")
+        dialog = QFileDialog(self, self.tr("Attach files"))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
         open_in_remembered_folder(dialog, "attach")
         dialog.setAccessibleName(self.tr("Choose files to attach"))
@@ -462,7 +472,7 @@ class Composer(QFrame):
     def attach_files(self, paths: list[Path]) -> None:
         intake = self.intake
         if intake is None:
-            self.show_message("Still starting up; attach the files again in a moment.")
+            self.show_message(self.tr("Still starting up; attach the files again in a moment."))
             return
         files = [Path(p) for p in paths]
         session_id = intake.session_id()  # here: it may create the chat
@@ -471,7 +481,7 @@ class Composer(QFrame):
     def attach_image(self, image: QImage) -> None:
         intake = self.intake
         if intake is None:
-            self.show_message("Still starting up; paste the image again in a moment.")
+            self.show_message(self.tr("Still starting up; paste the image again in a moment."))
             return
         session_id = intake.session_id()
         self._prepare(["pasted-image.png"], lambda: intake.add_image(session_id, image))
@@ -500,7 +510,9 @@ class Composer(QFrame):
                 return work()
             except Exception as error:  # noqa: BLE001 - never leave "preparing" chips behind
                 log.warning("could not store attachments: %s", error)
-                return Prepared(problems=[f"Could not attach the files: {error}"])
+                return Prepared(
+                    problems=[self.tr("Could not attach the files: {error}").format(error=error)]
+                )
 
         run_off_gui_thread(self, safely, self._prepared)
 
@@ -516,7 +528,7 @@ class Composer(QFrame):
     async def attach_from(self, store: Callable[[str], Awaitable[dict[str, Any]]]) -> None:
         """Attach what `store(session_id)` puts in the asset store (a tool server's resource)."""
         if self.intake is None:
-            self.show_message("Still starting up; attach it again in a moment.")
+            self.show_message(self.tr("Still starting up; attach it again in a moment."))
             return
         import asyncio
 
@@ -524,7 +536,7 @@ class Composer(QFrame):
         try:
             record = await store(intake.session_id())
         except Exception as error:  # noqa: BLE001 - the server's or the store's reason, where the user looks
-            self.show_message(f"Could not attach it: {error}")
+            self.show_message(self.tr("Could not attach it: {error}").format(error=error))
             return
         from agent_desktop.toolkit.off_gui_thread import run_off_gui_thread
 
@@ -548,8 +560,11 @@ class Composer(QFrame):
                 self._remove_stored(record)
                 same_name = twin.get("name") == record.get("name")
                 problems.append(
-                    f"“{record.get('name')}” is already attached"
-                    + ("." if same_name else f" (as “{twin.get('name')}”).")
+                    self.tr("“{name}” is already attached.").format(name=record.get("name"))
+                    if same_name
+                    else self.tr("“{name}” is already attached (as “{twin}”).").format(
+                        name=record.get("name"), twin=twin.get("name")
+                    )
                 )
                 continue
             self.attachments.append(record)

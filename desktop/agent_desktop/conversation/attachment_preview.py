@@ -130,7 +130,7 @@ class AttachmentPreview(QDialog):
 
     # ------------------------------------------------------------------ save and open
     def choose_save_path(self) -> None:
-        dialog = QFileDialog(self, f"Save {self.name}")
+        dialog = QFileDialog(self, self.tr("Save {name}").format(name=self.name))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         open_in_remembered_folder(dialog, "save attachment")
         dialog.selectFile(self.name)

@@ -986,7 +986,11 @@ class _PathField(_Field):
         self.picker: QFileDialog | None = None
 
     def _browse(self) -> None:
-        picker = QFileDialog(self.widget, f"Choose {self.spec.label}", self.edit.text())
+        picker = QFileDialog(
+            self.widget,
+            QCoreApplication.translate("PathField", "Choose {label}").format(label=self.spec.label),
+            self.edit.text(),
+        )
         if self.spec.path_mode == "folder":
             picker.setFileMode(QFileDialog.FileMode.Directory)
             picker.setOption(QFileDialog.Option.ShowDirsOnly, True)

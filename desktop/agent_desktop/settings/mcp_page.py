@@ -226,9 +226,12 @@ class McpServersPage(CollectionPage):
                     str(tool.get("name", tool)) if isinstance(tool, Mapping) else str(tool)
                     for tool in tools
                 ]
-                return QCoreApplication.translate(
-                    "McpServersPage", "Connected: %n tool(s) ({tools}).", "", len(names)
-                ).format(tools=", ".join(names[:8])), True
+                return (
+                    McpServersPage.tr("Connected: %n tool(s) ({tools}).", "", len(names)).format(  # type: ignore[arg-type]  # the class as context: lupdate sees plurals
+                        tools=", ".join(names[:8])
+                    ),
+                    True,
+                )
             return str(
                 outcome.get("message") or QCoreApplication.translate("McpServersPage", "Connected.")
             ), True

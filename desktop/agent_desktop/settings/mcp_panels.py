@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
@@ -37,7 +37,7 @@ def describe_status(status: Mapping[str, Any] | None) -> str:
     words = STATE_WORDS.get(state, state.title() or "Unknown")
     tools = status.get("tools") or []
     if state == "running":
-        words += " · " + QCoreApplication.translate("McpPanels", "%n tool(s)", "", len(tools))
+        words += " · " + ServerStatusLog.tr("%n tool(s)", "", len(tools))  # type: ignore[arg-type]  # the class as context: lupdate sees plurals
         hidden = status.get("hidden_tools") or {}
         for name, why in hidden.items():
             words += f"\n{name} is hidden from the model: {why}."

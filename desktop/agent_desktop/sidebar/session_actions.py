@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from agent_desktop.sidebar import session_files
+from agent_desktop.sidebar.session_list import SessionSidebar
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from agent_app.conversation import Conversations
     from agent_app.sessions import Sessions
-    from agent_desktop.sidebar.session_list import SessionSidebar
     from agent_desktop.toolkit.window_support import ShowNotice, Spawn
 
 UNDO_SECONDS = 10
@@ -122,7 +122,11 @@ class SidebarSessions:
 
     def delete(self, session_id: str) -> None:
         item = self.sidebar.item_for(session_id)
-        title = item.text() if item is not None else "the chat"
+        title = (
+            item.text()
+            if item is not None
+            else QCoreApplication.translate("SidebarSessions", "the chat")
+        )
         found = self.conversations.find(session_id)
         if found is not None:
             found.stop()
@@ -131,7 +135,10 @@ class SidebarSessions:
             self.new_chat()
         self.refresh()
         self.show_notice(
-            f"Deleted “{title}”.", "Undo", lambda: self.restore(session_id), UNDO_SECONDS
+            QCoreApplication.translate("SidebarSessions", "Deleted “{title}”.").format(title=title),
+            QCoreApplication.translate("SidebarSessions", "Undo"),
+            lambda: self.restore(session_id),
+            UNDO_SECONDS,
         )
 
     def restore(self, session_id: str) -> None:
@@ -167,9 +174,7 @@ class SidebarSessions:
             if copied:
                 problems.insert(
                     0,
-                    QCoreApplication.translate(
-                        "SidebarSessions", "Imported %n chat(s).", "", copied
-                    ),
+                    SessionSidebar.tr("Imported %n chat(s).", "", copied),  # type: ignore[arg-type]  # the class as context: lupdate sees plurals
                 )
         if problems:
             self.show_error("\n".join(problems))

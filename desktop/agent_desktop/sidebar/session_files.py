@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from agent_desktop.toolkit.file_dialog_folders import open_in_remembered_folder
@@ -30,22 +31,33 @@ def choose_export_file(
 ) -> None:
     suffix = "md" if export_format == "markdown" else "json"
     stem = export_stem(title)
-    dialog = QFileDialog(parent, "Export chat")
+    dialog = QFileDialog(parent, QCoreApplication.translate("SessionFiles", "Export chat"))
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     dialog.setDefaultSuffix(suffix)
     open_in_remembered_folder(dialog, "export")
     # `.agent-session.json` is the file type the desktop associates with Agent Desktop.
     dialog.selectFile(f"{stem}.md" if suffix == "md" else f"{stem}{SESSION_FILE_SUFFIX}")
-    dialog.setNameFilter("Markdown (*.md)" if suffix == "md" else "JSON (*.json)")
+    dialog.setNameFilter(
+        QCoreApplication.translate("SessionFiles", "Markdown (*.md)")
+        if suffix == "md"
+        else QCoreApplication.translate("SessionFiles", "JSON (*.json)")
+    )
     dialog.fileSelected.connect(lambda path: chosen(Path(path)))
     dialog.finished.connect(dialog.deleteLater)
     dialog.open()
 
 
 def choose_import_files(parent: QWidget, chosen: Callable[[list[Path]], object]) -> None:
-    dialog = QFileDialog(parent, "Import chats")
+    dialog = QFileDialog(parent, QCoreApplication.translate("SessionFiles", "Import chats"))
     dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
-    dialog.setNameFilters([f"Agent Desktop chats (*{SESSION_FILE_SUFFIX} *.json)", "All files (*)"])
+    dialog.setNameFilters(
+        [
+            QCoreApplication.translate(
+                "SessionFiles", "Agent Desktop chats (*{suffix} *.json)"
+            ).format(suffix=SESSION_FILE_SUFFIX),
+            QCoreApplication.translate("SessionFiles", "All files (*)"),
+        ]
+    )
     open_in_remembered_folder(dialog, "import")
     dialog.filesSelected.connect(lambda paths: chosen([Path(p) for p in paths]))
     dialog.finished.connect(dialog.deleteLater)
@@ -63,8 +75,10 @@ async def write_export(sessions: Sessions, session_id: str, export_format: str, 
     try:
         await asyncio.to_thread(_write_export, sessions, session_id, export_format, path)
     except OSError as error:
-        return f"Could not write {path}: {error.strerror or error}. Choose another place."
-    return f"Exported to {path}."
+        return QCoreApplication.translate(
+            "SessionFiles", "Could not write {path}: {reason}. Choose another place."
+        ).format(path=path, reason=error.strerror or error)
+    return QCoreApplication.translate("SessionFiles", "Exported to {path}.").format(path=path)
 
 
 async def import_files(
@@ -88,5 +102,9 @@ async def import_files(
         except ExportError as error:
             problems.append(str(error))
         except (StoreError, AssetError, OSError) as error:
-            problems.append(f"{path} was not imported: {error}")
+            problems.append(
+                QCoreApplication.translate(
+                    "SessionFiles", "{path} was not imported: {error}"
+                ).format(path=path, error=error)
+            )
     return imported, problems, already_here

@@ -12,7 +12,17 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainterPath, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from agent_app.text_pieces import word_start
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.toolkit.icons import ui_icon
 from agent_desktop.toolkit.lazy_qt import USER_ROLE, Qt
 from agent_desktop.toolkit.theme import current_palette
@@ -41,7 +52,7 @@ SESSION_ROLE = USER_ROLE + 1
 # The longest "(…)" at a title's end kept whole when the title is cut ("(fork)", "(2)").
 TITLE_SUFFIX_MOST = 12
 ATTENTION_ROLE = USER_ROLE + 2  # the chat waits for the user (a tool call to approve)
-APPROVAL_BADGE = "Approval needed"
+APPROVAL_BADGE = QT_TRANSLATE_NOOP("SessionSidebar", "Approval needed")
 SEARCH_DEBOUNCE_MS = 150
 FOLLOW_KEYS_MS = 120  # holding an arrow key skims past chats without opening each one
 # Characters of a snippet kept before the word it is about when it must be shortened.
@@ -60,20 +71,27 @@ def match_place(result: dict[str, Any]) -> str:
 
 
 def relative_time(timestamp: Any) -> str:
-    """'now', '5 min', '3 h', '2 d' or a date, from epoch seconds or an ISO string."""
+    """'now', '5 min', '3 h', '2 d' or a date in the locale's short form, from epoch seconds
+    or an ISO string."""
     seconds = _epoch(timestamp)
     if seconds is None:
         return ""
     age = max(0.0, time.time() - seconds)
     if age < 60:
-        return "now"
+        return QCoreApplication.translate("SessionSidebar", "now")
     if age < 3600:
-        return f"{int(age // 60)} min"
+        return SessionSidebar.tr("%n min", "", int(age // 60))  # type: ignore[arg-type]  # the class as context: lupdate sees plurals
     if age < 86400:
-        return f"{int(age // 3600)} h"
+        return SessionSidebar.tr("%n h", "", int(age // 3600))  # type: ignore[arg-type]  # the class as context: lupdate sees plurals
     if age < 7 * 86400:
-        return f"{int(age // 86400)} d"
-    return time.strftime("%Y-%m-%d", time.localtime(seconds))
+        return SessionSidebar.tr("%n d", "", int(age // 86400))  # type: ignore[arg-type]  # the class as context: lupdate sees plurals
+    day = QDateTime.fromSecsSinceEpoch(int(seconds)).date()
+    return QLocale().toString(day, QLocale.FormatType.ShortFormat)
+
+
+def untitled_chat() -> str:
+    """What a chat without a title is called."""
+    return QCoreApplication.translate("SessionSidebar", "New chat")
 
 
 def _epoch(value: Any) -> float | None:
@@ -129,7 +147,11 @@ class SessionDelegate(QStyledItemDelegate):
         small_font.setPointSizeF(max(7.0, small_font.pointSizeF() * 0.87))
         painter.setFont(small_font)
         waiting = bool(index.data(ATTENTION_ROLE))
-        when = APPROVAL_BADGE if waiting else relative_time(session.get("updated_at"))
+        when = (
+            QCoreApplication.translate("SessionSidebar", APPROVAL_BADGE)
+            if waiting
+            else relative_time(session.get("updated_at"))
+        )
         when_width = painter.fontMetrics().horizontalAdvance(when) + 4
         painter.setPen(QColor(palette.warning if waiting else palette.muted))
         top_line = QRect(inner.left(), inner.top(), inner.width(), inner.height() // 2)
@@ -152,7 +174,7 @@ class SessionDelegate(QStyledItemDelegate):
             )
         painter.setFont(title_font)
         painter.setPen(QColor(palette.error if session.get("flagged") else palette.text))
-        title = str(session.get("title") or "New chat")
+        title = str(session.get("title") or untitled_chat())
         title_rect = top_line.adjusted(0, 0, -when_width - 6, 0)
         painter.drawText(
             title_rect,
@@ -438,7 +460,7 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
 
     @staticmethod
     def _show_session(item: QListWidgetItem, session: dict[str, Any]) -> None:
-        title = str(session.get("title") or "New chat")
+        title = str(session.get("title") or untitled_chat())
         item.setText(title)
         item.setData(SESSION_ROLE, session)
         item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}: {session.get('preview') or ''}")
@@ -455,8 +477,8 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
             if bool(item.data(ATTENTION_ROLE)) == waiting:
                 continue
             item.setData(ATTENTION_ROLE, waiting)
-            title = str(session.get("title") or "New chat")
-            detail = APPROVAL_BADGE if waiting else str(session.get("preview") or "")
+            title = str(session.get("title") or untitled_chat())
+            detail = self.tr(APPROVAL_BADGE) if waiting else str(session.get("preview") or "")
             item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}: {detail}")
 
     def set_results(self, results: list[dict[str, Any]]) -> None:
@@ -464,7 +486,7 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         self._filling = True
         self.list.clear()
         for result in results:
-            title = str(result.get("title") or "New chat")
+            title = str(result.get("title") or untitled_chat())
             item = QListWidgetItem(title)
             item.setData(SESSION_ROLE, result)
             item.setData(
@@ -474,9 +496,10 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
             item.setToolTip(str(result.get("snippet") or ""))
             self.list.addItem(item)
         if not results:
-            item = QListWidgetItem("No matches")
+            nothing = self.tr("No matches")
+            item = QListWidgetItem(nothing)
             item.setFlags(Qt.ItemFlag.NoItemFlags)
-            item.setData(SESSION_ROLE, {"session_id": "", "title": "No matches", "preview": ""})
+            item.setData(SESSION_ROLE, {"session_id": "", "title": nothing, "preview": ""})
             self.list.addItem(item)
         self._showing_results = True
         self._filling = False

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QAction, QFontDatabase, QImage, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -57,9 +57,7 @@ def state_words(status: Mapping[str, Any]) -> str:
     if auth.get("state") == "sign_in_needed":
         return QCoreApplication.translate("ToolServers", "sign-in needed")
     if state == READY:
-        return QCoreApplication.translate(
-            "ToolServers", "ready · %n tool(s)", "", len(status.get("tools") or [])
-        )
+        return ToolServersButton.tr("ready · %n tool(s)", "", len(status.get("tools") or []))  # type: ignore[arg-type]  # the class as context: lupdate sees plurals
     if state == "starting":
         return QCoreApplication.translate("ToolServers", "starting…")
     if state in ("failed", "exited", "invalid"):
@@ -67,17 +65,21 @@ def state_words(status: Mapping[str, Any]) -> str:
         reason = error.splitlines()[0] if error else state
         # "MCP server 'x' exited before …" reads "failed: exited before …" under its name.
         reason = re.sub(r"^MCP server '[^']*' ", "", reason).rstrip(".")
-        return f"failed: {reason}"
+        return QCoreApplication.translate("ToolServers", "failed: {reason}").format(reason=reason)
     if not status.get("enabled", True):
-        return "turned off"
-    return "not started yet"
+        return QCoreApplication.translate("ToolServers", "turned off")
+    return QCoreApplication.translate("ToolServers", "not started yet")
 
 
 def summary(statuses: Sequence[Mapping[str, Any]]) -> str:
     """The button's text: "Tools" when every enabled server is ready, else "Tools 2/3"."""
     enabled = [s for s in statuses if s.get("enabled", True)]
     ready = sum(1 for s in enabled if s.get("state") == READY)
-    return "Tools" if ready == len(enabled) else f"Tools {ready}/{len(enabled)}"
+    if ready == len(enabled):
+        return QCoreApplication.translate("ToolServers", "Tools")
+    return QCoreApplication.translate("ToolServers", "Tools {ready}/{enabled}").format(
+        ready=ready, enabled=len(enabled)
+    )
 
 
 def expand_template(template: str, values: Mapping[str, str]) -> str:
@@ -202,7 +204,7 @@ class ServerLogDialog(QDialog):
         self.timer = SelfStoppingTimer(self.refresh, LOG_REFRESH_MS, self)
 
     def refresh(self) -> None:
-        text = self.read() or "(nothing logged yet)"
+        text = self.read() or self.tr("(nothing logged yet)")
         if text != self.text.toPlainText():
             bar = self.text.verticalScrollBar()
             at_end = bar.value() == bar.maximum()
@@ -329,13 +331,16 @@ class ResourceBrowser(QDialog):
         if entry is None:
             self.preview.setPlainText("")
         elif "uri_template" in entry:
-            names = ", ".join(template_parameters(entry["uri_template"])) or "none"
+            names = ", ".join(template_parameters(entry["uri_template"])) or self.tr("none")
             self.preview.setPlainText(
-                f"{entry['uri_template']}\n\nA template: Attach asks for its parameters "
-                f"({names}), then reads the resource."
+                entry["uri_template"]
+                + "\n\n"
+                + self.tr(
+                    "A template: Attach asks for its parameters ({names}), then reads the resource."
+                ).format(names=names)
             )
         else:
-            self.preview.setPlainText(f"Reading {entry['uri']}…")
+            self.preview.setPlainText(self.tr("Reading {uri}…").format(uri=entry["uri"]))
             self.spawn(self._load_preview(entry, self._preview_generation))
 
     async def _load_preview(self, resource: dict[str, Any], generation: int) -> None:
@@ -343,7 +348,7 @@ class ResourceBrowser(QDialog):
             data, mime = await self.tool_servers.read_resource(resource)
         except Exception as error:  # noqa: BLE001 - the server's reason, shown where the preview would be
             if generation == self._preview_generation:
-                self.preview.setPlainText(f"Could not read it: {error}")
+                self.preview.setPlainText(self.tr("Could not read it: {error}").format(error=error))
             return
         if generation != self._preview_generation:
             return  # another resource was chosen meanwhile
@@ -361,16 +366,22 @@ class ResourceBrowser(QDialog):
                     )
                 self.picture.setPixmap(pixmap)
                 self.picture.show()
-            self.preview.setPlainText(f"{resource['uri']}\n{mime}, {len(data):,} bytes")
+            size = QLocale().formattedDataSize(len(data))
+            self.preview.setPlainText(f"{resource['uri']}\n{mime}, {size}")
             return
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError:
-            self.preview.setPlainText(f"{resource['uri']}\n{mime}, {len(data):,} bytes (binary)")
+            size = QLocale().formattedDataSize(len(data))
+            self.preview.setPlainText(
+                f"{resource['uri']}\n"
+                + self.tr("{mime}, {size} (binary)").format(mime=mime, size=size)
+            )
             return
         cut = len(text) > PREVIEW_CHARS
         self.preview.setPlainText(
-            text[:PREVIEW_CHARS] + (f"\n\n… ({len(text):,} characters in all)" if cut else "")
+            text[:PREVIEW_CHARS]
+            + ("\n\n" + self.tr("… (%n characters in all)", "", len(text)) if cut else "")
         )
 
     # ------------------------------------------------------------------ attach
@@ -392,9 +403,9 @@ class ResourceBrowser(QDialog):
         await attach_resource(composer, self.tool_servers, resource)
         attached = len(composer.chips()) > chips_before
         self.message.setText(
-            f"Attached {resource['name']} to the message."
+            self.tr("Attached {name} to the message.").format(name=resource["name"])
             if attached
-            else composer.message_label.text() or "It was not attached."
+            else composer.message_label.text() or self.tr("It was not attached.")
         )
 
     async def _fill_template(self, template: dict[str, Any]) -> dict[str, Any] | None:
@@ -411,7 +422,9 @@ class ResourceBrowser(QDialog):
                     "required": names,
                 },
             }
-            answer = await ask_user(request, self, title=f"{template['name']}: parameters")
+            answer = await ask_user(
+                request, self, title=self.tr("{name}: parameters").format(name=template["name"])
+            )
             if answer.get("action") != "accept":
                 return None
             values = {key: str(value) for key, value in (answer.get("content") or {}).items()}

@@ -47,7 +47,8 @@ log = logging.getLogger(__name__)
 
 TRANSLATIONS_DIR = RESOURCES_DIR / "translations"
 CATALOGUE = "agent_desktop"
-#: The language the source strings are written in; it needs no catalogue.
+#: The language the source strings are written in. Its catalogue holds only the plural forms
+#: ("%n tool(s)" is "1 tool", "2 tools"), so it is installed like any other.
 SOURCE_LANGUAGE = "en"
 #: The setting's value for "whatever the system's locale says".
 SYSTEM = "system"
@@ -141,9 +142,9 @@ class Catalogue:
     def read(cls, language: str, source_dir: Path = TRANSLATIONS_DIR) -> Catalogue:
         """The catalogue of `language`; the source language's is every marked string itself."""
         if language == SOURCE_LANGUAGE:
-            # Any language's source lists every marked string with its context.
-            languages = shipped_languages(source_dir)
-            entries = _entries(source_dir / f"{CATALOGUE}_{languages[0]}.ts") if languages else []
+            # Another language's source lists every marked string with its context.
+            others = [code for code in shipped_languages(source_dir) if code != SOURCE_LANGUAGE]
+            entries = _entries(source_dir / f"{CATALOGUE}_{others[0]}.ts") if others else []
             return cls([(context, source, source) for context, source, _ in entries])
         return cls(_entries(source_dir / f"{CATALOGUE}_{language}.ts"))
 
@@ -222,7 +223,7 @@ class Translations:
         self.language = language
         locale = QLocale(wanted if wanted.split("_")[0] == language.split("_")[0] else language)
         QLocale.setDefault(locale)
-        if language != SOURCE_LANGUAGE:
+        if language in shipped_languages(self.source_dir):
             self._install(language)
         right_to_left = language.split("_")[0] in RIGHT_TO_LEFT
         if right_to_left or QGuiApplication.isRightToLeft():
@@ -239,7 +240,7 @@ class Translations:
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt_own.load(QLocale(language), "qtbase", "_", qt_folder):
             self.translators.append(qt_own)
-        else:
+        elif language != SOURCE_LANGUAGE:  # Qt's own words are English already
             log.info("Qt has no translation of its own for %s in %s", language, qt_folder)
         ours = QTranslator(self.qt_app)
         try:
