@@ -19,6 +19,8 @@ import threading
 from collections.abc import Iterable
 from typing import Any
 
+from agent_app.ui_text import QT_TRANSLATE_NOOP
+
 SERVICE_NAME = "agent-desktop"
 REDACTED = "[redacted]"
 
@@ -91,10 +93,11 @@ KEYRING = "keyring"
 SESSION = "session"
 
 #: What a user without a working keyring can do, said where a key is typed.
-NO_KEYRING_CHOICES = (
+NO_KEYRING_CHOICES = QT_TRANSLATE_NOOP(
+    "Secrets",
     "Your choices: keep the key for this session only (enter it again after a restart); type "
     "${env:VARIABLE} to read it from an environment variable on every start; or unlock or "
-    "install a keyring (GNOME Keyring, KWallet) and restart."
+    "install a keyring (GNOME Keyring, KWallet) and restart.",
 )
 
 

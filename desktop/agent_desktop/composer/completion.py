@@ -19,7 +19,17 @@ from collections.abc import Awaitable, Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QKeyEvent, QPainter, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
@@ -373,15 +383,28 @@ async def fill_prompt(app: Any, prompt: dict[str, Any], parent: Any) -> str:
         }
         request = {
             "server": prompt["server"],
-            "message": prompt.get("description") or f"Arguments for {command}",
+            "message": prompt.get("description")
+            or QCoreApplication.translate("Completion", "Arguments for {command}").format(
+                command=command
+            ),
             "schema": schema,
         }
-        answer = await ask_user(request, parent.window(), title=f"{command}: arguments")
+        answer = await ask_user(
+            request,
+            parent.window(),
+            title=QCoreApplication.translate("Completion", "{command}: arguments").format(
+                command=command
+            ),
+        )
         if answer.get("action") != "accept":
             return command
         arguments = {key: str(value) for key, value in (answer.get("content") or {}).items()}
     try:
         return str(await app.tool_servers.get_prompt(prompt, arguments))
     except Exception as error:  # noqa: BLE001 - the server's refusal, shown where the user is typing
-        parent.show_message(f"The prompt {command} failed: {error}")
+        parent.show_message(
+            QCoreApplication.translate("Completion", "The prompt {command} failed: {error}").format(
+                command=command, error=error
+            )
+        )
         return command

@@ -77,7 +77,7 @@ class AttachmentPreview(QDialog):
         self.facts = QLabel(self.tr("<b>{name}</b><br>{facts}").format(name=self.name, facts=facts))
         self.facts.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.facts)
-        self.picture = QLabel("Loading…" if self.is_image else "")
+        self.picture = QLabel(self.tr("Loading…") if self.is_image else "")
         self.picture.setAccessibleName(self.tr("Attachment preview"))
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture.setVisible(self.is_image)

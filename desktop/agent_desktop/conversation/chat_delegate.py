@@ -13,10 +13,19 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPersistentModelIndex, QPoint, QRect, QRectF, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLocale,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QRectF,
+    Signal,
+)
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.conversation.chat_layout import (
     ICON_SPACE,
     LINE_TOGGLE_HEIGHT,
@@ -41,12 +50,15 @@ if TYPE_CHECKING:
 
     from agent_desktop.conversation.thumbnails import ThumbnailCache
 
+#: The rows' headers and tool states, translated where drawn.
 ROLE_LABELS = {
-    "user": "You",
-    "assistant": "Assistant",
-    "system": "System",
-    "notice": "Error",
-    "tool_servers": "Tool servers",  # which MCP servers are not ready (informational)
+    "user": QT_TRANSLATE_NOOP("ChatDelegate", "You"),
+    "assistant": QT_TRANSLATE_NOOP("ChatDelegate", "Assistant"),
+    "system": QT_TRANSLATE_NOOP("ChatDelegate", "System"),
+    "notice": QT_TRANSLATE_NOOP("ChatDelegate", "Error"),
+    "tool_servers": QT_TRANSLATE_NOOP(
+        "ChatDelegate", "Tool servers"
+    ),  # which MCP servers are not ready (informational)
 }
 # A message standing for earlier ones (a compaction's summary) says so in its metadata; it
 # goes to the model as the user's words but was not written by the user.
@@ -54,19 +66,21 @@ SUMMARY_OF_KEY = "summary_of"
 
 
 def author_label(item: ChatItem) -> str:
-    """Who a row speaks for: "You", "Assistant", … or "Summary" for a compaction's summary."""
+    """Who a row speaks for: "You", "Assistant", … or "Summary" for a compaction's summary,
+    in the window's language."""
     if item.role == "user" and (item.message.get("metadata") or {}).get(SUMMARY_OF_KEY):
-        return "Summary"
-    return ROLE_LABELS.get(item.role, item.role.title())
+        return QCoreApplication.translate("ChatDelegate", "Summary")
+    label = ROLE_LABELS.get(item.role)
+    return QCoreApplication.translate("ChatDelegate", label) if label else item.role.title()
 
 
 STATE_LABELS = {
-    "pending": "waiting",
-    "awaiting_approval": "needs approval",
-    "running": "running",
-    "success": "done",
-    "error": "failed",
-    "denied": "denied",
+    "pending": QT_TRANSLATE_NOOP("ChatDelegate", "waiting"),
+    "awaiting_approval": QT_TRANSLATE_NOOP("ChatDelegate", "needs approval"),
+    "running": QT_TRANSLATE_NOOP("ChatDelegate", "running"),
+    "success": QT_TRANSLATE_NOOP("ChatDelegate", "done"),
+    "error": QT_TRANSLATE_NOOP("ChatDelegate", "failed"),
+    "denied": QT_TRANSLATE_NOOP("ChatDelegate", "denied"),
 }
 
 
@@ -151,7 +165,7 @@ class ChatDelegate(RowLayouter):
         if model_name:
             label = f"{label}  ·  {model_name}"
         if item.streaming:
-            label += "  ·  writing…"
+            label += "  ·  " + self.tr("writing…")
         painter.drawText(
             layout.header.adjusted(0, 0, 0, -4),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -205,7 +219,7 @@ class ChatDelegate(RowLayouter):
             painter.drawText(
                 layout.reasoning_toggle,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                f"{arrow}  Reasoning ({words} words)",
+                f"{arrow}  " + self.tr("Reasoning (%n words)", "", words),
             )
             if not layout.reasoning.isEmpty():
                 painter.setPen(QPen(QColor(palette.border), 2))
@@ -340,9 +354,14 @@ class ChatDelegate(RowLayouter):
             ),
         )
         painter.setFont(self._small_font())
-        state_text = STATE_LABELS.get(item.state, item.state)
+        state_text = (
+            QCoreApplication.translate("ChatDelegate", STATE_LABELS[item.state])
+            if item.state in STATE_LABELS
+            else item.state
+        )
         if item.started_at and item.finished_at:
-            state_text = f"{state_text} · {item.finished_at - item.started_at:.1f} s"
+            seconds = QLocale().toString(item.finished_at - item.started_at, "f", 1)
+            state_text = self.tr("{state} · {seconds} s").format(state=state_text, seconds=seconds)
         state_width = painter.fontMetrics().horizontalAdvance(state_text) + 12
         state_rect = QRect(
             header.right() - state_width - 4, header.top(), state_width, header.height()

@@ -205,12 +205,12 @@ def header_actions(item: ChatItem, model: ChatModel) -> list[tuple[str, str]]:
         if isinstance(answered_by, dict) and answered_by.get("model"):
             count = f"{count} · {answered_by['model']}"
         actions += [("previous_version", "‹"), ("versions", count), ("next_version", "›")]
-    actions.append(("copy", "Copy"))
+    actions.append(("copy", QCoreApplication.translate("ChatLayout", "Copy")))
     if item.role == "user":
-        actions.append(("edit", "Edit"))
+        actions.append(("edit", QCoreApplication.translate("ChatLayout", "Edit")))
     if item.role == "assistant":
-        actions.append(("regenerate", "Retry"))
-    actions += [("delete", "Delete"), ("more", "⋯")]
+        actions.append(("regenerate", QCoreApplication.translate("ChatLayout", "Retry")))
+    actions += [("delete", QCoreApplication.translate("ChatLayout", "Delete")), ("more", "⋯")]
     return actions
 
 
@@ -366,7 +366,7 @@ class RowLayouter(QStyledItemDelegate):
         source = self.body_source(item)
         if source.elided:
             layout.show_all = QRect(inner_left, y, inner_width, SHOW_ALL_HEIGHT)
-            layout.show_all_text = f"Show all  ({describe_size(source)})"
+            layout.show_all_text = self.tr("Show all  ({size})").format(size=describe_size(source))
             y += SHOW_ALL_HEIGHT
         if bubble:
             y += BUBBLE_PADDING - 4
@@ -486,10 +486,11 @@ class RowLayouter(QStyledItemDelegate):
             if len(text) > MAX_TOOL_OUTPUT_CHARS:
                 omitted = len(text) - MAX_TOOL_OUTPUT_CHARS
                 text = (
-                    f"… {omitted:,} earlier characters not shown …\n"
+                    self.tr("… %n earlier characters not shown …", "", omitted)
+                    + "\n"
                     + text[-MAX_TOOL_OUTPUT_CHARS:]
                 )
-            document.setPlainText(text or "(no output)")
+            document.setPlainText(text or self.tr("(no output)"))
             if part == "output" and item.images:
                 _add_images(document, item.images, width)
         document.setTextWidth(width)
@@ -767,7 +768,11 @@ def _add_images(document: QTextDocument, images: list[dict[str, str]], width: in
             picture = QImage()
         cursor.insertBlock()
         if picture.isNull():
-            cursor.insertText(f"[{image.get('mime', 'image')}: could not be shown]")
+            cursor.insertText(
+                QCoreApplication.translate("ChatLayout", "[{kind}: could not be shown]").format(
+                    kind=image.get("mime", "image")
+                )
+            )
             continue
         name = f"tool-image:{number}"
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), picture)

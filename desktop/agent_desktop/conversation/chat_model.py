@@ -19,7 +19,14 @@ import itertools
 import time
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QTimer, Signal
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QTimer,
+    Signal,
+)
 
 from agent_desktop.toolkit.lazy_qt import USER_ROLE, Qt
 
@@ -260,16 +267,28 @@ def _apply_tool_result(item: ChatItem, message: dict[str, Any]) -> None:
 def keyboard_help(item: ChatItem) -> str:
     """What a screen reader says a row can do from the keyboard."""
     if item.kind == "tool":
-        return "Enter shows or hides the call's arguments and output."
+        return QCoreApplication.translate(
+            "ChatModel", "Enter shows or hides the call's arguments and output."
+        )
     if item.kind != "message" or item.message_index is None:
         return ""
-    keys = ["C copies"]
     if item.role == "user":
-        keys.append("E edits")
+        return QCoreApplication.translate(
+            "ChatModel",
+            "C copies, E edits, Delete deletes, Left and Right pick an action, Enter runs it; "
+            "the Menu key lists every action.",
+        )
     if item.role == "assistant":
-        keys.append("R retries")
-    keys += ["Delete deletes", "Left and Right pick an action, Enter runs it"]
-    return ", ".join(keys) + "; the Menu key lists every action."
+        return QCoreApplication.translate(
+            "ChatModel",
+            "C copies, R retries, Delete deletes, Left and Right pick an action, Enter runs it; "
+            "the Menu key lists every action.",
+        )
+    return QCoreApplication.translate(
+        "ChatModel",
+        "C copies, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key "
+        "lists every action.",
+    )
 
 
 class ChatModel(QAbstractListModel):
@@ -846,6 +865,8 @@ def _part_text(part: Any) -> str:
 
 
 def _error_text(error: dict[str, Any]) -> str:
-    message = str(error.get("message") or "The request failed.")
+    message = str(
+        error.get("message") or QCoreApplication.translate("ChatModel", "The request failed.")
+    )
     origin = " · ".join(str(error[key]) for key in ("plugin", "hook") if error.get(key))
     return f"{message}\n({origin})" if origin else message

@@ -30,10 +30,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, QTimer, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QSize,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QWidget
 
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.conversation.chat_delegate import ChatDelegate, author_label
 from agent_desktop.conversation.chat_layout import (
     HeightRefiner,
@@ -60,9 +70,9 @@ RENDER_POLL_MS = 30
 REVEAL_HIGHLIGHT_MS = 4000
 # A header action's words in the message menu, where the header's symbols (‹ ›) read as nothing.
 MENU_LABELS = {
-    "regenerate": "Regenerate",
-    "previous_version": "Previous version",
-    "next_version": "Next version",
+    "regenerate": QT_TRANSLATE_NOOP("ChatView", "Regenerate"),
+    "previous_version": QT_TRANSLATE_NOOP("ChatView", "Previous version"),
+    "next_version": QT_TRANSLATE_NOOP("ChatView", "Next version"),
 }
 
 
@@ -130,6 +140,11 @@ class ChatView(QListView):
     def set_footer_elements(self, elements: list[dict[str, Any]]) -> None:
         self._delegate.footer_elements = list(elements)
         self._relayout()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.theme_changed()  # the rows' words, and so their widths, are another language's
+        super().changeEvent(event)
 
     def theme_changed(self, _palette: object = None) -> None:
         self._close_editor()
@@ -257,8 +272,12 @@ class ChatView(QListView):
         from agent_desktop.conversation.full_text_viewer import FullTextViewer
 
         label = author_label(item)
-        number = f" {item.message_index + 1}" if item.message_index is not None else ""
-        viewer = FullTextViewer(f"{label} message{number}", item.text, self, find=find)
+        title = (
+            self.tr("{role} message {number}").format(role=label, number=item.message_index + 1)
+            if item.message_index is not None
+            else self.tr("{role} message").format(role=label)
+        )
+        viewer = FullTextViewer(title, item.text, self, find=find)
         self._viewers.append(viewer)
         viewer.destroyed.connect(lambda *_: self._viewers.remove(viewer))
         viewer.show()
@@ -396,7 +415,7 @@ class ChatView(QListView):
         if item is not None:
             item.state = "denied" if decision["decision"] == "deny" else "running"
             if decision["decision"] == "deny":
-                item.single_line = decision.get("reason") or "denied by you"
+                item.single_line = decision.get("reason") or self.tr("denied by you")
             item.expanded = False
             self.chat_model.refresh(item)
         self.approval_decided.emit(call, decision)
@@ -634,7 +653,7 @@ class ChatView(QListView):
                 continue
             blocks = self.code_blocks_of(row)
             if blocks:
-                self._copy(blocks[-1], "Code copied")
+                self._copy(blocks[-1], self.tr("Code copied"))
                 return True
         return False
 
@@ -654,7 +673,9 @@ class ChatView(QListView):
             for name, label in self.header_actions(item):
                 if name in ("more", "versions"):
                     continue  # the header's count only informs; a menu lists what can be done
-                action = menu.addAction(MENU_LABELS.get(name, label))
+                action = menu.addAction(
+                    self.tr(MENU_LABELS[name]) if name in MENU_LABELS else label
+                )
                 action.setObjectName(f"messageAction_{name}")
                 if versions is not None and name in ("previous_version", "next_version"):
                     step = -1 if name == "previous_version" else 1
@@ -688,7 +709,7 @@ class ChatView(QListView):
         if item.message_index is None:
             return
         if name == "copy":
-            self._copy(item.text, "Message copied")
+            self._copy(item.text, self.tr("Message copied"))
             return
         if name == "versions":
             return  # the count between ‹ and › only informs
@@ -735,7 +756,7 @@ class ChatView(QListView):
             blocks = self._delegate.cached_document(item, width).code_blocks
             number = int(href.removeprefix(COPY_SCHEME) or -1)
             if 0 <= number < len(blocks):
-                self._copy(blocks[number], "Code copied")
+                self._copy(blocks[number], self.tr("Code copied"))
         elif href.startswith(("http://", "https://", "mailto:")):
             from PySide6.QtCore import QUrl
             from PySide6.QtGui import QDesktopServices

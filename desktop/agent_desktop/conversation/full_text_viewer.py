@@ -18,7 +18,7 @@ import re
 import time
 from bisect import bisect_left, bisect_right
 
-from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QLocale, QMimeData
 from PySide6.QtGui import QFont, QTextCursor
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
@@ -137,13 +137,19 @@ class FullTextViewer(QWidget):
             self.editor.show_more(end)
         if self.loaded():
             self._filler.stop()
-            status = f"{len(text):,} characters · {self.editor.line_count():,} lines"
+            locale = QLocale()
+            status = self.tr("{characters} characters · {lines} lines").format(
+                characters=locale.toString(len(text)),
+                lines=locale.toString(self.editor.line_count()),
+            )
             self.editor.moveCursor(QTextCursor.MoveOperation.Start)
             found = self._found()
             if found >= 0:
                 self.editor.select_in_text(found, found + len(self._find))
                 line = text.count("\n", 0, found) + 1
-                status += f" · “{self._find}” first found on line {line:,}"
+                status += " · " + self.tr("“{word}” first found on line {line}").format(
+                    word=self._find, line=locale.toString(line)
+                )
                 self.editor.centerCursor()
             self.status.setText(status)
         else:

@@ -27,6 +27,8 @@ import logging
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QLocale
+
 from agent_app.text_pieces import word_end
 
 logger = logging.getLogger(__name__)
@@ -146,14 +148,21 @@ def _nth_line_break(text: str, count: int) -> int:
 
 
 def describe_size(source: BodySource) -> str:
-    """'5.0 MB · 100,001 lines' for the Show all link."""
-    characters = source.characters
+    """'5.0 MB · 100,001 lines' for the Show all link, in the locale's numbers."""
+    locale = QLocale()
     size = (
-        f"{characters / 1_000_000:.1f} MB"
-        if characters >= 1_000_000
-        else f"{characters / 1000:.0f} KB"
+        QCoreApplication.translate("MessageBody", "{size} MB").format(
+            size=locale.toString(source.characters / 1_000_000, "f", 1)
+        )
+        if source.characters >= 1_000_000
+        else QCoreApplication.translate("MessageBody", "{size} KB").format(
+            size=locale.toString(source.characters / 1000, "f", 0)
+        )
     )
-    return f"{size} · {source.lines:,} lines"
+    lines = QCoreApplication.translate("MessageBody", "{count} lines").format(
+        count=locale.toString(source.lines)
+    )
+    return f"{size} · {lines}"
 
 
 class BackgroundRenderer:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -186,9 +186,7 @@ class WelcomePane(QWidget):
             self.session_only.setEnabled(True)
             return
         self.key_storage.setText(
-            self.tr("{problem} {NO_KEYRING_CHOICES}").format(
-                problem=problem, NO_KEYRING_CHOICES=NO_KEYRING_CHOICES
-            )
+            problem + " " + QCoreApplication.translate("Secrets", NO_KEYRING_CHOICES)
         )
         self.session_only.setChecked(True)
         self.session_only.setEnabled(False)

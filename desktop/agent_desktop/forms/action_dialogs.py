@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import (
     QDialog,
@@ -196,9 +196,15 @@ def describe_error(error: Mapping[str, Any], owner: str | None = None) -> str:
     kind = str(error.get("type") or "").replace("_", " ").strip()
     # A settings problem (a key not stored) is the app's to report, not the action's plugin's.
     plugin = error.get("plugin") or (owner if kind != "config error" else None)
-    text = message or (f"The action failed ({kind})." if kind else "The action failed.")
+    text = message or (
+        QCoreApplication.translate("ActionDialogs", "The action failed ({kind}).").format(kind=kind)
+        if kind
+        else QCoreApplication.translate("ActionDialogs", "The action failed.")
+    )
     if plugin:
-        text += f"\n\nReported by the plugin “{plugin}”."
+        text += "\n\n" + QCoreApplication.translate(
+            "ActionDialogs", "Reported by the plugin “{plugin}”."
+        ).format(plugin=plugin)
     return text
 
 
@@ -277,7 +283,11 @@ class ConfirmActionDialog(QDialog):
         self.setWindowTitle(action.title)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 18, 20, 16)
-        text = action.dialog.get("message") or action.description or f"Run “{action.label}”?"
+        text = (
+            action.dialog.get("message")
+            or action.description
+            or self.tr("Run “{action}”?").format(action=action.label)
+        )
         message = QLabel(str(text))
         message.setWordWrap(True)
         layout.addWidget(message)
@@ -354,7 +364,7 @@ class ActionResultDialog(QDialog):
         raw_display = result.get("display")
         display: Mapping[str, Any] = raw_display if isinstance(raw_display, Mapping) else {}
         if isinstance(error, Mapping):
-            title = f"“{action.title}” failed"
+            title = self.tr("“{action}” failed").format(action=action.title)
             body, markdown, variant = describe_error(error, action.owner), False, "error"
         else:
             title = str(display.get("title") or action.title)
@@ -463,7 +473,7 @@ class SessionActionRunner(QObject):
         """The whole flow. Returns the result dict, or None when the user backed out."""
         conversation = self.conversation()
         if conversation is None or conversation.session is None:
-            self._status("Open or start a conversation first, then run the action on it.")
+            self._status(self.tr("Open or start a conversation first, then run the action on it."))
             return None
         if conversation.busy:
             if self.show_busy is not None:
@@ -471,7 +481,11 @@ class SessionActionRunner(QObject):
             return None
         if self.progress_dialog is not None:  # one action at a time, whichever chat runs it
             running = self.progress_dialog.windowTitle()
-            self._status(f"“{running}” is still running; wait for it or cancel it first.")
+            self._status(
+                self.tr("“{action}” is still running; wait for it or cancel it first.").format(
+                    action=running
+                )
+            )
             return None
         params = await self._ask_params(action, message_index)
         if params is None:
@@ -495,8 +509,10 @@ class SessionActionRunner(QObject):
             if span is None:
                 name = action.label.rstrip("…. ")
                 self._status(
-                    f"Select the messages for “{name}” first: click the first one and "
-                    "Shift+click the last one, then choose it again."
+                    self.tr(
+                        "Select the messages for “{action}” first: click the first one and "
+                        "Shift+click the last one, then choose it again."
+                    ).format(action=name)
                 )
                 return None
             params.update(zip(RANGE_INPUTS, span, strict=True))

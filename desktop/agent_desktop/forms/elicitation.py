@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -91,7 +91,14 @@ class ElicitationFormDialog(_Dialog):
         parent: Any,
         title: str | None = None,
     ) -> None:
-        super().__init__(title or f"{server} asks for input", message, parent)
+        super().__init__(
+            title
+            or QCoreApplication.translate("Elicitation", "{server} asks for input").format(
+                server=server
+            ),
+            message,
+            parent,
+        )
         self.setObjectName("elicitationDialog")
         from agent_desktop.forms.fields import build_form  # noqa: PLC0415 - the forms engine loads with the first form (test_idle_memory)
 
@@ -117,7 +124,13 @@ class ElicitationLinkDialog(_Dialog):
 
     def __init__(self, server: str, message: str, url: str, parent: Any) -> None:
         host = urlsplit(url).hostname or url
-        super().__init__(f"{server} asks you to open a web page", message, parent)
+        super().__init__(
+            QCoreApplication.translate(
+                "Elicitation", "{server} asks you to open a web page"
+            ).format(server=server),
+            message,
+            parent,
+        )
         self.setObjectName("elicitationLinkDialog")
         where = QLabel(
             self.tr("The page is on {host}.\nFull address: {url}").format(host=host, url=url)
@@ -133,7 +146,9 @@ async def ask_user(
     request: Mapping[str, Any], parent: Any, *, title: str | None = None
 ) -> dict[str, Any]:
     """Show a server's request for input and return the protocol's answer."""
-    server = str(request.get("server") or "A tool server")
+    server = str(
+        request.get("server") or QCoreApplication.translate("Elicitation", "A tool server")
+    )
     message = str(request.get("message") or "")
     dialog: ElicitationFormDialog | ElicitationLinkDialog
     if request.get("mode") == "url":
@@ -159,5 +174,9 @@ async def ask_in_window(
     parent: QWidget, say: Callable[[str], None], request: dict[str, Any]
 ) -> dict[str, Any]:
     """The application's elicitation handler: a tool server's form (or link) as a dialog."""
-    say(f"{request.get('server')} is asking for your input")
+    say(
+        QCoreApplication.translate("Elicitation", "{server} is asking for your input").format(
+            server=request.get("server")
+        )
+    )
     return await ask_user(request, parent)

@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
 )
 
 from agent_app.secrets import NO_KEYRING_CHOICES
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_core.secret_names import is_secret_name
 from agent_desktop.toolkit.theme import current_palette
 
@@ -100,8 +101,8 @@ KIND_ALIASES: dict[str, str] = {
     "action": "action",
 }
 
-UNSET_TEXT = "(not set)"
-SAME_NOTE = "See the note above."
+UNSET_TEXT = QT_TRANSLATE_NOOP("Forms", "(not set)")
+SAME_NOTE = QT_TRANSLATE_NOOP("Forms", "See the note above.")
 COMPACT_KINDS = frozenset({"number", "integer", "select", "model", "slider"})
 COMPACT_WIDTH = 200
 #: Longer captions wrap, so the fields keep their room in a narrow window.
@@ -476,10 +477,16 @@ class _JsonField(_TextAreaField):
         try:
             parsed = json.loads(text)
         except json.JSONDecodeError as error:
-            return f"Not valid JSON (line {error.lineno}, column {error.colno}): {error.msg}."
+            return QCoreApplication.translate(
+                "Forms", "Not valid JSON (line {line}, column {column}): {error}."
+            ).format(line=error.lineno, column=error.colno, error=error.msg)
         expected = {"object": dict, "array": list}.get(self.spec.declared_type)
         if expected is not None and not isinstance(parsed, expected):
-            return f"Enter a JSON {self.spec.declared_type}."
+            return (
+                QCoreApplication.translate("Forms", "Enter a JSON object.")
+                if expected is dict
+                else QCoreApplication.translate("Forms", "Enter a JSON array.")
+            )
         return None
 
 
@@ -515,7 +522,9 @@ class _WordsField(_TextField):
         try:
             shlex.split(self.edit.text())
         except ValueError as error:
-            return f"This cannot be split into words: {error}. Close the quote."
+            return QCoreApplication.translate(
+                "Forms", "This cannot be split into words: {error}. Close the quote."
+            ).format(error=error)
         return None
 
 
@@ -543,7 +552,7 @@ class _NumberField(_Field):
             self.spin.setRange(bottom, high)
             self.spin.setSingleStep(step)
         if self.can_unset:
-            self.spin.setSpecialValueText(UNSET_TEXT)
+            self.spin.setSpecialValueText(QCoreApplication.translate("Forms", UNSET_TEXT))
         self.spin.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToNearestValue)
         self.spin.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.spin.setMinimumHeight(SPIN_HEIGHT)  # as tall as the themed line edits
@@ -623,7 +632,7 @@ class _SelectField(_Field):
         takes_wheel_only_when_focused(self.combo)
         self.can_unset = not spec.required and spec.default is None
         if self.can_unset:
-            self.combo.addItem(UNSET_TEXT, None)
+            self.combo.addItem(QCoreApplication.translate("Forms", UNSET_TEXT), None)
         for value, label in spec.options:
             self.combo.addItem(label, value)
         self.widget = self.combo
@@ -707,13 +716,19 @@ class _SecretField(_Field):
             # Said where the key is typed, before anything is saved: what happens to it and
             # what else the user can do.
             headline = getattr(secrets, "headline", None) or secrets.problem
-            spec.note = f"{headline or 'No system keyring is available.'} {NO_KEYRING_CHOICES}"
+            spec.note = (
+                (headline or QCoreApplication.translate("Forms", "No system keyring is available."))
+                + " "
+                + QCoreApplication.translate("Secrets", NO_KEYRING_CHOICES)
+            )
         self.secret_name = spec.secret_name
         self.stored = False
         self.removed = False
         self.edit = QLineEdit()
         self.edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.edit.setPlaceholderText(spec.placeholder or "Not set")
+        self.edit.setPlaceholderText(
+            spec.placeholder or QCoreApplication.translate("Forms", "Not set")
+        )
         self.edit.textChanged.connect(self._mask_unless_reference)
         self.clear_button = QPushButton(QCoreApplication.translate("_SecretField", "Remove"))
         self.clear_button.setToolTip(
@@ -768,8 +783,14 @@ class _SecretField(_Field):
                 QCoreApplication.translate("_SecretField", "•••• stored in the system keyring")
             )
         else:
-            self.edit.setPlaceholderText(self.spec.placeholder or "Not set")
-        self.edit.setToolTip("Type a new key to replace the stored one" if self.stored else "")
+            self.edit.setPlaceholderText(
+                self.spec.placeholder or QCoreApplication.translate("Forms", "Not set")
+            )
+        self.edit.setToolTip(
+            QCoreApplication.translate("Forms", "Type a new key to replace the stored one")
+            if self.stored
+            else ""
+        )
         self.clear_button.setEnabled(self.stored or bool(self.edit.text()))
 
     def typed_text(self) -> str:
@@ -786,7 +807,9 @@ class _SecretField(_Field):
     def problem(self) -> str | None:
         text = self.edit.text()
         if text and not ENV_REFERENCE.match(text) and self.secrets is None:
-            return "Secrets cannot be stored here: no keyring is connected to this form."
+            return QCoreApplication.translate(
+                "Forms", "Secrets cannot be stored here: no keyring is connected to this form."
+            )
         return None
 
     def pending_secrets(self) -> dict[str, str | None]:
@@ -863,8 +886,12 @@ class _KeyValueField(_Field):
         if secrets is not None and not secrets.available:
             headline = getattr(secrets, "headline", None) or secrets.problem
             spec.note = (
-                f"For values ticked Secret: {headline or 'No system keyring is available.'} "
-                f"{NO_KEYRING_CHOICES}"
+                QCoreApplication.translate("Forms", "For values ticked Secret: {problem}").format(
+                    problem=headline
+                    or QCoreApplication.translate("Forms", "No system keyring is available.")
+                )
+                + " "
+                + QCoreApplication.translate("Secrets", NO_KEYRING_CHOICES)
             )
         self.rows: list[_KeyValueRow] = []
         self.dropped_secrets: set[str] = set()
@@ -948,10 +975,12 @@ class _KeyValueField(_Field):
     def problem(self) -> str | None:
         names = [row.name.text().strip() for row in self.rows]
         if any(not name and row.value.text() for name, row in zip(names, self.rows, strict=True)):
-            return "Every value needs a name."
+            return QCoreApplication.translate("Forms", "Every value needs a name.")
         repeated = sorted({name for name in names if name and names.count(name) > 1})
         if repeated:
-            return f"Each name once: {', '.join(repeated)} appears more than once."
+            return QCoreApplication.translate(
+                "Forms", "Each name once: {names} appears more than once."
+            ).format(names=", ".join(repeated))
         return None
 
     def pending_secrets(self) -> dict[str, str | None]:
@@ -973,8 +1002,14 @@ class _PathField(_Field):
     def __init__(self, spec: FieldSpec) -> None:
         super().__init__(spec)
         self.edit = QLineEdit()
-        what = "folder" if spec.path_mode == "folder" else "file"
-        self.edit.setPlaceholderText(spec.placeholder or f"Choose a {what}…")
+        self.edit.setPlaceholderText(
+            spec.placeholder
+            or (
+                QCoreApplication.translate("Forms", "Choose a folder…")
+                if spec.path_mode == "folder"
+                else QCoreApplication.translate("Forms", "Choose a file…")
+            )
+        )
         self.browse = QPushButton(QCoreApplication.translate("_PathField", "Browse…"))
         self.browse.clicked.connect(self._browse)
         container = QWidget()
@@ -1021,7 +1056,9 @@ class _ModelField(_Field):
         self.set_models(models)
         line_edit = self.combo.lineEdit()
         if line_edit is not None:
-            line_edit.setPlaceholderText(spec.placeholder or "Model id")
+            line_edit.setPlaceholderText(
+                spec.placeholder or QCoreApplication.translate("Forms", "Model id")
+            )
         self.widget = self.combo
 
     def set_models(self, models: Iterable[Any] | None) -> None:
@@ -1356,7 +1393,11 @@ class FormWidget(QWidget):
         self._row += 1
         if spec.note:
             # The same long note twice (no keyring, for two fields) is said once.
-            text = SAME_NOTE if spec.note in self._notes_shown else spec.note
+            text = (
+                QCoreApplication.translate("Forms", SAME_NOTE)
+                if spec.note in self._notes_shown
+                else spec.note
+            )
             self._notes_shown.add(spec.note)
             note = self._add_hint(text, "formNote", f"color: {palette.warning};")
             # A note may name a command to use instead: it can be copied from here.
@@ -1439,7 +1480,9 @@ class FormWidget(QWidget):
                 continue
             problem = field_.problem()
             if problem is None and required and field_.spec.required and field_.is_empty():
-                problem = f"{field_.spec.label} is required."
+                problem = QCoreApplication.translate("Forms", "{field} is required.").format(
+                    field=field_.spec.label
+                )
             if problem is not None:
                 errors[key] = problem
         self.show_errors(errors)
