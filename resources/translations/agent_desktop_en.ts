@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ChatDelegate</name>
+    <message numerus="yes">
+        <source>Reasoning (%n words)</source>
+        <translation>
+            <numerusform>Reasoning (%n word)</numerusform>
+            <numerusform>Reasoning (%n words)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImportPreview</name>
     <message numerus="yes">
         <source>Add %n server(s)</source>
@@ -38,6 +48,16 @@
         <translation>
             <numerusform>… (%n character in all)</numerusform>
             <numerusform>… (%n characters in all)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RowLayouter</name>
+    <message numerus="yes">
+        <source>… %n earlier characters not shown …</source>
+        <translation>
+            <numerusform>… %n earlier character not shown …</numerusform>
+            <numerusform>… %n earlier characters not shown …</numerusform>
         </translation>
     </message>
 </context>
