@@ -2,12 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AskSeveralPopup</name>
+    <message numerus="yes">
+        <source>Send to %n models</source>
+        <translation>
+            <numerusform>Send to %n model</numerusform>
+            <numerusform>Send to %n models</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChatDelegate</name>
     <message numerus="yes">
         <source>Reasoning (%n words)</source>
         <translation>
             <numerusform>Reasoning (%n word)</numerusform>
             <numerusform>Reasoning (%n words)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonPanel</name>
+    <message numerus="yes">
+        <source>%n models answer; each answer is kept as a version (‹ ›).</source>
+        <translation>
+            <numerusform>%n model answers; each answer is kept as a version (‹ ›).</numerusform>
+            <numerusform>%n models answer; each answer is kept as a version (‹ ›).</numerusform>
         </translation>
     </message>
 </context>

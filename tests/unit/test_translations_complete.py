@@ -91,7 +91,8 @@ def shown_literal(node: ast.expr) -> str | None:
     """Why `node` is text nobody can translate, or None when it is fine."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         text = node.value.strip()
-        if any(ch.isalpha() for ch in text) and text not in NOT_WORDS:
+        looks_like_an_address = " " not in text and ("://" in text or text[:1] in "/~.")
+        if any(ch.isalpha() for ch in text) and text not in NOT_WORDS and not looks_like_an_address:
             return f"string {node.value!r} is not marked for translation"
     if isinstance(node, ast.JoinedStr):
         words = [

@@ -43,26 +43,26 @@ BUTTON_MAX_WIDTH = 280
 POPUP_SIZE = (460, 420)
 
 
-def _translate(text: str) -> str:
-    return QCoreApplication.translate("ModelPicker", text)
-
-
 def capability_words(model: ModelInfo) -> str:
     """What `model` can do, in a few words: "images · tools · 128k context · $3/$15 per M"."""
     words = {
-        "vision": _translate("images"),
-        "tools": _translate("tools"),
-        "reasoning": _translate("reasoning"),
+        "vision": QCoreApplication.translate("ModelPicker", "images"),
+        "tools": QCoreApplication.translate("ModelPicker", "tools"),
+        "reasoning": QCoreApplication.translate("ModelPicker", "reasoning"),
     }
     parts = [words[tag] for tag in model.capabilities if tag in words]
     if model.context_length:
-        parts.append(_translate("{size}k context").format(size=round(model.context_length / 1000)))
+        parts.append(
+            QCoreApplication.translate("ModelPicker", "{size}k context").format(
+                size=round(model.context_length / 1000)
+            )
+        )
     if model.price_per_million:
         given, answered = model.price_per_million
         parts.append(
-            _translate("${given:.2f} / ${answered:.2f} per M tokens").format(
-                given=given, answered=answered
-            )
+            QCoreApplication.translate(
+                "ModelPicker", "${given:.2f} / ${answered:.2f} per M tokens"
+            ).format(given=given, answered=answered)
         )
     return " · ".join(parts)
 

@@ -61,9 +61,12 @@ def warnings_for(details: dict[str, Any]) -> list[tuple[str, bool]]:
     runs_on = details.get("runs_on")
     if runs_on:  # a chat on an agent server: the tool runs there, with the server's access
         warnings.append(
-            QCoreApplication.translate(
-                "ApprovalPrompt", "It runs on the agent server {server}, not on this computer."
-            ).format(server=runs_on)
+            (
+                QCoreApplication.translate(
+                    "ApprovalPrompt", "It runs on the agent server {server}, not on this computer."
+                ).format(server=runs_on),
+                False,
+            )
         )
     if details.get("changed_since_approval"):
         warnings.append(
