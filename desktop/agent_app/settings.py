@@ -60,7 +60,7 @@ class Settings(BaseModel):
     )
     # The languages shipped in resources/translations (tests/unit/test_translations.py holds
     # the two lists equal), each named in its own language; "system" follows the locale.
-    language: Literal["system", "en"] = Field(
+    language: Literal["system", "en", "ja", "zh_CN"] = Field(
         default="system",
         title=QT_TRANSLATE_NOOP("Settings", "Language"),
         json_schema_extra=_shown(
@@ -68,6 +68,8 @@ class Settings(BaseModel):
             option_labels={
                 "system": QT_TRANSLATE_NOOP("Settings", "Follow the system"),
                 "en": "English",
+                "ja": "日本語",
+                "zh_CN": "简体中文",
             },
         ),
     )

@@ -1,0 +1,2707 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>unknown (not installed as a package)</source>
+        <translation>不明（パッケージとしてインストールされていません）</translation>
+    </message>
+    <message>
+        <source>About Agent Desktop</source>
+        <translation>Agent Desktop について</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Agent Desktop&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Agent Desktop&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Version {version}&lt;br&gt;Python {python} · Qt for Python {pyside}</source>
+        <translation>バージョン {version}&lt;br&gt;Python {python} · Qt for Python {pyside}</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>データフォルダー</translation>
+    </message>
+    <message>
+        <source>Settings folder</source>
+        <translation>設定フォルダー</translation>
+    </message>
+    <message>
+        <source>Log folder</source>
+        <translation>ログフォルダー</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}：</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Open {folder}</source>
+        <translation>{folder}を開く</translation>
+    </message>
+</context>
+<context>
+    <name>ActionDialogs</name>
+    <message>
+        <source>The action failed ({kind}).</source>
+        <translation>アクションが失敗しました（{kind}）。</translation>
+    </message>
+    <message>
+        <source>The action failed.</source>
+        <translation>アクションが失敗しました。</translation>
+    </message>
+    <message>
+        <source>Reported by the plugin “{plugin}”.</source>
+        <translation>報告元のプラグイン：「{plugin}」</translation>
+    </message>
+</context>
+<context>
+    <name>ActionField</name>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>処理中…</translation>
+    </message>
+</context>
+<context>
+    <name>ActionFormDialog</name>
+    <message>
+        <source>Some inputs of this action could not be shown:</source>
+        <translation>このアクションの一部の入力項目を表示できませんでした：</translation>
+    </message>
+</context>
+<context>
+    <name>ActionProgressDialog</name>
+    <message>
+        <source>Running “{action}”…</source>
+        <translation>「{action}」を実行中…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+</context>
+<context>
+    <name>ActionResultDialog</name>
+    <message>
+        <source>“{action}” failed</source>
+        <translation>「{action}」が失敗しました</translation>
+    </message>
+</context>
+<context>
+    <name>AgentBar</name>
+    <message>
+        <source>Status bar</source>
+        <translation>ステータスバー</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <source>Request state</source>
+        <translation>リクエストの状態</translation>
+    </message>
+    <message>
+        <source>Agent “{agent}” is not ready: {error}</source>
+        <translation>エージェント「{agent}」の準備ができていません：{error}</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalPrompt</name>
+    <message>
+        <source>Allow once</source>
+        <extracomment>The answers, with their buttons&apos; words (translated when the prompt is built).</extracomment>
+        <translation>今回のみ許可</translation>
+    </message>
+    <message>
+        <source>Run this call once</source>
+        <translation>この呼び出しを1回だけ実行します</translation>
+    </message>
+    <message>
+        <source>Allow for this session</source>
+        <translation>このセッション中は許可</translation>
+    </message>
+    <message>
+        <source>Run this tool without asking until the app quits</source>
+        <translation>アプリを終了するまで、このツールを確認なしで実行します</translation>
+    </message>
+    <message>
+        <source>Always allow</source>
+        <translation>常に許可</translation>
+    </message>
+    <message>
+        <source>Never ask again for this tool (revocable in Settings)</source>
+        <translation>このツールについて今後は確認しません（設定で取り消せます）</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <source>Do not run it; the model is told why</source>
+        <translation>実行しません。理由はモデルに伝えられます</translation>
+    </message>
+    <message>
+        <source>It runs on the agent server {server}, not on this computer.</source>
+        <translation>このツールはこのコンピューターではなく、エージェントサーバー {server} 上で実行されます。</translation>
+    </message>
+    <message>
+        <source>Its definition changed since you approved it: check what it does now.</source>
+        <translation>承認した後に定義が変更されています。現在の動作を確認してください。</translation>
+    </message>
+    <message>
+        <source>It may delete or overwrite things.</source>
+        <translation>ファイルなどを削除または上書きする可能性があります。</translation>
+    </message>
+    <message>
+        <source>It reaches outside this computer (network).</source>
+        <translation>このコンピューターの外部（ネットワーク）にアクセスします。</translation>
+    </message>
+    <message>
+        <source>It describes itself as: “{description}”</source>
+        <translation>ツール自身の説明：「{description}」</translation>
+    </message>
+    <message>
+        <source>From the MCP server “{server}”: its description and hints are the server&apos;s claims.</source>
+        <translation>MCP サーバー「{server}」のツールです。説明やヒントはサーバー側の申告です。</translation>
+    </message>
+    <message>
+        <source>Approve tool {tool_name}</source>
+        <translation>ツール {tool_name} を承認</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{tool_name}&lt;/b&gt; wants to run. Allow it? &lt;span style=&apos;opacity:0.7&apos;&gt;({shortcut} to get here)&lt;/span&gt;</source>
+        <translation>&lt;b&gt;{tool_name}&lt;/b&gt; を実行しようとしています。許可しますか？ &lt;span style=&apos;opacity:0.7&apos;&gt;（{shortcut} でここに移動）&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Always allow {rule}</source>
+        <translation>{rule}は常に許可</translation>
+    </message>
+    <message>
+        <source>Run this tool without asking for calls like this one (revocable in Settings → Tools)</source>
+        <translation>同様の呼び出しでは、このツールを確認なしで実行します（設定 → ツールで取り消せます）</translation>
+    </message>
+    <message>
+        <source>{label}: {tool_name}</source>
+        <translation>{label}：{tool_name}</translation>
+    </message>
+    <message>
+        <source>Reason for denying (optional)</source>
+        <translation>拒否の理由（任意）</translation>
+    </message>
+    <message>
+        <source>Reason for denying</source>
+        <translation>拒否の理由</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>編集…</translation>
+    </message>
+    <message>
+        <source>Change what the call says before you allow it</source>
+        <translation>許可する前に呼び出しの内容を変更します</translation>
+    </message>
+    <message>
+        <source>Edit before allowing: {tool}</source>
+        <translation>編集してから許可：{tool}</translation>
+    </message>
+    <message>
+        <source>Argument {name}</source>
+        <translation>引数 {name}</translation>
+    </message>
+</context>
+<context>
+    <name>AskSeveralButton</name>
+    <message>
+        <source>Ask several</source>
+        <translation>複数に質問</translation>
+    </message>
+    <message>
+        <source>Ask several models</source>
+        <translation>複数のモデルに質問</translation>
+    </message>
+    <message>
+        <source>Send the message to 2–4 models at once and compare</source>
+        <translation>メッセージを 2～4 個のモデルに同時に送って比較します</translation>
+    </message>
+</context>
+<context>
+    <name>AskSeveralPopup</name>
+    <message>
+        <source>Ask several models</source>
+        <translation>複数のモデルに質問</translation>
+    </message>
+    <message>
+        <source>Check {low} to {high} models: the message goes to each of them.</source>
+        <translation>{low}～{high} 個のモデルを選んでください。メッセージはそれぞれに送られます。</translation>
+    </message>
+    <message>
+        <source>Models to ask</source>
+        <translation>質問するモデル</translation>
+    </message>
+    <message>
+        <source>{model} — {provider}</source>
+        <translation>{model} — {provider}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Send to %n models</source>
+        <translation>
+            <numerusform>%n 個のモデルに送信</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentChip</name>
+    <message>
+        <source>preparing…</source>
+        <translation>準備中…</translation>
+    </message>
+    <message>
+        <source>Attachment {name}, {size}</source>
+        <translation>添付ファイル {name}、{size}</translation>
+    </message>
+    <message>
+        <source>Thumbnail of {name}</source>
+        <translation>{name} のサムネイル</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>{name} を削除</translation>
+    </message>
+    <message>
+        <source>Remove attachment {name}</source>
+        <translation>添付ファイル {name} を削除</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentPreview</name>
+    <message>
+        <source>Attachment {name}</source>
+        <translation>添付ファイル {name}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{facts}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{facts}</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <source>Attachment preview</source>
+        <translation>添付ファイルのプレビュー</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Open with the system&apos;s viewer for this kind of file</source>
+        <translation>この種類のファイルをシステムのビューアーで開きます</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>This picture cannot be shown (its data is missing or damaged).</source>
+        <translation>この画像は表示できません（データが欠けているか壊れています）。</translation>
+    </message>
+    <message>
+        <source>Save {name}</source>
+        <translation>{name} を保存</translation>
+    </message>
+    <message>
+        <source>Writing {name}…</source>
+        <translation>{name} を書き込み中…</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}.</source>
+        <translation>{path} に書き込めませんでした：{reason}。</translation>
+    </message>
+    <message>
+        <source>{problem} Choose another place or free some space.</source>
+        <translation>{problem} 別の場所を選ぶか、空き容量を増やしてください。</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>{path} に保存しました。</translation>
+    </message>
+</context>
+<context>
+    <name>ChatColumn</name>
+    <message>
+        <source>Agent</source>
+        <translation>エージェント</translation>
+    </message>
+    <message>
+        <source>Session toolbar</source>
+        <translation>セッションツールバー</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>会話のタイトル</translation>
+    </message>
+</context>
+<context>
+    <name>ChatDelegate</name>
+    <message>
+        <source>You</source>
+        <extracomment>The rows&apos; headers and tool states, translated where drawn (`shown_label`).</extracomment>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>アシスタント</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Tool servers</source>
+        <translation>ツールサーバー</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>needs approval</source>
+        <translation>承認待ち</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>denied</source>
+        <translation>拒否済み</translation>
+    </message>
+    <message>
+        <source>writing…</source>
+        <translation>入力中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reasoning (%n words)</source>
+        <translation>
+            <numerusform>推論（%n 語）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{state} · {seconds} s</source>
+        <translation>{state} · {seconds} 秒</translation>
+    </message>
+</context>
+<context>
+    <name>ChatLayout</name>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>編集</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>[{kind}: could not be shown]</source>
+        <translation>[{kind}：表示できません]</translation>
+    </message>
+</context>
+<context>
+    <name>ChatModel</name>
+    <message>
+        <source>Enter shows or hides the call&apos;s arguments and output.</source>
+        <translation>Enter キーで呼び出しの引数と出力の表示／非表示を切り替えます。</translation>
+    </message>
+    <message>
+        <source>C copies, E edits, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C でコピー、E で編集、Delete で削除、左右キーで操作を選び Enter で実行します。メニューキーですべての操作を一覧表示します。</translation>
+    </message>
+    <message>
+        <source>C copies, R retries, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C でコピー、R で再試行、Delete で削除、左右キーで操作を選び Enter で実行します。メニューキーですべての操作を一覧表示します。</translation>
+    </message>
+    <message>
+        <source>C copies, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C でコピー、Delete で削除、左右キーで操作を選び Enter で実行します。メニューキーですべての操作を一覧表示します。</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>リクエストが失敗しました。</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <source>Regenerate</source>
+        <translation>再生成</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>前のバージョン</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>次のバージョン</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>会話</translation>
+    </message>
+    <message>
+        <source>{role} message {number}</source>
+        <translation>{role}のメッセージ {number}</translation>
+    </message>
+    <message>
+        <source>{role} message</source>
+        <translation>{role}のメッセージ</translation>
+    </message>
+    <message>
+        <source>denied by you</source>
+        <translation>ユーザーが拒否</translation>
+    </message>
+    <message>
+        <source>Code copied</source>
+        <translation>コードをコピーしました</translation>
+    </message>
+    <message>
+        <source>Message actions</source>
+        <translation>メッセージの操作</translation>
+    </message>
+    <message>
+        <source>Fork chat from here</source>
+        <translation>ここからチャットをフォーク</translation>
+    </message>
+    <message>
+        <source>A new chat with the messages up to this one</source>
+        <translation>このメッセージまでの内容で新しいチャットを作成します</translation>
+    </message>
+    <message>
+        <source>Show all text</source>
+        <translation>全文を表示</translation>
+    </message>
+    <message>
+        <source>Message copied</source>
+        <translation>メッセージをコピーしました</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPage</name>
+    <message>
+        <source>New {noun} id</source>
+        <extracomment>New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
+        <translation>新しい{noun}の ID</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Add {noun}</source>
+        <translation>{noun}を追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>No {noun} yet: add one on the left.</source>
+        <translation>{noun}はまだありません。左側で追加してください。</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonPanel</name>
+    <message>
+        <source>Answers side by side</source>
+        <translation>回答の比較</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Close the answers side by side</source>
+        <translation>回答の比較を閉じる</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n models answer; each answer is kept as a version (‹ ›).</source>
+        <translation>
+            <numerusform>%n 個のモデルが回答しています。各回答はバージョンとして保存されます（‹ ›）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Completion</name>
+    <message>
+        <source>Arguments for {command}</source>
+        <translation>{command} の引数</translation>
+    </message>
+    <message>
+        <source>{command}: arguments</source>
+        <translation>{command}：引数</translation>
+    </message>
+    <message>
+        <source>The prompt {command} failed: {error}</source>
+        <translation>プロンプト {command} が失敗しました：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <source>Drop the files here to attach them to your message</source>
+        <translation>ここにファイルをドロップすると、メッセージに添付されます</translation>
+    </message>
+    <message>
+        <source>Composer</source>
+        <translation>入力欄</translation>
+    </message>
+    <message>
+        <source>Attachment problem</source>
+        <translation>添付の問題</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>ファイルを添付</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <source>Send message</source>
+        <translation>メッセージを送信</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop generating (Esc)</source>
+        <translation>生成を停止（Esc）</translation>
+    </message>
+    <message>
+        <source>Stop generating</source>
+        <translation>生成を停止</translation>
+    </message>
+    <message>
+        <source>The attachments are still being prepared; send in a moment.</source>
+        <translation>添付ファイルを準備中です。少し待ってから送信してください。</translation>
+    </message>
+    <message>
+        <source>Choose files to attach</source>
+        <translation>添付するファイルを選択</translation>
+    </message>
+    <message>
+        <source>Still starting up; attach the files again in a moment.</source>
+        <translation>起動中です。少し待ってから、もう一度ファイルを添付してください。</translation>
+    </message>
+    <message>
+        <source>Still starting up; paste the image again in a moment.</source>
+        <translation>起動中です。少し待ってから、もう一度画像を貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>Could not attach the files: {error}</source>
+        <translation>ファイルを添付できませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>Still starting up; attach it again in a moment.</source>
+        <translation>起動中です。少し待ってから、もう一度添付してください。</translation>
+    </message>
+    <message>
+        <source>Could not attach it: {error}</source>
+        <translation>添付できませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>“{name}” is already attached.</source>
+        <translation>「{name}」はすでに添付されています。</translation>
+    </message>
+    <message>
+        <source>“{name}” is already attached (as “{twin}”).</source>
+        <translation>「{name}」はすでに添付されています（「{twin}」として）。</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerEdit</name>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>Message the agent…  (Enter to send, Shift+Enter for a new line)</source>
+        <translation>エージェントへのメッセージ…（Enter で送信、Shift+Enter で改行）</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter to send</source>
+        <translation>Ctrl+Enter で送信</translation>
+    </message>
+    <message>
+        <source>Enter to send, Shift+Enter for a new line</source>
+        <translation>Enter で送信、Shift+Enter で改行</translation>
+    </message>
+    <message>
+        <source>Message the agent…  ({hint})</source>
+        <translation>エージェントへのメッセージ…（{hint}）</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmActionDialog</name>
+    <message>
+        <source>Run “{action}”?</source>
+        <translation>「{action}」を実行しますか？</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectServerDialog</name>
+    <message>
+        <source>Connect to an agent server</source>
+        <translation>エージェントサーバーに接続</translation>
+    </message>
+    <message>
+        <source>Chat with an agent that runs on another computer or without a window. Start it there with &apos;agent-desktop serve&apos; and type what it printed.</source>
+        <translation>別のコンピューター上や、ウィンドウなしで動いているエージェントとチャットします。そちらで「agent-desktop serve」を実行し、表示された内容を入力してください。</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>サーバーのアドレス</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Access token</source>
+        <translation>アクセストークン</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>接続</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationBinding</name>
+    <message>
+        <source>Preparing the new chat…</source>
+        <translation>新しいチャットを準備中…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>書き込み中…</translation>
+    </message>
+    <message>
+        <source>Asking several models…</source>
+        <translation>複数のモデルに質問中…</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>考え中…</translation>
+    </message>
+    <message>
+        <source>Running a tool…</source>
+        <translation>ツールを実行中…</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval of {tool} ({shortcut} to go there)</source>
+        <translation>{tool} の承認を待っています（{shortcut} で移動）</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval of {tool}</source>
+        <translation>{tool} の承認を待っています</translation>
+    </message>
+</context>
+<context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Agent Desktop closed unexpectedly last time.</source>
+        <translation>前回、Agent Desktop が予期せず終了しました。</translation>
+    </message>
+    <message>
+        <source>The crash report is on the clipboard (secrets are left out of it).</source>
+        <translation>クラッシュレポートをクリップボードにコピーしました（秘密情報は含まれていません）。</translation>
+    </message>
+    <message>
+        <source>No app to show text files was found; open the file above yourself, or copy the report.</source>
+        <translation>テキストファイルを表示できるアプリが見つかりません。上記のファイルを自分で開くか、レポートをコピーしてください。</translation>
+    </message>
+    <message>
+        <source>Its report is kept in {path}; nothing was sent anywhere.</source>
+        <translation>レポートは {path} に保存されています。どこにも送信されていません。</translation>
+    </message>
+    <message>
+        <source>Its report could not be kept in the log folder; copy it now to keep it.</source>
+        <translation>レポートをログフォルダーに保存できませんでした。残すには今すぐコピーしてください。</translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation>レポートをコピー</translation>
+    </message>
+    <message>
+        <source>Open report</source>
+        <translation>レポートを開く</translation>
+    </message>
+</context>
+<context>
+    <name>DroppedPaths</name>
+    <message>
+        <source>{name} was not installed as a skill.</source>
+        <translation>{name} はスキルとしてインストールされませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>Elicitation</name>
+    <message>
+        <source>{server} asks for input</source>
+        <translation>{server} が入力を求めています</translation>
+    </message>
+    <message>
+        <source>{server} asks you to open a web page</source>
+        <translation>{server} が Web ページを開くよう求めています</translation>
+    </message>
+    <message>
+        <source>A tool server</source>
+        <translation>ツールサーバー</translation>
+    </message>
+    <message>
+        <source>{server} is asking for your input</source>
+        <translation>{server} が入力を求めています</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationFormDialog</name>
+    <message>
+        <source>Some fields could not be shown:</source>
+        <translation>一部の項目を表示できませんでした：</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationLinkDialog</name>
+    <message>
+        <source>The page is on {host}.
+Full address: {url}</source>
+        <translation>ページは {host} にあります。
+完全なアドレス：{url}</translation>
+    </message>
+    <message>
+        <source>Page address</source>
+        <translation>ページのアドレス</translation>
+    </message>
+</context>
+<context>
+    <name>EmptyChatHint</name>
+    <message>
+        <source>Explain some code</source>
+        <extracomment>(button, prompt), both in the user&apos;s language when shown: the model answers in it too.</extracomment>
+        <translation>コードの説明</translation>
+    </message>
+    <message>
+        <source>Explain what this code does, step by step:
+
+</source>
+        <translation>このコードが何をしているか、順を追って説明してください：
+
+</translation>
+    </message>
+    <message>
+        <source>Summarise a file</source>
+        <translation>ファイルの要約</translation>
+    </message>
+    <message>
+        <source>Summarise the attached file in five bullet points.</source>
+        <translation>添付したファイルを箇条書き 5 点で要約してください。</translation>
+    </message>
+    <message>
+        <source>Draft a message</source>
+        <translation>メッセージの下書き</translation>
+    </message>
+    <message>
+        <source>Draft a short, friendly message that </source>
+        <translation>短く親しみやすいメッセージを書いてください。内容：</translation>
+    </message>
+    <message>
+        <source>Plan a task</source>
+        <translation>作業の計画</translation>
+    </message>
+    <message>
+        <source>Help me plan this task, with the steps in order: </source>
+        <translation>この作業の計画を、手順を順番に並べて立ててください：</translation>
+    </message>
+    <message>
+        <source>Start a conversation</source>
+        <translation>会話を始める</translation>
+    </message>
+    <message>
+        <source>What can I help with?</source>
+        <translation>何をお手伝いしましょうか？</translation>
+    </message>
+    <message>
+        <source>Type below, drop a file on the window, or start from one of these:</source>
+        <translation>下に入力するか、ウィンドウにファイルをドロップするか、次の例から始めてください：</translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunFlow</name>
+    <message>
+        <source>Could not look for local servers: {error}</source>
+        <translation>ローカルサーバーを検索できませんでした：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>Forms</name>
+    <message>
+        <source>(not set)</source>
+        <translation>（未設定）</translation>
+    </message>
+    <message>
+        <source>See the note above.</source>
+        <translation>上の注記を参照してください。</translation>
+    </message>
+    <message>
+        <source>Not valid JSON (line {line}, column {column}): {error}.</source>
+        <extracomment>Longer captions wrap, so the fields keep their room in a narrow window.</extracomment>
+        <translation>JSON が正しくありません（{line} 行目、{column} 列目）：{error}。</translation>
+    </message>
+    <message>
+        <source>Enter a JSON object.</source>
+        <translation>JSON オブジェクトを入力してください。</translation>
+    </message>
+    <message>
+        <source>Enter a JSON array.</source>
+        <translation>JSON 配列を入力してください。</translation>
+    </message>
+    <message>
+        <source>This cannot be split into words: {error}. Close the quote.</source>
+        <translation>語に分割できません：{error}。引用符を閉じてください。</translation>
+    </message>
+    <message>
+        <source>No system keyring is available.</source>
+        <translation>システムのキーリングを利用できません。</translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation>未設定</translation>
+    </message>
+    <message>
+        <source>Type a new key to replace the stored one</source>
+        <translation>保存済みのキーを置き換えるには、新しいキーを入力してください</translation>
+    </message>
+    <message>
+        <source>Secrets cannot be stored here: no keyring is connected to this form.</source>
+        <translation>ここには秘密情報を保存できません。このフォームにはキーリングが接続されていません。</translation>
+    </message>
+    <message>
+        <source>For values ticked Secret: {problem}</source>
+        <translation>「秘密」にチェックした値について：{problem}</translation>
+    </message>
+    <message>
+        <source>Every value needs a name.</source>
+        <translation>すべての値に名前が必要です。</translation>
+    </message>
+    <message>
+        <source>Each name once: {names} appears more than once.</source>
+        <translation>名前は一度ずつにしてください：{names} が重複しています。</translation>
+    </message>
+    <message>
+        <source>Choose a folder…</source>
+        <translation>フォルダーを選択…</translation>
+    </message>
+    <message>
+        <source>Choose a file…</source>
+        <translation>ファイルを選択…</translation>
+    </message>
+    <message>
+        <source>Model id</source>
+        <translation>モデル ID</translation>
+    </message>
+    <message>
+        <source>{field} is required.</source>
+        <translation>{field}は必須です。</translation>
+    </message>
+</context>
+<context>
+    <name>FullTextViewer</name>
+    <message>
+        <source>{title}, whole text</source>
+        <translation>{title}、全文</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <source>Loading state</source>
+        <translation>読み込み状態</translation>
+    </message>
+    <message>
+        <source>Whole text</source>
+        <translation>全文</translation>
+    </message>
+    <message>
+        <source>{characters} characters · {lines} lines</source>
+        <translation>{characters} 文字 · {lines} 行</translation>
+    </message>
+    <message>
+        <source>“{word}” first found on line {line}</source>
+        <translation>「{word}」は {line} 行目に最初に出現します</translation>
+    </message>
+    <message>
+        <source>Loading… {percent} %</source>
+        <translation>読み込み中… {percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>GeneralPage</name>
+    <message>
+        <source>How the app looks and behaves.</source>
+        <translation>アプリの見た目と動作。</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPreview</name>
+    <message>
+        <source>Server list to import</source>
+        <translation>インポートするサーバーの一覧</translation>
+    </message>
+    <message>
+        <source>{&quot;mcpServers&quot;: {&quot;time&quot;: {&quot;command&quot;: &quot;uvx&quot;, &quot;args&quot;: [&quot;mcp-server-time&quot;]}}}
+Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files work.</source>
+        <translation>{&quot;mcpServers&quot;: {&quot;time&quot;: {&quot;command&quot;: &quot;uvx&quot;, &quot;args&quot;: [&quot;mcp-server-time&quot;]}}}
+Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）のファイルに対応しています。</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>プレビュー</translation>
+    </message>
+    <message>
+        <source>Add these servers</source>
+        <translation>これらのサーバーを追加</translation>
+    </message>
+    <message>
+        <source>Import preview</source>
+        <translation>インポートのプレビュー</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n server(s)</source>
+        <translation>
+            <numerusform>%n 個のサーバーを追加</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InstructionsDialog</name>
+    <message>
+        <source>Chat instructions</source>
+        <translation>チャットの指示</translation>
+    </message>
+    <message>
+        <source>The model reads these before every message of this chat. They replace the agent&apos;s instructions for this chat only.</source>
+        <translation>この指示は、このチャットのメッセージごとにモデルが最初に読みます。このチャットに限り、エージェントの指示の代わりに使われます。</translation>
+    </message>
+    <message>
+        <source>Instructions for this chat</source>
+        <translation>このチャットの指示</translation>
+    </message>
+    <message>
+        <source>Empty: this chat uses its agent&apos;s instructions:
+
+{instructions}</source>
+        <translation>空欄：このチャットではエージェントの指示を使います：
+
+{instructions}</translation>
+    </message>
+    <message>
+        <source>Empty: this chat uses its agent&apos;s instructions (it has none).</source>
+        <translation>空欄：このチャットではエージェントの指示を使います（指示はありません）。</translation>
+    </message>
+    <message>
+        <source>Use the agent&apos;s</source>
+        <translation>エージェントの指示を使う</translation>
+    </message>
+    <message>
+        <source>Remove this chat&apos;s own instructions</source>
+        <translation>このチャット独自の指示を削除します</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Starting…</source>
+        <translation>起動中…</translation>
+    </message>
+    <message>
+        <source>Type the message for the models first, then choose them.</source>
+        <translation>先にモデルへのメッセージを入力してから、モデルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>停止中…</translation>
+    </message>
+</context>
+<context>
+    <name>MarkdownRender</name>
+    <message>
+        <source>Copy source</source>
+        <extracomment>Held while markdown-it or Pygments import a module or fill one of their lazy caches.</extracomment>
+        <translation>ソースをコピー</translation>
+    </message>
+</context>
+<context>
+    <name>McpServerTrustList</name>
+    <message>
+        <source>MCP server trust</source>
+        <translation>MCP サーバーの信頼</translation>
+    </message>
+</context>
+<context>
+    <name>McpServersPage</name>
+    <message>
+        <source>Import JSON…</source>
+        <translation>JSON をインポート…</translation>
+    </message>
+    <message>
+        <source>Paste an mcpServers block from another app&apos;s config</source>
+        <translation>他のアプリの設定から mcpServers ブロックを貼り付けます</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>接続をテスト</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>先に「{current_id}」の強調表示された項目を修正してください。</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>接続中…</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>理由は示されていません</translation>
+    </message>
+    <message>
+        <source>Could not connect: {reason}</source>
+        <translation>接続できませんでした：{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n tool(s) ({tools}).</source>
+        <translation>
+            <numerusform>接続しました：ツール %n 個（{tools}）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>接続しました。</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <source>Editing an earlier message: sending starts a new version of the chat from there; the current one stays (switch with ‹ › on the message).</source>
+        <translation>以前のメッセージを編集中：送信すると、そこからチャットの新しいバージョンが始まります。現在のバージョンも残ります（メッセージの ‹ › で切り替え）。</translation>
+    </message>
+    <message>
+        <source>Its attachments go with it: {files}.</source>
+        <translation>添付ファイルも引き継がれます：{files}。</translation>
+    </message>
+    <message>
+        <source>{title} (fork)</source>
+        <translation>{title}（フォーク）</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>チャット</translation>
+    </message>
+    <message>
+        <source>Forking the chat…</source>
+        <translation>チャットをフォーク中…</translation>
+    </message>
+    <message>
+        <source>Could not fork the chat: {error}</source>
+        <translation>チャットをフォークできませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>Forked into “{title}”.</source>
+        <translation>「{title}」にフォークしました。</translation>
+    </message>
+    <message>
+        <source>This chat has no code block to copy.</source>
+        <translation>このチャットにはコピーできるコードブロックがありません。</translation>
+    </message>
+    <message>
+        <source>This chat has its own instructions.</source>
+        <translation>このチャットには独自の指示があります。</translation>
+    </message>
+    <message>
+        <source>This chat uses its agent&apos;s instructions.</source>
+        <translation>このチャットではエージェントの指示を使います。</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBody</name>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} KB</translation>
+    </message>
+    <message>
+        <source>{count} lines</source>
+        <translation>{count} 行</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <source>images</source>
+        <extracomment>The widest the button grows; a longer id is cut at its end (its start says which model).</extracomment>
+        <translation>画像</translation>
+    </message>
+    <message>
+        <source>tools</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>reasoning</source>
+        <translation>推論</translation>
+    </message>
+    <message>
+        <source>{size}k context</source>
+        <translation>コンテキスト {size}k</translation>
+    </message>
+    <message>
+        <source>${given:.2f} / ${answered:.2f} per M tokens</source>
+        <translation>入力 ${given:.2f} / 出力 ${answered:.2f}（100 万トークンあたり）</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Model for this chat</source>
+        <translation>このチャットのモデル</translation>
+    </message>
+    <message>
+        <source>{model} · {provider}</source>
+        <translation>{model} · {provider}</translation>
+    </message>
+    <message>
+        <source>Model for this chat: {model}</source>
+        <translation>このチャットのモデル：{model}</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPickerPopup</name>
+    <message>
+        <source>Choose a model</source>
+        <translation>モデルを選択</translation>
+    </message>
+    <message>
+        <source>Filter models</source>
+        <translation>モデルを絞り込む</translation>
+    </message>
+    <message>
+        <source>Filter models, or type a model id…</source>
+        <translation>モデルを絞り込むか、モデル ID を入力…</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>ピン留め</translation>
+    </message>
+    <message>
+        <source>Pin the model</source>
+        <translation>モデルをピン留め</translation>
+    </message>
+    <message>
+        <source>Refresh lists</source>
+        <translation>一覧を更新</translation>
+    </message>
+    <message>
+        <source>Model list state</source>
+        <translation>モデル一覧の状態</translation>
+    </message>
+    <message>
+        <source>Listing models…</source>
+        <translation>モデルを取得中…</translation>
+    </message>
+    <message>
+        <source>{model} — {provider}</source>
+        <translation>{model} — {provider}</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>ピン留め</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>最近使用</translation>
+    </message>
+    <message>
+        <source>Could not list the models: {reason}</source>
+        <translation>モデルの一覧を取得できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>Use “{model}” from {provider}</source>
+        <translation>{provider} の「{model}」を使用</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>ピン留めを外す</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Notice</source>
+        <extracomment>The topic of &quot;the agent is still working in this chat&quot;: withdrawn once the chat is free. The topic of &quot;editing an earlier message&quot;: withdrawn once the edited answer is done.</extracomment>
+        <translation>お知らせ</translation>
+    </message>
+    <message>
+        <source>Notice action</source>
+        <translation>お知らせの操作</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Dismiss notice</source>
+        <translation>お知らせを閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>PathField</name>
+    <message>
+        <source>Choose {label}</source>
+        <translation>{label}を選択</translation>
+    </message>
+</context>
+<context>
+    <name>PluginSettingsPage</name>
+    <message>
+        <source>Settings of the plugin “{plugin}”{version}, for the whole app.</source>
+        <translation>プラグイン「{plugin}」{version} の設定（アプリ全体）。</translation>
+    </message>
+    <message>
+        <source>Settings for agent</source>
+        <translation>エージェントの設定</translation>
+    </message>
+</context>
+<context>
+    <name>PluginsPage</name>
+    <message>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectChats</name>
+    <message>
+        <source>This chat is in the project “{name}”: it works in {folder}.</source>
+        <translation>このチャットはプロジェクト「{name}」に属し、{folder} で作業します。</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectsPanel</name>
+    <message>
+        <source>Projects</source>
+        <translation>プロジェクト</translation>
+    </message>
+    <message>
+        <source>Projects and their chats</source>
+        <translation>プロジェクトとそのチャット</translation>
+    </message>
+    <message>
+        <source>New chat in project</source>
+        <translation>プロジェクトに新しいチャット</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <source>Add provider…</source>
+        <translation>プロバイダーを追加…</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>接続をテスト</translation>
+    </message>
+    <message>
+        <source>Ask the server for its models with these settings</source>
+        <translation>この設定でサーバーにモデルの一覧を問い合わせます</translation>
+    </message>
+    <message>
+        <source>No local server found running (Ollama, LM Studio…)</source>
+        <translation>実行中のローカルサーバーが見つかりません（Ollama、LM Studio…）</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>先に「{current_id}」の強調表示された項目を修正してください。</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>接続中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n model(s) ({models}).</source>
+        <translation>
+            <numerusform>接続しました：モデル %n 個（{models}）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected: no models.</source>
+        <translation>接続しました：モデルはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsField</name>
+    <message>
+        <source>Search</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <source>Search {label}</source>
+        <translation>{label}を検索</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>編集</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Edit the selected {label}</source>
+        <translation>選択した{label}を編集</translation>
+    </message>
+    <message>
+        <source>Delete the selected {label}</source>
+        <translation>選択した{label}を削除</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteServerSection</name>
+    <message>
+        <source>Agent server {server}</source>
+        <translation>エージェントサーバー {server}</translation>
+    </message>
+    <message>
+        <source>New chat on {server}</source>
+        <translation>{server} で新しいチャット</translation>
+    </message>
+    <message>
+        <source>Chats on {server}</source>
+        <translation>{server} 上のチャット</translation>
+    </message>
+    <message>
+        <source>Untitled chat</source>
+        <translation>無題のチャット</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceBrowser</name>
+    <message>
+        <source>Tool server resources</source>
+        <translation>ツールサーバーのリソース</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>リソース</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <source>Resource preview</source>
+        <translation>リソースのプレビュー</translation>
+    </message>
+    <message>
+        <source>Resource picture</source>
+        <translation>リソースの画像</translation>
+    </message>
+    <message>
+        <source>Resource browser message</source>
+        <translation>リソースブラウザーのメッセージ</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>添付</translation>
+    </message>
+    <message>
+        <source>Attach resource</source>
+        <translation>リソースを添付</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>No running tool server offers resources.</source>
+        <translation>リソースを提供している実行中のツールサーバーはありません。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>A template: Attach asks for its parameters ({names}), then reads the resource.</source>
+        <translation>テンプレートです。「添付」を押すとパラメーター（{names}）を尋ねてからリソースを読み込みます。</translation>
+    </message>
+    <message>
+        <source>Reading {uri}…</source>
+        <translation>{uri} を読み込み中…</translation>
+    </message>
+    <message>
+        <source>Could not read it: {error}</source>
+        <translation>読み込めませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>{mime}, {size} (binary)</source>
+        <translation>{mime}、{size}（バイナリ）</translation>
+    </message>
+    <message numerus="yes">
+        <source>… (%n characters in all)</source>
+        <translation>
+            <numerusform>…（全 %n 文字）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attaching {name}…</source>
+        <translation>{name} を添付中…</translation>
+    </message>
+    <message>
+        <source>Attached {name} to the message.</source>
+        <translation>{name} をメッセージに添付しました。</translation>
+    </message>
+    <message>
+        <source>It was not attached.</source>
+        <translation>添付されませんでした。</translation>
+    </message>
+    <message>
+        <source>{name}: parameters</source>
+        <translation>{name}：パラメーター</translation>
+    </message>
+</context>
+<context>
+    <name>RowLayouter</name>
+    <message>
+        <source>Show all  ({size})</source>
+        <translation>すべて表示（{size}）</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n earlier characters not shown …</source>
+        <translation>
+            <numerusform>… 前の %n 文字は表示されていません …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no output)</source>
+        <translation>（出力なし）</translation>
+    </message>
+</context>
+<context>
+    <name>Secrets</name>
+    <message>
+        <source>Your choices: keep the key for this session only (enter it again after a restart); type ${env:VARIABLE} to read it from an environment variable on every start; or unlock or install a keyring (GNOME Keyring, KWallet) and restart.</source>
+        <extracomment>What a user without a working keyring can do, said where a key is typed.</extracomment>
+        <translation>選択肢：このセッションの間だけキーを保持する（再起動後に再入力が必要）、${env:VARIABLE} と入力して起動のたびに環境変数から読み込む、またはキーリング（GNOME Keyring、KWallet）のロックを解除するかインストールしてから再起動する。</translation>
+    </message>
+</context>
+<context>
+    <name>SelectableText</name>
+    <message>
+        <source>Message text</source>
+        <translation>メッセージ本文</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLogDialog</name>
+    <message>
+        <source>Log of {server}</source>
+        <translation>{server} のログ</translation>
+    </message>
+    <message>
+        <source>(nothing logged yet)</source>
+        <translation>（まだログはありません）</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSignInPanel</name>
+    <message>
+        <source>MCP server sign-in</source>
+        <translation>MCP サーバーのサインイン</translation>
+    </message>
+    <message>
+        <source>MCP sign-in result</source>
+        <translation>MCP サインインの結果</translation>
+    </message>
+    <message>
+        <source>Sign in again</source>
+        <translation>再度サインイン</translation>
+    </message>
+    <message>
+        <source>Forget this server&apos;s access and open its login page in your browser</source>
+        <translation>このサーバーへのアクセス情報を破棄し、ブラウザーでログインページを開きます</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>サインアウト</translation>
+    </message>
+    <message>
+        <source>Forget this server&apos;s access; its tools stop until you sign in</source>
+        <translation>このサーバーへのアクセス情報を破棄します。再度サインインするまでツールは使えません</translation>
+    </message>
+</context>
+<context>
+    <name>ServerStatusLog</name>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation>
+            <numerusform>ツール %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MCP server status</source>
+        <translation>MCP サーバーの状態</translation>
+    </message>
+    <message>
+        <source>Show log</source>
+        <translation>ログを表示</translation>
+    </message>
+    <message>
+        <source>MCP server log</source>
+        <translation>MCP サーバーのログ</translation>
+    </message>
+    <message>
+        <source>Nothing logged yet.</source>
+        <translation>まだログはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>SessionActionRunner</name>
+    <message>
+        <source>Open or start a conversation first, then run the action on it.</source>
+        <translation>先に会話を開くか開始してから、アクションを実行してください。</translation>
+    </message>
+    <message>
+        <source>“{action}” is still running; wait for it or cancel it first.</source>
+        <translation>「{action}」は実行中です。完了を待つか、先にキャンセルしてください。</translation>
+    </message>
+    <message>
+        <source>Select the messages for “{action}” first: click the first one and Shift+click the last one, then choose it again.</source>
+        <translation>先に「{action}」の対象メッセージを選択してください。最初のメッセージをクリックし、最後のメッセージを Shift キーを押しながらクリックしてから、もう一度選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFiles</name>
+    <message>
+        <source>Export chat</source>
+        <translation>チャットをエクスポート</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown（*.md）</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON（*.json）</translation>
+    </message>
+    <message>
+        <source>Import chats</source>
+        <translation>チャットをインポート</translation>
+    </message>
+    <message>
+        <source>Agent Desktop chats (*{suffix} *.json)</source>
+        <translation>Agent Desktop のチャット（*{suffix} *.json）</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル（*）</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}. Choose another place.</source>
+        <translation>{path} に書き込めませんでした：{reason}。別の場所を選んでください。</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>{path} にエクスポートしました。</translation>
+    </message>
+    <message>
+        <source>{path} was not imported: {error}</source>
+        <translation>{path} はインポートされませんでした：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>SessionSidebar</name>
+    <message numerus="yes">
+        <source>Imported %n chat(s).</source>
+        <translation>
+            <numerusform>%n 件のチャットをインポートしました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Approval needed</source>
+        <translation>承認が必要</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>たった今</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n 時間</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n d</source>
+        <translation>
+            <numerusform>%n 日</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>会話</translation>
+    </message>
+    <message>
+        <source>New chat (Ctrl+N)</source>
+        <translation>新しいチャット（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>Search chats  (Ctrl+K)</source>
+        <translation>チャットを検索（Ctrl+K）</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>会話を検索</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <source>Conversation list</source>
+        <translation>会話の一覧</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>一致するものはありません</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>名前を変更</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Markdown としてエクスポート…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>JSON としてエクスポート…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>{label} ({unit})</source>
+        <extracomment>What a JSON-schema type is drawn as when the field names no `widget`.</extracomment>
+        <translation>{label}（{unit}）</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>一般</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <extracomment>Drawn per server on the Tools page (not a field of a section&apos;s form).</extracomment>
+        <translation>外観</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>システムに合わせる</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>Send messages with</source>
+        <translation>メッセージの送信キー</translation>
+    </message>
+    <message>
+        <source>Enter (Shift+Enter for a new line)</source>
+        <translation>Enter（Shift+Enter で改行）</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <source>Tool rounds per request</source>
+        <translation>1 回のリクエストでのツール実行回数</translation>
+    </message>
+    <message>
+        <source>The agent stops after this many rounds of tool calls in one request.</source>
+        <translation>1 回のリクエストでツール呼び出しがこの回数に達すると、エージェントは停止します。</translation>
+    </message>
+    <message>
+        <source>Tool time limit</source>
+        <translation>ツールの制限時間</translation>
+    </message>
+    <message>
+        <source>A tool that runs longer than this is stopped.</source>
+        <translation>これより長く実行されたツールは停止されます。</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Plugin time limit (seconds)</source>
+        <translation>プラグインの制限時間（秒）</translation>
+    </message>
+    <message>
+        <source>A plugin hook still running after this long stops its request, so the app keeps responding.</source>
+        <translation>この時間を過ぎても実行中のプラグインフックは、そのリクエストを停止します。アプリの応答性を保つためです。</translation>
+    </message>
+    <message>
+        <source>Largest attachment</source>
+        <translation>添付ファイルの最大サイズ</translation>
+    </message>
+    <message>
+        <source>Files larger than this are not attached.</source>
+        <translation>これより大きいファイルは添付されません。</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>MCP server trust</source>
+        <translation>MCP サーバーの信頼</translation>
+    </message>
+    <message>
+        <source>Per MCP server: whether the tools it marks read-only may run without asking (a server&apos;s hints are its own claims). Servers not listed are asked about.</source>
+        <translation>MCP サーバーごとに、読み取り専用と示されたツールを確認なしで実行してよいかを指定します（サーバーのヒントはサーバー側の申告です）。一覧にないサーバーは確認します。</translation>
+    </message>
+    <message>
+        <source>Extra plugin folders</source>
+        <translation>追加のプラグインフォルダー</translation>
+    </message>
+    <message>
+        <source>Folders holding agent_plugin.json plugins, one per line; loaded on the next start.</source>
+        <translation>agent_plugin.json プラグインを含むフォルダー（1 行に 1 つ）。次回の起動時に読み込まれます。</translation>
+    </message>
+    <message>
+        <source>Developer mode</source>
+        <translation>開発者モード</translation>
+    </message>
+    <message>
+        <source>Also list plugins that exist for tests and demos (such as scripted replies).</source>
+        <translation>テストやデモ用のプラグイン（スクリプトによる応答など）も一覧に表示します。</translation>
+    </message>
+    <message>
+        <source>Text size (%)</source>
+        <translation>文字サイズ（%）</translation>
+    </message>
+    <message>
+        <source>Size of the chat&apos;s text, relative to the system font (View → Bigger text).</source>
+        <translation>システムフォントを基準にしたチャットの文字サイズです（表示 → 文字を大きく）。</translation>
+    </message>
+    <message>
+        <source>Show the sidebar</source>
+        <translation>サイドバーを表示</translation>
+    </message>
+    <message>
+        <source>The list of chats on the left.</source>
+        <translation>左側のチャット一覧です。</translation>
+    </message>
+    <message>
+        <source>Show an icon in the system tray</source>
+        <translation>システムトレイにアイコンを表示</translation>
+    </message>
+    <message>
+        <source>Show or hide the window and start a chat from the tray; when the window is hidden, a finished answer is announced there.</source>
+        <translation>トレイからウィンドウの表示／非表示やチャットの開始ができます。ウィンドウが隠れているときは、回答の完了がそこで通知されます。</translation>
+    </message>
+    <message>
+        <source>Quick entry shortcut</source>
+        <translation>クイック入力のショートカット</translation>
+    </message>
+    <message>
+        <source>Keys that work in every app: they bring this window forward with the message box of a new chat ready (or of the chat shown, while it is empty or holds a draft). Empty: off. The command agent-desktop --quick-entry does the same.</source>
+        <translation>どのアプリからでも使えるキーです。このウィンドウを前面に出し、新しいチャットのメッセージ欄を入力できる状態にします（表示中のチャットが空か下書きがある場合はそのチャット）。空欄：オフ。コマンド agent-desktop --quick-entry でも同じことができます。</translation>
+    </message>
+    <message>
+        <source>Ask before every tool (hints ignored)</source>
+        <translation>毎回確認する（ヒントは無視）</translation>
+    </message>
+    <message>
+        <source>Run tools it marks read-only without asking</source>
+        <translation>読み取り専用と示されたツールは確認なしで実行</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>Page names other parts of the app can open the dialog on.</extracomment>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Saving status</source>
+        <translation>保存の状態</translation>
+    </message>
+    <message>
+        <source>PLUGIN SETTINGS</source>
+        <translation>プラグインの設定</translation>
+    </message>
+</context>
+<context>
+    <name>SidebarSessions</name>
+    <message>
+        <source>the chat</source>
+        <translation>チャット</translation>
+    </message>
+    <message>
+        <source>Deleted “{title}”.</source>
+        <translation>「{title}」を削除しました。</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <source>Sign in to {server}</source>
+        <translation>{server} にサインイン</translation>
+    </message>
+    <message>
+        <source>The tool server &apos;{server}&apos; needs you to sign in</source>
+        <translation>ツールサーバー「{server}」へのサインインが必要です</translation>
+    </message>
+    <message>
+        <source>Agent Desktop keeps the access in your system keyring.</source>
+        <translation>Agent Desktop はアクセス情報をシステムのキーリングに保存します。</translation>
+    </message>
+    <message>
+        <source>{problem} The access is kept for this session only: you sign in again after a restart.</source>
+        <translation>{problem} アクセス情報はこのセッションの間だけ保持されます。再起動後はもう一度サインインしてください。</translation>
+    </message>
+    <message>
+        <source>Your browser will open the login page on {host}. After you sign in there, the page sends you back to Agent Desktop and the server&apos;s tools become available.</source>
+        <translation>ブラウザーで {host} のログインページが開きます。そこでサインインすると Agent Desktop に戻り、サーバーのツールが使えるようになります。</translation>
+    </message>
+    <message>
+        <source>Login page: {page}</source>
+        <translation>ログインページ：{page}</translation>
+    </message>
+    <message>
+        <source>Login page address</source>
+        <translation>ログインページのアドレス</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>後で</translation>
+    </message>
+    <message>
+        <source>The server stays signed out; Settings → MCP servers → Sign in again starts later</source>
+        <translation>サーバーはサインアウトしたままです。後で 設定 → MCP サーバー →「再度サインイン」から開始できます</translation>
+    </message>
+    <message>
+        <source>Open {shown_host}</source>
+        <translation>{shown_host} を開く</translation>
+    </message>
+</context>
+<context>
+    <name>TasksView</name>
+    <message>
+        <source>Running tasks</source>
+        <translation>実行中のタスク</translation>
+    </message>
+    <message>
+        <source>Open chat</source>
+        <translation>チャットを開く</translation>
+    </message>
+    <message>
+        <source>Cancel task</source>
+        <translation>タスクをキャンセル</translation>
+    </message>
+    <message>
+        <source>No task is running.</source>
+        <translation>実行中のタスクはありません。</translation>
+    </message>
+    <message>
+        <source>Could not cancel {task}: {error}</source>
+        <translation>{task} をキャンセルできませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>Asked the server to cancel {task}; its chat shows how it ended.</source>
+        <translation>{task} のキャンセルをサーバーに依頼しました。終了の結果はそのチャットに表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>ToolRule</name>
+    <message>
+        <source>commands starting with “{value}”</source>
+        <translation>「{value}」で始まるコマンド</translation>
+    </message>
+    <message>
+        <source>files in the agent&apos;s workspace folder</source>
+        <translation>エージェントのワークスペースフォルダー内のファイル</translation>
+    </message>
+    <message>
+        <source>paths under “{value}”</source>
+        <translation>「{value}」以下のパス</translation>
+    </message>
+    <message>
+        <source>URLs on {value}</source>
+        <translation>{value} 上の URL</translation>
+    </message>
+</context>
+<context>
+    <name>ToolRulesList</name>
+    <message>
+        <source>Argument rules</source>
+        <translation>引数のルール</translation>
+    </message>
+    <message>
+        <source>Allowed by rule</source>
+        <translation>ルールによる許可</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>Runs without asking for</source>
+        <translation>確認なしで実行する対象</translation>
+    </message>
+    <message>
+        <source>No rules. Choose “Always allow …” in an approval prompt to allow one tool only for calls like that one (a command prefix, a folder, a web domain).</source>
+        <translation>ルールはありません。承認の確認で「常に許可 …」を選ぶと、同様の呼び出し（コマンドの先頭部分、フォルダー、Web ドメイン）に限ってツールを許可できます。</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
+        <source>Revoke rule: {tool} {rule}</source>
+        <translation>ルールを取り消す：{tool} {rule}</translation>
+    </message>
+    <message>
+        <source>Ask again before “{tool}” runs for {rule}</source>
+        <translation>{rule}で「{tool}」を実行する前に再度確認します</translation>
+    </message>
+</context>
+<context>
+    <name>ToolServers</name>
+    <message>
+        <source>sign-in needed</source>
+        <translation>サインインが必要</translation>
+    </message>
+    <message>
+        <source>starting…</source>
+        <translation>起動中…</translation>
+    </message>
+    <message>
+        <source>failed: {reason}</source>
+        <translation>失敗：{reason}</translation>
+    </message>
+    <message>
+        <source>turned off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>not started yet</source>
+        <translation>未起動</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>Tools {ready}/{enabled}</source>
+        <translation>ツール {ready}/{enabled}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolServersButton</name>
+    <message numerus="yes">
+        <source>ready · %n tool(s)</source>
+        <translation>
+            <numerusform>準備完了 · ツール %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tool servers</source>
+        <translation>ツールサーバー</translation>
+    </message>
+    <message>
+        <source>Tool servers: their state, logs and resources</source>
+        <translation>ツールサーバー：状態、ログ、リソース</translation>
+    </message>
+    <message>
+        <source>Tool servers menu</source>
+        <translation>ツールサーバーのメニュー</translation>
+    </message>
+    <message>
+        <source>Tool server {server}</source>
+        <translation>ツールサーバー {server}</translation>
+    </message>
+    <message>
+        <source>Show log</source>
+        <translation>ログを表示</translation>
+    </message>
+    <message>
+        <source>Browse resources…</source>
+        <translation>リソースを参照…</translation>
+    </message>
+    <message>
+        <source>No tool servers are set up</source>
+        <translation>ツールサーバーは設定されていません</translation>
+    </message>
+    <message>
+        <source>Running tasks…</source>
+        <translation>実行中のタスク…</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsPage</name>
+    <message>
+        <source>Tool</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>判断</translation>
+    </message>
+    <message>
+        <source>Available tools</source>
+        <translation>利用できるツール</translation>
+    </message>
+    <message>
+        <source>Plugin</source>
+        <translation>プラグイン</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
+        <source>Ask again before “{tool}” runs</source>
+        <translation>「{tool}」を実行する前に再度確認します</translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>Hide window</source>
+        <translation>ウィンドウを隠す</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Show window</source>
+        <translation>ウィンドウを表示</translation>
+    </message>
+    <message>
+        <source>Answer ready</source>
+        <translation>回答の準備ができました</translation>
+    </message>
+    <message>
+        <source>Your chat has a new answer.</source>
+        <translation>チャットに新しい回答があります。</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOutcome</name>
+    <message>
+        <source>incomplete</source>
+        <translation>未完了</translation>
+    </message>
+    <message>
+        <source>stopped by you</source>
+        <extracomment>How a request ended, from a provider&apos;s failure kind; anything else &quot;failed&quot;. How a request stopped before its end: the user&apos;s Stop (or Esc), or the app quitting. What the chat and the status bar call each ending.</extracomment>
+        <translation>ユーザーが停止</translation>
+    </message>
+    <message>
+        <source>stopped when the app quit</source>
+        <translation>アプリの終了時に停止</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>タイムアウト</translation>
+    </message>
+    <message>
+        <source>connection cut</source>
+        <translation>接続が切断されました</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>The model returned nothing.</source>
+        <translation>モデルから何も返されませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOutcomePanel</name>
+    <message>
+        <source>How the last request ended</source>
+        <translation>前回のリクエストの終了状況</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <source>Send the last message again</source>
+        <translation>最後のメッセージをもう一度送信します</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>Show the technical details</source>
+        <translation>技術的な詳細を表示</translation>
+    </message>
+    <message>
+        <source>Technical details</source>
+        <translation>技術的な詳細</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <extracomment>The short bold line above the sentence, by how the request ended.</extracomment>
+        <translation>タイムアウト</translation>
+    </message>
+    <message>
+        <source>Connection cut</source>
+        <translation>接続が切断されました</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Empty answer</source>
+        <translation>空の回答</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>システムに合わせる(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>View menu</source>
+        <translation>表示メニュー</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Bigger text</source>
+        <translation>文字を大きく(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>文字を小さく(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>実際のサイズ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show &amp;sidebar</source>
+        <translation>サイドバーを表示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Help menu</source>
+        <translation>ヘルプメニュー</translation>
+    </message>
+    <message>
+        <source>&amp;About Agent Desktop</source>
+        <translation>Agent Desktop について(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePane</name>
+    <message>
+        <source>Welcome and setup</source>
+        <translation>ようこそ・セットアップ</translation>
+    </message>
+    <message>
+        <source>Welcome to Agent Desktop</source>
+        <translation>Agent Desktop へようこそ</translation>
+    </message>
+    <message>
+        <source>Connect a model to start chatting. A local server needs no key; a cloud provider&apos;s key is never written to a file.</source>
+        <translation>モデルを接続するとチャットを始められます。ローカルサーバーならキーは不要です。クラウドプロバイダーのキーがファイルに書き込まれることはありません。</translation>
+    </message>
+    <message>
+        <source>Local servers on this computer</source>
+        <translation>このコンピューター上のローカルサーバー</translation>
+    </message>
+    <message>
+        <source>Detected local servers</source>
+        <translation>検出されたローカルサーバー</translation>
+    </message>
+    <message>
+        <source>Looking for local servers…</source>
+        <translation>ローカルサーバーを検索中…</translation>
+    </message>
+    <message>
+        <source>Scan again</source>
+        <translation>再検索</translation>
+    </message>
+    <message>
+        <source>Scan again for local servers</source>
+        <translation>ローカルサーバーを再検索</translation>
+    </message>
+    <message>
+        <source>Use this server</source>
+        <translation>このサーバーを使う</translation>
+    </message>
+    <message>
+        <source>Use the selected local server</source>
+        <translation>選択したローカルサーバーを使う</translation>
+    </message>
+    <message>
+        <source>Or use an API key</source>
+        <translation>または API キーを使う</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>プロバイダー</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>サーバーのアドレス</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API キー</translation>
+    </message>
+    <message>
+        <source>sk-…  or  ${env:OPENAI_API_KEY}</source>
+        <translation>sk-…  または  ${env:OPENAI_API_KEY}</translation>
+    </message>
+    <message>
+        <source>Checking where keys can be kept…</source>
+        <translation>キーの保存先を確認中…</translation>
+    </message>
+    <message>
+        <source>Where the key is kept</source>
+        <translation>キーの保存先</translation>
+    </message>
+    <message>
+        <source>Keep this key for this session only</source>
+        <translation>このキーはこのセッションの間だけ保持する</translation>
+    </message>
+    <message>
+        <source>Saving status</source>
+        <translation>保存の状態</translation>
+    </message>
+    <message>
+        <source>Save and start</source>
+        <translation>保存して開始</translation>
+    </message>
+    <message>
+        <source>Save the API key and start</source>
+        <translation>API キーを保存して開始</translation>
+    </message>
+    <message>
+        <source>http://localhost:8000/v1</source>
+        <translation>http://localhost:8000/v1</translation>
+    </message>
+    <message>
+        <source>sk-…  or  ${{env:{variable}}}</source>
+        <translation>sk-…  または  ${{env:{variable}}}</translation>
+    </message>
+    <message>
+        <source>Optional: most local servers need none</source>
+        <translation>任意：ほとんどのローカルサーバーでは不要です</translation>
+    </message>
+    <message>
+        <source>The key is stored in the system keyring. Or type ${env:VARIABLE} to read it from the environment instead.</source>
+        <translation>キーはシステムのキーリングに保存されます。代わりに ${env:VARIABLE} と入力すると、環境変数から読み込みます。</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>サーバー</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n model(s))</source>
+        <translation>
+            <numerusform>（モデル %n 個）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n.</source>
+        <translation>
+            <numerusform>%n 個見つかりました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None found (Ollama, LM Studio, llama.cpp, vLLM).</source>
+        <translation>見つかりませんでした（Ollama、LM Studio、llama.cpp、vLLM）。</translation>
+    </message>
+    <message>
+        <source>Enter the API key first.</source>
+        <translation>先に API キーを入力してください。</translation>
+    </message>
+    <message>
+        <source>Enter the server address, for example http://localhost:8000/v1.</source>
+        <translation>サーバーのアドレスを入力してください（例：http://localhost:8000/v1）。</translation>
+    </message>
+    <message>
+        <source>Enter a model in the Model field: a name the server lists, for example gpt-4o-mini or llama3.1.</source>
+        <translation>「モデル」欄にモデルを入力してください。サーバーが一覧に示す名前です（例：gpt-4o-mini、llama3.1）。</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>保存中…</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New chat</source>
+        <translation>新しいチャット(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Import chat…</source>
+        <translation>チャットをインポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import chats exported as JSON</source>
+        <translation>JSON でエクスポートしたチャットをインポートします</translation>
+    </message>
+    <message>
+        <source>Connect to an agent server…</source>
+        <translation>エージェントサーバーに接続…</translation>
+    </message>
+    <message>
+        <source>Go to &amp;approval</source>
+        <translation>承認へ移動(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>セッション(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Session menu</source>
+        <translation>セッションメニュー</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>名前を変更(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>名前を変更</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Markdown…</source>
+        <translation>Markdown としてエクスポート(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown</source>
+        <translation>Markdown としてエクスポート</translation>
+    </message>
+    <message>
+        <source>Export as &amp;JSON…</source>
+        <translation>JSON としてエクスポート(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Export as JSON</source>
+        <translation>JSON としてエクスポート</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Chat &amp;instructions…</source>
+        <translation>チャットの指示(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>What this chat tells the model first</source>
+        <translation>このチャットで最初にモデルに伝える内容</translation>
+    </message>
+    <message>
+        <source>Export this chat</source>
+        <translation>このチャットをエクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>_AnswerColumn</name>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Answer of {model}</source>
+        <translation>{model} の回答</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>書き込み中…</translation>
+    </message>
+    <message>
+        <source>State of {model}</source>
+        <translation>{model} の状態</translation>
+    </message>
+    <message>
+        <source>Failed: {reason}</source>
+        <translation>失敗：{reason}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+</context>
+<context>
+    <name>_Dialog</name>
+    <message>
+        <source>Server&apos;s question</source>
+        <translation>サーバーからの質問</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>断る</translation>
+    </message>
+    <message>
+        <source>Answer later: the tool is told the request was cancelled</source>
+        <translation>後で回答する：ツールにはリクエストがキャンセルされたと伝えられます</translation>
+    </message>
+</context>
+<context>
+    <name>_KeyValueField</name>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Add to {label}</source>
+        <translation>{label}に追加</translation>
+    </message>
+</context>
+<context>
+    <name>_KeyValueRow</name>
+    <message>
+        <source>NAME</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>{label} name</source>
+        <translation>{label}の名前</translation>
+    </message>
+    <message>
+        <source>{label} value</source>
+        <translation>{label}の値</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>秘密</translation>
+    </message>
+    <message>
+        <source>Keep the value in the system keyring, not in the config file</source>
+        <translation>値を設定ファイルではなくシステムのキーリングに保存します</translation>
+    </message>
+    <message>
+        <source>Remove from {label}</source>
+        <translation>{label}から削除</translation>
+    </message>
+    <message>
+        <source>•••••••• stored (type to replace)</source>
+        <translation>•••••••• 保存済み（入力すると置き換え）</translation>
+    </message>
+    <message>
+        <source>value, or ${env:VARIABLE}</source>
+        <translation>値、または ${env:VARIABLE}</translation>
+    </message>
+</context>
+<context>
+    <name>_PathField</name>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+</context>
+<context>
+    <name>_SecretField</name>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Remove the stored secret from the system keyring</source>
+        <translation>保存されている秘密情報をシステムのキーリングから削除します</translation>
+    </message>
+    <message>
+        <source>•••• kept for this session only</source>
+        <translation>•••• このセッションの間だけ保持</translation>
+    </message>
+    <message>
+        <source>•••• stored in the system keyring</source>
+        <translation>•••• システムのキーリングに保存済み</translation>
+    </message>
+</context>
+<context>
+    <name>_SelectField</name>
+    <message>
+        <source>{value} (not offered)</source>
+        <translation>{value}（選択肢にありません）</translation>
+    </message>
+</context>
+</TS>

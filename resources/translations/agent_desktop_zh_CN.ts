@@ -1,0 +1,2707 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>unknown (not installed as a package)</source>
+        <translation>未知（未作为软件包安装）</translation>
+    </message>
+    <message>
+        <source>About Agent Desktop</source>
+        <translation>关于 Agent Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Agent Desktop&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Agent Desktop&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Version {version}&lt;br&gt;Python {python} · Qt for Python {pyside}</source>
+        <translation>版本 {version}&lt;br&gt;Python {python} · Qt for Python {pyside}</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>数据文件夹</translation>
+    </message>
+    <message>
+        <source>Settings folder</source>
+        <translation>设置文件夹</translation>
+    </message>
+    <message>
+        <source>Log folder</source>
+        <translation>日志文件夹</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}：</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Open {folder}</source>
+        <translation>打开{folder}</translation>
+    </message>
+</context>
+<context>
+    <name>ActionDialogs</name>
+    <message>
+        <source>The action failed ({kind}).</source>
+        <translation>操作失败（{kind}）。</translation>
+    </message>
+    <message>
+        <source>The action failed.</source>
+        <translation>操作失败。</translation>
+    </message>
+    <message>
+        <source>Reported by the plugin “{plugin}”.</source>
+        <translation>由插件“{plugin}”报告。</translation>
+    </message>
+</context>
+<context>
+    <name>ActionField</name>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>正在处理…</translation>
+    </message>
+</context>
+<context>
+    <name>ActionFormDialog</name>
+    <message>
+        <source>Some inputs of this action could not be shown:</source>
+        <translation>此操作的部分输入项无法显示：</translation>
+    </message>
+</context>
+<context>
+    <name>ActionProgressDialog</name>
+    <message>
+        <source>Running “{action}”…</source>
+        <translation>正在运行“{action}”…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+</context>
+<context>
+    <name>ActionResultDialog</name>
+    <message>
+        <source>“{action}” failed</source>
+        <translation>“{action}”失败</translation>
+    </message>
+</context>
+<context>
+    <name>AgentBar</name>
+    <message>
+        <source>Status bar</source>
+        <translation>状态栏</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Request state</source>
+        <translation>请求状态</translation>
+    </message>
+    <message>
+        <source>Agent “{agent}” is not ready: {error}</source>
+        <translation>智能体“{agent}”尚未就绪：{error}</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalPrompt</name>
+    <message>
+        <source>Allow once</source>
+        <extracomment>The answers, with their buttons&apos; words (translated when the prompt is built).</extracomment>
+        <translation>仅允许本次</translation>
+    </message>
+    <message>
+        <source>Run this call once</source>
+        <translation>仅运行这一次调用</translation>
+    </message>
+    <message>
+        <source>Allow for this session</source>
+        <translation>本次会话内允许</translation>
+    </message>
+    <message>
+        <source>Run this tool without asking until the app quits</source>
+        <translation>在退出应用前，运行此工具无需再询问</translation>
+    </message>
+    <message>
+        <source>Always allow</source>
+        <translation>始终允许</translation>
+    </message>
+    <message>
+        <source>Never ask again for this tool (revocable in Settings)</source>
+        <translation>以后不再询问此工具（可在设置中撤销）</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Do not run it; the model is told why</source>
+        <translation>不运行；模型会得知原因</translation>
+    </message>
+    <message>
+        <source>It runs on the agent server {server}, not on this computer.</source>
+        <translation>它在智能体服务器 {server} 上运行，而不是在这台电脑上。</translation>
+    </message>
+    <message>
+        <source>Its definition changed since you approved it: check what it does now.</source>
+        <translation>自你批准后，它的定义已更改：请检查它现在的作用。</translation>
+    </message>
+    <message>
+        <source>It may delete or overwrite things.</source>
+        <translation>它可能会删除或覆盖内容。</translation>
+    </message>
+    <message>
+        <source>It reaches outside this computer (network).</source>
+        <translation>它会访问这台电脑之外的资源（网络）。</translation>
+    </message>
+    <message>
+        <source>It describes itself as: “{description}”</source>
+        <translation>它的自我描述：“{description}”</translation>
+    </message>
+    <message>
+        <source>From the MCP server “{server}”: its description and hints are the server&apos;s claims.</source>
+        <translation>来自 MCP 服务器“{server}”：其描述和提示均为服务器自己的声明。</translation>
+    </message>
+    <message>
+        <source>Approve tool {tool_name}</source>
+        <translation>批准工具 {tool_name}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{tool_name}&lt;/b&gt; wants to run. Allow it? &lt;span style=&apos;opacity:0.7&apos;&gt;({shortcut} to get here)&lt;/span&gt;</source>
+        <translation>&lt;b&gt;{tool_name}&lt;/b&gt; 请求运行。是否允许？&lt;span style=&apos;opacity:0.7&apos;&gt;（按 {shortcut} 跳转到此处）&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Always allow {rule}</source>
+        <translation>始终允许{rule}</translation>
+    </message>
+    <message>
+        <source>Run this tool without asking for calls like this one (revocable in Settings → Tools)</source>
+        <translation>对于类似的调用，运行此工具无需询问（可在“设置 → 工具”中撤销）</translation>
+    </message>
+    <message>
+        <source>{label}: {tool_name}</source>
+        <translation>{label}：{tool_name}</translation>
+    </message>
+    <message>
+        <source>Reason for denying (optional)</source>
+        <translation>拒绝原因（可选）</translation>
+    </message>
+    <message>
+        <source>Reason for denying</source>
+        <translation>拒绝原因</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Change what the call says before you allow it</source>
+        <translation>在允许之前修改调用的内容</translation>
+    </message>
+    <message>
+        <source>Edit before allowing: {tool}</source>
+        <translation>编辑后再允许：{tool}</translation>
+    </message>
+    <message>
+        <source>Argument {name}</source>
+        <translation>参数 {name}</translation>
+    </message>
+</context>
+<context>
+    <name>AskSeveralButton</name>
+    <message>
+        <source>Ask several</source>
+        <translation>多模型提问</translation>
+    </message>
+    <message>
+        <source>Ask several models</source>
+        <translation>同时询问多个模型</translation>
+    </message>
+    <message>
+        <source>Send the message to 2–4 models at once and compare</source>
+        <translation>将消息同时发送给 2–4 个模型并比较</translation>
+    </message>
+</context>
+<context>
+    <name>AskSeveralPopup</name>
+    <message>
+        <source>Ask several models</source>
+        <translation>同时询问多个模型</translation>
+    </message>
+    <message>
+        <source>Check {low} to {high} models: the message goes to each of them.</source>
+        <translation>请勾选 {low} 到 {high} 个模型：消息会分别发送给它们。</translation>
+    </message>
+    <message>
+        <source>Models to ask</source>
+        <translation>要询问的模型</translation>
+    </message>
+    <message>
+        <source>{model} — {provider}</source>
+        <translation>{model} — {provider}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Send to %n models</source>
+        <translation>
+            <numerusform>发送给 %n 个模型</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentChip</name>
+    <message>
+        <source>preparing…</source>
+        <translation>准备中…</translation>
+    </message>
+    <message>
+        <source>Attachment {name}, {size}</source>
+        <translation>附件 {name}，{size}</translation>
+    </message>
+    <message>
+        <source>Thumbnail of {name}</source>
+        <translation>{name} 的缩略图</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>移除 {name}</translation>
+    </message>
+    <message>
+        <source>Remove attachment {name}</source>
+        <translation>移除附件 {name}</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentPreview</name>
+    <message>
+        <source>Attachment {name}</source>
+        <translation>附件 {name}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{facts}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{facts}</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>Attachment preview</source>
+        <translation>附件预览</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Open with the system&apos;s viewer for this kind of file</source>
+        <translation>用系统中此类文件的查看器打开</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>This picture cannot be shown (its data is missing or damaged).</source>
+        <translation>无法显示此图片（数据缺失或已损坏）。</translation>
+    </message>
+    <message>
+        <source>Save {name}</source>
+        <translation>保存 {name}</translation>
+    </message>
+    <message>
+        <source>Writing {name}…</source>
+        <translation>正在写入 {name}…</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}.</source>
+        <translation>无法写入 {path}：{reason}。</translation>
+    </message>
+    <message>
+        <source>{problem} Choose another place or free some space.</source>
+        <translation>{problem} 请选择其他位置或释放一些空间。</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>已保存到 {path}。</translation>
+    </message>
+</context>
+<context>
+    <name>ChatColumn</name>
+    <message>
+        <source>Agent</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>Session toolbar</source>
+        <translation>会话工具栏</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新建对话</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>对话标题</translation>
+    </message>
+</context>
+<context>
+    <name>ChatDelegate</name>
+    <message>
+        <source>You</source>
+        <extracomment>The rows&apos; headers and tool states, translated where drawn (`shown_label`).</extracomment>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Tool servers</source>
+        <translation>工具服务器</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>needs approval</source>
+        <translation>需要批准</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>denied</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>writing…</source>
+        <translation>正在输入…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reasoning (%n words)</source>
+        <translation>
+            <numerusform>推理（%n 个词）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{state} · {seconds} s</source>
+        <translation>{state} · {seconds} 秒</translation>
+    </message>
+</context>
+<context>
+    <name>ChatLayout</name>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>[{kind}: could not be shown]</source>
+        <translation>[{kind}：无法显示]</translation>
+    </message>
+</context>
+<context>
+    <name>ChatModel</name>
+    <message>
+        <source>Enter shows or hides the call&apos;s arguments and output.</source>
+        <translation>按 Enter 显示或隐藏调用的参数和输出。</translation>
+    </message>
+    <message>
+        <source>C copies, E edits, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C 复制，E 编辑，Delete 删除，左右方向键选择操作，Enter 执行；菜单键列出所有操作。</translation>
+    </message>
+    <message>
+        <source>C copies, R retries, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C 复制，R 重试，Delete 删除，左右方向键选择操作，Enter 执行；菜单键列出所有操作。</translation>
+    </message>
+    <message>
+        <source>C copies, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C 复制，Delete 删除，左右方向键选择操作，Enter 执行；菜单键列出所有操作。</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>请求失败。</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>上一个版本</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>下一个版本</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>{role} message {number}</source>
+        <translation>{role}的消息 {number}</translation>
+    </message>
+    <message>
+        <source>{role} message</source>
+        <translation>{role}的消息</translation>
+    </message>
+    <message>
+        <source>denied by you</source>
+        <translation>已被你拒绝</translation>
+    </message>
+    <message>
+        <source>Code copied</source>
+        <translation>已复制代码</translation>
+    </message>
+    <message>
+        <source>Message actions</source>
+        <translation>消息操作</translation>
+    </message>
+    <message>
+        <source>Fork chat from here</source>
+        <translation>从此处分叉对话</translation>
+    </message>
+    <message>
+        <source>A new chat with the messages up to this one</source>
+        <translation>用截至这条消息的内容新建一个对话</translation>
+    </message>
+    <message>
+        <source>Show all text</source>
+        <translation>显示全文</translation>
+    </message>
+    <message>
+        <source>Message copied</source>
+        <translation>已复制消息</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPage</name>
+    <message>
+        <source>New {noun} id</source>
+        <extracomment>New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
+        <translation>新{noun}的 ID</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add {noun}</source>
+        <translation>添加{noun}</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>No {noun} yet: add one on the left.</source>
+        <translation>还没有{noun}：请在左侧添加。</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonPanel</name>
+    <message>
+        <source>Answers side by side</source>
+        <translation>并排比较回答</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Close the answers side by side</source>
+        <translation>关闭并排回答</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n models answer; each answer is kept as a version (‹ ›).</source>
+        <translation>
+            <numerusform>%n 个模型正在回答；每个回答都会保存为一个版本（‹ ›）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Completion</name>
+    <message>
+        <source>Arguments for {command}</source>
+        <translation>{command} 的参数</translation>
+    </message>
+    <message>
+        <source>{command}: arguments</source>
+        <translation>{command}：参数</translation>
+    </message>
+    <message>
+        <source>The prompt {command} failed: {error}</source>
+        <translation>提示词 {command} 失败：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <source>Drop the files here to attach them to your message</source>
+        <translation>将文件拖放到这里，作为附件添加到消息中</translation>
+    </message>
+    <message>
+        <source>Composer</source>
+        <translation>输入框</translation>
+    </message>
+    <message>
+        <source>Attachment problem</source>
+        <translation>附件问题</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>添加附件</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Send message</source>
+        <translation>发送消息</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop generating (Esc)</source>
+        <translation>停止生成（Esc）</translation>
+    </message>
+    <message>
+        <source>Stop generating</source>
+        <translation>停止生成</translation>
+    </message>
+    <message>
+        <source>The attachments are still being prepared; send in a moment.</source>
+        <translation>附件仍在准备中，请稍后再发送。</translation>
+    </message>
+    <message>
+        <source>Choose files to attach</source>
+        <translation>选择要附加的文件</translation>
+    </message>
+    <message>
+        <source>Still starting up; attach the files again in a moment.</source>
+        <translation>仍在启动中，请稍后重新添加文件。</translation>
+    </message>
+    <message>
+        <source>Still starting up; paste the image again in a moment.</source>
+        <translation>仍在启动中，请稍后重新粘贴图片。</translation>
+    </message>
+    <message>
+        <source>Could not attach the files: {error}</source>
+        <translation>无法添加文件：{error}</translation>
+    </message>
+    <message>
+        <source>Still starting up; attach it again in a moment.</source>
+        <translation>仍在启动中，请稍后重新添加。</translation>
+    </message>
+    <message>
+        <source>Could not attach it: {error}</source>
+        <translation>无法添加：{error}</translation>
+    </message>
+    <message>
+        <source>“{name}” is already attached.</source>
+        <translation>“{name}”已经添加过了。</translation>
+    </message>
+    <message>
+        <source>“{name}” is already attached (as “{twin}”).</source>
+        <translation>“{name}”已经添加过了（名为“{twin}”）。</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerEdit</name>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Message the agent…  (Enter to send, Shift+Enter for a new line)</source>
+        <translation>给智能体发消息…（Enter 发送，Shift+Enter 换行）</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter to send</source>
+        <translation>Ctrl+Enter 发送</translation>
+    </message>
+    <message>
+        <source>Enter to send, Shift+Enter for a new line</source>
+        <translation>Enter 发送，Shift+Enter 换行</translation>
+    </message>
+    <message>
+        <source>Message the agent…  ({hint})</source>
+        <translation>给智能体发消息…（{hint}）</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmActionDialog</name>
+    <message>
+        <source>Run “{action}”?</source>
+        <translation>运行“{action}”？</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectServerDialog</name>
+    <message>
+        <source>Connect to an agent server</source>
+        <translation>连接到智能体服务器</translation>
+    </message>
+    <message>
+        <source>Chat with an agent that runs on another computer or without a window. Start it there with &apos;agent-desktop serve&apos; and type what it printed.</source>
+        <translation>与在另一台电脑上或无窗口运行的智能体对话。在那里用“agent-desktop serve”启动它，然后输入它显示的内容。</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>服务器地址</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Access token</source>
+        <translation>访问令牌</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationBinding</name>
+    <message>
+        <source>Preparing the new chat…</source>
+        <translation>正在准备新对话…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新建对话</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>正在写入…</translation>
+    </message>
+    <message>
+        <source>Asking several models…</source>
+        <translation>正在询问多个模型…</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>正在思考…</translation>
+    </message>
+    <message>
+        <source>Running a tool…</source>
+        <translation>正在运行工具…</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval of {tool} ({shortcut} to go there)</source>
+        <translation>正在等待你批准 {tool}（按 {shortcut} 跳转）</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval of {tool}</source>
+        <translation>正在等待你批准 {tool}</translation>
+    </message>
+</context>
+<context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Agent Desktop closed unexpectedly last time.</source>
+        <translation>Agent Desktop 上次意外关闭。</translation>
+    </message>
+    <message>
+        <source>The crash report is on the clipboard (secrets are left out of it).</source>
+        <translation>崩溃报告已复制到剪贴板（其中不含密钥等机密信息）。</translation>
+    </message>
+    <message>
+        <source>No app to show text files was found; open the file above yourself, or copy the report.</source>
+        <translation>未找到可以显示文本文件的应用；请自行打开上面的文件，或复制报告。</translation>
+    </message>
+    <message>
+        <source>Its report is kept in {path}; nothing was sent anywhere.</source>
+        <translation>报告保存在 {path}；没有发送到任何地方。</translation>
+    </message>
+    <message>
+        <source>Its report could not be kept in the log folder; copy it now to keep it.</source>
+        <translation>报告无法保存到日志文件夹；如需保留，请立即复制。</translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation>复制报告</translation>
+    </message>
+    <message>
+        <source>Open report</source>
+        <translation>打开报告</translation>
+    </message>
+</context>
+<context>
+    <name>DroppedPaths</name>
+    <message>
+        <source>{name} was not installed as a skill.</source>
+        <translation>{name} 未作为技能安装。</translation>
+    </message>
+</context>
+<context>
+    <name>Elicitation</name>
+    <message>
+        <source>{server} asks for input</source>
+        <translation>{server} 请求输入</translation>
+    </message>
+    <message>
+        <source>{server} asks you to open a web page</source>
+        <translation>{server} 请求你打开一个网页</translation>
+    </message>
+    <message>
+        <source>A tool server</source>
+        <translation>某个工具服务器</translation>
+    </message>
+    <message>
+        <source>{server} is asking for your input</source>
+        <translation>{server} 正在请求你的输入</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationFormDialog</name>
+    <message>
+        <source>Some fields could not be shown:</source>
+        <translation>部分字段无法显示：</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationLinkDialog</name>
+    <message>
+        <source>The page is on {host}.
+Full address: {url}</source>
+        <translation>该页面位于 {host}。
+完整地址：{url}</translation>
+    </message>
+    <message>
+        <source>Page address</source>
+        <translation>页面地址</translation>
+    </message>
+</context>
+<context>
+    <name>EmptyChatHint</name>
+    <message>
+        <source>Explain some code</source>
+        <extracomment>(button, prompt), both in the user&apos;s language when shown: the model answers in it too.</extracomment>
+        <translation>解释代码</translation>
+    </message>
+    <message>
+        <source>Explain what this code does, step by step:
+
+</source>
+        <translation>请逐步解释这段代码的作用：
+
+</translation>
+    </message>
+    <message>
+        <source>Summarise a file</source>
+        <translation>总结文件</translation>
+    </message>
+    <message>
+        <source>Summarise the attached file in five bullet points.</source>
+        <translation>请用五个要点总结附件文件。</translation>
+    </message>
+    <message>
+        <source>Draft a message</source>
+        <translation>起草消息</translation>
+    </message>
+    <message>
+        <source>Draft a short, friendly message that </source>
+        <translation>请起草一条简短、友好的消息，内容是：</translation>
+    </message>
+    <message>
+        <source>Plan a task</source>
+        <translation>规划任务</translation>
+    </message>
+    <message>
+        <source>Help me plan this task, with the steps in order: </source>
+        <translation>请帮我规划这个任务，按顺序列出步骤：</translation>
+    </message>
+    <message>
+        <source>Start a conversation</source>
+        <translation>开始对话</translation>
+    </message>
+    <message>
+        <source>What can I help with?</source>
+        <translation>有什么可以帮你？</translation>
+    </message>
+    <message>
+        <source>Type below, drop a file on the window, or start from one of these:</source>
+        <translation>在下方输入、把文件拖到窗口中，或从以下示例开始：</translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunFlow</name>
+    <message>
+        <source>Could not look for local servers: {error}</source>
+        <translation>无法查找本地服务器：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>Forms</name>
+    <message>
+        <source>(not set)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <source>See the note above.</source>
+        <translation>请参阅上方说明。</translation>
+    </message>
+    <message>
+        <source>Not valid JSON (line {line}, column {column}): {error}.</source>
+        <extracomment>Longer captions wrap, so the fields keep their room in a narrow window.</extracomment>
+        <translation>JSON 无效（第 {line} 行，第 {column} 列）：{error}。</translation>
+    </message>
+    <message>
+        <source>Enter a JSON object.</source>
+        <translation>请输入一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>Enter a JSON array.</source>
+        <translation>请输入一个 JSON 数组。</translation>
+    </message>
+    <message>
+        <source>This cannot be split into words: {error}. Close the quote.</source>
+        <translation>无法拆分为单词：{error}。请补全引号。</translation>
+    </message>
+    <message>
+        <source>No system keyring is available.</source>
+        <translation>没有可用的系统密钥环。</translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Type a new key to replace the stored one</source>
+        <translation>输入新密钥以替换已保存的密钥</translation>
+    </message>
+    <message>
+        <source>Secrets cannot be stored here: no keyring is connected to this form.</source>
+        <translation>无法在此保存机密：此表单未连接密钥环。</translation>
+    </message>
+    <message>
+        <source>For values ticked Secret: {problem}</source>
+        <translation>对于勾选了“机密”的值：{problem}</translation>
+    </message>
+    <message>
+        <source>Every value needs a name.</source>
+        <translation>每个值都需要名称。</translation>
+    </message>
+    <message>
+        <source>Each name once: {names} appears more than once.</source>
+        <translation>名称不能重复：{names} 出现了多次。</translation>
+    </message>
+    <message>
+        <source>Choose a folder…</source>
+        <translation>选择文件夹…</translation>
+    </message>
+    <message>
+        <source>Choose a file…</source>
+        <translation>选择文件…</translation>
+    </message>
+    <message>
+        <source>Model id</source>
+        <translation>模型 ID</translation>
+    </message>
+    <message>
+        <source>{field} is required.</source>
+        <translation>{field}为必填项。</translation>
+    </message>
+</context>
+<context>
+    <name>FullTextViewer</name>
+    <message>
+        <source>{title}, whole text</source>
+        <translation>{title}，全文</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>Loading state</source>
+        <translation>加载状态</translation>
+    </message>
+    <message>
+        <source>Whole text</source>
+        <translation>全文</translation>
+    </message>
+    <message>
+        <source>{characters} characters · {lines} lines</source>
+        <translation>{characters} 个字符 · {lines} 行</translation>
+    </message>
+    <message>
+        <source>“{word}” first found on line {line}</source>
+        <translation>“{word}”首次出现在第 {line} 行</translation>
+    </message>
+    <message>
+        <source>Loading… {percent} %</source>
+        <translation>正在加载… {percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>GeneralPage</name>
+    <message>
+        <source>How the app looks and behaves.</source>
+        <translation>应用的外观和行为。</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPreview</name>
+    <message>
+        <source>Server list to import</source>
+        <translation>要导入的服务器列表</translation>
+    </message>
+    <message>
+        <source>{&quot;mcpServers&quot;: {&quot;time&quot;: {&quot;command&quot;: &quot;uvx&quot;, &quot;args&quot;: [&quot;mcp-server-time&quot;]}}}
+Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files work.</source>
+        <translation>{&quot;mcpServers&quot;: {&quot;time&quot;: {&quot;command&quot;: &quot;uvx&quot;, &quot;args&quot;: [&quot;mcp-server-time&quot;]}}}
+支持 Claude Desktop、Cursor、Cline、VS Code（servers）和 Goose（extensions）的文件。</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>Add these servers</source>
+        <translation>添加这些服务器</translation>
+    </message>
+    <message>
+        <source>Import preview</source>
+        <translation>导入预览</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n server(s)</source>
+        <translation>
+            <numerusform>添加 %n 个服务器</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InstructionsDialog</name>
+    <message>
+        <source>Chat instructions</source>
+        <translation>对话指令</translation>
+    </message>
+    <message>
+        <source>The model reads these before every message of this chat. They replace the agent&apos;s instructions for this chat only.</source>
+        <translation>模型在此对话的每条消息之前都会读取这些指令。它们仅在此对话中替代智能体的指令。</translation>
+    </message>
+    <message>
+        <source>Instructions for this chat</source>
+        <translation>此对话的指令</translation>
+    </message>
+    <message>
+        <source>Empty: this chat uses its agent&apos;s instructions:
+
+{instructions}</source>
+        <translation>留空：此对话使用其智能体的指令：
+
+{instructions}</translation>
+    </message>
+    <message>
+        <source>Empty: this chat uses its agent&apos;s instructions (it has none).</source>
+        <translation>留空：此对话使用其智能体的指令（智能体没有指令）。</translation>
+    </message>
+    <message>
+        <source>Use the agent&apos;s</source>
+        <translation>使用智能体的指令</translation>
+    </message>
+    <message>
+        <source>Remove this chat&apos;s own instructions</source>
+        <translation>移除此对话自己的指令</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Type the message for the models first, then choose them.</source>
+        <translation>请先输入要发给模型的消息，再选择模型。</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+</context>
+<context>
+    <name>MarkdownRender</name>
+    <message>
+        <source>Copy source</source>
+        <extracomment>Held while markdown-it or Pygments import a module or fill one of their lazy caches.</extracomment>
+        <translation>复制源码</translation>
+    </message>
+</context>
+<context>
+    <name>McpServerTrustList</name>
+    <message>
+        <source>MCP server trust</source>
+        <translation>MCP 服务器信任</translation>
+    </message>
+</context>
+<context>
+    <name>McpServersPage</name>
+    <message>
+        <source>Import JSON…</source>
+        <translation>导入 JSON…</translation>
+    </message>
+    <message>
+        <source>Paste an mcpServers block from another app&apos;s config</source>
+        <translation>粘贴其他应用配置中的 mcpServers 块</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>请先修正“{current_id}”中突出显示的字段。</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>未给出原因</translation>
+    </message>
+    <message>
+        <source>Could not connect: {reason}</source>
+        <translation>无法连接：{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n tool(s) ({tools}).</source>
+        <translation>
+            <numerusform>已连接：%n 个工具（{tools}）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>已连接。</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <source>Editing an earlier message: sending starts a new version of the chat from there; the current one stays (switch with ‹ › on the message).</source>
+        <translation>正在编辑较早的消息：发送后将从那里开始对话的新版本；当前版本会保留（用消息上的 ‹ › 切换）。</translation>
+    </message>
+    <message>
+        <source>Its attachments go with it: {files}.</source>
+        <translation>其附件也会一并带上：{files}。</translation>
+    </message>
+    <message>
+        <source>{title} (fork)</source>
+        <translation>{title}（分叉）</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>Forking the chat…</source>
+        <translation>正在分叉对话…</translation>
+    </message>
+    <message>
+        <source>Could not fork the chat: {error}</source>
+        <translation>无法分叉对话：{error}</translation>
+    </message>
+    <message>
+        <source>Forked into “{title}”.</source>
+        <translation>已分叉为“{title}”。</translation>
+    </message>
+    <message>
+        <source>This chat has no code block to copy.</source>
+        <translation>此对话中没有可复制的代码块。</translation>
+    </message>
+    <message>
+        <source>This chat has its own instructions.</source>
+        <translation>此对话有自己的指令。</translation>
+    </message>
+    <message>
+        <source>This chat uses its agent&apos;s instructions.</source>
+        <translation>此对话使用其智能体的指令。</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBody</name>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} KB</translation>
+    </message>
+    <message>
+        <source>{count} lines</source>
+        <translation>{count} 行</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <source>images</source>
+        <extracomment>The widest the button grows; a longer id is cut at its end (its start says which model).</extracomment>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <source>tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>reasoning</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>{size}k context</source>
+        <translation>{size}k 上下文</translation>
+    </message>
+    <message>
+        <source>${given:.2f} / ${answered:.2f} per M tokens</source>
+        <translation>${given:.2f} / ${answered:.2f}（每百万 token）</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Model for this chat</source>
+        <translation>此对话的模型</translation>
+    </message>
+    <message>
+        <source>{model} · {provider}</source>
+        <translation>{model} · {provider}</translation>
+    </message>
+    <message>
+        <source>Model for this chat: {model}</source>
+        <translation>此对话的模型：{model}</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPickerPopup</name>
+    <message>
+        <source>Choose a model</source>
+        <translation>选择模型</translation>
+    </message>
+    <message>
+        <source>Filter models</source>
+        <translation>筛选模型</translation>
+    </message>
+    <message>
+        <source>Filter models, or type a model id…</source>
+        <translation>筛选模型，或输入模型 ID…</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>置顶</translation>
+    </message>
+    <message>
+        <source>Pin the model</source>
+        <translation>置顶该模型</translation>
+    </message>
+    <message>
+        <source>Refresh lists</source>
+        <translation>刷新列表</translation>
+    </message>
+    <message>
+        <source>Model list state</source>
+        <translation>模型列表状态</translation>
+    </message>
+    <message>
+        <source>Listing models…</source>
+        <translation>正在获取模型列表…</translation>
+    </message>
+    <message>
+        <source>{model} — {provider}</source>
+        <translation>{model} — {provider}</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>已置顶</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>最近使用</translation>
+    </message>
+    <message>
+        <source>Could not list the models: {reason}</source>
+        <translation>无法获取模型列表：{reason}</translation>
+    </message>
+    <message>
+        <source>Use “{model}” from {provider}</source>
+        <translation>使用 {provider} 的“{model}”</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>取消置顶</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Notice</source>
+        <extracomment>The topic of &quot;the agent is still working in this chat&quot;: withdrawn once the chat is free. The topic of &quot;editing an earlier message&quot;: withdrawn once the edited answer is done.</extracomment>
+        <translation>通知</translation>
+    </message>
+    <message>
+        <source>Notice action</source>
+        <translation>通知操作</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Dismiss notice</source>
+        <translation>关闭通知</translation>
+    </message>
+</context>
+<context>
+    <name>PathField</name>
+    <message>
+        <source>Choose {label}</source>
+        <translation>选择{label}</translation>
+    </message>
+</context>
+<context>
+    <name>PluginSettingsPage</name>
+    <message>
+        <source>Settings of the plugin “{plugin}”{version}, for the whole app.</source>
+        <translation>插件“{plugin}”{version} 的设置，作用于整个应用。</translation>
+    </message>
+    <message>
+        <source>Settings for agent</source>
+        <translation>智能体的设置</translation>
+    </message>
+</context>
+<context>
+    <name>PluginsPage</name>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectChats</name>
+    <message>
+        <source>This chat is in the project “{name}”: it works in {folder}.</source>
+        <translation>此对话属于项目“{name}”：它在 {folder} 中工作。</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectsPanel</name>
+    <message>
+        <source>Projects</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Projects and their chats</source>
+        <translation>项目及其对话</translation>
+    </message>
+    <message>
+        <source>New chat in project</source>
+        <translation>在项目中新建对话</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新建对话</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <source>Add provider…</source>
+        <translation>添加提供商…</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>Ask the server for its models with these settings</source>
+        <translation>用这些设置向服务器查询其模型</translation>
+    </message>
+    <message>
+        <source>No local server found running (Ollama, LM Studio…)</source>
+        <translation>未发现正在运行的本地服务器（Ollama、LM Studio…）</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>请先修正“{current_id}”中突出显示的字段。</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n model(s) ({models}).</source>
+        <translation>
+            <numerusform>已连接：%n 个模型（{models}）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected: no models.</source>
+        <translation>已连接：没有模型。</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsField</name>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Search {label}</source>
+        <translation>搜索{label}</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Edit the selected {label}</source>
+        <translation>编辑所选{label}</translation>
+    </message>
+    <message>
+        <source>Delete the selected {label}</source>
+        <translation>删除所选{label}</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteServerSection</name>
+    <message>
+        <source>Agent server {server}</source>
+        <translation>智能体服务器 {server}</translation>
+    </message>
+    <message>
+        <source>New chat on {server}</source>
+        <translation>在 {server} 上新建对话</translation>
+    </message>
+    <message>
+        <source>Chats on {server}</source>
+        <translation>{server} 上的对话</translation>
+    </message>
+    <message>
+        <source>Untitled chat</source>
+        <translation>未命名对话</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceBrowser</name>
+    <message>
+        <source>Tool server resources</source>
+        <translation>工具服务器资源</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Resource preview</source>
+        <translation>资源预览</translation>
+    </message>
+    <message>
+        <source>Resource picture</source>
+        <translation>资源图片</translation>
+    </message>
+    <message>
+        <source>Resource browser message</source>
+        <translation>资源浏览器消息</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>附加</translation>
+    </message>
+    <message>
+        <source>Attach resource</source>
+        <translation>附加资源</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>No running tool server offers resources.</source>
+        <translation>没有正在运行的工具服务器提供资源。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>A template: Attach asks for its parameters ({names}), then reads the resource.</source>
+        <translation>这是一个模板：点击“附加”会先询问其参数（{names}），然后读取资源。</translation>
+    </message>
+    <message>
+        <source>Reading {uri}…</source>
+        <translation>正在读取 {uri}…</translation>
+    </message>
+    <message>
+        <source>Could not read it: {error}</source>
+        <translation>无法读取：{error}</translation>
+    </message>
+    <message>
+        <source>{mime}, {size} (binary)</source>
+        <translation>{mime}，{size}（二进制）</translation>
+    </message>
+    <message numerus="yes">
+        <source>… (%n characters in all)</source>
+        <translation>
+            <numerusform>…（共 %n 个字符）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attaching {name}…</source>
+        <translation>正在附加 {name}…</translation>
+    </message>
+    <message>
+        <source>Attached {name} to the message.</source>
+        <translation>已将 {name} 附加到消息。</translation>
+    </message>
+    <message>
+        <source>It was not attached.</source>
+        <translation>未能附加。</translation>
+    </message>
+    <message>
+        <source>{name}: parameters</source>
+        <translation>{name}：参数</translation>
+    </message>
+</context>
+<context>
+    <name>RowLayouter</name>
+    <message>
+        <source>Show all  ({size})</source>
+        <translation>显示全部（{size}）</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n earlier characters not shown …</source>
+        <translation>
+            <numerusform>… 前面 %n 个字符未显示 …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no output)</source>
+        <translation>（无输出）</translation>
+    </message>
+</context>
+<context>
+    <name>Secrets</name>
+    <message>
+        <source>Your choices: keep the key for this session only (enter it again after a restart); type ${env:VARIABLE} to read it from an environment variable on every start; or unlock or install a keyring (GNOME Keyring, KWallet) and restart.</source>
+        <extracomment>What a user without a working keyring can do, said where a key is typed.</extracomment>
+        <translation>你可以：仅在本次会话中保留密钥（重启后需重新输入）；输入 ${env:VARIABLE}，每次启动时从环境变量读取；或者解锁或安装密钥环（GNOME Keyring、KWallet）后重启。</translation>
+    </message>
+</context>
+<context>
+    <name>SelectableText</name>
+    <message>
+        <source>Message text</source>
+        <translation>消息文本</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLogDialog</name>
+    <message>
+        <source>Log of {server}</source>
+        <translation>{server} 的日志</translation>
+    </message>
+    <message>
+        <source>(nothing logged yet)</source>
+        <translation>（尚无日志）</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSignInPanel</name>
+    <message>
+        <source>MCP server sign-in</source>
+        <translation>MCP 服务器登录</translation>
+    </message>
+    <message>
+        <source>MCP sign-in result</source>
+        <translation>MCP 登录结果</translation>
+    </message>
+    <message>
+        <source>Sign in again</source>
+        <translation>重新登录</translation>
+    </message>
+    <message>
+        <source>Forget this server&apos;s access and open its login page in your browser</source>
+        <translation>清除对此服务器的访问凭据，并在浏览器中打开其登录页面</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>退出登录</translation>
+    </message>
+    <message>
+        <source>Forget this server&apos;s access; its tools stop until you sign in</source>
+        <translation>清除对此服务器的访问凭据；在重新登录之前，其工具将停止工作</translation>
+    </message>
+</context>
+<context>
+    <name>ServerStatusLog</name>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation>
+            <numerusform>%n 个工具</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MCP server status</source>
+        <translation>MCP 服务器状态</translation>
+    </message>
+    <message>
+        <source>Show log</source>
+        <translation>显示日志</translation>
+    </message>
+    <message>
+        <source>MCP server log</source>
+        <translation>MCP 服务器日志</translation>
+    </message>
+    <message>
+        <source>Nothing logged yet.</source>
+        <translation>尚无日志。</translation>
+    </message>
+</context>
+<context>
+    <name>SessionActionRunner</name>
+    <message>
+        <source>Open or start a conversation first, then run the action on it.</source>
+        <translation>请先打开或开始一个对话，然后再对其运行此操作。</translation>
+    </message>
+    <message>
+        <source>“{action}” is still running; wait for it or cancel it first.</source>
+        <translation>“{action}”仍在运行；请等待其完成或先取消。</translation>
+    </message>
+    <message>
+        <source>Select the messages for “{action}” first: click the first one and Shift+click the last one, then choose it again.</source>
+        <translation>请先为“{action}”选择消息：单击第一条，再按住 Shift 单击最后一条，然后重新选择此操作。</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFiles</name>
+    <message>
+        <source>Export chat</source>
+        <translation>导出对话</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown（*.md）</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON（*.json）</translation>
+    </message>
+    <message>
+        <source>Import chats</source>
+        <translation>导入对话</translation>
+    </message>
+    <message>
+        <source>Agent Desktop chats (*{suffix} *.json)</source>
+        <translation>Agent Desktop 对话（*{suffix} *.json）</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件（*）</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}. Choose another place.</source>
+        <translation>无法写入 {path}：{reason}。请选择其他位置。</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>已导出到 {path}。</translation>
+    </message>
+    <message>
+        <source>{path} was not imported: {error}</source>
+        <translation>{path} 未导入：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>SessionSidebar</name>
+    <message numerus="yes">
+        <source>Imported %n chat(s).</source>
+        <translation>
+            <numerusform>已导入 %n 个对话。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Approval needed</source>
+        <translation>需要批准</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>刚刚</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n 小时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n d</source>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新建对话</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>New chat (Ctrl+N)</source>
+        <translation>新建对话（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>Search chats  (Ctrl+K)</source>
+        <translation>搜索对话（Ctrl+K）</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>搜索对话</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Conversation list</source>
+        <translation>对话列表</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>无匹配结果</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>导出为 Markdown…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>导出为 JSON…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>{label} ({unit})</source>
+        <extracomment>What a JSON-schema type is drawn as when the field names no `widget`.</extracomment>
+        <translation>{label}（{unit}）</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <extracomment>Drawn per server on the Tools page (not a field of a section&apos;s form).</extracomment>
+        <translation>外观</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Send messages with</source>
+        <translation>发送消息的按键</translation>
+    </message>
+    <message>
+        <source>Enter (Shift+Enter for a new line)</source>
+        <translation>Enter（Shift+Enter 换行）</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <source>Tool rounds per request</source>
+        <translation>每次请求的工具调用轮数</translation>
+    </message>
+    <message>
+        <source>The agent stops after this many rounds of tool calls in one request.</source>
+        <translation>在一次请求中，工具调用达到这么多轮后，智能体会停止。</translation>
+    </message>
+    <message>
+        <source>Tool time limit</source>
+        <translation>工具时间限制</translation>
+    </message>
+    <message>
+        <source>A tool that runs longer than this is stopped.</source>
+        <translation>运行超过此时长的工具将被停止。</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Plugin time limit (seconds)</source>
+        <translation>插件时间限制（秒）</translation>
+    </message>
+    <message>
+        <source>A plugin hook still running after this long stops its request, so the app keeps responding.</source>
+        <translation>插件钩子运行超过此时长后，会停止其所在的请求，以保持应用响应。</translation>
+    </message>
+    <message>
+        <source>Largest attachment</source>
+        <translation>最大附件</translation>
+    </message>
+    <message>
+        <source>Files larger than this are not attached.</source>
+        <translation>超过此大小的文件不会被附加。</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>MCP server trust</source>
+        <translation>MCP 服务器信任</translation>
+    </message>
+    <message>
+        <source>Per MCP server: whether the tools it marks read-only may run without asking (a server&apos;s hints are its own claims). Servers not listed are asked about.</source>
+        <translation>按 MCP 服务器设置：其标记为只读的工具是否可以无需询问直接运行（服务器的提示只是它自己的声明）。未列出的服务器会询问。</translation>
+    </message>
+    <message>
+        <source>Extra plugin folders</source>
+        <translation>额外的插件文件夹</translation>
+    </message>
+    <message>
+        <source>Folders holding agent_plugin.json plugins, one per line; loaded on the next start.</source>
+        <translation>包含 agent_plugin.json 插件的文件夹，每行一个；下次启动时加载。</translation>
+    </message>
+    <message>
+        <source>Developer mode</source>
+        <translation>开发者模式</translation>
+    </message>
+    <message>
+        <source>Also list plugins that exist for tests and demos (such as scripted replies).</source>
+        <translation>同时列出用于测试和演示的插件（例如脚本回复）。</translation>
+    </message>
+    <message>
+        <source>Text size (%)</source>
+        <translation>文字大小（%）</translation>
+    </message>
+    <message>
+        <source>Size of the chat&apos;s text, relative to the system font (View → Bigger text).</source>
+        <translation>对话文字的大小，相对于系统字体（视图 → 放大文字）。</translation>
+    </message>
+    <message>
+        <source>Show the sidebar</source>
+        <translation>显示侧边栏</translation>
+    </message>
+    <message>
+        <source>The list of chats on the left.</source>
+        <translation>左侧的对话列表。</translation>
+    </message>
+    <message>
+        <source>Show an icon in the system tray</source>
+        <translation>在系统托盘中显示图标</translation>
+    </message>
+    <message>
+        <source>Show or hide the window and start a chat from the tray; when the window is hidden, a finished answer is announced there.</source>
+        <translation>可从托盘显示或隐藏窗口、开始对话；窗口隐藏时，回答完成会在托盘中提示。</translation>
+    </message>
+    <message>
+        <source>Quick entry shortcut</source>
+        <translation>快速输入快捷键</translation>
+    </message>
+    <message>
+        <source>Keys that work in every app: they bring this window forward with the message box of a new chat ready (or of the chat shown, while it is empty or holds a draft). Empty: off. The command agent-desktop --quick-entry does the same.</source>
+        <translation>在任何应用中都有效的按键：将此窗口调到前台，并准备好新对话的消息框（如果当前显示的对话为空或有草稿，则使用该对话）。留空：关闭。命令 agent-desktop --quick-entry 的作用相同。</translation>
+    </message>
+    <message>
+        <source>Ask before every tool (hints ignored)</source>
+        <translation>每个工具都先询问（忽略提示）</translation>
+    </message>
+    <message>
+        <source>Run tools it marks read-only without asking</source>
+        <translation>标记为只读的工具无需询问直接运行</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>Page names other parts of the app can open the dialog on.</extracomment>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Saving status</source>
+        <translation>保存状态</translation>
+    </message>
+    <message>
+        <source>PLUGIN SETTINGS</source>
+        <translation>插件设置</translation>
+    </message>
+</context>
+<context>
+    <name>SidebarSessions</name>
+    <message>
+        <source>the chat</source>
+        <translation>该对话</translation>
+    </message>
+    <message>
+        <source>Deleted “{title}”.</source>
+        <translation>已删除“{title}”。</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <source>Sign in to {server}</source>
+        <translation>登录 {server}</translation>
+    </message>
+    <message>
+        <source>The tool server &apos;{server}&apos; needs you to sign in</source>
+        <translation>工具服务器“{server}”需要你登录</translation>
+    </message>
+    <message>
+        <source>Agent Desktop keeps the access in your system keyring.</source>
+        <translation>Agent Desktop 会将访问凭据保存在系统密钥环中。</translation>
+    </message>
+    <message>
+        <source>{problem} The access is kept for this session only: you sign in again after a restart.</source>
+        <translation>{problem} 访问凭据仅在本次会话中保留：重启后需要重新登录。</translation>
+    </message>
+    <message>
+        <source>Your browser will open the login page on {host}. After you sign in there, the page sends you back to Agent Desktop and the server&apos;s tools become available.</source>
+        <translation>浏览器将打开 {host} 上的登录页面。你在那里登录后，页面会跳回 Agent Desktop，服务器的工具随即可用。</translation>
+    </message>
+    <message>
+        <source>Login page: {page}</source>
+        <translation>登录页面：{page}</translation>
+    </message>
+    <message>
+        <source>Login page address</source>
+        <translation>登录页面地址</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>以后再说</translation>
+    </message>
+    <message>
+        <source>The server stays signed out; Settings → MCP servers → Sign in again starts later</source>
+        <translation>服务器将保持未登录状态；之后可在“设置 → MCP 服务器 → 重新登录”中开始</translation>
+    </message>
+    <message>
+        <source>Open {shown_host}</source>
+        <translation>打开 {shown_host}</translation>
+    </message>
+</context>
+<context>
+    <name>TasksView</name>
+    <message>
+        <source>Running tasks</source>
+        <translation>正在运行的任务</translation>
+    </message>
+    <message>
+        <source>Open chat</source>
+        <translation>打开对话</translation>
+    </message>
+    <message>
+        <source>Cancel task</source>
+        <translation>取消任务</translation>
+    </message>
+    <message>
+        <source>No task is running.</source>
+        <translation>没有正在运行的任务。</translation>
+    </message>
+    <message>
+        <source>Could not cancel {task}: {error}</source>
+        <translation>无法取消 {task}：{error}</translation>
+    </message>
+    <message>
+        <source>Asked the server to cancel {task}; its chat shows how it ended.</source>
+        <translation>已请求服务器取消 {task}；其结束情况会显示在对应的对话中。</translation>
+    </message>
+</context>
+<context>
+    <name>ToolRule</name>
+    <message>
+        <source>commands starting with “{value}”</source>
+        <translation>以“{value}”开头的命令</translation>
+    </message>
+    <message>
+        <source>files in the agent&apos;s workspace folder</source>
+        <translation>智能体工作区文件夹中的文件</translation>
+    </message>
+    <message>
+        <source>paths under “{value}”</source>
+        <translation>“{value}”下的路径</translation>
+    </message>
+    <message>
+        <source>URLs on {value}</source>
+        <translation>{value} 上的 URL</translation>
+    </message>
+</context>
+<context>
+    <name>ToolRulesList</name>
+    <message>
+        <source>Argument rules</source>
+        <translation>参数规则</translation>
+    </message>
+    <message>
+        <source>Allowed by rule</source>
+        <translation>按规则允许</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Runs without asking for</source>
+        <translation>无需询问即可运行的范围</translation>
+    </message>
+    <message>
+        <source>No rules. Choose “Always allow …” in an approval prompt to allow one tool only for calls like that one (a command prefix, a folder, a web domain).</source>
+        <translation>没有规则。在批准提示中选择“始终允许 …”，即可仅针对类似的调用（命令前缀、文件夹、网站域名）允许某个工具。</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Revoke rule: {tool} {rule}</source>
+        <translation>撤销规则：{tool} {rule}</translation>
+    </message>
+    <message>
+        <source>Ask again before “{tool}” runs for {rule}</source>
+        <translation>对{rule}运行“{tool}”前再次询问</translation>
+    </message>
+</context>
+<context>
+    <name>ToolServers</name>
+    <message>
+        <source>sign-in needed</source>
+        <translation>需要登录</translation>
+    </message>
+    <message>
+        <source>starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>failed: {reason}</source>
+        <translation>失败：{reason}</translation>
+    </message>
+    <message>
+        <source>turned off</source>
+        <translation>已关闭</translation>
+    </message>
+    <message>
+        <source>not started yet</source>
+        <translation>尚未启动</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Tools {ready}/{enabled}</source>
+        <translation>工具 {ready}/{enabled}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolServersButton</name>
+    <message numerus="yes">
+        <source>ready · %n tool(s)</source>
+        <translation>
+            <numerusform>就绪 · %n 个工具</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tool servers</source>
+        <translation>工具服务器</translation>
+    </message>
+    <message>
+        <source>Tool servers: their state, logs and resources</source>
+        <translation>工具服务器：状态、日志和资源</translation>
+    </message>
+    <message>
+        <source>Tool servers menu</source>
+        <translation>工具服务器菜单</translation>
+    </message>
+    <message>
+        <source>Tool server {server}</source>
+        <translation>工具服务器 {server}</translation>
+    </message>
+    <message>
+        <source>Show log</source>
+        <translation>显示日志</translation>
+    </message>
+    <message>
+        <source>Browse resources…</source>
+        <translation>浏览资源…</translation>
+    </message>
+    <message>
+        <source>No tool servers are set up</source>
+        <translation>尚未设置工具服务器</translation>
+    </message>
+    <message>
+        <source>Running tasks…</source>
+        <translation>正在运行的任务…</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsPage</name>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>决定</translation>
+    </message>
+    <message>
+        <source>Available tools</source>
+        <translation>可用工具</translation>
+    </message>
+    <message>
+        <source>Plugin</source>
+        <translation>插件</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行方式</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Ask again before “{tool}” runs</source>
+        <translation>运行“{tool}”前再次询问</translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>Hide window</source>
+        <translation>隐藏窗口</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新建对话</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Show window</source>
+        <translation>显示窗口</translation>
+    </message>
+    <message>
+        <source>Answer ready</source>
+        <translation>回答已就绪</translation>
+    </message>
+    <message>
+        <source>Your chat has a new answer.</source>
+        <translation>你的对话有新的回答。</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOutcome</name>
+    <message>
+        <source>incomplete</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>stopped by you</source>
+        <extracomment>How a request ended, from a provider&apos;s failure kind; anything else &quot;failed&quot;. How a request stopped before its end: the user&apos;s Stop (or Esc), or the app quitting. What the chat and the status bar call each ending.</extracomment>
+        <translation>已被你停止</translation>
+    </message>
+    <message>
+        <source>stopped when the app quit</source>
+        <translation>应用退出时停止</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>已超时</translation>
+    </message>
+    <message>
+        <source>connection cut</source>
+        <translation>连接中断</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>The model returned nothing.</source>
+        <translation>模型没有返回任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOutcomePanel</name>
+    <message>
+        <source>How the last request ended</source>
+        <translation>上一次请求的结束情况</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Send the last message again</source>
+        <translation>重新发送最后一条消息</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <source>Show the technical details</source>
+        <translation>显示技术细节</translation>
+    </message>
+    <message>
+        <source>Technical details</source>
+        <translation>技术细节</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <extracomment>The short bold line above the sentence, by how the request ended.</extracomment>
+        <translation>已超时</translation>
+    </message>
+    <message>
+        <source>Connection cut</source>
+        <translation>连接中断</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Empty answer</source>
+        <translation>空回答</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>View menu</source>
+        <translation>视图菜单</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Bigger text</source>
+        <translation>放大文字(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>缩小文字(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show &amp;sidebar</source>
+        <translation>显示侧边栏(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Help menu</source>
+        <translation>帮助菜单</translation>
+    </message>
+    <message>
+        <source>&amp;About Agent Desktop</source>
+        <translation>关于 Agent Desktop(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePane</name>
+    <message>
+        <source>Welcome and setup</source>
+        <translation>欢迎与设置</translation>
+    </message>
+    <message>
+        <source>Welcome to Agent Desktop</source>
+        <translation>欢迎使用 Agent Desktop</translation>
+    </message>
+    <message>
+        <source>Connect a model to start chatting. A local server needs no key; a cloud provider&apos;s key is never written to a file.</source>
+        <translation>连接一个模型即可开始对话。本地服务器无需密钥；云服务提供商的密钥绝不会写入文件。</translation>
+    </message>
+    <message>
+        <source>Local servers on this computer</source>
+        <translation>这台电脑上的本地服务器</translation>
+    </message>
+    <message>
+        <source>Detected local servers</source>
+        <translation>检测到的本地服务器</translation>
+    </message>
+    <message>
+        <source>Looking for local servers…</source>
+        <translation>正在查找本地服务器…</translation>
+    </message>
+    <message>
+        <source>Scan again</source>
+        <translation>重新扫描</translation>
+    </message>
+    <message>
+        <source>Scan again for local servers</source>
+        <translation>重新扫描本地服务器</translation>
+    </message>
+    <message>
+        <source>Use this server</source>
+        <translation>使用此服务器</translation>
+    </message>
+    <message>
+        <source>Use the selected local server</source>
+        <translation>使用所选的本地服务器</translation>
+    </message>
+    <message>
+        <source>Or use an API key</source>
+        <translation>或者使用 API 密钥</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>服务器地址</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>sk-…  or  ${env:OPENAI_API_KEY}</source>
+        <translation>sk-…  或  ${env:OPENAI_API_KEY}</translation>
+    </message>
+    <message>
+        <source>Checking where keys can be kept…</source>
+        <translation>正在检查密钥可以保存在哪里…</translation>
+    </message>
+    <message>
+        <source>Where the key is kept</source>
+        <translation>密钥的保存位置</translation>
+    </message>
+    <message>
+        <source>Keep this key for this session only</source>
+        <translation>仅在本次会话中保留此密钥</translation>
+    </message>
+    <message>
+        <source>Saving status</source>
+        <translation>保存状态</translation>
+    </message>
+    <message>
+        <source>Save and start</source>
+        <translation>保存并开始</translation>
+    </message>
+    <message>
+        <source>Save the API key and start</source>
+        <translation>保存 API 密钥并开始</translation>
+    </message>
+    <message>
+        <source>http://localhost:8000/v1</source>
+        <translation>http://localhost:8000/v1</translation>
+    </message>
+    <message>
+        <source>sk-…  or  ${{env:{variable}}}</source>
+        <translation>sk-…  或  ${{env:{variable}}}</translation>
+    </message>
+    <message>
+        <source>Optional: most local servers need none</source>
+        <translation>可选：大多数本地服务器不需要</translation>
+    </message>
+    <message>
+        <source>The key is stored in the system keyring. Or type ${env:VARIABLE} to read it from the environment instead.</source>
+        <translation>密钥保存在系统密钥环中。也可以输入 ${env:VARIABLE}，改为从环境变量读取。</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n model(s))</source>
+        <translation>
+            <numerusform>（%n 个模型）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n.</source>
+        <translation>
+            <numerusform>找到 %n 个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None found (Ollama, LM Studio, llama.cpp, vLLM).</source>
+        <translation>未找到（Ollama、LM Studio、llama.cpp、vLLM）。</translation>
+    </message>
+    <message>
+        <source>Enter the API key first.</source>
+        <translation>请先输入 API 密钥。</translation>
+    </message>
+    <message>
+        <source>Enter the server address, for example http://localhost:8000/v1.</source>
+        <translation>请输入服务器地址，例如 http://localhost:8000/v1。</translation>
+    </message>
+    <message>
+        <source>Enter a model in the Model field: a name the server lists, for example gpt-4o-mini or llama3.1.</source>
+        <translation>请在“模型”字段中输入模型：服务器列出的名称，例如 gpt-4o-mini 或 llama3.1。</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>正在保存…</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New chat</source>
+        <translation>新建对话(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Import chat…</source>
+        <translation>导入对话(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import chats exported as JSON</source>
+        <translation>导入以 JSON 格式导出的对话</translation>
+    </message>
+    <message>
+        <source>Connect to an agent server…</source>
+        <translation>连接到智能体服务器…</translation>
+    </message>
+    <message>
+        <source>Go to &amp;approval</source>
+        <translation>转到批准(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>会话(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Session menu</source>
+        <translation>会话菜单</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>重命名(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Markdown…</source>
+        <translation>导出为 Markdown(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown</source>
+        <translation>导出为 Markdown</translation>
+    </message>
+    <message>
+        <source>Export as &amp;JSON…</source>
+        <translation>导出为 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Export as JSON</source>
+        <translation>导出为 JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Chat &amp;instructions…</source>
+        <translation>对话指令(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>What this chat tells the model first</source>
+        <translation>此对话首先告诉模型的内容</translation>
+    </message>
+    <message>
+        <source>Export this chat</source>
+        <translation>导出此对话</translation>
+    </message>
+</context>
+<context>
+    <name>_AnswerColumn</name>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Answer of {model}</source>
+        <translation>{model} 的回答</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>正在写入…</translation>
+    </message>
+    <message>
+        <source>State of {model}</source>
+        <translation>{model} 的状态</translation>
+    </message>
+    <message>
+        <source>Failed: {reason}</source>
+        <translation>失败：{reason}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+</context>
+<context>
+    <name>_Dialog</name>
+    <message>
+        <source>Server&apos;s question</source>
+        <translation>服务器的问题</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>谢绝</translation>
+    </message>
+    <message>
+        <source>Answer later: the tool is told the request was cancelled</source>
+        <translation>稍后回答：工具会收到请求已取消的通知</translation>
+    </message>
+</context>
+<context>
+    <name>_KeyValueField</name>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add to {label}</source>
+        <translation>添加到{label}</translation>
+    </message>
+</context>
+<context>
+    <name>_KeyValueRow</name>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>{label} name</source>
+        <translation>{label}名称</translation>
+    </message>
+    <message>
+        <source>{label} value</source>
+        <translation>{label}值</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>机密</translation>
+    </message>
+    <message>
+        <source>Keep the value in the system keyring, not in the config file</source>
+        <translation>将值保存在系统密钥环中，而不是配置文件中</translation>
+    </message>
+    <message>
+        <source>Remove from {label}</source>
+        <translation>从{label}中移除</translation>
+    </message>
+    <message>
+        <source>•••••••• stored (type to replace)</source>
+        <translation>•••••••• 已保存（输入即可替换）</translation>
+    </message>
+    <message>
+        <source>value, or ${env:VARIABLE}</source>
+        <translation>值，或 ${env:VARIABLE}</translation>
+    </message>
+</context>
+<context>
+    <name>_PathField</name>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+</context>
+<context>
+    <name>_SecretField</name>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove the stored secret from the system keyring</source>
+        <translation>从系统密钥环中移除已保存的机密</translation>
+    </message>
+    <message>
+        <source>•••• kept for this session only</source>
+        <translation>•••• 仅在本次会话中保留</translation>
+    </message>
+    <message>
+        <source>•••• stored in the system keyring</source>
+        <translation>•••• 已保存在系统密钥环中</translation>
+    </message>
+</context>
+<context>
+    <name>_SelectField</name>
+    <message>
+        <source>{value} (not offered)</source>
+        <translation>{value}（不在可选项中）</translation>
+    </message>
+</context>
+</TS>
