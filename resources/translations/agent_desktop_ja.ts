@@ -717,6 +717,10 @@
         <source>Connect</source>
         <translation>接続</translation>
     </message>
+    <message>
+        <source>The server&apos;s certificate fingerprint (SHA-256) is {fingerprint}. Check that it is the one &apos;agent-desktop serve&apos; printed, then press Connect to trust it.</source>
+        <translation>サーバー証明書のフィンガープリント（SHA-256）は {fingerprint} です。「agent-desktop serve」が表示したものと一致することを確認してから、「接続」を押して信頼してください。</translation>
+    </message>
 </context>
 <context>
     <name>ConversationBinding</name>
@@ -737,12 +741,24 @@
         <translation>書き込み中…</translation>
     </message>
     <message>
+        <source>Approval needed: {tool}</source>
+        <translation>承認が必要です：{tool}</translation>
+    </message>
+    <message>
         <source>Asking several models…</source>
         <translation>複数のモデルに質問中…</translation>
     </message>
     <message>
         <source>Thinking…</source>
         <translation>考え中…</translation>
+    </message>
+    <message>
+        <source>Answer finished</source>
+        <translation>回答が完了しました</translation>
+    </message>
+    <message>
+        <source>Error: {what}</source>
+        <translation>エラー：{what}</translation>
     </message>
     <message>
         <source>Running a tool…</source>
@@ -1068,6 +1084,14 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <source>Remove this chat&apos;s own instructions</source>
         <translation>このチャット独自の指示を削除します</translation>
     </message>
+    <message>
+        <source>Instructions of {name}</source>
+        <translation>{name} の指示</translation>
+    </message>
+    <message>
+        <source>Project instructions</source>
+        <translation>プロジェクトの指示</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1329,6 +1353,53 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     </message>
 </context>
 <context>
+    <name>PluginInstaller</name>
+    <message>
+        <source>Plugin to install</source>
+        <translation>インストールするプラグイン</translation>
+    </message>
+    <message>
+        <source>A wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
+        <translation>wheel ファイル（.whl）、path:/フォルダー、git+URL、または package.PluginClass</translation>
+    </message>
+    <message>
+        <source>Choose wheel…</source>
+        <translation>wheel を選択…</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>インストール</translation>
+    </message>
+    <message>
+        <source>Choose a plugin wheel</source>
+        <translation>プラグインの wheel を選択</translation>
+    </message>
+    <message>
+        <source>Python wheels (*.whl)</source>
+        <translation>Python wheel（*.whl）</translation>
+    </message>
+    <message>
+        <source>Type or choose what to install first.</source>
+        <translation>先にインストールするものを入力するか選択してください。</translation>
+    </message>
+    <message>
+        <source>Installing {wheel}…</source>
+        <translation>{wheel} をインストール中…</translation>
+    </message>
+    <message>
+        <source>Installed {name} {version} by {author}: it adds {plugins}. Its settings show the next time Settings opens.</source>
+        <translation>{author} の {name} {version} をインストールしました。追加されるもの：{plugins}。設定は次に「設定」を開いたときに表示されます。</translation>
+    </message>
+    <message>
+        <source>an unnamed author</source>
+        <translation>作者不明</translation>
+    </message>
+    <message>
+        <source>Added the plugin source {source}; it loads at the next start.</source>
+        <translation>プラグインの取得元 {source} を追加しました。次回の起動時に読み込まれます。</translation>
+    </message>
+</context>
+<context>
     <name>PluginSettingsPage</name>
     <message>
         <source>Settings of the plugin “{plugin}”{version}, for the whole app.</source>
@@ -1344,13 +1415,6 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Problems</source>
         <translation>問題</translation>
-    </message>
-</context>
-<context>
-    <name>ProjectChats</name>
-    <message>
-        <source>This chat is in the project “{name}”: it works in {folder}.</source>
-        <translation>このチャットはプロジェクト「{name}」に属し、{folder} で作業します。</translation>
     </message>
 </context>
 <context>
@@ -1370,6 +1434,18 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>New chat</source>
         <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <source>Project actions</source>
+        <translation>プロジェクトの操作</translation>
+    </message>
+    <message>
+        <source>Instructions…</source>
+        <translation>指示…</translation>
+    </message>
+    <message>
+        <source>Pin a file…</source>
+        <translation>ファイルをピン留め…</translation>
     </message>
 </context>
 <context>
@@ -1813,6 +1889,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>ダーク</translation>
     </message>
     <message>
+        <source>High contrast</source>
+        <translation>ハイコントラスト</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>言語</translation>
     </message>
@@ -1939,6 +2019,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <source>Settings</source>
         <extracomment>Page names other parts of the app can open the dialog on.</extracomment>
         <translation>設定</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>設定ページ</translation>
     </message>
     <message>
         <source>Saving status</source>
@@ -2171,6 +2255,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>判断</translation>
     </message>
     <message>
+        <source>Remembered approvals</source>
+        <translation>記憶された承認</translation>
+    </message>
+    <message>
         <source>Available tools</source>
         <translation>利用できるツール</translation>
     </message>
@@ -2311,6 +2399,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>ハイコントラスト(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;View</source>

@@ -717,6 +717,10 @@
         <source>Connect</source>
         <translation>连接</translation>
     </message>
+    <message>
+        <source>The server&apos;s certificate fingerprint (SHA-256) is {fingerprint}. Check that it is the one &apos;agent-desktop serve&apos; printed, then press Connect to trust it.</source>
+        <translation>服务器证书的指纹（SHA-256）为 {fingerprint}。请确认它与“agent-desktop serve”显示的一致，然后点击“连接”以信任它。</translation>
+    </message>
 </context>
 <context>
     <name>ConversationBinding</name>
@@ -737,12 +741,24 @@
         <translation>正在写入…</translation>
     </message>
     <message>
+        <source>Approval needed: {tool}</source>
+        <translation>需要批准：{tool}</translation>
+    </message>
+    <message>
         <source>Asking several models…</source>
         <translation>正在询问多个模型…</translation>
     </message>
     <message>
         <source>Thinking…</source>
         <translation>正在思考…</translation>
+    </message>
+    <message>
+        <source>Answer finished</source>
+        <translation>回答已完成</translation>
+    </message>
+    <message>
+        <source>Error: {what}</source>
+        <translation>错误：{what}</translation>
     </message>
     <message>
         <source>Running a tool…</source>
@@ -1068,6 +1084,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <source>Remove this chat&apos;s own instructions</source>
         <translation>移除此对话自己的指令</translation>
     </message>
+    <message>
+        <source>Instructions of {name}</source>
+        <translation>{name} 的指令</translation>
+    </message>
+    <message>
+        <source>Project instructions</source>
+        <translation>项目指令</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1329,6 +1353,53 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
 </context>
 <context>
+    <name>PluginInstaller</name>
+    <message>
+        <source>Plugin to install</source>
+        <translation>要安装的插件</translation>
+    </message>
+    <message>
+        <source>A wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
+        <translation>wheel 文件（.whl）、path:/文件夹、git+URL 或 package.PluginClass</translation>
+    </message>
+    <message>
+        <source>Choose wheel…</source>
+        <translation>选择 wheel…</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <source>Choose a plugin wheel</source>
+        <translation>选择插件 wheel</translation>
+    </message>
+    <message>
+        <source>Python wheels (*.whl)</source>
+        <translation>Python wheel（*.whl）</translation>
+    </message>
+    <message>
+        <source>Type or choose what to install first.</source>
+        <translation>请先输入或选择要安装的内容。</translation>
+    </message>
+    <message>
+        <source>Installing {wheel}…</source>
+        <translation>正在安装 {wheel}…</translation>
+    </message>
+    <message>
+        <source>Installed {name} {version} by {author}: it adds {plugins}. Its settings show the next time Settings opens.</source>
+        <translation>已安装 {author} 的 {name} {version}：它添加了 {plugins}。其设置将在下次打开“设置”时显示。</translation>
+    </message>
+    <message>
+        <source>an unnamed author</source>
+        <translation>未署名作者</translation>
+    </message>
+    <message>
+        <source>Added the plugin source {source}; it loads at the next start.</source>
+        <translation>已添加插件来源 {source}；将在下次启动时加载。</translation>
+    </message>
+</context>
+<context>
     <name>PluginSettingsPage</name>
     <message>
         <source>Settings of the plugin “{plugin}”{version}, for the whole app.</source>
@@ -1344,13 +1415,6 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Problems</source>
         <translation>问题</translation>
-    </message>
-</context>
-<context>
-    <name>ProjectChats</name>
-    <message>
-        <source>This chat is in the project “{name}”: it works in {folder}.</source>
-        <translation>此对话属于项目“{name}”：它在 {folder} 中工作。</translation>
     </message>
 </context>
 <context>
@@ -1370,6 +1434,18 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>New chat</source>
         <translation>新建对话</translation>
+    </message>
+    <message>
+        <source>Project actions</source>
+        <translation>项目操作</translation>
+    </message>
+    <message>
+        <source>Instructions…</source>
+        <translation>指令…</translation>
+    </message>
+    <message>
+        <source>Pin a file…</source>
+        <translation>置顶文件…</translation>
     </message>
 </context>
 <context>
@@ -1813,6 +1889,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>深色</translation>
     </message>
     <message>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -1939,6 +2019,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <source>Settings</source>
         <extracomment>Page names other parts of the app can open the dialog on.</extracomment>
         <translation>设置</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>设置页面</translation>
     </message>
     <message>
         <source>Saving status</source>
@@ -2171,6 +2255,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>决定</translation>
     </message>
     <message>
+        <source>Remembered approvals</source>
+        <translation>已记住的批准</translation>
+    </message>
+    <message>
         <source>Available tools</source>
         <translation>可用工具</translation>
     </message>
@@ -2311,6 +2399,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>高对比度(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;View</source>
