@@ -367,7 +367,7 @@
     <name>ChatDelegate</name>
     <message>
         <source>You</source>
-        <extracomment>The rows&apos; headers and tool states, translated where drawn (`shown_label`).</extracomment>
+        <extracomment>The rows&apos; headers and tool states, translated where drawn.</extracomment>
         <translation>你</translation>
     </message>
     <message>
@@ -385,6 +385,10 @@
     <message>
         <source>Tool servers</source>
         <translation>工具服务器</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
     </message>
     <message>
         <source>waiting</source>
