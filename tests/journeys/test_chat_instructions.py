@@ -48,6 +48,9 @@ def test_a_chats_instructions_replace_the_agents_and_survive_a_restart(journey):
         journey.type_text("Answer in French.", editor)
         journey.click("Save")
 
+        # The chat shows it has its own instructions (nothing said so before).
+        badge = "This chat has its own instructions"
+        journey.wait_until(lambda: journey.has_widget(badge), 10)
         second = send(journey, server, "and now?")
         assert second["messages"][0] == {"role": "system", "content": "Answer in French."}
         assert [m["role"] for m in second["messages"]].count("system") == 1
@@ -57,7 +60,9 @@ def test_a_chats_instructions_replace_the_agents_and_survive_a_restart(journey):
         window.open_session(journey.app.sessions.list_sessions()[0]["session_id"])
         third = send(journey, server, "still French?")
         assert third["messages"][0]["content"] == "Answer in French."
+        assert journey.has_widget(badge)
 
         journey.click("New chat")
+        assert not journey.has_widget(badge)
         fourth = send(journey, server, "a new chat")
         assert fourth["messages"][0]["content"] == AGENT_PROMPT

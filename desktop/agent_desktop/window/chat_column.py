@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QSizePolicy,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -79,6 +80,17 @@ class ChatColumn(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.title_label.setFont(font)
         self.session_toolbar.addWidget(self.title_label)
+        # Shown while the chat has instructions of its own (Session → Chat instructions…);
+        # a click opens them.
+        self.instructions_badge = QToolButton()
+        self.instructions_badge.setText(self.tr("Own instructions"))
+        self.instructions_badge.setAccessibleName(self.tr("This chat has its own instructions"))
+        self.instructions_badge.setToolTip(
+            self.tr("This chat uses its own instructions instead of its agent's. Click to edit.")
+        )
+        # A toolbar's widget is shown and hidden through its action (Qt's toolbar rule).
+        self.instructions_badge_action = self.session_toolbar.addWidget(self.instructions_badge)
+        self.instructions_badge_action.setVisible(False)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 12)

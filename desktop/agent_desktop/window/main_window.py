@@ -156,6 +156,9 @@ class MainWindow(QMainWindow):
             column.composer,
         )
         self.session_toolbar, self.title_label = column.session_toolbar, column.title_label
+        column.instructions_badge.clicked.connect(
+            lambda: self.message_actions.edit_chat_instructions()
+        )
         self.model_picker, self.agent_picker = column.model_picker, column.agent_picker
         self.chat_view.approval_decided.connect(
             lambda call_key, decision: self.conversation.decide(call_key, decision)
@@ -573,6 +576,13 @@ class MainWindow(QMainWindow):
         self.sidebar.mark_current(session.session_id if session is not None else None)
         if "actions_controller" in self.__dict__:
             self.actions_controller.follow_session(session.metadata if session else {})
+        if session is not None:  # a new chat has none yet; agent_core loads with a chat
+            from agent_app.instructions import chat_instructions
+
+            own_instructions = bool(chat_instructions(session.metadata))
+        else:
+            own_instructions = False
+        self.column.instructions_badge_action.setVisible(own_instructions)
         conversation = self.binding.conversation
         self.agent_bar.show_chat_model(conversation.model_choice if conversation else None)
         self.agent_bar.update_status_bar(
