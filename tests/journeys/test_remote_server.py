@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit
+from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QLineEdit
 
 from agent_app.remote.conversation import RemoteConversation
 from tests.support.qt_drop import file_mime
@@ -215,3 +215,36 @@ def test_a_tls_server_is_trusted_after_its_fingerprint_is_shown_and_stays_pinned
         )
     finally:
         server.stop()
+
+
+def test_renaming_and_deleting_a_server_chat_happen_on_the_server(
+    journey: Any, server: ServeProcess
+) -> None:
+    journey.write_config(SCRIPTED)
+    window = journey.start()
+    chat = _connect(journey, window, server)
+    window.request_defaults = {"script": ["Noted."]}
+    _send(journey, window, "First words")
+    journey.wait_until(lambda: len(chat.session.messages) == 2 and not window.busy(), 30)
+    read = lambda: server.client().get(f"/sessions/{chat.session_id}")  # noqa: E731
+
+    rename = next(a for a in window.session_menu.actions() if a.text() == "&Rename…")
+    journey.act(rename.trigger)
+    journey.settle()
+    dialog = next(w for w in journey.widgets() if isinstance(w, QInputDialog))
+    field = next(w for w in journey.widgets(dialog) if isinstance(w, QLineEdit))
+    journey.act(field.clear)
+    journey.type_text("Plans for the server", field)
+    journey.press(Qt.Key.Key_Return, widget=field)
+    journey.wait_until(lambda: read().json()["title"] == "Plans for the server", 20)
+    journey.wait_until(lambda: window.title_label.text() == "Plans for the server", 20)
+    section = journey.find_widget(f"Chats on 127.0.0.1:{server.port}")
+    journey.wait_until(lambda: section.item(0).text() == "Plans for the server", 20)
+    assert window.sidebar.list.count() == 0
+
+    delete = next(a for a in window.session_menu.actions() if a.text() == "&Delete")
+    journey.act(delete.trigger)
+    journey.wait_until(lambda: read().status_code == 404, 20)
+    journey.wait_until(lambda: section.count() == 0, 20)
+    journey.wait_until(lambda: not isinstance(window.binding.conversation, RemoteConversation), 10)
+    _no_failure_shown(journey)

@@ -126,6 +126,12 @@ class RemoteAgentClient:
         found: dict[str, Any] = await self.request("GET", f"/sessions/{session_id}")
         return found
 
+    async def rename_session(self, session_id: str, title: str) -> None:
+        await self.request("PATCH", f"/sessions/{session_id}", json={"title": title})
+
+    async def delete_session(self, session_id: str) -> None:
+        await self.request("DELETE", f"/sessions/{session_id}")
+
     async def send(
         self,
         session_id: str,

@@ -121,9 +121,9 @@ class MainWindow(QMainWindow):
                 open_settings=self.open_settings,
                 quit=self.close,
                 shown_session_id=self.shown_session_id,
-                rename=self.sidebar.start_rename,
-                export=lambda session_id, kind: self.sessions.export(session_id, kind),
-                delete=lambda session_id: self.sessions.delete(session_id),
+                rename=self._rename_chat,
+                export=self._export_chat,
+                delete=self._delete_chat,
                 edit_instructions=lambda: self.message_actions.edit_chat_instructions(),
             ),
         )
@@ -427,6 +427,34 @@ class MainWindow(QMainWindow):
             lambda: [project.folder for project in app.projects.all()],
         )
         self.chat_view.link_requested.connect(self.linked_items.open)
+
+    def _rename_chat(self, session_id: str) -> None:
+        if "remote_chats" in self.__dict__ and self.remote_chats.owns(session_id):
+            self.remote_chats.ask_to_rename(session_id)
+        else:
+            self.sidebar.start_rename(session_id)
+
+    def _export_chat(self, session_id: str, kind: str) -> None:
+        if "remote_chats" in self.__dict__ and self.remote_chats.owns(session_id):
+            self.show_notice(
+                self.tr(
+                    "This chat is kept on its agent server; export works for chats of this "
+                    "computer."
+                ),
+                seconds=10,
+            )
+        else:
+            self.sessions.export(session_id, kind)
+
+    def _delete_chat(self, session_id: str) -> None:
+        if "remote_chats" in self.__dict__ and self.remote_chats.owns(session_id):
+            self.spawn(self._delete_remote_chat(session_id))
+        else:
+            self.sessions.delete(session_id)
+
+    async def _delete_remote_chat(self, session_id: str) -> None:
+        if await self.remote_chats.delete(session_id) and self.shown_session_id() == session_id:
+            self.new_chat()
 
     def _build_remote_chats(self, app: AgentApplication) -> None:
         """The agent servers the user connected to, under the chats in the sidebar."""

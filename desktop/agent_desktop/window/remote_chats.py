@@ -12,7 +12,8 @@ from collections.abc import Callable, Coroutine
 from functools import partial
 from typing import Any
 
-from PySide6.QtWidgets import QBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QBoxLayout, QInputDialog, QWidget
 
 from agent_app.remote.attachments import StagedAttachments
 from agent_app.remote.client import RemoteAgentClient, RemoteServerError, fetch_certificate
@@ -168,6 +169,50 @@ class RemoteChats:
     def _follow_titles(self, url: str, event: dict[str, Any]) -> None:
         if event.get("type") in ("title_changed", "request_finished"):
             self.spawn(self.refresh(url))
+
+    # ------------------------------------------------------------------ the session menu
+    def owns(self, session_id: str | None) -> bool:
+        """Whether `session_id` is a chat on a server (the session menu acts there)."""
+        return session_id in self.open_chats
+
+    def ask_to_rename(self, session_id: str) -> QInputDialog:
+        chat = self.open_chats[session_id]
+        dialog = QInputDialog(self.dialog_parent)
+        dialog.setWindowTitle(QCoreApplication.translate("RemoteChats", "Rename chat"))
+        dialog.setLabelText(
+            QCoreApplication.translate("RemoteChats", "New name of the chat on {server}").format(
+                server=chat.server_label
+            )
+        )
+        dialog.setTextValue(chat.title)
+        dialog.textValueSelected.connect(
+            lambda title: self.spawn(self.rename(session_id, title.strip()))
+        )
+        dialog.open()
+        return dialog
+
+    async def rename(self, session_id: str, title: str) -> None:
+        """Rename the chat on its server (the server's `title_changed` event renames it here)."""
+        chat = self.open_chats[session_id]
+        if not title:
+            return
+        try:
+            await chat.client.rename_session(session_id, title)
+        except RemoteServerError as problem:
+            self.show_error(str(problem))
+
+    async def delete(self, session_id: str) -> bool:
+        """Delete the chat on its server (no undo there); True when it is gone."""
+        chat = self.open_chats[session_id]
+        try:
+            await chat.client.delete_session(session_id)
+        except RemoteServerError as problem:
+            self.show_error(str(problem))
+            return False
+        await chat.aclose()
+        del self.open_chats[session_id]
+        await self.refresh(chat.client.url)
+        return True
 
     def __contains__(self, conversation: object) -> bool:
         return any(chat is conversation for chat in self.open_chats.values())
