@@ -1,0 +1,2883 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ar" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>unknown (not installed as a package)</source>
+        <translation>غير معروف (غير مثبّت كحزمة)</translation>
+    </message>
+    <message>
+        <source>About Agent Desktop</source>
+        <translation>حول Agent Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Agent Desktop&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Agent Desktop&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Version {version}&lt;br&gt;Python {python} · Qt for Python {pyside}</source>
+        <translation>الإصدار {version}&lt;br&gt;Python {python} · Qt for Python {pyside}</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>مجلد البيانات</translation>
+    </message>
+    <message>
+        <source>Settings folder</source>
+        <translation>مجلد الإعدادات</translation>
+    </message>
+    <message>
+        <source>Log folder</source>
+        <translation>مجلد السجلات</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>فتح</translation>
+    </message>
+    <message>
+        <source>Open {folder}</source>
+        <translation>فتح {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>ActionDialogs</name>
+    <message>
+        <source>The action failed ({kind}).</source>
+        <translation>فشل الإجراء ({kind}).</translation>
+    </message>
+    <message>
+        <source>The action failed.</source>
+        <translation>فشل الإجراء.</translation>
+    </message>
+    <message>
+        <source>Reported by the plugin “{plugin}”.</source>
+        <translation>أبلغت عنه الإضافة «{plugin}».</translation>
+    </message>
+</context>
+<context>
+    <name>ActionField</name>
+    <message>
+        <source>Choose…</source>
+        <translation>اختيار…</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>جارٍ العمل…</translation>
+    </message>
+</context>
+<context>
+    <name>ActionFormDialog</name>
+    <message>
+        <source>Some inputs of this action could not be shown:</source>
+        <translation>تعذّر عرض بعض مدخلات هذا الإجراء:</translation>
+    </message>
+</context>
+<context>
+    <name>ActionProgressDialog</name>
+    <message>
+        <source>Running “{action}”…</source>
+        <translation>جارٍ تشغيل «{action}»…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>جارٍ الإلغاء…</translation>
+    </message>
+</context>
+<context>
+    <name>ActionResultDialog</name>
+    <message>
+        <source>“{action}” failed</source>
+        <translation>فشل «{action}»</translation>
+    </message>
+</context>
+<context>
+    <name>AgentBar</name>
+    <message>
+        <source>Status bar</source>
+        <translation>شريط الحالة</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>جاهز</translation>
+    </message>
+    <message>
+        <source>Request state</source>
+        <translation>حالة الطلب</translation>
+    </message>
+    <message>
+        <source>Agent “{agent}” is not ready: {error}</source>
+        <translation>الوكيل «{agent}» غير جاهز: {error}</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalPrompt</name>
+    <message>
+        <source>Allow once</source>
+        <extracomment>The answers, with their buttons&apos; words (translated when the prompt is built).</extracomment>
+        <translation>السماح مرة واحدة</translation>
+    </message>
+    <message>
+        <source>Run this call once</source>
+        <translation>تشغيل هذا الاستدعاء مرة واحدة فقط</translation>
+    </message>
+    <message>
+        <source>Allow for this session</source>
+        <translation>السماح طوال هذه الجلسة</translation>
+    </message>
+    <message>
+        <source>Run this tool without asking until the app quits</source>
+        <translation>تشغيل هذه الأداة دون سؤال حتى إغلاق التطبيق</translation>
+    </message>
+    <message>
+        <source>Always allow</source>
+        <translation>السماح دائمًا</translation>
+    </message>
+    <message>
+        <source>Never ask again for this tool (revocable in Settings)</source>
+        <translation>عدم السؤال مجددًا عن هذه الأداة (يمكن التراجع عن ذلك من الإعدادات)</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>رفض</translation>
+    </message>
+    <message>
+        <source>Do not run it; the model is told why</source>
+        <translation>لن تُشغَّل، وسيُبلَّغ النموذج بالسبب</translation>
+    </message>
+    <message>
+        <source>It runs on the agent server {server}, not on this computer.</source>
+        <translation>تعمل على خادم الوكيل {server}، لا على هذا الحاسوب.</translation>
+    </message>
+    <message>
+        <source>Its definition changed since you approved it: check what it does now.</source>
+        <translation>تغيّر تعريفها منذ أن وافقت عليها: تحقّق مما تفعله الآن.</translation>
+    </message>
+    <message>
+        <source>It may delete or overwrite things.</source>
+        <translation>قد تحذف أشياء أو تستبدلها.</translation>
+    </message>
+    <message>
+        <source>It reaches outside this computer (network).</source>
+        <translation>تصل إلى ما هو خارج هذا الحاسوب (الشبكة).</translation>
+    </message>
+    <message>
+        <source>It describes itself as: “{description}”</source>
+        <translation>تصف نفسها بأنها: «{description}»</translation>
+    </message>
+    <message>
+        <source>From the MCP server “{server}”: its description and hints are the server&apos;s claims.</source>
+        <translation>من خادم MCP «{server}»: الوصف والتلميحات هي ادعاءات الخادم نفسه.</translation>
+    </message>
+    <message>
+        <source>Approve tool {tool_name}</source>
+        <translation>الموافقة على الأداة {tool_name}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{tool_name}&lt;/b&gt; wants to run. Allow it? &lt;span style=&apos;opacity:0.7&apos;&gt;({shortcut} to get here)&lt;/span&gt;</source>
+        <translation>تريد &lt;b&gt;{tool_name}&lt;/b&gt; أن تعمل. هل تسمح بذلك؟ &lt;span style=&apos;opacity:0.7&apos;&gt;(اضغط {shortcut} للوصول إلى هنا)&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Always allow {rule}</source>
+        <translation>السماح دائمًا لـ{rule}</translation>
+    </message>
+    <message>
+        <source>Run this tool without asking for calls like this one (revocable in Settings → Tools)</source>
+        <translation>تشغيل هذه الأداة دون سؤال للاستدعاءات المشابهة لهذا الاستدعاء (يمكن التراجع عن ذلك من الإعدادات ← الأدوات)</translation>
+    </message>
+    <message>
+        <source>{label}: {tool_name}</source>
+        <translation>{label}: {tool_name}</translation>
+    </message>
+    <message>
+        <source>Reason for denying (optional)</source>
+        <translation>سبب الرفض (اختياري)</translation>
+    </message>
+    <message>
+        <source>Reason for denying</source>
+        <translation>سبب الرفض</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>تعديل…</translation>
+    </message>
+    <message>
+        <source>Change what the call says before you allow it</source>
+        <translation>تغيير مضمون الاستدعاء قبل السماح به</translation>
+    </message>
+    <message>
+        <source>Edit before allowing: {tool}</source>
+        <translation>التعديل قبل السماح: {tool}</translation>
+    </message>
+    <message>
+        <source>Argument {name}</source>
+        <translation>الوسيط {name}</translation>
+    </message>
+</context>
+<context>
+    <name>AskSeveralButton</name>
+    <message>
+        <source>Ask several</source>
+        <translation>سؤال عدة نماذج</translation>
+    </message>
+    <message>
+        <source>Ask several models</source>
+        <translation>سؤال عدة نماذج</translation>
+    </message>
+    <message>
+        <source>Send the message to 2–4 models at once and compare</source>
+        <translation>إرسال الرسالة إلى نموذجين إلى أربعة نماذج في آن واحد ومقارنة الإجابات</translation>
+    </message>
+</context>
+<context>
+    <name>AskSeveralPopup</name>
+    <message>
+        <source>Ask several models</source>
+        <translation>سؤال عدة نماذج</translation>
+    </message>
+    <message>
+        <source>Check {low} to {high} models: the message goes to each of them.</source>
+        <translation>اختر من {low} إلى {high} من النماذج: ستُرسَل الرسالة إلى كل منها.</translation>
+    </message>
+    <message>
+        <source>Models to ask</source>
+        <translation>النماذج المراد سؤالها</translation>
+    </message>
+    <message>
+        <source>{model} — {provider}</source>
+        <translation>{model} — {provider}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Send to %n models</source>
+        <translation>
+            <numerusform>إرسال إلى %n نموذج</numerusform>
+            <numerusform>إرسال إلى نموذج واحد</numerusform>
+            <numerusform>إرسال إلى نموذجين</numerusform>
+            <numerusform>إرسال إلى %n نماذج</numerusform>
+            <numerusform>إرسال إلى %n نموذجًا</numerusform>
+            <numerusform>إرسال إلى %n نموذج</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentChip</name>
+    <message>
+        <source>preparing…</source>
+        <translation>جارٍ التجهيز…</translation>
+    </message>
+    <message>
+        <source>Attachment {name}, {size}</source>
+        <translation>المرفق {name}، {size}</translation>
+    </message>
+    <message>
+        <source>Thumbnail of {name}</source>
+        <translation>صورة مصغّرة لـ{name}</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>إزالة {name}</translation>
+    </message>
+    <message>
+        <source>Remove attachment {name}</source>
+        <translation>إزالة المرفق {name}</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentPreview</name>
+    <message>
+        <source>Attachment {name}</source>
+        <translation>المرفق {name}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{facts}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{facts}</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>جارٍ التحميل…</translation>
+    </message>
+    <message>
+        <source>Attachment preview</source>
+        <translation>معاينة المرفق</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>حفظ باسم…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>فتح</translation>
+    </message>
+    <message>
+        <source>Open with the system&apos;s viewer for this kind of file</source>
+        <translation>الفتح بعارض النظام لهذا النوع من الملفات</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>This picture cannot be shown (its data is missing or damaged).</source>
+        <translation>لا يمكن عرض هذه الصورة (بياناتها مفقودة أو تالفة).</translation>
+    </message>
+    <message>
+        <source>Save {name}</source>
+        <translation>حفظ {name}</translation>
+    </message>
+    <message>
+        <source>Writing {name}…</source>
+        <translation>جارٍ كتابة {name}…</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}.</source>
+        <translation>تعذّرت الكتابة في {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{problem} Choose another place or free some space.</source>
+        <translation>{problem} اختر مكانًا آخر أو وفّر بعض المساحة.</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>حُفظ في {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatColumn</name>
+    <message>
+        <source>Agent</source>
+        <translation>الوكيل</translation>
+    </message>
+    <message>
+        <source>Session toolbar</source>
+        <translation>شريط أدوات الجلسة</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>محادثة جديدة</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>عنوان المحادثة</translation>
+    </message>
+</context>
+<context>
+    <name>ChatDelegate</name>
+    <message>
+        <source>You</source>
+        <extracomment>The rows&apos; headers and tool states, translated where drawn.</extracomment>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>المساعد</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>النظام</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>خطأ</translation>
+    </message>
+    <message>
+        <source>Tool servers</source>
+        <translation>خوادم الأدوات</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>ملخّص</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>في الانتظار</translation>
+    </message>
+    <message>
+        <source>needs approval</source>
+        <translation>بحاجة إلى موافقة</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>قيد التشغيل</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>تم</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>فشل</translation>
+    </message>
+    <message>
+        <source>denied</source>
+        <translation>مرفوض</translation>
+    </message>
+    <message>
+        <source>writing…</source>
+        <translation>يكتب…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reasoning (%n words)</source>
+        <translation>
+            <numerusform>الاستدلال (%n كلمة)</numerusform>
+            <numerusform>الاستدلال (كلمة واحدة)</numerusform>
+            <numerusform>الاستدلال (كلمتان)</numerusform>
+            <numerusform>الاستدلال (%n كلمات)</numerusform>
+            <numerusform>الاستدلال (%n كلمة)</numerusform>
+            <numerusform>الاستدلال (%n كلمة)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{state} · {seconds} s</source>
+        <translation>{state} · {seconds} ث</translation>
+    </message>
+</context>
+<context>
+    <name>ChatLayout</name>
+    <message>
+        <source>Copy</source>
+        <translation>نسخ</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>تعديل</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>إعادة المحاولة</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>[{kind}: could not be shown]</source>
+        <translation>[{kind}: تعذّر العرض]</translation>
+    </message>
+</context>
+<context>
+    <name>ChatModel</name>
+    <message>
+        <source>Enter shows or hides the call&apos;s arguments and output.</source>
+        <translation>يُظهر Enter وسائط الاستدعاء ومخرجاته أو يخفيها.</translation>
+    </message>
+    <message>
+        <source>C copies, E edits, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C للنسخ، E للتعديل، Delete للحذف، السهمان الأيمن والأيسر لاختيار إجراء وEnter لتنفيذه؛ ومفتاح القائمة يعرض كل الإجراءات.</translation>
+    </message>
+    <message>
+        <source>C copies, R retries, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C للنسخ، R لإعادة المحاولة، Delete للحذف، السهمان الأيمن والأيسر لاختيار إجراء وEnter لتنفيذه؛ ومفتاح القائمة يعرض كل الإجراءات.</translation>
+    </message>
+    <message>
+        <source>C copies, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C للنسخ، Delete للحذف، السهمان الأيمن والأيسر لاختيار إجراء وEnter لتنفيذه؛ ومفتاح القائمة يعرض كل الإجراءات.</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>فشل الطلب.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <source>Regenerate</source>
+        <translation>إعادة التوليد</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>الإصدار السابق</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>الإصدار التالي</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>المحادثة</translation>
+    </message>
+    <message>
+        <source>{role} message {number}</source>
+        <translation>رسالة {role} رقم {number}</translation>
+    </message>
+    <message>
+        <source>{role} message</source>
+        <translation>رسالة {role}</translation>
+    </message>
+    <message>
+        <source>denied by you</source>
+        <translation>رفضتَه</translation>
+    </message>
+    <message>
+        <source>Code copied</source>
+        <translation>نُسخ الرمز البرمجي</translation>
+    </message>
+    <message>
+        <source>Message actions</source>
+        <translation>إجراءات الرسالة</translation>
+    </message>
+    <message>
+        <source>Fork chat from here</source>
+        <translation>تفريع المحادثة من هنا</translation>
+    </message>
+    <message>
+        <source>A new chat with the messages up to this one</source>
+        <translation>محادثة جديدة تضم الرسائل حتى هذه الرسالة</translation>
+    </message>
+    <message>
+        <source>Show all text</source>
+        <translation>عرض النص كاملًا</translation>
+    </message>
+    <message>
+        <source>Message copied</source>
+        <translation>نُسخت الرسالة</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPage</name>
+    <message>
+        <source>New {noun} id</source>
+        <extracomment>New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
+        <translation>معرّف {noun} الجديد</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>إضافة</translation>
+    </message>
+    <message>
+        <source>Add {noun}</source>
+        <translation>إضافة {noun}</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>إزالة</translation>
+    </message>
+    <message>
+        <source>No {noun} yet: add one on the left.</source>
+        <translation>لا يوجد {noun} بعد: أضف واحدًا من اليسار.</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonPanel</name>
+    <message>
+        <source>Answers side by side</source>
+        <translation>الإجابات جنبًا إلى جنب</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Close the answers side by side</source>
+        <translation>إغلاق عرض الإجابات جنبًا إلى جنب</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n models answer; each answer is kept as a version (‹ ›).</source>
+        <translation>
+            <numerusform>يجيب %n نموذج؛ وتُحفظ كل إجابة كإصدار (‹ ›).</numerusform>
+            <numerusform>يجيب نموذج واحد؛ وتُحفظ كل إجابة كإصدار (‹ ›).</numerusform>
+            <numerusform>يجيب نموذجان؛ وتُحفظ كل إجابة كإصدار (‹ ›).</numerusform>
+            <numerusform>تجيب %n نماذج؛ وتُحفظ كل إجابة كإصدار (‹ ›).</numerusform>
+            <numerusform>يجيب %n نموذجًا؛ وتُحفظ كل إجابة كإصدار (‹ ›).</numerusform>
+            <numerusform>يجيب %n نموذج؛ وتُحفظ كل إجابة كإصدار (‹ ›).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Completion</name>
+    <message>
+        <source>Arguments for {command}</source>
+        <translation>وسائط {command}</translation>
+    </message>
+    <message>
+        <source>{command}: arguments</source>
+        <translation>{command}: الوسائط</translation>
+    </message>
+    <message>
+        <source>The prompt {command} failed: {error}</source>
+        <translation>فشلت التعليمة {command}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <source>Drop the files here to attach them to your message</source>
+        <translation>أفلت الملفات هنا لإرفاقها برسالتك</translation>
+    </message>
+    <message>
+        <source>Composer</source>
+        <translation>مربع الكتابة</translation>
+    </message>
+    <message>
+        <source>Attachment problem</source>
+        <translation>مشكلة في المرفق</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>إرفاق ملفات</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>إرسال</translation>
+    </message>
+    <message>
+        <source>Send message</source>
+        <translation>إرسال الرسالة</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>إيقاف</translation>
+    </message>
+    <message>
+        <source>Stop generating (Esc)</source>
+        <translation>إيقاف التوليد (Esc)</translation>
+    </message>
+    <message>
+        <source>Stop generating</source>
+        <translation>إيقاف التوليد</translation>
+    </message>
+    <message>
+        <source>The attachments are still being prepared; send in a moment.</source>
+        <translation>ما زال تجهيز المرفقات جاريًا؛ أرسل بعد لحظات.</translation>
+    </message>
+    <message>
+        <source>Choose files to attach</source>
+        <translation>اختر الملفات المراد إرفاقها</translation>
+    </message>
+    <message>
+        <source>Still starting up; attach the files again in a moment.</source>
+        <translation>ما زال التطبيق يبدأ؛ أرفق الملفات مرة أخرى بعد لحظات.</translation>
+    </message>
+    <message>
+        <source>Still starting up; paste the image again in a moment.</source>
+        <translation>ما زال التطبيق يبدأ؛ الصق الصورة مرة أخرى بعد لحظات.</translation>
+    </message>
+    <message>
+        <source>Could not attach the files: {error}</source>
+        <translation>تعذّر إرفاق الملفات: {error}</translation>
+    </message>
+    <message>
+        <source>Still starting up; attach it again in a moment.</source>
+        <translation>ما زال التطبيق يبدأ؛ أرفقه مرة أخرى بعد لحظات.</translation>
+    </message>
+    <message>
+        <source>Could not attach it: {error}</source>
+        <translation>تعذّر إرفاقه: {error}</translation>
+    </message>
+    <message>
+        <source>“{name}” is already attached.</source>
+        <translation>«{name}» مرفق من قبل.</translation>
+    </message>
+    <message>
+        <source>“{name}” is already attached (as “{twin}”).</source>
+        <translation>«{name}» مرفق من قبل (باسم «{twin}»).</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerEdit</name>
+    <message>
+        <source>Message</source>
+        <translation>الرسالة</translation>
+    </message>
+    <message>
+        <source>Message the agent…  (Enter to send, Shift+Enter for a new line)</source>
+        <translation>راسل الوكيل…  (Enter للإرسال، Shift+Enter لسطر جديد)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter to send</source>
+        <translation>Ctrl+Enter للإرسال</translation>
+    </message>
+    <message>
+        <source>Enter to send, Shift+Enter for a new line</source>
+        <translation>Enter للإرسال، Shift+Enter لسطر جديد</translation>
+    </message>
+    <message>
+        <source>Message the agent…  ({hint})</source>
+        <translation>راسل الوكيل…  ({hint})</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmActionDialog</name>
+    <message>
+        <source>Run “{action}”?</source>
+        <translation>تشغيل «{action}»؟</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectServerDialog</name>
+    <message>
+        <source>Connect to an agent server</source>
+        <translation>الاتصال بخادم وكيل</translation>
+    </message>
+    <message>
+        <source>Chat with an agent that runs on another computer or without a window. Start it there with &apos;agent-desktop serve&apos; and type what it printed.</source>
+        <translation>حادِث وكيلًا يعمل على حاسوب آخر أو دون نافذة. شغّله هناك بالأمر &apos;agent-desktop serve&apos; واكتب ما طبعه.</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>عنوان الخادم</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>العنوان</translation>
+    </message>
+    <message>
+        <source>Access token</source>
+        <translation>رمز الوصول</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>اتصال</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate fingerprint (SHA-256) is {fingerprint}. Check that it is the one &apos;agent-desktop serve&apos; printed, then press Connect to trust it.</source>
+        <translation>بصمة شهادة الخادم (SHA-256) هي {fingerprint}. تحقّق من أنها البصمة التي طبعها &apos;agent-desktop serve&apos;، ثم اضغط «اتصال» للوثوق بها.</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationBinding</name>
+    <message>
+        <source>Preparing the new chat…</source>
+        <translation>جارٍ تجهيز المحادثة الجديدة…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>جاهز</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>محادثة جديدة</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>يكتب…</translation>
+    </message>
+    <message>
+        <source>Approval needed: {tool}</source>
+        <translation>بحاجة إلى موافقة: {tool}</translation>
+    </message>
+    <message>
+        <source>Asking several models…</source>
+        <translation>جارٍ سؤال عدة نماذج…</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>يفكّر…</translation>
+    </message>
+    <message>
+        <source>Answer finished</source>
+        <translation>اكتملت الإجابة</translation>
+    </message>
+    <message>
+        <source>Error: {what}</source>
+        <translation>خطأ: {what}</translation>
+    </message>
+    <message>
+        <source>Running a tool…</source>
+        <translation>جارٍ تشغيل أداة…</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval of {tool} ({shortcut} to go there)</source>
+        <translation>بانتظار موافقتك على {tool} (اضغط {shortcut} للانتقال إليها)</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval of {tool}</source>
+        <translation>بانتظار موافقتك على {tool}</translation>
+    </message>
+</context>
+<context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Agent Desktop closed unexpectedly last time.</source>
+        <translation>أُغلق Agent Desktop على نحو غير متوقع في المرة السابقة.</translation>
+    </message>
+    <message>
+        <source>The crash report is on the clipboard (secrets are left out of it).</source>
+        <translation>تقرير الانهيار في الحافظة (دون أي أسرار).</translation>
+    </message>
+    <message>
+        <source>No app to show text files was found; open the file above yourself, or copy the report.</source>
+        <translation>لم يُعثر على تطبيق لعرض الملفات النصية؛ افتح الملف المذكور أعلاه بنفسك، أو انسخ التقرير.</translation>
+    </message>
+    <message>
+        <source>Its report is kept in {path}; nothing was sent anywhere.</source>
+        <translation>التقرير محفوظ في {path}؛ ولم يُرسَل إلى أي مكان.</translation>
+    </message>
+    <message>
+        <source>Its report could not be kept in the log folder; copy it now to keep it.</source>
+        <translation>تعذّر حفظ التقرير في مجلد السجلات؛ انسخه الآن للاحتفاظ به.</translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation>نسخ التقرير</translation>
+    </message>
+    <message>
+        <source>Open report</source>
+        <translation>فتح التقرير</translation>
+    </message>
+</context>
+<context>
+    <name>DroppedPaths</name>
+    <message>
+        <source>{name} was not installed as a skill.</source>
+        <translation>لم يُثبَّت {name} كمهارة.</translation>
+    </message>
+</context>
+<context>
+    <name>Elicitation</name>
+    <message>
+        <source>{server} asks for input</source>
+        <translation>يطلب {server} مدخلات</translation>
+    </message>
+    <message>
+        <source>{server} asks you to open a web page</source>
+        <translation>يطلب {server} فتح صفحة ويب</translation>
+    </message>
+    <message>
+        <source>A tool server</source>
+        <translation>أحد خوادم الأدوات</translation>
+    </message>
+    <message>
+        <source>{server} is asking for your input</source>
+        <translation>يطلب {server} مدخلات منك</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationFormDialog</name>
+    <message>
+        <source>Some fields could not be shown:</source>
+        <translation>تعذّر عرض بعض الحقول:</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationLinkDialog</name>
+    <message>
+        <source>The page is on {host}.
+Full address: {url}</source>
+        <translation>الصفحة على {host}.
+العنوان الكامل: {url}</translation>
+    </message>
+    <message>
+        <source>Page address</source>
+        <translation>عنوان الصفحة</translation>
+    </message>
+</context>
+<context>
+    <name>EmptyChatHint</name>
+    <message>
+        <source>Explain some code</source>
+        <extracomment>(button, prompt), both in the user&apos;s language when shown: the model answers in it too.</extracomment>
+        <translation>شرح شيفرة</translation>
+    </message>
+    <message>
+        <source>Explain what this code does, step by step:
+
+</source>
+        <translation>اشرح ما تفعله هذه الشيفرة خطوة بخطوة:
+
+</translation>
+    </message>
+    <message>
+        <source>Summarise a file</source>
+        <translation>تلخيص ملف</translation>
+    </message>
+    <message>
+        <source>Summarise the attached file in five bullet points.</source>
+        <translation>لخّص الملف المرفق في خمس نقاط.</translation>
+    </message>
+    <message>
+        <source>Draft a message</source>
+        <translation>صياغة رسالة</translation>
+    </message>
+    <message>
+        <source>Draft a short, friendly message that </source>
+        <translation>اكتب رسالة قصيرة وودية </translation>
+    </message>
+    <message>
+        <source>Plan a task</source>
+        <translation>تخطيط مهمة</translation>
+    </message>
+    <message>
+        <source>Help me plan this task, with the steps in order: </source>
+        <translation>ساعدني في تخطيط هذه المهمة بخطوات مرتبة: </translation>
+    </message>
+    <message>
+        <source>Start a conversation</source>
+        <translation>ابدأ محادثة</translation>
+    </message>
+    <message>
+        <source>What can I help with?</source>
+        <translation>بمَ يمكنني مساعدتك؟</translation>
+    </message>
+    <message>
+        <source>Type below, drop a file on the window, or start from one of these:</source>
+        <translation>اكتب في الأسفل، أو أفلت ملفًا على النافذة، أو ابدأ بأحد هذه الاقتراحات:</translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunFlow</name>
+    <message>
+        <source>Could not look for local servers: {error}</source>
+        <translation>تعذّر البحث عن خوادم محلية: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Forms</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(غير محدد)</translation>
+    </message>
+    <message>
+        <source>See the note above.</source>
+        <translation>راجع الملاحظة أعلاه.</translation>
+    </message>
+    <message>
+        <source>Not valid JSON (line {line}, column {column}): {error}.</source>
+        <extracomment>Longer captions wrap, so the fields keep their room in a narrow window.</extracomment>
+        <translation>ليست JSON صالحة (السطر {line}، العمود {column}): {error}.</translation>
+    </message>
+    <message>
+        <source>Enter a JSON object.</source>
+        <translation>أدخل كائن JSON.</translation>
+    </message>
+    <message>
+        <source>Enter a JSON array.</source>
+        <translation>أدخل مصفوفة JSON.</translation>
+    </message>
+    <message>
+        <source>This cannot be split into words: {error}. Close the quote.</source>
+        <translation>لا يمكن تقسيم هذا إلى كلمات: {error}. أغلق علامة الاقتباس.</translation>
+    </message>
+    <message>
+        <source>No system keyring is available.</source>
+        <translation>لا تتوفر حلقة مفاتيح في النظام.</translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation>غير محدد</translation>
+    </message>
+    <message>
+        <source>Type a new key to replace the stored one</source>
+        <translation>اكتب مفتاحًا جديدًا ليحل محل المفتاح المحفوظ</translation>
+    </message>
+    <message>
+        <source>Secrets cannot be stored here: no keyring is connected to this form.</source>
+        <translation>لا يمكن حفظ الأسرار هنا: لا توجد حلقة مفاتيح متصلة بهذا النموذج.</translation>
+    </message>
+    <message>
+        <source>For values ticked Secret: {problem}</source>
+        <translation>للقيم المعلَّمة «سرّي»: {problem}</translation>
+    </message>
+    <message>
+        <source>Every value needs a name.</source>
+        <translation>كل قيمة تحتاج إلى اسم.</translation>
+    </message>
+    <message>
+        <source>Each name once: {names} appears more than once.</source>
+        <translation>لكل اسم مرة واحدة فقط: {names} مكرر.</translation>
+    </message>
+    <message>
+        <source>Choose a folder…</source>
+        <translation>اختيار مجلد…</translation>
+    </message>
+    <message>
+        <source>Choose a file…</source>
+        <translation>اختيار ملف…</translation>
+    </message>
+    <message>
+        <source>Model id</source>
+        <translation>معرّف النموذج</translation>
+    </message>
+    <message>
+        <source>{field} is required.</source>
+        <translation>الحقل {field} مطلوب.</translation>
+    </message>
+</context>
+<context>
+    <name>FullTextViewer</name>
+    <message>
+        <source>{title}, whole text</source>
+        <translation>{title}، النص الكامل</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>جارٍ التحميل…</translation>
+    </message>
+    <message>
+        <source>Loading state</source>
+        <translation>حالة التحميل</translation>
+    </message>
+    <message>
+        <source>Whole text</source>
+        <translation>النص الكامل</translation>
+    </message>
+    <message>
+        <source>{characters} characters · {lines} lines</source>
+        <translation>{characters} حرفًا · {lines} سطرًا</translation>
+    </message>
+    <message>
+        <source>“{word}” first found on line {line}</source>
+        <translation>أول ظهور لـ«{word}» في السطر {line}</translation>
+    </message>
+    <message>
+        <source>Loading… {percent} %</source>
+        <translation>جارٍ التحميل… {percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>GeneralPage</name>
+    <message>
+        <source>How the app looks and behaves.</source>
+        <translation>مظهر التطبيق وسلوكه.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPreview</name>
+    <message>
+        <source>Server list to import</source>
+        <translation>قائمة الخوادم المراد استيرادها</translation>
+    </message>
+    <message>
+        <source>{&quot;mcpServers&quot;: {&quot;time&quot;: {&quot;command&quot;: &quot;uvx&quot;, &quot;args&quot;: [&quot;mcp-server-time&quot;]}}}
+Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files work.</source>
+        <translation>{&quot;mcpServers&quot;: {&quot;time&quot;: {&quot;command&quot;: &quot;uvx&quot;, &quot;args&quot;: [&quot;mcp-server-time&quot;]}}}
+تعمل ملفات Claude Desktop وCursor وCline وVS Code (servers) وGoose (extensions).</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>معاينة</translation>
+    </message>
+    <message>
+        <source>Add these servers</source>
+        <translation>إضافة هذه الخوادم</translation>
+    </message>
+    <message>
+        <source>Import preview</source>
+        <translation>معاينة الاستيراد</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n server(s)</source>
+        <translation>
+            <numerusform>إضافة %n خادم</numerusform>
+            <numerusform>إضافة خادم واحد</numerusform>
+            <numerusform>إضافة خادمين</numerusform>
+            <numerusform>إضافة %n خوادم</numerusform>
+            <numerusform>إضافة %n خادمًا</numerusform>
+            <numerusform>إضافة %n خادم</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InstructionsDialog</name>
+    <message>
+        <source>Chat instructions</source>
+        <translation>تعليمات المحادثة</translation>
+    </message>
+    <message>
+        <source>The model reads these before every message of this chat. They replace the agent&apos;s instructions for this chat only.</source>
+        <translation>يقرأ النموذج هذه التعليمات قبل كل رسالة في هذه المحادثة، وتحل محل تعليمات الوكيل في هذه المحادثة فقط.</translation>
+    </message>
+    <message>
+        <source>Instructions for this chat</source>
+        <translation>تعليمات هذه المحادثة</translation>
+    </message>
+    <message>
+        <source>Empty: this chat uses its agent&apos;s instructions:
+
+{instructions}</source>
+        <translation>فارغ: تستخدم هذه المحادثة تعليمات وكيلها:
+
+{instructions}</translation>
+    </message>
+    <message>
+        <source>Empty: this chat uses its agent&apos;s instructions (it has none).</source>
+        <translation>فارغ: تستخدم هذه المحادثة تعليمات وكيلها (ولا تعليمات له).</translation>
+    </message>
+    <message>
+        <source>Use the agent&apos;s</source>
+        <translation>استخدام تعليمات الوكيل</translation>
+    </message>
+    <message>
+        <source>Remove this chat&apos;s own instructions</source>
+        <translation>إزالة تعليمات هذه المحادثة الخاصة</translation>
+    </message>
+    <message>
+        <source>Instructions of {name}</source>
+        <translation>تعليمات {name}</translation>
+    </message>
+    <message>
+        <source>Project instructions</source>
+        <translation>تعليمات المشروع</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Starting…</source>
+        <translation>جارٍ البدء…</translation>
+    </message>
+    <message>
+        <source>Type the message for the models first, then choose them.</source>
+        <translation>اكتب الرسالة الموجهة إلى النماذج أولًا، ثم اخترها.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>جارٍ الإيقاف…</translation>
+    </message>
+</context>
+<context>
+    <name>MarkdownRender</name>
+    <message>
+        <source>Copy source</source>
+        <extracomment>Held while markdown-it or Pygments import a module or fill one of their lazy caches.</extracomment>
+        <translation>نسخ المصدر</translation>
+    </message>
+</context>
+<context>
+    <name>McpServerTrustList</name>
+    <message>
+        <source>MCP server trust</source>
+        <translation>الثقة بخوادم MCP</translation>
+    </message>
+</context>
+<context>
+    <name>McpServersPage</name>
+    <message>
+        <source>Import JSON…</source>
+        <translation>استيراد JSON…</translation>
+    </message>
+    <message>
+        <source>Paste an mcpServers block from another app&apos;s config</source>
+        <translation>الصق كتلة mcpServers من إعدادات تطبيق آخر</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>اختبار الاتصال</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>صحّح الحقول المميزة في «{current_id}» أولًا.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>جارٍ الاتصال…</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>لم يُذكر سبب</translation>
+    </message>
+    <message>
+        <source>Could not connect: {reason}</source>
+        <translation>تعذّر الاتصال: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n tool(s) ({tools}).</source>
+        <translation>
+            <numerusform>متصل: %n أداة ({tools}).</numerusform>
+            <numerusform>متصل: أداة واحدة ({tools}).</numerusform>
+            <numerusform>متصل: أداتان ({tools}).</numerusform>
+            <numerusform>متصل: %n أدوات ({tools}).</numerusform>
+            <numerusform>متصل: %n أداة ({tools}).</numerusform>
+            <numerusform>متصل: %n أداة ({tools}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>متصل.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <source>Editing an earlier message: sending starts a new version of the chat from there; the current one stays (switch with ‹ › on the message).</source>
+        <translation>تعديل رسالة سابقة: يبدأ الإرسال إصدارًا جديدًا من المحادثة من هناك، ويبقى الإصدار الحالي (بدّل بينهما بـ ‹ › على الرسالة).</translation>
+    </message>
+    <message>
+        <source>Its attachments go with it: {files}.</source>
+        <translation>مرفقاتها تنتقل معها: {files}.</translation>
+    </message>
+    <message>
+        <source>{title} (fork)</source>
+        <translation>{title} (تفريع)</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>محادثة</translation>
+    </message>
+    <message>
+        <source>Forking the chat…</source>
+        <translation>جارٍ تفريع المحادثة…</translation>
+    </message>
+    <message>
+        <source>Could not fork the chat: {error}</source>
+        <translation>تعذّر تفريع المحادثة: {error}</translation>
+    </message>
+    <message>
+        <source>Forked into “{title}”.</source>
+        <translation>فُرّعت إلى «{title}».</translation>
+    </message>
+    <message>
+        <source>This chat has no code block to copy.</source>
+        <translation>لا تحتوي هذه المحادثة على كتلة شيفرة لنسخها.</translation>
+    </message>
+    <message>
+        <source>This chat has its own instructions.</source>
+        <translation>لهذه المحادثة تعليماتها الخاصة.</translation>
+    </message>
+    <message>
+        <source>This chat uses its agent&apos;s instructions.</source>
+        <translation>تستخدم هذه المحادثة تعليمات وكيلها.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBody</name>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} م.ب</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} ك.ب</translation>
+    </message>
+    <message>
+        <source>{count} lines</source>
+        <translation>{count} سطر</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <source>images</source>
+        <extracomment>The widest the button grows; a longer id is cut at its end (its start says which model).</extracomment>
+        <translation>صور</translation>
+    </message>
+    <message>
+        <source>tools</source>
+        <translation>أدوات</translation>
+    </message>
+    <message>
+        <source>reasoning</source>
+        <translation>استدلال</translation>
+    </message>
+    <message>
+        <source>{size}k context</source>
+        <translation>سياق {size} ألف</translation>
+    </message>
+    <message>
+        <source>${given:.2f} / ${answered:.2f} per M tokens</source>
+        <translation>${given:.2f} / ${answered:.2f} لكل مليون رمز</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>النموذج</translation>
+    </message>
+    <message>
+        <source>Model for this chat</source>
+        <translation>نموذج هذه المحادثة</translation>
+    </message>
+    <message>
+        <source>{model} · {provider}</source>
+        <translation>{model} · {provider}</translation>
+    </message>
+    <message>
+        <source>Model for this chat: {model}</source>
+        <translation>نموذج هذه المحادثة: {model}</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPickerPopup</name>
+    <message>
+        <source>Choose a model</source>
+        <translation>اختيار نموذج</translation>
+    </message>
+    <message>
+        <source>Filter models</source>
+        <translation>تصفية النماذج</translation>
+    </message>
+    <message>
+        <source>Filter models, or type a model id…</source>
+        <translation>صفِّ النماذج، أو اكتب معرّف نموذج…</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>النماذج</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>تثبيت</translation>
+    </message>
+    <message>
+        <source>Pin the model</source>
+        <translation>تثبيت النموذج</translation>
+    </message>
+    <message>
+        <source>Refresh lists</source>
+        <translation>تحديث القوائم</translation>
+    </message>
+    <message>
+        <source>Model list state</source>
+        <translation>حالة قائمة النماذج</translation>
+    </message>
+    <message>
+        <source>Listing models…</source>
+        <translation>جارٍ جلب النماذج…</translation>
+    </message>
+    <message>
+        <source>{model} — {provider}</source>
+        <translation>{model} — {provider}</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>المثبّتة</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>الأخيرة</translation>
+    </message>
+    <message>
+        <source>Could not list the models: {reason}</source>
+        <translation>تعذّر جلب قائمة النماذج: {reason}</translation>
+    </message>
+    <message>
+        <source>Use “{model}” from {provider}</source>
+        <translation>استخدام «{model}» من {provider}</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>إلغاء التثبيت</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Notice</source>
+        <extracomment>The topic of &quot;the agent is still working in this chat&quot;: withdrawn once the chat is free. The topic of &quot;editing an earlier message&quot;: withdrawn once the edited answer is done.</extracomment>
+        <translation>إشعار</translation>
+    </message>
+    <message>
+        <source>Notice action</source>
+        <translation>إجراء الإشعار</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>تجاهل</translation>
+    </message>
+    <message>
+        <source>Dismiss notice</source>
+        <translation>تجاهل الإشعار</translation>
+    </message>
+</context>
+<context>
+    <name>PathField</name>
+    <message>
+        <source>Choose {label}</source>
+        <translation>اختيار {label}</translation>
+    </message>
+</context>
+<context>
+    <name>PluginInstaller</name>
+    <message>
+        <source>Plugin to install</source>
+        <translation>الإضافة المراد تثبيتها</translation>
+    </message>
+    <message>
+        <source>A wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
+        <translation>ملف wheel (.whl)، أو path:/مجلد، أو git+URL، أو package.PluginClass</translation>
+    </message>
+    <message>
+        <source>Choose wheel…</source>
+        <translation>اختيار wheel…</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>تثبيت</translation>
+    </message>
+    <message>
+        <source>Choose a plugin wheel</source>
+        <translation>اختيار ملف wheel لإضافة</translation>
+    </message>
+    <message>
+        <source>Python wheels (*.whl)</source>
+        <translation>ملفات Python wheel (*.whl)</translation>
+    </message>
+    <message>
+        <source>Type or choose what to install first.</source>
+        <translation>اكتب ما تريد تثبيته أو اختره أولًا.</translation>
+    </message>
+    <message>
+        <source>Installing {wheel}…</source>
+        <translation>جارٍ تثبيت {wheel}…</translation>
+    </message>
+    <message>
+        <source>Installed {name} {version} by {author}: it adds {plugins}. Its settings show the next time Settings opens.</source>
+        <translation>ثُبّت {name} {version} من {author}: يضيف {plugins}. تظهر إعداداته في المرة القادمة التي تُفتح فيها الإعدادات.</translation>
+    </message>
+    <message>
+        <source>an unnamed author</source>
+        <translation>مؤلف غير مسمّى</translation>
+    </message>
+    <message>
+        <source>Added the plugin source {source}; it loads at the next start.</source>
+        <translation>أُضيف مصدر الإضافات {source}؛ ويُحمَّل عند البدء التالي.</translation>
+    </message>
+</context>
+<context>
+    <name>PluginSettingsPage</name>
+    <message>
+        <source>Settings of the plugin “{plugin}”{version}, for the whole app.</source>
+        <translation>إعدادات الإضافة «{plugin}»{version}، للتطبيق كله.</translation>
+    </message>
+    <message>
+        <source>Settings for agent</source>
+        <translation>إعدادات الوكيل</translation>
+    </message>
+</context>
+<context>
+    <name>PluginsPage</name>
+    <message>
+        <source>Problems</source>
+        <translation>المشكلات</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectsPanel</name>
+    <message>
+        <source>Projects</source>
+        <translation>المشاريع</translation>
+    </message>
+    <message>
+        <source>Projects and their chats</source>
+        <translation>المشاريع ومحادثاتها</translation>
+    </message>
+    <message>
+        <source>New chat in project</source>
+        <translation>محادثة جديدة في المشروع</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>محادثة جديدة</translation>
+    </message>
+    <message>
+        <source>Project actions</source>
+        <translation>إجراءات المشروع</translation>
+    </message>
+    <message>
+        <source>Instructions…</source>
+        <translation>التعليمات…</translation>
+    </message>
+    <message>
+        <source>Pin a file…</source>
+        <translation>تثبيت ملف…</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <source>Add provider…</source>
+        <translation>إضافة مزوّد…</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>اختبار الاتصال</translation>
+    </message>
+    <message>
+        <source>Ask the server for its models with these settings</source>
+        <translation>اسأل الخادم عن نماذجه بهذه الإعدادات</translation>
+    </message>
+    <message>
+        <source>No local server found running (Ollama, LM Studio…)</source>
+        <translation>لم يُعثر على خادم محلي قيد التشغيل (Ollama، LM Studio…)</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>صحّح الحقول المميزة في «{current_id}» أولًا.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>جارٍ الاتصال…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n model(s) ({models}).</source>
+        <translation>
+            <numerusform>متصل: %n نموذج ({models}).</numerusform>
+            <numerusform>متصل: نموذج واحد ({models}).</numerusform>
+            <numerusform>متصل: نموذجان ({models}).</numerusform>
+            <numerusform>متصل: %n نماذج ({models}).</numerusform>
+            <numerusform>متصل: %n نموذجًا ({models}).</numerusform>
+            <numerusform>متصل: %n نموذج ({models}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected: no models.</source>
+        <translation>متصل: لا توجد نماذج.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsField</name>
+    <message>
+        <source>Search</source>
+        <translation>بحث</translation>
+    </message>
+    <message>
+        <source>Search {label}</source>
+        <translation>البحث في {label}</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>تعديل</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Edit the selected {label}</source>
+        <translation>تعديل {label} المحدد</translation>
+    </message>
+    <message>
+        <source>Delete the selected {label}</source>
+        <translation>حذف {label} المحدد</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteServerSection</name>
+    <message>
+        <source>Agent server {server}</source>
+        <translation>خادم الوكيل {server}</translation>
+    </message>
+    <message>
+        <source>New chat on {server}</source>
+        <translation>محادثة جديدة على {server}</translation>
+    </message>
+    <message>
+        <source>Chats on {server}</source>
+        <translation>المحادثات على {server}</translation>
+    </message>
+    <message>
+        <source>Untitled chat</source>
+        <translation>محادثة بلا عنوان</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceBrowser</name>
+    <message>
+        <source>Tool server resources</source>
+        <translation>موارد خوادم الأدوات</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>الموارد</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>الوصف</translation>
+    </message>
+    <message>
+        <source>Resource preview</source>
+        <translation>معاينة المورد</translation>
+    </message>
+    <message>
+        <source>Resource picture</source>
+        <translation>صورة المورد</translation>
+    </message>
+    <message>
+        <source>Resource browser message</source>
+        <translation>رسالة متصفح الموارد</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>إرفاق</translation>
+    </message>
+    <message>
+        <source>Attach resource</source>
+        <translation>إرفاق المورد</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>No running tool server offers resources.</source>
+        <translation>لا يوجد خادم أدوات قيد التشغيل يقدم موارد.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>لا شيء</translation>
+    </message>
+    <message>
+        <source>A template: Attach asks for its parameters ({names}), then reads the resource.</source>
+        <translation>قالب: يسأل «إرفاق» عن معاملاته ({names})، ثم يقرأ المورد.</translation>
+    </message>
+    <message>
+        <source>Reading {uri}…</source>
+        <translation>جارٍ قراءة {uri}…</translation>
+    </message>
+    <message>
+        <source>Could not read it: {error}</source>
+        <translation>تعذّرت قراءته: {error}</translation>
+    </message>
+    <message>
+        <source>{mime}, {size} (binary)</source>
+        <translation>{mime}، {size} (ثنائي)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… (%n characters in all)</source>
+        <translation>
+            <numerusform>… (%n حرف في المجموع)</numerusform>
+            <numerusform>… (حرف واحد في المجموع)</numerusform>
+            <numerusform>… (حرفان في المجموع)</numerusform>
+            <numerusform>… (%n أحرف في المجموع)</numerusform>
+            <numerusform>… (%n حرفًا في المجموع)</numerusform>
+            <numerusform>… (%n حرف في المجموع)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attaching {name}…</source>
+        <translation>جارٍ إرفاق {name}…</translation>
+    </message>
+    <message>
+        <source>Attached {name} to the message.</source>
+        <translation>أُرفق {name} بالرسالة.</translation>
+    </message>
+    <message>
+        <source>It was not attached.</source>
+        <translation>لم يُرفق.</translation>
+    </message>
+    <message>
+        <source>{name}: parameters</source>
+        <translation>{name}: المعاملات</translation>
+    </message>
+</context>
+<context>
+    <name>RowLayouter</name>
+    <message>
+        <source>Show all  ({size})</source>
+        <translation>عرض الكل  ({size})</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n earlier characters not shown …</source>
+        <translation>
+            <numerusform>… لم يُعرض %n حرف سابق …</numerusform>
+            <numerusform>… لم يُعرض حرف سابق واحد …</numerusform>
+            <numerusform>… لم يُعرض حرفان سابقان …</numerusform>
+            <numerusform>… لم تُعرض %n أحرف سابقة …</numerusform>
+            <numerusform>… لم يُعرض %n حرفًا سابقًا …</numerusform>
+            <numerusform>… لم يُعرض %n حرف سابق …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no output)</source>
+        <translation>(لا مخرجات)</translation>
+    </message>
+</context>
+<context>
+    <name>Secrets</name>
+    <message>
+        <source>Your choices: keep the key for this session only (enter it again after a restart); type ${env:VARIABLE} to read it from an environment variable on every start; or unlock or install a keyring (GNOME Keyring, KWallet) and restart.</source>
+        <extracomment>What a user without a working keyring can do, said where a key is typed.</extracomment>
+        <translation>خياراتك: الاحتفاظ بالمفتاح لهذه الجلسة فقط (أدخله مجددًا بعد إعادة التشغيل)؛ أو كتابة ${env:VARIABLE} لقراءته من متغير بيئة عند كل بدء؛ أو فتح قفل حلقة مفاتيح أو تثبيتها (GNOME Keyring، KWallet) ثم إعادة التشغيل.</translation>
+    </message>
+</context>
+<context>
+    <name>SelectableText</name>
+    <message>
+        <source>Message text</source>
+        <translation>نص الرسالة</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLogDialog</name>
+    <message>
+        <source>Log of {server}</source>
+        <translation>سجل {server}</translation>
+    </message>
+    <message>
+        <source>(nothing logged yet)</source>
+        <translation>(لا شيء في السجل بعد)</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSignInPanel</name>
+    <message>
+        <source>MCP server sign-in</source>
+        <translation>تسجيل الدخول إلى خادم MCP</translation>
+    </message>
+    <message>
+        <source>MCP sign-in result</source>
+        <translation>نتيجة تسجيل الدخول إلى MCP</translation>
+    </message>
+    <message>
+        <source>Sign in again</source>
+        <translation>تسجيل الدخول مجددًا</translation>
+    </message>
+    <message>
+        <source>Forget this server&apos;s access and open its login page in your browser</source>
+        <translation>نسيان صلاحية الوصول إلى هذا الخادم وفتح صفحة تسجيل الدخول في متصفحك</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>تسجيل الخروج</translation>
+    </message>
+    <message>
+        <source>Forget this server&apos;s access; its tools stop until you sign in</source>
+        <translation>نسيان صلاحية الوصول إلى هذا الخادم؛ تتوقف أدواته حتى تسجّل الدخول مجددًا</translation>
+    </message>
+</context>
+<context>
+    <name>ServerStatusLog</name>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation>
+            <numerusform>%n أداة</numerusform>
+            <numerusform>أداة واحدة</numerusform>
+            <numerusform>أداتان</numerusform>
+            <numerusform>%n أدوات</numerusform>
+            <numerusform>%n أداة</numerusform>
+            <numerusform>%n أداة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MCP server status</source>
+        <translation>حالة خادم MCP</translation>
+    </message>
+    <message>
+        <source>Show log</source>
+        <translation>عرض السجل</translation>
+    </message>
+    <message>
+        <source>MCP server log</source>
+        <translation>سجل خادم MCP</translation>
+    </message>
+    <message>
+        <source>Nothing logged yet.</source>
+        <translation>لا شيء في السجل بعد.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionActionRunner</name>
+    <message>
+        <source>Open or start a conversation first, then run the action on it.</source>
+        <translation>افتح محادثة أو ابدأ واحدة أولًا، ثم شغّل الإجراء عليها.</translation>
+    </message>
+    <message>
+        <source>“{action}” is still running; wait for it or cancel it first.</source>
+        <translation>ما زال «{action}» قيد التشغيل؛ انتظر انتهاءه أو ألغِه أولًا.</translation>
+    </message>
+    <message>
+        <source>Select the messages for “{action}” first: click the first one and Shift+click the last one, then choose it again.</source>
+        <translation>حدّد الرسائل لـ«{action}» أولًا: انقر الأولى ثم انقر الأخيرة مع Shift، ثم اختره مجددًا.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFiles</name>
+    <message>
+        <source>Export chat</source>
+        <translation>تصدير المحادثة</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Import chats</source>
+        <translation>استيراد محادثات</translation>
+    </message>
+    <message>
+        <source>Agent Desktop chats (*{suffix} *.json)</source>
+        <translation>محادثات Agent Desktop (*{suffix} *.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>كل الملفات (*)</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}. Choose another place.</source>
+        <translation>تعذّرت الكتابة في {path}: {reason}. اختر مكانًا آخر.</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>صُدّرت إلى {path}.</translation>
+    </message>
+    <message>
+        <source>{path} was not imported: {error}</source>
+        <translation>لم يُستورد {path}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SessionSidebar</name>
+    <message numerus="yes">
+        <source>Imported %n chat(s).</source>
+        <translation>
+            <numerusform>استُورد %n محادثة.</numerusform>
+            <numerusform>استُوردت محادثة واحدة.</numerusform>
+            <numerusform>استُوردت محادثتان.</numerusform>
+            <numerusform>استُوردت %n محادثات.</numerusform>
+            <numerusform>استُورد %n محادثةً.</numerusform>
+            <numerusform>استُورد %n محادثة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Approval needed</source>
+        <translation>بحاجة إلى موافقة</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>الآن</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n د</numerusform>
+            <numerusform>%n د</numerusform>
+            <numerusform>%n د</numerusform>
+            <numerusform>%n د</numerusform>
+            <numerusform>%n د</numerusform>
+            <numerusform>%n د</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n س</numerusform>
+            <numerusform>%n س</numerusform>
+            <numerusform>%n س</numerusform>
+            <numerusform>%n س</numerusform>
+            <numerusform>%n س</numerusform>
+            <numerusform>%n س</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n d</source>
+        <translation>
+            <numerusform>%n ي</numerusform>
+            <numerusform>%n ي</numerusform>
+            <numerusform>%n ي</numerusform>
+            <numerusform>%n ي</numerusform>
+            <numerusform>%n ي</numerusform>
+            <numerusform>%n ي</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>محادثة جديدة</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>المحادثات</translation>
+    </message>
+    <message>
+        <source>New chat (Ctrl+N)</source>
+        <translation>محادثة جديدة (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Search chats  (Ctrl+K)</source>
+        <translation>البحث في المحادثات  (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>البحث في المحادثات</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>بحث</translation>
+    </message>
+    <message>
+        <source>Conversation list</source>
+        <translation>قائمة المحادثات</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>لا نتائج مطابقة</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>إعادة التسمية</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>تصدير بصيغة Markdown…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>تصدير بصيغة JSON…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>{label} ({unit})</source>
+        <extracomment>What a JSON-schema type is drawn as when the field names no `widget`.</extracomment>
+        <translation>{label} ({unit})</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>عام</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>الأدوات</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <extracomment>Drawn per server on the Tools page (not a field of a section&apos;s form).</extracomment>
+        <translation>المظهر</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>اتباع النظام</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>فاتح</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>داكن</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>تباين عالٍ</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>اللغة</translation>
+    </message>
+    <message>
+        <source>Send messages with</source>
+        <translation>إرسال الرسائل بـ</translation>
+    </message>
+    <message>
+        <source>Enter (Shift+Enter for a new line)</source>
+        <translation>Enter (وShift+Enter لسطر جديد)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <source>Tool rounds per request</source>
+        <translation>جولات الأدوات لكل طلب</translation>
+    </message>
+    <message>
+        <source>The agent stops after this many rounds of tool calls in one request.</source>
+        <translation>يتوقف الوكيل بعد هذا العدد من جولات استدعاء الأدوات في الطلب الواحد.</translation>
+    </message>
+    <message>
+        <source>Tool time limit</source>
+        <translation>المهلة الزمنية للأداة</translation>
+    </message>
+    <message>
+        <source>A tool that runs longer than this is stopped.</source>
+        <translation>تُوقَف الأداة التي يطول تشغيلها عن هذه المدة.</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>ثانية</translation>
+    </message>
+    <message>
+        <source>Plugin time limit (seconds)</source>
+        <translation>المهلة الزمنية للإضافات (بالثواني)</translation>
+    </message>
+    <message>
+        <source>A plugin hook still running after this long stops its request, so the app keeps responding.</source>
+        <translation>إذا ظل خطاف إضافة يعمل بعد هذه المدة أوقف طلبه، كي يبقى التطبيق مستجيبًا.</translation>
+    </message>
+    <message>
+        <source>Largest attachment</source>
+        <translation>أكبر حجم للمرفق</translation>
+    </message>
+    <message>
+        <source>Files larger than this are not attached.</source>
+        <translation>الملفات الأكبر من هذا الحجم لا تُرفق.</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>م.ب</translation>
+    </message>
+    <message>
+        <source>MCP server trust</source>
+        <translation>الثقة بخوادم MCP</translation>
+    </message>
+    <message>
+        <source>Per MCP server: whether the tools it marks read-only may run without asking (a server&apos;s hints are its own claims). Servers not listed are asked about.</source>
+        <translation>لكل خادم MCP: هل يُسمح بتشغيل الأدوات التي يصفها بأنها للقراءة فقط دون سؤال (تلميحات الخادم هي ادعاءاته). يُسأل عن الخوادم غير المدرجة.</translation>
+    </message>
+    <message>
+        <source>Extra plugin folders</source>
+        <translation>مجلدات إضافات إضافية</translation>
+    </message>
+    <message>
+        <source>Folders holding agent_plugin.json plugins, one per line; loaded on the next start.</source>
+        <translation>مجلدات تحتوي إضافات agent_plugin.json، مجلد في كل سطر؛ تُحمَّل عند البدء التالي.</translation>
+    </message>
+    <message>
+        <source>Developer mode</source>
+        <translation>وضع المطوّر</translation>
+    </message>
+    <message>
+        <source>Also list plugins that exist for tests and demos (such as scripted replies).</source>
+        <translation>عرض الإضافات الموجودة للاختبارات والعروض التوضيحية أيضًا (مثل الردود المكتوبة مسبقًا).</translation>
+    </message>
+    <message>
+        <source>Text size (%)</source>
+        <translation>حجم النص (%)</translation>
+    </message>
+    <message>
+        <source>Size of the chat&apos;s text, relative to the system font (View → Bigger text).</source>
+        <translation>حجم نص المحادثة نسبةً إلى خط النظام (عرض ← تكبير النص).</translation>
+    </message>
+    <message>
+        <source>Show the sidebar</source>
+        <translation>إظهار الشريط الجانبي</translation>
+    </message>
+    <message>
+        <source>The list of chats on the left.</source>
+        <translation>قائمة المحادثات على الجانب.</translation>
+    </message>
+    <message>
+        <source>Show an icon in the system tray</source>
+        <translation>إظهار أيقونة في علبة النظام</translation>
+    </message>
+    <message>
+        <source>Show or hide the window and start a chat from the tray; when the window is hidden, a finished answer is announced there.</source>
+        <translation>أظهِر النافذة أو أخفِها وابدأ محادثة من العلبة؛ وعندما تكون النافذة مخفية يُعلَن فيها عن اكتمال الإجابة.</translation>
+    </message>
+    <message>
+        <source>Quick entry shortcut</source>
+        <translation>اختصار الإدخال السريع</translation>
+    </message>
+    <message>
+        <source>Keys that work in every app: they bring this window forward with the message box of a new chat ready (or of the chat shown, while it is empty or holds a draft). Empty: off. The command agent-desktop --quick-entry does the same.</source>
+        <translation>مفاتيح تعمل في كل التطبيقات: تُحضر هذه النافذة إلى الأمام ومربع الرسالة لمحادثة جديدة جاهز (أو للمحادثة المعروضة ما دامت فارغة أو فيها مسودة). فارغ: معطّل. والأمر agent-desktop --quick-entry يفعل الشيء نفسه.</translation>
+    </message>
+    <message>
+        <source>Ask before every tool (hints ignored)</source>
+        <translation>السؤال قبل كل أداة (تُتجاهل التلميحات)</translation>
+    </message>
+    <message>
+        <source>Run tools it marks read-only without asking</source>
+        <translation>تشغيل الأدوات التي يصفها بأنها للقراءة فقط دون سؤال</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>Page names other parts of the app can open the dialog on.</extracomment>
+        <translation>الإعدادات</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>صفحات الإعدادات</translation>
+    </message>
+    <message>
+        <source>Saving status</source>
+        <translation>حالة الحفظ</translation>
+    </message>
+    <message>
+        <source>PLUGIN SETTINGS</source>
+        <translation>إعدادات الإضافات</translation>
+    </message>
+</context>
+<context>
+    <name>SidebarSessions</name>
+    <message>
+        <source>the chat</source>
+        <translation>المحادثة</translation>
+    </message>
+    <message>
+        <source>Deleted “{title}”.</source>
+        <translation>حُذفت «{title}».</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>تراجع</translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <source>Sign in to {server}</source>
+        <translation>تسجيل الدخول إلى {server}</translation>
+    </message>
+    <message>
+        <source>The tool server &apos;{server}&apos; needs you to sign in</source>
+        <translation>يحتاج خادم الأدوات &apos;{server}&apos; إلى تسجيل دخولك</translation>
+    </message>
+    <message>
+        <source>Agent Desktop keeps the access in your system keyring.</source>
+        <translation>يحفظ Agent Desktop صلاحية الوصول في حلقة مفاتيح النظام.</translation>
+    </message>
+    <message>
+        <source>{problem} The access is kept for this session only: you sign in again after a restart.</source>
+        <translation>{problem} تُحفظ صلاحية الوصول لهذه الجلسة فقط: ستسجّل الدخول مجددًا بعد إعادة التشغيل.</translation>
+    </message>
+    <message>
+        <source>Your browser will open the login page on {host}. After you sign in there, the page sends you back to Agent Desktop and the server&apos;s tools become available.</source>
+        <translation>سيفتح متصفحك صفحة تسجيل الدخول على {host}. بعد تسجيل الدخول هناك، تعيدك الصفحة إلى Agent Desktop وتصبح أدوات الخادم متاحة.</translation>
+    </message>
+    <message>
+        <source>Login page: {page}</source>
+        <translation>صفحة تسجيل الدخول: {page}</translation>
+    </message>
+    <message>
+        <source>Login page address</source>
+        <translation>عنوان صفحة تسجيل الدخول</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>ليس الآن</translation>
+    </message>
+    <message>
+        <source>The server stays signed out; Settings → MCP servers → Sign in again starts later</source>
+        <translation>يبقى الخادم غير مسجَّل الدخول؛ ويمكنك البدء لاحقًا من الإعدادات ← خوادم MCP ← تسجيل الدخول مجددًا</translation>
+    </message>
+    <message>
+        <source>Open {shown_host}</source>
+        <translation>فتح {shown_host}</translation>
+    </message>
+</context>
+<context>
+    <name>TasksView</name>
+    <message>
+        <source>Running tasks</source>
+        <translation>المهام الجارية</translation>
+    </message>
+    <message>
+        <source>Open chat</source>
+        <translation>فتح المحادثة</translation>
+    </message>
+    <message>
+        <source>Cancel task</source>
+        <translation>إلغاء المهمة</translation>
+    </message>
+    <message>
+        <source>No task is running.</source>
+        <translation>لا توجد مهمة قيد التشغيل.</translation>
+    </message>
+    <message>
+        <source>Could not cancel {task}: {error}</source>
+        <translation>تعذّر إلغاء {task}: {error}</translation>
+    </message>
+    <message>
+        <source>Asked the server to cancel {task}; its chat shows how it ended.</source>
+        <translation>طُلب من الخادم إلغاء {task}؛ وستعرض محادثته كيف انتهت.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolRule</name>
+    <message>
+        <source>commands starting with “{value}”</source>
+        <translation>الأوامر التي تبدأ بـ«{value}»</translation>
+    </message>
+    <message>
+        <source>files in the agent&apos;s workspace folder</source>
+        <translation>الملفات في مجلد مساحة عمل الوكيل</translation>
+    </message>
+    <message>
+        <source>paths under “{value}”</source>
+        <translation>المسارات تحت «{value}»</translation>
+    </message>
+    <message>
+        <source>URLs on {value}</source>
+        <translation>العناوين على {value}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolRulesList</name>
+    <message>
+        <source>Argument rules</source>
+        <translation>قواعد الوسائط</translation>
+    </message>
+    <message>
+        <source>Allowed by rule</source>
+        <translation>مسموح بقاعدة</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>الأداة</translation>
+    </message>
+    <message>
+        <source>Runs without asking for</source>
+        <translation>تعمل دون سؤال لـ</translation>
+    </message>
+    <message>
+        <source>No rules. Choose “Always allow …” in an approval prompt to allow one tool only for calls like that one (a command prefix, a folder, a web domain).</source>
+        <translation>لا قواعد. اختر «السماح دائمًا …» في طلب الموافقة للسماح لأداة ما بالاستدعاءات المشابهة فقط (بادئة أمر، أو مجلد، أو نطاق ويب).</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Revoke rule: {tool} {rule}</source>
+        <translation>إلغاء القاعدة: {tool} {rule}</translation>
+    </message>
+    <message>
+        <source>Ask again before “{tool}” runs for {rule}</source>
+        <translation>السؤال مجددًا قبل تشغيل «{tool}» لـ{rule}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolServers</name>
+    <message>
+        <source>sign-in needed</source>
+        <translation>يلزم تسجيل الدخول</translation>
+    </message>
+    <message>
+        <source>starting…</source>
+        <translation>جارٍ البدء…</translation>
+    </message>
+    <message>
+        <source>failed: {reason}</source>
+        <translation>فشل: {reason}</translation>
+    </message>
+    <message>
+        <source>turned off</source>
+        <translation>معطّل</translation>
+    </message>
+    <message>
+        <source>not started yet</source>
+        <translation>لم يبدأ بعد</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>الأدوات</translation>
+    </message>
+    <message>
+        <source>Tools {ready}/{enabled}</source>
+        <translation>الأدوات {ready}/{enabled}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolServersButton</name>
+    <message numerus="yes">
+        <source>ready · %n tool(s)</source>
+        <translation>
+            <numerusform>جاهز · %n أداة</numerusform>
+            <numerusform>جاهز · أداة واحدة</numerusform>
+            <numerusform>جاهز · أداتان</numerusform>
+            <numerusform>جاهز · %n أدوات</numerusform>
+            <numerusform>جاهز · %n أداة</numerusform>
+            <numerusform>جاهز · %n أداة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tool servers</source>
+        <translation>خوادم الأدوات</translation>
+    </message>
+    <message>
+        <source>Tool servers: their state, logs and resources</source>
+        <translation>خوادم الأدوات: حالتها وسجلاتها ومواردها</translation>
+    </message>
+    <message>
+        <source>Tool servers menu</source>
+        <translation>قائمة خوادم الأدوات</translation>
+    </message>
+    <message>
+        <source>Tool server {server}</source>
+        <translation>خادم الأدوات {server}</translation>
+    </message>
+    <message>
+        <source>Show log</source>
+        <translation>عرض السجل</translation>
+    </message>
+    <message>
+        <source>Browse resources…</source>
+        <translation>تصفح الموارد…</translation>
+    </message>
+    <message>
+        <source>No tool servers are set up</source>
+        <translation>لم يُعدّ أي خادم أدوات</translation>
+    </message>
+    <message>
+        <source>Running tasks…</source>
+        <translation>المهام الجارية…</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsPage</name>
+    <message>
+        <source>Tool</source>
+        <translation>الأداة</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>القرار</translation>
+    </message>
+    <message>
+        <source>Remembered approvals</source>
+        <translation>الموافقات المحفوظة</translation>
+    </message>
+    <message>
+        <source>Available tools</source>
+        <translation>الأدوات المتاحة</translation>
+    </message>
+    <message>
+        <source>Plugin</source>
+        <translation>الإضافة</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>تعمل</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Ask again before “{tool}” runs</source>
+        <translation>السؤال مجددًا قبل تشغيل «{tool}»</translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>Hide window</source>
+        <translation>إخفاء النافذة</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>محادثة جديدة</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>إنهاء</translation>
+    </message>
+    <message>
+        <source>Show window</source>
+        <translation>إظهار النافذة</translation>
+    </message>
+    <message>
+        <source>Answer ready</source>
+        <translation>الإجابة جاهزة</translation>
+    </message>
+    <message>
+        <source>Your chat has a new answer.</source>
+        <translation>في محادثتك إجابة جديدة.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOutcome</name>
+    <message>
+        <source>incomplete</source>
+        <translation>غير مكتملة</translation>
+    </message>
+    <message>
+        <source>stopped by you</source>
+        <extracomment>How a request ended, from a provider&apos;s failure kind; anything else &quot;failed&quot;. How a request stopped before its end: the user&apos;s Stop (or Esc), or the app quitting. What the chat and the status bar call each ending.</extracomment>
+        <translation>أوقفتَها</translation>
+    </message>
+    <message>
+        <source>stopped when the app quit</source>
+        <translation>توقفت عند إغلاق التطبيق</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>انتهت المهلة</translation>
+    </message>
+    <message>
+        <source>connection cut</source>
+        <translation>انقطع الاتصال</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>فشل</translation>
+    </message>
+    <message>
+        <source>The model returned nothing.</source>
+        <translation>لم يُرجع النموذج شيئًا.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOutcomePanel</name>
+    <message>
+        <source>How the last request ended</source>
+        <translation>كيف انتهى الطلب الأخير</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>المشكلة</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>إعادة المحاولة</translation>
+    </message>
+    <message>
+        <source>Send the last message again</source>
+        <translation>إرسال الرسالة الأخيرة مجددًا</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>التفاصيل</translation>
+    </message>
+    <message>
+        <source>Show the technical details</source>
+        <translation>عرض التفاصيل التقنية</translation>
+    </message>
+    <message>
+        <source>Technical details</source>
+        <translation>التفاصيل التقنية</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <extracomment>The short bold line above the sentence, by how the request ended.</extracomment>
+        <translation>انتهت المهلة</translation>
+    </message>
+    <message>
+        <source>Connection cut</source>
+        <translation>انقطع الاتصال</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>فشل</translation>
+    </message>
+    <message>
+        <source>Empty answer</source>
+        <translation>إجابة فارغة</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>اتباع ال&amp;نظام</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;فاتح</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;داكن</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>تباين &amp;عالٍ</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;عرض</translation>
+    </message>
+    <message>
+        <source>View menu</source>
+        <translation>قائمة العرض</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>ال&amp;سمة</translation>
+    </message>
+    <message>
+        <source>&amp;Bigger text</source>
+        <translation>&amp;تكبير النص</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>ت&amp;صغير النص</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>الحجم ال&amp;فعلي</translation>
+    </message>
+    <message>
+        <source>Show &amp;sidebar</source>
+        <translation>إظهار الشريط ال&amp;جانبي</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>م&amp;ساعدة</translation>
+    </message>
+    <message>
+        <source>Help menu</source>
+        <translation>قائمة المساعدة</translation>
+    </message>
+    <message>
+        <source>&amp;About Agent Desktop</source>
+        <translation>&amp;حول Agent Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePane</name>
+    <message>
+        <source>Welcome and setup</source>
+        <translation>الترحيب والإعداد</translation>
+    </message>
+    <message>
+        <source>Welcome to Agent Desktop</source>
+        <translation>مرحبًا بك في Agent Desktop</translation>
+    </message>
+    <message>
+        <source>Connect a model to start chatting. A local server needs no key; a cloud provider&apos;s key is never written to a file.</source>
+        <translation>صِل نموذجًا لتبدأ المحادثة. الخادم المحلي لا يحتاج إلى مفتاح؛ ومفتاح مزوّد الخدمة السحابية لا يُكتب في ملف أبدًا.</translation>
+    </message>
+    <message>
+        <source>Local servers on this computer</source>
+        <translation>الخوادم المحلية على هذا الحاسوب</translation>
+    </message>
+    <message>
+        <source>Detected local servers</source>
+        <translation>الخوادم المحلية المكتشفة</translation>
+    </message>
+    <message>
+        <source>Looking for local servers…</source>
+        <translation>جارٍ البحث عن خوادم محلية…</translation>
+    </message>
+    <message>
+        <source>Scan again</source>
+        <translation>إعادة البحث</translation>
+    </message>
+    <message>
+        <source>Scan again for local servers</source>
+        <translation>إعادة البحث عن خوادم محلية</translation>
+    </message>
+    <message>
+        <source>Use this server</source>
+        <translation>استخدام هذا الخادم</translation>
+    </message>
+    <message>
+        <source>Use the selected local server</source>
+        <translation>استخدام الخادم المحلي المحدد</translation>
+    </message>
+    <message>
+        <source>Or use an API key</source>
+        <translation>أو استخدم مفتاح API</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>المزوّد</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>عنوان الخادم</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>النموذج</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>مفتاح API</translation>
+    </message>
+    <message>
+        <source>sk-…  or  ${env:OPENAI_API_KEY}</source>
+        <translation>sk-…  أو  ${env:OPENAI_API_KEY}</translation>
+    </message>
+    <message>
+        <source>Checking where keys can be kept…</source>
+        <translation>جارٍ التحقق من أماكن حفظ المفاتيح…</translation>
+    </message>
+    <message>
+        <source>Where the key is kept</source>
+        <translation>مكان حفظ المفتاح</translation>
+    </message>
+    <message>
+        <source>Keep this key for this session only</source>
+        <translation>الاحتفاظ بهذا المفتاح لهذه الجلسة فقط</translation>
+    </message>
+    <message>
+        <source>Saving status</source>
+        <translation>حالة الحفظ</translation>
+    </message>
+    <message>
+        <source>Save and start</source>
+        <translation>حفظ وبدء</translation>
+    </message>
+    <message>
+        <source>Save the API key and start</source>
+        <translation>حفظ مفتاح API والبدء</translation>
+    </message>
+    <message>
+        <source>http://localhost:8000/v1</source>
+        <translation>http://localhost:8000/v1</translation>
+    </message>
+    <message>
+        <source>sk-…  or  ${{env:{variable}}}</source>
+        <translation>sk-…  أو  ${{env:{variable}}}</translation>
+    </message>
+    <message>
+        <source>Optional: most local servers need none</source>
+        <translation>اختياري: معظم الخوادم المحلية لا تحتاج إليه</translation>
+    </message>
+    <message>
+        <source>The key is stored in the system keyring. Or type ${env:VARIABLE} to read it from the environment instead.</source>
+        <translation>يُحفظ المفتاح في حلقة مفاتيح النظام. أو اكتب ${env:VARIABLE} لقراءته من البيئة بدلًا من ذلك.</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>الخادم</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n model(s))</source>
+        <translation>
+            <numerusform>(%n نموذج)</numerusform>
+            <numerusform>(نموذج واحد)</numerusform>
+            <numerusform>(نموذجان)</numerusform>
+            <numerusform>(%n نماذج)</numerusform>
+            <numerusform>(%n نموذجًا)</numerusform>
+            <numerusform>(%n نموذج)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n.</source>
+        <translation>
+            <numerusform>عُثر على %n.</numerusform>
+            <numerusform>عُثر على واحد.</numerusform>
+            <numerusform>عُثر على اثنين.</numerusform>
+            <numerusform>عُثر على %n.</numerusform>
+            <numerusform>عُثر على %n.</numerusform>
+            <numerusform>عُثر على %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None found (Ollama, LM Studio, llama.cpp, vLLM).</source>
+        <translation>لم يُعثر على شيء (Ollama، LM Studio، llama.cpp، vLLM).</translation>
+    </message>
+    <message>
+        <source>Enter the API key first.</source>
+        <translation>أدخل مفتاح API أولًا.</translation>
+    </message>
+    <message>
+        <source>Enter the server address, for example http://localhost:8000/v1.</source>
+        <translation>أدخل عنوان الخادم، مثل http://localhost:8000/v1.</translation>
+    </message>
+    <message>
+        <source>Enter a model in the Model field: a name the server lists, for example gpt-4o-mini or llama3.1.</source>
+        <translation>أدخل نموذجًا في حقل النموذج: اسمًا يدرجه الخادم، مثل gpt-4o-mini أو llama3.1.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>جارٍ الحفظ…</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;ملف</translation>
+    </message>
+    <message>
+        <source>&amp;New chat</source>
+        <translation>محادثة &amp;جديدة</translation>
+    </message>
+    <message>
+        <source>&amp;Import chat…</source>
+        <translation>ا&amp;ستيراد محادثة…</translation>
+    </message>
+    <message>
+        <source>Import chats exported as JSON</source>
+        <translation>استيراد محادثات مصدّرة بصيغة JSON</translation>
+    </message>
+    <message>
+        <source>Connect to an agent server…</source>
+        <translation>الاتصال بخادم وكيل…</translation>
+    </message>
+    <message>
+        <source>Go to &amp;approval</source>
+        <translation>الانتقال إلى ال&amp;موافقة</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>الإ&amp;عدادات…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>إ&amp;نهاء</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>ال&amp;جلسة</translation>
+    </message>
+    <message>
+        <source>Session menu</source>
+        <translation>قائمة الجلسة</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>إعادة ال&amp;تسمية…</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>إعادة التسمية</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Markdown…</source>
+        <translation>تصدير بصيغة &amp;Markdown…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown</source>
+        <translation>تصدير بصيغة Markdown</translation>
+    </message>
+    <message>
+        <source>Export as &amp;JSON…</source>
+        <translation>تصدير بصيغة &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export as JSON</source>
+        <translation>تصدير بصيغة JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;حذف</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Chat &amp;instructions…</source>
+        <translation>&amp;تعليمات المحادثة…</translation>
+    </message>
+    <message>
+        <source>What this chat tells the model first</source>
+        <translation>ما تخبر به هذه المحادثة النموذج أولًا</translation>
+    </message>
+    <message>
+        <source>Export this chat</source>
+        <translation>تصدير هذه المحادثة</translation>
+    </message>
+</context>
+<context>
+    <name>_AnswerColumn</name>
+    <message>
+        <source>Model</source>
+        <translation>النموذج</translation>
+    </message>
+    <message>
+        <source>Answer of {model}</source>
+        <translation>إجابة {model}</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>يكتب…</translation>
+    </message>
+    <message>
+        <source>State of {model}</source>
+        <translation>حالة {model}</translation>
+    </message>
+    <message>
+        <source>Failed: {reason}</source>
+        <translation>فشل: {reason}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>تم</translation>
+    </message>
+</context>
+<context>
+    <name>_Dialog</name>
+    <message>
+        <source>Server&apos;s question</source>
+        <translation>سؤال الخادم</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>رفض</translation>
+    </message>
+    <message>
+        <source>Answer later: the tool is told the request was cancelled</source>
+        <translation>الإجابة لاحقًا: تُبلَّغ الأداة بأن الطلب أُلغي</translation>
+    </message>
+</context>
+<context>
+    <name>_KeyValueField</name>
+    <message>
+        <source>Add</source>
+        <translation>إضافة</translation>
+    </message>
+    <message>
+        <source>Add to {label}</source>
+        <translation>إضافة إلى {label}</translation>
+    </message>
+</context>
+<context>
+    <name>_KeyValueRow</name>
+    <message>
+        <source>NAME</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>{label} name</source>
+        <translation>اسم {label}</translation>
+    </message>
+    <message>
+        <source>{label} value</source>
+        <translation>قيمة {label}</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>سرّي</translation>
+    </message>
+    <message>
+        <source>Keep the value in the system keyring, not in the config file</source>
+        <translation>حفظ القيمة في حلقة مفاتيح النظام لا في ملف الإعدادات</translation>
+    </message>
+    <message>
+        <source>Remove from {label}</source>
+        <translation>إزالة من {label}</translation>
+    </message>
+    <message>
+        <source>•••••••• stored (type to replace)</source>
+        <translation>•••••••• محفوظ (اكتب للاستبدال)</translation>
+    </message>
+    <message>
+        <source>value, or ${env:VARIABLE}</source>
+        <translation>قيمة، أو ${env:VARIABLE}</translation>
+    </message>
+</context>
+<context>
+    <name>_PathField</name>
+    <message>
+        <source>Browse…</source>
+        <translation>استعراض…</translation>
+    </message>
+</context>
+<context>
+    <name>_SecretField</name>
+    <message>
+        <source>Remove</source>
+        <translation>إزالة</translation>
+    </message>
+    <message>
+        <source>Remove the stored secret from the system keyring</source>
+        <translation>إزالة السر المحفوظ من حلقة مفاتيح النظام</translation>
+    </message>
+    <message>
+        <source>•••• kept for this session only</source>
+        <translation>•••• محفوظ لهذه الجلسة فقط</translation>
+    </message>
+    <message>
+        <source>•••• stored in the system keyring</source>
+        <translation>•••• محفوظ في حلقة مفاتيح النظام</translation>
+    </message>
+</context>
+<context>
+    <name>_SelectField</name>
+    <message>
+        <source>{value} (not offered)</source>
+        <translation>{value} (غير معروض)</translation>
+    </message>
+</context>
+</TS>
