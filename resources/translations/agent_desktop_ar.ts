@@ -367,6 +367,18 @@
         <source>Conversation title</source>
         <translation>عنوان المحادثة</translation>
     </message>
+    <message>
+        <source>Own instructions</source>
+        <translation>تعليمات خاصة</translation>
+    </message>
+    <message>
+        <source>This chat has its own instructions</source>
+        <translation>لهذه المحادثة تعليماتها الخاصة</translation>
+    </message>
+    <message>
+        <source>This chat uses its own instructions instead of its agent&apos;s. Click to edit.</source>
+        <translation>تستخدم هذه المحادثة تعليماتها الخاصة بدلًا من تعليمات وكيلها. انقر للتعديل.</translation>
+    </message>
 </context>
 <context>
     <name>ChatDelegate</name>

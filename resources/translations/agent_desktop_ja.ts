@@ -362,6 +362,18 @@
         <source>Conversation title</source>
         <translation>会話のタイトル</translation>
     </message>
+    <message>
+        <source>Own instructions</source>
+        <translation>独自の指示</translation>
+    </message>
+    <message>
+        <source>This chat has its own instructions</source>
+        <translation>このチャットには独自の指示があります</translation>
+    </message>
+    <message>
+        <source>This chat uses its own instructions instead of its agent&apos;s. Click to edit.</source>
+        <translation>このチャットはエージェントの指示ではなく独自の指示を使います。クリックして編集します。</translation>
+    </message>
 </context>
 <context>
     <name>ChatDelegate</name>

@@ -362,6 +362,18 @@
         <source>Conversation title</source>
         <translation>对话标题</translation>
     </message>
+    <message>
+        <source>Own instructions</source>
+        <translation>自有指令</translation>
+    </message>
+    <message>
+        <source>This chat has its own instructions</source>
+        <translation>此对话有自己的指令</translation>
+    </message>
+    <message>
+        <source>This chat uses its own instructions instead of its agent&apos;s. Click to edit.</source>
+        <translation>此对话使用自己的指令，而不是其智能体的指令。点击即可编辑。</translation>
+    </message>
 </context>
 <context>
     <name>ChatDelegate</name>
