@@ -4,13 +4,14 @@ the next chat no longer has it."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 import shiboken6
-from PySide6.QtWidgets import QLineEdit, QListWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget
 
 from agent_desktop.toolkit.lazy_qt import Qt
 from tests.journeys.test_skills import shown_rows
@@ -101,6 +102,24 @@ def test_a_memory_proposed_edited_and_approved_reaches_a_new_chat_until_deleted(
     assert items.currentItem() is items.item(0)
     SHOTS.mkdir(parents=True, exist_ok=True)
     journey.screenshot(SHOTS / "settings-memory.png", dialog)
+    journey.type_text("tea", journey.find_widget("Search remembered items", QLineEdit))
+    assert not items.item(0).isHidden()
+    journey.type_text("zzz", journey.find_widget("Search remembered items", QLineEdit))
+    assert items.item(0).isHidden()
+    journey.act(journey.find_widget("Search remembered items", QLineEdit).clear)
+    journey.click("Edit the selected remembered items")
+    editor = journey.wait_until(lambda: items.findChild(QLineEdit), 10)
+    journey.act(editor.selectAll)
+    journey.type_text("The user drinks green tea at home", editor)
+    journey.press(Qt.Key.Key_Return, widget=editor)
+    journey.wait_until(
+        lambda: "now reads" in " ".join(label.text() for label in page.findChildren(QLabel)), 20
+    )
+    kept = sqlite3.connect(journey.data_dir / "data" / "memory.sqlite3")
+    assert kept.execute("SELECT text FROM memories").fetchall() == [
+        ("The user drinks green tea at home",)
+    ]
+    kept.close()
     rect = items.visualItemRect(items.item(0))
     journey.qtbot.mouseClick(items.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     journey.click("Delete the selected remembered items")
@@ -110,4 +129,4 @@ def test_a_memory_proposed_edited_and_approved_reaches_a_new_chat_until_deleted(
 
     journey.click("New chat")
     ask(journey, window, server, "What do I drink now?", 4)
-    assert EDITED not in system_text(server.posts[3])
+    assert "green tea" not in system_text(server.posts[3])

@@ -1138,7 +1138,9 @@ class _RecordsField(_Field):
         self.search = QLineEdit()
         self.search.setPlaceholderText(QApplication.translate("RecordsField", "Search"))
         self.search.setAccessibleName(
-            QApplication.translate("RecordsField", "Search {label}").format(label=spec.label)
+            QApplication.translate("RecordsField", "Search {label}").format(
+                label=spec.label.lower()
+            )
         )
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
