@@ -76,8 +76,8 @@ def menu_action(window: Any, label: str) -> QAction | None:
 
 
 def toolbar_labels(window: Any) -> set[str]:
-    """The toolbar's actions (shown as buttons, or under its » menu when the window is narrow)."""
-    return {action.text() for action in window.session_toolbar.actions()}
+    """The header's plugin actions (under its Actions button)."""
+    return {action.text() for action in window.column.plugin_actions_menu.actions()}
 
 
 def compact_full_history(journey: Any, window: Any) -> None:

@@ -119,6 +119,19 @@ def test_the_chat_title_shows_beside_the_header_actions_and_a_long_one_is_cut(jo
     journey.settle(0.1)
     assert window.width() == 800
     assert title.width() > 0
+    # The plugins' actions (compaction's three) are one Actions button, not three buttons:
+    # at 800×600 the header's buttons all fit, none under an overflow arrow off the edge.
+    toolbar = window.session_toolbar
+    journey.wait_until(lambda: journey.has_widget("Chat actions"), 20)
+    assert {a.text() for a in window.column.plugin_actions_menu.actions()} >= {
+        "Compact full history",
+        "Undo compaction",
+    }
+    header = toolbar.rect()
+    for action in toolbar.actions():
+        button = toolbar.widgetForAction(action)
+        if button is not None and button.isVisible():
+            assert header.contains(button.geometry()), action.text()
 
 
 def shell_call_turn(command: str) -> dict:

@@ -591,8 +591,10 @@ class SessionActionsController(QObject):
         runner: SessionActionRunner,
         *,
         menu: QMenu | None = None,
-        toolbar: QToolBar | None = None,
+        toolbar: QToolBar | QMenu | None = None,
     ) -> None:
+        """`menu` (the Session menu) and `toolbar` (a toolbar, or a menu of its own that a
+        header's button opens) get the plugins' session actions."""
         super().__init__(runner)
         self.runner = runner
         self.menu = menu

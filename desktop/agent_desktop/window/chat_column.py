@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QSizePolicy,
     QToolBar,
     QToolButton,
@@ -91,6 +92,21 @@ class ChatColumn(QWidget):
         # A toolbar's widget is shown and hidden through its action (Qt's toolbar rule).
         self.instructions_badge_action = self.session_toolbar.addWidget(self.instructions_badge)
         self.instructions_badge_action.setVisible(False)
+        # The plugins' session actions (Compact range, Undo compaction, …) in one menu: as
+        # buttons of their own they crowded the header at every size and pushed its overflow
+        # arrow off an 800-pixel window. They are in the Session menu too.
+        self.plugin_actions_menu = QMenu(self)
+        self.plugin_actions_menu.setAccessibleName(self.tr("Chat actions menu"))
+        self.plugin_actions_button = QToolButton()
+        self.plugin_actions_button.setText(self.tr("Actions"))
+        self.plugin_actions_button.setAccessibleName(self.tr("Chat actions"))
+        self.plugin_actions_button.setToolTip(
+            self.tr("What the agent's plugins can do with this chat")
+        )
+        self.plugin_actions_button.setMenu(self.plugin_actions_menu)
+        self.plugin_actions_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.plugin_actions_action = self.session_toolbar.addWidget(self.plugin_actions_button)
+        self.plugin_actions_action.setVisible(False)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 12)

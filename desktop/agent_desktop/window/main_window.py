@@ -303,7 +303,7 @@ class MainWindow(QMainWindow):
             show_busy=lambda message: self.show_notice(message, seconds=8, topic=BUSY_TOPIC),
         )
         self.actions_controller: SessionActionsController = SessionActionsController(
-            self.action_runner, menu=self.session_menu, toolbar=self.session_toolbar
+            self.action_runner, menu=self.session_menu, toolbar=self.column.plugin_actions_menu
         )
         self.chat_view.message_context_menu_requested.connect(
             self.actions_controller.add_message_actions
@@ -611,6 +611,11 @@ class MainWindow(QMainWindow):
         else:
             own_instructions = False
         self.column.instructions_badge_action.setVisible(own_instructions)
+        if "actions_controller" in self.__dict__:
+            # The plugins' session actions sit in one header menu, shown when there are any.
+            self.column.plugin_actions_action.setVisible(
+                bool(self.actions_controller.session_actions)
+            )
         conversation = self.binding.conversation
         self.agent_bar.show_chat_model(conversation.model_choice if conversation else None)
         self.agent_bar.update_status_bar(
