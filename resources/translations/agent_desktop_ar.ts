@@ -1136,6 +1136,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>جارٍ البدء…</translation>
     </message>
     <message>
+        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
+        <translation>هذه المحادثة محفوظة على خادم وكيلها؛ والتصدير متاح لمحادثات هذا الحاسوب فقط.</translation>
+    </message>
+    <message>
         <source>Type the message for the models first, then choose them.</source>
         <translation>اكتب الرسالة الموجهة إلى النماذج أولًا، ثم اخترها.</translation>
     </message>
@@ -1556,6 +1560,17 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Delete the selected {label}</source>
         <translation>حذف {label} المحدد</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteChats</name>
+    <message>
+        <source>Rename chat</source>
+        <translation>إعادة تسمية المحادثة</translation>
+    </message>
+    <message>
+        <source>New name of the chat on {server}</source>
+        <translation>الاسم الجديد للمحادثة على {server}</translation>
     </message>
 </context>
 <context>

@@ -1116,6 +1116,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>起動中…</translation>
     </message>
     <message>
+        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
+        <translation>このチャットはエージェントサーバー上に保存されています。エクスポートできるのはこのコンピューター上のチャットだけです。</translation>
+    </message>
+    <message>
         <source>Type the message for the models first, then choose them.</source>
         <translation>先にモデルへのメッセージを入力してから、モデルを選んでください。</translation>
     </message>
@@ -1526,6 +1530,17 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Delete the selected {label}</source>
         <translation>選択した{label}を削除</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteChats</name>
+    <message>
+        <source>Rename chat</source>
+        <translation>チャットの名前を変更</translation>
+    </message>
+    <message>
+        <source>New name of the chat on {server}</source>
+        <translation>{server} 上のチャットの新しい名前</translation>
     </message>
 </context>
 <context>

@@ -1116,6 +1116,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>正在启动…</translation>
     </message>
     <message>
+        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
+        <translation>此对话保存在其智能体服务器上；只有这台电脑上的对话才能导出。</translation>
+    </message>
+    <message>
         <source>Type the message for the models first, then choose them.</source>
         <translation>请先输入要发给模型的消息，再选择模型。</translation>
     </message>
@@ -1526,6 +1530,17 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Delete the selected {label}</source>
         <translation>删除所选{label}</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteChats</name>
+    <message>
+        <source>Rename chat</source>
+        <translation>重命名对话</translation>
+    </message>
+    <message>
+        <source>New name of the chat on {server}</source>
+        <translation>{server} 上对话的新名称</translation>
     </message>
 </context>
 <context>
