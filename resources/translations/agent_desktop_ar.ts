@@ -379,6 +379,22 @@
         <source>This chat uses its own instructions instead of its agent&apos;s. Click to edit.</source>
         <translation>تستخدم هذه المحادثة تعليماتها الخاصة بدلًا من تعليمات وكيلها. انقر للتعديل.</translation>
     </message>
+    <message>
+        <source>Chat actions menu</source>
+        <translation>قائمة إجراءات المحادثة</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>الإجراءات</translation>
+    </message>
+    <message>
+        <source>Chat actions</source>
+        <translation>إجراءات المحادثة</translation>
+    </message>
+    <message>
+        <source>What the agent&apos;s plugins can do with this chat</source>
+        <translation>ما يمكن لإضافات الوكيل فعله بهذه المحادثة</translation>
+    </message>
 </context>
 <context>
     <name>ChatDelegate</name>

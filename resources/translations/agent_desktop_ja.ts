@@ -374,6 +374,22 @@
         <source>This chat uses its own instructions instead of its agent&apos;s. Click to edit.</source>
         <translation>このチャットはエージェントの指示ではなく独自の指示を使います。クリックして編集します。</translation>
     </message>
+    <message>
+        <source>Chat actions menu</source>
+        <translation>チャットの操作メニュー</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Chat actions</source>
+        <translation>チャットの操作</translation>
+    </message>
+    <message>
+        <source>What the agent&apos;s plugins can do with this chat</source>
+        <translation>エージェントのプラグインがこのチャットに対して実行できる操作</translation>
+    </message>
 </context>
 <context>
     <name>ChatDelegate</name>

@@ -374,6 +374,22 @@
         <source>This chat uses its own instructions instead of its agent&apos;s. Click to edit.</source>
         <translation>此对话使用自己的指令，而不是其智能体的指令。点击即可编辑。</translation>
     </message>
+    <message>
+        <source>Chat actions menu</source>
+        <translation>对话操作菜单</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Chat actions</source>
+        <translation>对话操作</translation>
+    </message>
+    <message>
+        <source>What the agent&apos;s plugins can do with this chat</source>
+        <translation>智能体的插件可以对此对话执行的操作</translation>
+    </message>
 </context>
 <context>
     <name>ChatDelegate</name>
