@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from agent_core import Session
+from agent_core.native_messages import after_instructions
 from agent_memory.listing import memory_listing
 from agent_memory.settings import (
     DEFAULT_BUDGET_TOKENS,
@@ -147,11 +148,7 @@ class MemoryFeature:
         listing = self.listing(config)
         if not listing:
             return native_messages, state
-        leading = 0
-        while leading < len(native_messages) and native_messages[leading].get("role") == "system":
-            leading += 1
-        addition = {"role": "system", "content": listing}
-        return [*native_messages[:leading], addition, *native_messages[leading:]], state
+        return after_instructions(native_messages, listing), state
 
     def listing(self, config: dict[str, Any]) -> str:
         """What this request's model is told it remembers (empty: nothing)."""

@@ -8,14 +8,13 @@ outside is not read) and cut to the agent's budget (``projects.budget_tokens``).
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 from typing import Any
 
+from agent_core.native_messages import CHARS_PER_TOKEN, after_instructions
 from agent_projects.files import ProjectFileError, read_text
 
 DEFAULT_BUDGET_TOKENS = 8_000
-CHARS_PER_TOKEN = 4
 
 
 def project_context(config: dict[str, Any]) -> str:
@@ -51,10 +50,6 @@ def project_context(config: dict[str, Any]) -> str:
     return "\n\n".join(parts)
 
 
-def approximate_tokens(text: str) -> int:
-    return math.ceil(len(text) / CHARS_PER_TOKEN)
-
-
 class ProjectFeature:
     """Feature plugin `projects`."""
 
@@ -86,8 +81,4 @@ class ProjectFeature:
         text = project_context((context or {}).get("config") or {})
         if not text:
             return native_messages, state
-        leading = 0
-        while leading < len(native_messages) and native_messages[leading].get("role") == "system":
-            leading += 1
-        addition = {"role": "system", "content": text}
-        return [*native_messages[:leading], addition, *native_messages[leading:]], state
+        return after_instructions(native_messages, text), state

@@ -12,10 +12,10 @@ turned off, the budget, and the folders that are not usable skills with the reas
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 from typing import Any
 
+from agent_core.native_messages import after_instructions, approximate_tokens
 from agent_skills.catalog import (
     DEFAULT_BUDGET_TOKENS,
     Skill,
@@ -31,7 +31,6 @@ from agent_skills.names import LOAD_SKILL, READ_SKILL_FILE
 #: Settings → Skills (`source`: its path); it installs into the app's skills folder.
 ACTION_INSTALL = "skills_install"
 
-CHARS_PER_TOKEN = 4
 OPTION_SUMMARY_CHARS = 40
 INTRODUCTION = (
     "Skills are available: folders of instructions for particular tasks. When a request matches "
@@ -40,11 +39,6 @@ INTRODUCTION = (
     "its scripts run only through your shell and file tools, which ask the user as usual."
 )
 LIST_HEADING = "Available skills (name: when to use it):"
-
-
-def approximate_tokens(text: str) -> int:
-    """Tokens `text` takes, estimated at four characters each (no tokenizer is at hand)."""
-    return math.ceil(len(text) / CHARS_PER_TOKEN)
 
 
 def skills_listing(skills: tuple[Skill, ...], budget_tokens: int) -> str:
@@ -175,11 +169,7 @@ class SkillsFeature:
         listing = self.listing(config)
         if not listing:
             return native_messages, state
-        leading = 0
-        while leading < len(native_messages) and native_messages[leading].get("role") == "system":
-            leading += 1
-        addition = {"role": "system", "content": listing}
-        return [*native_messages[:leading], addition, *native_messages[leading:]], state
+        return after_instructions(native_messages, listing), state
 
     def get_actions(self, state: dict[str, Any]) -> list[dict[str, Any]]:
         return [
