@@ -59,7 +59,7 @@ if TYPE_CHECKING:
     # Needed once the user acts on rows, not for the window's first paint, so they are imported
     # where they are used: PySide builds each Qt class on first use, and start-up time counts.
     from PySide6.QtCore import QEvent
-    from PySide6.QtGui import QKeyEvent, QMouseEvent
+    from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent
 
     from agent_desktop.conversation.approval import ApprovalPrompt
     from agent_desktop.conversation.selectable_text import SelectableText
@@ -565,6 +565,17 @@ class ChatView(QListView):
     def toggle_tool(self, item: ChatItem) -> None:
         item.expanded = not item.expanded
         self.chat_model.refresh(item)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Tab or Shift+Tab into the chat: the keyboard is here, so the current row (the
+        newest, if none was) shows its focus frame at once, not only after an arrow key."""
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self._paint.keyboard_navigating = True
+            rows = self.chat_model.rowCount()
+            if not self.currentIndex().isValid() and rows:
+                self.setCurrentIndex(self.chat_model.index(rows - 1))
+            self.viewport().update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self._paint.keyboard_navigating = True
