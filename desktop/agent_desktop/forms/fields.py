@@ -1289,6 +1289,7 @@ class _ActionField(_Field):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.hide()  # until there is something to say: an empty line would only gape
         layout.addWidget(self.status)
 
     def value(self) -> Any:
@@ -1322,6 +1323,7 @@ class _ActionField(_Field):
             return
         self.button.setEnabled(False)
         self.status.setText(QApplication.translate("ActionField", "Working…"))
+        self.status.show()
 
         def done(result: dict[str, Any]) -> None:
             self.button.setEnabled(True)
