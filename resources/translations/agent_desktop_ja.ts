@@ -1485,6 +1485,13 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     </message>
 </context>
 <context>
+    <name>PromptLayer</name>
+    <message>
+        <source>Approval prompts</source>
+        <translation>承認の確認</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersPage</name>
     <message>
         <source>Add provider…</source>

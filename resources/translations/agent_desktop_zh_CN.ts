@@ -1485,6 +1485,13 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
 </context>
 <context>
+    <name>PromptLayer</name>
+    <message>
+        <source>Approval prompts</source>
+        <translation>批准提示</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersPage</name>
     <message>
         <source>Add provider…</source>

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QPushButton
 
+from agent_desktop.conversation.approval import ApprovalPrompt
 from agent_desktop.toolkit.lazy_qt import Qt
 from tests.support.screenshots import shots_folder
 from tests.support.server_behaviours import openai_stream, openai_text, openai_tool_call
@@ -95,7 +96,7 @@ def test_two_turns_calling_with_the_same_id_keep_two_rows(journey, server):
     assert model.item(think_row).state == "success"
     assert model.item(shell_row).state == "awaiting_approval"
     prompt = journey.find_button("Allow once").parentWidget()
-    while prompt is not None and prompt.parentWidget() is not view.viewport():
+    while prompt is not None and not isinstance(prompt, ApprovalPrompt):
         prompt = prompt.parentWidget()
     assert prompt is not None
     journey.settle(0.3)

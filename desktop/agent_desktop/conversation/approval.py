@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, Signal
+from PySide6.QtGui import QRegion
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QApplication,
     QFormLayout,
     QFrame,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QVBoxLayout,
+    QWidget,
 )
 
 from agent_app.ui_text import QT_TRANSLATE_NOOP
@@ -270,3 +273,39 @@ def shown_rule(rule: dict[str, Any]) -> str:
 
 def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class PromptLayer(QWidget):
+    """Where a chat view's approval prompts live: a see-through widget laid exactly over the
+    view's viewport, beside the view in its parent rather than inside it.
+
+    Why: a list view tells assistive technology about its rows only, so prompts placed in its
+    viewport were missing from the accessibility tree: a screen reader could not reach
+    "Allow once" (tests/journeys/test_screen_reader.py). Prompts keep viewport coordinates (the
+    layer has the viewport's geometry) and are clipped to it; the layer's mask is the prompts,
+    so clicks everywhere else reach the chat below."""
+
+    def __init__(self, view: QAbstractScrollArea) -> None:
+        super().__init__(view.parentWidget() or view)
+        self._view = view
+        self.setAccessibleName(self.tr("Approval prompts"))
+
+    def follow(self) -> None:
+        """Cover the view's viewport and let only the shown prompts take clicks."""
+        viewport = self._view.viewport()
+        parent = self.parentWidget()
+        corner = viewport.pos()  # a view without a parent holds the layer itself
+        if parent is not None and parent is not self._view:
+            corner = viewport.mapTo(parent, QPoint(0, 0))
+        self.setGeometry(QRect(corner, viewport.size()))
+        shown = QRegion()
+        for prompt in self.findChildren(
+            ApprovalPrompt, options=Qt.FindChildOption.FindDirectChildrenOnly
+        ):
+            if prompt.isVisibleTo(self):
+                shown += prompt.geometry()
+        # An empty mask means no mask at all (the whole layer): hide the layer instead.
+        self.setVisible(not shown.isEmpty())
+        if not shown.isEmpty():
+            self.setMask(shown)
+            self.raise_()

@@ -61,7 +61,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent
 
-    from agent_desktop.conversation.approval import ApprovalPrompt
+    from agent_desktop.conversation.approval import ApprovalPrompt, PromptLayer
     from agent_desktop.conversation.selectable_text import SelectableText
     from agent_desktop.conversation.thumbnails import AssetReader
 
@@ -94,6 +94,7 @@ class ChatView(QListView):
         self.setAccessibleName(self.tr("Conversation"))
         self._paint = PaintState()
         self._prompts: dict[str, ApprovalPrompt] = {}
+        self._prompt_layer: PromptLayer | None = None  # made with the first prompt
         self._paint.prompts = self._prompts
         self._stick_to_bottom = True
         self._adjusting = False
@@ -376,13 +377,15 @@ class ChatView(QListView):
     ) -> ApprovalPrompt | None:
         """Show the prompt in the row of `call` (see `ChatModel.tool_item`); it does not take the
         keyboard (see `ApprovalPrompt`)."""
-        from agent_desktop.conversation.approval import ApprovalPrompt
+        from agent_desktop.conversation.approval import ApprovalPrompt, PromptLayer
 
         item = self.chat_model.tool_item(call)
         if item is None:
             return None
         self._drop_prompt(item.key)
-        prompt = ApprovalPrompt(item.tool_name, self.viewport(), details)
+        if self._prompt_layer is None:
+            self._prompt_layer = PromptLayer(self)
+        prompt = ApprovalPrompt(item.tool_name, self._prompt_layer, details)
         prompt.decided.connect(lambda decision: self._on_prompt_decided(call, decision))
         prompt.resized.connect(lambda: self._prompt_resized(call))
         self._prompts[item.key] = prompt
@@ -431,8 +434,9 @@ class ChatView(QListView):
         prompt = self._prompts.pop(row_key, None)
         if prompt is None:
             return False
-        prompt.hide()
+        prompt.hide()  # hidden, it is out of the layer's mask (see PromptLayer.follow)
         prompt.deleteLater()
+        self._position_prompts()
         return True
 
     def _position_prompts(self) -> None:
@@ -446,6 +450,8 @@ class ChatView(QListView):
             layout = self._delegate.layout(item, rect)
             prompt.setGeometry(layout.prompt)
             prompt.setVisible(not layout.prompt.isEmpty())
+        if self._prompt_layer is not None:
+            self._prompt_layer.follow()
 
     # ------------------------------------------------------------------ spinner
     def _spinner_check(self, *_signal_arguments: object) -> None:
