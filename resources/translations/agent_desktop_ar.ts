@@ -1510,6 +1510,13 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
 </context>
 <context>
+    <name>PromptLayer</name>
+    <message>
+        <source>Approval prompts</source>
+        <translation>طلبات الموافقة</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersPage</name>
     <message>
         <source>Add provider…</source>
