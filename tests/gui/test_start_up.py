@@ -141,3 +141,44 @@ def test_crash_reporting_starts_before_qt_with_nothing_heavy(tmp_path):
     loaded = set(report["modules"])
     for heavy in ("PySide6", "dataclasses", "platformdirs", "logging.handlers", "asyncio"):
         assert heavy not in loaded, f"{heavy} is imported with the crash reporting"
+
+
+FIRST_LAUNCH_PROBE = """
+import json, sys
+from agent_desktop.__main__ import run_app
+run_app(['--exit-when-shown', '--data-dir', sys.argv[1]])
+from PySide6.QtWidgets import QApplication
+from agent_desktop.window.main_window import MainWindow
+window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+print(json.dumps({
+    "state": window.state_label.text(),
+    "chat_shown": window.stack.currentWidget() is window.chat_page,
+}))
+"""
+
+
+@pytest.mark.parametrize("configured", [False, True])
+def test_a_first_launch_draws_no_chat_before_the_welcome_pane(tmp_path, configured):
+    # Seen walking the app: the chat with "Starting…" flashed before the welcome pane.
+    data_dir = tmp_path / "data"
+    if configured:
+        from agent_app.paths import resolve_paths
+
+        config = resolve_paths(data_dir).config_path
+        config.parent.mkdir(parents=True, exist_ok=True)
+        config.write_text("{}", encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-c", FIRST_LAUNCH_PROBE, str(data_dir)],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+        cwd=ROOT,
+        timeout=120,
+        check=True,
+    )
+    shown = json.loads(result.stdout.strip().splitlines()[-1])
+    if configured:  # a returning user's chat is on screen at once, as before
+        assert shown == {"state": "Starting…", "chat_shown": True}
+    else:
+        assert not shown["chat_shown"]
+        assert shown["state"] != "Starting…"

@@ -90,7 +90,12 @@ class MainWindow(QMainWindow):
         theme: ThemeManager | None = None,
         parent: QWidget | None = None,
         translations: Translations | None = None,
+        *,
+        first_launch: bool = False,
     ) -> None:
+        """`first_launch`: no config yet, so the welcome pane comes once the application has
+        loaded; until then the window shows nothing in its place (not the chat, whose
+        "Starting…" flashed before the pane)."""
         super().__init__(parent)
         self.app: AgentApplication = None  # type: ignore[assignment]  # set by attach()
         self.theme = theme
@@ -141,7 +146,10 @@ class MainWindow(QMainWindow):
         if theme is not None:
             theme.changed.connect(self.chat_view.theme_changed)
         self.splitter.setEnabled(False)
-        self.state_label.setText(self.tr("Starting…"))
+        if first_launch:
+            self.stack.setCurrentIndex(self.stack.addWidget(QWidget()))
+        else:
+            self.state_label.setText(self.tr("Starting…"))
         if app is not None:
             self.attach(app)
 
