@@ -852,6 +852,8 @@ class Conversations:
         """Follow every task an earlier run left running to its end; each result lands in its
         chat (open or not) as it comes, and a chat open meanwhile shows the task's progress."""
         left = await asyncio.to_thread(tasks.left_running)
+        if left:
+            log.info("Following %d tool task(s) an earlier run left running", len(left))
         await asyncio.gather(*(self._follow(tasks, running) for running in left))
 
     async def _follow(self, tasks: ToolTasks, running: RunningTask) -> None:

@@ -47,18 +47,25 @@ class ToolServers:
             raise KeyError(f"The plugin {name!r} that runs this server is not loaded")
         return instance
 
+    def _config(self, overrides: dict[str, Any] | None = None) -> dict[str, Any] | None:
+        """The config the servers start with (the default agent's, secrets resolved), or None
+        when it is broken (the chat reports a broken config when it is used)."""
+        try:
+            return self._configs.resolve_request_config(
+                self._configs.build_agent_config(None), overrides or {}
+            )
+        except ConfigError as error:
+            logger.warning("Tool servers not started: %s", error)
+            return None
+
     async def start(self, overrides: dict[str, Any] | None = None) -> None:
         """Start the configured tool servers so the first chat finds them ready.
 
         Run in the background at start-up; a server that hangs or fails only delays this task
         (each has its own start-up timeout), never a chat.
         """
-        try:
-            config = self._configs.resolve_request_config(
-                self._configs.build_agent_config(None), overrides or {}
-            )
-        except ConfigError as error:  # the chat reports a broken config when it is used
-            logger.warning("Tool servers not started: %s", error)
+        config = self._config(overrides)
+        if config is None:
             return
         for name, plugin in self._offering("start_servers"):
             try:
@@ -93,11 +100,18 @@ class ToolServers:
         """The outcome of a task an earlier run left running (`task` as kept with the chat),
         once it ends: ``{"content", "display", "is_error"}``; `on_progress` hears its status."""
         plugin = self._plugin(str(task.get("plugin") or ""))
+        config = self._config()
+        if config is not None:
+            plugin.init(config)  # the servers as configured now, even before they all started
         return dict(await plugin.follow_task(task, on_progress))
 
     async def cancel_task(self, task: dict[str, Any]) -> None:
         """Ask the server running `task` to cancel it (its outcome then ends `follow_task`)."""
-        await self._plugin(str(task.get("plugin") or "")).cancel_task(task)
+        plugin = self._plugin(str(task.get("plugin") or ""))
+        config = self._config()
+        if config is not None:
+            plugin.init(config)
+        await plugin.cancel_task(task)
 
     def prompts(self) -> list[dict[str, Any]]:
         """Prompts the running tool servers offer (MCP `prompts/list`), for `/` commands."""

@@ -15,6 +15,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+from tests.support import mcp_tasks
 from tests.support.mcp_http_server import _free_port, serve_mcp_over_http
 from tests.support.mcp_legacy_server import HUGE_CHARS, PNG_2X2
 from tests.support.mcp_tasks import TasksOnTheServer
@@ -319,6 +320,38 @@ async def test_a_task_left_running_at_quit_is_followed_to_its_result_after_a_res
             assert f"The server cancelled the task {forest['task_id']}" in cancelled["content"]
         finally:
             await again.aclose()
+
+
+async def test_a_task_is_followed_on_the_apps_loop_even_while_a_sync_call_holds_the_servers(
+    plugin: McpTools,
+):
+    """At start-up a worker thread's sync call may hold the servers on a private loop that stops
+    them when it ends; a task followed meanwhile waits for it instead of being cut off there."""
+    tasks = TasksOnTheServer(poll_interval_ms=100, polls_to_finish=5)
+    with serve_mcp_over_http(tasks=tasks) as server:
+        settings = {
+            "transport": "http",
+            "url": server.url,
+            "headers": {"Authorization": f"Bearer {server.token}"},
+        }
+        state = plugin.init({"mcp_servers": {"calc": settings}})
+        worker_call = asyncio.ensure_future(
+            asyncio.to_thread(plugin.execute_tool, "mcp__calc__render", {"scene": "sea"}, state)
+        )
+        for _ in range(500):  # until the worker's call runs as a task on its private loop
+            if tasks.polls:
+                break
+            await asyncio.sleep(0.02)
+        (sea,) = tasks.tasks
+        now = tasks.tasks[sea].created_at
+        left = mcp_tasks.TestTask("t-left", now, {"content": [{"type": "text", "text": "done"}]}, 8)
+        tasks.tasks[left.task_id] = left
+        following = asyncio.ensure_future(
+            plugin.follow_task({"server": "calc", "tool": "render", "task_id": "t-left"})
+        )
+        assert (await worker_call)["result"] == "rendered sea"
+        outcome = await asyncio.wait_for(following, 30)
+    assert outcome["content"] == "done", outcome["content"]
 
 
 async def test_a_task_the_server_forgot_is_reported_by_name(plugin: McpTools):

@@ -898,12 +898,18 @@ class ServerConnection:
     ) -> mcp_types.CallToolResult:
         """The result of a task a call of an earlier run of the app became, polled to its end."""
         from mcp.shared.exceptions import MCPError  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
+        from mcp_types import CONNECTION_CLOSED  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
 
         tasks, session = await self._task_session()
         self.log.add("task", f"following task {task_id} again")
         try:
             return await tasks.follow(session, task_id, progress=progress, watching=True)
         except MCPError as exc:
+            if exc.code == CONNECTION_CLOSED:
+                raise McpServerError(
+                    f"The connection to MCP server {self.name!r} closed while the app followed "
+                    f"the task {task_id}; its result was not received."
+                ) from None
             raise McpServerError(
                 f"MCP server {self.name!r} no longer knows the task {task_id} "
                 f"({self.redact(exc.error.message)}); its result is lost."

@@ -200,6 +200,10 @@ class McpTools:
         self._sign_in_handler: SignInHandler | None = None
         self._invalid: dict[str, str] = {}  # server name -> why its settings cannot be used
         self._leaving = False  # the app quits: tasks outlive it (`leave_tasks_running`)
+        # The loop of a sync call made while no loop held the servers (`_run_sync`); it ends
+        # with that call, and its servers with it.
+        self._private_loop: asyncio.AbstractEventLoop | None = None
+        self._private_call_ended: concurrent.futures.Future[None] | None = None
 
     # ------------------------------------------------------------------ description
     def get_config_schema(self) -> dict[str, Any]:
@@ -353,13 +357,21 @@ class McpTools:
             return self._wait_for(asyncio.run_coroutine_threadsafe(_await(make), owner))
 
         async def once() -> T:
+            self._private_loop = asyncio.get_running_loop()
+            ended: concurrent.futures.Future[None] = concurrent.futures.Future()
+            self._private_call_ended = ended
             try:
                 return await self._on_owner_loop(make)
             finally:
                 # Servers started on this private loop end with it. If meanwhile the app's loop
                 # took the servers (it adopted them first), they are its own: left running.
                 if self._loop is asyncio.get_running_loop():
+                    # From now on a call from another loop takes the servers to its own loop
+                    # instead of being handed to this one, which ends before it could run it.
+                    self._loop = None
                     await self._stop_all()
+                self._private_loop = None
+                ended.set_result(None)
 
         return run_on_private_loop(once())
 
@@ -706,6 +718,15 @@ class McpTools:
                 return {"success": False, "server": server, "tool": name, "error": str(exc)}
             return self._result(connection, name, tool_name, outcome, started)
 
+        ended = self._private_call_ended
+        if (
+            ended is not None
+            and self._private_loop is not None
+            and self._loop is self._private_loop
+        ):
+            # A sync call's private loop holds the servers and stops them when the call ends: a
+            # task followed there would be cut off. The servers come to this loop after it.
+            await asyncio.wrap_future(ended)
         result = await self._on_owner_loop(follow)
         content = self.format_tool_result(result, {})
         text = content if isinstance(content, str) else json.dumps(content, default=str)
@@ -1049,11 +1070,13 @@ class McpTools:
         await self._on_owner_loop(self._stop_all)
 
     async def _stop_all(self) -> None:
+        # The servers of this loop: another loop may take fresh ones while these stop.
+        connections = list(self._connections.values())
         starts = list(self._starts.values())
         for task in starts:
             task.cancel()
         await asyncio.gather(*starts, return_exceptions=True)
-        await asyncio.gather(*(connection.stop() for connection in self._connections.values()))
+        await asyncio.gather(*(connection.stop() for connection in connections))
 
     def close(self, timeout: float = 15.0) -> None:
         """Sync twin of :meth:`aclose`: a clean stop through the owning loop when it runs in
