@@ -187,7 +187,7 @@
     </message>
     <message>
         <source>Always allow {rule}</source>
-        <translation>السماح دائمًا لـ{rule}</translation>
+        <translation>السماح دائمًا: {rule}</translation>
     </message>
     <message>
         <source>Run this tool without asking for calls like this one (revocable in Settings → Tools)</source>
@@ -465,6 +465,14 @@
     <message>
         <source>{state} · {seconds} s</source>
         <translation>{state} · {seconds} ث</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>الوسائط</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>المخرجات</translation>
     </message>
 </context>
 <context>

@@ -456,6 +456,14 @@
         <source>{state} · {seconds} s</source>
         <translation>{state} · {seconds} 秒</translation>
     </message>
+    <message>
+        <source>Arguments</source>
+        <translation>引数</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>出力</translation>
+    </message>
 </context>
 <context>
     <name>ChatLayout</name>

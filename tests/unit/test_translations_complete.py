@@ -33,6 +33,7 @@ MARKED_SOURCES = [ROOT / "desktop" / "agent_desktop", ROOT / "desktop" / "agent_
 SHOWN_ARGUMENTS: dict[str, tuple[int, ...] | None] = {
     "setText": (0,),
     "setPlainText": (0,),
+    "drawText": None,
     "setToolTip": (0,),
     "setStatusTip": (0,),
     "setWhatsThis": (0,),

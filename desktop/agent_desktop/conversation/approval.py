@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QRegion
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -134,6 +134,7 @@ class ApprovalPrompt(QFrame):
     ) -> None:
         super().__init__(parent)
         details = details or {}
+        self.details = details
         # Whether the keyboard was in the prompt when it was answered (the keyboard then goes
         # back to writing; a click leaves it where it was).
         self.held_keyboard = False
@@ -245,6 +246,23 @@ class ApprovalPrompt(QFrame):
         if all(self.arguments.get(name) == text for name, text in edited.items()):
             return None
         return {**self.arguments, **edited}
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate_composed_words()
+        super().changeEvent(event)
+
+    def _retranslate_composed_words(self) -> None:
+        """The warnings and the rule's button put one translated text into another (the
+        server's claim into a sentence, a rule into "Always allow …"): they are written anew
+        in the language now installed; the plain labels follow the catalogue by themselves."""
+        for warning, (text, _danger) in zip(self.warnings, warnings_for(self.details), strict=True):
+            warning.setText("⚠ " + text)
+        rule = self.details.get("suggested_rule")
+        if "allow_rule" in self.buttons and isinstance(rule, dict):
+            self.buttons["allow_rule"].setText(
+                self.tr("Always allow {rule}").format(rule=shown_rule(rule))
+            )
 
     def take_focus(self) -> None:
         """Put the keyboard on the prompt (the user asked for it with the shortcut)."""

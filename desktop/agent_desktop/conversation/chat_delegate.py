@@ -394,8 +394,8 @@ class ChatDelegate(RowLayouter):
         )
         if item.expanded:
             for title, rect, part in (
-                ("Arguments", layout.arguments, "arguments"),
-                ("Output", layout.output, "output"),
+                (self.tr("Arguments"), layout.arguments, "arguments"),
+                (self.tr("Output"), layout.output, "output"),
             ):
                 if rect.isEmpty():
                     continue

@@ -175,7 +175,10 @@ class SessionDelegate(QStyledItemDelegate):
         painter.setFont(title_font)
         painter.setPen(QColor(palette.error if session.get("flagged") else palette.text))
         title = str(session.get("title") or untitled_chat())
-        title_rect = top_line.adjusted(0, 0, -when_width - 6, 0)
+        # Beside the time (its alignment mirrors by itself, the title's place does not).
+        title_rect = QStyle.visualRect(
+            option.direction, top_line, top_line.adjusted(0, 0, -when_width - 6, 0)
+        )
         painter.drawText(
             title_rect,
             Qt.AlignmentFlag.AlignVCenter,
