@@ -26,12 +26,15 @@ from agent_projects.files import (
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS files (
     root TEXT NOT NULL, path TEXT NOT NULL, mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL,
+    document INTEGER NOT NULL,  -- the rowid of its text in `contents`
     PRIMARY KEY (root, path)
 );
 CREATE VIRTUAL TABLE IF NOT EXISTS contents USING fts5(
     root UNINDEXED, path UNINDEXED, body, tokenize = 'unicode61'
 );
 """
+_DROP = "DROP TABLE IF EXISTS files; DROP TABLE IF EXISTS contents;"
+SCHEMA_VERSION = 2
 SNIPPET_CHARS = 200
 _WORD = re.compile(r"\w+", re.UNICODE)
 
@@ -55,6 +58,10 @@ class ProjectIndex:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         connection = sqlite3.connect(self.path, timeout=10)
         try:
+            if connection.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+                # A cache of the folders: an index of another layout is rebuilt, not migrated.
+                connection.executescript(_DROP)
+                connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             connection.executescript(_SCHEMA)
             with connection:
                 yield connection
@@ -66,9 +73,9 @@ class ProjectIndex:
         key = str(root.resolve())
         with self._connection() as db:
             known = {
-                path: (mtime, size)
-                for path, mtime, size in db.execute(
-                    "SELECT path, mtime_ns, size FROM files WHERE root = ?", (key,)
+                path: (mtime, size, document)
+                for path, mtime, size, document in db.execute(
+                    "SELECT path, mtime_ns, size, document FROM files WHERE root = ?", (key,)
                 )
             }
             seen: set[str] = set()
@@ -77,7 +84,8 @@ class ProjectIndex:
                 if count >= MAX_FILES:
                     break
                 seen.add(relative)
-                if known.get(relative) == (found.st_mtime_ns, found.st_size):
+                before = known.get(relative)
+                if before is not None and before[:2] == (found.st_mtime_ns, found.st_size):
                     continue
                 body = ""
                 if found.st_size <= MAX_FILE_BYTES:
@@ -85,18 +93,19 @@ class ProjectIndex:
                         body = read_text(root, relative)
                     except (ProjectFileError, OSError):
                         body = ""  # binary or unreadable: listed, nothing to find in it
-                db.execute("DELETE FROM contents WHERE root = ? AND path = ?", (key, relative))
-                db.execute(
+                if before is not None:  # by rowid: a search by path would read the whole table
+                    db.execute("DELETE FROM contents WHERE rowid = ?", (before[2],))
+                document = db.execute(
                     "INSERT INTO contents (root, path, body) VALUES (?, ?, ?)",
                     (key, relative, body),
-                )
+                ).lastrowid
                 db.execute(
-                    "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?)",
-                    (key, relative, found.st_mtime_ns, found.st_size),
+                    "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?)",
+                    (key, relative, found.st_mtime_ns, found.st_size, document),
                 )
                 read += 1
             for gone in set(known) - seen:
-                db.execute("DELETE FROM contents WHERE root = ? AND path = ?", (key, gone))
+                db.execute("DELETE FROM contents WHERE rowid = ?", (known[gone][2],))
                 db.execute("DELETE FROM files WHERE root = ? AND path = ?", (key, gone))
         return read
 

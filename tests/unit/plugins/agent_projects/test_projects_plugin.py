@@ -78,3 +78,18 @@ def test_the_feature_puts_the_project_after_the_instructions_and_nothing_outside
     assert "project “Thesis”" in messages[1]["content"]
     assert "Cite." in messages[1]["content"]
     assert feature.initialize_request(native, {}, context={"config": {}})[0] == native
+
+
+def test_an_index_of_the_first_layout_is_rebuilt(tmp_path):
+    import sqlite3
+
+    root = make_project(tmp_path)
+    old = sqlite3.connect(tmp_path / "index.sqlite3")
+    old.executescript(
+        "CREATE TABLE files (root TEXT, path TEXT, mtime_ns INTEGER, size INTEGER, "
+        "PRIMARY KEY (root, path));"
+        "CREATE VIRTUAL TABLE contents USING fts5(root UNINDEXED, path UNINDEXED, body);"
+    )
+    old.close()
+    hits = ProjectIndex(tmp_path / "index.sqlite3").search(root, "moss")
+    assert [hit.path for hit in hits] == ["chapters/one.md"]
