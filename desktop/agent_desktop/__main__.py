@@ -397,6 +397,9 @@ async def open_application(window: Any, options: argparse.Namespace) -> tuple[An
         window.refresh_agent_ui()
         if window.unsent_text is not None:  # what was typed but not sent last time
             window.spawn(window.unsent_text.restore())
+        if window.conversations is not None:
+            # Tasks an earlier run left running on their servers: results land in their chats.
+            window.spawn(window.conversations.follow_tool_tasks(app.tool_tasks))
         # Plugins that start once (agent-adapter `initialize`) may reach the network: not awaited.
         window.spawn(window.start_plugins(), ends_with_window=False)
         # Markdown and Pygments load off the GUI thread now, not when the first chat paints.

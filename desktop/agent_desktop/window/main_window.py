@@ -327,8 +327,6 @@ class MainWindow(QMainWindow):
             tool_tasks=app.tool_tasks,
             open_chat=self.open_session,
         )
-        # Tasks an earlier run left running on their servers: their results land in their chats.
-        self.spawn(self.conversations.follow_tool_tasks(app.tool_tasks))
         self.layout_keeper.restore(app.settings)
         if self.theme is not None:
             self.theme.set_preference(app.settings.theme)
