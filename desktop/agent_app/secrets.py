@@ -11,9 +11,7 @@ text (`SECRET_KEY = os.environ[...]`) and still misses keys of unknown shapes.
 
 from __future__ import annotations
 
-import json
 import logging
-import subprocess
 import sys
 import threading
 from collections.abc import Iterable
@@ -346,6 +344,9 @@ def probe_keyring(service: str) -> tuple[bool, str | None]:
 
 def _probe_in_a_helper(service: str) -> tuple[bool, str | None]:
     """`probe_keyring` in a process of its own (`agent_app.keyring_probe`); here when it fails."""
+    import json  # noqa: PLC0415 - secrets loads before the first paint; json and subprocess need not
+    import subprocess  # noqa: PLC0415 - secrets loads before the first paint; json and subprocess need not
+
     module = "agent_app.keyring_probe"
     # As a module, never as a file: run from its folder, `secrets.py` would shadow the
     # standard library's. -I: no user site-packages, no PYTHON* variables, no working folder.
