@@ -219,7 +219,9 @@ class McpServersPage(CollectionPage):
                 said = QCoreApplication.translate(
                     "McpServersPage", "Could not connect: {reason}"
                 ).format(reason=reason)
-                return said + (f"\n\n{tail}" if tail else ""), False
+                # The plugin's reason may already end with the server's last stderr lines.
+                shown_already = not tail or tail in str(reason)
+                return said + ("" if shown_already else f"\n\n{tail}"), False
             tools = outcome.get("tools")
             if isinstance(tools, list):
                 names = [
