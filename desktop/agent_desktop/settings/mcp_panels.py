@@ -7,13 +7,25 @@ Each talks to the MCP plugin instance only through its public methods (`server_s
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from agent_desktop.settings.common import entry_id_from, note
+from agent_desktop.toolkit.file_dialog_folders import open_in_remembered_folder
+from agent_desktop.toolkit.off_gui_thread import run_off_gui_thread
 from agent_desktop.toolkit.theme import current_palette
 from agent_desktop.toolkit.timers import SelfStoppingTimer
 
@@ -137,6 +149,9 @@ class ImportPreview(QWidget):
         self.box.textChanged.connect(self._forget_preview)
         self.preview_button = QPushButton(self.tr("Preview"))
         self.preview_button.clicked.connect(self.show_preview)
+        self.file_button = QPushButton(self.tr("From a file…"))
+        self.file_button.setToolTip(self.tr("Read another app's MCP configuration file"))
+        self.file_button.clicked.connect(self.choose_file)
         self.add_button = QPushButton(self.tr("Add these servers"))
         self.add_button.setEnabled(False)
         self.add_button.clicked.connect(self._add)
@@ -144,6 +159,7 @@ class ImportPreview(QWidget):
         self.message.setWordWrap(True)
         self.message.setAccessibleName(self.tr("Import preview"))
         buttons = QHBoxLayout()
+        buttons.addWidget(self.file_button)
         buttons.addWidget(self.preview_button)
         buttons.addWidget(self.add_button)
         buttons.addStretch(1)
@@ -158,6 +174,29 @@ class ImportPreview(QWidget):
         palette = current_palette()
         self.message.setStyleSheet(f"color: {palette.error if error else palette.text};")
         self.message.setText(text)
+
+    def choose_file(self) -> QFileDialog:
+        """Pick another app's MCP file (e.g. claude_desktop_config.json); it is read and
+        previewed like pasted text."""
+        dialog = QFileDialog(self, self.tr("Import MCP servers from a file"))
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setNameFilters([self.tr("JSON files (*.json)"), self.tr("All files (*)")])
+        open_in_remembered_folder(dialog, "import")
+        dialog.fileSelected.connect(self.load_file)
+        dialog.open()
+        return dialog
+
+    def load_file(self, path: str) -> None:
+        """Read `path` off the GUI thread (it may sit on a slow drive), then preview it."""
+        run_off_gui_thread(self, partial(_read_config_file, Path(path)), self._file_read)
+
+    def _file_read(self, read: tuple[str, str | None]) -> None:
+        text, problem = read
+        if problem is not None:
+            self._say(problem, error=True)
+            return
+        self.box.setPlainText(text)
+        self.show_preview()
 
     def _forget_preview(self) -> None:
         self.pending = {}
@@ -204,3 +243,23 @@ class ImportPreview(QWidget):
             self.accepted.emit(chosen)
             self.box.clear()
             self._say(f"Added: {', '.join(chosen)}. Apply or OK saves them.")
+
+
+MAX_CONFIG_FILE_BYTES = 1_000_000
+
+
+def _read_config_file(path: Path) -> tuple[str, str | None]:
+    """The file's text, or why it cannot be imported (in words naming the file)."""
+    try:
+        if path.stat().st_size > MAX_CONFIG_FILE_BYTES:
+            return "", QCoreApplication.translate(
+                "ImportPreview",
+                "“{name}” is larger than an MCP configuration file can be (over 1 MB); choose "
+                "the app's MCP settings file.",
+            ).format(name=path.name)
+        return path.read_text(encoding="utf-8"), None
+    except (OSError, UnicodeDecodeError) as error:
+        return "", QCoreApplication.translate(
+            "ImportPreview",
+            "Could not read “{name}”: {error}. Choose another file or paste its text.",
+        ).format(name=path.name, error=error)
