@@ -587,6 +587,7 @@ class RowLayouter(QStyledItemDelegate):
 
         return FigureStyle(
             theme=palette.name,
+            dark=palette.dark,
             colour=palette.text,
             background=palette.code_background,
             pixel_size=QFontInfo(self._widget.font()).pixelSize(),

@@ -7,7 +7,7 @@ engine to show them would cost hundreds of MB. Instead:
   `ziamath.config.svg2 = False` because Qt's SVG renderer draws only the fraction bars of its
   SVG 2 output; QtSvg paints that into a `QImage`.
 - **Diagrams**: mmdr renders Mermaid natively; its PNG is used (its SVG relies on CSS that Qt's
-  renderer ignores). Dark themes ask Mermaid for its dark theme.
+  renderer ignores). Dark themes (dark, high contrast) ask Mermaid for its dark theme.
 - ziamath and mmdr run in a helper process (`figure_helper`, started with the first figure):
   on a thread of the app, ziamath's Python held the GIL and the GUI thread's frames stretched
   to 200 ms while an answer full of formulas streamed.
@@ -74,6 +74,7 @@ class FigureStyle(NamedTuple):
     """What a drawing depends on besides its source: the theme's colours and the text size."""
 
     theme: str
+    dark: bool  # a dark ground (dark and high-contrast themes): diagrams take Mermaid's dark theme
     colour: str
     background: str
     pixel_size: int
@@ -99,7 +100,7 @@ def draw_figure(kind: str, source: str, style: FigureStyle) -> DrawnFigure:
         "source": source,
         "size": size,
         "colour": style.colour,
-        "dark": style.theme == "dark",
+        "dark": style.dark,
         "background": style.background,
         "width": MAX_DIAGRAM_WIDTH,
         "scale": style.scale,
