@@ -72,7 +72,9 @@ class Journey:
         theme.apply(guess_system_scheme=True)
         # The system's language (the `journey` fixture sets an English one; a journey may set
         # another), then the one chosen in Settings once they load, as at a real start.
-        self.translations = Translations(qt_app, self.data_dir / "cache")
+        # One for the journey: a restart installs its language in place of the last one's.
+        if self.translations is None:
+            self.translations = Translations(qt_app, self.data_dir / "cache")
         self.translations.use(SYSTEM)
         window = MainWindow(theme=theme, translations=self.translations)
         window.show()

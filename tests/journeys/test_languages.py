@@ -91,7 +91,14 @@ def test_approval_and_settings_in_japanese_then_arabic_mirrors_the_window_at_onc
             if isinstance(combo, QComboBox) and combo.accessibleName() == "言語"
         )
         offered = [language.itemText(index) for index in range(language.count())]
-        assert offered == ["システムに合わせる", "English", "日本語", "简体中文", "العربية"]
+        assert offered == [
+            "システムに合わせる",
+            "English",
+            "日本語",
+            "简体中文",
+            "Español",
+            "العربية",
+        ]
 
         # The user picks Arabic (the last choice: End) and presses OK: the window mirrors and
         # speaks Arabic at once.

@@ -1,0 +1,2877 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>unknown (not installed as a package)</source>
+        <translation>desconocida (no instalado como paquete)</translation>
+    </message>
+    <message>
+        <source>About Agent Desktop</source>
+        <translation>Acerca de Agent Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Agent Desktop&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Agent Desktop&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Version {version}&lt;br&gt;Python {python} · Qt for Python {pyside}</source>
+        <translation>Versión {version}&lt;br&gt;Python {python} · Qt for Python {pyside}</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Carpeta de datos</translation>
+    </message>
+    <message>
+        <source>Settings folder</source>
+        <translation>Carpeta de configuración</translation>
+    </message>
+    <message>
+        <source>Log folder</source>
+        <translation>Carpeta de registros</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Open {folder}</source>
+        <translation>Abrir {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>ActionDialogs</name>
+    <message>
+        <source>The action failed ({kind}).</source>
+        <translation>La acción ha fallado ({kind}).</translation>
+    </message>
+    <message>
+        <source>The action failed.</source>
+        <translation>La acción ha fallado.</translation>
+    </message>
+    <message>
+        <source>Reported by the plugin “{plugin}”.</source>
+        <translation>Lo ha notificado el complemento «{plugin}».</translation>
+    </message>
+</context>
+<context>
+    <name>ActionField</name>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>Trabajando…</translation>
+    </message>
+</context>
+<context>
+    <name>ActionFormDialog</name>
+    <message>
+        <source>Some inputs of this action could not be shown:</source>
+        <translation>Algunos datos de esta acción no se han podido mostrar:</translation>
+    </message>
+</context>
+<context>
+    <name>ActionProgressDialog</name>
+    <message>
+        <source>Running “{action}”…</source>
+        <translation>Ejecutando «{action}»…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+</context>
+<context>
+    <name>ActionResultDialog</name>
+    <message>
+        <source>“{action}” failed</source>
+        <translation>«{action}» ha fallado</translation>
+    </message>
+</context>
+<context>
+    <name>AgentBar</name>
+    <message>
+        <source>Status bar</source>
+        <translation>Barra de estado</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>Request state</source>
+        <translation>Estado de la solicitud</translation>
+    </message>
+    <message>
+        <source>Agent “{agent}” is not ready: {error}</source>
+        <translation>El agente «{agent}» no está listo: {error}</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalPrompt</name>
+    <message>
+        <source>Allow once</source>
+        <extracomment>The answers, with their buttons&apos; words (translated when the prompt is built).</extracomment>
+        <translation>Permitir una vez</translation>
+    </message>
+    <message>
+        <source>Run this call once</source>
+        <translation>Ejecutar esta llamada solo una vez</translation>
+    </message>
+    <message>
+        <source>Allow for this session</source>
+        <translation>Permitir durante esta sesión</translation>
+    </message>
+    <message>
+        <source>Run this tool without asking until the app quits</source>
+        <translation>Ejecutar esta herramienta sin preguntar hasta cerrar la aplicación</translation>
+    </message>
+    <message>
+        <source>Always allow</source>
+        <translation>Permitir siempre</translation>
+    </message>
+    <message>
+        <source>Never ask again for this tool (revocable in Settings)</source>
+        <translation>No volver a preguntar por esta herramienta (se puede revocar en Configuración)</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Denegar</translation>
+    </message>
+    <message>
+        <source>Do not run it; the model is told why</source>
+        <translation>No ejecutarla; el modelo sabrá por qué</translation>
+    </message>
+    <message>
+        <source>It runs on the agent server {server}, not on this computer.</source>
+        <translation>Se ejecuta en el servidor de agentes {server}, no en este equipo.</translation>
+    </message>
+    <message>
+        <source>Its definition changed since you approved it: check what it does now.</source>
+        <translation>Su definición ha cambiado desde que la aprobaste: comprueba qué hace ahora.</translation>
+    </message>
+    <message>
+        <source>It may delete or overwrite things.</source>
+        <translation>Puede eliminar o sobrescribir cosas.</translation>
+    </message>
+    <message>
+        <source>It reaches outside this computer (network).</source>
+        <translation>Accede a recursos fuera de este equipo (red).</translation>
+    </message>
+    <message>
+        <source>It describes itself as: “{description}”</source>
+        <translation>Se describe a sí misma así: «{description}»</translation>
+    </message>
+    <message>
+        <source>From the MCP server “{server}”: its description and hints are the server&apos;s claims.</source>
+        <translation>Del servidor MCP «{server}»: su descripción y sus indicaciones son afirmaciones del propio servidor.</translation>
+    </message>
+    <message>
+        <source>Approve tool {tool_name}</source>
+        <translation>Aprobar la herramienta {tool_name}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{tool_name}&lt;/b&gt; wants to run. Allow it? &lt;span style=&apos;opacity:0.7&apos;&gt;({shortcut} to get here)&lt;/span&gt;</source>
+        <translation>&lt;b&gt;{tool_name}&lt;/b&gt; quiere ejecutarse. ¿Lo permites? &lt;span style=&apos;opacity:0.7&apos;&gt;({shortcut} para venir aquí)&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Always allow {rule}</source>
+        <translation>Permitir siempre {rule}</translation>
+    </message>
+    <message>
+        <source>Run this tool without asking for calls like this one (revocable in Settings → Tools)</source>
+        <translation>Ejecutar esta herramienta sin preguntar en llamadas como esta (se puede revocar en Configuración → Herramientas)</translation>
+    </message>
+    <message>
+        <source>{label}: {tool_name}</source>
+        <translation>{label}: {tool_name}</translation>
+    </message>
+    <message>
+        <source>Reason for denying (optional)</source>
+        <translation>Motivo de la denegación (opcional)</translation>
+    </message>
+    <message>
+        <source>Reason for denying</source>
+        <translation>Motivo de la denegación</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
+    </message>
+    <message>
+        <source>Change what the call says before you allow it</source>
+        <translation>Cambia lo que dice la llamada antes de permitirla</translation>
+    </message>
+    <message>
+        <source>Edit before allowing: {tool}</source>
+        <translation>Editar antes de permitir: {tool}</translation>
+    </message>
+    <message>
+        <source>Argument {name}</source>
+        <translation>Argumento {name}</translation>
+    </message>
+</context>
+<context>
+    <name>AskSeveralButton</name>
+    <message>
+        <source>Ask several</source>
+        <translation>Preguntar a varios</translation>
+    </message>
+    <message>
+        <source>Ask several models</source>
+        <translation>Preguntar a varios modelos</translation>
+    </message>
+    <message>
+        <source>Send the message to 2–4 models at once and compare</source>
+        <translation>Envía el mensaje a 2–4 modelos a la vez y compara</translation>
+    </message>
+</context>
+<context>
+    <name>AskSeveralPopup</name>
+    <message>
+        <source>Ask several models</source>
+        <translation>Preguntar a varios modelos</translation>
+    </message>
+    <message>
+        <source>Check {low} to {high} models: the message goes to each of them.</source>
+        <translation>Marca de {low} a {high} modelos: el mensaje se envía a cada uno.</translation>
+    </message>
+    <message>
+        <source>Models to ask</source>
+        <translation>Modelos a los que preguntar</translation>
+    </message>
+    <message>
+        <source>{model} — {provider}</source>
+        <translation>{model} — {provider}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Send to %n models</source>
+        <translation>
+            <numerusform>Enviar a %n modelo</numerusform>
+            <numerusform>Enviar a %n modelos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentChip</name>
+    <message>
+        <source>preparing…</source>
+        <translation>preparando…</translation>
+    </message>
+    <message>
+        <source>Attachment {name}, {size}</source>
+        <translation>Adjunto {name}, {size}</translation>
+    </message>
+    <message>
+        <source>Thumbnail of {name}</source>
+        <translation>Miniatura de {name}</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Quitar {name}</translation>
+    </message>
+    <message>
+        <source>Remove attachment {name}</source>
+        <translation>Quitar el adjunto {name}</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentPreview</name>
+    <message>
+        <source>Attachment {name}</source>
+        <translation>Adjunto {name}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{facts}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{facts}</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Cargando…</translation>
+    </message>
+    <message>
+        <source>Attachment preview</source>
+        <translation>Vista previa del adjunto</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Open with the system&apos;s viewer for this kind of file</source>
+        <translation>Abrir con el visor del sistema para este tipo de archivo</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>This picture cannot be shown (its data is missing or damaged).</source>
+        <translation>Esta imagen no se puede mostrar (faltan datos o están dañados).</translation>
+    </message>
+    <message>
+        <source>Save {name}</source>
+        <translation>Guardar {name}</translation>
+    </message>
+    <message>
+        <source>Writing {name}…</source>
+        <translation>Escribiendo {name}…</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}.</source>
+        <translation>No se ha podido escribir {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{problem} Choose another place or free some space.</source>
+        <translation>{problem} Elige otra ubicación o libera espacio.</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>Guardado en {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatColumn</name>
+    <message>
+        <source>Agent</source>
+        <translation>Agente</translation>
+    </message>
+    <message>
+        <source>Session toolbar</source>
+        <translation>Barra de herramientas de la sesión</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nueva conversación</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>Título de la conversación</translation>
+    </message>
+    <message>
+        <source>Own instructions</source>
+        <translation>Instrucciones propias</translation>
+    </message>
+    <message>
+        <source>This chat has its own instructions</source>
+        <translation>Esta conversación tiene sus propias instrucciones</translation>
+    </message>
+    <message>
+        <source>This chat uses its own instructions instead of its agent&apos;s. Click to edit.</source>
+        <translation>Esta conversación usa sus propias instrucciones en lugar de las de su agente. Haz clic para editarlas.</translation>
+    </message>
+    <message>
+        <source>Chat actions menu</source>
+        <translation>Menú de acciones de la conversación</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Acciones</translation>
+    </message>
+    <message>
+        <source>Chat actions</source>
+        <translation>Acciones de la conversación</translation>
+    </message>
+    <message>
+        <source>What the agent&apos;s plugins can do with this chat</source>
+        <translation>Lo que los complementos del agente pueden hacer con esta conversación</translation>
+    </message>
+</context>
+<context>
+    <name>ChatDelegate</name>
+    <message>
+        <source>You</source>
+        <extracomment>The rows&apos; headers and tool states, translated where drawn.</extracomment>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Asistente</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Tool servers</source>
+        <translation>Servidores de herramientas</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>en espera</translation>
+    </message>
+    <message>
+        <source>needs approval</source>
+        <translation>requiere aprobación</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en ejecución</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>hecho</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallido</translation>
+    </message>
+    <message>
+        <source>denied</source>
+        <translation>denegada</translation>
+    </message>
+    <message>
+        <source>writing…</source>
+        <translation>escribiendo…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reasoning (%n words)</source>
+        <translation>
+            <numerusform>Razonamiento (%n palabra)</numerusform>
+            <numerusform>Razonamiento (%n palabras)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{state} · {seconds} s</source>
+        <translation>{state} · {seconds} s</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumentos</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Salida</translation>
+    </message>
+</context>
+<context>
+    <name>ChatLayout</name>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>[{kind}: could not be shown]</source>
+        <translation>[{kind}: no se puede mostrar]</translation>
+    </message>
+</context>
+<context>
+    <name>ChatModel</name>
+    <message>
+        <source>Enter shows or hides the call&apos;s arguments and output.</source>
+        <translation>Intro muestra u oculta los argumentos y la salida de la llamada.</translation>
+    </message>
+    <message>
+        <source>C copies, E edits, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C copia, E edita, Supr elimina, Izquierda y Derecha eligen una acción e Intro la ejecuta; la tecla de menú muestra todas las acciones.</translation>
+    </message>
+    <message>
+        <source>C copies, R retries, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C copia, R reintenta, Supr elimina, Izquierda y Derecha eligen una acción e Intro la ejecuta; la tecla de menú muestra todas las acciones.</translation>
+    </message>
+    <message>
+        <source>C copies, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C copia, Supr elimina, Izquierda y Derecha eligen una acción e Intro la ejecuta; la tecla de menú muestra todas las acciones.</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>La solicitud ha fallado.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <source>Regenerate</source>
+        <translation>Regenerar</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Versión anterior</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>Versión siguiente</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversación</translation>
+    </message>
+    <message>
+        <source>{role} message {number}</source>
+        <translation>Mensaje {number} de {role}</translation>
+    </message>
+    <message>
+        <source>{role} message</source>
+        <translation>Mensaje de {role}</translation>
+    </message>
+    <message>
+        <source>denied by you</source>
+        <translation>denegada por ti</translation>
+    </message>
+    <message>
+        <source>Code copied</source>
+        <translation>Código copiado</translation>
+    </message>
+    <message>
+        <source>Message actions</source>
+        <translation>Acciones del mensaje</translation>
+    </message>
+    <message>
+        <source>Fork chat from here</source>
+        <translation>Bifurcar la conversación desde aquí</translation>
+    </message>
+    <message>
+        <source>A new chat with the messages up to this one</source>
+        <translation>Una conversación nueva con los mensajes hasta este</translation>
+    </message>
+    <message>
+        <source>Show all text</source>
+        <translation>Mostrar todo el texto</translation>
+    </message>
+    <message>
+        <source>Message copied</source>
+        <translation>Mensaje copiado</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPage</name>
+    <message>
+        <source>New {noun} id</source>
+        <extracomment>New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
+        <translation>Id. del nuevo {noun}</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Add {noun}</source>
+        <translation>Añadir {noun}</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>No {noun} yet: add one on the left.</source>
+        <translation>Aún no hay {noun}: añade uno a la izquierda.</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonPanel</name>
+    <message>
+        <source>Answers side by side</source>
+        <translation>Respuestas en paralelo</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Close the answers side by side</source>
+        <translation>Cerrar las respuestas en paralelo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n models answer; each answer is kept as a version (‹ ›).</source>
+        <translation>
+            <numerusform>Responde %n modelo; cada respuesta se guarda como una versión (‹ ›).</numerusform>
+            <numerusform>Responden %n modelos; cada respuesta se guarda como una versión (‹ ›).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Completion</name>
+    <message>
+        <source>Arguments for {command}</source>
+        <translation>Argumentos de {command}</translation>
+    </message>
+    <message>
+        <source>{command}: arguments</source>
+        <translation>{command}: argumentos</translation>
+    </message>
+    <message>
+        <source>The prompt {command} failed: {error}</source>
+        <translation>La instrucción {command} ha fallado: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <source>Drop the files here to attach them to your message</source>
+        <translation>Suelta aquí los archivos para adjuntarlos al mensaje</translation>
+    </message>
+    <message>
+        <source>Composer</source>
+        <translation>Redactor</translation>
+    </message>
+    <message>
+        <source>Attachment problem</source>
+        <translation>Problema con el adjunto</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>Adjuntar archivos</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Send message</source>
+        <translation>Enviar mensaje</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Stop generating (Esc)</source>
+        <translation>Detener la generación (Esc)</translation>
+    </message>
+    <message>
+        <source>Stop generating</source>
+        <translation>Detener la generación</translation>
+    </message>
+    <message>
+        <source>The attachments are still being prepared; send in a moment.</source>
+        <translation>Los adjuntos aún se están preparando; envía dentro de un momento.</translation>
+    </message>
+    <message>
+        <source>Choose files to attach</source>
+        <translation>Elige los archivos que quieres adjuntar</translation>
+    </message>
+    <message>
+        <source>Still starting up; attach the files again in a moment.</source>
+        <translation>Aún se está iniciando; vuelve a adjuntar los archivos dentro de un momento.</translation>
+    </message>
+    <message>
+        <source>Still starting up; paste the image again in a moment.</source>
+        <translation>Aún se está iniciando; vuelve a pegar la imagen dentro de un momento.</translation>
+    </message>
+    <message>
+        <source>Could not attach the files: {error}</source>
+        <translation>No se han podido adjuntar los archivos: {error}</translation>
+    </message>
+    <message>
+        <source>Still starting up; attach it again in a moment.</source>
+        <translation>Aún se está iniciando; vuelve a adjuntarlo dentro de un momento.</translation>
+    </message>
+    <message>
+        <source>Could not attach it: {error}</source>
+        <translation>No se ha podido adjuntar: {error}</translation>
+    </message>
+    <message>
+        <source>“{name}” is already attached.</source>
+        <translation>«{name}» ya está adjunto.</translation>
+    </message>
+    <message>
+        <source>“{name}” is already attached (as “{twin}”).</source>
+        <translation>«{name}» ya está adjunto (como «{twin}»).</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerEdit</name>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Message the agent…  (Enter to send, Shift+Enter for a new line)</source>
+        <translation>Escribe al agente…  (Intro para enviar, Mayús+Intro para una línea nueva)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter to send</source>
+        <translation>Ctrl+Intro para enviar</translation>
+    </message>
+    <message>
+        <source>Enter to send, Shift+Enter for a new line</source>
+        <translation>Intro para enviar, Mayús+Intro para una línea nueva</translation>
+    </message>
+    <message>
+        <source>Message the agent…  ({hint})</source>
+        <translation>Escribe al agente…  ({hint})</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmActionDialog</name>
+    <message>
+        <source>Run “{action}”?</source>
+        <translation>¿Ejecutar «{action}»?</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectServerDialog</name>
+    <message>
+        <source>Connect to an agent server</source>
+        <translation>Conectar con un servidor de agentes</translation>
+    </message>
+    <message>
+        <source>Chat with an agent that runs on another computer or without a window. Start it there with &apos;agent-desktop serve&apos; and type what it printed.</source>
+        <translation>Conversa con un agente que se ejecuta en otro equipo o sin ventana. Inícialo allí con &apos;agent-desktop serve&apos; y escribe lo que haya mostrado.</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Access token</source>
+        <translation>Token de acceso</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Conectar</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate fingerprint (SHA-256) is {fingerprint}. Check that it is the one &apos;agent-desktop serve&apos; printed, then press Connect to trust it.</source>
+        <translation>La huella del certificado del servidor (SHA-256) es {fingerprint}. Comprueba que coincide con la que mostró &apos;agent-desktop serve&apos; y pulsa Conectar para confiar en él.</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationBinding</name>
+    <message>
+        <source>Preparing the new chat…</source>
+        <translation>Preparando la nueva conversación…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nueva conversación</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Escribiendo…</translation>
+    </message>
+    <message>
+        <source>Approval needed: {tool}</source>
+        <translation>Requiere aprobación: {tool}</translation>
+    </message>
+    <message>
+        <source>Asking several models…</source>
+        <translation>Preguntando a varios modelos…</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>Answer finished</source>
+        <translation>Respuesta terminada</translation>
+    </message>
+    <message>
+        <source>Error: {what}</source>
+        <translation>Error: {what}</translation>
+    </message>
+    <message>
+        <source>Running a tool…</source>
+        <translation>Ejecutando una herramienta…</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval of {tool} ({shortcut} to go there)</source>
+        <translation>Esperando tu aprobación de {tool} ({shortcut} para ir allí)</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval of {tool}</source>
+        <translation>Esperando tu aprobación de {tool}</translation>
+    </message>
+</context>
+<context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Agent Desktop closed unexpectedly last time.</source>
+        <translation>Agent Desktop se cerró inesperadamente la última vez.</translation>
+    </message>
+    <message>
+        <source>The crash report is on the clipboard (secrets are left out of it).</source>
+        <translation>El informe del fallo está en el portapapeles (sin secretos).</translation>
+    </message>
+    <message>
+        <source>No app to show text files was found; open the file above yourself, or copy the report.</source>
+        <translation>No se ha encontrado ninguna aplicación para mostrar archivos de texto; abre tú el archivo indicado arriba o copia el informe.</translation>
+    </message>
+    <message>
+        <source>Its report is kept in {path}; nothing was sent anywhere.</source>
+        <translation>El informe se guarda en {path}; no se ha enviado a ningún sitio.</translation>
+    </message>
+    <message>
+        <source>Its report could not be kept in the log folder; copy it now to keep it.</source>
+        <translation>El informe no se ha podido guardar en la carpeta de registros; cópialo ahora para conservarlo.</translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation>Copiar el informe</translation>
+    </message>
+    <message>
+        <source>Open report</source>
+        <translation>Abrir el informe</translation>
+    </message>
+</context>
+<context>
+    <name>DroppedPaths</name>
+    <message>
+        <source>{name} was not installed as a skill.</source>
+        <translation>{name} no se ha instalado como habilidad.</translation>
+    </message>
+</context>
+<context>
+    <name>Elicitation</name>
+    <message>
+        <source>{server} asks for input</source>
+        <translation>{server} pide datos</translation>
+    </message>
+    <message>
+        <source>{server} asks you to open a web page</source>
+        <translation>{server} te pide que abras una página web</translation>
+    </message>
+    <message>
+        <source>A tool server</source>
+        <translation>Un servidor de herramientas</translation>
+    </message>
+    <message>
+        <source>{server} is asking for your input</source>
+        <translation>{server} te pide datos</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationFormDialog</name>
+    <message>
+        <source>Some fields could not be shown:</source>
+        <translation>Algunos campos no se han podido mostrar:</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationLinkDialog</name>
+    <message>
+        <source>The page is on {host}.
+Full address: {url}</source>
+        <translation>La página está en {host}.
+Dirección completa: {url}</translation>
+    </message>
+    <message>
+        <source>Page address</source>
+        <translation>Dirección de la página</translation>
+    </message>
+</context>
+<context>
+    <name>EmptyChatHint</name>
+    <message>
+        <source>Explain some code</source>
+        <extracomment>(button, prompt), both in the user&apos;s language when shown: the model answers in it too.</extracomment>
+        <translation>Explicar código</translation>
+    </message>
+    <message>
+        <source>Explain what this code does, step by step:
+
+</source>
+        <translation>Explica paso a paso qué hace este código:
+
+</translation>
+    </message>
+    <message>
+        <source>Summarise a file</source>
+        <translation>Resumir un archivo</translation>
+    </message>
+    <message>
+        <source>Summarise the attached file in five bullet points.</source>
+        <translation>Resume el archivo adjunto en cinco puntos.</translation>
+    </message>
+    <message>
+        <source>Draft a message</source>
+        <translation>Redactar un mensaje</translation>
+    </message>
+    <message>
+        <source>Draft a short, friendly message that </source>
+        <translation>Redacta un mensaje breve y cordial que </translation>
+    </message>
+    <message>
+        <source>Plan a task</source>
+        <translation>Planificar una tarea</translation>
+    </message>
+    <message>
+        <source>Help me plan this task, with the steps in order: </source>
+        <translation>Ayúdame a planificar esta tarea, con los pasos en orden: </translation>
+    </message>
+    <message>
+        <source>Start a conversation</source>
+        <translation>Iniciar una conversación</translation>
+    </message>
+    <message>
+        <source>What can I help with?</source>
+        <translation>¿En qué puedo ayudarte?</translation>
+    </message>
+    <message>
+        <source>Type below, drop a file on the window, or start from one of these:</source>
+        <translation>Escribe abajo, suelta un archivo en la ventana o empieza con una de estas opciones:</translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunFlow</name>
+    <message>
+        <source>Could not look for local servers: {error}</source>
+        <translation>No se han podido buscar servidores locales: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Forms</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(sin definir)</translation>
+    </message>
+    <message>
+        <source>See the note above.</source>
+        <translation>Consulta la nota de arriba.</translation>
+    </message>
+    <message>
+        <source>Not valid JSON (line {line}, column {column}): {error}.</source>
+        <extracomment>Longer captions wrap, so the fields keep their room in a narrow window.</extracomment>
+        <translation>JSON no válido (línea {line}, columna {column}): {error}.</translation>
+    </message>
+    <message>
+        <source>Enter a JSON object.</source>
+        <translation>Introduce un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>Enter a JSON array.</source>
+        <translation>Introduce una matriz JSON.</translation>
+    </message>
+    <message>
+        <source>This cannot be split into words: {error}. Close the quote.</source>
+        <translation>No se puede dividir en palabras: {error}. Cierra las comillas.</translation>
+    </message>
+    <message>
+        <source>No system keyring is available.</source>
+        <translation>No hay ningún llavero del sistema disponible.</translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation>Sin definir</translation>
+    </message>
+    <message>
+        <source>Type a new key to replace the stored one</source>
+        <translation>Escribe una clave nueva para sustituir la guardada</translation>
+    </message>
+    <message>
+        <source>Secrets cannot be stored here: no keyring is connected to this form.</source>
+        <translation>Aquí no se pueden guardar secretos: este formulario no tiene ningún llavero conectado.</translation>
+    </message>
+    <message>
+        <source>For values ticked Secret: {problem}</source>
+        <translation>Para los valores marcados como secretos: {problem}</translation>
+    </message>
+    <message>
+        <source>Every value needs a name.</source>
+        <translation>Cada valor necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Each name once: {names} appears more than once.</source>
+        <translation>Cada nombre solo una vez: {names} aparece más de una vez.</translation>
+    </message>
+    <message>
+        <source>Choose a folder…</source>
+        <translation>Elegir una carpeta…</translation>
+    </message>
+    <message>
+        <source>Choose a file…</source>
+        <translation>Elegir un archivo…</translation>
+    </message>
+    <message>
+        <source>Model id</source>
+        <translation>Id. del modelo</translation>
+    </message>
+    <message>
+        <source>{field} is required.</source>
+        <translation>{field} es obligatorio.</translation>
+    </message>
+</context>
+<context>
+    <name>FullTextViewer</name>
+    <message>
+        <source>{title}, whole text</source>
+        <translation>{title}, texto completo</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Cargando…</translation>
+    </message>
+    <message>
+        <source>Loading state</source>
+        <translation>Estado de la carga</translation>
+    </message>
+    <message>
+        <source>Whole text</source>
+        <translation>Texto completo</translation>
+    </message>
+    <message>
+        <source>{characters} characters · {lines} lines</source>
+        <translation>{characters} caracteres · {lines} líneas</translation>
+    </message>
+    <message>
+        <source>“{word}” first found on line {line}</source>
+        <translation>«{word}» aparece por primera vez en la línea {line}</translation>
+    </message>
+    <message>
+        <source>Loading… {percent} %</source>
+        <translation>Cargando… {percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>GeneralPage</name>
+    <message>
+        <source>How the app looks and behaves.</source>
+        <translation>Aspecto y comportamiento de la aplicación.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPreview</name>
+    <message>
+        <source>Server list to import</source>
+        <translation>Lista de servidores que importar</translation>
+    </message>
+    <message>
+        <source>{&quot;mcpServers&quot;: {&quot;time&quot;: {&quot;command&quot;: &quot;uvx&quot;, &quot;args&quot;: [&quot;mcp-server-time&quot;]}}}
+Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files work.</source>
+        <translation>{&quot;mcpServers&quot;: {&quot;time&quot;: {&quot;command&quot;: &quot;uvx&quot;, &quot;args&quot;: [&quot;mcp-server-time&quot;]}}}
+Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goose (extensions).</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vista previa</translation>
+    </message>
+    <message>
+        <source>Add these servers</source>
+        <translation>Añadir estos servidores</translation>
+    </message>
+    <message>
+        <source>Import preview</source>
+        <translation>Vista previa de la importación</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n server(s)</source>
+        <translation>
+            <numerusform>Añadir %n servidor</numerusform>
+            <numerusform>Añadir %n servidores</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InstructionsDialog</name>
+    <message>
+        <source>Chat instructions</source>
+        <translation>Instrucciones de la conversación</translation>
+    </message>
+    <message>
+        <source>The model reads these before every message of this chat. They replace the agent&apos;s instructions for this chat only.</source>
+        <translation>El modelo las lee antes de cada mensaje de esta conversación. Sustituyen a las instrucciones del agente solo en esta conversación.</translation>
+    </message>
+    <message>
+        <source>Instructions for this chat</source>
+        <translation>Instrucciones de esta conversación</translation>
+    </message>
+    <message>
+        <source>Empty: this chat uses its agent&apos;s instructions:
+
+{instructions}</source>
+        <translation>Vacío: esta conversación usa las instrucciones de su agente:
+
+{instructions}</translation>
+    </message>
+    <message>
+        <source>Empty: this chat uses its agent&apos;s instructions (it has none).</source>
+        <translation>Vacío: esta conversación usa las instrucciones de su agente (no tiene ninguna).</translation>
+    </message>
+    <message>
+        <source>Use the agent&apos;s</source>
+        <translation>Usar las del agente</translation>
+    </message>
+    <message>
+        <source>Remove this chat&apos;s own instructions</source>
+        <translation>Quitar las instrucciones propias de esta conversación</translation>
+    </message>
+    <message>
+        <source>Instructions of {name}</source>
+        <translation>Instrucciones de {name}</translation>
+    </message>
+    <message>
+        <source>Project instructions</source>
+        <translation>Instrucciones del proyecto</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
+        <translation>Esta conversación se guarda en su servidor de agentes; solo se pueden exportar las conversaciones de este equipo.</translation>
+    </message>
+    <message>
+        <source>Type the message for the models first, then choose them.</source>
+        <translation>Escribe primero el mensaje para los modelos y después elígelos.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+</context>
+<context>
+    <name>MarkdownRender</name>
+    <message>
+        <source>Copy source</source>
+        <extracomment>Held while markdown-it or Pygments import a module or fill one of their lazy caches.</extracomment>
+        <translation>Copiar el código fuente</translation>
+    </message>
+</context>
+<context>
+    <name>McpServerTrustList</name>
+    <message>
+        <source>MCP server trust</source>
+        <translation>Confianza en servidores MCP</translation>
+    </message>
+</context>
+<context>
+    <name>McpServersPage</name>
+    <message>
+        <source>Import JSON…</source>
+        <translation>Importar JSON…</translation>
+    </message>
+    <message>
+        <source>Paste an mcpServers block from another app&apos;s config</source>
+        <translation>Pega un bloque mcpServers de la configuración de otra aplicación</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Probar la conexión</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>Corrige primero los campos resaltados de «{current_id}».</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>no se ha indicado ningún motivo</translation>
+    </message>
+    <message>
+        <source>Could not connect: {reason}</source>
+        <translation>No se ha podido conectar: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n tool(s) ({tools}).</source>
+        <translation>
+            <numerusform>Conectado: %n herramienta ({tools}).</numerusform>
+            <numerusform>Conectado: %n herramientas ({tools}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>Conectado.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <source>Editing an earlier message: sending starts a new version of the chat from there; the current one stays (switch with ‹ › on the message).</source>
+        <translation>Editando un mensaje anterior: al enviar se inicia una nueva versión de la conversación a partir de ahí; la actual se conserva (cambia con ‹ › en el mensaje).</translation>
+    </message>
+    <message>
+        <source>Its attachments go with it: {files}.</source>
+        <translation>Sus adjuntos van con él: {files}.</translation>
+    </message>
+    <message>
+        <source>{title} (fork)</source>
+        <translation>{title} (bifurcación)</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Conversación</translation>
+    </message>
+    <message>
+        <source>Forking the chat…</source>
+        <translation>Bifurcando la conversación…</translation>
+    </message>
+    <message>
+        <source>Could not fork the chat: {error}</source>
+        <translation>No se ha podido bifurcar la conversación: {error}</translation>
+    </message>
+    <message>
+        <source>Forked into “{title}”.</source>
+        <translation>Bifurcada en «{title}».</translation>
+    </message>
+    <message>
+        <source>This chat has no code block to copy.</source>
+        <translation>Esta conversación no tiene ningún bloque de código que copiar.</translation>
+    </message>
+    <message>
+        <source>This chat has its own instructions.</source>
+        <translation>Esta conversación tiene sus propias instrucciones.</translation>
+    </message>
+    <message>
+        <source>This chat uses its agent&apos;s instructions.</source>
+        <translation>Esta conversación usa las instrucciones de su agente.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBody</name>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} KB</translation>
+    </message>
+    <message>
+        <source>{count} lines</source>
+        <translation>{count} líneas</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <source>images</source>
+        <extracomment>The widest the button grows; a longer id is cut at its end (its start says which model).</extracomment>
+        <translation>imágenes</translation>
+    </message>
+    <message>
+        <source>tools</source>
+        <translation>herramientas</translation>
+    </message>
+    <message>
+        <source>reasoning</source>
+        <translation>razonamiento</translation>
+    </message>
+    <message>
+        <source>{size}k context</source>
+        <translation>contexto de {size}k</translation>
+    </message>
+    <message>
+        <source>${given:.2f} / ${answered:.2f} per M tokens</source>
+        <translation>${given:.2f} / ${answered:.2f} por millón de tokens</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Model for this chat</source>
+        <translation>Modelo de esta conversación</translation>
+    </message>
+    <message>
+        <source>{model} · {provider}</source>
+        <translation>{model} · {provider}</translation>
+    </message>
+    <message>
+        <source>Model for this chat: {model}</source>
+        <translation>Modelo de esta conversación: {model}</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPickerPopup</name>
+    <message>
+        <source>Choose a model</source>
+        <translation>Elegir un modelo</translation>
+    </message>
+    <message>
+        <source>Filter models</source>
+        <translation>Filtrar modelos</translation>
+    </message>
+    <message>
+        <source>Filter models, or type a model id…</source>
+        <translation>Filtra los modelos o escribe un id. de modelo…</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelos</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Fijar</translation>
+    </message>
+    <message>
+        <source>Pin the model</source>
+        <translation>Fijar el modelo</translation>
+    </message>
+    <message>
+        <source>Refresh lists</source>
+        <translation>Actualizar listas</translation>
+    </message>
+    <message>
+        <source>Model list state</source>
+        <translation>Estado de la lista de modelos</translation>
+    </message>
+    <message>
+        <source>Listing models…</source>
+        <translation>Obteniendo los modelos…</translation>
+    </message>
+    <message>
+        <source>{model} — {provider}</source>
+        <translation>{model} — {provider}</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fijados</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>Recientes</translation>
+    </message>
+    <message>
+        <source>Could not list the models: {reason}</source>
+        <translation>No se han podido obtener los modelos: {reason}</translation>
+    </message>
+    <message>
+        <source>Use “{model}” from {provider}</source>
+        <translation>Usar «{model}» de {provider}</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Dejar de fijar</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Notice</source>
+        <extracomment>The topic of &quot;the agent is still working in this chat&quot;: withdrawn once the chat is free. The topic of &quot;editing an earlier message&quot;: withdrawn once the edited answer is done.</extracomment>
+        <translation>Aviso</translation>
+    </message>
+    <message>
+        <source>Notice action</source>
+        <translation>Acción del aviso</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Dismiss notice</source>
+        <translation>Descartar el aviso</translation>
+    </message>
+</context>
+<context>
+    <name>PathField</name>
+    <message>
+        <source>Choose {label}</source>
+        <translation>Elegir {label}</translation>
+    </message>
+</context>
+<context>
+    <name>PluginInstaller</name>
+    <message>
+        <source>Plugin to install</source>
+        <translation>Complemento que instalar</translation>
+    </message>
+    <message>
+        <source>A wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
+        <translation>Un archivo wheel (.whl), path:/carpeta, git+URL o paquete.ClaseDeComplemento</translation>
+    </message>
+    <message>
+        <source>Choose wheel…</source>
+        <translation>Elegir wheel…</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Instalar</translation>
+    </message>
+    <message>
+        <source>Choose a plugin wheel</source>
+        <translation>Elegir el wheel de un complemento</translation>
+    </message>
+    <message>
+        <source>Python wheels (*.whl)</source>
+        <translation>Wheels de Python (*.whl)</translation>
+    </message>
+    <message>
+        <source>Type or choose what to install first.</source>
+        <translation>Escribe o elige primero lo que quieres instalar.</translation>
+    </message>
+    <message>
+        <source>Installing {wheel}…</source>
+        <translation>Instalando {wheel}…</translation>
+    </message>
+    <message>
+        <source>Installed {name} {version} by {author}: it adds {plugins}. Its settings show the next time Settings opens.</source>
+        <translation>Se ha instalado {name} {version} de {author}: añade {plugins}. Su configuración aparecerá la próxima vez que abras Configuración.</translation>
+    </message>
+    <message>
+        <source>an unnamed author</source>
+        <translation>un autor sin nombre</translation>
+    </message>
+    <message>
+        <source>Added the plugin source {source}; it loads at the next start.</source>
+        <translation>Se ha añadido el origen de complementos {source}; se cargará en el próximo inicio.</translation>
+    </message>
+</context>
+<context>
+    <name>PluginSettingsPage</name>
+    <message>
+        <source>Settings of the plugin “{plugin}”{version}, for the whole app.</source>
+        <translation>Configuración del complemento «{plugin}»{version}, para toda la aplicación.</translation>
+    </message>
+    <message>
+        <source>Settings for agent</source>
+        <translation>Configuración para el agente</translation>
+    </message>
+</context>
+<context>
+    <name>PluginsPage</name>
+    <message>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectsPanel</name>
+    <message>
+        <source>Projects</source>
+        <translation>Proyectos</translation>
+    </message>
+    <message>
+        <source>Projects and their chats</source>
+        <translation>Proyectos y sus conversaciones</translation>
+    </message>
+    <message>
+        <source>New chat in project</source>
+        <translation>Nueva conversación en el proyecto</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nueva conversación</translation>
+    </message>
+    <message>
+        <source>Project actions</source>
+        <translation>Acciones del proyecto</translation>
+    </message>
+    <message>
+        <source>Instructions…</source>
+        <translation>Instrucciones…</translation>
+    </message>
+    <message>
+        <source>Pin a file…</source>
+        <translation>Fijar un archivo…</translation>
+    </message>
+</context>
+<context>
+    <name>PromptLayer</name>
+    <message>
+        <source>Approval prompts</source>
+        <translation>Solicitudes de aprobación</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <source>Add provider…</source>
+        <translation>Añadir proveedor…</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Probar la conexión</translation>
+    </message>
+    <message>
+        <source>Ask the server for its models with these settings</source>
+        <translation>Pedir al servidor sus modelos con esta configuración</translation>
+    </message>
+    <message>
+        <source>No local server found running (Ollama, LM Studio…)</source>
+        <translation>No se ha encontrado ningún servidor local en ejecución (Ollama, LM Studio…)</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>Corrige primero los campos resaltados de «{current_id}».</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n model(s) ({models}).</source>
+        <translation>
+            <numerusform>Conectado: %n modelo ({models}).</numerusform>
+            <numerusform>Conectado: %n modelos ({models}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected: no models.</source>
+        <translation>Conectado: no hay modelos.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsField</name>
+    <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Search {label}</source>
+        <translation>Buscar en {label}</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Edit the selected {label}</source>
+        <translation>Editar {label} seleccionado</translation>
+    </message>
+    <message>
+        <source>Delete the selected {label}</source>
+        <translation>Eliminar {label} seleccionado</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteChats</name>
+    <message>
+        <source>Rename chat</source>
+        <translation>Cambiar el nombre de la conversación</translation>
+    </message>
+    <message>
+        <source>New name of the chat on {server}</source>
+        <translation>Nuevo nombre de la conversación en {server}</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteServerSection</name>
+    <message>
+        <source>Agent server {server}</source>
+        <translation>Servidor de agentes {server}</translation>
+    </message>
+    <message>
+        <source>New chat on {server}</source>
+        <translation>Nueva conversación en {server}</translation>
+    </message>
+    <message>
+        <source>Chats on {server}</source>
+        <translation>Conversaciones en {server}</translation>
+    </message>
+    <message>
+        <source>Untitled chat</source>
+        <translation>Conversación sin título</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceBrowser</name>
+    <message>
+        <source>Tool server resources</source>
+        <translation>Recursos de los servidores de herramientas</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descripción</translation>
+    </message>
+    <message>
+        <source>Resource preview</source>
+        <translation>Vista previa del recurso</translation>
+    </message>
+    <message>
+        <source>Resource picture</source>
+        <translation>Imagen del recurso</translation>
+    </message>
+    <message>
+        <source>Resource browser message</source>
+        <translation>Mensaje del explorador de recursos</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>Adjuntar</translation>
+    </message>
+    <message>
+        <source>Attach resource</source>
+        <translation>Adjuntar recurso</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>No running tool server offers resources.</source>
+        <translation>Ningún servidor de herramientas en ejecución ofrece recursos.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>A template: Attach asks for its parameters ({names}), then reads the resource.</source>
+        <translation>Una plantilla: Adjuntar pide sus parámetros ({names}) y después lee el recurso.</translation>
+    </message>
+    <message>
+        <source>Reading {uri}…</source>
+        <translation>Leyendo {uri}…</translation>
+    </message>
+    <message>
+        <source>Could not read it: {error}</source>
+        <translation>No se ha podido leer: {error}</translation>
+    </message>
+    <message>
+        <source>{mime}, {size} (binary)</source>
+        <translation>{mime}, {size} (binario)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… (%n characters in all)</source>
+        <translation>
+            <numerusform>… (%n carácter en total)</numerusform>
+            <numerusform>… (%n caracteres en total)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attaching {name}…</source>
+        <translation>Adjuntando {name}…</translation>
+    </message>
+    <message>
+        <source>Attached {name} to the message.</source>
+        <translation>{name} se ha adjuntado al mensaje.</translation>
+    </message>
+    <message>
+        <source>It was not attached.</source>
+        <translation>No se ha adjuntado.</translation>
+    </message>
+    <message>
+        <source>{name}: parameters</source>
+        <translation>{name}: parámetros</translation>
+    </message>
+</context>
+<context>
+    <name>RowLayouter</name>
+    <message>
+        <source>Show all  ({size})</source>
+        <translation>Mostrar todo  ({size})</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n earlier characters not shown …</source>
+        <translation>
+            <numerusform>… no se muestra %n carácter anterior …</numerusform>
+            <numerusform>… no se muestran %n caracteres anteriores …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no output)</source>
+        <translation>(sin salida)</translation>
+    </message>
+</context>
+<context>
+    <name>Secrets</name>
+    <message>
+        <source>Your choices: keep the key for this session only (enter it again after a restart); type ${env:VARIABLE} to read it from an environment variable on every start; or unlock or install a keyring (GNOME Keyring, KWallet) and restart.</source>
+        <extracomment>What a user without a working keyring can do, said where a key is typed.</extracomment>
+        <translation>Tus opciones: conservar la clave solo durante esta sesión (tendrás que volver a escribirla tras reiniciar); escribir ${env:VARIABLE} para leerla de una variable de entorno en cada inicio; o desbloquear o instalar un llavero (GNOME Keyring, KWallet) y reiniciar.</translation>
+    </message>
+</context>
+<context>
+    <name>SelectableText</name>
+    <message>
+        <source>Message text</source>
+        <translation>Texto del mensaje</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLogDialog</name>
+    <message>
+        <source>Log of {server}</source>
+        <translation>Registro de {server}</translation>
+    </message>
+    <message>
+        <source>(nothing logged yet)</source>
+        <translation>(aún no hay nada en el registro)</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSignInPanel</name>
+    <message>
+        <source>MCP server sign-in</source>
+        <translation>Inicio de sesión en el servidor MCP</translation>
+    </message>
+    <message>
+        <source>MCP sign-in result</source>
+        <translation>Resultado del inicio de sesión MCP</translation>
+    </message>
+    <message>
+        <source>Sign in again</source>
+        <translation>Volver a iniciar sesión</translation>
+    </message>
+    <message>
+        <source>Forget this server&apos;s access and open its login page in your browser</source>
+        <translation>Olvidar el acceso a este servidor y abrir su página de inicio de sesión en el navegador</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Cerrar sesión</translation>
+    </message>
+    <message>
+        <source>Forget this server&apos;s access; its tools stop until you sign in</source>
+        <translation>Olvidar el acceso a este servidor; sus herramientas dejan de funcionar hasta que vuelvas a iniciar sesión</translation>
+    </message>
+</context>
+<context>
+    <name>ServerStatusLog</name>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation>
+            <numerusform>%n herramienta</numerusform>
+            <numerusform>%n herramientas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MCP server status</source>
+        <translation>Estado del servidor MCP</translation>
+    </message>
+    <message>
+        <source>Show log</source>
+        <translation>Mostrar el registro</translation>
+    </message>
+    <message>
+        <source>MCP server log</source>
+        <translation>Registro del servidor MCP</translation>
+    </message>
+    <message>
+        <source>Nothing logged yet.</source>
+        <translation>Aún no hay nada en el registro.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionActionRunner</name>
+    <message>
+        <source>Open or start a conversation first, then run the action on it.</source>
+        <translation>Abre o inicia primero una conversación y después ejecuta la acción en ella.</translation>
+    </message>
+    <message>
+        <source>“{action}” is still running; wait for it or cancel it first.</source>
+        <translation>«{action}» todavía se está ejecutando; espera a que termine o cancélala primero.</translation>
+    </message>
+    <message>
+        <source>Select the messages for “{action}” first: click the first one and Shift+click the last one, then choose it again.</source>
+        <translation>Selecciona primero los mensajes para «{action}»: haz clic en el primero y Mayús+clic en el último, y vuelve a elegirla.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFiles</name>
+    <message>
+        <source>Export chat</source>
+        <translation>Exportar la conversación</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Import chats</source>
+        <translation>Importar conversaciones</translation>
+    </message>
+    <message>
+        <source>Agent Desktop chats (*{suffix} *.json)</source>
+        <translation>Conversaciones de Agent Desktop (*{suffix} *.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}. Choose another place.</source>
+        <translation>No se ha podido escribir {path}: {reason}. Elige otra ubicación.</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Exportada a {path}.</translation>
+    </message>
+    <message>
+        <source>{path} was not imported: {error}</source>
+        <translation>{path} no se ha importado: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SessionSidebar</name>
+    <message numerus="yes">
+        <source>Imported %n chat(s).</source>
+        <translation>
+            <numerusform>Se ha importado %n conversación.</numerusform>
+            <numerusform>Se han importado %n conversaciones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Approval needed</source>
+        <translation>Requiere aprobación</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>ahora</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n d</source>
+        <translation>
+            <numerusform>%n d</numerusform>
+            <numerusform>%n d</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nueva conversación</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversaciones</translation>
+    </message>
+    <message>
+        <source>New chat (Ctrl+N)</source>
+        <translation>Nueva conversación (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Search chats  (Ctrl+K)</source>
+        <translation>Buscar conversaciones  (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Buscar conversaciones</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Conversation list</source>
+        <translation>Lista de conversaciones</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>No hay coincidencias</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Cambiar el nombre</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Exportar como Markdown…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>Exportar como JSON…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>{label} ({unit})</source>
+        <extracomment>What a JSON-schema type is drawn as when the field names no `widget`.</extracomment>
+        <translation>{label} ({unit})</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Herramientas</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <extracomment>Drawn per server on the Tools page (not a field of a section&apos;s form).</extracomment>
+        <translation>Aspecto</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Seguir al sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Send messages with</source>
+        <translation>Enviar mensajes con</translation>
+    </message>
+    <message>
+        <source>Enter (Shift+Enter for a new line)</source>
+        <translation>Intro (Mayús+Intro para una línea nueva)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Intro</translation>
+    </message>
+    <message>
+        <source>Tool rounds per request</source>
+        <translation>Rondas de herramientas por solicitud</translation>
+    </message>
+    <message>
+        <source>The agent stops after this many rounds of tool calls in one request.</source>
+        <translation>El agente se detiene tras este número de rondas de llamadas a herramientas en una solicitud.</translation>
+    </message>
+    <message>
+        <source>Tool time limit</source>
+        <translation>Tiempo límite de las herramientas</translation>
+    </message>
+    <message>
+        <source>A tool that runs longer than this is stopped.</source>
+        <translation>Se detiene la herramienta que se ejecute durante más tiempo.</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>segundos</translation>
+    </message>
+    <message>
+        <source>Plugin time limit (seconds)</source>
+        <translation>Tiempo límite de los complementos (segundos)</translation>
+    </message>
+    <message>
+        <source>A plugin hook still running after this long stops its request, so the app keeps responding.</source>
+        <translation>Un enlace de complemento que siga ejecutándose pasado este tiempo detiene su solicitud, para que la aplicación siga respondiendo.</translation>
+    </message>
+    <message>
+        <source>Largest attachment</source>
+        <translation>Adjunto más grande</translation>
+    </message>
+    <message>
+        <source>Files larger than this are not attached.</source>
+        <translation>No se adjuntan los archivos más grandes.</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>MCP server trust</source>
+        <translation>Confianza en servidores MCP</translation>
+    </message>
+    <message>
+        <source>Per MCP server: whether the tools it marks read-only may run without asking (a server&apos;s hints are its own claims). Servers not listed are asked about.</source>
+        <translation>Por servidor MCP: si las herramientas que marca como de solo lectura pueden ejecutarse sin preguntar (las indicaciones de un servidor son sus propias afirmaciones). Se pregunta por los servidores no incluidos.</translation>
+    </message>
+    <message>
+        <source>Extra plugin folders</source>
+        <translation>Carpetas de complementos adicionales</translation>
+    </message>
+    <message>
+        <source>Folders holding agent_plugin.json plugins, one per line; loaded on the next start.</source>
+        <translation>Carpetas con complementos agent_plugin.json, una por línea; se cargan en el próximo inicio.</translation>
+    </message>
+    <message>
+        <source>Developer mode</source>
+        <translation>Modo de desarrollador</translation>
+    </message>
+    <message>
+        <source>Also list plugins that exist for tests and demos (such as scripted replies).</source>
+        <translation>Mostrar también los complementos para pruebas y demostraciones (como las respuestas guionizadas).</translation>
+    </message>
+    <message>
+        <source>Text size (%)</source>
+        <translation>Tamaño del texto (%)</translation>
+    </message>
+    <message>
+        <source>Size of the chat&apos;s text, relative to the system font (View → Bigger text).</source>
+        <translation>Tamaño del texto de la conversación respecto a la fuente del sistema (Ver → Texto más grande).</translation>
+    </message>
+    <message>
+        <source>Show the sidebar</source>
+        <translation>Mostrar la barra lateral</translation>
+    </message>
+    <message>
+        <source>The list of chats on the left.</source>
+        <translation>La lista de conversaciones a la izquierda.</translation>
+    </message>
+    <message>
+        <source>Show an icon in the system tray</source>
+        <translation>Mostrar un icono en la bandeja del sistema</translation>
+    </message>
+    <message>
+        <source>Show or hide the window and start a chat from the tray; when the window is hidden, a finished answer is announced there.</source>
+        <translation>Muestra u oculta la ventana e inicia conversaciones desde la bandeja; con la ventana oculta, allí se avisa de cada respuesta terminada.</translation>
+    </message>
+    <message>
+        <source>Quick entry shortcut</source>
+        <translation>Atajo de entrada rápida</translation>
+    </message>
+    <message>
+        <source>Keys that work in every app: they bring this window forward with the message box of a new chat ready (or of the chat shown, while it is empty or holds a draft). Empty: off. The command agent-desktop --quick-entry does the same.</source>
+        <translation>Teclas que funcionan en cualquier aplicación: traen esta ventana al frente con el cuadro de mensaje de una conversación nueva listo (o el de la conversación mostrada, si está vacía o tiene un borrador). Vacío: desactivado. El comando agent-desktop --quick-entry hace lo mismo.</translation>
+    </message>
+    <message>
+        <source>Ask before every tool (hints ignored)</source>
+        <translation>Preguntar antes de cada herramienta (se ignoran las indicaciones)</translation>
+    </message>
+    <message>
+        <source>Run tools it marks read-only without asking</source>
+        <translation>Ejecutar sin preguntar las herramientas que marca como de solo lectura</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>Page names other parts of the app can open the dialog on.</extracomment>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Páginas de configuración</translation>
+    </message>
+    <message>
+        <source>Saving status</source>
+        <translation>Estado del guardado</translation>
+    </message>
+    <message>
+        <source>PLUGIN SETTINGS</source>
+        <translation>CONFIGURACIÓN DE COMPLEMENTOS</translation>
+    </message>
+</context>
+<context>
+    <name>SidebarSessions</name>
+    <message>
+        <source>the chat</source>
+        <translation>la conversación</translation>
+    </message>
+    <message>
+        <source>Deleted “{title}”.</source>
+        <translation>Se ha eliminado «{title}».</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <source>Sign in to {server}</source>
+        <translation>Iniciar sesión en {server}</translation>
+    </message>
+    <message>
+        <source>The tool server &apos;{server}&apos; needs you to sign in</source>
+        <translation>El servidor de herramientas &apos;{server}&apos; necesita que inicies sesión</translation>
+    </message>
+    <message>
+        <source>Agent Desktop keeps the access in your system keyring.</source>
+        <translation>Agent Desktop guarda el acceso en el llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>{problem} The access is kept for this session only: you sign in again after a restart.</source>
+        <translation>{problem} El acceso se conserva solo durante esta sesión: tendrás que volver a iniciar sesión tras reiniciar.</translation>
+    </message>
+    <message>
+        <source>Your browser will open the login page on {host}. After you sign in there, the page sends you back to Agent Desktop and the server&apos;s tools become available.</source>
+        <translation>El navegador abrirá la página de inicio de sesión en {host}. Cuando inicies sesión allí, la página te devolverá a Agent Desktop y las herramientas del servidor estarán disponibles.</translation>
+    </message>
+    <message>
+        <source>Login page: {page}</source>
+        <translation>Página de inicio de sesión: {page}</translation>
+    </message>
+    <message>
+        <source>Login page address</source>
+        <translation>Dirección de la página de inicio de sesión</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <source>The server stays signed out; Settings → MCP servers → Sign in again starts later</source>
+        <translation>El servidor sigue sin sesión; Configuración → Servidores MCP → Volver a iniciar sesión lo inicia más tarde</translation>
+    </message>
+    <message>
+        <source>Open {shown_host}</source>
+        <translation>Abrir {shown_host}</translation>
+    </message>
+</context>
+<context>
+    <name>TasksView</name>
+    <message>
+        <source>Running tasks</source>
+        <translation>Tareas en ejecución</translation>
+    </message>
+    <message>
+        <source>Open chat</source>
+        <translation>Abrir la conversación</translation>
+    </message>
+    <message>
+        <source>Cancel task</source>
+        <translation>Cancelar la tarea</translation>
+    </message>
+    <message>
+        <source>No task is running.</source>
+        <translation>No hay ninguna tarea en ejecución.</translation>
+    </message>
+    <message>
+        <source>Could not cancel {task}: {error}</source>
+        <translation>No se ha podido cancelar {task}: {error}</translation>
+    </message>
+    <message>
+        <source>Asked the server to cancel {task}; its chat shows how it ended.</source>
+        <translation>Se ha pedido al servidor que cancele {task}; su conversación mostrará cómo terminó.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolRule</name>
+    <message>
+        <source>commands starting with “{value}”</source>
+        <translation>comandos que empiezan por «{value}»</translation>
+    </message>
+    <message>
+        <source>files in the agent&apos;s workspace folder</source>
+        <translation>archivos de la carpeta de trabajo del agente</translation>
+    </message>
+    <message>
+        <source>paths under “{value}”</source>
+        <translation>rutas dentro de «{value}»</translation>
+    </message>
+    <message>
+        <source>URLs on {value}</source>
+        <translation>URL de {value}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolRulesList</name>
+    <message>
+        <source>Argument rules</source>
+        <translation>Reglas de argumentos</translation>
+    </message>
+    <message>
+        <source>Allowed by rule</source>
+        <translation>Permitida por una regla</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Herramienta</translation>
+    </message>
+    <message>
+        <source>Runs without asking for</source>
+        <translation>Se ejecuta sin preguntar para</translation>
+    </message>
+    <message>
+        <source>No rules. Choose “Always allow …” in an approval prompt to allow one tool only for calls like that one (a command prefix, a folder, a web domain).</source>
+        <translation>No hay reglas. Elige «Permitir siempre …» en una solicitud de aprobación para permitir una herramienta solo en llamadas como esa (un prefijo de comando, una carpeta, un dominio web).</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revocar</translation>
+    </message>
+    <message>
+        <source>Revoke rule: {tool} {rule}</source>
+        <translation>Revocar la regla: {tool} {rule}</translation>
+    </message>
+    <message>
+        <source>Ask again before “{tool}” runs for {rule}</source>
+        <translation>Volver a preguntar antes de que «{tool}» se ejecute para {rule}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolServers</name>
+    <message>
+        <source>sign-in needed</source>
+        <translation>requiere iniciar sesión</translation>
+    </message>
+    <message>
+        <source>starting…</source>
+        <translation>iniciando…</translation>
+    </message>
+    <message>
+        <source>failed: {reason}</source>
+        <translation>error: {reason}</translation>
+    </message>
+    <message>
+        <source>turned off</source>
+        <translation>desactivado</translation>
+    </message>
+    <message>
+        <source>not started yet</source>
+        <translation>aún no iniciado</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Herramientas</translation>
+    </message>
+    <message>
+        <source>Tools {ready}/{enabled}</source>
+        <translation>Herramientas {ready}/{enabled}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolServersButton</name>
+    <message numerus="yes">
+        <source>ready · %n tool(s)</source>
+        <translation>
+            <numerusform>listo · %n herramienta</numerusform>
+            <numerusform>listo · %n herramientas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tool servers</source>
+        <translation>Servidores de herramientas</translation>
+    </message>
+    <message>
+        <source>Tool servers: their state, logs and resources</source>
+        <translation>Servidores de herramientas: su estado, registros y recursos</translation>
+    </message>
+    <message>
+        <source>Tool servers menu</source>
+        <translation>Menú de servidores de herramientas</translation>
+    </message>
+    <message>
+        <source>Tool server {server}</source>
+        <translation>Servidor de herramientas {server}</translation>
+    </message>
+    <message>
+        <source>Show log</source>
+        <translation>Mostrar el registro</translation>
+    </message>
+    <message>
+        <source>Browse resources…</source>
+        <translation>Explorar recursos…</translation>
+    </message>
+    <message>
+        <source>No tool servers are set up</source>
+        <translation>No hay servidores de herramientas configurados</translation>
+    </message>
+    <message>
+        <source>Running tasks…</source>
+        <translation>Tareas en ejecución…</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsPage</name>
+    <message>
+        <source>Tool</source>
+        <translation>Herramienta</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>Remembered approvals</source>
+        <translation>Aprobaciones recordadas</translation>
+    </message>
+    <message>
+        <source>Available tools</source>
+        <translation>Herramientas disponibles</translation>
+    </message>
+    <message>
+        <source>Plugin</source>
+        <translation>Complemento</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Se ejecuta</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revocar</translation>
+    </message>
+    <message>
+        <source>Ask again before “{tool}” runs</source>
+        <translation>Volver a preguntar antes de ejecutar «{tool}»</translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>Hide window</source>
+        <translation>Ocultar la ventana</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nueva conversación</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Show window</source>
+        <translation>Mostrar la ventana</translation>
+    </message>
+    <message>
+        <source>Answer ready</source>
+        <translation>Respuesta lista</translation>
+    </message>
+    <message>
+        <source>Your chat has a new answer.</source>
+        <translation>Tu conversación tiene una respuesta nueva.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOutcome</name>
+    <message>
+        <source>incomplete</source>
+        <translation>incompleta</translation>
+    </message>
+    <message>
+        <source>stopped by you</source>
+        <extracomment>How a request ended, from a provider&apos;s failure kind; anything else &quot;failed&quot;. How a request stopped before its end: the user&apos;s Stop (or Esc), or the app quitting. What the chat and the status bar call each ending.</extracomment>
+        <translation>detenida por ti</translation>
+    </message>
+    <message>
+        <source>stopped when the app quit</source>
+        <translation>detenida al cerrar la aplicación</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>tiempo agotado</translation>
+    </message>
+    <message>
+        <source>connection cut</source>
+        <translation>conexión interrumpida</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallido</translation>
+    </message>
+    <message>
+        <source>The model returned nothing.</source>
+        <translation>El modelo no ha devuelto nada.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOutcomePanel</name>
+    <message>
+        <source>How the last request ended</source>
+        <translation>Cómo terminó la última solicitud</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Send the last message again</source>
+        <translation>Volver a enviar el último mensaje</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>Show the technical details</source>
+        <translation>Mostrar los detalles técnicos</translation>
+    </message>
+    <message>
+        <source>Technical details</source>
+        <translation>Detalles técnicos</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <extracomment>The short bold line above the sentence, by how the request ended.</extracomment>
+        <translation>Tiempo agotado</translation>
+    </message>
+    <message>
+        <source>Connection cut</source>
+        <translation>Conexión interrumpida</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Empty answer</source>
+        <translation>Respuesta vacía</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Seguir al &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Alto contraste</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>View menu</source>
+        <translation>Menú Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;Bigger text</source>
+        <translation>Texto más &amp;grande</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>Texto más &amp;pequeño</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>T&amp;amaño real</translation>
+    </message>
+    <message>
+        <source>Show &amp;sidebar</source>
+        <translation>Mostrar la &amp;barra lateral</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>Help menu</source>
+        <translation>Menú Ayuda</translation>
+    </message>
+    <message>
+        <source>&amp;About Agent Desktop</source>
+        <translation>&amp;Acerca de Agent Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePane</name>
+    <message>
+        <source>Welcome and setup</source>
+        <translation>Bienvenida y configuración</translation>
+    </message>
+    <message>
+        <source>Welcome to Agent Desktop</source>
+        <translation>Te damos la bienvenida a Agent Desktop</translation>
+    </message>
+    <message>
+        <source>Connect a model to start chatting. A local server needs no key; a cloud provider&apos;s key is never written to a file.</source>
+        <translation>Conecta un modelo para empezar a conversar. Un servidor local no necesita clave; la clave de un proveedor en la nube nunca se escribe en un archivo.</translation>
+    </message>
+    <message>
+        <source>Local servers on this computer</source>
+        <translation>Servidores locales de este equipo</translation>
+    </message>
+    <message>
+        <source>Detected local servers</source>
+        <translation>Servidores locales detectados</translation>
+    </message>
+    <message>
+        <source>Looking for local servers…</source>
+        <translation>Buscando servidores locales…</translation>
+    </message>
+    <message>
+        <source>Scan again</source>
+        <translation>Volver a buscar</translation>
+    </message>
+    <message>
+        <source>Scan again for local servers</source>
+        <translation>Volver a buscar servidores locales</translation>
+    </message>
+    <message>
+        <source>Use this server</source>
+        <translation>Usar este servidor</translation>
+    </message>
+    <message>
+        <source>Use the selected local server</source>
+        <translation>Usar el servidor local seleccionado</translation>
+    </message>
+    <message>
+        <source>Or use an API key</source>
+        <translation>O usa una clave de API</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Proveedor</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Clave de API</translation>
+    </message>
+    <message>
+        <source>sk-…  or  ${env:OPENAI_API_KEY}</source>
+        <translation>sk-…  o  ${env:OPENAI_API_KEY}</translation>
+    </message>
+    <message>
+        <source>Checking where keys can be kept…</source>
+        <translation>Comprobando dónde se pueden guardar las claves…</translation>
+    </message>
+    <message>
+        <source>Where the key is kept</source>
+        <translation>Dónde se guarda la clave</translation>
+    </message>
+    <message>
+        <source>Keep this key for this session only</source>
+        <translation>Conservar esta clave solo durante esta sesión</translation>
+    </message>
+    <message>
+        <source>Saving status</source>
+        <translation>Estado del guardado</translation>
+    </message>
+    <message>
+        <source>Save and start</source>
+        <translation>Guardar y empezar</translation>
+    </message>
+    <message>
+        <source>Save the API key and start</source>
+        <translation>Guardar la clave de API y empezar</translation>
+    </message>
+    <message>
+        <source>http://localhost:8000/v1</source>
+        <translation>http://localhost:8000/v1</translation>
+    </message>
+    <message>
+        <source>sk-…  or  ${{env:{variable}}}</source>
+        <translation>sk-…  o  ${{env:{variable}}}</translation>
+    </message>
+    <message>
+        <source>Optional: most local servers need none</source>
+        <translation>Opcional: la mayoría de los servidores locales no la necesitan</translation>
+    </message>
+    <message>
+        <source>The key is stored in the system keyring. Or type ${env:VARIABLE} to read it from the environment instead.</source>
+        <translation>La clave se guarda en el llavero del sistema. También puedes escribir ${env:VARIABLE} para leerla del entorno.</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n model(s))</source>
+        <translation>
+            <numerusform>(%n modelo)</numerusform>
+            <numerusform>(%n modelos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n.</source>
+        <translation>
+            <numerusform>Se ha encontrado %n.</numerusform>
+            <numerusform>Se han encontrado %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None found (Ollama, LM Studio, llama.cpp, vLLM).</source>
+        <translation>No se ha encontrado ninguno (Ollama, LM Studio, llama.cpp, vLLM).</translation>
+    </message>
+    <message>
+        <source>Enter the API key first.</source>
+        <translation>Escribe primero la clave de API.</translation>
+    </message>
+    <message>
+        <source>Enter the server address, for example http://localhost:8000/v1.</source>
+        <translation>Escribe la dirección del servidor, por ejemplo http://localhost:8000/v1.</translation>
+    </message>
+    <message>
+        <source>Enter a model in the Model field: a name the server lists, for example gpt-4o-mini or llama3.1.</source>
+        <translation>Escribe un modelo en el campo Modelo: un nombre que muestre el servidor, por ejemplo gpt-4o-mini o llama3.1.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Guardando…</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;New chat</source>
+        <translation>&amp;Nueva conversación</translation>
+    </message>
+    <message>
+        <source>&amp;Import chat…</source>
+        <translation>&amp;Importar conversación…</translation>
+    </message>
+    <message>
+        <source>Import chats exported as JSON</source>
+        <translation>Importar conversaciones exportadas como JSON</translation>
+    </message>
+    <message>
+        <source>Connect to an agent server…</source>
+        <translation>Conectar con un servidor de agentes…</translation>
+    </message>
+    <message>
+        <source>Go to &amp;approval</source>
+        <translation>Ir a la &amp;aprobación</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Configuración…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>&amp;Sesión</translation>
+    </message>
+    <message>
+        <source>Session menu</source>
+        <translation>Menú Sesión</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>Cambiar el &amp;nombre…</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Cambiar el nombre</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Markdown…</source>
+        <translation>Exportar como &amp;Markdown…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown</source>
+        <translation>Exportar como Markdown</translation>
+    </message>
+    <message>
+        <source>Export as &amp;JSON…</source>
+        <translation>Exportar como &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export as JSON</source>
+        <translation>Exportar como JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Chat &amp;instructions…</source>
+        <translation>&amp;Instrucciones de la conversación…</translation>
+    </message>
+    <message>
+        <source>What this chat tells the model first</source>
+        <translation>Lo que esta conversación le dice primero al modelo</translation>
+    </message>
+    <message>
+        <source>Export this chat</source>
+        <translation>Exportar esta conversación</translation>
+    </message>
+</context>
+<context>
+    <name>_AnswerColumn</name>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Answer of {model}</source>
+        <translation>Respuesta de {model}</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Escribiendo…</translation>
+    </message>
+    <message>
+        <source>State of {model}</source>
+        <translation>Estado de {model}</translation>
+    </message>
+    <message>
+        <source>Failed: {reason}</source>
+        <translation>Error: {reason}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+</context>
+<context>
+    <name>_Dialog</name>
+    <message>
+        <source>Server&apos;s question</source>
+        <translation>Pregunta del servidor</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>Answer later: the tool is told the request was cancelled</source>
+        <translation>Responder más tarde: se indica a la herramienta que la solicitud se ha cancelado</translation>
+    </message>
+</context>
+<context>
+    <name>_KeyValueField</name>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Add to {label}</source>
+        <translation>Añadir a {label}</translation>
+    </message>
+</context>
+<context>
+    <name>_KeyValueRow</name>
+    <message>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <source>{label} name</source>
+        <translation>Nombre de {label}</translation>
+    </message>
+    <message>
+        <source>{label} value</source>
+        <translation>Valor de {label}</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Secreto</translation>
+    </message>
+    <message>
+        <source>Keep the value in the system keyring, not in the config file</source>
+        <translation>Guardar el valor en el llavero del sistema, no en el archivo de configuración</translation>
+    </message>
+    <message>
+        <source>Remove from {label}</source>
+        <translation>Quitar de {label}</translation>
+    </message>
+    <message>
+        <source>•••••••• stored (type to replace)</source>
+        <translation>•••••••• guardado (escribe para sustituirlo)</translation>
+    </message>
+    <message>
+        <source>value, or ${env:VARIABLE}</source>
+        <translation>valor, o ${env:VARIABLE}</translation>
+    </message>
+</context>
+<context>
+    <name>_PathField</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+</context>
+<context>
+    <name>_SecretField</name>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Remove the stored secret from the system keyring</source>
+        <translation>Quitar el secreto guardado del llavero del sistema</translation>
+    </message>
+    <message>
+        <source>•••• kept for this session only</source>
+        <translation>•••• conservado solo durante esta sesión</translation>
+    </message>
+    <message>
+        <source>•••• stored in the system keyring</source>
+        <translation>•••• guardado en el llavero del sistema</translation>
+    </message>
+</context>
+<context>
+    <name>_SelectField</name>
+    <message>
+        <source>{value} (not offered)</source>
+        <translation>{value} (no ofrecido)</translation>
+    </message>
+</context>
+</TS>
