@@ -1091,12 +1091,32 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>معاينة</translation>
     </message>
     <message>
+        <source>From a file…</source>
+        <translation>من ملف…</translation>
+    </message>
+    <message>
+        <source>Read another app&apos;s MCP configuration file</source>
+        <translation>قراءة ملف إعدادات MCP لتطبيق آخر</translation>
+    </message>
+    <message>
         <source>Add these servers</source>
         <translation>إضافة هذه الخوادم</translation>
     </message>
     <message>
         <source>Import preview</source>
         <translation>معاينة الاستيراد</translation>
+    </message>
+    <message>
+        <source>Import MCP servers from a file</source>
+        <translation>استيراد خوادم MCP من ملف</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>ملفات JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>كل الملفات (*)</translation>
     </message>
     <message numerus="yes">
         <source>Add %n server(s)</source>
@@ -1108,6 +1128,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
             <numerusform>إضافة %n خادمًا</numerusform>
             <numerusform>إضافة %n خادم</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>“{name}” is larger than an MCP configuration file can be (over 1 MB); choose the app&apos;s MCP settings file.</source>
+        <translation>«{name}» أكبر مما يمكن أن يكون عليه ملف إعدادات MCP (أكثر من 1 م.ب)؛ اختر ملف إعدادات MCP الخاص بالتطبيق.</translation>
+    </message>
+    <message>
+        <source>Could not read “{name}”: {error}. Choose another file or paste its text.</source>
+        <translation>تعذّرت قراءة «{name}»: {error}. اختر ملفًا آخر أو الصق نصه.</translation>
     </message>
 </context>
 <context>

@@ -1079,6 +1079,14 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <translation>Vista previa</translation>
     </message>
     <message>
+        <source>From a file…</source>
+        <translation>Desde un archivo…</translation>
+    </message>
+    <message>
+        <source>Read another app&apos;s MCP configuration file</source>
+        <translation>Leer el archivo de configuración MCP de otra aplicación</translation>
+    </message>
+    <message>
         <source>Add these servers</source>
         <translation>Añadir estos servidores</translation>
     </message>
@@ -1086,12 +1094,32 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <source>Import preview</source>
         <translation>Vista previa de la importación</translation>
     </message>
+    <message>
+        <source>Import MCP servers from a file</source>
+        <translation>Importar servidores MCP desde un archivo</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Archivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
     <message numerus="yes">
         <source>Add %n server(s)</source>
         <translation>
             <numerusform>Añadir %n servidor</numerusform>
             <numerusform>Añadir %n servidores</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>“{name}” is larger than an MCP configuration file can be (over 1 MB); choose the app&apos;s MCP settings file.</source>
+        <translation>«{name}» es más grande de lo que puede ser un archivo de configuración MCP (más de 1 MB); elige el archivo de configuración MCP de la aplicación.</translation>
+    </message>
+    <message>
+        <source>Could not read “{name}”: {error}. Choose another file or paste its text.</source>
+        <translation>No se ha podido leer «{name}»: {error}. Elige otro archivo o pega su texto.</translation>
     </message>
 </context>
 <context>

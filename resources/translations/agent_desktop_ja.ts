@@ -1076,6 +1076,14 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>プレビュー</translation>
     </message>
     <message>
+        <source>From a file…</source>
+        <translation>ファイルから…</translation>
+    </message>
+    <message>
+        <source>Read another app&apos;s MCP configuration file</source>
+        <translation>他のアプリの MCP 設定ファイルを読み込みます</translation>
+    </message>
+    <message>
         <source>Add these servers</source>
         <translation>これらのサーバーを追加</translation>
     </message>
@@ -1083,11 +1091,31 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <source>Import preview</source>
         <translation>インポートのプレビュー</translation>
     </message>
+    <message>
+        <source>Import MCP servers from a file</source>
+        <translation>ファイルから MCP サーバーをインポート</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON ファイル（*.json）</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル（*）</translation>
+    </message>
     <message numerus="yes">
         <source>Add %n server(s)</source>
         <translation>
             <numerusform>%n 個のサーバーを追加</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>“{name}” is larger than an MCP configuration file can be (over 1 MB); choose the app&apos;s MCP settings file.</source>
+        <translation>「{name}」は MCP 設定ファイルとしては大きすぎます（1 MB 超）。アプリの MCP 設定ファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Could not read “{name}”: {error}. Choose another file or paste its text.</source>
+        <translation>「{name}」を読み込めませんでした：{error}。別のファイルを選ぶか、内容を貼り付けてください。</translation>
     </message>
 </context>
 <context>

@@ -1076,6 +1076,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>预览</translation>
     </message>
     <message>
+        <source>From a file…</source>
+        <translation>从文件…</translation>
+    </message>
+    <message>
+        <source>Read another app&apos;s MCP configuration file</source>
+        <translation>读取其他应用的 MCP 配置文件</translation>
+    </message>
+    <message>
         <source>Add these servers</source>
         <translation>添加这些服务器</translation>
     </message>
@@ -1083,11 +1091,31 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <source>Import preview</source>
         <translation>导入预览</translation>
     </message>
+    <message>
+        <source>Import MCP servers from a file</source>
+        <translation>从文件导入 MCP 服务器</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件（*.json）</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件（*）</translation>
+    </message>
     <message numerus="yes">
         <source>Add %n server(s)</source>
         <translation>
             <numerusform>添加 %n 个服务器</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>“{name}” is larger than an MCP configuration file can be (over 1 MB); choose the app&apos;s MCP settings file.</source>
+        <translation>“{name}”超出了 MCP 配置文件可能的大小（超过 1 MB）；请选择该应用的 MCP 设置文件。</translation>
+    </message>
+    <message>
+        <source>Could not read “{name}”: {error}. Choose another file or paste its text.</source>
+        <translation>无法读取“{name}”：{error}。请选择其他文件，或粘贴其文本。</translation>
     </message>
 </context>
 <context>
