@@ -343,14 +343,14 @@ class ChatDelegate(RowLayouter):
         painter.setFont(name_font)
         painter.setPen(QColor(palette.text))
         name_width = min(
-            painter.fontMetrics().horizontalAdvance(item.tool_name) + 6, header.width() // 3
+            painter.fontMetrics().horizontalAdvance(item.shown_name) + 6, header.width() // 3
         )
         name_rect = QRect(header.left() + 48, header.top(), name_width, header.height())
         painter.drawText(
             name_rect,
             Qt.AlignmentFlag.AlignVCenter,
             painter.fontMetrics().elidedText(
-                item.tool_name, Qt.TextElideMode.ElideRight, name_width
+                item.shown_name, Qt.TextElideMode.ElideRight, name_width
             ),
         )
         painter.setFont(self._small_font())

@@ -181,6 +181,11 @@ class ChatItem:
             self.text_version = next(_VERSIONS)
 
     @property
+    def shown_name(self) -> str:
+        """The tool as a person reads it (see `readable_tool_name`)."""
+        return readable_tool_name(self.tool_name, self.annotations)
+
+    @property
     def summary(self) -> str:
         """The collapsed line of a tool row: the result's single_line after, the preview before."""
         return self.single_line or self.preview
@@ -195,6 +200,22 @@ class ChatItem:
             except ValueError:
                 return str(value)
         return json.dumps(value, indent=2, ensure_ascii=False, sort_keys=False)
+
+
+MCP_TOOL_PREFIX = "mcp__"  # the platform's name for MCP tools: mcp__<server>__<tool>
+
+
+def readable_tool_name(tool_name: str, annotations: dict[str, Any]) -> str:
+    """What a person reads for an MCP tool (`mcp__everything__get-tiny-image`): the title its
+    server gave it (MCP `title`, in the annotations), else its own name with its server
+    (`get-tiny-image · everything`). Other tools keep the name the model calls them by."""
+    server, _, tool = tool_name.removeprefix(MCP_TOOL_PREFIX).partition("__")
+    if not (tool_name.startswith(MCP_TOOL_PREFIX) and server and tool):
+        return tool_name
+    title = annotations.get("title")
+    if isinstance(title, str) and title.strip():
+        return title.strip()
+    return f"{tool} · {server}"
 
 
 def as_dict(message: Message) -> dict[str, Any]:
@@ -327,7 +348,7 @@ class ChatModel(QAbstractListModel):
             return item
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             if item.kind == "tool":
-                return f"Tool {item.tool_name}: {item.summary} ({item.state})"
+                return f"Tool {item.shown_name}: {item.summary} ({item.state})"
             return f"{item.role}: {item.text[:ACCESSIBLE_TEXT_CHARACTERS]}"
         if role == Qt.ItemDataRole.AccessibleDescriptionRole:
             return keyboard_help(item)

@@ -385,7 +385,7 @@ class ChatView(QListView):
         self._drop_prompt(item.key)
         if self._prompt_layer is None:
             self._prompt_layer = PromptLayer(self)
-        prompt = ApprovalPrompt(item.tool_name, self._prompt_layer, details)
+        prompt = ApprovalPrompt(item.shown_name, self._prompt_layer, details)
         prompt.decided.connect(lambda decision: self._on_prompt_decided(call, decision))
         prompt.resized.connect(lambda: self._prompt_resized(call))
         self._prompts[item.key] = prompt
