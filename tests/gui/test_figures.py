@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QColor, QImage, QTextDocument
+from PySide6.QtGui import QColor, QImage, QPixmap, QTextDocument
 
 from agent_desktop.conversation.figures import (
     DIAGRAM,
@@ -160,5 +160,5 @@ def test_composing_shows_the_source_until_drawn_then_the_picture(qapp, qtbot):
     assert "e^{i\\pi}" not in shown  # drawn
     assert "$\\frac{a}{$" in shown  # could not be drawn: its source stays
     picture = document.resource(QTextDocument.ResourceType.ImageResource, "figure:0")
-    assert isinstance(picture, QImage)
+    assert isinstance(picture, QPixmap)
     assert not picture.isNull()

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QByteArray, QRectF, QUrl
-from PySide6.QtGui import QImage, QPainter, QTextDocument
+from PySide6.QtGui import QImage, QPainter, QPixmap, QTextDocument
 from PySide6.QtSvg import QSvgRenderer
 
 from agent_core.helper_programs import helper_command
@@ -264,7 +264,9 @@ def compose_html(
         if drawn.image is None:
             return figure.stand_in
         name = f"{RESOURCE_SCHEME}{number}"
-        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), drawn.image)
+        document.addResource(
+            QTextDocument.ResourceType.ImageResource, QUrl(name), QPixmap.fromImage(drawn.image)
+        )
         # An inline formula sits on the middle of its line, not on the baseline.
         align = ' align="middle"' if figure.kind == MATH_INLINE else ""
         picture = f'<img src="{name}" width="{drawn.width}" height="{drawn.height}"{align}>'
