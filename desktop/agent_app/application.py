@@ -11,6 +11,8 @@ uses:
 - `sessions` (`Sessions`): the session database, attachments, lifecycle triggers, session actions;
 - `tool_servers` (`ToolServers`): the MCP servers tool plugins run, and what the GUI shows of them;
 - `tool_tasks` (`ToolTasks`): tool calls that became tasks on their servers, across restarts;
+- `app_views` (`AppViews`): MCP App views' pages, and the tool calls views make (approved like
+  any other);
 - `tool_loop` (`ToolLoopRunner`) runs requests; `plugin_queries` (`PluginQueries`) answers what
   the GUI asks plugins, off its thread;
 - `model_catalog` (`ModelCatalog`): every configured provider's models for the model picker,
@@ -31,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from agent_app.adapters.agent_adapter import runtime_factory_for_app
 from agent_app.agents import Agents
+from agent_app.app_views import AppViews
 from agent_app.configuration import Configuration, load_configuration
 from agent_app.model_catalog import ModelCatalog
 from agent_app.paths import AppPaths, resolve_paths
@@ -100,6 +103,8 @@ class AgentApplication:
             PluginEnvironment(plugin_env_dir(self.paths.data_dir)), self.plugins
         )
         """Plugin wheels installed while the app runs, and plugin sources (Settings → Plugins)."""
+        self.app_views = AppViews(self.plugins, self.configuration.approvals, self.configuration)
+        """MCP App views: their pages, and the tool calls they make (approved like any other)."""
         self.plugin_queries = PluginQueries(self.agents, self.plugins, self.sessions)
         """What the GUI asks plugins (UI schema, models, completions, ...), off its thread."""
         self.model_catalog = ModelCatalog(self.configuration, self.plugins)

@@ -107,12 +107,16 @@ class ApprovalPolicy:
             ),
         }
 
-    async def ask(self, request: dict[str, Any], facts: ToolFacts) -> Verdict:
-        """Put `request` to the handler and remember "session" / "always" / rule answers."""
-        if self.handler is None:
+    async def ask(
+        self, request: dict[str, Any], facts: ToolFacts, handler: ApprovalHandler | None = None
+    ) -> Verdict:
+        """Put `request` to `handler` (by default the installed one; an MCP App view's calls
+        are asked in a dialog of their own) and remember "session" / "always" / rule answers."""
+        handler = handler or self.handler
+        if handler is None:
             return Verdict(False, "headless", HEADLESS_DENIAL)
         try:
-            answer = await self.handler(request)
+            answer = await handler(request)
         except Exception as exc:  # noqa: BLE001 - a broken dialog must deny, never run the tool
             return Verdict(
                 False, "handler_failed", f"the approval dialog failed ({type(exc).__name__}: {exc})"

@@ -91,7 +91,7 @@ ATTACKS = {
     " (e) => log('fetch: blocked ' + e.name))",
     "file": "fetch('file:///etc/passwd').then((r) => r.text()).then((t) => log('file: read '"
     " + t.length), (e) => log('file: blocked ' + e.name))",
-    "link": "window.open('https://example.com/'); location.href = 'https://example.com/';"
+    "link": "log('link: trying'); window.open('https://example.com/'); location.href = 'https://example.com/';"
     " log('link: tried')",
     "model_tool": "request('tools/call', {name: 'model_secret', arguments: {}}).then("
     "(r) => log('model_tool: ran ' + JSON.stringify(r)), (e) => log('model_tool: refused '"
@@ -106,7 +106,8 @@ ATTACKS = {
 
 def attack_view(kind: str) -> str:
     return (
-        f"<!DOCTYPE html><html><body><h3>Attack {kind}</h3><div id='log'></div>"
+        f"<!DOCTYPE html><html><body><h3>Attack {kind}</h3><span id='result'></span>"
+        "<div id='log'></div>"
         f"<script>window.afterStart = () => {{ {ATTACKS[kind]} }};</script>"
         + BRIDGE
         + "</body></html>"

@@ -101,6 +101,7 @@ class RowLayout:
     # costs about a millisecond at start-up, and these are built on every paint.
     __slots__ = (
         "actions",
+        "app_view",
         "arguments",
         "body",
         "chip_rects",
@@ -129,6 +130,7 @@ class RowLayout:
         self.chip_rects: list[QRect] = []
         self.footer = QRect()
         self.arguments = QRect()
+        self.app_view = QRect()
         self.output = QRect()
         self.prompt = QRect()
         self.actions: list[tuple[str, QRect]] = []
@@ -183,6 +185,7 @@ class PaintState:
         self.editor_index: QPersistentModelIndex | None = None
         self.revealed_key: str | None = None
         self.prompts: Mapping[str, QWidget] = {}  # a tool row's key → its approval prompt
+        self.app_views: Mapping[str, QWidget] = {}  # a tool row's key → its MCP App view
 
     def editor_row(self) -> int:
         editor = self.editor_index
@@ -393,6 +396,12 @@ class RowLayouter(QStyledItemDelegate):
         y = top + TOOL_HEADER_HEIGHT
         inner_left = column.left() + 12
         inner_width = column.width() - 24
+        view = self._state.app_views.get(item.key)
+        if view is not None:
+            layout.app_view = QRect(
+                column.left() + 1, y, column.width() - 2, view.sizeHint().height()
+            )
+            y = layout.app_view.bottom() + 1
         if item.expanded:
             document = self.document(item, inner_width - 16, part="arguments")
             height = math.ceil(document.size().height()) + 8

@@ -79,6 +79,7 @@ class ChatItem:
 
     __slots__ = (
         "annotations",
+        "app_view",
         "arguments",
         "attachments",
         "call_key",
@@ -154,6 +155,8 @@ class ChatItem:
         # What a tool result links to (its display's `link`, `link_label`): the row's menu
         # opens it (a remembered item in Settings, say).
         self.link: tuple[str, str] | None = None
+        # What an MCP App view of the result needs (the display dict's `app_view`), or None.
+        self.app_view: dict[str, Any] | None = None
         self.state = state
         self.expanded = False
         # The index of the stored message this row was built from (None: made live), so rows
@@ -275,6 +278,8 @@ def _apply_tool_result(item: ChatItem, message: dict[str, Any]) -> None:
     label = display.get("link_label") if isinstance(display, dict) else None
     item.link = (link, str(label or "Open")) if isinstance(link, str) and link else None
     task = metadata.get("task")
+    view = display.get("app_view") if isinstance(display, dict) else None
+    item.app_view = view if isinstance(view, dict) and view.get("resource_uri") else None
     if metadata.get("denied"):
         item.state = "denied"
     elif isinstance(task, dict) and task.get("state") == "running":

@@ -58,9 +58,12 @@ from agent_desktop.toolkit.timers import SelfStoppingTimer
 if TYPE_CHECKING:
     # Needed once the user acts on rows, not for the window's first paint, so they are imported
     # where they are used: PySide builds each Qt class on first use, and start-up time counts.
+    from collections.abc import Callable
+
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent
 
+    from agent_desktop.app_views.controller import AppViewController
     from agent_desktop.conversation.approval import ApprovalPrompt, PromptLayer
     from agent_desktop.conversation.selectable_text import SelectableText
     from agent_desktop.conversation.thumbnails import AssetReader
@@ -96,6 +99,11 @@ class ChatView(QListView):
         self._prompts: dict[str, ApprovalPrompt] = {}
         self._prompt_layer: PromptLayer | None = None  # made with the first prompt
         self._paint.prompts = self._prompts
+        # MCP App views of tool rows, made by the window's maker (none until it sets one).
+        self._app_views: dict[str, AppViewController] = {}
+        self._view_widgets: dict[str, QWidget] = {}
+        self._paint.app_views = self._view_widgets
+        self._make_app_view: Callable[[dict[str, Any]], AppViewController] | None = None
         self._stick_to_bottom = True
         self._adjusting = False
         self._view_size = QSize()
@@ -133,6 +141,8 @@ class ChatView(QListView):
         model.modelReset.connect(self._on_reset)
         model.history_available.connect(self._schedule_paging)
         model.rowsAboutToBeRemoved.connect(self._forget_rows)
+        model.rowsInserted.connect(self._rows_with_views)
+        model.dataChanged.connect(self._changed_rows_with_views)
         # Bound methods, not lambdas: Qt drops them with the view, which a model may outlive.
         model.rowsInserted.connect(self._spinner_check)
         model.dataChanged.connect(self._spinner_check)
@@ -226,9 +236,72 @@ class ChatView(QListView):
             self._schedule_paging()
 
     def _forget_rows(self, _parent: QModelIndex, first: int, last: int) -> None:
-        self._delegate.forget_rows(
-            [self.chat_model.item(row).key for row in range(first, last + 1)]
-        )
+        keys = [self.chat_model.item(row).key for row in range(first, last + 1)]
+        self._delegate.forget_rows(keys)
+        for key in keys:
+            self._drop_app_view(key)
+
+    # ------------------------------------------------------------------ MCP App views
+    def set_app_view_maker(self, maker: Callable[[dict[str, Any]], AppViewController]) -> None:
+        """Who makes the view of a tool row whose result names one (`ChatItem.app_view`)."""
+        self._make_app_view = maker
+        self._rows_with_views(QModelIndex(), 0, self.chat_model.rowCount() - 1)
+
+    def app_view(self, row_key: str) -> AppViewController | None:
+        return self._app_views.get(row_key)
+
+    def _changed_rows_with_views(self, first: QModelIndex, last: QModelIndex, *_: object) -> None:
+        self._rows_with_views(QModelIndex(), first.row(), last.row())
+
+    def _rows_with_views(self, _parent: QModelIndex, first: int, last: int) -> None:
+        maker = self._make_app_view
+        if maker is None or first < 0:
+            return
+        made = False
+        for row in range(first, min(last, self.chat_model.rowCount() - 1) + 1):
+            item = self.chat_model.item(row)
+            if item.app_view is None or item.key in self._app_views:
+                continue
+            controller = maker(item.app_view)
+            controller.widget.setParent(self.viewport())
+            controller.widget.height_changed.connect(
+                lambda key=item.key: self._app_view_resized(key)
+            )
+            self._app_views[item.key] = controller
+            self._view_widgets[item.key] = controller.widget
+            controller.start()
+            made = True
+        if made:
+            self._delegate.forget()
+            self.scheduleDelayedItemsLayout()
+            QTimer.singleShot(0, self._position_app_views)
+
+    def _app_view_resized(self, row_key: str) -> None:
+        row = self.chat_model.row_of_key(row_key)
+        if row >= 0:
+            self.chat_model.refresh(self.chat_model.item(row))
+            self.executeDelayedItemsLayout()
+        self._position_app_views()
+
+    def _drop_app_view(self, row_key: str) -> None:
+        controller = self._app_views.pop(row_key, None)
+        self._view_widgets.pop(row_key, None)
+        if controller is not None:
+            controller.close()
+
+    def _position_app_views(self) -> None:
+        for row_key, controller in self._app_views.items():
+            widget = controller.widget
+            if widget.fullscreen:
+                continue
+            row = self.chat_model.row_of_key(row_key)
+            if row < 0:
+                widget.hide()
+                continue
+            rect = self.visualRect(self.chat_model.index(row))
+            layout = self._delegate.layout(self.chat_model.item(row), rect)
+            widget.setGeometry(layout.app_view)
+            widget.setVisible(not layout.app_view.isEmpty())
 
     def is_following(self) -> bool:
         return self._stick_to_bottom
@@ -370,6 +443,7 @@ class ChatView(QListView):
             if width_changed:
                 self._refinement.start()
         self._position_prompts()
+        self._position_app_views()
 
     # ------------------------------------------------------------------ approval prompts
     def show_approval(
@@ -805,6 +879,9 @@ class ChatView(QListView):
         self._paint.editor_index = None
         for row_key in list(self._prompts):
             self._drop_prompt(row_key)
+        for row_key in list(self._app_views):
+            self._drop_app_view(row_key)
+        self._rows_with_views(QModelIndex(), 0, self.chat_model.rowCount() - 1)
         self._stick_to_bottom = True
         self._paint.revealed_key = None
         self._delegate.forget()

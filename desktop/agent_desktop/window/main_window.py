@@ -61,6 +61,7 @@ if TYPE_CHECKING:
     from agent_app.conversation import Conversation, Conversations
     from agent_app.model_choice import ModelChoice
     from agent_core import Session
+    from agent_desktop.app_views.host import ViewHelper
     from agent_desktop.composer.unsent_text import UnsentTextKeeper
     from agent_desktop.first_run.flow import FirstRunFlow
     from agent_desktop.first_run.welcome import WelcomePane
@@ -108,6 +109,7 @@ class MainWindow(QMainWindow):
         self.project_chats: ProjectChats | None = None  # once attached
         self.stop_following_settings: Callable[[], None] | None = None
         self.unsent_text: UnsentTextKeeper | None = None
+        self.view_helper: ViewHelper | None = None  # MCP App views' process, once attached
         self.setWindowTitle("Agent Desktop")
         self.setAccessibleName("Agent Desktop")
         self.setAcceptDrops(True)
@@ -246,6 +248,7 @@ class MainWindow(QMainWindow):
         from agent_desktop.sidebar.projects_panel import ProjectsPanel
         from agent_desktop.tool_servers.sign_in import confirm_and_open_login
         from agent_desktop.tool_servers.status_button import install_tool_servers_button
+        from agent_desktop.window.app_view_wiring import install_app_views
         from agent_desktop.window.dropped_paths import DroppedPaths
         from agent_desktop.window.project_chats import ProjectChats
 
@@ -326,6 +329,13 @@ class MainWindow(QMainWindow):
             self.spawn,
             tool_tasks=app.tool_tasks,
             open_chat=self.open_session,
+        )
+        self.view_helper, self.view_prompts = install_app_views(
+            self.chat_view,
+            app.app_views,
+            self,
+            self._send_from_view,
+            lambda: self.conversation.session_id,
         )
         self.layout_keeper.restore(app.settings)
         if self.theme is not None:
@@ -700,6 +710,10 @@ class MainWindow(QMainWindow):
             self.composer.set_text(text, focus=True)
             self.show_notice(str(error), seconds=15, topic=BUSY_TOPIC)
 
+    async def _send_from_view(self, text: str) -> None:
+        """A view's message (the user confirmed it): sent like a typed one, without waiting."""
+        self.spawn(self.send_message(text))
+
     def _withdraw_busy_notice(self) -> None:
         if "notice" in self.__dict__:  # the bar is built when first needed
             self.notice.withdraw(BUSY_TOPIC)
@@ -783,6 +797,8 @@ class MainWindow(QMainWindow):
             # Chats on agent servers go on there; this window only stops following them.
             self.spawn(self.remote_chats.aclose(), ends_with_window=False)
         self.tasks.cancel_window_tasks()
+        if self.view_helper is not None:
+            self.view_helper.stop()
         super().closeEvent(event)
 
     def spawn(

@@ -775,12 +775,8 @@ class McpTools:
         settings = resource_ui(content.meta) or resource_ui(connection.listed_resource_meta(uri))
         return {"html": text, **settings}
 
-    async def call_tool_for_app(
-        self, server: str, tool: str, arguments: dict[str, Any]
-    ) -> dict[str, Any]:
-        """A call a server's view makes (``tools/call`` over its bridge), once the app has
-        approved it: the MCP ``CallToolResult`` as JSON. Refused unless the tool's visibility
-        includes ``"app"``."""
+    def _app_callable(self, server: str, tool: str) -> mcp_types.Tool:
+        """The definition of a tool a server's view may call; McpServerError says why not."""
         connection = self._connection(server)
         definition = connection.tool_definition(tool)
         if definition is None:
@@ -790,6 +786,22 @@ class McpTools:
                 f"The view may not call {tool!r}: MCP server {server!r} made it visible to the "
                 "model only (its _meta.ui.visibility lacks 'app')."
             )
+        return definition
+
+    def app_tool_schema(self, server: str, tool: str) -> dict[str, Any]:
+        """The schema (annotations included) of a tool a view asks for, for the approval
+        decision, whether or not the model sees it; McpServerError when the view may not
+        call it (so the user is never asked about a call that would be refused)."""
+        return tool_schema(server, self._app_callable(server, tool))
+
+    async def call_tool_for_app(
+        self, server: str, tool: str, arguments: dict[str, Any]
+    ) -> dict[str, Any]:
+        """A call a server's view makes (``tools/call`` over its bridge), once the app has
+        approved it: the MCP ``CallToolResult`` as JSON. Refused unless the tool's visibility
+        includes ``"app"``."""
+        self._app_callable(server, tool)
+        connection = self._connection(server)
         outcome = await self._on_owner_loop(lambda: connection.call_tool(tool, arguments))
         return dict(outcome.model_dump(by_alias=True, mode="json", exclude_none=True))
 

@@ -1,0 +1,194 @@
+"""MCP Apps journeys: a tool of a real MCP server returns an interactive view; it shows in the
+tool row (rendered by the view helper process), reacts to clicks, asks before it runs a tool or
+sends a message, survives a restart, and every attack a view tries is refused and named."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import psutil
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from tests.journeys.test_mcp import (
+    answer_when_asked,
+    app_config,
+    send,
+    server_state,
+    tool_call_recording,
+    tool_rows,
+)
+from tests.support.wire_servers import WireServer, serving_models
+
+pytestmark = pytest.mark.gui
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+APP_SERVER = {
+    "command": sys.executable,
+    "args": ["-m", "tests.support.mcp_app_server"],
+    "cwd": str(REPO_ROOT),
+}
+# Where the counter view (tests/support/mcp_app_server.py) draws its two buttons.
+INCREMENT_AT = QPoint(90, 100)
+SEND_AT = QPoint(265, 100)
+
+
+@pytest.fixture
+def provider() -> Iterator[WireServer]:
+    with serving_models("gpt-4o-mini") as running:
+        yield running
+
+
+@pytest.fixture(autouse=True)
+def short_idle(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AGENT_DESKTOP_VIEW_IDLE_SECONDS", "0.5")
+
+
+def views(window: Any) -> list[Any]:
+    return [
+        window.chat_view.app_view(item.key)
+        for item in tool_rows(window)
+        if window.chat_view.app_view(item.key) is not None
+    ]
+
+
+def shown(journey: Any, count: int = 1) -> list[Any]:
+    """The window's views once `count` of them show a frame of their page."""
+    window = journey.window
+    journey.wait_until(
+        lambda: (
+            len(views(window)) >= count
+            and all(not view.widget.frame_image.isNull() for view in views(window))
+        ),
+        timeout=60,
+    )
+    return views(window)
+
+
+def click_view(journey: Any, view: Any, at: QPoint) -> None:
+    journey.act(lambda: journey.qtbot.mouseClick(view.widget, Qt.MouseButton.LeftButton, pos=at))
+
+
+def counter_value(journey: Any) -> str:
+    plugin = journey.app.plugins.instance("mcp_tools")
+    result = journey.run(plugin.call_tool_for_app("apps", "show_counter", {}))
+    return str(result["content"][0]["text"])
+
+
+def test_a_view_shows_in_its_row_asks_before_it_acts_and_comes_back_after_a_restart(
+    journey, provider
+):
+    provider.enqueue(tool_call_recording("mcp__apps__show_counter", {}), "openai_text_stream")
+    journey.write_config(app_config(provider, {"apps": APP_SERVER}))
+    window = journey.start()
+    journey.wait_until(lambda: server_state(journey, "apps") == "running", timeout=90)
+    send(journey, "show me the counter")
+    journey.wait_until(lambda: tool_rows(window) or journey.has_widget("Allow once"), timeout=10)
+    answer_when_asked(journey)
+    (view,) = shown(journey)
+    helper = window.view_helper
+    assert helper.running
+    # The web engine is the helper's alone.
+    assert not [name for name in sys.modules if name.startswith("PySide6.QtWebEngine")]
+    row = window.chat_view.row_layout(window.chat_model.row_of_key(tool_rows(window)[0].key))
+    assert view.widget.geometry() == row.app_view  # inline, in the tool row
+
+    # A click on the view's button: its tool call asks like any other, then runs.
+    click_view(journey, view, INCREMENT_AT)
+    journey.wait_until(
+        lambda: journey.has_widget("Allow a tool call?") or window.view_prompts.last_dialog,
+        timeout=15,
+    )
+    assert "increment" in window.view_prompts.last_dialog.text()
+    journey.click("Allow once")
+    for _ in range(30):  # the view's call runs after the dialog closed
+        if counter_value(journey) == "The counter is at 1.":
+            break
+        journey.settle(0.5)
+    assert counter_value(journey) == "The counter is at 1."
+
+    # "Send message" reaches the chat as the user's, after the user said yes.
+    provider.enqueue("openai_text_stream")
+    click_view(journey, view, SEND_AT)
+    journey.wait_until(lambda: window.view_prompts.last_dialog is not None, timeout=15)
+    assert "Hello from the view" in window.view_prompts.last_dialog.text()
+    journey.click("Send as my message")
+    journey.wait_until(
+        lambda: any(
+            item.role == "user" and item.text == "Hello from the view"
+            for item in window.chat_model.items()
+        ),
+        timeout=15,
+    )
+    journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=15)
+    assert provider.posts[-1].body["messages"][-1]["content"] == "Hello from the view"
+
+    # A new chat closes the view; with none visible, the helper ends.
+    pid = helper.pid
+    journey.act(window.new_chat)
+    journey.wait_until(lambda: not helper.running, timeout=15)
+    journey.wait_until(lambda: not psutil.pid_exists(pid), timeout=15)
+
+    # Restart and reopen the chat: the view is made again from the stored result.
+    journey.restart()
+    window = journey.window
+    journey.act(lambda: window.open_session(journey.app.sessions.list_sessions()[0]["session_id"]))
+    (again,) = shown(journey)
+    assert again.view["resource_uri"] == "ui://counter/view.html"
+
+
+# What each attack view tries (tests/support/mcp_app_server.py) and how the row names its refusal.
+ATTACKS = {
+    "fetch": "Blocked: Refused to connect to 'http://127.0.0.1:9/steal'",
+    "file": "Blocked: Refused to connect to 'file:///etc/passwd'",
+    "link": "Blocked: Blocked opening 'https://example.com/' in a new window",
+    "model_tool": "Refused the view's call to model_secret: The view may not call 'model_secret'",
+    "flood": "Blocked: more than 100 messages in a second",
+}
+
+
+def test_each_attack_of_a_view_is_refused_and_named_and_a_hung_view_is_stopped(journey, provider):
+    kinds = [*ATTACKS, "hang"]
+    provider.enqueue(
+        *[tool_call_recording("mcp__apps__attack", {"kind": kind}) for kind in kinds],
+        "openai_text_stream",
+    )
+    journey.write_config(app_config(provider, {"apps": APP_SERVER}))
+    window = journey.start()
+    journey.wait_until(lambda: server_state(journey, "apps") == "running", timeout=90)
+    # The user trusts the attack tool itself (each call would otherwise ask).
+    send(journey, "show me the attacks")
+    for count in range(1, len(kinds) + 1):
+        journey.wait_until(
+            lambda count=count: (
+                len(tool_rows(window)) >= count
+                and (journey.has_widget("Allow once") or tool_rows(window)[-1].state == "success")
+            ),
+            timeout=30,
+        )
+        answer_when_asked(journey)
+    journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=30)
+    by_kind = {
+        window.chat_view.app_view(row.key).view["arguments"]["kind"]: window.chat_view.app_view(
+            row.key
+        )
+        for row in tool_rows(window)
+    }
+    for kind, named in ATTACKS.items():
+        try:
+            journey.wait_until(
+                lambda kind=kind, named=named: any(
+                    notice.startswith(named) for notice in by_kind[kind].widget.notices
+                ),
+                timeout=30,
+            )
+        except TimeoutError:
+            raise AssertionError(f"{kind}: {by_kind[kind].widget.notices}") from None
+    journey.wait_until(lambda: by_kind["hang"].widget.stopped_because is not None, timeout=30)
+    assert "stopped answering" in by_kind["hang"].widget.stopped_because
+    # The rest of the chat goes on: the other views still answer, the window is responsive.
+    assert window.view_helper.running
+    assert by_kind["fetch"].widget.stopped_because is None
