@@ -151,7 +151,7 @@ ATTACKS = {
 
 
 def test_each_attack_of_a_view_is_refused_and_named_and_a_hung_view_is_stopped(journey, provider):
-    kinds = [*ATTACKS, "hang"]
+    kinds = list(ATTACKS)
     provider.enqueue(
         *[tool_call_recording("mcp__apps__attack", {"kind": kind}) for kind in kinds],
         "openai_text_stream",
@@ -159,24 +159,9 @@ def test_each_attack_of_a_view_is_refused_and_named_and_a_hung_view_is_stopped(j
     journey.write_config(app_config(provider, {"apps": APP_SERVER}))
     window = journey.start()
     journey.wait_until(lambda: server_state(journey, "apps") == "running", timeout=90)
-    # The user trusts the attack tool itself (each call would otherwise ask).
     send(journey, "show me the attacks")
-    for count in range(1, len(kinds) + 1):
-        journey.wait_until(
-            lambda count=count: (
-                len(tool_rows(window)) >= count
-                and (journey.has_widget("Allow once") or tool_rows(window)[-1].state == "success")
-            ),
-            timeout=30,
-        )
-        answer_when_asked(journey)
-    journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=30)
-    by_kind = {
-        window.chat_view.app_view(row.key).view["arguments"]["kind"]: window.chat_view.app_view(
-            row.key
-        )
-        for row in tool_rows(window)
-    }
+    answer_calls(journey, window, len(kinds))
+    by_kind = views_by_kind(window)
     for kind, named in ATTACKS.items():
         try:
             journey.wait_until(
@@ -187,8 +172,36 @@ def test_each_attack_of_a_view_is_refused_and_named_and_a_hung_view_is_stopped(j
             )
         except TimeoutError:
             raise AssertionError(f"{kind}: {by_kind[kind].widget.notices}") from None
-    journey.wait_until(lambda: by_kind["hang"].widget.stopped_because is not None, timeout=30)
-    assert "stopped answering" in by_kind["hang"].widget.stopped_because
-    # The rest of the chat goes on: the other views still answer, the window is responsive.
-    assert window.view_helper.running
-    assert by_kind["fetch"].widget.stopped_because is None
+
+    # A view that spins forever is stopped and says so; the chat goes on.
+    provider.enqueue(
+        tool_call_recording("mcp__apps__attack", {"kind": "hang"}), "openai_text_stream"
+    )
+    send(journey, "and now hang")
+    answer_calls(journey, window, len(kinds) + 1)
+    hung = views_by_kind(window)["hang"]
+    journey.wait_until(lambda: hung.widget.stopped_because is not None, timeout=30)
+    assert "stopped answering for 3 s" in hung.widget.stopped_because
+    provider.enqueue("openai_text_stream")
+    send(journey, "still there?")
+    journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=30)
+    assert window.chat_model.items()[-1].text == "Hello, world!"
+
+
+def answer_calls(journey: Any, window: Any, count: int) -> None:
+    """Allow each of the model's calls until `count` tool rows have run, then the answer."""
+    for seen in range(1, count + 1):
+        journey.wait_until(
+            lambda seen=seen: (
+                len(tool_rows(window)) >= seen
+                and (journey.has_widget("Allow once") or tool_rows(window)[-1].state == "success")
+            ),
+            timeout=30,
+        )
+        answer_when_asked(journey)
+    journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=30)
+
+
+def views_by_kind(window: Any) -> dict[str, Any]:
+    found = [window.chat_view.app_view(row.key) for row in tool_rows(window)]
+    return {view.view["arguments"]["kind"]: view for view in found if view is not None}
