@@ -35,7 +35,9 @@ from agent_desktop.app_views.wire import Decoder, encode
 FRAMES_PER_SECOND = 10
 MESSAGES_PER_SECOND = 100
 MAX_VIEW_MESSAGE_CHARS = 4_000_000
-HANG_SECONDS = 3.0
+# A renderer busy loading several views on a loaded machine can be slow to answer; a view that
+# spins forever is still stopped within seconds.
+HANG_SECONDS = 8.0
 WATCH_INTERVAL_MS = 500
 # How Chromium's console words what the frame's sandbox or the content-security policy stopped.
 BLOCKED_MESSAGE_STARTS = ("Refused to", "Blocked ", "Fetch API cannot load")
