@@ -13,6 +13,7 @@ approval) goes through the `ViewHost` the GUI gives it.
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import logging
 from collections.abc import Awaitable, Callable
@@ -36,6 +37,9 @@ DISPLAY_MODES = ("inline", "fullscreen")
 METHOD_NOT_FOUND = -32601
 INVALID_PARAMS = -32602
 REFUSED = -32000
+# How long a view waits for the tool plugins to know its server (they start in the background).
+SERVER_KNOWN_WITHIN_SECONDS = 60.0
+SERVER_POLL_SECONDS = 0.25
 
 
 class AppViewRefused(Exception):
@@ -72,9 +76,21 @@ class AppViews:
                 return name, plugin
         raise AppViewRefused(f"No running tool plugin knows the MCP server {server!r} any more.")
 
+    async def _plugin_once_known(self, server: str) -> tuple[str, Any]:
+        """The plugin running `server`, waiting while the tool servers still start (a chat
+        reopened at start-up shows its views before the plugins have read their config)."""
+        deadline = asyncio.get_running_loop().time() + SERVER_KNOWN_WITHIN_SECONDS
+        while True:
+            try:
+                return self._plugin_for(server)
+            except AppViewRefused:
+                if asyncio.get_running_loop().time() > deadline:
+                    raise
+            await asyncio.sleep(SERVER_POLL_SECONDS)
+
     async def read_page(self, view: dict[str, Any]) -> dict[str, Any]:
         """The view's page: ``{"html", "csp"?, "permissions"?, "prefersBorder"?}``."""
-        _name, plugin = self._plugin_for(str(view["server"]))
+        _name, plugin = await self._plugin_once_known(str(view["server"]))
         page: dict[str, Any] = await plugin.read_app_view(view["server"], view["resource_uri"])
         return page
 

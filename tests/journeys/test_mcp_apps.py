@@ -58,13 +58,17 @@ def views(window: Any) -> list[Any]:
 def shown(journey: Any, count: int = 1) -> list[Any]:
     """The window's views once `count` of them show a frame of their page."""
     window = journey.window
-    journey.wait_until(
-        lambda: (
-            len(views(window)) >= count
-            and all(not view.widget.frame_image.isNull() for view in views(window))
-        ),
-        timeout=60,
-    )
+    try:
+        journey.wait_until(
+            lambda: (
+                len(views(window)) >= count
+                and all(not view.widget.frame_image.isNull() for view in views(window))
+            ),
+            timeout=60,
+        )
+    except TimeoutError:
+        shown_now = [(view.widget.notices, view.widget.stopped_because) for view in views(window)]
+        raise AssertionError(f"no frame from the views: {shown_now}") from None
     return views(window)
 
 
