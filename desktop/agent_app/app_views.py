@@ -40,6 +40,9 @@ REFUSED = -32000
 # How long a view waits for the tool plugins to know its server (they start in the background).
 SERVER_KNOWN_WITHIN_SECONDS = 60.0
 SERVER_POLL_SECONDS = 0.25
+# A server restarting as the app starts drops the first read; it is asked again a few times.
+PAGE_READ_ATTEMPTS = 4
+PAGE_RETRY_SECONDS = 1.0
 
 
 class AppViewRefused(Exception):
@@ -91,8 +94,19 @@ class AppViews:
     async def read_page(self, view: dict[str, Any]) -> dict[str, Any]:
         """The view's page: ``{"html", "csp"?, "permissions"?, "prefersBorder"?}``."""
         _name, plugin = await self._plugin_once_known(str(view["server"]))
-        page: dict[str, Any] = await plugin.read_app_view(view["server"], view["resource_uri"])
-        return page
+        problem = ""
+        for attempt in range(PAGE_READ_ATTEMPTS):
+            if attempt:
+                await asyncio.sleep(PAGE_RETRY_SECONDS)
+            try:
+                page: dict[str, Any] = await plugin.read_app_view(
+                    view["server"], view["resource_uri"]
+                )
+            except Exception as exc:  # noqa: BLE001 - a server (re)starting at start-up: asked again, then named
+                problem = str(exc)
+                continue
+            return page
+        raise AppViewRefused(problem)
 
     async def read_resource(self, view: dict[str, Any], uri: str) -> dict[str, Any]:
         """A resource of the view's own server, as ``resources/read`` answers it."""
