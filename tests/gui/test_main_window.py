@@ -64,9 +64,21 @@ def close_inside_the_loop(qt_async, main: MainWindow) -> None:
     """Close and delete a window while the loop runs (pytest-qt's own clean-up would process
     events outside it, where timers that start tasks cannot find a loop)."""
     settle(qt_async)
-    main.close()
-    main.deleteLater()
-    settle(qt_async, 0.05)
+
+    async def close() -> None:
+        # Closing spawns the window's last tasks (stop following agent servers): as in the
+        # app, the loop is running then.
+        main.close()
+        main.deleteLater()
+        await asyncio.sleep(0.05)
+
+    qt_app = QApplication.instance()
+    quits = qt_app.quitOnLastWindowClosed()
+    qt_app.setQuitOnLastWindowClosed(False)  # as the entry point: the loop outlives the window
+    try:
+        qt_async.run(close())
+    finally:
+        qt_app.setQuitOnLastWindowClosed(quits)
 
 
 def script(window, *turns):
