@@ -745,6 +745,8 @@ class _RequestRun:
             await self.emit("tool_call", **_call_fields(request))
             if facts is None:
                 message = described["error_message"]  # nothing would run: the error is the result
+                if _error_type(message) == "unknown_tool":
+                    message = await self._with_server_notice(message, config)
             else:
                 verdict = self.approval.automatic_verdict(self.session_id, facts)
                 if verdict is None:
@@ -768,6 +770,20 @@ class _RequestRun:
                 name == FINISH_TOOL_NAME and not message["metadata"]["is_error"]
             )
         return finished
+
+    async def _with_server_notice(
+        self, message: dict[str, Any], config: dict[str, Any]
+    ) -> dict[str, Any]:
+        """A call to a tool no plugin offers may be a tool of a server that is not ready (it
+        failed, or still starts): the model is told which and why, not only that there is no
+        such tool."""
+        notice = await self.runner.tool_servers.readiness_notice(config)
+        if not notice:
+            return message
+        text = f"{message.get('content') or ''}\n\n{notice}"
+        metadata = dict(message.get("metadata") or {})
+        metadata["display"] = {**(metadata.get("display") or {}), "content": text}
+        return {**message, "content": text, "metadata": metadata}
 
     def _note_repeated_failure(
         self, message: dict[str, Any], name: str, arguments: Any
@@ -904,6 +920,11 @@ class _RequestRun:
                 await self.emit("tool_result", message=message, call_key=call_key)
         except Exception as exc:  # noqa: BLE001 - the store itself failed; report it and finish the request
             await self.emit("error", error=error_dict(exc))
+
+
+def _error_type(message: dict[str, Any]) -> str | None:
+    error = (message.get("metadata") or {}).get("error")
+    return error.get("type") if isinstance(error, dict) else None
 
 
 def _task_handle(event: dict[str, Any]) -> dict[str, Any] | None:

@@ -427,8 +427,8 @@ async def test_preparing_never_waits_for_a_server_and_the_notice_says_why(plugin
     ]
     assert await plugin.readiness_notice(config) == (
         "1 of 3 tool servers ready — 'hung' is still starting; 'bad' failed: exited before the "
-        "MCP handshake finished. Their logs: the Tools button beside the model picker, or "
-        "Settings → MCP servers."
+        "MCP handshake finished (stderr: nope). Their logs: the Tools button beside the model "
+        "picker, or Settings → MCP servers."
     )
 
 

@@ -145,3 +145,21 @@ async def test_the_chat_hears_which_servers_are_not_ready_unless_the_agent_skips
         assert of_type(events, "notice") == []
     finally:
         await app.aclose()
+
+
+async def test_a_call_to_a_tool_of_a_failed_server_tells_the_model_why(tmp_path: Path):
+    app = AgentApplication(resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, McpTools])
+    failing = {
+        "command": sys.executable,
+        "args": ["-c", "import sys; sys.exit('fatal: GITHUB_TOKEN is not set')"],
+    }
+    try:
+        script = [tool_turn(("mcp__raw__search", {"q": "x"})), "sorry"]
+        events = await run(app, "search", script, {"raw": failing})
+        (result,) = of_type(events, "tool_result")
+        content = result["message"]["content"]
+        assert content.startswith("Error: there is no tool named 'mcp__raw__search'.")
+        assert "0 of 1 tool servers ready — 'raw' failed: " in content
+        assert "(stderr: fatal: GITHUB_TOKEN is not set)" in content
+    finally:
+        await app.aclose()

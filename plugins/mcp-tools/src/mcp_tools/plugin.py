@@ -149,7 +149,10 @@ def readiness_text(
             reasons.append(f"{connection.name!r} is waiting for you to sign in in the browser")
         elif connection.state in (FAILED, EXITED):
             problem = connection.problem or (connection.error or "failed").splitlines()[0]
-            reasons.append(f"{connection.name!r} failed: {_shorten(problem, 120)}")
+            # What the server itself said last is most often the reason (a missing token).
+            said = connection.stderr_tail().strip().splitlines()[-1:]
+            because = f" (stderr: {_shorten(said[0], 120)})" if said else ""
+            reasons.append(f"{connection.name!r} failed: {_shorten(problem, 120)}{because}")
         elif connection.state == STARTING and connection.failures and connection.problem:
             problem = _shorten(connection.problem, 120)
             reasons.append(f"{connection.name!r} failed: {problem} (trying again)")
