@@ -1,0 +1,2905 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>unknown (not installed as a package)</source>
+        <translation>unbekannt (nicht als Paket installiert)</translation>
+    </message>
+    <message>
+        <source>About Agent Desktop</source>
+        <translation>Über Agent Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Agent Desktop&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Agent Desktop&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Version {version}&lt;br&gt;Python {python} · Qt for Python {pyside}</source>
+        <translation>Version {version}&lt;br&gt;Python {python} · Qt for Python {pyside}</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Datenordner</translation>
+    </message>
+    <message>
+        <source>Settings folder</source>
+        <translation>Einstellungsordner</translation>
+    </message>
+    <message>
+        <source>Log folder</source>
+        <translation>Protokollordner</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Open {folder}</source>
+        <translation>{folder} öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>ActionDialogs</name>
+    <message>
+        <source>The action failed ({kind}).</source>
+        <translation>Die Aktion ist fehlgeschlagen ({kind}).</translation>
+    </message>
+    <message>
+        <source>The action failed.</source>
+        <translation>Die Aktion ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Reported by the plugin “{plugin}”.</source>
+        <translation>Gemeldet von der Erweiterung „{plugin}“.</translation>
+    </message>
+</context>
+<context>
+    <name>ActionField</name>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>In Arbeit…</translation>
+    </message>
+</context>
+<context>
+    <name>ActionFormDialog</name>
+    <message>
+        <source>Some inputs of this action could not be shown:</source>
+        <translation>Einige Eingaben dieser Aktion konnten nicht angezeigt werden:</translation>
+    </message>
+</context>
+<context>
+    <name>ActionProgressDialog</name>
+    <message>
+        <source>Running “{action}”…</source>
+        <translation>„{action}“ wird ausgeführt…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+</context>
+<context>
+    <name>ActionResultDialog</name>
+    <message>
+        <source>“{action}” failed</source>
+        <translation>„{action}“ ist fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>AgentBar</name>
+    <message>
+        <source>Status bar</source>
+        <translation>Statusleiste</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Request state</source>
+        <translation>Status der Anfrage</translation>
+    </message>
+    <message>
+        <source>Agent “{agent}” is not ready: {error}</source>
+        <translation>Agent „{agent}“ ist nicht bereit: {error}</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalPrompt</name>
+    <message>
+        <source>Allow once</source>
+        <extracomment>The answers, with their buttons&apos; words (translated when the prompt is built).</extracomment>
+        <translation>Einmal erlauben</translation>
+    </message>
+    <message>
+        <source>Run this call once</source>
+        <translation>Diesen Aufruf einmal ausführen</translation>
+    </message>
+    <message>
+        <source>Allow for this session</source>
+        <translation>Für diese Sitzung erlauben</translation>
+    </message>
+    <message>
+        <source>Run this tool without asking until the app quits</source>
+        <translation>Dieses Werkzeug bis zum Beenden der App ohne Nachfrage ausführen</translation>
+    </message>
+    <message>
+        <source>Always allow</source>
+        <translation>Immer erlauben</translation>
+    </message>
+    <message>
+        <source>Never ask again for this tool (revocable in Settings)</source>
+        <translation>Für dieses Werkzeug nie wieder fragen (in den Einstellungen widerrufbar)</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Do not run it; the model is told why</source>
+        <translation>Nicht ausführen; das Modell erfährt den Grund</translation>
+    </message>
+    <message>
+        <source>It runs on the agent server {server}, not on this computer.</source>
+        <translation>Es läuft auf dem Agentenserver {server}, nicht auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>Its definition changed since you approved it: check what it does now.</source>
+        <translation>Seine Definition hat sich seit Ihrer Freigabe geändert: Prüfen Sie, was es jetzt tut.</translation>
+    </message>
+    <message>
+        <source>It may delete or overwrite things.</source>
+        <translation>Es kann Dinge löschen oder überschreiben.</translation>
+    </message>
+    <message>
+        <source>It reaches outside this computer (network).</source>
+        <translation>Es greift über diesen Computer hinaus zu (Netzwerk).</translation>
+    </message>
+    <message>
+        <source>It describes itself as: “{description}”</source>
+        <translation>Es beschreibt sich selbst so: „{description}“</translation>
+    </message>
+    <message>
+        <source>From the MCP server “{server}”: its description and hints are the server&apos;s claims.</source>
+        <translation>Vom MCP-Server „{server}“: Beschreibung und Hinweise sind Angaben des Servers selbst.</translation>
+    </message>
+    <message>
+        <source>Approve tool {tool_name}</source>
+        <translation>Werkzeug {tool_name} freigeben</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{tool_name}&lt;/b&gt; wants to run. Allow it? &lt;span style=&apos;opacity:0.7&apos;&gt;({shortcut} to get here)&lt;/span&gt;</source>
+        <translation>&lt;b&gt;{tool_name}&lt;/b&gt; möchte ausgeführt werden. Erlauben? &lt;span style=&apos;opacity:0.7&apos;&gt;({shortcut}, um hierher zu gelangen)&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Always allow {rule}</source>
+        <translation>Immer erlauben: {rule}</translation>
+    </message>
+    <message>
+        <source>Run this tool without asking for calls like this one (revocable in Settings → Tools)</source>
+        <translation>Dieses Werkzeug bei ähnlichen Aufrufen ohne Nachfrage ausführen (widerrufbar unter Einstellungen → Werkzeuge)</translation>
+    </message>
+    <message>
+        <source>{label}: {tool_name}</source>
+        <translation>{label}: {tool_name}</translation>
+    </message>
+    <message>
+        <source>Reason for denying (optional)</source>
+        <translation>Grund für die Ablehnung (optional)</translation>
+    </message>
+    <message>
+        <source>Reason for denying</source>
+        <translation>Grund für die Ablehnung</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Change what the call says before you allow it</source>
+        <translation>Den Inhalt des Aufrufs ändern, bevor Sie ihn erlauben</translation>
+    </message>
+    <message>
+        <source>Edit before allowing: {tool}</source>
+        <translation>Vor dem Erlauben bearbeiten: {tool}</translation>
+    </message>
+    <message>
+        <source>Argument {name}</source>
+        <translation>Argument {name}</translation>
+    </message>
+</context>
+<context>
+    <name>AskSeveralButton</name>
+    <message>
+        <source>Ask several</source>
+        <translation>Mehrere fragen</translation>
+    </message>
+    <message>
+        <source>Ask several models</source>
+        <translation>Mehrere Modelle fragen</translation>
+    </message>
+    <message>
+        <source>Send the message to 2–4 models at once and compare</source>
+        <translation>Die Nachricht gleichzeitig an 2–4 Modelle senden und vergleichen</translation>
+    </message>
+</context>
+<context>
+    <name>AskSeveralPopup</name>
+    <message>
+        <source>Ask several models</source>
+        <translation>Mehrere Modelle fragen</translation>
+    </message>
+    <message>
+        <source>Check {low} to {high} models: the message goes to each of them.</source>
+        <translation>Wählen Sie {low} bis {high} Modelle: Die Nachricht geht an jedes davon.</translation>
+    </message>
+    <message>
+        <source>Models to ask</source>
+        <translation>Zu fragende Modelle</translation>
+    </message>
+    <message>
+        <source>{model} — {provider}</source>
+        <translation>{model} — {provider}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Send to %n models</source>
+        <translation>
+            <numerusform>An %n Modell senden</numerusform>
+            <numerusform>An %n Modelle senden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentChip</name>
+    <message>
+        <source>preparing…</source>
+        <translation>wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Attachment {name}, {size}</source>
+        <translation>Anhang {name}, {size}</translation>
+    </message>
+    <message>
+        <source>Thumbnail of {name}</source>
+        <translation>Vorschaubild von {name}</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>{name} entfernen</translation>
+    </message>
+    <message>
+        <source>Remove attachment {name}</source>
+        <translation>Anhang {name} entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentPreview</name>
+    <message>
+        <source>Attachment {name}</source>
+        <translation>Anhang {name}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{facts}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{facts}</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <source>Attachment preview</source>
+        <translation>Vorschau des Anhangs</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Open with the system&apos;s viewer for this kind of file</source>
+        <translation>Mit dem Systembetrachter für diese Dateiart öffnen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>This picture cannot be shown (its data is missing or damaged).</source>
+        <translation>Dieses Bild kann nicht angezeigt werden (Daten fehlen oder sind beschädigt).</translation>
+    </message>
+    <message>
+        <source>Save {name}</source>
+        <translation>{name} speichern</translation>
+    </message>
+    <message>
+        <source>Writing {name}…</source>
+        <translation>{name} wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}.</source>
+        <translation>{path} konnte nicht geschrieben werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>{problem} Choose another place or free some space.</source>
+        <translation>{problem} Wählen Sie einen anderen Ort oder schaffen Sie Platz.</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>In {path} gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatColumn</name>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Session toolbar</source>
+        <translation>Sitzungsleiste</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>Titel der Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Own instructions</source>
+        <translation>Eigene Anweisungen</translation>
+    </message>
+    <message>
+        <source>This chat has its own instructions</source>
+        <translation>Dieser Chat hat eigene Anweisungen</translation>
+    </message>
+    <message>
+        <source>This chat uses its own instructions instead of its agent&apos;s. Click to edit.</source>
+        <translation>Dieser Chat verwendet eigene Anweisungen statt der seines Agenten. Zum Bearbeiten klicken.</translation>
+    </message>
+    <message>
+        <source>Chat actions menu</source>
+        <translation>Menü der Chataktionen</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <source>Chat actions</source>
+        <translation>Chataktionen</translation>
+    </message>
+    <message>
+        <source>What the agent&apos;s plugins can do with this chat</source>
+        <translation>Was die Erweiterungen des Agenten mit diesem Chat tun können</translation>
+    </message>
+</context>
+<context>
+    <name>ChatDelegate</name>
+    <message>
+        <source>You</source>
+        <extracomment>The rows&apos; headers and tool states, translated where drawn.</extracomment>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Tool servers</source>
+        <translation>Werkzeugserver</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>needs approval</source>
+        <translation>Freigabe nötig</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>denied</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>writing…</source>
+        <translation>schreibt…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reasoning (%n words)</source>
+        <translation>
+            <numerusform>Überlegungen (%n Wort)</numerusform>
+            <numerusform>Überlegungen (%n Wörter)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{state} · {seconds} s</source>
+        <translation>{state} · {seconds} s</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+</context>
+<context>
+    <name>ChatLayout</name>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>[{kind}: could not be shown]</source>
+        <translation>[{kind}: kann nicht angezeigt werden]</translation>
+    </message>
+</context>
+<context>
+    <name>ChatModel</name>
+    <message>
+        <source>Enter shows or hides the call&apos;s arguments and output.</source>
+        <translation>Eingabe zeigt oder verbirgt Argumente und Ausgabe des Aufrufs.</translation>
+    </message>
+    <message>
+        <source>C copies, E edits, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C kopiert, E bearbeitet, Entf löscht, Links und Rechts wählen eine Aktion, Eingabe führt sie aus; die Menütaste listet alle Aktionen.</translation>
+    </message>
+    <message>
+        <source>C copies, R retries, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C kopiert, R wiederholt, Entf löscht, Links und Rechts wählen eine Aktion, Eingabe führt sie aus; die Menütaste listet alle Aktionen.</translation>
+    </message>
+    <message>
+        <source>C copies, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C kopiert, Entf löscht, Links und Rechts wählen eine Aktion, Eingabe führt sie aus; die Menütaste listet alle Aktionen.</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>Die Anfrage ist fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <source>Regenerate</source>
+        <translation>Neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Vorherige Version</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>Nächste Version</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Unterhaltung</translation>
+    </message>
+    <message>
+        <source>{role} message {number}</source>
+        <translation>Nachricht {number} von {role}</translation>
+    </message>
+    <message>
+        <source>{role} message</source>
+        <translation>Nachricht von {role}</translation>
+    </message>
+    <message>
+        <source>denied by you</source>
+        <translation>von Ihnen abgelehnt</translation>
+    </message>
+    <message>
+        <source>Code copied</source>
+        <translation>Code kopiert</translation>
+    </message>
+    <message>
+        <source>Message actions</source>
+        <translation>Nachrichtenaktionen</translation>
+    </message>
+    <message>
+        <source>Fork chat from here</source>
+        <translation>Chat ab hier abzweigen</translation>
+    </message>
+    <message>
+        <source>A new chat with the messages up to this one</source>
+        <translation>Ein neuer Chat mit den Nachrichten bis zu dieser</translation>
+    </message>
+    <message>
+        <source>Show all text</source>
+        <translation>Ganzen Text anzeigen</translation>
+    </message>
+    <message>
+        <source>Message copied</source>
+        <translation>Nachricht kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPage</name>
+    <message>
+        <source>New {noun} id</source>
+        <extracomment>New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
+        <translation>Kennung für neuen {noun}</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add {noun}</source>
+        <translation>{noun} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>No {noun} yet: add one on the left.</source>
+        <translation>Noch kein {noun}: Fügen Sie links einen hinzu.</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonPanel</name>
+    <message>
+        <source>Answers side by side</source>
+        <translation>Antworten nebeneinander</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the answers side by side</source>
+        <translation>Antworten nebeneinander schließen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n models answer; each answer is kept as a version (‹ ›).</source>
+        <translation>
+            <numerusform>%n Modell antwortet; jede Antwort wird als Version gespeichert (‹ ›).</numerusform>
+            <numerusform>%n Modelle antworten; jede Antwort wird als Version gespeichert (‹ ›).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Completion</name>
+    <message>
+        <source>Arguments for {command}</source>
+        <translation>Argumente für {command}</translation>
+    </message>
+    <message>
+        <source>{command}: arguments</source>
+        <translation>{command}: Argumente</translation>
+    </message>
+    <message>
+        <source>The prompt {command} failed: {error}</source>
+        <translation>Der Prompt {command} ist fehlgeschlagen: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <source>Drop the files here to attach them to your message</source>
+        <translation>Dateien hier ablegen, um sie an die Nachricht anzuhängen</translation>
+    </message>
+    <message>
+        <source>Composer</source>
+        <translation>Eingabebereich</translation>
+    </message>
+    <message>
+        <source>Attachment problem</source>
+        <translation>Problem mit dem Anhang</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>Dateien anhängen</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Send message</source>
+        <translation>Nachricht senden</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Stop generating (Esc)</source>
+        <translation>Erzeugen anhalten (Esc)</translation>
+    </message>
+    <message>
+        <source>Stop generating</source>
+        <translation>Erzeugen anhalten</translation>
+    </message>
+    <message>
+        <source>The attachments are still being prepared; send in a moment.</source>
+        <translation>Die Anhänge werden noch vorbereitet; senden Sie gleich.</translation>
+    </message>
+    <message>
+        <source>Choose files to attach</source>
+        <translation>Anzuhängende Dateien auswählen</translation>
+    </message>
+    <message>
+        <source>Still starting up; attach the files again in a moment.</source>
+        <translation>Die App startet noch; hängen Sie die Dateien gleich noch einmal an.</translation>
+    </message>
+    <message>
+        <source>Still starting up; paste the image again in a moment.</source>
+        <translation>Die App startet noch; fügen Sie das Bild gleich noch einmal ein.</translation>
+    </message>
+    <message>
+        <source>Could not attach the files: {error}</source>
+        <translation>Die Dateien konnten nicht angehängt werden: {error}</translation>
+    </message>
+    <message>
+        <source>Still starting up; attach it again in a moment.</source>
+        <translation>Die App startet noch; hängen Sie es gleich noch einmal an.</translation>
+    </message>
+    <message>
+        <source>Could not attach it: {error}</source>
+        <translation>Konnte nicht angehängt werden: {error}</translation>
+    </message>
+    <message>
+        <source>“{name}” is already attached.</source>
+        <translation>„{name}“ ist bereits angehängt.</translation>
+    </message>
+    <message>
+        <source>“{name}” is already attached (as “{twin}”).</source>
+        <translation>„{name}“ ist bereits angehängt (als „{twin}“).</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerEdit</name>
+    <message>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>Message the agent…  (Enter to send, Shift+Enter for a new line)</source>
+        <translation>Nachricht an den Agenten…  (Eingabe zum Senden, Umschalt+Eingabe für neue Zeile)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter to send</source>
+        <translation>Strg+Eingabe zum Senden</translation>
+    </message>
+    <message>
+        <source>Enter to send, Shift+Enter for a new line</source>
+        <translation>Eingabe zum Senden, Umschalt+Eingabe für neue Zeile</translation>
+    </message>
+    <message>
+        <source>Message the agent…  ({hint})</source>
+        <translation>Nachricht an den Agenten…  ({hint})</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmActionDialog</name>
+    <message>
+        <source>Run “{action}”?</source>
+        <translation>„{action}“ ausführen?</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectServerDialog</name>
+    <message>
+        <source>Connect to an agent server</source>
+        <translation>Mit einem Agentenserver verbinden</translation>
+    </message>
+    <message>
+        <source>Chat with an agent that runs on another computer or without a window. Start it there with &apos;agent-desktop serve&apos; and type what it printed.</source>
+        <translation>Chatten Sie mit einem Agenten, der auf einem anderen Computer oder ohne Fenster läuft. Starten Sie ihn dort mit &apos;agent-desktop serve&apos; und geben Sie ein, was er ausgegeben hat.</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Access token</source>
+        <translation>Zugriffstoken</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate fingerprint (SHA-256) is {fingerprint}. Check that it is the one &apos;agent-desktop serve&apos; printed, then press Connect to trust it.</source>
+        <translation>Der Fingerabdruck des Serverzertifikats (SHA-256) ist {fingerprint}. Prüfen Sie, dass es der ist, den &apos;agent-desktop serve&apos; ausgegeben hat, und klicken Sie dann auf „Verbinden“, um ihm zu vertrauen.</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationBinding</name>
+    <message>
+        <source>Preparing the new chat…</source>
+        <translation>Der neue Chat wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Schreibt…</translation>
+    </message>
+    <message>
+        <source>Approval needed: {tool}</source>
+        <translation>Freigabe nötig: {tool}</translation>
+    </message>
+    <message>
+        <source>Asking several models…</source>
+        <translation>Mehrere Modelle werden gefragt…</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <source>Answer finished</source>
+        <translation>Antwort fertig</translation>
+    </message>
+    <message>
+        <source>Error: {what}</source>
+        <translation>Fehler: {what}</translation>
+    </message>
+    <message>
+        <source>Running a tool…</source>
+        <translation>Ein Werkzeug läuft…</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval of {tool} ({shortcut} to go there)</source>
+        <translation>Warte auf Ihre Freigabe für {tool} ({shortcut}, um dorthin zu gelangen)</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval of {tool}</source>
+        <translation>Warte auf Ihre Freigabe für {tool}</translation>
+    </message>
+</context>
+<context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Agent Desktop closed unexpectedly last time.</source>
+        <translation>Agent Desktop wurde beim letzten Mal unerwartet beendet.</translation>
+    </message>
+    <message>
+        <source>The crash report is on the clipboard (secrets are left out of it).</source>
+        <translation>Der Absturzbericht ist in der Zwischenablage (ohne Geheimnisse).</translation>
+    </message>
+    <message>
+        <source>No app to show text files was found; open the file above yourself, or copy the report.</source>
+        <translation>Keine App zum Anzeigen von Textdateien gefunden; öffnen Sie die oben genannte Datei selbst oder kopieren Sie den Bericht.</translation>
+    </message>
+    <message>
+        <source>Its report is kept in {path}; nothing was sent anywhere.</source>
+        <translation>Der Bericht liegt in {path}; nichts wurde irgendwohin gesendet.</translation>
+    </message>
+    <message>
+        <source>Its report could not be kept in the log folder; copy it now to keep it.</source>
+        <translation>Der Bericht konnte nicht im Protokollordner abgelegt werden; kopieren Sie ihn jetzt, um ihn zu behalten.</translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation>Bericht kopieren</translation>
+    </message>
+    <message>
+        <source>Open report</source>
+        <translation>Bericht öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>DroppedPaths</name>
+    <message>
+        <source>{name} was not installed as a skill.</source>
+        <translation>{name} wurde nicht als Fähigkeit installiert.</translation>
+    </message>
+</context>
+<context>
+    <name>Elicitation</name>
+    <message>
+        <source>{server} asks for input</source>
+        <translation>{server} bittet um Eingaben</translation>
+    </message>
+    <message>
+        <source>{server} asks you to open a web page</source>
+        <translation>{server} bittet Sie, eine Webseite zu öffnen</translation>
+    </message>
+    <message>
+        <source>A tool server</source>
+        <translation>Ein Werkzeugserver</translation>
+    </message>
+    <message>
+        <source>{server} is asking for your input</source>
+        <translation>{server} bittet um Ihre Eingabe</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationFormDialog</name>
+    <message>
+        <source>Some fields could not be shown:</source>
+        <translation>Einige Felder konnten nicht angezeigt werden:</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationLinkDialog</name>
+    <message>
+        <source>The page is on {host}.
+Full address: {url}</source>
+        <translation>Die Seite liegt auf {host}.
+Vollständige Adresse: {url}</translation>
+    </message>
+    <message>
+        <source>Page address</source>
+        <translation>Seitenadresse</translation>
+    </message>
+</context>
+<context>
+    <name>EmptyChatHint</name>
+    <message>
+        <source>Explain some code</source>
+        <extracomment>(button, prompt), both in the user&apos;s language when shown: the model answers in it too.</extracomment>
+        <translation>Code erklären</translation>
+    </message>
+    <message>
+        <source>Explain what this code does, step by step:
+
+</source>
+        <translation>Erkläre Schritt für Schritt, was dieser Code tut:
+
+</translation>
+    </message>
+    <message>
+        <source>Summarise a file</source>
+        <translation>Datei zusammenfassen</translation>
+    </message>
+    <message>
+        <source>Summarise the attached file in five bullet points.</source>
+        <translation>Fasse die angehängte Datei in fünf Stichpunkten zusammen.</translation>
+    </message>
+    <message>
+        <source>Draft a message</source>
+        <translation>Nachricht entwerfen</translation>
+    </message>
+    <message>
+        <source>Draft a short, friendly message that </source>
+        <translation>Entwirf eine kurze, freundliche Nachricht, die </translation>
+    </message>
+    <message>
+        <source>Plan a task</source>
+        <translation>Aufgabe planen</translation>
+    </message>
+    <message>
+        <source>Help me plan this task, with the steps in order: </source>
+        <translation>Hilf mir, diese Aufgabe zu planen, mit den Schritten in Reihenfolge: </translation>
+    </message>
+    <message>
+        <source>Start a conversation</source>
+        <translation>Unterhaltung beginnen</translation>
+    </message>
+    <message>
+        <source>What can I help with?</source>
+        <translation>Wobei kann ich helfen?</translation>
+    </message>
+    <message>
+        <source>Type below, drop a file on the window, or start from one of these:</source>
+        <translation>Schreiben Sie unten, legen Sie eine Datei im Fenster ab oder beginnen Sie mit einem dieser Vorschläge:</translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunFlow</name>
+    <message>
+        <source>Could not look for local servers: {error}</source>
+        <translation>Lokale Server konnten nicht gesucht werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Forms</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht festgelegt)</translation>
+    </message>
+    <message>
+        <source>See the note above.</source>
+        <translation>Siehe Hinweis oben.</translation>
+    </message>
+    <message>
+        <source>Not valid JSON (line {line}, column {column}): {error}.</source>
+        <extracomment>Longer captions wrap, so the fields keep their room in a narrow window.</extracomment>
+        <translation>Kein gültiges JSON (Zeile {line}, Spalte {column}): {error}.</translation>
+    </message>
+    <message>
+        <source>Enter a JSON object.</source>
+        <translation>Geben Sie ein JSON-Objekt ein.</translation>
+    </message>
+    <message>
+        <source>Enter a JSON array.</source>
+        <translation>Geben Sie ein JSON-Array ein.</translation>
+    </message>
+    <message>
+        <source>This cannot be split into words: {error}. Close the quote.</source>
+        <translation>Lässt sich nicht in Wörter zerlegen: {error}. Schließen Sie das Anführungszeichen.</translation>
+    </message>
+    <message>
+        <source>No system keyring is available.</source>
+        <translation>Kein Systemschlüsselbund verfügbar.</translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation>Nicht festgelegt</translation>
+    </message>
+    <message>
+        <source>Type a new key to replace the stored one</source>
+        <translation>Neuen Schlüssel eingeben, um den gespeicherten zu ersetzen</translation>
+    </message>
+    <message>
+        <source>Secrets cannot be stored here: no keyring is connected to this form.</source>
+        <translation>Geheimnisse können hier nicht gespeichert werden: Mit diesem Formular ist kein Schlüsselbund verbunden.</translation>
+    </message>
+    <message>
+        <source>For values ticked Secret: {problem}</source>
+        <translation>Für als geheim markierte Werte: {problem}</translation>
+    </message>
+    <message>
+        <source>Every value needs a name.</source>
+        <translation>Jeder Wert braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Each name once: {names} appears more than once.</source>
+        <translation>Jeden Namen nur einmal: {names} kommt mehrfach vor.</translation>
+    </message>
+    <message>
+        <source>Choose a folder…</source>
+        <translation>Ordner auswählen…</translation>
+    </message>
+    <message>
+        <source>Choose a file…</source>
+        <translation>Datei auswählen…</translation>
+    </message>
+    <message>
+        <source>Model id</source>
+        <translation>Modellkennung</translation>
+    </message>
+    <message>
+        <source>{field} is required.</source>
+        <translation>{field} ist erforderlich.</translation>
+    </message>
+</context>
+<context>
+    <name>FullTextViewer</name>
+    <message>
+        <source>{title}, whole text</source>
+        <translation>{title}, ganzer Text</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <source>Loading state</source>
+        <translation>Ladezustand</translation>
+    </message>
+    <message>
+        <source>Whole text</source>
+        <translation>Ganzer Text</translation>
+    </message>
+    <message>
+        <source>{characters} characters · {lines} lines</source>
+        <translation>{characters} Zeichen · {lines} Zeilen</translation>
+    </message>
+    <message>
+        <source>“{word}” first found on line {line}</source>
+        <translation>„{word}“ zuerst in Zeile {line} gefunden</translation>
+    </message>
+    <message>
+        <source>Loading… {percent} %</source>
+        <translation>Wird geladen… {percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>GeneralPage</name>
+    <message>
+        <source>How the app looks and behaves.</source>
+        <translation>Wie die App aussieht und sich verhält.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPreview</name>
+    <message>
+        <source>Server list to import</source>
+        <translation>Zu importierende Serverliste</translation>
+    </message>
+    <message>
+        <source>{&quot;mcpServers&quot;: {&quot;time&quot;: {&quot;command&quot;: &quot;uvx&quot;, &quot;args&quot;: [&quot;mcp-server-time&quot;]}}}
+Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files work.</source>
+        <translation>{&quot;mcpServers&quot;: {&quot;time&quot;: {&quot;command&quot;: &quot;uvx&quot;, &quot;args&quot;: [&quot;mcp-server-time&quot;]}}}
+Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensions) funktionieren.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>Aus einer Datei…</translation>
+    </message>
+    <message>
+        <source>Read another app&apos;s MCP configuration file</source>
+        <translation>Die MCP-Konfigurationsdatei einer anderen App lesen</translation>
+    </message>
+    <message>
+        <source>Add these servers</source>
+        <translation>Diese Server hinzufügen</translation>
+    </message>
+    <message>
+        <source>Import preview</source>
+        <translation>Importvorschau</translation>
+    </message>
+    <message>
+        <source>Import MCP servers from a file</source>
+        <translation>MCP-Server aus einer Datei importieren</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n server(s)</source>
+        <translation>
+            <numerusform>%n Server hinzufügen</numerusform>
+            <numerusform>%n Server hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“{name}” is larger than an MCP configuration file can be (over 1 MB); choose the app&apos;s MCP settings file.</source>
+        <translation>„{name}“ ist größer, als eine MCP-Konfigurationsdatei sein kann (über 1 MB); wählen Sie die MCP-Einstellungsdatei der App.</translation>
+    </message>
+    <message>
+        <source>Could not read “{name}”: {error}. Choose another file or paste its text.</source>
+        <translation>„{name}“ konnte nicht gelesen werden: {error}. Wählen Sie eine andere Datei oder fügen Sie ihren Text ein.</translation>
+    </message>
+</context>
+<context>
+    <name>InstructionsDialog</name>
+    <message>
+        <source>Chat instructions</source>
+        <translation>Chat-Anweisungen</translation>
+    </message>
+    <message>
+        <source>The model reads these before every message of this chat. They replace the agent&apos;s instructions for this chat only.</source>
+        <translation>Das Modell liest sie vor jeder Nachricht dieses Chats. Sie ersetzen die Anweisungen des Agenten nur für diesen Chat.</translation>
+    </message>
+    <message>
+        <source>Instructions for this chat</source>
+        <translation>Anweisungen für diesen Chat</translation>
+    </message>
+    <message>
+        <source>Empty: this chat uses its agent&apos;s instructions:
+
+{instructions}</source>
+        <translation>Leer: Dieser Chat verwendet die Anweisungen seines Agenten:
+
+{instructions}</translation>
+    </message>
+    <message>
+        <source>Empty: this chat uses its agent&apos;s instructions (it has none).</source>
+        <translation>Leer: Dieser Chat verwendet die Anweisungen seines Agenten (er hat keine).</translation>
+    </message>
+    <message>
+        <source>Use the agent&apos;s</source>
+        <translation>Die des Agenten verwenden</translation>
+    </message>
+    <message>
+        <source>Remove this chat&apos;s own instructions</source>
+        <translation>Die eigenen Anweisungen dieses Chats entfernen</translation>
+    </message>
+    <message>
+        <source>Instructions of {name}</source>
+        <translation>Anweisungen von {name}</translation>
+    </message>
+    <message>
+        <source>Project instructions</source>
+        <translation>Projektanweisungen</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Starting…</source>
+        <translation>Startet…</translation>
+    </message>
+    <message>
+        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
+        <translation>Dieser Chat liegt auf seinem Agentenserver; exportieren lassen sich Chats dieses Computers.</translation>
+    </message>
+    <message>
+        <source>Type the message for the models first, then choose them.</source>
+        <translation>Geben Sie zuerst die Nachricht für die Modelle ein und wählen Sie sie dann.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+</context>
+<context>
+    <name>MarkdownRender</name>
+    <message>
+        <source>Copy source</source>
+        <extracomment>Held while markdown-it or Pygments import a module or fill one of their lazy caches.</extracomment>
+        <translation>Quelltext kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>McpServerTrustList</name>
+    <message>
+        <source>MCP server trust</source>
+        <translation>Vertrauen in MCP-Server</translation>
+    </message>
+</context>
+<context>
+    <name>McpServersPage</name>
+    <message>
+        <source>Import JSON…</source>
+        <translation>JSON importieren…</translation>
+    </message>
+    <message>
+        <source>Paste an mcpServers block from another app&apos;s config</source>
+        <translation>Einen mcpServers-Block aus der Konfiguration einer anderen App einfügen</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>Korrigieren Sie zuerst die markierten Felder von „{current_id}“.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbindet…</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>Could not connect: {reason}</source>
+        <translation>Verbindung fehlgeschlagen: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n tool(s) ({tools}).</source>
+        <translation>
+            <numerusform>Verbunden: %n Werkzeug ({tools}).</numerusform>
+            <numerusform>Verbunden: %n Werkzeuge ({tools}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>Verbunden.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <source>Editing an earlier message: sending starts a new version of the chat from there; the current one stays (switch with ‹ › on the message).</source>
+        <translation>Sie bearbeiten eine frühere Nachricht: Beim Senden beginnt ab dort eine neue Version des Chats; die aktuelle bleibt erhalten (wechseln mit ‹ › an der Nachricht).</translation>
+    </message>
+    <message>
+        <source>Its attachments go with it: {files}.</source>
+        <translation>Ihre Anhänge gehen mit: {files}.</translation>
+    </message>
+    <message>
+        <source>{title} (fork)</source>
+        <translation>{title} (Abzweigung)</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Forking the chat…</source>
+        <translation>Chat wird abgezweigt…</translation>
+    </message>
+    <message>
+        <source>Could not fork the chat: {error}</source>
+        <translation>Chat konnte nicht abgezweigt werden: {error}</translation>
+    </message>
+    <message>
+        <source>Forked into “{title}”.</source>
+        <translation>Abgezweigt als „{title}“.</translation>
+    </message>
+    <message>
+        <source>This chat has no code block to copy.</source>
+        <translation>Dieser Chat enthält keinen Codeblock zum Kopieren.</translation>
+    </message>
+    <message>
+        <source>This chat has its own instructions.</source>
+        <translation>Dieser Chat hat eigene Anweisungen.</translation>
+    </message>
+    <message>
+        <source>This chat uses its agent&apos;s instructions.</source>
+        <translation>Dieser Chat verwendet die Anweisungen seines Agenten.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBody</name>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} KB</translation>
+    </message>
+    <message>
+        <source>{count} lines</source>
+        <translation>{count} Zeilen</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <source>images</source>
+        <extracomment>The widest the button grows; a longer id is cut at its end (its start says which model).</extracomment>
+        <translation>Bilder</translation>
+    </message>
+    <message>
+        <source>tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>reasoning</source>
+        <translation>Denken</translation>
+    </message>
+    <message>
+        <source>{size}k context</source>
+        <translation>{size}k Kontext</translation>
+    </message>
+    <message>
+        <source>${given:.2f} / ${answered:.2f} per M tokens</source>
+        <translation>${given:.2f} / ${answered:.2f} pro Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Model for this chat</source>
+        <translation>Modell für diesen Chat</translation>
+    </message>
+    <message>
+        <source>{model} · {provider}</source>
+        <translation>{model} · {provider}</translation>
+    </message>
+    <message>
+        <source>Model for this chat: {model}</source>
+        <translation>Modell für diesen Chat: {model}</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPickerPopup</name>
+    <message>
+        <source>Choose a model</source>
+        <translation>Modell auswählen</translation>
+    </message>
+    <message>
+        <source>Filter models</source>
+        <translation>Modelle filtern</translation>
+    </message>
+    <message>
+        <source>Filter models, or type a model id…</source>
+        <translation>Modelle filtern oder eine Modellkennung eingeben…</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Anheften</translation>
+    </message>
+    <message>
+        <source>Pin the model</source>
+        <translation>Modell anheften</translation>
+    </message>
+    <message>
+        <source>Refresh lists</source>
+        <translation>Listen aktualisieren</translation>
+    </message>
+    <message>
+        <source>Model list state</source>
+        <translation>Status der Modellliste</translation>
+    </message>
+    <message>
+        <source>Listing models…</source>
+        <translation>Modelle werden abgerufen…</translation>
+    </message>
+    <message>
+        <source>{model} — {provider}</source>
+        <translation>{model} — {provider}</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Angeheftet</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>Zuletzt verwendet</translation>
+    </message>
+    <message>
+        <source>Could not list the models: {reason}</source>
+        <translation>Modellliste konnte nicht abgerufen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Use “{model}” from {provider}</source>
+        <translation>„{model}“ von {provider} verwenden</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Lösen</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Notice</source>
+        <extracomment>The topic of &quot;the agent is still working in this chat&quot;: withdrawn once the chat is free. The topic of &quot;editing an earlier message&quot;: withdrawn once the edited answer is done.</extracomment>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Notice action</source>
+        <translation>Aktion des Hinweises</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Dismiss notice</source>
+        <translation>Hinweis schließen</translation>
+    </message>
+</context>
+<context>
+    <name>PathField</name>
+    <message>
+        <source>Choose {label}</source>
+        <translation>{label} auswählen</translation>
+    </message>
+</context>
+<context>
+    <name>PluginInstaller</name>
+    <message>
+        <source>Plugin to install</source>
+        <translation>Zu installierende Erweiterung</translation>
+    </message>
+    <message>
+        <source>A wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
+        <translation>Eine Wheel-Datei (.whl), path:/Ordner, git+URL oder paket.ErweiterungsKlasse</translation>
+    </message>
+    <message>
+        <source>Choose wheel…</source>
+        <translation>Wheel auswählen…</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Installieren</translation>
+    </message>
+    <message>
+        <source>Choose a plugin wheel</source>
+        <translation>Wheel einer Erweiterung auswählen</translation>
+    </message>
+    <message>
+        <source>Python wheels (*.whl)</source>
+        <translation>Python-Wheels (*.whl)</translation>
+    </message>
+    <message>
+        <source>Type or choose what to install first.</source>
+        <translation>Geben Sie zuerst ein, was installiert werden soll, oder wählen Sie es aus.</translation>
+    </message>
+    <message>
+        <source>Installing {wheel}…</source>
+        <translation>{wheel} wird installiert…</translation>
+    </message>
+    <message>
+        <source>Installed {name} {version} by {author}: it adds {plugins}. Its settings show the next time Settings opens.</source>
+        <translation>{name} {version} von {author} installiert: fügt {plugins} hinzu. Die Einstellungen erscheinen beim nächsten Öffnen der Einstellungen.</translation>
+    </message>
+    <message>
+        <source>an unnamed author</source>
+        <translation>ein unbenannter Autor</translation>
+    </message>
+    <message>
+        <source>Added the plugin source {source}; it loads at the next start.</source>
+        <translation>Erweiterungsquelle {source} hinzugefügt; sie wird beim nächsten Start geladen.</translation>
+    </message>
+</context>
+<context>
+    <name>PluginSettingsPage</name>
+    <message>
+        <source>Settings of the plugin “{plugin}”{version}, for the whole app.</source>
+        <translation>Einstellungen der Erweiterung „{plugin}“{version}, für die ganze App.</translation>
+    </message>
+    <message>
+        <source>Settings for agent</source>
+        <translation>Einstellungen für Agent</translation>
+    </message>
+</context>
+<context>
+    <name>PluginsPage</name>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectsPanel</name>
+    <message>
+        <source>Projects</source>
+        <translation>Projekte</translation>
+    </message>
+    <message>
+        <source>Projects and their chats</source>
+        <translation>Projekte und ihre Chats</translation>
+    </message>
+    <message>
+        <source>New chat in project</source>
+        <translation>Neuer Chat im Projekt</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>Project actions</source>
+        <translation>Projektaktionen</translation>
+    </message>
+    <message>
+        <source>Instructions…</source>
+        <translation>Anweisungen…</translation>
+    </message>
+    <message>
+        <source>Pin a file…</source>
+        <translation>Datei anheften…</translation>
+    </message>
+</context>
+<context>
+    <name>PromptLayer</name>
+    <message>
+        <source>Approval prompts</source>
+        <translation>Freigabeanfragen</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <source>Add provider…</source>
+        <translation>Anbieter hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Ask the server for its models with these settings</source>
+        <translation>Den Server mit diesen Einstellungen nach seinen Modellen fragen</translation>
+    </message>
+    <message>
+        <source>No local server found running (Ollama, LM Studio…)</source>
+        <translation>Kein laufender lokaler Server gefunden (Ollama, LM Studio…)</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>Korrigieren Sie zuerst die markierten Felder von „{current_id}“.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbindet…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n model(s) ({models}).</source>
+        <translation>
+            <numerusform>Verbunden: %n Modell ({models}).</numerusform>
+            <numerusform>Verbunden: %n Modelle ({models}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected: no models.</source>
+        <translation>Verbunden: keine Modelle.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsField</name>
+    <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Search {label}</source>
+        <translation>{label} durchsuchen</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Edit the selected {label}</source>
+        <translation>Ausgewählte(n) {label} bearbeiten</translation>
+    </message>
+    <message>
+        <source>Delete the selected {label}</source>
+        <translation>Ausgewählte(n) {label} löschen</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteChats</name>
+    <message>
+        <source>Rename chat</source>
+        <translation>Chat umbenennen</translation>
+    </message>
+    <message>
+        <source>New name of the chat on {server}</source>
+        <translation>Neuer Name des Chats auf {server}</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteServerSection</name>
+    <message>
+        <source>Agent server {server}</source>
+        <translation>Agentenserver {server}</translation>
+    </message>
+    <message>
+        <source>New chat on {server}</source>
+        <translation>Neuer Chat auf {server}</translation>
+    </message>
+    <message>
+        <source>Chats on {server}</source>
+        <translation>Chats auf {server}</translation>
+    </message>
+    <message>
+        <source>Untitled chat</source>
+        <translation>Chat ohne Titel</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceBrowser</name>
+    <message>
+        <source>Tool server resources</source>
+        <translation>Ressourcen der Werkzeugserver</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Resource preview</source>
+        <translation>Ressourcenvorschau</translation>
+    </message>
+    <message>
+        <source>Resource picture</source>
+        <translation>Ressourcenbild</translation>
+    </message>
+    <message>
+        <source>Resource browser message</source>
+        <translation>Meldung des Ressourcenbrowsers</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>Anhängen</translation>
+    </message>
+    <message>
+        <source>Attach resource</source>
+        <translation>Ressource anhängen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>No running tool server offers resources.</source>
+        <translation>Kein laufender Werkzeugserver bietet Ressourcen an.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>A template: Attach asks for its parameters ({names}), then reads the resource.</source>
+        <translation>Eine Vorlage: „Anhängen“ fragt nach ihren Parametern ({names}) und liest dann die Ressource.</translation>
+    </message>
+    <message>
+        <source>Reading {uri}…</source>
+        <translation>{uri} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Could not read it: {error}</source>
+        <translation>Konnte nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>{mime}, {size} (binary)</source>
+        <translation>{mime}, {size} (binär)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… (%n characters in all)</source>
+        <translation>
+            <numerusform>… (%n Zeichen insgesamt)</numerusform>
+            <numerusform>… (%n Zeichen insgesamt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attaching {name}…</source>
+        <translation>{name} wird angehängt…</translation>
+    </message>
+    <message>
+        <source>Attached {name} to the message.</source>
+        <translation>{name} an die Nachricht angehängt.</translation>
+    </message>
+    <message>
+        <source>It was not attached.</source>
+        <translation>Wurde nicht angehängt.</translation>
+    </message>
+    <message>
+        <source>{name}: parameters</source>
+        <translation>{name}: Parameter</translation>
+    </message>
+</context>
+<context>
+    <name>RowLayouter</name>
+    <message>
+        <source>Show all  ({size})</source>
+        <translation>Alles anzeigen  ({size})</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n earlier characters not shown …</source>
+        <translation>
+            <numerusform>… %n früheres Zeichen nicht angezeigt …</numerusform>
+            <numerusform>… %n frühere Zeichen nicht angezeigt …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no output)</source>
+        <translation>(keine Ausgabe)</translation>
+    </message>
+</context>
+<context>
+    <name>Secrets</name>
+    <message>
+        <source>Your choices: keep the key for this session only (enter it again after a restart); type ${env:VARIABLE} to read it from an environment variable on every start; or unlock or install a keyring (GNOME Keyring, KWallet) and restart.</source>
+        <extracomment>What a user without a working keyring can do, said where a key is typed.</extracomment>
+        <translation>Ihre Möglichkeiten: den Schlüssel nur für diese Sitzung behalten (nach einem Neustart erneut eingeben); ${env:VARIABLE} eingeben, um ihn bei jedem Start aus einer Umgebungsvariablen zu lesen; oder einen Schlüsselbund (GNOME Keyring, KWallet) entsperren oder installieren und neu starten.</translation>
+    </message>
+</context>
+<context>
+    <name>SelectableText</name>
+    <message>
+        <source>Message text</source>
+        <translation>Nachrichtentext</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLogDialog</name>
+    <message>
+        <source>Log of {server}</source>
+        <translation>Protokoll von {server}</translation>
+    </message>
+    <message>
+        <source>(nothing logged yet)</source>
+        <translation>(noch nichts protokolliert)</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSignInPanel</name>
+    <message>
+        <source>MCP server sign-in</source>
+        <translation>Anmeldung am MCP-Server</translation>
+    </message>
+    <message>
+        <source>MCP sign-in result</source>
+        <translation>Ergebnis der MCP-Anmeldung</translation>
+    </message>
+    <message>
+        <source>Sign in again</source>
+        <translation>Erneut anmelden</translation>
+    </message>
+    <message>
+        <source>Forget this server&apos;s access and open its login page in your browser</source>
+        <translation>Den Zugang zu diesem Server vergessen und seine Anmeldeseite im Browser öffnen</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Abmelden</translation>
+    </message>
+    <message>
+        <source>Forget this server&apos;s access; its tools stop until you sign in</source>
+        <translation>Den Zugang zu diesem Server vergessen; seine Werkzeuge stehen bis zur erneuten Anmeldung still</translation>
+    </message>
+</context>
+<context>
+    <name>ServerStatusLog</name>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation>
+            <numerusform>%n Werkzeug</numerusform>
+            <numerusform>%n Werkzeuge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MCP server status</source>
+        <translation>Status des MCP-Servers</translation>
+    </message>
+    <message>
+        <source>Show log</source>
+        <translation>Protokoll anzeigen</translation>
+    </message>
+    <message>
+        <source>MCP server log</source>
+        <translation>Protokoll des MCP-Servers</translation>
+    </message>
+    <message>
+        <source>Nothing logged yet.</source>
+        <translation>Noch nichts protokolliert.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionActionRunner</name>
+    <message>
+        <source>Open or start a conversation first, then run the action on it.</source>
+        <translation>Öffnen oder beginnen Sie zuerst eine Unterhaltung und führen Sie die Aktion dann darauf aus.</translation>
+    </message>
+    <message>
+        <source>“{action}” is still running; wait for it or cancel it first.</source>
+        <translation>„{action}“ läuft noch; warten Sie das Ende ab oder brechen Sie sie zuerst ab.</translation>
+    </message>
+    <message>
+        <source>Select the messages for “{action}” first: click the first one and Shift+click the last one, then choose it again.</source>
+        <translation>Wählen Sie zuerst die Nachrichten für „{action}“: Klicken Sie auf die erste und mit Umschalt auf die letzte, und wählen Sie die Aktion dann erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFiles</name>
+    <message>
+        <source>Export chat</source>
+        <translation>Chat exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Import chats</source>
+        <translation>Chats importieren</translation>
+    </message>
+    <message>
+        <source>Agent Desktop chats (*{suffix} *.json)</source>
+        <translation>Agent-Desktop-Chats (*{suffix} *.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}. Choose another place.</source>
+        <translation>{path} konnte nicht geschrieben werden: {reason}. Wählen Sie einen anderen Ort.</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Exportiert nach {path}.</translation>
+    </message>
+    <message>
+        <source>{path} was not imported: {error}</source>
+        <translation>{path} wurde nicht importiert: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SessionSidebar</name>
+    <message numerus="yes">
+        <source>Imported %n chat(s).</source>
+        <translation>
+            <numerusform>%n Chat importiert.</numerusform>
+            <numerusform>%n Chats importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Approval needed</source>
+        <translation>Freigabe nötig</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n Min.</numerusform>
+            <numerusform>%n Min.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n Std.</numerusform>
+            <numerusform>%n Std.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n d</source>
+        <translation>
+            <numerusform>%n T.</numerusform>
+            <numerusform>%n T.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>New chat (Ctrl+N)</source>
+        <translation>Neuer Chat (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Search chats  (Ctrl+K)</source>
+        <translation>Chats durchsuchen  (Strg+K)</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Unterhaltungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Conversation list</source>
+        <translation>Liste der Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Keine Treffer</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Als Markdown exportieren…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>Als JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>{label} ({unit})</source>
+        <extracomment>What a JSON-schema type is drawn as when the field names no `widget`.</extracomment>
+        <translation>{label} ({unit})</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <extracomment>Drawn per server on the Tools page (not a field of a section&apos;s form).</extracomment>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Send messages with</source>
+        <translation>Nachrichten senden mit</translation>
+    </message>
+    <message>
+        <source>Enter (Shift+Enter for a new line)</source>
+        <translation>Eingabe (Umschalt+Eingabe für neue Zeile)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Strg+Eingabe</translation>
+    </message>
+    <message>
+        <source>Tool rounds per request</source>
+        <translation>Werkzeugrunden pro Anfrage</translation>
+    </message>
+    <message>
+        <source>The agent stops after this many rounds of tool calls in one request.</source>
+        <translation>Der Agent hält nach so vielen Runden von Werkzeugaufrufen in einer Anfrage an.</translation>
+    </message>
+    <message>
+        <source>Tool time limit</source>
+        <translation>Zeitlimit für Werkzeuge</translation>
+    </message>
+    <message>
+        <source>A tool that runs longer than this is stopped.</source>
+        <translation>Ein Werkzeug, das länger läuft, wird angehalten.</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Plugin time limit (seconds)</source>
+        <translation>Zeitlimit für Erweiterungen (Sekunden)</translation>
+    </message>
+    <message>
+        <source>A plugin hook still running after this long stops its request, so the app keeps responding.</source>
+        <translation>Ein Erweiterungs-Hook, der danach noch läuft, hält seine Anfrage an, damit die App reaktionsfähig bleibt.</translation>
+    </message>
+    <message>
+        <source>Largest attachment</source>
+        <translation>Größter Anhang</translation>
+    </message>
+    <message>
+        <source>Files larger than this are not attached.</source>
+        <translation>Größere Dateien werden nicht angehängt.</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>MCP server trust</source>
+        <translation>Vertrauen in MCP-Server</translation>
+    </message>
+    <message>
+        <source>Per MCP server: whether the tools it marks read-only may run without asking (a server&apos;s hints are its own claims). Servers not listed are asked about.</source>
+        <translation>Pro MCP-Server: ob Werkzeuge, die er als schreibgeschützt kennzeichnet, ohne Nachfrage laufen dürfen (die Hinweise eines Servers sind seine eigenen Angaben). Bei nicht aufgeführten Servern wird gefragt.</translation>
+    </message>
+    <message>
+        <source>Extra plugin folders</source>
+        <translation>Zusätzliche Erweiterungsordner</translation>
+    </message>
+    <message>
+        <source>Folders holding agent_plugin.json plugins, one per line; loaded on the next start.</source>
+        <translation>Ordner mit agent_plugin.json-Erweiterungen, einer pro Zeile; werden beim nächsten Start geladen.</translation>
+    </message>
+    <message>
+        <source>Developer mode</source>
+        <translation>Entwicklermodus</translation>
+    </message>
+    <message>
+        <source>Also list plugins that exist for tests and demos (such as scripted replies).</source>
+        <translation>Auch Erweiterungen für Tests und Vorführungen anzeigen (etwa vorgegebene Antworten).</translation>
+    </message>
+    <message>
+        <source>Text size (%)</source>
+        <translation>Textgröße (%)</translation>
+    </message>
+    <message>
+        <source>Size of the chat&apos;s text, relative to the system font (View → Bigger text).</source>
+        <translation>Größe des Chattexts relativ zur Systemschrift (Ansicht → Text vergrößern).</translation>
+    </message>
+    <message>
+        <source>Show the sidebar</source>
+        <translation>Seitenleiste anzeigen</translation>
+    </message>
+    <message>
+        <source>The list of chats on the left.</source>
+        <translation>Die Liste der Chats links.</translation>
+    </message>
+    <message>
+        <source>Show an icon in the system tray</source>
+        <translation>Symbol im Systembereich anzeigen</translation>
+    </message>
+    <message>
+        <source>Show or hide the window and start a chat from the tray; when the window is hidden, a finished answer is announced there.</source>
+        <translation>Fenster vom Systembereich aus zeigen oder verbergen und Chats beginnen; ist das Fenster verborgen, wird eine fertige Antwort dort gemeldet.</translation>
+    </message>
+    <message>
+        <source>Quick entry shortcut</source>
+        <translation>Tastenkürzel für Schnelleingabe</translation>
+    </message>
+    <message>
+        <source>Keys that work in every app: they bring this window forward with the message box of a new chat ready (or of the chat shown, while it is empty or holds a draft). Empty: off. The command agent-desktop --quick-entry does the same.</source>
+        <translation>Tasten, die in jeder App wirken: Sie holen dieses Fenster nach vorn, mit dem Nachrichtenfeld eines neuen Chats bereit (oder des angezeigten, solange er leer ist oder einen Entwurf enthält). Leer: aus. Der Befehl agent-desktop --quick-entry tut dasselbe.</translation>
+    </message>
+    <message>
+        <source>Ask before every tool (hints ignored)</source>
+        <translation>Vor jedem Werkzeug fragen (Hinweise ignorieren)</translation>
+    </message>
+    <message>
+        <source>Run tools it marks read-only without asking</source>
+        <translation>Als schreibgeschützt gekennzeichnete Werkzeuge ohne Nachfrage ausführen</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>Page names other parts of the app can open the dialog on.</extracomment>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Einstellungsseiten</translation>
+    </message>
+    <message>
+        <source>Saving status</source>
+        <translation>Speicherstatus</translation>
+    </message>
+    <message>
+        <source>PLUGIN SETTINGS</source>
+        <translation>ERWEITERUNGSEINSTELLUNGEN</translation>
+    </message>
+</context>
+<context>
+    <name>SidebarSessions</name>
+    <message>
+        <source>the chat</source>
+        <translation>den Chat</translation>
+    </message>
+    <message>
+        <source>Deleted “{title}”.</source>
+        <translation>„{title}“ gelöscht.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <source>Sign in to {server}</source>
+        <translation>Bei {server} anmelden</translation>
+    </message>
+    <message>
+        <source>The tool server &apos;{server}&apos; needs you to sign in</source>
+        <translation>Der Werkzeugserver &apos;{server}&apos; erfordert Ihre Anmeldung</translation>
+    </message>
+    <message>
+        <source>Agent Desktop keeps the access in your system keyring.</source>
+        <translation>Agent Desktop bewahrt den Zugang im Schlüsselbund des Systems auf.</translation>
+    </message>
+    <message>
+        <source>{problem} The access is kept for this session only: you sign in again after a restart.</source>
+        <translation>{problem} Der Zugang gilt nur für diese Sitzung: Nach einem Neustart melden Sie sich erneut an.</translation>
+    </message>
+    <message>
+        <source>Your browser will open the login page on {host}. After you sign in there, the page sends you back to Agent Desktop and the server&apos;s tools become available.</source>
+        <translation>Ihr Browser öffnet die Anmeldeseite auf {host}. Nach der Anmeldung dort führt die Seite Sie zu Agent Desktop zurück, und die Werkzeuge des Servers stehen bereit.</translation>
+    </message>
+    <message>
+        <source>Login page: {page}</source>
+        <translation>Anmeldeseite: {page}</translation>
+    </message>
+    <message>
+        <source>Login page address</source>
+        <translation>Adresse der Anmeldeseite</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>The server stays signed out; Settings → MCP servers → Sign in again starts later</source>
+        <translation>Der Server bleibt abgemeldet; Einstellungen → MCP-Server → Erneut anmelden startet die Anmeldung später</translation>
+    </message>
+    <message>
+        <source>Open {shown_host}</source>
+        <translation>{shown_host} öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>TasksView</name>
+    <message>
+        <source>Running tasks</source>
+        <translation>Laufende Aufgaben</translation>
+    </message>
+    <message>
+        <source>Open chat</source>
+        <translation>Chat öffnen</translation>
+    </message>
+    <message>
+        <source>Cancel task</source>
+        <translation>Aufgabe abbrechen</translation>
+    </message>
+    <message>
+        <source>No task is running.</source>
+        <translation>Keine Aufgabe läuft.</translation>
+    </message>
+    <message>
+        <source>Could not cancel {task}: {error}</source>
+        <translation>{task} konnte nicht abgebrochen werden: {error}</translation>
+    </message>
+    <message>
+        <source>Asked the server to cancel {task}; its chat shows how it ended.</source>
+        <translation>Der Server wurde gebeten, {task} abzubrechen; sein Chat zeigt, wie es endete.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolRule</name>
+    <message>
+        <source>commands starting with “{value}”</source>
+        <translation>Befehle, die mit „{value}“ beginnen</translation>
+    </message>
+    <message>
+        <source>files in the agent&apos;s workspace folder</source>
+        <translation>Dateien im Arbeitsordner des Agenten</translation>
+    </message>
+    <message>
+        <source>paths under “{value}”</source>
+        <translation>Pfade unter „{value}“</translation>
+    </message>
+    <message>
+        <source>URLs on {value}</source>
+        <translation>URLs auf {value}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolRulesList</name>
+    <message>
+        <source>Argument rules</source>
+        <translation>Argumentregeln</translation>
+    </message>
+    <message>
+        <source>Allowed by rule</source>
+        <translation>Per Regel erlaubt</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>Runs without asking for</source>
+        <translation>Läuft ohne Nachfrage für</translation>
+    </message>
+    <message>
+        <source>No rules. Choose “Always allow …” in an approval prompt to allow one tool only for calls like that one (a command prefix, a folder, a web domain).</source>
+        <translation>Keine Regeln. Wählen Sie „Immer erlauben …“ in einer Freigabeanfrage, um ein Werkzeug nur für Aufrufe wie diesen zu erlauben (ein Befehlsanfang, ein Ordner, eine Webdomain).</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Revoke rule: {tool} {rule}</source>
+        <translation>Regel widerrufen: {tool} {rule}</translation>
+    </message>
+    <message>
+        <source>Ask again before “{tool}” runs for {rule}</source>
+        <translation>Erneut fragen, bevor „{tool}“ für {rule} ausgeführt wird</translation>
+    </message>
+</context>
+<context>
+    <name>ToolServers</name>
+    <message>
+        <source>sign-in needed</source>
+        <translation>Anmeldung nötig</translation>
+    </message>
+    <message>
+        <source>starting…</source>
+        <translation>startet…</translation>
+    </message>
+    <message>
+        <source>failed: {reason}</source>
+        <translation>fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>turned off</source>
+        <translation>ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>not started yet</source>
+        <translation>noch nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Tools {ready}/{enabled}</source>
+        <translation>Werkzeuge {ready}/{enabled}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolServersButton</name>
+    <message numerus="yes">
+        <source>ready · %n tool(s)</source>
+        <translation>
+            <numerusform>bereit · %n Werkzeug</numerusform>
+            <numerusform>bereit · %n Werkzeuge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tool servers</source>
+        <translation>Werkzeugserver</translation>
+    </message>
+    <message>
+        <source>Tool servers: their state, logs and resources</source>
+        <translation>Werkzeugserver: Status, Protokolle und Ressourcen</translation>
+    </message>
+    <message>
+        <source>Tool servers menu</source>
+        <translation>Menü der Werkzeugserver</translation>
+    </message>
+    <message>
+        <source>Tool server {server}</source>
+        <translation>Werkzeugserver {server}</translation>
+    </message>
+    <message>
+        <source>Show log</source>
+        <translation>Protokoll anzeigen</translation>
+    </message>
+    <message>
+        <source>Browse resources…</source>
+        <translation>Ressourcen durchsuchen…</translation>
+    </message>
+    <message>
+        <source>No tool servers are set up</source>
+        <translation>Keine Werkzeugserver eingerichtet</translation>
+    </message>
+    <message>
+        <source>Running tasks…</source>
+        <translation>Laufende Aufgaben…</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsPage</name>
+    <message>
+        <source>Tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Remembered approvals</source>
+        <translation>Gespeicherte Freigaben</translation>
+    </message>
+    <message>
+        <source>Available tools</source>
+        <translation>Verfügbare Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Plugin</source>
+        <translation>Erweiterung</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Ask again before “{tool}” runs</source>
+        <translation>Erneut fragen, bevor „{tool}“ ausgeführt wird</translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>Hide window</source>
+        <translation>Fenster ausblenden</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Show window</source>
+        <translation>Fenster anzeigen</translation>
+    </message>
+    <message>
+        <source>Answer ready</source>
+        <translation>Antwort bereit</translation>
+    </message>
+    <message>
+        <source>Your chat has a new answer.</source>
+        <translation>Ihr Chat hat eine neue Antwort.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOutcome</name>
+    <message>
+        <source>incomplete</source>
+        <translation>unvollständig</translation>
+    </message>
+    <message>
+        <source>stopped by you</source>
+        <extracomment>How a request ended, from a provider&apos;s failure kind; anything else &quot;failed&quot;. How a request stopped before its end: the user&apos;s Stop (or Esc), or the app quitting. What the chat and the status bar call each ending.</extracomment>
+        <translation>von Ihnen angehalten</translation>
+    </message>
+    <message>
+        <source>stopped when the app quit</source>
+        <translation>beim Beenden der App angehalten</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>connection cut</source>
+        <translation>Verbindung unterbrochen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The model returned nothing.</source>
+        <translation>Das Modell hat nichts zurückgegeben.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOutcomePanel</name>
+    <message>
+        <source>How the last request ended</source>
+        <translation>Wie die letzte Anfrage endete</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Send the last message again</source>
+        <translation>Letzte Nachricht erneut senden</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Show the technical details</source>
+        <translation>Technische Details anzeigen</translation>
+    </message>
+    <message>
+        <source>Technical details</source>
+        <translation>Technische Details</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <extracomment>The short bold line above the sentence, by how the request ended.</extracomment>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>Connection cut</source>
+        <translation>Verbindung unterbrochen</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Empty answer</source>
+        <translation>Leere Antwort</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Wie das &amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Hoher &amp;Kontrast</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>View menu</source>
+        <translation>Menü Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>&amp;Bigger text</source>
+        <translation>Text ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>Text ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>Show &amp;sidebar</source>
+        <translation>&amp;Seitenleiste anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Help menu</source>
+        <translation>Menü Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Agent Desktop</source>
+        <translation>Über &amp;Agent Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePane</name>
+    <message>
+        <source>Welcome and setup</source>
+        <translation>Willkommen und Einrichtung</translation>
+    </message>
+    <message>
+        <source>Welcome to Agent Desktop</source>
+        <translation>Willkommen bei Agent Desktop</translation>
+    </message>
+    <message>
+        <source>Connect a model to start chatting. A local server needs no key; a cloud provider&apos;s key is never written to a file.</source>
+        <translation>Verbinden Sie ein Modell, um zu chatten. Ein lokaler Server braucht keinen Schlüssel; der Schlüssel eines Cloud-Anbieters wird nie in eine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>Local servers on this computer</source>
+        <translation>Lokale Server auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>Detected local servers</source>
+        <translation>Gefundene lokale Server</translation>
+    </message>
+    <message>
+        <source>Looking for local servers…</source>
+        <translation>Suche nach lokalen Servern…</translation>
+    </message>
+    <message>
+        <source>Scan again</source>
+        <translation>Erneut suchen</translation>
+    </message>
+    <message>
+        <source>Scan again for local servers</source>
+        <translation>Erneut nach lokalen Servern suchen</translation>
+    </message>
+    <message>
+        <source>Use this server</source>
+        <translation>Diesen Server verwenden</translation>
+    </message>
+    <message>
+        <source>Use the selected local server</source>
+        <translation>Den ausgewählten lokalen Server verwenden</translation>
+    </message>
+    <message>
+        <source>Or use an API key</source>
+        <translation>Oder einen API-Schlüssel verwenden</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>sk-…  or  ${env:OPENAI_API_KEY}</source>
+        <translation>sk-…  oder  ${env:OPENAI_API_KEY}</translation>
+    </message>
+    <message>
+        <source>Checking where keys can be kept…</source>
+        <translation>Prüfe, wo Schlüssel aufbewahrt werden können…</translation>
+    </message>
+    <message>
+        <source>Where the key is kept</source>
+        <translation>Wo der Schlüssel aufbewahrt wird</translation>
+    </message>
+    <message>
+        <source>Keep this key for this session only</source>
+        <translation>Diesen Schlüssel nur für diese Sitzung behalten</translation>
+    </message>
+    <message>
+        <source>Saving status</source>
+        <translation>Speicherstatus</translation>
+    </message>
+    <message>
+        <source>Save and start</source>
+        <translation>Speichern und starten</translation>
+    </message>
+    <message>
+        <source>Save the API key and start</source>
+        <translation>API-Schlüssel speichern und starten</translation>
+    </message>
+    <message>
+        <source>http://localhost:8000/v1</source>
+        <translation>http://localhost:8000/v1</translation>
+    </message>
+    <message>
+        <source>sk-…  or  ${{env:{variable}}}</source>
+        <translation>sk-…  oder  ${{env:{variable}}}</translation>
+    </message>
+    <message>
+        <source>Optional: most local servers need none</source>
+        <translation>Optional: Die meisten lokalen Server brauchen keinen</translation>
+    </message>
+    <message>
+        <source>The key is stored in the system keyring. Or type ${env:VARIABLE} to read it from the environment instead.</source>
+        <translation>Der Schlüssel wird im Schlüsselbund des Systems gespeichert. Oder geben Sie ${env:VARIABLE} ein, um ihn stattdessen aus der Umgebung zu lesen.</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n model(s))</source>
+        <translation>
+            <numerusform>(%n Modell)</numerusform>
+            <numerusform>(%n Modelle)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n.</source>
+        <translation>
+            <numerusform>%n gefunden.</numerusform>
+            <numerusform>%n gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None found (Ollama, LM Studio, llama.cpp, vLLM).</source>
+        <translation>Keine gefunden (Ollama, LM Studio, llama.cpp, vLLM).</translation>
+    </message>
+    <message>
+        <source>Enter the API key first.</source>
+        <translation>Geben Sie zuerst den API-Schlüssel ein.</translation>
+    </message>
+    <message>
+        <source>Enter the server address, for example http://localhost:8000/v1.</source>
+        <translation>Geben Sie die Serveradresse ein, zum Beispiel http://localhost:8000/v1.</translation>
+    </message>
+    <message>
+        <source>Enter a model in the Model field: a name the server lists, for example gpt-4o-mini or llama3.1.</source>
+        <translation>Geben Sie im Feld „Modell“ ein Modell ein: einen Namen, den der Server auflistet, zum Beispiel gpt-4o-mini oder llama3.1.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Wird gespeichert…</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New chat</source>
+        <translation>&amp;Neuer Chat</translation>
+    </message>
+    <message>
+        <source>&amp;Import chat…</source>
+        <translation>Chat &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Import chats exported as JSON</source>
+        <translation>Als JSON exportierte Chats importieren</translation>
+    </message>
+    <message>
+        <source>Connect to an agent server…</source>
+        <translation>Mit einem Agentenserver verbinden…</translation>
+    </message>
+    <message>
+        <source>Go to &amp;approval</source>
+        <translation>Zur &amp;Freigabe</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>&amp;Sitzung</translation>
+    </message>
+    <message>
+        <source>Session menu</source>
+        <translation>Menü Sitzung</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Markdown…</source>
+        <translation>Als &amp;Markdown exportieren…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown</source>
+        <translation>Als Markdown exportieren</translation>
+    </message>
+    <message>
+        <source>Export as &amp;JSON…</source>
+        <translation>Als &amp;JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Export as JSON</source>
+        <translation>Als JSON exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Chat &amp;instructions…</source>
+        <translation>Chat-&amp;Anweisungen…</translation>
+    </message>
+    <message>
+        <source>What this chat tells the model first</source>
+        <translation>Was dieser Chat dem Modell zuerst sagt</translation>
+    </message>
+    <message>
+        <source>Export this chat</source>
+        <translation>Diesen Chat exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>_AnswerColumn</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Answer of {model}</source>
+        <translation>Antwort von {model}</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Schreibt…</translation>
+    </message>
+    <message>
+        <source>State of {model}</source>
+        <translation>Status von {model}</translation>
+    </message>
+    <message>
+        <source>Failed: {reason}</source>
+        <translation>Fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+</context>
+<context>
+    <name>_Dialog</name>
+    <message>
+        <source>Server&apos;s question</source>
+        <translation>Frage des Servers</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Answer later: the tool is told the request was cancelled</source>
+        <translation>Später antworten: Dem Werkzeug wird mitgeteilt, dass die Anfrage abgebrochen wurde</translation>
+    </message>
+</context>
+<context>
+    <name>_KeyValueField</name>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add to {label}</source>
+        <translation>Zu {label} hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>_KeyValueRow</name>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>{label} name</source>
+        <translation>Name von {label}</translation>
+    </message>
+    <message>
+        <source>{label} value</source>
+        <translation>Wert von {label}</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Geheim</translation>
+    </message>
+    <message>
+        <source>Keep the value in the system keyring, not in the config file</source>
+        <translation>Den Wert im Schlüsselbund des Systems statt in der Konfigurationsdatei aufbewahren</translation>
+    </message>
+    <message>
+        <source>Remove from {label}</source>
+        <translation>Aus {label} entfernen</translation>
+    </message>
+    <message>
+        <source>•••••••• stored (type to replace)</source>
+        <translation>•••••••• gespeichert (zum Ersetzen tippen)</translation>
+    </message>
+    <message>
+        <source>value, or ${env:VARIABLE}</source>
+        <translation>Wert oder ${env:VARIABLE}</translation>
+    </message>
+</context>
+<context>
+    <name>_PathField</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+</context>
+<context>
+    <name>_SecretField</name>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the stored secret from the system keyring</source>
+        <translation>Das gespeicherte Geheimnis aus dem Schlüsselbund des Systems entfernen</translation>
+    </message>
+    <message>
+        <source>•••• kept for this session only</source>
+        <translation>•••• nur für diese Sitzung aufbewahrt</translation>
+    </message>
+    <message>
+        <source>•••• stored in the system keyring</source>
+        <translation>•••• im Schlüsselbund des Systems gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>_SelectField</name>
+    <message>
+        <source>{value} (not offered)</source>
+        <translation>{value} (nicht angeboten)</translation>
+    </message>
+</context>
+</TS>
