@@ -97,6 +97,7 @@ def test_approval_and_settings_in_japanese_then_arabic_mirrors_the_window_at_onc
             "日本語",
             "简体中文",
             "Español",
+            "Deutsch",
             "العربية",
         ]
 
