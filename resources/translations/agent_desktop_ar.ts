@@ -119,6 +119,40 @@
     </message>
 </context>
 <context>
+    <name>AppViewController</name>
+    <message>
+        <source>The view could not be read: {why}</source>
+        <translation>تعذّرت قراءة العرض: {why}</translation>
+    </message>
+    <message>
+        <source>Refused the view&apos;s call to {tool}: {why}</source>
+        <translation>رُفض استدعاء العرض لـ{tool}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>AppViewWidget</name>
+    <message>
+        <source>Interactive view of {title}</source>
+        <translation>عرض تفاعلي لـ{title}</translation>
+    </message>
+    <message>
+        <source>Blocked: {what}</source>
+        <translation>حُظر: {what}</translation>
+    </message>
+    <message>
+        <source>The view stopped: {why}. The chat goes on.</source>
+        <translation>توقّف العرض: {why}. وتستمر المحادثة.</translation>
+    </message>
+    <message>
+        <source>Esc leaves full screen</source>
+        <translation>يُنهي Esc وضع ملء الشاشة</translation>
+    </message>
+    <message>
+        <source>Loading the view…</source>
+        <translation>جارٍ تحميل العرض…</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalPrompt</name>
     <message>
         <source>Allow once</source>

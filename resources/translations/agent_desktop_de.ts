@@ -119,6 +119,40 @@
     </message>
 </context>
 <context>
+    <name>AppViewController</name>
+    <message>
+        <source>The view could not be read: {why}</source>
+        <translation>Die Ansicht konnte nicht gelesen werden: {why}</translation>
+    </message>
+    <message>
+        <source>Refused the view&apos;s call to {tool}: {why}</source>
+        <translation>Aufruf von {tool} durch die Ansicht abgelehnt: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>AppViewWidget</name>
+    <message>
+        <source>Interactive view of {title}</source>
+        <translation>Interaktive Ansicht von {title}</translation>
+    </message>
+    <message>
+        <source>Blocked: {what}</source>
+        <translation>Blockiert: {what}</translation>
+    </message>
+    <message>
+        <source>The view stopped: {why}. The chat goes on.</source>
+        <translation>Die Ansicht wurde beendet: {why}. Der Chat geht weiter.</translation>
+    </message>
+    <message>
+        <source>Esc leaves full screen</source>
+        <translation>Esc beendet den Vollbildmodus</translation>
+    </message>
+    <message>
+        <source>Loading the view…</source>
+        <translation>Ansicht wird geladen…</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalPrompt</name>
     <message>
         <source>Allow once</source>

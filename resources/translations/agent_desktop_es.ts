@@ -119,6 +119,40 @@
     </message>
 </context>
 <context>
+    <name>AppViewController</name>
+    <message>
+        <source>The view could not be read: {why}</source>
+        <translation>No se ha podido leer la vista: {why}</translation>
+    </message>
+    <message>
+        <source>Refused the view&apos;s call to {tool}: {why}</source>
+        <translation>Se ha rechazado la llamada de la vista a {tool}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>AppViewWidget</name>
+    <message>
+        <source>Interactive view of {title}</source>
+        <translation>Vista interactiva de {title}</translation>
+    </message>
+    <message>
+        <source>Blocked: {what}</source>
+        <translation>Bloqueado: {what}</translation>
+    </message>
+    <message>
+        <source>The view stopped: {why}. The chat goes on.</source>
+        <translation>La vista se ha detenido: {why}. La conversación continúa.</translation>
+    </message>
+    <message>
+        <source>Esc leaves full screen</source>
+        <translation>Esc sale de la pantalla completa</translation>
+    </message>
+    <message>
+        <source>Loading the view…</source>
+        <translation>Cargando la vista…</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalPrompt</name>
     <message>
         <source>Allow once</source>

@@ -119,6 +119,40 @@
     </message>
 </context>
 <context>
+    <name>AppViewController</name>
+    <message>
+        <source>The view could not be read: {why}</source>
+        <translation>ビューを読み込めませんでした：{why}</translation>
+    </message>
+    <message>
+        <source>Refused the view&apos;s call to {tool}: {why}</source>
+        <translation>ビューからの {tool} の呼び出しを拒否しました：{why}</translation>
+    </message>
+</context>
+<context>
+    <name>AppViewWidget</name>
+    <message>
+        <source>Interactive view of {title}</source>
+        <translation>{title} の対話型ビュー</translation>
+    </message>
+    <message>
+        <source>Blocked: {what}</source>
+        <translation>ブロックしました：{what}</translation>
+    </message>
+    <message>
+        <source>The view stopped: {why}. The chat goes on.</source>
+        <translation>ビューが停止しました：{why}。チャットはそのまま続けられます。</translation>
+    </message>
+    <message>
+        <source>Esc leaves full screen</source>
+        <translation>Esc で全画面表示を終了</translation>
+    </message>
+    <message>
+        <source>Loading the view…</source>
+        <translation>ビューを読み込み中…</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalPrompt</name>
     <message>
         <source>Allow once</source>

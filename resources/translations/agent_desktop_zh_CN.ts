@@ -119,6 +119,40 @@
     </message>
 </context>
 <context>
+    <name>AppViewController</name>
+    <message>
+        <source>The view could not be read: {why}</source>
+        <translation>无法读取视图：{why}</translation>
+    </message>
+    <message>
+        <source>Refused the view&apos;s call to {tool}: {why}</source>
+        <translation>已拒绝视图对 {tool} 的调用：{why}</translation>
+    </message>
+</context>
+<context>
+    <name>AppViewWidget</name>
+    <message>
+        <source>Interactive view of {title}</source>
+        <translation>{title} 的交互视图</translation>
+    </message>
+    <message>
+        <source>Blocked: {what}</source>
+        <translation>已阻止：{what}</translation>
+    </message>
+    <message>
+        <source>The view stopped: {why}. The chat goes on.</source>
+        <translation>视图已停止：{why}。对话可以继续。</translation>
+    </message>
+    <message>
+        <source>Esc leaves full screen</source>
+        <translation>按 Esc 退出全屏</translation>
+    </message>
+    <message>
+        <source>Loading the view…</source>
+        <translation>正在加载视图…</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalPrompt</name>
     <message>
         <source>Allow once</source>

@@ -145,6 +145,14 @@ def problems_in(source: str, filename: str) -> list[str]:
                 f"{filename}:{node.lineno}: translate() with a count: lupdate files it without "
                 "plural forms; use ClassName.tr(text, '', count) with a QObject class"
             )
+        owner = node.func.value if isinstance(node.func, ast.Attribute) else None
+        if name == "tr" and not (
+            isinstance(owner, ast.Name) and (owner.id == "self" or owner.id[:1].isupper())
+        ):
+            problems.append(
+                f"{filename}:{node.lineno}: tr() on another object: lupdate files it under that "
+                "expression, not its class; use self.tr() or ClassName.tr()"
+            )
         if name in ("tr", "translate"):
             text_at = 0 if name == "tr" else 1
             if len(node.args) > text_at and isinstance(node.args[text_at], ast.JoinedStr):
@@ -181,6 +189,7 @@ QMessageBox.warning(parent, "Agent Desktop", "{n} failed".format(n=n))
 self.tr(f"{count} chats")
 _translate("Copy report")
 QCoreApplication.translate("Menus", "%n chats", "", count)
+self.widget.tr("Loading")
 """
     marked = """
 label = QLabel(self.tr("Ready"))
@@ -192,7 +201,7 @@ QMessageBox.warning(parent, "Agent Desktop", self.tr("Failed"))
 status.setText("…")
 status.setText(name)
 """
-    assert len(problems_in(unmarked, "unmarked.py")) == 8
+    assert len(problems_in(unmarked, "unmarked.py")) == 9
     assert problems_in(marked, "marked.py") == []
 
 

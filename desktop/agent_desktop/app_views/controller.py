@@ -74,9 +74,7 @@ class AppViewController(QObject):
         try:
             page = await self._services.read_page(self.view)
         except Exception as exc:  # noqa: BLE001 - the row names why its view cannot show; the chat goes on
-            self.widget.add_notice(
-                self.widget.tr("The view could not be read: {why}").format(why=exc)
-            )
+            self.widget.add_notice(self.tr("The view could not be read: {why}").format(why=exc))
             return
         background = self.widget.palette().base().color().name()
         self._helper.open(
@@ -98,9 +96,7 @@ class AppViewController(QObject):
             )
         except AppViewRefused as refused:
             self.widget.add_notice(
-                self.widget.tr("Refused the view's call to {tool}: {why}").format(
-                    tool=tool, why=refused
-                )
+                self.tr("Refused the view's call to {tool}: {why}").format(tool=tool, why=refused)
             )
             raise
 
