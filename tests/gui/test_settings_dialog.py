@@ -874,7 +874,7 @@ def test_argument_rules_and_mcp_server_trust_on_the_tools_page(qtbot, app):
     assert saved["mcp_server_trust"] == {"files": "trust_read_only"}
 
 
-def test_agent_parameters_are_the_fields_its_provider_declares(qtbot):
+def test_agent_parameters_are_the_fields_its_provider_declares(qtbot, qt_async):
     from agent_app.settings_facts import gather_provider_forms
     from anthropic_provider import AnthropicProvider
     from openai_provider import OpenAICompatibleProvider
@@ -931,7 +931,7 @@ def test_agent_parameters_are_the_fields_its_provider_declares(qtbot):
         application.close()
 
 
-def test_another_provider_for_an_agent_never_keeps_the_old_providers_model(qtbot):
+def test_another_provider_for_an_agent_never_keeps_the_old_providers_model(qtbot, qt_async):
     # Seen walking the app: switched to Anthropic, the agent kept "mock-gpt" (listed by the
     # old provider) and sent it to /v1/messages.
     from agent_app.settings_facts import PluginFacts
