@@ -74,6 +74,7 @@ if TYPE_CHECKING:
 
 # The stock tool (OpenHands `FinishTool`, the think/finish plugin) that ends the agent's work.
 FINISH_TOOL_NAME = "finish"
+SERVERS_READY_AGAIN = "Every tool server is ready now."
 DRAFT_INTERVAL_SECONDS = 1.0
 PREVIEW_ARGUMENT_CHARS = 100
 # How many events may wait for a slow consumer before the loop pauses (backpressure).
@@ -558,8 +559,12 @@ class _RequestRun:
                 # Said before the request goes out, which it does without waiting for them.
                 notice = await self.runner.tool_servers.readiness_notice(config)
                 # The same state is said once per conversation, not before every message.
-                if notice and self.shown_notices.get(self.session_id) != notice:
+                said_before = self.shown_notices.get(self.session_id)
+                if notice and said_before != notice:
                     await self.emit("notice", text=notice)
+                elif notice is None and said_before:
+                    # The notice follows the truth: what it said earlier is over now.
+                    await self.emit("notice", text=SERVERS_READY_AGAIN)
                 self.shown_notices[self.session_id] = notice
             assistant = await self._provider_turn(core, config)
             if assistant is None:

@@ -695,3 +695,11 @@ def test_a_chat_emptied_while_its_rows_are_laid_out_stops_the_layout_work(qtbot)
 
     model.show(ShownMessages(Session("s2", [Message("assistant", answer)] * 3)))
     qtbot.wait_until(lambda: chat.row_layout(0).height > 100)  # the next chat is laid out
+
+
+def test_the_tool_server_notice_says_how_the_servers_are_now(view):
+    model = view.chat_model
+    model.apply_event({"type": "notice", "text": "0 of 1 tool servers ready — 'raw' failed"})
+    model.apply_event({"type": "notice", "text": "Every tool server is ready now."})
+    notices = [item.text for item in model.items() if item.role == "tool_servers"]
+    assert notices == ["Every tool server is ready now."]

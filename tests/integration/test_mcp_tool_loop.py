@@ -163,3 +163,28 @@ async def test_a_call_to_a_tool_of_a_failed_server_tells_the_model_why(tmp_path:
         assert "(stderr: fatal: GITHUB_TOKEN is not set)" in content
     finally:
         await app.aclose()
+
+
+async def test_the_notice_follows_a_server_that_came_back(tmp_path: Path):
+    app = AgentApplication(resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, McpTools])
+    failing = {"command": sys.executable, "args": ["-c", "import sys; sys.exit('not yet')"]}
+    try:
+        session = with_user_message(app.sessions.create_session(), "hi")
+        down = {"provider": "scripted", "script": ["hello"], "mcp_servers": {"raw": failing}}
+        await app.tool_servers.start(down)
+        events = [event async for event in app.send_request(session, down)]
+        (notice,) = of_type(events, "notice")
+        assert notice["text"].startswith("0 of 1 tool servers ready — 'raw' failed: ")
+
+        back = {**down, "mcp_servers": {"raw": TEST_SERVER}}  # the server works again
+        await app.tool_servers.start(back)
+        session = with_user_message(events[-1]["session"], "and now?")
+        events = [event async for event in app.send_request(session, back)]
+        assert [event["text"] for event in of_type(events, "notice")] == [
+            "Every tool server is ready now."
+        ]
+        session = with_user_message(events[-1]["session"], "again")
+        events = [event async for event in app.send_request(session, back)]
+        assert of_type(events, "notice") == []  # said once
+    finally:
+        await app.aclose()

@@ -676,6 +676,16 @@ class ChatModel(QAbstractListModel):
         self._append([item], emit=True)
         return item
 
+    def _tell_server_readiness(self, text: str) -> None:
+        """The chat's one line about its tool servers says how they are now: a newer word
+        replaces the earlier one (no stale "0 of 1 ready" once the server is back)."""
+        shown = next((item for item in self._items if item.role == "tool_servers"), None)
+        if shown is None:
+            self.add_notice(text, role="tool_servers")
+            return
+        shown.set_text(text)
+        self.refresh(shown)
+
     # ------------------------------------------------------------------ live events
     def apply_event(self, event: dict[str, Any]) -> None:
         self._ensure_at_end()
@@ -705,7 +715,7 @@ class ChatModel(QAbstractListModel):
         elif kind == "tool_result":
             self._on_tool_result(event, index)
         elif kind == "notice":
-            self.add_notice(str(event.get("text") or ""), role="tool_servers")
+            self._tell_server_readiness(str(event.get("text") or ""))
         elif kind == "error":
             error = event.get("error") or {}
             self._stop_streaming(event.get("message"))
