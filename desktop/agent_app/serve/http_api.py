@@ -1,5 +1,5 @@
 """The routes of `agent-desktop serve` (Starlette): the platform's HTTP runtime and what a
-client needs besides. `docs/agent-server-openapi.json` describes every route; a test holds the
+client needs besides. `desktop/agent-server-openapi.json` describes every route; a test holds the
 two together.
 
 The platform's own: ``POST /sessions/{session_id}/send`` starts a run in the background and

@@ -11,7 +11,7 @@ from starlette.routing import Route
 from agent_app.serve.http_api import build_api
 from agent_app.serve.runtime import HeadlessRuntime
 
-OPENAPI = Path(__file__).resolve().parents[3] / "docs" / "agent-server-openapi.json"
+OPENAPI = Path(__file__).resolve().parents[3] / "desktop" / "agent-server-openapi.json"
 HTTP_METHODS = {"get", "post", "put", "patch", "delete"}
 
 
