@@ -60,7 +60,7 @@ class Settings(BaseModel):
     )
     # The languages shipped in resources/translations (tests/unit/test_translations.py holds
     # the two lists equal), each named in its own language; "system" follows the locale.
-    language: Literal["system", "en", "ja", "zh_CN", "es", "de", "ar"] = Field(
+    language: Literal["system", "en", "ja", "zh_CN", "es", "de", "fr", "ar"] = Field(
         default="system",
         title=QT_TRANSLATE_NOOP("Settings", "Language"),
         json_schema_extra=_shown(
@@ -72,6 +72,7 @@ class Settings(BaseModel):
                 "zh_CN": "简体中文",
                 "es": "Español",
                 "de": "Deutsch",
+                "fr": "Français",
                 "ar": "العربية",
             },
         ),

@@ -98,6 +98,7 @@ def test_approval_and_settings_in_japanese_then_arabic_mirrors_the_window_at_onc
             "简体中文",
             "Español",
             "Deutsch",
+            "Français",
             "العربية",
         ]
 

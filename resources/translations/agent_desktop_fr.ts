@@ -1,0 +1,2939 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>unknown (not installed as a package)</source>
+        <translation>inconnue (non installé en tant que paquet)</translation>
+    </message>
+    <message>
+        <source>About Agent Desktop</source>
+        <translation>À propos d&apos;Agent Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Agent Desktop&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Agent Desktop&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Version {version}&lt;br&gt;Python {python} · Qt for Python {pyside}</source>
+        <translation>Version {version}&lt;br&gt;Python {python} · Qt for Python {pyside}</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Dossier des données</translation>
+    </message>
+    <message>
+        <source>Settings folder</source>
+        <translation>Dossier des paramètres</translation>
+    </message>
+    <message>
+        <source>Log folder</source>
+        <translation>Dossier des journaux</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label} :</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Open {folder}</source>
+        <translation>Ouvrir le {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>ActionDialogs</name>
+    <message>
+        <source>The action failed ({kind}).</source>
+        <translation>L&apos;action a échoué ({kind}).</translation>
+    </message>
+    <message>
+        <source>The action failed.</source>
+        <translation>L&apos;action a échoué.</translation>
+    </message>
+    <message>
+        <source>Reported by the plugin “{plugin}”.</source>
+        <translation>Signalé par le module « {plugin} ».</translation>
+    </message>
+</context>
+<context>
+    <name>ActionField</name>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>En cours…</translation>
+    </message>
+</context>
+<context>
+    <name>ActionFormDialog</name>
+    <message>
+        <source>Some inputs of this action could not be shown:</source>
+        <translation>Certaines entrées de cette action n&apos;ont pas pu être affichées :</translation>
+    </message>
+</context>
+<context>
+    <name>ActionProgressDialog</name>
+    <message>
+        <source>Running “{action}”…</source>
+        <translation>Exécution de « {action} »…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+</context>
+<context>
+    <name>ActionResultDialog</name>
+    <message>
+        <source>“{action}” failed</source>
+        <translation>Échec de « {action} »</translation>
+    </message>
+</context>
+<context>
+    <name>AgentBar</name>
+    <message>
+        <source>Status bar</source>
+        <translation>Barre d&apos;état</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>Request state</source>
+        <translation>État de la requête</translation>
+    </message>
+    <message>
+        <source>Agent “{agent}” is not ready: {error}</source>
+        <translation>L&apos;agent « {agent} » n&apos;est pas prêt : {error}</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+</context>
+<context>
+    <name>AppViewController</name>
+    <message>
+        <source>The view could not be read: {why}</source>
+        <translation>Impossible de lire la vue : {why}</translation>
+    </message>
+    <message>
+        <source>Refused the view&apos;s call to {tool}: {why}</source>
+        <translation>Appel de {tool} par la vue refusé : {why}</translation>
+    </message>
+</context>
+<context>
+    <name>AppViewWidget</name>
+    <message>
+        <source>Interactive view of {title}</source>
+        <translation>Vue interactive de {title}</translation>
+    </message>
+    <message>
+        <source>Blocked: {what}</source>
+        <translation>Bloqué : {what}</translation>
+    </message>
+    <message>
+        <source>The view stopped: {why}. The chat goes on.</source>
+        <translation>La vue s&apos;est arrêtée : {why}. La conversation continue.</translation>
+    </message>
+    <message>
+        <source>Esc leaves full screen</source>
+        <translation>Échap quitte le plein écran</translation>
+    </message>
+    <message>
+        <source>Loading the view…</source>
+        <translation>Chargement de la vue…</translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalPrompt</name>
+    <message>
+        <source>Allow once</source>
+        <extracomment>The answers, with their buttons&apos; words (translated when the prompt is built).</extracomment>
+        <translation>Autoriser une fois</translation>
+    </message>
+    <message>
+        <source>Run this call once</source>
+        <translation>Exécuter cet appel une seule fois</translation>
+    </message>
+    <message>
+        <source>Allow for this session</source>
+        <translation>Autoriser pour cette session</translation>
+    </message>
+    <message>
+        <source>Run this tool without asking until the app quits</source>
+        <translation>Exécuter cet outil sans demander jusqu&apos;à la fermeture de l&apos;application</translation>
+    </message>
+    <message>
+        <source>Always allow</source>
+        <translation>Toujours autoriser</translation>
+    </message>
+    <message>
+        <source>Never ask again for this tool (revocable in Settings)</source>
+        <translation>Ne plus jamais demander pour cet outil (révocable dans les Paramètres)</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Do not run it; the model is told why</source>
+        <translation>Ne pas l&apos;exécuter ; le modèle en est informé</translation>
+    </message>
+    <message>
+        <source>It runs on the agent server {server}, not on this computer.</source>
+        <translation>Il s&apos;exécute sur le serveur d&apos;agents {server}, pas sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Its definition changed since you approved it: check what it does now.</source>
+        <translation>Sa définition a changé depuis votre approbation : vérifiez ce qu&apos;il fait désormais.</translation>
+    </message>
+    <message>
+        <source>It may delete or overwrite things.</source>
+        <translation>Il peut supprimer ou écraser des données.</translation>
+    </message>
+    <message>
+        <source>It reaches outside this computer (network).</source>
+        <translation>Il accède à l&apos;extérieur de cet ordinateur (réseau).</translation>
+    </message>
+    <message>
+        <source>It describes itself as: “{description}”</source>
+        <translation>Il se décrit ainsi : « {description} »</translation>
+    </message>
+    <message>
+        <source>From the MCP server “{server}”: its description and hints are the server&apos;s claims.</source>
+        <translation>Du serveur MCP « {server} » : sa description et ses indications sont les affirmations du serveur.</translation>
+    </message>
+    <message>
+        <source>Approve tool {tool_name}</source>
+        <translation>Approuver l&apos;outil {tool_name}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{tool_name}&lt;/b&gt; wants to run. Allow it? &lt;span style=&apos;opacity:0.7&apos;&gt;({shortcut} to get here)&lt;/span&gt;</source>
+        <translation>&lt;b&gt;{tool_name}&lt;/b&gt; veut s&apos;exécuter. L&apos;autoriser ? &lt;span style=&apos;opacity:0.7&apos;&gt;({shortcut} pour venir ici)&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Always allow {rule}</source>
+        <translation>Toujours autoriser : {rule}</translation>
+    </message>
+    <message>
+        <source>Run this tool without asking for calls like this one (revocable in Settings → Tools)</source>
+        <translation>Exécuter cet outil sans demander pour des appels comme celui-ci (révocable dans Paramètres → Outils)</translation>
+    </message>
+    <message>
+        <source>{label}: {tool_name}</source>
+        <translation>{label} : {tool_name}</translation>
+    </message>
+    <message>
+        <source>Reason for denying (optional)</source>
+        <translation>Motif du refus (facultatif)</translation>
+    </message>
+    <message>
+        <source>Reason for denying</source>
+        <translation>Motif du refus</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>Change what the call says before you allow it</source>
+        <translation>Modifier le contenu de l&apos;appel avant de l&apos;autoriser</translation>
+    </message>
+    <message>
+        <source>Edit before allowing: {tool}</source>
+        <translation>Modifier avant d&apos;autoriser : {tool}</translation>
+    </message>
+    <message>
+        <source>Argument {name}</source>
+        <translation>Argument {name}</translation>
+    </message>
+</context>
+<context>
+    <name>AskSeveralButton</name>
+    <message>
+        <source>Ask several</source>
+        <translation>Interroger plusieurs</translation>
+    </message>
+    <message>
+        <source>Ask several models</source>
+        <translation>Interroger plusieurs modèles</translation>
+    </message>
+    <message>
+        <source>Send the message to 2–4 models at once and compare</source>
+        <translation>Envoyer le message à 2 à 4 modèles à la fois et comparer</translation>
+    </message>
+</context>
+<context>
+    <name>AskSeveralPopup</name>
+    <message>
+        <source>Ask several models</source>
+        <translation>Interroger plusieurs modèles</translation>
+    </message>
+    <message>
+        <source>Check {low} to {high} models: the message goes to each of them.</source>
+        <translation>Cochez de {low} à {high} modèles : le message est envoyé à chacun.</translation>
+    </message>
+    <message>
+        <source>Models to ask</source>
+        <translation>Modèles à interroger</translation>
+    </message>
+    <message>
+        <source>{model} — {provider}</source>
+        <translation>{model} — {provider}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Send to %n models</source>
+        <translation>
+            <numerusform>Envoyer à %n modèle</numerusform>
+            <numerusform>Envoyer à %n modèles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentChip</name>
+    <message>
+        <source>preparing…</source>
+        <translation>préparation…</translation>
+    </message>
+    <message>
+        <source>Attachment {name}, {size}</source>
+        <translation>Pièce jointe {name}, {size}</translation>
+    </message>
+    <message>
+        <source>Thumbnail of {name}</source>
+        <translation>Miniature de {name}</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Retirer {name}</translation>
+    </message>
+    <message>
+        <source>Remove attachment {name}</source>
+        <translation>Retirer la pièce jointe {name}</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentPreview</name>
+    <message>
+        <source>Attachment {name}</source>
+        <translation>Pièce jointe {name}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{facts}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{facts}</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Chargement…</translation>
+    </message>
+    <message>
+        <source>Attachment preview</source>
+        <translation>Aperçu de la pièce jointe</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Open with the system&apos;s viewer for this kind of file</source>
+        <translation>Ouvrir avec la visionneuse du système pour ce type de fichier</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>This picture cannot be shown (its data is missing or damaged).</source>
+        <translation>Impossible d&apos;afficher cette image (données manquantes ou endommagées).</translation>
+    </message>
+    <message>
+        <source>Save {name}</source>
+        <translation>Enregistrer {name}</translation>
+    </message>
+    <message>
+        <source>Writing {name}…</source>
+        <translation>Écriture de {name}…</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}.</source>
+        <translation>Impossible d&apos;écrire {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>{problem} Choose another place or free some space.</source>
+        <translation>{problem} Choisissez un autre emplacement ou libérez de l&apos;espace.</translation>
+    </message>
+    <message>
+        <source>Saved to {path}.</source>
+        <translation>Enregistré dans {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatColumn</name>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Session toolbar</source>
+        <translation>Barre d&apos;outils de la session</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>Conversation title</source>
+        <translation>Titre de la conversation</translation>
+    </message>
+    <message>
+        <source>Own instructions</source>
+        <translation>Instructions propres</translation>
+    </message>
+    <message>
+        <source>This chat has its own instructions</source>
+        <translation>Cette conversation a ses propres instructions</translation>
+    </message>
+    <message>
+        <source>This chat uses its own instructions instead of its agent&apos;s. Click to edit.</source>
+        <translation>Cette conversation utilise ses propres instructions au lieu de celles de son agent. Cliquez pour les modifier.</translation>
+    </message>
+    <message>
+        <source>Chat actions menu</source>
+        <translation>Menu des actions de la conversation</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>Chat actions</source>
+        <translation>Actions de la conversation</translation>
+    </message>
+    <message>
+        <source>What the agent&apos;s plugins can do with this chat</source>
+        <translation>Ce que les modules de l&apos;agent peuvent faire avec cette conversation</translation>
+    </message>
+</context>
+<context>
+    <name>ChatDelegate</name>
+    <message>
+        <source>You</source>
+        <extracomment>The rows&apos; headers and tool states, translated where drawn.</extracomment>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Tool servers</source>
+        <translation>Serveurs d&apos;outils</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>needs approval</source>
+        <translation>approbation requise</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>denied</source>
+        <translation>refusé</translation>
+    </message>
+    <message>
+        <source>writing…</source>
+        <translation>rédaction…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reasoning (%n words)</source>
+        <translation>
+            <numerusform>Raisonnement (%n mot)</numerusform>
+            <numerusform>Raisonnement (%n mots)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{state} · {seconds} s</source>
+        <translation>{state} · {seconds} s</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Sortie</translation>
+    </message>
+</context>
+<context>
+    <name>ChatLayout</name>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>[{kind}: could not be shown]</source>
+        <translation>[{kind} : affichage impossible]</translation>
+    </message>
+</context>
+<context>
+    <name>ChatModel</name>
+    <message>
+        <source>Enter shows or hides the call&apos;s arguments and output.</source>
+        <translation>Entrée affiche ou masque les arguments et la sortie de l&apos;appel.</translation>
+    </message>
+    <message>
+        <source>C copies, E edits, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C copie, E modifie, Suppr supprime, Gauche et Droite choisissent une action, Entrée l&apos;exécute ; la touche Menu liste toutes les actions.</translation>
+    </message>
+    <message>
+        <source>C copies, R retries, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C copie, R réessaie, Suppr supprime, Gauche et Droite choisissent une action, Entrée l&apos;exécute ; la touche Menu liste toutes les actions.</translation>
+    </message>
+    <message>
+        <source>C copies, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
+        <translation>C copie, Suppr supprime, Gauche et Droite choisissent une action, Entrée l&apos;exécute ; la touche Menu liste toutes les actions.</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>La requête a échoué.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <source>Regenerate</source>
+        <translation>Régénérer</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Version précédente</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>Version suivante</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>{role} message {number}</source>
+        <translation>Message {number} de {role}</translation>
+    </message>
+    <message>
+        <source>{role} message</source>
+        <translation>Message de {role}</translation>
+    </message>
+    <message>
+        <source>denied by you</source>
+        <translation>refusé par vous</translation>
+    </message>
+    <message>
+        <source>Code copied</source>
+        <translation>Code copié</translation>
+    </message>
+    <message>
+        <source>Message actions</source>
+        <translation>Actions du message</translation>
+    </message>
+    <message>
+        <source>Fork chat from here</source>
+        <translation>Dériver la conversation à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>A new chat with the messages up to this one</source>
+        <translation>Une nouvelle conversation avec les messages jusqu&apos;à celui-ci</translation>
+    </message>
+    <message>
+        <source>Show all text</source>
+        <translation>Afficher tout le texte</translation>
+    </message>
+    <message>
+        <source>Message copied</source>
+        <translation>Message copié</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPage</name>
+    <message>
+        <source>New {noun} id</source>
+        <extracomment>New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
+        <translation>Identifiant du nouveau {noun}</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add {noun}</source>
+        <translation>Ajouter un {noun}</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>No {noun} yet: add one on the left.</source>
+        <translation>Aucun {noun} pour l&apos;instant : ajoutez-en un à gauche.</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonPanel</name>
+    <message>
+        <source>Answers side by side</source>
+        <translation>Réponses côte à côte</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close the answers side by side</source>
+        <translation>Fermer les réponses côte à côte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n models answer; each answer is kept as a version (‹ ›).</source>
+        <translation>
+            <numerusform>%n modèle répond ; chaque réponse est conservée comme une version (‹ ›).</numerusform>
+            <numerusform>%n modèles répondent ; chaque réponse est conservée comme une version (‹ ›).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Completion</name>
+    <message>
+        <source>Arguments for {command}</source>
+        <translation>Arguments de {command}</translation>
+    </message>
+    <message>
+        <source>{command}: arguments</source>
+        <translation>{command} : arguments</translation>
+    </message>
+    <message>
+        <source>The prompt {command} failed: {error}</source>
+        <translation>Le prompt {command} a échoué : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <source>Drop the files here to attach them to your message</source>
+        <translation>Déposez les fichiers ici pour les joindre à votre message</translation>
+    </message>
+    <message>
+        <source>Composer</source>
+        <translation>Zone de saisie</translation>
+    </message>
+    <message>
+        <source>Attachment problem</source>
+        <translation>Problème de pièce jointe</translation>
+    </message>
+    <message>
+        <source>Attach files</source>
+        <translation>Joindre des fichiers</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Send message</source>
+        <translation>Envoyer le message</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Stop generating (Esc)</source>
+        <translation>Arrêter la génération (Échap)</translation>
+    </message>
+    <message>
+        <source>Stop generating</source>
+        <translation>Arrêter la génération</translation>
+    </message>
+    <message>
+        <source>The attachments are still being prepared; send in a moment.</source>
+        <translation>Les pièces jointes sont encore en préparation ; envoyez dans un instant.</translation>
+    </message>
+    <message>
+        <source>Choose files to attach</source>
+        <translation>Choisir les fichiers à joindre</translation>
+    </message>
+    <message>
+        <source>Still starting up; attach the files again in a moment.</source>
+        <translation>Démarrage en cours ; joignez de nouveau les fichiers dans un instant.</translation>
+    </message>
+    <message>
+        <source>Still starting up; paste the image again in a moment.</source>
+        <translation>Démarrage en cours ; collez de nouveau l&apos;image dans un instant.</translation>
+    </message>
+    <message>
+        <source>Could not attach the files: {error}</source>
+        <translation>Impossible de joindre les fichiers : {error}</translation>
+    </message>
+    <message>
+        <source>Still starting up; attach it again in a moment.</source>
+        <translation>Démarrage en cours ; joignez-le de nouveau dans un instant.</translation>
+    </message>
+    <message>
+        <source>Could not attach it: {error}</source>
+        <translation>Impossible de le joindre : {error}</translation>
+    </message>
+    <message>
+        <source>“{name}” is already attached.</source>
+        <translation>« {name} » est déjà joint.</translation>
+    </message>
+    <message>
+        <source>“{name}” is already attached (as “{twin}”).</source>
+        <translation>« {name} » est déjà joint (sous le nom « {twin} »).</translation>
+    </message>
+</context>
+<context>
+    <name>ComposerEdit</name>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Message the agent…  (Enter to send, Shift+Enter for a new line)</source>
+        <translation>Écrire à l&apos;agent…  (Entrée pour envoyer, Maj+Entrée pour une nouvelle ligne)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter to send</source>
+        <translation>Ctrl+Entrée pour envoyer</translation>
+    </message>
+    <message>
+        <source>Enter to send, Shift+Enter for a new line</source>
+        <translation>Entrée pour envoyer, Maj+Entrée pour une nouvelle ligne</translation>
+    </message>
+    <message>
+        <source>Message the agent…  ({hint})</source>
+        <translation>Écrire à l&apos;agent…  ({hint})</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmActionDialog</name>
+    <message>
+        <source>Run “{action}”?</source>
+        <translation>Exécuter « {action} » ?</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectServerDialog</name>
+    <message>
+        <source>Connect to an agent server</source>
+        <translation>Se connecter à un serveur d&apos;agents</translation>
+    </message>
+    <message>
+        <source>Chat with an agent that runs on another computer or without a window. Start it there with &apos;agent-desktop serve&apos; and type what it printed.</source>
+        <translation>Discutez avec un agent qui tourne sur un autre ordinateur ou sans fenêtre. Démarrez-le là-bas avec &apos;agent-desktop serve&apos; et saisissez ce qu&apos;il a affiché.</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adresse du serveur</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Access token</source>
+        <translation>Jeton d&apos;accès</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Se connecter</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate fingerprint (SHA-256) is {fingerprint}. Check that it is the one &apos;agent-desktop serve&apos; printed, then press Connect to trust it.</source>
+        <translation>L&apos;empreinte du certificat du serveur (SHA-256) est {fingerprint}. Vérifiez qu&apos;il s&apos;agit de celle affichée par &apos;agent-desktop serve&apos;, puis cliquez sur Se connecter pour lui faire confiance.</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationBinding</name>
+    <message>
+        <source>Preparing the new chat…</source>
+        <translation>Préparation de la nouvelle conversation…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Rédaction…</translation>
+    </message>
+    <message>
+        <source>Approval needed: {tool}</source>
+        <translation>Approbation requise : {tool}</translation>
+    </message>
+    <message>
+        <source>Asking several models…</source>
+        <translation>Interrogation de plusieurs modèles…</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>Answer finished</source>
+        <translation>Réponse terminée</translation>
+    </message>
+    <message>
+        <source>Error: {what}</source>
+        <translation>Erreur : {what}</translation>
+    </message>
+    <message>
+        <source>Running a tool…</source>
+        <translation>Exécution d&apos;un outil…</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval of {tool} ({shortcut} to go there)</source>
+        <translation>En attente de votre approbation de {tool} ({shortcut} pour y aller)</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval of {tool}</source>
+        <translation>En attente de votre approbation de {tool}</translation>
+    </message>
+</context>
+<context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Agent Desktop closed unexpectedly last time.</source>
+        <translation>Agent Desktop s&apos;est fermé de façon inattendue la dernière fois.</translation>
+    </message>
+    <message>
+        <source>The crash report is on the clipboard (secrets are left out of it).</source>
+        <translation>Le rapport de plantage est dans le presse-papiers (sans aucun secret).</translation>
+    </message>
+    <message>
+        <source>No app to show text files was found; open the file above yourself, or copy the report.</source>
+        <translation>Aucune application pour afficher les fichiers texte n&apos;a été trouvée ; ouvrez vous-même le fichier ci-dessus ou copiez le rapport.</translation>
+    </message>
+    <message>
+        <source>Its report is kept in {path}; nothing was sent anywhere.</source>
+        <translation>Son rapport est conservé dans {path} ; rien n&apos;a été envoyé nulle part.</translation>
+    </message>
+    <message>
+        <source>Its report could not be kept in the log folder; copy it now to keep it.</source>
+        <translation>Son rapport n&apos;a pas pu être conservé dans le dossier des journaux ; copiez-le maintenant pour le garder.</translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation>Copier le rapport</translation>
+    </message>
+    <message>
+        <source>Open report</source>
+        <translation>Ouvrir le rapport</translation>
+    </message>
+</context>
+<context>
+    <name>DroppedPaths</name>
+    <message>
+        <source>{name} was not installed as a skill.</source>
+        <translation>{name} n&apos;a pas été installé comme compétence.</translation>
+    </message>
+</context>
+<context>
+    <name>Elicitation</name>
+    <message>
+        <source>{server} asks for input</source>
+        <translation>{server} demande des informations</translation>
+    </message>
+    <message>
+        <source>{server} asks you to open a web page</source>
+        <translation>{server} vous demande d&apos;ouvrir une page web</translation>
+    </message>
+    <message>
+        <source>A tool server</source>
+        <translation>Un serveur d&apos;outils</translation>
+    </message>
+    <message>
+        <source>{server} is asking for your input</source>
+        <translation>{server} vous demande des informations</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationFormDialog</name>
+    <message>
+        <source>Some fields could not be shown:</source>
+        <translation>Certains champs n&apos;ont pas pu être affichés :</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationLinkDialog</name>
+    <message>
+        <source>The page is on {host}.
+Full address: {url}</source>
+        <translation>La page est sur {host}.
+Adresse complète : {url}</translation>
+    </message>
+    <message>
+        <source>Page address</source>
+        <translation>Adresse de la page</translation>
+    </message>
+</context>
+<context>
+    <name>EmptyChatHint</name>
+    <message>
+        <source>Explain some code</source>
+        <extracomment>(button, prompt), both in the user&apos;s language when shown: the model answers in it too.</extracomment>
+        <translation>Expliquer du code</translation>
+    </message>
+    <message>
+        <source>Explain what this code does, step by step:
+
+</source>
+        <translation>Explique pas à pas ce que fait ce code :
+
+</translation>
+    </message>
+    <message>
+        <source>Summarise a file</source>
+        <translation>Résumer un fichier</translation>
+    </message>
+    <message>
+        <source>Summarise the attached file in five bullet points.</source>
+        <translation>Résume le fichier joint en cinq points.</translation>
+    </message>
+    <message>
+        <source>Draft a message</source>
+        <translation>Rédiger un message</translation>
+    </message>
+    <message>
+        <source>Draft a short, friendly message that </source>
+        <translation>Rédige un message court et aimable qui </translation>
+    </message>
+    <message>
+        <source>Plan a task</source>
+        <translation>Planifier une tâche</translation>
+    </message>
+    <message>
+        <source>Help me plan this task, with the steps in order: </source>
+        <translation>Aide-moi à planifier cette tâche, avec les étapes dans l&apos;ordre : </translation>
+    </message>
+    <message>
+        <source>Start a conversation</source>
+        <translation>Commencer une conversation</translation>
+    </message>
+    <message>
+        <source>What can I help with?</source>
+        <translation>Comment puis-je vous aider ?</translation>
+    </message>
+    <message>
+        <source>Type below, drop a file on the window, or start from one of these:</source>
+        <translation>Écrivez ci-dessous, déposez un fichier sur la fenêtre ou partez de l&apos;une de ces suggestions :</translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunFlow</name>
+    <message>
+        <source>Could not look for local servers: {error}</source>
+        <translation>Impossible de rechercher des serveurs locaux : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Forms</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(non défini)</translation>
+    </message>
+    <message>
+        <source>See the note above.</source>
+        <translation>Voir la note ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Not valid JSON (line {line}, column {column}): {error}.</source>
+        <extracomment>Longer captions wrap, so the fields keep their room in a narrow window.</extracomment>
+        <translation>JSON non valide (ligne {line}, colonne {column}) : {error}.</translation>
+    </message>
+    <message>
+        <source>Enter a JSON object.</source>
+        <translation>Saisissez un objet JSON.</translation>
+    </message>
+    <message>
+        <source>Enter a JSON array.</source>
+        <translation>Saisissez un tableau JSON.</translation>
+    </message>
+    <message>
+        <source>This cannot be split into words: {error}. Close the quote.</source>
+        <translation>Impossible de découper en mots : {error}. Fermez le guillemet.</translation>
+    </message>
+    <message>
+        <source>No system keyring is available.</source>
+        <translation>Aucun trousseau système n&apos;est disponible.</translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation>Non défini</translation>
+    </message>
+    <message>
+        <source>Type a new key to replace the stored one</source>
+        <translation>Saisissez une nouvelle clé pour remplacer celle enregistrée</translation>
+    </message>
+    <message>
+        <source>Secrets cannot be stored here: no keyring is connected to this form.</source>
+        <translation>Impossible d&apos;enregistrer des secrets ici : aucun trousseau n&apos;est relié à ce formulaire.</translation>
+    </message>
+    <message>
+        <source>For values ticked Secret: {problem}</source>
+        <translation>Pour les valeurs cochées Secret : {problem}</translation>
+    </message>
+    <message>
+        <source>Every value needs a name.</source>
+        <translation>Chaque valeur doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Each name once: {names} appears more than once.</source>
+        <translation>Chaque nom une seule fois : {names} apparaît plusieurs fois.</translation>
+    </message>
+    <message>
+        <source>Choose a folder…</source>
+        <translation>Choisir un dossier…</translation>
+    </message>
+    <message>
+        <source>Choose a file…</source>
+        <translation>Choisir un fichier…</translation>
+    </message>
+    <message>
+        <source>Model id</source>
+        <translation>Identifiant du modèle</translation>
+    </message>
+    <message>
+        <source>{field} is required.</source>
+        <translation>{field} est obligatoire.</translation>
+    </message>
+</context>
+<context>
+    <name>FullTextViewer</name>
+    <message>
+        <source>{title}, whole text</source>
+        <translation>{title}, texte intégral</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Chargement…</translation>
+    </message>
+    <message>
+        <source>Loading state</source>
+        <translation>État du chargement</translation>
+    </message>
+    <message>
+        <source>Whole text</source>
+        <translation>Texte intégral</translation>
+    </message>
+    <message>
+        <source>{characters} characters · {lines} lines</source>
+        <translation>{characters} caractères · {lines} lignes</translation>
+    </message>
+    <message>
+        <source>“{word}” first found on line {line}</source>
+        <translation>« {word} » apparaît d&apos;abord à la ligne {line}</translation>
+    </message>
+    <message>
+        <source>Loading… {percent} %</source>
+        <translation>Chargement… {percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>GeneralPage</name>
+    <message>
+        <source>How the app looks and behaves.</source>
+        <translation>L&apos;apparence et le comportement de l&apos;application.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPreview</name>
+    <message>
+        <source>Server list to import</source>
+        <translation>Liste des serveurs à importer</translation>
+    </message>
+    <message>
+        <source>{&quot;mcpServers&quot;: {&quot;time&quot;: {&quot;command&quot;: &quot;uvx&quot;, &quot;args&quot;: [&quot;mcp-server-time&quot;]}}}
+Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files work.</source>
+        <translation>{&quot;mcpServers&quot;: {&quot;time&quot;: {&quot;command&quot;: &quot;uvx&quot;, &quot;args&quot;: [&quot;mcp-server-time&quot;]}}}
+Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (extensions) sont acceptés.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>Depuis un fichier…</translation>
+    </message>
+    <message>
+        <source>Read another app&apos;s MCP configuration file</source>
+        <translation>Lire le fichier de configuration MCP d&apos;une autre application</translation>
+    </message>
+    <message>
+        <source>Add these servers</source>
+        <translation>Ajouter ces serveurs</translation>
+    </message>
+    <message>
+        <source>Import preview</source>
+        <translation>Aperçu de l&apos;importation</translation>
+    </message>
+    <message>
+        <source>Import MCP servers from a file</source>
+        <translation>Importer des serveurs MCP depuis un fichier</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n server(s)</source>
+        <translation>
+            <numerusform>Ajouter %n serveur</numerusform>
+            <numerusform>Ajouter %n serveurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“{name}” is larger than an MCP configuration file can be (over 1 MB); choose the app&apos;s MCP settings file.</source>
+        <translation>« {name} » est plus volumineux qu&apos;un fichier de configuration MCP ne peut l&apos;être (plus de 1 Mo) ; choisissez le fichier de paramètres MCP de l&apos;application.</translation>
+    </message>
+    <message>
+        <source>Could not read “{name}”: {error}. Choose another file or paste its text.</source>
+        <translation>Impossible de lire « {name} » : {error}. Choisissez un autre fichier ou collez son texte.</translation>
+    </message>
+</context>
+<context>
+    <name>InstructionsDialog</name>
+    <message>
+        <source>Chat instructions</source>
+        <translation>Instructions de la conversation</translation>
+    </message>
+    <message>
+        <source>The model reads these before every message of this chat. They replace the agent&apos;s instructions for this chat only.</source>
+        <translation>Le modèle les lit avant chaque message de cette conversation. Elles remplacent les instructions de l&apos;agent pour cette conversation uniquement.</translation>
+    </message>
+    <message>
+        <source>Instructions for this chat</source>
+        <translation>Instructions de cette conversation</translation>
+    </message>
+    <message>
+        <source>Empty: this chat uses its agent&apos;s instructions:
+
+{instructions}</source>
+        <translation>Vide : cette conversation utilise les instructions de son agent :
+
+{instructions}</translation>
+    </message>
+    <message>
+        <source>Empty: this chat uses its agent&apos;s instructions (it has none).</source>
+        <translation>Vide : cette conversation utilise les instructions de son agent (il n&apos;en a pas).</translation>
+    </message>
+    <message>
+        <source>Use the agent&apos;s</source>
+        <translation>Utiliser celles de l&apos;agent</translation>
+    </message>
+    <message>
+        <source>Remove this chat&apos;s own instructions</source>
+        <translation>Retirer les instructions propres à cette conversation</translation>
+    </message>
+    <message>
+        <source>Instructions of {name}</source>
+        <translation>Instructions de {name}</translation>
+    </message>
+    <message>
+        <source>Project instructions</source>
+        <translation>Instructions du projet</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
+        <translation>Cette conversation est conservée sur son serveur d&apos;agents ; seules les conversations de cet ordinateur peuvent être exportées.</translation>
+    </message>
+    <message>
+        <source>Type the message for the models first, then choose them.</source>
+        <translation>Saisissez d&apos;abord le message pour les modèles, puis choisissez-les.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+</context>
+<context>
+    <name>MarkdownRender</name>
+    <message>
+        <source>Copy source</source>
+        <extracomment>Held while markdown-it or Pygments import a module or fill one of their lazy caches.</extracomment>
+        <translation>Copier la source</translation>
+    </message>
+</context>
+<context>
+    <name>McpServerTrustList</name>
+    <message>
+        <source>MCP server trust</source>
+        <translation>Confiance envers les serveurs MCP</translation>
+    </message>
+</context>
+<context>
+    <name>McpServersPage</name>
+    <message>
+        <source>Import JSON…</source>
+        <translation>Importer du JSON…</translation>
+    </message>
+    <message>
+        <source>Paste an mcpServers block from another app&apos;s config</source>
+        <translation>Coller un bloc mcpServers issu de la configuration d&apos;une autre application</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Tester la connexion</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>Corrigez d&apos;abord les champs en surbrillance de « {current_id} ».</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>aucune raison indiquée</translation>
+    </message>
+    <message>
+        <source>Could not connect: {reason}</source>
+        <translation>Connexion impossible : {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n tool(s) ({tools}).</source>
+        <translation>
+            <numerusform>Connecté : %n outil ({tools}).</numerusform>
+            <numerusform>Connecté : %n outils ({tools}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>Connecté.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <source>Editing an earlier message: sending starts a new version of the chat from there; the current one stays (switch with ‹ › on the message).</source>
+        <translation>Modification d&apos;un message antérieur : l&apos;envoi démarre une nouvelle version de la conversation à partir de là ; la version actuelle est conservée (passez de l&apos;une à l&apos;autre avec ‹ › sur le message).</translation>
+    </message>
+    <message>
+        <source>Its attachments go with it: {files}.</source>
+        <translation>Ses pièces jointes le suivent : {files}.</translation>
+    </message>
+    <message>
+        <source>{title} (fork)</source>
+        <translation>{title} (dérivée)</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>Forking the chat…</source>
+        <translation>Dérivation de la conversation…</translation>
+    </message>
+    <message>
+        <source>Could not fork the chat: {error}</source>
+        <translation>Impossible de dériver la conversation : {error}</translation>
+    </message>
+    <message>
+        <source>Forked into “{title}”.</source>
+        <translation>Dérivée dans « {title} ».</translation>
+    </message>
+    <message>
+        <source>This chat has no code block to copy.</source>
+        <translation>Cette conversation ne contient aucun bloc de code à copier.</translation>
+    </message>
+    <message>
+        <source>This chat has its own instructions.</source>
+        <translation>Cette conversation a ses propres instructions.</translation>
+    </message>
+    <message>
+        <source>This chat uses its agent&apos;s instructions.</source>
+        <translation>Cette conversation utilise les instructions de son agent.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBody</name>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} Mo</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} Ko</translation>
+    </message>
+    <message>
+        <source>{count} lines</source>
+        <translation>{count} lignes</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <source>images</source>
+        <extracomment>The widest the button grows; a longer id is cut at its end (its start says which model).</extracomment>
+        <translation>images</translation>
+    </message>
+    <message>
+        <source>tools</source>
+        <translation>outils</translation>
+    </message>
+    <message>
+        <source>reasoning</source>
+        <translation>raisonnement</translation>
+    </message>
+    <message>
+        <source>{size}k context</source>
+        <translation>contexte de {size}k</translation>
+    </message>
+    <message>
+        <source>${given:.2f} / ${answered:.2f} per M tokens</source>
+        <translation>${given:.2f} / ${answered:.2f} par million de jetons</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Model for this chat</source>
+        <translation>Modèle de cette conversation</translation>
+    </message>
+    <message>
+        <source>{model} · {provider}</source>
+        <translation>{model} · {provider}</translation>
+    </message>
+    <message>
+        <source>Model for this chat: {model}</source>
+        <translation>Modèle de cette conversation : {model}</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPickerPopup</name>
+    <message>
+        <source>Choose a model</source>
+        <translation>Choisir un modèle</translation>
+    </message>
+    <message>
+        <source>Filter models</source>
+        <translation>Filtrer les modèles</translation>
+    </message>
+    <message>
+        <source>Filter models, or type a model id…</source>
+        <translation>Filtrez les modèles ou saisissez un identifiant de modèle…</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modèles</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Épingler</translation>
+    </message>
+    <message>
+        <source>Pin the model</source>
+        <translation>Épingler le modèle</translation>
+    </message>
+    <message>
+        <source>Refresh lists</source>
+        <translation>Actualiser les listes</translation>
+    </message>
+    <message>
+        <source>Model list state</source>
+        <translation>État de la liste des modèles</translation>
+    </message>
+    <message>
+        <source>Listing models…</source>
+        <translation>Récupération des modèles…</translation>
+    </message>
+    <message>
+        <source>{model} — {provider}</source>
+        <translation>{model} — {provider}</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Épinglés</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>Récents</translation>
+    </message>
+    <message>
+        <source>Could not list the models: {reason}</source>
+        <translation>Impossible de récupérer la liste des modèles : {reason}</translation>
+    </message>
+    <message>
+        <source>Use “{model}” from {provider}</source>
+        <translation>Utiliser « {model} » de {provider}</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Désépingler</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Notice</source>
+        <extracomment>The topic of &quot;the agent is still working in this chat&quot;: withdrawn once the chat is free. The topic of &quot;editing an earlier message&quot;: withdrawn once the edited answer is done.</extracomment>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <source>Notice action</source>
+        <translation>Action de l&apos;avis</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Dismiss notice</source>
+        <translation>Fermer l&apos;avis</translation>
+    </message>
+</context>
+<context>
+    <name>PathField</name>
+    <message>
+        <source>Choose {label}</source>
+        <translation>Choisir {label}</translation>
+    </message>
+</context>
+<context>
+    <name>PluginInstaller</name>
+    <message>
+        <source>Plugin to install</source>
+        <translation>Module à installer</translation>
+    </message>
+    <message>
+        <source>A wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
+        <translation>Un fichier wheel (.whl), path:/dossier, git+URL ou paquet.ClasseDuModule</translation>
+    </message>
+    <message>
+        <source>Choose wheel…</source>
+        <translation>Choisir un wheel…</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Installer</translation>
+    </message>
+    <message>
+        <source>Choose a plugin wheel</source>
+        <translation>Choisir le wheel d&apos;un module</translation>
+    </message>
+    <message>
+        <source>Python wheels (*.whl)</source>
+        <translation>Wheels Python (*.whl)</translation>
+    </message>
+    <message>
+        <source>Type or choose what to install first.</source>
+        <translation>Saisissez ou choisissez d&apos;abord ce qu&apos;il faut installer.</translation>
+    </message>
+    <message>
+        <source>Installing {wheel}…</source>
+        <translation>Installation de {wheel}…</translation>
+    </message>
+    <message>
+        <source>Installed {name} {version} by {author}: it adds {plugins}. Its settings show the next time Settings opens.</source>
+        <translation>{name} {version} de {author} installé : il ajoute {plugins}. Ses paramètres apparaîtront à la prochaine ouverture des Paramètres.</translation>
+    </message>
+    <message>
+        <source>an unnamed author</source>
+        <translation>un auteur sans nom</translation>
+    </message>
+    <message>
+        <source>Added the plugin source {source}; it loads at the next start.</source>
+        <translation>Source de modules {source} ajoutée ; elle sera chargée au prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>PluginSettingsPage</name>
+    <message>
+        <source>Settings of the plugin “{plugin}”{version}, for the whole app.</source>
+        <translation>Paramètres du module « {plugin} »{version}, pour toute l&apos;application.</translation>
+    </message>
+    <message>
+        <source>Settings for agent</source>
+        <translation>Paramètres de l&apos;agent</translation>
+    </message>
+</context>
+<context>
+    <name>PluginsPage</name>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectsPanel</name>
+    <message>
+        <source>Projects</source>
+        <translation>Projets</translation>
+    </message>
+    <message>
+        <source>Projects and their chats</source>
+        <translation>Projets et leurs conversations</translation>
+    </message>
+    <message>
+        <source>New chat in project</source>
+        <translation>Nouvelle conversation dans le projet</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>Project actions</source>
+        <translation>Actions du projet</translation>
+    </message>
+    <message>
+        <source>Instructions…</source>
+        <translation>Instructions…</translation>
+    </message>
+    <message>
+        <source>Pin a file…</source>
+        <translation>Épingler un fichier…</translation>
+    </message>
+</context>
+<context>
+    <name>PromptLayer</name>
+    <message>
+        <source>Approval prompts</source>
+        <translation>Demandes d&apos;approbation</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <source>Add provider…</source>
+        <translation>Ajouter un fournisseur…</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Tester la connexion</translation>
+    </message>
+    <message>
+        <source>Ask the server for its models with these settings</source>
+        <translation>Demander au serveur ses modèles avec ces paramètres</translation>
+    </message>
+    <message>
+        <source>No local server found running (Ollama, LM Studio…)</source>
+        <translation>Aucun serveur local en cours d&apos;exécution (Ollama, LM Studio…)</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>Corrigez d&apos;abord les champs en surbrillance de « {current_id} ».</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n model(s) ({models}).</source>
+        <translation>
+            <numerusform>Connecté : %n modèle ({models}).</numerusform>
+            <numerusform>Connecté : %n modèles ({models}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected: no models.</source>
+        <translation>Connecté : aucun modèle.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsField</name>
+    <message>
+        <source>Search</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Search {label}</source>
+        <translation>Rechercher dans {label}</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Edit the selected {label}</source>
+        <translation>Modifier l&apos;élément {label} sélectionné</translation>
+    </message>
+    <message>
+        <source>Delete the selected {label}</source>
+        <translation>Supprimer l&apos;élément {label} sélectionné</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteChats</name>
+    <message>
+        <source>Rename chat</source>
+        <translation>Renommer la conversation</translation>
+    </message>
+    <message>
+        <source>New name of the chat on {server}</source>
+        <translation>Nouveau nom de la conversation sur {server}</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteServerSection</name>
+    <message>
+        <source>Agent server {server}</source>
+        <translation>Serveur d&apos;agents {server}</translation>
+    </message>
+    <message>
+        <source>New chat on {server}</source>
+        <translation>Nouvelle conversation sur {server}</translation>
+    </message>
+    <message>
+        <source>Chats on {server}</source>
+        <translation>Conversations sur {server}</translation>
+    </message>
+    <message>
+        <source>Untitled chat</source>
+        <translation>Conversation sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceBrowser</name>
+    <message>
+        <source>Tool server resources</source>
+        <translation>Ressources des serveurs d&apos;outils</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressources</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Resource preview</source>
+        <translation>Aperçu de la ressource</translation>
+    </message>
+    <message>
+        <source>Resource picture</source>
+        <translation>Image de la ressource</translation>
+    </message>
+    <message>
+        <source>Resource browser message</source>
+        <translation>Message du navigateur de ressources</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>Joindre</translation>
+    </message>
+    <message>
+        <source>Attach resource</source>
+        <translation>Joindre la ressource</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>No running tool server offers resources.</source>
+        <translation>Aucun serveur d&apos;outils en cours d&apos;exécution ne propose de ressources.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>A template: Attach asks for its parameters ({names}), then reads the resource.</source>
+        <translation>Un modèle de ressource : Joindre demande ses paramètres ({names}), puis lit la ressource.</translation>
+    </message>
+    <message>
+        <source>Reading {uri}…</source>
+        <translation>Lecture de {uri}…</translation>
+    </message>
+    <message>
+        <source>Could not read it: {error}</source>
+        <translation>Lecture impossible : {error}</translation>
+    </message>
+    <message>
+        <source>{mime}, {size} (binary)</source>
+        <translation>{mime}, {size} (binaire)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… (%n characters in all)</source>
+        <translation>
+            <numerusform>… (%n caractère au total)</numerusform>
+            <numerusform>… (%n caractères au total)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attaching {name}…</source>
+        <translation>Ajout de {name}…</translation>
+    </message>
+    <message>
+        <source>Attached {name} to the message.</source>
+        <translation>{name} a été joint au message.</translation>
+    </message>
+    <message>
+        <source>It was not attached.</source>
+        <translation>Rien n&apos;a été joint.</translation>
+    </message>
+    <message>
+        <source>{name}: parameters</source>
+        <translation>{name} : paramètres</translation>
+    </message>
+</context>
+<context>
+    <name>RowLayouter</name>
+    <message>
+        <source>Show all  ({size})</source>
+        <translation>Tout afficher  ({size})</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n earlier characters not shown …</source>
+        <translation>
+            <numerusform>… %n caractère précédent non affiché …</numerusform>
+            <numerusform>… %n caractères précédents non affichés …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no output)</source>
+        <translation>(aucune sortie)</translation>
+    </message>
+</context>
+<context>
+    <name>Secrets</name>
+    <message>
+        <source>Your choices: keep the key for this session only (enter it again after a restart); type ${env:VARIABLE} to read it from an environment variable on every start; or unlock or install a keyring (GNOME Keyring, KWallet) and restart.</source>
+        <extracomment>What a user without a working keyring can do, said where a key is typed.</extracomment>
+        <translation>Vos choix : garder la clé pour cette session uniquement (à ressaisir après un redémarrage) ; saisir ${env:VARIABLE} pour la lire dans une variable d&apos;environnement à chaque démarrage ; ou déverrouiller ou installer un trousseau (GNOME Keyring, KWallet) puis redémarrer.</translation>
+    </message>
+</context>
+<context>
+    <name>SelectableText</name>
+    <message>
+        <source>Message text</source>
+        <translation>Texte du message</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLogDialog</name>
+    <message>
+        <source>Log of {server}</source>
+        <translation>Journal de {server}</translation>
+    </message>
+    <message>
+        <source>(nothing logged yet)</source>
+        <translation>(rien dans le journal pour l&apos;instant)</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSignInPanel</name>
+    <message>
+        <source>MCP server sign-in</source>
+        <translation>Connexion au serveur MCP</translation>
+    </message>
+    <message>
+        <source>MCP sign-in result</source>
+        <translation>Résultat de la connexion MCP</translation>
+    </message>
+    <message>
+        <source>Sign in again</source>
+        <translation>Se reconnecter</translation>
+    </message>
+    <message>
+        <source>Forget this server&apos;s access and open its login page in your browser</source>
+        <translation>Oublier l&apos;accès à ce serveur et ouvrir sa page de connexion dans votre navigateur</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Se déconnecter</translation>
+    </message>
+    <message>
+        <source>Forget this server&apos;s access; its tools stop until you sign in</source>
+        <translation>Oublier l&apos;accès à ce serveur ; ses outils s&apos;arrêtent jusqu&apos;à ce que vous vous reconnectiez</translation>
+    </message>
+</context>
+<context>
+    <name>ServerStatusLog</name>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation>
+            <numerusform>%n outil</numerusform>
+            <numerusform>%n outils</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MCP server status</source>
+        <translation>État du serveur MCP</translation>
+    </message>
+    <message>
+        <source>Show log</source>
+        <translation>Afficher le journal</translation>
+    </message>
+    <message>
+        <source>MCP server log</source>
+        <translation>Journal du serveur MCP</translation>
+    </message>
+    <message>
+        <source>Nothing logged yet.</source>
+        <translation>Rien dans le journal pour l&apos;instant.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionActionRunner</name>
+    <message>
+        <source>Open or start a conversation first, then run the action on it.</source>
+        <translation>Ouvrez ou commencez d&apos;abord une conversation, puis lancez l&apos;action sur celle-ci.</translation>
+    </message>
+    <message>
+        <source>“{action}” is still running; wait for it or cancel it first.</source>
+        <translation>« {action} » est encore en cours ; attendez qu&apos;elle se termine ou annulez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Select the messages for “{action}” first: click the first one and Shift+click the last one, then choose it again.</source>
+        <translation>Sélectionnez d&apos;abord les messages pour « {action} » : cliquez sur le premier puis Maj+clic sur le dernier, et choisissez-la de nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFiles</name>
+    <message>
+        <source>Export chat</source>
+        <translation>Exporter la conversation</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Import chats</source>
+        <translation>Importer des conversations</translation>
+    </message>
+    <message>
+        <source>Agent Desktop chats (*{suffix} *.json)</source>
+        <translation>Conversations Agent Desktop (*{suffix} *.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}. Choose another place.</source>
+        <translation>Impossible d&apos;écrire {path} : {reason}. Choisissez un autre emplacement.</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Exportée dans {path}.</translation>
+    </message>
+    <message>
+        <source>{path} was not imported: {error}</source>
+        <translation>{path} n&apos;a pas été importé : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SessionSidebar</name>
+    <message numerus="yes">
+        <source>Imported %n chat(s).</source>
+        <translation>
+            <numerusform>%n conversation importée.</numerusform>
+            <numerusform>%n conversations importées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Approval needed</source>
+        <translation>Approbation requise</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>maintenant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n d</source>
+        <translation>
+            <numerusform>%n j</numerusform>
+            <numerusform>%n j</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>New chat (Ctrl+N)</source>
+        <translation>Nouvelle conversation (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Search chats  (Ctrl+K)</source>
+        <translation>Rechercher dans les conversations  (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Rechercher dans les conversations</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Conversation list</source>
+        <translation>Liste des conversations</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Aucun résultat</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Exporter en Markdown…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>Exporter en JSON…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>{label} ({unit})</source>
+        <extracomment>What a JSON-schema type is drawn as when the field names no `widget`.</extracomment>
+        <translation>{label} ({unit})</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <extracomment>Drawn per server on the Tools page (not a field of a section&apos;s form).</extracomment>
+        <translation>Apparence</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Suivre le système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Send messages with</source>
+        <translation>Envoyer les messages avec</translation>
+    </message>
+    <message>
+        <source>Enter (Shift+Enter for a new line)</source>
+        <translation>Entrée (Maj+Entrée pour une nouvelle ligne)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Entrée</translation>
+    </message>
+    <message>
+        <source>Tool rounds per request</source>
+        <translation>Tours d&apos;outils par requête</translation>
+    </message>
+    <message>
+        <source>The agent stops after this many rounds of tool calls in one request.</source>
+        <translation>L&apos;agent s&apos;arrête après ce nombre de tours d&apos;appels d&apos;outils dans une même requête.</translation>
+    </message>
+    <message>
+        <source>Tool time limit</source>
+        <translation>Durée maximale d&apos;un outil</translation>
+    </message>
+    <message>
+        <source>A tool that runs longer than this is stopped.</source>
+        <translation>Un outil qui s&apos;exécute plus longtemps est arrêté.</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>secondes</translation>
+    </message>
+    <message>
+        <source>Plugin time limit (seconds)</source>
+        <translation>Durée maximale des modules (secondes)</translation>
+    </message>
+    <message>
+        <source>A plugin hook still running after this long stops its request, so the app keeps responding.</source>
+        <translation>Un crochet de module encore en cours après ce délai arrête sa requête, pour que l&apos;application reste réactive.</translation>
+    </message>
+    <message>
+        <source>Largest attachment</source>
+        <translation>Taille maximale des pièces jointes</translation>
+    </message>
+    <message>
+        <source>Files larger than this are not attached.</source>
+        <translation>Les fichiers plus volumineux ne sont pas joints.</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>Mio</translation>
+    </message>
+    <message>
+        <source>MCP server trust</source>
+        <translation>Confiance envers les serveurs MCP</translation>
+    </message>
+    <message>
+        <source>Per MCP server: whether the tools it marks read-only may run without asking (a server&apos;s hints are its own claims). Servers not listed are asked about.</source>
+        <translation>Par serveur MCP : si les outils qu&apos;il marque en lecture seule peuvent s&apos;exécuter sans demander (les indications d&apos;un serveur sont ses propres affirmations). Pour les serveurs non listés, la question est posée.</translation>
+    </message>
+    <message>
+        <source>Extra plugin folders</source>
+        <translation>Dossiers de modules supplémentaires</translation>
+    </message>
+    <message>
+        <source>Folders holding agent_plugin.json plugins, one per line; loaded on the next start.</source>
+        <translation>Dossiers contenant des modules agent_plugin.json, un par ligne ; chargés au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Developer mode</source>
+        <translation>Mode développeur</translation>
+    </message>
+    <message>
+        <source>Also list plugins that exist for tests and demos (such as scripted replies).</source>
+        <translation>Afficher aussi les modules destinés aux tests et aux démonstrations (comme les réponses scriptées).</translation>
+    </message>
+    <message>
+        <source>Text size (%)</source>
+        <translation>Taille du texte (%)</translation>
+    </message>
+    <message>
+        <source>Size of the chat&apos;s text, relative to the system font (View → Bigger text).</source>
+        <translation>Taille du texte de la conversation par rapport à la police du système (Affichage → Agrandir le texte).</translation>
+    </message>
+    <message>
+        <source>Show the sidebar</source>
+        <translation>Afficher le panneau latéral</translation>
+    </message>
+    <message>
+        <source>The list of chats on the left.</source>
+        <translation>La liste des conversations à gauche.</translation>
+    </message>
+    <message>
+        <source>Show an icon in the system tray</source>
+        <translation>Afficher une icône dans la zone de notification</translation>
+    </message>
+    <message>
+        <source>Show or hide the window and start a chat from the tray; when the window is hidden, a finished answer is announced there.</source>
+        <translation>Afficher ou masquer la fenêtre et démarrer une conversation depuis la zone de notification ; lorsque la fenêtre est masquée, une réponse terminée y est signalée.</translation>
+    </message>
+    <message>
+        <source>Quick entry shortcut</source>
+        <translation>Raccourci de saisie rapide</translation>
+    </message>
+    <message>
+        <source>Keys that work in every app: they bring this window forward with the message box of a new chat ready (or of the chat shown, while it is empty or holds a draft). Empty: off. The command agent-desktop --quick-entry does the same.</source>
+        <translation>Touches actives dans toutes les applications : elles ramènent cette fenêtre au premier plan avec la zone de message d&apos;une nouvelle conversation prête (ou de celle affichée, si elle est vide ou contient un brouillon). Vide : désactivé. La commande agent-desktop --quick-entry fait de même.</translation>
+    </message>
+    <message>
+        <source>Ask before every tool (hints ignored)</source>
+        <translation>Demander avant chaque outil (indications ignorées)</translation>
+    </message>
+    <message>
+        <source>Run tools it marks read-only without asking</source>
+        <translation>Exécuter sans demander les outils qu&apos;il marque en lecture seule</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>Page names other parts of the app can open the dialog on.</extracomment>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Pages des paramètres</translation>
+    </message>
+    <message>
+        <source>Saving status</source>
+        <translation>État de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>PLUGIN SETTINGS</source>
+        <translation>PARAMÈTRES DES MODULES</translation>
+    </message>
+</context>
+<context>
+    <name>SidebarSessions</name>
+    <message>
+        <source>the chat</source>
+        <translation>la conversation</translation>
+    </message>
+    <message>
+        <source>Deleted “{title}”.</source>
+        <translation>« {title} » supprimée.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <source>Sign in to {server}</source>
+        <translation>Se connecter à {server}</translation>
+    </message>
+    <message>
+        <source>The tool server &apos;{server}&apos; needs you to sign in</source>
+        <translation>Le serveur d&apos;outils &apos;{server}&apos; demande que vous vous connectiez</translation>
+    </message>
+    <message>
+        <source>Agent Desktop keeps the access in your system keyring.</source>
+        <translation>Agent Desktop conserve l&apos;accès dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <source>{problem} The access is kept for this session only: you sign in again after a restart.</source>
+        <translation>{problem} L&apos;accès n&apos;est conservé que pour cette session : vous devrez vous reconnecter après un redémarrage.</translation>
+    </message>
+    <message>
+        <source>Your browser will open the login page on {host}. After you sign in there, the page sends you back to Agent Desktop and the server&apos;s tools become available.</source>
+        <translation>Votre navigateur va ouvrir la page de connexion sur {host}. Une fois connecté, la page vous renvoie vers Agent Desktop et les outils du serveur deviennent disponibles.</translation>
+    </message>
+    <message>
+        <source>Login page: {page}</source>
+        <translation>Page de connexion : {page}</translation>
+    </message>
+    <message>
+        <source>Login page address</source>
+        <translation>Adresse de la page de connexion</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <source>The server stays signed out; Settings → MCP servers → Sign in again starts later</source>
+        <translation>Le serveur reste déconnecté ; Paramètres → Serveurs MCP → Se reconnecter permet de le faire plus tard</translation>
+    </message>
+    <message>
+        <source>Open {shown_host}</source>
+        <translation>Ouvrir {shown_host}</translation>
+    </message>
+</context>
+<context>
+    <name>TasksView</name>
+    <message>
+        <source>Running tasks</source>
+        <translation>Tâches en cours</translation>
+    </message>
+    <message>
+        <source>Open chat</source>
+        <translation>Ouvrir la conversation</translation>
+    </message>
+    <message>
+        <source>Cancel task</source>
+        <translation>Annuler la tâche</translation>
+    </message>
+    <message>
+        <source>No task is running.</source>
+        <translation>Aucune tâche en cours.</translation>
+    </message>
+    <message>
+        <source>Could not cancel {task}: {error}</source>
+        <translation>Impossible d&apos;annuler {task} : {error}</translation>
+    </message>
+    <message>
+        <source>Asked the server to cancel {task}; its chat shows how it ended.</source>
+        <translation>Le serveur a été prié d&apos;annuler {task} ; sa conversation indique comment elle s&apos;est terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolRule</name>
+    <message>
+        <source>commands starting with “{value}”</source>
+        <translation>les commandes commençant par « {value} »</translation>
+    </message>
+    <message>
+        <source>files in the agent&apos;s workspace folder</source>
+        <translation>les fichiers du dossier de travail de l&apos;agent</translation>
+    </message>
+    <message>
+        <source>paths under “{value}”</source>
+        <translation>les chemins sous « {value} »</translation>
+    </message>
+    <message>
+        <source>URLs on {value}</source>
+        <translation>les URL de {value}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolRulesList</name>
+    <message>
+        <source>Argument rules</source>
+        <translation>Règles d&apos;arguments</translation>
+    </message>
+    <message>
+        <source>Allowed by rule</source>
+        <translation>Autorisé par une règle</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Outil</translation>
+    </message>
+    <message>
+        <source>Runs without asking for</source>
+        <translation>S&apos;exécute sans demander pour</translation>
+    </message>
+    <message>
+        <source>No rules. Choose “Always allow …” in an approval prompt to allow one tool only for calls like that one (a command prefix, a folder, a web domain).</source>
+        <translation>Aucune règle. Choisissez « Toujours autoriser … » dans une demande d&apos;approbation pour autoriser un outil uniquement pour des appels de ce type (un début de commande, un dossier, un domaine web).</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Révoquer</translation>
+    </message>
+    <message>
+        <source>Revoke rule: {tool} {rule}</source>
+        <translation>Révoquer la règle : {tool} {rule}</translation>
+    </message>
+    <message>
+        <source>Ask again before “{tool}” runs for {rule}</source>
+        <translation>Redemander avant que « {tool} » s&apos;exécute pour {rule}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolServers</name>
+    <message>
+        <source>sign-in needed</source>
+        <translation>connexion requise</translation>
+    </message>
+    <message>
+        <source>starting…</source>
+        <translation>démarrage…</translation>
+    </message>
+    <message>
+        <source>failed: {reason}</source>
+        <translation>échec : {reason}</translation>
+    </message>
+    <message>
+        <source>turned off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>not started yet</source>
+        <translation>pas encore démarré</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <source>Tools {ready}/{enabled}</source>
+        <translation>Outils {ready}/{enabled}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolServersButton</name>
+    <message numerus="yes">
+        <source>ready · %n tool(s)</source>
+        <translation>
+            <numerusform>prêt · %n outil</numerusform>
+            <numerusform>prêt · %n outils</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tool servers</source>
+        <translation>Serveurs d&apos;outils</translation>
+    </message>
+    <message>
+        <source>Tool servers: their state, logs and resources</source>
+        <translation>Serveurs d&apos;outils : leur état, leurs journaux et leurs ressources</translation>
+    </message>
+    <message>
+        <source>Tool servers menu</source>
+        <translation>Menu des serveurs d&apos;outils</translation>
+    </message>
+    <message>
+        <source>Tool server {server}</source>
+        <translation>Serveur d&apos;outils {server}</translation>
+    </message>
+    <message>
+        <source>Show log</source>
+        <translation>Afficher le journal</translation>
+    </message>
+    <message>
+        <source>Browse resources…</source>
+        <translation>Parcourir les ressources…</translation>
+    </message>
+    <message>
+        <source>No tool servers are set up</source>
+        <translation>Aucun serveur d&apos;outils n&apos;est configuré</translation>
+    </message>
+    <message>
+        <source>Running tasks…</source>
+        <translation>Tâches en cours…</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsPage</name>
+    <message>
+        <source>Tool</source>
+        <translation>Outil</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Remembered approvals</source>
+        <translation>Approbations mémorisées</translation>
+    </message>
+    <message>
+        <source>Available tools</source>
+        <translation>Outils disponibles</translation>
+    </message>
+    <message>
+        <source>Plugin</source>
+        <translation>Module</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Révoquer</translation>
+    </message>
+    <message>
+        <source>Ask again before “{tool}” runs</source>
+        <translation>Redemander avant que « {tool} » s&apos;exécute</translation>
+    </message>
+</context>
+<context>
+    <name>TrayIcon</name>
+    <message>
+        <source>Hide window</source>
+        <translation>Masquer la fenêtre</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Show window</source>
+        <translation>Afficher la fenêtre</translation>
+    </message>
+    <message>
+        <source>Answer ready</source>
+        <translation>Réponse prête</translation>
+    </message>
+    <message>
+        <source>Your chat has a new answer.</source>
+        <translation>Votre conversation a une nouvelle réponse.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOutcome</name>
+    <message>
+        <source>incomplete</source>
+        <translation>incomplète</translation>
+    </message>
+    <message>
+        <source>stopped by you</source>
+        <extracomment>How a request ended, from a provider&apos;s failure kind; anything else &quot;failed&quot;. How a request stopped before its end: the user&apos;s Stop (or Esc), or the app quitting. What the chat and the status bar call each ending.</extracomment>
+        <translation>arrêtée par vous</translation>
+    </message>
+    <message>
+        <source>stopped when the app quit</source>
+        <translation>arrêtée à la fermeture de l&apos;application</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>délai dépassé</translation>
+    </message>
+    <message>
+        <source>connection cut</source>
+        <translation>connexion interrompue</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>The model returned nothing.</source>
+        <translation>Le modèle n&apos;a rien renvoyé.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOutcomePanel</name>
+    <message>
+        <source>How the last request ended</source>
+        <translation>Comment la dernière requête s&apos;est terminée</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Send the last message again</source>
+        <translation>Renvoyer le dernier message</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Show the technical details</source>
+        <translation>Afficher les détails techniques</translation>
+    </message>
+    <message>
+        <source>Technical details</source>
+        <translation>Détails techniques</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <extracomment>The short bold line above the sentence, by how the request ended.</extracomment>
+        <translation>Délai dépassé</translation>
+    </message>
+    <message>
+        <source>Connection cut</source>
+        <translation>Connexion interrompue</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <source>Empty answer</source>
+        <translation>Réponse vide</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Suivre le &amp;système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Contraste é&amp;levé</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>View menu</source>
+        <translation>Menu Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <source>&amp;Bigger text</source>
+        <translation>A&amp;grandir le texte</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>&amp;Réduire le texte</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>Taille &amp;réelle</translation>
+    </message>
+    <message>
+        <source>Show &amp;sidebar</source>
+        <translation>Afficher le &amp;panneau latéral</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>Help menu</source>
+        <translation>Menu Aide</translation>
+    </message>
+    <message>
+        <source>&amp;About Agent Desktop</source>
+        <translation>À &amp;propos d&apos;Agent Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePane</name>
+    <message>
+        <source>Welcome and setup</source>
+        <translation>Accueil et configuration</translation>
+    </message>
+    <message>
+        <source>Welcome to Agent Desktop</source>
+        <translation>Bienvenue dans Agent Desktop</translation>
+    </message>
+    <message>
+        <source>Connect a model to start chatting. A local server needs no key; a cloud provider&apos;s key is never written to a file.</source>
+        <translation>Connectez un modèle pour commencer à discuter. Un serveur local n&apos;a besoin d&apos;aucune clé ; la clé d&apos;un fournisseur cloud n&apos;est jamais écrite dans un fichier.</translation>
+    </message>
+    <message>
+        <source>Local servers on this computer</source>
+        <translation>Serveurs locaux sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Detected local servers</source>
+        <translation>Serveurs locaux détectés</translation>
+    </message>
+    <message>
+        <source>Looking for local servers…</source>
+        <translation>Recherche de serveurs locaux…</translation>
+    </message>
+    <message>
+        <source>Scan again</source>
+        <translation>Rechercher de nouveau</translation>
+    </message>
+    <message>
+        <source>Scan again for local servers</source>
+        <translation>Rechercher de nouveau des serveurs locaux</translation>
+    </message>
+    <message>
+        <source>Use this server</source>
+        <translation>Utiliser ce serveur</translation>
+    </message>
+    <message>
+        <source>Use the selected local server</source>
+        <translation>Utiliser le serveur local sélectionné</translation>
+    </message>
+    <message>
+        <source>Or use an API key</source>
+        <translation>Ou utilisez une clé d&apos;API</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Fournisseur</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adresse du serveur</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Clé d&apos;API</translation>
+    </message>
+    <message>
+        <source>sk-…  or  ${env:OPENAI_API_KEY}</source>
+        <translation>sk-…  ou  ${env:OPENAI_API_KEY}</translation>
+    </message>
+    <message>
+        <source>Checking where keys can be kept…</source>
+        <translation>Vérification des emplacements possibles pour les clés…</translation>
+    </message>
+    <message>
+        <source>Where the key is kept</source>
+        <translation>Emplacement de la clé</translation>
+    </message>
+    <message>
+        <source>Keep this key for this session only</source>
+        <translation>Garder cette clé pour cette session uniquement</translation>
+    </message>
+    <message>
+        <source>Saving status</source>
+        <translation>État de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>Save and start</source>
+        <translation>Enregistrer et commencer</translation>
+    </message>
+    <message>
+        <source>Save the API key and start</source>
+        <translation>Enregistrer la clé d&apos;API et commencer</translation>
+    </message>
+    <message>
+        <source>http://localhost:8000/v1</source>
+        <translation>http://localhost:8000/v1</translation>
+    </message>
+    <message>
+        <source>sk-…  or  ${{env:{variable}}}</source>
+        <translation>sk-…  ou  ${{env:{variable}}}</translation>
+    </message>
+    <message>
+        <source>Optional: most local servers need none</source>
+        <translation>Facultatif : la plupart des serveurs locaux n&apos;en ont pas besoin</translation>
+    </message>
+    <message>
+        <source>The key is stored in the system keyring. Or type ${env:VARIABLE} to read it from the environment instead.</source>
+        <translation>La clé est enregistrée dans le trousseau du système. Vous pouvez aussi saisir ${env:VARIABLE} pour la lire dans l&apos;environnement.</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n model(s))</source>
+        <translation>
+            <numerusform>(%n modèle)</numerusform>
+            <numerusform>(%n modèles)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n.</source>
+        <translation>
+            <numerusform>%n trouvé.</numerusform>
+            <numerusform>%n trouvés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None found (Ollama, LM Studio, llama.cpp, vLLM).</source>
+        <translation>Aucun trouvé (Ollama, LM Studio, llama.cpp, vLLM).</translation>
+    </message>
+    <message>
+        <source>Enter the API key first.</source>
+        <translation>Saisissez d&apos;abord la clé d&apos;API.</translation>
+    </message>
+    <message>
+        <source>Enter the server address, for example http://localhost:8000/v1.</source>
+        <translation>Saisissez l&apos;adresse du serveur, par exemple http://localhost:8000/v1.</translation>
+    </message>
+    <message>
+        <source>Enter a model in the Model field: a name the server lists, for example gpt-4o-mini or llama3.1.</source>
+        <translation>Saisissez un modèle dans le champ Modèle : un nom que le serveur liste, par exemple gpt-4o-mini ou llama3.1.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Enregistrement…</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New chat</source>
+        <translation>&amp;Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>&amp;Import chat…</source>
+        <translation>&amp;Importer une conversation…</translation>
+    </message>
+    <message>
+        <source>Import chats exported as JSON</source>
+        <translation>Importer des conversations exportées en JSON</translation>
+    </message>
+    <message>
+        <source>Connect to an agent server…</source>
+        <translation>Se connecter à un serveur d&apos;agents…</translation>
+    </message>
+    <message>
+        <source>Go to &amp;approval</source>
+        <translation>Aller à l&apos;&amp;approbation</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>&amp;Session</translation>
+    </message>
+    <message>
+        <source>Session menu</source>
+        <translation>Menu Session</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renommer…</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Markdown…</source>
+        <translation>Exporter en &amp;Markdown…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown</source>
+        <translation>Exporter en Markdown</translation>
+    </message>
+    <message>
+        <source>Export as &amp;JSON…</source>
+        <translation>Exporter en &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export as JSON</source>
+        <translation>Exporter en JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Chat &amp;instructions…</source>
+        <translation>&amp;Instructions de la conversation…</translation>
+    </message>
+    <message>
+        <source>What this chat tells the model first</source>
+        <translation>Ce que cette conversation dit d&apos;abord au modèle</translation>
+    </message>
+    <message>
+        <source>Export this chat</source>
+        <translation>Exporter cette conversation</translation>
+    </message>
+</context>
+<context>
+    <name>_AnswerColumn</name>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Answer of {model}</source>
+        <translation>Réponse de {model}</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>Rédaction…</translation>
+    </message>
+    <message>
+        <source>State of {model}</source>
+        <translation>État de {model}</translation>
+    </message>
+    <message>
+        <source>Failed: {reason}</source>
+        <translation>Échec : {reason}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+</context>
+<context>
+    <name>_Dialog</name>
+    <message>
+        <source>Server&apos;s question</source>
+        <translation>Question du serveur</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Décliner</translation>
+    </message>
+    <message>
+        <source>Answer later: the tool is told the request was cancelled</source>
+        <translation>Répondre plus tard : l&apos;outil est informé que la demande a été annulée</translation>
+    </message>
+</context>
+<context>
+    <name>_KeyValueField</name>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add to {label}</source>
+        <translation>Ajouter à {label}</translation>
+    </message>
+</context>
+<context>
+    <name>_KeyValueRow</name>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>{label} name</source>
+        <translation>Nom de {label}</translation>
+    </message>
+    <message>
+        <source>{label} value</source>
+        <translation>Valeur de {label}</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Secret</translation>
+    </message>
+    <message>
+        <source>Keep the value in the system keyring, not in the config file</source>
+        <translation>Conserver la valeur dans le trousseau du système, pas dans le fichier de configuration</translation>
+    </message>
+    <message>
+        <source>Remove from {label}</source>
+        <translation>Retirer de {label}</translation>
+    </message>
+    <message>
+        <source>•••••••• stored (type to replace)</source>
+        <translation>•••••••• enregistrée (saisissez pour remplacer)</translation>
+    </message>
+    <message>
+        <source>value, or ${env:VARIABLE}</source>
+        <translation>valeur, ou ${env:VARIABLE}</translation>
+    </message>
+</context>
+<context>
+    <name>_PathField</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+</context>
+<context>
+    <name>_SecretField</name>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Remove the stored secret from the system keyring</source>
+        <translation>Retirer le secret enregistré du trousseau du système</translation>
+    </message>
+    <message>
+        <source>•••• kept for this session only</source>
+        <translation>•••• conservée pour cette session uniquement</translation>
+    </message>
+    <message>
+        <source>•••• stored in the system keyring</source>
+        <translation>•••• enregistrée dans le trousseau du système</translation>
+    </message>
+</context>
+<context>
+    <name>_SelectField</name>
+    <message>
+        <source>{value} (not offered)</source>
+        <translation>{value} (non proposé)</translation>
+    </message>
+</context>
+</TS>
