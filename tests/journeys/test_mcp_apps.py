@@ -93,7 +93,7 @@ def test_a_view_shows_in_its_row_asks_before_it_acts_and_comes_back_after_a_rest
     journey.wait_until(lambda: tool_rows(window) or journey.has_widget("Allow once"), timeout=10)
     answer_when_asked(journey)
     (view,) = shown(journey)
-    helper = window.view_helper
+    helper = window.app_views.helper
     assert helper.running
     # The web engine is the helper's alone.
     assert not [name for name in sys.modules if name.startswith("PySide6.QtWebEngine")]
@@ -103,10 +103,10 @@ def test_a_view_shows_in_its_row_asks_before_it_acts_and_comes_back_after_a_rest
     # A click on the view's button: its tool call asks like any other, then runs.
     click_view(journey, view, INCREMENT_AT)
     journey.wait_until(
-        lambda: journey.has_widget("Allow a tool call?") or window.view_prompts.last_dialog,
+        lambda: journey.has_widget("Allow a tool call?") or window.app_views.prompts.last_dialog,
         timeout=15,
     )
-    assert "increment" in window.view_prompts.last_dialog.text()
+    assert "increment" in window.app_views.prompts.last_dialog.text()
     journey.click("Allow once")
     for _ in range(30):  # the view's call runs after the dialog closed
         if counter_value(journey) == "The counter is at 1.":
@@ -117,8 +117,8 @@ def test_a_view_shows_in_its_row_asks_before_it_acts_and_comes_back_after_a_rest
     # "Send message" reaches the chat as the user's, after the user said yes.
     provider.enqueue("openai_text_stream")
     click_view(journey, view, SEND_AT)
-    journey.wait_until(lambda: window.view_prompts.last_dialog is not None, timeout=15)
-    assert "Hello from the view" in window.view_prompts.last_dialog.text()
+    journey.wait_until(lambda: window.app_views.prompts.last_dialog is not None, timeout=15)
+    assert "Hello from the view" in window.app_views.prompts.last_dialog.text()
     journey.click("Send as my message")
     journey.wait_until(
         lambda: any(

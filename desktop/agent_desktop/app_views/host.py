@@ -28,7 +28,6 @@ from agent_desktop.app_views.wire import Decoder, WireError, encode
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_IDLE_SECONDS = 60.0
 PING_INTERVAL_MS = 2000
 HELPER_SILENCE_SECONDS = 8.0
 # Loading QtWebEngine takes a second or two; on a busy machine much longer.
@@ -53,7 +52,7 @@ class ViewHelper(QObject):
     helper_ended = Signal(str)  # the helper died or hung: why (every open view is gone)
     running_changed = Signal(bool)
 
-    def __init__(self, idle_seconds: float = DEFAULT_IDLE_SECONDS, parent: QObject | None = None):
+    def __init__(self, idle_seconds: float, parent: QObject | None = None):
         super().__init__(parent)
         self.idle_seconds = idle_seconds
         self._process: QProcess | None = None

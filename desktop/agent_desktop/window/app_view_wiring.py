@@ -1,8 +1,10 @@
 """MCP App views in the window: one view helper for the window's chat view, the dialogs views'
 requests raise, and the maker of each tool row's view.
 
-The helper's idle time (how long it outlives the last visible view) is
-``AGENT_DESKTOP_VIEW_IDLE_SECONDS`` when set (the tests use a short one), else a minute.
+Nothing of the feature loads until the first view is made (a window without views keeps its
+idle memory): the helper host, the row widget and the dialogs are imported then. The helper's
+idle time (how long it outlives the last visible view) is ``AGENT_DESKTOP_VIEW_IDLE_SECONDS``
+when set (the tests use a short one), else a minute.
 """
 
 from __future__ import annotations
@@ -11,18 +13,17 @@ import os
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QWidget
-
-from agent_desktop.app_views.controller import AppViewController
-from agent_desktop.app_views.host import DEFAULT_IDLE_SECONDS, ViewHelper
-from agent_desktop.app_views.prompts import WindowViewPrompts
-
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from agent_app.app_views import AppViews
+    from agent_desktop.app_views.controller import AppViewController
+    from agent_desktop.app_views.host import ViewHelper
+    from agent_desktop.app_views.prompts import WindowViewPrompts
     from agent_desktop.conversation.chat_view import ChatView
 
 IDLE_SECONDS_VARIABLE = "AGENT_DESKTOP_VIEW_IDLE_SECONDS"
+DEFAULT_IDLE_SECONDS = 60.0
 DARK_BELOW_LIGHTNESS = 128
 
 
@@ -35,28 +36,52 @@ def idle_seconds() -> float:
     return chosen if chosen > 0 else DEFAULT_IDLE_SECONDS
 
 
-def theme_of(widget: QWidget) -> str:
-    lightness = widget.palette().base().color().lightness()
-    return "dark" if lightness < DARK_BELOW_LIGHTNESS else "light"
+class WindowAppViews:
+    """The window's views: the helper and the prompts, made with the first view."""
 
+    def __init__(
+        self,
+        chat_view: ChatView,
+        services: AppViews,
+        dialog_parent: QWidget,
+        send_text: Callable[[str], Awaitable[None]],
+        session_id: Callable[[], str | None],
+    ) -> None:
+        self._chat_view = chat_view
+        self._services = services
+        self._dialog_parent = dialog_parent
+        self._send_text = send_text
+        self._session_id = session_id
+        self.helper: ViewHelper | None = None
+        self.prompts: WindowViewPrompts | None = None
+        chat_view.set_app_view_maker(self.make)
 
-def install_app_views(
-    chat_view: ChatView,
-    services: AppViews,
-    dialog_parent: QWidget,
-    send_text: Callable[[str], Awaitable[None]],
-    session_id: Callable[[], str | None],
-) -> tuple[ViewHelper, WindowViewPrompts]:
-    """Give `chat_view` the views of its tool rows; the helper (started on the first view) and
-    the prompts views' requests raise over `dialog_parent`."""
-    helper = ViewHelper(idle_seconds(), chat_view)
-    prompts = WindowViewPrompts(dialog_parent, send_text)
+    def make(self, view: dict[str, Any]) -> AppViewController:
+        """The controller (and row widget) of one tool row's view."""
+        from PySide6.QtCore import QLocale  # noqa: PLC0415 - the feature loads with its first view
 
-    def make(view: dict[str, Any]) -> AppViewController:
-        context = {"theme": theme_of(chat_view), "locale": QLocale().bcp47Name()}
+        from agent_desktop.app_views.controller import AppViewController  # noqa: PLC0415 - the feature loads with its first view
+        from agent_desktop.app_views.host import ViewHelper  # noqa: PLC0415 - the feature loads with its first view
+        from agent_desktop.app_views.prompts import WindowViewPrompts  # noqa: PLC0415 - the feature loads with its first view
+
+        if self.helper is None or self.prompts is None:
+            self.helper = ViewHelper(idle_seconds(), self._chat_view)
+            self.prompts = WindowViewPrompts(self._dialog_parent, self._send_text)
+        lightness = self._chat_view.palette().base().color().lightness()
+        context = {
+            "theme": "dark" if lightness < DARK_BELOW_LIGHTNESS else "light",
+            "locale": QLocale().bcp47Name(),
+        }
         return AppViewController(
-            view, session_id() or "", helper, services, prompts, context, chat_view.viewport()
+            view,
+            self._session_id() or "",
+            self.helper,
+            self._services,
+            self.prompts,
+            context,
+            self._chat_view.viewport(),
         )
 
-    chat_view.set_app_view_maker(make)
-    return helper, prompts
+    def stop(self) -> None:
+        if self.helper is not None:
+            self.helper.stop()

@@ -61,7 +61,6 @@ if TYPE_CHECKING:
     from agent_app.conversation import Conversation, Conversations
     from agent_app.model_choice import ModelChoice
     from agent_core import Session
-    from agent_desktop.app_views.host import ViewHelper
     from agent_desktop.composer.unsent_text import UnsentTextKeeper
     from agent_desktop.first_run.flow import FirstRunFlow
     from agent_desktop.first_run.welcome import WelcomePane
@@ -69,6 +68,7 @@ if TYPE_CHECKING:
     from agent_desktop.settings.dialog import SettingsDialog
     from agent_desktop.system.global_shortcut import GlobalShortcut
     from agent_desktop.toolkit.translations import Translations
+    from agent_desktop.window.app_view_wiring import WindowAppViews
     from agent_desktop.window.dropped_paths import DroppedPaths
     from agent_desktop.window.project_chats import ProjectChats
 
@@ -109,7 +109,7 @@ class MainWindow(QMainWindow):
         self.project_chats: ProjectChats | None = None  # once attached
         self.stop_following_settings: Callable[[], None] | None = None
         self.unsent_text: UnsentTextKeeper | None = None
-        self.view_helper: ViewHelper | None = None  # MCP App views' process, once attached
+        self.app_views: WindowAppViews | None = None  # MCP App views, once attached
         self.setWindowTitle("Agent Desktop")
         self.setAccessibleName("Agent Desktop")
         self.setAcceptDrops(True)
@@ -248,7 +248,7 @@ class MainWindow(QMainWindow):
         from agent_desktop.sidebar.projects_panel import ProjectsPanel
         from agent_desktop.tool_servers.sign_in import confirm_and_open_login
         from agent_desktop.tool_servers.status_button import install_tool_servers_button
-        from agent_desktop.window.app_view_wiring import install_app_views
+        from agent_desktop.window.app_view_wiring import WindowAppViews
         from agent_desktop.window.dropped_paths import DroppedPaths
         from agent_desktop.window.project_chats import ProjectChats
 
@@ -330,7 +330,7 @@ class MainWindow(QMainWindow):
             tool_tasks=app.tool_tasks,
             open_chat=self.open_session,
         )
-        self.view_helper, self.view_prompts = install_app_views(
+        self.app_views = WindowAppViews(
             self.chat_view,
             app.app_views,
             self,
@@ -797,8 +797,8 @@ class MainWindow(QMainWindow):
             # Chats on agent servers go on there; this window only stops following them.
             self.spawn(self.remote_chats.aclose(), ends_with_window=False)
         self.tasks.cancel_window_tasks()
-        if self.view_helper is not None:
-            self.view_helper.stop()
+        if self.app_views is not None:
+            self.app_views.stop()
         super().closeEvent(event)
 
     def spawn(
