@@ -35,6 +35,8 @@ from agent_app.store import SessionStore, StoreConflictError, StoreError
 from agent_core import AgentCore, Session
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from agent_app.agents import Agents
     from agent_app.configuration import Configuration
     from agent_app.paths import AppPaths
@@ -208,6 +210,10 @@ class Sessions:
 
     def message_count(self, session_id: str) -> int:
         return self.store.message_count(session_id)
+
+    def titles_of(self, session_ids: Sequence[str]) -> dict[str, str]:
+        """The titles of those of `session_ids` that exist and are not deleted."""
+        return self.store.titles_of(session_ids)
 
     def largest_message_bytes(self, session_id: str, *, newest: int | None = None) -> int:
         return self.store.largest_message_bytes(session_id, newest=newest)

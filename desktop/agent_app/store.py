@@ -1172,6 +1172,18 @@ class SessionStore:
             self._read(f"SELECT 1 FROM sessions WHERE session_id = ?{condition}", (session_id,))
         )
 
+    def titles_of(self, session_ids: Sequence[str]) -> dict[str, str]:
+        """The title of each of `session_ids` that exists and is not deleted."""
+        if not session_ids:
+            return {}
+        marks = ", ".join("?" for _ in session_ids)
+        rows = self._read(
+            f"SELECT session_id, title FROM sessions WHERE session_id IN ({marks})"
+            " AND deleted_at IS NULL",
+            list(session_ids),
+        )
+        return {row[0]: row[1] for row in rows}
+
     def message_count(self, session_id: str) -> int:
         return int(
             self._read("SELECT count(*) FROM messages WHERE session_id = ?", (session_id,))[0][0]

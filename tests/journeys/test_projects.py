@@ -130,6 +130,16 @@ def test_a_dropped_folder_is_a_project_whose_chat_is_confined_and_searchable(
     )
     journey.click("New chat in project")
     journey.wait_until(lambda: tree.topLevelItem(0).childCount() == 2, 10)
+    # A deleted chat leaves its project's list (seen: it stayed, called "New chat"); Undo
+    # brings it back.
+    deleted_id = window.session.session_id
+    [delete] = [a for a in window.session_menu.actions() if a.text().replace("&", "") == "Delete"]
+    journey.act(delete.trigger)
+    journey.wait_until(lambda: tree.topLevelItem(0).childCount() == 1, 10)
+    journey.click("Undo")
+    journey.wait_until(lambda: tree.topLevelItem(0).childCount() == 2, 10)
+    journey.act(lambda: window.open_session(deleted_id))
+    journey.wait_until(lambda: window.session and window.session.session_id == deleted_id, 10)
     journey.type_text("Summarise", window.composer.edit)
     journey.press(Qt.Key.Key_Return, widget=window.composer.edit)
     journey.wait_until(lambda: len(server.posts) == 3 and not window.busy(), timeout=30)

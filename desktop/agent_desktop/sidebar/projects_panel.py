@@ -56,7 +56,8 @@ class ProjectsPanel(QWidget):
 
     def show_projects(self, projects: Sequence[Any], titles: Mapping[str, str]) -> None:
         """List `projects` (with `project_id`, `name`, `folder`, `chat_ids`), each chat by its
-        title in `titles` (a chat not listed there yet is called "New chat")."""
+        title in `titles` (an untitled one is "New chat"); a chat not in `titles` (deleted) is
+        left out."""
         chosen = self.selected_project()
         self.tree.clear()
         rows = 0
@@ -64,11 +65,12 @@ class ProjectsPanel(QWidget):
         for project in projects:
             row = QTreeWidgetItem([project.name])
             first = first or row
-            rows += 1 + len(project.chat_ids)
+            chat_ids = [session_id for session_id in project.chat_ids if session_id in titles]
+            rows += 1 + len(chat_ids)
             row.setToolTip(0, project.folder)
             row.setData(0, PROJECT_ROLE, project.project_id)
-            for session_id in project.chat_ids:
-                chat = QTreeWidgetItem([titles.get(session_id) or self.tr("New chat")])
+            for session_id in chat_ids:
+                chat = QTreeWidgetItem([titles[session_id] or self.tr("New chat")])
                 chat.setData(0, PROJECT_ROLE, project.project_id)
                 chat.setData(0, CHAT_ROLE, session_id)
                 row.addChild(chat)

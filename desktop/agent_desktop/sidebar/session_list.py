@@ -416,15 +416,6 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         assert isinstance(layout, QVBoxLayout)
         layout.insertWidget(1, widget)
 
-    def titles(self) -> dict[str, str]:
-        """The title of each chat listed, by session id."""
-        titles: dict[str, str] = {}
-        for row in range(self.list.count()):
-            data = self.list.item(row).data(SESSION_ROLE) or {}
-            if data.get("session_id") and data.get("message_index") is None:
-                titles[str(data["session_id"])] = str(data.get("title") or "")
-        return titles
-
     def set_sessions(self, sessions: list[dict[str, Any]], current_id: str | None) -> None:
         self._showing_results = False
         self._filling = True

@@ -290,7 +290,7 @@ class MainWindow(QMainWindow):
             app.projects,
             projects_panel,
             self._new_conversation,
-            self.sidebar.titles,
+            app.sessions.titles_of,
             lambda text: self.show_notice(text, seconds=12),
             self.spawn,
         )

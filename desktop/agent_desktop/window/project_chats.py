@@ -36,24 +36,32 @@ class ProjectChats:
         projects: Projects,
         panel: ProjectsPanel,
         new_chat: Callable[[], Conversation],
-        titles: Callable[[], dict[str, str]],
+        titles_of: Callable[[list[str]], dict[str, str]],
         notice: Callable[[str], None],
         spawn: Callable[[Coroutine[Any, Any, Any]], Any],
     ) -> None:
         self.projects = projects
         self.panel = panel
         self.new_chat = new_chat
-        self.titles = titles
+        self.titles_of = titles_of
         self.notice = notice
         self.spawn = spawn
         panel.new_chat_requested.connect(lambda project_id: self.spawn(self.start_in(project_id)))
         panel.instructions_requested.connect(self.edit_instructions)
         panel.pin_requested.connect(self.choose_pinned_file)
         self.instructions_dialog: InstructionsDialog | None = None
-        self.refresh()
 
     def refresh(self) -> None:
-        self.panel.show_projects(self.projects.all(), self.titles())
+        """List the projects again (the sidebar's chats changed: one deleted, renamed, …)."""
+        self.spawn(self._refresh())
+
+    async def _refresh(self) -> None:
+        projects = self.projects.all()
+        chat_ids = [chat_id for project in projects for chat_id in project.chat_ids]
+        # From the store, not the sidebar's page of chats: an older chat is still the
+        # project's, and a deleted one is not listed.
+        titles = await asyncio.to_thread(self.titles_of, chat_ids)
+        self.panel.show_projects(projects, titles)
 
     def make_from(self, folders: list[Path]) -> None:
         """Make a project of each dropped folder; the last one gets a new chat."""
@@ -110,7 +118,7 @@ class ProjectChats:
 
     async def _update(self, project_id: str, **changes: Any) -> None:
         project = await asyncio.to_thread(self.projects.update, project_id, **changes)
-        self.refresh()
+        await self._refresh()
         self.notice(_tr("The project “{name}” is updated.").format(name=project.name))
 
     async def start_in(self, project_id: str) -> None:
