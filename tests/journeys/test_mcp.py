@@ -315,7 +315,8 @@ def test_a_server_prompt_is_picked_from_slash_and_its_arguments_asked(journey, p
     journey.type_text("/rev", composer)
     popup = window.completer.popup
     journey.wait_until(lambda: popup.isVisible(), timeout=5)
-    assert popup.current()["display"] == "/legacy:review"
+    assert popup.current()["display"] == "Code review"  # the prompt's title
+    assert popup.current()["replacement"] == "/legacy:review"
     assert popup.current()["display_meta"] == "Ask for a review of one file."
     save_shot(journey, "prompt-slash-command.png")
     journey.press(Qt.Key.Key_Return, widget=composer)
@@ -325,6 +326,31 @@ def test_a_server_prompt_is_picked_from_slash_and_its_arguments_asked(journey, p
     dialog.form.fields["file"].set_value("app.py")
     journey.click("Submit")
     journey.wait_until(lambda: window.composer.text() == "Review app.py for bugs.", timeout=5)
+
+
+def test_two_servers_prompts_are_listed_readably_under_each_server(journey, provider):
+    journey.write_config(app_config(provider, {"legacy": LEGACY_SERVER, "second": LEGACY_SERVER}))
+    window = journey.start()
+    for name in ("legacy", "second"):
+        journey.wait_until(lambda name=name: server_state(journey, name) == "running", timeout=90)
+    composer = journey.find_widget("Message")
+    composer.setFocus()
+    journey.type_text("/", composer)
+    popup = window.completer.popup
+    journey.wait_until(lambda: popup.isVisible() and popup.list.count() >= 2, timeout=5)
+    proof = Path("/work/proof/mcp-tasks")
+    if proof.parent.is_dir():  # the screenshot compared with the list before this change
+        proof.mkdir(exist_ok=True)
+        journey.screenshot(proof / "slash-prompts-two-servers-after.png")
+    rows = [popup.list.item(row).text() for row in range(popup.list.count())]
+    assert rows == ["legacy", "Code review", "second", "Code review"]  # each under its server
+    metrics = popup.list.fontMetrics()
+    needed = metrics.horizontalAdvance("Code review") + metrics.horizontalAdvance(
+        "Ask for a review of one file."
+    )
+    assert popup.width() >= needed + 40  # the description is not cut off
+    journey.press(Qt.Key.Key_Down, widget=composer)
+    assert popup.current()["replacement"] == "/second:review"  # the heading is skipped
 
 
 def test_a_server_resource_is_attached_as_a_chip(journey, provider):
@@ -337,7 +363,8 @@ def test_a_server_resource_is_attached_as_a_chip(journey, provider):
     journey.type_text("What changed? @rel", composer)
     popup = window.completer.popup
     journey.wait_until(lambda: popup.isVisible(), timeout=5)
-    assert popup.current()["display"] == "@legacy:release-notes.md"
+    assert popup.current()["display"] == "Release notes 2.0"  # the resource's title
+    assert popup.current()["tooltip"] == "@legacy:release-notes.md"
     journey.press(Qt.Key.Key_Return, widget=composer)
     journey.wait_until(lambda: window.composer.attachments, timeout=5)
     (record,) = window.composer.attachments

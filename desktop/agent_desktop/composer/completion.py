@@ -52,6 +52,8 @@ if TYPE_CHECKING:
 
 DEBOUNCE_MS = 150
 MAX_VISIBLE_ROWS = 8
+MIN_POPUP_WIDTH = 360
+MAX_POPUP_WIDTH = 720
 COMPLETION_ROLE = Qt.ItemDataRole.UserRole + 1
 
 CompletionFetcher = Callable[[str], Awaitable[list[dict[str, Any]]]]
@@ -59,31 +61,41 @@ CompletionApplier = Callable[[str, dict[str, Any]], Awaitable[str] | str]
 
 
 class _CompletionDelegate(QStyledItemDelegate):
-    """`display` on the left, `display_meta` muted on the right."""
+    """`display` first, its `display_meta` muted after it; a group's header (its server) muted
+    and bold above its entries."""
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # type: ignore[override]
         completion = index.data(COMPLETION_ROLE) or {}
         palette = current_palette()
         painter.save()
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
         rect: QRect = option.rect
-        if selected:
-            painter.fillRect(rect, qcolor(palette.selection))
         text_rect = rect.adjusted(10, 0, -10, 0)
-        meta = str(completion.get("display_meta") or "")
+        align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
         metrics = option.fontMetrics
-        meta_width = metrics.horizontalAdvance(meta) + 12 if meta else 0
-        painter.setPen(qcolor(palette.text))
+        header = completion.get("header")
+        if header is not None:
+            font = painter.font()
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(qcolor(palette.muted))
+            painter.drawText(text_rect, align, str(header))
+            painter.restore()
+            return
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(rect, qcolor(palette.selection))
         display = metrics.elidedText(
             str(completion.get("display") or completion.get("replacement") or ""),
-            Qt.TextElideMode.ElideMiddle,
-            max(20, text_rect.width() - meta_width),
+            Qt.TextElideMode.ElideRight,
+            max(20, text_rect.width() * 2 // 3),
         )
-        align = Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(text_rect, align | Qt.AlignmentFlag.AlignLeft, display)
+        painter.setPen(qcolor(palette.text))
+        painter.drawText(text_rect, align, display)
+        meta = str(completion.get("display_meta") or "")
         if meta:
+            meta_rect = text_rect.adjusted(metrics.horizontalAdvance(display) + 14, 0, 0, 0)
             painter.setPen(qcolor(palette.muted))
-            painter.drawText(text_rect, align | Qt.AlignmentFlag.AlignRight, meta)
+            shown = metrics.elidedText(meta, Qt.TextElideMode.ElideRight, meta_rect.width())
+            painter.drawText(meta_rect, align, shown)
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
@@ -118,29 +130,60 @@ class CompletionPopup(QFrame):
         self.hide()
 
     def set_completions(self, completions: list[dict[str, Any]]) -> None:
+        """Show `completions`; those with a `group` (a tool server) under its name."""
         self.list.clear()
+        group = None
         for completion in completions:
+            if completion.get("group") is not None and completion["group"] != group:
+                group = completion["group"]
+                header = QListWidgetItem(str(group))
+                header.setData(COMPLETION_ROLE, {"header": group})
+                header.setFlags(Qt.ItemFlag.NoItemFlags)  # a heading: never chosen
+                self.list.addItem(header)
             item = QListWidgetItem(str(completion.get("display") or completion["replacement"]))
             item.setData(COMPLETION_ROLE, completion)
-            if completion.get("display_meta"):
-                item.setToolTip(str(completion["display_meta"]))
+            tip = completion.get("tooltip") or completion.get("display_meta")
+            if tip:
+                item.setToolTip(str(tip))
             self.list.addItem(item)
-        self.list.setCurrentRow(0)
-        rows = min(len(completions), MAX_VISIBLE_ROWS)
+        self.list.setCurrentRow(-1)
+        self.move_selection(1)
+        rows = min(self.list.count(), MAX_VISIBLE_ROWS)
         row_height = self.list.sizeHintForRow(0) if completions else 20
-        self.resize(360, rows * row_height + 12)
+        self.resize(self._fitting_width(completions), rows * row_height + 12)
+
+    def _fitting_width(self, completions: list[dict[str, Any]]) -> int:
+        """Wide enough for the longest name and its description, within the window."""
+        metrics = self.list.fontMetrics()
+        needed = max(
+            (
+                metrics.horizontalAdvance(str(c.get("display") or c.get("replacement") or ""))
+                + metrics.horizontalAdvance(str(c.get("display_meta") or ""))
+                + 60
+                for c in completions
+            ),
+            default=0,
+        )
+        window = self.parentWidget()
+        widest = window.width() - 24 if window is not None else MAX_POPUP_WIDTH
+        return max(MIN_POPUP_WIDTH, min(needed, widest, MAX_POPUP_WIDTH))
 
     def current(self) -> dict[str, Any] | None:
         item: QListWidgetItem | None = self.list.currentItem()
-        if item is None:
+        if item is None or not item.flags() & Qt.ItemFlag.ItemIsEnabled:
             return None
         completion: dict[str, Any] = item.data(COMPLETION_ROLE)
         return completion
 
     def move_selection(self, step: int) -> None:
+        """To the next (`step` 1) or previous (-1) entry that can be chosen, round the list."""
         count = self.list.count()
-        if count:
-            self.list.setCurrentRow((self.list.currentRow() + step) % count)
+        row = self.list.currentRow()
+        for _ in range(count):
+            row = (row + step) % count
+            if self.list.item(row).flags() & Qt.ItemFlag.ItemIsEnabled:
+                self.list.setCurrentRow(row)
+                return
 
 
 class CompletionController(QObject):
@@ -319,19 +362,22 @@ async def attach_resource(
 
 
 def prompt_completions(prompts: list[dict[str, Any]], text: str) -> list[dict[str, Any]]:
-    """Tool servers' prompts as `/server:prompt` commands, when the message starts with `/`."""
+    """Tool servers' prompts as `/server:prompt` commands, when the message starts with `/`:
+    grouped by server, each named by its title, its description after."""
     if not text.startswith("/") or any(character.isspace() for character in text):
         return []
     commands = []
-    for prompt in prompts:
+    for prompt in sorted(prompts, key=lambda p: (str(p["server"]), str(p["name"]))):
         command = f"/{prompt['server']}:{prompt['name']}"
         if command.startswith(text) or f"/{prompt['name']}".startswith(text):
             commands.append(
                 {
                     "start": 0,
                     "replacement": command,
-                    "display": command,
-                    "display_meta": prompt.get("description") or prompt.get("title") or "",
+                    "display": prompt.get("title") or prompt["name"],
+                    "display_meta": prompt.get("description") or "",
+                    "tooltip": command,
+                    "group": prompt["server"],
                     "mcp_prompt": prompt,
                 }
             )
@@ -345,15 +391,17 @@ def resource_completions(resources: list[dict[str, Any]], text: str) -> list[dic
         return []
     query = word[1:].lower()
     offered = []
-    for resource in resources:
+    for resource in sorted(resources, key=lambda r: (str(r["server"]), str(r["name"]))):
         label = f"@{resource['server']}:{resource['name']}"
         if label[1:].lower().startswith(query) or query in str(resource["name"]).lower():
             offered.append(
                 {
                     "start": len(text) - len(word),
                     "replacement": "",
-                    "display": label,
-                    "display_meta": resource.get("mime") or resource.get("description") or "",
+                    "display": resource.get("title") or resource["name"],
+                    "display_meta": resource.get("description") or resource.get("mime") or "",
+                    "tooltip": label,
+                    "group": resource["server"],
                     "mcp_resource": resource,
                 }
             )
