@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel, QPushButton
 
+from agent_desktop.toolkit.translations import shipped_languages
 from tests.journeys.test_settings import go_to, open_settings
 from tests.journeys.test_trust_boundaries import configure_provider, send, tool_stream
 from tests.support.screenshots import shots_folder
@@ -79,7 +80,7 @@ def test_approval_and_settings_in_japanese_then_arabic_mirrors_the_window_at_onc
         question = prompt.findChild(QLabel, "approvalQuestion")
         assert "を実行しようとしています。許可しますか？" in question.text()
         assert window.state_label.text().startswith("shell の承認を待っています")
-        shot(journey, "main-window-ja.png")
+        shot(journey, "approval-prompt-ja.png")
 
         # Settings in Japanese: its pages, and General's Language box.
         dialog = open_settings(journey)
@@ -124,7 +125,7 @@ def test_approval_and_settings_in_japanese_then_arabic_mirrors_the_window_at_onc
         assert window.sidebar.mapTo(window, window.sidebar.rect().topLeft()).x() > (
             window.width() // 2
         )
-        shot(journey, "main-window-ar.png")
+        shot(journey, "switched-to-arabic-in-settings.png")
         saved = json.loads(journey.app.paths.settings_path.read_text(encoding="utf-8"))
         assert saved["language"] == "ar"
 
@@ -135,3 +136,28 @@ def test_approval_and_settings_in_japanese_then_arabic_mirrors_the_window_at_onc
     window = journey.restart()
     journey.wait_until(lambda: window.isRightToLeft())
     assert menu_titles(window)[0] == "&ملف"
+
+
+def test_the_main_window_in_every_shipped_language(
+    journey: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each language draws the same window in its own words (screenshots for people to look
+    at); only Arabic mirrors it."""
+    with WireServer() as server:
+        configure_provider(journey, server)
+        server.enqueue(tool_stream("shell", {"command": "ls"}, "call_ls"))
+        window = journey.start()
+        send(journey, "list the files")
+        journey.wait_until(lambda: window.chat_view.approval_prompt("call_ls"), 30)
+        english_menus = menu_titles(window)
+        for language in shipped_languages():
+            journey.act(lambda code=language: journey.translations.use(code))
+            journey.settle(0.2)
+            assert window.isRightToLeft() == (language == "ar")
+            titles = menu_titles(window)
+            assert (titles == english_menus) == (language == "en"), (language, titles)
+            shot(journey, f"main-window-{language}.png")
+        journey.act(lambda: journey.translations.use("en"))
+        prompt = window.chat_view.approval_prompt("call_ls")
+        journey.click(prompt.buttons["deny"])
+        journey.wait_until(lambda: not window.busy(), 30)
