@@ -39,6 +39,11 @@ class AppPaths(NamedTuple):
         return self.data_dir / "sessions.sqlite3"
 
     @property
+    def schedules_path(self) -> Path:
+        """Schedules and their run history (`agent_app.schedules`)."""
+        return self.data_dir / "schedules.sqlite3"
+
+    @property
     def assets_dir(self) -> Path:
         return self.data_dir / "assets"
 
