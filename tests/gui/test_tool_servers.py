@@ -25,6 +25,14 @@ pytestmark = pytest.mark.gui
             {"state": "failed", "error": "MCP server 'gh' exited before the handshake.\nExit 1"},
             "failed: exited before the handshake",
         ),
+        (
+            {
+                "state": "failed",
+                "error": "MCP server 'gh' exited before the handshake.",
+                "stderr_tail": "starting\nfatal: GITHUB_TOKEN is not set\n",
+            },
+            "failed: exited before the handshake (stderr: fatal: GITHUB_TOKEN is not set)",
+        ),
         ({"state": "failed", "auth": {"state": "sign_in_needed"}}, "sign-in needed"),
         ({"state": "stopped", "enabled": False}, "turned off"),
         ({"state": "stopped"}, "not started yet"),

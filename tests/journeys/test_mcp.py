@@ -394,7 +394,10 @@ def test_the_tools_menu_shows_live_states_and_the_resource_browser_attaches(jour
     button.menu_.aboutToShow.emit()  # what opening the menu does
     texts = menu_texts(button.menu_)
     assert "legacy — ready · 6 tools" in texts
-    assert "broken — failed: exited before the MCP handshake finished" in texts
+    assert (
+        "broken — failed: exited before the MCP handshake finished "
+        "(stderr: fatal: GITHUB_TOKEN is not set)"
+    ) in texts
     button.menu_.popup(button.mapToGlobal(button.rect().bottomLeft()))
     journey.settle(0.2)
     save_shot(journey, "tools-menu.png", button.menu_)

@@ -50,6 +50,9 @@ READY = "running"
 _TEMPLATE_PARAMETER = re.compile(r"\{(\+?)([A-Za-z0-9_.]+)\}")
 
 
+STDERR_SHOWN_CHARS = 100
+
+
 def state_words(status: Mapping[str, Any]) -> str:
     """A server's state in a few words: ready · 5 tools, starting…, failed: why, sign-in needed."""
     auth = status.get("auth") or {}
@@ -65,6 +68,11 @@ def state_words(status: Mapping[str, Any]) -> str:
         reason = error.splitlines()[0] if error else state
         # "MCP server 'x' exited before …" reads "failed: exited before …" under its name.
         reason = re.sub(r"^MCP server '[^']*' ", "", reason).rstrip(".")
+        said = str(status.get("stderr_tail") or "").strip().splitlines()[-1:]
+        if said:  # what the server itself said last is most often why (a missing token)
+            return QCoreApplication.translate(
+                "ToolServers", "failed: {reason} (stderr: {said})"
+            ).format(reason=reason, said=said[0][:STDERR_SHOWN_CHARS])
         return QCoreApplication.translate("ToolServers", "failed: {reason}").format(reason=reason)
     if not status.get("enabled", True):
         return QCoreApplication.translate("ToolServers", "turned off")
