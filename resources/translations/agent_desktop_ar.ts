@@ -2372,6 +2372,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>جارٍ البدء…</translation>
     </message>
     <message>
+        <source>failed: {reason} (stderr: {said})</source>
+        <translation>فشل: {reason} (stderr: {said})</translation>
+    </message>
+    <message>
         <source>failed: {reason}</source>
         <translation>فشل: {reason}</translation>
     </message>

@@ -2320,6 +2320,10 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         <translation>startet…</translation>
     </message>
     <message>
+        <source>failed: {reason} (stderr: {said})</source>
+        <translation>fehlgeschlagen: {reason} (stderr: {said})</translation>
+    </message>
+    <message>
         <source>failed: {reason}</source>
         <translation>fehlgeschlagen: {reason}</translation>
     </message>

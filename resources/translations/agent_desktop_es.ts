@@ -2320,6 +2320,10 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <translation>iniciando…</translation>
     </message>
     <message>
+        <source>failed: {reason} (stderr: {said})</source>
+        <translation>error: {reason} (stderr: {said})</translation>
+    </message>
+    <message>
         <source>failed: {reason}</source>
         <translation>error: {reason}</translation>
     </message>

@@ -2320,6 +2320,10 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         <translation>démarrage…</translation>
     </message>
     <message>
+        <source>failed: {reason} (stderr: {said})</source>
+        <translation>échec : {reason} (stderr : {said})</translation>
+    </message>
+    <message>
         <source>failed: {reason}</source>
         <translation>échec : {reason}</translation>
     </message>

@@ -2307,6 +2307,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>起動中…</translation>
     </message>
     <message>
+        <source>failed: {reason} (stderr: {said})</source>
+        <translation>失敗：{reason}（stderr: {said}）</translation>
+    </message>
+    <message>
         <source>failed: {reason}</source>
         <translation>失敗：{reason}</translation>
     </message>

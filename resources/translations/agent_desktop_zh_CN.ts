@@ -2307,6 +2307,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>正在启动…</translation>
     </message>
     <message>
+        <source>failed: {reason} (stderr: {said})</source>
+        <translation>失败：{reason}（stderr：{said}）</translation>
+    </message>
+    <message>
         <source>failed: {reason}</source>
         <translation>失败：{reason}</translation>
     </message>
