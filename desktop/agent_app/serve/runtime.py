@@ -93,7 +93,7 @@ class HeadlessRuntime:
         waking, self.new_events = self.new_events, asyncio.Event()
         waking.set()
 
-    def _follow(self, conversation: Conversation) -> Conversation:
+    def follow(self, conversation: Conversation) -> Conversation:
         if id(conversation) not in self._subscribed:
             self._subscribed.add(id(conversation))
 
@@ -112,7 +112,7 @@ class HeadlessRuntime:
     # ------------------------------------------------------------------ chats
 
     def create_session(self, agent_id: str | None = None, title: str = "") -> dict[str, Any]:
-        conversation = self._follow(self.conversations.new(agent_id))
+        conversation = self.follow(self.conversations.new(agent_id))
         conversation.ensure_session()
         if title.strip():
             conversation.rename(title.strip())
@@ -124,7 +124,7 @@ class HeadlessRuntime:
         exists = await asyncio.to_thread(self.app.sessions.store.session_exists, session_id)
         if not exists:
             raise SessionNotFoundError(f"There is no chat with id {session_id!r}.")
-        return self._follow(await self.conversations.aopen(session_id))
+        return self.follow(await self.conversations.aopen(session_id))
 
     def describe(self, conversation: Conversation) -> dict[str, Any]:
         session = conversation.ensure_session()
@@ -213,7 +213,7 @@ class HeadlessRuntime:
 
     async def _ask_approval(self, request: dict[str, Any]) -> dict[str, Any]:
         session_id = str(request.get("session_id") or "")
-        self._follow(await self.conversations.aopen(session_id))
+        self.follow(await self.conversations.aopen(session_id))
         return await self.conversations.ask_approval({**request, "runs_on": RUNS_ON_SERVER})
 
     # ------------------------------------------------------------------ background work

@@ -15,6 +15,7 @@ import uvicorn
 
 from agent_app.application import AgentApplication
 from agent_app.paths import AppPaths
+from agent_app.schedules import ChatRuns, Schedule, ScheduledRun, ScheduleRunner, ScheduleStore
 from agent_app.serve.access_token import AccessToken
 from agent_app.serve.event_store import EventStore
 from agent_app.serve.guard import GuardLimits, RequestGuard, SlowHeadersProtocol
@@ -43,6 +44,16 @@ class WakingServer(uvicorn.Server):
         await super().shutdown(sockets)
 
 
+def _log_run(schedule: Schedule, run: ScheduledRun) -> None:
+    log.info(
+        "Scheduled run of %r (due %s): %s%s",
+        schedule.title or schedule.prompt[:40],
+        run.due_time.isoformat(),
+        run.status,
+        f" ({run.error})" if run.error else "",
+    )
+
+
 async def serve(
     loopback: bool,
     listener: socket.socket,
@@ -64,9 +75,17 @@ async def serve(
     async def lifespan(_app: Any) -> AsyncIterator[None]:
         for problem in await runtime.start():
             log.warning("%s", problem)
+        # Schedules run here as in the window (the store's claims keep both from running one twice).
+        store = await asyncio.to_thread(ScheduleStore, paths.schedules_path)
+        schedules = ScheduleRunner(
+            store, ChatRuns(runtime.conversations, runtime.follow), on_change=_log_run
+        )
+        ticking = asyncio.create_task(schedules.run_forever(), name="schedules")
         try:
             yield
         finally:
+            ticking.cancel()
+            schedules.stop()
             await runtime.stop(drain_seconds)
             runtime.events.close()
 
