@@ -47,8 +47,19 @@ async def open_then_quit(window, options):
 
     threading.Thread(target=sync_hook_on_a_worker, name="worker in the MCP plugin").start()
 
+    def the_server_runs():
+        # The server itself: the app starts short-lived helpers too (the keyring probe), which
+        # may end between being listed and being read.
+        for child in psutil.Process().children(recursive=True):
+            try:
+                if "time.sleep(120)" in " ".join(child.cmdline()):
+                    return True
+            except psutil.NoSuchProcess:
+                continue
+        return False
+
     async def quit_when_the_server_is_starting():
-        while not psutil.Process().children(recursive=True):
+        while not the_server_runs():
             await asyncio.sleep(0.05)
         window.close()
 
