@@ -216,6 +216,9 @@ class AppViewBridge:
 
     def change_context(self, **changes: Any) -> None:
         """Tell the view what changed of the host's context (theme, display mode, size)."""
+        changes = {key: value for key, value in changes.items() if self.context.get(key) != value}
+        if not changes:
+            return
         self.context.update(changes)
         if self.initialized:
             self._post(

@@ -100,11 +100,20 @@ def test_a_view_shows_in_its_row_asks_before_it_acts_and_comes_back_after_a_rest
     row = window.chat_view.row_layout(window.chat_model.row_of_key(tool_rows(window)[0].key))
     assert view.widget.geometry() == row.app_view  # inline, in the tool row
 
+    # Full screen (as the view asks with ui/request-display-mode), and Esc back into the row.
+    journey.act(lambda: view.set_display_mode("fullscreen"))
+    screen = view.widget.screen().geometry()
+    journey.wait_until(lambda: view.widget.isWindow() and view.widget.size() == screen.size())
+    journey.press(Qt.Key.Key_Escape, widget=view.widget)
+    journey.wait_until(lambda: not view.widget.isWindow())
+    assert view.widget.parentWidget() is window.chat_view.viewport()
+    assert view.bridge.context["displayMode"] == "inline"
+
     # A click on the view's button: its tool call asks like any other, then runs.
     click_view(journey, view, INCREMENT_AT)
     journey.wait_until(
         lambda: journey.has_widget("Allow a tool call?") or window.app_views.prompts.last_dialog,
-        timeout=15,
+        timeout=30,
     )
     assert "increment" in window.app_views.prompts.last_dialog.text()
     journey.click("Allow once")
@@ -117,7 +126,7 @@ def test_a_view_shows_in_its_row_asks_before_it_acts_and_comes_back_after_a_rest
     # "Send message" reaches the chat as the user's, after the user said yes.
     provider.enqueue("openai_text_stream")
     click_view(journey, view, SEND_AT)
-    journey.wait_until(lambda: window.app_views.prompts.last_dialog is not None, timeout=15)
+    journey.wait_until(lambda: window.app_views.prompts.last_dialog is not None, timeout=30)
     assert "Hello from the view" in window.app_views.prompts.last_dialog.text()
     journey.click("Send as my message")
     journey.wait_until(
@@ -125,16 +134,16 @@ def test_a_view_shows_in_its_row_asks_before_it_acts_and_comes_back_after_a_rest
             item.role == "user" and item.text == "Hello from the view"
             for item in window.chat_model.items()
         ),
-        timeout=15,
+        timeout=30,
     )
-    journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=15)
+    journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=30)
     assert provider.posts[-1].body["messages"][-1]["content"] == "Hello from the view"
 
     # A new chat closes the view; with none visible, the helper ends.
     pid = helper.pid
     journey.act(window.new_chat)
-    journey.wait_until(lambda: not helper.running, timeout=15)
-    journey.wait_until(lambda: not psutil.pid_exists(pid), timeout=15)
+    journey.wait_until(lambda: not helper.running, timeout=30)
+    journey.wait_until(lambda: not psutil.pid_exists(pid), timeout=30)
 
     # Restart and reopen the chat: the view is made again from the stored result.
     journey.restart()

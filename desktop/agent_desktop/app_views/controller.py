@@ -61,6 +61,10 @@ class AppViewController(QObject):
             context,
         )
         helper.message.connect(self._on_message)
+        # Esc or the window manager can leave full screen too: the view hears it either way.
+        self.widget.fullscreen_changed.connect(
+            lambda on: self.bridge.change_context(displayMode="fullscreen" if on else "inline")
+        )
 
     def start(self) -> None:
         self._run(self._open())

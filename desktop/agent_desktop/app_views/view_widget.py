@@ -234,14 +234,18 @@ class AppViewWidget(QWidget):
             return
         if on:
             self._row_parent = self.parentWidget()
+            screen = self.screen().geometry()
             self.setParent(None)
+            self.setWindowFlag(Qt.WindowType.Window, True)
             self.setWindowTitle(self.accessibleName())
+            self.setGeometry(screen)  # window managers that ignore the state still get the size
             self.showFullScreen()
             self.activateWindow()
             self.setFocus()
         else:
             row_parent, self._row_parent = self._row_parent, None
             self.setParent(row_parent)
+            self.setWindowFlag(Qt.WindowType.Window, False)
             self.show()
         self._resize_page()
         self.fullscreen_changed.emit(on)
