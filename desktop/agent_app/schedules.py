@@ -386,13 +386,13 @@ class ScheduleRunner:
     ) -> None:
         self.store = store
         self._execute = execute
-        self._clock = clock
+        self.clock = clock
         self._on_change = on_change
         self._running: set[asyncio.Task[None]] = set()
 
     async def tick(self) -> list[ScheduledRun]:
         """Claim the runs due now and start them; the claimed runs."""
-        claimed = await asyncio.to_thread(self.store.claim_due_runs, self._clock())
+        claimed = await asyncio.to_thread(self.store.claim_due_runs, self.clock())
         for run in claimed:
             schedule = await asyncio.to_thread(self.store.schedule, run.schedule_id)
             if schedule is None:  # deleted between the claim and now
@@ -440,16 +440,14 @@ class ScheduleRunner:
         try:
             session_id = await self._execute(schedule, report)
         except asyncio.CancelledError:
-            await self.record(
-                run, "failed", error="stopped as the app quit", finished=self._clock()
-            )
+            await self.record(run, "failed", error="stopped as the app quit", finished=self.clock())
             raise
         except Exception as exc:  # noqa: BLE001 - any failure of the run goes into its history
             log.warning("Scheduled run %s of %r failed: %s", run.id, schedule.title, exc)
             error = str(exc) or type(exc).__name__
-            await self.record(run, "failed", error=error, finished=self._clock())
+            await self.record(run, "failed", error=error, finished=self.clock())
             return
-        await self.record(run, "done", session_id=session_id, finished=self._clock())
+        await self.record(run, "done", session_id=session_id, finished=self.clock())
 
 
 class ScheduledRunFailed(RuntimeError):

@@ -1806,6 +1806,25 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
 </context>
 <context>
+    <name>ScheduleRuns</name>
+    <message>
+        <source>Scheduled run finished</source>
+        <translation>انتهى التشغيل المجدول</translation>
+    </message>
+    <message>
+        <source>A scheduled run needs you</source>
+        <translation>تشغيل مجدول يحتاج إليك</translation>
+    </message>
+    <message>
+        <source>{name}: a tool waits for your approval in its chat.</source>
+        <translation>{name}: أداة تنتظر موافقتك في محادثتها.</translation>
+    </message>
+    <message>
+        <source>A scheduled run failed</source>
+        <translation>فشل تشغيل مجدول</translation>
+    </message>
+</context>
+<context>
     <name>Secrets</name>
     <message>
         <source>Your choices: keep the key for this session only (enter it again after a restart); type ${env:VARIABLE} to read it from an environment variable on every start; or unlock or install a keyring (GNOME Keyring, KWallet) and restart.</source>

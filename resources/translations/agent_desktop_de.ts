@@ -1774,6 +1774,25 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     </message>
 </context>
 <context>
+    <name>ScheduleRuns</name>
+    <message>
+        <source>Scheduled run finished</source>
+        <translation>Geplanter Lauf beendet</translation>
+    </message>
+    <message>
+        <source>A scheduled run needs you</source>
+        <translation>Ein geplanter Lauf braucht Sie</translation>
+    </message>
+    <message>
+        <source>{name}: a tool waits for your approval in its chat.</source>
+        <translation>{name}: Ein Werkzeug wartet in seinem Chat auf Ihre Freigabe.</translation>
+    </message>
+    <message>
+        <source>A scheduled run failed</source>
+        <translation>Ein geplanter Lauf ist fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>Secrets</name>
     <message>
         <source>Your choices: keep the key for this session only (enter it again after a restart); type ${env:VARIABLE} to read it from an environment variable on every start; or unlock or install a keyring (GNOME Keyring, KWallet) and restart.</source>

@@ -1774,6 +1774,25 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     </message>
 </context>
 <context>
+    <name>ScheduleRuns</name>
+    <message>
+        <source>Scheduled run finished</source>
+        <translation>Ejecución programada terminada</translation>
+    </message>
+    <message>
+        <source>A scheduled run needs you</source>
+        <translation>Una ejecución programada te necesita</translation>
+    </message>
+    <message>
+        <source>{name}: a tool waits for your approval in its chat.</source>
+        <translation>{name}: una herramienta espera tu aprobación en su chat.</translation>
+    </message>
+    <message>
+        <source>A scheduled run failed</source>
+        <translation>Una ejecución programada falló</translation>
+    </message>
+</context>
+<context>
     <name>Secrets</name>
     <message>
         <source>Your choices: keep the key for this session only (enter it again after a restart); type ${env:VARIABLE} to read it from an environment variable on every start; or unlock or install a keyring (GNOME Keyring, KWallet) and restart.</source>

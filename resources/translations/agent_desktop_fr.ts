@@ -1774,6 +1774,25 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     </message>
 </context>
 <context>
+    <name>ScheduleRuns</name>
+    <message>
+        <source>Scheduled run finished</source>
+        <translation>Exécution planifiée terminée</translation>
+    </message>
+    <message>
+        <source>A scheduled run needs you</source>
+        <translation>Une exécution planifiée a besoin de vous</translation>
+    </message>
+    <message>
+        <source>{name}: a tool waits for your approval in its chat.</source>
+        <translation>{name} : un outil attend votre approbation dans sa discussion.</translation>
+    </message>
+    <message>
+        <source>A scheduled run failed</source>
+        <translation>Une exécution planifiée a échoué</translation>
+    </message>
+</context>
+<context>
     <name>Secrets</name>
     <message>
         <source>Your choices: keep the key for this session only (enter it again after a restart); type ${env:VARIABLE} to read it from an environment variable on every start; or unlock or install a keyring (GNOME Keyring, KWallet) and restart.</source>

@@ -1766,6 +1766,25 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     </message>
 </context>
 <context>
+    <name>ScheduleRuns</name>
+    <message>
+        <source>Scheduled run finished</source>
+        <translation>スケジュール実行が完了しました</translation>
+    </message>
+    <message>
+        <source>A scheduled run needs you</source>
+        <translation>スケジュール実行があなたの対応を待っています</translation>
+    </message>
+    <message>
+        <source>{name}: a tool waits for your approval in its chat.</source>
+        <translation>{name}: ツールがチャットであなたの承認を待っています。</translation>
+    </message>
+    <message>
+        <source>A scheduled run failed</source>
+        <translation>スケジュール実行が失敗しました</translation>
+    </message>
+</context>
+<context>
     <name>Secrets</name>
     <message>
         <source>Your choices: keep the key for this session only (enter it again after a restart); type ${env:VARIABLE} to read it from an environment variable on every start; or unlock or install a keyring (GNOME Keyring, KWallet) and restart.</source>

@@ -1766,6 +1766,25 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
 </context>
 <context>
+    <name>ScheduleRuns</name>
+    <message>
+        <source>Scheduled run finished</source>
+        <translation>计划运行已完成</translation>
+    </message>
+    <message>
+        <source>A scheduled run needs you</source>
+        <translation>计划运行需要您处理</translation>
+    </message>
+    <message>
+        <source>{name}: a tool waits for your approval in its chat.</source>
+        <translation>{name}：有一个工具在其聊天中等待您的批准。</translation>
+    </message>
+    <message>
+        <source>A scheduled run failed</source>
+        <translation>计划运行失败</translation>
+    </message>
+</context>
+<context>
     <name>Secrets</name>
     <message>
         <source>Your choices: keep the key for this session only (enter it again after a restart); type ${env:VARIABLE} to read it from an environment variable on every start; or unlock or install a keyring (GNOME Keyring, KWallet) and restart.</source>

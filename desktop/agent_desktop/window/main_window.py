@@ -251,6 +251,7 @@ class MainWindow(QMainWindow):
         from agent_desktop.window.app_view_wiring import WindowAppViews
         from agent_desktop.window.dropped_paths import DroppedPaths
         from agent_desktop.window.project_chats import ProjectChats
+        from agent_desktop.window.schedule_runs import ScheduleRuns
 
         self.app = app
         self.conversations = Conversations(app.sessions, app, app.plugin_queries)
@@ -351,6 +352,10 @@ class MainWindow(QMainWindow):
             answer_finished=self.request_finished,
             answer_title=self.title_label.text,
         )
+        self.schedule_runs = ScheduleRuns(
+            app.paths.schedules_path, self.conversations, self._announce_schedule_run
+        )
+        self.spawn(self.schedule_runs.run())
         self.stop_following_settings = follow_settings(
             app,
             theme=self.theme,
@@ -805,6 +810,11 @@ class MainWindow(QMainWindow):
         self, coroutine: Coroutine[Any, Any, Any], *, ends_with_window: bool = True
     ) -> asyncio.Task[Any]:
         return self.tasks.spawn(coroutine, ends_with_window=ends_with_window)
+
+    def _announce_schedule_run(self, heading: str, text: str) -> None:
+        tray = self.desktop.tray if self.desktop is not None else None
+        if tray is None or not tray.announce(heading, text):
+            self.show_notice(f"{heading} — {text}", seconds=12)
 
     def show_error(self, text: str) -> None:
         self.show_notice(text, seconds=15)

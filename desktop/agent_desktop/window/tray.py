@@ -82,14 +82,18 @@ class TrayIcon:
 
     def announce_answer(self, chat_title: str) -> bool:
         """Say an answer finished, if the user cannot see the window; True when announced."""
-        if self.window_in_view() or not self.icon.isVisible():
+        if self.window_in_view():
             return False
-        self.icon.showMessage(
+        return self.announce(
             QCoreApplication.translate("TrayIcon", "Answer ready"),
             chat_title or QCoreApplication.translate("TrayIcon", "Your chat has a new answer."),
-            QSystemTrayIcon.MessageIcon.Information,
-            5000,
         )
+
+    def announce(self, heading: str, text: str) -> bool:
+        """Show `heading` and `text` as the tray's message; True when shown."""
+        if not self.icon.isVisible():
+            return False
+        self.icon.showMessage(heading, text, QSystemTrayIcon.MessageIcon.Information, 5000)
         QApplication.alert(self.window)
         return True
 
