@@ -53,3 +53,16 @@ def test_messages_arrive_whole_however_the_bytes_are_cut():
     assert [message["op"] for message in received] == ["frame", "pong"]
     with pytest.raises(WireError, match="over the limit"):
         Decoder().feed(b"\xff\xff\xff\xff")
+
+
+def test_without_the_web_engine_a_view_says_why_and_no_helper_starts(qapp, monkeypatch):
+    from agent_desktop.app_views import host
+
+    monkeypatch.setattr(host.importlib.util, "find_spec", lambda name: None)
+    helper = host.ViewHelper(1.0)
+    told: list[str] = []
+    helper.helper_ended.connect(told.append)
+    helper.open("v", {"html": "<p>hi</p>"}, 100, 100, "#ffffff")
+    assert not helper.running
+    assert told == [host.NO_WEB_ENGINE]
+    assert "QtWebEngine" in told[0]

@@ -16,6 +16,7 @@ output, and writes are buffered by Qt. This module never imports QtWebEngine.
 from __future__ import annotations
 
 import base64
+import importlib.util
 import logging
 import sys
 import time
@@ -35,10 +36,22 @@ HELPER_START_SECONDS = 30.0
 STOP_GRACE_MS = 3000
 
 
-def helper_command() -> tuple[str, list[str]]:
-    """The program and arguments that start the helper (the bundle runs itself with a flag)."""
+NO_WEB_ENGINE = (
+    "this installation has no web engine for MCP App views (the Linux bundle leaves QtWebEngine "
+    "out, about 220 MB); the tool's text result is shown instead. Run Agent Desktop from its "
+    "Python package (uv or pip, which bring pyside6-addons) to see views"
+)
+
+
+def web_engine_installed() -> bool:
+    """Whether QtWebEngine can be loaded, found without loading it."""
     if getattr(sys, "frozen", False):
-        return sys.executable, ["--view-helper"]
+        return False  # the bundle leaves it out (packaging/README.md)
+    return importlib.util.find_spec("PySide6.QtWebEngineWidgets") is not None
+
+
+def helper_command() -> tuple[str, list[str]]:
+    """The program and arguments that start the helper."""
     return sys.executable, ["-m", "agent_desktop.app_views.helper"]
 
 
@@ -131,6 +144,9 @@ class ViewHelper(QObject):
     # ------------------------------------------------------------------ the process
     def _ensure_started(self) -> None:
         if self._process is not None:
+            return
+        if not web_engine_installed():
+            self.helper_ended.emit(NO_WEB_ENGINE)
             return
         process = QProcess(self)
         program, arguments = helper_command()
