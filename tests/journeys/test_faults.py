@@ -324,8 +324,12 @@ def test_another_programs_database_in_the_stores_place_is_named_and_never_change
     assert window.composer.text() == "hello"  # the message is given back, not lost
     journey.stop()
     assert paths.database_path.read_bytes() == before
-    # No second session database beside it (plugins keep stores of their own there).
-    plugin_stores = (paths.memory_path.name, paths.project_index_path.name)
+    # No second session database beside it (plugins and schedules keep stores of their own there).
+    plugin_stores = (
+        paths.memory_path.name,
+        paths.project_index_path.name,
+        paths.schedules_path.name,
+    )
     assert sorted(
         item.name
         for item in paths.data_dir.iterdir()
