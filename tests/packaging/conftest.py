@@ -40,3 +40,11 @@ def bundle() -> Path:
         print(result.stdout[-600:])
     assert BINARY.is_file(), f"the build did not produce {BINARY}"
     return BUNDLE_DIR
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A test that needs the bundle may build it first: its time limit (pyproject's `timeout`)
+    leaves room for the build's own."""
+    for item in items:
+        if "bundle" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.timeout(BUILD_TIMEOUT_SECONDS + 600))
