@@ -187,3 +187,29 @@ def test_after_retry_the_keyboard_is_in_the_message_box(journey):
         assert QApplication.focusWidget() is window.composer.edit
         journey.type_text("Next one")
         assert window.composer.edit.toPlainText() == "Next one"
+
+
+def test_typing_after_a_click_in_the_conversation_writes_in_the_message_box(chatted):
+    """Seen walking the app: a click in the conversation, then "compare yourselves" ran the C
+    (Copy), E (Edit) and R (Retry) shortcuts. Letters typed after a click are writing."""
+    journey = chatted
+    window, view = journey.window, journey.window.chat_view
+    QGuiApplication.clipboard().setText("left on the clipboard")
+    question = view.visualRect(view.chat_model.index(0))
+    journey.act(
+        lambda: journey.qtbot.mouseClick(
+            view.viewport(), Qt.MouseButton.LeftButton, pos=question.center()
+        )
+    )
+    journey.settle(0.05)
+    assert QApplication.focusWidget() is view
+
+    for letter in "compare":
+        # Each key goes where the keyboard is now, as a person's typing does.
+        journey.press(Qt.Key(ord(letter.upper())))
+    journey.settle(0.3)
+
+    assert window.composer.text() == "compare"
+    assert window.composer.edit.hasFocus()
+    assert QGuiApplication.clipboard().text() == "left on the clipboard"
+    assert len(journey.server.posts) == 1  # nothing was retried

@@ -425,6 +425,12 @@ class Composer(QFrame):
     def take_focus(self) -> None:
         self.edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
+    def continue_typing(self, text: str) -> None:
+        """Text typed elsewhere (the conversation, after a click) lands here, at the cursor,
+        and the keyboard follows it so the next keys arrive here too."""
+        self.take_focus()
+        self.edit.insertPlainText(text)
+
     def set_send_key(self, send_key: str) -> None:
         self.edit.set_send_key(send_key)
 

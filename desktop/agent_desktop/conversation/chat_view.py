@@ -79,6 +79,18 @@ MENU_LABELS = {
 }
 
 
+def _typed_text(event: QKeyEvent) -> bool:
+    """Whether the key writes text (a letter, digit or sign; Shift allowed), not a command:
+    Space stays out, it opens the current row."""
+    commanding = (
+        Qt.KeyboardModifier.ControlModifier
+        | Qt.KeyboardModifier.AltModifier
+        | Qt.KeyboardModifier.MetaModifier
+    )
+    text = event.text()
+    return not (event.modifiers() & commanding) and text.isprintable() and bool(text.strip())
+
+
 class ChatView(QListView):
     """Shows a ChatModel; emits what the user asks for, never talks to the application itself."""
 
@@ -90,6 +102,9 @@ class ChatView(QListView):
     approval_released_keyboard = Signal()
     attachment_activated = Signal(dict)  # the multipartContent part of a sent attachment
     copied = Signal(str)  # what was copied, for feedback: "Code copied", "Message copied"
+    # Text typed while the conversation has focus from a click, not keyboard navigation: it
+    # belongs in the message box (the window moves it there).
+    text_typed = Signal(str)
 
     def __init__(self, model: ChatModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -658,6 +673,11 @@ class ChatView(QListView):
             self.viewport().update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._paint.keyboard_navigating and _typed_text(event):
+            # After a click the user is writing, not navigating: "compare" must not run Copy,
+            # Edit and Retry through the letter shortcuts.
+            self.text_typed.emit(event.text())
+            return
         self._paint.keyboard_navigating = True
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier and event.key() in (
             Qt.Key.Key_Home,

@@ -174,6 +174,7 @@ class MainWindow(QMainWindow):
             lambda call_key, decision: self.conversation.decide(call_key, decision)
         )
         self.chat_view.approval_released_keyboard.connect(self.composer.take_focus)
+        self.chat_view.text_typed.connect(self.composer.continue_typing)
         self.composer.send_requested.connect(
             lambda text, attachments: self.spawn(self.send_message(text, attachments))
         )
