@@ -23,7 +23,7 @@ from agent_app.plugin_installs import (
     read_wheel,
     requirement_problems,
 )
-from agent_app.plugin_sources import parse_source
+from agent_app.plugin_sources import check_source, parse_source
 from agent_app.settings_changes import SettingsChange
 
 if TYPE_CHECKING:
@@ -83,8 +83,10 @@ class PluginManager:
 
 def sources_with(current: list[str], text: str) -> SettingsChange:
     """The settings change that adds plugin source `text` (checked first: SourceError when it
-    is not one the app knows) to the config's `plugins` list."""
+    is not one the app knows, or a folder holding no plugin) to the config's `plugins` list.
+    Reads the folder: call it off the GUI thread."""
     source = parse_source(text)
+    check_source(source)
     sources = list(current)
     if source.text not in sources:
         sources.append(source.text)

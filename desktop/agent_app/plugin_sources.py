@@ -135,6 +135,17 @@ def descriptor_dependency_folders(folder: Path, descriptor: dict[str, Any]) -> l
 def fingerprint(folder: Path) -> str:
     """A digest of the plugin in `folder`: its descriptor and the contents of every file of it
     and of its local workspace dependencies (by content, so a copy has the same fingerprint)."""
+    raw, descriptor = _read_descriptor(folder)
+    digest = hashlib.sha256(raw)
+    for root in [folder, *descriptor_dependency_folders(folder, descriptor)]:
+        for path in sorted(_plugin_files(root)):
+            digest.update(str(path.relative_to(folder)).encode("utf-8", "surrogateescape"))
+            digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def _read_descriptor(folder: Path) -> tuple[bytes, dict[str, Any]]:
+    """The bytes of the plugin descriptor in `folder` and the JSON object they hold."""
     descriptor_path = folder / DESCRIPTOR_FILE_NAME
     try:
         raw = descriptor_path.read_bytes()
@@ -145,12 +156,26 @@ def fingerprint(folder: Path) -> str:
         raise SourceError(f"{descriptor_path} is not valid JSON: {error}") from error
     if not isinstance(descriptor, dict):
         raise SourceError(f"{descriptor_path} must hold a JSON object")
-    digest = hashlib.sha256(raw)
-    for root in [folder, *descriptor_dependency_folders(folder, descriptor)]:
-        for path in sorted(_plugin_files(root)):
-            digest.update(str(path.relative_to(folder)).encode("utf-8", "surrogateescape"))
-            digest.update(hashlib.sha256(path.read_bytes()).digest())
-    return digest.hexdigest()
+    return raw, descriptor
+
+
+def check_source(source: PluginSource) -> None:
+    """Refuse a ``path:`` source whose folder holds no plugin, with SourceError saying why and
+    what to do, before it goes into the config (where it would fail only at the next start).
+    Repositories and class paths are checked when they load: fetching or importing one here
+    would run what it holds, or wait on the network."""
+    if source.kind != "path":
+        return
+    folder = Path(source.location)
+    if not folder.is_dir():
+        raise SourceError(f"the folder {folder} does not exist; choose a plugin folder")
+    try:
+        _read_descriptor(folder)
+    except SourceError as error:
+        raise SourceError(
+            f"{folder} is not a plugin folder: {error}; choose the folder that holds the "
+            f"plugin's {DESCRIPTOR_FILE_NAME}"
+        ) from error
 
 
 def _plugin_files(root: Path) -> list[Path]:

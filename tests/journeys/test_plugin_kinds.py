@@ -260,9 +260,10 @@ def test_a_git_source_added_in_settings_runs_from_the_cache_after_a_restart(
     source = f"git+file://{bare}"
     dialog = install_from_settings(journey, source)
     assert dialog.plugins.installer.outcome.text() == (
-        f"Added the plugin source {source}; it loads at the next start."
+        f"Added the plugin source {source}: it is saved when you press OK and loads at the "
+        "next start."
     )
-    journey.click("Cancel")
+    journey.click("OK")
     journey.wait_until(lambda: closed(dialog))
 
     window = journey.restart()
@@ -281,3 +282,34 @@ def test_a_git_source_added_in_settings_runs_from_the_cache_after_a_restart(
 
 def tool_turn_of(name: str) -> dict[str, Any]:
     return {"content": "", "tool_calls": [{"name": name, "arguments": {}}]}
+
+
+def test_a_plugin_source_is_written_only_on_ok_and_a_folder_without_a_plugin_is_refused(
+    journey, tmp_path: Path
+) -> None:
+    scripted(journey, ["Hello."])
+    window = journey.start()
+    journey.wait_until(lambda: window.state_label.text() == "Ready")
+    config_path = journey.app.paths.config_path
+    config_before = config_path.read_text(encoding="utf-8")
+
+    empty = tmp_path / "not-a-plugin"
+    empty.mkdir()
+    dialog = install_from_settings(journey, f"path:{empty}")
+    said = dialog.plugins.installer.outcome.text()
+    assert f"{empty} is not a plugin folder" in said
+    assert "agent_plugin.json" in said
+
+    folder = write_plugin_folder(tmp_path / "greeter", {"name": "greeter", "version": "1.0"})
+    type_into(journey, "Plugin to install", f"path:{folder}")
+    journey.click("Install")
+    outcome = dialog.plugins.installer.outcome
+    journey.wait_until(lambda: outcome.text().startswith("Added the plugin source"), 30)
+    journey.click("Cancel")
+    journey.wait_until(lambda: closed(dialog))
+    assert config_path.read_text(encoding="utf-8") == config_before  # Cancel wrote nothing
+
+    dialog = install_from_settings(journey, f"path:{folder}")
+    journey.click("OK")
+    journey.wait_until(lambda: closed(dialog))
+    assert json.loads(config_path.read_text(encoding="utf-8"))["plugins"] == [f"path:{folder}"]

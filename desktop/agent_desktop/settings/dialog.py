@@ -452,6 +452,8 @@ class SettingsDialog(QDialog):
             }
             entries.update({entry_id: None for entry_id in old if entry_id not in new})
             setattr(change, section, entries)
+        if self.draft_config.plugins != self.app.config.plugins:
+            change.plugin_sources = list(self.draft_config.plugins)
         # Keys typed on every entry visited, not just the one shown now.
         change.secrets = {**self.deleted_secrets, **self.pending_secrets}
         change.revoked_tools = set(self.tools.revoked)

@@ -3,14 +3,15 @@
 One field takes what the user has: a wheel file (typed, or picked with Choose wheel…), a
 ``path:/folder``, a ``git+`` URL or a dotted class path. A wheel is checked against the app and
 installed into the per-user plugin environment off the GUI thread, and its plugins run at once
-(their settings pages show when Settings opens next); a source is added to the config and loads
-at the next start. The outcome, a refusal included, is said in words under the field.
+(their settings pages show when Settings opens next); a source is checked (a folder must hold a
+plugin) and goes into the dialog's draft `plugins` list: it is written to the config on OK, like
+every other page, and loads at the next start. The outcome, a refusal included, is said in
+words under the field.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -26,8 +27,6 @@ from PySide6.QtWidgets import (
 from agent_app.plugin_installs import InstallRefused
 from agent_app.plugin_manager import Installed, PluginManager, sources_with
 from agent_app.plugin_sources import SourceError
-from agent_app.settings_changes import ApplyResult
-from agent_desktop.settings.saving import apply_settings_change
 from agent_desktop.toolkit.off_gui_thread import run_off_gui_thread
 
 WHEEL_SUFFIX = ".whl"
@@ -38,10 +37,10 @@ class PluginInstaller(QWidget):
 
     installed = Signal()
 
-    def __init__(self, manager: PluginManager, configuration: Any) -> None:
+    def __init__(self, manager: PluginManager, draft_sources: list[str]) -> None:
         super().__init__()
         self.manager = manager
-        self.configuration = configuration
+        self.draft_sources = draft_sources  # the dialog's draft: written on OK, not before
         self.field = QLineEdit()
         self.field.setAccessibleName(self.tr("Plugin to install"))
         self.field.setPlaceholderText(
@@ -83,14 +82,9 @@ class PluginInstaller(QWidget):
             self._say(self.tr("Installing {wheel}…").format(wheel=Path(text).name))
             run_off_gui_thread(self, lambda: self._install_wheel(Path(text)), self._wheel_done)
             return
-        try:
-            change = sources_with(list(self.configuration.config.plugins), text)
-        except SourceError as error:
-            self._finish(str(error))
-            return
-        apply_settings_change(
-            self.configuration, change, self, lambda result: self._source_done(text, result)
-        )
+        self._say(self.tr("Checking {source}…").format(source=text))
+        current = list(self.draft_sources)
+        run_off_gui_thread(self, lambda: self._checked_sources(current, text), self._source_done)
 
     def _install_wheel(self, wheel: Path) -> Installed | str:
         """On a worker: the installed wheel, or why it was refused."""
@@ -119,11 +113,25 @@ class PluginInstaller(QWidget):
         self.field.clear()
         self.installed.emit()
 
-    def _source_done(self, text: str, result: ApplyResult) -> None:
-        if not result.ok:
-            self._finish("; ".join(result.problems.values()))
+    @staticmethod
+    def _checked_sources(current: list[str], text: str) -> tuple[str, list[str]] | str:
+        """On a worker: (the source as read, the sources with it), or why it was refused."""
+        try:
+            sources = sources_with(current, text).plugin_sources or current
+        except SourceError as error:
+            return str(error)
+        return text, sources
+
+    def _source_done(self, outcome: tuple[str, list[str]] | str) -> None:
+        if isinstance(outcome, str):
+            self._finish(outcome)
             return
-        added = self.tr("Added the plugin source {source}; it loads at the next start.")
+        text, sources = outcome
+        self.draft_sources[:] = sources
+        added = self.tr(
+            "Added the plugin source {source}: it is saved when you press OK and loads at the "
+            "next start."
+        )
         self._finish(added.format(source=text))
         self.field.clear()
         self.installed.emit()

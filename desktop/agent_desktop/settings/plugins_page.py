@@ -101,7 +101,7 @@ class PluginsPage(SettingsPage):
                 "change it per agent on the Agents page.",
             )
         )
-        self.installer = PluginInstaller(dialog.app.plugin_manager, dialog.app.configuration)
+        self.installer = PluginInstaller(dialog.app.plugin_manager, dialog.draft_config.plugins)
         self.installer.installed.connect(self.refresh)
         layout.addWidget(self.installer)
         self.tree = QTreeWidget()

@@ -110,7 +110,11 @@ def test_the_terminal_installs_lists_checks_and_removes(
     listed = capsys.readouterr().out
     assert "tide-tables\ttool\t" in listed
 
-    source = f"path:{tmp_path / 'some-folder'}"
+    missing = f"path:{tmp_path / 'no-folder'}"
+    assert plugin_cli(["--data-dir", home, "install", missing]) == 1
+    assert f"the folder {tmp_path / 'no-folder'} does not exist" in capsys.readouterr().err
+    folder = write_plugin_folder(tmp_path / "some-folder", {"name": "some", "version": "1.0"})
+    source = f"path:{folder}"
     assert plugin_cli(["--data-dir", home, "install", source]) == 0
     config = json.loads(resolve_paths(home).config_path.read_text())
     assert config["plugins"] == [source]
