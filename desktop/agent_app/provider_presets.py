@@ -12,6 +12,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from agent_app.ui_text import QT_TRANSLATE_NOOP
+
+#: The context the presets' titles are marked in, for the GUI to translate them.
+PRESET_WORDS = "ProviderPresets"
+
 OPENAI_COMPATIBLE = "openai_compatible"
 ANTHROPIC = "anthropic"
 
@@ -76,7 +81,12 @@ CLOUD_PRESETS: tuple[ProviderPreset, ...] = (
         server_preset="gemini",
         environment_variable="GEMINI_API_KEY",
     ),
-    ProviderPreset("Other OpenAI-compatible server", OPENAI_COMPATIBLE, server_preset="custom"),
+    # Shown in the window's language (the other titles are names); entries keep the English.
+    ProviderPreset(
+        QT_TRANSLATE_NOOP("ProviderPresets", "Other OpenAI-compatible server"),
+        OPENAI_COMPATIBLE,
+        server_preset="custom",
+    ),
 )
 
 

@@ -130,6 +130,65 @@
     </message>
 </context>
 <context>
+    <name>AppViewPrompts</name>
+    <message>
+        <source>Open {host}</source>
+        <translation>فتح {host}</translation>
+    </message>
+    <message>
+        <source>Open a link?</source>
+        <translation>هل تفتح رابطًا؟</translation>
+    </message>
+    <message>
+        <source>The view of {server} wants to open {url} in your browser.</source>
+        <translation>تريد واجهة {server} فتح {url} في متصفحك.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t open</source>
+        <translation>لا تفتح</translation>
+    </message>
+    <message>
+        <source>Send as my message</source>
+        <translation>إرسال كرسالتي</translation>
+    </message>
+    <message>
+        <source>Send a message?</source>
+        <translation>هل ترسل رسالة؟</translation>
+    </message>
+    <message>
+        <source>The view of {server} wants to send this message as yours:
+
+{text}</source>
+        <translation>تريد واجهة {server} إرسال هذه الرسالة باسمك:
+
+{text}</translation>
+    </message>
+    <message>
+        <source>Don&apos;t send</source>
+        <translation>لا ترسل</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>السماح مرة واحدة</translation>
+    </message>
+    <message>
+        <source>Allow for this chat</source>
+        <translation>السماح في هذه المحادثة</translation>
+    </message>
+    <message>
+        <source>Allow a tool call?</source>
+        <translation>هل تسمح باستدعاء أداة؟</translation>
+    </message>
+    <message>
+        <source>A view wants to run {call}.</source>
+        <translation>تريد واجهة تشغيل {call}.</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>رفض</translation>
+    </message>
+</context>
+<context>
     <name>AppViewWidget</name>
     <message>
         <source>Interactive view of {title}</source>
@@ -614,7 +673,7 @@
     <name>CollectionPage</name>
     <message>
         <source>New {noun} id</source>
-        <extracomment>New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
+        <extracomment>Marked in PAGE_WORDS like the title; `noun` also names the list for tests and styles. New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
         <translation>معرّف {noun} الجديد</translation>
     </message>
     <message>
@@ -632,6 +691,18 @@
     <message>
         <source>No {noun} yet: add one on the left.</source>
         <translation>لا يوجد {noun} بعد: أضف واحدًا من اليسار.</translation>
+    </message>
+    <message>
+        <source>Type an id for the new {noun} first.</source>
+        <translation>اكتب أولًا معرّفًا لـ{noun} الجديد.</translation>
+    </message>
+    <message>
+        <source>There is already a {noun} “{entry_id}”.</source>
+        <translation>يوجد {noun} باسم «{entry_id}» بالفعل.</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>صحّح الحقول المميزة في «{current_id}» أولًا.</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1287,29 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
 </context>
 <context>
+    <name>LinkedItems</name>
+    <message>
+        <source>This row links to {href}, which the app cannot open.</source>
+        <translation>يرتبط هذا الصف بـ{href}، ولا يستطيع التطبيق فتحه.</translation>
+    </message>
+    <message>
+        <source>Only a file of one of your projects opens from a row.</source>
+        <translation>لا يُفتح من الصف إلا ملف من أحد مشاريعك.</translation>
+    </message>
+    <message>
+        <source>No app here opens {name}.</source>
+        <translation>لا يوجد هنا تطبيق يفتح {name}.</translation>
+    </message>
+    <message>
+        <source>Settings has no Memory page: the memory plugin is turned off.</source>
+        <translation>لا توجد صفحة الذاكرة في الإعدادات: إضافة الذاكرة متوقفة.</translation>
+    </message>
+    <message>
+        <source>That remembered item was deleted.</source>
+        <translation>حُذف ذلك العنصر المحفوظ.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Starting…</source>
@@ -1518,6 +1612,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>جارٍ تثبيت {wheel}…</translation>
     </message>
     <message>
+        <source>Checking {source}…</source>
+        <translation>جارٍ فحص {source}…</translation>
+    </message>
+    <message>
         <source>Installed {name} {version} by {author}: it adds {plugins}. Its settings show the next time Settings opens.</source>
         <translation>ثُبّت {name} {version} من {author}: يضيف {plugins}. تظهر إعداداته في المرة القادمة التي تُفتح فيها الإعدادات.</translation>
     </message>
@@ -1526,12 +1624,16 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>مؤلف غير مسمّى</translation>
     </message>
     <message>
-        <source>Added the plugin source {source}; it loads at the next start.</source>
-        <translation>أُضيف مصدر الإضافات {source}؛ ويُحمَّل عند البدء التالي.</translation>
+        <source>Added the plugin source {source}: it is saved when you press OK and loads at the next start.</source>
+        <translation>أُضيف مصدر الإضافات {source}: يُحفظ عند الضغط على موافق ويُحمَّل في التشغيل التالي.</translation>
     </message>
 </context>
 <context>
     <name>PluginSettingsPage</name>
+    <message>
+        <source>Settings of the plugin “{plugin}”{version}, for each agent.</source>
+        <translation>إعدادات الإضافة «{plugin}»{version}، لكل وكيل.</translation>
+    </message>
     <message>
         <source>Settings of the plugin “{plugin}”{version}, for the whole app.</source>
         <translation>إعدادات الإضافة «{plugin}»{version}، للتطبيق كله.</translation>
@@ -1544,8 +1646,92 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
 <context>
     <name>PluginsPage</name>
     <message>
+        <source>Plugin</source>
+        <translation>الإضافة</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>الإصدار</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>مفعّلة</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>المصدر</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <extracomment>The kinds `plugin_discovery` sorts plugins into, as the Kind column names them.</extracomment>
+        <translation>مزوّد</translation>
+    </message>
+    <message>
+        <source>extension</source>
+        <translation>امتداد</translation>
+    </message>
+    <message>
+        <source>feature</source>
+        <translation>ميزة</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>أداة</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>غير معروف</translation>
+    </message>
+    <message>
+        <source>Everything that was found at start-up. “Enabled” is for the default agent; change it per agent on the Agents page.</source>
+        <translation>كل ما عُثر عليه عند البدء. «مفعّلة» للوكيل الافتراضي؛ غيّرها لكل وكيل في صفحة الوكلاء.</translation>
+    </message>
+    <message>
         <source>Problems</source>
         <translation>المشكلات</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>مفعّلة</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>متوقفة</translation>
+    </message>
+    <message>
+        <source>Failed to load: {error}</source>
+        <translation>تعذّر التحميل: {error}</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <translation>محمّلة</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectChats</name>
+    <message>
+        <source>Pin a file of {name}</source>
+        <translation>تثبيت ملف من {name}</translation>
+    </message>
+    <message>
+        <source>{path} is not in the project&apos;s folder {folder}; only its files are pinned.</source>
+        <translation>{path} ليس في مجلد المشروع {folder}؛ لا تُثبَّت إلا ملفاته.</translation>
+    </message>
+    <message>
+        <source>The project “{name}” is updated.</source>
+        <translation>حُدّث المشروع «{name}».</translation>
+    </message>
+    <message>
+        <source>This chat is in the project “{name}”: it works in {folder}.</source>
+        <translation>هذه المحادثة في المشروع «{name}»: تعمل في {folder}.</translation>
     </message>
 </context>
 <context>
@@ -1587,6 +1773,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
 </context>
 <context>
+    <name>ProviderPresets</name>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <extracomment>The `preset` key the OpenAI-compatible plugin knows the server by (&quot;&quot; for none).</extracomment>
+        <translation>خادم آخر متوافق مع OpenAI</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersPage</name>
     <message>
         <source>Add provider…</source>
@@ -1599,6 +1793,18 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Ask the server for its models with these settings</source>
         <translation>اسأل الخادم عن نماذجه بهذه الإعدادات</translation>
+    </message>
+    <message>
+        <source>Found on this computer</source>
+        <translation>عُثر عليها على هذا الحاسوب</translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation>الخدمات</translation>
+    </message>
+    <message>
+        <source>For tests</source>
+        <translation>للاختبارات</translation>
     </message>
     <message>
         <source>No local server found running (Ollama, LM Studio…)</source>
@@ -1730,6 +1936,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Close</source>
         <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>{name} (template)</source>
+        <translation>{name} (قالب)</translation>
     </message>
     <message>
         <source>No running tool server offers resources.</source>
@@ -1905,6 +2115,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Nothing logged yet.</source>
         <translation>لا شيء في السجل بعد.</translation>
+    </message>
+    <message>
+        <source>Hide log</source>
+        <translation>إخفاء السجل</translation>
     </message>
 </context>
 <context>
@@ -2237,8 +2451,72 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>حالة الحفظ</translation>
     </message>
     <message>
+        <source>Loading plugin settings…</source>
+        <translation>جارٍ تحميل إعدادات الإضافات…</translation>
+    </message>
+    <message>
         <source>PLUGIN SETTINGS</source>
         <translation>إعدادات الإضافات</translation>
+    </message>
+    <message>
+        <source>Saving… (the system keyring may ask to be unlocked first)</source>
+        <translation>جارٍ الحفظ… (قد تطلب سلسلة مفاتيح النظام فتحها أولًا)</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>جارٍ الحفظ…</translation>
+    </message>
+    <message>
+        <source>“{page}” has settings that need fixing (marked in red).</source>
+        <translation>في «{page}» إعدادات تحتاج إلى تصحيح (معلَّمة بالأحمر).</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: {details}</source>
+        <translation>لم يُحفظ شيء: {details}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPages</name>
+    <message>
+        <source>Agents</source>
+        <extracomment>Form keys of declared parameters: `parameters.&lt;name&gt;`.</extracomment>
+        <translation>الوكلاء</translation>
+    </message>
+    <message>
+        <source>An agent is a provider and model with its own system prompt, parameters and plugins.</source>
+        <translation>الوكيل مزوّد ونموذج لهما موجّه نظام ومعاملات وإضافات خاصة.</translation>
+    </message>
+    <message>
+        <source>agent</source>
+        <translation>وكيل</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>خوادم MCP</translation>
+    </message>
+    <message>
+        <source>Model Context Protocol servers whose tools the agents can use: a command to start (stdio) or a URL (HTTP).</source>
+        <translation>خوادم Model Context Protocol التي يمكن للوكلاء استخدام أدواتها: أمر لتشغيلها (stdio) أو عنوان URL (HTTP).</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>خادم</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>الإضافات</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>المزوّدون</translation>
+    </message>
+    <message>
+        <source>Connections to model servers. Each provider keeps its own address, key and model. Keys go to the system keyring, never to the config file; ${env:VARIABLE} reads one from the environment instead.</source>
+        <translation>اتصالات بخوادم النماذج. لكل مزوّد عنوانه ومفتاحه ونموذجه. تُحفظ المفاتيح في سلسلة مفاتيح النظام، لا في ملف الإعداد أبدًا؛ و${env:VARIABLE} يقرأ مفتاحًا من البيئة بدلًا من ذلك.</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>مزوّد</translation>
     </message>
 </context>
 <context>
@@ -2312,6 +2590,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Cancel task</source>
         <translation>إلغاء المهمة</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>محادثة جديدة</translation>
+    </message>
+    <message>
+        <source>{task} — in “{chat}”</source>
+        <translation>{task} — في «{chat}»</translation>
     </message>
     <message>
         <source>No task is running.</source>
@@ -2476,6 +2762,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>الموافقات المحفوظة</translation>
     </message>
     <message>
+        <source>No remembered decisions: every tool that changes things will ask.</source>
+        <translation>لا توجد قرارات محفوظة: كل أداة تغيّر شيئًا ستسأل.</translation>
+    </message>
+    <message>
         <source>Available tools</source>
         <translation>الأدوات المتاحة</translation>
     </message>
@@ -2486,6 +2776,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Runs</source>
         <translation>تعمل</translation>
+    </message>
+    <message>
+        <source>Always allow</source>
+        <translation>السماح دائمًا</translation>
     </message>
     <message>
         <source>Revoke</source>

@@ -130,6 +130,65 @@
     </message>
 </context>
 <context>
+    <name>AppViewPrompts</name>
+    <message>
+        <source>Open {host}</source>
+        <translation>{host} öffnen</translation>
+    </message>
+    <message>
+        <source>Open a link?</source>
+        <translation>Einen Link öffnen?</translation>
+    </message>
+    <message>
+        <source>The view of {server} wants to open {url} in your browser.</source>
+        <translation>Die Ansicht von {server} möchte {url} in Ihrem Browser öffnen.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t open</source>
+        <translation>Nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Send as my message</source>
+        <translation>Als meine Nachricht senden</translation>
+    </message>
+    <message>
+        <source>Send a message?</source>
+        <translation>Eine Nachricht senden?</translation>
+    </message>
+    <message>
+        <source>The view of {server} wants to send this message as yours:
+
+{text}</source>
+        <translation>Die Ansicht von {server} möchte diese Nachricht als Ihre senden:
+
+{text}</translation>
+    </message>
+    <message>
+        <source>Don&apos;t send</source>
+        <translation>Nicht senden</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>Einmal erlauben</translation>
+    </message>
+    <message>
+        <source>Allow for this chat</source>
+        <translation>Für diesen Chat erlauben</translation>
+    </message>
+    <message>
+        <source>Allow a tool call?</source>
+        <translation>Einen Werkzeugaufruf erlauben?</translation>
+    </message>
+    <message>
+        <source>A view wants to run {call}.</source>
+        <translation>Eine Ansicht möchte {call} ausführen.</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Ablehnen</translation>
+    </message>
+</context>
+<context>
     <name>AppViewWidget</name>
     <message>
         <source>Interactive view of {title}</source>
@@ -606,7 +665,7 @@
     <name>CollectionPage</name>
     <message>
         <source>New {noun} id</source>
-        <extracomment>New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
+        <extracomment>Marked in PAGE_WORDS like the title; `noun` also names the list for tests and styles. New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
         <translation>Kennung für neuen {noun}</translation>
     </message>
     <message>
@@ -624,6 +683,18 @@
     <message>
         <source>No {noun} yet: add one on the left.</source>
         <translation>Noch kein {noun}: Fügen Sie links einen hinzu.</translation>
+    </message>
+    <message>
+        <source>Type an id for the new {noun} first.</source>
+        <translation>Geben Sie zuerst eine ID für den neuen Eintrag ({noun}) ein.</translation>
+    </message>
+    <message>
+        <source>There is already a {noun} “{entry_id}”.</source>
+        <translation>Es gibt bereits einen Eintrag ({noun}) „{entry_id}“.</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>Korrigieren Sie zuerst die markierten Felder von „{current_id}“.</translation>
     </message>
 </context>
 <context>
@@ -1200,6 +1271,29 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     </message>
 </context>
 <context>
+    <name>LinkedItems</name>
+    <message>
+        <source>This row links to {href}, which the app cannot open.</source>
+        <translation>Diese Zeile verweist auf {href}, das die App nicht öffnen kann.</translation>
+    </message>
+    <message>
+        <source>Only a file of one of your projects opens from a row.</source>
+        <translation>Aus einer Zeile öffnet sich nur eine Datei eines Ihrer Projekte.</translation>
+    </message>
+    <message>
+        <source>No app here opens {name}.</source>
+        <translation>Keine App hier öffnet {name}.</translation>
+    </message>
+    <message>
+        <source>Settings has no Memory page: the memory plugin is turned off.</source>
+        <translation>Die Einstellungen haben keine Seite „Gedächtnis“: Die Gedächtnis-Erweiterung ist ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>That remembered item was deleted.</source>
+        <translation>Dieser gemerkte Eintrag wurde gelöscht.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Starting…</source>
@@ -1498,6 +1592,10 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         <translation>{wheel} wird installiert…</translation>
     </message>
     <message>
+        <source>Checking {source}…</source>
+        <translation>{source} wird geprüft…</translation>
+    </message>
+    <message>
         <source>Installed {name} {version} by {author}: it adds {plugins}. Its settings show the next time Settings opens.</source>
         <translation>{name} {version} von {author} installiert: fügt {plugins} hinzu. Die Einstellungen erscheinen beim nächsten Öffnen der Einstellungen.</translation>
     </message>
@@ -1506,12 +1604,16 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         <translation>ein unbenannter Autor</translation>
     </message>
     <message>
-        <source>Added the plugin source {source}; it loads at the next start.</source>
-        <translation>Erweiterungsquelle {source} hinzugefügt; sie wird beim nächsten Start geladen.</translation>
+        <source>Added the plugin source {source}: it is saved when you press OK and loads at the next start.</source>
+        <translation>Die Erweiterungsquelle {source} wurde hinzugefügt: Sie wird mit OK gespeichert und beim nächsten Start geladen.</translation>
     </message>
 </context>
 <context>
     <name>PluginSettingsPage</name>
+    <message>
+        <source>Settings of the plugin “{plugin}”{version}, for each agent.</source>
+        <translation>Einstellungen der Erweiterung „{plugin}“{version}, für jeden Agent.</translation>
+    </message>
     <message>
         <source>Settings of the plugin “{plugin}”{version}, for the whole app.</source>
         <translation>Einstellungen der Erweiterung „{plugin}“{version}, für die ganze App.</translation>
@@ -1524,8 +1626,92 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
 <context>
     <name>PluginsPage</name>
     <message>
+        <source>Plugin</source>
+        <translation>Erweiterung</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Aktiviert</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <extracomment>The kinds `plugin_discovery` sorts plugins into, as the Kind column names them.</extracomment>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>extension</source>
+        <translation>Ergänzung</translation>
+    </message>
+    <message>
+        <source>feature</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Everything that was found at start-up. “Enabled” is for the default agent; change it per agent on the Agents page.</source>
+        <translation>Alles, was beim Start gefunden wurde. „Aktiviert“ gilt für den Standard-Agent; ändern Sie es je Agent auf der Seite „Agenten“.</translation>
+    </message>
+    <message>
         <source>Problems</source>
         <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Failed to load: {error}</source>
+        <translation>Laden fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <translation>Geladen</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectChats</name>
+    <message>
+        <source>Pin a file of {name}</source>
+        <translation>Eine Datei von {name} anheften</translation>
+    </message>
+    <message>
+        <source>{path} is not in the project&apos;s folder {folder}; only its files are pinned.</source>
+        <translation>{path} liegt nicht im Projektordner {folder}; nur dessen Dateien werden angeheftet.</translation>
+    </message>
+    <message>
+        <source>The project “{name}” is updated.</source>
+        <translation>Das Projekt „{name}“ ist aktualisiert.</translation>
+    </message>
+    <message>
+        <source>This chat is in the project “{name}”: it works in {folder}.</source>
+        <translation>Dieser Chat gehört zum Projekt „{name}“: Er arbeitet in {folder}.</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1753,14 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     </message>
 </context>
 <context>
+    <name>ProviderPresets</name>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <extracomment>The `preset` key the OpenAI-compatible plugin knows the server by (&quot;&quot; for none).</extracomment>
+        <translation>Anderer OpenAI-kompatibler Server</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersPage</name>
     <message>
         <source>Add provider…</source>
@@ -1579,6 +1773,18 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Ask the server for its models with these settings</source>
         <translation>Den Server mit diesen Einstellungen nach seinen Modellen fragen</translation>
+    </message>
+    <message>
+        <source>Found on this computer</source>
+        <translation>Auf diesem Computer gefunden</translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation>Dienste</translation>
+    </message>
+    <message>
+        <source>For tests</source>
+        <translation>Für Tests</translation>
     </message>
     <message>
         <source>No local server found running (Ollama, LM Studio…)</source>
@@ -1706,6 +1912,10 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>{name} (template)</source>
+        <translation>{name} (Vorlage)</translation>
     </message>
     <message>
         <source>No running tool server offers resources.</source>
@@ -1869,6 +2079,10 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Nothing logged yet.</source>
         <translation>Noch nichts protokolliert.</translation>
+    </message>
+    <message>
+        <source>Hide log</source>
+        <translation>Protokoll ausblenden</translation>
     </message>
 </context>
 <context>
@@ -2185,8 +2399,72 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         <translation>Speicherstatus</translation>
     </message>
     <message>
+        <source>Loading plugin settings…</source>
+        <translation>Einstellungen der Erweiterungen werden geladen…</translation>
+    </message>
+    <message>
         <source>PLUGIN SETTINGS</source>
         <translation>ERWEITERUNGSEINSTELLUNGEN</translation>
+    </message>
+    <message>
+        <source>Saving… (the system keyring may ask to be unlocked first)</source>
+        <translation>Wird gespeichert… (der Schlüsselbund des Systems fragt eventuell zuerst nach dem Entsperren)</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>“{page}” has settings that need fixing (marked in red).</source>
+        <translation>„{page}“ hat Einstellungen, die korrigiert werden müssen (rot markiert).</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: {details}</source>
+        <translation>Nichts wurde gespeichert: {details}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPages</name>
+    <message>
+        <source>Agents</source>
+        <extracomment>Form keys of declared parameters: `parameters.&lt;name&gt;`.</extracomment>
+        <translation>Agenten</translation>
+    </message>
+    <message>
+        <source>An agent is a provider and model with its own system prompt, parameters and plugins.</source>
+        <translation>Ein Agent ist ein Anbieter und ein Modell mit eigenem Systemprompt, eigenen Parametern und Erweiterungen.</translation>
+    </message>
+    <message>
+        <source>agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>MCP-Server</translation>
+    </message>
+    <message>
+        <source>Model Context Protocol servers whose tools the agents can use: a command to start (stdio) or a URL (HTTP).</source>
+        <translation>Model-Context-Protocol-Server, deren Werkzeuge die Agenten nutzen können: ein Befehl zum Starten (stdio) oder eine URL (HTTP).</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>Erweiterungen</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Connections to model servers. Each provider keeps its own address, key and model. Keys go to the system keyring, never to the config file; ${env:VARIABLE} reads one from the environment instead.</source>
+        <translation>Verbindungen zu Modellservern. Jeder Anbieter hat seine eigene Adresse, seinen Schlüssel und sein Modell. Schlüssel kommen in den Schlüsselbund des Systems, nie in die Konfigurationsdatei; ${env:VARIABLE} liest einen stattdessen aus der Umgebung.</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>Anbieter</translation>
     </message>
 </context>
 <context>
@@ -2260,6 +2538,14 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Cancel task</source>
         <translation>Aufgabe abbrechen</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>{task} — in “{chat}”</source>
+        <translation>{task} — in „{chat}“</translation>
     </message>
     <message>
         <source>No task is running.</source>
@@ -2420,6 +2706,10 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         <translation>Gespeicherte Freigaben</translation>
     </message>
     <message>
+        <source>No remembered decisions: every tool that changes things will ask.</source>
+        <translation>Keine gemerkten Entscheidungen: Jedes Werkzeug, das etwas ändert, fragt nach.</translation>
+    </message>
+    <message>
         <source>Available tools</source>
         <translation>Verfügbare Werkzeuge</translation>
     </message>
@@ -2430,6 +2720,10 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Runs</source>
         <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Always allow</source>
+        <translation>Immer erlauben</translation>
     </message>
     <message>
         <source>Revoke</source>

@@ -130,6 +130,65 @@
     </message>
 </context>
 <context>
+    <name>AppViewPrompts</name>
+    <message>
+        <source>Open {host}</source>
+        <translation>Abrir {host}</translation>
+    </message>
+    <message>
+        <source>Open a link?</source>
+        <translation>¿Abrir un enlace?</translation>
+    </message>
+    <message>
+        <source>The view of {server} wants to open {url} in your browser.</source>
+        <translation>La vista de {server} quiere abrir {url} en tu navegador.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t open</source>
+        <translation>No abrir</translation>
+    </message>
+    <message>
+        <source>Send as my message</source>
+        <translation>Enviar como mi mensaje</translation>
+    </message>
+    <message>
+        <source>Send a message?</source>
+        <translation>¿Enviar un mensaje?</translation>
+    </message>
+    <message>
+        <source>The view of {server} wants to send this message as yours:
+
+{text}</source>
+        <translation>La vista de {server} quiere enviar este mensaje como tuyo:
+
+{text}</translation>
+    </message>
+    <message>
+        <source>Don&apos;t send</source>
+        <translation>No enviar</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>Permitir una vez</translation>
+    </message>
+    <message>
+        <source>Allow for this chat</source>
+        <translation>Permitir en esta conversación</translation>
+    </message>
+    <message>
+        <source>Allow a tool call?</source>
+        <translation>¿Permitir una llamada a herramienta?</translation>
+    </message>
+    <message>
+        <source>A view wants to run {call}.</source>
+        <translation>Una vista quiere ejecutar {call}.</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Denegar</translation>
+    </message>
+</context>
+<context>
     <name>AppViewWidget</name>
     <message>
         <source>Interactive view of {title}</source>
@@ -606,7 +665,7 @@
     <name>CollectionPage</name>
     <message>
         <source>New {noun} id</source>
-        <extracomment>New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
+        <extracomment>Marked in PAGE_WORDS like the title; `noun` also names the list for tests and styles. New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
         <translation>Id. del nuevo {noun}</translation>
     </message>
     <message>
@@ -624,6 +683,18 @@
     <message>
         <source>No {noun} yet: add one on the left.</source>
         <translation>Aún no hay {noun}: añade uno a la izquierda.</translation>
+    </message>
+    <message>
+        <source>Type an id for the new {noun} first.</source>
+        <translation>Escribe primero un id para el nuevo {noun}.</translation>
+    </message>
+    <message>
+        <source>There is already a {noun} “{entry_id}”.</source>
+        <translation>Ya hay un {noun} «{entry_id}».</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>Corrige primero los campos resaltados de «{current_id}».</translation>
     </message>
 </context>
 <context>
@@ -1200,6 +1271,29 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     </message>
 </context>
 <context>
+    <name>LinkedItems</name>
+    <message>
+        <source>This row links to {href}, which the app cannot open.</source>
+        <translation>Esta fila enlaza a {href}, que la aplicación no puede abrir.</translation>
+    </message>
+    <message>
+        <source>Only a file of one of your projects opens from a row.</source>
+        <translation>Desde una fila solo se abre un archivo de uno de tus proyectos.</translation>
+    </message>
+    <message>
+        <source>No app here opens {name}.</source>
+        <translation>Ninguna aplicación de este equipo abre {name}.</translation>
+    </message>
+    <message>
+        <source>Settings has no Memory page: the memory plugin is turned off.</source>
+        <translation>La configuración no tiene página de Memoria: el complemento de memoria está desactivado.</translation>
+    </message>
+    <message>
+        <source>That remembered item was deleted.</source>
+        <translation>Ese elemento recordado se eliminó.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Starting…</source>
@@ -1498,6 +1592,10 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <translation>Instalando {wheel}…</translation>
     </message>
     <message>
+        <source>Checking {source}…</source>
+        <translation>Comprobando {source}…</translation>
+    </message>
+    <message>
         <source>Installed {name} {version} by {author}: it adds {plugins}. Its settings show the next time Settings opens.</source>
         <translation>Se ha instalado {name} {version} de {author}: añade {plugins}. Su configuración aparecerá la próxima vez que abras Configuración.</translation>
     </message>
@@ -1506,12 +1604,16 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <translation>un autor sin nombre</translation>
     </message>
     <message>
-        <source>Added the plugin source {source}; it loads at the next start.</source>
-        <translation>Se ha añadido el origen de complementos {source}; se cargará en el próximo inicio.</translation>
+        <source>Added the plugin source {source}: it is saved when you press OK and loads at the next start.</source>
+        <translation>Se añadió el origen de complementos {source}: se guarda al pulsar Aceptar y se carga en el próximo inicio.</translation>
     </message>
 </context>
 <context>
     <name>PluginSettingsPage</name>
+    <message>
+        <source>Settings of the plugin “{plugin}”{version}, for each agent.</source>
+        <translation>Configuración del complemento «{plugin}»{version}, para cada agente.</translation>
+    </message>
     <message>
         <source>Settings of the plugin “{plugin}”{version}, for the whole app.</source>
         <translation>Configuración del complemento «{plugin}»{version}, para toda la aplicación.</translation>
@@ -1524,8 +1626,92 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
 <context>
     <name>PluginsPage</name>
     <message>
+        <source>Plugin</source>
+        <translation>Complemento</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versión</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Activado</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Origen</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <extracomment>The kinds `plugin_discovery` sorts plugins into, as the Kind column names them.</extracomment>
+        <translation>proveedor</translation>
+    </message>
+    <message>
+        <source>extension</source>
+        <translation>extensión</translation>
+    </message>
+    <message>
+        <source>feature</source>
+        <translation>función</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>herramienta</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>Everything that was found at start-up. “Enabled” is for the default agent; change it per agent on the Agents page.</source>
+        <translation>Todo lo que se encontró al iniciar. «Activado» es para el agente predeterminado; cámbialo por agente en la página Agentes.</translation>
+    </message>
+    <message>
         <source>Problems</source>
         <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Failed to load: {error}</source>
+        <translation>No se pudo cargar: {error}</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <translation>Cargado</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectChats</name>
+    <message>
+        <source>Pin a file of {name}</source>
+        <translation>Fijar un archivo de {name}</translation>
+    </message>
+    <message>
+        <source>{path} is not in the project&apos;s folder {folder}; only its files are pinned.</source>
+        <translation>{path} no está en la carpeta del proyecto {folder}; solo se fijan sus archivos.</translation>
+    </message>
+    <message>
+        <source>The project “{name}” is updated.</source>
+        <translation>El proyecto «{name}» está actualizado.</translation>
+    </message>
+    <message>
+        <source>This chat is in the project “{name}”: it works in {folder}.</source>
+        <translation>Esta conversación está en el proyecto «{name}»: trabaja en {folder}.</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1753,14 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     </message>
 </context>
 <context>
+    <name>ProviderPresets</name>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <extracomment>The `preset` key the OpenAI-compatible plugin knows the server by (&quot;&quot; for none).</extracomment>
+        <translation>Otro servidor compatible con OpenAI</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersPage</name>
     <message>
         <source>Add provider…</source>
@@ -1579,6 +1773,18 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Ask the server for its models with these settings</source>
         <translation>Pedir al servidor sus modelos con esta configuración</translation>
+    </message>
+    <message>
+        <source>Found on this computer</source>
+        <translation>Encontrados en este equipo</translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation>Servicios</translation>
+    </message>
+    <message>
+        <source>For tests</source>
+        <translation>Para pruebas</translation>
     </message>
     <message>
         <source>No local server found running (Ollama, LM Studio…)</source>
@@ -1706,6 +1912,10 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>{name} (template)</source>
+        <translation>{name} (plantilla)</translation>
     </message>
     <message>
         <source>No running tool server offers resources.</source>
@@ -1869,6 +2079,10 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Nothing logged yet.</source>
         <translation>Aún no hay nada en el registro.</translation>
+    </message>
+    <message>
+        <source>Hide log</source>
+        <translation>Ocultar el registro</translation>
     </message>
 </context>
 <context>
@@ -2185,8 +2399,72 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <translation>Estado del guardado</translation>
     </message>
     <message>
+        <source>Loading plugin settings…</source>
+        <translation>Cargando la configuración de complementos…</translation>
+    </message>
+    <message>
         <source>PLUGIN SETTINGS</source>
         <translation>CONFIGURACIÓN DE COMPLEMENTOS</translation>
+    </message>
+    <message>
+        <source>Saving… (the system keyring may ask to be unlocked first)</source>
+        <translation>Guardando… (puede que el llavero del sistema pida desbloquearse primero)</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Guardando…</translation>
+    </message>
+    <message>
+        <source>“{page}” has settings that need fixing (marked in red).</source>
+        <translation>«{page}» tiene ajustes que hay que corregir (marcados en rojo).</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: {details}</source>
+        <translation>No se guardó nada: {details}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPages</name>
+    <message>
+        <source>Agents</source>
+        <extracomment>Form keys of declared parameters: `parameters.&lt;name&gt;`.</extracomment>
+        <translation>Agentes</translation>
+    </message>
+    <message>
+        <source>An agent is a provider and model with its own system prompt, parameters and plugins.</source>
+        <translation>Un agente es un proveedor y un modelo con su propio prompt de sistema, parámetros y complementos.</translation>
+    </message>
+    <message>
+        <source>agent</source>
+        <translation>agente</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>Servidores MCP</translation>
+    </message>
+    <message>
+        <source>Model Context Protocol servers whose tools the agents can use: a command to start (stdio) or a URL (HTTP).</source>
+        <translation>Servidores Model Context Protocol cuyas herramientas pueden usar los agentes: un comando para iniciarlos (stdio) o una URL (HTTP).</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>servidor</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>Complementos</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>Proveedores</translation>
+    </message>
+    <message>
+        <source>Connections to model servers. Each provider keeps its own address, key and model. Keys go to the system keyring, never to the config file; ${env:VARIABLE} reads one from the environment instead.</source>
+        <translation>Conexiones a servidores de modelos. Cada proveedor guarda su propia dirección, clave y modelo. Las claves van al llavero del sistema, nunca al archivo de configuración; ${env:VARIABLE} lee una del entorno.</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>proveedor</translation>
     </message>
 </context>
 <context>
@@ -2260,6 +2538,14 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Cancel task</source>
         <translation>Cancelar la tarea</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nueva conversación</translation>
+    </message>
+    <message>
+        <source>{task} — in “{chat}”</source>
+        <translation>{task} — en «{chat}»</translation>
     </message>
     <message>
         <source>No task is running.</source>
@@ -2420,6 +2706,10 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <translation>Aprobaciones recordadas</translation>
     </message>
     <message>
+        <source>No remembered decisions: every tool that changes things will ask.</source>
+        <translation>No hay decisiones recordadas: toda herramienta que cambia cosas preguntará.</translation>
+    </message>
+    <message>
         <source>Available tools</source>
         <translation>Herramientas disponibles</translation>
     </message>
@@ -2430,6 +2720,10 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Runs</source>
         <translation>Se ejecuta</translation>
+    </message>
+    <message>
+        <source>Always allow</source>
+        <translation>Permitir siempre</translation>
     </message>
     <message>
         <source>Revoke</source>

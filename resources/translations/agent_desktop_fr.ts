@@ -130,6 +130,65 @@
     </message>
 </context>
 <context>
+    <name>AppViewPrompts</name>
+    <message>
+        <source>Open {host}</source>
+        <translation>Ouvrir {host}</translation>
+    </message>
+    <message>
+        <source>Open a link?</source>
+        <translation>Ouvrir un lien ?</translation>
+    </message>
+    <message>
+        <source>The view of {server} wants to open {url} in your browser.</source>
+        <translation>La vue de {server} veut ouvrir {url} dans votre navigateur.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t open</source>
+        <translation>Ne pas ouvrir</translation>
+    </message>
+    <message>
+        <source>Send as my message</source>
+        <translation>Envoyer comme mon message</translation>
+    </message>
+    <message>
+        <source>Send a message?</source>
+        <translation>Envoyer un message ?</translation>
+    </message>
+    <message>
+        <source>The view of {server} wants to send this message as yours:
+
+{text}</source>
+        <translation>La vue de {server} veut envoyer ce message en votre nom :
+
+{text}</translation>
+    </message>
+    <message>
+        <source>Don&apos;t send</source>
+        <translation>Ne pas envoyer</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>Autoriser une fois</translation>
+    </message>
+    <message>
+        <source>Allow for this chat</source>
+        <translation>Autoriser pour cette conversation</translation>
+    </message>
+    <message>
+        <source>Allow a tool call?</source>
+        <translation>Autoriser un appel d&apos;outil ?</translation>
+    </message>
+    <message>
+        <source>A view wants to run {call}.</source>
+        <translation>Une vue veut exécuter {call}.</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Refuser</translation>
+    </message>
+</context>
+<context>
     <name>AppViewWidget</name>
     <message>
         <source>Interactive view of {title}</source>
@@ -606,7 +665,7 @@
     <name>CollectionPage</name>
     <message>
         <source>New {noun} id</source>
-        <extracomment>New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
+        <extracomment>Marked in PAGE_WORDS like the title; `noun` also names the list for tests and styles. New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
         <translation>Identifiant du nouveau {noun}</translation>
     </message>
     <message>
@@ -624,6 +683,18 @@
     <message>
         <source>No {noun} yet: add one on the left.</source>
         <translation>Aucun {noun} pour l&apos;instant : ajoutez-en un à gauche.</translation>
+    </message>
+    <message>
+        <source>Type an id for the new {noun} first.</source>
+        <translation>Saisissez d&apos;abord un identifiant pour le nouvel élément ({noun}).</translation>
+    </message>
+    <message>
+        <source>There is already a {noun} “{entry_id}”.</source>
+        <translation>Il existe déjà un élément ({noun}) « {entry_id} ».</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>Corrigez d&apos;abord les champs en surbrillance de « {current_id} ».</translation>
     </message>
 </context>
 <context>
@@ -1200,6 +1271,29 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     </message>
 </context>
 <context>
+    <name>LinkedItems</name>
+    <message>
+        <source>This row links to {href}, which the app cannot open.</source>
+        <translation>Cette ligne renvoie vers {href}, que l&apos;application ne peut pas ouvrir.</translation>
+    </message>
+    <message>
+        <source>Only a file of one of your projects opens from a row.</source>
+        <translation>Seul un fichier de l&apos;un de vos projets s&apos;ouvre depuis une ligne.</translation>
+    </message>
+    <message>
+        <source>No app here opens {name}.</source>
+        <translation>Aucune application ici n&apos;ouvre {name}.</translation>
+    </message>
+    <message>
+        <source>Settings has no Memory page: the memory plugin is turned off.</source>
+        <translation>Les paramètres n&apos;ont pas de page Mémoire : le module de mémoire est désactivé.</translation>
+    </message>
+    <message>
+        <source>That remembered item was deleted.</source>
+        <translation>Cet élément mémorisé a été supprimé.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Starting…</source>
@@ -1498,6 +1592,10 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         <translation>Installation de {wheel}…</translation>
     </message>
     <message>
+        <source>Checking {source}…</source>
+        <translation>Vérification de {source}…</translation>
+    </message>
+    <message>
         <source>Installed {name} {version} by {author}: it adds {plugins}. Its settings show the next time Settings opens.</source>
         <translation>{name} {version} de {author} installé : il ajoute {plugins}. Ses paramètres apparaîtront à la prochaine ouverture des Paramètres.</translation>
     </message>
@@ -1506,12 +1604,16 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         <translation>un auteur sans nom</translation>
     </message>
     <message>
-        <source>Added the plugin source {source}; it loads at the next start.</source>
-        <translation>Source de modules {source} ajoutée ; elle sera chargée au prochain démarrage.</translation>
+        <source>Added the plugin source {source}: it is saved when you press OK and loads at the next start.</source>
+        <translation>Source de modules {source} ajoutée : elle est enregistrée quand vous appuyez sur OK et se charge au prochain démarrage.</translation>
     </message>
 </context>
 <context>
     <name>PluginSettingsPage</name>
+    <message>
+        <source>Settings of the plugin “{plugin}”{version}, for each agent.</source>
+        <translation>Paramètres du module « {plugin} »{version}, pour chaque agent.</translation>
+    </message>
     <message>
         <source>Settings of the plugin “{plugin}”{version}, for the whole app.</source>
         <translation>Paramètres du module « {plugin} »{version}, pour toute l&apos;application.</translation>
@@ -1524,8 +1626,92 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
 <context>
     <name>PluginsPage</name>
     <message>
+        <source>Plugin</source>
+        <translation>Module</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Activé</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <extracomment>The kinds `plugin_discovery` sorts plugins into, as the Kind column names them.</extracomment>
+        <translation>fournisseur</translation>
+    </message>
+    <message>
+        <source>extension</source>
+        <translation>extension</translation>
+    </message>
+    <message>
+        <source>feature</source>
+        <translation>fonctionnalité</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>outil</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>Everything that was found at start-up. “Enabled” is for the default agent; change it per agent on the Agents page.</source>
+        <translation>Tout ce qui a été trouvé au démarrage. « Activé » vaut pour l&apos;agent par défaut ; changez-le par agent dans la page Agents.</translation>
+    </message>
+    <message>
         <source>Problems</source>
         <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Failed to load: {error}</source>
+        <translation>Échec du chargement : {error}</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <translation>Chargé</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectChats</name>
+    <message>
+        <source>Pin a file of {name}</source>
+        <translation>Épingler un fichier de {name}</translation>
+    </message>
+    <message>
+        <source>{path} is not in the project&apos;s folder {folder}; only its files are pinned.</source>
+        <translation>{path} n&apos;est pas dans le dossier du projet {folder} ; seuls ses fichiers sont épinglés.</translation>
+    </message>
+    <message>
+        <source>The project “{name}” is updated.</source>
+        <translation>Le projet « {name} » est mis à jour.</translation>
+    </message>
+    <message>
+        <source>This chat is in the project “{name}”: it works in {folder}.</source>
+        <translation>Cette conversation est dans le projet « {name} » : elle travaille dans {folder}.</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1753,14 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     </message>
 </context>
 <context>
+    <name>ProviderPresets</name>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <extracomment>The `preset` key the OpenAI-compatible plugin knows the server by (&quot;&quot; for none).</extracomment>
+        <translation>Autre serveur compatible OpenAI</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersPage</name>
     <message>
         <source>Add provider…</source>
@@ -1579,6 +1773,18 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Ask the server for its models with these settings</source>
         <translation>Demander au serveur ses modèles avec ces paramètres</translation>
+    </message>
+    <message>
+        <source>Found on this computer</source>
+        <translation>Trouvés sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation>Services</translation>
+    </message>
+    <message>
+        <source>For tests</source>
+        <translation>Pour les tests</translation>
     </message>
     <message>
         <source>No local server found running (Ollama, LM Studio…)</source>
@@ -1706,6 +1912,10 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>{name} (template)</source>
+        <translation>{name} (modèle)</translation>
     </message>
     <message>
         <source>No running tool server offers resources.</source>
@@ -1869,6 +2079,10 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Nothing logged yet.</source>
         <translation>Rien dans le journal pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Hide log</source>
+        <translation>Masquer le journal</translation>
     </message>
 </context>
 <context>
@@ -2185,8 +2399,72 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         <translation>État de l&apos;enregistrement</translation>
     </message>
     <message>
+        <source>Loading plugin settings…</source>
+        <translation>Chargement des paramètres des modules…</translation>
+    </message>
+    <message>
         <source>PLUGIN SETTINGS</source>
         <translation>PARAMÈTRES DES MODULES</translation>
+    </message>
+    <message>
+        <source>Saving… (the system keyring may ask to be unlocked first)</source>
+        <translation>Enregistrement… (le trousseau du système peut d&apos;abord demander à être déverrouillé)</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Enregistrement…</translation>
+    </message>
+    <message>
+        <source>“{page}” has settings that need fixing (marked in red).</source>
+        <translation>« {page} » a des paramètres à corriger (en rouge).</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: {details}</source>
+        <translation>Rien n&apos;a été enregistré : {details}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPages</name>
+    <message>
+        <source>Agents</source>
+        <extracomment>Form keys of declared parameters: `parameters.&lt;name&gt;`.</extracomment>
+        <translation>Agents</translation>
+    </message>
+    <message>
+        <source>An agent is a provider and model with its own system prompt, parameters and plugins.</source>
+        <translation>Un agent est un fournisseur et un modèle avec ses propres instructions système, paramètres et modules.</translation>
+    </message>
+    <message>
+        <source>agent</source>
+        <translation>agent</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>Serveurs MCP</translation>
+    </message>
+    <message>
+        <source>Model Context Protocol servers whose tools the agents can use: a command to start (stdio) or a URL (HTTP).</source>
+        <translation>Serveurs Model Context Protocol dont les agents peuvent utiliser les outils : une commande pour les lancer (stdio) ou une URL (HTTP).</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>serveur</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>Modules</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>Fournisseurs</translation>
+    </message>
+    <message>
+        <source>Connections to model servers. Each provider keeps its own address, key and model. Keys go to the system keyring, never to the config file; ${env:VARIABLE} reads one from the environment instead.</source>
+        <translation>Connexions aux serveurs de modèles. Chaque fournisseur a sa propre adresse, sa clé et son modèle. Les clés vont dans le trousseau du système, jamais dans le fichier de configuration ; ${env:VARIABLE} en lit une dans l&apos;environnement.</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>fournisseur</translation>
     </message>
 </context>
 <context>
@@ -2260,6 +2538,14 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Cancel task</source>
         <translation>Annuler la tâche</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>{task} — in “{chat}”</source>
+        <translation>{task} — dans « {chat} »</translation>
     </message>
     <message>
         <source>No task is running.</source>
@@ -2420,6 +2706,10 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         <translation>Approbations mémorisées</translation>
     </message>
     <message>
+        <source>No remembered decisions: every tool that changes things will ask.</source>
+        <translation>Aucune décision mémorisée : chaque outil qui modifie quelque chose demandera.</translation>
+    </message>
+    <message>
         <source>Available tools</source>
         <translation>Outils disponibles</translation>
     </message>
@@ -2430,6 +2720,10 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Runs</source>
         <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>Always allow</source>
+        <translation>Toujours autoriser</translation>
     </message>
     <message>
         <source>Revoke</source>

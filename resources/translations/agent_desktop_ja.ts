@@ -130,6 +130,65 @@
     </message>
 </context>
 <context>
+    <name>AppViewPrompts</name>
+    <message>
+        <source>Open {host}</source>
+        <translation>{host} を開く</translation>
+    </message>
+    <message>
+        <source>Open a link?</source>
+        <translation>リンクを開きますか？</translation>
+    </message>
+    <message>
+        <source>The view of {server} wants to open {url} in your browser.</source>
+        <translation>{server} のビューが {url} をブラウザーで開こうとしています。</translation>
+    </message>
+    <message>
+        <source>Don&apos;t open</source>
+        <translation>開かない</translation>
+    </message>
+    <message>
+        <source>Send as my message</source>
+        <translation>自分のメッセージとして送信</translation>
+    </message>
+    <message>
+        <source>Send a message?</source>
+        <translation>メッセージを送信しますか？</translation>
+    </message>
+    <message>
+        <source>The view of {server} wants to send this message as yours:
+
+{text}</source>
+        <translation>{server} のビューがこのメッセージをあなたのものとして送信しようとしています:
+
+{text}</translation>
+    </message>
+    <message>
+        <source>Don&apos;t send</source>
+        <translation>送信しない</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>今回のみ許可</translation>
+    </message>
+    <message>
+        <source>Allow for this chat</source>
+        <translation>このチャットで許可</translation>
+    </message>
+    <message>
+        <source>Allow a tool call?</source>
+        <translation>ツールの呼び出しを許可しますか？</translation>
+    </message>
+    <message>
+        <source>A view wants to run {call}.</source>
+        <translation>ビューが {call} を実行しようとしています。</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>拒否</translation>
+    </message>
+</context>
+<context>
     <name>AppViewWidget</name>
     <message>
         <source>Interactive view of {title}</source>
@@ -604,7 +663,7 @@
     <name>CollectionPage</name>
     <message>
         <source>New {noun} id</source>
-        <extracomment>New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
+        <extracomment>Marked in PAGE_WORDS like the title; `noun` also names the list for tests and styles. New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
         <translation>新しい{noun}の ID</translation>
     </message>
     <message>
@@ -622,6 +681,18 @@
     <message>
         <source>No {noun} yet: add one on the left.</source>
         <translation>{noun}はまだありません。左側で追加してください。</translation>
+    </message>
+    <message>
+        <source>Type an id for the new {noun} first.</source>
+        <translation>先に新しい{noun}の ID を入力してください。</translation>
+    </message>
+    <message>
+        <source>There is already a {noun} “{entry_id}”.</source>
+        <translation>{noun}「{entry_id}」はすでにあります。</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>先に「{current_id}」の強調表示された項目を修正してください。</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +1267,29 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     </message>
 </context>
 <context>
+    <name>LinkedItems</name>
+    <message>
+        <source>This row links to {href}, which the app cannot open.</source>
+        <translation>この行は {href} にリンクしていますが、アプリでは開けません。</translation>
+    </message>
+    <message>
+        <source>Only a file of one of your projects opens from a row.</source>
+        <translation>行から開けるのは、いずれかのプロジェクトのファイルだけです。</translation>
+    </message>
+    <message>
+        <source>No app here opens {name}.</source>
+        <translation>{name} を開けるアプリがありません。</translation>
+    </message>
+    <message>
+        <source>Settings has no Memory page: the memory plugin is turned off.</source>
+        <translation>設定にメモリのページがありません: メモリのプラグインがオフです。</translation>
+    </message>
+    <message>
+        <source>That remembered item was deleted.</source>
+        <translation>その記憶した項目は削除されています。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Starting…</source>
@@ -1493,6 +1587,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>{wheel} をインストール中…</translation>
     </message>
     <message>
+        <source>Checking {source}…</source>
+        <translation>{source} を確認中…</translation>
+    </message>
+    <message>
         <source>Installed {name} {version} by {author}: it adds {plugins}. Its settings show the next time Settings opens.</source>
         <translation>{author} の {name} {version} をインストールしました。追加されるもの：{plugins}。設定は次に「設定」を開いたときに表示されます。</translation>
     </message>
@@ -1501,12 +1599,16 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>作者不明</translation>
     </message>
     <message>
-        <source>Added the plugin source {source}; it loads at the next start.</source>
-        <translation>プラグインの取得元 {source} を追加しました。次回の起動時に読み込まれます。</translation>
+        <source>Added the plugin source {source}: it is saved when you press OK and loads at the next start.</source>
+        <translation>プラグインのソース {source} を追加しました。OK を押すと保存され、次回の起動時に読み込まれます。</translation>
     </message>
 </context>
 <context>
     <name>PluginSettingsPage</name>
+    <message>
+        <source>Settings of the plugin “{plugin}”{version}, for each agent.</source>
+        <translation>プラグイン「{plugin}」{version} の設定（エージェントごと）。</translation>
+    </message>
     <message>
         <source>Settings of the plugin “{plugin}”{version}, for the whole app.</source>
         <translation>プラグイン「{plugin}」{version} の設定（アプリ全体）。</translation>
@@ -1519,8 +1621,92 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
 <context>
     <name>PluginsPage</name>
     <message>
+        <source>Plugin</source>
+        <translation>プラグイン</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>有効</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <extracomment>The kinds `plugin_discovery` sorts plugins into, as the Kind column names them.</extracomment>
+        <translation>プロバイダー</translation>
+    </message>
+    <message>
+        <source>extension</source>
+        <translation>拡張</translation>
+    </message>
+    <message>
+        <source>feature</source>
+        <translation>機能</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Everything that was found at start-up. “Enabled” is for the default agent; change it per agent on the Agents page.</source>
+        <translation>起動時に見つかったすべてのプラグインです。「有効」は既定のエージェントの設定です。エージェントごとの変更はエージェントのページで行います。</translation>
+    </message>
+    <message>
         <source>Problems</source>
         <translation>問題</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Failed to load: {error}</source>
+        <translation>読み込みに失敗しました: {error}</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <translation>読み込み済み</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectChats</name>
+    <message>
+        <source>Pin a file of {name}</source>
+        <translation>{name} のファイルをピン留め</translation>
+    </message>
+    <message>
+        <source>{path} is not in the project&apos;s folder {folder}; only its files are pinned.</source>
+        <translation>{path} はプロジェクトのフォルダー {folder} にありません。ピン留めできるのはそのフォルダーのファイルだけです。</translation>
+    </message>
+    <message>
+        <source>The project “{name}” is updated.</source>
+        <translation>プロジェクト「{name}」を更新しました。</translation>
+    </message>
+    <message>
+        <source>This chat is in the project “{name}”: it works in {folder}.</source>
+        <translation>このチャットはプロジェクト「{name}」にあり、{folder} で作業します。</translation>
     </message>
 </context>
 <context>
@@ -1562,6 +1748,14 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     </message>
 </context>
 <context>
+    <name>ProviderPresets</name>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <extracomment>The `preset` key the OpenAI-compatible plugin knows the server by (&quot;&quot; for none).</extracomment>
+        <translation>その他の OpenAI 互換サーバー</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersPage</name>
     <message>
         <source>Add provider…</source>
@@ -1574,6 +1768,18 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Ask the server for its models with these settings</source>
         <translation>この設定でサーバーにモデルの一覧を問い合わせます</translation>
+    </message>
+    <message>
+        <source>Found on this computer</source>
+        <translation>このコンピューターで見つかったもの</translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation>サービス</translation>
+    </message>
+    <message>
+        <source>For tests</source>
+        <translation>テスト用</translation>
     </message>
     <message>
         <source>No local server found running (Ollama, LM Studio…)</source>
@@ -1700,6 +1906,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>{name} (template)</source>
+        <translation>{name}（テンプレート）</translation>
     </message>
     <message>
         <source>No running tool server offers resources.</source>
@@ -1860,6 +2070,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Nothing logged yet.</source>
         <translation>まだログはありません。</translation>
+    </message>
+    <message>
+        <source>Hide log</source>
+        <translation>ログを隠す</translation>
     </message>
 </context>
 <context>
@@ -2172,8 +2386,72 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>保存の状態</translation>
     </message>
     <message>
+        <source>Loading plugin settings…</source>
+        <translation>プラグインの設定を読み込み中…</translation>
+    </message>
+    <message>
         <source>PLUGIN SETTINGS</source>
         <translation>プラグインの設定</translation>
+    </message>
+    <message>
+        <source>Saving… (the system keyring may ask to be unlocked first)</source>
+        <translation>保存中…（先にシステムのキーリングのロック解除を求められることがあります）</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>保存中…</translation>
+    </message>
+    <message>
+        <source>“{page}” has settings that need fixing (marked in red).</source>
+        <translation>「{page}」に修正が必要な設定があります（赤で表示）。</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: {details}</source>
+        <translation>何も保存されませんでした: {details}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPages</name>
+    <message>
+        <source>Agents</source>
+        <extracomment>Form keys of declared parameters: `parameters.&lt;name&gt;`.</extracomment>
+        <translation>エージェント</translation>
+    </message>
+    <message>
+        <source>An agent is a provider and model with its own system prompt, parameters and plugins.</source>
+        <translation>エージェントは、プロバイダーとモデルに独自のシステムプロンプト、パラメーター、プラグインを組み合わせたものです。</translation>
+    </message>
+    <message>
+        <source>agent</source>
+        <translation>エージェント</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>MCP サーバー</translation>
+    </message>
+    <message>
+        <source>Model Context Protocol servers whose tools the agents can use: a command to start (stdio) or a URL (HTTP).</source>
+        <translation>エージェントがツールを使える Model Context Protocol サーバーです。起動するコマンド（stdio）または URL（HTTP）で指定します。</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>サーバー</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>プラグイン</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>プロバイダー</translation>
+    </message>
+    <message>
+        <source>Connections to model servers. Each provider keeps its own address, key and model. Keys go to the system keyring, never to the config file; ${env:VARIABLE} reads one from the environment instead.</source>
+        <translation>モデルサーバーへの接続です。プロバイダーごとにアドレス、キー、モデルを持ちます。キーは設定ファイルではなくシステムのキーリングに保存されます。${env:VARIABLE} と書くと環境変数から読み込みます。</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>プロバイダー</translation>
     </message>
 </context>
 <context>
@@ -2247,6 +2525,14 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Cancel task</source>
         <translation>タスクをキャンセル</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <source>{task} — in “{chat}”</source>
+        <translation>{task} —「{chat}」内</translation>
     </message>
     <message>
         <source>No task is running.</source>
@@ -2406,6 +2692,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>記憶された承認</translation>
     </message>
     <message>
+        <source>No remembered decisions: every tool that changes things will ask.</source>
+        <translation>記憶した判断はありません。変更を加えるツールはすべて確認します。</translation>
+    </message>
+    <message>
         <source>Available tools</source>
         <translation>利用できるツール</translation>
     </message>
@@ -2416,6 +2706,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Runs</source>
         <translation>実行</translation>
+    </message>
+    <message>
+        <source>Always allow</source>
+        <translation>常に許可</translation>
     </message>
     <message>
         <source>Revoke</source>

@@ -130,6 +130,65 @@
     </message>
 </context>
 <context>
+    <name>AppViewPrompts</name>
+    <message>
+        <source>Open {host}</source>
+        <translation>打开 {host}</translation>
+    </message>
+    <message>
+        <source>Open a link?</source>
+        <translation>打开链接？</translation>
+    </message>
+    <message>
+        <source>The view of {server} wants to open {url} in your browser.</source>
+        <translation>{server} 的视图想在浏览器中打开 {url}。</translation>
+    </message>
+    <message>
+        <source>Don&apos;t open</source>
+        <translation>不打开</translation>
+    </message>
+    <message>
+        <source>Send as my message</source>
+        <translation>作为我的消息发送</translation>
+    </message>
+    <message>
+        <source>Send a message?</source>
+        <translation>发送消息？</translation>
+    </message>
+    <message>
+        <source>The view of {server} wants to send this message as yours:
+
+{text}</source>
+        <translation>{server} 的视图想以你的名义发送这条消息：
+
+{text}</translation>
+    </message>
+    <message>
+        <source>Don&apos;t send</source>
+        <translation>不发送</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>允许一次</translation>
+    </message>
+    <message>
+        <source>Allow for this chat</source>
+        <translation>在此对话中允许</translation>
+    </message>
+    <message>
+        <source>Allow a tool call?</source>
+        <translation>允许调用工具？</translation>
+    </message>
+    <message>
+        <source>A view wants to run {call}.</source>
+        <translation>一个视图想运行 {call}。</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>拒绝</translation>
+    </message>
+</context>
+<context>
     <name>AppViewWidget</name>
     <message>
         <source>Interactive view of {title}</source>
@@ -604,7 +663,7 @@
     <name>CollectionPage</name>
     <message>
         <source>New {noun} id</source>
-        <extracomment>New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
+        <extracomment>Marked in PAGE_WORDS like the title; `noun` also names the list for tests and styles. New entries are named by typing an id (MCP servers); otherwise `add_clicked` makes one. The config section the entries live in (its unreadable entries are listed on the page).</extracomment>
         <translation>新{noun}的 ID</translation>
     </message>
     <message>
@@ -622,6 +681,18 @@
     <message>
         <source>No {noun} yet: add one on the left.</source>
         <translation>还没有{noun}：请在左侧添加。</translation>
+    </message>
+    <message>
+        <source>Type an id for the new {noun} first.</source>
+        <translation>请先为新的{noun}输入 ID。</translation>
+    </message>
+    <message>
+        <source>There is already a {noun} “{entry_id}”.</source>
+        <translation>已有{noun}“{entry_id}”。</translation>
+    </message>
+    <message>
+        <source>Fix the highlighted fields of “{current_id}” first.</source>
+        <translation>请先修正“{current_id}”中突出显示的字段。</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +1267,29 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
 </context>
 <context>
+    <name>LinkedItems</name>
+    <message>
+        <source>This row links to {href}, which the app cannot open.</source>
+        <translation>此行链接到 {href}，应用无法打开它。</translation>
+    </message>
+    <message>
+        <source>Only a file of one of your projects opens from a row.</source>
+        <translation>只有你某个项目中的文件才能从行中打开。</translation>
+    </message>
+    <message>
+        <source>No app here opens {name}.</source>
+        <translation>此处没有可打开 {name} 的应用。</translation>
+    </message>
+    <message>
+        <source>Settings has no Memory page: the memory plugin is turned off.</source>
+        <translation>设置中没有“记忆”页面：记忆插件已关闭。</translation>
+    </message>
+    <message>
+        <source>That remembered item was deleted.</source>
+        <translation>该记忆条目已被删除。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Starting…</source>
@@ -1493,6 +1587,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>正在安装 {wheel}…</translation>
     </message>
     <message>
+        <source>Checking {source}…</source>
+        <translation>正在检查 {source}…</translation>
+    </message>
+    <message>
         <source>Installed {name} {version} by {author}: it adds {plugins}. Its settings show the next time Settings opens.</source>
         <translation>已安装 {author} 的 {name} {version}：它添加了 {plugins}。其设置将在下次打开“设置”时显示。</translation>
     </message>
@@ -1501,12 +1599,16 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>未署名作者</translation>
     </message>
     <message>
-        <source>Added the plugin source {source}; it loads at the next start.</source>
-        <translation>已添加插件来源 {source}；将在下次启动时加载。</translation>
+        <source>Added the plugin source {source}: it is saved when you press OK and loads at the next start.</source>
+        <translation>已添加插件来源 {source}：按“确定”后保存，并在下次启动时加载。</translation>
     </message>
 </context>
 <context>
     <name>PluginSettingsPage</name>
+    <message>
+        <source>Settings of the plugin “{plugin}”{version}, for each agent.</source>
+        <translation>插件“{plugin}”{version} 的设置，按智能体分别设置。</translation>
+    </message>
     <message>
         <source>Settings of the plugin “{plugin}”{version}, for the whole app.</source>
         <translation>插件“{plugin}”{version} 的设置，作用于整个应用。</translation>
@@ -1519,8 +1621,92 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
 <context>
     <name>PluginsPage</name>
     <message>
+        <source>Plugin</source>
+        <translation>插件</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <extracomment>The kinds `plugin_discovery` sorts plugins into, as the Kind column names them.</extracomment>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <source>extension</source>
+        <translation>扩展</translation>
+    </message>
+    <message>
+        <source>feature</source>
+        <translation>功能</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Everything that was found at start-up. “Enabled” is for the default agent; change it per agent on the Agents page.</source>
+        <translation>启动时找到的全部插件。“已启用”针对默认智能体；可在“智能体”页面按智能体更改。</translation>
+    </message>
+    <message>
         <source>Problems</source>
         <translation>问题</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>Failed to load: {error}</source>
+        <translation>加载失败：{error}</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <translation>已加载</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectChats</name>
+    <message>
+        <source>Pin a file of {name}</source>
+        <translation>固定 {name} 中的文件</translation>
+    </message>
+    <message>
+        <source>{path} is not in the project&apos;s folder {folder}; only its files are pinned.</source>
+        <translation>{path} 不在项目文件夹 {folder} 中；只能固定该文件夹中的文件。</translation>
+    </message>
+    <message>
+        <source>The project “{name}” is updated.</source>
+        <translation>项目“{name}”已更新。</translation>
+    </message>
+    <message>
+        <source>This chat is in the project “{name}”: it works in {folder}.</source>
+        <translation>此对话属于项目“{name}”：它在 {folder} 中工作。</translation>
     </message>
 </context>
 <context>
@@ -1562,6 +1748,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
 </context>
 <context>
+    <name>ProviderPresets</name>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <extracomment>The `preset` key the OpenAI-compatible plugin knows the server by (&quot;&quot; for none).</extracomment>
+        <translation>其他兼容 OpenAI 的服务器</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersPage</name>
     <message>
         <source>Add provider…</source>
@@ -1574,6 +1768,18 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Ask the server for its models with these settings</source>
         <translation>用这些设置向服务器查询其模型</translation>
+    </message>
+    <message>
+        <source>Found on this computer</source>
+        <translation>在此计算机上找到</translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation>服务</translation>
+    </message>
+    <message>
+        <source>For tests</source>
+        <translation>用于测试</translation>
     </message>
     <message>
         <source>No local server found running (Ollama, LM Studio…)</source>
@@ -1700,6 +1906,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>{name} (template)</source>
+        <translation>{name}（模板）</translation>
     </message>
     <message>
         <source>No running tool server offers resources.</source>
@@ -1860,6 +2070,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Nothing logged yet.</source>
         <translation>尚无日志。</translation>
+    </message>
+    <message>
+        <source>Hide log</source>
+        <translation>隐藏日志</translation>
     </message>
 </context>
 <context>
@@ -2172,8 +2386,72 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>保存状态</translation>
     </message>
     <message>
+        <source>Loading plugin settings…</source>
+        <translation>正在加载插件设置…</translation>
+    </message>
+    <message>
         <source>PLUGIN SETTINGS</source>
         <translation>插件设置</translation>
+    </message>
+    <message>
+        <source>Saving… (the system keyring may ask to be unlocked first)</source>
+        <translation>正在保存…（系统密钥环可能会先要求解锁）</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>正在保存…</translation>
+    </message>
+    <message>
+        <source>“{page}” has settings that need fixing (marked in red).</source>
+        <translation>“{page}”中有需要修正的设置（以红色标出）。</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: {details}</source>
+        <translation>未保存任何内容：{details}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPages</name>
+    <message>
+        <source>Agents</source>
+        <extracomment>Form keys of declared parameters: `parameters.&lt;name&gt;`.</extracomment>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>An agent is a provider and model with its own system prompt, parameters and plugins.</source>
+        <translation>智能体是一个提供商和模型，带有自己的系统提示词、参数和插件。</translation>
+    </message>
+    <message>
+        <source>agent</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>MCP 服务器</translation>
+    </message>
+    <message>
+        <source>Model Context Protocol servers whose tools the agents can use: a command to start (stdio) or a URL (HTTP).</source>
+        <translation>智能体可使用其工具的 Model Context Protocol 服务器：一个启动命令（stdio）或一个 URL（HTTP）。</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>插件</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <source>Connections to model servers. Each provider keeps its own address, key and model. Keys go to the system keyring, never to the config file; ${env:VARIABLE} reads one from the environment instead.</source>
+        <translation>到模型服务器的连接。每个提供商有自己的地址、密钥和模型。密钥保存在系统密钥环中，绝不写入配置文件；写 ${env:VARIABLE} 则从环境变量读取。</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>提供商</translation>
     </message>
 </context>
 <context>
@@ -2247,6 +2525,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Cancel task</source>
         <translation>取消任务</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新建对话</translation>
+    </message>
+    <message>
+        <source>{task} — in “{chat}”</source>
+        <translation>{task} — 位于“{chat}”</translation>
     </message>
     <message>
         <source>No task is running.</source>
@@ -2406,6 +2692,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>已记住的批准</translation>
     </message>
     <message>
+        <source>No remembered decisions: every tool that changes things will ask.</source>
+        <translation>没有记住的决定：每个会做出更改的工具都会先询问。</translation>
+    </message>
+    <message>
         <source>Available tools</source>
         <translation>可用工具</translation>
     </message>
@@ -2416,6 +2706,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Runs</source>
         <translation>运行方式</translation>
+    </message>
+    <message>
+        <source>Always allow</source>
+        <translation>始终允许</translation>
     </message>
     <message>
         <source>Revoke</source>

@@ -12,7 +12,16 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QLabel, QMenu, QPushButton
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QMenu,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+)
 
 from agent_desktop.toolkit.translations import (
     SOURCE_LANGUAGE,
@@ -137,6 +146,34 @@ def test_switching_language_retranslates_what_is_shown_and_mirrors_for_arabic(
     translations.use(SOURCE_LANGUAGE)
     assert (label.text(), saved.text()) == ("Settings", "Saved notes.md")
     assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
+
+
+def test_switching_language_retranslates_rows_and_headers_of_lists_trees_and_tables(
+    translations: Translations, qtbot: Any
+) -> None:
+    """A project tree's "New chat" row, a plugin table's headers: item views keep their texts
+    in items, not in the widget, and follow a live switch too."""
+    translations.use(SOURCE_LANGUAGE)
+    tree = QTreeWidget()
+    tree.setHeaderLabels([translate("Settings"), "id"])
+    parent = QTreeWidgetItem(tree, ["My project"])
+    child = QTreeWidgetItem(parent, [translate("Saved {name}").format(name="notes.md")])
+    child.setToolTip(0, translate("Settings"))
+    listed = QListWidget()
+    listed.addItem(translate("Settings"))
+    table = QTableWidget(1, 1)
+    table.setHorizontalHeaderLabels([translate("Settings")])
+    table.setItem(0, 0, QTableWidgetItem(translate("Settings")))
+    for widget in (tree, listed, table):
+        qtbot.add_widget(widget)
+
+    translations.use("ja")
+
+    assert [tree.headerItem().text(0), tree.headerItem().text(1)] == ["設定", "id"]
+    assert parent.text(0) == "My project"  # a name, not a catalogue string
+    assert (child.text(0), child.toolTip(0)) == ("notes.md を保存しました", "設定")
+    assert listed.item(0).text() == "設定"
+    assert (table.horizontalHeaderItem(0).text(), table.item(0, 0).text()) == ("設定", "設定")
 
 
 def test_the_system_choice_follows_the_locale_and_qt_speaks_it_too(

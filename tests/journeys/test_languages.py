@@ -15,7 +15,7 @@ import pytest
 import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel, QPushButton
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel, QLineEdit, QPushButton
 
 from agent_desktop.toolkit.translations import shipped_languages
 from tests.journeys.test_settings import go_to, open_settings
@@ -161,3 +161,55 @@ def test_the_main_window_in_every_shipped_language(
         prompt = window.chat_view.approval_prompt("call_ls")
         journey.click(prompt.buttons["deny"])
         journey.wait_until(lambda: not window.busy(), 30)
+
+
+def test_the_settings_pages_and_the_plugin_table_speak_japanese(
+    journey: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The pages a stranger found in English: Providers, Agents, MCP servers and Plugins, with
+    the plugin table's headers and values."""
+    speak(monkeypatch, "ja_JP.UTF-8")
+    journey.start()
+    dialog = open_settings(journey)
+    nav = [dialog.nav.item(row).text() for row in range(dialog.nav.count())]
+    assert nav[:6] == [
+        "一般",
+        "プロバイダー",
+        "エージェント",
+        "MCP サーバー",
+        "ツール",
+        "プラグイン",
+    ]
+
+    go_to(journey, dialog, "プロバイダー")
+    assert any(
+        label.text().startswith("モデルサーバーへの接続です。")
+        for label in journey.widgets(dialog)
+        if isinstance(label, QLabel)
+    )
+    go_to(journey, dialog, "MCP サーバー")
+    assert any(
+        field.placeholderText() == "新しいサーバーの ID"
+        for field in journey.widgets(dialog)
+        if isinstance(field, QLineEdit)
+    )
+    go_to(journey, dialog, "プラグイン")
+    table = dialog.plugins.tree
+    header = table.headerItem()
+    assert [header.text(column) for column in range(header.columnCount())] == [
+        "プラグイン",
+        "種類",
+        "バージョン",
+        "有効",
+        "ソース",
+        "状態",
+    ]
+    rows = [table.topLevelItem(row) for row in range(table.topLevelItemCount())]
+    assert rows, "the first-party plugins are listed"
+    assert {row.text(3) for row in rows} <= {"オン", "オフ", "—"}
+    assert {row.text(5) for row in rows if not row.text(5).startswith("読み込みに失敗")} == {
+        "読み込み済み"
+    }
+    assert {row.text(1) for row in rows} <= {"プロバイダー", "拡張", "機能", "ツール", "不明"}
+    shot(journey, "settings-plugins-ja.png")
+    journey.click(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel))

@@ -46,6 +46,8 @@ SHOWN_ARGUMENTS: dict[str, tuple[int, ...] | None] = {
     "setInformativeText": (0,),
     "setDetailedText": (0,),
     "setHeaderLabels": (0,),
+    "setHorizontalHeaderLabels": (0,),
+    "setVerticalHeaderLabels": (0,),
     "setTabText": (1,),
     "addTab": (1,),
     "addItem": (0,),
@@ -68,6 +70,9 @@ SHOWN_ARGUMENTS: dict[str, tuple[int, ...] | None] = {
     "getOpenFileNames": (1,),
     "getSaveFileName": (1,),
     "getExistingDirectory": (1,),
+    # The settings pages' title and subtitle, and their notes.
+    "heading": (0, 1),
+    "note": (0,),
 }
 #: Widgets whose constructor's first argument (the second after an icon) is shown text.
 SHOWN_BY_CONSTRUCTOR = {
@@ -81,6 +86,10 @@ SHOWN_BY_CONSTRUCTOR = {
     "QMenu",
     "QCommandLinkButton",
     "QFileDialog",
+    # Rows of lists, trees and tables (a tree row takes a list of its columns' texts).
+    "QListWidgetItem",
+    "QTreeWidgetItem",
+    "QTableWidgetItem",
 }
 #: The calls lupdate collects strings from.
 LUPDATE_NAMES = {"tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"}
@@ -108,6 +117,8 @@ def shown_literal(node: ast.expr) -> str | None:
         )
     if isinstance(node, ast.BinOp):
         return shown_literal(node.left) or shown_literal(node.right)
+    if isinstance(node, ast.IfExp):  # "on" if enabled else "off"
+        return shown_literal(node.body) or shown_literal(node.orelse)
     if isinstance(node, ast.List | ast.Tuple):
         for item in node.elts:
             found = shown_literal(item)
@@ -133,13 +144,25 @@ def problems_in(source: str, filename: str) -> list[str]:
         if not isinstance(node, ast.Call):
             continue
         name = called_name(node)
-        if name not in LUPDATE_NAMES and "translate" in name.lower():
+        # A wrapper (`_tr(text)`, `_translate(text)`) hides its literal from lupdate.
+        wraps_translation = "translate" in name.lower() or name.strip("_").lower() == "tr"
+        if name not in LUPDATE_NAMES and wraps_translation:
             if any(isinstance(argument, ast.Constant) for argument in node.args):
                 problems.append(
                     f"{filename}:{node.lineno}: {name}() with a literal: lupdate collects only "
                     "tr(), translate() and QT_TRANSLATE_NOOP()"
                 )
             continue
+        if (
+            name in ("translate", "QT_TRANSLATE_NOOP")
+            and len(node.args) > 1
+            and isinstance(node.args[1], ast.Constant)
+            and not isinstance(node.args[0], ast.Constant)
+        ):
+            problems.append(
+                f"{filename}:{node.lineno}: {name}() with a named context: lupdate files the "
+                "text only under a literal context"
+            )
         if name == "translate" and len(node.args) > 3:
             problems.append(
                 f"{filename}:{node.lineno}: translate() with a count: lupdate files it without "
@@ -190,6 +213,12 @@ self.tr(f"{count} chats")
 _translate("Copy report")
 QCoreApplication.translate("Menus", "%n chats", "", count)
 self.widget.tr("Loading")
+_tr("Running tasks")
+state.setText("on" if enabled else "off")
+QTreeWidgetItem([name, "Loaded"])
+table.setHorizontalHeaderLabels(["Plugin", "Kind"])
+heading("Plugins", subtitle)
+QCoreApplication.translate(CONTEXT, "Open a link?")
 """
     marked = """
 label = QLabel(self.tr("Ready"))
@@ -200,8 +229,10 @@ box.setText(SessionList.tr("%n chats", "", count))
 QMessageBox.warning(parent, "Agent Desktop", self.tr("Failed"))
 status.setText("…")
 status.setText(name)
+QTreeWidgetItem([name, self.tr("Loaded")])
+state.setText(self.tr("on") if enabled else self.tr("off"))
 """
-    assert len(problems_in(unmarked, "unmarked.py")) == 9
+    assert len(problems_in(unmarked, "unmarked.py")) == 15
     assert problems_in(marked, "marked.py") == []
 
 

@@ -16,12 +16,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from agent_desktop.forms.action_dialogs import dialog_result
 
-CONTEXT = "AppViewPrompts"
 MAX_SHOWN_MESSAGE_CHARS = 600
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 class WindowViewPrompts:
@@ -55,15 +50,18 @@ class WindowViewPrompts:
     async def open_link(self, server: str, url: str) -> bool:
         """Ask before opening `url` in the browser; True when it was opened."""
         host = urlsplit(url).hostname or url
-        open_label = _tr("Open {host}").format(host=host)
+        open_label = QCoreApplication.translate("AppViewPrompts", "Open {host}").format(host=host)
         chosen = await self._ask(
-            _tr("Open a link?"),
-            _tr("The view of {server} wants to open {url} in your browser.").format(
-                server=server, url=url
-            ),
+            QCoreApplication.translate("AppViewPrompts", "Open a link?"),
+            QCoreApplication.translate(
+                "AppViewPrompts", "The view of {server} wants to open {url} in your browser."
+            ).format(server=server, url=url),
             [
                 (open_label, QMessageBox.ButtonRole.AcceptRole),
-                (_tr("Don't open"), QMessageBox.ButtonRole.RejectRole),
+                (
+                    QCoreApplication.translate("AppViewPrompts", "Don't open"),
+                    QMessageBox.ButtonRole.RejectRole,
+                ),
             ],
         )
         if chosen != open_label:
@@ -76,15 +74,19 @@ class WindowViewPrompts:
         shown = (
             text if len(text) <= MAX_SHOWN_MESSAGE_CHARS else text[:MAX_SHOWN_MESSAGE_CHARS] + "…"
         )
-        send_label = _tr("Send as my message")
+        send_label = QCoreApplication.translate("AppViewPrompts", "Send as my message")
         chosen = await self._ask(
-            _tr("Send a message?"),
-            _tr("The view of {server} wants to send this message as yours:\n\n{text}").format(
-                server=server, text=shown
-            ),
+            QCoreApplication.translate("AppViewPrompts", "Send a message?"),
+            QCoreApplication.translate(
+                "AppViewPrompts",
+                "The view of {server} wants to send this message as yours:\n\n{text}",
+            ).format(server=server, text=shown),
             [
                 (send_label, QMessageBox.ButtonRole.AcceptRole),
-                (_tr("Don't send"), QMessageBox.ButtonRole.RejectRole),
+                (
+                    QCoreApplication.translate("AppViewPrompts", "Don't send"),
+                    QMessageBox.ButtonRole.RejectRole,
+                ),
             ],
         )
         if chosen != send_label:
@@ -94,16 +96,22 @@ class WindowViewPrompts:
 
     async def approve_tool(self, request: dict[str, Any]) -> dict[str, Any]:
         """The approval decision for a tool call a view makes (the policy's answer shape)."""
-        once, session = _tr("Allow once"), _tr("Allow for this chat")
+        once, session = (
+            QCoreApplication.translate("AppViewPrompts", "Allow once"),
+            QCoreApplication.translate("AppViewPrompts", "Allow for this chat"),
+        )
         chosen = await self._ask(
-            _tr("Allow a tool call?"),
-            _tr("A view wants to run {call}.").format(
+            QCoreApplication.translate("AppViewPrompts", "Allow a tool call?"),
+            QCoreApplication.translate("AppViewPrompts", "A view wants to run {call}.").format(
                 call=request.get("preview") or request.get("tool_name")
             ),
             [
                 (once, QMessageBox.ButtonRole.AcceptRole),
                 (session, QMessageBox.ButtonRole.AcceptRole),
-                (_tr("Deny"), QMessageBox.ButtonRole.RejectRole),
+                (
+                    QCoreApplication.translate("AppViewPrompts", "Deny"),
+                    QMessageBox.ButtonRole.RejectRole,
+                ),
             ],
         )
         if chosen == once:

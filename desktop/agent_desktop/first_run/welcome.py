@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from agent_app.provider_presets import CLOUD_PRESETS
+from agent_app.provider_presets import CLOUD_PRESETS, PRESET_WORDS
 from agent_app.secrets import NO_KEYRING_CHOICES
 
 
@@ -100,7 +100,7 @@ class WelcomePane(QWidget):
         self.kind = QComboBox()
         self.kind.setAccessibleName(self.tr("Provider"))
         for preset in CLOUD_PRESETS:
-            self.kind.addItem(preset.title)
+            self.kind.addItem(QCoreApplication.translate(PRESET_WORDS, preset.title))
         self.base_url = QLineEdit()
         self.base_url.setAccessibleName(self.tr("Server address"))
         self.model = QLineEdit()

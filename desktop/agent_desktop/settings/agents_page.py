@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt
 from agent_app import DEFAULT_AGENT_ID
 from agent_app.config import AGENT, PROVIDER_ENTRY_KEYS, AgentConfig
 from agent_app.provider_presets import new_provider_id
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.settings.collection import CollectionPage
 from agent_desktop.settings.common import SettingsHost, validation_message
 from agent_desktop.settings.model_form import model_elements
@@ -27,11 +28,12 @@ PARAMETER = "parameters."
 
 
 class AgentsPage(CollectionPage):
-    title = "Agents"
-    subtitle = (
-        "An agent is a provider and model with its own system prompt, parameters and plugins."
+    title = QT_TRANSLATE_NOOP("SettingsPages", "Agents")
+    subtitle = QT_TRANSLATE_NOOP(
+        "SettingsPages",
+        "An agent is a provider and model with its own system prompt, parameters and plugins.",
     )
-    noun = "agent"
+    noun = QT_TRANSLATE_NOOP("SettingsPages", "agent")
     section = "agents"
     fixed_ids = frozenset({DEFAULT_AGENT_ID})
     typed_ids = False

@@ -27,6 +27,7 @@ from agent_desktop.settings.common import (
     heading,
     note,
     page_layout,
+    page_words,
 )
 
 if TYPE_CHECKING:
@@ -41,6 +42,7 @@ class CollectionPage(SettingsPage):
     (an unused plugin's, say) can never keep OK from saving.
     """
 
+    #: Marked in PAGE_WORDS like the title; `noun` also names the list for tests and styles.
     subtitle = ""
     noun = "entry"
     fixed_ids: frozenset[str] = frozenset()
@@ -55,7 +57,8 @@ class CollectionPage(SettingsPage):
         self.current_id: str | None = None
         self.touched_ids: set[str] = set()
         layout = page_layout(self)
-        layout.addWidget(heading(self.title, self.subtitle))
+        self.shown_noun = page_words(self.noun)
+        layout.addWidget(heading(self.title, page_words(self.subtitle)))
         body = QHBoxLayout()
         body.setSpacing(16)
         side = QVBoxLayout()
@@ -66,7 +69,7 @@ class CollectionPage(SettingsPage):
         self.list.currentItemChanged.connect(self._selection_changed)
         side.addWidget(self.list, 1)
         self.new_id = QLineEdit()
-        self.new_id.setPlaceholderText(self.tr("New {noun} id").format(noun=self.noun))
+        self.new_id.setPlaceholderText(self.tr("New {noun} id").format(noun=self.shown_noun))
         self.new_id.setAccessibleName(self.new_id.placeholderText())
         self.new_id.returnPressed.connect(self.add_from_field)
         self.new_id.setFixedWidth(SIDE_WIDTH)
@@ -75,7 +78,7 @@ class CollectionPage(SettingsPage):
         # One under the other: side by side they would widen the list's column.
         buttons = QVBoxLayout()
         self.add_button = QPushButton(self.tr("Add"))
-        self.add_button.setAccessibleName(self.tr("Add {noun}").format(noun=self.noun))
+        self.add_button.setAccessibleName(self.tr("Add {noun}").format(noun=self.shown_noun))
         self.add_button.clicked.connect(self.add_from_field if self.typed_ids else self.add_clicked)
         self.remove_button = QPushButton(self.tr("Remove"))
         self.remove_button.clicked.connect(self.remove_current)
@@ -216,7 +219,7 @@ class CollectionPage(SettingsPage):
         self.remove_button.setEnabled(entry_id is not None and entry_id not in self.fixed_ids)
         if entry_id is None:
             self.detail_title.setText(
-                self.tr("No {noun} yet: add one on the left.").format(noun=self.noun)
+                self.tr("No {noun} yet: add one on the left.").format(noun=self.shown_noun)
             )
             return
         self.detail_title.setText(self.label_for(entry_id))
@@ -269,11 +272,15 @@ class CollectionPage(SettingsPage):
         entry_id = entry_id_from(self.new_id.text())
         problem = None
         if not entry_id:
-            problem = f"Type an id for the new {self.noun} first."
+            problem = self.tr("Type an id for the new {noun} first.").format(noun=self.shown_noun)
         elif entry_id in self.entry_ids():
-            problem = f"There is already a {self.noun} “{entry_id}”."
+            problem = self.tr("There is already a {noun} “{entry_id}”.").format(
+                noun=self.shown_noun, entry_id=entry_id
+            )
         elif self.store_current():
-            problem = f"Fix the highlighted fields of “{self.current_id}” first."
+            problem = self.tr("Fix the highlighted fields of “{current_id}” first.").format(
+                current_id=self.current_id
+            )
         self.side_message.setText(problem or "")
         self.side_message.setVisible(problem is not None)
         if problem:

@@ -6,7 +6,7 @@ import re
 from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import ValidationError
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -158,14 +158,25 @@ class SettingsHost(Protocol):
     def all_problems(self) -> list[str]: ...
 
 
+#: The context the pages' class-level words are marked in (`QT_TRANSLATE_NOOP("SettingsPages", …)`).
+PAGE_WORDS = "SettingsPages"
+
+
+def page_words(text: str) -> str:
+    """A page's class-level word (title, subtitle, noun) in the window's language."""
+    return QCoreApplication.translate(PAGE_WORDS, text) if text else ""
+
+
 class SettingsPage(QWidget):
     """One page. `commit()` checks its inputs and writes them into the dialog's drafts."""
 
+    #: The page's name in the navigation and its heading, marked in PAGE_WORDS.
     title = ""
 
     def __init__(self, dialog: SettingsHost) -> None:
         super().__init__()
         self.dialog = dialog
+        self.title = page_words(self.title)
 
     def commit(self) -> dict[str, str]:
         """Write the page into the drafts; {field: error} when it cannot."""

@@ -162,7 +162,7 @@ class SettingsDialog(QDialog):
         self.tools = self._add(ToolsPage(self))
         self.plugins = self._add(PluginsPage(self))
         self.plugin_pages: dict[str, PluginSettingsPage] = {}
-        self.loading_item = self._add_section("Loading plugin settings…")
+        self.loading_item = self._add_section(self.tr("Loading plugin settings…"))
         self.nav.setCurrentRow(0)
         resize_within_screen(self, 920, 640)
 
@@ -407,9 +407,9 @@ class SettingsDialog(QDialog):
         self.banner.hide()
         waits_for_keyring = any(value is not None for value in change.secrets.values())
         self.save_status.setText(
-            "Saving… (the system keyring may ask to be unlocked first)"
+            self.tr("Saving… (the system keyring may ask to be unlocked first)")
             if waits_for_keyring
-            else "Saving…"
+            else self.tr("Saving…")
         )
         for button in self.buttons.buttons():
             button.setEnabled(False)
@@ -466,7 +466,12 @@ class SettingsDialog(QDialog):
         for page in self.pages:
             errors = page.commit()
             if errors:
-                self._fail(f"“{page.title}” has settings that need fixing (marked in red).", page)
+                self._fail(
+                    self.tr("“{page}” has settings that need fixing (marked in red).").format(
+                        page=page.title
+                    ),
+                    page,
+                )
                 return None
         return self.collect_change()
 
@@ -517,7 +522,7 @@ class SettingsDialog(QDialog):
         if shown_on is not None:
             self.show_page(shown_on)
         details = "; ".join(where)
-        return f"Nothing was saved: {details}"
+        return self.tr("Nothing was saved: {details}").format(details=details)
 
 
 def _field_label(form: Any, key: str) -> str:

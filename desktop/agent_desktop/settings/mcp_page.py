@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QPushButton
 
 from agent_app.config import MCP_SERVER, ConfigError, McpServerConfig
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.settings.collection import CollectionPage
 from agent_desktop.settings.common import (
     note,
@@ -26,12 +27,13 @@ if TYPE_CHECKING:
 
 
 class McpServersPage(CollectionPage):
-    title = "MCP servers"
-    subtitle = (
+    title = QT_TRANSLATE_NOOP("SettingsPages", "MCP servers")
+    subtitle = QT_TRANSLATE_NOOP(
+        "SettingsPages",
         "Model Context Protocol servers whose tools the agents can use: a command to start "
-        "(stdio) or a URL (HTTP)."
+        "(stdio) or a URL (HTTP).",
     )
-    noun = "server"
+    noun = QT_TRANSLATE_NOOP("SettingsPages", "server")
     section = "mcp_servers"
     status_log: ServerStatusLog | None = None  # built after the first form (see __init__)
     sign_in_panel: ServerSignInPanel | None = None

@@ -103,7 +103,7 @@ class ServerStatusLog(QWidget):
 
     def _toggled(self, shown: bool) -> None:
         self.log.setVisible(shown)
-        self.toggle.setText("Hide log" if shown else "Show log")
+        self.toggle.setText(self.tr("Hide log") if shown else self.tr("Show log"))
         self.refresh()
 
     def refresh(self) -> None:

@@ -6,10 +6,11 @@ import asyncio
 import logging
 import uuid
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import shiboken6
 from pydantic import ValidationError
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from agent_app import DEFAULT_AGENT_ID
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_core import Session
 from agent_desktop.forms.fields import (
     FormWidget,
@@ -87,18 +89,35 @@ class PluginFieldActions:
 
 
 class PluginsPage(SettingsPage):
-    title = "Plugins"
+    title = QT_TRANSLATE_NOOP("SettingsPages", "Plugins")
 
-    COLUMNS = ("Plugin", "Kind", "Version", "Enabled", "Source", "Status")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("PluginsPage", "Plugin"),
+        QT_TRANSLATE_NOOP("PluginsPage", "Kind"),
+        QT_TRANSLATE_NOOP("PluginsPage", "Version"),
+        QT_TRANSLATE_NOOP("PluginsPage", "Enabled"),
+        QT_TRANSLATE_NOOP("PluginsPage", "Source"),
+        QT_TRANSLATE_NOOP("PluginsPage", "Status"),
+    )
+    #: The kinds `plugin_discovery` sorts plugins into, as the Kind column names them.
+    KIND_WORDS: ClassVar[Mapping[str, str]] = {
+        "provider": QT_TRANSLATE_NOOP("PluginsPage", "provider"),
+        "extension": QT_TRANSLATE_NOOP("PluginsPage", "extension"),
+        "feature": QT_TRANSLATE_NOOP("PluginsPage", "feature"),
+        "tool": QT_TRANSLATE_NOOP("PluginsPage", "tool"),
+        "unknown": QT_TRANSLATE_NOOP("PluginsPage", "unknown"),
+    }
 
     def __init__(self, dialog: SettingsHost) -> None:
         super().__init__(dialog)
         layout = page_layout(self)
         layout.addWidget(
             heading(
-                "Plugins",
-                "Everything that was found at start-up. “Enabled” is for the default agent; "
-                "change it per agent on the Agents page.",
+                self.title,
+                self.tr(
+                    "Everything that was found at start-up. “Enabled” is for the default agent; "
+                    "change it per agent on the Agents page."
+                ),
             )
         )
         self.installer = PluginInstaller(dialog.app.plugin_manager, dialog.draft_config.plugins)
@@ -107,7 +126,9 @@ class PluginsPage(SettingsPage):
         self.tree = QTreeWidget()
         self.tree.setObjectName("pluginTable")
         self.tree.setAccessibleName(self.title)
-        self.tree.setHeaderLabels(list(self.COLUMNS))
+        self.tree.setHeaderLabels(
+            [QCoreApplication.translate("PluginsPage", column) for column in self.COLUMNS]
+        )
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(True)
@@ -132,15 +153,22 @@ class PluginsPage(SettingsPage):
         known = bool(self.dialog.facts.enabled)
         for record in self.dialog.catalog_records():
             error = getattr(record, "error", None)
-            state = "—" if error or not known else ("on" if record.name in enabled else "off")
+            switched = self.tr("on") if record.name in enabled else self.tr("off")
+            state = "—" if error or not known else switched
+            kind = str(getattr(record, "kind", "") or "")
+            status = (
+                self.tr("Failed to load: {error}").format(error=error)
+                if error
+                else self.tr("Loaded")
+            )
             item = QTreeWidgetItem(
                 [
                     str(getattr(record, "title", record.name)),
-                    str(getattr(record, "kind", "") or ""),
+                    QCoreApplication.translate("PluginsPage", self.KIND_WORDS.get(kind, kind)),
                     str(getattr(record, "version", "") or ""),
                     state,
                     str(getattr(record, "source", "") or ""),
-                    f"Failed to load: {error}" if error else "Loaded",
+                    status,
                 ]
             )
             item.setToolTip(0, f"id: {record.name}")
@@ -186,7 +214,12 @@ class PluginSettingsPage(SettingsPage):
         version = dialog.plugin_version(plugin)
         if per_agent:
             layout.addWidget(
-                heading(self.title, f"Settings of the plugin “{plugin}”{version}, for each agent.")
+                heading(
+                    self.title,
+                    self.tr("Settings of the plugin “{plugin}”{version}, for each agent.").format(
+                        plugin=plugin, version=version
+                    ),
+                )
             )
         else:
             whole_app = self.tr("Settings of the plugin “{plugin}”{version}, for the whole app.")

@@ -13,16 +13,18 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton
 
 from agent_app.config import PROVIDER, ProviderConfig
 from agent_app.provider_presets import (
     CLOUD_PRESETS,
+    PRESET_WORDS,
     ProviderPreset,
     detected_preset,
     new_provider_id,
 )
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.settings.collection import CollectionPage
 from agent_desktop.settings.common import note, validation_message
 from agent_desktop.settings.model_form import model_elements
@@ -40,13 +42,14 @@ def _wording(element: Mapping[str, Any] | None) -> dict[str, Any]:
 
 
 class ProvidersPage(CollectionPage):
-    title = "Providers"
-    subtitle = (
+    title = QT_TRANSLATE_NOOP("SettingsPages", "Providers")
+    subtitle = QT_TRANSLATE_NOOP(
+        "SettingsPages",
         "Connections to model servers. Each provider keeps its own address, key and model. "
         "Keys go to the system keyring, never to the config file; ${env:VARIABLE} reads one "
-        "from the environment instead."
+        "from the environment instead.",
     )
-    noun = "provider"
+    noun = QT_TRANSLATE_NOOP("SettingsPages", "provider")
     section = "providers"
     typed_ids = False
 
@@ -170,10 +173,13 @@ class ProvidersPage(CollectionPage):
     def presets(self) -> list[tuple[str, ProviderPreset]]:
         """(section, preset) offered by "Add provider…": local servers found, then services."""
         loaded = set(self.dialog.provider_plugin_names())
-        offered = [("Found on this computer", detected_preset(s)) for s in self.detected]
-        offered += [("Services", p) for p in CLOUD_PRESETS if p.plugin in loaded]
+        offered = [(self.tr("Found on this computer"), detected_preset(s)) for s in self.detected]
+        offered += [(self.tr("Services"), p) for p in CLOUD_PRESETS if p.plugin in loaded]
         offered += [
-            ("For tests", ProviderPreset(self.dialog.plugin_title(name), name, needs_key=False))
+            (
+                self.tr("For tests"),
+                ProviderPreset(self.dialog.plugin_title(name), name, needs_key=False),
+            )
             for name in sorted(loaded)
             if self.dialog.is_for_testing(name) and self.dialog.developer_mode()
         ]
@@ -194,7 +200,8 @@ class ProvidersPage(CollectionPage):
                 header.setFont(bold)
                 section = heading_text
             where = f"  —  {preset.base_url}" if preset.base_url and not preset.needs_key else ""
-            action = self.add_menu.addAction(preset.title + where)
+            shown_title = QCoreApplication.translate(PRESET_WORDS, preset.title)
+            action = self.add_menu.addAction(shown_title + where)
             action.triggered.connect(lambda _=False, chosen=preset: self.add_preset(chosen))
         if not self.detected:
             hint = self.add_menu.addAction(

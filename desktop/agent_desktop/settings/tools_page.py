@@ -38,7 +38,9 @@ class ToolsPage(ModelPage):
         self.approvals.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.approvals.header().setStretchLastSection(True)
         layout.addWidget(self.approvals, 1)
-        self.empty = note("No remembered decisions: every tool that changes things will ask.")
+        self.empty = note(
+            self.tr("No remembered decisions: every tool that changes things will ask.")
+        )
         layout.addWidget(self.empty)
         settings = dialog.draft_settings
         self.rules = ToolRulesList(settings.tool_rules)
@@ -67,7 +69,9 @@ class ToolsPage(ModelPage):
             if tool not in self.revoked
         }
         for tool, decision in sorted(decisions.items()):
-            item = QTreeWidgetItem([tool, "Always allow" if decision == "always" else decision])
+            item = QTreeWidgetItem(
+                [tool, self.tr("Always allow") if decision == "always" else decision]
+            )
             self.approvals.addTopLevelItem(item)
             revoke = QPushButton(self.tr("Revoke"))
             revoke.setObjectName(f"revoke:{tool}")

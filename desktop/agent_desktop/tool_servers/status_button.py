@@ -310,7 +310,9 @@ class ResourceBrowser(QDialog):
             item = QTreeWidgetItem(
                 server_item(template["server"]),
                 [
-                    f"{template.get('title') or template['name']} (template)",
+                    self.tr("{name} (template)").format(
+                        name=template.get("title") or template["name"]
+                    ),
                     str(template.get("mime") or ""),
                     str(template.get("description") or template["uri_template"]),
                 ],

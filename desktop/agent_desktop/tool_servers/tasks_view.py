@@ -25,10 +25,6 @@ if TYPE_CHECKING:
     from agent_desktop.toolkit.window_support import Spawn
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TasksView", text)
-
-
 class TasksView(QDialog):
     """The running tasks, one line each: the tool, its server and its chat."""
 
@@ -71,8 +67,12 @@ class TasksView(QDialog):
         running = await self.tool_tasks.running()
         self.list.clear()
         for task in running:
-            title = task.title or _tr("New chat")
-            item = QListWidgetItem(_tr("{task} — in “{chat}”").format(task=task.label, chat=title))
+            title = task.title or QCoreApplication.translate("TasksView", "New chat")
+            item = QListWidgetItem(
+                QCoreApplication.translate("TasksView", "{task} — in “{chat}”").format(
+                    task=task.label, chat=title
+                )
+            )
             item.setData(Qt.ItemDataRole.UserRole, task)
             self.list.addItem(item)
         if running:

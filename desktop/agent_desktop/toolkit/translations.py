@@ -33,10 +33,15 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QListWidget,
     QMenu,
     QPlainTextEdit,
+    QTableWidget,
     QTabWidget,
     QTextEdit,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QTreeWidgetItemIterator,
     QWidget,
 )
 
@@ -261,7 +266,8 @@ class Translations:
 def retranslate_widgets(left: Catalogue, widgets: Iterable[QWidget]) -> None:
     """Give each widget's texts that are strings of `left` (the catalogue of the language left)
     in the language now installed: titles, labels, buttons, tooltips, placeholders, accessible
-    names, tabs, combo box items and menu actions. Other texts (names, messages) stay."""
+    names, tabs, combo box items, list, tree and table rows and headers, and menu actions.
+    Other texts (names, messages) stay."""
 
     def renew(current: str, apply: Callable[[str], object]) -> None:
         new = left.retranslated(current)
@@ -287,9 +293,45 @@ def retranslate_widgets(left: Catalogue, widgets: Iterable[QWidget]) -> None:
         if isinstance(widget, QComboBox):
             for index in range(widget.count()):
                 renew(widget.itemText(index), partial(widget.setItemText, index))
+        if isinstance(widget, QListWidget):
+            for row in range(widget.count()):
+                item = widget.item(row)
+                renew(item.text(), item.setText)
+                renew(item.toolTip(), item.setToolTip)
+        if isinstance(widget, QTreeWidget):
+            _retranslate_tree(renew, widget)
+        if isinstance(widget, QTableWidget):
+            cells = [widget.horizontalHeaderItem(column) for column in range(widget.columnCount())]
+            cells += [widget.verticalHeaderItem(row) for row in range(widget.rowCount())]
+            cells += [
+                widget.item(row, column)
+                for row in range(widget.rowCount())
+                for column in range(widget.columnCount())
+            ]
+            for cell in cells:
+                if cell is not None:
+                    renew(cell.text(), cell.setText)
+                    renew(cell.toolTip(), cell.setToolTip)
         for action in widget.actions():
             _retranslate_action(left, action)
         widget.update()
+
+
+def _retranslate_tree(
+    renew: Callable[[str, Callable[[str], object]], None], tree: QTreeWidget
+) -> None:
+    items: list[QTreeWidgetItem] = []
+    header = tree.headerItem()
+    if header is not None:
+        items.append(header)
+    walk = QTreeWidgetItemIterator(tree)
+    while walk.value() is not None:
+        items.append(walk.value())
+        walk += 1
+    for item in items:
+        for column in range(item.columnCount()):
+            renew(item.text(column), partial(item.setText, column))
+            renew(item.toolTip(column), partial(item.setToolTip, column))
 
 
 def _retranslate_action(left: Catalogue, action: QAction) -> None:

@@ -21,10 +21,6 @@ MEMORY_PAGE = "memory"
 MEMORY_FIELD = "memory.items"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("LinkedItems", text)
-
-
 class LinkedItems:
     def __init__(
         self,
@@ -45,7 +41,9 @@ class LinkedItems:
         number = href.removeprefix(MEMORY_LINK)
         if not href.startswith(MEMORY_LINK) or not number.isdigit():
             self.notice(
-                _tr("This row links to {href}, which the app cannot open.").format(href=href)
+                QCoreApplication.translate(
+                    "LinkedItems", "This row links to {href}, which the app cannot open."
+                ).format(href=href)
             )
             return
         self.open_settings(lambda dialog: self.spawn(self._show_memory(dialog, int(number))))
@@ -63,9 +61,17 @@ class LinkedItems:
     def open_project_file(self, href: str) -> None:
         path = self.project_file(href)
         if path is None:
-            self.notice(_tr("Only a file of one of your projects opens from a row."))
+            self.notice(
+                QCoreApplication.translate(
+                    "LinkedItems", "Only a file of one of your projects opens from a row."
+                )
+            )
         elif not QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))):
-            self.notice(_tr("No app here opens {name}.").format(name=path.name))
+            self.notice(
+                QCoreApplication.translate("LinkedItems", "No app here opens {name}.").format(
+                    name=path.name
+                )
+            )
 
     async def _show_memory(self, dialog: SettingsDialog, item_id: int) -> None:
         if dialog.loading_task is not None:
@@ -75,9 +81,15 @@ class LinkedItems:
                 return  # the dialog was closed before its pages were ready
         page = dialog.plugin_pages.get(MEMORY_PAGE)
         if page is None or page.form is None:
-            self.notice(_tr("Settings has no Memory page: the memory plugin is turned off."))
+            self.notice(
+                QCoreApplication.translate(
+                    "LinkedItems", "Settings has no Memory page: the memory plugin is turned off."
+                )
+            )
             return
         dialog.show_page(page)
         select = getattr(page.form.fields.get(MEMORY_FIELD), "select", None)
         if select is None or not select(item_id):
-            self.notice(_tr("That remembered item was deleted."))
+            self.notice(
+                QCoreApplication.translate("LinkedItems", "That remembered item was deleted.")
+            )

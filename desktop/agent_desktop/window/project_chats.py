@@ -93,7 +93,12 @@ class ProjectChats:
         project = self.projects.get(project_id)
         if project is None:
             return
-        chooser = QFileDialog(self.panel, _tr("Pin a file of {name}").format(name=project.name))
+        chooser = QFileDialog(
+            self.panel,
+            QCoreApplication.translate("ProjectChats", "Pin a file of {name}").format(
+                name=project.name
+            ),
+        )
         chooser.setDirectory(project.folder)
         chooser.setFileMode(QFileDialog.FileMode.ExistingFile)
         chooser.fileSelected.connect(lambda path: self.pin(project_id, Path(path)))
@@ -107,8 +112,9 @@ class ProjectChats:
         folder = Path(project.folder)
         if not path.resolve().is_relative_to(folder):
             self.notice(
-                _tr(
-                    "{path} is not in the project's folder {folder}; only its files are pinned."
+                QCoreApplication.translate(
+                    "ProjectChats",
+                    "{path} is not in the project's folder {folder}; only its files are pinned.",
                 ).format(path=path, folder=folder)
             )
             return
@@ -119,7 +125,11 @@ class ProjectChats:
     async def _update(self, project_id: str, **changes: Any) -> None:
         project = await asyncio.to_thread(self.projects.update, project_id, **changes)
         await self._refresh()
-        self.notice(_tr("The project “{name}” is updated.").format(name=project.name))
+        self.notice(
+            QCoreApplication.translate("ProjectChats", "The project “{name}” is updated.").format(
+                name=project.name
+            )
+        )
 
     async def start_in(self, project_id: str) -> None:
         """A new chat in the project `project_id`, shown."""
@@ -131,14 +141,10 @@ class ProjectChats:
         await asyncio.to_thread(self.projects.add_chat, project_id, session.session_id)
         self.refresh()
         self.notice(
-            _tr("This chat is in the project “{name}”: it works in {folder}.").format(
-                name=project.name, folder=project.folder
-            )
+            QCoreApplication.translate(
+                "ProjectChats", "This chat is in the project “{name}”: it works in {folder}."
+            ).format(name=project.name, folder=project.folder)
         )
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ProjectChats", text)
 
 
 class InstructionsDialog(QDialog):
