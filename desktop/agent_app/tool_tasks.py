@@ -73,6 +73,9 @@ class ToolTasks:
         self._store = store
         self._tool_servers = tool_servers
         self._live = live
+        # Tasks the user cancelled: their calls end a moment later (the next poll of the
+        # server), but they are no longer running for the user from the moment they asked.
+        self._cancelled: set[tuple[str, str]] = set()
 
     def left_running(self) -> list[RunningTask]:
         """Tasks an earlier run left running, as stored with their chats (blocking: SQL)."""
@@ -82,8 +85,10 @@ class ToolTasks:
         ]
 
     async def running(self) -> list[RunningTask]:
-        """Every task running now: this run's calls, then those left by an earlier run."""
-        return self._live() + await asyncio.to_thread(self.left_running)
+        """Every task running now, but those the user cancelled: this run's calls, then those
+        left by an earlier run."""
+        tasks = self._live() + await asyncio.to_thread(self.left_running)
+        return [task for task in tasks if _identity(task) not in self._cancelled]
 
     async def outcome(
         self, running: RunningTask, on_progress: Callable[[str], None]
@@ -99,6 +104,7 @@ class ToolTasks:
         """Ask the task's server to cancel it; the call (or its follower) then ends with the
         server's word that it was cancelled."""
         await self._tool_servers.cancel_task(running.task)
+        self._cancelled.add(_identity(running))
 
     def result_message(self, running: RunningTask, outcome: dict[str, Any]) -> dict[str, Any]:
         """The tool result message of a finished task left by an earlier run, made from the
@@ -111,6 +117,11 @@ class ToolTasks:
         """Write the task's result message over the one that said it was still running
         (blocking: SQL)."""
         self._store.replace_message(running.session_id, _stored_index(running), message)
+
+
+def _identity(running: RunningTask) -> tuple[str, str]:
+    """A task's server and id: one task, whether this run's call or a stored one."""
+    return str(running.task.get("server")), str(running.task.get("task_id"))
 
 
 def _stored_index(running: RunningTask) -> int:

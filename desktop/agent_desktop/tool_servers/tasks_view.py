@@ -110,9 +110,9 @@ class TasksView(QDialog):
             )
             self._follow_choice()
             return
+        await self._fill()  # without the task: cancelled, it is not running for the user
         self.status.setText(
             self.tr("Asked the server to cancel {task}; its chat shows how it ended.").format(
                 task=task.label
             )
         )
-        await self._fill()
