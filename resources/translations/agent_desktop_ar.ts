@@ -2016,6 +2016,101 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
 </context>
 <context>
+    <name>ScheduleEditor</name>
+    <message>
+        <source>Schedule</source>
+        <translation>جدولة</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>الموجّه</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>الوكيل</translation>
+    </message>
+    <message>
+        <source>Answer in</source>
+        <translation>الإجابة في</translation>
+    </message>
+    <message>
+        <source>A new chat each run</source>
+        <translation>محادثة جديدة في كل تشغيل</translation>
+    </message>
+    <message>
+        <source>this chat</source>
+        <translation>هذه المحادثة</translation>
+    </message>
+    <message>
+        <source>The chat “{title}”</source>
+        <translation>المحادثة «{title}»</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>التكرار</translation>
+    </message>
+    <message>
+        <source>Every day</source>
+        <translation>كل يوم</translation>
+    </message>
+    <message>
+        <source>Weekdays</source>
+        <translation>أيام العمل</translation>
+    </message>
+    <message>
+        <source>Weekly on</source>
+        <translation>أسبوعيًا يوم</translation>
+    </message>
+    <message>
+        <source>Every N minutes</source>
+        <translation>كل N دقيقة</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>كل ساعة</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>اليوم</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>الدقائق</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>في الساعة</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation>المنطقة الزمنية</translation>
+    </message>
+    <message>
+        <source>Missed runs</source>
+        <translation>التشغيلات الفائتة</translation>
+    </message>
+    <message>
+        <source>Run once on return</source>
+        <translation>التشغيل مرة واحدة عند العودة</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>تخطٍّ</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>مفعّلة</translation>
+    </message>
+    <message>
+        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
+        <translation>تعمل الجداول ما دام Agent Desktop يعمل، حتى وهو مخفي في علبة النظام. لتشغيلها والنافذة مغلقة، شغّل «agent-desktop serve» على مجلد البيانات هذا.</translation>
+    </message>
+</context>
+<context>
     <name>ScheduleRuns</name>
     <message>
         <source>Scheduled run finished</source>
@@ -2032,6 +2127,69 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>A scheduled run failed</source>
         <translation>فشل تشغيل مجدول</translation>
+    </message>
+</context>
+<context>
+    <name>SchedulesDialog</name>
+    <message>
+        <source>Schedules</source>
+        <translation>الجداول</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>إضافة…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>تعديل…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>السجل</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>الموعد</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>ملاحظة</translation>
+    </message>
+    <message>
+        <source>Open the run&apos;s chat</source>
+        <translation>فتح محادثة التشغيل</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>قيد التشغيل</translation>
+    </message>
+    <message>
+        <source>Needs you</source>
+        <translation>يحتاج إليك</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>تم</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>فشل</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>تم التخطي</translation>
+    </message>
+    <message>
+        <source>Also stands for missed due times: {count}</source>
+        <translation>يغني أيضًا عن مواعيد فائتة: {count}</translation>
     </message>
 </context>
 <context>
@@ -3190,6 +3348,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>What this chat tells the model first</source>
         <translation>ما تخبر به هذه المحادثة النموذج أولًا</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedule this chat…</source>
+        <translation>جدولة هذه المحادثة…</translation>
+    </message>
+    <message>
+        <source>Schedu&amp;les…</source>
+        <translation>الجداول…</translation>
     </message>
     <message>
         <source>Export this chat</source>

@@ -1984,6 +1984,101 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     </message>
 </context>
 <context>
+    <name>ScheduleEditor</name>
+    <message>
+        <source>Schedule</source>
+        <translation>Zeitplan</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Answer in</source>
+        <translation>Antworten in</translation>
+    </message>
+    <message>
+        <source>A new chat each run</source>
+        <translation>Bei jedem Lauf ein neuer Chat</translation>
+    </message>
+    <message>
+        <source>this chat</source>
+        <translation>diesem Chat</translation>
+    </message>
+    <message>
+        <source>The chat “{title}”</source>
+        <translation>Der Chat „{title}“</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Every day</source>
+        <translation>Jeden Tag</translation>
+    </message>
+    <message>
+        <source>Weekdays</source>
+        <translation>Werktags</translation>
+    </message>
+    <message>
+        <source>Weekly on</source>
+        <translation>Wöchentlich am</translation>
+    </message>
+    <message>
+        <source>Every N minutes</source>
+        <translation>Alle N Minuten</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>Stündlich</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Um</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation>Zeitzone</translation>
+    </message>
+    <message>
+        <source>Missed runs</source>
+        <translation>Verpasste Läufe</translation>
+    </message>
+    <message>
+        <source>Run once on return</source>
+        <translation>Bei Rückkehr einmal ausführen</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Aktiviert</translation>
+    </message>
+    <message>
+        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
+        <translation>Zeitpläne laufen, solange Agent Desktop läuft, auch im Infobereich verborgen. Damit sie bei geschlossenem Fenster laufen, führen Sie „agent-desktop serve“ mit diesem Datenordner aus.</translation>
+    </message>
+</context>
+<context>
     <name>ScheduleRuns</name>
     <message>
         <source>Scheduled run finished</source>
@@ -2000,6 +2095,69 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>A scheduled run failed</source>
         <translation>Ein geplanter Lauf ist fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>SchedulesDialog</name>
+    <message>
+        <source>Schedules</source>
+        <translation>Zeitpläne</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Fällig</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Open the run&apos;s chat</source>
+        <translation>Chat des Laufs öffnen</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Needs you</source>
+        <translation>Braucht Sie</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Übersprungen</translation>
+    </message>
+    <message>
+        <source>Also stands for missed due times: {count}</source>
+        <translation>Steht auch für verpasste Termine: {count}</translation>
     </message>
 </context>
 <context>
@@ -3126,6 +3284,14 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>What this chat tells the model first</source>
         <translation>Was dieser Chat dem Modell zuerst sagt</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedule this chat…</source>
+        <translation>Diesen Chat &amp;planen…</translation>
+    </message>
+    <message>
+        <source>Schedu&amp;les…</source>
+        <translation>&amp;Zeitpläne…</translation>
     </message>
     <message>
         <source>Export this chat</source>

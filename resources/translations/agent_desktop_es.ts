@@ -1984,6 +1984,101 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     </message>
 </context>
 <context>
+    <name>ScheduleEditor</name>
+    <message>
+        <source>Schedule</source>
+        <translation>Programación</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Indicación</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agente</translation>
+    </message>
+    <message>
+        <source>Answer in</source>
+        <translation>Responder en</translation>
+    </message>
+    <message>
+        <source>A new chat each run</source>
+        <translation>Un chat nuevo en cada ejecución</translation>
+    </message>
+    <message>
+        <source>this chat</source>
+        <translation>este chat</translation>
+    </message>
+    <message>
+        <source>The chat “{title}”</source>
+        <translation>El chat «{title}»</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>Repetir</translation>
+    </message>
+    <message>
+        <source>Every day</source>
+        <translation>Cada día</translation>
+    </message>
+    <message>
+        <source>Weekdays</source>
+        <translation>Días laborables</translation>
+    </message>
+    <message>
+        <source>Weekly on</source>
+        <translation>Cada semana el</translation>
+    </message>
+    <message>
+        <source>Every N minutes</source>
+        <translation>Cada N minutos</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>Cada hora</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutos</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>A las</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation>Zona horaria</translation>
+    </message>
+    <message>
+        <source>Missed runs</source>
+        <translation>Ejecuciones perdidas</translation>
+    </message>
+    <message>
+        <source>Run once on return</source>
+        <translation>Ejecutar una vez al volver</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Omitir</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Activada</translation>
+    </message>
+    <message>
+        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
+        <translation>Las programaciones se ejecutan mientras Agent Desktop está abierto, también oculto en la bandeja. Para ejecutarlas con la ventana cerrada, ejecuta «agent-desktop serve» con esta carpeta de datos.</translation>
+    </message>
+</context>
+<context>
     <name>ScheduleRuns</name>
     <message>
         <source>Scheduled run finished</source>
@@ -2000,6 +2095,69 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>A scheduled run failed</source>
         <translation>Una ejecución programada falló</translation>
+    </message>
+</context>
+<context>
+    <name>SchedulesDialog</name>
+    <message>
+        <source>Schedules</source>
+        <translation>Programaciones</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Añadir…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Prevista</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Open the run&apos;s chat</source>
+        <translation>Abrir el chat de la ejecución</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Needs you</source>
+        <translation>Te necesita</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecha</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falló</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Omitida</translation>
+    </message>
+    <message>
+        <source>Also stands for missed due times: {count}</source>
+        <translation>También cubre horas previstas perdidas: {count}</translation>
     </message>
 </context>
 <context>
@@ -3126,6 +3284,14 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>What this chat tells the model first</source>
         <translation>Lo que esta conversación le dice primero al modelo</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedule this chat…</source>
+        <translation>Programar este c&amp;hat…</translation>
+    </message>
+    <message>
+        <source>Schedu&amp;les…</source>
+        <translation>Programacion&amp;es…</translation>
     </message>
     <message>
         <source>Export this chat</source>

@@ -1984,6 +1984,101 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     </message>
 </context>
 <context>
+    <name>ScheduleEditor</name>
+    <message>
+        <source>Schedule</source>
+        <translation>Planification</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Invite</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Answer in</source>
+        <translation>Répondre dans</translation>
+    </message>
+    <message>
+        <source>A new chat each run</source>
+        <translation>Une nouvelle discussion à chaque exécution</translation>
+    </message>
+    <message>
+        <source>this chat</source>
+        <translation>cette discussion</translation>
+    </message>
+    <message>
+        <source>The chat “{title}”</source>
+        <translation>La discussion « {title} »</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>Répéter</translation>
+    </message>
+    <message>
+        <source>Every day</source>
+        <translation>Chaque jour</translation>
+    </message>
+    <message>
+        <source>Weekdays</source>
+        <translation>En semaine</translation>
+    </message>
+    <message>
+        <source>Weekly on</source>
+        <translation>Chaque semaine le</translation>
+    </message>
+    <message>
+        <source>Every N minutes</source>
+        <translation>Toutes les N minutes</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>Toutes les heures</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutes</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>À</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation>Fuseau horaire</translation>
+    </message>
+    <message>
+        <source>Missed runs</source>
+        <translation>Exécutions manquées</translation>
+    </message>
+    <message>
+        <source>Run once on return</source>
+        <translation>Exécuter une fois au retour</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Activée</translation>
+    </message>
+    <message>
+        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
+        <translation>Les planifications s’exécutent tant qu’Agent Desktop tourne, même masqué dans la zone de notification. Pour les exécuter fenêtre fermée, lancez « agent-desktop serve » sur ce dossier de données.</translation>
+    </message>
+</context>
+<context>
     <name>ScheduleRuns</name>
     <message>
         <source>Scheduled run finished</source>
@@ -2000,6 +2095,69 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>A scheduled run failed</source>
         <translation>Une exécution planifiée a échoué</translation>
+    </message>
+</context>
+<context>
+    <name>SchedulesDialog</name>
+    <message>
+        <source>Schedules</source>
+        <translation>Planifications</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Ajouter…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Prévue</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>Open the run&apos;s chat</source>
+        <translation>Ouvrir la discussion de l’exécution</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Needs you</source>
+        <translation>Vous attend</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Ignorée</translation>
+    </message>
+    <message>
+        <source>Also stands for missed due times: {count}</source>
+        <translation>Remplace aussi des échéances manquées : {count}</translation>
     </message>
 </context>
 <context>
@@ -3126,6 +3284,14 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>What this chat tells the model first</source>
         <translation>Ce que cette conversation dit d&apos;abord au modèle</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedule this chat…</source>
+        <translation>Planifier cette &amp;discussion…</translation>
+    </message>
+    <message>
+        <source>Schedu&amp;les…</source>
+        <translation>Planificatio&amp;ns…</translation>
     </message>
     <message>
         <source>Export this chat</source>

@@ -1976,6 +1976,101 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     </message>
 </context>
 <context>
+    <name>ScheduleEditor</name>
+    <message>
+        <source>Schedule</source>
+        <translation>スケジュール</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>プロンプト</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>エージェント</translation>
+    </message>
+    <message>
+        <source>Answer in</source>
+        <translation>回答先</translation>
+    </message>
+    <message>
+        <source>A new chat each run</source>
+        <translation>実行ごとに新しいチャット</translation>
+    </message>
+    <message>
+        <source>this chat</source>
+        <translation>このチャット</translation>
+    </message>
+    <message>
+        <source>The chat “{title}”</source>
+        <translation>チャット「{title}」</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>繰り返し</translation>
+    </message>
+    <message>
+        <source>Every day</source>
+        <translation>毎日</translation>
+    </message>
+    <message>
+        <source>Weekdays</source>
+        <translation>平日</translation>
+    </message>
+    <message>
+        <source>Weekly on</source>
+        <translation>毎週</translation>
+    </message>
+    <message>
+        <source>Every N minutes</source>
+        <translation>N 分ごと</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>毎時</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>曜日</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation>タイムゾーン</translation>
+    </message>
+    <message>
+        <source>Missed runs</source>
+        <translation>実行されなかった回</translation>
+    </message>
+    <message>
+        <source>Run once on return</source>
+        <translation>復帰時に 1 回実行</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>有効</translation>
+    </message>
+    <message>
+        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
+        <translation>スケジュールは Agent Desktop の実行中に動作します（トレイに隠れているときも）。ウィンドウを閉じても実行するには、このデータフォルダーで「agent-desktop serve」を実行してください。</translation>
+    </message>
+</context>
+<context>
     <name>ScheduleRuns</name>
     <message>
         <source>Scheduled run finished</source>
@@ -1992,6 +2087,69 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>A scheduled run failed</source>
         <translation>スケジュール実行が失敗しました</translation>
+    </message>
+</context>
+<context>
+    <name>SchedulesDialog</name>
+    <message>
+        <source>Schedules</source>
+        <translation>スケジュール一覧</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>追加…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>編集…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>予定時刻</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Open the run&apos;s chat</source>
+        <translation>この実行のチャットを開く</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>Needs you</source>
+        <translation>対応が必要</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>スキップ済み</translation>
+    </message>
+    <message>
+        <source>Also stands for missed due times: {count}</source>
+        <translation>見逃した予定時刻もまとめて実行: {count}</translation>
     </message>
 </context>
 <context>
@@ -3110,6 +3268,14 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>What this chat tells the model first</source>
         <translation>このチャットで最初にモデルに伝える内容</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedule this chat…</source>
+        <translation>このチャットをスケジュール(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Schedu&amp;les…</source>
+        <translation>スケジュール一覧(&amp;L)…</translation>
     </message>
     <message>
         <source>Export this chat</source>

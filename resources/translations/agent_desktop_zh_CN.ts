@@ -1976,6 +1976,101 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
 </context>
 <context>
+    <name>ScheduleEditor</name>
+    <message>
+        <source>Schedule</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>Answer in</source>
+        <translation>回答位置</translation>
+    </message>
+    <message>
+        <source>A new chat each run</source>
+        <translation>每次运行新建聊天</translation>
+    </message>
+    <message>
+        <source>this chat</source>
+        <translation>此聊天</translation>
+    </message>
+    <message>
+        <source>The chat “{title}”</source>
+        <translation>聊天“{title}”</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <source>Every day</source>
+        <translation>每天</translation>
+    </message>
+    <message>
+        <source>Weekdays</source>
+        <translation>工作日</translation>
+    </message>
+    <message>
+        <source>Weekly on</source>
+        <translation>每周</translation>
+    </message>
+    <message>
+        <source>Every N minutes</source>
+        <translation>每 N 分钟</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>星期</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation>时区</translation>
+    </message>
+    <message>
+        <source>Missed runs</source>
+        <translation>错过的运行</translation>
+    </message>
+    <message>
+        <source>Run once on return</source>
+        <translation>恢复后运行一次</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
+        <translation>计划在 Agent Desktop 运行时执行（包括隐藏在托盘中时）。要在窗口关闭时运行，请在此数据文件夹上运行“agent-desktop serve”。</translation>
+    </message>
+</context>
+<context>
     <name>ScheduleRuns</name>
     <message>
         <source>Scheduled run finished</source>
@@ -1992,6 +2087,69 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>A scheduled run failed</source>
         <translation>计划运行失败</translation>
+    </message>
+</context>
+<context>
+    <name>SchedulesDialog</name>
+    <message>
+        <source>Schedules</source>
+        <translation>计划列表</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>预定时间</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Open the run&apos;s chat</source>
+        <translation>打开此次运行的聊天</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Needs you</source>
+        <translation>需要您处理</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>Also stands for missed due times: {count}</source>
+        <translation>同时代替错过的预定时间：{count}</translation>
     </message>
 </context>
 <context>
@@ -3110,6 +3268,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>What this chat tells the model first</source>
         <translation>此对话首先告诉模型的内容</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedule this chat…</source>
+        <translation>计划此聊天(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Schedu&amp;les…</source>
+        <translation>计划列表(&amp;L)…</translation>
     </message>
     <message>
         <source>Export this chat</source>

@@ -5,6 +5,10 @@ catch-up run, not three."""
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLineEdit, QListWidget, QPlainTextEdit, QTableWidget
 
 from agent_app.paths import resolve_paths
 from agent_app.schedules import Schedule, ScheduleStore
@@ -75,3 +79,67 @@ def test_a_schedule_every_minute_runs_once_per_due_time_and_catches_up_once(jour
     assert catch_up.missed == 2
     journey.run(runs.runner.tick())
     assert len(store.history(saved.id)) == 2
+
+
+PROOF = Path("/work/proof/schedules")
+
+
+def test_schedule_this_chat_from_the_session_menu_and_read_its_history(journey):
+    journey.write_config(SCRIPTED)
+    window = journey.start()
+    journey.type_text("Hello", window.composer.edit)
+    journey.press(Qt.Key.Key_Return, widget=window.composer.edit)
+    journey.wait_until(lambda: ANSWER in answers(window))
+    session_id = window.shown_session_id()
+    runs = window.schedule_runs
+    journey.wait_until(lambda: runs.runner is not None)
+
+    action = next(
+        a
+        for a in window.session_menu.actions()
+        if a.text().replace("&", "") == "Schedule this chat…"
+    )
+    journey.act(action.trigger)
+    journey.wait_until(lambda: journey.has_widget("Prompt", QPlainTextEdit))
+    prompt = journey.find_widget("Prompt", QPlainTextEdit)
+    journey.act(lambda: prompt.setFocus())
+    journey.type_text("Any news since?", prompt)
+    name = journey.find_widget("Name", QLineEdit)
+    journey.type_text("Follow-up", name)
+    repeat = journey.find_widget("Repeat", QComboBox)
+    journey.act(lambda: repeat.setCurrentIndex(repeat.findText("Every N minutes")))
+    target = journey.find_widget("Answer in", QComboBox)
+    assert target.currentText().startswith("The chat “")
+    editor = prompt.window()
+    PROOF.mkdir(parents=True, exist_ok=True)
+    journey.screenshot(PROOF / "schedule-editor.png", editor)
+    journey.click("Save")
+
+    store = runs.runner.store
+    journey.wait_until(lambda: len(store.schedules()) == 1)
+    [saved] = store.schedules()
+    assert (saved.title, saved.prompt, saved.session_id) == (
+        "Follow-up",
+        "Any news since?",
+        session_id,
+    )
+    assert saved.recurrence == "FREQ=MINUTELY;INTERVAL=30"
+    schedules_list = journey.find_widget("Schedules", QListWidget)
+    journey.wait_until(lambda: schedules_list.count() == 1)
+    assert schedules_list.item(0).text() == "Follow-up"
+
+    # Due (fake clock): it answers in this chat, and the history says so.
+    assert saved.not_before is not None
+    runs.runner.clock = FakeClock(saved.not_before + timedelta(minutes=31))
+    journey.run(runs.runner.tick())
+    journey.wait_until(
+        lambda: store.history(saved.id) and store.history(saved.id)[0].status == "done"
+    )
+    # The chat shown gets the scheduled answer below the first.
+    journey.wait_until(lambda: len(answers(window)) == 2)
+    dialog = schedules_list.window()
+    journey.run(dialog.show_history())
+    history = journey.find_widget("History", QTableWidget)
+    assert history.rowCount() == 1
+    assert history.item(0, 1).text() == "Done"
+    journey.screenshot(PROOF / "schedule-history.png", dialog)

@@ -16,7 +16,7 @@ import logging
 from functools import cached_property, partial
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -132,6 +132,8 @@ class MainWindow(QMainWindow):
                 export=self._export_chat,
                 delete=self._delete_chat,
                 edit_instructions=lambda: self.message_actions.edit_chat_instructions(),
+                schedule_chat=lambda session_id: self.open_schedules(session_id),
+                open_schedules=lambda: self.open_schedules(),
             ),
         )
         self.session_menu = self.menus.session_menu
@@ -356,7 +358,9 @@ class MainWindow(QMainWindow):
         self.schedule_runs = ScheduleRuns(
             app.paths.schedules_path, self.conversations, self._announce_schedule_run
         )
-        self.spawn(self.schedule_runs.run())
+        # A second after the window is up: no schedule needs its first look sooner, and the
+        # start-up's own work goes first.
+        QTimer.singleShot(1000, self, lambda: self.spawn(self.schedule_runs.run()))
         self.stop_following_settings = follow_settings(
             app,
             theme=self.theme,
@@ -811,6 +815,26 @@ class MainWindow(QMainWindow):
         self, coroutine: Coroutine[Any, Any, Any], *, ends_with_window: bool = True
     ) -> asyncio.Task[Any]:
         return self.tasks.spawn(coroutine, ends_with_window=ends_with_window)
+
+    def open_schedules(self, session_id: str | None = None) -> None:
+        """The Schedules window; with `session_id`, its editor opens on a schedule for that chat."""
+        from agent_desktop.schedules.schedules_dialog import SchedulesDialog
+
+        runner = self.schedule_runs.runner if "schedule_runs" in self.__dict__ else None
+        if runner is None:  # the application is still loading
+            return
+        agents = [
+            (agent_id, agent.label or agent_id)
+            for agent_id, agent in self.app.configuration.config.agents.items()
+        ]
+        dialog = SchedulesDialog(
+            self, runner.store, agents=agents, spawn=self.spawn, open_chat=self.open_session
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.spawn(dialog.refresh())
+        if session_id is not None:
+            dialog.add(session_id, self.title_label.text())
 
     def _announce_schedule_run(self, heading: str, text: str) -> None:
         tray = self.desktop.tray if self.desktop is not None else None

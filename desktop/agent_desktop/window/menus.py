@@ -29,6 +29,8 @@ class MenuCommands(NamedTuple):
     export: Callable[[str, str], None]  # session id, "markdown" or "json"
     delete: Callable[[str], None]
     edit_instructions: Callable[[], None]
+    schedule_chat: Callable[[str], None]
+    open_schedules: Callable[[], None]
 
 
 class WindowMenus:
@@ -150,6 +152,15 @@ class WindowMenus:
         )
         self.instructions_action.triggered.connect(commands.edit_instructions)
         self.session_menu.addAction(self.instructions_action)
+        schedule_action = QAction(
+            QCoreApplication.translate("WindowMenus", "Sc&hedule this chat…"), window
+        )
+        schedule_action.triggered.connect(partial(self._for_shown, commands.schedule_chat))
+        self.session_commands.append(schedule_action)
+        self.session_menu.addAction(schedule_action)
+        schedules_action = QAction(QCoreApplication.translate("WindowMenus", "Schedu&les…"), window)
+        schedules_action.triggered.connect(commands.open_schedules)
+        self.session_menu.addAction(schedules_action)
         # One Export button with both formats, between Rename and Delete.
         export_button = QToolButton()
         export_button.setIcon(ui_icon("export"))

@@ -1,0 +1,2 @@
+"""Schedules in the window: the list, the editor with a plain recurrence picker, and
+each run's history."""

@@ -1,0 +1,366 @@
+"""The Schedules window: each schedule with its history, and the editor for one schedule.
+
+The store is read and written off the GUI thread (`asyncio.to_thread`); the dialog only shows
+what came back. Opening a run's chat is the window's `open_chat`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import zoneinfo
+from collections.abc import Callable, Coroutine
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale, Qt, QTime
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTimeEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from agent_app.schedules import (
+    MISSED_RUN_ONCE,
+    MISSED_SKIP,
+    Schedule,
+    ScheduledRun,
+    ScheduleError,
+    ScheduleStore,
+)
+from agent_desktop.schedules.recurrence import (
+    DAILY,
+    HOURLY,
+    MINUTES,
+    WEEKDAYS,
+    WEEKLY,
+    Recurrence,
+    from_rule,
+    to_rule,
+)
+
+Spawn = Callable[[Coroutine[Any, Any, Any]], Any]
+
+
+def local_zone_name() -> str:
+    """The IANA name of this computer's time zone (UTC when it cannot be told)."""
+    named = os.environ.get("TZ", "").lstrip(":")
+    if named in zoneinfo.available_timezones():
+        return named
+    localtime = Path("/etc/localtime")
+    if localtime.is_symlink():
+        target = str(localtime.resolve())
+        if "zoneinfo/" in target:
+            return target.split("zoneinfo/", 1)[1]
+    return "UTC"
+
+
+class ScheduleEditor(QDialog):
+    """One schedule's fields; `schedule()` is what the user set."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        base: Schedule,
+        agents: list[tuple[str, str]],
+        chat_title: str | None,
+    ) -> None:
+        super().__init__(parent)
+        self.base = base
+        self.setWindowTitle(self.tr("Schedule"))
+        form = QFormLayout(self)
+        self.title = QLineEdit(base.title)
+        self.title.setAccessibleName(self.tr("Name"))
+        form.addRow(self.tr("Name"), self.title)
+        self.prompt = QPlainTextEdit(base.prompt)
+        self.prompt.setAccessibleName(self.tr("Prompt"))
+        form.addRow(self.tr("Prompt"), self.prompt)
+        self.agent = QComboBox()
+        self.agent.setAccessibleName(self.tr("Agent"))
+        for agent_id, label in agents:
+            self.agent.addItem(label, agent_id)
+        self.agent.setCurrentIndex(max(0, self.agent.findData(base.agent_id)))
+        form.addRow(self.tr("Agent"), self.agent)
+        self.target = QComboBox()
+        self.target.setAccessibleName(self.tr("Answer in"))
+        self.target.addItem(self.tr("A new chat each run"), None)
+        if base.session_id is not None:
+            shown = chat_title or self.tr("this chat")
+            self.target.addItem(self.tr("The chat “{title}”").format(title=shown), base.session_id)
+            self.target.setCurrentIndex(1)
+        form.addRow(self.tr("Answer in"), self.target)
+        choice = from_rule(base.recurrence) or Recurrence(WEEKDAYS)
+        self.repeat = QComboBox()
+        self.repeat.setAccessibleName(self.tr("Repeat"))
+        for kind, label in (
+            (DAILY, self.tr("Every day")),
+            (WEEKDAYS, self.tr("Weekdays")),
+            (WEEKLY, self.tr("Weekly on")),
+            (MINUTES, self.tr("Every N minutes")),
+            (HOURLY, self.tr("Hourly")),
+        ):
+            self.repeat.addItem(label, kind)
+        self.repeat.setCurrentIndex(self.repeat.findData(choice.kind))
+        form.addRow(self.tr("Repeat"), self.repeat)
+        self.weekday = QComboBox()
+        self.weekday.setAccessibleName(self.tr("Day"))
+        for day in range(7):
+            self.weekday.addItem(QLocale().dayName(day + 1), day)
+        self.weekday.setCurrentIndex(choice.weekday)
+        form.addRow(self.tr("Day"), self.weekday)
+        self.every = QSpinBox()
+        self.every.setRange(1, 1440)
+        self.every.setValue(choice.every_minutes)
+        self.every.setAccessibleName(self.tr("Minutes"))
+        form.addRow(self.tr("Minutes"), self.every)
+        self.at = QTimeEdit(QTime(choice.hour, choice.minute))
+        self.at.setDisplayFormat("HH:mm")
+        self.at.setAccessibleName(self.tr("At"))
+        form.addRow(self.tr("At"), self.at)
+        self.zone = QComboBox()
+        self.zone.setEditable(True)
+        self.zone.setAccessibleName(self.tr("Time zone"))
+        self.zone.addItems(sorted(zoneinfo.available_timezones()))
+        self.zone.setCurrentText(base.time_zone)
+        form.addRow(self.tr("Time zone"), self.zone)
+        self.missed = QComboBox()
+        self.missed.setAccessibleName(self.tr("Missed runs"))
+        self.missed.addItem(self.tr("Run once on return"), MISSED_RUN_ONCE)
+        self.missed.addItem(self.tr("Skip"), MISSED_SKIP)
+        self.missed.setCurrentIndex(self.missed.findData(base.missed))
+        form.addRow(self.tr("Missed runs"), self.missed)
+        self.enabled = QCheckBox(self.tr("Enabled"))
+        self.enabled.setChecked(base.enabled)
+        form.addRow(self.enabled)
+        where = QLabel(
+            self.tr(
+                "Schedules run while Agent Desktop runs, also hidden in the tray. To run them "
+                "with the window closed, run “agent-desktop serve” on this data folder."
+            )
+        )
+        where.setWordWrap(True)
+        form.addRow(where)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        form.addRow(self.problem)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.repeat.currentIndexChanged.connect(self._show_fields)
+        self._show_fields()
+
+    def _show_fields(self) -> None:
+        kind = self.repeat.currentData()
+        form = self.layout()
+        assert isinstance(form, QFormLayout)
+        form.setRowVisible(self.weekday, kind == WEEKLY)
+        form.setRowVisible(self.every, kind == MINUTES)
+        form.setRowVisible(self.at, kind != MINUTES)
+
+    def schedule(self) -> Schedule:
+        at = self.at.time()
+        choice = Recurrence(
+            self.repeat.currentData(),
+            at.hour(),
+            at.minute(),
+            self.weekday.currentData(),
+            self.every.value(),
+        )
+        return Schedule(
+            id=self.base.id,
+            title=self.title.text().strip(),
+            agent_id=self.agent.currentData() or self.base.agent_id,
+            model=self.base.model,
+            prompt=self.prompt.toPlainText(),
+            recurrence=to_rule(choice),
+            time_zone=self.zone.currentText().strip(),
+            session_id=self.target.currentData(),
+            missed=self.missed.currentData(),
+            enabled=self.enabled.isChecked(),
+        )
+
+    def show_problem(self, text: str) -> None:
+        self.problem.setText(text)
+        self.problem.show()
+
+
+class SchedulesDialog(QDialog):
+    """Every schedule (checked: enabled), and the history of the one selected."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        store: ScheduleStore,
+        *,
+        agents: list[tuple[str, str]],
+        spawn: Spawn,
+        open_chat: Callable[[str], None],
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.agents = agents
+        self.spawn = spawn
+        self.open_chat = open_chat
+        self.shown: list[Schedule] = []
+        self.runs: list[ScheduledRun] = []
+        self.setWindowTitle(self.tr("Schedules"))
+        self.resize(760, 420)
+        layout = QHBoxLayout(self)
+        left = QVBoxLayout()
+        self.list = QListWidget()
+        self.list.setAccessibleName(self.tr("Schedules"))
+        left.addWidget(self.list)
+        row = QHBoxLayout()
+        for text, handler in (
+            (self.tr("Add…"), self.add),
+            (self.tr("Edit…"), self.edit),
+            (self.tr("Delete"), self.delete),
+        ):
+            button = QPushButton(text)
+            button.clicked.connect(handler)
+            row.addWidget(button)
+        left.addLayout(row)
+        layout.addLayout(left, 1)
+        right = QVBoxLayout()
+        right.addWidget(QLabel(self.tr("History")))
+        self.history = QTableWidget(0, 3)
+        self.history.setAccessibleName(self.tr("History"))
+        self.history.setHorizontalHeaderLabels([self.tr("Due"), self.tr("Status"), self.tr("Note")])
+        self.history.horizontalHeader().setStretchLastSection(True)
+        self.history.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.history.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        right.addWidget(self.history)
+        open_button = QPushButton(self.tr("Open the run's chat"))
+        open_button.clicked.connect(self._open_run_chat)
+        right.addWidget(open_button)
+        layout.addLayout(right, 2)
+        self.list.currentRowChanged.connect(lambda _row: self.spawn(self.show_history()))
+        self.list.itemChanged.connect(self._toggled)
+
+    # ------------------------------------------------------------------ reading
+    async def refresh(self) -> None:
+        self.shown = await asyncio.to_thread(self.store.schedules)
+        self.list.blockSignals(True)
+        self.list.clear()
+        for schedule in self.shown:
+            item = QListWidgetItem(schedule.title or schedule.prompt)
+            item.setCheckState(_checked(schedule.enabled))
+            self.list.addItem(item)
+        self.list.blockSignals(False)
+        if self.shown:
+            self.list.setCurrentRow(0)
+        await self.show_history()
+
+    async def show_history(self) -> None:
+        schedule = self._selected()
+        self.runs = (
+            await asyncio.to_thread(self.store.history, schedule.id)
+            if schedule is not None and schedule.id is not None
+            else []
+        )
+        self.history.setRowCount(len(self.runs))
+        for row, run in enumerate(self.runs):
+            due = run.due_time.astimezone().strftime("%Y-%m-%d %H:%M")
+            self.history.setItem(row, 0, QTableWidgetItem(due))
+            self.history.setItem(row, 1, QTableWidgetItem(self.status_text(run)))
+            self.history.setItem(row, 2, QTableWidgetItem(self.note(run)))
+        self.history.resizeColumnToContents(0)
+
+    def status_text(self, run: ScheduledRun) -> str:
+        return {
+            "running": self.tr("Running"),
+            "needs_you": self.tr("Needs you"),
+            "done": self.tr("Done"),
+            "failed": self.tr("Failed"),
+            "skipped": self.tr("Skipped"),
+        }[run.status]
+
+    def note(self, run: ScheduledRun) -> str:
+        if run.error:
+            return run.error
+        if run.missed:
+            return self.tr("Also stands for missed due times: {count}").format(count=run.missed)
+        return ""
+
+    def _selected(self) -> Schedule | None:
+        row = self.list.currentRow()
+        return self.shown[row] if 0 <= row < len(self.shown) else None
+
+    # ------------------------------------------------------------------ changing
+    def add(self, session_id: str | None = None, chat_title: str | None = None) -> ScheduleEditor:
+        agent_id = self.agents[0][0] if self.agents else "default"
+        base = Schedule(
+            agent_id=agent_id,
+            prompt="",
+            recurrence=to_rule(Recurrence(WEEKDAYS)),
+            time_zone=local_zone_name(),
+            session_id=session_id or None,
+        )
+        return self._open_editor(base, chat_title)
+
+    def edit(self) -> None:
+        schedule = self._selected()
+        if schedule is not None:
+            self._open_editor(schedule, None)
+
+    def _open_editor(self, base: Schedule, chat_title: str | None) -> ScheduleEditor:
+        editor = ScheduleEditor(self, base, self.agents, chat_title)
+        editor.accepted.connect(lambda: self.spawn(self._save(editor)))
+        editor.open()
+        return editor
+
+    async def _save(self, editor: ScheduleEditor) -> None:
+        try:
+            await asyncio.to_thread(self.store.save, editor.schedule())
+        except ScheduleError as problem:
+            editor.show_problem(str(problem))
+            editor.open()
+            return
+        await self.refresh()
+
+    def delete(self) -> None:
+        schedule = self._selected()
+        if schedule is not None and schedule.id is not None:
+            self.spawn(self._delete(schedule.id))
+
+    async def _delete(self, schedule_id: int) -> None:
+        await asyncio.to_thread(self.store.delete, schedule_id)
+        await self.refresh()
+
+    def _toggled(self, item: QListWidgetItem) -> None:
+        schedule = self.shown[self.list.row(item)]
+        enabled = item.checkState() == _checked(True)
+        self.spawn(self._set_enabled(schedule, enabled))
+
+    async def _set_enabled(self, schedule: Schedule, enabled: bool) -> None:
+        await asyncio.to_thread(self.store.save, replace(schedule, enabled=enabled))
+        await self.refresh()
+
+    def _open_run_chat(self) -> None:
+        row = self.history.currentRow()
+        if 0 <= row < len(self.runs) and self.runs[row].session_id is not None:
+            self.open_chat(str(self.runs[row].session_id))
+
+
+def _checked(enabled: bool) -> Qt.CheckState:
+    return Qt.CheckState.Checked if enabled else Qt.CheckState.Unchecked
