@@ -221,7 +221,7 @@ def test_three_models_answer_side_by_side_and_the_chat_goes_on_from_version_two(
         flaky.models = {"object": "list", "data": [{"id": "flaky-model"}]}
         flaky.enqueue("openai_error_400")
         local.enqueue(
-            behave.openai_text("Local: Lisbon is lovely in May."),
+            behave.openai_text("Local: **Lisbon** is lovely in May."),
             behave.openai_text("Local again: pack light."),
         )
         claude.enqueue(
@@ -280,10 +280,14 @@ def test_three_models_answer_side_by_side_and_the_chat_goes_on_from_version_two(
             "Local: Lisbon is lovely in May.",
             "Claude: go to Porto too.",
         ]
+        # Markdown is drawn, not shown raw: "Lisbon" is bold in the first column.
+        document = panel.columns[0].text.document()
+        found = document.find("Lisbon")
+        assert found.charFormat().fontWeight() >= 600, "the column shows the Markdown raw"
         PROOF.mkdir(parents=True, exist_ok=True)
         window.grab().save(str(PROOF / "ask-several-three-answers-side-by-side.png"))
 
-        answer = row_of(window, "Local: Lisbon is lovely in May.")
+        answer = row_of(window, "Local: **Lisbon** is lovely in May.")
         assert header_labels(window, answer)[:3] == ["‹", "1/3 · local-model", "›"]
         click_header_action(journey, answer, "next_version")
         answer = row_of(window, "Claude: go to Porto too.")

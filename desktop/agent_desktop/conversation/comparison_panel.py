@@ -11,8 +11,8 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
     QPushButton,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -29,8 +29,11 @@ class _AnswerColumn(QFrame):
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
-        self.text = QPlainTextEdit()
-        self.text.setReadOnly(True)
+        # Markdown as the chat shows it (seen walking: the columns showed **bold** raw); Qt's
+        # own renderer, cheap enough to redo as each piece streams in.
+        self.text = QTextBrowser()
+        self.text.setOpenLinks(False)
+        self._markdown = ""
         self.text.setAccessibleName(self.tr("Answer of {model}").format(model=title))
         self.state = QLabel(self.tr("Writing…"))
         self.state.setWordWrap(True)
@@ -42,8 +45,14 @@ class _AnswerColumn(QFrame):
         layout.addWidget(self.state)
 
     def show_text(self, text: str) -> None:
-        if text != self.text.toPlainText():
-            self.text.setPlainText(text)
+        if text == self._markdown:
+            return
+        self._markdown = text
+        bar = self.text.verticalScrollBar()
+        following = bar.value() >= bar.maximum()
+        self.text.setMarkdown(text)
+        if following:  # keep the newest words in view while they stream, unless scrolled up
+            bar.setValue(bar.maximum())
 
     def finish(self, error: str) -> None:
         palette = current_palette()
