@@ -176,6 +176,40 @@ def test_switching_language_retranslates_rows_and_headers_of_lists_trees_and_tab
     assert (table.horizontalHeaderItem(0).text(), table.item(0, 0).text()) == ("設定", "設定")
 
 
+def test_a_switch_retranslates_a_formatted_text_by_its_own_template_not_a_looser_one(
+    qapp: Any, tmp_path: Path, qtbot: Any
+) -> None:
+    """ "{label}: {tool_name}" matches any text with a colon; the Ask several hint was turned
+    into itself with a Japanese colon instead of into its own translation."""
+    folder = tmp_path / "translations"
+    folder.mkdir()
+    (folder / "agent_desktop_ja.ts").write_text(
+        _catalogue(
+            "ja_JP",
+            {
+                "{label}: {tool_name}": "{label}：{tool_name}",
+                "Check {low} to {high} models: the message goes to each of them.": (
+                    "{low}～{high} 個のモデルを選んでください。"
+                ),
+            },
+        ),
+        encoding="utf-8",
+    )
+    installed = Translations(qapp, tmp_path / "cache", folder)
+    try:
+        installed.use(SOURCE_LANGUAGE)
+        hint = QLabel(
+            translate("Check {low} to {high} models: the message goes to each of them.").format(
+                low=2, high=4
+            )
+        )
+        qtbot.add_widget(hint)
+        installed.use("ja")
+        assert hint.text() == "2～4 個のモデルを選んでください。"
+    finally:
+        installed.use(SOURCE_LANGUAGE)
+
+
 def test_the_system_choice_follows_the_locale_and_qt_speaks_it_too(
     translations: Translations, monkeypatch: pytest.MonkeyPatch
 ) -> None:

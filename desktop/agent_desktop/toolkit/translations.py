@@ -142,6 +142,9 @@ class Catalogue:
                 pattern = _template_pattern(shown)
                 if pattern is not None:
                     self.templates.append((pattern, context, source))
+        # The most specific template first: "{label}: {tool_name}" also matches "Check 2 to 4
+        # models: the message goes to each of them." and would keep its words, changing the colon.
+        self.templates.sort(key=lambda template: -len(_FIELD.sub("", template[2])))
 
     @classmethod
     def read(cls, language: str, source_dir: Path = TRANSLATIONS_DIR) -> Catalogue:
