@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -35,23 +34,23 @@ class UnsentTextKeeper(QObject):
         path: Path,
         text: Callable[[], str],
         set_text: Callable[[str], None],
-        spawn: Callable[[Coroutine[Any, Any, Any]], Any],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._path = path
         self._text = text
         self._set_text = set_text
-        self._spawn = spawn
         # One writer thread: writes land in the order they were asked for.
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="unsent-text")
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(SAVE_DELAY_MS)
         self._timer.timeout.connect(self._save)
+        self._closed = False
 
     def text_changed(self) -> None:
-        self._timer.start()
+        if not self._closed:
+            self._timer.start()
 
     async def restore(self) -> None:
         kept = await asyncio.get_running_loop().run_in_executor(self._writer, self._read)
@@ -61,16 +60,16 @@ class UnsentTextKeeper(QObject):
     def close(self) -> None:
         """Write what is in the box now (the app is quitting), without waiting: the writer
         thread finishes before the process ends."""
+        self._closed = True
         if self._timer.isActive():
             self._timer.stop()
             self._writer.submit(self._write, redact(self._text()))
         self._writer.shutdown(wait=False)
 
     def _save(self) -> None:
-        self._spawn(self._write_in_turn(redact(self._text())))
-
-    async def _write_in_turn(self, text: str) -> None:
-        await asyncio.get_running_loop().run_in_executor(self._writer, self._write, text)
+        # Straight to the writer thread: nothing waits for it, and no event loop is needed
+        # (the timer may fire while the window closes).
+        self._writer.submit(self._write, redact(self._text()))
 
     def _read(self) -> str:
         try:

@@ -278,7 +278,6 @@ class MainWindow(QMainWindow):
             app.paths.data_dir / UNSENT_TEXT_FILE_NAME,
             self.composer.text,
             self.composer.set_text,
-            self.spawn,
             self,
         )
         self.composer.edit.textChanged.connect(self.unsent_text.text_changed)
