@@ -20,7 +20,8 @@ SCRIPTED = {
     },
     "agents": {"default": {"label": "Default", "provider": "scripted"}},
 }
-START = datetime(2026, 3, 2, 8, 59, 30, tzinfo=UTC)
+# Tomorrow, so the app's own ticks on the real clock (it runs them too) find nothing due.
+START = (datetime.now(UTC) + timedelta(days=1)).replace(hour=8, minute=59, second=30, microsecond=0)
 
 
 class FakeClock:
@@ -75,10 +76,16 @@ def test_a_schedule_every_minute_runs_once_per_due_time_and_catches_up_once(jour
     journey.wait_until(lambda: len(store.history(saved.id)) == 2)
     journey.wait_until(lambda: store.history(saved.id)[0].status == "done")
     catch_up = store.history(saved.id)[0]
-    assert catch_up.due_time == datetime(2026, 3, 2, 9, 3, tzinfo=UTC)
+    assert catch_up.due_time == START.replace(hour=9, minute=3, second=0)
     assert catch_up.missed == 2
     journey.run(runs.runner.tick())
     assert len(store.history(saved.id)) == 2
+
+    # Reopened, the app shows the scheduled answer in its chat and keeps the history.
+    window = journey.restart()
+    journey.act(lambda: window.open_session(catch_up.session_id))
+    journey.wait_until(lambda: answers(window) == [ANSWER])
+    assert [r.status for r in store.history(saved.id)] == ["done", "done"]
 
 
 PROOF = Path("/work/proof/schedules")
