@@ -317,7 +317,9 @@ async def test_a_task_left_running_at_quit_is_followed_to_its_result_after_a_res
             assert tasks.cancels == [forest["task_id"]]
             cancelled = await again.follow_task(forest)
             assert cancelled["is_error"] is True
-            assert f"The server cancelled the task {forest['task_id']}" in cancelled["content"]
+            said = f"Cancelled by you: the task {forest['task_id']} stopped"
+            assert said in cancelled["content"]
+            assert cancelled["display"]["ended"] == "cancelled_by_user"
         finally:
             await again.aclose()
 

@@ -97,5 +97,6 @@ def test_a_task_outlives_a_restart_and_another_is_cancelled_from_the_tasks_view(
         assert view.list.count() == 0
         journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=15)
         cancelled = tool_rows(window)[-1]
-        assert cancelled.state == "error"
-        assert f"The server cancelled the task {forest}" in cancelled.output
+        assert cancelled.state == "cancelled"  # the user's own cancel, not a failure
+        assert f"Cancelled by you: the task {forest} stopped" in cancelled.output
+        assert cancelled.single_line == "render › render: cancelled by you"

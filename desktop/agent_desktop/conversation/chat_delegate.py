@@ -81,6 +81,7 @@ STATE_LABELS = {
     "success": QT_TRANSLATE_NOOP("ChatDelegate", "done"),
     "error": QT_TRANSLATE_NOOP("ChatDelegate", "failed"),
     "denied": QT_TRANSLATE_NOOP("ChatDelegate", "denied"),
+    "cancelled": QT_TRANSLATE_NOOP("ChatDelegate", "cancelled by you"),
 }
 
 
@@ -446,7 +447,7 @@ class ChatDelegate(RowLayouter):
                     QPoint(rect.right() - 1, rect.top() + 3),
                 ]
             )
-        elif item.state in ("error", "denied"):
+        elif item.state in ("error", "denied", "cancelled"):
             painter.setPen(
                 QPen(QColor(palette.error), 2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
             )

@@ -407,7 +407,7 @@ class RowLayouter(QStyledItemDelegate):
             height = math.ceil(document.size().height()) + 8
             layout.arguments = QRect(inner_left, y + LINE_TOGGLE_HEIGHT, inner_width, height)
             y = layout.arguments.bottom() + 1
-            if item.output or item.state in ("success", "error"):
+            if item.output or item.state in ("success", "error", "cancelled"):
                 document = self.document(item, inner_width - 16, part="output")
                 height = math.ceil(document.size().height()) + 8
                 layout.output = QRect(inner_left, y + LINE_TOGGLE_HEIGHT, inner_width, height)

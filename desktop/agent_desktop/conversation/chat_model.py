@@ -282,6 +282,8 @@ def _apply_tool_result(item: ChatItem, message: dict[str, Any]) -> None:
     item.app_view = view if isinstance(view, dict) and view.get("resource_uri") else None
     if metadata.get("denied"):
         item.state = "denied"
+    elif isinstance(display, dict) and display.get("ended") == "cancelled_by_user":
+        item.state = "cancelled"  # the user cancelled its task: not a failure of the tool
     elif isinstance(task, dict) and task.get("state") == "running":
         item.state = "running"  # left running by an earlier run; its result replaces this
     else:
@@ -836,7 +838,7 @@ class ChatModel(QAbstractListModel):
 
     def _set_tool_state(self, call: CallKey | str, state: str) -> ChatItem | None:
         row = self.tool_item(call)
-        if row is not None and row.state not in ("success", "error", "denied"):
+        if row is not None and row.state not in ("success", "error", "denied", "cancelled"):
             row.state = state
             self.refresh(row)
         return row

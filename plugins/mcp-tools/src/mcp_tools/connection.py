@@ -921,7 +921,7 @@ class ServerConnection:
 
         tasks, session = await self._task_session()
         try:
-            await tasks.cancel(session, task_id)
+            await tasks.cancel(session, task_id, by_user=True)
         except MCPError as exc:
             raise McpServerError(
                 f"MCP server {self.name!r} refused to cancel the task {task_id}: "

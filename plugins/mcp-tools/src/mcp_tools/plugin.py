@@ -666,6 +666,8 @@ class McpTools:
         outcome: mcp_types.CallToolResult,
         started: float,
     ) -> dict[str, Any]:
+        from mcp_tools.tasks import was_cancelled_by_user  # noqa: PLC0415 - the MCP SDK loads when the first server starts (load_sdk)
+
         output = convert(outcome)
         text = capped(output.text, connection.config["max_output_chars"])
         result = {
@@ -677,6 +679,8 @@ class McpTools:
             "images": output.images,
             "seconds": round(time.monotonic() - started, 3),
         }
+        if was_cancelled_by_user(outcome):
+            result["cancelled_by_user"] = True
         if outcome.is_error:  # the tool itself reported failure: the model reads why
             return {**result, "error": text or f"{name} reported an error without details."}
         return {**result, "result": text}
@@ -839,11 +843,15 @@ class McpTools:
         else:
             error_lines = str(result.get("error") or "error").splitlines() or ["error"]
             single_line = f"{where} failed: {error_lines[0]}"
+        if result.get("cancelled_by_user"):
+            single_line = f"{where}: cancelled by you"
         display: dict[str, Any] = {
             "type": "text",
             "content": text,
             "single_line": _shorten(single_line, 140),
         }
+        if result.get("cancelled_by_user"):
+            display["ended"] = "cancelled_by_user"  # the row says so instead of "failed"
         structured = result.get("structured_content")
         if structured is not None and not _says_the_same(text, structured):
             display["content"] = f"{text}\n\nStructured content:\n{pretty_json(structured)}"

@@ -46,6 +46,8 @@ TASKS_EXTENSION = "io.modelcontextprotocol/tasks"
 DEFAULT_POLL_SECONDS = 1.0
 MIN_POLL_SECONDS = 0.1
 TERMINAL = ("completed", "failed", "cancelled")
+CANCELLED_BY_USER = "cancelled_by_user"
+"""The `_meta` key this app sets on the result of a task the user cancelled."""
 
 # The progress callback of the tool call under way in this asyncio task: the SDK hands a task's
 # resolver no more than the session and the tool's name.
@@ -130,6 +132,7 @@ class TasksExtension(ClientExtension):
         self._log = log
         self._answer = answer
         self._leave_running = leave_running  # True once the app quits: tasks outlive it
+        self._cancelled_by_user: set[str] = set()  # ids of tasks the user asked to cancel
 
     def claims(self) -> Sequence[ResultClaim[Any]]:
         return (ResultClaim(result_type="task", model=CreateTaskResult, resolve=self.follow_task),)
@@ -210,9 +213,12 @@ class TasksExtension(ClientExtension):
                 await asyncio.shield(self._cancel_quietly(session, task_id))
             raise
 
-    async def cancel(self, session: ClientSession, task_id: str) -> None:
-        """Ask the server to cancel a task (one the app follows again after a restart)."""
+    async def cancel(self, session: ClientSession, task_id: str, *, by_user: bool = False) -> None:
+        """Ask the server to cancel a task (one the app follows again after a restart);
+        `by_user`: the user asked, so its call ends as cancelled by them, not as a failure."""
         await self._send(session, "tasks/cancel", task_id)
+        if by_user:
+            self._cancelled_by_user.add(task_id)
         self._log("task", f"{task_id}: asked the server to cancel it")
 
     async def _give_input(
@@ -252,10 +258,31 @@ class TasksExtension(ClientExtension):
                 int(error.get("code", mcp_types.INTERNAL_ERROR)),
                 str(error.get("message") or f"the task {task.task_id} failed"),
             )
+        if task.task_id in self._cancelled_by_user:
+            self._cancelled_by_user.discard(task.task_id)
+            return cancelled_by_user(
+                f"Cancelled by you: the task {task.task_id} stopped before it finished."
+            )
         return _tool_error(
             f"The server cancelled the task {task.task_id}"
             + (f": {task.status_message}" if task.status_message else ".")
         )
+
+
+def cancelled_by_user(text: str) -> mcp_types.CallToolResult:
+    """The result of a call whose task the user cancelled: an error for the model (the work
+    was not done), marked so its row says the user cancelled it."""
+    return mcp_types.CallToolResult.model_validate(
+        {
+            "content": [{"type": "text", "text": text}],
+            "isError": True,
+            "_meta": {CANCELLED_BY_USER: True},
+        }
+    )
+
+
+def was_cancelled_by_user(result: mcp_types.CallToolResult) -> bool:
+    return bool((result.meta or {}).get(CANCELLED_BY_USER))
 
 
 def _tool_error(text: str) -> mcp_types.CallToolResult:
