@@ -52,16 +52,14 @@ class ProjectChats:
         self.instructions_dialog: InstructionsDialog | None = None
 
     def refresh(self) -> None:
-        """List the projects again (the sidebar's chats changed: one deleted, renamed, …)."""
-        self.spawn(self._refresh())
+        """List the projects again (the sidebar's chats changed: one deleted, renamed, …).
 
-    async def _refresh(self) -> None:
+        The titles come from the store, not the sidebar's page of chats: an older chat is still
+        the project's, and a deleted one is not listed. Read here, as the sidebar reads its
+        list: a lookup of a few rows by their key is quick."""
         projects = self.projects.all()
         chat_ids = [chat_id for project in projects for chat_id in project.chat_ids]
-        # From the store, not the sidebar's page of chats: an older chat is still the
-        # project's, and a deleted one is not listed.
-        titles = await asyncio.to_thread(self.titles_of, chat_ids)
-        self.panel.show_projects(projects, titles)
+        self.panel.show_projects(projects, self.titles_of(chat_ids))
 
     def make_from(self, folders: list[Path]) -> None:
         """Make a project of each dropped folder; the last one gets a new chat."""
@@ -124,7 +122,7 @@ class ProjectChats:
 
     async def _update(self, project_id: str, **changes: Any) -> None:
         project = await asyncio.to_thread(self.projects.update, project_id, **changes)
-        await self._refresh()
+        self.refresh()
         self.notice(
             QCoreApplication.translate("ProjectChats", "The project “{name}” is updated.").format(
                 name=project.name
