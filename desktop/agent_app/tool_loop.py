@@ -555,17 +555,18 @@ class _RequestRun:
             project = self.runner.projects.request_overrides(self.session_id)
             overrides = {**stored, **(self.overrides or {}), **project}
             config = agents.resolve_request_config(self.base_config, overrides)
-            if rounds == 0:
-                # Said before the request goes out, which it does without waiting for them.
-                notice = await self.runner.tool_servers.readiness_notice(config)
-                # The same state is said once per conversation, not before every message.
-                said_before = self.shown_notices.get(self.session_id)
-                if notice and said_before != notice:
-                    await self.emit("notice", text=notice)
-                elif notice is None and said_before:
-                    # The notice follows the truth: what it said earlier is over now.
-                    await self.emit("notice", text=SERVERS_READY_AGAIN)
-                self.shown_notices[self.session_id] = notice
+            # Said before each turn goes out, which it does without waiting for the servers:
+            # a server that was starting when the message was sent is often ready (its tool
+            # run) by the next turn, and the chat's line then says so at once.
+            notice = await self.runner.tool_servers.readiness_notice(config)
+            # The same state is said once per conversation, not before every turn.
+            said_before = self.shown_notices.get(self.session_id)
+            if notice and said_before != notice:
+                await self.emit("notice", text=notice)
+            elif notice is None and said_before:
+                # The notice follows the truth: what it said earlier is over now.
+                await self.emit("notice", text=SERVERS_READY_AGAIN)
+            self.shown_notices[self.session_id] = notice
             assistant = await self._provider_turn(core, config)
             if assistant is None:
                 return

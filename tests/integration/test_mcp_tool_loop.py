@@ -3,6 +3,7 @@ MCP server over stdio → tool result → answer; `app.aclose()` stops the serve
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from pathlib import Path
 from typing import Any
@@ -186,5 +187,31 @@ async def test_the_notice_follows_a_server_that_came_back(tmp_path: Path):
         session = with_user_message(events[-1]["session"], "again")
         events = [event async for event in app.send_request(session, back)]
         assert of_type(events, "notice") == []  # said once
+    finally:
+        await app.aclose()
+
+
+async def test_the_notice_says_ready_once_a_slow_server_started_and_its_tool_ran(tmp_path: Path):
+    app = AgentApplication(resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, McpTools])
+    app.settings.mcp_server_trust = {"slow": "trust_read_only"}  # echo runs unasked
+    # The test server, started only after a second, as a server that installs itself would be.
+    slow_start = (
+        "import runpy, time; time.sleep(1); "
+        "runpy.run_module('tests.support.mcp_stdio_server', run_name='__main__')"
+    )
+    slow = {**TEST_SERVER, "args": ["-c", slow_start]}
+    # The model takes its time to answer; the server is ready before it calls the tool.
+    script = [{**tool_turn(("mcp__slow__echo", {"text": "city"})), "delay": 6.0}, "Rendered."]
+    overrides = {"provider": "scripted", "script": script, "mcp_servers": {"slow": slow}}
+    try:
+        starting = asyncio.ensure_future(app.tool_servers.start(overrides))
+        session = with_user_message(app.sessions.create_session(), "render a city")
+        events = [event async for event in app.send_request(session, overrides)]
+        await starting
+        (tool_result,) = of_type(events, "tool_result")
+        assert "city" in tool_result["message"]["content"]
+        notices = [event["text"] for event in of_type(events, "notice")]
+        assert notices[0].startswith("0 of 1 tool servers ready — 'slow' is still starting")
+        assert notices[1:] == ["Every tool server is ready now."]  # before the answer, not later
     finally:
         await app.aclose()
