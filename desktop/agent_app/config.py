@@ -21,7 +21,7 @@ import copy
 import json
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -574,44 +574,89 @@ def move_plaintext_secrets(data: Any, secrets: SecretStore) -> list[str]:
     return moved
 
 
-def store_plaintext_secrets(data: Any, secrets: SecretStore) -> list[str]:
+def store_plaintext_secrets(
+    data: Any, secrets: SecretStore, as_written: Mapping[str, str] | None = None
+) -> list[str]:
     """Like `move_plaintext_secrets`, but never refuses: a secret the keyring cannot take is
-    kept for this session. Returns plain-words notices for those (empty when all went to the
-    keyring)."""
+    kept for this session, unless the config file holds it as the user wrote it (`as_written`:
+    value by dotted path): that one stays in the file, since a reference to a secret kept for
+    this session only would lose it at the next start. Returns plain-words notices for both
+    (empty when all went to the keyring)."""
+    as_written = as_written or {}
     session_only: list[str] = []
+    left_as_written: list[str] = []
     reasons: set[str] = set()
-    for container, key, dotted_path in list(_plaintext_secrets(data)):
-        placement, reason = secrets.store(dotted_path, container[key])
-        container[key] = keyring_reference(dotted_path)
+    for container, key, dotted_path in list(_secret_slots(data)):
+        value = container[key]
+        written = as_written.get(dotted_path)
+        if is_reference(value):
+            # Read from the file at start with no keyring to move it to: write it back.
+            if (
+                value == keyring_reference(dotted_path)
+                and written is not None
+                and secrets.session_only(dotted_path)
+                and secrets.get(dotted_path) == written
+            ):
+                container[key] = written
+                left_as_written.append(dotted_path)
+            continue
+        placement, reason = secrets.store(dotted_path, value)
         if placement == SESSION:
-            session_only.append(dotted_path)
             reasons.add(reason)
-    if not session_only:
-        return []
-    return [
-        f"Kept for this session only, not stored: {', '.join(session_only)} "
-        f"({'; '.join(sorted(reasons))}). They must be entered again after a restart, or "
-        "referenced as ${env:VARIABLE}."
-    ]
+            if value == written:
+                left_as_written.append(dotted_path)
+                continue
+            session_only.append(dotted_path)
+        container[key] = keyring_reference(dotted_path)
+    notices = []
+    if session_only:
+        notices.append(
+            f"Kept for this session only, not stored: {', '.join(session_only)} "
+            f"({'; '.join(sorted(reasons))}). They must be entered again after a restart, or "
+            "referenced as ${env:VARIABLE}."
+        )
+    if left_as_written:
+        notices.append(
+            "Left in the config file as you wrote them, since no keyring can take them: "
+            f"{', '.join(left_as_written)}. Unlock or install a keyring to move them there, or "
+            "reference them as ${env:VARIABLE}."
+        )
+    return notices
 
 
-def _plaintext_secrets(data: Any, path: str = "") -> Iterator[tuple[dict[str, Any], str, str]]:
+def secrets_as_written(path: Path) -> dict[str, str]:
+    """The plaintext secrets the config file at `path` holds now, by dotted path."""
+    try:
+        written = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):  # none yet, or unreadable: nothing of the user's to keep
+        return {}
+    return {
+        dotted_path: container[key] for container, key, dotted_path in _plaintext_secrets(written)
+    }
+
+
+def _plaintext_secrets(data: Any) -> Iterator[tuple[dict[str, Any], str, str]]:
     """(container, key, dotted path) of every plaintext secret-like value in `data`."""
+    return (
+        (container, key, dotted_path)
+        for container, key, dotted_path in _secret_slots(data)
+        if not is_reference(container[key])
+    )
+
+
+def _secret_slots(data: Any, path: str = "") -> Iterator[tuple[dict[str, Any], str, str]]:
+    """(container, key, dotted path) of every secret-like value in `data`, plaintext or a
+    reference."""
     if isinstance(data, dict):
         for key, value in data.items():
             child = f"{path}.{key}" if path else str(key)
-            if (
-                isinstance(value, str)
-                and value
-                and is_secret_name(str(key))
-                and not is_reference(value)
-            ):
+            if isinstance(value, str) and value and is_secret_name(str(key)):
                 yield data, key, child
             else:
-                yield from _plaintext_secrets(value, child)
+                yield from _secret_slots(value, child)
     elif isinstance(data, list):
         for index, item in enumerate(data):
-            yield from _plaintext_secrets(item, f"{path}[{index}]")
+            yield from _secret_slots(item, f"{path}[{index}]")
 
 
 def references_keyring(config: AppConfig) -> bool:
@@ -754,7 +799,7 @@ def _move_secrets_out_of_file(raw: dict[str, Any], path: Path, secrets: SecretSt
         return [
             f"{path} holds plaintext secrets ({', '.join(moved)}). They could not be moved to a "
             "keyring because none is available, so the file was left unchanged; they are used "
-            "from memory for this run. Saving the config will remove them from the file."
+            "from memory for this run. They stay in the file until a keyring can take them."
         ]
     try:
         moved = move_plaintext_secrets(raw, secrets)
@@ -776,14 +821,15 @@ def _move_secrets_out_of_file(raw: dict[str, Any], path: Path, secrets: SecretSt
 
 
 def save_config(config: AppConfig, path: Path, secrets: SecretStore) -> list[str]:
-    """Write the config atomically, storing any plaintext secret in `secrets` first.
+    """Write the config atomically, storing any plaintext secret in `secrets` first (one the
+    file holds as the user wrote it stays there when no keyring can take it).
 
     Stored secrets are replaced by their references in `config` too, so the object in memory
     matches the file. Set-aside entries are written back as they were read. Returns notices for
     secrets that could only be kept for this session.
     """
     data = config.model_dump(mode="json", exclude_none=True)
-    notices = store_plaintext_secrets(data, secrets)
+    notices = store_plaintext_secrets(data, secrets, secrets_as_written(path))
     if data != config.model_dump(mode="json", exclude_none=True):
         cleaned = AppConfig.model_validate(data)
         for name in AppConfig.model_fields:

@@ -180,6 +180,45 @@ def test_save_never_writes_a_plaintext_secret(tmp_path, memory_keyring):
     assert reloaded == config
 
 
+def test_without_a_keyring_a_secret_the_user_wrote_in_the_file_survives_a_save(tmp_path):
+    # Seen walking the app: with no keyring, saving an API key in Settings replaced an MCP
+    # server's hand-written Authorization header by a reference to a secret kept for that
+    # session only; after a restart the server asked to sign in again.
+    keyring.set_keyring(fail.Keyring())
+    path = tmp_path / "config.json"
+    header = "Bearer hand-written-token-4242"
+    path.write_text(
+        json.dumps(
+            {
+                "mcp_servers": {
+                    "render": {
+                        "url": "http://127.0.0.1:9/mcp",
+                        "headers": {"Authorization": header},
+                    }
+                }
+            }
+        )
+    )
+    secrets = SecretStore()
+    config, _notices = load_config(path, secrets)
+    config.providers["p"] = ProviderConfig(provider="openai", api_key="sk-typed-now-5555")
+
+    notices = save_config(config, path, secrets)
+
+    written = json.loads(path.read_text())
+    assert written["mcp_servers"]["render"]["headers"]["Authorization"] == header
+    assert "sk-typed-now-5555" not in path.read_text()  # a new secret is never written in clear
+    assert written["providers"]["p"]["api_key"] == "${keyring:providers.p.api_key}"
+    assert any(
+        "mcp_servers.render.headers.Authorization" in n and "as you wrote" in n for n in notices
+    )
+    assert any("providers.p.api_key" in n and "this session only" in n for n in notices)
+    # The next start reads it again (into memory, the file left as it is).
+    after_restart = SecretStore()
+    load_config(path, after_restart)
+    assert after_restart.get("mcp_servers.render.headers.Authorization") == header
+
+
 def test_an_mcp_oauth_client_secret_is_never_written_in_clear(tmp_path, memory_keyring):
     path = tmp_path / "config.json"
     server = McpServerConfig(
