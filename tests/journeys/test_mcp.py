@@ -82,6 +82,11 @@ def tool_call_recording(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
 def answer_when_asked(journey: Any) -> None:
     """Approve the tool call if the app asks (annotations are the user's to trust or not)."""
     if journey.has_widget("Allow once"):
+        # The status bar names the tool as its row does, not by its wire name (seen walking:
+        # "Waiting for your approval of mcp__render__render").
+        status = journey.window.state_label.text()
+        assert status.startswith("Waiting for your approval of "), status
+        assert "mcp__" not in status, status
         journey.click("Allow once")
 
 

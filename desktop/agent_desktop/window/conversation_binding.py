@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from agent_app.turn_outcome import ENDING_LABELS, turn_outcome
 from agent_app.ui_text import QT_TRANSLATE_NOOP
+from agent_desktop.conversation.chat_model import readable_tool_name
 from agent_desktop.toolkit.announcements import announce
 from agent_desktop.toolkit.shortcuts import APPROVAL_SHORTCUT
 
@@ -110,7 +111,7 @@ class ConversationBinding(QObject):
             self._show_approval(event["request"])
             announce(
                 self.column.chat_view,
-                self.tr("Approval needed: {tool}").format(tool=event["request"].get("tool_name")),
+                self.tr("Approval needed: {tool}").format(tool=_tool_words(event["request"])),
                 assertive=True,
             )
         elif kind == "approval_settled":
@@ -179,7 +180,7 @@ class ConversationBinding(QObject):
         self.column.chat_view.show_approval(call_key, request)
         self.state_label.setText(
             self.tr("Waiting for your approval of {tool} ({shortcut} to go there)").format(
-                tool=request.get("tool_name"), shortcut=APPROVAL_SHORTCUT
+                tool=_tool_words(request), shortcut=APPROVAL_SHORTCUT
             )
         )
 
@@ -201,7 +202,7 @@ class ConversationBinding(QObject):
         if conversation.action is not None:
             return f"{conversation.action.label}…"
         if conversation.awaiting_approval:
-            tool = conversation.pending_approvals()[0].get("tool_name")
+            tool = _tool_words(conversation.pending_approvals()[0])
             return self.tr("Waiting for your approval of {tool}").format(tool=tool)
         if conversation.preparing:
             return self.tr(PREPARING)
@@ -230,3 +231,8 @@ class ConversationBinding(QObject):
         outcome = None if busy else turn_outcome(conversation.session if conversation else None)
         if outcome is not None or "outcome_panel" in self.column.__dict__:
             self.column.outcome_panel.show_outcome(outcome)
+
+
+def _tool_words(request: dict[str, Any]) -> str:
+    """The tool of an approval request as its row names it (an MCP tool's title)."""
+    return readable_tool_name(str(request.get("tool_name")), request.get("annotations") or {})
