@@ -25,7 +25,7 @@ from agent_app.application import AgentApplication
 from agent_app.config import AgentConfig, ProviderConfig
 from agent_app.paths import resolve_paths
 
-SLOW_SECONDS = 3.0
+SLOW_SECONDS = 1.0  # slow enough that a blocked loop shows in seconds against ms ticks
 TICK_SECONDS = 0.005
 
 
