@@ -108,6 +108,7 @@ def test_a_view_shows_in_its_row_asks_before_it_acts_and_comes_back_after_a_rest
     journey.wait_until(lambda: not view.widget.isWindow())
     assert view.widget.parentWidget() is window.chat_view.viewport()
     assert view.bridge.context["displayMode"] == "inline"
+    journey.settle(1.0)  # the helper lays the page out at the row's size again before a click
 
     # A click on the view's button: its tool call asks like any other, then runs.
     click_view(journey, view, INCREMENT_AT)
