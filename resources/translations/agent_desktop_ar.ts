@@ -541,6 +541,10 @@
         <translation>مرفوض</translation>
     </message>
     <message>
+        <source>cancelled by you</source>
+        <translation>ألغيتَها</translation>
+    </message>
+    <message>
         <source>writing…</source>
         <translation>يكتب…</translation>
     </message>

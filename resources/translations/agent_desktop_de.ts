@@ -537,6 +537,10 @@
         <translation>abgelehnt</translation>
     </message>
     <message>
+        <source>cancelled by you</source>
+        <translation>von Ihnen abgebrochen</translation>
+    </message>
+    <message>
         <source>writing…</source>
         <translation>schreibt…</translation>
     </message>

@@ -537,6 +537,10 @@
         <translation>denegada</translation>
     </message>
     <message>
+        <source>cancelled by you</source>
+        <translation>cancelada por ti</translation>
+    </message>
+    <message>
         <source>writing…</source>
         <translation>escribiendo…</translation>
     </message>

@@ -537,6 +537,10 @@
         <translation>refusé</translation>
     </message>
     <message>
+        <source>cancelled by you</source>
+        <translation>annulée par vous</translation>
+    </message>
+    <message>
         <source>writing…</source>
         <translation>rédaction…</translation>
     </message>

@@ -536,6 +536,10 @@
         <translation>拒否済み</translation>
     </message>
     <message>
+        <source>cancelled by you</source>
+        <translation>ユーザーがキャンセル</translation>
+    </message>
+    <message>
         <source>writing…</source>
         <translation>入力中…</translation>
     </message>

@@ -536,6 +536,10 @@
         <translation>已拒绝</translation>
     </message>
     <message>
+        <source>cancelled by you</source>
+        <translation>已被你取消</translation>
+    </message>
+    <message>
         <source>writing…</source>
         <translation>正在输入…</translation>
     </message>
