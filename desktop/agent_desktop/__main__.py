@@ -400,6 +400,9 @@ async def open_application(window: Any, options: argparse.Namespace) -> tuple[An
         if window.conversations is not None:
             # Tasks an earlier run left running on their servers: results land in their chats.
             window.spawn(window.conversations.follow_tool_tasks(app.tool_tasks))
+        # Schedules a second after the window is up: no schedule needs its first look sooner,
+        # and the start-up's own work goes first.
+        loop.call_later(1.0, lambda: window.spawn(window.schedule_runs.run()))
         # Plugins that start once (agent-adapter `initialize`) may reach the network: not awaited.
         window.spawn(window.start_plugins(), ends_with_window=False)
         # Markdown and Pygments load off the GUI thread now, not when the first chat paints.

@@ -16,7 +16,7 @@ import logging
 from functools import cached_property, partial
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -31,6 +31,7 @@ from agent_desktop.composer.message_composer import AttachmentIntake, local_path
 from agent_desktop.first_run.choices import needs_setup
 from agent_desktop.sidebar.session_actions import SidebarSessions
 from agent_desktop.sidebar.session_list import SessionSidebar
+from agent_desktop.toolkit.lazy_qt import Qt
 from agent_desktop.toolkit.theme import ThemeManager
 from agent_desktop.window.agent_bar import AgentBar
 from agent_desktop.window.chat_column import COMPOSER_MAX_WIDTH, ChatColumn, centred_row
@@ -357,9 +358,6 @@ class MainWindow(QMainWindow):
         self.schedule_runs = ScheduleRuns(
             app.paths.schedules_path, self.conversations, self._announce_schedule_run
         )
-        # A second after the window is up: no schedule needs its first look sooner, and the
-        # start-up's own work goes first.
-        QTimer.singleShot(1000, self, lambda: self.spawn(self.schedule_runs.run()))
         self.stop_following_settings = follow_settings(
             app,
             theme=self.theme,
