@@ -125,7 +125,13 @@ def test_a_spec_feature_switches_agent_and_runs_the_tool_loop_from_the_header(
     # The answer shows before its turn has ended; an action started meanwhile is refused.
     journey.wait_until(lambda: window.state_label.text() == "Ready")
 
-    journey.click("Summarize with agent")
+    # From the header's Actions menu, where the plugins' session actions are.
+    [summarize] = [
+        action
+        for action in window.column.plugin_actions_menu.actions()
+        if action.text() == "Summarize with agent"
+    ]
+    journey.act(summarize.trigger)
     # The summarizer's `stamp` call needs the user's yes: the prompt is usable during the action.
     journey.wait_until(lambda: journey.has_widget("Allow once"), timeout=30)
     save_shot(journey, "approval-during-action.png")
