@@ -23,8 +23,11 @@ from tests.packaging.bundle_build import BINARY, REPO, load_packaging_module, sc
 
 pytestmark = pytest.mark.packaging
 
-# Target from the packaging issue: at most 150 MB unpacked. Measured in MiB like `du -sh`.
-SIZE_LIMIT_MIB = 150
+# The packaging issue's target was at most 150 MB unpacked, before the bundle carried Mermaid
+# diagrams (mmdr's renderer: 26 MiB) and the headless server's stack; 179 MiB when this was
+# set, with Qt's on-screen keyboard (20 MiB of QtQuick) and QtWebEngine left out. Measured in
+# MiB like `du -sh`.
+SIZE_LIMIT_MIB = 185
 REPORT_FILE = REPO / "packaging" / "build" / "bundle-report.json"
 REQUIRED_PLATFORM_PLUGINS = ("libqxcb.so", "libqwayland.so", "libqoffscreen.so")
 
