@@ -343,10 +343,9 @@ def test_two_servers_prompts_are_listed_readably_under_each_server(journey, prov
     journey.type_text("/", composer)
     popup = window.completer.popup
     journey.wait_until(lambda: popup.isVisible() and popup.list.count() >= 2, timeout=5)
-    proof = Path("/work/proof/mcp-tasks")
-    if proof.parent.is_dir():  # the screenshot compared with the list before this change
-        proof.mkdir(exist_ok=True)
-        journey.screenshot(proof / "slash-prompts-two-servers-after.png")
+    proof = shots_folder("mcp-tasks")
+    proof.mkdir(parents=True, exist_ok=True)
+    journey.screenshot(proof / "slash-prompts-two-servers-after.png")
     rows = [popup.list.item(row).text() for row in range(popup.list.count())]
     assert rows == ["legacy", "Code review", "second", "Code review"]  # each under its server
     metrics = popup.list.fontMetrics()

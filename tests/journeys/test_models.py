@@ -5,9 +5,7 @@ the settings dialog's agent page; what reached which server checked on the serve
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -28,11 +26,12 @@ from tests.journeys.test_settings import (
     send,
 )
 from tests.support import server_behaviours as behave
+from tests.support.screenshots import shots_folder
 from tests.support.wire_servers import WireServer
 
 pytestmark = pytest.mark.gui
 
-PROOF = Path(os.environ.get("AGENT_DESKTOP_PROOF", "/work/proof/models"))
+PROOF = shots_folder("models")
 LOCAL_KEY = "sk-local-journey-1a2b3c"
 CLAUDE_KEY = "sk-claude-journey-4d5e6f"
 

@@ -2,7 +2,7 @@
 the answer completes with every event shown once; a tool on the server asks here and runs there.
 
 The server is the real `agent-desktop serve` in its own process on loopback; the window is the
-real one. (Screenshots of the remote chat go to /work/proof/serve/.)
+real one. (Screenshots of the remote chat go to the run's screenshot folder, `serve/`.)
 """
 
 from __future__ import annotations
@@ -19,9 +19,10 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QLineEdit
 
 from agent_app.remote.conversation import RemoteConversation
 from tests.support.qt_drop import file_mime
+from tests.support.screenshots import shots_folder
 from tests.support.serve_process import ServeProcess
 
-SHOTS = Path("/work/proof/serve")
+SHOTS = shots_folder("serve")
 SCRIPTED = {
     "providers": {"scripted": {"provider": "scripted", "label": "Scripted"}},
     "agents": {"default": {"label": "Default", "provider": "scripted"}},

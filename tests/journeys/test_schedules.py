@@ -5,13 +5,13 @@ catch-up run, not three."""
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit, QListWidget, QPlainTextEdit, QTableWidget
 
 from agent_app.paths import resolve_paths
 from agent_app.schedules import Schedule, ScheduleStore
+from tests.support.screenshots import shots_folder
 
 ANSWER = "Three headlines, all quiet."
 SCRIPTED = {
@@ -88,7 +88,7 @@ def test_a_schedule_every_minute_runs_once_per_due_time_and_catches_up_once(jour
     assert [r.status for r in store.history(saved.id)] == ["done", "done"]
 
 
-PROOF = Path("/work/proof/schedules")
+PROOF = shots_folder("schedules")
 
 
 def test_schedule_this_chat_from_the_session_menu_and_read_its_history(journey):
