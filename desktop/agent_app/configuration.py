@@ -293,7 +293,8 @@ class Configuration:
         unresolved: list[str] | None = None,
     ) -> dict[str, Any]:
         """The effective request config with secrets resolved in memory, plus the
-        `runtime_state_root`, `skills_dir`, `memory_path` and `project_index_path`. A reference
+        `runtime_state_root`, `skills_dir`, `memory_path` and `project_index_path` (the session
+        database: the project search index is kept in the app's store). A reference
         that cannot be resolved raises ConfigError, or with `unresolved` given is left out and
         explained there."""
         self.learn_configured_secrets()
@@ -303,7 +304,8 @@ class Configuration:
         resolved.setdefault("runtime_state_root", str(self._paths.runtime_state_root))
         resolved.setdefault("skills_dir", str(self._paths.skills_dir))
         resolved.setdefault("memory_path", str(self._paths.memory_path))
-        resolved.setdefault("project_index_path", str(self._paths.project_index_path))
+        resolved.setdefault("project_index_path", str(self._paths.database_path))
+        resolved.setdefault("project_index_legacy_path", str(self._paths.legacy_project_index_path))
         return resolved
 
     # ------------------------------------------------------------------ providers

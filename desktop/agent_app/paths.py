@@ -58,8 +58,9 @@ class AppPaths(NamedTuple):
         return self.data_dir / "projects.json"
 
     @property
-    def project_index_path(self) -> Path:
-        """The full-text index of the projects' files (the projects plugin's own SQLite file)."""
+    def legacy_project_index_path(self) -> Path:
+        """Where the first versions kept the projects' full-text index, in a file of its own:
+        the projects plugin moves it into the session database (`database_path`) and removes it."""
         return self.data_dir / "project-index.sqlite3"
 
     @property

@@ -327,7 +327,6 @@ def test_another_programs_database_in_the_stores_place_is_named_and_never_change
     # No second session database beside it (plugins and schedules keep stores of their own there).
     plugin_stores = (
         paths.memory_path.name,
-        paths.project_index_path.name,
         paths.schedules_path.name,
     )
     assert sorted(

@@ -5,7 +5,9 @@ file added after the project was made, and the sidebar lists the project with it
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Iterator
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -87,6 +89,12 @@ def test_a_dropped_folder_is_a_project_whose_chat_is_confined_and_searchable(
         assert "4321" not in refused
         assert "outside" in refused.lower()
     assert "later.md:2: Lichen is a partnership." in search
+    # The index is in the app's store, not a file of its own.
+    data = journey.data_dir / "data"
+    assert not (data / "project-index.sqlite3").exists()
+    with closing(sqlite3.connect(data / "sessions.sqlite3")) as store:
+        indexed = store.execute("SELECT path FROM project_index_files ORDER BY path").fetchall()
+    assert ("later.md",) in indexed
 
     # The search's row links to its best hit, a file of the project (and nothing outside one).
     model = window.chat_model

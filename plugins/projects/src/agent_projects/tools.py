@@ -8,6 +8,7 @@ file and line, for the model to cite (`notes/plan.md:12`); the row lists them.
 from __future__ import annotations
 
 import copy
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -113,9 +114,19 @@ class ProjectTools:
                 raise ValueError("the application gives the project index no place to be kept")
             limit = arguments.get("limit", 10)
             limit = max(1, min(MAX_LIMIT, limit if isinstance(limit, int) else 10))
-            hits = ProjectIndex(Path(index_path)).search(root, query, limit)
+            legacy = config.get("project_index_legacy_path")
+            index = ProjectIndex(
+                Path(index_path), Path(legacy) if isinstance(legacy, str) and legacy else None
+            )
+            hits = index.search(root, query, limit)
         except (ValueError, OSError) as error:
             return {"success": False, "error": str(error)}
+        except sqlite3.Error as error:
+            return {
+                "success": False,
+                "error": f"the project index in {index_path} cannot be used ({error}); "
+                "the search works again once the app's session database can be written",
+            }
         lines = [f"- {hit.citation()}: {hit.snippet}" for hit in hits]
         head = (
             f"{len(hits)} of the project's files hold {query!r} (cite them as path:line):"

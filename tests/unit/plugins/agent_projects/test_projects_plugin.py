@@ -3,8 +3,11 @@ links pointing outside are never read, and the feature frames a project chat."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
+from agent_app.store import SessionStore
+from agent_core import Message, Session
 from agent_projects import ProjectFeature, ProjectIndex, ProjectTools, project_context
 
 
@@ -80,16 +83,84 @@ def test_the_feature_puts_the_project_after_the_instructions_and_nothing_outside
     assert feature.initialize_request(native, {}, context={"config": {}})[0] == native
 
 
-def test_an_index_of_the_first_layout_is_rebuilt(tmp_path):
-    import sqlite3
-
+def test_an_old_index_file_of_the_first_layout_is_removed_and_the_folder_read_again(tmp_path):
     root = make_project(tmp_path)
-    old = sqlite3.connect(tmp_path / "index.sqlite3")
+    legacy = tmp_path / "project-index.sqlite3"
+    old = sqlite3.connect(legacy)
     old.executescript(
         "CREATE TABLE files (root TEXT, path TEXT, mtime_ns INTEGER, size INTEGER, "
         "PRIMARY KEY (root, path));"
         "CREATE VIRTUAL TABLE contents USING fts5(root UNINDEXED, path UNINDEXED, body);"
     )
     old.close()
-    hits = ProjectIndex(tmp_path / "index.sqlite3").search(root, "moss")
+    hits = ProjectIndex(tmp_path / "sessions.sqlite3", legacy).search(root, "moss")
     assert [hit.path for hit in hits] == ["chapters/one.md"]
+    assert not legacy.exists()
+
+
+def legacy_index(path: Path, root: Path, files: dict[str, str]) -> None:
+    """An index file as the first versions kept it (layout 2, a file of its own)."""
+    old = sqlite3.connect(path)
+    old.executescript(
+        "CREATE TABLE files (root TEXT NOT NULL, path TEXT NOT NULL, mtime_ns INTEGER NOT NULL,"
+        " size INTEGER NOT NULL, document INTEGER NOT NULL, PRIMARY KEY (root, path));"
+        "CREATE VIRTUAL TABLE contents USING fts5(root UNINDEXED, path UNINDEXED, body,"
+        " tokenize = 'unicode61');"
+        "PRAGMA user_version = 2;"
+    )
+    for relative, body in files.items():
+        found = (root / relative).stat()
+        document = old.execute(
+            "INSERT INTO contents (root, path, body) VALUES (?, ?, ?)",
+            (str(root.resolve()), relative, body),
+        ).lastrowid
+        old.execute(
+            "INSERT INTO files VALUES (?, ?, ?, ?, ?)",
+            (str(root.resolve()), relative, found.st_mtime_ns, found.st_size, document),
+        )
+    old.commit()
+    old.close()
+
+
+def test_the_index_lives_in_the_session_store_which_still_opens_with_its_chats(tmp_path):
+    root = make_project(tmp_path)
+    database = tmp_path / "sessions.sqlite3"
+    store = SessionStore(database)
+    store.save_session(Session("chat-1", [Message("user", "hello")], {}))
+    store.close()
+
+    assert ProjectIndex(database).search(root, "moss")[0].path == "chapters/one.md"
+
+    with sqlite3.connect(database) as db:
+        tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master")}
+    assert {"project_index_files", "project_index_contents", "sessions"} <= tables
+    reopened = SessionStore(database)
+    try:
+        assert reopened.read_only is False
+        assert reopened.problem is None
+        assert reopened.load_session("chat-1").messages[0].content == "hello"
+    finally:
+        reopened.close()
+
+
+def test_an_index_kept_in_its_own_file_moves_into_the_store_without_reading_again(tmp_path):
+    root = make_project(tmp_path)
+    legacy = tmp_path / "project-index.sqlite3"
+    # Text only the old index holds: found, the files were not read again.
+    legacy_index(legacy, root, {"chapters/one.md": "Intro\nMoss and quartz.\n"})
+    index = ProjectIndex(tmp_path / "sessions.sqlite3", legacy)
+
+    hits = index.search(root, "quartz")
+
+    assert [hit.citation() for hit in hits] == ["chapters/one.md:2"]
+    assert not legacy.exists()
+    assert index.refresh(root) == 0
+
+
+def test_a_damaged_old_index_file_is_removed_and_the_folder_read_again(tmp_path):
+    root = make_project(tmp_path)
+    legacy = tmp_path / "project-index.sqlite3"
+    legacy.write_bytes(b"SQLite format 3\x00" + b"\xff" * 200)
+    hits = ProjectIndex(tmp_path / "sessions.sqlite3", legacy).search(root, "moss")
+    assert [hit.path for hit in hits] == ["chapters/one.md"]
+    assert not legacy.exists()
