@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from agent_app.model_catalog import ModelInfo, ProviderModels
 from agent_app.model_choice import ModelChoice
@@ -138,3 +139,56 @@ def test_the_pin_button_pins_and_unpins_the_highlighted_model(picker, qtbot):
         (ModelChoice("local", "llama-3"), True),
         (ModelChoice("claude", "claude-first"), False),
     ]
+
+
+def click_row(picker, qtbot, text: str, button=Qt.MouseButton.LeftButton) -> None:
+    tree = picker.popup.tree
+    item = tree.findItems(text, Qt.MatchFlag.MatchExactly | Qt.MatchFlag.MatchRecursive)[0]
+    qtbot.mouseClick(tree.viewport(), button, pos=tree.visualItemRect(item).center())
+
+
+def test_a_click_on_a_model_picks_it_and_a_right_click_only_highlights_it(picker, qtbot):
+    picked = []
+    picker.popup.picked.connect(picked.append)
+    picker.open_popup()
+    click_row(picker, qtbot, "claude-first", Qt.MouseButton.RightButton)
+    assert picked == []
+    assert picker.popup.pin_button.text() == "Unpin"  # Pin acts on the highlighted model
+    click_row(picker, qtbot, "claude-first")
+    assert picked == [ModelChoice("claude", "claude-first")]
+    assert not picker.popup.isVisible()
+
+
+def test_letters_typed_in_the_list_go_on_in_the_filter(picker, qtbot):
+    picker.open_popup()
+    click_row(picker, qtbot, "Local server")  # a group title: nothing to pick
+    assert picker.popup.isVisible()
+    qtbot.keyClicks(picker.popup.tree, "vision")
+    assert picker.popup.filter.text() == "vision"
+    assert [group for group, _models in rows(picker)] == ["Recent", "Local server"]
+
+
+def test_after_refresh_or_pin_the_keyboard_is_back_in_the_filter(picker, qtbot):
+    picker.open_popup()
+    refresh = next(b for b in picker.popup.findChildren(QPushButton) if b.text() == "Refresh lists")
+    for button in (refresh, picker.popup.pin_button):
+        picker.popup.tree.setFocus()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert picker.popup.filter.hasFocus(), button.text()
+
+
+def test_enter_while_the_lists_are_coming_picks_the_best_match_once_they_are_here(qtbot):
+    picker = ModelPicker()
+    qtbot.add_widget(picker)
+    picker.show()
+    picked = []
+    picker.popup.picked.connect(picked.append)
+    picker.open_popup()
+    picker.popup.show_listing()
+    qtbot.keyClicks(picker.popup.filter, "claude")
+    qtbot.keyClick(picker.popup.filter, Qt.Key.Key_Return)
+    assert picked == []
+    assert picker.popup.isVisible()
+    picker.popup.show_models([LOCAL, CLAUDE], [], [], ModelChoice("local", "llama-3"))
+    assert picked == [ModelChoice("claude", "claude-first")]
+    assert not picker.popup.isVisible()

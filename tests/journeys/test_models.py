@@ -160,6 +160,37 @@ def test_a_chat_keeps_the_other_providers_model_across_a_restart(journey, server
     assert journey.app.config.agents["default"].provider == "local"
 
 
+def test_what_is_typed_right_after_a_pick_lands_in_the_message_box(journey, servers):
+    local, claude = servers
+    two_providers(journey, local, claude, model="claude-first")
+    window = journey.start()
+    box = window.composer.edit
+    journey.type_text("Plan a trip", box)
+    # From the keyboard: the picker's button, Space, the filter, Enter, and on typing.
+    journey.act(lambda: window.model_picker.setFocus(Qt.FocusReason.TabFocusReason))
+    journey.press(Qt.Key.Key_Space)
+    popup = journey.wait_until(
+        lambda: window.model_picker.popup.isVisible() and window.model_picker.popup, 10
+    )
+    journey.wait_until(lambda: popup.state.text() == "" and popup.tree.topLevelItemCount() >= 2, 60)
+    journey.type_text("claude-second")
+    journey.press(Qt.Key.Key_Return)
+    journey.type_text(" to Lisbon")
+    assert window.model_picker.text().startswith("claude-second")
+    # With the mouse: one click on a model picks it, and typing goes on in the box.
+    popup = open_picker(journey)
+    tree = popup.tree
+    item = tree.findItems("local-model", Qt.MatchFlag.MatchExactly | Qt.MatchFlag.MatchRecursive)[0]
+    journey.act(
+        lambda: journey.qtbot.mouseClick(
+            tree.viewport(), Qt.MouseButton.LeftButton, pos=tree.visualItemRect(item).center()
+        )
+    )
+    journey.type_text(" in May")
+    assert box.toPlainText() == "Plan a trip to Lisbon in May"
+    assert window.model_picker.text().startswith("local-model")
+
+
 def test_an_agent_switched_to_a_provider_without_its_model_sends_one_it_lists(journey, servers):
     local, claude = servers
     claude.enqueue("anthropic_text_stream")

@@ -5,7 +5,10 @@ a popup with a filter field over a tree: pinned and recent models on top, then e
 models, each with what it can do (images, tools, reasoning, context size, price when the
 server says), and a provider whose listing failed with the reason. Typing filters at once;
 Enter picks the highlighted model, or, when nothing matches, the typed id from the chat's
-current provider. The picker only shows and emits: the window stores the choice with the chat.
+current provider; Enter while the lists are still coming picks the best match once they are
+here. A click on a model picks it, as in a combo box's list. Letters typed while the list or a
+button has the keyboard go to the filter field, never lost in a widget that ignores them. The
+picker only shows and emits: the window stores the choice with the chat.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QHideEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -41,6 +44,13 @@ CHOICE_ROLE = USER_ROLE
 #: The widest the button grows; a longer id is cut at its end (its start says which model).
 BUTTON_MAX_WIDTH = 280
 POPUP_SIZE = (460, 420)
+
+
+def typed_text(event: QKeyEvent) -> bool:
+    """`event` types a character (not a shortcut, not a key that moves or acts)."""
+    held = event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
+    text = event.text()
+    return held == Qt.KeyboardModifier.NoModifier and bool(text) and text.isprintable()
 
 
 def capability_words(model: ModelInfo) -> str:
@@ -92,11 +102,17 @@ class ModelPickerPopup(QFrame):
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.itemActivated.connect(self._activated)
+        # Qt emits clicked for the left button only: the right one highlights a model for Pin.
+        self.tree.itemClicked.connect(self._activated)
+        self.tree.installEventFilter(self)
         self.pin_button = QPushButton(self.tr("Pin"))
         self.pin_button.setAccessibleName(self.tr("Pin the model"))
         self.pin_button.clicked.connect(self._toggle_pin)
         refresh = QPushButton(self.tr("Refresh lists"))
         refresh.clicked.connect(self.refresh_requested)
+        # A clicked button keeps the keyboard otherwise, and the letters typed next are lost.
+        for button in (self.pin_button, refresh):
+            button.clicked.connect(lambda: self.filter.setFocus())
         self.state = QLabel()
         self.state.setAccessibleName(self.tr("Model list state"))
         buttons = QHBoxLayout()
@@ -115,6 +131,8 @@ class ModelPickerPopup(QFrame):
         self._recent: list[ModelChoice] = []
         self._current: ModelChoice | None = None
         self._typed_item: QTreeWidgetItem | None = None
+        # Enter came while the lists were still coming: the best match is picked when they come.
+        self._pick_when_listed = False
 
     # ------------------------------------------------------------------ filling
     def show_models(
@@ -128,6 +146,15 @@ class ModelPickerPopup(QFrame):
         self._current = current
         self.state.setText("")
         self._rebuild()
+        if self._pick_when_listed:
+            self._pick_when_listed = False
+            best_match = self.tree.currentItem()
+            if self.isVisible() and best_match is not None:
+                self._activated(best_match)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self._pick_when_listed = False  # an Enter the user gave up on (Esc, a click outside)
+        super().hideEvent(event)
 
     def show_listing(self) -> None:
         """The lists are being asked for (first open, or Refresh)."""
@@ -272,18 +299,27 @@ class ModelPickerPopup(QFrame):
         )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Up, Down and Enter in the filter field move in and pick from the list."""
-        if watched is self.filter and event.type() == QEvent.Type.KeyPress:
-            assert isinstance(event, QKeyEvent)
-            key = event.key()
+        """Up, Down and Enter in the filter field move in and pick from the list; letters typed
+        in the list go on in the filter field."""
+        if event.type() != QEvent.Type.KeyPress:
+            return super().eventFilter(watched, event)
+        assert isinstance(event, QKeyEvent)
+        key = event.key()
+        if watched is self.filter:
             if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
                 self._step(-1 if key == Qt.Key.Key_Up else 1)
                 return True
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 current = self.tree.currentItem()
-                if current is not None:
+                if current is not None and current.data(0, CHOICE_ROLE) is not None:
                     self._activated(current)
+                else:  # nothing to pick yet: the lists are still coming
+                    self._pick_when_listed = True
                 return True
+        elif watched is self.tree and typed_text(event):
+            self.filter.setFocus()
+            self.filter.insert(event.text())
+            return True
         return super().eventFilter(watched, event)
 
     def _step(self, step: int) -> None:
@@ -297,6 +333,7 @@ class ModelPickerPopup(QFrame):
     def _activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         choice = item.data(0, CHOICE_ROLE)
         if isinstance(choice, ModelChoice):
+            self._pick_when_listed = False
             self.hide()
             self.picked.emit(choice)
 

@@ -62,6 +62,9 @@ class ChatColumn(QWidget):
         self.agent_picker.hide()  # shown once the application lists more than one agent
         self.model_picker = ModelPicker()
         self.ask_several = AskSeveralButton()
+        # Picked: the next keys are the message (the popup gave the keyboard back to whatever
+        # had it before, the picker's button when it was opened from the keyboard).
+        self.model_picker.picked.connect(self.composer.take_focus)
         self.composer.accessory_row.addWidget(self.agent_picker)
         self.composer.accessory_row.addWidget(self.model_picker)
         self.composer.accessory_row.addWidget(self.ask_several)
