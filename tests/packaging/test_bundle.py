@@ -350,3 +350,49 @@ def test_desktop_integration_script_installs_and_uninstalls(bundle, tmp_path):
     assert not desktop_file.exists()
     assert not (bin_dir / "agent-desktop").exists()
     assert not list((data_home / "icons").rglob("agent-desktop.*"))
+
+
+def test_bundle_draws_math_and_diagrams_with_its_own_fonts(bundle, tmp_path):
+    """ziamath's math font, ziafont's text font and latex2mathml's symbol table are in the
+    bundle, and its figure helper (`agent-desktop -m ...figure_helper`) draws with them."""
+    internal = bundle / "_internal"
+    for data_file in (
+        "ziamath/fonts/STIXTwoMath-Regular.ttf",
+        "ziafont/fonts/DejaVuSans.ttf",
+        "latex2mathml/unimathsymbols.txt",
+    ):
+        assert (internal / data_file).is_file(), f"{data_file} is not in the bundle"
+    requests = [
+        {
+            "kind": "math_block",
+            "source": r"\frac{a}{b} + \sqrt{x^2}",
+            "size": 16.0,
+            "colour": "#000000",
+        },
+        {
+            "kind": "mermaid",
+            "source": "flowchart LR\n  A --> B",
+            "dark": False,
+            "background": "#ffffff",
+            "width": 400.0,
+            "scale": 1.0,
+        },
+    ]
+
+    result = subprocess.run(
+        [str(BINARY), "-m", "agent_desktop.conversation.figure_helper"],
+        input="".join(json.dumps(request) + "\n" for request in requests),
+        env=scrubbed_environment(tmp_path),
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+    assert result.returncode == 0, result.stderr
+    formula, diagram = (json.loads(line) for line in result.stdout.splitlines())
+    assert "error" not in formula, formula
+    assert "<path" in formula["svg"], "the formula has no glyphs drawn"
+    assert "error" not in diagram, diagram
+    assert len(diagram["png"]) > 100
