@@ -24,7 +24,7 @@ from agent_desktop.conversation.markdown_render import warm_up
 
 pytestmark = pytest.mark.gui
 
-STYLE = FigureStyle("light", False, "#1d1d1f", "#f4f5f7", 14, 1.0)
+STYLE = FigureStyle("light", False, False, "#1d1d1f", "#f4f5f7", 14, 1.0)
 SMALL_EQUATIONS = ["x^2", "a + b = c", "\\frac{1}{2}", "e^{i\\pi}", "\\sqrt{2}", "\\alpha_1"]
 FLOWCHART = "flowchart LR\n    A[Start] --> B{Ok?}\n    B -->|yes| C[Done]\n    B -->|no| A"
 EQUATIONS = 200

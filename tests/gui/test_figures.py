@@ -19,7 +19,7 @@ from agent_desktop.toolkit.theme import DARK, HIGH_CONTRAST, LIGHT
 
 pytestmark = pytest.mark.gui
 
-STYLE = FigureStyle("light", False, "#1d1d1f", "#f4f5f7", 14, 1.0)
+STYLE = FigureStyle("light", False, False, "#1d1d1f", "#f4f5f7", 14, 1.0)
 FLOWCHART = "flowchart LR\n    A[Start] --> B{Ok?}\n    B -->|yes| C[Done]"
 
 
@@ -127,6 +127,29 @@ def test_a_diagram_is_drawn_and_dark_themes_get_a_dark_diagram(qapp, palette):
     # Mermaid's dark theme fills the shapes dark: on a dark ground the light theme's white
     # boxes glare and its black arrows vanish.
     assert bright_share(dark.image) < bright_share(light.image) / 2
+
+
+def test_a_high_contrast_diagram_is_drawn_in_the_themes_ink_on_its_ground_with_no_grey(qapp):
+    # A walk found the high-contrast theme's diagrams in Mermaid's dark theme: dark grey shapes
+    # and grey label boxes on black, light grey text.
+    style = STYLE._replace(
+        theme=HIGH_CONTRAST.name,
+        dark=True,
+        contrast=True,
+        colour=HIGH_CONTRAST.text,
+        background=HIGH_CONTRAST.code_background,
+    )
+    drawn = draw_figure(DIAGRAM, FLOWCHART, style)
+    assert drawn.image is not None, drawn.error
+    pixels = [
+        drawn.image.pixelColor(x, y)
+        for y in range(0, drawn.image.height(), 2)
+        for x in range(0, drawn.image.width(), 2)
+    ]
+    # Only the ink's lines and letters and their smoothed edges are not the ground: no fills.
+    not_ground_or_ink = [pixel for pixel in pixels if 0.04 < pixel.lightnessF() < 0.9]
+    assert len(not_ground_or_ink) / len(pixels) < 0.06
+    assert QColor(HIGH_CONTRAST.text).name() in {pixel.name() for pixel in pixels}
 
 
 @pytest.mark.parametrize(

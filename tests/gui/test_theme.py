@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QAction, QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QToolBar
 
+from agent_desktop.composer.message_composer import Composer
 from agent_desktop.toolkit.icons import ui_icon
 from agent_desktop.toolkit.theme import (
     DARK,
+    HIGH_CONTRAST,
     LIGHT,
     UI_ICONS_DIR,
     ThemeManager,
@@ -95,14 +97,96 @@ TINTABLE_ICONS = sorted(
 
 
 @pytest.mark.parametrize("name", TINTABLE_ICONS)
-def test_ui_icons_are_drawn_in_the_requested_colour_on_transparency(qapp, name):
-    image = ui_icon(name, "#d02020").pixmap(48, 48).toImage()
+def test_ui_icons_are_drawn_in_the_requested_colour_on_transparency(manager, name):
+    manager.set_preference("light")
+    image = ui_icon(name, "error").pixmap(48, 48).toImage()  # LIGHT.error is #c93434
     pixels = [image.pixelColor(x, y) for x in range(48) for y in range(48)]
     inked = [pixel for pixel in pixels if pixel.alpha() > 200]
     # A line icon: mostly transparent, with strokes in the given colour.
     assert 0.02 < len(inked) / len(pixels) < 0.5
-    assert all(abs(pixel.red() - 0xD0) < 8 and pixel.green() < 0x30 for pixel in inked)
+    assert all(abs(pixel.red() - 0xC9) < 8 and pixel.green() < 0x40 for pixel in inked)
     assert image.pixelColor(0, 0).alpha() == 0
+
+
+def _icon_ink(icon, mode=None) -> set[str]:
+    """The colours of the opaque pixels of `icon` drawn at 24 px."""
+    image = (icon.pixmap(24, 24) if mode is None else icon.pixmap(24, 24, mode)).toImage()
+    return {
+        image.pixelColor(x, y).name()
+        for x in range(24)
+        for y in range(24)
+        if image.pixelColor(x, y).alpha() == 255
+    }
+
+
+def _relative_luminance(colour: str) -> float:
+    channels = [QColor(colour).redF(), QColor(colour).greenF(), QColor(colour).blueF()]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast_ratio(first: str, second: str) -> float:
+    """WCAG 2's contrast ratio of two colours, 1 to 21."""
+    lighter, darker = sorted((_relative_luminance(first), _relative_luminance(second)))[::-1]
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+# What the app draws on what, by palette role (the stylesheet, the painted chat rows, the
+# sidebar's rows, the icons): ink first, ground second.
+GROUNDS = [
+    "window",
+    "surface",
+    "sidebar",
+    "user_bubble",
+    "code_background",
+    "code_header",
+    "tool_background",
+    "tool_header_hover",
+    "selection",
+]
+DRAWN_PAIRS = [
+    *[(ink, ground) for ink in ("text", "muted") for ground in GROUNDS],
+    # States in tool rows (hovered too), notices, the sidebar's flags on a selected row, the
+    # turn outcome panel (on the bubble colour), approval prompts.
+    *[(ink, ground) for ink in ("error", "warning", "success") for ground in GROUNDS],
+    # Focus rings, links and accent borders.
+    *[("accent", ground) for ground in ("window", "surface", "sidebar", "user_bubble")],
+    # New chat, Send (on the accent) and Stop (on the error colour): text and icon.
+    ("accent_text", "accent"),
+    ("accent_text", "error"),
+    # What cannot be used now, on the window and in menus.
+    ("disabled", "window"),
+    ("disabled", "surface"),
+]
+
+
+@pytest.mark.parametrize(
+    ("ink", "ground"), DRAWN_PAIRS, ids=[f"{i}-on-{g}" for i, g in DRAWN_PAIRS]
+)
+def test_high_contrast_colours_meet_wcag_aaa_on_every_ground_they_are_drawn_on(ink, ground):
+    ratio = contrast_ratio(getattr(HIGH_CONTRAST, ink), getattr(HIGH_CONTRAST, ground))
+    assert ratio >= 7.0, f"{ink} on {ground}: {ratio:.1f}:1"
+
+
+@pytest.mark.parametrize("scheme", [LIGHT, DARK, HIGH_CONTRAST], ids=lambda p: p.name)
+def test_an_icon_is_drawn_in_the_foreground_of_the_theme_it_is_painted_in(manager, scheme):
+    # Icons made under the light theme stayed its grey after a switch to high contrast.
+    manager.set_preference("light")
+    icon, on_accent = ui_icon("settings"), ui_icon("send", "accent_text")
+    manager.set_preference(scheme.name)
+    assert _icon_ink(icon) == {QColor(scheme.muted).name()}
+    assert _icon_ink(on_accent) == {QColor(scheme.accent_text).name()}
+    assert _icon_ink(icon, QIcon.Mode.Disabled) == {QColor(scheme.disabled).name()}
+
+
+def test_send_and_stop_icons_are_drawn_in_the_ink_of_their_high_contrast_buttons(manager, qtbot):
+    # A walk found Send's arrow white on the high-contrast theme's yellow: invisible.
+    manager.set_preference(HIGH_CONTRAST.name)
+    composer = Composer()
+    qtbot.add_widget(composer)
+    for button, ground in ((composer.send_button, "accent"), (composer.stop_button, "error")):
+        (ink,) = _icon_ink(button.icon())
+        assert contrast_ratio(ink, getattr(HIGH_CONTRAST, ground)) >= 7.0
 
 
 def test_applying_the_same_scheme_again_does_not_restyle_every_widget(manager, qtbot):

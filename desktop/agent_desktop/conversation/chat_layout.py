@@ -49,7 +49,7 @@ from agent_desktop.conversation.message_body import (
     describe_size,
 )
 from agent_desktop.conversation.ui_templates import render_element
-from agent_desktop.toolkit.theme import Palette, current_palette
+from agent_desktop.toolkit.theme import HIGH_CONTRAST, Palette, current_palette
 from agent_desktop.toolkit.timers import SelfStoppingTimer
 
 if TYPE_CHECKING:
@@ -597,6 +597,7 @@ class RowLayouter(QStyledItemDelegate):
         return FigureStyle(
             theme=palette.name,
             dark=palette.dark,
+            contrast=palette is HIGH_CONTRAST,
             colour=palette.text,
             background=palette.code_background,
             pixel_size=QFontInfo(self._widget.font()).pixelSize(),

@@ -7,7 +7,8 @@ Here it costs the app nothing but a pipe, and the app never loads ziamath or mmd
 
 Protocol: one JSON request a line on stdin, one JSON answer a line on stdout, in order.
 A request is ``{"kind": "math_inline"|"math_block"|"mermaid", "source": str, "size": float,
-"colour": str, "dark": bool, "background": str, "width": float, "scale": float}``; the answer is
+"colour": str, "dark": bool, "contrast": bool, "background": str, "width": float, "scale": float}``;
+the answer is
 ``{"svg": str}`` (math), ``{"png": base64}`` (a diagram) or ``{"error": "what failed"}``.
 It ends when stdin closes (the app quit or died). No Qt here: it starts in a fraction of a second.
 """
@@ -27,6 +28,40 @@ MATH_BLOCK = "math_block"
 DIAGRAM = "mermaid"
 # The dark theme of Mermaid itself: light lines and text on dark shapes.
 DARK_DIRECTIVE = "%%{init: {'theme': 'dark'}}%%\n"
+# The Mermaid colours a high-contrast diagram sets to its ink (lines, borders, text) and to its
+# ground (shapes, label backgrounds), from Mermaid's `base` theme: nothing grey is left.
+INK_VARIABLES = (
+    "primaryTextColor",
+    "secondaryTextColor",
+    "tertiaryTextColor",
+    "textColor",
+    "titleColor",
+    "primaryBorderColor",
+    "secondaryBorderColor",
+    "tertiaryBorderColor",
+    "nodeBorder",
+    "lineColor",
+    "clusterBorder",
+    "actorBorder",
+    "actorTextColor",
+    "signalColor",
+    "signalTextColor",
+    "labelTextColor",
+    "noteTextColor",
+    "noteBorderColor",
+)
+GROUND_VARIABLES = (
+    "background",
+    "mainBkg",
+    "primaryColor",
+    "secondaryColor",
+    "tertiaryColor",
+    "clusterBkg",
+    "edgeLabelBackground",
+    "actorBkg",
+    "labelBoxBkgColor",
+    "noteBkgColor",
+)
 
 
 def answer(request: dict[str, Any]) -> dict[str, str]:
@@ -54,13 +89,23 @@ def _diagram_png(request: dict[str, Any]) -> str:
     import mmdr  # noqa: PLC0415 - loaded by the first diagram; a math-only helper skips it
 
     source = request["source"]
-    if request["dark"] and "%%{init" not in source:
-        source = DARK_DIRECTIVE + source
+    if "%%{init" not in source:  # the model's own directive wins
+        source = _theme_directive(request) + source
     diagram = mmdr.render(source)
     natural = _view_box_width(diagram.svg())
     width = min(natural, request["width"]) if natural else request["width"]
     png = diagram.png(width=width * request["scale"], background=request["background"])
     return base64.b64encode(png).decode("ascii")
+
+
+def _theme_directive(request: dict[str, Any]) -> str:
+    """The Mermaid directive that draws a diagram in the app's theme: the high-contrast one in
+    its own ink on its own ground, a dark one in Mermaid's dark theme, a light one as it is."""
+    if request.get("contrast"):
+        variables = dict.fromkeys(INK_VARIABLES, request["colour"])
+        variables.update(dict.fromkeys(GROUND_VARIABLES, request["background"]))
+        return "%%{init: " + json.dumps({"theme": "base", "themeVariables": variables}) + "}%%\n"
+    return DARK_DIRECTIVE if request["dark"] else ""
 
 
 def _view_box_width(svg: str) -> float:

@@ -7,7 +7,8 @@ engine to show them would cost hundreds of MB. Instead:
   `ziamath.config.svg2 = False` because Qt's SVG renderer draws only the fraction bars of its
   SVG 2 output; QtSvg paints that into a `QImage`.
 - **Diagrams**: mmdr renders Mermaid natively; its PNG is used (its SVG relies on CSS that Qt's
-  renderer ignores). Dark themes (dark, high contrast) ask Mermaid for its dark theme.
+  renderer ignores). The dark theme asks Mermaid for its dark theme; the high-contrast theme
+  draws diagrams in its own text colour on its own ground, like the math.
 - ziamath and mmdr run in a helper process (`figure_helper`, started with the first figure):
   on a thread of the app, ziamath's Python held the GIL and the GUI thread's frames stretched
   to 200 ms while an answer full of formulas streamed.
@@ -75,6 +76,7 @@ class FigureStyle(NamedTuple):
 
     theme: str
     dark: bool  # a dark ground (dark and high-contrast themes): diagrams take Mermaid's dark theme
+    contrast: bool  # the high-contrast theme: diagrams in `colour` on `background`, no greys
     colour: str
     background: str
     pixel_size: int
@@ -101,6 +103,7 @@ def draw_figure(kind: str, source: str, style: FigureStyle) -> DrawnFigure:
         "size": size,
         "colour": style.colour,
         "dark": style.dark,
+        "contrast": style.contrast,
         "background": style.background,
         "width": MAX_DIAGRAM_WIDTH,
         "scale": style.scale,

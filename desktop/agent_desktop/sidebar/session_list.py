@@ -297,7 +297,7 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         top = QHBoxLayout()
         self.new_button = QPushButton(self.tr("New chat"))
         self.new_button.setObjectName("newChatButton")
-        self.new_button.setIcon(ui_icon("plus", "#ffffff"))
+        self.new_button.setIcon(ui_icon("plus", "accent_text"))
         self.new_button.setToolTip(self.tr("New chat (Ctrl+N)"))
         self.new_button.setAccessibleName(self.tr("New chat"))
         self.new_button.clicked.connect(self.new_chat_requested)
