@@ -110,6 +110,10 @@
         <translation>حالة الطلب</translation>
     </message>
     <message>
+        <source>{provider} on {server}</source>
+        <translation>{provider} على {server}</translation>
+    </message>
+    <message>
         <source>Agent “{agent}” is not ready: {error}</source>
         <translation>الوكيل «{agent}» غير جاهز: {error}</translation>
     </message>

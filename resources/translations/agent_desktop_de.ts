@@ -110,6 +110,10 @@
         <translation>Status der Anfrage</translation>
     </message>
     <message>
+        <source>{provider} on {server}</source>
+        <translation>{provider} auf {server}</translation>
+    </message>
+    <message>
         <source>Agent “{agent}” is not ready: {error}</source>
         <translation>Agent „{agent}“ ist nicht bereit: {error}</translation>
     </message>

@@ -110,6 +110,10 @@
         <translation>Estado de la solicitud</translation>
     </message>
     <message>
+        <source>{provider} on {server}</source>
+        <translation>{provider} en {server}</translation>
+    </message>
+    <message>
         <source>Agent “{agent}” is not ready: {error}</source>
         <translation>El agente «{agent}» no está listo: {error}</translation>
     </message>

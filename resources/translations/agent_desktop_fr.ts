@@ -110,6 +110,10 @@
         <translation>État de la requête</translation>
     </message>
     <message>
+        <source>{provider} on {server}</source>
+        <translation>{provider} sur {server}</translation>
+    </message>
+    <message>
         <source>Agent “{agent}” is not ready: {error}</source>
         <translation>L&apos;agent « {agent} » n&apos;est pas prêt : {error}</translation>
     </message>

@@ -110,6 +110,10 @@
         <translation>リクエストの状態</translation>
     </message>
     <message>
+        <source>{provider} on {server}</source>
+        <translation>{server} の {provider}</translation>
+    </message>
+    <message>
         <source>Agent “{agent}” is not ready: {error}</source>
         <translation>エージェント「{agent}」の準備ができていません：{error}</translation>
     </message>

@@ -110,6 +110,10 @@
         <translation>请求状态</translation>
     </message>
     <message>
+        <source>{provider} on {server}</source>
+        <translation>{server} 上的 {provider}</translation>
+    </message>
+    <message>
         <source>Agent “{agent}” is not ready: {error}</source>
         <translation>智能体“{agent}”尚未就绪：{error}</translation>
     </message>

@@ -14,8 +14,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.support.serve_process import ServeProcess
+from tests.support import server_behaviours as behave
+from tests.support.serve_process import ServeProcess, lab_config
+from tests.support.wire_servers import serving_models
 
+from agent_app.model_choice import ModelChoice
 from agent_app.remote.client import RemoteAgentClient, RemoteServerError, fetch_certificate
 from agent_app.remote.conversation import RemoteConversation
 from agent_app.serve.tls import fingerprint, self_signed_certificate
@@ -132,4 +135,49 @@ async def test_a_pinned_certificate_is_trusted_and_any_other_refused(tmp_path: P
     finally:
         await pinned.aclose()
         await impostor.aclose()
+        server.stop()
+
+
+async def test_a_server_chat_lists_the_servers_models_and_its_pick_reaches_the_servers_provider(
+    tmp_path: Path,
+) -> None:
+    with serving_models("lab-small", "lab-large") as wire:
+        wire.behave(lambda _body: behave.openai_text("From the lab."))
+        server = ServeProcess(tmp_path, config=lab_config(wire.url)).start()
+        client = RemoteAgentClient(server.url, server.token)
+        try:
+            created = await client.create_session()
+            chat = RemoteConversation(client, created["session_id"], "the lab")
+            await chat.open()
+            assert chat.model_choice == ModelChoice("lab", "lab-small")  # what the server uses
+            (listed,) = await chat.list_models()
+            assert (listed.provider_id, listed.label) == ("lab", "Lab GPUs")
+            assert [m.model_id for m in listed.models] == ["lab-small", "lab-large"]
+
+            await chat.choose_model(ModelChoice("lab", "lab-large"))
+            assert chat.model_choice == ModelChoice("lab", "lab-large")
+            shown: list[dict[str, Any]] = []
+            chat.subscribe(shown.append)
+            await chat.send("Which model?")
+            await _until(lambda: any(e["type"] == "request_finished" for e in shown))
+            assert [r.body["model"] for r in wire.posts] == ["lab-large"]
+            reopened = RemoteConversation(client, chat.session_id, "the lab")
+            await reopened.open()  # the pick is kept with the chat, on the server
+            assert reopened.model_choice == ModelChoice("lab", "lab-large")
+            await reopened.aclose()
+            await chat.aclose()
+        finally:
+            await client.aclose()
+            server.stop()
+
+
+async def test_a_server_refuses_a_model_of_a_provider_it_does_not_have(tmp_path: Path) -> None:
+    server = ServeProcess(tmp_path).start()
+    client = RemoteAgentClient(server.url, server.token)
+    try:
+        created = await client.create_session()
+        with pytest.raises(RemoteServerError, match=r"no provider 'openai'.*scripted"):
+            await client.choose_model(created["session_id"], {"provider": "openai", "model": "x"})
+    finally:
+        await client.aclose()
         server.stop()

@@ -18,9 +18,11 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QLineEdit
 
 from agent_app.remote.conversation import RemoteConversation
+from tests.support import server_behaviours as behave
 from tests.support.qt_drop import file_mime
 from tests.support.screenshots import shots_folder
-from tests.support.serve_process import ServeProcess
+from tests.support.serve_process import ServeProcess, lab_config
+from tests.support.wire_servers import serving_models
 
 SHOTS = shots_folder("serve")
 SCRIPTED = {
@@ -249,3 +251,38 @@ def test_renaming_and_deleting_a_server_chat_happen_on_the_server(
     journey.wait_until(lambda: section.count() == 0, 20)
     journey.wait_until(lambda: not isinstance(window.binding.conversation, RemoteConversation), 10)
     _no_failure_shown(journey)
+
+
+def test_a_server_chats_picker_lists_the_servers_models_and_the_pick_reaches_its_provider(
+    journey: Any, tmp_path: Path
+) -> None:
+    with serving_models("lab-small", "lab-large") as wire:
+        wire.behave(lambda _body: behave.openai_text("Answered in the lab."))
+        server = ServeProcess(tmp_path / "lab", config=lab_config(wire.url)).start()
+        try:
+            journey.write_config(SCRIPTED)  # this computer has only its scripted provider
+            window = journey.start()
+            chat = _connect(journey, window, server)
+            where = f"Lab GPUs on 127.0.0.1:{server.port}"
+            journey.wait_until(lambda: window.model_picker.text().startswith("lab-small"), 20)
+            assert where in window.model_picker.toolTip()
+            journey.click(journey.find_widget("Model"))
+            popup = window.model_picker.popup
+            journey.wait_until(lambda: popup.isVisible() and popup.state.text() == "", 30)
+            groups = [popup.tree.topLevelItem(i) for i in range(popup.tree.topLevelItemCount())]
+            assert [g.text(0) for g in groups] == ["Lab GPUs"]  # not this computer's Scripted
+            assert [groups[0].child(i).text(0) for i in range(2)] == ["lab-small", "lab-large"]
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            journey.screenshot(SHOTS / "remote-chat-model-picker-lists-the-servers-models.png")
+            journey.type_text("lab-large", popup.filter)
+            journey.press(Qt.Key.Key_Return, widget=popup.filter)
+            journey.wait_until(lambda: window.model_picker.text().startswith("lab-large"), 20)
+            _send(journey, window, "Which model answers?")
+            journey.wait_until(
+                lambda: [m.content for m in chat.session.messages][-1:] == ["Answered in the lab."],
+                30,
+            )
+            assert [request.body["model"] for request in wire.posts] == ["lab-large"]
+            _no_failure_shown(journey)
+        finally:
+            server.stop()

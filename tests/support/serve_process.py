@@ -24,10 +24,21 @@ SCRIPTED_CONFIG = {
 }
 
 
-class ServeProcess:
-    """One server over `home`; `start` again after `stop` listens on the same port."""
+def lab_config(wire_url: str) -> dict[str, Any]:
+    """A server whose only provider is an OpenAI-compatible one at `wire_url` ("Lab GPUs"),
+    its agent on the model "lab-small"."""
+    provider = {"provider": "openai_compatible", "label": "Lab GPUs", "base_url": f"{wire_url}/v1"}
+    return {
+        "providers": {"lab": {**provider, "model": "lab-small"}},
+        "agents": {"default": {"label": "Default", "provider": "lab"}},
+    }
 
-    def __init__(self, home: Path, *options: str) -> None:
+
+class ServeProcess:
+    """One server over `home` (its config `config` when given, else the scripted provider's,
+    unless `home` has one); `start` again after `stop` listens on the same port."""
+
+    def __init__(self, home: Path, *options: str, config: dict[str, Any] | None = None) -> None:
         self.home = home
         self.options = list(options)
         self.port = 0
@@ -35,10 +46,10 @@ class ServeProcess:
         self.stdout = ""
         self._clients: list[httpx.Client] = []
         self.paths = resolve_paths(home)
-        config = self.paths.config_path
-        if not config.exists():
-            config.parent.mkdir(parents=True, exist_ok=True)
-            config.write_text(json.dumps(SCRIPTED_CONFIG), encoding="utf-8")
+        config_path = self.paths.config_path
+        if config is not None or not config_path.exists():
+            config_path.parent.mkdir(parents=True, exist_ok=True)
+            config_path.write_text(json.dumps(config or SCRIPTED_CONFIG), encoding="utf-8")
 
     @property
     def url(self) -> str:

@@ -126,6 +126,20 @@ class RemoteAgentClient:
         found: dict[str, Any] = await self.request("GET", f"/sessions/{session_id}")
         return found
 
+    async def models(self, *, refresh: bool = False) -> list[dict[str, Any]]:
+        """The server's providers with their models (``GET /models``)."""
+        params = {"refresh": "true"} if refresh else None
+        return list((await self.request("GET", "/models", params=params))["providers"])
+
+    async def choose_model(
+        self, session_id: str, stored: dict[str, str] | None
+    ) -> dict[str, Any] | None:
+        """Pick the session's provider and model on the server (None: its agent's); the
+        model the server now uses for it."""
+        chosen = await self.request("PUT", f"/sessions/{session_id}/model", json=stored)
+        model: dict[str, Any] | None = chosen.get("model")
+        return model
+
     async def rename_session(self, session_id: str, title: str) -> None:
         await self.request("PATCH", f"/sessions/{session_id}", json={"title": title})
 

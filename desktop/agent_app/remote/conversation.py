@@ -21,6 +21,8 @@ from typing import Any
 
 from agent_app import DEFAULT_AGENT_ID
 from agent_app.conversation import ConversationBusy
+from agent_app.model_catalog import ModelInfo, ProviderModels
+from agent_app.model_choice import ModelChoice, chat_model_choice
 from agent_app.remote.attachments import StagedAttachments
 from agent_app.remote.client import RemoteAgentClient, RemoteServerError
 from agent_core import Message, Session
@@ -64,6 +66,9 @@ class RemoteConversation:
         self._requests: set[asyncio.Task[Any]] = set()  # held until done (the loop keeps weak refs)
         self.seen_event_ids: list[str] = []
         """Every event id applied, in order (each once: what a test checks)."""
+        self._server_model: ModelChoice | None = None
+        self.provider_labels: dict[str, str] = {}
+        """How the server names its providers (provider id -> label), as last read."""
 
     # ------------------------------------------------------------------ reading
     @property
@@ -116,6 +121,7 @@ class RemoteConversation:
         found = await self.client.read_session(self.session_id)
         self._session = Session.from_dict(found["session"])
         self._busy = bool(found.get("busy"))
+        self._note_model(found.get("model"))
         self._publish({"type": "history_reset", "session_id": self.session_id})
         self._following = asyncio.get_running_loop().create_task(
             self._follow(since), name=f"remote chat {self.session_id}"
@@ -252,17 +258,34 @@ class RemoteConversation:
         """An action runs on the server to its end: there is nothing to cancel here."""
 
     @property
-    def model_choice(self) -> None:
-        """The server's agent answers with the model it uses there."""
-        return None
+    def model_choice(self) -> ModelChoice | None:
+        """The provider and model the server uses for this chat (its providers, not this
+        computer's); None when the server has none that works."""
+        return self._server_model
 
-    async def choose_model(self, choice: Any) -> None:
-        """Models are picked for chats of this computer; this one says so."""
-        text = (
-            f"This chat runs on the agent server {self.server_label} with the model its agent "
-            "uses there; a model picked here is for chats of this computer."
-        )
-        self._publish({"type": "notice", "session_id": self.session_id, "text": text})
+    async def choose_model(self, choice: ModelChoice | None) -> None:
+        """Use `choice` (one of the server's providers, from `list_models`) for this chat's
+        requests on the server; None: the model of its agent there."""
+        try:
+            model = await self.client.choose_model(
+                self.session_id, choice.stored() if choice else None
+            )
+        except RemoteServerError as error:
+            self._publish({"type": "notice", "session_id": self.session_id, "text": str(error)})
+            return
+        self._note_model(model)
+        self._publish({"type": "metadata_changed", "session_id": self.session_id})
+
+    async def list_models(self, *, refresh: bool = False) -> list[ProviderModels]:
+        """The server's providers and their models (what the picker lists for this chat)."""
+        listed = [_provider_models(entry) for entry in await self.client.models(refresh=refresh)]
+        self.provider_labels.update((p.provider_id, p.label) for p in listed)
+        return listed
+
+    def _note_model(self, model: Any) -> None:
+        self._server_model = chat_model_choice(model)
+        if self._server_model is not None and isinstance(model.get("label"), str):
+            self.provider_labels[self._server_model.provider_id] = model["label"]
 
     async def ask_several(self, *_arguments: Any) -> None:
         """Comparing models runs in chats of this computer (their providers are here)."""
@@ -282,6 +305,29 @@ class RemoteConversation:
         self._requests.add(task)
         task.add_done_callback(self._requests.discard)
         task.add_done_callback(_log_failure)
+
+
+def _provider_models(entry: dict[str, Any]) -> ProviderModels:
+    return ProviderModels(
+        provider_id=str(entry["provider_id"]),
+        label=str(entry.get("label") or entry["provider_id"]),
+        default_model=entry.get("default_model"),
+        models=tuple(
+            ModelInfo(
+                model_id=str(model["model_id"]),
+                name=str(model.get("name") or model["model_id"]),
+                capabilities=tuple(model.get("capabilities") or ()),
+                context_length=model.get("context_length"),
+                price_per_million=(
+                    (float(price[0]), float(price[1]))
+                    if isinstance(price := model.get("price_per_million"), list) and len(price) == 2
+                    else None
+                ),
+            )
+            for model in entry.get("models") or ()
+        ),
+        error=str(entry.get("error") or ""),
+    )
 
 
 def _with_asset_id(part: dict[str, Any], asset_id: str | None) -> dict[str, Any]:

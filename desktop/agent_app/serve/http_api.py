@@ -126,7 +126,19 @@ def build_api(runtime: HeadlessRuntime) -> Starlette:
     async def read_session(request: Request) -> Response:
         conversation = await runtime.conversation(request.path_params["session_id"])
         session = conversation.ensure_session()
-        return JSONResponse({**runtime.describe(conversation), "session": session.to_dict()})
+        described = runtime.describe(conversation)
+        model = await runtime.chat_model(conversation)
+        return JSONResponse({**described, "model": model, "session": session.to_dict()})
+
+    async def list_models(request: Request) -> Response:
+        refresh = request.query_params.get("refresh", "") in ("1", "true")
+        return JSONResponse(await runtime.models(refresh))
+
+    async def choose_model(request: Request) -> Response:
+        raw = await request.body()
+        stored = None if raw.strip() in (b"", b"null") else await json_body(request)
+        chosen = await runtime.choose_model(request.path_params["session_id"], stored)
+        return JSONResponse(chosen)
 
     async def rename_session(request: Request) -> Response:
         body = await json_body(request)
@@ -237,11 +249,13 @@ def build_api(runtime: HeadlessRuntime) -> Starlette:
 
     routes = [
         Route("/events", handled(read_events), methods=["GET"]),
+        Route("/models", handled(list_models), methods=["GET"]),
         Route("/sessions", handled(list_sessions), methods=["GET"]),
         Route("/sessions", handled(create_session), methods=["POST"]),
         Route("/sessions/{session_id}", handled(read_session), methods=["GET"]),
         Route("/sessions/{session_id}", handled(rename_session), methods=["PATCH"]),
         Route("/sessions/{session_id}", handled(delete_session), methods=["DELETE"]),
+        Route("/sessions/{session_id}/model", handled(choose_model), methods=["PUT"]),
         Route("/sessions/{session_id}/send", handled(send), methods=["POST"]),
         Route("/sessions/{session_id}/cancel", handled(cancel), methods=["POST"]),
         Route("/sessions/{session_id}/approvals", handled(decide), methods=["POST"]),

@@ -18,11 +18,14 @@ server that died left without an end gets a `request_interrupted` event at the n
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from contextlib import suppress
 from typing import TYPE_CHECKING, Any
 
+from agent_app.config import ConfigError
 from agent_app.conversation import Conversation, ConversationBusy, Conversations
+from agent_app.model_choice import ModelChoice, chat_model_choice
 from agent_app.serve.event_store import EventStore
 from agent_app.store import SessionNotFoundError
 from agent_app.tool_loop import json_safe
@@ -135,6 +138,54 @@ class HeadlessRuntime:
             "busy": conversation.busy,
             "awaiting_approval": conversation.awaiting_approval,
         }
+
+    # ------------------------------------------------------------------ models
+
+    async def models(self, refresh: bool) -> dict[str, Any]:
+        """Every provider configured on this server with its models (the client's picker)."""
+        listed = await self.app.model_catalog.providers(refresh=refresh)
+        return {"providers": [json_safe(dataclasses.asdict(provider)) for provider in listed]}
+
+    async def chat_model(self, conversation: Conversation) -> dict[str, Any] | None:
+        """The provider and model the chat's next request goes to here: its own pick, else
+        its agent's (a provider without a configured model answers with the first it lists).
+        None when the chat's agent has no provider that works."""
+        try:
+            base, overrides = self.app.agents.chat_config(conversation.ensure_session())
+        except ConfigError as problem:
+            log.info("No model for chat %s: %s", conversation.session_id, problem)
+            return None
+        provider_id = base.get("provider_id")
+        if not isinstance(provider_id, str):
+            return None
+        model = overrides.get("model") or base.get("model")
+        if not model:
+            listed = await self.app.model_catalog.providers()
+            found = next((p for p in listed if p.provider_id == provider_id), None)
+            model = found.models[0].model_id if found and found.models else None
+        label = str(base.get("provider_label") or provider_id)
+        return {"provider": provider_id, "model": model, "label": label} if model else None
+
+    async def choose_model(self, session_id: str, stored: Any) -> dict[str, Any]:
+        """Use `stored` (``{"provider", "model"}``, or None for the agent's own) for the chat's
+        requests from now on; the chat described with the model it now uses."""
+        conversation = await self.conversation(session_id)
+        choice: ModelChoice | None = None
+        if stored is not None:
+            choice = chat_model_choice(stored)
+            if choice is None:
+                raise RuntimeInputError(
+                    'Send {"provider": <a provider id from GET /models>, "model": <model id>}, '
+                    "or null for the model of the chat's agent."
+                )
+            if choice.provider_id not in self.app.configuration.config.providers:
+                known = ", ".join(sorted(self.app.configuration.config.providers)) or "none"
+                raise RuntimeInputError(
+                    f"This server has no provider {choice.provider_id!r} (it has: {known}); "
+                    "pick one that GET /models lists."
+                )
+        await conversation.choose_model(choice)
+        return {**self.describe(conversation), "model": await self.chat_model(conversation)}
 
     async def send(
         self, session_id: str, text: str, asset_ids: list[str], overrides: dict[str, Any] | None

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from agent_app.configuration import Configuration
     from agent_app.model_catalog import ModelCatalog, ProviderModels
     from agent_app.plugin_queries import PluginQueries
+    from agent_app.remote.conversation import RemoteConversation
     from agent_desktop.forms.action_dialogs import SessionActionsController
     from agent_desktop.window.chat_column import ChatColumn
 
@@ -58,6 +59,9 @@ class AgentBar(QObject):
         # The chat shown has a model of its own (None: it uses its agent's).
         self.chat_choice: ModelChoice | None = None
         self.listed: list[ProviderModels] = []  # the providers' models, as last listed
+        # The chat shown runs on an agent server: the picker lists and picks the server's
+        # models (None: this computer's providers).
+        self.server_chat: RemoteConversation | None = None
         self.agent_id = DEFAULT_AGENT_ID
         self.ui_schema: list[dict[str, Any]] = []
         self.status_labels: list[QLabel] = []
@@ -126,16 +130,31 @@ class AgentBar(QObject):
         return ModelChoice(agent.provider, model) if model else None
 
     def effective_model(self) -> ModelChoice | None:
-        """The model the chat shown sends to: its own, else its agent's."""
+        """The model the chat shown sends to: its own, else its agent's (a server's chat: the
+        one the server said it uses)."""
+        if self.server_chat is not None:
+            return self.chat_choice
         return self.chat_choice or self._agent_model()
 
-    def show_chat_model(self, choice: ModelChoice | None) -> None:
-        """The chat shown has `choice` as its own model (None: its agent's)."""
+    def show_chat_model(
+        self, choice: ModelChoice | None, server_chat: RemoteConversation | None = None
+    ) -> None:
+        """The chat shown has `choice` as its own model (None: its agent's); a chat on an
+        agent server (`server_chat`) shows the model the server uses, from its providers."""
+        if server_chat is not self.server_chat:
+            self.listed = []  # the other side's models are no choice for this chat
+        self.server_chat = server_chat
         self.chat_choice = choice
         self._show_model()
 
     def provider_label(self, provider_id: str) -> str:
-        """How the user named provider `provider_id` (its id when unnamed)."""
+        """How the user named provider `provider_id` (its id when unnamed); a server's
+        provider also names the server."""
+        if self.server_chat is not None:
+            return self.tr("{provider} on {server}").format(
+                provider=self.server_chat.provider_labels.get(provider_id, provider_id),
+                server=self.server_chat.server_label,
+            )
         providers = self.configuration.config.providers if self.configuration else {}
         provider = providers.get(provider_id)
         return (provider.label if provider else None) or provider_id
@@ -148,6 +167,10 @@ class AgentBar(QObject):
         self.column.model_picker.show_choice(shown, label)
 
     def _on_model_picked(self, choice: ModelChoice) -> None:
+        if self.server_chat is not None:  # the server keeps the pick, and says what it uses
+            self.show_chat_model(choice, self.server_chat)
+            self.model_picked.emit(choice)
+            return
         # The agent's own model is no choice of the chat's: the chat follows the agent again.
         self.show_chat_model(None if choice == self._agent_model() else choice)
         self.model_picked.emit(self.chat_choice)
@@ -166,10 +189,31 @@ class AgentBar(QObject):
             return
         catalog, popup = self.model_catalog, self.column.model_picker.popup
         popup.show_listing()
+        server_chat = self.server_chat
+        if server_chat is not None:
+            await self._list_server_models(server_chat, refresh)
+            return
         self.listed = await catalog.providers(refresh=refresh)
         self._show_model()
         popup.show_models(self.listed, catalog.pinned(), catalog.recent(), self.effective_model())
         self.column.ask_several.popup.show_models(self.listed)
+
+    async def _list_server_models(self, server_chat: RemoteConversation, refresh: bool) -> None:
+        """The server's providers and models in the popup (pinned and recent models are this
+        computer's: not offered for a server's chat)."""
+        from agent_app.remote.client import RemoteServerError  # noqa: PLC0415 - httpx loads with the first server chat, not the first paint
+
+        popup = self.column.model_picker.popup
+        try:
+            listed = await server_chat.list_models(refresh=refresh)
+        except RemoteServerError as error:
+            popup.state.setText(str(error))
+            return
+        if server_chat is not self.server_chat:
+            return  # another chat is shown now
+        self.listed = listed
+        self._show_model()
+        popup.show_models(listed, [], [], self.effective_model())
 
     def _on_agent_picked(self, _index: int) -> None:
         self.agent_id = self.column.agent_picker.currentData() or DEFAULT_AGENT_ID

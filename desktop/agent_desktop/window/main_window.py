@@ -640,7 +640,13 @@ class MainWindow(QMainWindow):
                 bool(self.actions_controller.session_actions)
             )
         conversation = self.binding.conversation
-        self.agent_bar.show_chat_model(conversation.model_choice if conversation else None)
+        # A chat on a server: the picker lists the server's models.
+        server_chat = (
+            self.remote_chats.chat_of(conversation) if "remote_chats" in self.__dict__ else None
+        )
+        self.agent_bar.show_chat_model(
+            conversation.model_choice if conversation else None, server_chat
+        )
         self.agent_bar.update_status_bar(
             conversation.recent_assistant_messages if conversation else lambda _count: []
         )

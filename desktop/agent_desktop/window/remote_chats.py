@@ -214,8 +214,12 @@ class RemoteChats:
         await self.refresh(chat.client.url)
         return True
 
+    def chat_of(self, conversation: object) -> RemoteConversation | None:
+        """`conversation` as a chat on a server (None: a chat of this computer)."""
+        return next((chat for chat in self.open_chats.values() if chat is conversation), None)
+
     def __contains__(self, conversation: object) -> bool:
-        return any(chat is conversation for chat in self.open_chats.values())
+        return self.chat_of(conversation) is not None
 
     async def aclose(self) -> None:
         for chat in self.open_chats.values():
