@@ -100,7 +100,9 @@ class AgentApplication:
         self.tool_tasks = ToolTasks(store, self.tool_servers, self.tool_loop.running_tasks)
         """Tool calls running as tasks on their servers, in this run or left by an earlier one."""
         self.plugin_manager = PluginManager(
-            PluginEnvironment(plugin_env_dir(self.paths.data_dir)), self.plugins
+            PluginEnvironment(plugin_env_dir(self.paths.data_dir)),
+            self.plugins,
+            lambda: self.configuration.settings.plugin_index_url,
         )
         """Plugin wheels installed while the app runs, and plugin sources (Settings → Plugins)."""
         self.app_views = AppViews(self.plugins, self.configuration.approvals, self.configuration)

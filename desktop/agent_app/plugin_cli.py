@@ -1,8 +1,9 @@
 """`agent-desktop plugin …`: install, list, remove and check plugins from a terminal.
 
-- ``plugin install SOURCE``: a wheel file goes into the per-user plugin environment (refused,
-  saying why, when its requirements clash with the app's); ``path:…``, ``git+…`` and dotted
-  class paths are added to the config's plugin sources;
+- ``plugin install SOURCE``: a wheel file, or a package named on the package index (with the
+  wheels of what it needs; ``--index-url`` or Settings → General picks the index), goes into the
+  per-user plugin environment (refused, saying why, when its requirements clash with the
+  app's); ``path:…``, ``git+…`` and dotted class paths are added to the config's plugin sources;
 - ``plugin list``: every plugin the app finds, with kind, version, source and problems;
 - ``plugin remove NAME``: an installed wheel (by distribution or plugin name), or a source;
 - ``plugin new NAME --kind tool|feature|provider|extension|node-tool``: a plugin package to
@@ -22,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from agent_app.application import AgentApplication
+from agent_app.package_index import is_package_requirement
 from agent_app.paths import resolve_paths
 from agent_app.plugin_discovery import PluginCatalog, PluginRecord, check_source
 from agent_app.plugin_installs import InstallRefused
@@ -39,7 +41,13 @@ def parse(arguments: list[str]) -> argparse.Namespace:
     parser.add_argument("--data-dir", help="keep data, settings and logs below this folder")
     commands = parser.add_subparsers(dest="command", required=True)
     install = commands.add_parser("install", help="install a wheel or add a plugin source")
-    install.add_argument("source", help='a .whl file, "path:/folder", "git+URL" or a class path')
+    install.add_argument(
+        "source",
+        help='a package name on the index, a .whl file, "path:/folder", "git+URL" or a class path',
+    )
+    install.add_argument(
+        "--index-url", help="the package index to install a package name from (default: settings)"
+    )
     commands.add_parser("list", help="list every plugin the app finds")
     remove = commands.add_parser("remove", help="remove an installed plugin or a source")
     remove.add_argument("name")
@@ -74,7 +82,7 @@ def main(arguments: list[str]) -> int:
 
 def _run(app: AgentApplication, options: argparse.Namespace) -> int:
     if options.command == "install":
-        return _install(app, options.source)
+        return _install(app, options.source, options.index_url)
     if options.command == "list":
         _print_records(app.plugins.catalog)
         return 0
@@ -83,9 +91,13 @@ def _run(app: AgentApplication, options: argparse.Namespace) -> int:
     return _check(app, options.path)
 
 
-def _install(app: AgentApplication, source: str) -> int:
-    if source.endswith(WHEEL_SUFFIX):
-        installed = app.plugin_manager.install_wheel(Path(source).expanduser().resolve())
+def _install(app: AgentApplication, source: str, index_url: str | None) -> int:
+    if source.endswith(WHEEL_SUFFIX) or is_package_requirement(source):
+        installed = (
+            app.plugin_manager.install_wheel(Path(source).expanduser().resolve())
+            if source.endswith(WHEEL_SUFFIX)
+            else app.plugin_manager.install_package(source, index_url)
+        )
         facts = installed.facts
         print(f"Installed {facts.name} {facts.version}: {', '.join(installed.plugins)}")
         return 0

@@ -125,18 +125,38 @@ def _entry_points(text: str) -> dict[str, dict[str, str]]:
     return groups
 
 
-def requirement_problems(facts: WheelFacts, env_dir: Path) -> list[str]:
-    """Why installing the wheel would break the app or leave the plugin unable to run."""
-    problems = []
+def needed_requirements(
+    facts: WheelFacts, extras: set[str] | frozenset[str] = frozenset()
+) -> list[Requirement]:
+    """The requirements a wheel declares that apply here (its markers hold for this Python and
+    platform, with the `extras` asked for); InstallRefused for one that cannot be read."""
+    needed = []
     for text in facts.requirements:
         try:
             requirement = Requirement(text)
         except InvalidRequirement as error:
-            problems.append(f"its requirement {text!r} cannot be read ({error})")
-            continue
-        if requirement.marker is not None and not requirement.marker.evaluate({"extra": ""}):
+            raise InstallRefused(
+                f"{facts.name} {facts.version} was not installed: its requirement {text!r} "
+                f"cannot be read ({error})"
+            ) from error
+        marker = requirement.marker
+        if marker is not None and not any(
+            marker.evaluate({"extra": extra}) for extra in ("", *sorted(extras))
+        ):
             continue  # for another Python, platform or an extra: not needed here
-        installed = _installed_version(requirement.name, env_dir)
+        needed.append(requirement)
+    return needed
+
+
+def requirement_problems(facts: WheelFacts, env_dir: Path) -> list[str]:
+    """Why installing the wheel would break the app or leave the plugin unable to run."""
+    problems = []
+    try:
+        needed = needed_requirements(facts)
+    except InstallRefused as refusal:
+        return [str(refusal)]
+    for requirement in needed:
+        installed = installed_version(requirement.name, env_dir)
         if installed is None:
             problems.append(
                 f"it needs {requirement}, which neither the app nor the plugin environment "
@@ -153,7 +173,7 @@ def requirement_problems(facts: WheelFacts, env_dir: Path) -> list[str]:
     return problems
 
 
-def _installed_version(name: str, env_dir: Path) -> Version | None:
+def installed_version(name: str, env_dir: Path) -> Version | None:
     """The version of distribution `name` the app's process can import, or None."""
     wanted = canonicalize_name(name)
     for dist in importlib.metadata.distributions(path=[*sys.path, str(env_dir)]):
@@ -184,16 +204,56 @@ class PluginEnvironment:
             ) from error
         return index if isinstance(index, dict) else {}
 
-    def install_wheel(self, wheel: Path) -> WheelFacts:
-        """Install (or replace) the wheel's distribution; InstallRefused saying why not."""
-        facts = read_wheel(wheel)
+    def install_wheel(self, wheel: Path, *, origin: dict[str, str] | None = None) -> WheelFacts:
+        """Install (or replace) the wheel's distribution, a plugin; InstallRefused saying why
+        not. `origin` says where it came from, so Update can fetch it again."""
+        return self.install_wheels([wheel], origin=origin)
+
+    def install_wheels(
+        self, wheels: list[Path], *, origin: dict[str, str] | None = None
+    ) -> WheelFacts:
+        """Install a plugin's wheel (the last) after the wheels of what it needs (the others,
+        in the order given): all of them, or, when one is refused, none (those installed
+        before it are removed again). Returns the plugin's facts."""
+        *dependencies, plugin = wheels
+        facts = read_wheel(plugin)
         if not facts.name or not facts.version:
-            raise InstallRefused(f"{wheel} does not say its name and version (METADATA)")
+            raise InstallRefused(f"{plugin} does not say its name and version (METADATA)")
         if not facts.plugin_entries:
             raise InstallRefused(
                 f"{facts.name} {facts.version} declares no plugin: its wheel has no entry point "
                 f"in {' or '.join(PLUGIN_ENTRY_POINT_GROUPS)}"
             )
+        before = self.installed()
+        plugin_key = canonicalize_name(facts.name)
+        try:
+            for dependency in dependencies:
+                self._install_one(read_wheel(dependency), dependency, needed_by=plugin_key)
+            self._install_one(facts, plugin, origin=origin)
+        except BaseException:
+            self._undo(before)
+            raise
+        self._mark_needed(facts, plugin_key)
+        return facts
+
+    def _mark_needed(self, facts: WheelFacts, plugin_key: str) -> None:
+        """Note that the plugin needs the dependencies already installed for another one, so
+        removing that one keeps them."""
+        index = self.installed()
+        for requirement in needed_requirements(facts):
+            entry = index.get(canonicalize_name(requirement.name))
+            if entry is not None and "needed_by" in entry:
+                entry["needed_by"] = sorted({*entry["needed_by"], plugin_key})
+        self._write_index(index)
+
+    def _install_one(
+        self,
+        facts: WheelFacts,
+        wheel: Path,
+        *,
+        origin: dict[str, str] | None = None,
+        needed_by: str | None = None,
+    ) -> None:
         problems = requirement_problems(facts, self.env_dir)
         if problems:
             raise InstallRefused(
@@ -201,6 +261,7 @@ class PluginEnvironment:
             )
         index = self.installed()
         key = canonicalize_name(facts.name)
+        kept = index.get(key, {})
         self.env_dir.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=".installing-", dir=self.env_dir))
         try:
@@ -210,20 +271,19 @@ class PluginEnvironment:
             clashes = [
                 name
                 for name in top_level
-                if (self.env_dir / name).exists()
-                and name not in index.get(key, {}).get("files", [])
+                if (self.env_dir / name).exists() and name not in kept.get("files", [])
             ]
             if clashes:
                 raise InstallRefused(
                     f"{facts.name} {facts.version} was not installed: its files "
                     f"{', '.join(clashes)} belong to another installed plugin"
                 )
-            self._remove_files(index.get(key, {}).get("files", []))
+            self._remove_files(kept.get("files", []))
             for name in top_level:
                 (staging / name).rename(self.env_dir / name)
         finally:
             shutil.rmtree(staging, ignore_errors=True)
-        index[key] = {
+        entry: dict[str, Any] = {
             "name": facts.name,
             "version": facts.version,
             "summary": facts.summary,
@@ -231,22 +291,42 @@ class PluginEnvironment:
             "plugins": sorted(facts.plugin_entries),
             "files": top_level,
         }
+        if needed_by is not None:  # a dependency: kept while a plugin needs it
+            entry["needed_by"] = sorted({*kept.get("needed_by", []), needed_by})
+        if origin is not None:
+            entry["origin"] = origin
+        index[key] = entry
         self._write_index(index)
         importlib.invalidate_caches()
-        return facts
+
+    def _undo(self, before: dict[str, dict[str, Any]]) -> None:
+        """Remove what was installed since `before` was read (a refused install's dependencies)."""
+        index = self.installed()
+        for key in [key for key in index if key not in before]:
+            self._remove_files(index.pop(key).get("files", []))
+        self._write_index(index)
+        importlib.invalidate_caches()
 
     def remove(self, name: str) -> str:
-        """Remove the installed distribution `name` (or the one offering plugin `name`);
-        returns its name. InstallRefused when nothing installed goes by that name."""
+        """Remove the installed distribution `name` (or the one offering plugin `name`) and
+        the dependencies only it needed; returns its name. InstallRefused when nothing
+        installed goes by that name."""
         index = self.installed()
         key: str = canonicalize_name(name)
         if key not in index:
             key = next((k for k, v in index.items() if name in v.get("plugins", [])), "")
         if not key:
-            known = ", ".join(sorted(entry["name"] for entry in index.values())) or "none"
+            plugins = [entry["name"] for entry in index.values() if entry.get("plugins")]
+            known = ", ".join(sorted(plugins)) or "none"
             raise InstallRefused(f"no installed plugin is called {name!r} (installed: {known})")
         entry = index.pop(key)
         self._remove_files(entry.get("files", []))
+        for other_key, other in list(index.items()):
+            needed_by = [user for user in other.get("needed_by", []) if user != key]
+            if "needed_by" in other and not needed_by:
+                self._remove_files(index.pop(other_key).get("files", []))
+            elif "needed_by" in other:
+                other["needed_by"] = needed_by
         self._write_index(index)
         importlib.invalidate_caches()
         return str(entry["name"])

@@ -11,10 +11,13 @@ these off the GUI thread.
 
 from __future__ import annotations
 
+import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from agent_app.package_index import PackageIndex
 from agent_app.plugin_discovery import discover_distribution
 from agent_app.plugin_installs import (
     InstallRefused,
@@ -39,11 +42,18 @@ class Installed:
 
 
 class PluginManager:
-    """Wheels into `environment`, taken into `plugins`; sources as config changes."""
+    """Wheels (files, or fetched from the package index `index_url()` names) into
+    `environment`, taken into `plugins`; sources as config changes."""
 
-    def __init__(self, environment: PluginEnvironment, plugins: PluginHost) -> None:
+    def __init__(
+        self,
+        environment: PluginEnvironment,
+        plugins: PluginHost,
+        index_url: Callable[[], str],
+    ) -> None:
         self.environment = environment
         self._plugins = plugins
+        self._index_url = index_url  # asked at each install: the user may change it
 
     def describe_wheel(self, wheel: Path) -> dict[str, Any]:
         """What a wheel is before it is installed: name, version, author, its plugins and
@@ -61,7 +71,24 @@ class PluginManager:
     def install_wheel(self, wheel: Path) -> Installed:
         """Install the wheel and take its plugins into this run; InstallRefused saying why
         not (the app and what is installed stay as they were)."""
-        facts = self.environment.install_wheel(wheel)
+        facts = self.environment.install_wheel(wheel, origin={"wheel": str(wheel)})
+        return self._take_in(facts)
+
+    def install_package(self, requirement: str, index_url: str | None = None) -> Installed:
+        """Install the plugin package `requirement` names (``tide-tables``, ``tide-tables>=2``)
+        from the package index (`index_url`, else the settings' one), with the wheels of what
+        it needs that the app lacks, and take its plugins into this run; InstallRefused saying
+        why not (nothing is installed then)."""
+        index = PackageIndex(index_url or self._index_url())
+        with tempfile.TemporaryDirectory(prefix="plugin-download-") as folder:
+            fetched = index.fetch(requirement, self.environment.env_dir, Path(folder))
+            facts = self.environment.install_wheels(
+                [wheel.path for wheel in fetched],
+                origin={"index": index.url, "requirement": requirement},
+            )
+        return self._take_in(facts)
+
+    def _take_in(self, facts: WheelFacts) -> Installed:
         records = discover_distribution(facts.name)
         failed = [record for record in records if not record.ok]
         added = self._plugins.add([record for record in records if record.ok])

@@ -24,6 +24,8 @@ DEFAULT_MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024
 
 
 MIB = 1024 * 1024
+# The package index plugins are installed from by name (any simple repository API index).
+DEFAULT_PLUGIN_INDEX_URL = "https://pypi.org/simple/"
 GENERAL = QT_TRANSLATE_NOOP("Settings", "General")
 TOOLS = QT_TRANSLATE_NOOP("Settings", "Tools")
 
@@ -153,6 +155,16 @@ class Settings(BaseModel):
         ),
         json_schema_extra=_shown(GENERAL),
     )
+    plugin_index_url: str = Field(
+        default=DEFAULT_PLUGIN_INDEX_URL,
+        title=QT_TRANSLATE_NOOP("Settings", "Plugin package index"),
+        description=QT_TRANSLATE_NOOP(
+            "Settings",
+            "Where Settings → Plugins finds a plugin installed by its package name (the "
+            "address of a simple repository index).",
+        ),
+        json_schema_extra=_shown(GENERAL),
+    )
     developer_mode: bool = Field(
         default=False,
         title=QT_TRANSLATE_NOOP("Settings", "Developer mode"),
@@ -209,6 +221,16 @@ class Settings(BaseModel):
     @classmethod
     def _one_combination_with_a_modifier(cls, text: str) -> str:
         return check_global_key_combination(text)
+
+    @field_validator("plugin_index_url")
+    @classmethod
+    def _an_http_address(cls, text: str) -> str:
+        if not text.strip().lower().startswith(("https://", "http://")):
+            raise ValueError(
+                "must be the http:// or https:// address of a package index, such as "
+                f"{DEFAULT_PLUGIN_INDEX_URL}"
+            )
+        return text.strip()
 
     @field_validator("window_geometry", "window_state", "splitter_state")
     @classmethod

@@ -1592,8 +1592,8 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>الإضافة المراد تثبيتها</translation>
     </message>
     <message>
-        <source>A wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
-        <translation>ملف wheel (.whl)، أو path:/مجلد، أو git+URL، أو package.PluginClass</translation>
+        <source>A package name, a wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
+        <translation>اسم حزمة، أو ملف wheel (.whl)، أو path:/folder، أو git+URL، أو package.PluginClass</translation>
     </message>
     <message>
         <source>Choose wheel…</source>
@@ -1618,6 +1618,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Installing {wheel}…</source>
         <translation>جارٍ تثبيت {wheel}…</translation>
+    </message>
+    <message>
+        <source>Fetching {name} from the package index…</source>
+        <translation>جارٍ جلب {name} من فهرس الحزم…</translation>
     </message>
     <message>
         <source>Checking {source}…</source>
@@ -2551,6 +2555,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Folders holding agent_plugin.json plugins, one per line; loaded on the next start.</source>
         <translation>مجلدات تحتوي إضافات agent_plugin.json، مجلد في كل سطر؛ تُحمَّل عند البدء التالي.</translation>
+    </message>
+    <message>
+        <source>Plugin package index</source>
+        <translation>فهرس حزم الإضافات</translation>
+    </message>
+    <message>
+        <source>Where Settings → Plugins finds a plugin installed by its package name (the address of a simple repository index).</source>
+        <translation>المكان الذي تجد فيه الإعدادات ← الإضافات إضافةً تُثبَّت باسم حزمتها (عنوان فهرس مستودع simple).</translation>
     </message>
     <message>
         <source>Developer mode</source>

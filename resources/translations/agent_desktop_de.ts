@@ -1572,8 +1572,8 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         <translation>Zu installierende Erweiterung</translation>
     </message>
     <message>
-        <source>A wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
-        <translation>Eine Wheel-Datei (.whl), path:/Ordner, git+URL oder paket.ErweiterungsKlasse</translation>
+        <source>A package name, a wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
+        <translation>Ein Paketname, eine Wheel-Datei (.whl), path:/Ordner, git+URL oder paket.ErweiterungsKlasse</translation>
     </message>
     <message>
         <source>Choose wheel…</source>
@@ -1598,6 +1598,10 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Installing {wheel}…</source>
         <translation>{wheel} wird installiert…</translation>
+    </message>
+    <message>
+        <source>Fetching {name} from the package index…</source>
+        <translation>{name} wird aus dem Paketindex geholt…</translation>
     </message>
     <message>
         <source>Checking {source}…</source>
@@ -2499,6 +2503,14 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Folders holding agent_plugin.json plugins, one per line; loaded on the next start.</source>
         <translation>Ordner mit agent_plugin.json-Erweiterungen, einer pro Zeile; werden beim nächsten Start geladen.</translation>
+    </message>
+    <message>
+        <source>Plugin package index</source>
+        <translation>Paketindex für Erweiterungen</translation>
+    </message>
+    <message>
+        <source>Where Settings → Plugins finds a plugin installed by its package name (the address of a simple repository index).</source>
+        <translation>Wo Einstellungen → Erweiterungen eine Erweiterung findet, die über ihren Paketnamen installiert wird (die Adresse eines Simple-Repository-Index).</translation>
     </message>
     <message>
         <source>Developer mode</source>

@@ -1572,8 +1572,8 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <translation>Complemento que instalar</translation>
     </message>
     <message>
-        <source>A wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
-        <translation>Un archivo wheel (.whl), path:/carpeta, git+URL o paquete.ClaseDeComplemento</translation>
+        <source>A package name, a wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
+        <translation>Un nombre de paquete, un archivo wheel (.whl), path:/carpeta, git+URL o paquete.ClaseComplemento</translation>
     </message>
     <message>
         <source>Choose wheel…</source>
@@ -1598,6 +1598,10 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Installing {wheel}…</source>
         <translation>Instalando {wheel}…</translation>
+    </message>
+    <message>
+        <source>Fetching {name} from the package index…</source>
+        <translation>Obteniendo {name} del índice de paquetes…</translation>
     </message>
     <message>
         <source>Checking {source}…</source>
@@ -2499,6 +2503,14 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Folders holding agent_plugin.json plugins, one per line; loaded on the next start.</source>
         <translation>Carpetas con complementos agent_plugin.json, una por línea; se cargan en el próximo inicio.</translation>
+    </message>
+    <message>
+        <source>Plugin package index</source>
+        <translation>Índice de paquetes de complementos</translation>
+    </message>
+    <message>
+        <source>Where Settings → Plugins finds a plugin installed by its package name (the address of a simple repository index).</source>
+        <translation>Dónde busca Configuración → Complementos un complemento instalado por su nombre de paquete (la dirección de un índice de repositorio simple).</translation>
     </message>
     <message>
         <source>Developer mode</source>

@@ -1572,8 +1572,8 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         <translation>Module à installer</translation>
     </message>
     <message>
-        <source>A wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
-        <translation>Un fichier wheel (.whl), path:/dossier, git+URL ou paquet.ClasseDuModule</translation>
+        <source>A package name, a wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
+        <translation>Un nom de paquet, un fichier wheel (.whl), path:/dossier, git+URL ou paquet.ClasseModule</translation>
     </message>
     <message>
         <source>Choose wheel…</source>
@@ -1598,6 +1598,10 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Installing {wheel}…</source>
         <translation>Installation de {wheel}…</translation>
+    </message>
+    <message>
+        <source>Fetching {name} from the package index…</source>
+        <translation>Récupération de {name} depuis l’index de paquets…</translation>
     </message>
     <message>
         <source>Checking {source}…</source>
@@ -2499,6 +2503,14 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Folders holding agent_plugin.json plugins, one per line; loaded on the next start.</source>
         <translation>Dossiers contenant des modules agent_plugin.json, un par ligne ; chargés au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Plugin package index</source>
+        <translation>Index de paquets des modules</translation>
+    </message>
+    <message>
+        <source>Where Settings → Plugins finds a plugin installed by its package name (the address of a simple repository index).</source>
+        <translation>Où Paramètres → Modules trouve un module installé par son nom de paquet (l’adresse d’un index de dépôt simple).</translation>
     </message>
     <message>
         <source>Developer mode</source>

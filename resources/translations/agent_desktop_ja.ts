@@ -1567,8 +1567,8 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>インストールするプラグイン</translation>
     </message>
     <message>
-        <source>A wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
-        <translation>wheel ファイル（.whl）、path:/フォルダー、git+URL、または package.PluginClass</translation>
+        <source>A package name, a wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
+        <translation>パッケージ名、wheel ファイル (.whl)、path:/folder、git+URL または package.PluginClass</translation>
     </message>
     <message>
         <source>Choose wheel…</source>
@@ -1593,6 +1593,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Installing {wheel}…</source>
         <translation>{wheel} をインストール中…</translation>
+    </message>
+    <message>
+        <source>Fetching {name} from the package index…</source>
+        <translation>パッケージインデックスから {name} を取得中…</translation>
     </message>
     <message>
         <source>Checking {source}…</source>
@@ -2486,6 +2490,14 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Folders holding agent_plugin.json plugins, one per line; loaded on the next start.</source>
         <translation>agent_plugin.json プラグインを含むフォルダー（1 行に 1 つ）。次回の起動時に読み込まれます。</translation>
+    </message>
+    <message>
+        <source>Plugin package index</source>
+        <translation>プラグインのパッケージインデックス</translation>
+    </message>
+    <message>
+        <source>Where Settings → Plugins finds a plugin installed by its package name (the address of a simple repository index).</source>
+        <translation>設定 → プラグイン でパッケージ名からプラグインをインストールするときの取得先 (simple リポジトリインデックスのアドレス)。</translation>
     </message>
     <message>
         <source>Developer mode</source>

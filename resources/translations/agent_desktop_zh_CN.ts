@@ -1567,8 +1567,8 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>要安装的插件</translation>
     </message>
     <message>
-        <source>A wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
-        <translation>wheel 文件（.whl）、path:/文件夹、git+URL 或 package.PluginClass</translation>
+        <source>A package name, a wheel file (.whl), path:/folder, git+URL or package.PluginClass</source>
+        <translation>包名、wheel 文件 (.whl)、path:/folder、git+URL 或 package.PluginClass</translation>
     </message>
     <message>
         <source>Choose wheel…</source>
@@ -1593,6 +1593,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Installing {wheel}…</source>
         <translation>正在安装 {wheel}…</translation>
+    </message>
+    <message>
+        <source>Fetching {name} from the package index…</source>
+        <translation>正在从软件包索引获取 {name}…</translation>
     </message>
     <message>
         <source>Checking {source}…</source>
@@ -2486,6 +2490,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Folders holding agent_plugin.json plugins, one per line; loaded on the next start.</source>
         <translation>包含 agent_plugin.json 插件的文件夹，每行一个；下次启动时加载。</translation>
+    </message>
+    <message>
+        <source>Plugin package index</source>
+        <translation>插件软件包索引</translation>
+    </message>
+    <message>
+        <source>Where Settings → Plugins finds a plugin installed by its package name (the address of a simple repository index).</source>
+        <translation>“设置 → 插件”按包名安装插件时从哪里获取（simple 仓库索引的地址）。</translation>
     </message>
     <message>
         <source>Developer mode</source>

@@ -19,6 +19,7 @@ import pytest
 from agent_app.paths import resolve_paths
 from agent_app.settings import Settings, save_settings
 from tests.journeys.test_settings import closed, go_to, open_settings, send, type_into
+from tests.support.package_index_server import IndexContents, moon_plugin, package_index
 from tests.support.plugin_fixtures import bare_plugin_repository, tide_wheel, write_plugin_folder
 from tests.support.screenshots import shots_folder
 
@@ -313,3 +314,32 @@ def test_a_plugin_source_is_written_only_on_ok_and_a_folder_without_a_plugin_is_
     journey.click("OK")
     journey.wait_until(lambda: closed(dialog))
     assert json.loads(config_path.read_text(encoding="utf-8"))["plugins"] == [f"path:{folder}"]
+
+
+@pytest.mark.usefixtures("own_import_path")
+def test_a_plugin_installed_by_its_package_name_from_settings_runs(
+    journey, data_dir: Path, tmp_path: Path
+) -> None:
+    contents = IndexContents()
+    plugin = moon_plugin(tmp_path / "dist", contents)
+    with package_index(contents) as index_url:
+        paths = resolve_paths(data_dir)
+        paths.ensure_exist()
+        save_settings(Settings(plugin_index_url=index_url), paths.settings_path)
+        scripted(journey, [tool_turn_of("moon__phase"), "The moon is waxing."])
+        window = journey.start()
+        journey.wait_until(lambda: window.state_label.text() == "Ready")
+
+        dialog = install_from_settings(journey, plugin.name, shot="plugin-manager-by-name")
+        assert dialog.plugins.installer.outcome.text() == (
+            f"Installed {plugin.name} 0.4.0 by Plugin Author: it adds moon-tides. Its settings "
+            "show the next time Settings opens."
+        )
+        journey.click("Cancel")
+        journey.wait_until(lambda: closed(dialog))
+    send(journey, "What is the moon doing?")
+    journey.wait_until(lambda: journey.has_widget("Allow once"), timeout=20)
+    journey.click("Allow once")
+    answered_with(journey, window, "The moon is waxing.")
+    [row] = [item for item in window.chat_model.items() if item.kind == "tool"]
+    assert json.loads(row.output) == {"phase": "waxing", "maths": "2.0"}  # its dependency too

@@ -1,8 +1,10 @@
 """Settings → Plugins: install a plugin wheel, or add a plugin source, without a terminal.
 
-One field takes what the user has: a wheel file (typed, or picked with Choose wheel…), a
-``path:/folder``, a ``git+`` URL or a dotted class path. A wheel is checked against the app and
-installed into the per-user plugin environment off the GUI thread, and its plugins run at once
+One field takes what the user has: a package name on the package index (Settings → General
+names it), a wheel file (typed, or picked with Choose wheel…), a ``path:/folder``, a ``git+``
+URL or a dotted class path. A package is fetched from the index with what it needs, and a wheel
+is checked against the app and installed into the per-user plugin environment, off the GUI
+thread; its plugins run at once
 (their settings pages show when Settings opens next); a source is checked (a folder must hold a
 plugin) and goes into the dialog's draft `plugins` list: it is written to the config on OK, like
 every other page, and loads at the next start. The outcome, a refusal included, is said in
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agent_app.package_index import is_package_requirement
 from agent_app.plugin_installs import InstallRefused
 from agent_app.plugin_manager import Installed, PluginManager, sources_with
 from agent_app.plugin_sources import SourceError
@@ -44,7 +47,9 @@ class PluginInstaller(QWidget):
         self.field = QLineEdit()
         self.field.setAccessibleName(self.tr("Plugin to install"))
         self.field.setPlaceholderText(
-            self.tr("A wheel file (.whl), path:/folder, git+URL or package.PluginClass")
+            self.tr(
+                "A package name, a wheel file (.whl), path:/folder, git+URL or package.PluginClass"
+            )
         )
         self.field.returnPressed.connect(self.install)
         self.choose_button = QPushButton(self.tr("Choose wheel…"))
@@ -82,6 +87,10 @@ class PluginInstaller(QWidget):
             self._say(self.tr("Installing {wheel}…").format(wheel=Path(text).name))
             run_off_gui_thread(self, lambda: self._install_wheel(Path(text)), self._wheel_done)
             return
+        if is_package_requirement(text):
+            self._say(self.tr("Fetching {name} from the package index…").format(name=text))
+            run_off_gui_thread(self, lambda: self._install_package(text), self._wheel_done)
+            return
         self._say(self.tr("Checking {source}…").format(source=text))
         current = list(self.draft_sources)
         run_off_gui_thread(self, lambda: self._checked_sources(current, text), self._source_done)
@@ -90,6 +99,13 @@ class PluginInstaller(QWidget):
         """On a worker: the installed wheel, or why it was refused."""
         try:
             return self.manager.install_wheel(wheel.expanduser())
+        except InstallRefused as refusal:
+            return str(refusal)
+
+    def _install_package(self, requirement: str) -> Installed | str:
+        """On a worker: the package installed from the index, or why it was refused."""
+        try:
+            return self.manager.install_package(requirement)
         except InstallRefused as refusal:
             return str(refusal)
 
