@@ -49,6 +49,7 @@ from agent_app.plugin_sources import (
     configured_cache_dir,
     default_cache_dir,
     parse_source,
+    prune_cache_in_background,
 )
 from agent_core.hooks import PLUGIN_FAULTS
 
@@ -160,8 +161,10 @@ def discover_plugins(paths: Any, settings: Any, config: Any = None) -> PluginCat
         _add(catalog, _from_plugin_folder(Path(folder).expanduser(), "folder", checks, log_dir))
     if cache_dir is not None:
         plugin_cache = configured_cache_dir(config, Path(cache_dir))
+        in_use: set[str] = set()
         for text in getattr(config, "plugins", None) or []:
-            _add(catalog, _from_source(text, plugin_cache, checks, log_dir))
+            _add(catalog, _from_source(text, plugin_cache, checks, log_dir, in_use))
+        prune_cache_in_background(plugin_cache, in_use)
     user_dir = getattr(paths, "user_plugins_dir", None)
     if user_dir is not None and Path(user_dir).is_dir():
         for child in sorted(Path(user_dir).iterdir()):
@@ -180,7 +183,7 @@ def check_source(text: str, paths: Any) -> list[PluginRecord]:
     if folder.is_dir():
         return _from_plugin_folder(folder.resolve(), "folder", checks, Path(paths.log_dir))
     cache = default_cache_dir(Path(paths.cache_dir))
-    return _from_source(text, cache, checks, Path(paths.log_dir))
+    return _from_source(text, cache, checks, Path(paths.log_dir), set())
 
 
 def _add(catalog: PluginCatalog, records: Iterable[PluginRecord]) -> None:
@@ -325,9 +328,10 @@ def _from_plugin_folder(
 
 
 def _from_source(
-    text: Any, plugin_cache: Path, checks: ImportChecks, log_dir: Path
+    text: Any, plugin_cache: Path, checks: ImportChecks, log_dir: Path, in_use: set[str]
 ) -> list[PluginRecord]:
-    """The plugins of one config source: a cached folder's, or an installed class."""
+    """The plugins of one config source: a cached folder's (its name added to `in_use`), or
+    an installed class."""
     try:
         source = parse_source(text)
         if source.kind == "class":
@@ -347,6 +351,7 @@ def _from_source(
                 )
             ]
         folder = cached_folder(source, plugin_cache)
+        in_use.add(folder.name)
     except (SourceError, OSError) as exc:
         name = str(text)
         return [_unusable(name, None, f"plugin source {name}", name, str(exc))]

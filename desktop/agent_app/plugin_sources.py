@@ -16,6 +16,11 @@ app then loads the copy, never the live folder. A repository is cloned once: its
 in ``sources.json`` of the cache, so later starts (and a machine offline) use the cached copy;
 removing the entry fetches it again.
 
+Entries no source of the config uses any more (a folder's older fingerprints, a repository
+dropped from the config) are removed at start, on a thread of their own (`prune_cache`), once
+they went unused for a day: another app process started earlier (the window beside a terminal's
+``agent-desktop plugin``) may still import from the entry it loaded.
+
 A source is untrusted like any plugin: what it holds is code and a descriptor, never
 configuration; nothing in it decides where requests go or which key they carry.
 """
@@ -24,11 +29,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import re
 import shutil
 import subprocess
 import tempfile
+import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -39,10 +47,14 @@ DESCRIPTOR_FILE_NAME = "agent_plugin.json"
 CACHE_INDEX_FILE_NAME = "sources.json"
 DEFAULT_CACHE_FOLDER_NAME = "plugin-sources"
 GIT_TIME_LIMIT_SECONDS = 120.0
+#: How long a cache entry no source uses is kept (since it was last used) before it is removed.
+UNUSED_ENTRY_GRACE_SECONDS = 24 * 3600.0
 # Not part of a plugin: version control, byte code, tool caches.
 _SKIPPED = (".git", "__pycache__", ".venv", ".mypy_cache", ".pytest_cache", ".ruff_cache")
 
 SourceKind = Literal["path", "git", "class"]
+
+logger = logging.getLogger(__name__)
 
 
 class SourceError(ValueError):
@@ -190,7 +202,14 @@ def _plugin_files(root: Path) -> list[Path]:
 
 
 def cached_folder(source: PluginSource, cache_dir: Path) -> Path:
-    """The cached copy of a ``path:`` or ``git+`` source, made now if there is none yet."""
+    """The cached copy of a ``path:`` or ``git+`` source, made now if there is none yet; its
+    time of last use is now (`prune_cache` keeps what was used lately)."""
+    entry = _cached_folder(source, cache_dir)
+    os.utime(entry)
+    return entry
+
+
+def _cached_folder(source: PluginSource, cache_dir: Path) -> Path:
     if source.kind == "path":
         return _cache_copy(Path(source.location), cache_dir)
     if source.kind == "git":
@@ -206,6 +225,49 @@ def cached_folder(source: PluginSource, cache_dir: Path) -> Path:
         write_atomically(cache_dir / CACHE_INDEX_FILE_NAME, json.dumps(index, indent=2).encode())
         return entry
     raise SourceError(f"{source.text!r} is a class path, not a folder")
+
+
+def prune_cache(
+    cache_dir: Path, in_use: set[str], *, grace_seconds: float = UNUSED_ENTRY_GRACE_SECONDS
+) -> list[str]:
+    """Remove the cache entries not `in_use` (names of entries this start loaded) that went
+    unused for `grace_seconds`, with their lines in the repositories' index, and staging
+    folders an interrupted start left; returns the names removed."""
+    try:
+        children = sorted(cache_dir.iterdir())
+    except FileNotFoundError:
+        return []
+    oldest_kept = time.time() - grace_seconds
+    removed = []
+    for child in children:
+        if not child.is_dir() or child.name in in_use or child.stat().st_mtime > oldest_kept:
+            continue
+        shutil.rmtree(child)
+        removed.append(child.name)
+    index = _read_index(cache_dir)
+    kept_index = {text: name for text, name in index.items() if name not in removed}
+    if kept_index != index:
+        write_atomically(
+            cache_dir / CACHE_INDEX_FILE_NAME, json.dumps(kept_index, indent=2).encode()
+        )
+    return removed
+
+
+def prune_cache_in_background(cache_dir: Path, in_use: set[str]) -> threading.Thread:
+    """`prune_cache` on a thread of its own: a start never waits for it."""
+
+    def prune() -> None:
+        try:
+            removed = prune_cache(cache_dir, in_use)
+        except OSError as error:  # tried again at the next start
+            logger.warning("The plugin cache %s was not cleaned up: %s", cache_dir, error)
+            return
+        if removed:
+            logger.info("Removed unused plugin cache entries: %s", ", ".join(removed))
+
+    thread = threading.Thread(target=prune, name="plugin cache cleanup", daemon=True)
+    thread.start()
+    return thread
 
 
 def _ensure(folder: Path) -> Path:

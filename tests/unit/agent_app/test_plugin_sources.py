@@ -3,9 +3,12 @@ repository on disk, cloned by real git) and dotted class paths, loaded from the 
 
 from __future__ import annotations
 
+import asyncio
 import json
+import os
 import shutil
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -25,9 +28,11 @@ from agent_app.application import AgentApplication
 from agent_app.paths import resolve_paths
 from agent_app.plugin_sources import (
     CACHE_INDEX_FILE_NAME,
+    UNUSED_ENTRY_GRACE_SECONDS,
     SourceError,
     cached_folder,
     parse_source,
+    prune_cache,
 )
 
 
@@ -156,3 +161,57 @@ def test_git_refs_are_read_after_the_last_slash() -> None:
     )
     assert parse_source("git+ssh://git@host/team/plugin.git@v2").ref == "v2"
     assert parse_source("git+https://host/plugin.git").ref is None
+
+
+def age(folder: Path, seconds: float) -> None:
+    then = time.time() - seconds
+    os.utime(folder, (then, then))
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+def test_cache_entries_no_source_uses_are_removed_once_unused_for_a_day(tmp_path: Path) -> None:
+    folder, helper = plugin_with_helper(tmp_path / "my-plugin")
+    cache = tmp_path / "cache"
+    path_source = parse_source(f"path:{folder}")
+    git_source = parse_source(f"git+file://{bare_plugin_repository(tmp_path / 'repo')}")
+    old = cached_folder(path_source, cache)
+    cloned = cached_folder(git_source, cache)
+    (folder / "libs" / "helper" / "src" / helper / "__init__.py").write_text("X = 1\n")
+    current = cached_folder(path_source, cache)
+    leftover = cache / ".my-plugin-interrupted"  # a copy a start was cut short in
+    leftover.mkdir()
+    for entry in (old, cloned, current, leftover):
+        age(entry, 2 * UNUSED_ENTRY_GRACE_SECONDS)
+
+    # The git source was dropped from the config: only the path source's current copy is used.
+    assert prune_cache(cache, {current.name}) == sorted([old.name, cloned.name, leftover.name])
+    assert sorted(child.name for child in cache.iterdir() if child.is_dir()) == [current.name]
+    assert json.loads((cache / CACHE_INDEX_FILE_NAME).read_text()) == {}
+
+    newer = cached_folder(parse_source(f"path:{tmp_path / 'repo' / 'work'}"), cache)
+    age(current, UNUSED_ENTRY_GRACE_SECONDS / 2)  # unused, but used within the day: kept
+    assert prune_cache(cache, {newer.name}) == []
+
+
+async def test_a_start_cleans_up_the_cache_in_the_background(tmp_path: Path) -> None:
+    folder, helper = plugin_with_helper(tmp_path / "my-plugin")
+    cache = tmp_path / "plugin-cache"
+    source = f"path:{folder}"
+    old = cached_folder(parse_source(source), cache)
+    age(old, 2 * UNUSED_ENTRY_GRACE_SECONDS)
+    (folder / "libs" / "helper" / "src" / helper / "__init__.py").write_text(
+        "def greeting():\n    return 'changed'\n"
+    )
+    paths = resolve_paths(tmp_path / "home")
+    write_config(paths, [source], cache)
+    app = AgentApplication(paths)
+    try:
+        assert await greet(app) == "Result: changed"  # from the new copy
+        deadline = time.monotonic() + 10
+        while old.exists() and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)  # the cleanup runs on a thread of its own
+        assert not old.exists()
+        [kept] = [child for child in cache.iterdir() if child.is_dir()]
+        assert kept.name != old.name
+    finally:
+        await app.aclose()
