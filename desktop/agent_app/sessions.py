@@ -60,8 +60,23 @@ def open_session_store(
     notices.extend(notice for notice in (store.problem, store.flagged_notice) if notice)
     assets = SessionAssetStore(store, paths.assets_dir, max_bytes=max_attachment_bytes)
     _remove_sessions_deleted_earlier(store, assets)
+    _recover_tool_tasks(store)
     _recover_interrupted_answers(store, notices)
     return store, assets
+
+
+def _recover_tool_tasks(store: SessionStore) -> None:
+    """Tool calls a crash cut off while they ran as tasks on their servers get the note that
+    the task runs on as their result, so they are followed again like those of a quit."""
+    if store.read_only:
+        return
+    try:
+        recovered = store.recover_tool_tasks()
+    except StoreError as error:  # kept in the database: the next start tries again
+        logger.warning("Tasks running when the app last stopped could not be recovered: %s", error)
+        return
+    if recovered:
+        logger.info("%d tool task(s) were running when the app last stopped", recovered)
 
 
 def _remove_sessions_deleted_earlier(store: SessionStore, assets: SessionAssetStore) -> None:

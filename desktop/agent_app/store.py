@@ -262,10 +262,26 @@ def _repiece_long_messages_v3(connection: sqlite3.Connection) -> None:
     _index_queued_messages(connection)
 
 
+def _create_tool_tasks_v4(connection: sqlite3.Connection) -> None:
+    """Tool calls that became tasks on their servers, kept from the moment the server named the
+    task until the call's result is stored (see `SessionStore.keep_tool_task`): a crash in
+    between loses no task id."""
+    connection.execute(
+        """CREATE TABLE tool_tasks (
+            session_id TEXT NOT NULL REFERENCES sessions(session_id) ON DELETE CASCADE,
+            call_key TEXT NOT NULL,
+            body TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            PRIMARY KEY (session_id, call_key)
+        )"""
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     (1, _create_schema_v1),
     (2, _create_schema_v2),
     (3, _repiece_long_messages_v3),
+    (4, _create_tool_tasks_v4),
 )
 
 
@@ -927,8 +943,17 @@ class SessionStore:
                 (session.session_id, offset + len(session.messages)),
             )
 
-    def append_message(self, session_id: str, message: dict[str, Any]) -> int:
-        """Commit one finished message at the end of the session; returns its index."""
+    def append_message(
+        self,
+        session_id: str,
+        message: dict[str, Any],
+        *,
+        answers_task_of: tuple[int, int] | None = None,
+    ) -> int:
+        """Commit one finished message at the end of the session; returns its index. With
+        `answers_task_of` (a tool call's key), the task kept for that call (`keep_tool_task`) is
+        let go in the same transaction: the message is its result, or the note that it runs
+        on."""
         try:
             Message.from_dict(message)
         except (TypeError, KeyError) as error:
@@ -956,7 +981,48 @@ class SessionStore:
             connection.execute(
                 "UPDATE sessions SET updated_at = ? WHERE session_id = ?", (now, session_id)
             )
+            if answers_task_of is not None:
+                connection.execute(
+                    "DELETE FROM tool_tasks WHERE session_id = ? AND call_key = ?",
+                    (session_id, json.dumps(list(answers_task_of))),
+                )
         return position
+
+    def keep_tool_task(
+        self, session_id: str, call_key: tuple[int, int], note: dict[str, Any]
+    ) -> None:
+        """Keep, durably and at once, that the tool call `call_key` of the chat runs as a task
+        on its server: `note` is the tool result message that stands for it if the app ends
+        before the call does (its metadata holds the task's handle). A crash loses no task id:
+        the next start (`recover_tool_tasks`) stores the note as the call's result."""
+        body = _encode_json(redact_data(note), "The running task")
+        with self._write("the running task") as connection:
+            connection.execute(
+                """INSERT OR REPLACE INTO tool_tasks(session_id, call_key, body, created_at)
+                   VALUES (?, ?, ?, ?)""",
+                (session_id, json.dumps(list(call_key)), body, time.time()),
+            )
+
+    def recover_tool_tasks(self) -> int:
+        """Store the note of each tool call a crash cut off while it ran as a task (kept by
+        `keep_tool_task`, never answered) as the call's result, at the end of its chat where
+        the result would have come; returns how many. Call only when no request runs (at
+        start-up): the task is then followed again like one the app quit during."""
+        with self._write("the running tasks") as connection:
+            kept = connection.execute(
+                "SELECT session_id, body FROM tool_tasks ORDER BY created_at"
+            ).fetchall()
+            now = time.time()
+            for session_id, body in kept:
+                note = json.loads(body)
+                connection.execute(
+                    """INSERT INTO messages(session_id, position, role, body, text, created_at)
+                       VALUES (?, (SELECT coalesce(max(position) + 1, 0) FROM messages
+                           WHERE session_id = ?), 'tool', ?, ?, ?)""",
+                    (session_id, session_id, body, message_text(note), now),
+                )
+            connection.execute("DELETE FROM tool_tasks")
+        return len(kept)
 
     def replace_message(self, session_id: str, position: int, message: dict[str, Any]) -> None:
         """Write `message` over the stored message at `position` (a tool result that arrived

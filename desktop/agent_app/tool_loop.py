@@ -209,7 +209,12 @@ class _MemoryOnly:
     def save_session(self, session: Session) -> None:
         pass
 
-    def append_message(self, session_id: str, message: dict[str, Any]) -> None:
+    def append_message(
+        self, session_id: str, message: dict[str, Any], *, answers_task_of: Any = None
+    ) -> None:
+        pass
+
+    def keep_tool_task(self, session_id: str, call_key: CallKey, note: dict[str, Any]) -> None:
         pass
 
     def save_draft(self, session_id: str, message: dict[str, Any]) -> None:
@@ -408,11 +413,19 @@ class _RequestRun:
         if not self.detached:
             await self.queue.join()
 
-    async def commit(self, message: dict[str, Any], *, clear_draft: bool = False) -> dict[str, Any]:
+    async def commit(
+        self,
+        message: dict[str, Any],
+        *,
+        clear_draft: bool = False,
+        answers_task_of: CallKey | None = None,
+    ) -> dict[str, Any]:
         """Persist one finished message at once and add it to the session (with `clear_draft`,
-        the streaming checkpoint is cleared first). The write runs on a worker thread: a 5 MB
-        answer takes a while to encode and index for search."""
-        return self._committed(await asyncio.to_thread(self._store_message, message, clear_draft))
+        the streaming checkpoint is cleared first; with `answers_task_of`, the task kept for
+        that call is let go with it). The write runs on a worker thread: a 5 MB answer takes a
+        while to encode and index for search."""
+        stored = await asyncio.to_thread(self._store_message, message, clear_draft, answers_task_of)
+        return self._committed(stored)
 
     async def commit_with_previews(
         self,
@@ -444,12 +457,17 @@ class _RequestRun:
             self.turn_index = offset + len(messages) - 1
         return message
 
-    def _store_message(self, message: dict[str, Any], clear_draft: bool) -> dict[str, Any]:
+    def _store_message(
+        self,
+        message: dict[str, Any],
+        clear_draft: bool,
+        answers_task_of: CallKey | None = None,
+    ) -> dict[str, Any]:
         """On a worker thread: made JSON-safe (a copy, megabytes for a giant answer) and stored."""
         stored: dict[str, Any] = json_safe(message)
         if clear_draft:
             self.store.clear_draft(self.session_id)
-        self.store.append_message(self.session_id, stored)
+        self.store.append_message(self.session_id, stored, answers_task_of=answers_task_of)
         return stored
 
     def _save_draft(self, partial: dict[str, Any]) -> None:
@@ -770,7 +788,7 @@ class _RequestRun:
                     message = _denial(call_id, name, verdict)
             self.pending_tool_calls.pop(0)
             message = self._note_repeated_failure(message, name, arguments)
-            message = await self.commit(with_single_line(message))
+            message = await self.commit(with_single_line(message), answers_task_of=call_key)
             await self.emit("tool_result", message=message, call_key=call_key)
             finished = finished or (
                 name == FINISH_TOOL_NAME and not message["metadata"]["is_error"]
@@ -855,11 +873,19 @@ class _RequestRun:
                     async for event in events:
                         task = _task_handle(event)
                         if task is not None:
-                            self.request.running_tasks[call_key] = {
-                                **task,
-                                "plugin": facts.plugin_name,
-                                "state": RUNNING_TASK,
-                            }
+                            task = {**task, "plugin": facts.plugin_name, "state": RUNNING_TASK}
+                            self.request.running_tasks[call_key] = task
+                            # Kept before anything else happens: a crash loses no task id.
+                            note = _left_running(call_id, name, call_key, task)
+                            await asyncio.to_thread(
+                                self.store.keep_tool_task, self.session_id, call_key, note
+                            )
+                            await self.emit(
+                                "tool_partial",
+                                tool_call_id=call_id,
+                                call_key=call_key,
+                                part={"task": task, "text": ""},
+                            )
                         elif event.get("type") == "tool_partial":
                             if self.stream:
                                 await self.emit(
@@ -914,15 +940,8 @@ class _RequestRun:
                 if task is None:
                     message = tool_message(call_id, name, text, is_error=True, **flags)
                 else:
-                    message = tool_message(
-                        call_id,
-                        name,
-                        LEFT_RUNNING.format(server=task.get("server") or "its server"),
-                        is_error=True,
-                        **flags,
-                        **{TASK_KEY: {**task, "call_key": list(call_key)}},
-                    )
-                message = await self.commit(message)
+                    message = _left_running(call_id, name, call_key, task)
+                message = await self.commit(message, answers_task_of=call_key)
                 await self.emit("tool_result", message=message, call_key=call_key)
         except Exception as exc:  # noqa: BLE001 - the store itself failed; report it and finish the request
             await self.emit("error", error=error_dict(exc))
@@ -931,6 +950,21 @@ class _RequestRun:
 def _error_type(message: dict[str, Any]) -> str | None:
     error = (message.get("metadata") or {}).get("error")
     return error.get("type") if isinstance(error, dict) else None
+
+
+def _left_running(
+    call_id: str, name: str, call_key: CallKey, task: dict[str, Any]
+) -> dict[str, Any]:
+    """The result of a call whose task goes on on its server after the app ended (quit or
+    crash): it says so and keeps the task's handle, so the next start follows it."""
+    return tool_message(
+        call_id,
+        name,
+        LEFT_RUNNING.format(server=task.get("server") or "its server"),
+        is_error=True,
+        stopped=True,
+        **{TASK_KEY: {**task, "call_key": list(call_key)}},
+    )
 
 
 def _task_handle(event: dict[str, Any]) -> dict[str, Any] | None:

@@ -2,12 +2,15 @@
 
 A tool plugin announces the task a call became with a part ``{"task": handle}`` (the handle:
 what the plugin needs to find it again, e.g. ``{"server", "tool", "task_id"}``). While the
-request runs, the tool loop holds the handle (`ToolLoopRunner.running_tasks`). When the app
-quits during the call, the tool plugins leave such tasks running on their servers, and the call's
-result message says so and keeps the handle in its metadata (`TASK_KEY`, state `running`): the
-task id is stored with the chat. On the next start `Conversations.follow_tool_tasks` follows each
-such task to its end and writes its outcome over that message, so the result is shown in its row
-and is what the model reads when the chat goes on.
+request runs, the tool loop holds the handle (`ToolLoopRunner.running_tasks`), and the store
+keeps it from the moment it arrives (`SessionStore.keep_tool_task`: a crash loses no task id).
+When the app quits during the call, the tool plugins leave such tasks running on their servers,
+and the call's result message says so and keeps the handle in its metadata (`TASK_KEY`, state
+`running`): the task id is stored with the chat. After a crash the next start stores that
+message itself (`SessionStore.recover_tool_tasks`). On the next start
+`Conversations.follow_tool_tasks` follows each such task to its end and writes its outcome over
+that message, so the result is shown in its row and is what the model reads when the chat goes
+on.
 
 `ToolTasks` is the service: the tasks running now (this run's and those left by an earlier one),
 following one to its outcome, and cancelling one at its server.
