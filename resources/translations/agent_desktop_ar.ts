@@ -349,6 +349,10 @@
         <translation>النماذج المراد سؤالها</translation>
     </message>
     <message>
+        <source>Type the message first (or attach a file): Send waits for it.</source>
+        <translation>اكتب الرسالة أولًا (أو أرفق ملفًا): زر «إرسال» ينتظرها.</translation>
+    </message>
+    <message>
         <source>{model} — {provider}</source>
         <translation>{model} — {provider}</translation>
     </message>

@@ -349,6 +349,10 @@
         <translation>Zu fragende Modelle</translation>
     </message>
     <message>
+        <source>Type the message first (or attach a file): Send waits for it.</source>
+        <translation>Geben Sie zuerst die Nachricht ein (oder hängen Sie eine Datei an): „Senden“ wartet darauf.</translation>
+    </message>
+    <message>
         <source>{model} — {provider}</source>
         <translation>{model} — {provider}</translation>
     </message>

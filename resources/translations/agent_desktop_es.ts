@@ -349,6 +349,10 @@
         <translation>Modelos a los que preguntar</translation>
     </message>
     <message>
+        <source>Type the message first (or attach a file): Send waits for it.</source>
+        <translation>Escriba primero el mensaje (o adjunte un archivo): «Enviar» lo espera.</translation>
+    </message>
+    <message>
         <source>{model} — {provider}</source>
         <translation>{model} — {provider}</translation>
     </message>

@@ -349,6 +349,10 @@
         <translation>Modèles à interroger</translation>
     </message>
     <message>
+        <source>Type the message first (or attach a file): Send waits for it.</source>
+        <translation>Saisissez d’abord le message (ou joignez un fichier) : « Envoyer » l’attend.</translation>
+    </message>
+    <message>
         <source>{model} — {provider}</source>
         <translation>{model} — {provider}</translation>
     </message>

@@ -349,6 +349,10 @@
         <translation>質問するモデル</translation>
     </message>
     <message>
+        <source>Type the message first (or attach a file): Send waits for it.</source>
+        <translation>先にメッセージを入力してください（またはファイルを添付）。それまで「送信」は押せません。</translation>
+    </message>
+    <message>
         <source>{model} — {provider}</source>
         <translation>{model} — {provider}</translation>
     </message>

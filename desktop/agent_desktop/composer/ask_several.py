@@ -1,12 +1,14 @@
 """Ask several models: the composer's button that sends one message to 2–4 models at once.
 
 The button opens a popup listing every configured provider's models with a check box each;
-"Send to N models" is enabled for 2 to 4 of them and hands the choice on (`send_requested`).
-The window sends the message box's text to them; their answers stream side by side.
+"Send to N models" is enabled for 2 to 4 of them while the message box holds a message (the
+popup says so when it does not) and hands the choice on (`send_requested`). The window sends
+the message box's text to them; their answers stream side by side.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -37,8 +39,9 @@ class AskSeveralPopup(QFrame):
 
     send_requested = Signal(list)  # [ModelChoice], 2 to 4 of them
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, has_message: Callable[[], bool], parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Popup)
+        self._has_message = has_message
         self.setObjectName("askSeveralPopup")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(self.tr("Ask several models"))
@@ -53,10 +56,17 @@ class AskSeveralPopup(QFrame):
         self.list.itemChanged.connect(lambda _item: self._follow_checks())
         self.send_button = QPushButton()
         self.send_button.clicked.connect(self._send)
+        # Why Send waits while the message box is empty.
+        self.no_message = QLabel(
+            self.tr("Type the message first (or attach a file): Send waits for it.")
+        )
+        self.no_message.setWordWrap(True)
+        self.no_message.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(hint)
         layout.addWidget(self.list, 1)
+        layout.addWidget(self.no_message)
         layout.addWidget(self.send_button)
         self.resize(360, 320)
         self._follow_checks()
@@ -91,26 +101,34 @@ class AskSeveralPopup(QFrame):
             if item is not None and item.checkState() == Qt.CheckState.Checked
         ]
 
+    def follow_message(self) -> None:
+        """The popup is about to show: Send follows whether the message box holds a message."""
+        self._follow_checks()
+
     def _follow_checks(self) -> None:
         count = len(self.checked())
+        has_message = self._has_message()
         self.send_button.setText(self.tr("Send to %n models", "", count))
-        self.send_button.setEnabled(MIN_COMPARED <= count <= MAX_COMPARED)
+        self.send_button.setEnabled(has_message and MIN_COMPARED <= count <= MAX_COMPARED)
+        self.no_message.setVisible(not has_message)
 
     def _send(self) -> None:
         chosen = self.checked()
-        if MIN_COMPARED <= len(chosen) <= MAX_COMPARED:
+        if self._has_message() and MIN_COMPARED <= len(chosen) <= MAX_COMPARED:
             self.hide()
             self.send_requested.emit(chosen)
 
 
 class AskSeveralButton(QToolButton):
-    """The composer's "Ask several" button; its popup (`popup`) is built when first opened."""
+    """The composer's "Ask several" button; its popup (`popup`) is built when first opened.
+    `has_message` tells whether the message box holds a message to send."""
 
     opened = Signal()  # time to fill the popup with the current model lists
     send_requested = Signal(list)  # [ModelChoice], 2 to 4 of them
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, has_message: Callable[[], bool], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._has_message = has_message
         self.setText(self.tr("Ask several"))
         self.setAccessibleName(self.tr("Ask several models"))
         self.setToolTip(self.tr("Send the message to 2–4 models at once and compare"))
@@ -118,11 +136,12 @@ class AskSeveralButton(QToolButton):
 
     @cached_property
     def popup(self) -> AskSeveralPopup:
-        popup = AskSeveralPopup(self)
+        popup = AskSeveralPopup(self._has_message, self)
         popup.send_requested.connect(self.send_requested)
         return popup
 
     def open_popup(self) -> None:
         popup = self.popup  # built before `opened`, so the lists reach it
         self.opened.emit()
+        popup.follow_message()
         show_above(popup, self)

@@ -444,12 +444,16 @@ class Composer(QFrame):
         if taken is not None:
             self.send_requested.emit(*taken)
 
+    def has_message(self) -> bool:
+        """There is something to send: text, or attachments (stored or still being stored)."""
+        return bool(self.text().strip() or self.attachments or self._batches)
+
     def take_message(self) -> tuple[str, list[dict[str, Any]]] | None:
         """The message to send (text, attachment records), the box emptied; None when there
         is nothing to send yet (empty, busy, attachments still being stored)."""
-        text = self.text().strip()
-        if self._busy or (not text and not self.attachments and not self._batches):
+        if self._busy or not self.has_message():
             return None
+        text = self.text().strip()
         if self._batches:
             self.show_message(
                 self.tr("The attachments are still being prepared; send in a moment.")

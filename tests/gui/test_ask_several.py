@@ -1,0 +1,58 @@
+"""The Ask several popup: Send waits for 2 to 4 checked models and for a message in the box,
+and says so when the box is empty."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from agent_app.model_catalog import ModelInfo, ProviderModels
+from agent_app.model_choice import ModelChoice
+from agent_desktop.composer.ask_several import AskSeveralButton
+from agent_desktop.composer.message_composer import Composer
+
+pytestmark = pytest.mark.gui
+
+LOCAL = ProviderModels(
+    "local", "Local server", "llama-3", (ModelInfo("llama-3", "llama-3"), ModelInfo("qwen", "qwen"))
+)
+
+
+@pytest.fixture
+def composer_and_button(qtbot):
+    composer = Composer()
+    qtbot.add_widget(composer)
+    button = AskSeveralButton(composer.has_message)
+    qtbot.add_widget(button)
+    button.show()
+    button.popup.show_models([LOCAL])
+    for row in range(button.popup.list.count()):
+        button.popup.list.item(row).setCheckState(Qt.CheckState.Checked)
+    return composer, button
+
+
+def test_send_waits_for_a_message_and_says_why(composer_and_button, qtbot):
+    composer, button = composer_and_button
+    sent = []
+    button.send_requested.connect(sent.append)
+    button.open_popup()
+    popup = button.popup
+    assert popup.send_button.text() == "Send to 2 models"
+    assert not popup.send_button.isEnabled()
+    assert popup.no_message.isVisible()
+    assert popup.no_message.text().startswith("Type the message first")
+    popup.hide()
+
+    qtbot.keyClicks(composer.edit, "Compare these")
+    button.open_popup()
+    assert popup.send_button.isEnabled()
+    assert not popup.no_message.isVisible()
+    qtbot.mouseClick(popup.send_button, Qt.MouseButton.LeftButton)
+    assert sent == [[ModelChoice("local", "llama-3"), ModelChoice("local", "qwen")]]
+
+
+def test_blank_text_is_no_message(composer_and_button, qtbot):
+    composer, button = composer_and_button
+    qtbot.keyClicks(composer.edit, "   ")
+    button.open_popup()
+    assert not button.popup.send_button.isEnabled()
