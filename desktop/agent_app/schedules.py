@@ -473,8 +473,6 @@ class ChatRuns:
                 conversation = await self._conversations.aopen(schedule.session_id)
         else:
             conversation = self._conversations.new(schedule.agent_id)
-            if schedule.model is not None:
-                await conversation.choose_model(schedule.model)
         conversation = self._follow(conversation)
         errors: list[str] = []
 
@@ -489,6 +487,10 @@ class ChatRuns:
         unsubscribe = conversation.subscribe(listen)
         try:
             await conversation.until_idle()  # the user's own request in that chat goes first
+            if schedule.model is not None and conversation.model_choice != schedule.model:
+                # The schedule names its model: the chat answers with it (and keeps it, as a
+                # pick in the model picker would; the picker shows it).
+                await conversation.choose_model(schedule.model)
             await conversation.send(schedule.prompt)
         finally:
             unsubscribe()

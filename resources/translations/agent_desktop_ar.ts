@@ -2035,6 +2035,7 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <name>ScheduleEditor</name>
     <message>
         <source>Schedule</source>
+        <extracomment>Every configured provider with its models (the model catalog&apos;s listing, off the GUI thread).</extracomment>
         <translation>جدولة</translation>
     </message>
     <message>
@@ -2048,6 +2049,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Agent</source>
         <translation>الوكيل</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>النموذج</translation>
+    </message>
+    <message>
+        <source>Use the agent&apos;s model</source>
+        <translation>استخدام نموذج الوكيل</translation>
     </message>
     <message>
         <source>Answer in</source>
@@ -2124,6 +2133,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
         <translation>تعمل الجداول ما دام Agent Desktop يعمل، حتى وهو مخفي في علبة النظام. لتشغيلها والنافذة مغلقة، شغّل «agent-desktop serve» على مجلد البيانات هذا.</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s own model</source>
+        <translation>نموذج الوكيل نفسه</translation>
+    </message>
+    <message>
+        <source>Runs use the model of the schedule&apos;s agent.</source>
+        <translation>تستخدم عمليات التشغيل نموذج وكيل هذا الجدول.</translation>
     </message>
 </context>
 <context>

@@ -2003,6 +2003,7 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <name>ScheduleEditor</name>
     <message>
         <source>Schedule</source>
+        <extracomment>Every configured provider with its models (the model catalog&apos;s listing, off the GUI thread).</extracomment>
         <translation>Zeitplan</translation>
     </message>
     <message>
@@ -2016,6 +2017,14 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Agent</source>
         <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Use the agent&apos;s model</source>
+        <translation>Modell des Agenten verwenden</translation>
     </message>
     <message>
         <source>Answer in</source>
@@ -2092,6 +2101,14 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
         <translation>Zeitpläne laufen, solange Agent Desktop läuft, auch im Infobereich verborgen. Damit sie bei geschlossenem Fenster laufen, führen Sie „agent-desktop serve“ mit diesem Datenordner aus.</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s own model</source>
+        <translation>Das eigene Modell des Agenten</translation>
+    </message>
+    <message>
+        <source>Runs use the model of the schedule&apos;s agent.</source>
+        <translation>Ausführungen verwenden das Modell des Agenten dieses Zeitplans.</translation>
     </message>
 </context>
 <context>

@@ -2003,6 +2003,7 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <name>ScheduleEditor</name>
     <message>
         <source>Schedule</source>
+        <extracomment>Every configured provider with its models (the model catalog&apos;s listing, off the GUI thread).</extracomment>
         <translation>Programación</translation>
     </message>
     <message>
@@ -2016,6 +2017,14 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Agent</source>
         <translation>Agente</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Use the agent&apos;s model</source>
+        <translation>Usar el modelo del agente</translation>
     </message>
     <message>
         <source>Answer in</source>
@@ -2092,6 +2101,14 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
         <translation>Las programaciones se ejecutan mientras Agent Desktop está abierto, también oculto en la bandeja. Para ejecutarlas con la ventana cerrada, ejecuta «agent-desktop serve» con esta carpeta de datos.</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s own model</source>
+        <translation>El modelo propio del agente</translation>
+    </message>
+    <message>
+        <source>Runs use the model of the schedule&apos;s agent.</source>
+        <translation>Las ejecuciones usan el modelo del agente de la programación.</translation>
     </message>
 </context>
 <context>

@@ -2003,6 +2003,7 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <name>ScheduleEditor</name>
     <message>
         <source>Schedule</source>
+        <extracomment>Every configured provider with its models (the model catalog&apos;s listing, off the GUI thread).</extracomment>
         <translation>Planification</translation>
     </message>
     <message>
@@ -2016,6 +2017,14 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Agent</source>
         <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Use the agent&apos;s model</source>
+        <translation>Utiliser le modèle de l&apos;agent</translation>
     </message>
     <message>
         <source>Answer in</source>
@@ -2092,6 +2101,14 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
         <translation>Les planifications s’exécutent tant qu’Agent Desktop tourne, même masqué dans la zone de notification. Pour les exécuter fenêtre fermée, lancez « agent-desktop serve » sur ce dossier de données.</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s own model</source>
+        <translation>Le modèle propre à l&apos;agent</translation>
+    </message>
+    <message>
+        <source>Runs use the model of the schedule&apos;s agent.</source>
+        <translation>Les exécutions utilisent le modèle de l&apos;agent de la planification.</translation>
     </message>
 </context>
 <context>

@@ -1995,6 +1995,7 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <name>ScheduleEditor</name>
     <message>
         <source>Schedule</source>
+        <extracomment>Every configured provider with its models (the model catalog&apos;s listing, off the GUI thread).</extracomment>
         <translation>スケジュール</translation>
     </message>
     <message>
@@ -2008,6 +2009,14 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Agent</source>
         <translation>エージェント</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Use the agent&apos;s model</source>
+        <translation>エージェントのモデルを使う</translation>
     </message>
     <message>
         <source>Answer in</source>
@@ -2084,6 +2093,14 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
         <translation>スケジュールは Agent Desktop の実行中に動作します（トレイに隠れているときも）。ウィンドウを閉じても実行するには、このデータフォルダーで「agent-desktop serve」を実行してください。</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s own model</source>
+        <translation>エージェント自身のモデル</translation>
+    </message>
+    <message>
+        <source>Runs use the model of the schedule&apos;s agent.</source>
+        <translation>実行にはスケジュールのエージェントのモデルが使われます。</translation>
     </message>
 </context>
 <context>

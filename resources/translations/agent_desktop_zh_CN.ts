@@ -1995,6 +1995,7 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <name>ScheduleEditor</name>
     <message>
         <source>Schedule</source>
+        <extracomment>Every configured provider with its models (the model catalog&apos;s listing, off the GUI thread).</extracomment>
         <translation>计划</translation>
     </message>
     <message>
@@ -2008,6 +2009,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Agent</source>
         <translation>智能体</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Use the agent&apos;s model</source>
+        <translation>使用智能体的模型</translation>
     </message>
     <message>
         <source>Answer in</source>
@@ -2084,6 +2093,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
         <translation>计划在 Agent Desktop 运行时执行（包括隐藏在托盘中时）。要在窗口关闭时运行，请在此数据文件夹上运行“agent-desktop serve”。</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s own model</source>
+        <translation>智能体自己的模型</translation>
+    </message>
+    <message>
+        <source>Runs use the model of the schedule&apos;s agent.</source>
+        <translation>运行时使用该计划的智能体的模型。</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit, QListWidget, QPlainTextEdit, QTableWidget
 
+from agent_app.model_choice import ModelChoice
 from agent_app.paths import resolve_paths
 from agent_app.schedules import Schedule, ScheduleStore
 from tests.support.screenshots import shots_folder
@@ -150,3 +151,49 @@ def test_schedule_this_chat_from_the_session_menu_and_read_its_history(journey):
     assert history.rowCount() == 1
     assert history.item(0, 1).text() == "Done"
     journey.screenshot(PROOF / "schedule-history.png", dialog)
+
+
+def test_the_schedule_editor_picks_a_model_and_the_run_answers_with_it(journey):
+    night = {"provider": "scripted", "label": "Night shift", "model": "night-model"}
+    journey.write_config(
+        {
+            "providers": {**SCRIPTED["providers"], "night": {**night, "script": ["Night answer."]}},
+            "agents": SCRIPTED["agents"],
+        }
+    )
+    window = journey.start()
+    runs = window.schedule_runs
+    journey.wait_until(lambda: runs.runner is not None)
+    action = next(
+        a for a in window.session_menu.actions() if a.text().replace("&", "") == "Schedules…"
+    )
+    journey.act(action.trigger)
+    journey.click("Add…")
+    journey.wait_until(lambda: journey.has_widget("Prompt", QPlainTextEdit))
+    prompt = journey.find_widget("Prompt", QPlainTextEdit)
+    editor = prompt.window()
+    journey.act(lambda: prompt.setFocus())
+    journey.type_text("Overnight report", prompt)
+    repeat = journey.find_widget("Repeat", QComboBox)
+    journey.act(lambda: repeat.setCurrentIndex(repeat.findText("Every day")))
+    assert editor.model.text() == "The agent's own model"
+    journey.click(editor.model)
+    popup = editor.model.popup
+    journey.wait_until(lambda: popup.isVisible() and popup.tree.topLevelItemCount() == 2, 30)
+    journey.type_text("night-model", popup.filter)
+    journey.press(Qt.Key.Key_Return, widget=popup.filter)
+    journey.wait_until(lambda: editor.model.text().startswith("night-model"))
+    assert "Night shift" in editor.model.text()
+    PROOF.mkdir(parents=True, exist_ok=True)
+    journey.screenshot(PROOF / "schedule-editor-with-model.png", editor)
+    journey.click("Save")
+
+    store = runs.runner.store
+    journey.wait_until(lambda: len(store.schedules()) == 1)
+    [saved] = store.schedules()
+    assert saved.model == ModelChoice("night", "night-model")
+    runs.runner.clock = FakeClock(saved.not_before + timedelta(days=1))
+    journey.run(runs.runner.tick())
+    journey.wait_until(lambda: [r.status for r in store.history(saved.id)] == ["done"])
+    answer = window.app.sessions.load_session(store.history(saved.id)[0].session_id).messages[-1]
+    assert (answer.content, answer.metadata.get("model")) == ("Night answer.", "night-model")

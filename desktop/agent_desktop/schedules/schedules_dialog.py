@@ -9,10 +9,10 @@ from __future__ import annotations
 import asyncio
 import os
 import zoneinfo
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, Qt, QTime
 from PySide6.QtWidgets import (
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agent_app.model_choice import ModelChoice
 from agent_app.schedules import (
     MISSED_RUN_ONCE,
     MISSED_SKIP,
@@ -44,6 +45,7 @@ from agent_app.schedules import (
     ScheduleError,
     ScheduleStore,
 )
+from agent_desktop.composer.model_picker import ModelPicker
 from agent_desktop.schedules.recurrence import (
     DAILY,
     HOURLY,
@@ -55,7 +57,12 @@ from agent_desktop.schedules.recurrence import (
     to_rule,
 )
 
+if TYPE_CHECKING:
+    from agent_app.model_catalog import ProviderModels
+
 Spawn = Callable[[Coroutine[Any, Any, Any]], Any]
+#: Every configured provider with its models (the model catalog's listing, off the GUI thread).
+ListModels = Callable[[], Awaitable[list["ProviderModels"]]]
 
 
 def local_zone_name() -> str:
@@ -80,9 +87,16 @@ class ScheduleEditor(QDialog):
         base: Schedule,
         agents: list[tuple[str, str]],
         chat_title: str | None,
+        *,
+        list_models: ListModels,
+        spawn: Spawn,
     ) -> None:
         super().__init__(parent)
         self.base = base
+        self.list_models = list_models
+        self.spawn = spawn
+        self.model_choice: ModelChoice | None = base.model
+        self.provider_labels: dict[str, str] = {}
         self.setWindowTitle(self.tr("Schedule"))
         form = QFormLayout(self)
         self.title = QLineEdit(base.title)
@@ -97,6 +111,18 @@ class ScheduleEditor(QDialog):
             self.agent.addItem(label, agent_id)
         self.agent.setCurrentIndex(max(0, self.agent.findData(base.agent_id)))
         form.addRow(self.tr("Agent"), self.agent)
+        # The composer's model picker: the same list of every provider's models.
+        self.model = ModelPicker()
+        self.model.setAccessibleName(self.tr("Model"))
+        self.model.opened.connect(lambda: self.spawn(self._list_models()))
+        self.model.picked.connect(self._pick_model)
+        self.agents_model = QPushButton(self.tr("Use the agent's model"))
+        self.agents_model.clicked.connect(lambda: self._pick_model(None))
+        model_row = QHBoxLayout()
+        model_row.addWidget(self.model, 1)
+        model_row.addWidget(self.agents_model)
+        form.addRow(self.tr("Model"), model_row)
+        self._show_model()
         self.target = QComboBox()
         self.target.setAccessibleName(self.tr("Answer in"))
         self.target.addItem(self.tr("A new chat each run"), None)
@@ -169,6 +195,29 @@ class ScheduleEditor(QDialog):
         self.repeat.currentIndexChanged.connect(self._show_fields)
         self._show_fields()
 
+    async def _list_models(self) -> None:
+        popup = self.model.popup
+        popup.show_listing()
+        listed = await self.list_models()
+        self.provider_labels = {provider.provider_id: provider.label for provider in listed}
+        popup.show_models(listed, [], [], self.model_choice)
+        self._show_model()
+
+    def _pick_model(self, choice: ModelChoice | None) -> None:
+        self.model_choice = choice
+        self._show_model()
+
+    def _show_model(self) -> None:
+        choice = self.model_choice
+        if choice is None:
+            self.model.show_choice(None, "")
+            self.model.setText(self.tr("The agent's own model"))
+            self.model.setToolTip(self.tr("Runs use the model of the schedule's agent."))
+        else:
+            label = self.provider_labels.get(choice.provider_id, choice.provider_id)
+            self.model.show_choice(choice, label)
+        self.agents_model.setEnabled(choice is not None)
+
     def _show_fields(self) -> None:
         kind = self.repeat.currentData()
         form = self.layout()
@@ -190,7 +239,7 @@ class ScheduleEditor(QDialog):
             id=self.base.id,
             title=self.title.text().strip(),
             agent_id=self.agent.currentData() or self.base.agent_id,
-            model=self.base.model,
+            model=self.model_choice,
             prompt=self.prompt.toPlainText(),
             recurrence=to_rule(choice),
             time_zone=self.zone.currentText().strip(),
@@ -213,12 +262,14 @@ class SchedulesDialog(QDialog):
         store: ScheduleStore,
         *,
         agents: list[tuple[str, str]],
+        list_models: ListModels,
         spawn: Spawn,
         open_chat: Callable[[str], None],
     ) -> None:
         super().__init__(parent)
         self.store = store
         self.agents = agents
+        self.list_models = list_models
         self.spawn = spawn
         self.open_chat = open_chat
         self.shown: list[Schedule] = []
@@ -324,7 +375,9 @@ class SchedulesDialog(QDialog):
             self._open_editor(schedule, None)
 
     def _open_editor(self, base: Schedule, chat_title: str | None) -> ScheduleEditor:
-        editor = ScheduleEditor(self, base, self.agents, chat_title)
+        editor = ScheduleEditor(
+            self, base, self.agents, chat_title, list_models=self.list_models, spawn=self.spawn
+        )
         editor.accepted.connect(lambda: self.spawn(self._save(editor)))
         editor.open()
         return editor

@@ -831,7 +831,12 @@ class MainWindow(QMainWindow):
             for agent_id, agent in self.app.configuration.config.agents.items()
         ]
         dialog = SchedulesDialog(
-            self, runner.store, agents=agents, spawn=self.spawn, open_chat=self.open_session
+            self,
+            runner.store,
+            agents=agents,
+            list_models=self.app.model_catalog.providers,
+            spawn=self.spawn,
+            open_chat=self.open_session,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()

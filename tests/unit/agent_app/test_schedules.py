@@ -15,6 +15,7 @@ from tests.support.tool_loop_harness import tool_turn
 from tests.unit.agent_app.test_conversation import make_app, scripted_app  # noqa: F401
 
 from agent_app.conversation import Conversations
+from agent_app.model_choice import ModelChoice
 from agent_app.schedules import (
     MISSED_SKIP,
     ChatRuns,
@@ -224,6 +225,35 @@ async def test_a_run_in_an_existing_chat_adds_to_it(make_app, tmp_path) -> None:
         "Scheduled answer.",
     ]
     assert store.history(saved.id)[0].session_id == chat.session_id
+
+
+@pytest.mark.parametrize("in_existing_chat", [False, True])
+async def test_a_run_answers_with_the_model_its_schedule_names(
+    make_app,  # noqa: F811
+    tmp_path: Path,
+    in_existing_chat: bool,
+) -> None:
+    app = make_app(["First answer.", "Scheduled answer."])
+    chats = Conversations(app.sessions, app, app.plugin_queries)
+    session_id = None
+    if in_existing_chat:
+        chat = chats.new()
+        await chat.send("Hello")
+        session_id = chat.session_id
+    store = ScheduleStore(tmp_path / "schedules.sqlite3")
+    night = ModelChoice("scripted", "night-model")
+    saved = store.save(every_minute(model=night, session_id=session_id), now=START)
+    assert saved.id is not None
+    assert store.schedule(saved.id).model == night
+    runner = ScheduleRunner(store, ChatRuns(chats), clock=FakeClock(START + timedelta(seconds=40)))
+
+    await runner.tick()
+    await asyncio.wait_for(runner.until_idle(), 10)
+
+    [run] = store.history(saved.id)
+    assert run.status == "done"
+    answer = app.sessions.load_session(str(run.session_id)).messages[-1]
+    assert answer.metadata.get("model") == "night-model", answer.to_dict()
 
 
 async def test_a_tool_not_allowed_in_advance_waits_and_the_run_needs_you(
