@@ -11,6 +11,7 @@ whatever the length of the chat.
 from __future__ import annotations
 
 import time
+import unicodedata
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -36,6 +37,7 @@ from agent_desktop.conversation.chat_layout import (
     attachment_name,
     header_actions,
     header_model_name,
+    mirrored,
 )
 from agent_desktop.conversation.chat_model import ITEM_ROLE, ChatItem, ChatModel
 from agent_desktop.toolkit.lazy_qt import Qt
@@ -109,6 +111,9 @@ class ChatDelegate(RowLayouter):
         palette = current_palette()
         painter.save()
         painter.setRenderHint(painter.RenderHint.Antialiasing)
+        # Text aligned left starts at the leading edge when the painter knows the direction
+        # the rows were laid out in (`layout` mirrors them for right-to-left).
+        painter.setLayoutDirection(self._widget.layoutDirection())
         if item.key == self._state.revealed_key:
             highlight = QColor(palette.accent)
             highlight.setAlpha(36)
@@ -215,7 +220,7 @@ class ChatDelegate(RowLayouter):
         if not layout.reasoning_toggle.isEmpty():
             painter.setFont(self._small_font())
             painter.setPen(QColor(palette.muted))
-            arrow = "▾" if item.reasoning_expanded else "▸"
+            arrow = "▾" if item.reasoning_expanded else self._closed_arrow()
             words = len(item.reasoning.split())
             painter.drawText(
                 layout.reasoning_toggle,
@@ -223,10 +228,14 @@ class ChatDelegate(RowLayouter):
                 f"{arrow}  " + self.tr("Reasoning (%n words)", "", words),
             )
             if not layout.reasoning.isEmpty():
+                # A bar along the reasoning's leading edge, as a quotation is marked.
                 painter.setPen(QPen(QColor(palette.border), 2))
+                if self.right_to_left():
+                    edge, outside = layout.reasoning.topRight(), QPoint(6, 0)
+                else:
+                    edge, outside = layout.reasoning.topLeft(), QPoint(-6, 0)
                 painter.drawLine(
-                    layout.reasoning.topLeft() + QPoint(-6, 0),
-                    layout.reasoning.bottomLeft() + QPoint(-6, 0),
+                    edge + outside, edge + outside + QPoint(0, layout.reasoning.height() - 1)
                 )
                 self._draw_document(
                     painter,
@@ -276,6 +285,7 @@ class ChatDelegate(RowLayouter):
             painter.setPen(QPen(QColor(palette.border), 1))
             painter.setBrush(QColor(palette.surface))
             painter.drawRoundedRect(QRectF(chip), 6, 6)
+            # Laid out from the chip's left edge, then flipped inside it for right-to-left.
             left = chip.left() + 6
             pixmap = self.thumbnail(part) if image else None
             if pixmap is not None:
@@ -284,14 +294,16 @@ class ChatDelegate(RowLayouter):
                 )
                 target = QRect(left, chip.top() + (chip.height() - size.height()) // 2, 0, 0)
                 target.setSize(size)
-                painter.drawPixmap(target, pixmap)
+                painter.drawPixmap(self._visual(target, chip), pixmap)
                 left += THUMBNAIL_SPACE
             else:
                 icon = ui_icon("image" if image else "file")
-                icon.paint(painter, QRect(left, chip.center().y() - 8, 16, 16))
+                icon.paint(painter, self._visual(QRect(left, chip.center().y() - 8, 16, 16), chip))
                 left += THUMBNAIL_SPACE if image else ICON_SPACE
             painter.setPen(QColor(palette.text))
-            text_rect = QRect(left, chip.top(), chip.right() - 8 - left, chip.height())
+            text_rect = self._visual(
+                QRect(left, chip.top(), chip.right() - 8 - left, chip.height()), chip
+            )
             painter.drawText(
                 text_rect,
                 Qt.AlignmentFlag.AlignVCenter,
@@ -334,11 +346,16 @@ class ChatDelegate(RowLayouter):
         header = layout.header
         painter.setFont(self._small_font())
         painter.setPen(QColor(palette.muted))
+        # The header's parts are placed from its left edge, then flipped for right-to-left
+        # (`_visual`): chevron, state and name at the leading edge, the state at the trailing.
         chevron = QRect(header.left() + 8, header.top(), 14, header.height())
-        painter.drawText(chevron, Qt.AlignmentFlag.AlignCenter, "▾" if item.expanded else "▸")
-        self._paint_status_icon(
-            painter, item, QRect(header.left() + 26, header.center().y() - 7, 14, 14), palette
+        painter.drawText(
+            self._visual(chevron, header),
+            Qt.AlignmentFlag.AlignCenter,
+            "▾" if item.expanded else self._closed_arrow(),
         )
+        status = QRect(header.left() + 26, header.center().y() - 7, 14, 14)
+        self._paint_status_icon(painter, item, self._visual(status, header), palette)
         name_font = self._monospace_font()
         name_font.setBold(True)
         painter.setFont(name_font)
@@ -348,8 +365,8 @@ class ChatDelegate(RowLayouter):
         )
         name_rect = QRect(header.left() + 48, header.top(), name_width, header.height())
         painter.drawText(
-            name_rect,
-            Qt.AlignmentFlag.AlignVCenter,
+            self._visual(name_rect, header),
+            Qt.AlignmentFlag.AlignVCenter | written_direction(item.shown_name),
             painter.fontMetrics().elidedText(
                 item.shown_name, Qt.TextElideMode.ElideRight, name_width
             ),
@@ -375,7 +392,9 @@ class ChatDelegate(RowLayouter):
         }
         painter.setPen(QColor(state_colour.get(item.state, palette.muted)))
         painter.drawText(
-            state_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, state_text
+            self._visual(state_rect, header),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+            state_text,
         )
         summary_left = name_rect.right() + 12
         summary_rect = QRect(
@@ -387,8 +406,8 @@ class ChatDelegate(RowLayouter):
         painter.setPen(QColor(palette.muted))
         summary = " ".join(item.summary.split())
         painter.drawText(
-            summary_rect,
-            Qt.AlignmentFlag.AlignVCenter,
+            self._visual(summary_rect, header),
+            Qt.AlignmentFlag.AlignVCenter | written_direction(summary),
             painter.fontMetrics().elidedText(
                 summary, Qt.TextElideMode.ElideRight, summary_rect.width()
             ),
@@ -424,6 +443,14 @@ class ChatDelegate(RowLayouter):
                     rect.adjusted(8, 4, -8, -4),
                     colour,
                 )
+
+    def _visual(self, rect: QRect, bounds: QRect) -> QRect:
+        """`rect`, placed from the left of `bounds`, where a right-to-left window shows it."""
+        return mirrored(rect, bounds) if self.right_to_left() else rect
+
+    def _closed_arrow(self) -> str:
+        """A folded part's arrow points the way its text runs."""
+        return "◂" if self.right_to_left() else "▸"
 
     def _paint_status_icon(
         self, painter: QPainter, item: ChatItem, rect: QRect, palette: Palette
@@ -494,6 +521,19 @@ class ChatDelegate(RowLayouter):
 
     def setModelData(self, editor: QWidget, model: Any, index: QModelIndex) -> None:  # type: ignore[override]
         """Nothing is ever written back: the editor only offers selection."""
+
+
+def written_direction(text: str) -> Qt.TextFlag:
+    """The direction `text` is written in, by its first letter that has one, as a drawText
+    flag: a command (`$ echo hello`) in an Arabic window reads left to right, its `$` first,
+    and an Arabic summary right to left in an English one. Without a letter: the window's."""
+    for character in text:
+        kind = unicodedata.bidirectional(character)
+        if kind == "L":
+            return Qt.TextFlag.TextForceLeftToRight
+        if kind in ("R", "AL"):
+            return Qt.TextFlag.TextForceRightToLeft
+    return Qt.TextFlag(0)
 
 
 def _notice_colour(item: ChatItem, palette: Palette) -> str:

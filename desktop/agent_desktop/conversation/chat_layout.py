@@ -49,6 +49,7 @@ from agent_desktop.conversation.message_body import (
     describe_size,
 )
 from agent_desktop.conversation.ui_templates import render_element
+from agent_desktop.toolkit.lazy_qt import Qt
 from agent_desktop.toolkit.theme import HIGH_CONTRAST, Palette, current_palette
 from agent_desktop.toolkit.timers import SelfStoppingTimer
 
@@ -137,6 +138,26 @@ class RowLayout:
         self.footer_text = ""
         self.show_all = QRect()
         self.show_all_text = ""
+
+    def mirror(self, bounds: QRect) -> None:
+        """Flip every part left for right within `bounds` (the row): a right-to-left window
+        (Arabic) starts each row at the right, so what is laid out from the left edge (chips,
+        the header's actions from the right edge) changes sides, and clicks find them there."""
+        for name in ("frame", "body", "header", "reasoning_toggle", "reasoning", "chips"):
+            setattr(self, name, mirrored(getattr(self, name), bounds))
+        for name in ("footer", "arguments", "app_view", "output", "prompt", "show_all"):
+            setattr(self, name, mirrored(getattr(self, name), bounds))
+        self.chip_rects = [mirrored(rect, bounds) for rect in self.chip_rects]
+        self.actions = [(name, mirrored(rect, bounds)) for name, rect in self.actions]
+
+
+def mirrored(rect: QRect, bounds: QRect) -> QRect:
+    """`rect` flipped left for right within `bounds` (what QStyle.visualRect does for RTL)."""
+    if rect.isNull():
+        return rect
+    return QRect(
+        bounds.left() + bounds.right() - rect.right(), rect.top(), rect.width(), rect.height()
+    )
 
 
 class CachedDocument:
@@ -332,9 +353,18 @@ class RowLayouter(QStyledItemDelegate):
         return cached is not None and cached[0] == item.version and cached[1] == width
 
     def layout(self, item: ChatItem, rect: QRect) -> RowLayout:
-        if item.kind == "tool":
-            return self._tool_layout(item, rect)
-        return self._message_layout(item, rect)
+        layout = (
+            self._tool_layout(item, rect)
+            if item.kind == "tool"
+            else self._message_layout(item, rect)
+        )
+        if self.right_to_left():
+            layout.mirror(rect)
+        return layout
+
+    def right_to_left(self) -> bool:
+        """Whether rows are laid out from the right (the window's language is written so)."""
+        return self._widget.layoutDirection() == Qt.LayoutDirection.RightToLeft
 
     def _message_layout(self, item: ChatItem, rect: QRect) -> RowLayout:
         column = self.column(rect)
