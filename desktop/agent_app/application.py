@@ -11,8 +11,8 @@ uses:
 - `sessions` (`Sessions`): the session database, attachments, lifecycle triggers, session actions;
 - `tool_servers` (`ToolServers`): the MCP servers tool plugins run, and what the GUI shows of them;
 - `tool_tasks` (`ToolTasks`): tool calls that became tasks on their servers, across restarts;
-- `app_views` (`AppViews`): MCP App views' pages, and the tool calls views make (approved like
-  any other);
+- `app_views` (`AppViews`): MCP App views' pages, the tool calls views make (approved like
+  any other), and what views tell the model;
 - `tool_loop` (`ToolLoopRunner`) runs requests; `plugin_queries` (`PluginQueries`) answers what
   the GUI asks plugins, off its thread;
 - `model_catalog` (`ModelCatalog`): every configured provider's models for the model picker,
@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from agent_app.adapters.agent_adapter import runtime_factory_for_app
 from agent_app.agents import Agents
-from agent_app.app_views import AppViews
+from agent_app.app_views import AppViews, ViewContexts
 from agent_app.configuration import Configuration, load_configuration
 from agent_app.model_catalog import ModelCatalog
 from agent_app.paths import AppPaths, resolve_paths
@@ -89,6 +89,11 @@ class AgentApplication:
         self.tool_servers = ToolServers(self.plugins, self.agents, assets)
         self.projects = Projects(self.paths.projects_path, self.notices)
         """The user's projects: a folder (its chats' workspace), instructions, its chats."""
+        self.app_views = AppViews(
+            self.plugins, self.configuration.approvals, self.configuration, ViewContexts()
+        )
+        """MCP App views: their pages, the tool calls they make (approved like any other), and
+        what they tell the model."""
         self.tool_loop = ToolLoopRunner(
             self.agents,
             self.configuration,
@@ -96,6 +101,7 @@ class AgentApplication:
             self.tool_servers,
             self.plugins,
             self.projects,
+            self.app_views,
         )
         self.tool_tasks = ToolTasks(store, self.tool_servers, self.tool_loop.running_tasks)
         """Tool calls running as tasks on their servers, in this run or left by an earlier one."""
@@ -105,8 +111,6 @@ class AgentApplication:
             lambda: self.configuration.settings.plugin_index_url,
         )
         """Plugin wheels installed while the app runs, and plugin sources (Settings → Plugins)."""
-        self.app_views = AppViews(self.plugins, self.configuration.approvals, self.configuration)
-        """MCP App views: their pages, and the tool calls they make (approved like any other)."""
         self.plugin_queries = PluginQueries(self.agents, self.plugins, self.sessions)
         """What the GUI asks plugins (UI schema, models, completions, ...), off its thread."""
         self.model_catalog = ModelCatalog(self.configuration, self.plugins)

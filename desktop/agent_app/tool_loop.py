@@ -66,6 +66,7 @@ log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from agent_app.agents import Agents
+    from agent_app.app_views import AppViews
     from agent_app.configuration import Configuration
     from agent_app.plugin_host import PluginHost
     from agent_app.projects import Projects
@@ -245,7 +246,8 @@ class _Stopped(Exception):
 class ToolLoopRunner:
     """Runs requests for one application: `agents` sets each up (core, config, context),
     `configuration` gives the settings and the approval policy, `sessions` stores the chat as it
-    goes, `tool_servers` say whether they are ready, `plugins` who wrote a tool."""
+    goes, `tool_servers` say whether they are ready, `plugins` who wrote a tool, `app_views`
+    which calls show an MCP App view and what views told the model (each request carries it)."""
 
     def __init__(
         self,
@@ -255,6 +257,7 @@ class ToolLoopRunner:
         tool_servers: ToolServers,
         plugins: PluginHost,
         projects: Projects,
+        app_views: AppViews,
     ) -> None:
         self.agents = agents
         self.configuration = configuration
@@ -262,6 +265,7 @@ class ToolLoopRunner:
         self.tool_servers = tool_servers
         self.plugins = plugins
         self.projects = projects
+        self.app_views = app_views
         self.approval: ApprovalPolicy = configuration.approvals
         self._active: dict[str, _ActiveRequest] = {}
         self.shown_notices: dict[str, str | None] = {}  # session id -> last tool-server notice
@@ -638,6 +642,7 @@ class _RequestRun:
         if any(message.multipart_content for message in messages):
             messages = inline_parts_for_provider(messages, self.runner.sessions.assets)
         messages = with_instructions(messages, self.session.metadata, config)
+        messages = self.runner.app_views.contexts.applied(self.session_id, messages)
         provider_session = Session(self.session_id, messages, dict(self.session.metadata))
         self.partial = None
         last_draft = 0.0
@@ -766,7 +771,11 @@ class _RequestRun:
                 "preview": preview or generic_preview(name, arguments),
                 "annotations": facts.annotations if facts else {},
             }
-            await self.emit("tool_call", **_call_fields(request))
+            # A view its tool names shows in the row while the call waits and runs.
+            view = self.runner.app_views.view_before_result(described) if facts else None
+            await self.emit(
+                "tool_call", **_call_fields(request), **({"app_view": view} if view else {})
+            )
             if facts is None:
                 message = described["error_message"]  # nothing would run: the error is the result
                 if _error_type(message) == "unknown_tool":
