@@ -203,6 +203,22 @@
         <translation>حُظر: {what}</translation>
     </message>
     <message>
+        <source>the app runs as root, where Chromium does not start it</source>
+        <translation>يعمل التطبيق بصلاحيات root، ولا يشغّله Chromium في هذه الحالة</translation>
+    </message>
+    <message>
+        <source>this system does not let normal users make the namespaces it needs</source>
+        <translation>لا يسمح هذا النظام للمستخدمين العاديين بإنشاء مساحات الأسماء التي يحتاجها</translation>
+    </message>
+    <message>
+        <source>inside Flatpak, whose own sandbox holds the app instead</source>
+        <translation>داخل Flatpak، الذي يقيّد التطبيق بوضع الحماية الخاص به بدلًا من ذلك</translation>
+    </message>
+    <message>
+        <source>Chromium&apos;s sandbox is off ({why}); the view is still held by its frame, its security policy and the app&apos;s request filter.</source>
+        <translation>وضع الحماية (sandbox) في Chromium معطّل ({why})؛ ويظل العرض مقيّدًا بإطاره وسياسة الأمان الخاصة به ومرشّح الطلبات في التطبيق.</translation>
+    </message>
+    <message>
         <source>The view stopped: {why}. The chat goes on.</source>
         <translation>توقّف العرض: {why}. وتستمر المحادثة.</translation>
     </message>
@@ -3094,6 +3110,13 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Empty answer</source>
         <translation>إجابة فارغة</translation>
+    </message>
+</context>
+<context>
+    <name>ViewHelper</name>
+    <message>
+        <source>this installation has no web engine for MCP App views (the Linux bundle leaves QtWebEngine out to stay small); the tool&apos;s text result is shown instead. To see views, install the Flatpak, or run Agent Desktop from a checkout with &apos;uv run agent-desktop&apos;</source>
+        <translation>لا يحتوي هذا التثبيت على محرّك ويب لعروض MCP App (تستبعد حزمة Linux مكتبة QtWebEngine لتبقى صغيرة)؛ لذا تُعرض النتيجة النصية للأداة بدلًا منها. لرؤية العروض، ثبّت حزمة Flatpak أو شغّل Agent Desktop من نسخة المصدر باستخدام «uv run agent-desktop»</translation>
     </message>
 </context>
 <context>

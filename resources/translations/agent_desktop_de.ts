@@ -203,6 +203,22 @@
         <translation>Blockiert: {what}</translation>
     </message>
     <message>
+        <source>the app runs as root, where Chromium does not start it</source>
+        <translation>die App läuft als root, und dann startet Chromium ihn nicht</translation>
+    </message>
+    <message>
+        <source>this system does not let normal users make the namespaces it needs</source>
+        <translation>dieses System erlaubt normalen Benutzern nicht, die nötigen Namensräume anzulegen</translation>
+    </message>
+    <message>
+        <source>inside Flatpak, whose own sandbox holds the app instead</source>
+        <translation>innerhalb von Flatpak, dessen eigene Sandbox die App stattdessen begrenzt</translation>
+    </message>
+    <message>
+        <source>Chromium&apos;s sandbox is off ({why}); the view is still held by its frame, its security policy and the app&apos;s request filter.</source>
+        <translation>Die Sandbox von Chromium ist aus ({why}); die Ansicht bleibt durch ihren Rahmen, ihre Sicherheitsrichtlinie und den Anfragefilter der App begrenzt.</translation>
+    </message>
+    <message>
         <source>The view stopped: {why}. The chat goes on.</source>
         <translation>Die Ansicht wurde beendet: {why}. Der Chat geht weiter.</translation>
     </message>
@@ -3038,6 +3054,13 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Empty answer</source>
         <translation>Leere Antwort</translation>
+    </message>
+</context>
+<context>
+    <name>ViewHelper</name>
+    <message>
+        <source>this installation has no web engine for MCP App views (the Linux bundle leaves QtWebEngine out to stay small); the tool&apos;s text result is shown instead. To see views, install the Flatpak, or run Agent Desktop from a checkout with &apos;uv run agent-desktop&apos;</source>
+        <translation>diese Installation hat keine Web-Engine für MCP-App-Ansichten (das Linux-Paket lässt QtWebEngine weg, um klein zu bleiben); stattdessen wird das Textergebnis des Werkzeugs gezeigt. Für Ansichten installieren Sie das Flatpak oder starten Sie Agent Desktop aus einem Checkout mit „uv run agent-desktop“</translation>
     </message>
 </context>
 <context>

@@ -203,6 +203,22 @@
         <translation>Bloqueado: {what}</translation>
     </message>
     <message>
+        <source>the app runs as root, where Chromium does not start it</source>
+        <translation>la aplicación se ejecuta como root, y Chromium no lo inicia en ese caso</translation>
+    </message>
+    <message>
+        <source>this system does not let normal users make the namespaces it needs</source>
+        <translation>este sistema no permite a los usuarios normales crear los espacios de nombres que necesita</translation>
+    </message>
+    <message>
+        <source>inside Flatpak, whose own sandbox holds the app instead</source>
+        <translation>dentro de Flatpak, cuyo propio sandbox contiene la aplicación</translation>
+    </message>
+    <message>
+        <source>Chromium&apos;s sandbox is off ({why}); the view is still held by its frame, its security policy and the app&apos;s request filter.</source>
+        <translation>El sandbox de Chromium está desactivado ({why}); la vista sigue limitada por su marco, su política de seguridad y el filtro de solicitudes de la aplicación.</translation>
+    </message>
+    <message>
         <source>The view stopped: {why}. The chat goes on.</source>
         <translation>La vista se ha detenido: {why}. La conversación continúa.</translation>
     </message>
@@ -3038,6 +3054,13 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Empty answer</source>
         <translation>Respuesta vacía</translation>
+    </message>
+</context>
+<context>
+    <name>ViewHelper</name>
+    <message>
+        <source>this installation has no web engine for MCP App views (the Linux bundle leaves QtWebEngine out to stay small); the tool&apos;s text result is shown instead. To see views, install the Flatpak, or run Agent Desktop from a checkout with &apos;uv run agent-desktop&apos;</source>
+        <translation>esta instalación no tiene motor web para las vistas de MCP App (el paquete de Linux deja fuera QtWebEngine para ser pequeño); se muestra en su lugar el resultado en texto de la herramienta. Para ver las vistas, instala el Flatpak o ejecuta Agent Desktop desde una copia del código con «uv run agent-desktop»</translation>
     </message>
 </context>
 <context>

@@ -203,6 +203,22 @@
         <translation>Bloqué : {what}</translation>
     </message>
     <message>
+        <source>the app runs as root, where Chromium does not start it</source>
+        <translation>l&apos;application s&apos;exécute en tant que root, et Chromium ne le démarre pas dans ce cas</translation>
+    </message>
+    <message>
+        <source>this system does not let normal users make the namespaces it needs</source>
+        <translation>ce système ne permet pas aux utilisateurs ordinaires de créer les espaces de noms nécessaires</translation>
+    </message>
+    <message>
+        <source>inside Flatpak, whose own sandbox holds the app instead</source>
+        <translation>dans Flatpak, dont le propre bac à sable limite l&apos;application à sa place</translation>
+    </message>
+    <message>
+        <source>Chromium&apos;s sandbox is off ({why}); the view is still held by its frame, its security policy and the app&apos;s request filter.</source>
+        <translation>Le bac à sable de Chromium est désactivé ({why}) ; la vue reste limitée par son cadre, sa politique de sécurité et le filtre de requêtes de l&apos;application.</translation>
+    </message>
+    <message>
         <source>The view stopped: {why}. The chat goes on.</source>
         <translation>La vue s&apos;est arrêtée : {why}. La conversation continue.</translation>
     </message>
@@ -3038,6 +3054,13 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Empty answer</source>
         <translation>Réponse vide</translation>
+    </message>
+</context>
+<context>
+    <name>ViewHelper</name>
+    <message>
+        <source>this installation has no web engine for MCP App views (the Linux bundle leaves QtWebEngine out to stay small); the tool&apos;s text result is shown instead. To see views, install the Flatpak, or run Agent Desktop from a checkout with &apos;uv run agent-desktop&apos;</source>
+        <translation>cette installation n&apos;a pas de moteur web pour les vues MCP App (le paquet Linux laisse QtWebEngine de côté pour rester léger) ; le résultat texte de l&apos;outil s&apos;affiche à la place. Pour voir les vues, installez le Flatpak, ou lancez Agent Desktop depuis une copie du code avec « uv run agent-desktop »</translation>
     </message>
 </context>
 <context>

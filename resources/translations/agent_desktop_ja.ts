@@ -203,6 +203,22 @@
         <translation>ブロックしました：{what}</translation>
     </message>
     <message>
+        <source>the app runs as root, where Chromium does not start it</source>
+        <translation>アプリが root として動作しており、Chromium はその場合サンドボックスを起動しません</translation>
+    </message>
+    <message>
+        <source>this system does not let normal users make the namespaces it needs</source>
+        <translation>このシステムでは、サンドボックスに必要な名前空間を一般ユーザーが作成できません</translation>
+    </message>
+    <message>
+        <source>inside Flatpak, whose own sandbox holds the app instead</source>
+        <translation>Flatpak 内で動作しており、代わりに Flatpak 自身のサンドボックスがアプリを保護しています</translation>
+    </message>
+    <message>
+        <source>Chromium&apos;s sandbox is off ({why}); the view is still held by its frame, its security policy and the app&apos;s request filter.</source>
+        <translation>Chromium のサンドボックスはオフです（{why}）。ビューは引き続きフレーム、セキュリティポリシー、アプリのリクエストフィルターによって制限されます。</translation>
+    </message>
+    <message>
         <source>The view stopped: {why}. The chat goes on.</source>
         <translation>ビューが停止しました：{why}。チャットはそのまま続けられます。</translation>
     </message>
@@ -3024,6 +3040,13 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Empty answer</source>
         <translation>空の回答</translation>
+    </message>
+</context>
+<context>
+    <name>ViewHelper</name>
+    <message>
+        <source>this installation has no web engine for MCP App views (the Linux bundle leaves QtWebEngine out to stay small); the tool&apos;s text result is shown instead. To see views, install the Flatpak, or run Agent Desktop from a checkout with &apos;uv run agent-desktop&apos;</source>
+        <translation>このインストールには MCP App ビュー用のウェブエンジンがありません（Linux バンドルはサイズを抑えるため QtWebEngine を含めていません）。代わりにツールのテキスト結果を表示します。ビューを表示するには、Flatpak をインストールするか、チェックアウトから「uv run agent-desktop」で Agent Desktop を実行してください</translation>
     </message>
 </context>
 <context>

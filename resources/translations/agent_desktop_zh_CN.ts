@@ -203,6 +203,22 @@
         <translation>已阻止：{what}</translation>
     </message>
     <message>
+        <source>the app runs as root, where Chromium does not start it</source>
+        <translation>应用以 root 身份运行，Chromium 在这种情况下不会启动沙箱</translation>
+    </message>
+    <message>
+        <source>this system does not let normal users make the namespaces it needs</source>
+        <translation>此系统不允许普通用户创建沙箱所需的命名空间</translation>
+    </message>
+    <message>
+        <source>inside Flatpak, whose own sandbox holds the app instead</source>
+        <translation>在 Flatpak 中运行，由 Flatpak 自己的沙箱来约束应用</translation>
+    </message>
+    <message>
+        <source>Chromium&apos;s sandbox is off ({why}); the view is still held by its frame, its security policy and the app&apos;s request filter.</source>
+        <translation>Chromium 的沙箱已关闭（{why}）；视图仍受其框架、安全策略和应用的请求过滤器限制。</translation>
+    </message>
+    <message>
         <source>The view stopped: {why}. The chat goes on.</source>
         <translation>视图已停止：{why}。对话可以继续。</translation>
     </message>
@@ -3024,6 +3040,13 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Empty answer</source>
         <translation>空回答</translation>
+    </message>
+</context>
+<context>
+    <name>ViewHelper</name>
+    <message>
+        <source>this installation has no web engine for MCP App views (the Linux bundle leaves QtWebEngine out to stay small); the tool&apos;s text result is shown instead. To see views, install the Flatpak, or run Agent Desktop from a checkout with &apos;uv run agent-desktop&apos;</source>
+        <translation>此安装没有用于 MCP App 视图的网页引擎（Linux 软件包为保持小巧未包含 QtWebEngine）；改为显示工具的文本结果。要查看视图，请安装 Flatpak，或在源码检出目录中用“uv run agent-desktop”运行 Agent Desktop</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,20 @@
-"""MCP App views' pieces that need no helper: the policy a view's page is held to, and the
-framing of the helper's messages."""
+"""MCP App views' pieces that need no helper: the policy a view's page is held to, the
+framing of the helper's messages, and when Chromium's sandbox may run."""
 
 from __future__ import annotations
+
+import os
+from typing import Any
 
 import pytest
 
 from agent_desktop.app_views.policy import content_security_policy, refusal
+from agent_desktop.app_views.sandbox import (
+    IN_FLATPAK,
+    NO_USER_NAMESPACES,
+    RUNS_AS_ROOT,
+    sandbox_off_because,
+)
 from agent_desktop.app_views.wire import Decoder, WireError, encode
 
 
@@ -64,5 +73,49 @@ def test_without_the_web_engine_a_view_says_why_and_no_helper_starts(qapp, monke
     helper.helper_ended.connect(told.append)
     helper.open("v", {"html": "<p>hi</p>"}, 100, 100, "#ffffff")
     assert not helper.running
-    assert told == [host.NO_WEB_ENGINE]
-    assert "QtWebEngine" in told[0]
+    assert told == [host.no_web_engine()]
+    assert "install the Flatpak" in told[0]
+    assert "uv run agent-desktop" in told[0]
+
+
+def proc_sys(tmp_path: Any, **switches: str) -> Any:
+    """A stand-in for /proc/sys with the user-namespace switches given (others absent)."""
+    for name, value in switches.items():
+        path = tmp_path / name.replace("__", "/")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(f"{value}\n")
+    return tmp_path
+
+
+def test_chromiums_sandbox_is_off_only_for_root_or_without_user_namespaces(tmp_path):
+    allowed = proc_sys(tmp_path / "a", user__max_user_namespaces="15000")
+    not_flatpak = tmp_path / "no-flatpak-info"
+    assert sandbox_off_because(1000, allowed, not_flatpak) is None
+    assert sandbox_off_because(0, allowed, not_flatpak) == RUNS_AS_ROOT
+    flatpak_info = tmp_path / "flatpak-info"
+    flatpak_info.write_text("[Application]\nname=io.github.agent_desktop.AgentDesktop\n")
+    assert sandbox_off_because(1000, allowed, flatpak_info) == IN_FLATPAK
+    restricted = proc_sys(
+        tmp_path / "r",
+        user__max_user_namespaces="15000",
+        kernel__apparmor_restrict_unprivileged_userns="1",
+    )
+    assert sandbox_off_because(1000, restricted) == NO_USER_NAMESPACES
+    debian_off = proc_sys(tmp_path / "d", kernel__unprivileged_userns_clone="0")
+    assert sandbox_off_because(1000, debian_off) == NO_USER_NAMESPACES
+    none_allowed = proc_sys(tmp_path / "n", user__max_user_namespaces="0")
+    assert sandbox_off_because(1000, none_allowed) == NO_USER_NAMESPACES
+
+
+def test_for_a_normal_user_the_helper_turns_a_sandbox_switch_of_the_shell_back_on(monkeypatch):
+    from agent_desktop.app_views import sandbox
+
+    monkeypatch.setattr(sandbox, "user_namespaces_allowed", lambda proc_sys=None: True)
+    monkeypatch.setattr(sandbox.os, "geteuid", lambda: 1000)
+    monkeypatch.setenv(sandbox.DISABLE_VARIABLE, "1")
+    assert sandbox.helper_sandbox() is None
+    assert sandbox.DISABLE_VARIABLE not in os.environ
+
+    monkeypatch.setattr(sandbox.os, "geteuid", lambda: 0)
+    assert sandbox.helper_sandbox() == RUNS_AS_ROOT
+    assert os.environ[sandbox.DISABLE_VARIABLE] == "1"

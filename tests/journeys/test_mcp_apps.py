@@ -4,6 +4,7 @@ sends a message, survives a restart, and every attack a view tries is refused an
 
 from __future__ import annotations
 
+import logging
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -72,7 +73,26 @@ def shown(journey: Any, count: int = 1) -> list[Any]:
     return views(window)
 
 
-def click_view(journey: Any, view: Any, at: QPoint) -> None:
+def page_layouts(caplog: pytest.LogCaptureFixture) -> list[str]:
+    """The sizes ("600x320") the test view said its page was laid out at, in order."""
+    return [
+        record.getMessage().rsplit(" ", 1)[-1]
+        for record in caplog.records
+        if ": laid out " in record.getMessage()
+    ]
+
+
+def click_view(journey: Any, caplog: pytest.LogCaptureFixture, view: Any, at: QPoint) -> None:
+    """Click `at` in the view once its page is laid out at the size the row gives it: the
+    helper resizes the page, and Chromium lays it out, while the app goes on (a click before
+    that lands where the button was at the old size)."""
+    size = view.widget.page_size
+    wanted = f"{size.width()}x{size.height()}"
+    try:
+        journey.wait_until(lambda: page_layouts(caplog)[-1:] == [wanted], timeout=30)
+    except TimeoutError:
+        laid_out = page_layouts(caplog)
+        raise AssertionError(f"the page is not laid out at {wanted}: {laid_out}") from None
     journey.act(lambda: journey.qtbot.mouseClick(view.widget, Qt.MouseButton.LeftButton, pos=at))
 
 
@@ -83,8 +103,9 @@ def counter_value(journey: Any) -> str:
 
 
 def test_a_view_shows_in_its_row_asks_before_it_acts_and_comes_back_after_a_restart(
-    journey, provider
+    journey, provider, caplog
 ):
+    caplog.set_level(logging.INFO, logger="agent_app.app_views")  # what the view logs
     provider.enqueue(tool_call_recording("mcp__apps__show_counter", {}), "openai_text_stream")
     journey.write_config(app_config(provider, {"apps": APP_SERVER}))
     window = journey.start()
@@ -108,10 +129,9 @@ def test_a_view_shows_in_its_row_asks_before_it_acts_and_comes_back_after_a_rest
     journey.wait_until(lambda: not view.widget.isWindow())
     assert view.widget.parentWidget() is window.chat_view.viewport()
     assert view.bridge.context["displayMode"] == "inline"
-    journey.settle(1.0)  # the helper lays the page out at the row's size again before a click
 
     # A click on the view's button: its tool call asks like any other, then runs.
-    click_view(journey, view, INCREMENT_AT)
+    click_view(journey, caplog, view, INCREMENT_AT)
     journey.wait_until(
         lambda: journey.has_widget("Allow a tool call?") or window.app_views.prompts.last_dialog,
         timeout=30,
@@ -126,7 +146,7 @@ def test_a_view_shows_in_its_row_asks_before_it_acts_and_comes_back_after_a_rest
 
     # "Send message" reaches the chat as the user's, after the user said yes.
     provider.enqueue("openai_text_stream")
-    click_view(journey, view, SEND_AT)
+    click_view(journey, caplog, view, SEND_AT)
     journey.wait_until(lambda: window.app_views.prompts.last_dialog is not None, timeout=30)
     assert "Hello from the view" in window.app_views.prompts.last_dialog.text()
     journey.click("Send as my message")
@@ -138,7 +158,20 @@ def test_a_view_shows_in_its_row_asks_before_it_acts_and_comes_back_after_a_rest
         timeout=30,
     )
     journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=30)
-    assert provider.posts[-1].body["messages"][-1]["content"] == "Hello from the view"
+    sent = provider.posts[-1].body["messages"]
+    assert sent[-1]["content"] == "Hello from the view"
+    # What the view told the model after the increment (ui/update-model-context) rides in its
+    # call's result, named as the view's text; the chat's messages are unchanged.
+    (result,) = [message for message in sent if message["role"] == "tool"]
+    assert result["content"].startswith("The counter is at 0.\n\n[The interactive view of")
+    assert "The counter view shows: counter is 1" in result["content"]
+    assert [message["role"] for message in sent] == [
+        "user",
+        "assistant",
+        "tool",
+        "assistant",
+        "user",
+    ]
 
     # A new chat closes the view; with none visible, the helper ends.
     pid = helper.pid

@@ -8,6 +8,7 @@ the app module's install commands run into a temporary prefix whose desktop file
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import os
 import re
@@ -162,3 +163,20 @@ def test_app_module_installs_a_valid_desktop_integration_tree(shown_manifest, tm
         ["desktop-file-validate", str(desktop_file)], capture_output=True, text=True, check=False
     )
     assert desktop_validation.returncode == 0, desktop_validation.stdout
+
+
+def test_the_cleanup_keeps_what_the_mcp_app_view_helper_runs(shown_manifest):
+    """The view helper loads QtWebEngine: its renderer program and resources stay."""
+    kept = [
+        "/lib/python3.12/site-packages/PySide6/Qt/libexec/QtWebEngineProcess",
+        "/lib/python3.12/site-packages/PySide6/Qt/lib/libQt6WebEngineCore.so.6",
+        "/lib/python3.12/site-packages/PySide6/Qt/resources/qtwebengine_resources.pak",
+        "/lib/python3.12/site-packages/PySide6/QtWebEngineWidgets.abi3.so",
+    ]
+    for path in kept:
+        removed_by = [
+            pattern
+            for pattern in shown_manifest.get("cleanup", [])
+            if fnmatch.fnmatch(path, pattern) or path.startswith(pattern.rstrip("/") + "/")
+        ]
+        assert not removed_by, f"{path} is cleaned up by {removed_by}"

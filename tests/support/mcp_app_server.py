@@ -1,7 +1,8 @@
 """An MCP server over stdio whose tools have MCP App views, for the MCP Apps tests.
 
 - `show_counter` (model and app): its view, ``ui://counter/view.html``, shows the call's result,
-  a button that calls `increment` from the view and a button that sends a message to the chat.
+  a button that calls `increment` from the view (and then tells the model the new count with
+  ``ui/update-model-context``) and a button that sends a message to the chat.
   Its resource declares ``connectDomains`` (a loopback origin) in ``_meta.ui.csp``.
 - `increment` (app only): never offered to the model.
 - `model_secret` (model only): a view must not call it.
@@ -9,7 +10,9 @@
   ``_meta.ui.resourceUri``); each such view tries one thing a view must not do (see `ATTACKS`).
 
 The views speak the MCP Apps bridge by hand (JSON-RPC over ``window.parent.postMessage``), the
-way the ext-apps SDK's `App` does, and print what happened into the page, so a test can read it.
+way the ext-apps SDK's `App` does, and print what happened into the page; each message the host
+sends them is logged back to the host (``notifications/message``: "heard <method> <params>"),
+so a test can read what reached the view in the app's log.
 Run as ``python -m tests.support.mcp_app_server`` from the repository root.
 """
 
@@ -39,8 +42,13 @@ function request(method, params) { const id = nextId++;
   return new Promise((resolve, reject) => { waiting[id] = {resolve, reject}; }); }
 function notify(method, params) {
   window.parent.postMessage({jsonrpc: '2.0', method, params}, '*'); }
+// Each host message the view hears is logged to the host (the app logs it), so a test can
+// read what reached the view.
+function heard(message) { notify('notifications/message', {level: 'info', logger: 'test-view',
+  data: 'heard ' + message.method + ' ' + JSON.stringify(message.params || {})}); }
 window.addEventListener('message', (event) => {
   const message = event.data || {};
+  if (typeof message.method === 'string') { heard(message); }
   if (message.id !== undefined && waiting[message.id]) {
     const {resolve, reject} = waiting[message.id]; delete waiting[message.id];
     message.error ? reject(message.error) : resolve(message.result); return; }
@@ -52,6 +60,10 @@ window.addEventListener('message', (event) => {
   if (message.id !== undefined && message.method === 'ui/resource-teardown') {
     window.parent.postMessage({jsonrpc: '2.0', id: message.id, result: {}}, '*'); }
 });
+// The page's size once its layout has it (a test clicks only a view laid out at its size).
+function laidOut() { notify('notifications/message', {level: 'info', logger: 'test-view',
+  data: 'laid out ' + window.innerWidth + 'x' + window.innerHeight}); }
+window.addEventListener('resize', laidOut);
 async function start() {
   const init = await request('ui/initialize', {appInfo: {name: 'test-view', version: '1'},
     appCapabilities: {}, protocolVersion: '2026-01-26'});
@@ -59,6 +71,7 @@ async function start() {
   log('theme: ' + init.hostContext.theme);
   notify('ui/notifications/initialized', {});
   notify('ui/notifications/size-changed', {width: 400, height: document.body.scrollHeight});
+  laidOut();
   if (window.afterStart) { window.afterStart(); }
 }
 start();
@@ -72,8 +85,11 @@ body[data-theme=dark] { background: #202124; color: #e8eaed; }
 </style></head><body>
 <h3>Counter view</h3><div>Result: <span id="result">(none)</span></div>
 <button id="increment" style="width:160px;height:40px"
- onclick="request('tools/call', {name: 'increment', arguments: {}}).then(
-   (r) => log('increment: ' + r.content[0].text), (e) => log('increment refused: ' + e.message))"
+ onclick="request('tools/call', {name: 'increment', arguments: {}}).then((r) => {
+   log('increment: ' + r.content[0].text);
+   request('ui/update-model-context',
+     {content: [{type: 'text', text: 'The counter view shows: ' + r.content[0].text}]}); },
+   (e) => log('increment refused: ' + e.message))"
 >Increment</button>
 <button id="send" style="width:160px;height:40px"
  onclick="request('ui/message',

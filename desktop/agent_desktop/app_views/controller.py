@@ -1,8 +1,10 @@
 """One view in one tool row: reads its page, opens it in the helper, runs its bridge, and
 answers what it asks through the window's prompts.
 
-`AppViewRows` makes them for a chat: the chat view asks it for the widget of each tool row whose
-result names a view, and drops it when the row goes (another chat opened, the chat closed).
+The window's `WindowAppViews` makes them: the chat view asks it for the view of each tool row
+whose tool or result names one, tells it when the row's call ends (`follow`), and closes it when
+the row goes (another chat opened, the chat closed): the view is asked to tear down first
+(``ui/resource-teardown``), for at most `TEARDOWN_SECONDS`.
 """
 
 from __future__ import annotations
@@ -10,9 +12,11 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
+import shiboken6
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
 
 from agent_app.app_views import AppViewBridge, AppViewRefused
@@ -25,6 +29,9 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
+# How long a closing view may take to clean up before its page is closed all the same.
+TEARDOWN_SECONDS = 0.5
+
 
 class AppViewController(QObject):
     """Ties a view's widget, its page in the helper and its bridge."""
@@ -32,6 +39,7 @@ class AppViewController(QObject):
     def __init__(
         self,
         view: dict[str, Any],
+        tool_call_id: str,
         session_id: str,
         helper: ViewHelper,
         services: AppViews,
@@ -43,12 +51,13 @@ class AppViewController(QObject):
         self.view = view
         self.view_id = uuid.uuid4().hex
         self.server = str(view.get("server") or "")
+        self.tool_call_id = tool_call_id
         self._session_id = session_id
         self._helper = helper
         self._services = services
         self._prompts = prompts
         self._tasks: set[asyncio.Task[None]] = set()
-        self.model_context = ""  # the view's latest ui/update-model-context text
+        self._closing = False
         self.widget = AppViewWidget(
             self.view_id, helper, f"{self.server} › {view.get('tool')}", parent
         )
@@ -60,6 +69,7 @@ class AppViewController(QObject):
             lambda message: helper.post(self.view_id, message),
             context,
         )
+        self.follow(view)  # a row made again after its call was cancelled says so at once
         helper.message.connect(self._on_message)
         # Esc or the window manager can leave full screen too: the view hears it either way.
         self.widget.fullscreen_changed.connect(
@@ -90,8 +100,11 @@ class AppViewController(QObject):
         )
 
     def _on_message(self, view_id: str, message: dict[str, Any]) -> None:
-        if view_id == self.view_id:
-            self._run(self.bridge.receive(message))
+        if view_id != self.view_id:
+            return
+        if self._closing and "method" in message and "id" in message:
+            return  # a view tearing down may answer and tell, but asks nothing more of anyone
+        self._run(self.bridge.receive(message))
 
     async def _call_tool(self, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
         try:
@@ -111,8 +124,14 @@ class AppViewController(QObject):
     async def send_message(self, text: str) -> bool:
         return await self._prompts.send_message(self.server, text)
 
-    def update_model_context(self, text: str) -> None:
-        self.model_context = text
+    def update_model_context(self, content: Any, structured: Any) -> None:
+        self._services.contexts.update(
+            self._session_id,
+            self.tool_call_id,
+            f"{self.server} › {self.view.get('tool')}",
+            content,
+            structured,
+        )
 
     def set_display_mode(self, mode: str) -> str:
         self.widget.set_fullscreen(mode == "fullscreen")
@@ -121,15 +140,65 @@ class AppViewController(QObject):
     def set_height(self, height: int) -> None:
         self.widget.set_view_height(height)
 
-    def set_theme(self, theme: str) -> None:
-        self.bridge.change_context(theme=theme)
+    # ------------------------------------------------------------------ the row's call and window
+    def follow(self, view: dict[str, Any]) -> None:
+        """The row's call moved on (`view` as the row now has it): the view gets the result,
+        or word that the call was cancelled (denied, stopped, failed without a result)."""
+        cancelled = view.get("cancelled")
+        if isinstance(cancelled, str):
+            self.bridge.cancel(cancelled)
+        elif "result" in view:
+            self.view = view
+            self.bridge.show_result(view)
+
+    def set_host_context(self, background: str, **changes: Any) -> None:
+        """The window's look or language changed (theme, locale): the view hears what did."""
+        self.bridge.change_context(**changes)
+        self._helper.set_background(self.view_id, background)
 
     def close(self) -> None:
+        """Leave the row at once; the page is closed once the view has torn down (or the
+        deadline passed)."""
+        self._closing = True
         for task in list(self._tasks):
             task.cancel()
-        self._helper.message.disconnect(self._on_message)
-        self._helper.close(self.view_id)
         self.widget.set_fullscreen(False)
         self.widget.hide()
         self.widget.deleteLater()
+        if self.bridge.initialized and self._helper.running:
+            self._run(self._tear_down())
+        else:
+            self._end()
+
+    async def _tear_down(self) -> None:
+        try:
+            async with asyncio.timeout(TEARDOWN_SECONDS):
+                await self.bridge.teardown()
+        except TimeoutError:
+            logger.info("the view of %s did not tear down in %g s", self.server, TEARDOWN_SECONDS)
+        finally:
+            self._end()
+
+    def _end(self) -> None:
+        if not shiboken6.isValid(self):
+            return  # the window went meanwhile, and its helper and views with it
+        self._helper.message.disconnect(self._on_message)
+        self._helper.close(self.view_id)
         self.deleteLater()
+
+
+class HostContextWatch(QObject):
+    """Calls `changed` when `watched` gets a new palette (the theme was switched in Settings or
+    by the system) or a new language."""
+
+    EVENTS = (QEvent.Type.PaletteChange, QEvent.Type.LanguageChange, QEvent.Type.LocaleChange)
+
+    def __init__(self, watched: QObject, changed: Callable[[], None]) -> None:
+        super().__init__(watched)
+        self._changed = changed
+        watched.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in self.EVENTS:
+            self._changed()
+        return False

@@ -30,6 +30,7 @@ import time
 from typing import Any
 
 from agent_desktop.app_views.policy import content_security_policy, refusal
+from agent_desktop.app_views.sandbox import helper_sandbox
 from agent_desktop.app_views.wire import Decoder, encode
 
 FRAMES_PER_SECOND = 10
@@ -41,20 +42,24 @@ HANG_SECONDS = 8.0
 WATCH_INTERVAL_MS = 500
 # How Chromium's console words what the frame's sandbox or the content-security policy stopped.
 BLOCKED_MESSAGE_STARTS = ("Refused to", "Blocked ", "Fetch API cannot load")
+SANDBOX_OFF_FLAGS = ("--no-sandbox", "--disable-seccomp-filter-sandbox", "--disable-setuid-sandbox")
 
 
-def _prepare_environment() -> None:
+def _prepare_environment() -> str | None:
+    """Set what Qt reads as it loads; why Chromium's sandbox is off (None: it is on)."""
     # Offscreen always: frames are what the row shows, on any platform the app runs on.
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        # Chromium refuses to start its own process sandbox as root (containers, CI). The view
-        # stays inside the iframe sandbox, its CSP and the request interceptor.
-        os.environ["QTWEBENGINE_DISABLE_SANDBOX"] = "1"
-    flags = os.environ.get("QTWEBENGINE_CHROMIUM_FLAGS", "")
-    os.environ["QTWEBENGINE_CHROMIUM_FLAGS"] = f"{flags} --disable-gpu --no-first-run".strip()
+    # The sandbox is decided here alone: an inherited flag that turns it off is dropped.
+    flags = [
+        flag
+        for flag in os.environ.get("QTWEBENGINE_CHROMIUM_FLAGS", "").split()
+        if flag not in SANDBOX_OFF_FLAGS
+    ]
+    os.environ["QTWEBENGINE_CHROMIUM_FLAGS"] = " ".join([*flags, "--disable-gpu", "--no-first-run"])
+    return helper_sandbox()
 
 
-_prepare_environment()
+SANDBOX_OFF_BECAUSE = _prepare_environment()
 
 from PySide6.QtCore import (  # noqa: E402 - the environment above must be set before Qt loads
     QBuffer,
@@ -283,6 +288,17 @@ class View(QObject):
     def resize(self, width: int, height: int) -> None:
         self.widget.resize(max(1, width), max(1, height))
 
+    def set_background(self, color: str) -> None:
+        """The window's theme changed: the shell behind the view takes its new colour."""
+        chosen = QColor(color)
+        if not chosen.isValid():
+            return
+        self.page.setBackgroundColor(chosen)
+        self.page.runJavaScript(
+            f"document.body.style.background = '{chosen.name()}';",
+            QWebEngineScript.ScriptWorldId.ApplicationWorld,
+        )
+
     def _send_frame(self) -> None:
         image = self.widget.grab().toImage()
         if image.isNull() or image == self._last_frame:
@@ -417,6 +433,8 @@ class Helper(QObject):
                 view.input(dict(message.get("event") or {}))
             elif op == "resize":
                 view.resize(int(message.get("width", 1)), int(message.get("height", 1)))
+            elif op == "background":
+                view.set_background(str(message.get("background") or ""))
             elif op == "close":
                 self._views.pop(view_id).close()
 
@@ -425,7 +443,7 @@ def main() -> None:
     app = QApplication([sys.argv[0], "--webEngineArgs", "--disable-gpu"])
     app.setQuitOnLastWindowClosed(False)
     helper = Helper()
-    _send({"op": "ready", "pid": os.getpid()})
+    _send({"op": "ready", "pid": os.getpid(), "sandbox_off_because": SANDBOX_OFF_BECAUSE})
     app.exec()
     del helper
 

@@ -1,9 +1,13 @@
 """The app's end of the view helper: one `ViewHelper` per window, a process started when the
 first view opens and ended when no view has been visible for `idle_seconds`.
 
+The helper runs Chromium with its sandbox on whenever the system allows it (`sandbox`); its
+``ready`` says why when not, and every view's row says so too.
+
 Messages to the helper (`wire` framing on its standard input): ``open`` (a view: its page's
 ``html`` and ``csp``, size, background), ``send`` (a JSON-RPC message into a view), ``input``
-(a mouse, wheel or key event at view coordinates), ``resize``, ``close``, ``ping``. From it:
+(a mouse, wheel or key event at view coordinates), ``resize``, ``background`` (the theme
+changed), ``close``, ``ping``. From it:
 ``ready``, ``frame`` (a PNG of a view), ``message`` (a view's JSON-RPC message), ``refused``
 (what a view tried and was not allowed), ``ended`` (a view's page hung or crashed), ``pong``.
 A helper that dies or stops answering pings for `HELPER_SILENCE_SECONDS` is ended and every open
@@ -22,7 +26,7 @@ import sys
 import time
 from typing import Any
 
-from PySide6.QtCore import QObject, QProcess, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QProcess, QTimer, Signal
 from PySide6.QtGui import QImage
 
 from agent_desktop.app_views.wire import Decoder, WireError, encode
@@ -36,11 +40,15 @@ HELPER_START_SECONDS = 30.0
 STOP_GRACE_MS = 3000
 
 
-NO_WEB_ENGINE = (
-    "this installation has no web engine for MCP App views (the Linux bundle leaves QtWebEngine "
-    "out, about 220 MB); the tool's text result is shown instead. Run Agent Desktop from its "
-    "Python package (uv or pip, which bring pyside6-addons) to see views"
-)
+def no_web_engine() -> str:
+    """Why this installation shows no views, and how to get them (the row says it)."""
+    return QCoreApplication.translate(
+        "ViewHelper",
+        "this installation has no web engine for MCP App views (the Linux bundle leaves "
+        "QtWebEngine out to stay small); the tool's text result is shown instead. To see "
+        "views, install the Flatpak, or run Agent Desktop from a checkout with "
+        "'uv run agent-desktop'",
+    )
 
 
 def web_engine_installed() -> bool:
@@ -64,6 +72,7 @@ class ViewHelper(QObject):
     view_ended = Signal(str, str)  # a view's page stopped (hung, crashed): why
     helper_ended = Signal(str)  # the helper died or hung: why (every open view is gone)
     running_changed = Signal(bool)
+    sandbox_off = Signal(str)  # the helper runs without Chromium's sandbox: why (`sandbox`)
 
     def __init__(self, idle_seconds: float, parent: QObject | None = None):
         super().__init__(parent)
@@ -83,6 +92,8 @@ class ViewHelper(QObject):
         self._idle.setSingleShot(True)
         self._idle.timeout.connect(self.stop)
         self.started_at: float | None = None
+        # Why the running helper has no Chromium sandbox (`sandbox` names the reasons), if so.
+        self.sandbox_off_because: str | None = None
 
     # ------------------------------------------------------------------ state
     @property
@@ -125,6 +136,10 @@ class ViewHelper(QObject):
         if view_id in self._open:
             self._write({"op": "resize", "view": view_id, "width": width, "height": height})
 
+    def set_background(self, view_id: str, color: str) -> None:
+        if view_id in self._open:
+            self._write({"op": "background", "view": view_id, "background": color})
+
     def close(self, view_id: str) -> None:
         if view_id in self._open:
             self._open.discard(view_id)
@@ -146,7 +161,7 @@ class ViewHelper(QObject):
         if self._process is not None:
             return
         if not web_engine_installed():
-            self.helper_ended.emit(NO_WEB_ENGINE)
+            self.helper_ended.emit(no_web_engine())
             return
         process = QProcess(self)
         program, arguments = helper_command()
@@ -169,8 +184,8 @@ class ViewHelper(QObject):
 
     def _write(self, message: dict[str, Any]) -> None:
         data = encode(message)
-        if self._process is None:
-            return
+        if self._process is None or self._stopping:
+            return  # an ending helper's input is closed: it hears nothing more
         if not self._ready:
             self._pending.append(data)
             return
@@ -202,6 +217,11 @@ class ViewHelper(QObject):
         op, view_id = message.get("op"), str(message.get("view") or "")
         if op == "ready":
             self._ready = True
+            why = message.get("sandbox_off_because")
+            self.sandbox_off_because = str(why) if why else None
+            if why:
+                logger.warning("MCP App views run without Chromium's sandbox (%s)", why)
+                self.sandbox_off.emit(str(why))
             pending, self._pending = self._pending, []
             for data in pending:
                 if self._process is not None:
@@ -252,6 +272,7 @@ class ViewHelper(QObject):
         process, self._process = self._process, None
         self._pings.stop()
         self._idle.stop()
+        self.sandbox_off_because = None
         self._open.clear()
         self._visible.clear()
         self._pending.clear()

@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from agent_desktop.app_views.host import ViewHelper
+from agent_desktop.app_views.sandbox import IN_FLATPAK, NO_USER_NAMESPACES, RUNS_AS_ROOT
 
 DEFAULT_VIEW_HEIGHT = 320
 MIN_VIEW_HEIGHT = 60
@@ -55,6 +56,9 @@ class AppViewWidget(QWidget):
         helper.refused.connect(self._on_refused)
         helper.view_ended.connect(self._on_view_ended)
         helper.helper_ended.connect(self._on_helper_ended)
+        helper.sandbox_off.connect(self._on_sandbox_off)
+        if helper.sandbox_off_because is not None:
+            self._on_sandbox_off(helper.sandbox_off_because)
 
     # ------------------------------------------------------------------ what the row shows
     @property
@@ -98,6 +102,21 @@ class AppViewWidget(QWidget):
     def _on_refused(self, view_id: str, what: str) -> None:
         if view_id == self.view_id:
             self.add_notice(self.tr("Blocked: {what}").format(what=what))
+
+    def _on_sandbox_off(self, why: str) -> None:
+        reasons = {
+            RUNS_AS_ROOT: self.tr("the app runs as root, where Chromium does not start it"),
+            NO_USER_NAMESPACES: self.tr(
+                "this system does not let normal users make the namespaces it needs"
+            ),
+            IN_FLATPAK: self.tr("inside Flatpak, whose own sandbox holds the app instead"),
+        }
+        self.add_notice(
+            self.tr(
+                "Chromium's sandbox is off ({why}); the view is still held by its frame, "
+                "its security policy and the app's request filter."
+            ).format(why=reasons.get(why, why))
+        )
 
     def _on_view_ended(self, view_id: str, why: str) -> None:
         if view_id == self.view_id:
@@ -146,8 +165,14 @@ class AppViewWidget(QWidget):
             y += NOTICE_LINE_HEIGHT
 
     # ------------------------------------------------------------------ the helper's page
+    @property
+    def page_size(self) -> QSize:
+        """The size the view's page is laid out at (the picture's, in the row or full screen)."""
+        return QSize(max(1, self.width()), self._picture_height())
+
     def _resize_page(self) -> None:
-        self._helper.resize(self.view_id, max(1, self.width()), self._picture_height())
+        size = self.page_size
+        self._helper.resize(self.view_id, size.width(), size.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -279,7 +279,11 @@ def _apply_tool_result(item: ChatItem, message: dict[str, Any]) -> None:
     item.link = (link, str(label or "Open")) if isinstance(link, str) and link else None
     task = metadata.get("task")
     view = display.get("app_view") if isinstance(display, dict) else None
-    item.app_view = view if isinstance(view, dict) and view.get("resource_uri") else None
+    if isinstance(view, dict) and view.get("resource_uri"):
+        item.app_view = view
+    elif item.app_view is not None:
+        # The view shown while the call waited and ran: it hears that the call was cancelled.
+        item.app_view = {**item.app_view, "cancelled": _cancel_reason(metadata, item.output)}
     if metadata.get("denied"):
         item.state = "denied"
     elif isinstance(display, dict) and display.get("ended") == "cancelled_by_user":
@@ -290,6 +294,18 @@ def _apply_tool_result(item: ChatItem, message: dict[str, Any]) -> None:
         item.state = "error" if metadata.get("is_error") else "success"
     item.finished_at = time.monotonic()
     item.touch()
+
+
+def _cancel_reason(metadata: dict[str, Any], output: str) -> str:
+    """Why a call whose tool names a view ended without a result (the view's
+    ``ui/notifications/tool-cancelled`` reason)."""
+    if metadata.get("denied"):
+        return "denied by the user"
+    if metadata.get("stopped"):
+        return "stopped by the user"
+    if metadata.get("timed_out"):
+        return "timeout"
+    return output.strip().splitlines()[0] if output.strip() else "the call failed"
 
 
 def keyboard_help(item: ChatItem) -> str:
@@ -820,6 +836,8 @@ class ChatModel(QAbstractListModel):
             row.arguments = event["arguments"]
         row.preview = _preview_text(event.get("preview")) or row.preview
         row.annotations = dict(event.get("annotations") or {})
+        if isinstance(event.get("app_view"), dict):  # its tool shows a view before the result
+            row.app_view = event["app_view"]
         self.refresh(row)
         return row
 

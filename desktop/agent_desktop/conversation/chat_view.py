@@ -118,7 +118,7 @@ class ChatView(QListView):
         self._app_views: dict[str, AppViewController] = {}
         self._view_widgets: dict[str, QWidget] = {}
         self._paint.app_views = self._view_widgets
-        self._make_app_view: Callable[[dict[str, Any]], AppViewController] | None = None
+        self._make_app_view: Callable[[dict[str, Any], str], AppViewController] | None = None
         self._stick_to_bottom = True
         self._adjusting = False
         self._view_size = QSize()
@@ -257,13 +257,17 @@ class ChatView(QListView):
             self._drop_app_view(key)
 
     # ------------------------------------------------------------------ MCP App views
-    def set_app_view_maker(self, maker: Callable[[dict[str, Any]], AppViewController]) -> None:
-        """Who makes the view of a tool row whose result names one (`ChatItem.app_view`)."""
+    def set_app_view_maker(self, maker: Callable[[dict[str, Any], str], AppViewController]) -> None:
+        """Who makes the view of a tool row whose tool or result names one (`ChatItem.app_view`,
+        with the row's tool call id)."""
         self._make_app_view = maker
         self._rows_with_views(QModelIndex(), 0, self.chat_model.rowCount() - 1)
 
     def app_view(self, row_key: str) -> AppViewController | None:
         return self._app_views.get(row_key)
+
+    def open_app_views(self) -> list[AppViewController]:
+        return list(self._app_views.values())
 
     def _changed_rows_with_views(self, first: QModelIndex, last: QModelIndex, *_: object) -> None:
         self._rows_with_views(QModelIndex(), first.row(), last.row())
@@ -275,9 +279,12 @@ class ChatView(QListView):
         made = False
         for row in range(first, min(last, self.chat_model.rowCount() - 1) + 1):
             item = self.chat_model.item(row)
-            if item.app_view is None or item.key in self._app_views:
+            if item.app_view is None:
                 continue
-            controller = maker(item.app_view)
+            if item.key in self._app_views:  # the row's call moved on: its view hears it
+                self._app_views[item.key].follow(item.app_view)
+                continue
+            controller = maker(item.app_view, item.tool_call_id)
             controller.widget.setParent(self.viewport())
             controller.widget.height_changed.connect(
                 lambda key=item.key: self._app_view_resized(key)

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from agent_app.app_views import AppViews
-    from agent_desktop.app_views.controller import AppViewController
+    from agent_desktop.app_views.controller import AppViewController, HostContextWatch
     from agent_desktop.app_views.host import ViewHelper
     from agent_desktop.app_views.prompts import WindowViewPrompts
     from agent_desktop.conversation.chat_view import ChatView
@@ -37,7 +37,9 @@ def idle_seconds() -> float:
 
 
 class WindowAppViews:
-    """The window's views: the helper and the prompts, made with the first view."""
+    """The window's views: the helper and the prompts, made with the first view. From then on
+    the open views hear when the window's theme or language changes
+    (``ui/notifications/host-context-changed``)."""
 
     def __init__(
         self,
@@ -54,33 +56,48 @@ class WindowAppViews:
         self._session_id = session_id
         self.helper: ViewHelper | None = None
         self.prompts: WindowViewPrompts | None = None
+        self._context_watch: HostContextWatch | None = None
         chat_view.set_app_view_maker(self.make)
 
-    def make(self, view: dict[str, Any]) -> AppViewController:
-        """The controller (and row widget) of one tool row's view."""
+    def host_context(self) -> dict[str, Any]:
+        """What views are told of the window: its theme (from the chat's colours) and locale."""
         from PySide6.QtCore import QLocale  # noqa: PLC0415 - the feature loads with its first view
 
-        from agent_desktop.app_views.controller import AppViewController  # noqa: PLC0415 - the feature loads with its first view
+        lightness = self._chat_view.palette().base().color().lightness()
+        return {
+            "theme": "dark" if lightness < DARK_BELOW_LIGHTNESS else "light",
+            "locale": QLocale().bcp47Name(),
+        }
+
+    def make(self, view: dict[str, Any], tool_call_id: str) -> AppViewController:
+        """The controller (and row widget) of one tool row's view."""
+        from agent_desktop.app_views.controller import (  # noqa: PLC0415 - the feature loads with its first view
+            AppViewController,
+            HostContextWatch,
+        )
         from agent_desktop.app_views.host import ViewHelper  # noqa: PLC0415 - the feature loads with its first view
         from agent_desktop.app_views.prompts import WindowViewPrompts  # noqa: PLC0415 - the feature loads with its first view
 
         if self.helper is None or self.prompts is None:
             self.helper = ViewHelper(idle_seconds(), self._chat_view)
             self.prompts = WindowViewPrompts(self._dialog_parent, self._send_text)
-        lightness = self._chat_view.palette().base().color().lightness()
-        context = {
-            "theme": "dark" if lightness < DARK_BELOW_LIGHTNESS else "light",
-            "locale": QLocale().bcp47Name(),
-        }
+            self._context_watch = HostContextWatch(self._chat_view, self._tell_views)
         return AppViewController(
             view,
+            tool_call_id,
             self._session_id() or "",
             self.helper,
             self._services,
             self.prompts,
-            context,
+            self.host_context(),
             self._chat_view.viewport(),
         )
+
+    def _tell_views(self) -> None:
+        context = self.host_context()
+        background = self._chat_view.palette().base().color().name()
+        for controller in self._chat_view.open_app_views():
+            controller.set_host_context(background, **context)
 
     def stop(self) -> None:
         if self.helper is not None:

@@ -782,6 +782,27 @@ class McpTools:
         settings = resource_ui(content.meta) or resource_ui(connection.listed_resource_meta(uri))
         return {"html": text, **settings}
 
+    def app_view_before_result(
+        self, server: str, tool: str, arguments: dict[str, Any]
+    ) -> dict[str, Any] | None:
+        """The view a call of `tool` will show, known from the tool's definition before the call
+        has a result (it waits for approval or runs): what `_app_view` gives, without the
+        result. None when the tool names no view (a result may still name one)."""
+        connection = self._connections.get(server)
+        definition = connection.tool_definition(tool) if connection is not None else None
+        if definition is None:
+            return None
+        uri = tool_ui(definition.meta).resource_uri
+        if uri is None:
+            return None
+        return {
+            "server": server,
+            "tool": tool,
+            "resource_uri": uri,
+            "arguments": arguments,
+            "tool_definition": definition.model_dump(by_alias=True, mode="json", exclude_none=True),
+        }
+
     def _app_callable(self, server: str, tool: str) -> mcp_types.Tool:
         """The definition of a tool a server's view may call; McpServerError says why not."""
         connection = self._connection(server)
