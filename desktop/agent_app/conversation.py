@@ -602,10 +602,11 @@ class Conversation:
             self._request.cancel()
 
     # ------------------------------------------------------------------ tasks left running
-    def tell_task_progress(self, running: RunningTask, text: str) -> None:
-        """A task an earlier run left running said how far it is (shown in its row)."""
+    def tell_task_progress(self, running: RunningTask, part: dict[str, Any]) -> None:
+        """A task an earlier run left running said how far it is (a part of its call's stream:
+        ``{"text", "progress"}``, shown in its row)."""
         if running.call_key is not None:
-            self._emit("tool_partial", call_key=running.call_key, part=text)
+            self._emit("tool_partial", call_key=running.call_key, part=part)
 
     async def until_idle(self) -> None:
         """Wait until nothing runs in the chat (a request's save would write over a message
@@ -857,10 +858,10 @@ class Conversations:
         await asyncio.gather(*(self._follow(tasks, running) for running in left))
 
     async def _follow(self, tasks: ToolTasks, running: RunningTask) -> None:
-        def progress(text: str) -> None:
+        def progress(part: dict[str, Any]) -> None:
             conversation = self.find(running.session_id)
             if conversation is not None:
-                conversation.tell_task_progress(running, text)
+                conversation.tell_task_progress(running, part)
 
         outcome = await tasks.outcome(running, progress)
         try:

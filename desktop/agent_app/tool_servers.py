@@ -95,7 +95,7 @@ class ToolServers:
                 logger.exception("Plugin %r failed in leave_tasks_running", name)
 
     async def follow_task(
-        self, task: dict[str, Any], on_progress: Callable[[str], None]
+        self, task: dict[str, Any], on_progress: Callable[[dict[str, Any]], None]
     ) -> dict[str, Any]:
         """The outcome of a task an earlier run left running (`task` as kept with the chat),
         once it ends: ``{"content", "display", "is_error"}``; `on_progress` hears its status."""

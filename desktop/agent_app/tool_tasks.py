@@ -94,7 +94,7 @@ class ToolTasks:
         return [task for task in tasks if _identity(task) not in self._cancelled]
 
     async def outcome(
-        self, running: RunningTask, on_progress: Callable[[str], None]
+        self, running: RunningTask, on_progress: Callable[[dict[str, Any]], None]
     ) -> dict[str, Any]:
         """The task followed to its end: ``{"content", "display", "is_error"}``."""
         try:
@@ -108,6 +108,15 @@ class ToolTasks:
         server's word that it was cancelled."""
         await self._tool_servers.cancel_task(running.task)
         self._cancelled.add(_identity(running))
+
+    async def cancel_call(self, session_id: str, call_key: tuple[int, int]) -> RunningTask | None:
+        """Cancel the task that the tool call `call_key` of the chat became (this run's call or
+        one an earlier run left running); the task, or None when it runs no more."""
+        for running in await self.running():
+            if running.session_id == session_id and running.call_key == call_key:
+                await self.cancel(running)
+                return running
+        return None
 
     def result_message(self, running: RunningTask, outcome: dict[str, Any]) -> dict[str, Any]:
         """The tool result message of a finished task left by an earlier run, made from the

@@ -2048,6 +2048,17 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
 </context>
 <context>
+    <name>RowTasks</name>
+    <message>
+        <source>Could not ask the server to cancel the task: {error}</source>
+        <translation>تعذّر طلب إلغاء المهمة من الخادم: {error}</translation>
+    </message>
+    <message>
+        <source>Asked the server to cancel {task}; its row shows how it ended.</source>
+        <translation>طُلب من الخادم إلغاء {task}؛ وسيعرض صفّه كيف انتهت.</translation>
+    </message>
+</context>
+<context>
     <name>ScheduleEditor</name>
     <message>
         <source>Schedule</source>
@@ -2790,6 +2801,29 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Open {shown_host}</source>
         <translation>فتح {shown_host}</translation>
+    </message>
+</context>
+<context>
+    <name>TaskControls</name>
+    <message>
+        <source>Progress of {tool}</source>
+        <translation>تقدّم {tool}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Cancel {tool}</source>
+        <translation>إلغاء {tool}</translation>
+    </message>
+    <message>
+        <source>Ask the server to stop this task</source>
+        <translation>اطلب من الخادم إيقاف هذه المهمة</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>جارٍ الإلغاء…</translation>
     </message>
 </context>
 <context>

@@ -2016,6 +2016,17 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     </message>
 </context>
 <context>
+    <name>RowTasks</name>
+    <message>
+        <source>Could not ask the server to cancel the task: {error}</source>
+        <translation>Der Server konnte nicht gebeten werden, die Aufgabe abzubrechen: {error}</translation>
+    </message>
+    <message>
+        <source>Asked the server to cancel {task}; its row shows how it ended.</source>
+        <translation>Der Server wurde gebeten, {task} abzubrechen; seine Zeile zeigt, wie es endete.</translation>
+    </message>
+</context>
+<context>
     <name>ScheduleEditor</name>
     <message>
         <source>Schedule</source>
@@ -2738,6 +2749,29 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Open {shown_host}</source>
         <translation>{shown_host} öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>TaskControls</name>
+    <message>
+        <source>Progress of {tool}</source>
+        <translation>Fortschritt von {tool}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel {tool}</source>
+        <translation>{tool} abbrechen</translation>
+    </message>
+    <message>
+        <source>Ask the server to stop this task</source>
+        <translation>Den Server bitten, diese Aufgabe zu beenden</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
     </message>
 </context>
 <context>

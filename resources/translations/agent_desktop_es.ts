@@ -2016,6 +2016,17 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     </message>
 </context>
 <context>
+    <name>RowTasks</name>
+    <message>
+        <source>Could not ask the server to cancel the task: {error}</source>
+        <translation>No se ha podido pedir al servidor que cancele la tarea: {error}</translation>
+    </message>
+    <message>
+        <source>Asked the server to cancel {task}; its row shows how it ended.</source>
+        <translation>Se ha pedido al servidor que cancele {task}; su fila mostrará cómo terminó.</translation>
+    </message>
+</context>
+<context>
     <name>ScheduleEditor</name>
     <message>
         <source>Schedule</source>
@@ -2738,6 +2749,29 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Open {shown_host}</source>
         <translation>Abrir {shown_host}</translation>
+    </message>
+</context>
+<context>
+    <name>TaskControls</name>
+    <message>
+        <source>Progress of {tool}</source>
+        <translation>Progreso de {tool}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cancel {tool}</source>
+        <translation>Cancelar {tool}</translation>
+    </message>
+    <message>
+        <source>Ask the server to stop this task</source>
+        <translation>Pedir al servidor que detenga esta tarea</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
     </message>
 </context>
 <context>

@@ -2016,6 +2016,17 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     </message>
 </context>
 <context>
+    <name>RowTasks</name>
+    <message>
+        <source>Could not ask the server to cancel the task: {error}</source>
+        <translation>Impossible de demander au serveur d&apos;annuler la tâche : {error}</translation>
+    </message>
+    <message>
+        <source>Asked the server to cancel {task}; its row shows how it ended.</source>
+        <translation>Le serveur a été prié d&apos;annuler {task} ; sa ligne indique comment elle s&apos;est terminée.</translation>
+    </message>
+</context>
+<context>
     <name>ScheduleEditor</name>
     <message>
         <source>Schedule</source>
@@ -2738,6 +2749,29 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Open {shown_host}</source>
         <translation>Ouvrir {shown_host}</translation>
+    </message>
+</context>
+<context>
+    <name>TaskControls</name>
+    <message>
+        <source>Progress of {tool}</source>
+        <translation>Progression de {tool}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancel {tool}</source>
+        <translation>Annuler {tool}</translation>
+    </message>
+    <message>
+        <source>Ask the server to stop this task</source>
+        <translation>Demander au serveur d&apos;arrêter cette tâche</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
     </message>
 </context>
 <context>

@@ -2008,6 +2008,17 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     </message>
 </context>
 <context>
+    <name>RowTasks</name>
+    <message>
+        <source>Could not ask the server to cancel the task: {error}</source>
+        <translation>タスクのキャンセルをサーバーに依頼できませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>Asked the server to cancel {task}; its row shows how it ended.</source>
+        <translation>{task} のキャンセルをサーバーに依頼しました。終了の結果はその行に表示されます。</translation>
+    </message>
+</context>
+<context>
     <name>ScheduleEditor</name>
     <message>
         <source>Schedule</source>
@@ -2725,6 +2736,29 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Open {shown_host}</source>
         <translation>{shown_host} を開く</translation>
+    </message>
+</context>
+<context>
+    <name>TaskControls</name>
+    <message>
+        <source>Progress of {tool}</source>
+        <translation>{tool} の進行状況</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Cancel {tool}</source>
+        <translation>{tool} をキャンセル</translation>
+    </message>
+    <message>
+        <source>Ask the server to stop this task</source>
+        <translation>このタスクの停止をサーバーに依頼します</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
     </message>
 </context>
 <context>

@@ -2008,6 +2008,17 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
 </context>
 <context>
+    <name>RowTasks</name>
+    <message>
+        <source>Could not ask the server to cancel the task: {error}</source>
+        <translation>无法请求服务器取消该任务：{error}</translation>
+    </message>
+    <message>
+        <source>Asked the server to cancel {task}; its row shows how it ended.</source>
+        <translation>已请求服务器取消 {task}；其结束情况会显示在该行中。</translation>
+    </message>
+</context>
+<context>
     <name>ScheduleEditor</name>
     <message>
         <source>Schedule</source>
@@ -2725,6 +2736,29 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Open {shown_host}</source>
         <translation>打开 {shown_host}</translation>
+    </message>
+</context>
+<context>
+    <name>TaskControls</name>
+    <message>
+        <source>Progress of {tool}</source>
+        <translation>{tool} 的进度</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancel {tool}</source>
+        <translation>取消 {tool}</translation>
+    </message>
+    <message>
+        <source>Ask the server to stop this task</source>
+        <translation>请求服务器停止此任务</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
     </message>
 </context>
 <context>

@@ -306,12 +306,17 @@ async def test_a_task_left_running_at_quit_is_followed_to_its_result_after_a_res
             again.init(config)
             city, forest = handles
             tasks.tasks[city["task_id"]].polls_left = 2  # it finishes soon now
-            heard: list[str] = []
+            heard: list[dict] = []
             outcome = await again.follow_task(city, heard.append)
             assert outcome["content"] == "rendered city"
             assert outcome["is_error"] is False
             assert outcome["display"]["single_line"] == "calc › render → rendered city"
-            assert heard == ["1 polls to go (1)\n"]
+            assert heard == [
+                {
+                    "text": "1 polls to go (1)\n",
+                    "progress": {"value": 1, "total": None, "message": "1 polls to go"},
+                }
+            ]
 
             await again.cancel_task(forest)
             assert tasks.cancels == [forest["task_id"]]

@@ -374,10 +374,14 @@ async def test_sync_prepare_on_the_loop_thread_never_blocks_and_starts_in_backgr
 async def test_progress_notifications_stream_as_parts(plugin: McpTools):
     state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
     items = [item async for item in plugin.stream_tool_async("mcp__t__count", {"to": 3}, state)]
-    assert items[:-1] == [
-        {"part": "step 1 (33%)\n"},
-        {"part": "step 2 (67%)\n"},
-        {"part": "step 3 (100%)\n"},
+    # Each with its line for the row's output and the numbers for its bar.
+    assert [item["part"]["text"] for item in items[:-1]] == [
+        "step 1 (33%)\n",
+        "step 2 (67%)\n",
+        "step 3 (100%)\n",
+    ]
+    assert [item["part"]["progress"] for item in items[:-1]] == [
+        {"value": step, "total": 3, "message": f"step {step}"} for step in (1, 2, 3)
     ]
     assert items[-1]["result"] == "counted to 3"
 

@@ -157,7 +157,13 @@ async def test_progress_reaches_the_core_as_tool_partial_events(core_and_plugin)
         async for event in core.astream_tool_call(call("c1", "mcp__t__count", {"to": 2}), config)
     ]
     assert [(event["type"], event.get("part")) for event in events[:-1]] == [
-        ("tool_partial", "step 1 (50%)\n"),
-        ("tool_partial", "step 2 (100%)\n"),
+        (
+            "tool_partial",
+            {"text": "step 1 (50%)\n", "progress": {"value": 1, "total": 2, "message": "step 1"}},
+        ),
+        (
+            "tool_partial",
+            {"text": "step 2 (100%)\n", "progress": {"value": 2, "total": 2, "message": "step 2"}},
+        ),
     ]
     assert events[-1]["message"]["content"] == "counted to 2"

@@ -118,6 +118,7 @@ class RowLayout:
         "reasoning_toggle",
         "show_all",
         "show_all_text",
+        "task_controls",
     )
 
     def __init__(self, height: int, header: QRect | None = None) -> None:
@@ -134,6 +135,7 @@ class RowLayout:
         self.app_view = QRect()
         self.output = QRect()
         self.prompt = QRect()
+        self.task_controls = QRect()
         self.actions: list[tuple[str, QRect]] = []
         self.footer_text = ""
         self.show_all = QRect()
@@ -207,6 +209,8 @@ class PaintState:
         self.revealed_key: str | None = None
         self.prompts: Mapping[str, QWidget] = {}  # a tool row's key → its approval prompt
         self.app_views: Mapping[str, QWidget] = {}  # a tool row's key → its MCP App view
+        # A running tool row's key → its progress bar and Cancel (`task_controls`).
+        self.task_controls: Mapping[str, QWidget] = {}
 
     def editor_row(self) -> int:
         editor = self.editor_index
@@ -426,6 +430,12 @@ class RowLayouter(QStyledItemDelegate):
         y = top + TOOL_HEADER_HEIGHT
         inner_left = column.left() + 12
         inner_width = column.width() - 24
+        controls = self._state.task_controls.get(item.key)
+        if controls is not None:
+            layout.task_controls = QRect(
+                column.left() + 1, y, column.width() - 2, controls.sizeHint().height()
+            )
+            y = layout.task_controls.bottom() + 1
         view = self._state.app_views.get(item.key)
         if view is not None:
             layout.app_view = QRect(

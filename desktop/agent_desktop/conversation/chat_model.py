@@ -93,6 +93,7 @@ class ChatItem:
         "message_index",
         "output",
         "preview",
+        "progress",
         "reasoning",
         "reasoning_expanded",
         "role",
@@ -102,6 +103,7 @@ class ChatItem:
         "state",
         "stopped",
         "streaming",
+        "task",
         "text",
         "text_version",
         "tool_call_id",
@@ -157,6 +159,12 @@ class ChatItem:
         self.link: tuple[str, str] | None = None
         # What an MCP App view of the result needs (the display dict's `app_view`), or None.
         self.app_view: dict[str, Any] | None = None
+        # How far a running call is, as its server last said: {"value", "total", "message"}
+        # (`total` None: not known), or None.
+        self.progress: dict[str, Any] | None = None
+        # The task a running call became on its server (its handle), or None: the row can
+        # then cancel it.
+        self.task: dict[str, Any] | None = None
         self.state = state
         self.expanded = False
         # The index of the stored message this row was built from (None: made live), so rows
@@ -292,6 +300,8 @@ def _apply_tool_result(item: ChatItem, message: dict[str, Any]) -> None:
         item.state = "running"  # left running by an earlier run; its result replaces this
     else:
         item.state = "error" if metadata.get("is_error") else "success"
+    item.task = task if item.state == "running" and isinstance(task, dict) else None
+    item.progress = None
     item.finished_at = time.monotonic()
     item.touch()
 
@@ -352,7 +362,7 @@ class ChatModel(QAbstractListModel):
         self._known_end = 0
         self._next_key = 0
         self._pending_partial: dict[str, Any] | None = None
-        self._pending_tool_parts: dict[CallKey | str, list[str]] = {}
+        self._pending_tool_parts: dict[CallKey | str, list[Any]] = {}
         self._flush_timer = QTimer(self)
         self._flush_timer.setSingleShot(True)
         self._flush_timer.timeout.connect(self.flush)
@@ -714,7 +724,7 @@ class ChatModel(QAbstractListModel):
             return
         if kind == "tool_partial":
             parts = self._pending_tool_parts.setdefault(_call_of(event), [])
-            parts.append(_part_text(event.get("part")))
+            parts.append(event.get("part"))
             self._schedule_flush()
             return
         self.flush()
@@ -770,7 +780,9 @@ class ChatModel(QAbstractListModel):
         for call, parts in tool_parts.items():
             row = self.tool_item(call)
             if row is not None:
-                row.output += "".join(parts)
+                row.output += "".join(_part_text(part) for part in parts)
+                for part in parts:
+                    _apply_part_state(row, part)
                 self.refresh(row)
 
     def _streaming_item(self) -> ChatItem:
@@ -818,6 +830,7 @@ class ChatModel(QAbstractListModel):
         for item in self._items:
             if item.kind == "tool" and item.state in ("pending", "running", "awaiting_approval"):
                 item.state = "error"
+                item.task = item.progress = None
                 item.single_line = item.single_line or "stopped"
                 self.refresh(item)
 
@@ -906,6 +919,16 @@ def _key_of(event: dict[str, Any]) -> CallKey | None:
 def _call_of(event: dict[str, Any]) -> CallKey | str:
     """Which call a tool event is about: its key, or (an event without one) the model's id."""
     return _key_of(event) or str(event.get("tool_call_id") or "")
+
+
+def _apply_part_state(row: ChatItem, part: Any) -> None:
+    """What a part says beyond its text: the task the call became, how far it is."""
+    if not isinstance(part, dict):
+        return
+    if isinstance(part.get("task"), dict):
+        row.task = part["task"]
+    if isinstance(part.get("progress"), dict):
+        row.progress = part["progress"]
 
 
 def _part_text(part: Any) -> str:

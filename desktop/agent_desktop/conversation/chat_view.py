@@ -66,6 +66,7 @@ if TYPE_CHECKING:
     from agent_desktop.app_views.controller import AppViewController
     from agent_desktop.conversation.approval import ApprovalPrompt, PromptLayer
     from agent_desktop.conversation.selectable_text import SelectableText
+    from agent_desktop.conversation.task_controls import TaskControls
     from agent_desktop.conversation.thumbnails import AssetReader
 
 RENDER_POLL_MS = 30
@@ -98,6 +99,8 @@ class ChatView(QListView):
     action_requested = Signal(str, int)  # built-in action name, message index
     link_requested = Signal(str)  # a tool row's link (see `ChatItem.link`), from its menu
     approval_decided = Signal(object, dict)  # the call as `show_approval` got it, decision
+    # Cancel in a running tool row whose call runs as a task: the call's key.
+    task_cancel_requested = Signal(object)
     # A prompt that held the keyboard was answered: the keyboard goes back to writing.
     approval_released_keyboard = Signal()
     attachment_activated = Signal(dict)  # the multipartContent part of a sent attachment
@@ -118,6 +121,9 @@ class ChatView(QListView):
         self._app_views: dict[str, AppViewController] = {}
         self._view_widgets: dict[str, QWidget] = {}
         self._paint.app_views = self._view_widgets
+        # Progress and Cancel of running tool rows (see `task_controls`), by row key.
+        self._task_controls: dict[str, TaskControls] = {}
+        self._paint.task_controls = self._task_controls
         self._make_app_view: Callable[[dict[str, Any], str], AppViewController] | None = None
         self._stick_to_bottom = True
         self._adjusting = False
@@ -158,6 +164,8 @@ class ChatView(QListView):
         model.rowsAboutToBeRemoved.connect(self._forget_rows)
         model.rowsInserted.connect(self._rows_with_views)
         model.dataChanged.connect(self._changed_rows_with_views)
+        model.rowsInserted.connect(self._rows_with_task_controls)
+        model.dataChanged.connect(self._changed_rows_with_task_controls)
         # Bound methods, not lambdas: Qt drops them with the view, which a model may outlive.
         model.rowsInserted.connect(self._spinner_check)
         model.dataChanged.connect(self._spinner_check)
@@ -255,6 +263,7 @@ class ChatView(QListView):
         self._delegate.forget_rows(keys)
         for key in keys:
             self._drop_app_view(key)
+            self._drop_task_controls(key)
 
     # ------------------------------------------------------------------ MCP App views
     def set_app_view_maker(self, maker: Callable[[dict[str, Any], str], AppViewController]) -> None:
@@ -324,6 +333,79 @@ class ChatView(QListView):
             layout = self._delegate.layout(self.chat_model.item(row), rect)
             widget.setGeometry(layout.app_view)
             widget.setVisible(not layout.app_view.isEmpty())
+
+    # ------------------------------------------------------------------ task controls
+    def task_controls(self, row_key: str) -> TaskControls | None:
+        """The progress bar and Cancel of a running tool row, if it has them now."""
+        return self._task_controls.get(row_key)
+
+    def _changed_rows_with_task_controls(
+        self, first: QModelIndex, last: QModelIndex, *_: object
+    ) -> None:
+        self._rows_with_task_controls(QModelIndex(), first.row(), last.row())
+
+    def _rows_with_task_controls(self, _parent: QModelIndex, first: int, last: int) -> None:
+        """Give each running tool row with progress or a task its controls, update them, and
+        drop those of rows that ended."""
+        if first < 0:
+            return
+        from agent_desktop.conversation.task_controls import TaskControls
+
+        changed = False
+        for row in range(first, min(last, self.chat_model.rowCount() - 1) + 1):
+            item = self.chat_model.item(row)
+            wanted = (
+                item.kind == "tool"
+                and item.state == "running"
+                and (item.task is not None or item.progress is not None)
+            )
+            controls = self._task_controls.get(item.key)
+            if not wanted:
+                changed = self._drop_task_controls(item.key) or changed
+                continue
+            if controls is None:
+                controls = TaskControls(item.shown_name, self.viewport())
+                controls.cancel_requested.connect(lambda key=item.key: self._cancel_task(key))
+                self._task_controls[item.key] = controls
+                changed = True
+            cancellable = item.task is not None and item.call_key is not None
+            controls.show_state(item.progress, cancellable=cancellable)
+        if changed:
+            self._delegate.forget()
+            self.scheduleDelayedItemsLayout()
+            QTimer.singleShot(0, self._position_task_controls)
+
+    def _cancel_task(self, row_key: str) -> None:
+        row = self.chat_model.row_of_key(row_key)
+        item = self.chat_model.item(row) if row >= 0 else None
+        if item is not None and item.task is not None and item.call_key is not None:
+            self.task_cancel_requested.emit(item.call_key)
+
+    def task_cancel_failed(self, call: CallKey) -> None:
+        """The server could not be asked to cancel the call's task: Cancel works again."""
+        item = self.chat_model.tool_item(call)
+        controls = self._task_controls.get(item.key) if item is not None else None
+        if controls is not None:
+            controls.allow_cancel_again()
+
+    def _drop_task_controls(self, row_key: str) -> bool:
+        controls = self._task_controls.pop(row_key, None)
+        if controls is None:
+            return False
+        controls.hide()
+        controls.deleteLater()
+        return True
+
+    def _position_task_controls(self) -> None:
+        for row_key, controls in self._task_controls.items():
+            row = self.chat_model.row_of_key(row_key)
+            if row < 0:
+                controls.hide()
+                continue
+            rect = self.visualRect(self.chat_model.index(row))
+            layout = self._delegate.layout(self.chat_model.item(row), rect)
+            controls.setGeometry(layout.task_controls)
+            controls.setVisible(not layout.task_controls.isEmpty())
 
     def is_following(self) -> bool:
         return self._stick_to_bottom
@@ -466,6 +548,7 @@ class ChatView(QListView):
                 self._refinement.start()
         self._position_prompts()
         self._position_app_views()
+        self._position_task_controls()
 
     # ------------------------------------------------------------------ approval prompts
     def show_approval(
@@ -908,7 +991,10 @@ class ChatView(QListView):
             self._drop_prompt(row_key)
         for row_key in list(self._app_views):
             self._drop_app_view(row_key)
+        for row_key in list(self._task_controls):
+            self._drop_task_controls(row_key)
         self._rows_with_views(QModelIndex(), 0, self.chat_model.rowCount() - 1)
+        self._rows_with_task_controls(QModelIndex(), 0, self.chat_model.rowCount() - 1)
         self._stick_to_bottom = True
         self._paint.revealed_key = None
         self._delegate.forget()

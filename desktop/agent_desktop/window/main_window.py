@@ -250,6 +250,7 @@ class MainWindow(QMainWindow):
         )
         from agent_desktop.forms.elicitation import ask_in_window
         from agent_desktop.sidebar.projects_panel import ProjectsPanel
+        from agent_desktop.tool_servers.row_tasks import cancel_tasks_from_rows
         from agent_desktop.tool_servers.sign_in import confirm_and_open_login
         from agent_desktop.tool_servers.status_button import install_tool_servers_button
         from agent_desktop.window.app_view_wiring import WindowAppViews
@@ -333,6 +334,13 @@ class MainWindow(QMainWindow):
             self.spawn,
             tool_tasks=app.tool_tasks,
             open_chat=self.open_session,
+        )
+        cancel_tasks_from_rows(
+            self.chat_view,
+            app.tool_tasks,
+            lambda: self.conversation.session_id,
+            self.spawn,
+            lambda text: self.statusBar().showMessage(text, 10_000),
         )
         self.app_views = WindowAppViews(
             self.chat_view,

@@ -171,9 +171,13 @@ def readiness_text(
     )
 
 
-def _progress_text(progress: float, total: float | None, message: str | None) -> str:
+def _progress_part(progress: float, total: float | None, message: str | None) -> dict[str, Any]:
+    """A progress notification (or a task's status) as a part of the call's stream: its line
+    of text for the row's output, and the numbers for its progress bar (`total` None: how much
+    is left is not known)."""
     amount = f"{progress / total:.0%}" if total else f"{progress:g}"
-    return f"{message} ({amount})\n" if message else f"Progress: {amount}\n"
+    text = f"{message} ({amount})\n" if message else f"Progress: {amount}\n"
+    return {"text": text, "progress": {"value": progress, "total": total, "message": message}}
 
 
 def _arguments(payload: Any) -> dict[str, Any]:
@@ -578,16 +582,17 @@ class McpTools:
     async def stream_tool_async(
         self, tool_name: str | None, payload: Any, state: dict[str, Any], **_: Any
     ) -> AsyncIterator[dict[str, Any]]:
-        """The call, with the server's progress notifications as ``{"part": text}`` first; a call
+        """The call, with the server's progress notifications as parts first (``{"part":
+        {"text", "progress": {"value", "total", "message"}}}``, see `_progress_part`); a call
         the server turns into a task also yields ``{"part": {"task": handle, "text": ""}}``
         (`handle`: ``{"server", "tool", "task_id"}``), which the app keeps with the chat so the
         task can be followed again (`follow_task`) or cancelled (`cancel_task`) after a restart."""
         caller = asyncio.get_running_loop()
-        parts: asyncio.Queue[str | dict[str, Any]] = asyncio.Queue()
+        parts: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
 
         async def on_progress(progress: float, total: float | None, message: str | None) -> None:
             # Runs on the loop owning the session, which may be another thread's.
-            caller.call_soon_threadsafe(parts.put_nowait, _progress_text(progress, total, message))
+            caller.call_soon_threadsafe(parts.put_nowait, _progress_part(progress, total, message))
 
         def on_task(handle: dict[str, Any]) -> None:
             caller.call_soon_threadsafe(parts.put_nowait, {"task": handle, "text": ""})
@@ -597,7 +602,7 @@ class McpTools:
                 lambda: self._execute(tool_name, payload, state, on_progress, on_task)
             )
         )
-        next_part: asyncio.Future[str | dict[str, Any]] | None = None
+        next_part: asyncio.Future[dict[str, Any]] | None = None
         try:
             while not call.done():
                 next_part = asyncio.ensure_future(parts.get())
@@ -703,18 +708,20 @@ class McpTools:
         return connection
 
     async def follow_task(
-        self, handle: dict[str, Any], on_progress: Callable[[str], None] | None = None
+        self,
+        handle: dict[str, Any],
+        on_progress: Callable[[dict[str, Any]], None] | None = None,
     ) -> dict[str, Any]:
         """The outcome of a task an earlier run left running (`handle` as `stream_tool_async`
         gave it), once it ends: ``{"content", "display", "is_error"}`` for its tool message;
-        `on_progress` hears its status messages as they come."""
+        `on_progress` hears its status messages as they come (parts, see `_progress_part`)."""
         name = str(handle.get("tool") or "")
         server = str(handle.get("server") or "")
         tool_name = exposed_tool_name(server, name)
 
         async def progress(progress: float, total: float | None, message: str | None) -> None:
             if on_progress is not None:
-                on_progress(_progress_text(progress, total, message))
+                on_progress(_progress_part(progress, total, message))
 
         async def follow() -> dict[str, Any]:
             started = time.monotonic()
