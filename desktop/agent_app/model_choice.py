@@ -10,8 +10,9 @@ CHAT_MODEL_KEY = "chat_model"
 ``{"provider": <configured provider id>, "model": <model id>}``."""
 
 ANSWERED_BY_KEY = "answered_by"
-"""Message metadata of an answer from several models asked at once: whose it is
-(``{"provider": …, "model": …}``)."""
+"""Message metadata of an answer: the configured provider and model the request went to
+(``{"provider": …, "model": …}``), what its header names. The server's own name for the model
+(``metadata["model"]``) may differ: a proxy or a local server answers as "local-model"."""
 
 #: How many models one message may be sent to at once ("Ask several").
 MIN_COMPARED, MAX_COMPARED = 2, 4
@@ -35,3 +36,12 @@ def chat_model_choice(stored: Any) -> ModelChoice | None:
     if not (isinstance(provider_id, str) and isinstance(model, str) and provider_id and model):
         return None
     return ModelChoice(provider_id, model)
+
+
+def answered_by(config: dict[str, Any]) -> ModelChoice | None:
+    """The configured provider and model a request with `config` goes to (None: the provider
+    picks its own default model, or no provider is configured)."""
+    provider_id, model = config.get("provider_id"), config.get("model")
+    if isinstance(provider_id, str) and isinstance(model, str) and provider_id and model:
+        return ModelChoice(provider_id, model)
+    return None

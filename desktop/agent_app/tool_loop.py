@@ -47,7 +47,7 @@ from agent_app.approval import ApprovalPolicy, Verdict
 from agent_app.assets import inline_parts_for_provider
 from agent_app.config import CONFIG_OVERRIDES_KEY, session_overrides
 from agent_app.instructions import with_instructions
-from agent_app.model_choice import ModelChoice
+from agent_app.model_choice import ANSWERED_BY_KEY, ModelChoice, answered_by
 from agent_app.secrets import redact
 from agent_app.text_pieces import one_line
 from agent_app.tool_tasks import LEFT_RUNNING, RUNNING_TASK, TASK_KEY, RunningTask
@@ -398,6 +398,8 @@ class _RequestRun:
         self.named_plugins: set[tuple[Any, Any]] = set()  # (plugin, hook) told of this request
         self.failed_calls: set[str] = set()  # `call_signature`s of the calls that failed
         self.repeated_failure: str | None = None  # why the loop stops: a failure came again
+        # The provider and model the turns go to, kept with each answer (its header names it).
+        self.answered_by: ModelChoice | None = None
 
     # ------------------------------------------------------------------ plumbing
 
@@ -468,6 +470,16 @@ class _RequestRun:
         answers_task_of: CallKey | None = None,
     ) -> dict[str, Any]:
         """On a worker thread: made JSON-safe (a copy, megabytes for a giant answer) and stored."""
+        metadata = message.get("metadata") or {}
+        if (
+            message.get("role") == "assistant"
+            and self.answered_by
+            and ANSWERED_BY_KEY not in metadata
+        ):
+            message = {
+                **message,
+                "metadata": {**metadata, ANSWERED_BY_KEY: self.answered_by.stored()},
+            }
         stored: dict[str, Any] = json_safe(message)
         if clear_draft:
             self.store.clear_draft(self.session_id)
@@ -638,6 +650,7 @@ class _RequestRun:
 
     async def _provider_turn(self, core: Any, config: dict[str, Any]) -> dict[str, Any] | None:
         """Stream one provider turn; returns the last finished assistant message, or None."""
+        self.answered_by = answered_by(config)
         messages = self.session.messages
         if any(message.multipart_content for message in messages):
             messages = inline_parts_for_provider(messages, self.runner.sessions.assets)

@@ -615,6 +615,10 @@
         <translation>حذف</translation>
     </message>
     <message>
+        <source>The server named the model that answered “{server_model}”.</source>
+        <translation>سمّى الخادم النموذج الذي أجاب «{server_model}».</translation>
+    </message>
+    <message>
         <source>[{kind}: could not be shown]</source>
         <translation>[{kind}: تعذّر العرض]</translation>
     </message>

@@ -607,6 +607,10 @@
         <translation>Löschen</translation>
     </message>
     <message>
+        <source>The server named the model that answered “{server_model}”.</source>
+        <translation>Der Server nannte das Modell, das geantwortet hat, „{server_model}“.</translation>
+    </message>
+    <message>
         <source>[{kind}: could not be shown]</source>
         <translation>[{kind}: kann nicht angezeigt werden]</translation>
     </message>

@@ -607,6 +607,10 @@
         <translation>Eliminar</translation>
     </message>
     <message>
+        <source>The server named the model that answered “{server_model}”.</source>
+        <translation>El servidor llamó «{server_model}» al modelo que respondió.</translation>
+    </message>
+    <message>
         <source>[{kind}: could not be shown]</source>
         <translation>[{kind}: no se puede mostrar]</translation>
     </message>

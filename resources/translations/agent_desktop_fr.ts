@@ -607,6 +607,10 @@
         <translation>Supprimer</translation>
     </message>
     <message>
+        <source>The server named the model that answered “{server_model}”.</source>
+        <translation>Le serveur a nommé « {server_model} » le modèle qui a répondu.</translation>
+    </message>
+    <message>
         <source>[{kind}: could not be shown]</source>
         <translation>[{kind} : affichage impossible]</translation>
     </message>

@@ -605,6 +605,10 @@
         <translation>削除</translation>
     </message>
     <message>
+        <source>The server named the model that answered “{server_model}”.</source>
+        <translation>サーバーは、回答したモデルを「{server_model}」と名乗りました。</translation>
+    </message>
+    <message>
         <source>[{kind}: could not be shown]</source>
         <translation>[{kind}：表示できません]</translation>
     </message>

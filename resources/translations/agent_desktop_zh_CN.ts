@@ -605,6 +605,10 @@
         <translation>删除</translation>
     </message>
     <message>
+        <source>The server named the model that answered “{server_model}”.</source>
+        <translation>服务器称作答的模型为“{server_model}”。</translation>
+    </message>
+    <message>
         <source>[{kind}: could not be shown]</source>
         <translation>[{kind}：无法显示]</translation>
     </message>

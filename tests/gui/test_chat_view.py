@@ -240,6 +240,50 @@ def test_footer_leaves_out_the_model_the_header_names(view):
     assert view.row_layout(2).footer_text == ""
 
 
+def test_an_answers_header_names_the_model_picked_and_keeps_the_servers_name_for_pointing(view):
+    """One model label: the provider and model the request went to; the server's own name
+    for it ("local-model" from a proxy) only when pointed at the header."""
+    model = view.chat_model
+    model.provider_label = {"claude": "Claude"}.get
+    metadata = {
+        "model": "local-model",
+        "answered_by": {"provider": "claude", "model": "claude-second"},
+        "usage_summary": "120 in · 30 out · local-model",
+    }
+    view.set_footer_elements(
+        [{"ui_type": "message_footer", "data": "metadata.usage_summary", "template": "{{data}}"}]
+    )
+    model.apply_event(
+        event("assistant", message={"role": "assistant", "content": "ok", "metadata": metadata})
+    )
+    answer = model.item(1)
+    assert view._delegate.header_label(answer) == "Assistant  ·  claude-second · Claude"
+    assert view._delegate.footer_text(answer) == "120 in · 30 out"
+    header = view.row_layout(1).header
+    assert view.header_tooltip(header.center()) == (
+        "The server named the model that answered “local-model”."
+    )
+    assert view.header_tooltip(view.row_layout(1).body.center()) is None
+    # The same name twice says nothing new: no tooltip.
+    same = {
+        "model": "claude-second",
+        "answered_by": {"provider": "claude", "model": "claude-second"},
+    }
+    model.apply_event(
+        event("assistant", message={"role": "assistant", "content": "again", "metadata": same})
+    )
+    assert view.header_tooltip(view.row_layout(2).header.center()) is None
+
+
+def test_an_answer_from_before_the_pick_was_kept_names_the_servers_model(view):
+    model = view.chat_model
+    metadata = {"model": "local-model"}
+    model.apply_event(
+        event("assistant", message={"role": "assistant", "content": "ok", "metadata": metadata})
+    )
+    assert view._delegate.header_label(model.item(1)) == "Assistant  ·  local-model"
+
+
 def test_reasoning_is_collapsed_until_clicked(view, qtbot):
     model = view.chat_model
     message = {"role": "assistant", "content": "answer", "metadata": {"reasoning": "step one"}}

@@ -113,6 +113,29 @@ async def test_a_chat_sends_to_the_provider_and_model_picked_for_it(app, servers
     assert app.config.agents["default"].model == "local-model"
 
 
+async def test_each_answer_keeps_the_provider_and_model_its_request_went_to(app, servers) -> None:
+    """The header names the model picked, not the server's own name for it (the recordings
+    answer as other models, as a proxy or a local server does)."""
+    local, claude = servers
+    claude.enqueue("anthropic_text_stream")
+    local.enqueue("openai_text_stream")
+    chats = Conversations(app.sessions, app, app.plugin_queries)
+    picked = chats.new()
+    await picked.choose_model(ModelChoice("claude", "claude-second"))
+    await picked.send("hello claude")
+    plain = chats.new()
+    await plain.send("hello local")
+
+    assert picked.session_id is not None
+    answer = app.sessions.load_session(picked.session_id).messages[-1]
+    assert answer.metadata[ANSWERED_BY_KEY] == {"provider": "claude", "model": "claude-second"}
+    assert answer.metadata["model"] != "claude-second"  # the server's name, kept as it said
+    assert plain.session.messages[-1].metadata[ANSWERED_BY_KEY] == {
+        "provider": "local",
+        "model": "local-model",
+    }
+
+
 async def test_a_chat_whose_provider_was_removed_says_so(app) -> None:
     with pytest.raises(ConfigError, match="no longer configured"):
         app.configuration.build_agent_config("default", "gone")

@@ -318,10 +318,18 @@ def test_three_models_answer_side_by_side_and_the_chat_goes_on_from_version_two(
         window.grab().save(str(PROOF / "ask-several-three-answers-side-by-side.png"))
 
         answer = row_of(window, "Local: **Lisbon** is lovely in May.")
-        assert header_labels(window, answer)[:3] == ["‹", "1/3 · local-model", "›"]
+        assert header_labels(window, answer)[:3] == ["‹", "1/3", "›"]
+        # One model label, in the header: the model picked and its provider.
+        delegate = window.chat_view._delegate
+        assert delegate.header_label(window.chat_model.item(answer)) == (
+            "Assistant  ·  local-model · Local server"
+        )
         click_header_action(journey, answer, "next_version")
         answer = row_of(window, "Claude: go to Porto too.")
-        assert header_labels(window, answer)[:3] == ["‹", "2/3 · claude-second", "›"]
+        assert header_labels(window, answer)[:3] == ["‹", "2/3", "›"]
+        assert delegate.header_label(window.chat_model.item(answer)) == (
+            "Assistant  ·  claude-second · Claude"
+        )
         window.grab().save(str(PROOF / "ask-several-version-2-shown.png"))
 
         journey.type_text("What should I pack?", box)

@@ -36,7 +36,7 @@ from agent_desktop.conversation.chat_layout import (
     RowLayouter,
     attachment_name,
     header_actions,
-    header_model_name,
+    header_model_label,
     mirrored,
 )
 from agent_desktop.conversation.chat_model import ITEM_ROLE, ChatItem, ChatModel
@@ -166,16 +166,10 @@ class ChatDelegate(RowLayouter):
         painter.setPen(
             QColor(palette.muted if item.kind != "notice" else _notice_colour(item, palette))
         )
-        label = author_label(item)
-        model_name = header_model_name(item)
-        if model_name:
-            label = f"{label}  ·  {model_name}"
-        if item.streaming:
-            label += "  ·  " + self.tr("writing…")
         painter.drawText(
             layout.header.adjusted(0, 0, 0, -4),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            label,
+            self.header_label(item),
         )
         hovered = self._state.hovered_row == index.row()
         if layout.actions:
@@ -193,6 +187,16 @@ class ChatDelegate(RowLayouter):
                 painter.setPen(QColor(palette.accent if hot else palette.muted))
                 text = dict(header_actions(item, self._model)).get(name, name)
                 painter.drawText(action_rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def header_label(self, item: ChatItem) -> str:
+        """Who wrote the row, with which model (one label), and whether it is still writing."""
+        label = author_label(item)
+        model_name = header_model_label(item, self._model.provider_label)
+        if model_name:
+            label = f"{label}  ·  {model_name}"
+        if item.streaming:
+            label += "  ·  " + self.tr("writing…")
+        return label
 
     def _paint_message(
         self,

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import time
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -37,7 +37,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QWidget
 
-from agent_app.model_choice import ANSWERED_BY_KEY
+from agent_app.model_choice import ANSWERED_BY_KEY, ModelChoice, chat_model_choice
 from agent_app.turn_outcome import ENDING_LABELS, STOPPED
 from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.conversation.chat_model import ITEM_ROLE, ChatItem, ChatModel
@@ -226,12 +226,9 @@ def header_actions(item: ChatItem, model: ChatModel) -> list[tuple[str, str]]:
         else None
     )
     if versions is not None:
-        # ‹ 2/3 ›: the other versions of the chat from this message on; an answer of one of
-        # several models asked at once says whose it is (‹ 2/3 · claude-sonnet ›).
+        # ‹ 2/3 ›: the other versions of the chat from this message on (whose model each one
+        # is, the header says).
         count = f"{versions.number}/{versions.total}"
-        answered_by = (item.message.get("metadata") or {}).get(ANSWERED_BY_KEY)
-        if isinstance(answered_by, dict) and answered_by.get("model"):
-            count = f"{count} · {answered_by['model']}"
         actions += [("previous_version", "‹"), ("versions", count), ("next_version", "›")]
     actions.append(("copy", QCoreApplication.translate("ChatLayout", "Copy")))
     if item.role == "user":
@@ -684,8 +681,9 @@ class RowLayouter(QStyledItemDelegate):
         parts = [render_element(element, item.message) for element in self.footer_elements]
         if item.kind == "message" and item.role == "assistant" and item.stopped:
             parts.insert(0, _ending_label(item))
-        # The header already names the model; a footer piece that only repeats it is left out.
-        model_name = header_model_name(item)
+        # The header names the model (the server's name for it in its tooltip): a footer
+        # piece that only repeats the server's name is left out.
+        model_name = server_model_name(item)
         pieces = [piece for part in parts if part for piece in part.split(" · ")]
         return " · ".join(piece for piece in pieces if piece != model_name)
 
@@ -781,12 +779,39 @@ class HeightRefiner(QObject):
             self.apply_row_heights()
 
 
-def header_model_name(item: ChatItem) -> str | None:
-    """The model an assistant row's header names (from the message's metadata), if any."""
+def server_model_name(item: ChatItem) -> str | None:
+    """The server's own name for the model that wrote an assistant row, if it gave one."""
     if item.role != "assistant" or not item.message:
         return None
     model_name = (item.message.get("metadata") or {}).get("model")
     return str(model_name) if model_name else None
+
+
+def picked_model(item: ChatItem) -> ModelChoice | None:
+    """The configured provider and model an assistant row's request went to, if known (answers
+    written before the app kept it have only the server's name)."""
+    if item.role != "assistant" or not item.message:
+        return None
+    return chat_model_choice((item.message.get("metadata") or {}).get(ANSWERED_BY_KEY))
+
+
+def header_model_label(item: ChatItem, provider_label: Callable[[str], str]) -> str | None:
+    """The one model label of an assistant row's header: the model picked and its provider
+    ("claude-sonnet · Claude", the picker's words), else the server's name for it."""
+    picked = picked_model(item)
+    if picked is not None:
+        return f"{picked.model} · {provider_label(picked.provider_id)}"
+    return server_model_name(item)
+
+
+def header_model_details(item: ChatItem) -> str | None:
+    """The server's own name for the model, when it differs from the one the header names."""
+    picked, server_name = picked_model(item), server_model_name(item)
+    if picked is None or server_name is None or server_name == picked.model:
+        return None
+    return QCoreApplication.translate(
+        "ChatLayout", "The server named the model that answered “{server_model}”."
+    ).format(server_model=server_name)
 
 
 def _ending_label(item: ChatItem) -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
@@ -354,6 +355,9 @@ class ChatModel(QAbstractListModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._items: list[ChatItem] = []
+        # How the user named a configured provider (an answer's header names its provider);
+        # given once the application has loaded.
+        self.provider_label: Callable[[str], str] = str
         self._source: MessageSource = _NoMessages()
         self._first = 0  # the window of messages shown as rows: [first, last)
         self._last = 0

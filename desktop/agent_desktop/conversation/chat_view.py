@@ -50,6 +50,7 @@ from agent_desktop.conversation.chat_layout import (
     PaintState,
     RowLayout,
     header_actions,
+    header_model_details,
 )
 from agent_desktop.conversation.chat_model import ITEM_ROLE, CallKey, ChatItem, ChatModel
 from agent_desktop.toolkit.lazy_qt import Qt
@@ -174,6 +175,30 @@ class ChatView(QListView):
     def set_footer_elements(self, elements: list[dict[str, Any]]) -> None:
         self._delegate.footer_elements = list(elements)
         self._relayout()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """Pointed at, an answer's header says the server's own name for its model when that
+        differs from the model it names (a proxy answering as "local-model")."""
+        if event.type() == QEvent.Type.ToolTip:
+            from PySide6.QtGui import QHelpEvent
+            from PySide6.QtWidgets import QToolTip
+
+            assert isinstance(event, QHelpEvent)
+            details = self.header_tooltip(event.pos())
+            if details:
+                QToolTip.showText(event.globalPos(), details, self.viewport())
+                return True
+        return super().viewportEvent(event)
+
+    def header_tooltip(self, pos: QPoint) -> str | None:
+        """What the header under `pos` (in the viewport) tells when pointed at, if anything."""
+        index = self.indexAt(pos)
+        if not index.isValid():
+            return None
+        item: ChatItem = index.data(ITEM_ROLE)
+        if not self._delegate.layout(item, self.visualRect(index)).header.contains(pos):
+            return None
+        return header_model_details(item)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

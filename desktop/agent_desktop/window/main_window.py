@@ -289,6 +289,7 @@ class MainWindow(QMainWindow):
             model_catalog=app.model_catalog,
         )
         self.binding.provider_label = self.agent_bar.provider_label
+        self.chat_model.provider_label = self.agent_bar.provider_label
         projects_panel = ProjectsPanel()
         self.sidebar.add_above_chats(projects_panel)
         self.project_chats = ProjectChats(
