@@ -222,6 +222,75 @@ def test_an_agent_switched_to_a_provider_without_its_model_sends_one_it_lists(jo
     assert local.posts == []
 
 
+def test_a_chat_that_picks_another_agent_uses_its_tools_and_instructions(journey, servers):
+    local, _claude = servers
+    local.enqueue("openai_text_stream", "openai_text_stream", "openai_text_stream")
+    local_entry = {
+        "provider": "openai_compatible",
+        "label": "Local server",
+        "base_url": f"{local.url}/v1",
+        "model": "local-model",
+        "api_key": "${env:JOURNEY_LOCAL_KEY}",
+    }
+    journey.write_config(
+        {
+            "providers": {"local": local_entry},
+            "agents": {
+                "default": {
+                    "label": "Helper",
+                    "provider": "local",
+                    "system_prompt": "You are the general helper.",
+                },
+                "writer": {
+                    "label": "Writer",
+                    "provider": "local",
+                    "system_prompt": "You are a careful writer.",
+                    "disabled_plugins": ["file_tools"],
+                },
+            },
+        }
+    )
+    window = journey.start()
+    picker = journey.find_widget("Agent", QComboBox)
+    assert picker.isVisible()
+    assert [picker.itemText(i) for i in range(picker.count())] == ["Helper", "Writer"]
+    send(journey, "hello helper")
+    journey.wait_until(lambda: answers(journey) == 1 and not busy(journey), 30)
+    helper_chat = window.conversation.session_id
+
+    journey.click("New chat")
+    journey.click(picker)  # the list opens; the Writer is chosen from it with the keys
+    journey.wait_until(lambda: picker.view().isVisible(), 10)
+    journey.press(Qt.Key.Key_Down, widget=picker.view())
+    journey.press(Qt.Key.Key_Return, widget=picker.view())
+    journey.wait_until(lambda: picker.currentText() == "Writer", 10)
+    send(journey, "hello writer")
+    journey.wait_until(lambda: answers(journey) == 1 and not busy(journey), 30)
+
+    def system_and_tools(body: dict[str, Any]) -> tuple[str, set[str]]:
+        system = next(m["content"] for m in body["messages"] if m["role"] == "system")
+        return system, {tool["function"]["name"] for tool in body.get("tools", [])}
+
+    helper_system, helper_tools = system_and_tools(local.posts[0].body)
+    writer_system, writer_tools = system_and_tools(local.posts[1].body)
+    assert "You are the general helper." in helper_system
+    assert "You are a careful writer." in writer_system
+    assert "general helper" not in writer_system
+    file_tools = {"read_file", "write_file"}
+    assert file_tools <= helper_tools
+    assert not file_tools & writer_tools
+    assert writer_tools  # the Writer keeps the tools of its other plugins
+
+    # Back in the first chat, the picker shows its agent, and its next request is the Helper's.
+    assert journey.run(window.aopen_session(helper_chat))
+    journey.wait_until(lambda: picker.currentText() == "Helper", 10)
+    send(journey, "again")
+    journey.wait_until(lambda: answers(journey) == 2 and not busy(journey), 30)
+    again_system, again_tools = system_and_tools(local.posts[2].body)
+    assert "You are the general helper." in again_system
+    assert file_tools <= again_tools
+
+
 @pytest.mark.parametrize(
     ("theme", "size"), [("light", (1280, 800)), ("dark", (1280, 800)), ("light", (800, 600))]
 )
