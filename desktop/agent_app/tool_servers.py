@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from agent_app.config import ConfigError
@@ -24,6 +25,20 @@ if TYPE_CHECKING:
     from agent_app.ports import RequestConfigs
 
 logger = logging.getLogger(__name__)
+
+FAILED_STATES = ("failed", "exited", "invalid")
+_SERVER_NAMED = re.compile(r"^MCP server '[^']*' ")
+
+
+def failure_reason(status: Mapping[str, Any]) -> tuple[str, str]:
+    """Why a server (its status dict) failed: the first line of its error, without the "MCP
+    server 'x'" its name already says where it is shown ("exited before the MCP handshake
+    finished"), and the last line it wrote to stderr, most often the real reason (a missing
+    token), or "" when it wrote none."""
+    error = str(status.get("error") or "").strip()
+    reason = error.splitlines()[0] if error else str(status.get("state") or "")
+    said = str(status.get("stderr_tail") or "").strip().splitlines()[-1:]
+    return _SERVER_NAMED.sub("", reason).rstrip("."), said[0] if said else ""
 
 
 class ToolServers:

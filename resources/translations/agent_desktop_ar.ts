@@ -2323,6 +2323,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         </translation>
     </message>
     <message>
+        <source>{state}: {reason} (stderr: {said})</source>
+        <translation>{state}: {reason} (stderr: {said})</translation>
+    </message>
+    <message>
         <source>MCP server status</source>
         <translation>حالة خادم MCP</translation>
     </message>

@@ -2287,6 +2287,10 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         </translation>
     </message>
     <message>
+        <source>{state}: {reason} (stderr: {said})</source>
+        <translation>{state}: {reason} (stderr: {said})</translation>
+    </message>
+    <message>
         <source>MCP server status</source>
         <translation>Status des MCP-Servers</translation>
     </message>

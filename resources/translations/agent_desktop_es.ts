@@ -2287,6 +2287,10 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         </translation>
     </message>
     <message>
+        <source>{state}: {reason} (stderr: {said})</source>
+        <translation>{state}: {reason} (stderr: {said})</translation>
+    </message>
+    <message>
         <source>MCP server status</source>
         <translation>Estado del servidor MCP</translation>
     </message>

@@ -2287,6 +2287,10 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         </translation>
     </message>
     <message>
+        <source>{state}: {reason} (stderr: {said})</source>
+        <translation>{state} : {reason} (stderr : {said})</translation>
+    </message>
+    <message>
         <source>MCP server status</source>
         <translation>État du serveur MCP</translation>
     </message>

@@ -2278,6 +2278,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         </translation>
     </message>
     <message>
+        <source>{state}: {reason} (stderr: {said})</source>
+        <translation>{state}：{reason}（stderr: {said}）</translation>
+    </message>
+    <message>
         <source>MCP server status</source>
         <translation>MCP サーバーの状態</translation>
     </message>

@@ -2278,6 +2278,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         </translation>
     </message>
     <message>
+        <source>{state}: {reason} (stderr: {said})</source>
+        <translation>{state}：{reason}（stderr：{said}）</translation>
+    </message>
+    <message>
         <source>MCP server status</source>
         <translation>MCP 服务器状态</translation>
     </message>

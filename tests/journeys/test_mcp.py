@@ -16,7 +16,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QLabel, QListWidget
 
+from tests.journeys.test_settings import go_to, open_settings
 from tests.support.mcp_http_server import _free_port, serve_mcp_over_http
 from tests.support.mcp_legacy_server import PNG_2X2
 from tests.support.screenshots import shots_folder
@@ -385,6 +387,26 @@ def test_a_server_resource_is_attached_as_a_chip(journey, provider):
 
 def menu_texts(menu: Any) -> list[str]:
     return [action.text() for action in menu.actions() if action.text()]
+
+
+def test_a_failed_servers_reason_is_on_its_settings_status_line_at_once(journey, provider):
+    journey.write_config(app_config(provider, {"broken": FAILING_SERVER}))
+    journey.start()
+    journey.wait_until(lambda: server_state(journey, "broken") == "failed", timeout=30)
+
+    dialog = open_settings(journey)
+    go_to(journey, dialog, "MCP servers")
+    servers = journey.find_widget("MCP servers", QListWidget)
+    (row,) = [servers.item(number) for number in range(servers.count())]
+    journey.qtbot.mouseClick(
+        servers.viewport(), Qt.MouseButton.LeftButton, pos=servers.visualItemRect(row).center()
+    )
+    # At once, not after a refresh or Test connection: why it failed, in the server's words.
+    status = journey.find_widget("MCP server status", QLabel)
+    assert status.text() == (
+        "Failed: exited before the MCP handshake finished (stderr: fatal: GITHUB_TOKEN is not set)"
+    )
+    dialog.reject()
 
 
 def test_the_tools_menu_shows_live_states_and_the_resource_browser_attaches(journey, provider):

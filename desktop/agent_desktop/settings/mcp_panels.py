@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agent_app.tool_servers import FAILED_STATES, failure_reason
 from agent_desktop.settings.common import entry_id_from, note
 from agent_desktop.toolkit.file_dialog_folders import open_in_remembered_folder
 from agent_desktop.toolkit.off_gui_thread import run_off_gui_thread
@@ -53,6 +54,13 @@ def describe_status(status: Mapping[str, Any] | None) -> str:
         hidden = status.get("hidden_tools") or {}
         for name, why in hidden.items():
             words += f"\n{name} is hidden from the model: {why}."
+    if state in FAILED_STATES:
+        reason, said = failure_reason(status)
+        if said:  # what the server itself said last is most often why (a missing token)
+            return QCoreApplication.translate(
+                "ServerStatusLog", "{state}: {reason} (stderr: {said})"
+            ).format(state=words, reason=reason, said=said)
+        return f"{words}: {reason}"
     error = str(status.get("error") or "").strip()
     return f"{words}\n{error.splitlines()[0]}" if error and state != "running" else words
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agent_app.tool_servers import FAILED_STATES, failure_reason
 from agent_desktop.composer.completion import attach_resource
 from agent_desktop.forms.elicitation import ask_user
 from agent_desktop.tool_servers.tasks_view import TasksView
@@ -63,16 +64,12 @@ def state_words(status: Mapping[str, Any]) -> str:
         return ToolServersButton.tr("ready · %n tool(s)", "", len(status.get("tools") or []))  # type: ignore[arg-type]  # the class as context: lupdate sees plurals
     if state == "starting":
         return QCoreApplication.translate("ToolServers", "starting…")
-    if state in ("failed", "exited", "invalid"):
-        error = str(status.get("error") or "").strip()
-        reason = error.splitlines()[0] if error else state
-        # "MCP server 'x' exited before …" reads "failed: exited before …" under its name.
-        reason = re.sub(r"^MCP server '[^']*' ", "", reason).rstrip(".")
-        said = str(status.get("stderr_tail") or "").strip().splitlines()[-1:]
+    if state in FAILED_STATES:
+        reason, said = failure_reason(status)
         if said:  # what the server itself said last is most often why (a missing token)
             return QCoreApplication.translate(
                 "ToolServers", "failed: {reason} (stderr: {said})"
-            ).format(reason=reason, said=said[0][:STDERR_SHOWN_CHARS])
+            ).format(reason=reason, said=said[:STDERR_SHOWN_CHARS])
         return QCoreApplication.translate("ToolServers", "failed: {reason}").format(reason=reason)
     if not status.get("enabled", True):
         return QCoreApplication.translate("ToolServers", "turned off")
