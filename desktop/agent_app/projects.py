@@ -19,6 +19,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from agent_app.model_choice import ModelChoice, chat_model_choice
 from agent_app.paths import set_aside, write_atomically
 
 log = logging.getLogger(__name__)
@@ -37,6 +38,19 @@ class Project(BaseModel):
     instructions: str = ""
     pinned: list[str] = Field(default_factory=list)  # paths inside the folder
     chat_ids: list[str] = Field(default_factory=list)
+    # The model its new chats use (`ModelChoice.stored()`); None: the chat they start from's.
+    model: dict[str, str] | None = None
+
+    def model_choice(self) -> ModelChoice | None:
+        return chat_model_choice(self.model)
+
+    def model_for_new_chat(self, started_from: ModelChoice | None) -> ModelChoice | None:
+        """What a new chat of the project uses: the project's model, else `started_from` (the
+        model of the chat shown when it was started; None: the agent's own).
+
+        Not the agent's default: someone who just talked to a model and starts a chat in the
+        project means to go on with it, unless the project says which model its chats use."""
+        return self.model_choice() or started_from
 
 
 class ProjectFile(BaseModel):
@@ -100,8 +114,8 @@ class Projects:
                 self._save()
 
     def update(self, project_id: str, **changes: Any) -> Project:
-        """Change a project's name, instructions or pinned files."""
-        allowed = {"name", "instructions", "pinned"}
+        """Change a project's name, instructions, pinned files or model."""
+        allowed = {"name", "instructions", "pinned", "model"}
         unknown = sorted(set(changes) - allowed)
         if unknown:
             raise ProjectError(f"a project has no setting {', '.join(unknown)}")
@@ -113,6 +127,14 @@ class Projects:
             self._projects[project_id] = updated
             self._save()
         return updated
+
+    def remove(self, project_id: str) -> Project | None:
+        """Forget the project `project_id` (its folder and chats are left as they are)."""
+        with self._lock:
+            removed = self._projects.pop(project_id, None)
+            if removed is not None:
+                self._save()
+        return removed
 
     def project_of(self, session_id: str | None) -> Project | None:
         if not session_id:

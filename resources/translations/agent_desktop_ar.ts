@@ -852,6 +852,17 @@
         <source>“{name}” is already attached (as “{twin}”).</source>
         <translation>«{name}» مرفق من قبل (باسم «{twin}»).</translation>
     </message>
+    <message numerus="yes">
+        <source>Attached %n file(s) from “{name}”.</source>
+        <translation>
+            <numerusform>أُرفق %n ملف من «{name}».</numerusform>
+            <numerusform>أُرفق ملف واحد من «{name}».</numerusform>
+            <numerusform>أُرفق ملفان من «{name}».</numerusform>
+            <numerusform>أُرفقت %n ملفات من «{name}».</numerusform>
+            <numerusform>أُرفق %n ملفًا من «{name}».</numerusform>
+            <numerusform>أُرفق %n ملف من «{name}».</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ComposerEdit</name>
@@ -999,8 +1010,72 @@
 <context>
     <name>DroppedPaths</name>
     <message>
+        <source>Drop to install the skill “{name}”, make a project of the folder or attach its files — you choose next</source>
+        <translation>أفلِت لتثبيت المهارة «{name}» أو إنشاء مشروع من المجلد أو إرفاق ملفاته — ستختار بعد ذلك</translation>
+    </message>
+    <message>
+        <source>Drop to make a project of “{name}” or attach its files — you choose next</source>
+        <translation>أفلِت لإنشاء مشروع من «{name}» أو إرفاق ملفاته — ستختار بعد ذلك</translation>
+    </message>
+    <message>
+        <source>Drop to attach “{name}”, or install the skill it holds — you choose next</source>
+        <translation>أفلِت لإرفاق «{name}» أو تثبيت المهارة التي يحملها — ستختار بعد ذلك</translation>
+    </message>
+    <message>
+        <source>Drop: the files are attached; you choose what happens with each folder</source>
+        <translation>أفلِت: تُرفق الملفات، وتختار ما يحدث لكل مجلد</translation>
+    </message>
+    <message>
+        <source>What should happen with “{name}”?</source>
+        <translation>ماذا تريد أن تفعل بـ«{name}»؟</translation>
+    </message>
+    <message>
+        <source>What should happen with the folder “{name}”?</source>
+        <translation>ماذا تريد أن تفعل بالمجلد «{name}»؟</translation>
+    </message>
+    <message>
+        <source>A project keeps its chats together; they work with the folder&apos;s files, its instructions and pinned files.</source>
+        <translation>يجمع المشروع محادثاته معًا؛ وتعمل بملفات المجلد وتعليماته وملفاته المثبّتة.</translation>
+    </message>
+    <message>
+        <source>It holds a SKILL.md: as a skill it teaches the agent a task.</source>
+        <translation>يحتوي على SKILL.md: بوصفه مهارة يعلّم الوكيل مهمة.</translation>
+    </message>
+    <message>
+        <source>Install as skill</source>
+        <translation>تثبيت كمهارة</translation>
+    </message>
+    <message>
+        <source>Make a project</source>
+        <translation>إنشاء مشروع</translation>
+    </message>
+    <message>
+        <source>Attach its files</source>
+        <translation>إرفاق ملفاته</translation>
+    </message>
+    <message>
+        <source>“{name}” holds a skill. Install it?</source>
+        <translation>يحتوي «{name}» على مهارة. هل تريد تثبيتها؟</translation>
+    </message>
+    <message>
+        <source>A skill teaches the agent a task; or attach the archive.</source>
+        <translation>تعلّم المهارة الوكيل مهمة؛ أو أرفق الأرشيف.</translation>
+    </message>
+    <message>
+        <source>Attach the archive</source>
+        <translation>إرفاق الأرشيف</translation>
+    </message>
+    <message>
+        <source>Made the project “{name}”; its new chat works in {folder}.</source>
+        <translation>أُنشئ المشروع «{name}»؛ وتعمل محادثته الجديدة في {folder}.</translation>
+    </message>
+    <message>
         <source>{name} was not installed as a skill.</source>
         <translation>لم يُثبَّت {name} كمهارة.</translation>
+    </message>
+    <message>
+        <source>“{name}” holds no files to attach (the folders in it are not).</source>
+        <translation>لا يحتوي «{name}» على ملفات لإرفاقها (لا تُرفق المجلدات التي فيه).</translation>
     </message>
 </context>
 <context>
@@ -1350,6 +1425,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>This chat is kept on its agent server; export works for chats of this computer.</source>
         <translation>هذه المحادثة محفوظة على خادم وكيلها؛ والتصدير متاح لمحادثات هذا الحاسوب فقط.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>تراجع</translation>
     </message>
     <message>
         <source>Type the message for the models first, then choose them.</source>
@@ -1754,6 +1833,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
 <context>
     <name>ProjectChats</name>
     <message>
+        <source>No project was made of {folder}: {reason}</source>
+        <translation>لم يُنشأ مشروع من {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>“{name}” is no longer a project; its folder is as it was.</source>
+        <translation>لم يعد «{name}» مشروعًا؛ ومجلده كما كان.</translation>
+    </message>
+    <message>
         <source>Pin a file of {name}</source>
         <translation>تثبيت ملف من {name}</translation>
     </message>
@@ -1764,6 +1851,18 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>The project “{name}” is updated.</source>
         <translation>حُدّث المشروع «{name}».</translation>
+    </message>
+    <message>
+        <source>No model is chosen yet: pick one in the message box, then try again.</source>
+        <translation>لم يُختر نموذج بعد: اختر نموذجًا في مربع الرسالة ثم أعد المحاولة.</translation>
+    </message>
+    <message>
+        <source>New chats in “{name}” use the model of the chat they are started from.</source>
+        <translation>تستخدم المحادثات الجديدة في «{name}» نموذج المحادثة التي بدأت منها.</translation>
+    </message>
+    <message>
+        <source>New chats in “{name}” use {model}.</source>
+        <translation>تستخدم المحادثات الجديدة في «{name}» النموذج {model}.</translation>
     </message>
     <message>
         <source>This chat is in the project “{name}”: it works in {folder}.</source>
@@ -1788,6 +1887,25 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <source>New chat</source>
         <translation>محادثة جديدة</translation>
     </message>
+    <message numerus="yes">
+        <source>%n chat(s)</source>
+        <translation>
+            <numerusform>%n محادثة</numerusform>
+            <numerusform>محادثة واحدة</numerusform>
+            <numerusform>محادثتان</numerusform>
+            <numerusform>%n محادثات</numerusform>
+            <numerusform>%n محادثةً</numerusform>
+            <numerusform>%n محادثة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New chats use {model}</source>
+        <translation>تستخدم المحادثات الجديدة {model}</translation>
+    </message>
+    <message>
+        <source>New chat in {name}</source>
+        <translation>محادثة جديدة في {name}</translation>
+    </message>
     <message>
         <source>Project actions</source>
         <translation>إجراءات المشروع</translation>
@@ -1799,6 +1917,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Pin a file…</source>
         <translation>تثبيت ملف…</translation>
+    </message>
+    <message>
+        <source>Use the model shown for its new chats</source>
+        <translation>استخدام النموذج المعروض لمحادثاته الجديدة</translation>
+    </message>
+    <message>
+        <source>Stop using {model} for its new chats</source>
+        <translation>إيقاف استخدام {model} لمحادثاته الجديدة</translation>
     </message>
 </context>
 <context>

@@ -840,6 +840,13 @@
         <source>“{name}” is already attached (as “{twin}”).</source>
         <translation>„{name}“ ist bereits angehängt (als „{twin}“).</translation>
     </message>
+    <message numerus="yes">
+        <source>Attached %n file(s) from “{name}”.</source>
+        <translation>
+            <numerusform>%n Datei aus „{name}“ angehängt.</numerusform>
+            <numerusform>%n Dateien aus „{name}“ angehängt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ComposerEdit</name>
@@ -987,8 +994,72 @@
 <context>
     <name>DroppedPaths</name>
     <message>
+        <source>Drop to install the skill “{name}”, make a project of the folder or attach its files — you choose next</source>
+        <translation>Ablegen, um den Skill „{name}“ zu installieren, ein Projekt aus dem Ordner zu machen oder seine Dateien anzuhängen – Sie wählen gleich</translation>
+    </message>
+    <message>
+        <source>Drop to make a project of “{name}” or attach its files — you choose next</source>
+        <translation>Ablegen, um aus „{name}“ ein Projekt zu machen oder seine Dateien anzuhängen – Sie wählen gleich</translation>
+    </message>
+    <message>
+        <source>Drop to attach “{name}”, or install the skill it holds — you choose next</source>
+        <translation>Ablegen, um „{name}“ anzuhängen oder den enthaltenen Skill zu installieren – Sie wählen gleich</translation>
+    </message>
+    <message>
+        <source>Drop: the files are attached; you choose what happens with each folder</source>
+        <translation>Ablegen: Die Dateien werden angehängt; für jeden Ordner wählen Sie, was geschieht</translation>
+    </message>
+    <message>
+        <source>What should happen with “{name}”?</source>
+        <translation>Was soll mit „{name}“ geschehen?</translation>
+    </message>
+    <message>
+        <source>What should happen with the folder “{name}”?</source>
+        <translation>Was soll mit dem Ordner „{name}“ geschehen?</translation>
+    </message>
+    <message>
+        <source>A project keeps its chats together; they work with the folder&apos;s files, its instructions and pinned files.</source>
+        <translation>Ein Projekt hält seine Chats zusammen; sie arbeiten mit den Dateien des Ordners, seinen Anweisungen und angehefteten Dateien.</translation>
+    </message>
+    <message>
+        <source>It holds a SKILL.md: as a skill it teaches the agent a task.</source>
+        <translation>Er enthält eine SKILL.md: Als Skill bringt er dem Agenten eine Aufgabe bei.</translation>
+    </message>
+    <message>
+        <source>Install as skill</source>
+        <translation>Als Skill installieren</translation>
+    </message>
+    <message>
+        <source>Make a project</source>
+        <translation>Projekt erstellen</translation>
+    </message>
+    <message>
+        <source>Attach its files</source>
+        <translation>Dateien anhängen</translation>
+    </message>
+    <message>
+        <source>“{name}” holds a skill. Install it?</source>
+        <translation>„{name}“ enthält einen Skill. Installieren?</translation>
+    </message>
+    <message>
+        <source>A skill teaches the agent a task; or attach the archive.</source>
+        <translation>Ein Skill bringt dem Agenten eine Aufgabe bei; oder hängen Sie das Archiv an.</translation>
+    </message>
+    <message>
+        <source>Attach the archive</source>
+        <translation>Archiv anhängen</translation>
+    </message>
+    <message>
+        <source>Made the project “{name}”; its new chat works in {folder}.</source>
+        <translation>Das Projekt „{name}“ ist erstellt; sein neuer Chat arbeitet in {folder}.</translation>
+    </message>
+    <message>
         <source>{name} was not installed as a skill.</source>
         <translation>{name} wurde nicht als Fähigkeit installiert.</translation>
+    </message>
+    <message>
+        <source>“{name}” holds no files to attach (the folders in it are not).</source>
+        <translation>„{name}“ enthält keine Dateien zum Anhängen (Ordner darin werden nicht angehängt).</translation>
     </message>
 </context>
 <context>
@@ -1334,6 +1405,10 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>This chat is kept on its agent server; export works for chats of this computer.</source>
         <translation>Dieser Chat liegt auf seinem Agentenserver; exportieren lassen sich Chats dieses Computers.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Type the message for the models first, then choose them.</source>
@@ -1734,6 +1809,14 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
 <context>
     <name>ProjectChats</name>
     <message>
+        <source>No project was made of {folder}: {reason}</source>
+        <translation>Aus {folder} wurde kein Projekt erstellt: {reason}</translation>
+    </message>
+    <message>
+        <source>“{name}” is no longer a project; its folder is as it was.</source>
+        <translation>„{name}“ ist kein Projekt mehr; sein Ordner ist unverändert.</translation>
+    </message>
+    <message>
         <source>Pin a file of {name}</source>
         <translation>Eine Datei von {name} anheften</translation>
     </message>
@@ -1744,6 +1827,18 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>The project “{name}” is updated.</source>
         <translation>Das Projekt „{name}“ ist aktualisiert.</translation>
+    </message>
+    <message>
+        <source>No model is chosen yet: pick one in the message box, then try again.</source>
+        <translation>Noch ist kein Modell gewählt: Wählen Sie eines im Nachrichtenfeld und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>New chats in “{name}” use the model of the chat they are started from.</source>
+        <translation>Neue Chats in „{name}“ verwenden das Modell des Chats, aus dem sie gestartet werden.</translation>
+    </message>
+    <message>
+        <source>New chats in “{name}” use {model}.</source>
+        <translation>Neue Chats in „{name}“ verwenden {model}.</translation>
     </message>
     <message>
         <source>This chat is in the project “{name}”: it works in {folder}.</source>
@@ -1768,6 +1863,21 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         <source>New chat</source>
         <translation>Neuer Chat</translation>
     </message>
+    <message numerus="yes">
+        <source>%n chat(s)</source>
+        <translation>
+            <numerusform>%n Chat</numerusform>
+            <numerusform>%n Chats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New chats use {model}</source>
+        <translation>Neue Chats verwenden {model}</translation>
+    </message>
+    <message>
+        <source>New chat in {name}</source>
+        <translation>Neuer Chat in {name}</translation>
+    </message>
     <message>
         <source>Project actions</source>
         <translation>Projektaktionen</translation>
@@ -1779,6 +1889,14 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Pin a file…</source>
         <translation>Datei anheften…</translation>
+    </message>
+    <message>
+        <source>Use the model shown for its new chats</source>
+        <translation>Angezeigtes Modell für neue Chats verwenden</translation>
+    </message>
+    <message>
+        <source>Stop using {model} for its new chats</source>
+        <translation>{model} nicht mehr für neue Chats verwenden</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,16 @@
     </message>
 </context>
 <context>
+    <name>Composer</name>
+    <message numerus="yes">
+        <source>Attached %n file(s) from “{name}”.</source>
+        <translation>
+            <numerusform>Attached %n file from “{name}”.</numerusform>
+            <numerusform>Attached %n files from “{name}”.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImportPreview</name>
     <message numerus="yes">
         <source>Add %n server(s)</source>
@@ -48,6 +58,16 @@
         <translation>
             <numerusform>Connected: %n tool ({tools}).</numerusform>
             <numerusform>Connected: %n tools ({tools}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectsPanel</name>
+    <message numerus="yes">
+        <source>%n chat(s)</source>
+        <translation>
+            <numerusform>%n chat</numerusform>
+            <numerusform>%n chats</numerusform>
         </translation>
     </message>
 </context>

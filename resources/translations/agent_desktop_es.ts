@@ -840,6 +840,13 @@
         <source>“{name}” is already attached (as “{twin}”).</source>
         <translation>«{name}» ya está adjunto (como «{twin}»).</translation>
     </message>
+    <message numerus="yes">
+        <source>Attached %n file(s) from “{name}”.</source>
+        <translation>
+            <numerusform>Se ha adjuntado %n archivo de «{name}».</numerusform>
+            <numerusform>Se han adjuntado %n archivos de «{name}».</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ComposerEdit</name>
@@ -987,8 +994,72 @@
 <context>
     <name>DroppedPaths</name>
     <message>
+        <source>Drop to install the skill “{name}”, make a project of the folder or attach its files — you choose next</source>
+        <translation>Suelte para instalar la habilidad «{name}», crear un proyecto con la carpeta o adjuntar sus archivos: elegirá a continuación</translation>
+    </message>
+    <message>
+        <source>Drop to make a project of “{name}” or attach its files — you choose next</source>
+        <translation>Suelte para crear un proyecto con «{name}» o adjuntar sus archivos: elegirá a continuación</translation>
+    </message>
+    <message>
+        <source>Drop to attach “{name}”, or install the skill it holds — you choose next</source>
+        <translation>Suelte para adjuntar «{name}» o instalar la habilidad que contiene: elegirá a continuación</translation>
+    </message>
+    <message>
+        <source>Drop: the files are attached; you choose what happens with each folder</source>
+        <translation>Suelte: los archivos se adjuntan; usted elige qué hacer con cada carpeta</translation>
+    </message>
+    <message>
+        <source>What should happen with “{name}”?</source>
+        <translation>¿Qué hacer con «{name}»?</translation>
+    </message>
+    <message>
+        <source>What should happen with the folder “{name}”?</source>
+        <translation>¿Qué hacer con la carpeta «{name}»?</translation>
+    </message>
+    <message>
+        <source>A project keeps its chats together; they work with the folder&apos;s files, its instructions and pinned files.</source>
+        <translation>Un proyecto reúne sus conversaciones; trabajan con los archivos de la carpeta, sus instrucciones y sus archivos fijados.</translation>
+    </message>
+    <message>
+        <source>It holds a SKILL.md: as a skill it teaches the agent a task.</source>
+        <translation>Contiene un SKILL.md: como habilidad, enseña una tarea al agente.</translation>
+    </message>
+    <message>
+        <source>Install as skill</source>
+        <translation>Instalar como habilidad</translation>
+    </message>
+    <message>
+        <source>Make a project</source>
+        <translation>Crear un proyecto</translation>
+    </message>
+    <message>
+        <source>Attach its files</source>
+        <translation>Adjuntar sus archivos</translation>
+    </message>
+    <message>
+        <source>“{name}” holds a skill. Install it?</source>
+        <translation>«{name}» contiene una habilidad. ¿Instalarla?</translation>
+    </message>
+    <message>
+        <source>A skill teaches the agent a task; or attach the archive.</source>
+        <translation>Una habilidad enseña una tarea al agente; o adjunte el archivo comprimido.</translation>
+    </message>
+    <message>
+        <source>Attach the archive</source>
+        <translation>Adjuntar el archivo comprimido</translation>
+    </message>
+    <message>
+        <source>Made the project “{name}”; its new chat works in {folder}.</source>
+        <translation>Se ha creado el proyecto «{name}»; su nueva conversación trabaja en {folder}.</translation>
+    </message>
+    <message>
         <source>{name} was not installed as a skill.</source>
         <translation>{name} no se ha instalado como habilidad.</translation>
+    </message>
+    <message>
+        <source>“{name}” holds no files to attach (the folders in it are not).</source>
+        <translation>«{name}» no contiene archivos que adjuntar (sus carpetas no se adjuntan).</translation>
     </message>
 </context>
 <context>
@@ -1334,6 +1405,10 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>This chat is kept on its agent server; export works for chats of this computer.</source>
         <translation>Esta conversación se guarda en su servidor de agentes; solo se pueden exportar las conversaciones de este equipo.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <source>Type the message for the models first, then choose them.</source>
@@ -1734,6 +1809,14 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
 <context>
     <name>ProjectChats</name>
     <message>
+        <source>No project was made of {folder}: {reason}</source>
+        <translation>No se creó ningún proyecto con {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>“{name}” is no longer a project; its folder is as it was.</source>
+        <translation>«{name}» ya no es un proyecto; su carpeta sigue como estaba.</translation>
+    </message>
+    <message>
         <source>Pin a file of {name}</source>
         <translation>Fijar un archivo de {name}</translation>
     </message>
@@ -1744,6 +1827,18 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>The project “{name}” is updated.</source>
         <translation>El proyecto «{name}» está actualizado.</translation>
+    </message>
+    <message>
+        <source>No model is chosen yet: pick one in the message box, then try again.</source>
+        <translation>Aún no hay ningún modelo elegido: elija uno en el cuadro de mensaje y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>New chats in “{name}” use the model of the chat they are started from.</source>
+        <translation>Las nuevas conversaciones de «{name}» usan el modelo de la conversación desde la que se inician.</translation>
+    </message>
+    <message>
+        <source>New chats in “{name}” use {model}.</source>
+        <translation>Las nuevas conversaciones de «{name}» usan {model}.</translation>
     </message>
     <message>
         <source>This chat is in the project “{name}”: it works in {folder}.</source>
@@ -1768,6 +1863,21 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <source>New chat</source>
         <translation>Nueva conversación</translation>
     </message>
+    <message numerus="yes">
+        <source>%n chat(s)</source>
+        <translation>
+            <numerusform>%n conversación</numerusform>
+            <numerusform>%n conversaciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New chats use {model}</source>
+        <translation>Las nuevas conversaciones usan {model}</translation>
+    </message>
+    <message>
+        <source>New chat in {name}</source>
+        <translation>Nueva conversación en {name}</translation>
+    </message>
     <message>
         <source>Project actions</source>
         <translation>Acciones del proyecto</translation>
@@ -1779,6 +1889,14 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Pin a file…</source>
         <translation>Fijar un archivo…</translation>
+    </message>
+    <message>
+        <source>Use the model shown for its new chats</source>
+        <translation>Usar el modelo mostrado para sus nuevas conversaciones</translation>
+    </message>
+    <message>
+        <source>Stop using {model} for its new chats</source>
+        <translation>Dejar de usar {model} para sus nuevas conversaciones</translation>
     </message>
 </context>
 <context>

@@ -840,6 +840,13 @@
         <source>“{name}” is already attached (as “{twin}”).</source>
         <translation>« {name} » est déjà joint (sous le nom « {twin} »).</translation>
     </message>
+    <message numerus="yes">
+        <source>Attached %n file(s) from “{name}”.</source>
+        <translation>
+            <numerusform>%n fichier de « {name} » joint.</numerusform>
+            <numerusform>%n fichiers de « {name} » joints.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ComposerEdit</name>
@@ -987,8 +994,72 @@
 <context>
     <name>DroppedPaths</name>
     <message>
+        <source>Drop to install the skill “{name}”, make a project of the folder or attach its files — you choose next</source>
+        <translation>Déposez pour installer la compétence « {name} », faire un projet du dossier ou joindre ses fichiers — vous choisirez ensuite</translation>
+    </message>
+    <message>
+        <source>Drop to make a project of “{name}” or attach its files — you choose next</source>
+        <translation>Déposez pour faire un projet de « {name} » ou joindre ses fichiers — vous choisirez ensuite</translation>
+    </message>
+    <message>
+        <source>Drop to attach “{name}”, or install the skill it holds — you choose next</source>
+        <translation>Déposez pour joindre « {name} » ou installer la compétence qu’il contient — vous choisirez ensuite</translation>
+    </message>
+    <message>
+        <source>Drop: the files are attached; you choose what happens with each folder</source>
+        <translation>Déposez : les fichiers sont joints ; vous choisirez quoi faire de chaque dossier</translation>
+    </message>
+    <message>
+        <source>What should happen with “{name}”?</source>
+        <translation>Que faire de « {name} » ?</translation>
+    </message>
+    <message>
+        <source>What should happen with the folder “{name}”?</source>
+        <translation>Que faire du dossier « {name} » ?</translation>
+    </message>
+    <message>
+        <source>A project keeps its chats together; they work with the folder&apos;s files, its instructions and pinned files.</source>
+        <translation>Un projet regroupe ses conversations ; elles travaillent avec les fichiers du dossier, ses instructions et ses fichiers épinglés.</translation>
+    </message>
+    <message>
+        <source>It holds a SKILL.md: as a skill it teaches the agent a task.</source>
+        <translation>Il contient un SKILL.md : en tant que compétence, il apprend une tâche à l’agent.</translation>
+    </message>
+    <message>
+        <source>Install as skill</source>
+        <translation>Installer comme compétence</translation>
+    </message>
+    <message>
+        <source>Make a project</source>
+        <translation>Créer un projet</translation>
+    </message>
+    <message>
+        <source>Attach its files</source>
+        <translation>Joindre ses fichiers</translation>
+    </message>
+    <message>
+        <source>“{name}” holds a skill. Install it?</source>
+        <translation>« {name} » contient une compétence. L’installer ?</translation>
+    </message>
+    <message>
+        <source>A skill teaches the agent a task; or attach the archive.</source>
+        <translation>Une compétence apprend une tâche à l’agent ; ou joignez l’archive.</translation>
+    </message>
+    <message>
+        <source>Attach the archive</source>
+        <translation>Joindre l’archive</translation>
+    </message>
+    <message>
+        <source>Made the project “{name}”; its new chat works in {folder}.</source>
+        <translation>Le projet « {name} » est créé ; sa nouvelle conversation travaille dans {folder}.</translation>
+    </message>
+    <message>
         <source>{name} was not installed as a skill.</source>
         <translation>{name} n&apos;a pas été installé comme compétence.</translation>
+    </message>
+    <message>
+        <source>“{name}” holds no files to attach (the folders in it are not).</source>
+        <translation>« {name} » ne contient aucun fichier à joindre (ses dossiers ne sont pas joints).</translation>
     </message>
 </context>
 <context>
@@ -1334,6 +1405,10 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>This chat is kept on its agent server; export works for chats of this computer.</source>
         <translation>Cette conversation est conservée sur son serveur d&apos;agents ; seules les conversations de cet ordinateur peuvent être exportées.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Type the message for the models first, then choose them.</source>
@@ -1734,6 +1809,14 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
 <context>
     <name>ProjectChats</name>
     <message>
+        <source>No project was made of {folder}: {reason}</source>
+        <translation>Aucun projet n’a été créé à partir de {folder} : {reason}</translation>
+    </message>
+    <message>
+        <source>“{name}” is no longer a project; its folder is as it was.</source>
+        <translation>« {name} » n’est plus un projet ; son dossier est inchangé.</translation>
+    </message>
+    <message>
         <source>Pin a file of {name}</source>
         <translation>Épingler un fichier de {name}</translation>
     </message>
@@ -1744,6 +1827,18 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>The project “{name}” is updated.</source>
         <translation>Le projet « {name} » est mis à jour.</translation>
+    </message>
+    <message>
+        <source>No model is chosen yet: pick one in the message box, then try again.</source>
+        <translation>Aucun modèle n’est encore choisi : choisissez-en un dans la zone de message, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>New chats in “{name}” use the model of the chat they are started from.</source>
+        <translation>Les nouvelles conversations de « {name} » utilisent le modèle de la conversation d’où elles sont lancées.</translation>
+    </message>
+    <message>
+        <source>New chats in “{name}” use {model}.</source>
+        <translation>Les nouvelles conversations de « {name} » utilisent {model}.</translation>
     </message>
     <message>
         <source>This chat is in the project “{name}”: it works in {folder}.</source>
@@ -1768,6 +1863,21 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         <source>New chat</source>
         <translation>Nouvelle conversation</translation>
     </message>
+    <message numerus="yes">
+        <source>%n chat(s)</source>
+        <translation>
+            <numerusform>%n conversation</numerusform>
+            <numerusform>%n conversations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New chats use {model}</source>
+        <translation>Les nouvelles conversations utilisent {model}</translation>
+    </message>
+    <message>
+        <source>New chat in {name}</source>
+        <translation>Nouvelle conversation dans {name}</translation>
+    </message>
     <message>
         <source>Project actions</source>
         <translation>Actions du projet</translation>
@@ -1779,6 +1889,14 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Pin a file…</source>
         <translation>Épingler un fichier…</translation>
+    </message>
+    <message>
+        <source>Use the model shown for its new chats</source>
+        <translation>Utiliser le modèle affiché pour ses nouvelles conversations</translation>
+    </message>
+    <message>
+        <source>Stop using {model} for its new chats</source>
+        <translation>Ne plus utiliser {model} pour ses nouvelles conversations</translation>
     </message>
 </context>
 <context>

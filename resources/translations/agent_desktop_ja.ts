@@ -837,6 +837,12 @@
         <source>“{name}” is already attached (as “{twin}”).</source>
         <translation>「{name}」はすでに添付されています（「{twin}」として）。</translation>
     </message>
+    <message numerus="yes">
+        <source>Attached %n file(s) from “{name}”.</source>
+        <translation>
+            <numerusform>「{name}」から %n 個のファイルを添付しました。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ComposerEdit</name>
@@ -984,8 +990,72 @@
 <context>
     <name>DroppedPaths</name>
     <message>
+        <source>Drop to install the skill “{name}”, make a project of the folder or attach its files — you choose next</source>
+        <translation>ドロップすると、スキル「{name}」のインストール、フォルダーからのプロジェクト作成、ファイルの添付から選べます</translation>
+    </message>
+    <message>
+        <source>Drop to make a project of “{name}” or attach its files — you choose next</source>
+        <translation>ドロップすると、「{name}」からのプロジェクト作成かファイルの添付を選べます</translation>
+    </message>
+    <message>
+        <source>Drop to attach “{name}”, or install the skill it holds — you choose next</source>
+        <translation>ドロップすると、「{name}」の添付か、含まれるスキルのインストールを選べます</translation>
+    </message>
+    <message>
+        <source>Drop: the files are attached; you choose what happens with each folder</source>
+        <translation>ドロップ: ファイルは添付され、フォルダーごとに扱いを選べます</translation>
+    </message>
+    <message>
+        <source>What should happen with “{name}”?</source>
+        <translation>「{name}」をどうしますか?</translation>
+    </message>
+    <message>
+        <source>What should happen with the folder “{name}”?</source>
+        <translation>フォルダー「{name}」をどうしますか?</translation>
+    </message>
+    <message>
+        <source>A project keeps its chats together; they work with the folder&apos;s files, its instructions and pinned files.</source>
+        <translation>プロジェクトはチャットをまとめ、チャットはフォルダーのファイル、指示、ピン留めしたファイルを使って作業します。</translation>
+    </message>
+    <message>
+        <source>It holds a SKILL.md: as a skill it teaches the agent a task.</source>
+        <translation>SKILL.md があります。スキルとしてエージェントに作業を教えます。</translation>
+    </message>
+    <message>
+        <source>Install as skill</source>
+        <translation>スキルとしてインストール</translation>
+    </message>
+    <message>
+        <source>Make a project</source>
+        <translation>プロジェクトを作成</translation>
+    </message>
+    <message>
+        <source>Attach its files</source>
+        <translation>ファイルを添付</translation>
+    </message>
+    <message>
+        <source>“{name}” holds a skill. Install it?</source>
+        <translation>「{name}」にはスキルが含まれています。インストールしますか?</translation>
+    </message>
+    <message>
+        <source>A skill teaches the agent a task; or attach the archive.</source>
+        <translation>スキルはエージェントに作業を教えます。アーカイブを添付することもできます。</translation>
+    </message>
+    <message>
+        <source>Attach the archive</source>
+        <translation>アーカイブを添付</translation>
+    </message>
+    <message>
+        <source>Made the project “{name}”; its new chat works in {folder}.</source>
+        <translation>プロジェクト「{name}」を作成しました。新しいチャットは {folder} で作業します。</translation>
+    </message>
+    <message>
         <source>{name} was not installed as a skill.</source>
         <translation>{name} はスキルとしてインストールされませんでした。</translation>
+    </message>
+    <message>
+        <source>“{name}” holds no files to attach (the folders in it are not).</source>
+        <translation>「{name}」には添付できるファイルがありません (中のフォルダーは添付されません)。</translation>
     </message>
 </context>
 <context>
@@ -1330,6 +1400,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>This chat is kept on its agent server; export works for chats of this computer.</source>
         <translation>このチャットはエージェントサーバー上に保存されています。エクスポートできるのはこのコンピューター上のチャットだけです。</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
     </message>
     <message>
         <source>Type the message for the models first, then choose them.</source>
@@ -1729,6 +1803,14 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
 <context>
     <name>ProjectChats</name>
     <message>
+        <source>No project was made of {folder}: {reason}</source>
+        <translation>{folder} からプロジェクトを作成できませんでした: {reason}</translation>
+    </message>
+    <message>
+        <source>“{name}” is no longer a project; its folder is as it was.</source>
+        <translation>「{name}」はプロジェクトではなくなりました。フォルダーはそのままです。</translation>
+    </message>
+    <message>
         <source>Pin a file of {name}</source>
         <translation>{name} のファイルをピン留め</translation>
     </message>
@@ -1739,6 +1821,18 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>The project “{name}” is updated.</source>
         <translation>プロジェクト「{name}」を更新しました。</translation>
+    </message>
+    <message>
+        <source>No model is chosen yet: pick one in the message box, then try again.</source>
+        <translation>まだモデルが選ばれていません。メッセージ欄でモデルを選んでから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>New chats in “{name}” use the model of the chat they are started from.</source>
+        <translation>「{name}」の新しいチャットは、開始元のチャットのモデルを使います。</translation>
+    </message>
+    <message>
+        <source>New chats in “{name}” use {model}.</source>
+        <translation>「{name}」の新しいチャットは {model} を使います。</translation>
     </message>
     <message>
         <source>This chat is in the project “{name}”: it works in {folder}.</source>
@@ -1763,6 +1857,20 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
+    <message numerus="yes">
+        <source>%n chat(s)</source>
+        <translation>
+            <numerusform>%n 件のチャット</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New chats use {model}</source>
+        <translation>新しいチャットは {model} を使用</translation>
+    </message>
+    <message>
+        <source>New chat in {name}</source>
+        <translation>{name} に新しいチャット</translation>
+    </message>
     <message>
         <source>Project actions</source>
         <translation>プロジェクトの操作</translation>
@@ -1774,6 +1882,14 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Pin a file…</source>
         <translation>ファイルをピン留め…</translation>
+    </message>
+    <message>
+        <source>Use the model shown for its new chats</source>
+        <translation>表示中のモデルを新しいチャットに使う</translation>
+    </message>
+    <message>
+        <source>Stop using {model} for its new chats</source>
+        <translation>新しいチャットに {model} を使うのをやめる</translation>
     </message>
 </context>
 <context>

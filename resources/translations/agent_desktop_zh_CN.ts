@@ -837,6 +837,12 @@
         <source>“{name}” is already attached (as “{twin}”).</source>
         <translation>“{name}”已经添加过了（名为“{twin}”）。</translation>
     </message>
+    <message numerus="yes">
+        <source>Attached %n file(s) from “{name}”.</source>
+        <translation>
+            <numerusform>已从“{name}”附加 %n 个文件。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ComposerEdit</name>
@@ -984,8 +990,72 @@
 <context>
     <name>DroppedPaths</name>
     <message>
+        <source>Drop to install the skill “{name}”, make a project of the folder or attach its files — you choose next</source>
+        <translation>拖放后可选择：安装技能“{name}”、用此文件夹创建项目，或附加其中的文件</translation>
+    </message>
+    <message>
+        <source>Drop to make a project of “{name}” or attach its files — you choose next</source>
+        <translation>拖放后可选择：用“{name}”创建项目，或附加其中的文件</translation>
+    </message>
+    <message>
+        <source>Drop to attach “{name}”, or install the skill it holds — you choose next</source>
+        <translation>拖放后可选择：附加“{name}”，或安装其中的技能</translation>
+    </message>
+    <message>
+        <source>Drop: the files are attached; you choose what happens with each folder</source>
+        <translation>拖放：文件将被附加；每个文件夹由您选择如何处理</translation>
+    </message>
+    <message>
+        <source>What should happen with “{name}”?</source>
+        <translation>要如何处理“{name}”？</translation>
+    </message>
+    <message>
+        <source>What should happen with the folder “{name}”?</source>
+        <translation>要如何处理文件夹“{name}”？</translation>
+    </message>
+    <message>
+        <source>A project keeps its chats together; they work with the folder&apos;s files, its instructions and pinned files.</source>
+        <translation>项目把它的对话放在一起；这些对话使用文件夹中的文件、项目指令和置顶文件。</translation>
+    </message>
+    <message>
+        <source>It holds a SKILL.md: as a skill it teaches the agent a task.</source>
+        <translation>它包含 SKILL.md：作为技能，它教会智能体一项任务。</translation>
+    </message>
+    <message>
+        <source>Install as skill</source>
+        <translation>安装为技能</translation>
+    </message>
+    <message>
+        <source>Make a project</source>
+        <translation>创建项目</translation>
+    </message>
+    <message>
+        <source>Attach its files</source>
+        <translation>附加其中的文件</translation>
+    </message>
+    <message>
+        <source>“{name}” holds a skill. Install it?</source>
+        <translation>“{name}”包含一个技能。要安装吗？</translation>
+    </message>
+    <message>
+        <source>A skill teaches the agent a task; or attach the archive.</source>
+        <translation>技能教会智能体一项任务；也可以附加此压缩包。</translation>
+    </message>
+    <message>
+        <source>Attach the archive</source>
+        <translation>附加压缩包</translation>
+    </message>
+    <message>
+        <source>Made the project “{name}”; its new chat works in {folder}.</source>
+        <translation>已创建项目“{name}”；它的新对话在 {folder} 中工作。</translation>
+    </message>
+    <message>
         <source>{name} was not installed as a skill.</source>
         <translation>{name} 未作为技能安装。</translation>
+    </message>
+    <message>
+        <source>“{name}” holds no files to attach (the folders in it are not).</source>
+        <translation>“{name}”中没有可附加的文件（其中的文件夹不会被附加）。</translation>
     </message>
 </context>
 <context>
@@ -1330,6 +1400,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>This chat is kept on its agent server; export works for chats of this computer.</source>
         <translation>此对话保存在其智能体服务器上；只有这台电脑上的对话才能导出。</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Type the message for the models first, then choose them.</source>
@@ -1729,6 +1803,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
 <context>
     <name>ProjectChats</name>
     <message>
+        <source>No project was made of {folder}: {reason}</source>
+        <translation>未能用 {folder} 创建项目：{reason}</translation>
+    </message>
+    <message>
+        <source>“{name}” is no longer a project; its folder is as it was.</source>
+        <translation>“{name}”不再是项目；它的文件夹保持原样。</translation>
+    </message>
+    <message>
         <source>Pin a file of {name}</source>
         <translation>固定 {name} 中的文件</translation>
     </message>
@@ -1739,6 +1821,18 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>The project “{name}” is updated.</source>
         <translation>项目“{name}”已更新。</translation>
+    </message>
+    <message>
+        <source>No model is chosen yet: pick one in the message box, then try again.</source>
+        <translation>尚未选择模型：请在消息框中选择一个，然后重试。</translation>
+    </message>
+    <message>
+        <source>New chats in “{name}” use the model of the chat they are started from.</source>
+        <translation>“{name}”中的新对话使用发起它们的对话的模型。</translation>
+    </message>
+    <message>
+        <source>New chats in “{name}” use {model}.</source>
+        <translation>“{name}”中的新对话使用 {model}。</translation>
     </message>
     <message>
         <source>This chat is in the project “{name}”: it works in {folder}.</source>
@@ -1763,6 +1857,20 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <source>New chat</source>
         <translation>新建对话</translation>
     </message>
+    <message numerus="yes">
+        <source>%n chat(s)</source>
+        <translation>
+            <numerusform>%n 个对话</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New chats use {model}</source>
+        <translation>新对话使用 {model}</translation>
+    </message>
+    <message>
+        <source>New chat in {name}</source>
+        <translation>在 {name} 中新建对话</translation>
+    </message>
     <message>
         <source>Project actions</source>
         <translation>项目操作</translation>
@@ -1774,6 +1882,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Pin a file…</source>
         <translation>置顶文件…</translation>
+    </message>
+    <message>
+        <source>Use the model shown for its new chats</source>
+        <translation>新对话使用当前显示的模型</translation>
+    </message>
+    <message>
+        <source>Stop using {model} for its new chats</source>
+        <translation>新对话不再使用 {model}</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,8 @@ def test_a_dropped_folder_is_a_project_whose_chat_is_confined_and_searchable(
     window = journey.start()
 
     assert drop_files(window, [folder])
+    journey.wait_until(lambda: journey.has_widget("Make a project"), 10)  # the app asks
+    journey.click("Make a project")
     journey.wait_until(lambda: "project “thesis”" in window.notice.label.text(), 20)
     assert window.composer.chips() == []  # a project, not an attachment
     (folder / "later.md").write_text("Added later.\nLichen is a partnership.\n", "utf-8")

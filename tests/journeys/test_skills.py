@@ -163,6 +163,8 @@ def test_a_skill_folder_dropped_on_the_window_is_installed_and_used(journey, ser
     window = journey.start()
 
     assert drop_files(window, [dropped])
+    journey.wait_until(lambda: journey.has_widget("Install as skill"), 10)  # the app asks
+    journey.click("Install as skill")
     journey.wait_until(
         lambda: "Installed the skill “expense-reports”" in window.notice.label.text(), 20
     )

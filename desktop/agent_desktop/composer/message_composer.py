@@ -311,7 +311,10 @@ class Composer(QFrame):
         self.attachments: list[dict[str, Any]] = []
         # Batches of attachments stored one after another on a worker thread: (the work, its
         # "preparing" chips); the first is running.
-        self._batches: deque[tuple[Callable[[], Prepared], list[AttachmentChip]]] = deque()
+        # Each batch: its work, its "preparing" chips, and who is told what it attached.
+        self._batches: deque[
+            tuple[Callable[[], Prepared], list[AttachmentChip], Callable[[list[Any]], None] | None]
+        ] = deque()
         self._busy = False
         self._file_dialog: QFileDialog | None = None
         layout = QVBoxLayout(self)
@@ -377,12 +380,13 @@ class Composer(QFrame):
     def _show_focus(self, focused: bool) -> None:
         self._set_state("focused", focused)
 
-    def show_drop_target(self, dragging: bool) -> None:
-        """Files are dragged over the window: the box says where they will go."""
+    def show_drop_target(self, dragging: bool, hint: str | None = None) -> None:
+        """Files are dragged over the window: the box says what a drop does (`hint`; None:
+        they are attached)."""
         self._set_state("dropTarget", dragging)
         if dragging and self._placeholder_before_drop is None:
             self._placeholder_before_drop = self.edit.placeholderText()
-            self.edit.setPlaceholderText(self.tr(DROP_PLACEHOLDER))
+            self.edit.setPlaceholderText(hint or self.tr(DROP_PLACEHOLDER))
         elif not dragging and self._placeholder_before_drop is not None:
             self.edit.setPlaceholderText(self._placeholder_before_drop)
             self._placeholder_before_drop = None
@@ -479,14 +483,20 @@ class Composer(QFrame):
         self._file_dialog = dialog
         dialog.open()
 
-    def attach_files(self, paths: list[Path]) -> None:
+    def attach_files(
+        self, paths: list[Path], attached: Callable[[list[dict[str, Any]]], None] | None = None
+    ) -> None:
+        """Attach `paths` (stored on a worker thread); `attached` is then given the records
+        attached (for an Undo: `remove_attachment` each)."""
         intake = self.intake
         if intake is None:
             self.show_message(self.tr("Still starting up; attach the files again in a moment."))
             return
         files = [Path(p) for p in paths]
         session_id = intake.session_id()  # here: it may create the chat
-        self._prepare([path.name for path in files], lambda: intake.add_files(session_id, files))
+        self._prepare(
+            [path.name for path in files], lambda: intake.add_files(session_id, files), attached
+        )
 
     def attach_image(self, image: QImage) -> None:
         intake = self.intake
@@ -500,20 +510,25 @@ class Composer(QFrame):
         """Attachments are still being stored (their chips say "preparing")."""
         return bool(self._batches)
 
-    def _prepare(self, names: list[str], work: Callable[[], Prepared]) -> None:
+    def _prepare(
+        self,
+        names: list[str],
+        work: Callable[[], Prepared],
+        attached: Callable[[list[Any]], None] | None = None,
+    ) -> None:
         """Show a "preparing" chip per name at once; store on a worker thread, in turn."""
         chips = [AttachmentChip({"name": name}, None, preparing=True) for name in names]
         for chip in chips:
             self.chips_row.insertWidget(self.chips_row.count() - 1, chip)
         self.chips_host.setVisible(True)
-        self._batches.append((work, chips))
+        self._batches.append((work, chips, attached))
         if len(self._batches) == 1:
             self._start_next_batch()
 
     def _start_next_batch(self) -> None:
         from agent_desktop.toolkit.off_gui_thread import run_off_gui_thread
 
-        work, _chips = self._batches[0]
+        work, _chips, _attached = self._batches[0]
 
         def safely() -> Prepared:
             try:
@@ -527,11 +542,13 @@ class Composer(QFrame):
         run_off_gui_thread(self, safely, self._prepared)
 
     def _prepared(self, prepared: Prepared) -> None:
-        _work, chips = self._batches.popleft()
+        _work, chips, attached = self._batches.popleft()
         for chip in chips:
             chip.setParent(None)
             chip.deleteLater()
-        self._accept(prepared.records, prepared.problems, _pixmaps(prepared.thumbnails))
+        accepted = self._accept(prepared.records, prepared.problems, _pixmaps(prepared.thumbnails))
+        if attached is not None:
+            attached(accepted)
         if self._batches:
             self._start_next_batch()
 
@@ -561,8 +578,10 @@ class Composer(QFrame):
         records: list[dict[str, Any]],
         problems: list[str],
         thumbnails: dict[str, QPixmap],
-    ) -> None:
+    ) -> list[dict[str, Any]]:
+        """Show chips for `records` (one already attached is left out); returns those shown."""
         problems = list(problems)
+        accepted = []
         for record in records:
             twin = self._same_content(record)
             if twin is not None:
@@ -578,11 +597,13 @@ class Composer(QFrame):
                 )
                 continue
             self.attachments.append(record)
+            accepted.append(record)
             chip = AttachmentChip(record, thumbnails.get(record["asset_id"]))
             chip.removed.connect(self.remove_attachment)
             self.chips_row.insertWidget(self.chips_row.count() - 1, chip)
         self.chips_host.setVisible(bool(self.attachments) or bool(self._batches))
         self.show_message("\n".join(problems))
+        return accepted
 
     def _same_content(self, record: dict[str, Any]) -> dict[str, Any] | None:
         digest = record.get("sha256")

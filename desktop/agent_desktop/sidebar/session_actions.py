@@ -127,6 +127,17 @@ class SidebarSessions:
             if item is not None
             else QCoreApplication.translate("SidebarSessions", "the chat")
         )
+        self.discard(session_id)
+        self.show_notice(
+            QCoreApplication.translate("SidebarSessions", "Deleted “{title}”.").format(title=title),
+            QCoreApplication.translate("SidebarSessions", "Undo"),
+            lambda: self.restore(session_id),
+            UNDO_SECONDS,
+        )
+
+    def discard(self, session_id: str) -> None:
+        """Delete the chat `session_id` (stopped first), a new chat shown in its place if it
+        was shown; no notice (`delete` adds the one with Undo)."""
         found = self.conversations.find(session_id)
         if found is not None:
             found.stop()
@@ -134,12 +145,6 @@ class SidebarSessions:
         if self.shown_session_id() == session_id:
             self.new_chat()
         self.refresh()
-        self.show_notice(
-            QCoreApplication.translate("SidebarSessions", "Deleted “{title}”.").format(title=title),
-            QCoreApplication.translate("SidebarSessions", "Undo"),
-            lambda: self.restore(session_id),
-            UNDO_SECONDS,
-        )
 
     def restore(self, session_id: str) -> None:
         self.sessions.restore_session(session_id)

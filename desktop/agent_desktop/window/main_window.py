@@ -254,7 +254,7 @@ class MainWindow(QMainWindow):
         from agent_desktop.tool_servers.sign_in import confirm_and_open_login
         from agent_desktop.tool_servers.status_button import install_tool_servers_button
         from agent_desktop.window.app_view_wiring import WindowAppViews
-        from agent_desktop.window.dropped_paths import DroppedPaths
+        from agent_desktop.window.dropped_paths import DroppedPaths, ask_what_to_do
         from agent_desktop.window.project_chats import ProjectChats
         from agent_desktop.window.schedule_runs import ScheduleRuns
 
@@ -299,16 +299,23 @@ class MainWindow(QMainWindow):
             app.sessions.titles_of,
             lambda text: self.show_notice(text, seconds=12),
             self.spawn,
+            chat_model=lambda: self.agent_bar.chat_choice,
+            shown_model=self.agent_bar.effective_model,
+            discard_chat=lambda session_id: self.sessions.discard(session_id),
         )
         projects_panel.chat_chosen.connect(self.open_session)
+        self.binding.session_changed.connect(
+            lambda: projects_panel.mark_current(self.session.session_id if self.session else None)
+        )
         self.sidebar.listed.connect(self.project_chats.refresh)
         self.dropped_paths = DroppedPaths(
             app.plugin_queries,
             lambda: self.agent_bar.agent_id,
-            self.composer.attach_files,
-            lambda text: self.show_notice(text, seconds=12),
+            self.composer,
+            self._notice_with_undo,
             self.spawn,
-            self.project_chats.make_from,
+            self.project_chats,
+            partial(ask_what_to_do, self),
         )
         self._build_parts(app, self.conversations)
         self._build_remote_chats(app)
@@ -534,6 +541,11 @@ class MainWindow(QMainWindow):
     ) -> None:
         """A line in the notice bar (built when first needed): see `NoticeBar.show_notice`."""
         self.notice.show_notice(text, action, callback, seconds, topic)
+
+    def _notice_with_undo(self, text: str, undo: Callable[[], None] | None) -> None:
+        """A notice of what was just done, with Undo when it can be taken back."""
+        undo_label = self.tr("Undo") if undo else None
+        self.show_notice(text, undo_label, undo, seconds=20 if undo else 12)
 
     @property
     def welcome(self) -> WelcomePane:
@@ -898,9 +910,12 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------- drag and drop (whole window)
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if local_paths(event.mimeData()):
+        from agent_desktop.window.dropped_paths import drop_hint
+
+        paths = local_paths(event.mimeData())
+        if paths:
             event.acceptProposedAction()
-            self.composer.show_drop_target(True)
+            self.composer.show_drop_target(True, drop_hint(paths))
 
     def dragLeaveEvent(self, event: Any) -> None:
         self.composer.show_drop_target(False)
@@ -917,4 +932,4 @@ class MainWindow(QMainWindow):
             if self.dropped_paths is None:  # still starting: the composer says so
                 self.composer.attach_files(paths)
             else:
-                self.dropped_paths.take(paths)  # skills are installed, the rest attached
+                self.dropped_paths.take(paths)  # files attached; folders asked about

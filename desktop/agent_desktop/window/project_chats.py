@@ -4,13 +4,15 @@ instructions and pins a file of its folder.
 
 Projects are the application's (`agent_app.projects.Projects`); writing them happens on a
 worker thread. A chat joins a project when it is started in it: its requests then work in the
-project's folder.
+project's folder, with the project's model if it has one, else the model of the chat shown when
+it was started (`Project.model_for_new_chat`).
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,10 +26,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agent_app.projects import Project, ProjectError
+
 if TYPE_CHECKING:
     from agent_app.conversation import Conversation
+    from agent_app.model_choice import ModelChoice
     from agent_app.projects import Projects
     from agent_desktop.sidebar.projects_panel import ProjectsPanel
+
+
+@dataclass(frozen=True)
+class MadeProject:
+    """A project made of a dropped folder: whether it is new, and the chat started in it."""
+
+    project: Project
+    created: bool
+    conversation: Conversation
 
 
 class ProjectChats:
@@ -39,8 +53,15 @@ class ProjectChats:
         titles_of: Callable[[list[str]], dict[str, str]],
         notice: Callable[[str], None],
         spawn: Callable[[Coroutine[Any, Any, Any]], Any],
+        chat_model: Callable[[], ModelChoice | None],
+        shown_model: Callable[[], ModelChoice | None],
+        discard_chat: Callable[[str], None],
     ) -> None:
         self.projects = projects
+        self.discard_chat = discard_chat  # deletes a chat with no notice
+        # The chat shown's own model (None: its agent's), and the model it sends to.
+        self.chat_model = chat_model
+        self.shown_model = shown_model
         self.panel = panel
         self.new_chat = new_chat
         self.titles_of = titles_of
@@ -49,6 +70,7 @@ class ProjectChats:
         panel.new_chat_requested.connect(lambda project_id: self.spawn(self.start_in(project_id)))
         panel.instructions_requested.connect(self.edit_instructions)
         panel.pin_requested.connect(self.choose_pinned_file)
+        panel.model_requested.connect(self.set_model)
         self.instructions_dialog: InstructionsDialog | None = None
 
     def refresh(self) -> None:
@@ -61,17 +83,41 @@ class ProjectChats:
         chat_ids = [chat_id for project in projects for chat_id in project.chat_ids]
         self.panel.show_projects(projects, self.titles_of(chat_ids))
 
-    def make_from(self, folders: list[Path]) -> None:
-        """Make a project of each dropped folder; the last one gets a new chat."""
-        self.spawn(self._make(folders))
-
-    async def _make(self, folders: list[Path]) -> None:
-        project_id = None
-        for folder in folders:
+    async def make(self, folder: Path) -> MadeProject | None:
+        """A project of `folder` (the one it already is, if any) with a new chat in it, shown;
+        None when the folder cannot be one (the notice says why)."""
+        known = {project.project_id for project in self.projects.all()}
+        try:
             project = await asyncio.to_thread(self.projects.create_from_folder, folder)
-            project_id = project.project_id
-        if project_id is not None:
-            await self.start_in(project_id)
+        except ProjectError as error:
+            self.notice(
+                QCoreApplication.translate(
+                    "ProjectChats", "No project was made of {folder}: {reason}"
+                ).format(folder=folder, reason=error)
+            )
+            return None
+        conversation = await self.start_in(project.project_id, announce=False)
+        if conversation is None:
+            return None
+        return MadeProject(project, project.project_id not in known, conversation)
+
+    def unmake(self, made: MadeProject) -> None:
+        """Take back `make`: its chat is deleted if nothing was sent in it, and the project
+        forgotten if `make` made it (its folder is left as it is)."""
+        self.spawn(self._unmake(made))
+
+    async def _unmake(self, made: MadeProject) -> None:
+        session = made.conversation.session
+        if session is not None and not session.messages:
+            self.discard_chat(session.session_id)
+        if made.created:
+            await asyncio.to_thread(self.projects.remove, made.project.project_id)
+        self.refresh()
+        self.notice(
+            QCoreApplication.translate(
+                "ProjectChats", "“{name}” is no longer a project; its folder is as it was."
+            ).format(name=made.project.name)
+        )
 
     def edit_instructions(self, project_id: str) -> None:
         """A dialog (not modal: the chat goes on) for the project's instructions."""
@@ -129,20 +175,57 @@ class ProjectChats:
             )
         )
 
-    async def start_in(self, project_id: str) -> None:
-        """A new chat in the project `project_id`, shown."""
+    def set_model(self, project_id: str, use_shown: bool) -> None:
+        """The project's new chats use the model shown (`use_shown`), or again the model of
+        the chat they are started from."""
         project = self.projects.get(project_id)
         if project is None:
             return
+        choice = self.shown_model() if use_shown else None
+        if use_shown and choice is None:
+            self.notice(
+                QCoreApplication.translate(
+                    "ProjectChats",
+                    "No model is chosen yet: pick one in the message box, then try again.",
+                )
+            )
+            return
+        self.spawn(self._set_model(project_id, choice))
+
+    async def _set_model(self, project_id: str, choice: ModelChoice | None) -> None:
+        project = await asyncio.to_thread(
+            self.projects.update, project_id, model=choice.stored() if choice else None
+        )
+        self.refresh()
+        if choice is None:
+            text = QCoreApplication.translate(
+                "ProjectChats",
+                "New chats in “{name}” use the model of the chat they are started from.",
+            ).format(name=project.name)
+        else:
+            text = QCoreApplication.translate(
+                "ProjectChats", "New chats in “{name}” use {model}."
+            ).format(name=project.name, model=choice.model)
+        self.notice(text)
+
+    async def start_in(self, project_id: str, *, announce: bool = True) -> Conversation | None:
+        """A new chat in the project `project_id`, shown (`announce`: with a notice)."""
+        project = self.projects.get(project_id)
+        if project is None:
+            return None
+        model = project.model_for_new_chat(self.chat_model())
         conversation = self.new_chat()
+        await conversation.choose_model(model)
         session = await conversation.aensure_session()
         await asyncio.to_thread(self.projects.add_chat, project_id, session.session_id)
         self.refresh()
-        self.notice(
-            QCoreApplication.translate(
-                "ProjectChats", "This chat is in the project “{name}”: it works in {folder}."
-            ).format(name=project.name, folder=project.folder)
-        )
+        if announce:
+            self.notice(
+                QCoreApplication.translate(
+                    "ProjectChats", "This chat is in the project “{name}”: it works in {folder}."
+                ).format(name=project.name, folder=project.folder)
+            )
+        return conversation
 
 
 class InstructionsDialog(QDialog):

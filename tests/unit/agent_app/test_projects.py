@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from agent_app.model_choice import ModelChoice
 from agent_app.projects import ProjectError, Projects
 
 
@@ -39,3 +40,29 @@ def test_a_file_is_no_project_and_a_damaged_projects_file_is_set_aside(tmp_path)
     notices: list[str] = []
     assert Projects(tmp_path / "projects.json", notices).all() == []
     assert "could not be read" in notices[0]
+
+
+def test_a_new_chat_uses_the_projects_model_else_the_one_it_was_started_from(tmp_path):
+    folder = tmp_path / "thesis"
+    folder.mkdir()
+    projects = Projects(tmp_path / "projects.json")
+    project = projects.create_from_folder(folder)
+    shown = ModelChoice("local", "small-model")
+    assert project.model_for_new_chat(shown) == shown
+    assert project.model_for_new_chat(None) is None  # the agent's own, as any chat
+
+    projects.update(project.project_id, model=ModelChoice("local", "big-model").stored())
+    again = Projects(tmp_path / "projects.json").get(project.project_id)
+    assert again.model_for_new_chat(shown) == ModelChoice("local", "big-model")
+
+
+def test_a_removed_project_is_gone_after_a_restart_and_its_folder_stays(tmp_path):
+    folder = tmp_path / "thesis"
+    folder.mkdir()
+    projects = Projects(tmp_path / "projects.json")
+    project = projects.create_from_folder(folder)
+    projects.add_chat(project.project_id, "chat-1")
+    assert projects.remove(project.project_id) == project
+    assert Projects(tmp_path / "projects.json").all() == []
+    assert projects.request_overrides("chat-1") == {}
+    assert folder.is_dir()

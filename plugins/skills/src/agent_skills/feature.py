@@ -24,12 +24,15 @@ from agent_skills.catalog import (
     skill_roots,
     skill_settings,
 )
-from agent_skills.install import SkillInstallError, install_skill
+from agent_skills.install import SkillInstallError, install_skill, remove_installed_skill
 from agent_skills.names import LOAD_SKILL, READ_SKILL_FILE
 
 #: The action the app runs for a skill folder or .zip dropped on the window or chosen in
 #: Settings → Skills (`source`: its path); it installs into the app's skills folder.
 ACTION_INSTALL = "skills_install"
+#: Takes an installed skill out of the app's skills folder again (`name`): the Undo of an
+#: install from the window.
+ACTION_REMOVE = "skills_remove"
 
 OPTION_SUMMARY_CHARS = 40
 INTRODUCTION = (
@@ -178,7 +181,13 @@ class SkillsFeature:
                 "label": "Install a skill",
                 "description": "Install a skill from a folder or a .zip into the app's skills.",
                 "inputs": {"source": {"type": "string", "required": True}},
-            }
+            },
+            {
+                "id": ACTION_REMOVE,
+                "label": "Remove an installed skill",
+                "description": "Remove a skill installed into the app's skills folder.",
+                "inputs": {"name": {"type": "string", "required": True}},
+            },
         ]
 
     def execute_action(
@@ -192,16 +201,18 @@ class SkillsFeature:
     ) -> dict[str, Any]:
         unchanged = list(native_messages)
         config = (context or {}).get("config") or {}
-        if action_id != ACTION_INSTALL:
+        if action_id not in (ACTION_INSTALL, ACTION_REMOVE):
             return _failed(unchanged, "unknown_action", f"Unknown action {action_id!r}.")
-        source = params.get("source")
         skills_dir = config.get("skills_dir")
-        if not isinstance(source, str) or not source:
-            return _failed(unchanged, "invalid_params", "'source' must be a folder or .zip path.")
         if not isinstance(skills_dir, str) or not skills_dir:
             return _failed(
                 unchanged, "no_skills_dir", "The app gives skills no folder to be installed in."
             )
+        if action_id == ACTION_REMOVE:
+            return _remove(unchanged, params.get("name"), Path(skills_dir))
+        source = params.get("source")
+        if not isinstance(source, str) or not source:
+            return _failed(unchanged, "invalid_params", "'source' must be a folder or .zip path.")
         try:
             skill = install_skill(Path(source), Path(skills_dir))
         except (SkillInstallError, OSError) as error:
@@ -217,6 +228,21 @@ class SkillsFeature:
         """What this agent's model is told about skills for `config` (empty: nothing)."""
         offered = enabled_skills(config)
         return skills_listing(offered.skills, skill_settings(config)["budget_tokens"])
+
+
+def _remove(native_messages: list[dict[str, Any]], name: Any, skills_dir: Path) -> dict[str, Any]:
+    if not isinstance(name, str) or not name:
+        return _failed(native_messages, "invalid_params", "'name' must be a skill's name.")
+    try:
+        remove_installed_skill(name, skills_dir)
+    except (SkillInstallError, OSError) as error:
+        return _failed(native_messages, "remove_failed", f"The skill was not removed: {error}")
+    return {
+        "native_messages": native_messages,
+        "status": "ok",
+        "message": f"Removed the skill “{name}”.",
+        "skill": name,
+    }
 
 
 def _failed(native_messages: list[dict[str, Any]], kind: str, message: str) -> dict[str, Any]:

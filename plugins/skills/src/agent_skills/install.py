@@ -73,6 +73,21 @@ def install_skill(source: Path, skills_dir: Path, *, replace: bool = False) -> S
         shutil.rmtree(staging, ignore_errors=True)
 
 
+def remove_installed_skill(name: str, skills_dir: Path) -> Path:
+    """Remove the skill `name` installed under `skills_dir` (only there: skills found in
+    ~/.agents/skills or a project's folder are the user's own files); returns its folder."""
+    target = skills_dir / name
+    if not name or PurePosixPath(name).name != name or "\\" in name or name in (".", ".."):
+        raise SkillInstallError(f"{name!r} is not the name of an installed skill")
+    if not (target / SKILL_FILE).is_file() or target.is_symlink():
+        raise SkillInstallError(
+            f"no skill named {name!r} is installed in {skills_dir}; a skill elsewhere "
+            "(~/.agents/skills, a project's folder) is removed by deleting its folder there"
+        )
+    shutil.rmtree(target)
+    return target
+
+
 def _checked_skill(root: Path, named: Path, label: str) -> Skill:
     """The skill unpacked in `root`, moved to `named/<its name>` (an archive's top folder may
     be called anything, like my-skill-v2) and read as discovery reads it."""

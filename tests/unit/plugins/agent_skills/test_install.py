@@ -132,3 +132,28 @@ def test_a_damaged_or_clashing_archive_is_refused_in_words_and_leaves_nothing(tm
     with pytest.raises(SkillInstallError, match="could not be unpacked"):
         install_skill(damaged, tmp_path / "skills")
     assert_nothing_landed(tmp_path / "skills")
+
+
+def test_the_remove_action_takes_an_installed_skill_out_and_nothing_outside_the_folder(tmp_path):
+    from agent_skills.feature import SkillsFeature
+
+    folder = tmp_path / "source" / "csv-report"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(SKILL_MD)
+    skills_dir = tmp_path / "skills"
+    context = {"config": {"skills_dir": str(skills_dir)}}
+    feature = SkillsFeature()
+    installed = feature.execute_action(
+        "skills_install", None, [], {"source": str(folder)}, context, {}
+    )
+    assert installed["skill"] == "csv-report"
+
+    for name in ("../source/csv-report", "..", "absent"):
+        refused = feature.execute_action("skills_remove", None, [], {"name": name}, context, {})
+        assert refused["status"] == "error"
+        assert "not removed" in refused["message"]
+    assert (folder / "SKILL.md").is_file()
+
+    removed = feature.execute_action("skills_remove", None, [], {"name": "csv-report"}, context, {})
+    assert removed["status"] == "ok"
+    assert not (skills_dir / "csv-report").exists()
