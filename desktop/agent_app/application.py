@@ -41,6 +41,7 @@ from agent_app.plugin_host import PluginHost, catalog_of, find_plugins
 from agent_app.plugin_installs import PluginEnvironment, plugin_env_dir
 from agent_app.plugin_manager import PluginManager
 from agent_app.plugin_queries import PluginQueries
+from agent_app.plugin_sources import configured_cache_dir
 from agent_app.projects import Projects
 from agent_app.sessions import Sessions, open_session_store
 from agent_app.settings_events import SECRETS_KEY, SettingsChanged
@@ -109,6 +110,7 @@ class AgentApplication:
             PluginEnvironment(plugin_env_dir(self.paths.data_dir)),
             self.plugins,
             lambda: self.configuration.settings.plugin_index_url,
+            lambda: configured_cache_dir(self.configuration.config, self.paths.cache_dir),
         )
         """Plugin wheels installed while the app runs, and plugin sources (Settings → Plugins)."""
         self.plugin_queries = PluginQueries(self.agents, self.plugins, self.sessions)

@@ -283,6 +283,9 @@ class AppConfig(BaseModel):
     providers: dict[str, ProviderConfig] = Field(default_factory=dict)
     agents: dict[str, AgentConfig] = Field(default_factory=_default_agents)
     plugins: list[str] = Field(default_factory=list)
+    # Plugins turned off for every agent (Settings → Plugins → Disable): in each agent's
+    # `disabled_plugins`, and taken out of its `enabled_plugins` and `force_enabled_plugins`.
+    disabled_plugins: list[str] | None = None
     mcp_servers: dict[str, McpServerConfig] = Field(default_factory=dict)
     _set_aside: list[SetAsideEntry] = PrivateAttr(default_factory=list)
 
@@ -345,6 +348,12 @@ def build_agent_config(
             agent_values.pop(name, None)
     flat.update(agent_values)
     flat.update(copy.deepcopy(agent.parameters))
+    if config.disabled_plugins:
+        off = set(config.disabled_plugins)
+        flat["disabled_plugins"] = sorted({*(flat.get("disabled_plugins") or []), *off})
+        for name in ("enabled_plugins", "force_enabled_plugins"):
+            if isinstance(flat.get(name), list):
+                flat[name] = [plugin for plugin in flat[name] if plugin not in off]
     if config.mcp_servers:
         # Disabled servers are passed too: the MCP plugin reports them as off in its status.
         flat["mcp_servers"] = {

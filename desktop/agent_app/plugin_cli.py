@@ -27,11 +27,9 @@ from agent_app.package_index import is_package_requirement
 from agent_app.paths import resolve_paths
 from agent_app.plugin_discovery import PluginCatalog, PluginRecord, check_source
 from agent_app.plugin_installs import InstallRefused
-from agent_app.plugin_manager import sources_with, sources_without
+from agent_app.plugin_manager import WHEEL_SUFFIX, sources_with, sources_without
 from agent_app.plugin_scaffold import KINDS, scaffold
 from agent_app.plugin_sources import SourceError
-
-WHEEL_SUFFIX = ".whl"
 
 
 def parse(arguments: list[str]) -> argparse.Namespace:

@@ -94,6 +94,8 @@ class PluginRecord:
     error: str | None = None
     entry: str = ""  # the entry point value or dotted class path that named it
     distribution: str | None = None  # the installed package it came from, if any
+    config_source: str | None = None  # the entry of the config's `plugins` list it came from
+    folder: str | None = None  # the plugin folder it was loaded from, if any
 
     @property
     def ok(self) -> bool:
@@ -271,6 +273,15 @@ def _agent_adapter_record(
 def _from_plugin_folder(
     folder: Path, label: str, checks: ImportChecks, log_dir: Path
 ) -> list[PluginRecord]:
+    return [
+        replace(record, folder=str(folder))
+        for record in _records_of_folder(folder, label, checks, log_dir)
+    ]
+
+
+def _records_of_folder(
+    folder: Path, label: str, checks: ImportChecks, log_dir: Path
+) -> list[PluginRecord]:
     source = f"{label} {folder}"
     descriptor_path = folder / DESCRIPTOR_FILE_NAME
     try:
@@ -331,7 +342,16 @@ def _from_source(
     text: Any, plugin_cache: Path, checks: ImportChecks, log_dir: Path, in_use: set[str]
 ) -> list[PluginRecord]:
     """The plugins of one config source: a cached folder's (its name added to `in_use`), or
-    an installed class."""
+    an installed class; each says the source it came from."""
+    return [
+        replace(record, config_source=str(text))
+        for record in _records_of_source(text, plugin_cache, checks, log_dir, in_use)
+    ]
+
+
+def _records_of_source(
+    text: Any, plugin_cache: Path, checks: ImportChecks, log_dir: Path, in_use: set[str]
+) -> list[PluginRecord]:
     try:
         source = parse_source(text)
         if source.kind == "class":

@@ -70,6 +70,9 @@ class PluginHost:
         self._core: AgentCore | None = None
         self._declared_defaults: dict[str, Any] | None = None
         self._secrets = secrets
+        # Dropped while the app runs: closed when it quits, like the others.
+        self._retired: list[tuple[str, Any]] = []
+        self._retired_cores: list[AgentCore] = []
         self._instantiate(list(catalog))
 
     def add(self, records: list[PluginRecord]) -> list[str]:
@@ -85,6 +88,20 @@ class PluginHost:
             self._register(self._core, added)
         self._declared_defaults = None
         return added
+
+    def drop(self, names: list[str]) -> list[str]:
+        """Take plugins out of this run (their package was removed): out of the catalog and
+        of the core, so their tools are gone from the next request (one running keeps its
+        core); they are closed with the others when the app quits. Returns the names dropped."""
+        dropped = [name for name in names if name in self._instances]
+        for name in dropped:
+            self._retired.append((name, self._instances.pop(name)[1]))
+        self.catalog.records = [record for record in self.catalog if record.name not in names]
+        if dropped and self._core is not None:
+            self._retired_cores.append(self._core)
+            self._core = None  # built again, without them, at the next request
+        self._declared_defaults = None
+        return dropped
 
     def _instantiate(self, records: list[PluginRecord]) -> None:
         secrets = self._secrets
@@ -286,7 +303,7 @@ class PluginHost:
         `deadline_seconds` is left behind. Then the core."""
         closing = [
             asyncio.ensure_future(_close_plugin(name, instance))
-            for name, instance in self.instances()
+            for name, instance in [*self.instances(), *self._retired]
         ]
         if closing:
             _done, stuck = await asyncio.wait(closing, timeout=deadline_seconds)
@@ -298,9 +315,9 @@ class PluginHost:
                     len(stuck),
                     deadline_seconds,
                 )
-        if self._core is not None:
-            self._core.close()
-            self._core = None
+        for core in [*self._retired_cores, *([self._core] if self._core is not None else [])]:
+            core.close()
+        self._core = None
 
 
 async def _close_plugin(name: str, instance: Any) -> None:

@@ -24,6 +24,7 @@ import shutil
 import sys
 import tempfile
 import zipfile
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -148,15 +149,21 @@ def needed_requirements(
     return needed
 
 
-def requirement_problems(facts: WheelFacts, env_dir: Path) -> list[str]:
-    """Why installing the wheel would break the app or leave the plugin unable to run."""
+def requirement_problems(
+    facts: WheelFacts, env_dir: Path, coming: Collection[str] = ()
+) -> list[str]:
+    """Why installing the wheel would break the app or leave the plugin unable to run;
+    `coming`: the names of distributions installed with it (not missing)."""
     problems = []
     try:
         needed = needed_requirements(facts)
     except InstallRefused as refusal:
         return [str(refusal)]
+    arriving = {canonicalize_name(name) for name in coming}
     for requirement in needed:
         installed = installed_version(requirement.name, env_dir)
+        if installed is None and canonicalize_name(requirement.name) in arriving:
+            continue
         if installed is None:
             problems.append(
                 f"it needs {requirement}, which neither the app nor the plugin environment "
@@ -203,6 +210,10 @@ class PluginEnvironment:
                 f"read ({error}); remove that folder to start afresh"
             ) from error
         return index if isinstance(index, dict) else {}
+
+    def entry(self, name: str) -> dict[str, Any] | None:
+        """What the index says of installed distribution `name` (None: not installed here)."""
+        return self.installed().get(canonicalize_name(name))
 
     def install_wheel(self, wheel: Path, *, origin: dict[str, str] | None = None) -> WheelFacts:
         """Install (or replace) the wheel's distribution, a plugin; InstallRefused saying why
@@ -343,6 +354,15 @@ class PluginEnvironment:
         write_atomically(
             self.env_dir / INDEX_FILE_NAME, json.dumps(index, indent=2, sort_keys=True).encode()
         )
+
+
+def unpack_wheel(wheel: Path, target: Path) -> None:
+    """Unpack `wheel` into `target` as an installer lays it out (`_unpack`)."""
+    try:
+        with zipfile.ZipFile(wheel) as archive:
+            _unpack(archive, target)
+    except (OSError, zipfile.BadZipFile) as error:
+        raise InstallRefused(f"{wheel} is not a readable wheel ({error})") from error
 
 
 def _unpack(archive: zipfile.ZipFile, target: Path) -> None:

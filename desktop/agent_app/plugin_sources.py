@@ -227,6 +227,20 @@ def _cached_folder(source: PluginSource, cache_dir: Path) -> Path:
     raise SourceError(f"{source.text!r} is a class path, not a folder")
 
 
+def refetch(source: PluginSource, cache_dir: Path) -> Path:
+    """Clone the ``git+`` `source` again (its newest commit) into a cache entry of its own,
+    which later starts use; returns it."""
+    if source.kind != "git":
+        raise SourceError(
+            f"{source.text} is read afresh at every start (a folder) or is part of an "
+            "installed package (a class path): there is nothing to fetch again"
+        )
+    index = _read_index(cache_dir)
+    index.pop(source.text, None)
+    write_atomically(cache_dir / CACHE_INDEX_FILE_NAME, json.dumps(index, indent=2).encode())
+    return cached_folder(source, cache_dir)
+
+
 def prune_cache(
     cache_dir: Path, in_use: set[str], *, grace_seconds: float = UNUSED_ENTRY_GRACE_SECONDS
 ) -> list[str]:

@@ -62,16 +62,22 @@ class SettingsChange:
     revoked_rules: set[str] = field(default_factory=set)
     #: The config's whole new `plugins` list (plugin sources), or None to keep it.
     plugin_sources: list[str] | None = None
+    #: The config's whole new `disabled_plugins` list (off for every agent), or None to keep it.
+    disabled_plugins: list[str] | None = None
 
     def is_empty(self) -> bool:
-        return self.plugin_sources is None and not (
-            self.settings
-            or self.providers
-            or self.agents
-            or self.mcp_servers
-            or self.secrets
-            or self.revoked_tools
-            or self.revoked_rules
+        return (
+            self.plugin_sources is None
+            and self.disabled_plugins is None
+            and not (
+                self.settings
+                or self.providers
+                or self.agents
+                or self.mcp_servers
+                or self.secrets
+                or self.revoked_tools
+                or self.revoked_rules
+            )
         )
 
 
@@ -142,6 +148,8 @@ def validate_change(
     new_config = config.model_copy(deep=True)
     if change.plugin_sources is not None:
         new_config.plugins = list(change.plugin_sources)
+    if change.disabled_plugins is not None:
+        new_config.disabled_plugins = sorted(set(change.disabled_plugins)) or None
     for section, model in _SECTIONS.items():
         entries: dict[str, Any] = getattr(new_config, section)
         for entry_id, data in getattr(change, section).items():

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-CONFIG_SECTIONS = ("providers", "agents", "mcp_servers", "plugins")
+CONFIG_SECTIONS = ("providers", "agents", "mcp_servers", "plugins", "disabled_plugins")
 #: The key of a change that stored or removed a secret under no config section.
 SECRETS_KEY = "secrets"
 

@@ -1689,6 +1689,129 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
 </context>
 <context>
+    <name>PluginActions</name>
+    <message>
+        <source>{kind} plugin, version {version}, by {author}</source>
+        <translation>إضافة من نوع {kind}، الإصدار {version}، من {author}</translation>
+    </message>
+    <message>
+        <source>{kind} plugin, version {version}</source>
+        <translation>إضافة من نوع {kind}، الإصدار {version}</translation>
+    </message>
+    <message>
+        <source>It cannot be loaded: {error}</source>
+        <translation>لا يمكن تحميلها: {error}</translation>
+    </message>
+    <message>
+        <source>Tools it adds:</source>
+        <translation>الأدوات التي تضيفها:</translation>
+    </message>
+    <message>
+        <source>It adds no tools.</source>
+        <translation>لا تضيف أي أدوات.</translation>
+    </message>
+    <message>
+        <source>Settings it adds:</source>
+        <translation>الإعدادات التي تضيفها:</translation>
+    </message>
+    <message>
+        <source>It adds no settings.</source>
+        <translation>لا تضيف أي إعدادات.</translation>
+    </message>
+    <message>
+        <source>It would not be installed: {problem}</source>
+        <translation>لن تُثبَّت: {problem}</translation>
+    </message>
+    <message>
+        <source>secret, kept in the keyring</source>
+        <translation>سرّي، يُحفظ في حلقة المفاتيح</translation>
+    </message>
+    <message>
+        <source>default: {value}</source>
+        <translation>الافتراضي: {value}</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>تعطيل</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>تحديث</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>إزالة…</translation>
+    </message>
+    <message>
+        <source>Plugin details</source>
+        <translation>تفاصيل الإضافة</translation>
+    </message>
+    <message>
+        <source>Choose a plugin to see what it is: its kind, tools and settings.</source>
+        <translation>اختر إضافة لترى ما هي: نوعها وأدواتها وإعداداتها.</translation>
+    </message>
+    <message>
+        <source>Reading what {plugin} is…</source>
+        <translation>جارٍ قراءة ماهية {plugin}…</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>تفعيل</translation>
+    </message>
+    <message>
+        <source>A provider is turned off by removing its connection on the Providers page.</source>
+        <translation>يُعطَّل المزوّد بإزالة اتصاله من صفحة المزوّدين.</translation>
+    </message>
+    <message>
+        <source>{plugin} is turned on for every agent when you press OK.</source>
+        <translation>ستُفعَّل {plugin} لكل الوكلاء عند الضغط على موافق.</translation>
+    </message>
+    <message>
+        <source>{plugin} is turned off for every agent when you press OK: its tools are gone from the next request.</source>
+        <translation>ستُعطَّل {plugin} لكل الوكلاء عند الضغط على موافق: تختفي أدواتها بدءًا من الطلب التالي.</translation>
+    </message>
+    <message>
+        <source>Updating {plugin}…</source>
+        <translation>جارٍ تحديث {plugin}…</translation>
+    </message>
+    <message>
+        <source>Fetched {source} again: the new version loads at the next start.</source>
+        <translation>جُلب {source} مجددًا: يُحمَّل الإصدار الجديد عند البدء التالي.</translation>
+    </message>
+    <message>
+        <source>Updated {name} to {version}: it runs from the next start.</source>
+        <translation>حُدّثت {name} إلى {version}: تعمل بدءًا من البدء التالي.</translation>
+    </message>
+    <message>
+        <source>Remove {plugin}?</source>
+        <translation>إزالة {plugin}؟</translation>
+    </message>
+    <message>
+        <source>Its package is deleted from the plugin folder; its tools are gone at once.</source>
+        <translation>تُحذف حزمتها من مجلد الإضافات؛ وتختفي أدواتها فورًا.</translation>
+    </message>
+    <message>
+        <source>Its source leaves the config when you press OK; it is gone from the next start.</source>
+        <translation>يُزال مصدرها من الإعدادات عند الضغط على موافق؛ وتختفي بدءًا من البدء التالي.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>إزالة</translation>
+    </message>
+    <message>
+        <source>Removing {plugin}…</source>
+        <translation>جارٍ إزالة {plugin}…</translation>
+    </message>
+    <message>
+        <source>Removed the source {source}: it is saved when you press OK.</source>
+        <translation>أُزيل المصدر {source}: يُحفظ ذلك عند الضغط على موافق.</translation>
+    </message>
+    <message>
+        <source>Removed {name}: its tools are gone.</source>
+        <translation>أُزيلت {name}: اختفت أدواتها.</translation>
+    </message>
+</context>
+<context>
     <name>PluginInstaller</name>
     <message>
         <source>Plugin to install</source>
@@ -1701,6 +1824,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Choose wheel…</source>
         <translation>اختيار wheel…</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>التفاصيل</translation>
+    </message>
+    <message>
+        <source>See what it is (kind, tools, settings) before installing it</source>
+        <translation>اعرف ما هي (النوع والأدوات والإعدادات) قبل تثبيتها</translation>
     </message>
     <message>
         <source>Install</source>

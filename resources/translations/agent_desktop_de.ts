@@ -1665,6 +1665,129 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     </message>
 </context>
 <context>
+    <name>PluginActions</name>
+    <message>
+        <source>{kind} plugin, version {version}, by {author}</source>
+        <translation>Erweiterung vom Typ {kind}, Version {version}, von {author}</translation>
+    </message>
+    <message>
+        <source>{kind} plugin, version {version}</source>
+        <translation>Erweiterung vom Typ {kind}, Version {version}</translation>
+    </message>
+    <message>
+        <source>It cannot be loaded: {error}</source>
+        <translation>Sie kann nicht geladen werden: {error}</translation>
+    </message>
+    <message>
+        <source>Tools it adds:</source>
+        <translation>Werkzeuge, die sie hinzufügt:</translation>
+    </message>
+    <message>
+        <source>It adds no tools.</source>
+        <translation>Sie fügt keine Werkzeuge hinzu.</translation>
+    </message>
+    <message>
+        <source>Settings it adds:</source>
+        <translation>Einstellungen, die sie hinzufügt:</translation>
+    </message>
+    <message>
+        <source>It adds no settings.</source>
+        <translation>Sie fügt keine Einstellungen hinzu.</translation>
+    </message>
+    <message>
+        <source>It would not be installed: {problem}</source>
+        <translation>Sie würde nicht installiert: {problem}</translation>
+    </message>
+    <message>
+        <source>secret, kept in the keyring</source>
+        <translation>geheim, im Schlüsselbund gespeichert</translation>
+    </message>
+    <message>
+        <source>default: {value}</source>
+        <translation>Standard: {value}</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>Deaktivieren</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Entfernen…</translation>
+    </message>
+    <message>
+        <source>Plugin details</source>
+        <translation>Details der Erweiterung</translation>
+    </message>
+    <message>
+        <source>Choose a plugin to see what it is: its kind, tools and settings.</source>
+        <translation>Wählen Sie eine Erweiterung, um zu sehen, was sie ist: Typ, Werkzeuge und Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Reading what {plugin} is…</source>
+        <translation>Es wird gelesen, was {plugin} ist…</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>Aktivieren</translation>
+    </message>
+    <message>
+        <source>A provider is turned off by removing its connection on the Providers page.</source>
+        <translation>Ein Anbieter wird abgeschaltet, indem Sie seine Verbindung auf der Seite „Anbieter“ entfernen.</translation>
+    </message>
+    <message>
+        <source>{plugin} is turned on for every agent when you press OK.</source>
+        <translation>{plugin} wird für alle Agenten eingeschaltet, sobald Sie OK drücken.</translation>
+    </message>
+    <message>
+        <source>{plugin} is turned off for every agent when you press OK: its tools are gone from the next request.</source>
+        <translation>{plugin} wird für alle Agenten abgeschaltet, sobald Sie OK drücken: Ihre Werkzeuge fehlen ab der nächsten Anfrage.</translation>
+    </message>
+    <message>
+        <source>Updating {plugin}…</source>
+        <translation>{plugin} wird aktualisiert…</translation>
+    </message>
+    <message>
+        <source>Fetched {source} again: the new version loads at the next start.</source>
+        <translation>{source} wurde erneut geholt: Die neue Version wird beim nächsten Start geladen.</translation>
+    </message>
+    <message>
+        <source>Updated {name} to {version}: it runs from the next start.</source>
+        <translation>{name} wurde auf {version} aktualisiert: Sie läuft ab dem nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Remove {plugin}?</source>
+        <translation>{plugin} entfernen?</translation>
+    </message>
+    <message>
+        <source>Its package is deleted from the plugin folder; its tools are gone at once.</source>
+        <translation>Ihr Paket wird aus dem Erweiterungsordner gelöscht; ihre Werkzeuge sind sofort weg.</translation>
+    </message>
+    <message>
+        <source>Its source leaves the config when you press OK; it is gone from the next start.</source>
+        <translation>Ihre Quelle wird beim Drücken von OK aus der Konfiguration entfernt; ab dem nächsten Start ist sie weg.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Removing {plugin}…</source>
+        <translation>{plugin} wird entfernt…</translation>
+    </message>
+    <message>
+        <source>Removed the source {source}: it is saved when you press OK.</source>
+        <translation>Die Quelle {source} wurde entfernt: Das wird gespeichert, sobald Sie OK drücken.</translation>
+    </message>
+    <message>
+        <source>Removed {name}: its tools are gone.</source>
+        <translation>{name} wurde entfernt: Ihre Werkzeuge sind weg.</translation>
+    </message>
+</context>
+<context>
     <name>PluginInstaller</name>
     <message>
         <source>Plugin to install</source>
@@ -1677,6 +1800,14 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Choose wheel…</source>
         <translation>Wheel auswählen…</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>See what it is (kind, tools, settings) before installing it</source>
+        <translation>Vor der Installation sehen, was es ist (Typ, Werkzeuge, Einstellungen)</translation>
     </message>
     <message>
         <source>Install</source>

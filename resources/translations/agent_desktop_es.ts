@@ -1665,6 +1665,129 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     </message>
 </context>
 <context>
+    <name>PluginActions</name>
+    <message>
+        <source>{kind} plugin, version {version}, by {author}</source>
+        <translation>Complemento de tipo {kind}, versión {version}, de {author}</translation>
+    </message>
+    <message>
+        <source>{kind} plugin, version {version}</source>
+        <translation>Complemento de tipo {kind}, versión {version}</translation>
+    </message>
+    <message>
+        <source>It cannot be loaded: {error}</source>
+        <translation>No se puede cargar: {error}</translation>
+    </message>
+    <message>
+        <source>Tools it adds:</source>
+        <translation>Herramientas que añade:</translation>
+    </message>
+    <message>
+        <source>It adds no tools.</source>
+        <translation>No añade herramientas.</translation>
+    </message>
+    <message>
+        <source>Settings it adds:</source>
+        <translation>Opciones de configuración que añade:</translation>
+    </message>
+    <message>
+        <source>It adds no settings.</source>
+        <translation>No añade opciones de configuración.</translation>
+    </message>
+    <message>
+        <source>It would not be installed: {problem}</source>
+        <translation>No se instalaría: {problem}</translation>
+    </message>
+    <message>
+        <source>secret, kept in the keyring</source>
+        <translation>secreto, guardado en el llavero</translation>
+    </message>
+    <message>
+        <source>default: {value}</source>
+        <translation>predeterminado: {value}</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>Desactivar</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Quitar…</translation>
+    </message>
+    <message>
+        <source>Plugin details</source>
+        <translation>Detalles del complemento</translation>
+    </message>
+    <message>
+        <source>Choose a plugin to see what it is: its kind, tools and settings.</source>
+        <translation>Elige un complemento para ver qué es: su tipo, herramientas y opciones de configuración.</translation>
+    </message>
+    <message>
+        <source>Reading what {plugin} is…</source>
+        <translation>Leyendo qué es {plugin}…</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>Activar</translation>
+    </message>
+    <message>
+        <source>A provider is turned off by removing its connection on the Providers page.</source>
+        <translation>Un proveedor se desactiva quitando su conexión en la página Proveedores.</translation>
+    </message>
+    <message>
+        <source>{plugin} is turned on for every agent when you press OK.</source>
+        <translation>{plugin} se activa para todos los agentes cuando pulses Aceptar.</translation>
+    </message>
+    <message>
+        <source>{plugin} is turned off for every agent when you press OK: its tools are gone from the next request.</source>
+        <translation>{plugin} se desactiva para todos los agentes cuando pulses Aceptar: sus herramientas desaparecen a partir de la siguiente solicitud.</translation>
+    </message>
+    <message>
+        <source>Updating {plugin}…</source>
+        <translation>Actualizando {plugin}…</translation>
+    </message>
+    <message>
+        <source>Fetched {source} again: the new version loads at the next start.</source>
+        <translation>Se volvió a obtener {source}: la nueva versión se carga en el próximo inicio.</translation>
+    </message>
+    <message>
+        <source>Updated {name} to {version}: it runs from the next start.</source>
+        <translation>{name} se actualizó a {version}: se ejecuta a partir del próximo inicio.</translation>
+    </message>
+    <message>
+        <source>Remove {plugin}?</source>
+        <translation>¿Quitar {plugin}?</translation>
+    </message>
+    <message>
+        <source>Its package is deleted from the plugin folder; its tools are gone at once.</source>
+        <translation>Su paquete se borra de la carpeta de complementos; sus herramientas desaparecen al instante.</translation>
+    </message>
+    <message>
+        <source>Its source leaves the config when you press OK; it is gone from the next start.</source>
+        <translation>Su origen sale de la configuración cuando pulses Aceptar; desaparece a partir del próximo inicio.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Removing {plugin}…</source>
+        <translation>Quitando {plugin}…</translation>
+    </message>
+    <message>
+        <source>Removed the source {source}: it is saved when you press OK.</source>
+        <translation>Se quitó el origen {source}: se guarda cuando pulses Aceptar.</translation>
+    </message>
+    <message>
+        <source>Removed {name}: its tools are gone.</source>
+        <translation>Se quitó {name}: sus herramientas ya no están.</translation>
+    </message>
+</context>
+<context>
     <name>PluginInstaller</name>
     <message>
         <source>Plugin to install</source>
@@ -1677,6 +1800,14 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Choose wheel…</source>
         <translation>Elegir wheel…</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>See what it is (kind, tools, settings) before installing it</source>
+        <translation>Ver qué es (tipo, herramientas, opciones de configuración) antes de instalarlo</translation>
     </message>
     <message>
         <source>Install</source>

@@ -1665,6 +1665,129 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     </message>
 </context>
 <context>
+    <name>PluginActions</name>
+    <message>
+        <source>{kind} plugin, version {version}, by {author}</source>
+        <translation>Module de type {kind}, version {version}, par {author}</translation>
+    </message>
+    <message>
+        <source>{kind} plugin, version {version}</source>
+        <translation>Module de type {kind}, version {version}</translation>
+    </message>
+    <message>
+        <source>It cannot be loaded: {error}</source>
+        <translation>Il ne peut pas être chargé : {error}</translation>
+    </message>
+    <message>
+        <source>Tools it adds:</source>
+        <translation>Outils qu’il ajoute :</translation>
+    </message>
+    <message>
+        <source>It adds no tools.</source>
+        <translation>Il n’ajoute aucun outil.</translation>
+    </message>
+    <message>
+        <source>Settings it adds:</source>
+        <translation>Paramètres qu’il ajoute :</translation>
+    </message>
+    <message>
+        <source>It adds no settings.</source>
+        <translation>Il n’ajoute aucun paramètre.</translation>
+    </message>
+    <message>
+        <source>It would not be installed: {problem}</source>
+        <translation>Il ne serait pas installé : {problem}</translation>
+    </message>
+    <message>
+        <source>secret, kept in the keyring</source>
+        <translation>secret, conservé dans le trousseau</translation>
+    </message>
+    <message>
+        <source>default: {value}</source>
+        <translation>par défaut : {value}</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>Désactiver</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Mettre à jour</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>Plugin details</source>
+        <translation>Détails du module</translation>
+    </message>
+    <message>
+        <source>Choose a plugin to see what it is: its kind, tools and settings.</source>
+        <translation>Choisissez un module pour voir ce qu’il est : son type, ses outils et ses paramètres.</translation>
+    </message>
+    <message>
+        <source>Reading what {plugin} is…</source>
+        <translation>Lecture de ce qu’est {plugin}…</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>Activer</translation>
+    </message>
+    <message>
+        <source>A provider is turned off by removing its connection on the Providers page.</source>
+        <translation>Un fournisseur se désactive en supprimant sa connexion sur la page Fournisseurs.</translation>
+    </message>
+    <message>
+        <source>{plugin} is turned on for every agent when you press OK.</source>
+        <translation>{plugin} sera activé pour tous les agents quand vous appuierez sur OK.</translation>
+    </message>
+    <message>
+        <source>{plugin} is turned off for every agent when you press OK: its tools are gone from the next request.</source>
+        <translation>{plugin} sera désactivé pour tous les agents quand vous appuierez sur OK : ses outils disparaissent dès la prochaine requête.</translation>
+    </message>
+    <message>
+        <source>Updating {plugin}…</source>
+        <translation>Mise à jour de {plugin}…</translation>
+    </message>
+    <message>
+        <source>Fetched {source} again: the new version loads at the next start.</source>
+        <translation>{source} a été récupéré à nouveau : la nouvelle version se charge au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Updated {name} to {version}: it runs from the next start.</source>
+        <translation>{name} a été mis à jour en {version} : il s’exécute dès le prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Remove {plugin}?</source>
+        <translation>Supprimer {plugin} ?</translation>
+    </message>
+    <message>
+        <source>Its package is deleted from the plugin folder; its tools are gone at once.</source>
+        <translation>Son paquet est supprimé du dossier des modules ; ses outils disparaissent aussitôt.</translation>
+    </message>
+    <message>
+        <source>Its source leaves the config when you press OK; it is gone from the next start.</source>
+        <translation>Sa source quitte la configuration quand vous appuyez sur OK ; il disparaît dès le prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Removing {plugin}…</source>
+        <translation>Suppression de {plugin}…</translation>
+    </message>
+    <message>
+        <source>Removed the source {source}: it is saved when you press OK.</source>
+        <translation>La source {source} a été retirée : c’est enregistré quand vous appuyez sur OK.</translation>
+    </message>
+    <message>
+        <source>Removed {name}: its tools are gone.</source>
+        <translation>{name} a été supprimé : ses outils ont disparu.</translation>
+    </message>
+</context>
+<context>
     <name>PluginInstaller</name>
     <message>
         <source>Plugin to install</source>
@@ -1677,6 +1800,14 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Choose wheel…</source>
         <translation>Choisir un wheel…</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>See what it is (kind, tools, settings) before installing it</source>
+        <translation>Voir ce que c’est (type, outils, paramètres) avant de l’installer</translation>
     </message>
     <message>
         <source>Install</source>

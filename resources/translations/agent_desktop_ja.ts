@@ -1659,6 +1659,129 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     </message>
 </context>
 <context>
+    <name>PluginActions</name>
+    <message>
+        <source>{kind} plugin, version {version}, by {author}</source>
+        <translation>{kind} プラグイン、バージョン {version}、作者 {author}</translation>
+    </message>
+    <message>
+        <source>{kind} plugin, version {version}</source>
+        <translation>{kind} プラグイン、バージョン {version}</translation>
+    </message>
+    <message>
+        <source>It cannot be loaded: {error}</source>
+        <translation>読み込めません：{error}</translation>
+    </message>
+    <message>
+        <source>Tools it adds:</source>
+        <translation>追加されるツール：</translation>
+    </message>
+    <message>
+        <source>It adds no tools.</source>
+        <translation>ツールは追加されません。</translation>
+    </message>
+    <message>
+        <source>Settings it adds:</source>
+        <translation>追加される設定：</translation>
+    </message>
+    <message>
+        <source>It adds no settings.</source>
+        <translation>設定は追加されません。</translation>
+    </message>
+    <message>
+        <source>It would not be installed: {problem}</source>
+        <translation>インストールされません：{problem}</translation>
+    </message>
+    <message>
+        <source>secret, kept in the keyring</source>
+        <translation>シークレット、キーリングに保存</translation>
+    </message>
+    <message>
+        <source>default: {value}</source>
+        <translation>既定値：{value}</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>無効にする</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>削除…</translation>
+    </message>
+    <message>
+        <source>Plugin details</source>
+        <translation>プラグインの詳細</translation>
+    </message>
+    <message>
+        <source>Choose a plugin to see what it is: its kind, tools and settings.</source>
+        <translation>プラグインを選ぶと、その種類・ツール・設定が表示されます。</translation>
+    </message>
+    <message>
+        <source>Reading what {plugin} is…</source>
+        <translation>{plugin} の内容を読み取り中…</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>有効にする</translation>
+    </message>
+    <message>
+        <source>A provider is turned off by removing its connection on the Providers page.</source>
+        <translation>プロバイダーを無効にするには、プロバイダー ページでその接続を削除してください。</translation>
+    </message>
+    <message>
+        <source>{plugin} is turned on for every agent when you press OK.</source>
+        <translation>OK を押すと、{plugin} はすべてのエージェントで有効になります。</translation>
+    </message>
+    <message>
+        <source>{plugin} is turned off for every agent when you press OK: its tools are gone from the next request.</source>
+        <translation>OK を押すと、{plugin} はすべてのエージェントで無効になり、次のリクエストからそのツールは使われなくなります。</translation>
+    </message>
+    <message>
+        <source>Updating {plugin}…</source>
+        <translation>{plugin} を更新中…</translation>
+    </message>
+    <message>
+        <source>Fetched {source} again: the new version loads at the next start.</source>
+        <translation>{source} を再取得しました。新しいバージョンは次回の起動時に読み込まれます。</translation>
+    </message>
+    <message>
+        <source>Updated {name} to {version}: it runs from the next start.</source>
+        <translation>{name} を {version} に更新しました。次回の起動時から動作します。</translation>
+    </message>
+    <message>
+        <source>Remove {plugin}?</source>
+        <translation>{plugin} を削除しますか？</translation>
+    </message>
+    <message>
+        <source>Its package is deleted from the plugin folder; its tools are gone at once.</source>
+        <translation>パッケージがプラグインフォルダーから削除され、そのツールはすぐに使えなくなります。</translation>
+    </message>
+    <message>
+        <source>Its source leaves the config when you press OK; it is gone from the next start.</source>
+        <translation>OK を押すとソースが設定から外れ、次回の起動時からなくなります。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Removing {plugin}…</source>
+        <translation>{plugin} を削除中…</translation>
+    </message>
+    <message>
+        <source>Removed the source {source}: it is saved when you press OK.</source>
+        <translation>ソース {source} を削除しました。OK を押すと保存されます。</translation>
+    </message>
+    <message>
+        <source>Removed {name}: its tools are gone.</source>
+        <translation>{name} を削除しました。そのツールはもう使えません。</translation>
+    </message>
+</context>
+<context>
     <name>PluginInstaller</name>
     <message>
         <source>Plugin to install</source>
@@ -1671,6 +1794,14 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Choose wheel…</source>
         <translation>wheel を選択…</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>See what it is (kind, tools, settings) before installing it</source>
+        <translation>インストールする前に、その内容（種類、ツール、設定）を確認します</translation>
     </message>
     <message>
         <source>Install</source>

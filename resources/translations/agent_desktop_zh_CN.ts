@@ -1659,6 +1659,129 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
 </context>
 <context>
+    <name>PluginActions</name>
+    <message>
+        <source>{kind} plugin, version {version}, by {author}</source>
+        <translation>{kind} 插件，版本 {version}，作者 {author}</translation>
+    </message>
+    <message>
+        <source>{kind} plugin, version {version}</source>
+        <translation>{kind} 插件，版本 {version}</translation>
+    </message>
+    <message>
+        <source>It cannot be loaded: {error}</source>
+        <translation>无法加载：{error}</translation>
+    </message>
+    <message>
+        <source>Tools it adds:</source>
+        <translation>它添加的工具：</translation>
+    </message>
+    <message>
+        <source>It adds no tools.</source>
+        <translation>它不添加任何工具。</translation>
+    </message>
+    <message>
+        <source>Settings it adds:</source>
+        <translation>它添加的设置：</translation>
+    </message>
+    <message>
+        <source>It adds no settings.</source>
+        <translation>它不添加任何设置。</translation>
+    </message>
+    <message>
+        <source>It would not be installed: {problem}</source>
+        <translation>它不会被安装：{problem}</translation>
+    </message>
+    <message>
+        <source>secret, kept in the keyring</source>
+        <translation>机密，保存在密钥环中</translation>
+    </message>
+    <message>
+        <source>default: {value}</source>
+        <translation>默认值：{value}</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>停用</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>移除…</translation>
+    </message>
+    <message>
+        <source>Plugin details</source>
+        <translation>插件详细信息</translation>
+    </message>
+    <message>
+        <source>Choose a plugin to see what it is: its kind, tools and settings.</source>
+        <translation>选择一个插件以查看它是什么：类型、工具和设置。</translation>
+    </message>
+    <message>
+        <source>Reading what {plugin} is…</source>
+        <translation>正在读取 {plugin} 的信息…</translation>
+    </message>
+    <message>
+        <source>Enable</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>A provider is turned off by removing its connection on the Providers page.</source>
+        <translation>要关闭提供商，请在“提供商”页面移除它的连接。</translation>
+    </message>
+    <message>
+        <source>{plugin} is turned on for every agent when you press OK.</source>
+        <translation>按“确定”后，{plugin} 将对所有智能体启用。</translation>
+    </message>
+    <message>
+        <source>{plugin} is turned off for every agent when you press OK: its tools are gone from the next request.</source>
+        <translation>按“确定”后，{plugin} 将对所有智能体停用：从下一次请求起，它的工具不再提供。</translation>
+    </message>
+    <message>
+        <source>Updating {plugin}…</source>
+        <translation>正在更新 {plugin}…</translation>
+    </message>
+    <message>
+        <source>Fetched {source} again: the new version loads at the next start.</source>
+        <translation>已重新获取 {source}：新版本将在下次启动时加载。</translation>
+    </message>
+    <message>
+        <source>Updated {name} to {version}: it runs from the next start.</source>
+        <translation>已将 {name} 更新到 {version}：从下次启动起运行。</translation>
+    </message>
+    <message>
+        <source>Remove {plugin}?</source>
+        <translation>移除 {plugin}？</translation>
+    </message>
+    <message>
+        <source>Its package is deleted from the plugin folder; its tools are gone at once.</source>
+        <translation>它的软件包将从插件文件夹中删除；它的工具会立即消失。</translation>
+    </message>
+    <message>
+        <source>Its source leaves the config when you press OK; it is gone from the next start.</source>
+        <translation>按“确定”后，它的来源将从配置中移除；从下次启动起它将消失。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Removing {plugin}…</source>
+        <translation>正在移除 {plugin}…</translation>
+    </message>
+    <message>
+        <source>Removed the source {source}: it is saved when you press OK.</source>
+        <translation>已移除来源 {source}：按“确定”后保存。</translation>
+    </message>
+    <message>
+        <source>Removed {name}: its tools are gone.</source>
+        <translation>已移除 {name}：它的工具已消失。</translation>
+    </message>
+</context>
+<context>
     <name>PluginInstaller</name>
     <message>
         <source>Plugin to install</source>
@@ -1671,6 +1794,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Choose wheel…</source>
         <translation>选择 wheel…</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <source>See what it is (kind, tools, settings) before installing it</source>
+        <translation>安装前查看它是什么（类型、工具、设置）</translation>
     </message>
     <message>
         <source>Install</source>

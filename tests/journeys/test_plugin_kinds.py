@@ -15,12 +15,18 @@ from typing import Any
 
 import pydantic
 import pytest
+from PySide6.QtCore import Qt
 
 from agent_app.paths import resolve_paths
 from agent_app.settings import Settings, save_settings
 from tests.journeys.test_settings import closed, go_to, open_settings, send, type_into
 from tests.support.package_index_server import IndexContents, moon_plugin, package_index
-from tests.support.plugin_fixtures import bare_plugin_repository, tide_wheel, write_plugin_folder
+from tests.support.plugin_fixtures import (
+    bare_plugin_repository,
+    tide_wheel,
+    write_plugin_folder,
+    write_wheel,
+)
 from tests.support.screenshots import shots_folder
 
 pytestmark = pytest.mark.gui
@@ -343,3 +349,136 @@ def test_a_plugin_installed_by_its_package_name_from_settings_runs(
     answered_with(journey, window, "The moon is waxing.")
     [row] = [item for item in window.chat_model.items() if item.kind == "tool"]
     assert json.loads(row.output) == {"phase": "waxing", "maths": "2.0"}  # its dependency too
+
+
+def choose_plugin_row(journey: Any, dialog: Any, title: str) -> None:
+    """Click the row of the plugin called `title` in Settings → Plugins and wait for its
+    details."""
+    tree = dialog.plugins.tree
+    [item] = [
+        tree.topLevelItem(row)
+        for row in range(tree.topLevelItemCount())
+        if tree.topLevelItem(row).text(0) == title
+    ]
+    journey.act(lambda: tree.scrollToItem(item))
+    journey.act(
+        lambda: journey.qtbot.mouseClick(
+            tree.viewport(), Qt.MouseButton.LeftButton, pos=tree.visualItemRect(item).center()
+        )
+    )
+    assert dialog.plugins.plugin_actions.current == item.data(0, Qt.ItemDataRole.UserRole)
+    details = dialog.plugins.plugin_actions.details
+    journey.wait_until(lambda: not details.toPlainText().startswith("Reading what"), 30)
+
+
+def row_text(dialog: Any, title: str, column: int) -> str | None:
+    tree = dialog.plugins.tree
+    for row in range(tree.topLevelItemCount()):
+        if tree.topLevelItem(row).text(0) == title:
+            return str(tree.topLevelItem(row).text(column))
+    return None
+
+
+def tool_row_output(journey: Any, window: Any, text: str) -> str:
+    send(journey, text)
+    journey.wait_until(
+        lambda: any(item.kind == "tool" and item.output for item in window.chat_model.items()[-3:]),
+        timeout=20,
+    )
+    return str([item for item in window.chat_model.items() if item.kind == "tool"][-1].output)
+
+
+@pytest.mark.usefixtures("own_import_path")
+def test_a_wheel_is_shown_before_installing_and_a_disabled_plugins_tool_is_gone(
+    journey, tmp_path: Path
+) -> None:
+    wheel, package = tide_wheel(tmp_path / "dist")
+    scripted(
+        journey,
+        [tool_turn_of("tide__next"), "Checked.", tool_turn_of("tide__next"), "Checked again."],
+    )
+    window = journey.start()
+    journey.wait_until(lambda: window.state_label.text() == "Ready")
+    dialog = open_settings(journey)
+    go_to(journey, dialog, "Plugins")
+    type_into(journey, "Plugin to install", str(wheel))
+    journey.click("Details")
+    details = dialog.plugins.plugin_actions.details
+    journey.wait_until(lambda: "Tools it adds:" in details.toPlainText(), 30)
+    shown = details.toPlainText()
+    assert "Tide tables — agent-adapter tool plugin, version 1.2.0, by Plugin Author" in shown
+    assert "tide__next — The next high tide" in shown
+    assert "tide.api_key (secret, kept in the keyring)" in shown
+    assert package not in sys.modules  # described by a probe process, not run here
+    save_shot(journey, "plugin-details-before-install.png", dialog)
+    journey.click("Install")
+    outcome = dialog.plugins.installer.outcome
+    journey.wait_until(lambda: outcome.text().startswith("Installed"), 30)
+
+    choose_plugin_row(journey, dialog, "Tide tables")
+    journey.click("Disable")
+    assert row_text(dialog, "Tide tables", 3) == "off"
+    journey.click("OK")
+    journey.wait_until(lambda: closed(dialog))
+    said = tool_row_output(journey, window, "Tide?")
+    assert "there is no tool named 'tide__next'" in said  # gone from the request
+    assert not journey.has_widget("Allow once")
+
+    dialog = open_settings(journey)
+    go_to(journey, dialog, "Plugins")
+    assert row_text(dialog, "Tide tables", 3) == "off"
+    choose_plugin_row(journey, dialog, "Tide tables")
+    journey.click("Enable")
+    journey.click("OK")
+    journey.wait_until(lambda: closed(dialog))
+    send(journey, "Tide now?")
+    journey.wait_until(lambda: journey.has_widget("Allow once"), timeout=20)  # offered again
+    journey.click("Allow once")
+    answered_with(journey, window, "Checked again.")
+
+
+@pytest.mark.usefixtures("own_import_path")
+def test_a_plugin_from_the_index_is_updated_and_then_removed_after_confirming(
+    journey, data_dir: Path, tmp_path: Path
+) -> None:
+    contents = IndexContents()
+    plugin = moon_plugin(tmp_path / "dist", contents)
+    with package_index(contents) as index_url:
+        paths = resolve_paths(data_dir)
+        paths.ensure_exist()
+        save_settings(Settings(plugin_index_url=index_url), paths.settings_path)
+        scripted(journey, [tool_turn_of("moon__phase"), "Gone."])
+        window = journey.start()
+        journey.wait_until(lambda: window.state_label.text() == "Ready")
+        dialog = install_from_settings(journey, plugin.name)
+        assert dialog.plugins.installer.outcome.text().startswith("Installed")
+        contents.add(
+            write_wheel(
+                tmp_path / "dist",
+                plugin.name,
+                "0.5.0",
+                {f"{plugin.package}/__init__.py": "class MoonPlugin:\n    pass\n"},
+                {"agent_adapter.tool_plugins": {"moon": f"{plugin.package}:MoonPlugin"}},
+            )
+        )
+        choose_plugin_row(journey, dialog, "Moon tides")
+        assert "moon__phase — Today's moon" in dialog.plugins.plugin_actions.details.toPlainText()
+        save_shot(journey, "plugin-manager-chosen-plugin.png", dialog)
+        journey.click("Update")
+        said = dialog.plugins.plugin_actions.outcome
+        journey.wait_until(lambda: said.text().startswith("Updated"), 30)
+        assert said.text() == f"Updated {plugin.name} to 0.5.0: it runs from the next start."
+
+    journey.click("Remove…")
+    journey.wait_until(lambda: dialog.plugins.plugin_actions.confirmation is not None)
+    question = dialog.plugins.plugin_actions.confirmation
+    assert question.text() == "Remove moon-tides?"
+    save_shot(journey, "plugin-remove-confirmation.png", question)
+    journey.click("Remove")
+    journey.wait_until(lambda: said.text().startswith("Removed"), 30)
+    assert said.text() == f"Removed {plugin.name}: its tools are gone."
+    assert row_text(dialog, "Moon tides", 0) is None
+    journey.click("Cancel")
+    journey.wait_until(lambda: closed(dialog))
+    assert "there is no tool named 'moon__phase'" in tool_row_output(journey, window, "Moon?")
+    assert not (journey.app.paths.data_dir / "plugin-env" / plugin.package).exists()

@@ -520,6 +520,10 @@ class AgentAdapterToolPlugin:
             return str(exc)
         return None
 
+    def declared_tools(self) -> list[ToolDefinition]:
+        """The tools the plugin lists before it was started (what it is, before enabling)."""
+        return [_definition(tool) for tool in self.wrapped.tools]
+
     def init(self, config: dict[str, Any]) -> dict[str, Any]:
         return {"config": config}
 

@@ -454,6 +454,8 @@ class SettingsDialog(QDialog):
             setattr(change, section, entries)
         if self.draft_config.plugins != self.app.config.plugins:
             change.plugin_sources = list(self.draft_config.plugins)
+        if self.draft_config.disabled_plugins != self.app.config.disabled_plugins:
+            change.disabled_plugins = list(self.draft_config.disabled_plugins or [])
         # Keys typed on every entry visited, not just the one shown now.
         change.secrets = {**self.deleted_secrets, **self.pending_secrets}
         change.revoked_tools = set(self.tools.revoked)

@@ -28,17 +28,16 @@ from PySide6.QtWidgets import (
 
 from agent_app.package_index import is_package_requirement
 from agent_app.plugin_installs import InstallRefused
-from agent_app.plugin_manager import Installed, PluginManager, sources_with
+from agent_app.plugin_manager import WHEEL_SUFFIX, Installed, PluginManager, sources_with
 from agent_app.plugin_sources import SourceError
 from agent_desktop.toolkit.off_gui_thread import run_off_gui_thread
-
-WHEEL_SUFFIX = ".whl"
 
 
 class PluginInstaller(QWidget):
     """The field, its buttons and the outcome line. `installed` is emitted after a change."""
 
     installed = Signal()
+    details_wanted = Signal(str)  # what the field names, to be shown before it is installed
 
     def __init__(self, manager: PluginManager, draft_sources: list[str]) -> None:
         super().__init__()
@@ -54,6 +53,11 @@ class PluginInstaller(QWidget):
         self.field.returnPressed.connect(self.install)
         self.choose_button = QPushButton(self.tr("Choose wheel…"))
         self.choose_button.clicked.connect(self._choose_wheel)
+        self.details_button = QPushButton(self.tr("Details"))
+        self.details_button.setToolTip(
+            self.tr("See what it is (kind, tools, settings) before installing it")
+        )
+        self.details_button.clicked.connect(self._details)
         self.install_button = QPushButton(self.tr("Install"))
         self.install_button.clicked.connect(self.install)
         self.outcome = QLabel()
@@ -64,6 +68,7 @@ class PluginInstaller(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.field, 1)
         row.addWidget(self.choose_button)
+        row.addWidget(self.details_button)
         row.addWidget(self.install_button)
         stack = QVBoxLayout(self)
         stack.setContentsMargins(0, 0, 0, 0)
@@ -76,6 +81,13 @@ class PluginInstaller(QWidget):
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.fileSelected.connect(self.field.setText)
         dialog.open()  # not exec(): no nested event loop
+
+    def _details(self) -> None:
+        text = self.field.text().strip()
+        if not text:
+            self._say(self.tr("Type or choose what to install first."))
+            return
+        self.details_wanted.emit(text)
 
     def install(self) -> None:
         text = self.field.text().strip()

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import shiboken6
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -41,6 +41,7 @@ from agent_desktop.settings.common import (
     set_path,
     validation_message,
 )
+from agent_desktop.settings.plugin_actions import PluginActions
 from agent_desktop.settings.plugin_installer import PluginInstaller
 from agent_desktop.toolkit.theme import current_palette, qcolor
 
@@ -123,6 +124,11 @@ class PluginsPage(SettingsPage):
         self.installer = PluginInstaller(dialog.app.plugin_manager, dialog.draft_config.plugins)
         self.installer.installed.connect(self.refresh)
         layout.addWidget(self.installer)
+        self.plugin_actions = PluginActions(
+            dialog.app.plugin_manager, dialog.draft_config, dialog.app.plugins.catalog.get
+        )
+        self.plugin_actions.changed.connect(self.refresh)
+        self.installer.details_wanted.connect(self.plugin_actions.describe_candidate)
         self.tree = QTreeWidget()
         self.tree.setObjectName("pluginTable")
         self.tree.setAccessibleName(self.title)
@@ -136,6 +142,8 @@ class PluginsPage(SettingsPage):
         header.setStretchLastSection(True)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.tree, 1)
+        self.tree.currentItemChanged.connect(self._chosen)
+        layout.addWidget(self.plugin_actions, 1)
         self.problems_title = QLabel(self.tr("Problems"))
         self.problems_title.setStyleSheet("font-weight: 600;")
         layout.addWidget(self.problems_title)
@@ -146,14 +154,26 @@ class PluginsPage(SettingsPage):
         layout.addWidget(self.problems)
         self.refresh()
 
+    def _chosen(self, item: QTreeWidgetItem | None) -> None:
+        self.plugin_actions.choose(
+            item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        )
+
     def refresh(self) -> None:
+        chosen = self.plugin_actions.current
+        self.tree.blockSignals(True)  # drawn again: the chosen plugin stays chosen
         self.tree.clear()
         palette = current_palette()
         enabled = self.dialog.facts.enabled_names()
         known = bool(self.dialog.facts.enabled)
+        saved_off = set(self.dialog.app.config.disabled_plugins or [])
+        draft_off = set(self.dialog.draft_config.disabled_plugins or [])
         for record in self.dialog.catalog_records():
             error = getattr(record, "error", None)
-            switched = self.tr("on") if record.name in enabled else self.tr("off")
+            on = record.name not in draft_off and (
+                record.name in enabled or record.name in saved_off
+            )
+            switched = self.tr("on") if on else self.tr("off")
             state = "—" if error or not known else switched
             kind = str(getattr(record, "kind", "") or "")
             status = (
@@ -172,10 +192,14 @@ class PluginsPage(SettingsPage):
                 ]
             )
             item.setToolTip(0, f"id: {record.name}")
+            item.setData(0, Qt.ItemDataRole.UserRole, record.name)
             if error:
                 item.setForeground(5, qcolor(palette.error))
                 item.setToolTip(5, str(error))
             self.tree.addTopLevelItem(item)
+            if record.name == chosen:
+                self.tree.setCurrentItem(item)
+        self.tree.blockSignals(False)
         problems = self.dialog.all_problems()
         self.problems.setPlainText("\n".join(f"• {problem}" for problem in problems))
         self.problems.setVisible(bool(problems))
