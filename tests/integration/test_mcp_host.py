@@ -13,6 +13,7 @@ import stat
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tests.support import mcp_tasks
@@ -178,13 +179,18 @@ async def test_a_tool_the_server_runs_as_a_task_is_polled_to_its_result(plugin: 
     (task_id,) = tasks.tasks
     handle = {"server": "calc", "tool": "render", "task_id": task_id}
     assert announced == {"part": {"task": handle, "text": ""}}
-    assert parts == [
-        {"part": "queued (1)\n"},
-        {"part": "2 polls to go (2)\n"},
-        {"part": "1 polls to go (3)\n"},
+    assert [part["part"]["text"] for part in parts] == [
+        "queued (1)\n",
+        "2 polls to go (2)\n",
+        "1 polls to go (3)\n",
     ]
+    # A task says no total: its row's bar is busy, with the status message beside it.
+    assert [part["part"]["progress"]["total"] for part in parts] == [None] * 3
+    assert parts[-1]["part"]["progress"]["message"] == "1 polls to go"
     assert tasks.plain_calls == 0
     assert [polled for polled, _ in tasks.polls] == [task_id] * 3
+    # Each tasks/get names its task in the Mcp-Name header, for the routers on the way.
+    assert tasks.routing_names == [task_id] * 3
     gaps = [later - earlier for (_, earlier), (_, later) in itertools.pairwise(tasks.polls)]
     assert all(gap >= 0.28 for gap in gaps), gaps
     log = plugin.server_log("calc")
@@ -373,6 +379,35 @@ async def test_a_task_the_server_forgot_is_reported_by_name(plugin: McpTools):
         outcome = await plugin.follow_task({"server": "calc", "tool": "render", "task_id": "t-1"})
     assert outcome["is_error"] is True
     assert "MCP server 'calc' no longer knows the task t-1" in outcome["content"]
+
+
+async def test_a_task_past_its_ttl_is_reported_expired_and_no_longer_polled(plugin: McpTools):
+    """The TTL as the text's backstop: the task still works when `createdAt` + `ttlMs` has
+    passed, so the call ends saying it expired instead of polling it for ever."""
+    tasks = TasksOnTheServer(poll_interval_ms=100, polls_to_finish=100_000, ttl_ms=400)
+    with serve_mcp_over_http(tasks=tasks) as server:
+        settings = {
+            "transport": "http",
+            "url": server.url,
+            "headers": {"Authorization": f"Bearer {server.token}"},
+        }
+        state = plugin.init({"mcp_servers": {"calc": settings}})
+        call = plugin.stream_tool_async("mcp__calc__render", {"scene": "sea"}, state)
+        items = await asyncio.wait_for(_all(call), timeout=20)
+        polls = len(tasks.polls)
+        await asyncio.sleep(0.5)
+        assert len(tasks.polls) == polls  # no longer followed
+    (task_id,) = tasks.tasks
+    ended = items[-1]
+    assert ended["success"] is False
+    assert ended["error"].startswith(f"Expired: the task {task_id} had not finished")
+    assert "ttlMs 400" in ended["error"]
+    assert tasks.cancels == []  # expired is not cancelled: the server may still finish it
+    assert f"task: {task_id}: its TTL passed at" in plugin.server_log("calc")
+
+
+async def _all(stream: Any) -> list[Any]:
+    return [item async for item in stream]
 
 
 async def test_rich_results_tool_list_changes_and_the_log(plugin: McpTools):

@@ -51,8 +51,10 @@ class TasksOnTheServer(Extension):
     identifier = TASKS_EXTENSION
     poll_interval_ms: int = 200
     polls_to_finish: int = 3
+    ttl_ms: int | None = 60_000
     tasks: dict[str, TestTask] = field(default_factory=dict)
     polls: list[tuple[str, float]] = field(default_factory=list)  # (task id, monotonic time)
+    routing_names: list[str | None] = field(default_factory=list)  # each poll's Mcp-Name header
     cancels: list[str] = field(default_factory=list)
     plain_calls: int = 0
     question: dict[str, Any] | None = None  # {"method", "params"}: asked on the first poll
@@ -91,7 +93,7 @@ class TasksOnTheServer(Extension):
             "status": task.status,
             "createdAt": task.created_at,
             "lastUpdatedAt": datetime.now(UTC).isoformat(),
-            "ttlMs": 60_000,
+            "ttlMs": self.ttl_ms,
             "pollIntervalMs": self.poll_interval_ms,
         }
 
@@ -100,6 +102,8 @@ class TasksOnTheServer(Extension):
     ) -> dict[str, Any]:
         task = self.tasks[params.taskId]
         self.polls.append((task.task_id, time.monotonic()))
+        headers = getattr(ctx.request, "headers", None)  # the HTTP request (None over stdio)
+        self.routing_names.append(headers.get("mcp-name") if headers is not None else None)
         if self.question is not None and not task.asked:
             task.asked = True
             task.status = "input_required"

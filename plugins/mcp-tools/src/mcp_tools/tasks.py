@@ -18,8 +18,12 @@ bounds); of ``input_required``'s requests only ``elicitation/create`` is answere
 app's elicitation form, as a server's direct question is, then ``tasks/update``), once per key
 (the text makes keys unique over a task's life, so a key still listed on the next poll is not
 asked again); a task asking anything else (sampling, roots, both deprecated in 2026-07-28) is
-cancelled and the call says why; ``notifications/tasks/status`` is not listened to (polling is
-the default the text sets).
+cancelled and the call says why; ``notifications/tasks`` (which a client asks for with
+``subscriptions/listen``'s ``taskIds``) is not listened to: polling is the default the text sets,
+and it says a client need not do both. A task's ``ttlMs`` is the backstop the text allows: once
+``createdAt`` plus ``ttlMs`` (as the server last gave them) has passed and the task has not
+ended, it is reported as expired and no longer polled. The client cannot ask for a TTL: the
+``task`` parameter that carried one in 2025-11-25 is gone, and servers ignore it.
 
 Imported when a server starts (the SDK with it), never when the plugin loads.
 """
@@ -31,7 +35,8 @@ import logging
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, Literal
+from datetime import UTC, datetime, timedelta
+from typing import Any, ClassVar, Literal
 
 import mcp_types
 from mcp.client.extension import ClaimContext, ClientExtension, ResultClaim
@@ -92,6 +97,8 @@ class GetTaskResult(mcp_types.Result):
     status: str
     status_message: str | None = Field(default=None, alias="statusMessage")
     poll_interval_ms: int | None = Field(default=None, alias="pollIntervalMs")
+    created_at: str | None = Field(default=None, alias="createdAt")
+    ttl_ms: int | None = Field(default=None, alias="ttlMs")
     result: dict[str, Any] | None = None
     error: dict[str, Any] | None = None
     input_requests: dict[str, dict[str, Any]] = Field(default_factory=dict, alias="inputRequests")
@@ -105,10 +112,26 @@ _elicitation_params: TypeAdapter[mcp_types.ElicitRequestParams] = TypeAdapter(
 
 
 class TaskRequest(mcp_types.Request[dict[str, Any], str]):
-    """``tasks/get``, ``tasks/update`` or ``tasks/cancel``."""
+    """``tasks/get``, ``tasks/update`` or ``tasks/cancel``; over HTTP its ``Mcp-Name`` header is
+    the task's id (the text's MUST: intermediaries route a task's requests by it)."""
 
+    name_param: ClassVar[str | None] = "taskId"
     method: str
     params: dict[str, Any]
+
+
+def _expiry(task: GetTaskResult) -> datetime | None:
+    """When the task's TTL runs out (``createdAt`` + ``ttlMs``), or None: unlimited, or a
+    ``createdAt`` that is not an ISO 8601 time with its zone."""
+    if task.ttl_ms is None or not task.created_at:
+        return None
+    try:
+        created = datetime.fromisoformat(task.created_at)
+    except ValueError:
+        return None
+    if created.tzinfo is None:
+        return None
+    return created + timedelta(milliseconds=task.ttl_ms)
 
 
 def _poll_seconds(interval_ms: int | None) -> float:
@@ -205,6 +228,15 @@ class TasksExtension(ClientExtension):
                         )
                 if task.status in TERMINAL:
                     return self._outcome(task)
+                expiry = _expiry(task)
+                if expiry is not None and datetime.now(UTC) > expiry:
+                    self._log("task", f"{task_id}: its TTL passed at {expiry.isoformat()}")
+                    ran_out = f"{expiry.astimezone(UTC):%Y-%m-%d %H:%M:%S} UTC"
+                    return _tool_error(
+                        f"Expired: the task {task_id} had not finished when the time its server "
+                        f"keeps it ran out ({ran_out}, ttlMs {task.ttl_ms}); the app stopped "
+                        "following it."
+                    )
         except asyncio.CancelledError:
             if watching or self._leave_running():
                 self._log("task", f"{task_id}: left running on the server (no longer followed)")
