@@ -538,6 +538,23 @@ def test_the_prompt_says_what_the_tool_claims_and_offers_the_suggested_rule(view
     assert decisions == [{"decision": "allow_rule", "reason": None}]
 
 
+def test_a_prompt_whose_buttons_wrap_is_as_tall_as_they_need(view, qtbot):
+    # Seen walking the app at 1000 px: Deny and Edit… wrapped onto a second line and covered
+    # the reason field, the prompt being only as tall as one line of buttons.
+    model = view.chat_model
+    model.apply_event(
+        event("assistant", message=tool_call_message("c10", "write_file", {"path": "notes.txt"}))
+    )
+    rule = {"kind": "path_prefix", "value": ".", "label": "files in the agent's workspace folder"}
+    prompt = view.show_approval("c10", {"destructive": True, "suggested_rule": rule})
+    view.resize(620, 600)
+    qtbot.wait_until(lambda: prompt.width() < prompt.sizeHint().width())
+    deny, reason = prompt.buttons["deny"], prompt.reason
+    qtbot.wait_until(lambda: prompt.height() == view.row_layout(1).prompt.height())
+    assert deny.geometry().bottom() < reason.geometry().top()
+    assert reason.geometry().bottom() <= prompt.rect().bottom()
+
+
 def test_a_long_history_is_a_bounded_window_paged_by_scrolling(qtbot):
     from tests.benchmarks.gui_session_fixture import long_session
 

@@ -451,7 +451,12 @@ class RowLayouter(QStyledItemDelegate):
                 y = layout.output.bottom() + 1
             y += 8
         prompt = self._state.prompts.get(item.key) if item.kind == "tool" else None
-        prompt_height = prompt.sizeHint().height() if prompt is not None else 0
+        prompt_height = 0
+        if prompt is not None:
+            # Its buttons wrap onto another line in a narrow chat: as tall as its width needs
+            # (its one-line size hint let the wrapped buttons cover the reason field).
+            width = column.width() - 2
+            prompt_height = max(prompt.sizeHint().height(), prompt.heightForWidth(width))
         if prompt_height:
             layout.prompt = QRect(column.left() + 1, y, column.width() - 2, prompt_height)
             y += prompt_height
