@@ -271,6 +271,32 @@ def get_path(data: Mapping[str, Any], dotted: str) -> Any:
     return current
 
 
+def set_path(data: dict[str, Any], dotted: str, value: Any) -> None:
+    """Set `data["a"]["b"]` for "a.b", making the blocks on the way."""
+    parts = dotted.split(".")
+    current = data
+    for part in parts[:-1]:
+        if not isinstance(current.get(part), dict):
+            current[part] = {}
+        current = current[part]
+    current[parts[-1]] = value
+
+
+def delete_path(data: dict[str, Any], dotted: str) -> None:
+    """Remove a dotted key and any parent block it leaves empty."""
+    parts = dotted.split(".")
+    chain: list[dict[str, Any]] = [data]
+    for part in parts[:-1]:
+        child = chain[-1].get(part)
+        if not isinstance(child, dict):
+            return
+        chain.append(child)
+    chain[-1].pop(parts[-1], None)
+    for depth in range(len(parts) - 1, 0, -1):
+        if not chain[depth]:
+            chain[depth - 1].pop(parts[depth - 1], None)
+
+
 def _field_problems(prefix: str, error: ValidationError) -> dict[str, str]:
     found: dict[str, str] = {}
     for item in error.errors():

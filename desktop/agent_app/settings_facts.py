@@ -11,9 +11,16 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from agent_core.secret_names import is_secret_name
+
 if TYPE_CHECKING:
     from agent_app.agents import Agents
     from agent_app.plugin_host import PluginHost
+
+#: The MCP plugins: their servers are set up on the MCP servers page, not a plugin page.
+MCP_PLUGIN_NAMES = ("mcp_tools", "mcp")
+#: UI elements of these types are settings (no type: a setting too).
+_CONFIG_UI_TYPES = ("config", None, "")
 
 
 @dataclass
@@ -82,6 +89,26 @@ def gather_plugin_facts(agents: Agents, agent_id: str | None) -> PluginFacts:
     facts.models = list(answers.get("models") or [])
     facts.tools = list(answers.get("tools") or [])
     return facts
+
+
+def plugin_forms(facts: PluginFacts) -> dict[str, tuple[list[Any], list[Any]]]:
+    """{plugin: (its `config` UI elements, its config schema entries)}: the settings page
+    each plugin declares (the settings dialog's, and a server's for its clients)."""
+    grouped: dict[str, tuple[list[Any], list[Any]]] = {}
+    for element in facts.ui_elements:
+        if isinstance(element, Mapping) and element.get("ui_type", "config") in _CONFIG_UI_TYPES:
+            grouped.setdefault(str(element.get("plugin") or "?"), ([], []))[0].append(element)
+    for entry in facts.schema_entries:
+        if isinstance(entry, Mapping):
+            grouped.setdefault(str(entry.get("plugin") or "?"), ([], []))[1].append(entry)
+    return grouped
+
+
+def looks_secret(element: Mapping[str, Any], key: str) -> bool:
+    """Schema entries rarely say "password"; an API key must still never show in clear."""
+    if element.get("secret") is True or element.get("format") == "password":
+        return True
+    return is_secret_name(key)
 
 
 def gather_provider_forms(

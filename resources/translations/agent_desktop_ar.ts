@@ -2176,6 +2176,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>محادثة جديدة على {server}</translation>
     </message>
     <message>
+        <source>Settings…</source>
+        <translation>الإعدادات…</translation>
+    </message>
+    <message>
+        <source>Settings of the agent server {server}</source>
+        <translation>إعدادات خادم الوكيل {server}</translation>
+    </message>
+    <message>
         <source>Chats on {server}</source>
         <translation>المحادثات على {server}</translation>
     </message>
@@ -2537,6 +2545,33 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>(nothing logged yet)</source>
         <translation>(لا شيء في السجل بعد)</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSettingsDialog</name>
+    <message>
+        <source>Settings of the agent server {server}</source>
+        <translation>إعدادات خادم الوكيل {server}</translation>
+    </message>
+    <message>
+        <source>These settings are kept on the agent server {server} and used by its agent; secrets typed here go to that server&apos;s keyring and are never sent back.</source>
+        <translation>تُحفظ هذه الإعدادات على خادم الوكيل {server} ويستخدمها وكيله؛ وتذهب الأسرار المكتوبة هنا إلى حلقة مفاتيح ذلك الخادم ولا تُرسل مرة أخرى أبدًا.</translation>
+    </message>
+    <message>
+        <source>Plugins of the server</source>
+        <translation>إضافات الخادم</translation>
+    </message>
+    <message>
+        <source>Reading the settings from the server…</source>
+        <translation>جارٍ قراءة الإعدادات من الخادم…</translation>
+    </message>
+    <message>
+        <source>Settings of the plugin “{plugin}” on the server.</source>
+        <translation>إعدادات الإضافة «{plugin}» على الخادم.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s plugins have no settings to change.</source>
+        <translation>لا توجد لإضافات الخادم إعدادات يمكن تغييرها.</translation>
     </message>
 </context>
 <context>

@@ -2144,6 +2144,14 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         <translation>Neuer Chat auf {server}</translation>
     </message>
     <message>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Settings of the agent server {server}</source>
+        <translation>Einstellungen des Agentenservers {server}</translation>
+    </message>
+    <message>
         <source>Chats on {server}</source>
         <translation>Chats auf {server}</translation>
     </message>
@@ -2497,6 +2505,33 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>(nothing logged yet)</source>
         <translation>(noch nichts protokolliert)</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSettingsDialog</name>
+    <message>
+        <source>Settings of the agent server {server}</source>
+        <translation>Einstellungen des Agentenservers {server}</translation>
+    </message>
+    <message>
+        <source>These settings are kept on the agent server {server} and used by its agent; secrets typed here go to that server&apos;s keyring and are never sent back.</source>
+        <translation>Diese Einstellungen werden auf dem Agentenserver {server} gespeichert und von dessen Agenten verwendet; hier eingegebene Geheimnisse kommen in den Schlüsselbund dieses Servers und werden nie zurückgesendet.</translation>
+    </message>
+    <message>
+        <source>Plugins of the server</source>
+        <translation>Erweiterungen des Servers</translation>
+    </message>
+    <message>
+        <source>Reading the settings from the server…</source>
+        <translation>Einstellungen werden vom Server gelesen…</translation>
+    </message>
+    <message>
+        <source>Settings of the plugin “{plugin}” on the server.</source>
+        <translation>Einstellungen der Erweiterung „{plugin}“ auf dem Server.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s plugins have no settings to change.</source>
+        <translation>Die Erweiterungen des Servers haben keine Einstellungen, die sich ändern lassen.</translation>
     </message>
 </context>
 <context>

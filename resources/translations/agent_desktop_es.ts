@@ -2144,6 +2144,14 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <translation>Nueva conversación en {server}</translation>
     </message>
     <message>
+        <source>Settings…</source>
+        <translation>Configuración…</translation>
+    </message>
+    <message>
+        <source>Settings of the agent server {server}</source>
+        <translation>Configuración del servidor de agentes {server}</translation>
+    </message>
+    <message>
         <source>Chats on {server}</source>
         <translation>Conversaciones en {server}</translation>
     </message>
@@ -2497,6 +2505,33 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>(nothing logged yet)</source>
         <translation>(aún no hay nada en el registro)</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSettingsDialog</name>
+    <message>
+        <source>Settings of the agent server {server}</source>
+        <translation>Configuración del servidor de agentes {server}</translation>
+    </message>
+    <message>
+        <source>These settings are kept on the agent server {server} and used by its agent; secrets typed here go to that server&apos;s keyring and are never sent back.</source>
+        <translation>Esta configuración se guarda en el servidor de agentes {server} y la usa su agente; los secretos que escribas aquí van al llavero de ese servidor y nunca se devuelven.</translation>
+    </message>
+    <message>
+        <source>Plugins of the server</source>
+        <translation>Complementos del servidor</translation>
+    </message>
+    <message>
+        <source>Reading the settings from the server…</source>
+        <translation>Leyendo la configuración del servidor…</translation>
+    </message>
+    <message>
+        <source>Settings of the plugin “{plugin}” on the server.</source>
+        <translation>Configuración del complemento «{plugin}» en el servidor.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s plugins have no settings to change.</source>
+        <translation>Los complementos del servidor no tienen ninguna configuración que cambiar.</translation>
     </message>
 </context>
 <context>

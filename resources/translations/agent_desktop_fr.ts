@@ -2144,6 +2144,14 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         <translation>Nouvelle conversation sur {server}</translation>
     </message>
     <message>
+        <source>Settings…</source>
+        <translation>Paramètres…</translation>
+    </message>
+    <message>
+        <source>Settings of the agent server {server}</source>
+        <translation>Paramètres du serveur d&apos;agents {server}</translation>
+    </message>
+    <message>
         <source>Chats on {server}</source>
         <translation>Conversations sur {server}</translation>
     </message>
@@ -2497,6 +2505,33 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>(nothing logged yet)</source>
         <translation>(rien dans le journal pour l&apos;instant)</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSettingsDialog</name>
+    <message>
+        <source>Settings of the agent server {server}</source>
+        <translation>Paramètres du serveur d&apos;agents {server}</translation>
+    </message>
+    <message>
+        <source>These settings are kept on the agent server {server} and used by its agent; secrets typed here go to that server&apos;s keyring and are never sent back.</source>
+        <translation>Ces paramètres sont conservés sur le serveur d&apos;agents {server} et utilisés par son agent ; les secrets saisis ici vont dans le trousseau de ce serveur et ne sont jamais renvoyés.</translation>
+    </message>
+    <message>
+        <source>Plugins of the server</source>
+        <translation>Modules du serveur</translation>
+    </message>
+    <message>
+        <source>Reading the settings from the server…</source>
+        <translation>Lecture des paramètres depuis le serveur…</translation>
+    </message>
+    <message>
+        <source>Settings of the plugin “{plugin}” on the server.</source>
+        <translation>Paramètres du module « {plugin} » sur le serveur.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s plugins have no settings to change.</source>
+        <translation>Les modules du serveur n&apos;ont aucun paramètre à modifier.</translation>
     </message>
 </context>
 <context>

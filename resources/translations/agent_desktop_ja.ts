@@ -2136,6 +2136,14 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>{server} で新しいチャット</translation>
     </message>
     <message>
+        <source>Settings…</source>
+        <translation>設定…</translation>
+    </message>
+    <message>
+        <source>Settings of the agent server {server}</source>
+        <translation>エージェントサーバー {server} の設定</translation>
+    </message>
+    <message>
         <source>Chats on {server}</source>
         <translation>{server} 上のチャット</translation>
     </message>
@@ -2487,6 +2495,33 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>(nothing logged yet)</source>
         <translation>（まだログはありません）</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSettingsDialog</name>
+    <message>
+        <source>Settings of the agent server {server}</source>
+        <translation>エージェントサーバー {server} の設定</translation>
+    </message>
+    <message>
+        <source>These settings are kept on the agent server {server} and used by its agent; secrets typed here go to that server&apos;s keyring and are never sent back.</source>
+        <translation>これらの設定はエージェントサーバー {server} に保存され、そのエージェントが使います。ここで入力したシークレットはそのサーバーのキーリングに保存され、送り返されることはありません。</translation>
+    </message>
+    <message>
+        <source>Plugins of the server</source>
+        <translation>サーバーのプラグイン</translation>
+    </message>
+    <message>
+        <source>Reading the settings from the server…</source>
+        <translation>サーバーから設定を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Settings of the plugin “{plugin}” on the server.</source>
+        <translation>サーバー上のプラグイン「{plugin}」の設定。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s plugins have no settings to change.</source>
+        <translation>サーバーのプラグインには変更できる設定がありません。</translation>
     </message>
 </context>
 <context>

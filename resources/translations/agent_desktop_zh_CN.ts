@@ -2136,6 +2136,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>在 {server} 上新建对话</translation>
     </message>
     <message>
+        <source>Settings…</source>
+        <translation>设置…</translation>
+    </message>
+    <message>
+        <source>Settings of the agent server {server}</source>
+        <translation>智能体服务器 {server} 的设置</translation>
+    </message>
+    <message>
         <source>Chats on {server}</source>
         <translation>{server} 上的对话</translation>
     </message>
@@ -2487,6 +2495,33 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>(nothing logged yet)</source>
         <translation>（尚无日志）</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSettingsDialog</name>
+    <message>
+        <source>Settings of the agent server {server}</source>
+        <translation>智能体服务器 {server} 的设置</translation>
+    </message>
+    <message>
+        <source>These settings are kept on the agent server {server} and used by its agent; secrets typed here go to that server&apos;s keyring and are never sent back.</source>
+        <translation>这些设置保存在智能体服务器 {server} 上，由其智能体使用；在此输入的密钥会存入该服务器的密钥环，且永远不会被发回。</translation>
+    </message>
+    <message>
+        <source>Plugins of the server</source>
+        <translation>服务器的插件</translation>
+    </message>
+    <message>
+        <source>Reading the settings from the server…</source>
+        <translation>正在从服务器读取设置…</translation>
+    </message>
+    <message>
+        <source>Settings of the plugin “{plugin}” on the server.</source>
+        <translation>服务器上插件“{plugin}”的设置。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s plugins have no settings to change.</source>
+        <translation>服务器的插件没有可更改的设置。</translation>
     </message>
 </context>
 <context>

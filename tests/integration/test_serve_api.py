@@ -4,6 +4,7 @@ token, and no Qt in the server's process."""
 
 from __future__ import annotations
 
+import json
 import re
 import signal
 import ssl
@@ -229,5 +230,89 @@ def test_a_revoked_token_is_refused_by_the_running_server(tmp_path: Path) -> Non
         while client.get("/sessions").status_code != 401:
             assert time.monotonic() < deadline, "the revoked token still works"
             time.sleep(0.2)
+    finally:
+        server.stop()
+
+
+WEATHER_CONFIG = {
+    "plugins": ["tests.support.serve_plugins.WeatherTools"],
+    "providers": {"scripted": {"provider": "scripted", "label": "Scripted"}},
+    "agents": {"default": {"label": "Default", "provider": "scripted"}},
+}
+WEATHER_CALL = {"name": "weather", "arguments": {}}
+
+
+def test_a_plugins_settings_are_read_and_changed_over_the_api_and_the_next_request_uses_them(
+    tmp_path: Path,
+) -> None:
+    server = ServeProcess(tmp_path, config=WEATHER_CONFIG)
+    server.paths.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    server.paths.settings_path.write_text('{"tool_approvals": {"weather": "always"}}')
+    server.start()
+    secret = "sky-key-0123456789-abcdefghij"
+    try:
+        client = server.client()
+        pages = {p["plugin"]: p for p in client.get("/settings/plugins").json()["plugins"]}
+        assert {"weather_tools", "shell", "compaction"} <= set(pages)
+        assert "scripted" not in pages  # providers have their own page
+        weather = pages["weather_tools"]
+        assert [e["key"] for e in weather["schema_entries"]] == ["weather.city", "weather.api_key"]
+        assert weather["values"] == {}
+
+        name = "agents.default.weather_tools.weather.api_key"
+        changed = client.put(
+            "/settings/plugins/weather_tools",
+            json={
+                "values": {"weather.city": "Bergen", "weather.api_key": f"${{keyring:{name}}}"},
+                "secrets": {name: secret},
+            },
+        )
+        assert changed.status_code == 200, changed.text
+        assert secret not in changed.text
+        again = client.get("/settings/plugins").json()
+        weather = next(p for p in again["plugins"] if p["plugin"] == "weather_tools")
+        assert weather["values"]["weather.city"] == "Bergen"
+        assert weather["stored_secrets"] == [name]
+        assert secret not in json.dumps(again)
+        assert secret not in server.paths.config_path.read_text(encoding="utf-8")
+
+        session_id = _new_chat(client)
+        started = client.post(
+            f"/sessions/{session_id}/send",
+            json={
+                "message": "Weather?",
+                "overrides": {"script": [{"tool_calls": [WEATHER_CALL]}, "Ok."]},
+            },
+        )
+        events = _events_until(client, started.json()["since_id"], "request_completed", session_id)
+        [result] = [e for e in events if e["type"] == "tool_result"]
+        assert f"Sunny in Bergen (key of {len(secret)} characters)" in json.dumps(result)
+    finally:
+        server.stop()
+
+
+REACHING_BEYOND = [
+    ({"values": {"weather.town": "x"}}, "has no setting 'weather.town'"),
+    ({"secrets": {"providers.scripted.api_key": "x"}}, "is not a secret of the plugin"),
+    (
+        {"values": {"weather.api_key": "${keyring:providers.scripted.api_key}"}},
+        "may only refer to this plugin's own secrets",
+    ),
+    ({"values": "city"}, '"values" must be an object'),
+]
+
+
+def test_a_plugin_settings_change_that_reaches_beyond_the_plugin_is_refused(tmp_path: Path) -> None:
+    server = ServeProcess(tmp_path, config=WEATHER_CONFIG).start()
+    try:
+        client = server.client()
+        for body, refusal in REACHING_BEYOND:
+            answer = client.put("/settings/plugins/weather_tools", json=body)
+            assert answer.status_code == 400, body
+            assert refusal in answer.json()["error"]
+        unknown = client.put("/settings/plugins/nowhere", json={})
+        assert unknown.status_code == 400
+        assert "no settings page for the plugin 'nowhere'" in unknown.json()["error"]
+        assert "weather" not in server.paths.config_path.read_text(encoding="utf-8")
     finally:
         server.stop()

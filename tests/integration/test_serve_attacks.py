@@ -50,6 +50,20 @@ def test_no_token_is_refused(server: ServeProcess) -> None:
     assert server.alive()
 
 
+def test_the_settings_of_the_servers_plugins_need_the_token_and_refuse_web_pages(
+    server: ServeProcess,
+) -> None:
+    body = {"values": {"shell_timeout_seconds": 1}}
+    assert httpx.get(f"{server.url}/settings/plugins").status_code == 401
+    assert httpx.put(f"{server.url}/settings/plugins/shell", json=body).status_code == 401
+    from_a_page = server.client(headers={"Origin": "https://attacker.example"})
+    assert from_a_page.get("/settings/plugins").status_code == 403
+    assert from_a_page.put("/settings/plugins/shell", json=body).status_code == 403
+    assert _logged(server, "Refused PUT /settings/plugins/shell from 127.0.0.1")
+    assert "shell_timeout_seconds" not in server.paths.config_path.read_text(encoding="utf-8")
+    assert server.alive()
+
+
 def test_brute_force_locks_the_address_out_even_for_the_right_token(
     tmp_path: Path,
 ) -> None:

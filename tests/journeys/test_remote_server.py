@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QLineEdit
+from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QLineEdit, QListWidget
 
 from agent_app.remote.conversation import RemoteConversation
 from tests.support import server_behaviours as behave
@@ -286,3 +286,54 @@ def test_a_server_chats_picker_lists_the_servers_models_and_the_pick_reaches_its
             _no_failure_shown(journey)
         finally:
             server.stop()
+
+
+def test_a_server_plugins_setting_changed_in_the_desktop_is_used_by_the_servers_next_request(
+    journey: Any, tmp_path: Path
+) -> None:
+    config = {**SCRIPTED, "plugins": ["tests.support.serve_plugins.WeatherTools"]}
+    server = ServeProcess(tmp_path / "weather", config=config)
+    server.paths.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    server.paths.settings_path.write_text('{"tool_approvals": {"weather": "always"}}')
+    server.start()
+    secret = "sky-key-typed-in-the-desktop-0042"
+    try:
+        journey.write_config(SCRIPTED)
+        window = journey.start()
+        chat = _connect(journey, window, server)
+        journey.click(f"Settings of the agent server 127.0.0.1:{server.port}")
+        pages = journey.find_widget("Plugins of the server", QListWidget)
+        journey.wait_until(lambda: pages.count() > 0, 30)
+        titles = [pages.item(row).text() for row in range(pages.count())]
+        assert "Shell" in titles  # the server's plugins, as its settings dialog lists them
+        journey.act(lambda: pages.setCurrentRow(titles.index("Weather tools")))
+        dialog = pages.window()
+        form = dialog.forms["weather_tools"]
+        city = next(
+            w for w in journey.widgets(form) if isinstance(w, QLineEdit) and w.text() == "Oslo"
+        )
+        journey.act(city.clear)
+        journey.type_text("Bergen", city)
+        key = next(
+            w
+            for w in journey.widgets(form)
+            if isinstance(w, QLineEdit) and w.echoMode() == QLineEdit.EchoMode.Password
+        )
+        journey.type_text(secret, key)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        journey.screenshot(SHOTS / "server-plugin-settings-in-the-desktop.png", dialog)
+        journey.click("Save")
+        journey.wait_until(lambda: not dialog.isVisible(), 20)
+        assert secret not in server.paths.config_path.read_text(encoding="utf-8")
+
+        weather = {"name": "weather", "arguments": {}}
+        window.request_defaults = {"script": [{"tool_calls": [weather]}, "Pack an umbrella."]}
+        _send(journey, window, "Weather?")
+        journey.wait_until(
+            lambda: [m.content for m in chat.session.messages][-1:] == ["Pack an umbrella."], 30
+        )
+        results = [str(m.content) for m in chat.session.messages if m.role == "tool"]
+        assert results == [f"Sunny in Bergen (key of {len(secret)} characters)"]
+        _no_failure_shown(journey)
+    finally:
+        server.stop()

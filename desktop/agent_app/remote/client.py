@@ -140,6 +140,27 @@ class RemoteAgentClient:
         model: dict[str, Any] | None = chosen.get("model")
         return model
 
+    async def plugin_settings(self) -> dict[str, Any]:
+        """The settings pages of the server's plugins with its agent's values
+        (``GET /settings/plugins``; secrets only as references)."""
+        described: dict[str, Any] = await self.request("GET", "/settings/plugins")
+        return described
+
+    async def change_plugin_settings(
+        self,
+        plugin: str,
+        values: dict[str, Any],
+        secrets: dict[str, str | None],
+        agent_id: str | None = None,
+    ) -> dict[str, Any]:
+        """Change `plugin`'s settings on the server; `secrets` go to the server's keyring."""
+        params = {"agent_id": agent_id} if agent_id else None
+        body = {"values": values, "secrets": secrets}
+        changed: dict[str, Any] = await self.request(
+            "PUT", f"/settings/plugins/{plugin}", json=body, params=params
+        )
+        return changed
+
     async def rename_session(self, session_id: str, title: str) -> None:
         await self.request("PATCH", f"/sessions/{session_id}", json={"title": title})
 

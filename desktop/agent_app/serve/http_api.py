@@ -30,6 +30,7 @@ from agent_app.assets import AssetError, AssetNotFoundError, AssetTooLargeError
 from agent_app.conversation import ConversationBusy
 from agent_app.serve.event_store import EventIdError, parse_event_id
 from agent_app.serve.guard import BodyRefused
+from agent_app.serve.plugin_settings import ServerPluginSettings, SettingsRefused
 from agent_app.serve.runtime import HeadlessRuntime, RuntimeInputError
 from agent_app.store import SessionNotFoundError, StoreError
 
@@ -68,6 +69,10 @@ def build_api(runtime: HeadlessRuntime) -> Starlette:
                 return await handler(request)
             except BodyRefused as refused:
                 return error(refused.status, refused.reason)
+            except SettingsRefused as refused:
+                return JSONResponse(
+                    {"error": str(refused), "problems": refused.problems}, status_code=400
+                )
             except (SessionNotFoundError, AssetNotFoundError) as missing:
                 return error(404, str(missing).strip("'\""))
             except AssetTooLargeError as too_large:
@@ -154,6 +159,27 @@ def build_api(runtime: HeadlessRuntime) -> Starlette:
         await runtime.conversation(session_id)  # 404 for an unknown chat
         await runtime.delete_session(session_id)
         return Response(status_code=204)
+
+    async def read_plugin_settings(request: Request) -> Response:
+        settings = ServerPluginSettings(runtime.app)
+        return JSONResponse(await settings.describe(request.query_params.get("agent_id")))
+
+    async def change_plugin_settings(request: Request) -> Response:
+        body = await json_body(request)
+        values, secrets = body.get("values") or {}, body.get("secrets") or {}
+        if not isinstance(values, dict):
+            raise RuntimeInputError('"values" must be an object of {"<setting key>": value}.')
+        if not isinstance(secrets, dict) or not all(
+            isinstance(text, str | None) for text in secrets.values()
+        ):
+            raise RuntimeInputError(
+                '"secrets" must be an object of {"<keyring name>": "<secret>" or null}.'
+            )
+        settings = ServerPluginSettings(runtime.app)
+        changed = await settings.update(
+            request.query_params.get("agent_id"), request.path_params["plugin"], values, secrets
+        )
+        return JSONResponse(changed)
 
     async def send(request: Request) -> Response:
         body = await json_body(request)
@@ -250,6 +276,8 @@ def build_api(runtime: HeadlessRuntime) -> Starlette:
     routes = [
         Route("/events", handled(read_events), methods=["GET"]),
         Route("/models", handled(list_models), methods=["GET"]),
+        Route("/settings/plugins", handled(read_plugin_settings), methods=["GET"]),
+        Route("/settings/plugins/{plugin}", handled(change_plugin_settings), methods=["PUT"]),
         Route("/sessions", handled(list_sessions), methods=["GET"]),
         Route("/sessions", handled(create_session), methods=["POST"]),
         Route("/sessions/{session_id}", handled(read_session), methods=["GET"]),

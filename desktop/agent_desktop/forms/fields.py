@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
 )
 
 from agent_app.secrets import NO_KEYRING_CHOICES
+from agent_app.settings_facts import looks_secret
 from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_core.secret_names import is_secret_name
 from agent_desktop.toolkit.theme import current_palette
@@ -208,13 +209,6 @@ def _options(element: Mapping[str, Any]) -> list[tuple[Any, str]]:
     return options
 
 
-def _looks_secret(element: Mapping[str, Any], key: str) -> bool:
-    """Schema entries rarely say "password"; an API key must still never show in clear."""
-    if element.get("secret") is True or element.get("format") == "password":
-        return True
-    return is_secret_name(key)
-
-
 def _humanize(key: str) -> str:
     words = re.sub(r"[._-]+", " ", key.rsplit(".", 1)[-1]).strip()
     return words[:1].upper() + words[1:] if words else key
@@ -254,7 +248,7 @@ def parse_element(element: Any, *, secret_namespace: str = "") -> FieldSpec:
         kind = "keyvalue"  # a map of strings (environment, headers): a table of names and values
     if kind == "text" and options and not note:
         kind = "select"
-    if kind == "text" and _looks_secret(element, key):
+    if kind == "text" and looks_secret(element, key):
         kind = "secret"
     if kind in {"select", "multiselect"} and not options:
         raise MalformedElement(f"a {declared or kind} field needs a non-empty 'options' list")

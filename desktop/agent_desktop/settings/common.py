@@ -17,7 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 # Dotted-key reads are the application's, shared with its checks of plugin settings.
+from agent_app.settings_changes import delete_path as delete_path
 from agent_app.settings_changes import get_path as get_path
+from agent_app.settings_changes import set_path as set_path
 from agent_desktop.toolkit.theme import current_palette
 
 if TYPE_CHECKING:
@@ -37,31 +39,6 @@ def entry_id_from(name: str) -> str:
     """The id a typed or imported name gets: runs of spaces and dots (settings paths and tool
     names cannot hold them) become one '-'; "walk echo" -> "walk-echo"."""
     return re.sub(r"[\s.]+", "-", name.strip()).strip("-")
-
-
-def set_path(data: dict[str, Any], dotted: str, value: Any) -> None:
-    parts = dotted.split(".")
-    current = data
-    for part in parts[:-1]:
-        if not isinstance(current.get(part), dict):
-            current[part] = {}
-        current = current[part]
-    current[parts[-1]] = value
-
-
-def delete_path(data: dict[str, Any], dotted: str) -> None:
-    """Remove a dotted key and any parent block it leaves empty."""
-    parts = dotted.split(".")
-    chain: list[dict[str, Any]] = [data]
-    for part in parts[:-1]:
-        child = chain[-1].get(part)
-        if not isinstance(child, dict):
-            return
-        chain.append(child)
-    chain[-1].pop(parts[-1], None)
-    for depth in range(len(parts) - 1, 0, -1):
-        if not chain[depth]:
-            chain[depth - 1].pop(parts[depth - 1], None)
 
 
 def validation_message(error: ValidationError) -> str:

@@ -41,7 +41,12 @@ from PySide6.QtWidgets import (
 from agent_app import DEFAULT_AGENT_ID
 from agent_app.adapters.agent_adapter import AgentAdapterToolPlugin
 from agent_app.settings_changes import ApplyResult, SettingsChange
-from agent_app.settings_facts import PluginFacts, gather_plugin_facts
+from agent_app.settings_facts import (
+    MCP_PLUGIN_NAMES,
+    PluginFacts,
+    gather_plugin_facts,
+    plugin_forms,
+)
 from agent_desktop.forms.fields import SecretStoreLike, merge_config_elements
 from agent_desktop.settings.agents_page import AgentsPage
 from agent_desktop.settings.collection import CollectionPage
@@ -62,7 +67,6 @@ from agent_desktop.toolkit.theme import current_palette, qcolor
 __all__ = ["SettingsDialog", "gather_plugin_facts", "open_settings_dialog"]
 
 log = logging.getLogger(__name__)
-MCP_PLUGIN_NAMES = ("mcp_tools", "mcp")
 
 # --------------------------------------------------------------------------- the dialog
 
@@ -334,17 +338,7 @@ class SettingsDialog(QDialog):
         self.facts = facts
         self.facts_loaded = True
         self.loading_item.setText(self.tr("PLUGIN SETTINGS"))
-        grouped: dict[str, tuple[list[Any], list[Any]]] = {}
-        for element in facts.ui_elements:
-            if isinstance(element, Mapping) and element.get("ui_type", "config") in (
-                "config",
-                None,
-                "",
-            ):
-                grouped.setdefault(str(element.get("plugin") or "?"), ([], []))[0].append(element)
-        for entry in facts.schema_entries:
-            if isinstance(entry, Mapping):
-                grouped.setdefault(str(entry.get("plugin") or "?"), ([], []))[1].append(entry)
+        grouped = plugin_forms(facts)
         for plugin in sorted(grouped, key=self.plugin_title):
             if self.has_own_page(plugin):
                 continue

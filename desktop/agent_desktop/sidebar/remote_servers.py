@@ -95,6 +95,7 @@ class RemoteServerSection(QWidget):
 
     chat_selected = Signal(str)  # session id
     new_chat_requested = Signal()
+    settings_requested = Signal()
 
     def __init__(self, label: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -108,6 +109,13 @@ class RemoteServerSection(QWidget):
         self.new_button = QPushButton(self.tr("New chat on {server}").format(server=label))
         self.new_button.clicked.connect(self.new_chat_requested)
         top.addWidget(self.new_button)
+        self.settings_button = QPushButton(self.tr("Settings…"))
+        self.settings_button.setAccessibleName(
+            self.tr("Settings of the agent server {server}").format(server=label)
+        )
+        self.settings_button.setToolTip(self.settings_button.accessibleName())
+        self.settings_button.clicked.connect(self.settings_requested)
+        top.addWidget(self.settings_button)
         layout.addLayout(top)
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Chats on {server}").format(server=label))

@@ -25,6 +25,7 @@ from agent_app.remote.connections import (
 )
 from agent_app.remote.conversation import RemoteConversation
 from agent_app.serve.tls import fingerprint
+from agent_desktop.settings.server_settings import PluginChange, ServerSettingsDialog
 from agent_desktop.sidebar.remote_servers import ConnectServerDialog, RemoteServerSection
 
 Spawn = Callable[[Coroutine[Any, Any, Any]], Any]
@@ -112,6 +113,7 @@ class RemoteChats:
         section = RemoteServerSection(server.label)
         section.chat_selected.connect(lambda session_id: self.spawn(self.open(server, session_id)))
         section.new_chat_requested.connect(partial(self._new_chat, server))
+        section.settings_requested.connect(partial(self.open_settings, server))
         self.sections.addWidget(section)
         self.section_of[server.url] = section
 
@@ -123,6 +125,38 @@ class RemoteChats:
             self.section_of[url].title.setToolTip(str(problem))
             return
         self.section_of[url].show_chats(sessions)
+
+    # ------------------------------------------------------------------ the server's settings
+    def open_settings(self, server: RemoteServer) -> ServerSettingsDialog:
+        """The settings pages of the server's plugins, read from it and saved to it."""
+        dialog = ServerSettingsDialog(self.dialog_parent, server.label)
+        dialog.save_requested.connect(
+            lambda changes: self.spawn(self._save_settings(server.url, dialog, changes))
+        )
+        dialog.open()
+        self.spawn(self._read_settings(server.url, dialog))
+        return dialog
+
+    async def _read_settings(self, url: str, dialog: ServerSettingsDialog) -> None:
+        try:
+            described = await self.clients[url].plugin_settings()
+        except RemoteServerError as problem:
+            dialog.show_problem(str(problem))
+            return
+        dialog.show_pages(described)
+
+    async def _save_settings(
+        self, url: str, dialog: ServerSettingsDialog, changes: list[PluginChange]
+    ) -> None:
+        """Each changed plugin's settings to the server; the first refusal is shown and the
+        dialog stays open (the pages saved before it stay saved: each is checked alone)."""
+        for plugin, values, secrets in changes:
+            try:
+                await self.clients[url].change_plugin_settings(plugin, values, secrets)
+            except RemoteServerError as problem:
+                dialog.show_problem(str(problem))
+                return
+        dialog.accept()
 
     # ------------------------------------------------------------------ chats
     def _new_chat(self, server: RemoteServer) -> None:
