@@ -294,7 +294,7 @@ def _records_of_folder(
         return [_folder_left_out(folder, source, None, f"{descriptor_path}: {exc}")]
     entries = [entry for entry in descriptor["entries"] if not _is_node_entry(entry)]
     node_records = [
-        _node_record(folder, entry, source, descriptor.get("version"), log_dir)
+        _node_record(folder, entry, source, descriptor, log_dir)
         for entry in descriptor["entries"]
         if _is_node_entry(entry)
     ]
@@ -427,10 +427,13 @@ def _is_node_entry(entry: str) -> bool:
 
 
 def _node_record(
-    folder: Path, entry: str, source: str, version: str | None, log_dir: Path
+    folder: Path, entry: str, source: str, descriptor: dict[str, Any], log_dir: Path
 ) -> PluginRecord:
     """A Node tool plugin of a folder: named after its module (the folder for ``index.js``),
-    run out of process; left out, saying why, when Node or the module is missing."""
+    run out of process, its settings those the descriptor's ``config`` declares; left out,
+    saying why, when Node or the module is missing or ``config`` cannot be read."""
+    version = descriptor.get("version")
+    declared = descriptor.get("config") or {}
     module = (folder / entry).resolve()
     stem = Path(entry).stem
     name = folder.name if stem == "index" else stem
@@ -439,13 +442,22 @@ def _node_record(
         problem = f"the Node module {entry!r} is outside the plugin folder"
     elif not module.is_file():
         problem = f"the Node module {entry!r} does not exist in {folder}"
+    elif not isinstance(declared, dict) or not all(
+        isinstance(value, dict) for value in declared.values()
+    ):
+        problem = (
+            f'the "config" of its {DESCRIPTOR_FILE_NAME} must be an object of settings, each '
+            'an object such as {"type": "string", "default": "metric", "description": "…"}'
+        )
     elif node is None:
         problem = (
             "it is a Node tool plugin and no `node` program was found; install Node.js "
             "(version 18 or newer) and start the app again"
         )
     else:
-        plugin = NodeToolPlugin(name, module, log_dir=log_dir, node=node, version=version)
+        plugin = NodeToolPlugin(
+            name, module, log_dir=log_dir, node=node, version=version, config_schema=declared
+        )
         return PluginRecord(name, "tool", version, source, plugin, None, entry)
     return _unusable(name, version, source, entry, problem)
 

@@ -180,3 +180,31 @@ def test_a_node_plugin_without_its_module_or_node_is_left_out_saying_why(
         assert "no `node` program was found; install Node.js" in str(record.error)
     finally:
         app.close()
+
+
+def test_the_settings_a_descriptor_declares_are_the_plugins_and_in_effect_from_the_start(
+    tmp_path: Path,
+) -> None:
+    app = app_with(tmp_path, shutil.copytree(EXAMPLE, tmp_path / "node-weather"))
+    try:
+        schema = {entry["key"]: entry for entry in app.agents.build_core().get_config_schema()}
+        assert schema["weather.units"]["options"] == ["metric", "imperial"]
+        resolved = app.agents.resolve_request_config(app.agents.build_agent_config())
+        assert resolved["weather"] == {"units": "metric"}  # its default, though never saved
+    finally:
+        app.close()
+
+
+def test_a_descriptor_config_that_is_not_settings_is_refused_saying_why(tmp_path: Path) -> None:
+    folder = faulty_folder(tmp_path)
+    (folder / "agent_plugin.json").write_text(
+        '{"entries": ["misbehave.mjs"], "config": {"units": "metric"}}'
+    )
+    app = app_with(tmp_path, folder)
+    try:
+        record = app.plugins.catalog.get("misbehave")
+        assert record is not None
+        assert record.error is not None
+        assert 'the "config" of its agent_plugin.json must be an object of settings' in record.error
+    finally:
+        app.close()

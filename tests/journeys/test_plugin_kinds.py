@@ -482,3 +482,62 @@ def test_a_plugin_from_the_index_is_updated_and_then_removed_after_confirming(
     journey.wait_until(lambda: closed(dialog))
     assert "there is no tool named 'moon__phase'" in tool_row_output(journey, window, "Moon?")
     assert not (journey.app.paths.data_dir / "plugin-env" / plugin.package).exists()
+
+
+NODE_ACCOUNT = """
+    // A Node tool plugin whose descriptor declares its settings: a secret key and a greeting.
+    export function init({ config }) {
+      return { value: null, state: { key: config.api_key ?? null, greeting: config.greeting } };
+    }
+
+    export function get_tool_schemas() {
+      return [{ name: "account", description: "Who the service thinks you are" }];
+    }
+
+    export function execute_tool({ state }) {
+      const hint = state.key ? state.key.slice(-4) : null;
+      return { value: { signed_in: state.key !== null, key_hint: hint, greeting: state.greeting } };
+    }
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
+def test_a_node_tool_plugins_declared_settings_page_hands_its_key_to_init(
+    journey, data_dir: Path, tmp_path: Path
+) -> None:
+    folder = write_plugin_folder(
+        tmp_path / "node-account",
+        {
+            "entries": ["account.mjs"],
+            "version": "0.2.0",
+            "config": {
+                "api_key": {"type": "string", "secret": True, "description": "Your account key."},
+                "greeting": {"type": "string", "default": "Hello", "description": "How it greets."},
+            },
+        },
+        {"account.mjs": NODE_ACCOUNT},
+        source_root="",
+    )
+    paths = resolve_paths(data_dir)
+    paths.ensure_exist()
+    save_settings(Settings(plugin_folders=[str(folder)]), paths.settings_path)
+    scripted(journey, [tool_turn_of("account"), "You are signed in."])
+    window = journey.start()
+    journey.wait_until(lambda: window.state_label.text() == "Ready")
+
+    dialog = open_settings(journey)
+    go_to(journey, dialog, "Account")  # its page, from its descriptor's declared settings
+    assert journey.has_widget("Greeting")
+    type_into(journey, "Api key", "acct-key-4321")
+    save_shot(journey, "node-plugin-settings-page.png", dialog)
+    journey.click("OK")
+    journey.wait_until(lambda: closed(dialog))
+    assert "acct-key-4321" not in paths.config_path.read_text(encoding="utf-8")
+
+    send(journey, "Am I signed in?")
+    journey.wait_until(lambda: journey.has_widget("Allow once"), timeout=20)
+    journey.click("Allow once")
+    answered_with(journey, window, "You are signed in.")
+    [row] = [item for item in window.chat_model.items() if item.kind == "tool"]
+    # The key came from the keyring at init({config}); the declared greeting was in effect.
+    assert json.loads(row.output) == {"signed_in": True, "key_hint": "4321", "greeting": "Hello"}

@@ -18,7 +18,11 @@ wait for its answers.
 same approval decision as every tool, parts stream into the tool row as ``tool_partial``
 events, and each call has a time limit (a host that overruns it is stopped, and started again
 at the next call). Trust: the plugin is given only its own settings block (the config key named
-like the plugin), never the provider's keys or anything else of the agent's config.
+like the plugin), never the provider's keys or anything else of the agent's config. The settings
+in it are those its descriptor's ``config`` declares (``{key: {type, default, description,
+secret}}``, like `get_config_schema`): they get a settings page, their defaults are in effect
+from the start, and a secret typed there is kept in the keyring and handed over at
+``init({config})``.
 """
 
 from __future__ import annotations
@@ -294,9 +298,11 @@ class NodeToolPlugin:
         node: str,
         version: str | None = None,
         call_time_limit_seconds: float = CALL_TIME_LIMIT_SECONDS,
+        config_schema: dict[str, dict[str, Any]] | None = None,
     ) -> None:
         self.name = name
         self.version = version or "0"
+        self.config_schema = dict(config_schema or {})
         self.call_time_limit_seconds = call_time_limit_seconds
         self.host = NodeToolHost(name, module.resolve(), log_dir / "plugins" / f"{name}.log", node)
         self._state: Any = {}
@@ -304,6 +310,10 @@ class NodeToolPlugin:
         self._set_up_for: tuple[int, str] | None = None  # (host generation, settings as JSON)
 
     # ------------------------------------------------------------------ core hooks
+
+    def get_config_schema(self) -> dict[str, Any]:
+        """The settings its descriptor declares, in its own block (``<name>.<key>``)."""
+        return {f"{self.name}.{key}": dict(entry) for key, entry in self.config_schema.items()}
 
     def init(self, config: dict[str, Any]) -> dict[str, Any]:
         return {"config": self.own_settings(config)}
