@@ -24,6 +24,11 @@ from agent_app.paths import set_aside, write_atomically
 
 log = logging.getLogger(__name__)
 
+#: The scheme of a link to a project's file in an answer (`project-file:///home/…/notes.md`,
+#: as the projects plugin's search gives it to the model to cite): the window opens it only
+#: for a file inside one of the user's project folders.
+PROJECT_FILE_LINK = "project-file:"
+
 
 class ProjectError(ValueError):
     """A project that cannot be made or changed; the message says why and what to do."""

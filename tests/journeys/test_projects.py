@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QObject, QUrl, Slot
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QTreeWidget
 
 from agent_desktop.toolkit.lazy_qt import Qt
@@ -37,6 +39,31 @@ def home_without_skills(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
 
 
+class OpenedFiles(QObject):
+    """What the desktop was asked to open (Qt's URL handler for file: URLs, in place of the
+    desktop's own app)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    @Slot(QUrl)
+    def open(self, url: QUrl) -> None:
+        self.urls.append(url.toString())
+
+
+def click_link(journey, window, row: int, text: str) -> None:
+    """Click the link whose text is `text` in the message of `row`, as a user does."""
+    editor = journey.act(lambda: window.chat_view.open_selectable_text(row))
+    cursor = editor.document().find(text)
+    assert not cursor.isNull(), f"no {text!r} in the message"
+    cursor.setPosition(cursor.selectionStart() + 1)
+    place = editor.cursorRect(cursor).center()
+    journey.act(
+        lambda: journey.qtbot.mouseClick(editor.viewport(), Qt.MouseButton.LeftButton, pos=place)
+    )
+
+
 def calls(*named: tuple[str, dict[str, Any]]) -> list[dict[str, Any]]:
     return [{"index": i, **openai_tool_call(name, args)} for i, (name, args) in enumerate(named)]
 
@@ -49,6 +76,8 @@ def test_a_dropped_folder_is_a_project_whose_chat_is_confined_and_searchable(
     (folder / "notes.md").write_text("# Notes\nMoss grows on the north side.\n", "utf-8")
     (tmp_path / "private.txt").write_text("bank PIN 4321", "utf-8")
     (folder / "shortcut.txt").symlink_to(tmp_path / "private.txt")
+    later_link = "project-file:" + (folder / "later.md").resolve().as_uri().removeprefix("file:")
+    outside_link = "project-file:" + (tmp_path / "private.txt").as_uri().removeprefix("file:")
     journey.use_local_server(f"{server.url}/v1")
     server.enqueue(
         openai_stream(
@@ -64,7 +93,9 @@ def test_a_dropped_folder_is_a_project_whose_chat_is_confined_and_searchable(
             ],
             finish="tool_calls",
         ),
-        openai_text("Moss, and lichen in later.md:2."),
+        openai_text(
+            f"Moss, and lichen in [later.md:2]({later_link}) (not [this]({outside_link}))."
+        ),
         openai_text("Noted, with sources."),
     )
     window = journey.start()
@@ -90,7 +121,7 @@ def test_a_dropped_folder_is_a_project_whose_chat_is_confined_and_searchable(
     for refused in (link, climb):
         assert "4321" not in refused
         assert "outside" in refused.lower()
-    assert "later.md:2: Lichen is a partnership." in search
+    assert f"[later.md:2]({later_link}): Lichen is a partnership." in search
     # The index is in the app's store, not a file of its own.
     data = journey.data_dir / "data"
     assert not (data / "project-index.sqlite3").exists()
@@ -107,6 +138,22 @@ def test_a_dropped_folder_is_a_project_whose_chat_is_confined_and_searchable(
     assert label == "Open later.md"
     assert window.linked_items.project_file(href) == (folder / "later.md").resolve()
     assert window.linked_items.project_file((tmp_path / "private.txt").as_uri()) is None
+
+    # The answer's citation opens the file; a link to a file outside the project does not.
+    opened = OpenedFiles()
+    QDesktopServices.setUrlHandler("file", opened, "open")
+    try:
+        answer_row = next(
+            r for r in range(model.rowCount()) if "Moss, and lichen" in model.item(r).text
+        )
+        click_link(journey, window, answer_row, "later.md:2")
+        journey.wait_until(lambda: opened.urls, 10)
+        assert opened.urls == [(folder / "later.md").resolve().as_uri()]
+        click_link(journey, window, answer_row, "this")
+        journey.wait_until(lambda: "opens from a chat" in window.notice.label.text(), 10)
+        assert len(opened.urls) == 1
+    finally:
+        QDesktopServices.unsetUrlHandler("file")
 
     projects = json.loads((journey.data_dir / "data" / "projects.json").read_text("utf-8"))
     [project] = projects["projects"]

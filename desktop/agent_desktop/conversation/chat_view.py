@@ -973,6 +973,7 @@ class ChatView(QListView):
         item = next((it for it in self.chat_model.items() if it.key == item_key), None)
         if item is None:
             return
+        from agent_app.projects import PROJECT_FILE_LINK
         from agent_desktop.conversation.markdown_render import COPY_SCHEME
 
         if href.startswith(COPY_SCHEME):
@@ -988,6 +989,8 @@ class ChatView(QListView):
             from PySide6.QtGui import QDesktopServices
 
             QDesktopServices.openUrl(QUrl(href))
+        elif href.startswith(PROJECT_FILE_LINK):  # a project file cited in an answer
+            self.link_requested.emit(href)
 
     def set_attachment_reader(self, reader: AssetReader) -> None:
         """Where sent images' bytes come from, for their thumbnails (read off the GUI thread)."""

@@ -1,7 +1,8 @@
-"""Links from tool rows to what the app holds elsewhere: `memory:<id>` (a `remember` call's row)
-opens Settings → Memory with that item selected; `file://…` (a project search's best hit) opens
-the file in the desktop's app for it, only when it lies in one of the user's project folders
-(a row's link is a plugin's word: it never opens anything else)."""
+"""Links from tool rows and answers to what the app holds elsewhere: `memory:<id>` (a `remember`
+call's row) opens Settings → Memory with that item selected; `file://…` (a project search's best
+hit) and `project-file://…` (a file the answer cites from a project search) open the file in the
+desktop's app for it, only when it lies in one of the user's project folders (a link is a
+plugin's or the model's word: it never opens anything else)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices
+
+from agent_app.projects import PROJECT_FILE_LINK
 
 if TYPE_CHECKING:
     from agent_desktop.settings.dialog import SettingsDialog
@@ -35,6 +38,8 @@ class LinkedItems:
         self.notice = notice
 
     def open(self, href: str) -> None:
+        if href.startswith(PROJECT_FILE_LINK):  # cited in an answer: the same file: URL
+            href = "file:" + href.removeprefix(PROJECT_FILE_LINK)
         if href.startswith("file:"):
             self.open_project_file(href)
             return
@@ -63,7 +68,7 @@ class LinkedItems:
         if path is None:
             self.notice(
                 QCoreApplication.translate(
-                    "LinkedItems", "Only a file of one of your projects opens from a row."
+                    "LinkedItems", "Only a file of one of your projects opens from a chat."
                 )
             )
         elif not QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))):

@@ -16,6 +16,9 @@ from agent_core.tool_arguments import tool_arguments
 from agent_projects.index import ProjectIndex
 
 SEARCH_PROJECT = "search_project"
+#: The scheme of a link to a project's file in an answer (the app opens it only inside one of
+#: the user's project folders; Markdown links may not use file: itself).
+PROJECT_FILE_LINK = "project-file:"
 MAX_LIMIT = 50
 
 TOOL_SCHEMAS: list[dict[str, Any]] = [
@@ -25,7 +28,9 @@ TOOL_SCHEMAS: list[dict[str, Any]] = [
             "name": SEARCH_PROJECT,
             "description": (
                 "Search the text of this chat's project files for words; returns the files that "
-                "hold them, with the line of the first match. Cite results as path:line."
+                "hold them, with the line of the first match. Cite each result in your answer "
+                "with the Markdown link it comes with, [path:line](project-file:…): the user "
+                "opens the file from it."
             ),
             "parameters": {
                 "type": "object",
@@ -46,6 +51,11 @@ TOOL_SCHEMAS: list[dict[str, Any]] = [
         },
     }
 ]
+
+
+def file_link(root: Path, relative: str) -> str:
+    """The link an answer cites file `relative` of the project in `root` with."""
+    return PROJECT_FILE_LINK + (root / relative).as_uri().removeprefix("file:")
 
 
 def project_root(config: dict[str, Any]) -> Path | None:
@@ -127,9 +137,11 @@ class ProjectTools:
                 "error": f"the project index in {index_path} cannot be used ({error}); "
                 "the search works again once the app's session database can be written",
             }
-        lines = [f"- {hit.citation()}: {hit.snippet}" for hit in hits]
+        lines = [
+            f"- [{hit.citation()}]({file_link(root, hit.path)}): {hit.snippet}" for hit in hits
+        ]
         head = (
-            f"{len(hits)} of the project's files hold {query!r} (cite them as path:line):"
+            f"{len(hits)} of the project's files hold {query!r} (cite each with its link):"
             if hits
             else f"No file of the project holds {query!r}."
         )

@@ -65,7 +65,8 @@ def test_the_search_tool_is_offered_only_in_a_project_and_cites_path_and_line(tm
     assert tools.is_enabled(config, [], [], {}) is None
     result = tools.execute_tool("search_project", {"query": "moss"}, {"config": config})
     assert result["success"] is True
-    assert "- chapters/one.md:2: Moss grows slowly." in result["result"]
+    link = "project-file:" + (root / "chapters" / "one.md").as_uri().removeprefix("file:")
+    assert f"- [chapters/one.md:2]({link}): Moss grows slowly." in result["result"]
     empty = tools.execute_tool("search_project", {"query": " "}, {"config": config})
     assert empty["success"] is False
     assert "'query' is required" in empty["error"]
