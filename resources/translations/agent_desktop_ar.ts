@@ -1400,8 +1400,8 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>يرتبط هذا الصف بـ{href}، ولا يستطيع التطبيق فتحه.</translation>
     </message>
     <message>
-        <source>Only a file of one of your projects opens from a row.</source>
-        <translation>لا يُفتح من الصف إلا ملف من أحد مشاريعك.</translation>
+        <source>Only a file of one of your projects opens from a chat.</source>
+        <translation>لا يُفتح من المحادثة إلا ملف من أحد مشاريعك.</translation>
     </message>
     <message>
         <source>No app here opens {name}.</source>

@@ -1380,8 +1380,8 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         <translation>Diese Zeile verweist auf {href}, das die App nicht öffnen kann.</translation>
     </message>
     <message>
-        <source>Only a file of one of your projects opens from a row.</source>
-        <translation>Aus einer Zeile öffnet sich nur eine Datei eines Ihrer Projekte.</translation>
+        <source>Only a file of one of your projects opens from a chat.</source>
+        <translation>Aus einem Chat öffnet sich nur eine Datei eines Ihrer Projekte.</translation>
     </message>
     <message>
         <source>No app here opens {name}.</source>

@@ -995,19 +995,19 @@
     <name>DroppedPaths</name>
     <message>
         <source>Drop to install the skill “{name}”, make a project of the folder or attach its files — you choose next</source>
-        <translation>Suelte para instalar la habilidad «{name}», crear un proyecto con la carpeta o adjuntar sus archivos: elegirá a continuación</translation>
+        <translation>Suelta para instalar la habilidad «{name}», crear un proyecto con la carpeta o adjuntar sus archivos: elegirás a continuación</translation>
     </message>
     <message>
         <source>Drop to make a project of “{name}” or attach its files — you choose next</source>
-        <translation>Suelte para crear un proyecto con «{name}» o adjuntar sus archivos: elegirá a continuación</translation>
+        <translation>Suelta para crear un proyecto con «{name}» o adjuntar sus archivos: elegirás a continuación</translation>
     </message>
     <message>
         <source>Drop to attach “{name}”, or install the skill it holds — you choose next</source>
-        <translation>Suelte para adjuntar «{name}» o instalar la habilidad que contiene: elegirá a continuación</translation>
+        <translation>Suelta para adjuntar «{name}» o instalar la habilidad que contiene: elegirás a continuación</translation>
     </message>
     <message>
         <source>Drop: the files are attached; you choose what happens with each folder</source>
-        <translation>Suelte: los archivos se adjuntan; usted elige qué hacer con cada carpeta</translation>
+        <translation>Suelta: los archivos se adjuntan; tú eliges qué hacer con cada carpeta</translation>
     </message>
     <message>
         <source>What should happen with “{name}”?</source>
@@ -1043,7 +1043,7 @@
     </message>
     <message>
         <source>A skill teaches the agent a task; or attach the archive.</source>
-        <translation>Una habilidad enseña una tarea al agente; o adjunte el archivo comprimido.</translation>
+        <translation>Una habilidad enseña una tarea al agente; o adjunta el archivo comprimido.</translation>
     </message>
     <message>
         <source>Attach the archive</source>
@@ -1380,8 +1380,8 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <translation>Esta fila enlaza a {href}, que la aplicación no puede abrir.</translation>
     </message>
     <message>
-        <source>Only a file of one of your projects opens from a row.</source>
-        <translation>Desde una fila solo se abre un archivo de uno de tus proyectos.</translation>
+        <source>Only a file of one of your projects opens from a chat.</source>
+        <translation>Desde una conversación solo se abre un archivo de uno de tus proyectos.</translation>
     </message>
     <message>
         <source>No app here opens {name}.</source>
@@ -1961,7 +1961,7 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     </message>
     <message>
         <source>No model is chosen yet: pick one in the message box, then try again.</source>
-        <translation>Aún no hay ningún modelo elegido: elija uno en el cuadro de mensaje y vuelva a intentarlo.</translation>
+        <translation>Aún no hay ningún modelo elegido: elige uno en el cuadro de mensaje y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>New chats in “{name}” use the model of the chat they are started from.</source>

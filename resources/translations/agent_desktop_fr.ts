@@ -1003,7 +1003,7 @@
     </message>
     <message>
         <source>Drop to attach “{name}”, or install the skill it holds — you choose next</source>
-        <translation>Déposez pour joindre « {name} » ou installer la compétence qu’il contient — vous choisirez ensuite</translation>
+        <translation>Déposez pour joindre « {name} » ou installer la compétence qu&apos;il contient — vous choisirez ensuite</translation>
     </message>
     <message>
         <source>Drop: the files are attached; you choose what happens with each folder</source>
@@ -1023,7 +1023,7 @@
     </message>
     <message>
         <source>It holds a SKILL.md: as a skill it teaches the agent a task.</source>
-        <translation>Il contient un SKILL.md : en tant que compétence, il apprend une tâche à l’agent.</translation>
+        <translation>Il contient un SKILL.md : en tant que compétence, il apprend une tâche à l&apos;agent.</translation>
     </message>
     <message>
         <source>Install as skill</source>
@@ -1039,15 +1039,15 @@
     </message>
     <message>
         <source>“{name}” holds a skill. Install it?</source>
-        <translation>« {name} » contient une compétence. L’installer ?</translation>
+        <translation>« {name} » contient une compétence. L&apos;installer ?</translation>
     </message>
     <message>
         <source>A skill teaches the agent a task; or attach the archive.</source>
-        <translation>Une compétence apprend une tâche à l’agent ; ou joignez l’archive.</translation>
+        <translation>Une compétence apprend une tâche à l&apos;agent ; ou joignez l&apos;archive.</translation>
     </message>
     <message>
         <source>Attach the archive</source>
-        <translation>Joindre l’archive</translation>
+        <translation>Joindre l&apos;archive</translation>
     </message>
     <message>
         <source>Made the project “{name}”; its new chat works in {folder}.</source>
@@ -1380,8 +1380,8 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         <translation>Cette ligne renvoie vers {href}, que l&apos;application ne peut pas ouvrir.</translation>
     </message>
     <message>
-        <source>Only a file of one of your projects opens from a row.</source>
-        <translation>Seul un fichier de l&apos;un de vos projets s&apos;ouvre depuis une ligne.</translation>
+        <source>Only a file of one of your projects opens from a chat.</source>
+        <translation>Seul un fichier de l'un de vos projets s'ouvre depuis une conversation.</translation>
     </message>
     <message>
         <source>No app here opens {name}.</source>
@@ -1941,11 +1941,11 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <name>ProjectChats</name>
     <message>
         <source>No project was made of {folder}: {reason}</source>
-        <translation>Aucun projet n’a été créé à partir de {folder} : {reason}</translation>
+        <translation>Aucun projet n&apos;a été créé à partir de {folder} : {reason}</translation>
     </message>
     <message>
         <source>“{name}” is no longer a project; its folder is as it was.</source>
-        <translation>« {name} » n’est plus un projet ; son dossier est inchangé.</translation>
+        <translation>« {name} » n&apos;est plus un projet ; son dossier est inchangé.</translation>
     </message>
     <message>
         <source>Pin a file of {name}</source>
@@ -1961,11 +1961,11 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     </message>
     <message>
         <source>No model is chosen yet: pick one in the message box, then try again.</source>
-        <translation>Aucun modèle n’est encore choisi : choisissez-en un dans la zone de message, puis réessayez.</translation>
+        <translation>Aucun modèle n&apos;est encore choisi : choisissez-en un dans la zone de message, puis réessayez.</translation>
     </message>
     <message>
         <source>New chats in “{name}” use the model of the chat they are started from.</source>
-        <translation>Les nouvelles conversations de « {name} » utilisent le modèle de la conversation d’où elles sont lancées.</translation>
+        <translation>Les nouvelles conversations de « {name} » utilisent le modèle de la conversation d&apos;où elles sont lancées.</translation>
     </message>
     <message>
         <source>New chats in “{name}” use {model}.</source>

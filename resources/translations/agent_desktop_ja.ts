@@ -1003,15 +1003,15 @@
     </message>
     <message>
         <source>Drop: the files are attached; you choose what happens with each folder</source>
-        <translation>ドロップ: ファイルは添付され、フォルダーごとに扱いを選べます</translation>
+        <translation>ドロップ：ファイルは添付され、フォルダーごとに扱いを選べます</translation>
     </message>
     <message>
         <source>What should happen with “{name}”?</source>
-        <translation>「{name}」をどうしますか?</translation>
+        <translation>「{name}」をどうしますか？</translation>
     </message>
     <message>
         <source>What should happen with the folder “{name}”?</source>
-        <translation>フォルダー「{name}」をどうしますか?</translation>
+        <translation>フォルダー「{name}」をどうしますか？</translation>
     </message>
     <message>
         <source>A project keeps its chats together; they work with the folder&apos;s files, its instructions and pinned files.</source>
@@ -1035,7 +1035,7 @@
     </message>
     <message>
         <source>“{name}” holds a skill. Install it?</source>
-        <translation>「{name}」にはスキルが含まれています。インストールしますか?</translation>
+        <translation>「{name}」にはスキルが含まれています。インストールしますか？</translation>
     </message>
     <message>
         <source>A skill teaches the agent a task; or attach the archive.</source>
@@ -1055,7 +1055,7 @@
     </message>
     <message>
         <source>“{name}” holds no files to attach (the folders in it are not).</source>
-        <translation>「{name}」には添付できるファイルがありません (中のフォルダーは添付されません)。</translation>
+        <translation>「{name}」には添付できるファイルがありません（中のフォルダーは添付されません）。</translation>
     </message>
 </context>
 <context>
@@ -1375,8 +1375,8 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>この行は {href} にリンクしていますが、アプリでは開けません。</translation>
     </message>
     <message>
-        <source>Only a file of one of your projects opens from a row.</source>
-        <translation>行から開けるのは、いずれかのプロジェクトのファイルだけです。</translation>
+        <source>Only a file of one of your projects opens from a chat.</source>
+        <translation>チャットから開けるのは、いずれかのプロジェクトのファイルだけです。</translation>
     </message>
     <message>
         <source>No app here opens {name}.</source>
@@ -1935,7 +1935,7 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <name>ProjectChats</name>
     <message>
         <source>No project was made of {folder}: {reason}</source>
-        <translation>{folder} からプロジェクトを作成できませんでした: {reason}</translation>
+        <translation>{folder} からプロジェクトを作成できませんでした：{reason}</translation>
     </message>
     <message>
         <source>“{name}” is no longer a project; its folder is as it was.</source>

@@ -1375,8 +1375,8 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>此行链接到 {href}，应用无法打开它。</translation>
     </message>
     <message>
-        <source>Only a file of one of your projects opens from a row.</source>
-        <translation>只有你某个项目中的文件才能从行中打开。</translation>
+        <source>Only a file of one of your projects opens from a chat.</source>
+        <translation>只有你某个项目中的文件才能从对话中打开。</translation>
     </message>
     <message>
         <source>No app here opens {name}.</source>
