@@ -400,7 +400,13 @@ def _server(state: dict[str, Any]) -> ServerSettings:
 
 def _api_key_help(config: dict[str, Any]) -> str:
     """What the API key field says for the server chosen: a cloud service needs one, a local
-    server does not, a custom address only when it asks."""
+    server does not, a custom address only when it asks. With nothing chosen (the one form
+    Settings draws for every entry of this plugin) it says what holds for each of them."""
+    if not config.get("preset") and not config.get("base_url"):
+        return (
+            "A cloud service needs one (kept in the system keyring); a local server usually "
+            "does not."
+        )
     chosen = str(config.get("preset") or "")
     preset = PRESETS_BY_KEY.get(chosen) or (
         None if chosen == "custom" or config.get("base_url") else DEFAULT_PRESET

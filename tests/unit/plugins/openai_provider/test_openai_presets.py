@@ -145,7 +145,10 @@ def test_model_ids_read_what_a_models_answer_holds(answer, ids):
     ("config", "words"),
     [
         ({"preset": "groq"}, "Groq needs one"),
-        ({}, "OpenAI needs one"),
+        ({"preset": "openai"}, "OpenAI needs one"),
+        # Settings draws one form per plugin from an empty config, for every entry (a Groq
+        # one, a local Ollama one): it said "OpenAI needs one" under each of them.
+        ({}, "A cloud service needs one (kept in the system keyring); a local server usually"),
         ({"preset": "ollama"}, "Not needed for local servers."),
         ({"preset": "custom", "base_url": "http://box:9000/v1"}, "Only if your server asks"),
     ],
