@@ -111,9 +111,13 @@ def test_a_view_shows_in_its_row_asks_before_it_acts_and_comes_back_after_a_rest
     window = journey.start()
     journey.wait_until(lambda: server_state(journey, "apps") == "running", timeout=90)
     send(journey, "show me the counter")
-    journey.wait_until(lambda: tool_rows(window) or journey.has_widget("Allow once"), timeout=10)
+    # The call asks (its tool is not read-only). Its row, and now its view, show before the
+    # question does: waiting for either and then answering only if asked raced the dialog.
+    journey.wait_until(lambda: journey.has_widget("Allow once"), timeout=30)
     answer_when_asked(journey)
+    journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=60)
     (view,) = shown(journey)
+    assert tool_rows(window)[0].state == "success"
     helper = window.app_views.helper
     assert helper.running
     # The web engine is the helper's alone.
