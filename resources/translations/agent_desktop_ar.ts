@@ -203,20 +203,20 @@
         <translation>حُظر: {what}</translation>
     </message>
     <message>
-        <source>the app runs as root, where Chromium does not start it</source>
-        <translation>يعمل التطبيق بصلاحيات root، ولا يشغّله Chromium في هذه الحالة</translation>
+        <source>the app runs as root</source>
+        <translation>يعمل التطبيق بصلاحيات root</translation>
     </message>
     <message>
-        <source>this system does not let normal users make the namespaces it needs</source>
-        <translation>لا يسمح هذا النظام للمستخدمين العاديين بإنشاء مساحات الأسماء التي يحتاجها</translation>
+        <source>this system allows no user namespaces</source>
+        <translation>لا يسمح هذا النظام بمساحات أسماء المستخدمين</translation>
     </message>
     <message>
-        <source>inside Flatpak, whose own sandbox holds the app instead</source>
-        <translation>داخل Flatpak، الذي يقيّد التطبيق بوضع الحماية الخاص به بدلًا من ذلك</translation>
+        <source>Flatpak&apos;s own sandbox holds the app</source>
+        <translation>يقيّد وضع الحماية الخاص بـ Flatpak التطبيق</translation>
     </message>
     <message>
-        <source>Chromium&apos;s sandbox is off ({why}); the view is still held by its frame, its security policy and the app&apos;s request filter.</source>
-        <translation>وضع الحماية (sandbox) في Chromium معطّل ({why})؛ ويظل العرض مقيّدًا بإطاره وسياسة الأمان الخاصة به ومرشّح الطلبات في التطبيق.</translation>
+        <source>Chromium&apos;s sandbox is off: {why}. The view&apos;s frame, policy and request filter still hold it.</source>
+        <translation>وضع الحماية في Chromium معطّل: {why}. ولا يزال إطار العرض وسياسته ومرشّح الطلبات تقيّده.</translation>
     </message>
     <message>
         <source>The view stopped: {why}. The chat goes on.</source>
@@ -695,6 +695,10 @@
     <message>
         <source>Show all text</source>
         <translation>عرض النص كاملًا</translation>
+    </message>
+    <message>
+        <source>Show the view full screen</source>
+        <translation>إظهار العرض بملء الشاشة</translation>
     </message>
     <message>
         <source>Message copied</source>

@@ -203,20 +203,20 @@
         <translation>Blockiert: {what}</translation>
     </message>
     <message>
-        <source>the app runs as root, where Chromium does not start it</source>
-        <translation>die App läuft als root, und dann startet Chromium ihn nicht</translation>
+        <source>the app runs as root</source>
+        <translation>die App läuft als root</translation>
     </message>
     <message>
-        <source>this system does not let normal users make the namespaces it needs</source>
-        <translation>dieses System erlaubt normalen Benutzern nicht, die nötigen Namensräume anzulegen</translation>
+        <source>this system allows no user namespaces</source>
+        <translation>dieses System erlaubt keine Benutzer-Namensräume</translation>
     </message>
     <message>
-        <source>inside Flatpak, whose own sandbox holds the app instead</source>
-        <translation>innerhalb von Flatpak, dessen eigene Sandbox die App stattdessen begrenzt</translation>
+        <source>Flatpak&apos;s own sandbox holds the app</source>
+        <translation>die eigene Sandbox von Flatpak begrenzt die App</translation>
     </message>
     <message>
-        <source>Chromium&apos;s sandbox is off ({why}); the view is still held by its frame, its security policy and the app&apos;s request filter.</source>
-        <translation>Die Sandbox von Chromium ist aus ({why}); die Ansicht bleibt durch ihren Rahmen, ihre Sicherheitsrichtlinie und den Anfragefilter der App begrenzt.</translation>
+        <source>Chromium&apos;s sandbox is off: {why}. The view&apos;s frame, policy and request filter still hold it.</source>
+        <translation>Die Sandbox von Chromium ist aus: {why}. Rahmen, Richtlinie und Anfragefilter der Ansicht begrenzen sie weiterhin.</translation>
     </message>
     <message>
         <source>The view stopped: {why}. The chat goes on.</source>
@@ -687,6 +687,10 @@
     <message>
         <source>Show all text</source>
         <translation>Ganzen Text anzeigen</translation>
+    </message>
+    <message>
+        <source>Show the view full screen</source>
+        <translation>Ansicht im Vollbild zeigen</translation>
     </message>
     <message>
         <source>Message copied</source>

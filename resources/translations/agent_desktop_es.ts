@@ -203,20 +203,20 @@
         <translation>Bloqueado: {what}</translation>
     </message>
     <message>
-        <source>the app runs as root, where Chromium does not start it</source>
-        <translation>la aplicación se ejecuta como root, y Chromium no lo inicia en ese caso</translation>
+        <source>the app runs as root</source>
+        <translation>la aplicación se ejecuta como root</translation>
     </message>
     <message>
-        <source>this system does not let normal users make the namespaces it needs</source>
-        <translation>este sistema no permite a los usuarios normales crear los espacios de nombres que necesita</translation>
+        <source>this system allows no user namespaces</source>
+        <translation>este sistema no permite espacios de nombres de usuario</translation>
     </message>
     <message>
-        <source>inside Flatpak, whose own sandbox holds the app instead</source>
-        <translation>dentro de Flatpak, cuyo propio sandbox contiene la aplicación</translation>
+        <source>Flatpak&apos;s own sandbox holds the app</source>
+        <translation>el propio sandbox de Flatpak contiene la aplicación</translation>
     </message>
     <message>
-        <source>Chromium&apos;s sandbox is off ({why}); the view is still held by its frame, its security policy and the app&apos;s request filter.</source>
-        <translation>El sandbox de Chromium está desactivado ({why}); la vista sigue limitada por su marco, su política de seguridad y el filtro de solicitudes de la aplicación.</translation>
+        <source>Chromium&apos;s sandbox is off: {why}. The view&apos;s frame, policy and request filter still hold it.</source>
+        <translation>El sandbox de Chromium está desactivado: {why}. El marco, la política y el filtro de solicitudes de la vista siguen limitándola.</translation>
     </message>
     <message>
         <source>The view stopped: {why}. The chat goes on.</source>
@@ -687,6 +687,10 @@
     <message>
         <source>Show all text</source>
         <translation>Mostrar todo el texto</translation>
+    </message>
+    <message>
+        <source>Show the view full screen</source>
+        <translation>Mostrar la vista a pantalla completa</translation>
     </message>
     <message>
         <source>Message copied</source>

@@ -203,20 +203,20 @@
         <translation>Bloqué : {what}</translation>
     </message>
     <message>
-        <source>the app runs as root, where Chromium does not start it</source>
-        <translation>l&apos;application s&apos;exécute en tant que root, et Chromium ne le démarre pas dans ce cas</translation>
+        <source>the app runs as root</source>
+        <translation>l&apos;application s&apos;exécute en tant que root</translation>
     </message>
     <message>
-        <source>this system does not let normal users make the namespaces it needs</source>
-        <translation>ce système ne permet pas aux utilisateurs ordinaires de créer les espaces de noms nécessaires</translation>
+        <source>this system allows no user namespaces</source>
+        <translation>ce système n&apos;autorise pas les espaces de noms utilisateur</translation>
     </message>
     <message>
-        <source>inside Flatpak, whose own sandbox holds the app instead</source>
-        <translation>dans Flatpak, dont le propre bac à sable limite l&apos;application à sa place</translation>
+        <source>Flatpak&apos;s own sandbox holds the app</source>
+        <translation>le bac à sable de Flatpak limite l&apos;application</translation>
     </message>
     <message>
-        <source>Chromium&apos;s sandbox is off ({why}); the view is still held by its frame, its security policy and the app&apos;s request filter.</source>
-        <translation>Le bac à sable de Chromium est désactivé ({why}) ; la vue reste limitée par son cadre, sa politique de sécurité et le filtre de requêtes de l&apos;application.</translation>
+        <source>Chromium&apos;s sandbox is off: {why}. The view&apos;s frame, policy and request filter still hold it.</source>
+        <translation>Le bac à sable de Chromium est désactivé : {why}. Le cadre, la politique et le filtre de requêtes de la vue la limitent toujours.</translation>
     </message>
     <message>
         <source>The view stopped: {why}. The chat goes on.</source>
@@ -687,6 +687,10 @@
     <message>
         <source>Show all text</source>
         <translation>Afficher tout le texte</translation>
+    </message>
+    <message>
+        <source>Show the view full screen</source>
+        <translation>Afficher la vue en plein écran</translation>
     </message>
     <message>
         <source>Message copied</source>

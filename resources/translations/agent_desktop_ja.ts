@@ -203,20 +203,20 @@
         <translation>ブロックしました：{what}</translation>
     </message>
     <message>
-        <source>the app runs as root, where Chromium does not start it</source>
-        <translation>アプリが root として動作しており、Chromium はその場合サンドボックスを起動しません</translation>
+        <source>the app runs as root</source>
+        <translation>アプリが root として動作しています</translation>
     </message>
     <message>
-        <source>this system does not let normal users make the namespaces it needs</source>
-        <translation>このシステムでは、サンドボックスに必要な名前空間を一般ユーザーが作成できません</translation>
+        <source>this system allows no user namespaces</source>
+        <translation>このシステムではユーザー名前空間を作成できません</translation>
     </message>
     <message>
-        <source>inside Flatpak, whose own sandbox holds the app instead</source>
-        <translation>Flatpak 内で動作しており、代わりに Flatpak 自身のサンドボックスがアプリを保護しています</translation>
+        <source>Flatpak&apos;s own sandbox holds the app</source>
+        <translation>Flatpak 自身のサンドボックスがアプリを保護しています</translation>
     </message>
     <message>
-        <source>Chromium&apos;s sandbox is off ({why}); the view is still held by its frame, its security policy and the app&apos;s request filter.</source>
-        <translation>Chromium のサンドボックスはオフです（{why}）。ビューは引き続きフレーム、セキュリティポリシー、アプリのリクエストフィルターによって制限されます。</translation>
+        <source>Chromium&apos;s sandbox is off: {why}. The view&apos;s frame, policy and request filter still hold it.</source>
+        <translation>Chromium のサンドボックスはオフです：{why}。ビューは引き続きフレーム、ポリシー、リクエストフィルターで制限されます。</translation>
     </message>
     <message>
         <source>The view stopped: {why}. The chat goes on.</source>
@@ -685,6 +685,10 @@
     <message>
         <source>Show all text</source>
         <translation>全文を表示</translation>
+    </message>
+    <message>
+        <source>Show the view full screen</source>
+        <translation>ビューを全画面で表示</translation>
     </message>
     <message>
         <source>Message copied</source>

@@ -203,20 +203,20 @@
         <translation>已阻止：{what}</translation>
     </message>
     <message>
-        <source>the app runs as root, where Chromium does not start it</source>
-        <translation>应用以 root 身份运行，Chromium 在这种情况下不会启动沙箱</translation>
+        <source>the app runs as root</source>
+        <translation>应用以 root 身份运行</translation>
     </message>
     <message>
-        <source>this system does not let normal users make the namespaces it needs</source>
-        <translation>此系统不允许普通用户创建沙箱所需的命名空间</translation>
+        <source>this system allows no user namespaces</source>
+        <translation>此系统不允许用户命名空间</translation>
     </message>
     <message>
-        <source>inside Flatpak, whose own sandbox holds the app instead</source>
-        <translation>在 Flatpak 中运行，由 Flatpak 自己的沙箱来约束应用</translation>
+        <source>Flatpak&apos;s own sandbox holds the app</source>
+        <translation>由 Flatpak 自己的沙箱约束应用</translation>
     </message>
     <message>
-        <source>Chromium&apos;s sandbox is off ({why}); the view is still held by its frame, its security policy and the app&apos;s request filter.</source>
-        <translation>Chromium 的沙箱已关闭（{why}）；视图仍受其框架、安全策略和应用的请求过滤器限制。</translation>
+        <source>Chromium&apos;s sandbox is off: {why}. The view&apos;s frame, policy and request filter still hold it.</source>
+        <translation>Chromium 的沙箱已关闭：{why}。视图仍受其框架、策略和请求过滤器限制。</translation>
     </message>
     <message>
         <source>The view stopped: {why}. The chat goes on.</source>
@@ -685,6 +685,10 @@
     <message>
         <source>Show all text</source>
         <translation>显示全文</translation>
+    </message>
+    <message>
+        <source>Show the view full screen</source>
+        <translation>全屏显示视图</translation>
     </message>
     <message>
         <source>Message copied</source>

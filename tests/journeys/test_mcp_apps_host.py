@@ -1,8 +1,9 @@
 """MCP Apps journeys of what the host tells an open view: the call's input as soon as its row
 shows (the view comes with the tool's definition, before any result), that the call was
-cancelled when the user denies it, that the window's theme changed, and a teardown before the
-view goes. The test view (tests/support/mcp_app_server.py) logs each message it hears back to
-the app, which logs it: the journey reads what reached the view there."""
+cancelled when the user denies it, that the window's theme and the view's display mode (full
+screen from the row's menu) changed, and a teardown before the view goes. The test view
+(tests/support/mcp_app_server.py) logs each message it hears back to the app, which logs it:
+the journey reads what reached the view there."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 
 from tests.journeys.test_mcp import app_config, send, server_state, tool_call_recording, tool_rows
 from tests.journeys.test_mcp_apps import APP_SERVER, shown
@@ -73,6 +75,20 @@ def test_a_view_hears_its_input_a_denial_a_theme_switch_and_its_teardown(
     journey.wait_until(lambda: heard(caplog, "ui/notifications/host-context-changed"), timeout=30)
     assert heard(caplog, "ui/notifications/host-context-changed") == ['{"theme":"dark"}']
     assert view.bridge.context["theme"] == "dark"
+
+    # The row's menu shows the view full screen; the view hears its new display mode.
+    row = window.chat_model.row_of_key(tool_rows(window)[0].key)
+    menu = window.chat_view.build_message_menu(window.chat_model.index(row))
+    (full_screen,) = [a for a in menu.actions() if a.text() == "Show the view full screen"]
+    journey.act(full_screen.trigger)
+    journey.wait_until(lambda: len(heard(caplog, "ui/notifications/host-context-changed")) == 2)
+    assert heard(caplog, "ui/notifications/host-context-changed")[-1] == (
+        '{"displayMode":"fullscreen"}'
+    )
+    journey.press(Qt.Key.Key_Escape, widget=view.widget)
+    journey.wait_until(lambda: not view.widget.isWindow())
+    journey.wait_until(lambda: len(heard(caplog, "ui/notifications/host-context-changed")) == 3)
+    assert heard(caplog, "ui/notifications/host-context-changed")[-1] == '{"displayMode":"inline"}'
 
     # A new chat closes the view: it is asked to tear down first, and answers.
     journey.act(window.new_chat)

@@ -105,16 +105,14 @@ class AppViewWidget(QWidget):
 
     def _on_sandbox_off(self, why: str) -> None:
         reasons = {
-            RUNS_AS_ROOT: self.tr("the app runs as root, where Chromium does not start it"),
-            NO_USER_NAMESPACES: self.tr(
-                "this system does not let normal users make the namespaces it needs"
-            ),
-            IN_FLATPAK: self.tr("inside Flatpak, whose own sandbox holds the app instead"),
+            RUNS_AS_ROOT: self.tr("the app runs as root"),
+            NO_USER_NAMESPACES: self.tr("this system allows no user namespaces"),
+            IN_FLATPAK: self.tr("Flatpak's own sandbox holds the app"),
         }
         self.add_notice(
             self.tr(
-                "Chromium's sandbox is off ({why}); the view is still held by its frame, "
-                "its security policy and the app's request filter."
+                "Chromium's sandbox is off: {why}. The view's frame, policy and request filter "
+                "still hold it."
             ).format(why=reasons.get(why, why))
         )
 

@@ -433,12 +433,6 @@ class RowLayouter(QStyledItemDelegate):
                 column.left() + 1, y, column.width() - 2, controls.sizeHint().height()
             )
             y = layout.task_controls.bottom() + 1
-        view = self._state.app_views.get(item.key)
-        if view is not None:
-            layout.app_view = QRect(
-                column.left() + 1, y, column.width() - 2, view.sizeHint().height()
-            )
-            y = layout.app_view.bottom() + 1
         if item.expanded:
             document = self.document(item, inner_width - 16, part="arguments")
             height = math.ceil(document.size().height()) + 8
@@ -460,6 +454,13 @@ class RowLayouter(QStyledItemDelegate):
         if prompt_height:
             layout.prompt = QRect(column.left() + 1, y, column.width() - 2, prompt_height)
             y += prompt_height
+        # An MCP App view shows while its call waits, and may be tall: below the question.
+        view = self._state.app_views.get(item.key)
+        if view is not None:
+            layout.app_view = QRect(
+                column.left() + 1, y, column.width() - 2, view.sizeHint().height()
+            )
+            y = layout.app_view.bottom() + 1
         layout.frame = QRect(column.left(), top, column.width(), y - top)
         layout.height = y - rect.top() + 3
         return layout

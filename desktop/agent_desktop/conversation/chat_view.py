@@ -917,6 +917,11 @@ class ChatView(QListView):
                 action = menu.addAction(self.tr("Show all text"))
                 action.setObjectName("messageAction_show_all")
                 action.triggered.connect(lambda _=False, it=item: self.show_full_text(it))
+        view = self._app_views.get(item.key) if item.kind == "tool" else None
+        if view is not None and not view.widget.fullscreen:
+            action = menu.addAction(self.tr("Show the view full screen"))
+            action.setObjectName("messageAction_view_fullscreen")
+            action.triggered.connect(lambda _=False, v=view: v.widget.set_fullscreen(True))
         if item.kind == "tool" and item.link is not None:
             href, label = item.link
             action = menu.addAction(label)
