@@ -37,6 +37,7 @@ from typing import IO, Any
 from agent_app.settings import DEFAULT_MAX_ATTACHMENT_BYTES
 from agent_app.sizes import format_size
 from agent_app.store import SessionStore
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_core import Message
 
 logger = logging.getLogger(__name__)
@@ -141,13 +142,29 @@ class SessionAssetStore:
         try:
             info = source.stat()
         except FileNotFoundError:
-            raise AssetInputError(f"Cannot attach {source}: the file does not exist.") from None
+            raise AssetInputError(
+                QT_TRANSLATE_NOOP(
+                    "Errors", "Cannot attach {source}: the file does not exist."
+                ).format(source=source)
+            ) from None
         except OSError as error:
-            raise AssetInputError(f"Cannot attach {source}: {error.strerror}.") from None
+            raise AssetInputError(
+                QT_TRANSLATE_NOOP("Errors", "Cannot attach {source}: {reason}.").format(
+                    source=source, reason=error.strerror
+                )
+            ) from None
         if stat.S_ISDIR(info.st_mode):
-            raise AssetInputError(f"Cannot attach {source}: it is a folder, not a file.")
+            raise AssetInputError(
+                QT_TRANSLATE_NOOP(
+                    "Errors", "Cannot attach {source}: it is a folder, not a file."
+                ).format(source=source)
+            )
         if not stat.S_ISREG(info.st_mode):
-            raise AssetInputError(f"Cannot attach {source}: it is not a regular file.")
+            raise AssetInputError(
+                QT_TRANSLATE_NOOP(
+                    "Errors", "Cannot attach {source}: it is not a regular file."
+                ).format(source=source)
+            )
         name = sanitize_name(source.name)
         self._check_size(info.st_size, name)
         try:
@@ -155,7 +172,9 @@ class SessionAssetStore:
                 return self._add_stream(session_id, handle, name, None)
         except PermissionError:
             raise AssetInputError(
-                f"Cannot attach {source}: permission to read it was denied."
+                QT_TRANSLATE_NOOP(
+                    "Errors", "Cannot attach {source}: permission to read it was denied."
+                ).format(source=source)
             ) from None
 
     def add_bytes(
@@ -172,8 +191,12 @@ class SessionAssetStore:
             if shown == limit:  # rounding would make the two look equal: say it exactly
                 shown, limit = f"{size:,} bytes", f"{self.max_bytes:,} bytes"
             raise AssetTooLargeError(
-                f"{name!r} is {shown}, larger than the attachment limit of {limit}. Nothing "
-                "was stored; attach a smaller file or raise the limit in Settings."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "{name} is {shown}, larger than the attachment limit of "
+                    "{limit}. Nothing was stored; attach a smaller file or raise "
+                    "the limit in Settings.",
+                ).format(name=repr(name), shown=shown, limit=limit)
             )
 
     def _add_stream(
@@ -182,7 +205,10 @@ class SessionAssetStore:
         # A hidden (deleted or still importing) session may get attachments: restoring shows them.
         if not self.store.session_exists(session_id, include_deleted=True):
             raise AssetInputError(
-                f"Cannot attach {name!r}: there is no conversation with id {session_id!r}."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "Cannot attach {name}: there is no conversation with id {session_id}.",
+                ).format(name=repr(name), session_id=repr(session_id))
             )
         incoming = _own_folder(self.root / ".incoming")
         descriptor, temporary_name = tempfile.mkstemp(dir=incoming)
@@ -222,7 +248,9 @@ class SessionAssetStore:
             return record
         except OSError as error:
             raise AssetError(
-                f"Could not store {name!r}: {_explain_os_error(error)} Nothing was stored."
+                QT_TRANSLATE_NOOP(
+                    "Errors", "Could not store {name}: {reason} Nothing was stored."
+                ).format(name=repr(name), reason=_explain_os_error(error))
             ) from None
         finally:
             temporary.unlink(missing_ok=True)
@@ -234,7 +262,10 @@ class SessionAssetStore:
         record = self.store.get_asset(asset_id) if _ASSET_ID.fullmatch(str(asset_id)) else None
         if record is None:
             raise AssetNotFoundError(
-                f"There is no attachment with id {asset_id!r}; it may have been removed."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "There is no attachment with id {asset_id}; it may have been removed.",
+                ).format(asset_id=repr(asset_id))
             )
         return record
 
@@ -247,24 +278,35 @@ class SessionAssetStore:
         blob = self._blob_path(record["sha256"])
         if blob.parent.is_symlink():
             raise AssetMissingError(
-                f"The folder holding {record['name']!r} in the asset store was replaced by a "
-                "link; it is not read. Attach the file again."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "The folder holding {name} in the asset store was replaced by "
+                    "a link; it is not read. Attach the file again.",
+                ).format(name=repr(record["name"]))
             )
         try:
             descriptor = os.open(blob, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
         except FileNotFoundError:
             raise AssetMissingError(
-                f"The attachment {record['name']!r} is no longer in the asset store (its file "
-                "was removed from disk). Attach it again."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "The attachment {name} is no longer in the asset store (its "
+                    "file was removed from disk). Attach it again.",
+                ).format(name=repr(record["name"]))
             ) from None
         except OSError as error:
             if error.errno == errno.ELOOP:
                 raise AssetMissingError(
-                    f"The stored file of {record['name']!r} was replaced by a link; it is not "
-                    "read. Attach the file again."
+                    QT_TRANSLATE_NOOP(
+                        "Errors",
+                        "The stored file of {name} was replaced by a link; it is not "
+                        "read. Attach the file again.",
+                    ).format(name=repr(record["name"]))
                 ) from None
             raise AssetError(
-                f"Could not read the attachment {record['name']!r}: {_explain_os_error(error)}"
+                QT_TRANSLATE_NOOP(
+                    "Errors", "Could not read the attachment {name}: {reason}"
+                ).format(name=repr(record["name"]), reason=_explain_os_error(error))
             ) from None
         return os.fdopen(descriptor, "rb")
 
@@ -274,7 +316,11 @@ class SessionAssetStore:
 
     def _blob_path(self, sha256: str) -> Path:
         if not _DIGEST.fullmatch(sha256):
-            raise AssetError(f"The stored digest {sha256!r} is malformed; the record is damaged.")
+            raise AssetError(
+                QT_TRANSLATE_NOOP(
+                    "Errors", "The stored digest {sha256} is malformed; the record is damaged."
+                ).format(sha256=repr(sha256))
+            )
         return self.root / sha256[:2] / sha256
 
     # ------------------------------------------------------------------ removing
@@ -402,9 +448,17 @@ def resolve_part(part: dict[str, Any], store: SessionAssetStore | None) -> Resol
         return ResolvedPart(name, part.get("mime") or "text/plain", part["text"].encode("utf-8"))
     asset_id = part.get("asset_id")
     if not asset_id:
-        raise AssetError(f"The attachment part {name!r} names no asset and carries no content.")
+        raise AssetError(
+            QT_TRANSLATE_NOOP(
+                "Errors", "The attachment part {name} names no asset and carries no content."
+            ).format(name=repr(name))
+        )
     if store is None:
-        raise AssetError(f"The attachment {name!r} cannot be read: no asset store is open.")
+        raise AssetError(
+            QT_TRANSLATE_NOOP(
+                "Errors", "The attachment {name} cannot be read: no asset store is open."
+            ).format(name=repr(name))
+        )
     record = store.get(str(asset_id))
     return ResolvedPart(record["name"], record["mime"], store.read_bytes(record["asset_id"]))
 
@@ -412,7 +466,11 @@ def resolve_part(part: dict[str, Any], store: SessionAssetStore | None) -> Resol
 def _decode_data_url(url: str, name: str) -> ResolvedPart:
     header, comma, payload = url.partition(",")
     if not url.startswith("data:") or not comma:
-        raise AssetError(f"The attachment {name!r} has a malformed data URL.")
+        raise AssetError(
+            QT_TRANSLATE_NOOP("Errors", "The attachment {name} has a malformed data URL.").format(
+                name=repr(name)
+            )
+        )
     mime = header[5:].split(";")[0] or "text/plain"
     try:
         data = (
@@ -421,7 +479,11 @@ def _decode_data_url(url: str, name: str) -> ResolvedPart:
             else payload.encode("utf-8")
         )
     except binascii.Error:
-        raise AssetError(f"The attachment {name!r} has a data URL that is not base64.") from None
+        raise AssetError(
+            QT_TRANSLATE_NOOP(
+                "Errors", "The attachment {name} has a data URL that is not base64."
+            ).format(name=repr(name))
+        ) from None
     return ResolvedPart(name, mime, data)
 
 

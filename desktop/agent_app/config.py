@@ -34,6 +34,7 @@ from agent_app.paths import set_aside as keep_a_copy
 from agent_app.paths import write_atomically
 from agent_app.secrets import SESSION, SecretAccessError, SecretStore, remember_secret_value
 from agent_app.settings import read_json_object
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_app.untrusted_json import not_unicode, shown
 from agent_core.secret_names import is_secret_name
 
@@ -301,8 +302,11 @@ class AppConfig(BaseModel):
             return self.agents[key]
         known = ", ".join(sorted(self.agents)) or "none"
         raise UnknownAgentError(
-            f"There is no agent {key!r} in the config (known agents: {known}). Pick another "
-            "agent or add this one in Settings."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "There is no agent {key} in the config (known agents: "
+                "{known}). Pick another agent or add this one in Settings.",
+            ).format(key=repr(key), known=known)
         )
 
 

@@ -53,6 +53,7 @@ from agent_app.model_choice import (
 )
 from agent_app.store import StoreError
 from agent_app.turn_outcome import STOPPED, failure_record
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_core import Message, Session
 from agent_core.action_cancel import ActionCancellation
 from agent_core.collector import collector_resting
@@ -69,7 +70,9 @@ log = logging.getLogger(__name__)
 Listener = Callable[[dict[str, Any]], None]
 TITLE_CHARS = 60
 OFFSET_KEY = "message_offset"
-BUSY_MESSAGE = "The agent is still working in this chat. Wait for it or stop it first."
+BUSY_MESSAGE = QT_TRANSLATE_NOOP(
+    "Errors", "The agent is still working in this chat. Wait for it or stop it first."
+)
 
 
 class ConversationBusy(RuntimeError):
@@ -697,7 +700,12 @@ class Conversation:
             # Its model calls were cancelled; plugin code itself cannot be interrupted: the chat
             # is free now, and whatever the action still produces is dropped (logged if it fails).
             running.task.add_done_callback(_log_late_failure)
-            return {"status": "cancelled", "message": f"“{running.label}” was cancelled."}
+            return {
+                "status": "cancelled",
+                "message": QT_TRANSLATE_NOOP("Errors", "“{label}” was cancelled.").format(
+                    label=running.label
+                ),
+            }
         try:
             updated, result = running.task.result()
         except Exception as error:  # noqa: BLE001 - plugin code: reported with what failed, the chat lives

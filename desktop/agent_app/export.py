@@ -32,6 +32,7 @@ from agent_app.store import (
     TITLE_KEY,
     SessionStore,
 )
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_app.untrusted_json import NotPlainJson, deeper_than, not_unicode, refuse_constant
 from agent_core import Message, Session
 
@@ -192,7 +193,11 @@ def import_json(
     try:
         session = Session.from_dict(document["session"])
     except (TypeError, KeyError) as error:
-        raise ExportError(f"{path} does not hold a valid conversation ({error}).") from None
+        raise ExportError(
+            QT_TRANSLATE_NOOP(
+                "Errors", "{path} does not hold a valid conversation ({error})."
+            ).format(path=path, error=error)
+        ) from None
     blobs = _decoded_assets(document.get("assets") or [], path)
     original = _same_chat_here(store, session)
     if original is not None:
@@ -310,26 +315,50 @@ def _read_export(path: Path) -> dict[str, Any]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ExportError(f"Cannot import {path}: the file does not exist.") from None
+        raise ExportError(
+            QT_TRANSLATE_NOOP("Errors", "Cannot import {path}: the file does not exist.").format(
+                path=path
+            )
+        ) from None
     except (OSError, UnicodeDecodeError) as error:
-        raise ExportError(f"Cannot import {path}: it could not be read ({error}).") from None
+        raise ExportError(
+            QT_TRANSLATE_NOOP(
+                "Errors", "Cannot import {path}: it could not be read ({error})."
+            ).format(path=path, error=error)
+        ) from None
     try:
         document = json.loads(text, parse_constant=refuse_constant)
     except RecursionError:
         raise _too_deep(path) from None
     except NotPlainJson as error:
-        raise ExportError(f"Cannot import {path}: {error}, so it was not imported.") from None
+        raise ExportError(
+            QT_TRANSLATE_NOOP(
+                "Errors", "Cannot import {path}: {error}, so it was not imported."
+            ).format(path=path, error=error)
+        ) from None
     except json.JSONDecodeError:
         raise ExportError(
-            f"Cannot import {path}: it is not a JSON session export. Only files exported as "
-            "JSON by Agent Desktop can be imported (Markdown exports are for reading)."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Cannot import {path}: it is not a JSON session export. Only "
+                "files exported as JSON by Agent Desktop can be imported "
+                "(Markdown exports are for reading).",
+            ).format(path=path)
         ) from None
     if not isinstance(document, dict) or document.get("format") != EXPORT_FORMAT:
-        raise ExportError(f"Cannot import {path}: it is not an Agent Desktop session export.")
+        raise ExportError(
+            QT_TRANSLATE_NOOP(
+                "Errors", "Cannot import {path}: it is not an Agent Desktop session export."
+            ).format(path=path)
+        )
     if document.get("version") != EXPORT_VERSION:
         raise ExportError(
-            f"Cannot import {path}: it was written in export version {document.get('version')!r}, "
-            f"this app reads version {EXPORT_VERSION}. Update the app."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Cannot import {path}: it was written in export version "
+                "{version}, this app reads version {supported}. Update the "
+                "app.",
+            ).format(path=path, version=repr(document.get("version")), supported=EXPORT_VERSION)
         )
     _check_storable(document, path)
     return document
@@ -350,7 +379,11 @@ def _check_storable(document: dict[str, Any], path: Path) -> None:
         raise _too_deep(path)
     reason = not_unicode(document) or _misshapen(document)
     if reason is not None:
-        raise ExportError(f"Cannot import {path}: {reason}, so it was not imported.")
+        raise ExportError(
+            QT_TRANSLATE_NOOP(
+                "Errors", "Cannot import {path}: {reason}, so it was not imported."
+            ).format(path=path, reason=reason)
+        )
 
 
 def _misshapen(document: dict[str, Any]) -> str | None:
@@ -384,11 +417,16 @@ def _decoded_assets(entries: list[Any], path: Path) -> dict[str, tuple[str, str,
             content = base64.b64decode(entry["data_base64"], validate=True)
         except (binascii.Error, TypeError):
             raise ExportError(
-                f"Cannot import {path}: the attachment {name!r} is damaged."
+                QT_TRANSLATE_NOOP(
+                    "Errors", "Cannot import {path}: the attachment {name} is damaged."
+                ).format(path=path, name=repr(name))
             ) from None
         if entry.get("sha256") and hashlib.sha256(content).hexdigest() != entry["sha256"]:
             raise ExportError(
-                f"Cannot import {path}: the attachment {name!r} does not match its checksum."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "Cannot import {path}: the attachment {name} does not match its checksum.",
+                ).format(path=path, name=repr(name))
             )
         decoded[str(entry.get("asset_id"))] = (name, str(entry.get("mime") or ""), content)
     return decoded

@@ -32,6 +32,7 @@ from agent_app.assets import (
 from agent_app.config import ConfigError
 from agent_app.export import ExportError, export_json, export_markdown, import_json
 from agent_app.store import SessionStore, StoreConflictError, StoreError
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_core import AgentCore, Session
 
 if TYPE_CHECKING:
@@ -253,7 +254,11 @@ class Sessions:
             return export_markdown(session, self.assets)
         if format == "json":
             return export_json(session, self.assets)
-        raise ExportError(f"Unknown export format {format!r}; use 'markdown' or 'json'.")
+        raise ExportError(
+            QT_TRANSLATE_NOOP(
+                "Errors", "Unknown export format {format}; use 'markdown' or 'json'."
+            ).format(format=repr(format))
+        )
 
     def import_session(
         self,

@@ -57,6 +57,7 @@ from typing import Any
 from agent_app.paths import back_up_file, unused_name, write_atomically
 from agent_app.secrets import redact, redact_data
 from agent_app.text_pieces import last_word_break, word_pieces, word_start
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_app.untrusted_json import refuse_constant
 from agent_core import Message, Session
 from agent_core.content import content_text
@@ -395,8 +396,11 @@ def _encode_json(value: Any, what: str) -> str:
         return encode(value, ensure_ascii=True)
     except (TypeError, ValueError) as error:
         raise StoreWriteError(
-            f"{what} could not be saved because it holds a value that is not plain JSON "
-            f"({error}). Nothing was changed."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "{what} could not be saved because it holds a value that is "
+                "not plain JSON ({error}). Nothing was changed.",
+            ).format(what=what, error=error)
         ) from None
 
 
@@ -665,9 +669,13 @@ class SessionStore:
         latest = self._migrations[-1][0] if self._migrations else 0
         if current > latest:
             raise MigrationError(
-                f"The session database {self.path} was written by a newer version of the app "
-                f"(schema {current}; this version knows up to {latest}). It was opened read-only "
-                "so nothing is lost; update the app to edit it."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "The session database {path} was written by a newer version "
+                    "of the app (schema {current}; this version knows up to "
+                    "{latest}). It was opened read-only so nothing is lost; "
+                    "update the app to edit it.",
+                ).format(path=self.path, current=current, latest=latest)
             )
         pending = [(version, step) for version, step in self._migrations if version > current]
         if not pending:
@@ -685,11 +693,27 @@ class SessionStore:
                 connection.execute("COMMIT")
             except sqlite3.Error as error:
                 connection.execute("ROLLBACK")
-                kept = f" A copy was kept as {self.backup_path.name}." if self.backup_path else ""
+                kept = (
+                    " "
+                    + QT_TRANSLATE_NOOP("Errors", "A copy was kept as {name}.").format(
+                        name=self.backup_path.name
+                    )
+                    if self.backup_path
+                    else ""
+                )
                 raise MigrationError(
-                    f"Upgrading the session database {self.path} to schema {version} failed "
-                    f"({error}). It was left at schema {self._schema_version()} and opened "
-                    f"read-only.{kept}"
+                    QT_TRANSLATE_NOOP(
+                        "Errors",
+                        "Upgrading the session database {path} to schema {version} "
+                        "failed ({error}). It was left at schema {schema_version} and "
+                        "opened read-only.{kept}",
+                    ).format(
+                        path=self.path,
+                        version=version,
+                        error=error,
+                        schema_version=self._schema_version(),
+                        kept=kept,
+                    )
                 ) from error
 
     def _copy_database(self, label: str) -> Path:
@@ -790,7 +814,11 @@ class SessionStore:
         """Move a damaged database aside and start an empty one. Returns where the old file went."""
         with self._lock:
             if not self.read_only:
-                raise StoreError("The session database is healthy; there is nothing to replace.")
+                raise StoreError(
+                    QT_TRANSLATE_NOOP(
+                        "Errors", "The session database is healthy; there is nothing to replace."
+                    )
+                )
             self._close_connection()
             stamp = time.strftime("%Y%m%d-%H%M%S")
             kept = self.path.with_name(f"{self.path.name}.replaced-{stamp}")
@@ -843,7 +871,11 @@ class SessionStore:
         with self._lock:
             if self.read_only:
                 raise StoreReadOnlyError(
-                    f"Could not save {what}: {self.problem or 'the database is read-only.'}"
+                    QT_TRANSLATE_NOOP("Errors", "Could not save {what}: {reason}").format(
+                        what=what,
+                        reason=self.problem
+                        or QT_TRANSLATE_NOOP("Errors", "the database is read-only."),
+                    )
                 )
             connection = self._connection
             try:
@@ -855,8 +887,10 @@ class SessionStore:
                 if connection.in_transaction:
                     connection.execute("ROLLBACK")
                 raise StoreWriteError(
-                    f"Could not save {what}: {_explain_write_error(error)} The previous "
-                    "version is kept unchanged."
+                    QT_TRANSLATE_NOOP(
+                        "Errors",
+                        "Could not save {what}: {reason} The previous version is kept unchanged.",
+                    ).format(what=what, reason=_explain_write_error(error))
                 ) from error
             except BaseException:
                 if connection.in_transaction:
@@ -918,9 +952,17 @@ class SessionStore:
                 ).fetchone()[0]
                 if stored != expected_message_count:
                     raise StoreConflictError(
-                        f"Could not save {label}: it changed while this change was being made "
-                        f"({stored} messages stored, {expected_message_count} expected). Nothing "
-                        "was overwritten; try again."
+                        QT_TRANSLATE_NOOP(
+                            "Errors",
+                            "Could not save {label}: it changed while this change was "
+                            "being made ({stored} messages stored, "
+                            "{expected_message_count} expected). Nothing was overwritten; "
+                            "try again.",
+                        ).format(
+                            label=label,
+                            stored=stored,
+                            expected_message_count=expected_message_count,
+                        )
                     )
             connection.execute(
                 """INSERT INTO sessions(session_id, title, agent_id, metadata, created_at,
@@ -958,8 +1000,11 @@ class SessionStore:
             Message.from_dict(message)
         except (TypeError, KeyError) as error:
             raise StoreWriteError(
-                f"The message could not be saved: it is not a valid message ({error}). Nothing "
-                "was changed."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "The message could not be saved: it is not a valid message "
+                    "({error}). Nothing was changed.",
+                ).format(error=error)
             ) from None
         message = redact_data(message)
         body = _encode_json(message, "The message")
@@ -1037,8 +1082,12 @@ class SessionStore:
             ).rowcount
             if not changed:
                 raise SessionNotFoundError(
-                    f"Message {position + 1} of the conversation is no longer stored (the "
-                    "message or its conversation was deleted); nothing was written."
+                    QT_TRANSLATE_NOOP(
+                        "Errors",
+                        "Message {number} of the conversation is no longer stored (the "
+                        "message or its conversation was deleted); nothing was "
+                        "written.",
+                    ).format(number=position + 1)
                 )
 
     def running_tool_tasks(self) -> list[dict[str, Any]]:
@@ -1227,9 +1276,12 @@ class SessionStore:
             if not _is_corruption(error):
                 raise
             raise StoreError(
-                f"Part of the session database {self.path} is damaged and could not be read "
-                f"({error}). Restart the app: it keeps a copy of the file and opens what can "
-                "still be read."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "Part of the session database {path} is damaged and could not "
+                    "be read ({error}). Restart the app: it keeps a copy of the "
+                    "file and opens what can still be read.",
+                ).format(path=self.path, error=error)
             ) from error
 
     def session_exists(self, session_id: str, *, include_deleted: bool = False) -> bool:
@@ -1400,9 +1452,12 @@ class SessionStore:
                 if not _is_corruption(error):
                     raise
                 raise StoreError(
-                    f"Searching the session database {self.path} failed because part of it is "
-                    f"damaged ({error}). Restart the app: it keeps a copy of the file and opens "
-                    "what can still be read."
+                    QT_TRANSLATE_NOOP(
+                        "Errors",
+                        "Searching the session database {path} failed because part of "
+                        "it is damaged ({error}). Restart the app: it keeps a copy of "
+                        "the file and opens what can still be read.",
+                    ).format(path=self.path, error=error)
                 ) from error
 
     def _search(
@@ -1581,7 +1636,9 @@ def _explain_write_error(error: sqlite3.Error) -> str:
 
 
 def _not_found(session_id: str) -> str:
-    return f"There is no conversation with id {session_id!r}; it may have been deleted."
+    return QT_TRANSLATE_NOOP(
+        "Errors", "There is no conversation with id {session_id}; it may have been deleted."
+    ).format(session_id=repr(session_id))
 
 
 SET_ASIDE_FOLDER_NAME = "set-aside"

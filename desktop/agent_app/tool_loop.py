@@ -59,6 +59,7 @@ from agent_app.turn_outcome import (
     failure_record,
     is_empty_answer,
 )
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_core import Message, Session
 from agent_core.content import repair_surrogates
 
@@ -75,7 +76,7 @@ if TYPE_CHECKING:
 
 # The stock tool (OpenHands `FinishTool`, the think/finish plugin) that ends the agent's work.
 FINISH_TOOL_NAME = "finish"
-SERVERS_READY_AGAIN = "Every tool server is ready now."
+SERVERS_READY_AGAIN = QT_TRANSLATE_NOOP("Errors", "Every tool server is ready now.")
 DRAFT_INTERVAL_SECONDS = 1.0
 PREVIEW_ARGUMENT_CHARS = 100
 # How many events may wait for a slow consumer before the loop pauses (backpressure).
@@ -499,8 +500,11 @@ class _RequestRun:
                     "error",
                     error={
                         "type": "request_in_progress",
-                        "message": "The agent is still working in this conversation. Wait for "
-                        "it to finish or stop it, then send again.",
+                        "message": QT_TRANSLATE_NOOP(
+                            "Errors",
+                            "The agent is still working in this conversation. Wait for it "
+                            "to finish or stop it, then send again.",
+                        ),
                         "plugin": None,
                         "hook": None,
                     },
@@ -628,8 +632,12 @@ class _RequestRun:
                     error={
                         "type": "tool_iteration_limit",
                         "message": (
-                            f"Stopped after {rounds} rounds of tool calls (the limit set in "
-                            "Settings → Tools). Send a message to let the agent continue."
+                            QT_TRANSLATE_NOOP(
+                                "Errors",
+                                "Stopped after {rounds} rounds of tool calls (the limit set "
+                                "in Settings → Tools). Send a message to let the agent "
+                                "continue.",
+                            ).format(rounds=rounds)
                         ),
                         "plugin": None,
                         "hook": None,

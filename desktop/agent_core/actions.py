@@ -14,6 +14,8 @@ import math
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
+from agent_core.ui_text import QT_TRANSLATE_NOOP
+
 logger = logging.getLogger(__name__)
 
 _TRUE_WORDS = frozenset({"true", "yes", "on", "1"})
@@ -127,8 +129,9 @@ def validate_params(
     if params is not None and not isinstance(params, Mapping):
         return {}, {
             "type": "invalid_params",
-            "message": f"Parameters for action '{action_id}' must be an object, "
-            f"not {type(params).__name__}.",
+            "message": QT_TRANSLATE_NOOP(
+                "Errors", "Parameters for action '{action_id}' must be an object, not {kind}."
+            ).format(action_id=action_id, kind=type(params).__name__),
             "errors": {},
         }
     result = dict(params or {})
@@ -153,7 +156,9 @@ def validate_params(
         listing = "; ".join(f"{name} {problem}" for name, problem in problems.items())
         return result, {
             "type": "invalid_params",
-            "message": f"Invalid parameters for action '{action_id}': {listing}.",
+            "message": QT_TRANSLATE_NOOP(
+                "Errors", "Invalid parameters for action '{action_id}': {listing}."
+            ).format(action_id=action_id, listing=listing),
             "errors": problems,
         }
     return result, None

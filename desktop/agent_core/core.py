@@ -106,6 +106,7 @@ from agent_core.types import (
     ToolDescriptor,
 )
 from agent_core.ui_schema import flatten_ui_elements
+from agent_core.ui_text import QT_TRANSLATE_NOOP
 from agent_core.workers import Workers, aclose_quietly, await_hook, close_quietly
 
 T = TypeVar("T")
@@ -209,7 +210,7 @@ class _RequestRun:
         self._extension_chunks = [
             item for item in self._extension_chunks if item[0][0] is not handle
         ]
-        self.tell(error, left_out="turned off for this request")
+        self.tell(error, left_out=QT_TRANSLATE_NOOP("Errors", "turned off for this request"))
 
     def tell(self, error: PluginHookError, *, left_out: str) -> None:
         """Record a plugin failure the run survived and queue a `plugin_disabled` event."""
@@ -221,8 +222,9 @@ class _RequestRun:
                 "request_id": self.request_id,
                 "plugin": error.plugin,
                 "hook": error.hook,
-                "message": f"The plugin '{error.plugin}' failed in {error.hook} and was "
-                f"{left_out}: {detail}",
+                "message": QT_TRANSLATE_NOOP(
+                    "Errors", "The plugin '{plugin}' failed in {hook} and was {left_out}: {detail}"
+                ).format(plugin=error.plugin, hook=error.hook, left_out=left_out, detail=detail),
             }
         )
 
@@ -245,7 +247,10 @@ class _RequestRun:
                 f"an earlier call did not return within {self.core.hook_time_limit:g} "
                 "seconds, so it is left out until the app is restarted"
             )
-            self.tell(PluginHookError(name, unresponsive[name], detail), left_out="left out")
+            self.tell(
+                PluginHookError(name, unresponsive[name], detail),
+                left_out=QT_TRANSLATE_NOOP("Errors", "left out"),
+            )
         self.plan = replace(
             plan,
             extensions=tuple(h for h in plan.extensions if h.name not in stuck),
@@ -292,7 +297,10 @@ class _RequestRun:
             if failure.plugin in features:  # prepare_tools
                 self.turn_off(features[failure.plugin], str(failure.hook), failure)
             else:  # a tool plugin: its tools are not offered in this request
-                self.tell(failure, left_out="its tools were left out of this request")
+                self.tell(
+                    failure,
+                    left_out=QT_TRANSLATE_NOOP("Errors", "its tools were left out of this request"),
+                )
         state = self.call(provider, "init", self.request_config)
         state = expect(provider, "init", state, dict, "a state dict")
         for handle in self.chain:
@@ -1104,7 +1112,11 @@ class AgentCore:
             features = self._features
             tools = self._tools
         if not providers:
-            raise ConfigurationError("No provider is registered; register one before requests.")
+            raise ConfigurationError(
+                QT_TRANSLATE_NOOP(
+                    "Errors", "No provider is registered; register one before requests."
+                )
+            )
         name = config.get("provider")
         if name is None:
             provider = next(iter(providers.values()))
@@ -1112,8 +1124,10 @@ class AgentCore:
             provider = providers[name]
         else:
             raise ConfigurationError(
-                f"No provider named '{name}' is registered. "
-                f"Registered providers: {', '.join(providers)}."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "No provider named '{name}' is registered. Registered providers: {providers}.",
+                ).format(name=name, providers=", ".join(providers))
             )
         return resolve_enablement(
             config,
@@ -1415,7 +1429,12 @@ class AgentCore:
             if triggered:
                 await self._within_limit(run, run.convert_messages, outcome=went_on)
         except PluginHookError as exc:
-            run.tell(exc, left_out=f"in the way, so no {trigger} action ran")
+            run.tell(
+                exc,
+                left_out=QT_TRANSLATE_NOOP(
+                    "Errors", "in the way, so no {trigger} action ran"
+                ).format(trigger=trigger),
+            )
             return session, run.take_notices()
         except AgentCoreError as exc:  # no provider for this config: nothing can run
             self._record(self._redacted(exc, config))
@@ -1440,7 +1459,12 @@ class AgentCore:
                     run, act, seconds=action_time_limit, outcome=went_on
                 )
             except PluginHookError as exc:
-                run.tell(exc, left_out=f"skipped for {trigger}")
+                run.tell(
+                    exc,
+                    left_out=QT_TRANSLATE_NOOP("Errors", "skipped for {trigger}").format(
+                        trigger=trigger
+                    ),
+                )
         return session, run.take_notices()
 
     @staticmethod

@@ -1174,6 +1174,279 @@ Full address: {url}</source>
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>Cannot attach {source}: the file does not exist.</source>
+        <translation>تعذّر إرفاق {source}: الملف غير موجود.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: {reason}.</source>
+        <translation>تعذّر إرفاق {source}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: it is a folder, not a file.</source>
+        <translation>تعذّر إرفاق {source}: إنه مجلد وليس ملفًا.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: it is not a regular file.</source>
+        <translation>تعذّر إرفاق {source}: ليس ملفًا عاديًا.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: permission to read it was denied.</source>
+        <translation>تعذّر إرفاق {source}: لا يوجد إذن بقراءته.</translation>
+    </message>
+    <message>
+        <source>{name} is {shown}, larger than the attachment limit of {limit}. Nothing was stored; attach a smaller file or raise the limit in Settings.</source>
+        <translation>حجم {name} هو {shown}، وهو أكبر من حد المرفقات البالغ {limit}. لم يُحفظ شيء؛ أرفق ملفًا أصغر أو ارفع الحد من الإعدادات.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {name}: there is no conversation with id {session_id}.</source>
+        <translation>تعذّر إرفاق {name}: لا توجد محادثة بالمعرّف {session_id}.</translation>
+    </message>
+    <message>
+        <source>Could not store {name}: {reason} Nothing was stored.</source>
+        <translation>تعذّر حفظ {name}: {reason} لم يُحفظ شيء.</translation>
+    </message>
+    <message>
+        <source>There is no attachment with id {asset_id}; it may have been removed.</source>
+        <translation>لا يوجد مرفق بالمعرّف {asset_id}؛ ربما أُزيل.</translation>
+    </message>
+    <message>
+        <source>The folder holding {name} in the asset store was replaced by a link; it is not read. Attach the file again.</source>
+        <translation>استُبدل المجلد الذي يحفظ {name} في مخزن المرفقات برابط، فلن يُقرأ. أرفق الملف مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>The attachment {name} is no longer in the asset store (its file was removed from disk). Attach it again.</source>
+        <translation>لم يعد المرفق {name} في مخزن المرفقات (حُذف ملفه من القرص). أرفقه مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>The stored file of {name} was replaced by a link; it is not read. Attach the file again.</source>
+        <translation>استُبدل الملف المحفوظ لـ {name} برابط، فلن يُقرأ. أرفق الملف مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>Could not read the attachment {name}: {reason}</source>
+        <translation>تعذّرت قراءة المرفق {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>The stored digest {sha256} is malformed; the record is damaged.</source>
+        <translation>البصمة المحفوظة {sha256} مشوّهة؛ السجل تالف.</translation>
+    </message>
+    <message>
+        <source>The attachment part {name} names no asset and carries no content.</source>
+        <translation>جزء المرفق {name} لا يشير إلى ملف محفوظ ولا يحمل محتوى.</translation>
+    </message>
+    <message>
+        <source>The attachment {name} cannot be read: no asset store is open.</source>
+        <translation>تتعذّر قراءة المرفق {name}: لا يوجد مخزن مرفقات مفتوح.</translation>
+    </message>
+    <message>
+        <source>The attachment {name} has a malformed data URL.</source>
+        <translation>عنوان URL للبيانات في المرفق {name} مشوّه.</translation>
+    </message>
+    <message>
+        <source>The attachment {name} has a data URL that is not base64.</source>
+        <translation>عنوان URL للبيانات في المرفق {name} ليس بترميز base64.</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this chat. Wait for it or stop it first.</source>
+        <translation>لا يزال الوكيل يعمل في هذه المحادثة. انتظره أو أوقفه أولًا.</translation>
+    </message>
+    <message>
+        <source>“{label}” was cancelled.</source>
+        <translation>أُلغي «{label}».</translation>
+    </message>
+    <message>
+        <source>{path} does not hold a valid conversation ({error}).</source>
+        <translation>لا يحوي {path} محادثة صالحة ({error}).</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the file does not exist.</source>
+        <translation>تعذّر استيراد {path}: الملف غير موجود.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it could not be read ({error}).</source>
+        <translation>تعذّر استيراد {path}: تعذّرت قراءته ({error}).</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: {error}, so it was not imported.</source>
+        <translation>تعذّر استيراد {path}: {error}، لذا لم يُستورد.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it is not a JSON session export. Only files exported as JSON by Agent Desktop can be imported (Markdown exports are for reading).</source>
+        <translation>تعذّر استيراد {path}: ليس جلسة مُصدَّرة بصيغة JSON. لا يمكن استيراد إلا الملفات التي صدّرها Agent Desktop بصيغة JSON (ملفات Markdown المُصدَّرة للقراءة فقط).</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it is not an Agent Desktop session export.</source>
+        <translation>تعذّر استيراد {path}: ليس جلسة صدّرها Agent Desktop.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it was written in export version {version}, this app reads version {supported}. Update the app.</source>
+        <translation>تعذّر استيراد {path}: كُتب بإصدار التصدير {version}، وهذا التطبيق يقرأ الإصدار {supported}. حدّث التطبيق.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: {reason}, so it was not imported.</source>
+        <translation>تعذّر استيراد {path}: {reason}، لذا لم يُستورد.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the attachment {name} is damaged.</source>
+        <translation>تعذّر استيراد {path}: المرفق {name} تالف.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the attachment {name} does not match its checksum.</source>
+        <translation>تعذّر استيراد {path}: المرفق {name} لا يطابق مجموع التحقق الخاص به.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} cannot be reached ({error}). Check that it runs and that this address is right.</source>
+        <translation>يتعذّر الوصول إلى خادم الوكيل على {url} ({error}). تحقّق من أنه يعمل ومن صحة هذا العنوان.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} presented another certificate than the one pinned when you connected: someone may be in between. If the server&apos;s certificate was renewed, connect again and compare the fingerprint it prints.</source>
+        <translation>قدّم خادم الوكيل على {url} شهادة غير التي ثُبّتت عند الاتصال: ربما يتوسّط أحدٌ الاتصال. إن جُدّدت شهادة الخادم، فاتصل مرة أخرى وقارن البصمة التي يعرضها.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} cannot be reached ({kind}). Check that it runs and that this address is right.</source>
+        <translation>يتعذّر الوصول إلى خادم الوكيل على {url} ({kind}). تحقّق من أنه يعمل ومن صحة هذا العنوان.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} refused the token: it is wrong or was revoked. Connect again with the token the server showed.</source>
+        <translation>رفض خادم الوكيل على {url} الرمز: إما أنه خاطئ أو أُلغي. اتصل مرة أخرى بالرمز الذي عرضه الخادم.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} answered {status_code}: {reason}</source>
+        <translation>ردّ خادم الوكيل على {url} بالرمز {status_code}: {reason}</translation>
+    </message>
+    <message>
+        <source>Attachments cannot be sent to the agent server {server_label} from here.</source>
+        <translation>لا يمكن إرسال مرفقات إلى خادم الوكيل {server_label} من هنا.</translation>
+    </message>
+    <message>
+        <source>There is no chat with id {session_id}.</source>
+        <extracomment>Events whose payload is a live object or only means something inside this process. Where a tool the server runs is said to run (the client&apos;s tool row shows it).</extracomment>
+        <translation>لا توجد محادثة بالمعرّف {session_id}.</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this chat: POST /sessions/{session_id}/cancel and wait for its request_finished event before deleting it.</source>
+        <translation>لا يزال الوكيل يعمل في هذه المحادثة: أرسل POST /sessions/{session_id}/cancel وانتظر حدث request_finished قبل حذفها.</translation>
+    </message>
+    <message>
+        <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
+        <translation>صيغة تصدير غير معروفة {format}؛ استخدم 'markdown' أو 'json'.</translation>
+    </message>
+    <message>
+        <source>{what} could not be saved because it holds a value that is not plain JSON ({error}). Nothing was changed.</source>
+        <translation>تعذّر حفظ {what} لأنه يحوي قيمة ليست JSON بسيطًا ({error}). لم يتغيّر شيء.</translation>
+    </message>
+    <message>
+        <source>The session database {path} was written by a newer version of the app (schema {current}; this version knows up to {latest}). It was opened read-only so nothing is lost; update the app to edit it.</source>
+        <translation>كتب قاعدةَ بيانات الجلسات {path} إصدارٌ أحدث من التطبيق (المخطط {current}؛ وهذا الإصدار يعرف حتى {latest}). فُتحت للقراءة فقط حتى لا يضيع شيء؛ حدّث التطبيق لتعديلها.</translation>
+    </message>
+    <message>
+        <source>A copy was kept as {name}.</source>
+        <translation>احتُفظ بنسخة باسم {name}.</translation>
+    </message>
+    <message>
+        <source>Upgrading the session database {path} to schema {version} failed ({error}). It was left at schema {schema_version} and opened read-only.{kept}</source>
+        <translation>فشلت ترقية قاعدة بيانات الجلسات {path} إلى المخطط {version} ({error}). بقيت على المخطط {schema_version} وفُتحت للقراءة فقط.{kept}</translation>
+    </message>
+    <message>
+        <source>The session database is healthy; there is nothing to replace.</source>
+        <translation>قاعدة بيانات الجلسات سليمة؛ لا يوجد ما يُستبدل.</translation>
+    </message>
+    <message>
+        <source>Could not save {what}: {reason}</source>
+        <translation>تعذّر حفظ {what}: {reason}</translation>
+    </message>
+    <message>
+        <source>the database is read-only.</source>
+        <translation>قاعدة البيانات للقراءة فقط.</translation>
+    </message>
+    <message>
+        <source>Could not save {what}: {reason} The previous version is kept unchanged.</source>
+        <translation>تعذّر حفظ {what}: {reason} بقيت النسخة السابقة دون تغيير.</translation>
+    </message>
+    <message>
+        <source>Could not save {label}: it changed while this change was being made ({stored} messages stored, {expected_message_count} expected). Nothing was overwritten; try again.</source>
+        <translation>تعذّر حفظ {label}: تغيّر أثناء إجراء هذا التغيير ({stored} رسائل محفوظة، والمتوقع {expected_message_count}). لم يُستبدل شيء؛ حاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>The message could not be saved: it is not a valid message ({error}). Nothing was changed.</source>
+        <translation>تعذّر حفظ الرسالة: ليست رسالة صالحة ({error}). لم يتغيّر شيء.</translation>
+    </message>
+    <message>
+        <source>Message {number} of the conversation is no longer stored (the message or its conversation was deleted); nothing was written.</source>
+        <translation>لم تعد الرسالة {number} من المحادثة محفوظة (حُذفت الرسالة أو محادثتها)؛ لم يُكتب شيء.</translation>
+    </message>
+    <message>
+        <source>Part of the session database {path} is damaged and could not be read ({error}). Restart the app: it keeps a copy of the file and opens what can still be read.</source>
+        <translation>جزء من قاعدة بيانات الجلسات {path} تالف وتعذّرت قراءته ({error}). أعد تشغيل التطبيق: سيحتفظ بنسخة من الملف ويفتح ما يمكن قراءته.</translation>
+    </message>
+    <message>
+        <source>Searching the session database {path} failed because part of it is damaged ({error}). Restart the app: it keeps a copy of the file and opens what can still be read.</source>
+        <translation>فشل البحث في قاعدة بيانات الجلسات {path} لأن جزءًا منها تالف ({error}). أعد تشغيل التطبيق: سيحتفظ بنسخة من الملف ويفتح ما يمكن قراءته.</translation>
+    </message>
+    <message>
+        <source>There is no conversation with id {session_id}; it may have been deleted.</source>
+        <translation>لا توجد محادثة بالمعرّف {session_id}؛ ربما حُذفت.</translation>
+    </message>
+    <message>
+        <source>Every tool server is ready now.</source>
+        <translation>كل خوادم الأدوات جاهزة الآن.</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this conversation. Wait for it to finish or stop it, then send again.</source>
+        <translation>لا يزال الوكيل يعمل في هذه المحادثة. انتظر حتى ينتهي أو أوقفه، ثم أرسل مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>Stopped after {rounds} rounds of tool calls (the limit set in Settings → Tools). Send a message to let the agent continue.</source>
+        <translation>توقّف بعد {rounds} جولات من استدعاء الأدوات (الحد المضبوط في الإعدادات ← الأدوات). أرسل رسالة ليتابع الوكيل.</translation>
+    </message>
+    <message>
+        <source>Parameters for action &apos;{action_id}&apos; must be an object, not {kind}.</source>
+        <translation>يجب أن تكون معاملات الإجراء '{action_id}' كائنًا، لا {kind}.</translation>
+    </message>
+    <message>
+        <source>Invalid parameters for action &apos;{action_id}&apos;: {listing}.</source>
+        <translation>معاملات غير صالحة للإجراء '{action_id}': {listing}.</translation>
+    </message>
+    <message>
+        <source>turned off for this request</source>
+        <translation>عُطّل لهذا الطلب</translation>
+    </message>
+    <message>
+        <source>The plugin &apos;{plugin}&apos; failed in {hook} and was {left_out}: {detail}</source>
+        <translation>فشلت الإضافة '{plugin}' في {hook} و{left_out}: {detail}</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>استُبعدت</translation>
+    </message>
+    <message>
+        <source>its tools were left out of this request</source>
+        <translation>استُبعدت أدواتها من هذا الطلب</translation>
+    </message>
+    <message>
+        <source>No provider is registered; register one before requests.</source>
+        <translation>لا يوجد مزوّد مسجّل؛ سجّل مزوّدًا قبل إرسال الطلبات.</translation>
+    </message>
+    <message>
+        <source>No provider named &apos;{name}&apos; is registered. Registered providers: {providers}.</source>
+        <translation>لا يوجد مزوّد مسجّل باسم '{name}'. المزوّدون المسجّلون: {providers}.</translation>
+    </message>
+    <message>
+        <source>in the way, so no {trigger} action ran</source>
+        <translation>عائقًا، فلم يُنفّذ أي إجراء لـ {trigger}</translation>
+    </message>
+    <message>
+        <source>skipped for {trigger}</source>
+        <translation>تُخطّيت عند {trigger}</translation>
+    </message>
+    <message>
+        <source>There is no agent {key} in the config (known agents: {known}). Pick another agent or add this one in Settings.</source>
+        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
+        <translation>لا يوجد وكيل {key} في الإعدادات (الوكلاء المعروفون: {known}). اختر وكيلًا آخر أو أضف هذا الوكيل من الإعدادات.</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunFlow</name>
     <message>
         <source>Could not look for local servers: {error}</source>
@@ -1446,8 +1719,12 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
 <context>
     <name>MarkdownRender</name>
     <message>
-        <source>Copy source</source>
+        <source>Copy</source>
         <extracomment>Held while markdown-it or Pygments import a module or fill one of their lazy caches.</extracomment>
+        <translation>نسخ</translation>
+    </message>
+    <message>
+        <source>Copy source</source>
         <translation>نسخ المصدر</translation>
     </message>
 </context>

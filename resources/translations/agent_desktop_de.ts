@@ -1158,6 +1158,279 @@ Vollständige Adresse: {url}</translation>
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>Cannot attach {source}: the file does not exist.</source>
+        <translation>{source} kann nicht angehängt werden: Die Datei existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: {reason}.</source>
+        <translation>{source} kann nicht angehängt werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: it is a folder, not a file.</source>
+        <translation>{source} kann nicht angehängt werden: Es ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: it is not a regular file.</source>
+        <translation>{source} kann nicht angehängt werden: Es ist keine gewöhnliche Datei.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: permission to read it was denied.</source>
+        <translation>{source} kann nicht angehängt werden: Die Berechtigung zum Lesen fehlt.</translation>
+    </message>
+    <message>
+        <source>{name} is {shown}, larger than the attachment limit of {limit}. Nothing was stored; attach a smaller file or raise the limit in Settings.</source>
+        <translation>{name} ist {shown} groß und damit größer als die Grenze für Anhänge von {limit}. Es wurde nichts gespeichert; hängen Sie eine kleinere Datei an oder erhöhen Sie die Grenze in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {name}: there is no conversation with id {session_id}.</source>
+        <translation>{name} kann nicht angehängt werden: Es gibt keinen Chat mit der ID {session_id}.</translation>
+    </message>
+    <message>
+        <source>Could not store {name}: {reason} Nothing was stored.</source>
+        <translation>{name} konnte nicht gespeichert werden: {reason} Es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>There is no attachment with id {asset_id}; it may have been removed.</source>
+        <translation>Es gibt keinen Anhang mit der ID {asset_id}; er wurde vielleicht entfernt.</translation>
+    </message>
+    <message>
+        <source>The folder holding {name} in the asset store was replaced by a link; it is not read. Attach the file again.</source>
+        <translation>Der Ordner, der {name} im Anhangspeicher enthält, wurde durch einen Link ersetzt; er wird nicht gelesen. Hängen Sie die Datei erneut an.</translation>
+    </message>
+    <message>
+        <source>The attachment {name} is no longer in the asset store (its file was removed from disk). Attach it again.</source>
+        <translation>Der Anhang {name} ist nicht mehr im Anhangspeicher (seine Datei wurde von der Festplatte entfernt). Hängen Sie ihn erneut an.</translation>
+    </message>
+    <message>
+        <source>The stored file of {name} was replaced by a link; it is not read. Attach the file again.</source>
+        <translation>Die gespeicherte Datei von {name} wurde durch einen Link ersetzt; sie wird nicht gelesen. Hängen Sie die Datei erneut an.</translation>
+    </message>
+    <message>
+        <source>Could not read the attachment {name}: {reason}</source>
+        <translation>Der Anhang {name} konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The stored digest {sha256} is malformed; the record is damaged.</source>
+        <translation>Der gespeicherte Hashwert {sha256} ist fehlerhaft; der Eintrag ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The attachment part {name} names no asset and carries no content.</source>
+        <translation>Der Anhangteil {name} verweist auf keine gespeicherte Datei und enthält keinen Inhalt.</translation>
+    </message>
+    <message>
+        <source>The attachment {name} cannot be read: no asset store is open.</source>
+        <translation>Der Anhang {name} kann nicht gelesen werden: Es ist kein Anhangspeicher geöffnet.</translation>
+    </message>
+    <message>
+        <source>The attachment {name} has a malformed data URL.</source>
+        <translation>Der Anhang {name} hat eine fehlerhafte Daten-URL.</translation>
+    </message>
+    <message>
+        <source>The attachment {name} has a data URL that is not base64.</source>
+        <translation>Der Anhang {name} hat eine Daten-URL, die nicht base64-kodiert ist.</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this chat. Wait for it or stop it first.</source>
+        <translation>Der Agent arbeitet noch in diesem Chat. Warten Sie, bis er fertig ist, oder stoppen Sie ihn zuerst.</translation>
+    </message>
+    <message>
+        <source>“{label}” was cancelled.</source>
+        <translation>„{label}“ wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>{path} does not hold a valid conversation ({error}).</source>
+        <translation>{path} enthält keinen gültigen Chat ({error}).</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the file does not exist.</source>
+        <translation>{path} kann nicht importiert werden: Die Datei existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it could not be read ({error}).</source>
+        <translation>{path} kann nicht importiert werden: Die Datei konnte nicht gelesen werden ({error}).</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: {error}, so it was not imported.</source>
+        <translation>{path} kann nicht importiert werden: {error}, daher wurde nichts importiert.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it is not a JSON session export. Only files exported as JSON by Agent Desktop can be imported (Markdown exports are for reading).</source>
+        <translation>{path} kann nicht importiert werden: Es ist kein als JSON exportierter Chat. Importieren lassen sich nur Dateien, die Agent Desktop als JSON exportiert hat (Markdown-Exporte sind zum Lesen).</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it is not an Agent Desktop session export.</source>
+        <translation>{path} kann nicht importiert werden: Es ist kein Sitzungsexport von Agent Desktop.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it was written in export version {version}, this app reads version {supported}. Update the app.</source>
+        <translation>{path} kann nicht importiert werden: Die Datei hat die Exportversion {version}, diese App liest Version {supported}. Aktualisieren Sie die App.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: {reason}, so it was not imported.</source>
+        <translation>{path} kann nicht importiert werden: {reason}, daher wurde nichts importiert.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the attachment {name} is damaged.</source>
+        <translation>{path} kann nicht importiert werden: Der Anhang {name} ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the attachment {name} does not match its checksum.</source>
+        <translation>{path} kann nicht importiert werden: Der Anhang {name} passt nicht zu seiner Prüfsumme.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} cannot be reached ({error}). Check that it runs and that this address is right.</source>
+        <translation>Der Agentenserver unter {url} ist nicht erreichbar ({error}). Prüfen Sie, ob er läuft und ob die Adresse stimmt.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} presented another certificate than the one pinned when you connected: someone may be in between. If the server&apos;s certificate was renewed, connect again and compare the fingerprint it prints.</source>
+        <translation>Der Agentenserver unter {url} hat ein anderes Zertifikat vorgelegt als das beim Verbinden festgehaltene: Jemand könnte dazwischen sitzen. Wurde das Zertifikat des Servers erneuert, verbinden Sie sich erneut und vergleichen Sie den Fingerabdruck, den er ausgibt.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} cannot be reached ({kind}). Check that it runs and that this address is right.</source>
+        <translation>Der Agentenserver unter {url} ist nicht erreichbar ({kind}). Prüfen Sie, ob er läuft und ob die Adresse stimmt.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} refused the token: it is wrong or was revoked. Connect again with the token the server showed.</source>
+        <translation>Der Agentenserver unter {url} hat das Token abgelehnt: Es ist falsch oder wurde widerrufen. Verbinden Sie sich erneut mit dem Token, das der Server angezeigt hat.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} answered {status_code}: {reason}</source>
+        <translation>Der Agentenserver unter {url} antwortete {status_code}: {reason}</translation>
+    </message>
+    <message>
+        <source>Attachments cannot be sent to the agent server {server_label} from here.</source>
+        <translation>Von hier aus lassen sich keine Anhänge an den Agentenserver {server_label} senden.</translation>
+    </message>
+    <message>
+        <source>There is no chat with id {session_id}.</source>
+        <extracomment>Events whose payload is a live object or only means something inside this process. Where a tool the server runs is said to run (the client&apos;s tool row shows it).</extracomment>
+        <translation>Es gibt keinen Chat mit der ID {session_id}.</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this chat: POST /sessions/{session_id}/cancel and wait for its request_finished event before deleting it.</source>
+        <translation>Der Agent arbeitet noch in diesem Chat: Senden Sie POST /sessions/{session_id}/cancel und warten Sie auf sein Ereignis request_finished, bevor Sie ihn löschen.</translation>
+    </message>
+    <message>
+        <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
+        <translation>Unbekanntes Exportformat {format}; verwenden Sie 'markdown' oder 'json'.</translation>
+    </message>
+    <message>
+        <source>{what} could not be saved because it holds a value that is not plain JSON ({error}). Nothing was changed.</source>
+        <translation>{what} konnte nicht gespeichert werden, weil es einen Wert enthält, der kein einfaches JSON ist ({error}). Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The session database {path} was written by a newer version of the app (schema {current}; this version knows up to {latest}). It was opened read-only so nothing is lost; update the app to edit it.</source>
+        <translation>Die Sitzungsdatenbank {path} wurde von einer neueren Version der App geschrieben (Schema {current}; diese Version kennt bis {latest}). Sie wurde schreibgeschützt geöffnet, damit nichts verloren geht; aktualisieren Sie die App, um sie zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>A copy was kept as {name}.</source>
+        <translation>Eine Kopie wurde als {name} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Upgrading the session database {path} to schema {version} failed ({error}). It was left at schema {schema_version} and opened read-only.{kept}</source>
+        <translation>Das Aktualisieren der Sitzungsdatenbank {path} auf Schema {version} ist fehlgeschlagen ({error}). Sie blieb bei Schema {schema_version} und wurde schreibgeschützt geöffnet.{kept}</translation>
+    </message>
+    <message>
+        <source>The session database is healthy; there is nothing to replace.</source>
+        <translation>Die Sitzungsdatenbank ist in Ordnung; es gibt nichts zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>Could not save {what}: {reason}</source>
+        <translation>{what} konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the database is read-only.</source>
+        <translation>Die Datenbank ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>Could not save {what}: {reason} The previous version is kept unchanged.</source>
+        <translation>{what} konnte nicht gespeichert werden: {reason} Die vorherige Fassung bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Could not save {label}: it changed while this change was being made ({stored} messages stored, {expected_message_count} expected). Nothing was overwritten; try again.</source>
+        <translation>{label} konnte nicht gespeichert werden: Es hat sich geändert, während diese Änderung lief ({stored} Nachrichten gespeichert, {expected_message_count} erwartet). Nichts wurde überschrieben; versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The message could not be saved: it is not a valid message ({error}). Nothing was changed.</source>
+        <translation>Die Nachricht konnte nicht gespeichert werden: Sie ist keine gültige Nachricht ({error}). Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Message {number} of the conversation is no longer stored (the message or its conversation was deleted); nothing was written.</source>
+        <translation>Nachricht {number} des Chats ist nicht mehr gespeichert (die Nachricht oder ihr Chat wurde gelöscht); es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Part of the session database {path} is damaged and could not be read ({error}). Restart the app: it keeps a copy of the file and opens what can still be read.</source>
+        <translation>Ein Teil der Sitzungsdatenbank {path} ist beschädigt und konnte nicht gelesen werden ({error}). Starten Sie die App neu: Sie bewahrt eine Kopie der Datei auf und öffnet, was sich noch lesen lässt.</translation>
+    </message>
+    <message>
+        <source>Searching the session database {path} failed because part of it is damaged ({error}). Restart the app: it keeps a copy of the file and opens what can still be read.</source>
+        <translation>Die Suche in der Sitzungsdatenbank {path} ist fehlgeschlagen, weil ein Teil davon beschädigt ist ({error}). Starten Sie die App neu: Sie bewahrt eine Kopie der Datei auf und öffnet, was sich noch lesen lässt.</translation>
+    </message>
+    <message>
+        <source>There is no conversation with id {session_id}; it may have been deleted.</source>
+        <translation>Es gibt keinen Chat mit der ID {session_id}; er wurde vielleicht gelöscht.</translation>
+    </message>
+    <message>
+        <source>Every tool server is ready now.</source>
+        <translation>Alle Werkzeugserver sind jetzt bereit.</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this conversation. Wait for it to finish or stop it, then send again.</source>
+        <translation>Der Agent arbeitet noch in diesem Chat. Warten Sie, bis er fertig ist, oder stoppen Sie ihn, und senden Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>Stopped after {rounds} rounds of tool calls (the limit set in Settings → Tools). Send a message to let the agent continue.</source>
+        <translation>Nach {rounds} Runden von Werkzeugaufrufen angehalten (die Grenze aus Einstellungen → Werkzeuge). Senden Sie eine Nachricht, damit der Agent weitermacht.</translation>
+    </message>
+    <message>
+        <source>Parameters for action &apos;{action_id}&apos; must be an object, not {kind}.</source>
+        <translation>Die Parameter der Aktion '{action_id}' müssen ein Objekt sein, nicht {kind}.</translation>
+    </message>
+    <message>
+        <source>Invalid parameters for action &apos;{action_id}&apos;: {listing}.</source>
+        <translation>Ungültige Parameter für die Aktion '{action_id}': {listing}.</translation>
+    </message>
+    <message>
+        <source>turned off for this request</source>
+        <translation>für diese Anfrage abgeschaltet</translation>
+    </message>
+    <message>
+        <source>The plugin &apos;{plugin}&apos; failed in {hook} and was {left_out}: {detail}</source>
+        <translation>Die Erweiterung '{plugin}' ist in {hook} gescheitert und wurde {left_out}: {detail}</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>ausgelassen</translation>
+    </message>
+    <message>
+        <source>its tools were left out of this request</source>
+        <translation>ihre Werkzeuge wurden bei dieser Anfrage ausgelassen</translation>
+    </message>
+    <message>
+        <source>No provider is registered; register one before requests.</source>
+        <translation>Es ist kein Anbieter registriert; registrieren Sie einen vor den Anfragen.</translation>
+    </message>
+    <message>
+        <source>No provider named &apos;{name}&apos; is registered. Registered providers: {providers}.</source>
+        <translation>Es ist kein Anbieter namens '{name}' registriert. Registrierte Anbieter: {providers}.</translation>
+    </message>
+    <message>
+        <source>in the way, so no {trigger} action ran</source>
+        <translation>im Weg, daher lief keine Aktion für {trigger}</translation>
+    </message>
+    <message>
+        <source>skipped for {trigger}</source>
+        <translation>für {trigger} übersprungen</translation>
+    </message>
+    <message>
+        <source>There is no agent {key} in the config (known agents: {known}). Pick another agent or add this one in Settings.</source>
+        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
+        <translation>In der Konfiguration gibt es keinen Agenten {key} (bekannte Agenten: {known}). Wählen Sie einen anderen Agenten oder fügen Sie diesen in den Einstellungen hinzu.</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunFlow</name>
     <message>
         <source>Could not look for local servers: {error}</source>
@@ -1426,8 +1699,12 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
 <context>
     <name>MarkdownRender</name>
     <message>
-        <source>Copy source</source>
+        <source>Copy</source>
         <extracomment>Held while markdown-it or Pygments import a module or fill one of their lazy caches.</extracomment>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy source</source>
         <translation>Quelltext kopieren</translation>
     </message>
 </context>

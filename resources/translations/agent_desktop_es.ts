@@ -1158,6 +1158,279 @@ Dirección completa: {url}</translation>
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>Cannot attach {source}: the file does not exist.</source>
+        <translation>No se puede adjuntar {source}: el archivo no existe.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: {reason}.</source>
+        <translation>No se puede adjuntar {source}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: it is a folder, not a file.</source>
+        <translation>No se puede adjuntar {source}: es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: it is not a regular file.</source>
+        <translation>No se puede adjuntar {source}: no es un archivo normal.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: permission to read it was denied.</source>
+        <translation>No se puede adjuntar {source}: no hay permiso para leerlo.</translation>
+    </message>
+    <message>
+        <source>{name} is {shown}, larger than the attachment limit of {limit}. Nothing was stored; attach a smaller file or raise the limit in Settings.</source>
+        <translation>{name} ocupa {shown}, más que el límite de adjuntos de {limit}. No se guardó nada; adjunta un archivo más pequeño o sube el límite en la configuración.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {name}: there is no conversation with id {session_id}.</source>
+        <translation>No se puede adjuntar {name}: no hay ninguna conversación con el id {session_id}.</translation>
+    </message>
+    <message>
+        <source>Could not store {name}: {reason} Nothing was stored.</source>
+        <translation>No se pudo guardar {name}: {reason} No se guardó nada.</translation>
+    </message>
+    <message>
+        <source>There is no attachment with id {asset_id}; it may have been removed.</source>
+        <translation>No hay ningún adjunto con el id {asset_id}; puede que se haya eliminado.</translation>
+    </message>
+    <message>
+        <source>The folder holding {name} in the asset store was replaced by a link; it is not read. Attach the file again.</source>
+        <translation>La carpeta que guarda {name} en el almacén de adjuntos se sustituyó por un enlace; no se lee. Vuelve a adjuntar el archivo.</translation>
+    </message>
+    <message>
+        <source>The attachment {name} is no longer in the asset store (its file was removed from disk). Attach it again.</source>
+        <translation>El adjunto {name} ya no está en el almacén de adjuntos (su archivo se borró del disco). Vuelve a adjuntarlo.</translation>
+    </message>
+    <message>
+        <source>The stored file of {name} was replaced by a link; it is not read. Attach the file again.</source>
+        <translation>El archivo guardado de {name} se sustituyó por un enlace; no se lee. Vuelve a adjuntar el archivo.</translation>
+    </message>
+    <message>
+        <source>Could not read the attachment {name}: {reason}</source>
+        <translation>No se pudo leer el adjunto {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>The stored digest {sha256} is malformed; the record is damaged.</source>
+        <translation>El resumen guardado {sha256} está mal formado; el registro está dañado.</translation>
+    </message>
+    <message>
+        <source>The attachment part {name} names no asset and carries no content.</source>
+        <translation>La parte adjunta {name} no indica ningún archivo guardado ni trae contenido.</translation>
+    </message>
+    <message>
+        <source>The attachment {name} cannot be read: no asset store is open.</source>
+        <translation>No se puede leer el adjunto {name}: no hay ningún almacén de adjuntos abierto.</translation>
+    </message>
+    <message>
+        <source>The attachment {name} has a malformed data URL.</source>
+        <translation>El adjunto {name} tiene una URL de datos mal formada.</translation>
+    </message>
+    <message>
+        <source>The attachment {name} has a data URL that is not base64.</source>
+        <translation>El adjunto {name} tiene una URL de datos que no está en base64.</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this chat. Wait for it or stop it first.</source>
+        <translation>El agente sigue trabajando en esta conversación. Espera a que termine o detenlo primero.</translation>
+    </message>
+    <message>
+        <source>“{label}” was cancelled.</source>
+        <translation>Se canceló «{label}».</translation>
+    </message>
+    <message>
+        <source>{path} does not hold a valid conversation ({error}).</source>
+        <translation>{path} no contiene una conversación válida ({error}).</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the file does not exist.</source>
+        <translation>No se puede importar {path}: el archivo no existe.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it could not be read ({error}).</source>
+        <translation>No se puede importar {path}: no se pudo leer ({error}).</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: {error}, so it was not imported.</source>
+        <translation>No se puede importar {path}: {error}, así que no se importó.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it is not a JSON session export. Only files exported as JSON by Agent Desktop can be imported (Markdown exports are for reading).</source>
+        <translation>No se puede importar {path}: no es una sesión exportada como JSON. Solo se pueden importar archivos que Agent Desktop exportó como JSON (las exportaciones en Markdown son para leer).</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it is not an Agent Desktop session export.</source>
+        <translation>No se puede importar {path}: no es una sesión exportada por Agent Desktop.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it was written in export version {version}, this app reads version {supported}. Update the app.</source>
+        <translation>No se puede importar {path}: se escribió con la versión de exportación {version} y esta aplicación lee la versión {supported}. Actualiza la aplicación.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: {reason}, so it was not imported.</source>
+        <translation>No se puede importar {path}: {reason}, así que no se importó.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the attachment {name} is damaged.</source>
+        <translation>No se puede importar {path}: el adjunto {name} está dañado.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the attachment {name} does not match its checksum.</source>
+        <translation>No se puede importar {path}: el adjunto {name} no coincide con su suma de comprobación.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} cannot be reached ({error}). Check that it runs and that this address is right.</source>
+        <translation>No se puede contactar con el servidor de agentes en {url} ({error}). Comprueba que esté en marcha y que la dirección sea correcta.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} presented another certificate than the one pinned when you connected: someone may be in between. If the server&apos;s certificate was renewed, connect again and compare the fingerprint it prints.</source>
+        <translation>El servidor de agentes en {url} presentó un certificado distinto del que se fijó al conectar: puede que alguien esté en medio. Si se renovó el certificado del servidor, vuelve a conectar y compara la huella que muestra.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} cannot be reached ({kind}). Check that it runs and that this address is right.</source>
+        <translation>No se puede contactar con el servidor de agentes en {url} ({kind}). Comprueba que esté en marcha y que la dirección sea correcta.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} refused the token: it is wrong or was revoked. Connect again with the token the server showed.</source>
+        <translation>El servidor de agentes en {url} rechazó el token: es incorrecto o se revocó. Vuelve a conectar con el token que mostró el servidor.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} answered {status_code}: {reason}</source>
+        <translation>El servidor de agentes en {url} respondió {status_code}: {reason}</translation>
+    </message>
+    <message>
+        <source>Attachments cannot be sent to the agent server {server_label} from here.</source>
+        <translation>Desde aquí no se pueden enviar adjuntos al servidor de agentes {server_label}.</translation>
+    </message>
+    <message>
+        <source>There is no chat with id {session_id}.</source>
+        <extracomment>Events whose payload is a live object or only means something inside this process. Where a tool the server runs is said to run (the client&apos;s tool row shows it).</extracomment>
+        <translation>No hay ninguna conversación con el id {session_id}.</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this chat: POST /sessions/{session_id}/cancel and wait for its request_finished event before deleting it.</source>
+        <translation>El agente sigue trabajando en esta conversación: haz POST /sessions/{session_id}/cancel y espera su evento request_finished antes de borrarla.</translation>
+    </message>
+    <message>
+        <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
+        <translation>Formato de exportación desconocido {format}; usa 'markdown' o 'json'.</translation>
+    </message>
+    <message>
+        <source>{what} could not be saved because it holds a value that is not plain JSON ({error}). Nothing was changed.</source>
+        <translation>{what} no se pudo guardar porque contiene un valor que no es JSON simple ({error}). No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>The session database {path} was written by a newer version of the app (schema {current}; this version knows up to {latest}). It was opened read-only so nothing is lost; update the app to edit it.</source>
+        <translation>La base de datos de sesiones {path} la escribió una versión más reciente de la aplicación (esquema {current}; esta versión conoce hasta el {latest}). Se abrió en solo lectura para no perder nada; actualiza la aplicación para editarla.</translation>
+    </message>
+    <message>
+        <source>A copy was kept as {name}.</source>
+        <translation>Se guardó una copia como {name}.</translation>
+    </message>
+    <message>
+        <source>Upgrading the session database {path} to schema {version} failed ({error}). It was left at schema {schema_version} and opened read-only.{kept}</source>
+        <translation>No se pudo actualizar la base de datos de sesiones {path} al esquema {version} ({error}). Se dejó en el esquema {schema_version} y se abrió en solo lectura.{kept}</translation>
+    </message>
+    <message>
+        <source>The session database is healthy; there is nothing to replace.</source>
+        <translation>La base de datos de sesiones está en buen estado; no hay nada que sustituir.</translation>
+    </message>
+    <message>
+        <source>Could not save {what}: {reason}</source>
+        <translation>No se pudo guardar {what}: {reason}</translation>
+    </message>
+    <message>
+        <source>the database is read-only.</source>
+        <translation>la base de datos es de solo lectura.</translation>
+    </message>
+    <message>
+        <source>Could not save {what}: {reason} The previous version is kept unchanged.</source>
+        <translation>No se pudo guardar {what}: {reason} La versión anterior se conserva sin cambios.</translation>
+    </message>
+    <message>
+        <source>Could not save {label}: it changed while this change was being made ({stored} messages stored, {expected_message_count} expected). Nothing was overwritten; try again.</source>
+        <translation>No se pudo guardar {label}: cambió mientras se hacía este cambio ({stored} mensajes guardados, se esperaban {expected_message_count}). No se sobrescribió nada; inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The message could not be saved: it is not a valid message ({error}). Nothing was changed.</source>
+        <translation>No se pudo guardar el mensaje: no es un mensaje válido ({error}). No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Message {number} of the conversation is no longer stored (the message or its conversation was deleted); nothing was written.</source>
+        <translation>El mensaje {number} de la conversación ya no está guardado (se borró el mensaje o su conversación); no se escribió nada.</translation>
+    </message>
+    <message>
+        <source>Part of the session database {path} is damaged and could not be read ({error}). Restart the app: it keeps a copy of the file and opens what can still be read.</source>
+        <translation>Parte de la base de datos de sesiones {path} está dañada y no se pudo leer ({error}). Reinicia la aplicación: guarda una copia del archivo y abre lo que aún se puede leer.</translation>
+    </message>
+    <message>
+        <source>Searching the session database {path} failed because part of it is damaged ({error}). Restart the app: it keeps a copy of the file and opens what can still be read.</source>
+        <translation>La búsqueda en la base de datos de sesiones {path} falló porque una parte está dañada ({error}). Reinicia la aplicación: guarda una copia del archivo y abre lo que aún se puede leer.</translation>
+    </message>
+    <message>
+        <source>There is no conversation with id {session_id}; it may have been deleted.</source>
+        <translation>No hay ninguna conversación con el id {session_id}; puede que se haya borrado.</translation>
+    </message>
+    <message>
+        <source>Every tool server is ready now.</source>
+        <translation>Todos los servidores de herramientas están listos.</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this conversation. Wait for it to finish or stop it, then send again.</source>
+        <translation>El agente sigue trabajando en esta conversación. Espera a que termine o detenlo, y vuelve a enviar.</translation>
+    </message>
+    <message>
+        <source>Stopped after {rounds} rounds of tool calls (the limit set in Settings → Tools). Send a message to let the agent continue.</source>
+        <translation>Se detuvo tras {rounds} rondas de llamadas a herramientas (el límite fijado en Configuración → Herramientas). Envía un mensaje para que el agente continúe.</translation>
+    </message>
+    <message>
+        <source>Parameters for action &apos;{action_id}&apos; must be an object, not {kind}.</source>
+        <translation>Los parámetros de la acción '{action_id}' deben ser un objeto, no {kind}.</translation>
+    </message>
+    <message>
+        <source>Invalid parameters for action &apos;{action_id}&apos;: {listing}.</source>
+        <translation>Parámetros no válidos para la acción '{action_id}': {listing}.</translation>
+    </message>
+    <message>
+        <source>turned off for this request</source>
+        <translation>desactivado para esta petición</translation>
+    </message>
+    <message>
+        <source>The plugin &apos;{plugin}&apos; failed in {hook} and was {left_out}: {detail}</source>
+        <translation>El complemento '{plugin}' falló en {hook} y quedó {left_out}: {detail}</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>excluido</translation>
+    </message>
+    <message>
+        <source>its tools were left out of this request</source>
+        <translation>sus herramientas quedaron fuera de esta petición</translation>
+    </message>
+    <message>
+        <source>No provider is registered; register one before requests.</source>
+        <translation>No hay ningún proveedor registrado; registra uno antes de hacer peticiones.</translation>
+    </message>
+    <message>
+        <source>No provider named &apos;{name}&apos; is registered. Registered providers: {providers}.</source>
+        <translation>No hay ningún proveedor registrado con el nombre '{name}'. Proveedores registrados: {providers}.</translation>
+    </message>
+    <message>
+        <source>in the way, so no {trigger} action ran</source>
+        <translation>un obstáculo, así que no se ejecutó ninguna acción de {trigger}</translation>
+    </message>
+    <message>
+        <source>skipped for {trigger}</source>
+        <translation>omitido para {trigger}</translation>
+    </message>
+    <message>
+        <source>There is no agent {key} in the config (known agents: {known}). Pick another agent or add this one in Settings.</source>
+        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
+        <translation>No hay ningún agente {key} en la configuración (agentes conocidos: {known}). Elige otro agente o añade este en la configuración.</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunFlow</name>
     <message>
         <source>Could not look for local servers: {error}</source>
@@ -1426,8 +1699,12 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
 <context>
     <name>MarkdownRender</name>
     <message>
-        <source>Copy source</source>
+        <source>Copy</source>
         <extracomment>Held while markdown-it or Pygments import a module or fill one of their lazy caches.</extracomment>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy source</source>
         <translation>Copiar el código fuente</translation>
     </message>
 </context>

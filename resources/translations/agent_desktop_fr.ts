@@ -1158,6 +1158,279 @@ Adresse complète : {url}</translation>
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>Cannot attach {source}: the file does not exist.</source>
+        <translation>Impossible de joindre {source} : le fichier n'existe pas.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: {reason}.</source>
+        <translation>Impossible de joindre {source} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: it is a folder, not a file.</source>
+        <translation>Impossible de joindre {source} : c'est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: it is not a regular file.</source>
+        <translation>Impossible de joindre {source} : ce n'est pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: permission to read it was denied.</source>
+        <translation>Impossible de joindre {source} : l'autorisation de le lire a été refusée.</translation>
+    </message>
+    <message>
+        <source>{name} is {shown}, larger than the attachment limit of {limit}. Nothing was stored; attach a smaller file or raise the limit in Settings.</source>
+        <translation>{name} fait {shown}, plus que la limite des pièces jointes de {limit}. Rien n'a été enregistré ; joignez un fichier plus petit ou relevez la limite dans les paramètres.</translation>
+    </message>
+    <message>
+        <source>Cannot attach {name}: there is no conversation with id {session_id}.</source>
+        <translation>Impossible de joindre {name} : aucune conversation n'a l'identifiant {session_id}.</translation>
+    </message>
+    <message>
+        <source>Could not store {name}: {reason} Nothing was stored.</source>
+        <translation>Impossible d'enregistrer {name} : {reason} Rien n'a été enregistré.</translation>
+    </message>
+    <message>
+        <source>There is no attachment with id {asset_id}; it may have been removed.</source>
+        <translation>Aucune pièce jointe n'a l'identifiant {asset_id} ; elle a peut-être été supprimée.</translation>
+    </message>
+    <message>
+        <source>The folder holding {name} in the asset store was replaced by a link; it is not read. Attach the file again.</source>
+        <translation>Le dossier qui contient {name} dans le stockage des pièces jointes a été remplacé par un lien ; il n'est pas lu. Joignez à nouveau le fichier.</translation>
+    </message>
+    <message>
+        <source>The attachment {name} is no longer in the asset store (its file was removed from disk). Attach it again.</source>
+        <translation>La pièce jointe {name} n'est plus dans le stockage des pièces jointes (son fichier a été supprimé du disque). Joignez-la à nouveau.</translation>
+    </message>
+    <message>
+        <source>The stored file of {name} was replaced by a link; it is not read. Attach the file again.</source>
+        <translation>Le fichier enregistré de {name} a été remplacé par un lien ; il n'est pas lu. Joignez à nouveau le fichier.</translation>
+    </message>
+    <message>
+        <source>Could not read the attachment {name}: {reason}</source>
+        <translation>Impossible de lire la pièce jointe {name} : {reason}</translation>
+    </message>
+    <message>
+        <source>The stored digest {sha256} is malformed; the record is damaged.</source>
+        <translation>L'empreinte enregistrée {sha256} est mal formée ; l'enregistrement est endommagé.</translation>
+    </message>
+    <message>
+        <source>The attachment part {name} names no asset and carries no content.</source>
+        <translation>La partie jointe {name} ne désigne aucun fichier enregistré et n'a aucun contenu.</translation>
+    </message>
+    <message>
+        <source>The attachment {name} cannot be read: no asset store is open.</source>
+        <translation>Impossible de lire la pièce jointe {name} : aucun stockage de pièces jointes n'est ouvert.</translation>
+    </message>
+    <message>
+        <source>The attachment {name} has a malformed data URL.</source>
+        <translation>La pièce jointe {name} a une URL de données mal formée.</translation>
+    </message>
+    <message>
+        <source>The attachment {name} has a data URL that is not base64.</source>
+        <translation>La pièce jointe {name} a une URL de données qui n'est pas en base64.</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this chat. Wait for it or stop it first.</source>
+        <translation>L'agent travaille encore dans cette conversation. Attendez qu'il ait fini ou arrêtez-le d'abord.</translation>
+    </message>
+    <message>
+        <source>“{label}” was cancelled.</source>
+        <translation>« {label} » a été annulé.</translation>
+    </message>
+    <message>
+        <source>{path} does not hold a valid conversation ({error}).</source>
+        <translation>{path} ne contient pas de conversation valide ({error}).</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the file does not exist.</source>
+        <translation>Impossible d'importer {path} : le fichier n'existe pas.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it could not be read ({error}).</source>
+        <translation>Impossible d'importer {path} : il n'a pas pu être lu ({error}).</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: {error}, so it was not imported.</source>
+        <translation>Impossible d'importer {path} : {error}, il n'a donc pas été importé.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it is not a JSON session export. Only files exported as JSON by Agent Desktop can be imported (Markdown exports are for reading).</source>
+        <translation>Impossible d'importer {path} : ce n'est pas une session exportée en JSON. Seuls les fichiers exportés en JSON par Agent Desktop peuvent être importés (les exports Markdown sont faits pour la lecture).</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it is not an Agent Desktop session export.</source>
+        <translation>Impossible d'importer {path} : ce n'est pas une session exportée par Agent Desktop.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it was written in export version {version}, this app reads version {supported}. Update the app.</source>
+        <translation>Impossible d'importer {path} : il a été écrit en version d'export {version}, cette application lit la version {supported}. Mettez l'application à jour.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: {reason}, so it was not imported.</source>
+        <translation>Impossible d'importer {path} : {reason}, il n'a donc pas été importé.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the attachment {name} is damaged.</source>
+        <translation>Impossible d'importer {path} : la pièce jointe {name} est endommagée.</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the attachment {name} does not match its checksum.</source>
+        <translation>Impossible d'importer {path} : la pièce jointe {name} ne correspond pas à sa somme de contrôle.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} cannot be reached ({error}). Check that it runs and that this address is right.</source>
+        <translation>Le serveur d'agents à l'adresse {url} est injoignable ({error}). Vérifiez qu'il tourne et que l'adresse est juste.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} presented another certificate than the one pinned when you connected: someone may be in between. If the server&apos;s certificate was renewed, connect again and compare the fingerprint it prints.</source>
+        <translation>Le serveur d'agents à l'adresse {url} a présenté un autre certificat que celui épinglé lors de la connexion : quelqu'un s'est peut-être interposé. Si le certificat du serveur a été renouvelé, reconnectez-vous et comparez l'empreinte qu'il affiche.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} cannot be reached ({kind}). Check that it runs and that this address is right.</source>
+        <translation>Le serveur d'agents à l'adresse {url} est injoignable ({kind}). Vérifiez qu'il tourne et que l'adresse est juste.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} refused the token: it is wrong or was revoked. Connect again with the token the server showed.</source>
+        <translation>Le serveur d'agents à l'adresse {url} a refusé le jeton : il est faux ou a été révoqué. Reconnectez-vous avec le jeton que le serveur a affiché.</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} answered {status_code}: {reason}</source>
+        <translation>Le serveur d'agents à l'adresse {url} a répondu {status_code} : {reason}</translation>
+    </message>
+    <message>
+        <source>Attachments cannot be sent to the agent server {server_label} from here.</source>
+        <translation>Impossible d'envoyer des pièces jointes au serveur d'agents {server_label} depuis ici.</translation>
+    </message>
+    <message>
+        <source>There is no chat with id {session_id}.</source>
+        <extracomment>Events whose payload is a live object or only means something inside this process. Where a tool the server runs is said to run (the client&apos;s tool row shows it).</extracomment>
+        <translation>Aucune conversation n'a l'identifiant {session_id}.</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this chat: POST /sessions/{session_id}/cancel and wait for its request_finished event before deleting it.</source>
+        <translation>L'agent travaille encore dans cette conversation : envoyez POST /sessions/{session_id}/cancel et attendez son événement request_finished avant de la supprimer.</translation>
+    </message>
+    <message>
+        <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
+        <translation>Format d'export inconnu {format} ; utilisez 'markdown' ou 'json'.</translation>
+    </message>
+    <message>
+        <source>{what} could not be saved because it holds a value that is not plain JSON ({error}). Nothing was changed.</source>
+        <translation>{what} n'a pas pu être enregistré car il contient une valeur qui n'est pas du JSON simple ({error}). Rien n'a été modifié.</translation>
+    </message>
+    <message>
+        <source>The session database {path} was written by a newer version of the app (schema {current}; this version knows up to {latest}). It was opened read-only so nothing is lost; update the app to edit it.</source>
+        <translation>La base de données des sessions {path} a été écrite par une version plus récente de l'application (schéma {current} ; cette version connaît jusqu'au {latest}). Elle a été ouverte en lecture seule pour ne rien perdre ; mettez l'application à jour pour la modifier.</translation>
+    </message>
+    <message>
+        <source>A copy was kept as {name}.</source>
+        <translation>Une copie a été conservée sous le nom {name}.</translation>
+    </message>
+    <message>
+        <source>Upgrading the session database {path} to schema {version} failed ({error}). It was left at schema {schema_version} and opened read-only.{kept}</source>
+        <translation>La mise à niveau de la base de données des sessions {path} vers le schéma {version} a échoué ({error}). Elle est restée au schéma {schema_version} et a été ouverte en lecture seule.{kept}</translation>
+    </message>
+    <message>
+        <source>The session database is healthy; there is nothing to replace.</source>
+        <translation>La base de données des sessions est saine ; il n'y a rien à remplacer.</translation>
+    </message>
+    <message>
+        <source>Could not save {what}: {reason}</source>
+        <translation>Impossible d'enregistrer {what} : {reason}</translation>
+    </message>
+    <message>
+        <source>the database is read-only.</source>
+        <translation>la base de données est en lecture seule.</translation>
+    </message>
+    <message>
+        <source>Could not save {what}: {reason} The previous version is kept unchanged.</source>
+        <translation>Impossible d'enregistrer {what} : {reason} La version précédente est conservée telle quelle.</translation>
+    </message>
+    <message>
+        <source>Could not save {label}: it changed while this change was being made ({stored} messages stored, {expected_message_count} expected). Nothing was overwritten; try again.</source>
+        <translation>Impossible d'enregistrer {label} : il a changé pendant que cette modification était faite ({stored} messages enregistrés, {expected_message_count} attendus). Rien n'a été écrasé ; réessayez.</translation>
+    </message>
+    <message>
+        <source>The message could not be saved: it is not a valid message ({error}). Nothing was changed.</source>
+        <translation>Impossible d'enregistrer le message : ce n'est pas un message valide ({error}). Rien n'a été modifié.</translation>
+    </message>
+    <message>
+        <source>Message {number} of the conversation is no longer stored (the message or its conversation was deleted); nothing was written.</source>
+        <translation>Le message {number} de la conversation n'est plus enregistré (le message ou sa conversation a été supprimé) ; rien n'a été écrit.</translation>
+    </message>
+    <message>
+        <source>Part of the session database {path} is damaged and could not be read ({error}). Restart the app: it keeps a copy of the file and opens what can still be read.</source>
+        <translation>Une partie de la base de données des sessions {path} est endommagée et n'a pas pu être lue ({error}). Redémarrez l'application : elle garde une copie du fichier et ouvre ce qui peut encore être lu.</translation>
+    </message>
+    <message>
+        <source>Searching the session database {path} failed because part of it is damaged ({error}). Restart the app: it keeps a copy of the file and opens what can still be read.</source>
+        <translation>La recherche dans la base de données des sessions {path} a échoué car une partie est endommagée ({error}). Redémarrez l'application : elle garde une copie du fichier et ouvre ce qui peut encore être lu.</translation>
+    </message>
+    <message>
+        <source>There is no conversation with id {session_id}; it may have been deleted.</source>
+        <translation>Aucune conversation n'a l'identifiant {session_id} ; elle a peut-être été supprimée.</translation>
+    </message>
+    <message>
+        <source>Every tool server is ready now.</source>
+        <translation>Tous les serveurs d'outils sont prêts.</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this conversation. Wait for it to finish or stop it, then send again.</source>
+        <translation>L'agent travaille encore dans cette conversation. Attendez qu'il ait fini ou arrêtez-le, puis renvoyez.</translation>
+    </message>
+    <message>
+        <source>Stopped after {rounds} rounds of tool calls (the limit set in Settings → Tools). Send a message to let the agent continue.</source>
+        <translation>Arrêté après {rounds} tours d'appels d'outils (la limite fixée dans Paramètres → Outils). Envoyez un message pour que l'agent continue.</translation>
+    </message>
+    <message>
+        <source>Parameters for action &apos;{action_id}&apos; must be an object, not {kind}.</source>
+        <translation>Les paramètres de l'action '{action_id}' doivent être un objet, pas {kind}.</translation>
+    </message>
+    <message>
+        <source>Invalid parameters for action &apos;{action_id}&apos;: {listing}.</source>
+        <translation>Paramètres non valides pour l'action '{action_id}' : {listing}.</translation>
+    </message>
+    <message>
+        <source>turned off for this request</source>
+        <translation>désactivé pour cette requête</translation>
+    </message>
+    <message>
+        <source>The plugin &apos;{plugin}&apos; failed in {hook} and was {left_out}: {detail}</source>
+        <translation>Le module '{plugin}' a échoué dans {hook} et a été {left_out} : {detail}</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>laissé de côté</translation>
+    </message>
+    <message>
+        <source>its tools were left out of this request</source>
+        <translation>ses outils ont été retirés de cette requête</translation>
+    </message>
+    <message>
+        <source>No provider is registered; register one before requests.</source>
+        <translation>Aucun fournisseur n'est enregistré ; enregistrez-en un avant les requêtes.</translation>
+    </message>
+    <message>
+        <source>No provider named &apos;{name}&apos; is registered. Registered providers: {providers}.</source>
+        <translation>Aucun fournisseur nommé '{name}' n'est enregistré. Fournisseurs enregistrés : {providers}.</translation>
+    </message>
+    <message>
+        <source>in the way, so no {trigger} action ran</source>
+        <translation>un obstacle, donc aucune action {trigger} n'a été lancée</translation>
+    </message>
+    <message>
+        <source>skipped for {trigger}</source>
+        <translation>ignoré pour {trigger}</translation>
+    </message>
+    <message>
+        <source>There is no agent {key} in the config (known agents: {known}). Pick another agent or add this one in Settings.</source>
+        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
+        <translation>Il n'y a pas d'agent {key} dans la configuration (agents connus : {known}). Choisissez un autre agent ou ajoutez celui-ci dans les paramètres.</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunFlow</name>
     <message>
         <source>Could not look for local servers: {error}</source>
@@ -1426,8 +1699,12 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
 <context>
     <name>MarkdownRender</name>
     <message>
-        <source>Copy source</source>
+        <source>Copy</source>
         <extracomment>Held while markdown-it or Pygments import a module or fill one of their lazy caches.</extracomment>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy source</source>
         <translation>Copier la source</translation>
     </message>
 </context>

@@ -1154,6 +1154,279 @@ Full address: {url}</source>
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>Cannot attach {source}: the file does not exist.</source>
+        <translation>{source} を添付できません: ファイルが存在しません。</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: {reason}.</source>
+        <translation>{source} を添付できません: {reason}。</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: it is a folder, not a file.</source>
+        <translation>{source} を添付できません: ファイルではなくフォルダーです。</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: it is not a regular file.</source>
+        <translation>{source} を添付できません: 通常のファイルではありません。</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: permission to read it was denied.</source>
+        <translation>{source} を添付できません: 読み取る権限がありません。</translation>
+    </message>
+    <message>
+        <source>{name} is {shown}, larger than the attachment limit of {limit}. Nothing was stored; attach a smaller file or raise the limit in Settings.</source>
+        <translation>{name} は {shown} で、添付ファイルの上限 {limit} を超えています。何も保存されていません。小さいファイルを添付するか、設定で上限を引き上げてください。</translation>
+    </message>
+    <message>
+        <source>Cannot attach {name}: there is no conversation with id {session_id}.</source>
+        <translation>{name} を添付できません: ID {session_id} のチャットはありません。</translation>
+    </message>
+    <message>
+        <source>Could not store {name}: {reason} Nothing was stored.</source>
+        <translation>{name} を保存できませんでした: {reason} 何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>There is no attachment with id {asset_id}; it may have been removed.</source>
+        <translation>ID {asset_id} の添付ファイルはありません。削除された可能性があります。</translation>
+    </message>
+    <message>
+        <source>The folder holding {name} in the asset store was replaced by a link; it is not read. Attach the file again.</source>
+        <translation>添付ファイルの保管場所で {name} を収めたフォルダーがリンクに置き換えられていたため、読み取りません。ファイルをもう一度添付してください。</translation>
+    </message>
+    <message>
+        <source>The attachment {name} is no longer in the asset store (its file was removed from disk). Attach it again.</source>
+        <translation>添付ファイル {name} は保管場所にもうありません(ファイルがディスクから削除されました)。もう一度添付してください。</translation>
+    </message>
+    <message>
+        <source>The stored file of {name} was replaced by a link; it is not read. Attach the file again.</source>
+        <translation>保存されている {name} のファイルがリンクに置き換えられていたため、読み取りません。ファイルをもう一度添付してください。</translation>
+    </message>
+    <message>
+        <source>Could not read the attachment {name}: {reason}</source>
+        <translation>添付ファイル {name} を読み取れませんでした: {reason}</translation>
+    </message>
+    <message>
+        <source>The stored digest {sha256} is malformed; the record is damaged.</source>
+        <translation>保存されているダイジェスト {sha256} の形式が正しくありません。記録が壊れています。</translation>
+    </message>
+    <message>
+        <source>The attachment part {name} names no asset and carries no content.</source>
+        <translation>添付部分 {name} には参照先の保存データも内容もありません。</translation>
+    </message>
+    <message>
+        <source>The attachment {name} cannot be read: no asset store is open.</source>
+        <translation>添付ファイル {name} を読み取れません: 添付ファイルの保管場所が開かれていません。</translation>
+    </message>
+    <message>
+        <source>The attachment {name} has a malformed data URL.</source>
+        <translation>添付ファイル {name} のデータ URL の形式が正しくありません。</translation>
+    </message>
+    <message>
+        <source>The attachment {name} has a data URL that is not base64.</source>
+        <translation>添付ファイル {name} のデータ URL が base64 ではありません。</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this chat. Wait for it or stop it first.</source>
+        <translation>エージェントはまだこのチャットで作業中です。終わるまで待つか、先に停止してください。</translation>
+    </message>
+    <message>
+        <source>“{label}” was cancelled.</source>
+        <translation>「{label}」は取り消されました。</translation>
+    </message>
+    <message>
+        <source>{path} does not hold a valid conversation ({error}).</source>
+        <translation>{path} には有効なチャットが含まれていません({error})。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the file does not exist.</source>
+        <translation>{path} を読み込めません: ファイルが存在しません。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it could not be read ({error}).</source>
+        <translation>{path} を読み込めません: ファイルを読み取れませんでした({error})。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: {error}, so it was not imported.</source>
+        <translation>{path} を読み込めません: {error}。そのため読み込まれませんでした。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it is not a JSON session export. Only files exported as JSON by Agent Desktop can be imported (Markdown exports are for reading).</source>
+        <translation>{path} を読み込めません: JSON 形式でエクスポートしたセッションではありません。読み込めるのは Agent Desktop が JSON でエクスポートしたファイルだけです(Markdown のエクスポートは閲覧用です)。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it is not an Agent Desktop session export.</source>
+        <translation>{path} を読み込めません: Agent Desktop がエクスポートしたセッションではありません。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it was written in export version {version}, this app reads version {supported}. Update the app.</source>
+        <translation>{path} を読み込めません: エクスポート形式のバージョン {version} で書かれていますが、このアプリが読めるのはバージョン {supported} です。アプリを更新してください。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: {reason}, so it was not imported.</source>
+        <translation>{path} を読み込めません: {reason}。そのため読み込まれませんでした。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the attachment {name} is damaged.</source>
+        <translation>{path} を読み込めません: 添付ファイル {name} が壊れています。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the attachment {name} does not match its checksum.</source>
+        <translation>{path} を読み込めません: 添付ファイル {name} がチェックサムと一致しません。</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} cannot be reached ({error}). Check that it runs and that this address is right.</source>
+        <translation>{url} のエージェントサーバーに接続できません({error})。サーバーが動いていること、アドレスが正しいことを確認してください。</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} presented another certificate than the one pinned when you connected: someone may be in between. If the server&apos;s certificate was renewed, connect again and compare the fingerprint it prints.</source>
+        <translation>{url} のエージェントサーバーが、接続時に固定した証明書とは別の証明書を提示しました。誰かが間に入っている可能性があります。サーバーの証明書を更新した場合は、接続し直して、サーバーが表示するフィンガープリントと照合してください。</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} cannot be reached ({kind}). Check that it runs and that this address is right.</source>
+        <translation>{url} のエージェントサーバーに接続できません({kind})。サーバーが動いていること、アドレスが正しいことを確認してください。</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} refused the token: it is wrong or was revoked. Connect again with the token the server showed.</source>
+        <translation>{url} のエージェントサーバーがトークンを拒否しました。トークンが間違っているか、取り消されています。サーバーが表示したトークンで接続し直してください。</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} answered {status_code}: {reason}</source>
+        <translation>{url} のエージェントサーバーの応答: {status_code}: {reason}</translation>
+    </message>
+    <message>
+        <source>Attachments cannot be sent to the agent server {server_label} from here.</source>
+        <translation>ここからエージェントサーバー {server_label} に添付ファイルを送ることはできません。</translation>
+    </message>
+    <message>
+        <source>There is no chat with id {session_id}.</source>
+        <extracomment>Events whose payload is a live object or only means something inside this process. Where a tool the server runs is said to run (the client&apos;s tool row shows it).</extracomment>
+        <translation>ID {session_id} のチャットはありません。</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this chat: POST /sessions/{session_id}/cancel and wait for its request_finished event before deleting it.</source>
+        <translation>エージェントはまだこのチャットで作業中です。削除する前に POST /sessions/{session_id}/cancel を送り、request_finished イベントを待ってください。</translation>
+    </message>
+    <message>
+        <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
+        <translation>不明なエクスポート形式 {format} です。'markdown' か 'json' を使ってください。</translation>
+    </message>
+    <message>
+        <source>{what} could not be saved because it holds a value that is not plain JSON ({error}). Nothing was changed.</source>
+        <translation>{what} に単純な JSON ではない値が含まれているため、保存できませんでした({error})。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>The session database {path} was written by a newer version of the app (schema {current}; this version knows up to {latest}). It was opened read-only so nothing is lost; update the app to edit it.</source>
+        <translation>セッションデータベース {path} は新しいバージョンのアプリで書かれています(スキーマ {current}、このバージョンが扱えるのは {latest} まで)。何も失われないよう読み取り専用で開きました。編集するにはアプリを更新してください。</translation>
+    </message>
+    <message>
+        <source>A copy was kept as {name}.</source>
+        <translation>コピーを {name} として残しました。</translation>
+    </message>
+    <message>
+        <source>Upgrading the session database {path} to schema {version} failed ({error}). It was left at schema {schema_version} and opened read-only.{kept}</source>
+        <translation>セッションデータベース {path} をスキーマ {version} に更新できませんでした({error})。スキーマ {schema_version} のまま読み取り専用で開きました。{kept}</translation>
+    </message>
+    <message>
+        <source>The session database is healthy; there is nothing to replace.</source>
+        <translation>セッションデータベースは正常です。置き換えるものはありません。</translation>
+    </message>
+    <message>
+        <source>Could not save {what}: {reason}</source>
+        <translation>{what} を保存できませんでした: {reason}</translation>
+    </message>
+    <message>
+        <source>the database is read-only.</source>
+        <translation>データベースは読み取り専用です。</translation>
+    </message>
+    <message>
+        <source>Could not save {what}: {reason} The previous version is kept unchanged.</source>
+        <translation>{what} を保存できませんでした: {reason} 以前の版はそのまま残っています。</translation>
+    </message>
+    <message>
+        <source>Could not save {label}: it changed while this change was being made ({stored} messages stored, {expected_message_count} expected). Nothing was overwritten; try again.</source>
+        <translation>{label} を保存できませんでした: この変更の途中で内容が変わりました(保存済みのメッセージ {stored} 件、想定 {expected_message_count} 件)。何も上書きされていません。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The message could not be saved: it is not a valid message ({error}). Nothing was changed.</source>
+        <translation>メッセージを保存できませんでした: 有効なメッセージではありません({error})。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Message {number} of the conversation is no longer stored (the message or its conversation was deleted); nothing was written.</source>
+        <translation>チャットのメッセージ {number} はもう保存されていません(メッセージかチャットが削除されました)。何も書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>Part of the session database {path} is damaged and could not be read ({error}). Restart the app: it keeps a copy of the file and opens what can still be read.</source>
+        <translation>セッションデータベース {path} の一部が壊れていて読み取れませんでした({error})。アプリを再起動してください。ファイルのコピーを残したうえで、まだ読める部分を開きます。</translation>
+    </message>
+    <message>
+        <source>Searching the session database {path} failed because part of it is damaged ({error}). Restart the app: it keeps a copy of the file and opens what can still be read.</source>
+        <translation>セッションデータベース {path} の一部が壊れているため、検索できませんでした({error})。アプリを再起動してください。ファイルのコピーを残したうえで、まだ読める部分を開きます。</translation>
+    </message>
+    <message>
+        <source>There is no conversation with id {session_id}; it may have been deleted.</source>
+        <translation>ID {session_id} のチャットはありません。削除された可能性があります。</translation>
+    </message>
+    <message>
+        <source>Every tool server is ready now.</source>
+        <translation>すべてのツールサーバーの準備ができました。</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this conversation. Wait for it to finish or stop it, then send again.</source>
+        <translation>エージェントはまだこのチャットで作業中です。終わるのを待つか停止してから、もう一度送信してください。</translation>
+    </message>
+    <message>
+        <source>Stopped after {rounds} rounds of tool calls (the limit set in Settings → Tools). Send a message to let the agent continue.</source>
+        <translation>ツール呼び出しが {rounds} 回続いたため停止しました(設定 → ツール で決めた上限)。続けさせるにはメッセージを送ってください。</translation>
+    </message>
+    <message>
+        <source>Parameters for action &apos;{action_id}&apos; must be an object, not {kind}.</source>
+        <translation>アクション '{action_id}' のパラメーターは {kind} ではなくオブジェクトでなければなりません。</translation>
+    </message>
+    <message>
+        <source>Invalid parameters for action &apos;{action_id}&apos;: {listing}.</source>
+        <translation>アクション '{action_id}' のパラメーターが正しくありません: {listing}。</translation>
+    </message>
+    <message>
+        <source>turned off for this request</source>
+        <translation>このリクエストでは無効にされました</translation>
+    </message>
+    <message>
+        <source>The plugin &apos;{plugin}&apos; failed in {hook} and was {left_out}: {detail}</source>
+        <translation>プラグイン '{plugin}' が {hook} で失敗し、{left_out}: {detail}</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>除外されました</translation>
+    </message>
+    <message>
+        <source>its tools were left out of this request</source>
+        <translation>そのツールはこのリクエストから除外されました</translation>
+    </message>
+    <message>
+        <source>No provider is registered; register one before requests.</source>
+        <translation>プロバイダーが登録されていません。リクエストの前に登録してください。</translation>
+    </message>
+    <message>
+        <source>No provider named &apos;{name}&apos; is registered. Registered providers: {providers}.</source>
+        <translation>'{name}' という名前のプロバイダーは登録されていません。登録済みのプロバイダー: {providers}。</translation>
+    </message>
+    <message>
+        <source>in the way, so no {trigger} action ran</source>
+        <translation>妨げになったため、{trigger} のアクションは実行されませんでした</translation>
+    </message>
+    <message>
+        <source>skipped for {trigger}</source>
+        <translation>{trigger} では省かれました</translation>
+    </message>
+    <message>
+        <source>There is no agent {key} in the config (known agents: {known}). Pick another agent or add this one in Settings.</source>
+        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
+        <translation>設定ファイルにエージェント {key} はありません(既知のエージェント: {known})。別のエージェントを選ぶか、設定でこのエージェントを追加してください。</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunFlow</name>
     <message>
         <source>Could not look for local servers: {error}</source>
@@ -1421,8 +1694,12 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
 <context>
     <name>MarkdownRender</name>
     <message>
-        <source>Copy source</source>
+        <source>Copy</source>
         <extracomment>Held while markdown-it or Pygments import a module or fill one of their lazy caches.</extracomment>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy source</source>
         <translation>ソースをコピー</translation>
     </message>
 </context>

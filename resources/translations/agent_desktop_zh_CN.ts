@@ -1154,6 +1154,279 @@ Full address: {url}</source>
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>Cannot attach {source}: the file does not exist.</source>
+        <translation>无法附加 {source}：文件不存在。</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: {reason}.</source>
+        <translation>无法附加 {source}：{reason}。</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: it is a folder, not a file.</source>
+        <translation>无法附加 {source}：这是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: it is not a regular file.</source>
+        <translation>无法附加 {source}：这不是普通文件。</translation>
+    </message>
+    <message>
+        <source>Cannot attach {source}: permission to read it was denied.</source>
+        <translation>无法附加 {source}：没有读取权限。</translation>
+    </message>
+    <message>
+        <source>{name} is {shown}, larger than the attachment limit of {limit}. Nothing was stored; attach a smaller file or raise the limit in Settings.</source>
+        <translation>{name} 的大小为 {shown}，超过了附件上限 {limit}。未保存任何内容；请附加较小的文件，或在设置中提高上限。</translation>
+    </message>
+    <message>
+        <source>Cannot attach {name}: there is no conversation with id {session_id}.</source>
+        <translation>无法附加 {name}：不存在 ID 为 {session_id} 的对话。</translation>
+    </message>
+    <message>
+        <source>Could not store {name}: {reason} Nothing was stored.</source>
+        <translation>无法保存 {name}：{reason} 未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>There is no attachment with id {asset_id}; it may have been removed.</source>
+        <translation>不存在 ID 为 {asset_id} 的附件；它可能已被删除。</translation>
+    </message>
+    <message>
+        <source>The folder holding {name} in the asset store was replaced by a link; it is not read. Attach the file again.</source>
+        <translation>附件存储中存放 {name} 的文件夹已被替换为链接，因此不会读取。请重新附加该文件。</translation>
+    </message>
+    <message>
+        <source>The attachment {name} is no longer in the asset store (its file was removed from disk). Attach it again.</source>
+        <translation>附件 {name} 已不在附件存储中（其文件已从磁盘删除）。请重新附加。</translation>
+    </message>
+    <message>
+        <source>The stored file of {name} was replaced by a link; it is not read. Attach the file again.</source>
+        <translation>{name} 的存储文件已被替换为链接，因此不会读取。请重新附加该文件。</translation>
+    </message>
+    <message>
+        <source>Could not read the attachment {name}: {reason}</source>
+        <translation>无法读取附件 {name}：{reason}</translation>
+    </message>
+    <message>
+        <source>The stored digest {sha256} is malformed; the record is damaged.</source>
+        <translation>存储的摘要 {sha256} 格式错误；该记录已损坏。</translation>
+    </message>
+    <message>
+        <source>The attachment part {name} names no asset and carries no content.</source>
+        <translation>附件部分 {name} 既未指向存储的文件，也不含内容。</translation>
+    </message>
+    <message>
+        <source>The attachment {name} cannot be read: no asset store is open.</source>
+        <translation>无法读取附件 {name}：没有打开的附件存储。</translation>
+    </message>
+    <message>
+        <source>The attachment {name} has a malformed data URL.</source>
+        <translation>附件 {name} 的数据 URL 格式错误。</translation>
+    </message>
+    <message>
+        <source>The attachment {name} has a data URL that is not base64.</source>
+        <translation>附件 {name} 的数据 URL 不是 base64 编码。</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this chat. Wait for it or stop it first.</source>
+        <translation>智能体仍在此对话中工作。请等待它完成，或先停止它。</translation>
+    </message>
+    <message>
+        <source>“{label}” was cancelled.</source>
+        <translation>“{label}”已取消。</translation>
+    </message>
+    <message>
+        <source>{path} does not hold a valid conversation ({error}).</source>
+        <translation>{path} 不包含有效的对话（{error}）。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the file does not exist.</source>
+        <translation>无法导入 {path}：文件不存在。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it could not be read ({error}).</source>
+        <translation>无法导入 {path}：无法读取该文件（{error}）。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: {error}, so it was not imported.</source>
+        <translation>无法导入 {path}：{error}，因此未导入。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it is not a JSON session export. Only files exported as JSON by Agent Desktop can be imported (Markdown exports are for reading).</source>
+        <translation>无法导入 {path}：它不是 JSON 格式的会话导出。只能导入 Agent Desktop 以 JSON 导出的文件（Markdown 导出仅供阅读）。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it is not an Agent Desktop session export.</source>
+        <translation>无法导入 {path}：它不是 Agent Desktop 的会话导出。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: it was written in export version {version}, this app reads version {supported}. Update the app.</source>
+        <translation>无法导入 {path}：它以导出版本 {version} 写入，而本应用读取的是版本 {supported}。请更新应用。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: {reason}, so it was not imported.</source>
+        <translation>无法导入 {path}：{reason}，因此未导入。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the attachment {name} is damaged.</source>
+        <translation>无法导入 {path}：附件 {name} 已损坏。</translation>
+    </message>
+    <message>
+        <source>Cannot import {path}: the attachment {name} does not match its checksum.</source>
+        <translation>无法导入 {path}：附件 {name} 与其校验和不符。</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} cannot be reached ({error}). Check that it runs and that this address is right.</source>
+        <translation>无法连接位于 {url} 的智能体服务器（{error}）。请检查它是否在运行、地址是否正确。</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} presented another certificate than the one pinned when you connected: someone may be in between. If the server&apos;s certificate was renewed, connect again and compare the fingerprint it prints.</source>
+        <translation>位于 {url} 的智能体服务器出示的证书与连接时固定的证书不同：可能有人在中间拦截。如果服务器的证书已更新，请重新连接并核对它显示的指纹。</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} cannot be reached ({kind}). Check that it runs and that this address is right.</source>
+        <translation>无法连接位于 {url} 的智能体服务器（{kind}）。请检查它是否在运行、地址是否正确。</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} refused the token: it is wrong or was revoked. Connect again with the token the server showed.</source>
+        <translation>位于 {url} 的智能体服务器拒绝了令牌：令牌有误或已被撤销。请使用服务器显示的令牌重新连接。</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} answered {status_code}: {reason}</source>
+        <translation>位于 {url} 的智能体服务器返回 {status_code}：{reason}</translation>
+    </message>
+    <message>
+        <source>Attachments cannot be sent to the agent server {server_label} from here.</source>
+        <translation>无法从这里向智能体服务器 {server_label} 发送附件。</translation>
+    </message>
+    <message>
+        <source>There is no chat with id {session_id}.</source>
+        <extracomment>Events whose payload is a live object or only means something inside this process. Where a tool the server runs is said to run (the client&apos;s tool row shows it).</extracomment>
+        <translation>不存在 ID 为 {session_id} 的对话。</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this chat: POST /sessions/{session_id}/cancel and wait for its request_finished event before deleting it.</source>
+        <translation>智能体仍在此对话中工作：删除前请先 POST /sessions/{session_id}/cancel，并等待其 request_finished 事件。</translation>
+    </message>
+    <message>
+        <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
+        <translation>未知的导出格式 {format}；请使用 'markdown' 或 'json'。</translation>
+    </message>
+    <message>
+        <source>{what} could not be saved because it holds a value that is not plain JSON ({error}). Nothing was changed.</source>
+        <translation>{what} 含有非纯 JSON 的值，因此无法保存（{error}）。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>The session database {path} was written by a newer version of the app (schema {current}; this version knows up to {latest}). It was opened read-only so nothing is lost; update the app to edit it.</source>
+        <translation>会话数据库 {path} 由更新版本的应用写入（架构 {current}；此版本最高支持 {latest}）。为避免丢失数据，已以只读方式打开；请更新应用后再编辑。</translation>
+    </message>
+    <message>
+        <source>A copy was kept as {name}.</source>
+        <translation>已保留副本 {name}。</translation>
+    </message>
+    <message>
+        <source>Upgrading the session database {path} to schema {version} failed ({error}). It was left at schema {schema_version} and opened read-only.{kept}</source>
+        <translation>将会话数据库 {path} 升级到架构 {version} 失败（{error}）。它保持在架构 {schema_version}，并以只读方式打开。{kept}</translation>
+    </message>
+    <message>
+        <source>The session database is healthy; there is nothing to replace.</source>
+        <translation>会话数据库完好；无需替换。</translation>
+    </message>
+    <message>
+        <source>Could not save {what}: {reason}</source>
+        <translation>无法保存 {what}：{reason}</translation>
+    </message>
+    <message>
+        <source>the database is read-only.</source>
+        <translation>数据库为只读。</translation>
+    </message>
+    <message>
+        <source>Could not save {what}: {reason} The previous version is kept unchanged.</source>
+        <translation>无法保存 {what}：{reason} 之前的版本保持不变。</translation>
+    </message>
+    <message>
+        <source>Could not save {label}: it changed while this change was being made ({stored} messages stored, {expected_message_count} expected). Nothing was overwritten; try again.</source>
+        <translation>无法保存 {label}：在进行此更改时它已被修改（已存储 {stored} 条消息，预期 {expected_message_count} 条）。未覆盖任何内容；请重试。</translation>
+    </message>
+    <message>
+        <source>The message could not be saved: it is not a valid message ({error}). Nothing was changed.</source>
+        <translation>无法保存该消息：它不是有效的消息（{error}）。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Message {number} of the conversation is no longer stored (the message or its conversation was deleted); nothing was written.</source>
+        <translation>对话中的第 {number} 条消息已不再存储（该消息或其对话已被删除）；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Part of the session database {path} is damaged and could not be read ({error}). Restart the app: it keeps a copy of the file and opens what can still be read.</source>
+        <translation>会话数据库 {path} 有部分损坏，无法读取（{error}）。请重启应用：它会保留该文件的副本，并打开仍可读取的部分。</translation>
+    </message>
+    <message>
+        <source>Searching the session database {path} failed because part of it is damaged ({error}). Restart the app: it keeps a copy of the file and opens what can still be read.</source>
+        <translation>会话数据库 {path} 有部分损坏，搜索失败（{error}）。请重启应用：它会保留该文件的副本，并打开仍可读取的部分。</translation>
+    </message>
+    <message>
+        <source>There is no conversation with id {session_id}; it may have been deleted.</source>
+        <translation>不存在 ID 为 {session_id} 的对话；它可能已被删除。</translation>
+    </message>
+    <message>
+        <source>Every tool server is ready now.</source>
+        <translation>所有工具服务器现已就绪。</translation>
+    </message>
+    <message>
+        <source>The agent is still working in this conversation. Wait for it to finish or stop it, then send again.</source>
+        <translation>智能体仍在此对话中工作。请等待它完成或停止它，然后再发送。</translation>
+    </message>
+    <message>
+        <source>Stopped after {rounds} rounds of tool calls (the limit set in Settings → Tools). Send a message to let the agent continue.</source>
+        <translation>已在 {rounds} 轮工具调用后停止（设置 → 工具 中设定的上限）。发送一条消息即可让智能体继续。</translation>
+    </message>
+    <message>
+        <source>Parameters for action &apos;{action_id}&apos; must be an object, not {kind}.</source>
+        <translation>操作 '{action_id}' 的参数必须是对象，而不是 {kind}。</translation>
+    </message>
+    <message>
+        <source>Invalid parameters for action &apos;{action_id}&apos;: {listing}.</source>
+        <translation>操作 '{action_id}' 的参数无效：{listing}。</translation>
+    </message>
+    <message>
+        <source>turned off for this request</source>
+        <translation>在本次请求中被停用</translation>
+    </message>
+    <message>
+        <source>The plugin &apos;{plugin}&apos; failed in {hook} and was {left_out}: {detail}</source>
+        <translation>插件 '{plugin}' 在 {hook} 中失败，已{left_out}：{detail}</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>被排除</translation>
+    </message>
+    <message>
+        <source>its tools were left out of this request</source>
+        <translation>其工具已从本次请求中排除</translation>
+    </message>
+    <message>
+        <source>No provider is registered; register one before requests.</source>
+        <translation>没有已注册的提供商；请在发出请求前注册一个。</translation>
+    </message>
+    <message>
+        <source>No provider named &apos;{name}&apos; is registered. Registered providers: {providers}.</source>
+        <translation>未注册名为 '{name}' 的提供商。已注册的提供商：{providers}。</translation>
+    </message>
+    <message>
+        <source>in the way, so no {trigger} action ran</source>
+        <translation>造成阻碍，因此没有运行 {trigger} 操作</translation>
+    </message>
+    <message>
+        <source>skipped for {trigger}</source>
+        <translation>在 {trigger} 时被跳过</translation>
+    </message>
+    <message>
+        <source>There is no agent {key} in the config (known agents: {known}). Pick another agent or add this one in Settings.</source>
+        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
+        <translation>配置中没有智能体 {key}（已知的智能体：{known}）。请选择其他智能体，或在设置中添加它。</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunFlow</name>
     <message>
         <source>Could not look for local servers: {error}</source>
@@ -1421,8 +1694,12 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
 <context>
     <name>MarkdownRender</name>
     <message>
-        <source>Copy source</source>
+        <source>Copy</source>
         <extracomment>Held while markdown-it or Pygments import a module or fill one of their lazy caches.</extracomment>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy source</source>
         <translation>复制源码</translation>
     </message>
 </context>

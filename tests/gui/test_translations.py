@@ -23,6 +23,9 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
 )
 
+from agent_app.assets import SessionAssetStore
+from agent_app.store import SessionStore
+from agent_desktop.composer.message_composer import AttachmentIntake
 from agent_desktop.toolkit.translations import (
     SOURCE_LANGUAGE,
     Translations,
@@ -30,6 +33,8 @@ from agent_desktop.toolkit.translations import (
     compiled_catalogue,
     system_language,
 )
+from agent_desktop.toolkit.window_language import in_window_language
+from agent_desktop.window.notice_bar import NoticeBar
 
 pytestmark = pytest.mark.gui
 
@@ -219,3 +224,37 @@ def test_the_system_choice_follows_the_locale_and_qt_speaks_it_too(
     assert translations.use("system") == "ja"
     # Qt's own catalogue is loaded beside ours: its standard buttons speak Japanese too.
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "キャンセル"
+
+
+def test_errors_written_below_the_gui_are_shown_in_the_window_language(
+    qapp: Any, tmp_path: Path
+) -> None:
+    """agent_app's errors are English strings marked with QT_TRANSLATE_NOOP; the window shows
+    them in its language, values kept (the shipped catalogues, not a test one)."""
+    installed = Translations(qapp, tmp_path / "cache")
+    sessions = SessionStore(tmp_path / "sessions.sqlite3")
+    sessions.create_session("s1", title="t")
+    folder = tmp_path / "photos"
+    folder.mkdir()
+    try:
+        installed.use("ja")
+        intake = AttachmentIntake(SessionAssetStore(sessions, tmp_path / "assets"), lambda: "s1")
+        # A folder given to attach: AssetInputError from agent_app, shown by the composer.
+        assert intake.add_files("s1", [folder]).problems == [
+            f"{folder} を添付できません: ファイルではなくフォルダーです。"
+        ]
+        # A marked value inside a marked template is translated too.
+        assert (
+            in_window_language("Could not save chat 't': the database is read-only.")
+            == "chat 't' を保存できませんでした: データベースは読み取り専用です。"
+        )
+        bar = NoticeBar()
+        bar.show_notice("Every tool server is ready now.")
+        assert bar.label.text() == "すべてのツールサーバーの準備ができました。"
+        # What nobody marked (a provider's own words) is shown as it came.
+        bar.show_notice("quota exceeded for model gpt-x")
+        assert bar.label.text() == "quota exceeded for model gpt-x"
+        bar.deleteLater()
+    finally:
+        installed.use(SOURCE_LANGUAGE)
+        sessions.close()

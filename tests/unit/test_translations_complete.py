@@ -26,8 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 GUI = ROOT / "desktop" / "agent_desktop"
 TRANSLATIONS = ROOT / "resources" / "translations"
 #: Where lupdate looks for marked strings: the GUI, and the layers below that mark words the
-#: GUI shows (`agent_app.ui_text.QT_TRANSLATE_NOOP`).
-MARKED_SOURCES = [ROOT / "desktop" / "agent_desktop", ROOT / "desktop" / "agent_app"]
+#: GUI shows (`agent_core.ui_text.QT_TRANSLATE_NOOP`).
+MARKED_SOURCES = [ROOT / "desktop" / name for name in ("agent_desktop", "agent_app", "agent_core")]
 
 #: Methods whose string arguments are shown as they are (argument positions; None: all).
 SHOWN_ARGUMENTS: dict[str, tuple[int, ...] | None] = {
@@ -240,6 +240,93 @@ def test_every_string_the_gui_shows_is_marked_for_translation() -> None:
     problems = []
     for path in sorted(GUI.rglob("*.py")):
         problems += problems_in(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
+    assert problems == [], "\n".join(problems)
+
+
+#: Below the GUI: agent_app and agent_core write errors the window shows as they are.
+BELOW_THE_GUI = [ROOT / "desktop" / "agent_app", ROOT / "desktop" / "agent_core"]
+#: The exceptions whose message the window shows (the notice bar, the composer's attachment
+#: problems, an import's report, the chat's error row). When the window starts showing another
+#: exception's message, add its class here.
+SHOWN_ERRORS = {
+    "AssetError",
+    "AssetInputError",
+    "AssetMissingError",
+    "AssetNotFoundError",
+    "AssetTooLargeError",
+    "ConversationBusy",
+    "ExportError",
+    "MigrationError",
+    "RemoteServerError",
+    "SessionNotFoundError",
+    "StoreConflictError",
+    "StoreError",
+    "StoreReadOnlyError",
+    "StoreWriteError",
+    "UnknownAgentError",
+}
+#: Modules whose `"message"` entries are read by programs, not people: the MCP App views'
+#: JSON-RPC errors.
+MESSAGES_FOR_PROGRAMS = {"desktop/agent_app/app_views.py"}
+
+
+def unmarked_errors_in(source: str, filename: str) -> list[str]:
+    """English the window would show untranslated: the message of a raised `SHOWN_ERRORS`
+    exception, or an event's or error's `"message"` entry, written as a literal or an f-string
+    rather than marked with `QT_TRANSLATE_NOOP` (then `.format()`)."""
+    problems = []
+    for node in ast.walk(ast.parse(source, filename)):
+        messages: list[ast.expr] = []
+        if (
+            isinstance(node, ast.Raise)
+            and isinstance(node.exc, ast.Call)
+            and node.exc.args
+            and called_name(node.exc) in SHOWN_ERRORS
+        ):
+            messages.append(node.exc.args[0])
+        if isinstance(node, ast.Dict) and filename not in MESSAGES_FOR_PROGRAMS:
+            messages += [
+                value
+                for key, value in zip(node.keys, node.values, strict=True)
+                if isinstance(key, ast.Constant) and key.value == "message"
+            ]
+        for message in messages:
+            found = shown_literal(message)
+            if found:
+                problems.append(
+                    f"{filename}:{message.lineno}: {found}: mark it with "
+                    'QT_TRANSLATE_NOOP("Errors", template).format(...) (agent_core.ui_text)'
+                )
+    return problems
+
+
+def test_the_error_check_finds_english_errors_and_accepts_marked_ones() -> None:
+    unmarked = """
+raise AssetInputError(f"Cannot attach {source}: it is a folder, not a file.")
+raise ExportError("Cannot import it.")
+raise StoreError("Damaged: " + detail)
+notice = {"type": "error", "message": f"Stopped after {rounds} rounds."}
+"""
+    marked = """
+raise AssetInputError(
+    QT_TRANSLATE_NOOP("Errors", "Cannot attach {source}: a folder.").format(source=source)
+)
+raise ExportError(BUSY_MESSAGE)
+raise StoreError(str(error))
+raise TypeError(f"expected a dict, not {kind}")  # a programming error, for developers
+notice = {"type": "error", "message": QT_TRANSLATE_NOOP("Errors", "Stopped.")}
+notice = {"type": "error", "message": f"{kind}: {error}"}  # only arranges texts
+"""
+    assert len(unmarked_errors_in(unmarked, "unmarked.py")) == 4
+    assert unmarked_errors_in(marked, "marked.py") == []
+
+
+def test_every_error_written_below_the_gui_for_the_window_is_marked_for_translation() -> None:
+    problems = []
+    for folder in BELOW_THE_GUI:
+        for path in sorted(folder.rglob("*.py")):
+            name = path.relative_to(ROOT).as_posix()
+            problems += unmarked_errors_in(path.read_text(encoding="utf-8"), name)
     assert problems == [], "\n".join(problems)
 
 

@@ -18,6 +18,8 @@ from urllib.parse import urlsplit
 
 import httpx
 
+from agent_app.ui_text import QT_TRANSLATE_NOOP
+
 log = logging.getLogger(__name__)
 
 LONG_POLL_SECONDS = 20
@@ -40,8 +42,11 @@ def fetch_certificate(url: str) -> str:
         return ssl.get_server_certificate((parts.hostname or "", parts.port or 443), timeout=10)
     except OSError as error:
         raise RemoteServerError(
-            f"The agent server at {url} cannot be reached ({error}). Check that it runs and "
-            "that this address is right."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "The agent server at {url} cannot be reached ({error}). Check "
+                "that it runs and that this address is right.",
+            ).format(url=url, error=error)
         ) from None
 
 
@@ -85,18 +90,28 @@ class RemoteAgentClient:
         except httpx.TransportError as error:
             if "CERTIFICATE_VERIFY_FAILED" in str(error):
                 raise RemoteServerError(
-                    f"The agent server at {self.url} presented another certificate than the one "
-                    "pinned when you connected: someone may be in between. If the server's "
-                    "certificate was renewed, connect again and compare the fingerprint it prints."
+                    QT_TRANSLATE_NOOP(
+                        "Errors",
+                        "The agent server at {url} presented another certificate than "
+                        "the one pinned when you connected: someone may be in "
+                        "between. If the server's certificate was renewed, connect "
+                        "again and compare the fingerprint it prints.",
+                    ).format(url=self.url)
                 ) from None
             raise RemoteServerError(
-                f"The agent server at {self.url} cannot be reached ({type(error).__name__}). "
-                "Check that it runs and that this address is right."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "The agent server at {url} cannot be reached ({kind}). Check "
+                    "that it runs and that this address is right.",
+                ).format(url=self.url, kind=type(error).__name__)
             ) from None
         if answer.status_code == 401:
             raise RemoteServerError(
-                f"The agent server at {self.url} refused the token: it is wrong or was revoked. "
-                "Connect again with the token the server showed.",
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "The agent server at {url} refused the token: it is wrong or "
+                    "was revoked. Connect again with the token the server showed.",
+                ).format(url=self.url),
                 401,
             )
         if answer.status_code >= 400:
@@ -105,7 +120,9 @@ class RemoteAgentClient:
             except ValueError:
                 reason = answer.text[:200]
             raise RemoteServerError(
-                f"The agent server at {self.url} answered {answer.status_code}: {reason}",
+                QT_TRANSLATE_NOOP(
+                    "Errors", "The agent server at {url} answered {status_code}: {reason}"
+                ).format(url=self.url, status_code=answer.status_code, reason=reason),
                 answer.status_code,
             )
         return answer.json() if answer.content else None

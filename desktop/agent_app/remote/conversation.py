@@ -25,6 +25,7 @@ from agent_app.model_catalog import ModelInfo, ProviderModels
 from agent_app.model_choice import ModelChoice, chat_model_choice
 from agent_app.remote.attachments import StagedAttachments
 from agent_app.remote.client import RemoteAgentClient, RemoteServerError
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_core import Message, Session
 
 log = logging.getLogger(__name__)
@@ -207,7 +208,10 @@ class RemoteConversation:
     async def _upload(self, record: dict[str, Any]) -> str:
         if self.attachments is None:
             raise RemoteServerError(
-                f"Attachments cannot be sent to the agent server {self.server_label} from here."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "Attachments cannot be sent to the agent server {server_label} from here.",
+                ).format(server_label=self.server_label)
             )
         staged, data = await asyncio.to_thread(self.attachments.read, str(record["asset_id"]))
         uploaded = await self.client.upload(

@@ -29,6 +29,7 @@ from agent_app.model_choice import ModelChoice, chat_model_choice
 from agent_app.serve.event_store import EventStore
 from agent_app.store import SessionNotFoundError
 from agent_app.tool_loop import json_safe
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from agent_app.application import AgentApplication
@@ -126,7 +127,11 @@ class HeadlessRuntime:
         there is none, or it was deleted (the store keeps deleted chats until the next start)."""
         exists = await asyncio.to_thread(self.app.sessions.store.session_exists, session_id)
         if not exists:
-            raise SessionNotFoundError(f"There is no chat with id {session_id!r}.")
+            raise SessionNotFoundError(
+                QT_TRANSLATE_NOOP("Errors", "There is no chat with id {session_id}.").format(
+                    session_id=repr(session_id)
+                )
+            )
         return self.follow(await self.conversations.aopen(session_id))
 
     def describe(self, conversation: Conversation) -> dict[str, Any]:
@@ -253,8 +258,12 @@ class HeadlessRuntime:
         if conversation is not None:
             if conversation.busy or conversation.awaiting_approval:
                 raise ConversationBusy(
-                    "The agent is still working in this chat: POST /sessions/{session_id}/cancel "
-                    "and wait for its request_finished event before deleting it."
+                    QT_TRANSLATE_NOOP(
+                        "Errors",
+                        "The agent is still working in this chat: POST "
+                        "/sessions/{session_id}/cancel and wait for its "
+                        "request_finished event before deleting it.",
+                    )
                 )
             self.conversations.release(conversation)
         await asyncio.to_thread(self.app.sessions.delete_session, session_id)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.toolkit.icons import ui_icon
 from agent_desktop.toolkit.lazy_qt import Qt
+from agent_desktop.toolkit.window_language import in_window_language
 
 if TYPE_CHECKING:
     # Used for pastes, key presses and the picker, never for the first paint: imported where
@@ -149,7 +150,7 @@ class AttachmentIntake:
             record = call()
         except (RuntimeError, OSError, ValueError) as error:
             # AssetError and friends derive from RuntimeError and already speak plain words.
-            prepared.problems.append(str(error))
+            prepared.problems.append(in_window_language(str(error)))
             return
         prepared.records.append(record)
         prepared.thumbnails.update(self.thumbnails([record]))

@@ -30,6 +30,7 @@ from PySide6.QtCore import (
 )
 
 from agent_desktop.toolkit.lazy_qt import USER_ROLE, Qt
+from agent_desktop.toolkit.window_language import in_window_language
 
 if TYPE_CHECKING:
     # agent_core loads after the window is on screen (start-up time).
@@ -948,8 +949,8 @@ def _part_text(part: Any) -> str:
 
 
 def _error_text(error: dict[str, Any]) -> str:
-    message = str(
-        error.get("message") or QCoreApplication.translate("ChatModel", "The request failed.")
+    message = in_window_language(
+        str(error.get("message") or QCoreApplication.translate("ChatModel", "The request failed."))
     )
     origin = " · ".join(str(error[key]) for key in ("plugin", "hook") if error.get(key))
     return f"{message}\n({origin})" if origin else message

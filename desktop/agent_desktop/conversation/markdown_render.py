@@ -128,13 +128,14 @@ def _code_block_html(code: str, language: str, env: Any) -> str:
     blocks.append(code)
     highlighted = highlight_code(code, language, palette).rstrip("\n")
     label = html.escape(language or "text")
+    copy = html.escape(QCoreApplication.translate("MarkdownRender", "Copy"))
     return (
         f'<table width="100%" cellspacing="0" cellpadding="6" '
         f'style="background-color:{palette.code_background}; margin-bottom:8px;">'
         f'<tr><td style="background-color:{palette.code_header};">'
         f'<span style="color:{palette.muted}; font-size:small;">{label}</span></td>'
         f'<td align="right" style="background-color:{palette.code_header};">'
-        f'<a href="{COPY_SCHEME}{block_number}" style="font-size:small;">Copy</a></td></tr>'
+        f'<a href="{COPY_SCHEME}{block_number}" style="font-size:small;">{copy}</a></td></tr>'
         # Long lines wrap: unwrapped, they widened the block past the row (Copy out of sight).
         '<tr><td colspan="2"><pre style="font-family:monospace; margin:0px; '
         f'white-space:pre-wrap;">{highlighted}</pre></td></tr></table>'

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 from agent_app.conversation import BUSY_MESSAGE
 from agent_desktop.toolkit.icons import ui_icon
 from agent_desktop.toolkit.theme import UI_ICONS_DIR, current_palette
+from agent_desktop.toolkit.window_language import in_window_language
 
 if TYPE_CHECKING:
     from agent_app.conversation import Conversation
@@ -192,7 +193,7 @@ def action_icon(name: str) -> QIcon:
 
 def describe_error(error: Mapping[str, Any], owner: str | None = None) -> str:
     """An action's error dict in plain words, naming the plugin that reported it."""
-    message = str(error.get("message") or "").strip()
+    message = in_window_language(str(error.get("message") or "").strip())
     kind = str(error.get("type") or "").replace("_", " ").strip()
     # A settings problem (a key not stored) is the app's to report, not the action's plugin's.
     plugin = error.get("plugin") or (owner if kind != "config error" else None)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from agent_desktop.toolkit.file_dialog_folders import open_in_remembered_folder
+from agent_desktop.toolkit.window_language import in_window_language
 
 if TYPE_CHECKING:
     from agent_app.sessions import Sessions
@@ -100,11 +101,11 @@ async def import_files(
             session = await asyncio.to_thread(sessions.import_session, path, problems, already_here)
             imported.append(session.session_id)
         except ExportError as error:
-            problems.append(str(error))
+            problems.append(in_window_language(str(error)))
         except (StoreError, AssetError, OSError) as error:
             problems.append(
                 QCoreApplication.translate(
                     "SessionFiles", "{path} was not imported: {error}"
-                ).format(path=path, error=error)
+                ).format(path=path, error=in_window_language(str(error)))
             )
     return imported, problems, already_here

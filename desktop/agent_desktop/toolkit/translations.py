@@ -19,7 +19,7 @@ import os
 import re
 import subprocess
 from collections.abc import Callable, Iterable
-from functools import partial
+from functools import lru_cache, partial
 from pathlib import Path
 from xml.etree import ElementTree
 
@@ -156,9 +156,10 @@ class Catalogue:
             return cls([(context, source, source) for context, source, _ in entries])
         return cls(_entries(source_dir / f"{CATALOGUE}_{language}.ts"))
 
-    def retranslated(self, text: str) -> str | None:
+    def retranslated(self, text: str, *, values_too: bool = False) -> str | None:
         """`text` in the language now installed, when it is a string of this catalogue (a
-        formatted one keeps the values it was given); None for any other text."""
+        formatted one keeps the values it was given, themselves retranslated with
+        `values_too`); None for any other text."""
         if not text:
             return None
         found = self.source_of.get(text)
@@ -168,8 +169,21 @@ class Catalogue:
             match = pattern.fullmatch(text)
             if match is not None:
                 template = QCoreApplication.translate(context, source)
-                return template.format(**match.groupdict())
+                values = match.groupdict()
+                if values_too:
+                    values = {
+                        name: self.retranslated(value, values_too=True) or value
+                        for name, value in values.items()
+                    }
+                return template.format(**values)
         return None
+
+
+@lru_cache(maxsize=1)
+def marked_english() -> Catalogue:
+    """Every marked string in English: to recognise what agent_app and agent_core write
+    (`agent_desktop.toolkit.window_language`)."""
+    return Catalogue.read(SOURCE_LANGUAGE)
 
 
 def _entries(path: Path) -> list[tuple[str, str, str]]:

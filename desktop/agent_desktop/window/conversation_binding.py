@@ -17,6 +17,7 @@ from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.conversation.chat_model import readable_tool_name
 from agent_desktop.toolkit.announcements import announce
 from agent_desktop.toolkit.shortcuts import APPROVAL_SHORTCUT
+from agent_desktop.toolkit.window_language import in_window_language
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QShortcut
@@ -170,7 +171,7 @@ class ConversationBinding(QObject):
         elif kind == "tool_started":
             self.state_label.setText(self.tr("Running a tool…"))
         elif kind == "plugin_disabled":
-            self.notice.emit(str(event.get("message")), 0.0)
+            self.notice.emit(in_window_language(str(event.get("message"))), 0.0)
 
     # ------------------------------------------------------------------ state
     def _show_approval(self, request: dict[str, Any]) -> None:

@@ -8,6 +8,8 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from agent_desktop.toolkit.window_language import in_window_language
+
 #: The topic of "the agent is still working in this chat": withdrawn once the chat is free.
 BUSY_TOPIC = "chat-busy"
 #: The topic of "editing an earlier message": withdrawn once the edited answer is done.
@@ -57,7 +59,7 @@ class NoticeBar(QFrame):
         """Show `text`; a notice with a `topic` can be taken back by `withdraw(topic)` when
         what it says stops being true. Each action hides the notice, then runs."""
         self._topic = topic
-        self.label.setText(text)
+        self.label.setText(in_window_language(text))
         self._callback = callback
         self.action_button.setText(action or "")
         self.action_button.setVisible(bool(action))

@@ -1,0 +1,22 @@
+"""Text written in English below the GUI, shown in the window's language.
+
+agent_app and agent_core know no Qt: the errors and notices they write for a person are English,
+marked with `QT_TRANSLATE_NOOP` (see `agent_core.ui_text`), and travel as plain strings through
+exceptions, events and the headless server's answers. Where the window shows one, it passes it
+through `in_window_language`, which finds the marked template it was made from and fills the
+translated template with the same values.
+
+A module of its own, light to import: the catalogue (and the widgets `translations` imports for
+retranslating) are loaded with the first text shown, not before the window's first paint.
+"""
+
+from __future__ import annotations
+
+
+def in_window_language(text: str) -> str:
+    """`text` in the window's language when agent_app or agent_core marked it; its values are
+    kept, and translated where they are marked strings too ("Could not save {what}: {reason}").
+    Text nobody marked (a provider's or a plugin's own words, a file name) is returned as is."""
+    from agent_desktop.toolkit.translations import marked_english  # noqa: PLC0415 - see above
+
+    return marked_english().retranslated(text, values_too=True) or text
