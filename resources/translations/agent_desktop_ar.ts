@@ -2438,6 +2438,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
 <context>
     <name>RemoteChats</name>
     <message>
+        <source>The access token of the agent server {server} is revoked: the server refuses it from now on. Restart the server to make a new one, then connect again.</source>
+        <translation>أُبطل رمز الوصول لخادم الوكيل {server}: سيرفضه الخادم من الآن فصاعدًا. أعد تشغيل الخادم لإنشاء رمز جديد، ثم اتصل مرة أخرى.</translation>
+    </message>
+    <message>
         <source>Rename chat</source>
         <translation>إعادة تسمية المحادثة</translation>
     </message>
@@ -2847,12 +2851,32 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>جارٍ قراءة الإعدادات من الخادم…</translation>
     </message>
     <message>
+        <source>Revoke the access token…</source>
+        <translation>إبطال رمز الوصول…</translation>
+    </message>
+    <message>
+        <source>The server refuses this token from then on, from every computer that has it; restarting the server makes a new one.</source>
+        <translation>يرفض الخادم هذا الرمز بعد ذلك، من كل حاسوب يملكه؛ وإعادة تشغيل الخادم تنشئ رمزًا جديدًا.</translation>
+    </message>
+    <message>
         <source>Settings of the plugin “{plugin}” on the server.</source>
         <translation>إعدادات الإضافة «{plugin}» على الخادم.</translation>
     </message>
     <message>
         <source>The server&apos;s plugins have no settings to change.</source>
         <translation>لا توجد لإضافات الخادم إعدادات يمكن تغييرها.</translation>
+    </message>
+    <message>
+        <source>Revoke the access token?</source>
+        <translation>هل تريد إبطال رمز الوصول؟</translation>
+    </message>
+    <message>
+        <source>The server refuses this token from now on, here and on every computer it was given to, and this window disconnects from it. To connect again, restart &apos;agent-desktop serve&apos;: it makes and shows a new token.</source>
+        <translation>يرفض الخادم هذا الرمز من الآن فصاعدًا، هنا وعلى كل حاسوب أُعطي له، وتنقطع هذه النافذة عنه. للاتصال مرة أخرى، أعد تشغيل «agent-desktop serve»: فهو ينشئ رمزًا جديدًا ويعرضه.</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>إبطال</translation>
     </message>
 </context>
 <context>
@@ -3485,7 +3509,7 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
     <message>
         <source>Revoke</source>
-        <translation>إلغاء</translation>
+        <translation>إبطال</translation>
     </message>
     <message>
         <source>Revoke rule: {tool} {rule}</source>
@@ -3613,7 +3637,7 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
     <message>
         <source>Revoke</source>
-        <translation>إلغاء</translation>
+        <translation>إبطال</translation>
     </message>
     <message>
         <source>Ask again before “{tool}” runs</source>

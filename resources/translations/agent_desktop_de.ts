@@ -2406,6 +2406,10 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
 <context>
     <name>RemoteChats</name>
     <message>
+        <source>The access token of the agent server {server} is revoked: the server refuses it from now on. Restart the server to make a new one, then connect again.</source>
+        <translation>Das Zugriffstoken des Agentenservers {server} ist widerrufen: Der Server lehnt es ab jetzt ab. Starte den Server neu, damit er ein neues erstellt, und verbinde dich dann erneut.</translation>
+    </message>
+    <message>
         <source>Rename chat</source>
         <translation>Chat umbenennen</translation>
     </message>
@@ -2807,12 +2811,32 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         <translation>Einstellungen werden vom Server gelesen…</translation>
     </message>
     <message>
+        <source>Revoke the access token…</source>
+        <translation>Zugriffstoken widerrufen…</translation>
+    </message>
+    <message>
+        <source>The server refuses this token from then on, from every computer that has it; restarting the server makes a new one.</source>
+        <translation>Der Server lehnt dieses Token danach ab, von jedem Computer, der es hat; ein Neustart des Servers erstellt ein neues.</translation>
+    </message>
+    <message>
         <source>Settings of the plugin “{plugin}” on the server.</source>
         <translation>Einstellungen der Erweiterung „{plugin}“ auf dem Server.</translation>
     </message>
     <message>
         <source>The server&apos;s plugins have no settings to change.</source>
         <translation>Die Erweiterungen des Servers haben keine Einstellungen, die sich ändern lassen.</translation>
+    </message>
+    <message>
+        <source>Revoke the access token?</source>
+        <translation>Zugriffstoken widerrufen?</translation>
+    </message>
+    <message>
+        <source>The server refuses this token from now on, here and on every computer it was given to, and this window disconnects from it. To connect again, restart &apos;agent-desktop serve&apos;: it makes and shows a new token.</source>
+        <translation>Der Server lehnt dieses Token ab jetzt ab, hier und auf jedem Computer, dem es gegeben wurde, und dieses Fenster trennt die Verbindung. Um dich erneut zu verbinden, starte „agent-desktop serve“ neu: Es erstellt ein neues Token und zeigt es an.</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Widerrufen</translation>
     </message>
 </context>
 <context>

@@ -2406,6 +2406,10 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
 <context>
     <name>RemoteChats</name>
     <message>
+        <source>The access token of the agent server {server} is revoked: the server refuses it from now on. Restart the server to make a new one, then connect again.</source>
+        <translation>Se ha revocado el token de acceso del servidor de agentes {server}: a partir de ahora el servidor lo rechaza. Reinicia el servidor para crear uno nuevo y vuelve a conectarte.</translation>
+    </message>
+    <message>
         <source>Rename chat</source>
         <translation>Cambiar el nombre de la conversación</translation>
     </message>
@@ -2807,12 +2811,32 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <translation>Leyendo la configuración del servidor…</translation>
     </message>
     <message>
+        <source>Revoke the access token…</source>
+        <translation>Revocar el token de acceso…</translation>
+    </message>
+    <message>
+        <source>The server refuses this token from then on, from every computer that has it; restarting the server makes a new one.</source>
+        <translation>A partir de entonces el servidor rechaza este token, desde cualquier equipo que lo tenga; al reiniciar el servidor se crea uno nuevo.</translation>
+    </message>
+    <message>
         <source>Settings of the plugin “{plugin}” on the server.</source>
         <translation>Configuración del complemento «{plugin}» en el servidor.</translation>
     </message>
     <message>
         <source>The server&apos;s plugins have no settings to change.</source>
         <translation>Los complementos del servidor no tienen ninguna configuración que cambiar.</translation>
+    </message>
+    <message>
+        <source>Revoke the access token?</source>
+        <translation>¿Revocar el token de acceso?</translation>
+    </message>
+    <message>
+        <source>The server refuses this token from now on, here and on every computer it was given to, and this window disconnects from it. To connect again, restart &apos;agent-desktop serve&apos;: it makes and shows a new token.</source>
+        <translation>A partir de ahora el servidor rechaza este token, aquí y en todos los equipos a los que se dio, y esta ventana se desconecta de él. Para volver a conectarte, reinicia «agent-desktop serve»: crea y muestra un token nuevo.</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revocar</translation>
     </message>
 </context>
 <context>

@@ -2406,6 +2406,10 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
 <context>
     <name>RemoteChats</name>
     <message>
+        <source>The access token of the agent server {server} is revoked: the server refuses it from now on. Restart the server to make a new one, then connect again.</source>
+        <translation>Le jeton d&apos;accès du serveur d&apos;agents {server} est révoqué : le serveur le refuse désormais. Redémarrez le serveur pour en créer un nouveau, puis reconnectez-vous.</translation>
+    </message>
+    <message>
         <source>Rename chat</source>
         <translation>Renommer la conversation</translation>
     </message>
@@ -2807,12 +2811,32 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         <translation>Lecture des paramètres depuis le serveur…</translation>
     </message>
     <message>
+        <source>Revoke the access token…</source>
+        <translation>Révoquer le jeton d&apos;accès…</translation>
+    </message>
+    <message>
+        <source>The server refuses this token from then on, from every computer that has it; restarting the server makes a new one.</source>
+        <translation>Le serveur refuse ensuite ce jeton, depuis tout ordinateur qui le possède ; redémarrer le serveur en crée un nouveau.</translation>
+    </message>
+    <message>
         <source>Settings of the plugin “{plugin}” on the server.</source>
         <translation>Paramètres du module « {plugin} » sur le serveur.</translation>
     </message>
     <message>
         <source>The server&apos;s plugins have no settings to change.</source>
         <translation>Les modules du serveur n&apos;ont aucun paramètre à modifier.</translation>
+    </message>
+    <message>
+        <source>Revoke the access token?</source>
+        <translation>Révoquer le jeton d&apos;accès ?</translation>
+    </message>
+    <message>
+        <source>The server refuses this token from now on, here and on every computer it was given to, and this window disconnects from it. To connect again, restart &apos;agent-desktop serve&apos;: it makes and shows a new token.</source>
+        <translation>Le serveur refuse désormais ce jeton, ici et sur tout ordinateur auquel il a été donné, et cette fenêtre s&apos;en déconnecte. Pour vous reconnecter, redémarrez « agent-desktop serve » : il crée et affiche un nouveau jeton.</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Révoquer</translation>
     </message>
 </context>
 <context>

@@ -2398,6 +2398,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
 <context>
     <name>RemoteChats</name>
     <message>
+        <source>The access token of the agent server {server} is revoked: the server refuses it from now on. Restart the server to make a new one, then connect again.</source>
+        <translation>エージェントサーバー {server} のアクセストークンを取り消しました。サーバーは今後このトークンを拒否します。サーバーを再起動して新しいトークンを作成し、もう一度接続してください。</translation>
+    </message>
+    <message>
         <source>Rename chat</source>
         <translation>チャットの名前を変更</translation>
     </message>
@@ -2797,12 +2801,32 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>サーバーから設定を読み込んでいます…</translation>
     </message>
     <message>
+        <source>Revoke the access token…</source>
+        <translation>アクセストークンを取り消す…</translation>
+    </message>
+    <message>
+        <source>The server refuses this token from then on, from every computer that has it; restarting the server makes a new one.</source>
+        <translation>以後サーバーは、このトークンを持つすべてのコンピューターからの要求を拒否します。サーバーを再起動すると新しいトークンが作成されます。</translation>
+    </message>
+    <message>
         <source>Settings of the plugin “{plugin}” on the server.</source>
         <translation>サーバー上のプラグイン「{plugin}」の設定。</translation>
     </message>
     <message>
         <source>The server&apos;s plugins have no settings to change.</source>
         <translation>サーバーのプラグインには変更できる設定がありません。</translation>
+    </message>
+    <message>
+        <source>Revoke the access token?</source>
+        <translation>アクセストークンを取り消しますか？</translation>
+    </message>
+    <message>
+        <source>The server refuses this token from now on, here and on every computer it was given to, and this window disconnects from it. To connect again, restart &apos;agent-desktop serve&apos;: it makes and shows a new token.</source>
+        <translation>サーバーは今後、ここでもこのトークンを渡したすべてのコンピューターでも、このトークンを拒否し、このウィンドウはサーバーから切断されます。もう一度接続するには「agent-desktop serve」を再起動してください。新しいトークンが作成され、表示されます。</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>取り消す</translation>
     </message>
 </context>
 <context>

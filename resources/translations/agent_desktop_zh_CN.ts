@@ -2398,6 +2398,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
 <context>
     <name>RemoteChats</name>
     <message>
+        <source>The access token of the agent server {server} is revoked: the server refuses it from now on. Restart the server to make a new one, then connect again.</source>
+        <translation>智能体服务器 {server} 的访问令牌已撤销：服务器从现在起拒绝该令牌。请重启服务器以生成新令牌，然后重新连接。</translation>
+    </message>
+    <message>
         <source>Rename chat</source>
         <translation>重命名对话</translation>
     </message>
@@ -2797,12 +2801,32 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>正在从服务器读取设置…</translation>
     </message>
     <message>
+        <source>Revoke the access token…</source>
+        <translation>撤销访问令牌…</translation>
+    </message>
+    <message>
+        <source>The server refuses this token from then on, from every computer that has it; restarting the server makes a new one.</source>
+        <translation>此后服务器将拒绝此令牌，无论哪台计算机持有它；重启服务器会生成新令牌。</translation>
+    </message>
+    <message>
         <source>Settings of the plugin “{plugin}” on the server.</source>
         <translation>服务器上插件“{plugin}”的设置。</translation>
     </message>
     <message>
         <source>The server&apos;s plugins have no settings to change.</source>
         <translation>服务器的插件没有可更改的设置。</translation>
+    </message>
+    <message>
+        <source>Revoke the access token?</source>
+        <translation>要撤销访问令牌吗？</translation>
+    </message>
+    <message>
+        <source>The server refuses this token from now on, here and on every computer it was given to, and this window disconnects from it. To connect again, restart &apos;agent-desktop serve&apos;: it makes and shows a new token.</source>
+        <translation>服务器将从现在起拒绝此令牌，无论是在这里还是在获得该令牌的任何计算机上，此窗口也会与其断开连接。要重新连接，请重启“agent-desktop serve”：它会生成并显示新令牌。</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>撤销</translation>
     </message>
 </context>
 <context>

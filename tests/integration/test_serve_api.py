@@ -234,6 +234,22 @@ def test_a_revoked_token_is_refused_by_the_running_server(tmp_path: Path) -> Non
         server.stop()
 
 
+def test_a_client_revokes_the_token_it_holds_and_the_next_request_is_refused(
+    tmp_path: Path,
+) -> None:
+    server = ServeProcess(tmp_path).start()
+    try:
+        client = server.client()
+        assert client.delete("/token").status_code == 204
+        assert client.get("/sessions").status_code == 401  # at once, not after a recheck
+        assert not (tmp_path / "token").exists()
+        assert "The access token was revoked by a client" in server.log()
+        assert server.process is not None
+        assert server.process.poll() is None
+    finally:
+        server.stop()
+
+
 WEATHER_CONFIG = {
     "plugins": ["tests.support.serve_plugins.WeatherTools"],
     "providers": {"scripted": {"provider": "scripted", "label": "Scripted"}},

@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
@@ -337,3 +338,26 @@ def test_a_server_plugins_setting_changed_in_the_desktop_is_used_by_the_servers_
         _no_failure_shown(journey)
     finally:
         server.stop()
+
+
+def test_revoking_a_servers_token_from_the_desktop_makes_the_server_refuse_it(
+    journey: Any, server: ServeProcess
+) -> None:
+    journey.write_config(SCRIPTED)
+    window = journey.start()
+    _connect(journey, window, server)
+    token = server.token
+    journey.click(f"Settings of the agent server 127.0.0.1:{server.port}")
+    journey.wait_until(lambda: journey.has_widget("Revoke the access token…"), 20)
+    journey.click("Revoke the access token…")
+    journey.wait_until(lambda: journey.has_widget("Revoke"), 10)
+    journey.click("Revoke")
+    journey.wait_until(lambda: "is revoked" in window.notice.label.text(), 20)
+    assert not journey.has_widget(f"New chat on 127.0.0.1:{server.port}")
+    kept = json.loads((window.app.paths.config_dir / "remote-servers.json").read_text())
+    assert kept["servers"] == []
+    assert window.app.secrets.get(f"remote-server-token {server.url}") is None
+    refused = httpx.get(f"{server.url}/sessions", headers={"Authorization": f"Bearer {token}"})
+    assert refused.status_code == 401
+    assert server.process is not None
+    assert server.process.poll() is None  # refusing, not dead

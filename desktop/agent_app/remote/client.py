@@ -157,6 +157,10 @@ class RemoteAgentClient:
         model: dict[str, Any] | None = chosen.get("model")
         return model
 
+    async def revoke_token(self) -> None:
+        """Revoke the token this client holds: the server refuses it from now on."""
+        await self.request("DELETE", "/token")
+
     async def plugin_settings(self) -> dict[str, Any]:
         """The settings pages of the server's plugins with its agent's values
         (``GET /settings/plugins``; secrets only as references)."""

@@ -9,7 +9,8 @@ or a token file (``--token-file``) that only its owner can read (mode 0600; made
 
 `agent-desktop serve --revoke-token` deletes the token; a running server looks again at most every
 `RECHECK_SECONDS`, and from then on refuses every request until it is restarted (which makes and
-shows a new token).
+shows a new token). A client holding the token revokes it with ``DELETE /token`` (the desktop's
+"Revoke the access token"): refused from the next request on.
 """
 
 from __future__ import annotations
@@ -89,10 +90,12 @@ class AccessToken:
         if self.source.token_file is not None:
             existed = self.source.token_file.exists()
             self.source.token_file.unlink(missing_ok=True)
-            return existed
-        self._require_keyring()
-        existed = self._keyring.has(self.source.keyring_entry)
-        self._keyring.delete(self.source.keyring_entry)
+        else:
+            self._require_keyring()
+            existed = self._keyring.has(self.source.keyring_entry)
+            self._keyring.delete(self.source.keyring_entry)
+        with self._lock:
+            self._cached = None  # this server refuses the token from its next request on
         return existed
 
     # ------------------------------------------------------------------ checking requests

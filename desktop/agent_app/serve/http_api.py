@@ -28,6 +28,7 @@ from starlette.routing import Route
 
 from agent_app.assets import AssetError, AssetNotFoundError, AssetTooLargeError
 from agent_app.conversation import ConversationBusy
+from agent_app.serve.access_token import AccessToken, TokenError
 from agent_app.serve.event_store import EventIdError, parse_event_id
 from agent_app.serve.guard import BodyRefused
 from agent_app.serve.plugin_settings import ServerPluginSettings, SettingsRefused
@@ -58,8 +59,9 @@ async def json_body(request: Request) -> dict[str, Any]:
     return body
 
 
-def build_api(runtime: HeadlessRuntime) -> Starlette:
-    """The Starlette application over `runtime` (wrap it in `RequestGuard` to serve it)."""
+def build_api(runtime: HeadlessRuntime, token: AccessToken | None = None) -> Starlette:
+    """The Starlette application over `runtime` (wrap it in `RequestGuard` to serve it);
+    `token` is the one the guard checks (``DELETE /token`` revokes it)."""
 
     def handled(handler: Handler) -> Handler:
         """Map what can go wrong to a status and a sentence; never a traceback to the client."""
@@ -181,6 +183,16 @@ def build_api(runtime: HeadlessRuntime) -> Starlette:
         )
         return JSONResponse(changed)
 
+    async def revoke_token(_request: Request) -> Response:
+        if token is None:
+            return error(409, "This server's access token cannot be revoked from here.")
+        try:
+            await asyncio.to_thread(token.revoke)
+        except TokenError as problem:
+            return error(409, str(problem))
+        log.warning("The access token was revoked by a client; restart to make a new one")
+        return Response(status_code=204)
+
     async def send(request: Request) -> Response:
         body = await json_body(request)
         text = body.get("message", body.get("content"))
@@ -276,6 +288,7 @@ def build_api(runtime: HeadlessRuntime) -> Starlette:
     routes = [
         Route("/events", handled(read_events), methods=["GET"]),
         Route("/models", handled(list_models), methods=["GET"]),
+        Route("/token", handled(revoke_token), methods=["DELETE"]),
         Route("/settings/plugins", handled(read_plugin_settings), methods=["GET"]),
         Route("/settings/plugins/{plugin}", handled(change_plugin_settings), methods=["PUT"]),
         Route("/sessions", handled(list_sessions), methods=["GET"]),

@@ -69,7 +69,7 @@ async def serve(
     for notice in app.notices:
         log.warning("%s", notice)
     runtime = HeadlessRuntime(app, EventStore(paths.data_dir / EVENTS_FILE_NAME))
-    api = build_api(runtime)
+    api = build_api(runtime, token)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Any) -> AsyncIterator[None]:

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QMessageBox,
+    QPushButton,
     QScrollArea,
     QStackedWidget,
     QVBoxLayout,
@@ -53,6 +55,7 @@ class ServerSettingsDialog(QDialog):
     """The plugin pages of the agent server `server_label`."""
 
     save_requested = Signal(list)  # list[PluginChange]
+    revoke_requested = Signal()
 
     def __init__(self, parent: QWidget | None, server_label: str) -> None:
         super().__init__(parent)
@@ -89,6 +92,15 @@ class ServerSettingsDialog(QDialog):
         )
         self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
         self.save_button.setEnabled(False)
+        self.revoke_button = QPushButton(self.tr("Revoke the access token…"))
+        self.revoke_button.setToolTip(
+            self.tr(
+                "The server refuses this token from then on, from every computer that has it; "
+                "restarting the server makes a new one."
+            )
+        )
+        self.revoke_button.clicked.connect(self._confirm_revoke)
+        buttons.addButton(self.revoke_button, QDialogButtonBox.ButtonRole.ResetRole)
         buttons.accepted.connect(self._save)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -159,6 +171,27 @@ class ServerSettingsDialog(QDialog):
         self.save_button.setEnabled(False)
         self.problem.hide()
         self.save_requested.emit(changes)
+
+    def _confirm_revoke(self) -> QMessageBox:
+        question = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Revoke the access token?"),
+            self.tr(
+                "The server refuses this token from now on, here and on every computer it was "
+                "given to, and this window disconnects from it. To connect again, restart "
+                "'agent-desktop serve': it makes and shows a new token."
+            ),
+            QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        revoke = question.addButton(self.tr("Revoke"), QMessageBox.ButtonRole.DestructiveRole)
+        question.finished.connect(
+            lambda _result: (
+                self.revoke_requested.emit() if question.clickedButton() is revoke else None
+            )
+        )
+        question.open()
+        return question
 
     def show_problem(self, text: str) -> None:
         """The server refused or could not be reached: said here, the dialog stays open."""

@@ -133,6 +133,7 @@ class RemoteChats:
         dialog.save_requested.connect(
             lambda changes: self.spawn(self._save_settings(server.url, dialog, changes))
         )
+        dialog.revoke_requested.connect(lambda: self.spawn(self._revoke(server, dialog)))
         dialog.open()
         self.spawn(self._read_settings(server.url, dialog))
         return dialog
@@ -157,6 +158,36 @@ class RemoteChats:
                 dialog.show_problem(str(problem))
                 return
         dialog.accept()
+
+    async def _revoke(self, server: RemoteServer, dialog: ServerSettingsDialog) -> None:
+        """Revoke the server's token (it refuses it from now on) and forget the server here."""
+        try:
+            await self.clients[server.url].revoke_token()
+        except RemoteServerError as problem:
+            dialog.show_problem(str(problem))
+            return
+        dialog.accept()
+        await self.disconnect(server.url)
+        self.show_error(
+            QCoreApplication.translate(
+                "RemoteChats",
+                "The access token of the agent server {server} is revoked: the server refuses "
+                "it from now on. Restart the server to make a new one, then connect again.",
+            ).format(server=server.label)
+        )
+
+    async def disconnect(self, url: str) -> None:
+        """Forget the server: its chats stop following it, its section and token go."""
+        client = self.clients.pop(url)
+        for session_id, chat in list(self.open_chats.items()):
+            if chat.client is client:
+                await chat.aclose()
+                del self.open_chats[session_id]
+        await client.aclose()
+        section = self.section_of.pop(url)
+        self.sections.removeWidget(section)
+        section.deleteLater()
+        await asyncio.to_thread(self.connections.remove, url)
 
     # ------------------------------------------------------------------ chats
     def _new_chat(self, server: RemoteServer) -> None:
