@@ -341,6 +341,10 @@ def test_a_plugin_installed_by_its_package_name_from_settings_runs(
             f"Installed {plugin.name} 0.4.0 by Plugin Author: it adds moon-tides. Its settings "
             "show the next time Settings opens."
         )
+        actions = dialog.plugins.plugin_actions  # the plugin just installed is the one chosen
+        journey.wait_until(lambda: "moon__phase — Today's moon" in actions.details.toPlainText())
+        assert actions.current == "moon-tides"
+        assert row_text(dialog, "Moon tides", 3) == "on"  # it runs from now on
         journey.click("Cancel")
         journey.wait_until(lambda: closed(dialog))
     send(journey, "What is the moon doing?")
@@ -472,12 +476,13 @@ def test_a_plugin_from_the_index_is_updated_and_then_removed_after_confirming(
     journey.click("Remove…")
     journey.wait_until(lambda: dialog.plugins.plugin_actions.confirmation is not None)
     question = dialog.plugins.plugin_actions.confirmation
-    assert question.text() == "Remove moon-tides?"
+    assert question.text() == "Remove Moon tides?"
     save_shot(journey, "plugin-remove-confirmation.png", question)
     journey.click("Remove")
     journey.wait_until(lambda: said.text().startswith("Removed"), 30)
     assert said.text() == f"Removed {plugin.name}: its tools are gone."
     assert row_text(dialog, "Moon tides", 0) is None
+    assert not dialog.plugins.plugin_actions.switch_button.isEnabled()  # nothing chosen now
     journey.click("Cancel")
     journey.wait_until(lambda: closed(dialog))
     assert "there is no tool named 'moon__phase'" in tool_row_output(journey, window, "Moon?")

@@ -42,6 +42,7 @@ from typing import IO, Any
 
 from agent_app.adapters.tool_results import result_display, result_text
 from agent_core.helper_programs import stop_supervised, supervised
+from agent_core.secret_names import is_secret_name
 
 logger = logging.getLogger(__name__)
 
@@ -313,7 +314,14 @@ class NodeToolPlugin:
 
     def get_config_schema(self) -> dict[str, Any]:
         """The settings its descriptor declares, in its own block (``<name>.<key>``)."""
-        return {f"{self.name}.{key}": dict(entry) for key, entry in self.config_schema.items()}
+        schema = {}
+        for key, entry in self.config_schema.items():
+            described = dict(entry)
+            if described.get("secret") is True or is_secret_name(key):
+                described["secret"] = True
+                described["secret_name"] = f"{self.name}.{key}"  # its keyring entry
+            schema[f"{self.name}.{key}"] = described
+        return schema
 
     def init(self, config: dict[str, Any]) -> dict[str, Any]:
         return {"config": self.own_settings(config)}

@@ -150,6 +150,8 @@ class PluginActions(QWidget):
         self.details.setObjectName("pluginDetails")
         self.details.setAccessibleName(self.tr("Plugin details"))
         self.details.setOpenLinks(False)
+        self.details.setMinimumHeight(120)
+        self.details.setMaximumHeight(200)  # the table above keeps the room it needs
         self.details.setPlaceholderText(
             self.tr("Choose a plugin to see what it is: its kind, tools and settings.")
         )
@@ -300,8 +302,9 @@ class PluginActions(QWidget):
         box = QMessageBox(self)
         box.setObjectName("pluginRemoveQuestion")
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Remove {plugin}?").format(plugin=name))
-        box.setText(self.tr("Remove {plugin}?").format(plugin=name))
+        title = str(getattr(self.record_of(name), "title", name))
+        box.setWindowTitle(self.tr("Remove {plugin}?").format(plugin=title))
+        box.setText(self.tr("Remove {plugin}?").format(plugin=title))
         box.setInformativeText(
             self.tr("Its package is deleted from the plugin folder; its tools are gone at once.")
             if self.chosen.installed_here
@@ -352,8 +355,8 @@ class PluginActions(QWidget):
         ).format(name=removed)
 
     def _removed(self, said: str) -> None:
+        self.choose(None)  # it is gone: nothing is chosen, no button acts on it
         self._say(said)
-        self.details.clear()
         self.changed.emit()
 
     # ------------------------------------------------------------------ helpers

@@ -36,7 +36,7 @@ from agent_desktop.toolkit.off_gui_thread import run_off_gui_thread
 class PluginInstaller(QWidget):
     """The field, its buttons and the outcome line. `installed` is emitted after a change."""
 
-    installed = Signal()
+    installed = Signal(list)  # the names of the plugins taken into this run (none: a source)
     details_wanted = Signal(str)  # what the field names, to be shown before it is installed
 
     def __init__(self, manager: PluginManager, draft_sources: list[str]) -> None:
@@ -139,7 +139,7 @@ class PluginInstaller(QWidget):
             )
         )
         self.field.clear()
-        self.installed.emit()
+        self.installed.emit(list(outcome.plugins))
 
     @staticmethod
     def _checked_sources(current: list[str], text: str) -> tuple[str, list[str]] | str:
@@ -162,7 +162,7 @@ class PluginInstaller(QWidget):
         )
         self._finish(added.format(source=text))
         self.field.clear()
-        self.installed.emit()
+        self.installed.emit([])
 
     def _finish(self, message: str) -> None:
         self.install_button.setEnabled(True)

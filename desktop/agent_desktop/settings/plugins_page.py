@@ -121,8 +121,9 @@ class PluginsPage(SettingsPage):
                 ),
             )
         )
+        self.known_at_open = {record.name for record in dialog.app.plugins.catalog}
         self.installer = PluginInstaller(dialog.app.plugin_manager, dialog.draft_config.plugins)
-        self.installer.installed.connect(self.refresh)
+        self.installer.installed.connect(self._installed)
         layout.addWidget(self.installer)
         self.plugin_actions = PluginActions(
             dialog.app.plugin_manager, dialog.draft_config, dialog.app.plugins.catalog.get
@@ -143,7 +144,7 @@ class PluginsPage(SettingsPage):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.tree, 1)
         self.tree.currentItemChanged.connect(self._chosen)
-        layout.addWidget(self.plugin_actions, 1)
+        layout.addWidget(self.plugin_actions)
         self.problems_title = QLabel(self.tr("Problems"))
         self.problems_title.setStyleSheet("font-weight: 600;")
         layout.addWidget(self.problems_title)
@@ -153,6 +154,15 @@ class PluginsPage(SettingsPage):
         self.problems.setFixedHeight(120)
         layout.addWidget(self.problems)
         self.refresh()
+
+    def _installed(self, plugins: list[str]) -> None:
+        """Draw the table again with the plugin just installed chosen: its details show."""
+        self.refresh()
+        rows = [self.tree.topLevelItem(row) for row in range(self.tree.topLevelItemCount())]
+        for item in filter(None, rows):
+            if plugins and item.data(0, Qt.ItemDataRole.UserRole) == plugins[0]:
+                self.tree.setCurrentItem(item)
+                self.tree.scrollToItem(item)
 
     def _chosen(self, item: QTreeWidgetItem | None) -> None:
         self.plugin_actions.choose(
@@ -170,8 +180,14 @@ class PluginsPage(SettingsPage):
         draft_off = set(self.dialog.draft_config.disabled_plugins or [])
         for record in self.dialog.catalog_records():
             error = getattr(record, "error", None)
+            # A plugin installed since the dialog opened is not in its facts yet: it is on
+            # unless it is off by default (`default_enabled = False`).
+            installed_since = record.name not in self.known_at_open
+            on_by_default = getattr(record.plugin, "default_enabled", True) is not False
             on = record.name not in draft_off and (
-                record.name in enabled or record.name in saved_off
+                record.name in enabled
+                or record.name in saved_off
+                or (installed_since and on_by_default)
             )
             switched = self.tr("on") if on else self.tr("off")
             state = "—" if error or not known else switched
