@@ -422,6 +422,10 @@ def test_a_wheel_is_shown_before_installing_and_a_disabled_plugins_tool_is_gone(
     choose_plugin_row(journey, dialog, "Tide tables")
     journey.click("Disable")
     assert row_text(dialog, "Tide tables", 3) == "off"
+    assert dialog.plugins.plugin_actions.outcome.text() == (
+        "Tide tables is turned off for every agent when you press OK: its tools are gone from "
+        "the next request."
+    )
     journey.click("OK")
     journey.wait_until(lambda: closed(dialog))
     said = tool_row_output(journey, window, "Tide?")

@@ -114,7 +114,7 @@ def _setting_item(setting: dict[str, Any]) -> str:
         default = QCoreApplication.translate("PluginActions", "default: {value}").format(
             value=html.escape(str(setting["default"]))
         )
-        text += f"; {default}"
+        text += f" ({default})"
     return f"<li>{text}</li>"
 
 
@@ -258,8 +258,9 @@ class PluginActions(QWidget):
                 "from the next request."
             )
         self.draft_config.disabled_plugins = sorted(disabled) or None
-        self._show_switch(name, self.record_of(name))
-        self._say(said.format(plugin=name))
+        record = self.record_of(name)
+        self._show_switch(name, record)
+        self._say(said.format(plugin=getattr(record, "title", name)))
         self.changed.emit()
 
     # ------------------------------------------------------------------ update
