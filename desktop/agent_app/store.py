@@ -56,6 +56,7 @@ from typing import Any
 
 from agent_app.paths import back_up_file, unused_name, write_atomically
 from agent_app.secrets import redact, redact_data
+from agent_app.store_upkeep import StoreUpkeep
 from agent_app.text_pieces import last_word_break, word_pieces, word_start
 from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_app.untrusted_json import refuse_constant
@@ -185,6 +186,7 @@ def _create_schema_v1(connection: sqlite3.Connection) -> None:
 
 
 SEARCH_CHUNK_CHARS = 4000
+_SEARCH_INDEXES = ("message_search", "title_search")
 CHUNK_BITS = 20  # up to a million pieces (4 GB of text) per message
 SEARCH_PAGE = 50
 
@@ -516,6 +518,7 @@ class SessionStore:
         self._search_lock = threading.Lock()
         self._search_connection: sqlite3.Connection | None = None
         self._snapshot_dir: tempfile.TemporaryDirectory[str] | None = None
+        self._upkeep: StoreUpkeep | None = None
         foreign_tables = self._foreign_tables()
         if foreign_tables is not None:
             self._open_foreign(foreign_tables)
@@ -533,6 +536,7 @@ class SessionStore:
             self._check_integrity()
             self._migrate()
             self._flag_unreadable_rows()
+            self._start_upkeep()
         except sqlite3.DatabaseError as error:
             if _is_corruption(error):
                 self._open_damaged(str(error))
@@ -644,6 +648,28 @@ class SessionStore:
         connection.execute("PRAGMA synchronous = NORMAL")
         connection.execute("PRAGMA foreign_keys = ON")
         return connection
+
+    def _start_upkeep(self) -> None:
+        """Checkpoints and index merges move off the commits to `StoreUpkeep`'s thread (see
+        store_upkeep.py): a commit no longer copies the log into the file or rewrites index
+        segments while an answer waits to be saved. Automerge is a setting stored in each
+        index, so it is set here, each time, for databases made before this."""
+        self._connection.execute("PRAGMA wal_autocheckpoint = 0")
+        merging = [
+            index
+            for index in _SEARCH_INDEXES
+            if self._connection.execute(
+                f"SELECT 1 FROM {index}_config WHERE k = 'automerge' AND v = 0"
+            ).fetchone()
+            is None
+        ]
+        if merging:
+            with self._write("the search index settings") as connection:
+                for index in merging:
+                    connection.execute(
+                        f"INSERT INTO {index}({index}, rank) VALUES ('automerge', 0)"
+                    )
+        self._upkeep = StoreUpkeep(self.path, self._lock, _SEARCH_INDEXES, connect=self._connect)
 
     def _check_integrity(self) -> None:
         result = self._connection.execute("PRAGMA quick_check(1)").fetchone()
@@ -830,6 +856,7 @@ class SessionStore:
             self.problem = None
             self._connection = self._connect(self.path)
             self._migrate()
+            self._start_upkeep()
             return kept
 
     def _flag_unreadable_rows(self) -> None:
@@ -856,6 +883,10 @@ class SessionStore:
 
     def close(self) -> None:
         """Close the database; the write-ahead log is folded into the main file first."""
+        # Before taking the lock: a merge step of the upkeep may be waiting for it.
+        if self._upkeep is not None:
+            self._upkeep.close()
+            self._upkeep = None
         with self._lock:
             if self._connection is not None and not self.read_only:
                 self._connection.execute("PRAGMA optimize")
@@ -883,6 +914,8 @@ class SessionStore:
                 yield connection
                 _index_queued_messages(connection)
                 connection.execute("COMMIT")
+                if self._upkeep is not None:
+                    self._upkeep.wrote()
             except sqlite3.Error as error:
                 if connection.in_transaction:
                     connection.execute("ROLLBACK")

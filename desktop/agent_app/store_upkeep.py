@@ -1,0 +1,159 @@
+"""The session database's upkeep, off the writing path: checkpointing the write-ahead log and
+merging the search indexes' segments on a thread of its own, with a connection of its own.
+
+Left to SQLite, both happen inside a commit: every thousand WAL pages a commit copies the log
+into the database file (tens of milliseconds in a big chat), and every few flushes of new words
+FTS5's automerge rewrites index segments (a few hundred pages in a 50,000-message chat). An
+answer saved at that moment waited for it. So the writing connection turns both off
+(`wal_autocheckpoint = 0`, each index's `automerge = 0`) and `StoreUpkeep` does them instead:
+
+- a PASSIVE checkpoint once the writes have paused for `idle_seconds`, or at once while writes go
+  on when the log has grown past `LOG_LIMIT_BYTES` (a PASSIVE checkpoint never waits for a reader
+  or holds up a writer, so the log cannot grow without end under a steady stream of writes);
+- index merges, a small step at a time, only while the writes stay paused, each step holding the
+  store's write lock (a merge is a write: the lock makes a save wait for at most one step, on a
+  lock that wakes it at once, not on SQLite's busy timeout that polls).
+
+Nothing here changes what is stored, so crash safety is SQLite's as before: a checkpoint or a
+merge cut short by a crash is redone or rolled back from the log on the next open. FTS5's
+`crisismerge` stays on, which bounds the index's segments even when the writes never pause.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sqlite3
+import threading
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+logger = logging.getLogger(__name__)
+
+IDLE_SECONDS = 0.5
+LOG_LIMIT_BYTES = 4 * 1024 * 1024  # SQLite's own auto-checkpoint: 1,000 pages of 4 KiB
+LOG_CHECK_SECONDS = 0.25  # how often a log is measured while the writes go on
+MERGE_STEP_PAGES = 64  # one step writes about this many pages: a few milliseconds
+
+
+class StoreUpkeep:
+    """Checkpoints and index merges for the database at `path`, on a daemon thread.
+
+    `write_lock` is the lock the store's writes hold; `indexes` are the FTS5 tables whose
+    segments are merged. Call `wrote()` after each write and `close()` before the store closes
+    its own connection."""
+
+    def __init__(
+        self,
+        path: Path,
+        write_lock: Any,
+        indexes: Sequence[str],
+        *,
+        connect: Callable[[Path], sqlite3.Connection],
+    ) -> None:
+        self._path = path
+        self._log = Path(f"{path}-wal")
+        self._write_lock = write_lock
+        self._indexes = tuple(indexes)
+        self._connect = connect
+        self._idle_seconds = IDLE_SECONDS
+        self._log_limit_bytes = LOG_LIMIT_BYTES
+        self._last_write = time.monotonic()
+        self._pending = threading.Event()  # a write happened since the last upkeep
+        self._stopping = threading.Event()
+        self.checkpoints = 0
+        """How many checkpoints ran (for tests and benchmarks)."""
+        self.merge_steps = 0
+        """How many index merge steps wrote something."""
+        # Started by the first write: a store only read (or a first run's idle window) keeps
+        # neither a thread nor a second connection.
+        self._thread: threading.Thread | None = None
+
+    def wrote(self) -> None:
+        """A write was committed: the log grew and the indexes may have a new segment."""
+        self._last_write = time.monotonic()
+        self._pending.set()
+        if self._thread is None:
+            self._thread = threading.Thread(
+                target=self._run, name="session-store-upkeep", daemon=True
+            )
+            self._thread.start()
+
+    def close(self) -> None:
+        """Stop the thread, letting a step under way finish (the store closes after it). Not
+        with the write lock held: a merge step may be waiting for it."""
+        self._stopping.set()
+        self._pending.set()
+        if self._thread is not None:
+            self._thread.join()
+
+    def _run(self) -> None:
+        connection: sqlite3.Connection | None = None
+        try:
+            connection = self._connect(self._path)
+            while not self._stopping.is_set():
+                self._pending.wait()
+                if self._stopping.is_set():
+                    return
+                if not self._wait_until_idle(connection):
+                    continue
+                self._pending.clear()
+                self._checkpoint(connection)
+                self._merge_while_idle(connection)
+        except sqlite3.Error as error:
+            # Upkeep is an optimisation: without it SQLite still works, the log just grows
+            # until the store's close() checkpoints it.
+            logger.warning("Upkeep of the session database %s stopped: %s", self._path, error)
+        finally:
+            if connection is not None:
+                connection.close()
+
+    def _wait_until_idle(self, connection: sqlite3.Connection) -> bool:
+        """Wait until no write came for `idle_seconds`; meanwhile checkpoint a log grown past
+        its limit. False when stopping."""
+        while True:
+            quiet_left = self._last_write + self._idle_seconds - time.monotonic()
+            if quiet_left <= 0:
+                return True
+            if self._stopping.wait(min(quiet_left, LOG_CHECK_SECONDS)):
+                return False
+            if self._log_size() > self._log_limit_bytes:
+                self._checkpoint(connection)
+
+    def _log_size(self) -> int:
+        try:
+            return os.stat(self._log).st_size
+        except FileNotFoundError:
+            return 0
+
+    def _checkpoint(self, connection: sqlite3.Connection) -> None:
+        """Copy the log into the database file, so the next write starts the log over.
+
+        The log starts over only when every frame in it was copied; frames written during the
+        copy would leave it growing for ever under steady writes. So the bulk is copied while
+        writes go on, then the few frames written meanwhile with the write lock held."""
+        connection.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        with self._write_lock:
+            connection.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        self.checkpoints += 1
+
+    def _merge_while_idle(self, connection: sqlite3.Connection) -> None:
+        """Merge each index's segments a step at a time until it has nothing left to merge,
+        giving up as soon as a write comes (the next pause resumes)."""
+        steps_before = self.merge_steps
+        for index in self._indexes:
+            while not self._stopping.is_set() and not self._pending.is_set():
+                with self._write_lock:
+                    before = connection.total_changes
+                    connection.execute(
+                        f"INSERT INTO {index}({index}, rank) VALUES ('merge', ?)",
+                        (MERGE_STEP_PAGES,),
+                    )
+                    # FTS5's own test for work left: a step that merged nothing changes < 2 rows.
+                    if connection.total_changes - before < 2:
+                        break
+                    self.merge_steps += 1
+        if self.merge_steps > steps_before:  # the merges went to the log: fold them in too
+            self._checkpoint(connection)

@@ -1,0 +1,122 @@
+"""The session database's upkeep (store_upkeep.py): checkpoints and search-index merges run on
+their own thread, not inside the commits that save answers; on real database files."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from agent_app import store_upkeep
+from agent_app.store import SessionStore
+from agent_core import Message, Session
+
+IDLE_SECONDS = 0.1
+
+
+@pytest.fixture
+def store(tmp_path, monkeypatch):
+    monkeypatch.setattr(store_upkeep, "IDLE_SECONDS", IDLE_SECONDS)
+    opened = SessionStore(tmp_path / "sessions.sqlite3")
+    opened.save_session(Session("s1", [Message("user", "hello")], {"title": "Upkeep"}))
+    yield opened
+    opened.close()
+
+
+def messages_in_the_file_alone(path: Path) -> int:
+    """The messages the database file holds without its write-ahead log: what a checkpoint
+    has copied there (none while even the tables are only in the log, or while a checkpoint
+    is writing the file)."""
+    connection = sqlite3.connect(f"{path.absolute().as_uri()}?immutable=1", uri=True)
+    try:
+        return connection.execute("SELECT count(*) FROM messages").fetchone()[0]
+    except sqlite3.DatabaseError:
+        return 0
+    finally:
+        connection.close()
+
+
+def wait_for(condition, seconds: float = 10.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.02)
+    return condition()
+
+
+def index_segments(path: Path, index: str = "message_search") -> int:
+    """Rows of the index's segment table: one per leaf-page range of each segment, so merging
+    segments into fewer makes it shrink."""
+    connection = sqlite3.connect(path)
+    try:
+        return connection.execute(f"SELECT count(*) FROM {index}_idx").fetchone()[0]
+    finally:
+        connection.close()
+
+
+def test_commits_neither_checkpoint_nor_merge_the_index_themselves(store):
+    connection = store._connection
+    assert connection.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 0
+    for index in ("message_search", "title_search"):
+        setting = connection.execute(f"SELECT v FROM {index}_config WHERE k = 'automerge'")
+        assert setting.fetchone()[0] == 0
+
+
+def test_once_writes_pause_the_log_is_folded_into_the_file(store):
+    for number in range(20):
+        store.append_message("s1", {"role": "assistant", "content": f"answer {number}"})
+
+    # No commit copied the log into the file; the upkeep does once the writes pause.
+    assert wait_for(lambda: messages_in_the_file_alone(store.path) == 21)
+
+
+def test_a_log_past_its_limit_is_folded_in_while_the_writes_go_on(tmp_path, monkeypatch):
+    monkeypatch.setattr(store_upkeep, "IDLE_SECONDS", 60.0)  # the writes never pause that long
+    monkeypatch.setattr(store_upkeep, "LOG_LIMIT_BYTES", 256 * 1024)
+    store = SessionStore(tmp_path / "sessions.sqlite3")
+    log = Path(f"{store.path}-wal")
+    try:
+        store.save_session(Session("s1", [Message("user", "hello")], {"title": "Busy"}))
+        largest_log = 0
+        for number in range(1500):
+            store.append_message("s1", {"role": "assistant", "content": f"words{number} " * 150})
+            largest_log = max(largest_log, log.stat().st_size)
+            time.sleep(0.002)  # the upkeep thread gets its turn on a busy machine
+        # Never folded in, the log would hold all of it (about 30 MB); SQLite's own checkpoint
+        # is off, so only the upkeep keeps it in bounds.
+        assert largest_log < 10 * 1024 * 1024
+    finally:
+        store.close()
+
+
+def test_the_index_segments_are_merged_once_writes_pause(store):
+    for number in range(300):
+        store.append_message("s1", {"role": "assistant", "content": f"word{number} common text"})
+    # Written one commit at a time, each answer made its own small segments (no automerge).
+    unmerged = index_segments(store.path)
+    assert wait_for(lambda: index_segments(store.path) < unmerged / 2)
+    # Every answer can still be found.
+    assert store.search_sessions("word299")[0]["session_id"] == "s1"
+    connection = sqlite3.connect(store.path)
+    try:
+        found = connection.execute(
+            "SELECT count(*) FROM message_search WHERE message_search MATCH 'common'"
+        ).fetchone()[0]
+    finally:
+        connection.close()
+    assert found == 300
+
+
+def test_closing_stops_the_upkeep_and_folds_in_the_log(tmp_path):
+    store = SessionStore(tmp_path / "sessions.sqlite3")
+    store.save_session(Session("s1", [Message("user", "hello")], {"title": "Closing"}))
+    store.append_message("s1", {"role": "assistant", "content": "saved just before closing"})
+
+    store.close()
+
+    assert messages_in_the_file_alone(store.path) == 2
+    assert "session-store-upkeep" not in [thread.name for thread in threading.enumerate()]
