@@ -7,9 +7,10 @@ FTS5's automerge rewrites index segments (a few hundred pages in a 50,000-messag
 answer saved at that moment waited for it. So the writing connection turns both off
 (`wal_autocheckpoint = 0`, each index's `automerge = 0`) and `StoreUpkeep` does them instead:
 
-- a PASSIVE checkpoint once the writes have paused for `idle_seconds`, or at once while writes go
-  on when the log has grown past `LOG_LIMIT_BYTES` (a PASSIVE checkpoint never waits for a reader
-  or holds up a writer, so the log cannot grow without end under a steady stream of writes);
+- a PASSIVE checkpoint once the writes have paused for `IDLE_SECONDS`, or while writes go on
+  when the log has grown past `LOG_LIMIT_BYTES` (a PASSIVE checkpoint never waits for a reader
+  or holds up a writer); the log starts over at the first write after a pause, or, when the
+  writes never pause, once it passes `LOG_HARD_LIMIT_BYTES` (see `_checkpoint`);
 - index merges, a small step at a time, only while the writes stay paused, each step holding the
   store's write lock (a merge is a write: the lock makes a save wait for at most one step, on a
   lock that wakes it at once, not on SQLite's busy timeout that polls).
@@ -34,6 +35,7 @@ logger = logging.getLogger(__name__)
 
 IDLE_SECONDS = 0.5
 LOG_LIMIT_BYTES = 4 * 1024 * 1024  # SQLite's own auto-checkpoint: 1,000 pages of 4 KiB
+LOG_HARD_LIMIT_BYTES = 64 * 1024 * 1024
 LOG_CHECK_SECONDS = 0.25  # how often a log is measured while the writes go on
 MERGE_STEP_PAGES = 64  # one step writes about this many pages: a few milliseconds
 
@@ -129,13 +131,15 @@ class StoreUpkeep:
             return 0
 
     def _checkpoint(self, connection: sqlite3.Connection) -> None:
-        """Copy the log into the database file, so the next write starts the log over.
+        """Copy the log into the database file, while writes go on.
 
-        The log starts over only when every frame in it was copied; frames written during the
-        copy would leave it growing for ever under steady writes. So the bulk is copied while
-        writes go on, then the few frames written meanwhile with the write lock held."""
-        connection.execute("PRAGMA wal_checkpoint(PASSIVE)")
-        with self._write_lock:
+        The log starts over only when every frame in it was copied, which a copy made while
+        writes go on never is; so once the log passes `LOG_HARD_LIMIT_BYTES` without a pause in
+        the writes, the copy is made with the write lock held, once, to let it start over."""
+        if self._log_size() > LOG_HARD_LIMIT_BYTES:
+            with self._write_lock:
+                connection.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        else:
             connection.execute("PRAGMA wal_checkpoint(PASSIVE)")
         self.checkpoints += 1
 

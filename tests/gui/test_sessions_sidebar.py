@@ -94,3 +94,35 @@ def test_a_long_forked_title_keeps_its_fork_mark_when_cut(qapp):
     assert metrics.horizontalAdvance(shown) <= width
     short = "Trip (fork)"
     assert sessions_sidebar.elided_title(short, metrics, 1000) == short
+
+
+def listing(*titles: str, preview: str = "") -> list[dict]:
+    return [
+        {"session_id": title.lower(), "title": title, "preview": preview, "updated_at": 1.0}
+        for title in titles
+    ]
+
+
+def test_listing_again_updates_only_the_rows_that_changed(qapp):
+    """Answers finishing re-list the chats: the rows that show the same keep their items (a
+    rebuild of every row stalled the window), the changed ones show what changed."""
+    sidebar = SessionSidebar()
+    sidebar.set_sessions(listing("Alpha", "Beta", "Gamma"), "beta")
+    items = [sidebar.list.item(row) for row in range(3)]
+
+    changed = listing("Alpha", "Beta", "Gamma")
+    changed[2]["preview"] = "the newest answer"
+    sidebar.set_sessions(changed, "beta")
+
+    assert [sidebar.list.item(row) for row in range(2)] == items[:2]
+    assert sidebar.list.item(2).data(sessions_sidebar.SESSION_ROLE)["preview"] == (
+        "the newest answer"
+    )
+    assert sidebar.list.currentItem() is items[1]
+
+    sidebar.set_sessions(listing("Gamma", "Alpha"), "gamma")
+
+    assert sidebar.session_ids() == ["gamma", "alpha"]
+    assert [sidebar.list.item(row).text() for row in range(2)] == ["Gamma", "Alpha"]
+    assert sidebar.list.currentItem().text() == "Gamma"
+    assert sidebar.item_for("beta") is None

@@ -1,9 +1,10 @@
 """The sidebar's chats: the list or the search results, rename, delete (with Undo), export and
 import. Searches, exports and imports run on worker threads; the list query is a bounded read.
 What chats do by themselves (answers finishing, many at once; chats created or named) is
-followed by one listing at most every `FOLLOW_CHATS_MS`: a hundred answers finishing together
-cost a few listings instead of a hundred on the GUI thread; a new chat's name shows at once,
-from what the chat holds."""
+followed by one listing at most every `FOLLOW_CHATS_MS`, read on a worker thread, the rows that
+changed updated in place: a hundred answers finishing together cost a few listings instead of a
+hundred, none of them read on the GUI thread; a new chat's name shows at once, from what the
+chat holds."""
 
 from __future__ import annotations
 
@@ -62,7 +63,10 @@ class SidebarSessions:
         self._follow = QTimer(sidebar)
         self._follow.setSingleShot(True)
         self._follow.setInterval(FOLLOW_CHATS_MS)
-        self._follow.timeout.connect(self.refresh)
+        self._follow.timeout.connect(self._list_followed_chats)
+        self._listings = 0  # listings started, so that only the newest is shown
+        self._reading_followed = False
+        self._follow_again = False
         sidebar.search_changed.connect(lambda _query: self.refresh())
         sidebar.rename_requested.connect(self.rename)
         sidebar.delete_requested.connect(self.delete)
@@ -73,6 +77,7 @@ class SidebarSessions:
         worker thread; a result for text no longer typed is dropped)."""
         from agent_app.store import StoreError
 
+        self._listings += 1  # a listing read before this one must not replace it
         query = self.sidebar.query()
         if query:
             self.spawn(self._show_search_results(query))
@@ -97,9 +102,50 @@ class SidebarSessions:
 
     def follow_chats(self) -> None:
         """A chat changed by itself (an answer finished): the list follows within
-        `FOLLOW_CHATS_MS`, once for however many change meanwhile."""
-        if not self._follow.isActive():
+        `FOLLOW_CHATS_MS`, once for however many change meanwhile (counted from the end of
+        a listing still being read, which a busy worker pool may delay)."""
+        if self._reading_followed:
+            self._follow_again = True
+        elif not self._follow.isActive():
             self._follow.start()
+
+    def _list_followed_chats(self) -> None:
+        import asyncio
+
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:  # a window shown with no loop running yet: no worker to wait for
+            self.refresh()
+            return
+        self.spawn(self._follow_listing())
+
+    async def _follow_listing(self) -> None:
+        """`refresh` for what chats did by themselves, the list read on a worker thread: the
+        GUI thread only updates the rows that changed (answers may still be streaming)."""
+        import asyncio
+
+        from agent_app.store import StoreError
+
+        if self.sidebar.query():
+            self.refresh()  # the search results follow on a worker thread already
+            return
+        listing = self._listings = self._listings + 1
+        self._reading_followed = True
+        try:
+            sessions = await asyncio.to_thread(
+                self.sessions.list_sessions, limit=SESSION_LIST_LIMIT
+            )
+        except StoreError as error:  # a damaged database: say so, keep the window usable
+            self.show_error(str(error))
+            return
+        finally:
+            self._reading_followed = False
+            if self._follow_again:
+                self._follow_again = False
+                self._follow.start()
+        # A search typed meanwhile shows its own results; a newer listing shows newer rows.
+        if not self.sidebar.query() and listing == self._listings:
+            self.sidebar.set_sessions(sessions, self.shown_session_id())
 
     async def _show_search_results(self, query: str) -> None:
         from agent_app.store import StoreError

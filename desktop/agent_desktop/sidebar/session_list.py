@@ -291,6 +291,7 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         self.setObjectName("sidebar")
         self.setAccessibleName(self.tr("Conversations"))
         self._attention: set[str] = set()
+        self._listed: list[dict[str, Any]] = []  # what each row shows while chats are listed
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 12, 10, 10)
         layout.setSpacing(8)
@@ -318,6 +319,8 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         self.list.setObjectName("sessionList")
         self.list.setAccessibleName(self.tr("Conversation list"))
         self.list.setItemDelegate(SessionDelegate(self.list))
+        # Every row is ROW_HEIGHT tall: the list lays out without asking each row its size.
+        self.list.setUniformItemSizes(True)
         self.list.setMouseTracking(True)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -417,18 +420,28 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         layout.insertWidget(1, widget)
 
     def set_sessions(self, sessions: list[dict[str, Any]], current_id: str | None) -> None:
-        self._showing_results = False
+        """List `sessions` (newest first), `current_id` highlighted. A row already showing the
+        same fields is left alone and the others are updated in place: when answers finish,
+        a few rows change, and rebuilding all of them stalled the window."""
         self._filling = True
-        self.list.clear()
-        for session in sessions:
-            item = QListWidgetItem()
-            self._show_session(item, session)
-            self.list.addItem(item)
-            if session.get("session_id") == current_id:
-                item.setSelected(True)
-                self.list.setCurrentItem(item)
-        self._filling = False
+        try:
+            if self._showing_results:
+                self.list.clear()
+                self._showing_results = False
+            for row, session in enumerate(sessions):
+                if row >= len(self._listed):
+                    item = QListWidgetItem()
+                    self._show_session(item, session)
+                    self.list.addItem(item)
+                elif self._listed[row] != session:
+                    self._show_session(self.list.item(row), session)
+            while self.list.count() > len(sessions):
+                self.list.takeItem(self.list.count() - 1)
+            self._listed = list(sessions)
+        finally:
+            self._filling = False
         self.set_attention(self._attention)
+        self.mark_current(current_id)
         self.listed.emit()
 
     def show_session(self, session: dict[str, Any], current_id: str | None) -> None:
@@ -438,13 +451,15 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
             return
         self._filling = True
         try:
-            item = self.item_for(str(session["session_id"]))
-            if item is None:
+            row = self._row_of(str(session["session_id"]))
+            if row is None:
                 item = QListWidgetItem()
                 self.list.insertItem(0, item)
+                self._listed.insert(0, session)
             else:
-                session = {**item.data(SESSION_ROLE), **session}
-                item.setData(ATTENTION_ROLE, None)  # set again below, from the chat's new data
+                item = self.list.item(row)
+                session = {**self._listed[row], **session}
+                self._listed[row] = session
             self._show_session(item, session)
         finally:
             self._filling = False
@@ -457,16 +472,29 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         title = str(session.get("title") or untitled_chat())
         item.setText(title)
         item.setData(SESSION_ROLE, session)
+        item.setData(ATTENTION_ROLE, None)  # set by `set_attention`, from the chat's new data
         item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}: {session.get('preview') or ''}")
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
         item.setToolTip(str(session.get("title") or ""))
 
+    def _row_entries(self) -> list[dict[str, Any]]:
+        """What each row shows: the chats as listed, or the search results. The chats are
+        kept beside the list, as reading an item's data back from Qt converts it anew."""
+        if not self._showing_results:
+            return self._listed
+        return [self.list.item(row).data(SESSION_ROLE) for row in range(self.list.count())]
+
+    def _row_of(self, session_id: str) -> int | None:
+        for row, entry in enumerate(self._row_entries()):
+            if entry["session_id"] == session_id:
+                return row
+        return None
+
     def set_attention(self, session_ids: set[str]) -> None:
         """Mark the chats waiting for the user (a tool call to approve) with a badge."""
         self._attention = set(session_ids)
-        for row in range(self.list.count()):
+        for row, session in enumerate(self._row_entries()):
             item = self.list.item(row)
-            session = item.data(SESSION_ROLE) or {}
             waiting = session.get("session_id") in self._attention
             if bool(item.data(ATTENTION_ROLE)) == waiting:
                 continue
@@ -479,6 +507,7 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         """Show search results (see `SessionStore.search_sessions`) in place of the sessions."""
         self._filling = True
         self.list.clear()
+        self._listed = []
         for result in results:
             title = str(result.get("title") or untitled_chat())
             item = QListWidgetItem(title)
@@ -506,21 +535,16 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
             self._on_activated(self.list.item(0))
 
     def session_ids(self) -> list[str]:
-        return [
-            self.list.item(row).data(SESSION_ROLE)["session_id"] for row in range(self.list.count())
-        ]
+        return [entry["session_id"] for entry in self._row_entries()]
 
     def message_count(self, session_id: str) -> int | None:
-        item = self.item_for(session_id)
-        count = item.data(SESSION_ROLE).get("message_count") if item is not None else None
+        row = self._row_of(session_id)
+        count = self._row_entries()[row].get("message_count") if row is not None else None
         return int(count) if isinstance(count, int) else None
 
     def item_for(self, session_id: str) -> QListWidgetItem | None:
-        for row in range(self.list.count()):
-            item = self.list.item(row)
-            if item.data(SESSION_ROLE)["session_id"] == session_id:
-                return item
-        return None
+        row = self._row_of(session_id)
+        return self.list.item(row) if row is not None else None
 
     def focus_search(self) -> None:
         self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -77,6 +77,7 @@ def test_once_writes_pause_the_log_is_folded_into_the_file(store):
 def test_a_log_past_its_limit_is_folded_in_while_the_writes_go_on(tmp_path, monkeypatch):
     monkeypatch.setattr(store_upkeep, "IDLE_SECONDS", 60.0)  # the writes never pause that long
     monkeypatch.setattr(store_upkeep, "LOG_LIMIT_BYTES", 256 * 1024)
+    monkeypatch.setattr(store_upkeep, "LOG_HARD_LIMIT_BYTES", 1024 * 1024)
     store = SessionStore(tmp_path / "sessions.sqlite3")
     log = Path(f"{store.path}-wal")
     try:
