@@ -1,9 +1,9 @@
 """MCP Apps journeys of what the host tells an open view: the call's input as soon as its row
 shows (the view comes with the tool's definition, before any result), that the call was
-cancelled when the user denies it, that the window's theme and the view's display mode (full
-screen from the row's menu) changed, and a teardown before the view goes. The test view
-(tests/support/mcp_app_server.py) logs each message it hears back to the app, which logs it:
-the journey reads what reached the view there."""
+cancelled when the user denies it, that the window's theme, the view's display mode (full
+screen from the row's menu) and the language changed, and a teardown before the view goes.
+The test view (tests/support/mcp_app_server.py) logs each message it hears back to the app,
+which logs it: the journey reads what reached the view there."""
 
 from __future__ import annotations
 
@@ -89,6 +89,11 @@ def test_a_view_hears_its_input_a_denial_a_theme_switch_and_its_teardown(
     journey.wait_until(lambda: not view.widget.isWindow())
     journey.wait_until(lambda: len(heard(caplog, "ui/notifications/host-context-changed")) == 3)
     assert heard(caplog, "ui/notifications/host-context-changed")[-1] == '{"displayMode":"inline"}'
+
+    # A language switched in Settings (what its OK applies) reaches the open view too.
+    journey.act(lambda: window.translations.use("de"))
+    journey.wait_until(lambda: len(heard(caplog, "ui/notifications/host-context-changed")) == 4)
+    assert heard(caplog, "ui/notifications/host-context-changed")[-1] == '{"locale":"de"}'
 
     # A new chat closes the view: it is asked to tear down first, and answers.
     journey.act(window.new_chat)
