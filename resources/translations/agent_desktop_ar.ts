@@ -365,8 +365,16 @@
         <translation>النماذج المراد سؤالها</translation>
     </message>
     <message>
+        <source>Model list state</source>
+        <translation>حالة قائمة النماذج</translation>
+    </message>
+    <message>
         <source>Type the message first (or attach a file): Send waits for it.</source>
         <translation>اكتب الرسالة أولًا (أو أرفق ملفًا): زر «إرسال» ينتظرها.</translation>
+    </message>
+    <message>
+        <source>Listing models…</source>
+        <translation>جارٍ جلب النماذج…</translation>
     </message>
     <message>
         <source>{model} — {provider}</source>

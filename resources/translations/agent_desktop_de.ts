@@ -365,8 +365,16 @@
         <translation>Zu fragende Modelle</translation>
     </message>
     <message>
+        <source>Model list state</source>
+        <translation>Status der Modellliste</translation>
+    </message>
+    <message>
         <source>Type the message first (or attach a file): Send waits for it.</source>
         <translation>Geben Sie zuerst die Nachricht ein (oder hängen Sie eine Datei an): „Senden“ wartet darauf.</translation>
+    </message>
+    <message>
+        <source>Listing models…</source>
+        <translation>Modelle werden abgerufen…</translation>
     </message>
     <message>
         <source>{model} — {provider}</source>

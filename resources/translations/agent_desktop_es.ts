@@ -365,8 +365,16 @@
         <translation>Modelos a los que preguntar</translation>
     </message>
     <message>
+        <source>Model list state</source>
+        <translation>Estado de la lista de modelos</translation>
+    </message>
+    <message>
         <source>Type the message first (or attach a file): Send waits for it.</source>
         <translation>Escriba primero el mensaje (o adjunte un archivo): «Enviar» lo espera.</translation>
+    </message>
+    <message>
+        <source>Listing models…</source>
+        <translation>Obteniendo los modelos…</translation>
     </message>
     <message>
         <source>{model} — {provider}</source>

@@ -365,8 +365,16 @@
         <translation>Modèles à interroger</translation>
     </message>
     <message>
+        <source>Model list state</source>
+        <translation>État de la liste des modèles</translation>
+    </message>
+    <message>
         <source>Type the message first (or attach a file): Send waits for it.</source>
         <translation>Saisissez d’abord le message (ou joignez un fichier) : « Envoyer » l’attend.</translation>
+    </message>
+    <message>
+        <source>Listing models…</source>
+        <translation>Récupération des modèles…</translation>
     </message>
     <message>
         <source>{model} — {provider}</source>
@@ -1658,7 +1666,7 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     </message>
     <message>
         <source>Only a file of one of your projects opens from a chat.</source>
-        <translation>Seul un fichier de l'un de vos projets s'ouvre depuis une conversation.</translation>
+        <translation>Seul un fichier de l&apos;un de vos projets s&apos;ouvre depuis une conversation.</translation>
     </message>
     <message>
         <source>No app here opens {name}.</source>

@@ -365,8 +365,16 @@
         <translation>質問するモデル</translation>
     </message>
     <message>
+        <source>Model list state</source>
+        <translation>モデル一覧の状態</translation>
+    </message>
+    <message>
         <source>Type the message first (or attach a file): Send waits for it.</source>
         <translation>先にメッセージを入力してください（またはファイルを添付）。それまで「送信」は押せません。</translation>
+    </message>
+    <message>
+        <source>Listing models…</source>
+        <translation>モデルを取得中…</translation>
     </message>
     <message>
         <source>{model} — {provider}</source>

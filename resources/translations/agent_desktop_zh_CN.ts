@@ -365,8 +365,16 @@
         <translation>要询问的模型</translation>
     </message>
     <message>
+        <source>Model list state</source>
+        <translation>模型列表状态</translation>
+    </message>
+    <message>
         <source>Type the message first (or attach a file): Send waits for it.</source>
         <translation>请先输入消息（或添加附件）：在此之前无法“发送”。</translation>
+    </message>
+    <message>
+        <source>Listing models…</source>
+        <translation>正在获取模型列表…</translation>
     </message>
     <message>
         <source>{model} — {provider}</source>

@@ -56,3 +56,18 @@ def test_blank_text_is_no_message(composer_and_button, qtbot):
     qtbot.keyClicks(composer.edit, "   ")
     button.open_popup()
     assert not button.popup.send_button.isEnabled()
+
+
+def test_while_the_lists_come_it_says_so(qtbot):
+    composer = Composer()
+    qtbot.add_widget(composer)
+    button = AskSeveralButton(composer.has_message)
+    qtbot.add_widget(button)
+    button.show()
+    button.popup.show_listing()
+    button.open_popup()
+    assert button.popup.state.isVisible()
+    assert button.popup.state.text() == "Listing models…"
+    button.popup.show_models([LOCAL])
+    assert not button.popup.state.isVisible()
+    assert button.popup.list.count() == 2

@@ -53,6 +53,10 @@ class AskSeveralPopup(QFrame):
         hint.setWordWrap(True)
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Models to ask"))
+        # "Listing models…" while the lists are coming: an empty list said nothing.
+        self.state = QLabel()
+        self.state.setAccessibleName(self.tr("Model list state"))
+        self.state.hide()
         self.list.itemChanged.connect(lambda _item: self._follow_checks())
         self.send_button = QPushButton()
         self.send_button.clicked.connect(self._send)
@@ -66,12 +70,19 @@ class AskSeveralPopup(QFrame):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(hint)
         layout.addWidget(self.list, 1)
+        layout.addWidget(self.state)
         layout.addWidget(self.no_message)
         layout.addWidget(self.send_button)
         self.resize(360, 320)
         self._follow_checks()
 
+    def show_listing(self) -> None:
+        """The lists are being asked for."""
+        self.state.setText(self.tr("Listing models…"))
+        self.state.show()
+
     def show_models(self, providers: list[ProviderModels]) -> None:
+        self.state.hide()
         checked = set(self.checked())
         self.list.blockSignals(True)
         self.list.clear()

@@ -193,10 +193,12 @@ class AgentBar(QObject):
         if server_chat is not None:
             await self._list_server_models(server_chat, refresh)
             return
+        asking = self.column.ask_several.popup
+        asking.show_listing()
         self.listed = await catalog.providers(refresh=refresh)
         self._show_model()
         popup.show_models(self.listed, catalog.pinned(), catalog.recent(), self.effective_model())
-        self.column.ask_several.popup.show_models(self.listed)
+        asking.show_models(self.listed)
 
     async def _list_server_models(self, server_chat: RemoteConversation, refresh: bool) -> None:
         """The server's providers and models in the popup (pinned and recent models are this
