@@ -92,6 +92,11 @@ def run_app(arguments: list[str]) -> int:
         from agent_app.plugin_cli import main as plugin_main
 
         return plugin_main(arguments[1:])
+    if arguments[:1] == ["schedules"]:
+        # The headless scheduler the user service starts: no Qt in this process either.
+        from agent_app.schedule_service import main as schedules_main
+
+        return schedules_main(arguments[1:])
     if arguments[:1] == ["serve"]:
         # The headless runtime: the application layer only, Qt never imported in this process.
         from agent_app.serve.cli import main as serve_main

@@ -1338,7 +1338,7 @@ Full address: {url}</source>
     </message>
     <message>
         <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
-        <translation>صيغة تصدير غير معروفة {format}؛ استخدم 'markdown' أو 'json'.</translation>
+        <translation>صيغة تصدير غير معروفة {format}؛ استخدم &apos;markdown&apos; أو &apos;json&apos;.</translation>
     </message>
     <message>
         <source>{what} could not be saved because it holds a value that is not plain JSON ({error}). Nothing was changed.</source>
@@ -1410,11 +1410,11 @@ Full address: {url}</source>
     </message>
     <message>
         <source>Parameters for action &apos;{action_id}&apos; must be an object, not {kind}.</source>
-        <translation>يجب أن تكون معاملات الإجراء '{action_id}' كائنًا، لا {kind}.</translation>
+        <translation>يجب أن تكون معاملات الإجراء &apos;{action_id}&apos; كائنًا، لا {kind}.</translation>
     </message>
     <message>
         <source>Invalid parameters for action &apos;{action_id}&apos;: {listing}.</source>
-        <translation>معاملات غير صالحة للإجراء '{action_id}': {listing}.</translation>
+        <translation>معاملات غير صالحة للإجراء &apos;{action_id}&apos;: {listing}.</translation>
     </message>
     <message>
         <source>turned off for this request</source>
@@ -1422,7 +1422,7 @@ Full address: {url}</source>
     </message>
     <message>
         <source>The plugin &apos;{plugin}&apos; failed in {hook} and was {left_out}: {detail}</source>
-        <translation>فشلت الإضافة '{plugin}' في {hook} و{left_out}: {detail}</translation>
+        <translation>فشلت الإضافة &apos;{plugin}&apos; في {hook} و{left_out}: {detail}</translation>
     </message>
     <message>
         <source>left out</source>
@@ -1438,7 +1438,7 @@ Full address: {url}</source>
     </message>
     <message>
         <source>No provider named &apos;{name}&apos; is registered. Registered providers: {providers}.</source>
-        <translation>لا يوجد مزوّد مسجّل باسم '{name}'. المزوّدون المسجّلون: {providers}.</translation>
+        <translation>لا يوجد مزوّد مسجّل باسم &apos;{name}&apos;. المزوّدون المسجّلون: {providers}.</translation>
     </message>
     <message>
         <source>in the way, so no {trigger} action ran</source>
@@ -2720,8 +2720,8 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>مفعّلة</translation>
     </message>
     <message>
-        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
-        <translation>تعمل الجداول ما دام Agent Desktop يعمل، حتى وهو مخفي في علبة النظام. لتشغيلها والنافذة مغلقة، شغّل «agent-desktop serve» على مجلد البيانات هذا.</translation>
+        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, turn on “Run schedules when the app is closed” in the Schedules window, or run “agent-desktop serve” on this data folder.</source>
+        <translation>تعمل الجداول ما دام Agent Desktop يعمل، حتى وهو مخفي في شريط النظام. لتشغيلها والنافذة مغلقة، فعّل «تشغيل الجداول والتطبيق مغلق» في نافذة الجداول، أو شغّل «agent-desktop serve» على مجلد البيانات هذا.</translation>
     </message>
     <message>
         <source>The agent&apos;s own model</source>
@@ -2768,6 +2768,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Delete</source>
         <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Run schedules when the app is closed</source>
+        <translation>تشغيل الجداول والتطبيق مغلق</translation>
+    </message>
+    <message>
+        <source>Installs a user service that runs this data folder&apos;s schedules at login, without a window (systemd on Linux). A run is never started twice.</source>
+        <translation>يثبّت خدمة مستخدم تشغّل جداول مجلد البيانات هذا عند تسجيل الدخول، دون نافذة (systemd على Linux). لا تبدأ أي عملية تشغيل مرتين أبدًا.</translation>
     </message>
     <message>
         <source>History</source>

@@ -1322,7 +1322,7 @@ Vollständige Adresse: {url}</translation>
     </message>
     <message>
         <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
-        <translation>Unbekanntes Exportformat {format}; verwenden Sie 'markdown' oder 'json'.</translation>
+        <translation>Unbekanntes Exportformat {format}; verwenden Sie &apos;markdown&apos; oder &apos;json&apos;.</translation>
     </message>
     <message>
         <source>{what} could not be saved because it holds a value that is not plain JSON ({error}). Nothing was changed.</source>
@@ -1394,11 +1394,11 @@ Vollständige Adresse: {url}</translation>
     </message>
     <message>
         <source>Parameters for action &apos;{action_id}&apos; must be an object, not {kind}.</source>
-        <translation>Die Parameter der Aktion '{action_id}' müssen ein Objekt sein, nicht {kind}.</translation>
+        <translation>Die Parameter der Aktion &apos;{action_id}&apos; müssen ein Objekt sein, nicht {kind}.</translation>
     </message>
     <message>
         <source>Invalid parameters for action &apos;{action_id}&apos;: {listing}.</source>
-        <translation>Ungültige Parameter für die Aktion '{action_id}': {listing}.</translation>
+        <translation>Ungültige Parameter für die Aktion &apos;{action_id}&apos;: {listing}.</translation>
     </message>
     <message>
         <source>turned off for this request</source>
@@ -1406,7 +1406,7 @@ Vollständige Adresse: {url}</translation>
     </message>
     <message>
         <source>The plugin &apos;{plugin}&apos; failed in {hook} and was {left_out}: {detail}</source>
-        <translation>Die Erweiterung '{plugin}' ist in {hook} gescheitert und wurde {left_out}: {detail}</translation>
+        <translation>Die Erweiterung &apos;{plugin}&apos; ist in {hook} gescheitert und wurde {left_out}: {detail}</translation>
     </message>
     <message>
         <source>left out</source>
@@ -1422,7 +1422,7 @@ Vollständige Adresse: {url}</translation>
     </message>
     <message>
         <source>No provider named &apos;{name}&apos; is registered. Registered providers: {providers}.</source>
-        <translation>Es ist kein Anbieter namens '{name}' registriert. Registrierte Anbieter: {providers}.</translation>
+        <translation>Es ist kein Anbieter namens &apos;{name}&apos; registriert. Registrierte Anbieter: {providers}.</translation>
     </message>
     <message>
         <source>in the way, so no {trigger} action ran</source>
@@ -2415,7 +2415,7 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <name>RemoteChats</name>
     <message>
         <source>The access token of the agent server {server} is revoked: the server refuses it from now on. Restart the server to make a new one, then connect again.</source>
-        <translation>Das Zugriffstoken des Agentenservers {server} ist widerrufen: Der Server lehnt es ab jetzt ab. Starte den Server neu, damit er ein neues erstellt, und verbinde dich dann erneut.</translation>
+        <translation>Das Zugriffstoken des Agentenservers {server} ist widerrufen: Der Server lehnt es ab jetzt ab. Starten Sie den Server neu, damit er ein neues erstellt, und verbinden Sie sich dann erneut.</translation>
     </message>
     <message>
         <source>Rename chat</source>
@@ -2680,8 +2680,8 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         <translation>Aktiviert</translation>
     </message>
     <message>
-        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
-        <translation>Zeitpläne laufen, solange Agent Desktop läuft, auch im Infobereich verborgen. Damit sie bei geschlossenem Fenster laufen, führen Sie „agent-desktop serve“ mit diesem Datenordner aus.</translation>
+        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, turn on “Run schedules when the app is closed” in the Schedules window, or run “agent-desktop serve” on this data folder.</source>
+        <translation>Zeitpläne laufen, solange Agent Desktop läuft, auch im Infobereich verborgen. Damit sie bei geschlossenem Fenster laufen, aktivieren Sie im Fenster „Zeitpläne“ die Option „Zeitpläne auch bei geschlossener App ausführen“, oder führen Sie „agent-desktop serve“ mit diesem Datenordner aus.</translation>
     </message>
     <message>
         <source>The agent&apos;s own model</source>
@@ -2728,6 +2728,14 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Delete</source>
         <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Run schedules when the app is closed</source>
+        <translation>Zeitpläne auch bei geschlossener App ausführen</translation>
+    </message>
+    <message>
+        <source>Installs a user service that runs this data folder&apos;s schedules at login, without a window (systemd on Linux). A run is never started twice.</source>
+        <translation>Installiert einen Benutzerdienst, der die Zeitpläne dieses Datenordners bei der Anmeldung ohne Fenster ausführt (systemd unter Linux). Eine Ausführung wird nie zweimal gestartet.</translation>
     </message>
     <message>
         <source>History</source>
@@ -2840,7 +2848,7 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     </message>
     <message>
         <source>The server refuses this token from now on, here and on every computer it was given to, and this window disconnects from it. To connect again, restart &apos;agent-desktop serve&apos;: it makes and shows a new token.</source>
-        <translation>Der Server lehnt dieses Token ab jetzt ab, hier und auf jedem Computer, dem es gegeben wurde, und dieses Fenster trennt die Verbindung. Um dich erneut zu verbinden, starte „agent-desktop serve“ neu: Es erstellt ein neues Token und zeigt es an.</translation>
+        <translation>Der Server lehnt dieses Token ab jetzt ab, hier und auf jedem Computer, dem es gegeben wurde, und dieses Fenster trennt die Verbindung. Um sich erneut zu verbinden, starten Sie „agent-desktop serve“ neu: Es erstellt ein neues Token und zeigt es an.</translation>
     </message>
     <message>
         <source>Revoke</source>

@@ -1322,7 +1322,7 @@ Dirección completa: {url}</translation>
     </message>
     <message>
         <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
-        <translation>Formato de exportación desconocido {format}; usa 'markdown' o 'json'.</translation>
+        <translation>Formato de exportación desconocido {format}; usa &apos;markdown&apos; o &apos;json&apos;.</translation>
     </message>
     <message>
         <source>{what} could not be saved because it holds a value that is not plain JSON ({error}). Nothing was changed.</source>
@@ -1394,11 +1394,11 @@ Dirección completa: {url}</translation>
     </message>
     <message>
         <source>Parameters for action &apos;{action_id}&apos; must be an object, not {kind}.</source>
-        <translation>Los parámetros de la acción '{action_id}' deben ser un objeto, no {kind}.</translation>
+        <translation>Los parámetros de la acción &apos;{action_id}&apos; deben ser un objeto, no {kind}.</translation>
     </message>
     <message>
         <source>Invalid parameters for action &apos;{action_id}&apos;: {listing}.</source>
-        <translation>Parámetros no válidos para la acción '{action_id}': {listing}.</translation>
+        <translation>Parámetros no válidos para la acción &apos;{action_id}&apos;: {listing}.</translation>
     </message>
     <message>
         <source>turned off for this request</source>
@@ -1406,7 +1406,7 @@ Dirección completa: {url}</translation>
     </message>
     <message>
         <source>The plugin &apos;{plugin}&apos; failed in {hook} and was {left_out}: {detail}</source>
-        <translation>El complemento '{plugin}' falló en {hook} y quedó {left_out}: {detail}</translation>
+        <translation>El complemento &apos;{plugin}&apos; falló en {hook} y quedó {left_out}: {detail}</translation>
     </message>
     <message>
         <source>left out</source>
@@ -1422,7 +1422,7 @@ Dirección completa: {url}</translation>
     </message>
     <message>
         <source>No provider named &apos;{name}&apos; is registered. Registered providers: {providers}.</source>
-        <translation>No hay ningún proveedor registrado con el nombre '{name}'. Proveedores registrados: {providers}.</translation>
+        <translation>No hay ningún proveedor registrado con el nombre &apos;{name}&apos;. Proveedores registrados: {providers}.</translation>
     </message>
     <message>
         <source>in the way, so no {trigger} action ran</source>
@@ -2680,8 +2680,8 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <translation>Activada</translation>
     </message>
     <message>
-        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
-        <translation>Las programaciones se ejecutan mientras Agent Desktop está abierto, también oculto en la bandeja. Para ejecutarlas con la ventana cerrada, ejecuta «agent-desktop serve» con esta carpeta de datos.</translation>
+        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, turn on “Run schedules when the app is closed” in the Schedules window, or run “agent-desktop serve” on this data folder.</source>
+        <translation>Las programaciones se ejecutan mientras Agent Desktop está abierto, también oculto en la bandeja. Para ejecutarlas con la ventana cerrada, activa «Ejecutar las programaciones con la aplicación cerrada» en la ventana Programaciones, o ejecuta «agent-desktop serve» sobre esta carpeta de datos.</translation>
     </message>
     <message>
         <source>The agent&apos;s own model</source>
@@ -2728,6 +2728,14 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Delete</source>
         <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Run schedules when the app is closed</source>
+        <translation>Ejecutar las programaciones con la aplicación cerrada</translation>
+    </message>
+    <message>
+        <source>Installs a user service that runs this data folder&apos;s schedules at login, without a window (systemd on Linux). A run is never started twice.</source>
+        <translation>Instala un servicio de usuario que ejecuta las programaciones de esta carpeta de datos al iniciar sesión, sin ventana (systemd en Linux). Una ejecución nunca se inicia dos veces.</translation>
     </message>
     <message>
         <source>History</source>

@@ -1169,7 +1169,7 @@ Adresse complète : {url}</translation>
     <name>Errors</name>
     <message>
         <source>Cannot attach {source}: the file does not exist.</source>
-        <translation>Impossible de joindre {source} : le fichier n'existe pas.</translation>
+        <translation>Impossible de joindre {source} : le fichier n&apos;existe pas.</translation>
     </message>
     <message>
         <source>Cannot attach {source}: {reason}.</source>
@@ -1177,43 +1177,43 @@ Adresse complète : {url}</translation>
     </message>
     <message>
         <source>Cannot attach {source}: it is a folder, not a file.</source>
-        <translation>Impossible de joindre {source} : c'est un dossier, pas un fichier.</translation>
+        <translation>Impossible de joindre {source} : c&apos;est un dossier, pas un fichier.</translation>
     </message>
     <message>
         <source>Cannot attach {source}: it is not a regular file.</source>
-        <translation>Impossible de joindre {source} : ce n'est pas un fichier ordinaire.</translation>
+        <translation>Impossible de joindre {source} : ce n&apos;est pas un fichier ordinaire.</translation>
     </message>
     <message>
         <source>Cannot attach {source}: permission to read it was denied.</source>
-        <translation>Impossible de joindre {source} : l'autorisation de le lire a été refusée.</translation>
+        <translation>Impossible de joindre {source} : l&apos;autorisation de le lire a été refusée.</translation>
     </message>
     <message>
         <source>{name} is {shown}, larger than the attachment limit of {limit}. Nothing was stored; attach a smaller file or raise the limit in Settings.</source>
-        <translation>{name} fait {shown}, plus que la limite des pièces jointes de {limit}. Rien n'a été enregistré ; joignez un fichier plus petit ou relevez la limite dans les paramètres.</translation>
+        <translation>{name} fait {shown}, plus que la limite des pièces jointes de {limit}. Rien n&apos;a été enregistré ; joignez un fichier plus petit ou relevez la limite dans les paramètres.</translation>
     </message>
     <message>
         <source>Cannot attach {name}: there is no conversation with id {session_id}.</source>
-        <translation>Impossible de joindre {name} : aucune conversation n'a l'identifiant {session_id}.</translation>
+        <translation>Impossible de joindre {name} : aucune conversation n&apos;a l&apos;identifiant {session_id}.</translation>
     </message>
     <message>
         <source>Could not store {name}: {reason} Nothing was stored.</source>
-        <translation>Impossible d'enregistrer {name} : {reason} Rien n'a été enregistré.</translation>
+        <translation>Impossible d&apos;enregistrer {name} : {reason} Rien n&apos;a été enregistré.</translation>
     </message>
     <message>
         <source>There is no attachment with id {asset_id}; it may have been removed.</source>
-        <translation>Aucune pièce jointe n'a l'identifiant {asset_id} ; elle a peut-être été supprimée.</translation>
+        <translation>Aucune pièce jointe n&apos;a l&apos;identifiant {asset_id} ; elle a peut-être été supprimée.</translation>
     </message>
     <message>
         <source>The folder holding {name} in the asset store was replaced by a link; it is not read. Attach the file again.</source>
-        <translation>Le dossier qui contient {name} dans le stockage des pièces jointes a été remplacé par un lien ; il n'est pas lu. Joignez à nouveau le fichier.</translation>
+        <translation>Le dossier qui contient {name} dans le stockage des pièces jointes a été remplacé par un lien ; il n&apos;est pas lu. Joignez à nouveau le fichier.</translation>
     </message>
     <message>
         <source>The attachment {name} is no longer in the asset store (its file was removed from disk). Attach it again.</source>
-        <translation>La pièce jointe {name} n'est plus dans le stockage des pièces jointes (son fichier a été supprimé du disque). Joignez-la à nouveau.</translation>
+        <translation>La pièce jointe {name} n&apos;est plus dans le stockage des pièces jointes (son fichier a été supprimé du disque). Joignez-la à nouveau.</translation>
     </message>
     <message>
         <source>The stored file of {name} was replaced by a link; it is not read. Attach the file again.</source>
-        <translation>Le fichier enregistré de {name} a été remplacé par un lien ; il n'est pas lu. Joignez à nouveau le fichier.</translation>
+        <translation>Le fichier enregistré de {name} a été remplacé par un lien ; il n&apos;est pas lu. Joignez à nouveau le fichier.</translation>
     </message>
     <message>
         <source>Could not read the attachment {name}: {reason}</source>
@@ -1221,15 +1221,15 @@ Adresse complète : {url}</translation>
     </message>
     <message>
         <source>The stored digest {sha256} is malformed; the record is damaged.</source>
-        <translation>L'empreinte enregistrée {sha256} est mal formée ; l'enregistrement est endommagé.</translation>
+        <translation>L&apos;empreinte enregistrée {sha256} est mal formée ; l&apos;enregistrement est endommagé.</translation>
     </message>
     <message>
         <source>The attachment part {name} names no asset and carries no content.</source>
-        <translation>La partie jointe {name} ne désigne aucun fichier enregistré et n'a aucun contenu.</translation>
+        <translation>La partie jointe {name} ne désigne aucun fichier enregistré et n&apos;a aucun contenu.</translation>
     </message>
     <message>
         <source>The attachment {name} cannot be read: no asset store is open.</source>
-        <translation>Impossible de lire la pièce jointe {name} : aucun stockage de pièces jointes n'est ouvert.</translation>
+        <translation>Impossible de lire la pièce jointe {name} : aucun stockage de pièces jointes n&apos;est ouvert.</translation>
     </message>
     <message>
         <source>The attachment {name} has a malformed data URL.</source>
@@ -1237,11 +1237,11 @@ Adresse complète : {url}</translation>
     </message>
     <message>
         <source>The attachment {name} has a data URL that is not base64.</source>
-        <translation>La pièce jointe {name} a une URL de données qui n'est pas en base64.</translation>
+        <translation>La pièce jointe {name} a une URL de données qui n&apos;est pas en base64.</translation>
     </message>
     <message>
         <source>The agent is still working in this chat. Wait for it or stop it first.</source>
-        <translation>L'agent travaille encore dans cette conversation. Attendez qu'il ait fini ou arrêtez-le d'abord.</translation>
+        <translation>L&apos;agent travaille encore dans cette conversation. Attendez qu&apos;il ait fini ou arrêtez-le d&apos;abord.</translation>
     </message>
     <message>
         <source>“{label}” was cancelled.</source>
@@ -1253,84 +1253,84 @@ Adresse complète : {url}</translation>
     </message>
     <message>
         <source>Cannot import {path}: the file does not exist.</source>
-        <translation>Impossible d'importer {path} : le fichier n'existe pas.</translation>
+        <translation>Impossible d&apos;importer {path} : le fichier n&apos;existe pas.</translation>
     </message>
     <message>
         <source>Cannot import {path}: it could not be read ({error}).</source>
-        <translation>Impossible d'importer {path} : il n'a pas pu être lu ({error}).</translation>
+        <translation>Impossible d&apos;importer {path} : il n&apos;a pas pu être lu ({error}).</translation>
     </message>
     <message>
         <source>Cannot import {path}: {error}, so it was not imported.</source>
-        <translation>Impossible d'importer {path} : {error}, il n'a donc pas été importé.</translation>
+        <translation>Impossible d&apos;importer {path} : {error}, il n&apos;a donc pas été importé.</translation>
     </message>
     <message>
         <source>Cannot import {path}: it is not a JSON session export. Only files exported as JSON by Agent Desktop can be imported (Markdown exports are for reading).</source>
-        <translation>Impossible d'importer {path} : ce n'est pas une session exportée en JSON. Seuls les fichiers exportés en JSON par Agent Desktop peuvent être importés (les exports Markdown sont faits pour la lecture).</translation>
+        <translation>Impossible d&apos;importer {path} : ce n&apos;est pas une session exportée en JSON. Seuls les fichiers exportés en JSON par Agent Desktop peuvent être importés (les exports Markdown sont faits pour la lecture).</translation>
     </message>
     <message>
         <source>Cannot import {path}: it is not an Agent Desktop session export.</source>
-        <translation>Impossible d'importer {path} : ce n'est pas une session exportée par Agent Desktop.</translation>
+        <translation>Impossible d&apos;importer {path} : ce n&apos;est pas une session exportée par Agent Desktop.</translation>
     </message>
     <message>
         <source>Cannot import {path}: it was written in export version {version}, this app reads version {supported}. Update the app.</source>
-        <translation>Impossible d'importer {path} : il a été écrit en version d'export {version}, cette application lit la version {supported}. Mettez l'application à jour.</translation>
+        <translation>Impossible d&apos;importer {path} : il a été écrit en version d&apos;export {version}, cette application lit la version {supported}. Mettez l&apos;application à jour.</translation>
     </message>
     <message>
         <source>Cannot import {path}: {reason}, so it was not imported.</source>
-        <translation>Impossible d'importer {path} : {reason}, il n'a donc pas été importé.</translation>
+        <translation>Impossible d&apos;importer {path} : {reason}, il n&apos;a donc pas été importé.</translation>
     </message>
     <message>
         <source>Cannot import {path}: the attachment {name} is damaged.</source>
-        <translation>Impossible d'importer {path} : la pièce jointe {name} est endommagée.</translation>
+        <translation>Impossible d&apos;importer {path} : la pièce jointe {name} est endommagée.</translation>
     </message>
     <message>
         <source>Cannot import {path}: the attachment {name} does not match its checksum.</source>
-        <translation>Impossible d'importer {path} : la pièce jointe {name} ne correspond pas à sa somme de contrôle.</translation>
+        <translation>Impossible d&apos;importer {path} : la pièce jointe {name} ne correspond pas à sa somme de contrôle.</translation>
     </message>
     <message>
         <source>The agent server at {url} cannot be reached ({error}). Check that it runs and that this address is right.</source>
-        <translation>Le serveur d'agents à l'adresse {url} est injoignable ({error}). Vérifiez qu'il tourne et que l'adresse est juste.</translation>
+        <translation>Le serveur d&apos;agents à l&apos;adresse {url} est injoignable ({error}). Vérifiez qu&apos;il tourne et que l&apos;adresse est juste.</translation>
     </message>
     <message>
         <source>The agent server at {url} presented another certificate than the one pinned when you connected: someone may be in between. If the server&apos;s certificate was renewed, connect again and compare the fingerprint it prints.</source>
-        <translation>Le serveur d'agents à l'adresse {url} a présenté un autre certificat que celui épinglé lors de la connexion : quelqu'un s'est peut-être interposé. Si le certificat du serveur a été renouvelé, reconnectez-vous et comparez l'empreinte qu'il affiche.</translation>
+        <translation>Le serveur d&apos;agents à l&apos;adresse {url} a présenté un autre certificat que celui épinglé lors de la connexion : quelqu&apos;un s&apos;est peut-être interposé. Si le certificat du serveur a été renouvelé, reconnectez-vous et comparez l&apos;empreinte qu&apos;il affiche.</translation>
     </message>
     <message>
         <source>The agent server at {url} cannot be reached ({kind}). Check that it runs and that this address is right.</source>
-        <translation>Le serveur d'agents à l'adresse {url} est injoignable ({kind}). Vérifiez qu'il tourne et que l'adresse est juste.</translation>
+        <translation>Le serveur d&apos;agents à l&apos;adresse {url} est injoignable ({kind}). Vérifiez qu&apos;il tourne et que l&apos;adresse est juste.</translation>
     </message>
     <message>
         <source>The agent server at {url} refused the token: it is wrong or was revoked. Connect again with the token the server showed.</source>
-        <translation>Le serveur d'agents à l'adresse {url} a refusé le jeton : il est faux ou a été révoqué. Reconnectez-vous avec le jeton que le serveur a affiché.</translation>
+        <translation>Le serveur d&apos;agents à l&apos;adresse {url} a refusé le jeton : il est faux ou a été révoqué. Reconnectez-vous avec le jeton que le serveur a affiché.</translation>
     </message>
     <message>
         <source>The agent server at {url} answered {status_code}: {reason}</source>
-        <translation>Le serveur d'agents à l'adresse {url} a répondu {status_code} : {reason}</translation>
+        <translation>Le serveur d&apos;agents à l&apos;adresse {url} a répondu {status_code} : {reason}</translation>
     </message>
     <message>
         <source>Attachments cannot be sent to the agent server {server_label} from here.</source>
-        <translation>Impossible d'envoyer des pièces jointes au serveur d'agents {server_label} depuis ici.</translation>
+        <translation>Impossible d&apos;envoyer des pièces jointes au serveur d&apos;agents {server_label} depuis ici.</translation>
     </message>
     <message>
         <source>There is no chat with id {session_id}.</source>
         <extracomment>Events whose payload is a live object or only means something inside this process. Where a tool the server runs is said to run (the client&apos;s tool row shows it).</extracomment>
-        <translation>Aucune conversation n'a l'identifiant {session_id}.</translation>
+        <translation>Aucune conversation n&apos;a l&apos;identifiant {session_id}.</translation>
     </message>
     <message>
         <source>The agent is still working in this chat: POST /sessions/{session_id}/cancel and wait for its request_finished event before deleting it.</source>
-        <translation>L'agent travaille encore dans cette conversation : envoyez POST /sessions/{session_id}/cancel et attendez son événement request_finished avant de la supprimer.</translation>
+        <translation>L&apos;agent travaille encore dans cette conversation : envoyez POST /sessions/{session_id}/cancel et attendez son événement request_finished avant de la supprimer.</translation>
     </message>
     <message>
         <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
-        <translation>Format d'export inconnu {format} ; utilisez 'markdown' ou 'json'.</translation>
+        <translation>Format d&apos;export inconnu {format} ; utilisez &apos;markdown&apos; ou &apos;json&apos;.</translation>
     </message>
     <message>
         <source>{what} could not be saved because it holds a value that is not plain JSON ({error}). Nothing was changed.</source>
-        <translation>{what} n'a pas pu être enregistré car il contient une valeur qui n'est pas du JSON simple ({error}). Rien n'a été modifié.</translation>
+        <translation>{what} n&apos;a pas pu être enregistré car il contient une valeur qui n&apos;est pas du JSON simple ({error}). Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>The session database {path} was written by a newer version of the app (schema {current}; this version knows up to {latest}). It was opened read-only so nothing is lost; update the app to edit it.</source>
-        <translation>La base de données des sessions {path} a été écrite par une version plus récente de l'application (schéma {current} ; cette version connaît jusqu'au {latest}). Elle a été ouverte en lecture seule pour ne rien perdre ; mettez l'application à jour pour la modifier.</translation>
+        <translation>La base de données des sessions {path} a été écrite par une version plus récente de l&apos;application (schéma {current} ; cette version connaît jusqu&apos;au {latest}). Elle a été ouverte en lecture seule pour ne rien perdre ; mettez l&apos;application à jour pour la modifier.</translation>
     </message>
     <message>
         <source>A copy was kept as {name}.</source>
@@ -1342,11 +1342,11 @@ Adresse complète : {url}</translation>
     </message>
     <message>
         <source>The session database is healthy; there is nothing to replace.</source>
-        <translation>La base de données des sessions est saine ; il n'y a rien à remplacer.</translation>
+        <translation>La base de données des sessions est saine ; il n&apos;y a rien à remplacer.</translation>
     </message>
     <message>
         <source>Could not save {what}: {reason}</source>
-        <translation>Impossible d'enregistrer {what} : {reason}</translation>
+        <translation>Impossible d&apos;enregistrer {what} : {reason}</translation>
     </message>
     <message>
         <source>the database is read-only.</source>
@@ -1354,51 +1354,51 @@ Adresse complète : {url}</translation>
     </message>
     <message>
         <source>Could not save {what}: {reason} The previous version is kept unchanged.</source>
-        <translation>Impossible d'enregistrer {what} : {reason} La version précédente est conservée telle quelle.</translation>
+        <translation>Impossible d&apos;enregistrer {what} : {reason} La version précédente est conservée telle quelle.</translation>
     </message>
     <message>
         <source>Could not save {label}: it changed while this change was being made ({stored} messages stored, {expected_message_count} expected). Nothing was overwritten; try again.</source>
-        <translation>Impossible d'enregistrer {label} : il a changé pendant que cette modification était faite ({stored} messages enregistrés, {expected_message_count} attendus). Rien n'a été écrasé ; réessayez.</translation>
+        <translation>Impossible d&apos;enregistrer {label} : il a changé pendant que cette modification était faite ({stored} messages enregistrés, {expected_message_count} attendus). Rien n&apos;a été écrasé ; réessayez.</translation>
     </message>
     <message>
         <source>The message could not be saved: it is not a valid message ({error}). Nothing was changed.</source>
-        <translation>Impossible d'enregistrer le message : ce n'est pas un message valide ({error}). Rien n'a été modifié.</translation>
+        <translation>Impossible d&apos;enregistrer le message : ce n&apos;est pas un message valide ({error}). Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>Message {number} of the conversation is no longer stored (the message or its conversation was deleted); nothing was written.</source>
-        <translation>Le message {number} de la conversation n'est plus enregistré (le message ou sa conversation a été supprimé) ; rien n'a été écrit.</translation>
+        <translation>Le message {number} de la conversation n&apos;est plus enregistré (le message ou sa conversation a été supprimé) ; rien n&apos;a été écrit.</translation>
     </message>
     <message>
         <source>Part of the session database {path} is damaged and could not be read ({error}). Restart the app: it keeps a copy of the file and opens what can still be read.</source>
-        <translation>Une partie de la base de données des sessions {path} est endommagée et n'a pas pu être lue ({error}). Redémarrez l'application : elle garde une copie du fichier et ouvre ce qui peut encore être lu.</translation>
+        <translation>Une partie de la base de données des sessions {path} est endommagée et n&apos;a pas pu être lue ({error}). Redémarrez l&apos;application : elle garde une copie du fichier et ouvre ce qui peut encore être lu.</translation>
     </message>
     <message>
         <source>Searching the session database {path} failed because part of it is damaged ({error}). Restart the app: it keeps a copy of the file and opens what can still be read.</source>
-        <translation>La recherche dans la base de données des sessions {path} a échoué car une partie est endommagée ({error}). Redémarrez l'application : elle garde une copie du fichier et ouvre ce qui peut encore être lu.</translation>
+        <translation>La recherche dans la base de données des sessions {path} a échoué car une partie est endommagée ({error}). Redémarrez l&apos;application : elle garde une copie du fichier et ouvre ce qui peut encore être lu.</translation>
     </message>
     <message>
         <source>There is no conversation with id {session_id}; it may have been deleted.</source>
-        <translation>Aucune conversation n'a l'identifiant {session_id} ; elle a peut-être été supprimée.</translation>
+        <translation>Aucune conversation n&apos;a l&apos;identifiant {session_id} ; elle a peut-être été supprimée.</translation>
     </message>
     <message>
         <source>Every tool server is ready now.</source>
-        <translation>Tous les serveurs d'outils sont prêts.</translation>
+        <translation>Tous les serveurs d&apos;outils sont prêts.</translation>
     </message>
     <message>
         <source>The agent is still working in this conversation. Wait for it to finish or stop it, then send again.</source>
-        <translation>L'agent travaille encore dans cette conversation. Attendez qu'il ait fini ou arrêtez-le, puis renvoyez.</translation>
+        <translation>L&apos;agent travaille encore dans cette conversation. Attendez qu&apos;il ait fini ou arrêtez-le, puis renvoyez.</translation>
     </message>
     <message>
         <source>Stopped after {rounds} rounds of tool calls (the limit set in Settings → Tools). Send a message to let the agent continue.</source>
-        <translation>Arrêté après {rounds} tours d'appels d'outils (la limite fixée dans Paramètres → Outils). Envoyez un message pour que l'agent continue.</translation>
+        <translation>Arrêté après {rounds} tours d&apos;appels d&apos;outils (la limite fixée dans Paramètres → Outils). Envoyez un message pour que l&apos;agent continue.</translation>
     </message>
     <message>
         <source>Parameters for action &apos;{action_id}&apos; must be an object, not {kind}.</source>
-        <translation>Les paramètres de l'action '{action_id}' doivent être un objet, pas {kind}.</translation>
+        <translation>Les paramètres de l&apos;action &apos;{action_id}&apos; doivent être un objet, pas {kind}.</translation>
     </message>
     <message>
         <source>Invalid parameters for action &apos;{action_id}&apos;: {listing}.</source>
-        <translation>Paramètres non valides pour l'action '{action_id}' : {listing}.</translation>
+        <translation>Paramètres non valides pour l&apos;action &apos;{action_id}&apos; : {listing}.</translation>
     </message>
     <message>
         <source>turned off for this request</source>
@@ -1406,7 +1406,7 @@ Adresse complète : {url}</translation>
     </message>
     <message>
         <source>The plugin &apos;{plugin}&apos; failed in {hook} and was {left_out}: {detail}</source>
-        <translation>Le module '{plugin}' a échoué dans {hook} et a été {left_out} : {detail}</translation>
+        <translation>Le module &apos;{plugin}&apos; a échoué dans {hook} et a été {left_out} : {detail}</translation>
     </message>
     <message>
         <source>left out</source>
@@ -1418,15 +1418,15 @@ Adresse complète : {url}</translation>
     </message>
     <message>
         <source>No provider is registered; register one before requests.</source>
-        <translation>Aucun fournisseur n'est enregistré ; enregistrez-en un avant les requêtes.</translation>
+        <translation>Aucun fournisseur n&apos;est enregistré ; enregistrez-en un avant les requêtes.</translation>
     </message>
     <message>
         <source>No provider named &apos;{name}&apos; is registered. Registered providers: {providers}.</source>
-        <translation>Aucun fournisseur nommé '{name}' n'est enregistré. Fournisseurs enregistrés : {providers}.</translation>
+        <translation>Aucun fournisseur nommé &apos;{name}&apos; n&apos;est enregistré. Fournisseurs enregistrés : {providers}.</translation>
     </message>
     <message>
         <source>in the way, so no {trigger} action ran</source>
-        <translation>un obstacle, donc aucune action {trigger} n'a été lancée</translation>
+        <translation>un obstacle, donc aucune action {trigger} n&apos;a été lancée</translation>
     </message>
     <message>
         <source>skipped for {trigger}</source>
@@ -1435,7 +1435,7 @@ Adresse complète : {url}</translation>
     <message>
         <source>There is no agent {key} in the config (known agents: {known}). Pick another agent or add this one in Settings.</source>
         <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
-        <translation>Il n'y a pas d'agent {key} dans la configuration (agents connus : {known}). Choisissez un autre agent ou ajoutez celui-ci dans les paramètres.</translation>
+        <translation>Il n&apos;y a pas d&apos;agent {key} dans la configuration (agents connus : {known}). Choisissez un autre agent ou ajoutez celui-ci dans les paramètres.</translation>
     </message>
 </context>
 <context>
@@ -2680,8 +2680,8 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         <translation>Activée</translation>
     </message>
     <message>
-        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
-        <translation>Les planifications s’exécutent tant qu’Agent Desktop tourne, même masqué dans la zone de notification. Pour les exécuter fenêtre fermée, lancez « agent-desktop serve » sur ce dossier de données.</translation>
+        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, turn on “Run schedules when the app is closed” in the Schedules window, or run “agent-desktop serve” on this data folder.</source>
+        <translation>Les planifications s&apos;exécutent tant qu&apos;Agent Desktop tourne, même masqué dans la zone de notification. Pour les exécuter fenêtre fermée, activez « Exécuter les planifications quand l&apos;application est fermée » dans la fenêtre Planifications, ou lancez « agent-desktop serve » sur ce dossier de données.</translation>
     </message>
     <message>
         <source>The agent&apos;s own model</source>
@@ -2728,6 +2728,14 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Delete</source>
         <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Run schedules when the app is closed</source>
+        <translation>Exécuter les planifications quand l&apos;application est fermée</translation>
+    </message>
+    <message>
+        <source>Installs a user service that runs this data folder&apos;s schedules at login, without a window (systemd on Linux). A run is never started twice.</source>
+        <translation>Installe un service utilisateur qui exécute les planifications de ce dossier de données à l&apos;ouverture de session, sans fenêtre (systemd sous Linux). Une exécution n&apos;est jamais lancée deux fois.</translation>
     </message>
     <message>
         <source>History</source>

@@ -1318,7 +1318,7 @@ Full address: {url}</source>
     </message>
     <message>
         <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
-        <translation>不明なエクスポート形式 {format} です。'markdown' か 'json' を使ってください。</translation>
+        <translation>不明なエクスポート形式 {format} です。&apos;markdown&apos; か &apos;json&apos; を使ってください。</translation>
     </message>
     <message>
         <source>{what} could not be saved because it holds a value that is not plain JSON ({error}). Nothing was changed.</source>
@@ -1390,11 +1390,11 @@ Full address: {url}</source>
     </message>
     <message>
         <source>Parameters for action &apos;{action_id}&apos; must be an object, not {kind}.</source>
-        <translation>アクション '{action_id}' のパラメーターは {kind} ではなくオブジェクトでなければなりません。</translation>
+        <translation>アクション &apos;{action_id}&apos; のパラメーターは {kind} ではなくオブジェクトでなければなりません。</translation>
     </message>
     <message>
         <source>Invalid parameters for action &apos;{action_id}&apos;: {listing}.</source>
-        <translation>アクション '{action_id}' のパラメーターが正しくありません: {listing}。</translation>
+        <translation>アクション &apos;{action_id}&apos; のパラメーターが正しくありません: {listing}。</translation>
     </message>
     <message>
         <source>turned off for this request</source>
@@ -1402,7 +1402,7 @@ Full address: {url}</source>
     </message>
     <message>
         <source>The plugin &apos;{plugin}&apos; failed in {hook} and was {left_out}: {detail}</source>
-        <translation>プラグイン '{plugin}' が {hook} で失敗し、{left_out}: {detail}</translation>
+        <translation>プラグイン &apos;{plugin}&apos; が {hook} で失敗し、{left_out}: {detail}</translation>
     </message>
     <message>
         <source>left out</source>
@@ -1418,7 +1418,7 @@ Full address: {url}</source>
     </message>
     <message>
         <source>No provider named &apos;{name}&apos; is registered. Registered providers: {providers}.</source>
-        <translation>'{name}' という名前のプロバイダーは登録されていません。登録済みのプロバイダー: {providers}。</translation>
+        <translation>&apos;{name}&apos; という名前のプロバイダーは登録されていません。登録済みのプロバイダー: {providers}。</translation>
     </message>
     <message>
         <source>in the way, so no {trigger} action ran</source>
@@ -2670,8 +2670,8 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>有効</translation>
     </message>
     <message>
-        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
-        <translation>スケジュールは Agent Desktop の実行中に動作します（トレイに隠れているときも）。ウィンドウを閉じても実行するには、このデータフォルダーで「agent-desktop serve」を実行してください。</translation>
+        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, turn on “Run schedules when the app is closed” in the Schedules window, or run “agent-desktop serve” on this data folder.</source>
+        <translation>スケジュールは Agent Desktop の実行中（トレイに隠れているときも）に実行されます。ウィンドウを閉じていても実行するには、スケジュール一覧ウィンドウで「アプリを閉じているときもスケジュールを実行」をオンにするか、このデータフォルダーで「agent-desktop serve」を実行してください。</translation>
     </message>
     <message>
         <source>The agent&apos;s own model</source>
@@ -2718,6 +2718,14 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Delete</source>
         <translation>削除</translation>
+    </message>
+    <message>
+        <source>Run schedules when the app is closed</source>
+        <translation>アプリを閉じているときもスケジュールを実行</translation>
+    </message>
+    <message>
+        <source>Installs a user service that runs this data folder&apos;s schedules at login, without a window (systemd on Linux). A run is never started twice.</source>
+        <translation>ログイン時にこのデータフォルダーのスケジュールをウィンドウなしで実行するユーザーサービスをインストールします（Linux では systemd）。同じ実行が二度開始されることはありません。</translation>
     </message>
     <message>
         <source>History</source>

@@ -1318,7 +1318,7 @@ Full address: {url}</source>
     </message>
     <message>
         <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
-        <translation>未知的导出格式 {format}；请使用 'markdown' 或 'json'。</translation>
+        <translation>未知的导出格式 {format}；请使用 &apos;markdown&apos; 或 &apos;json&apos;。</translation>
     </message>
     <message>
         <source>{what} could not be saved because it holds a value that is not plain JSON ({error}). Nothing was changed.</source>
@@ -1390,11 +1390,11 @@ Full address: {url}</source>
     </message>
     <message>
         <source>Parameters for action &apos;{action_id}&apos; must be an object, not {kind}.</source>
-        <translation>操作 '{action_id}' 的参数必须是对象，而不是 {kind}。</translation>
+        <translation>操作 &apos;{action_id}&apos; 的参数必须是对象，而不是 {kind}。</translation>
     </message>
     <message>
         <source>Invalid parameters for action &apos;{action_id}&apos;: {listing}.</source>
-        <translation>操作 '{action_id}' 的参数无效：{listing}。</translation>
+        <translation>操作 &apos;{action_id}&apos; 的参数无效：{listing}。</translation>
     </message>
     <message>
         <source>turned off for this request</source>
@@ -1402,7 +1402,7 @@ Full address: {url}</source>
     </message>
     <message>
         <source>The plugin &apos;{plugin}&apos; failed in {hook} and was {left_out}: {detail}</source>
-        <translation>插件 '{plugin}' 在 {hook} 中失败，已{left_out}：{detail}</translation>
+        <translation>插件 &apos;{plugin}&apos; 在 {hook} 中失败，已{left_out}：{detail}</translation>
     </message>
     <message>
         <source>left out</source>
@@ -1418,7 +1418,7 @@ Full address: {url}</source>
     </message>
     <message>
         <source>No provider named &apos;{name}&apos; is registered. Registered providers: {providers}.</source>
-        <translation>未注册名为 '{name}' 的提供商。已注册的提供商：{providers}。</translation>
+        <translation>未注册名为 &apos;{name}&apos; 的提供商。已注册的提供商：{providers}。</translation>
     </message>
     <message>
         <source>in the way, so no {trigger} action ran</source>
@@ -2670,8 +2670,8 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>已启用</translation>
     </message>
     <message>
-        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, run “agent-desktop serve” on this data folder.</source>
-        <translation>计划在 Agent Desktop 运行时执行（包括隐藏在托盘中时）。要在窗口关闭时运行，请在此数据文件夹上运行“agent-desktop serve”。</translation>
+        <source>Schedules run while Agent Desktop runs, also hidden in the tray. To run them with the window closed, turn on “Run schedules when the app is closed” in the Schedules window, or run “agent-desktop serve” on this data folder.</source>
+        <translation>计划会在 Agent Desktop 运行时执行，隐藏在托盘中时也一样。要在窗口关闭时也执行，请在计划列表窗口中打开“应用关闭时也运行计划”，或在此数据文件夹上运行“agent-desktop serve”。</translation>
     </message>
     <message>
         <source>The agent&apos;s own model</source>
@@ -2718,6 +2718,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Delete</source>
         <translation>删除</translation>
+    </message>
+    <message>
+        <source>Run schedules when the app is closed</source>
+        <translation>应用关闭时也运行计划</translation>
+    </message>
+    <message>
+        <source>Installs a user service that runs this data folder&apos;s schedules at login, without a window (systemd on Linux). A run is never started twice.</source>
+        <translation>安装一个用户服务，在登录时无窗口地运行此数据文件夹的计划（Linux 上为 systemd）。同一次运行绝不会启动两次。</translation>
     </message>
     <message>
         <source>History</source>

@@ -197,3 +197,55 @@ def test_the_schedule_editor_picks_a_model_and_the_run_answers_with_it(journey):
     journey.wait_until(lambda: [r.status for r in store.history(saved.id)] == ["done"])
     answer = window.app.sessions.load_session(store.history(saved.id)[0].session_id).messages[-1]
     assert (answer.content, answer.metadata.get("model")) == ("Night answer.", "night-model")
+
+
+RECORDING_SYSTEMCTL = '#!/bin/sh\necho "$@" >> "{log}"\n{fail}\n'
+
+
+def test_run_schedules_when_the_app_is_closed_installs_and_removes_the_user_service(
+    journey, tmp_path, monkeypatch
+):
+    # No systemd user session here: a stand-in systemctl records what it is asked.
+    folder = tmp_path / "bin"
+    folder.mkdir()
+    log = tmp_path / "systemctl.log"
+    systemctl = folder / "systemctl"
+    systemctl.write_text(RECORDING_SYSTEMCTL.format(log=log, fail="exit 0"))
+    systemctl.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{folder}:/usr/bin:/bin")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    journey.write_config(SCRIPTED)
+    window = journey.start()
+    journey.wait_until(lambda: window.schedule_runs.runner is not None)
+    action = next(
+        a for a in window.session_menu.actions() if a.text().replace("&", "") == "Schedules…"
+    )
+    journey.act(action.trigger)
+    box = journey.find_widget("Run schedules when the app is closed")
+    journey.wait_until(box.isEnabled)
+    assert not box.isChecked()
+    journey.click(box)
+    units = tmp_path / "home" / ".config" / "systemd" / "user"
+    journey.wait_until(lambda: list(units.glob("agent-desktop-schedules-*.service")), 20)
+    [unit] = units.glob("agent-desktop-schedules-*.service")
+    assert f"schedules run --data-dir {journey.data_dir}" in unit.read_text()
+    journey.wait_until(lambda: f"--user enable --now {unit.name}" in log.read_text(), 20)
+    journey.wait_until(box.isEnabled)
+    PROOF.mkdir(parents=True, exist_ok=True)
+    journey.screenshot(PROOF / "schedules-run-when-the-app-is-closed.png", box.window())
+
+    journey.click(box)
+    journey.wait_until(lambda: not unit.exists(), 20)
+    assert f"--user disable --now {unit.name}" in log.read_text()
+
+    # A desktop without a systemd user session: said, and the box stays off.
+    systemctl.write_text(
+        RECORDING_SYSTEMCTL.format(log=log, fail="echo 'Failed to connect to bus' >&2; exit 1")
+    )
+    journey.wait_until(box.isEnabled)
+    journey.click(box)
+    dialog = box.window()
+    journey.wait_until(lambda: "Failed to connect to bus" in dialog.service_problem.text(), 20)
+    assert "agent-desktop schedules run" in dialog.service_problem.text()
+    assert dialog.service_problem.isVisible()
+    journey.wait_until(lambda: not box.isChecked(), 10)

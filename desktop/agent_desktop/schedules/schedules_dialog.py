@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from agent_app.model_choice import ModelChoice
+from agent_app.schedule_service import ScheduleService, ServiceError
 from agent_app.schedules import (
     MISSED_RUN_ONCE,
     MISSED_SKIP,
@@ -177,7 +178,8 @@ class ScheduleEditor(QDialog):
         where = QLabel(
             self.tr(
                 "Schedules run while Agent Desktop runs, also hidden in the tray. To run them "
-                "with the window closed, run “agent-desktop serve” on this data folder."
+                "with the window closed, turn on “Run schedules when the app is closed” in the "
+                "Schedules window, or run “agent-desktop serve” on this data folder."
             )
         )
         where.setWordWrap(True)
@@ -265,11 +267,13 @@ class SchedulesDialog(QDialog):
         list_models: ListModels,
         spawn: Spawn,
         open_chat: Callable[[str], None],
+        service: ScheduleService | None = None,
     ) -> None:
         super().__init__(parent)
         self.store = store
         self.agents = agents
         self.list_models = list_models
+        self.service = service
         self.spawn = spawn
         self.open_chat = open_chat
         self.shown: list[Schedule] = []
@@ -291,6 +295,20 @@ class SchedulesDialog(QDialog):
             button.clicked.connect(handler)
             row.addWidget(button)
         left.addLayout(row)
+        self.when_closed = QCheckBox(self.tr("Run schedules when the app is closed"))
+        self.when_closed.setToolTip(
+            self.tr(
+                "Installs a user service that runs this data folder's schedules at login, "
+                "without a window (systemd on Linux). A run is never started twice."
+            )
+        )
+        self.when_closed.setEnabled(False)  # until the service's state is known
+        self.when_closed.toggled.connect(lambda on: self.spawn(self._run_when_closed(on)))
+        self.service_problem = QLabel()
+        self.service_problem.setWordWrap(True)
+        self.service_problem.hide()
+        left.addWidget(self.when_closed)
+        left.addWidget(self.service_problem)
         layout.addLayout(left, 1)
         right = QVBoxLayout()
         right.addWidget(QLabel(self.tr("History")))
@@ -321,6 +339,31 @@ class SchedulesDialog(QDialog):
         if self.shown:
             self.list.setCurrentRow(0)
         await self.show_history()
+
+    async def show_service(self) -> None:
+        """Whether the user service runs this folder's schedules (asked off the GUI thread)."""
+        if self.service is None:
+            self.when_closed.hide()
+            return
+        installed = await asyncio.to_thread(self.service.installed)
+        self.when_closed.blockSignals(True)
+        self.when_closed.setChecked(installed)
+        self.when_closed.blockSignals(False)
+        self.when_closed.setEnabled(True)
+
+    async def _run_when_closed(self, on: bool) -> None:
+        assert self.service is not None
+        self.when_closed.setEnabled(False)
+        self.service_problem.hide()
+        try:
+            await asyncio.to_thread(self.service.install if on else self.service.uninstall)
+        except ServiceError as problem:
+            self.service_problem.setText(str(problem))
+            self.service_problem.show()
+            self.when_closed.blockSignals(True)
+            self.when_closed.setChecked(not on)
+            self.when_closed.blockSignals(False)
+        self.when_closed.setEnabled(True)
 
     async def show_history(self) -> None:
         schedule = self._selected()

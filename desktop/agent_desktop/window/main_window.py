@@ -842,6 +842,9 @@ class MainWindow(QMainWindow):
 
     def open_schedules(self, session_id: str | None = None) -> None:
         """The Schedules window; with `session_id`, its editor opens on a schedule for that chat."""
+        from pathlib import Path
+
+        from agent_app.schedule_service import ScheduleService, data_home_of
         from agent_desktop.schedules.schedules_dialog import SchedulesDialog
 
         runner = self.schedule_runs.runner if "schedule_runs" in self.__dict__ else None
@@ -858,10 +861,12 @@ class MainWindow(QMainWindow):
             list_models=self.app.model_catalog.providers,
             spawn=self.spawn,
             open_chat=self.open_session,
+            service=ScheduleService(data_home_of(self.app.paths), Path.home()),
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.spawn(dialog.refresh())
+        self.spawn(dialog.show_service())
         if session_id is not None:
             dialog.add(session_id, self.title_label.text())
 
