@@ -185,3 +185,13 @@ def test_composing_shows_the_source_until_drawn_then_the_picture(qapp, qtbot):
     picture = document.resource(QTextDocument.ResourceType.ImageResource, "figure:0")
     assert isinstance(picture, QPixmap)
     assert not picture.isNull()
+    # A document made again (the next streamed piece of the answer) gets the same pixmap: the
+    # drawing is converted once, not once per document (200 a frame with 200 formulas).
+    kept = drawer.drawn(MATH_INLINE, "e^{i\\pi}", STYLE)
+    assert kept is not None
+    assert kept.image is None  # let go once converted
+    assert kept.pixmap is not None
+    again = QTextDocument()
+    compose_html(rendered.html, rendered.figures, drawer, STYLE, again)
+    reused = again.resource(QTextDocument.ResourceType.ImageResource, "figure:0")
+    assert reused.cacheKey() == picture.cacheKey() == kept.pixmap.cacheKey()

@@ -1,4 +1,4 @@
-"""The helper program that turns LaTeX into SVG (ziamath) and Mermaid into PNG (mmdr).
+"""The helper program that turns LaTeX into SVG (ziamath) and Mermaid into pixels (mmdr).
 
 Why a process of its own: ziamath is pure Python, 3 to 20 ms a formula. Run on a thread of the
 app it holds the GIL, and the GUI thread, which gives the GIL up and takes it back many times a
@@ -9,7 +9,9 @@ Protocol: one JSON request a line on stdin, one JSON answer a line on stdout, in
 A request is ``{"kind": "math_inline"|"math_block"|"mermaid", "source": str, "size": float,
 "colour": str, "dark": bool, "contrast": bool, "background": str, "width": float, "scale": float}``;
 the answer is
-``{"svg": str}`` (math), ``{"png": base64}`` (a diagram) or ``{"error": "what failed"}``.
+``{"svg": str}`` (math), ``{"rgba": base64, "width": int, "height": int}`` (a diagram's pixels,
+unpremultiplied RGBA, 4 bytes a pixel) or ``{"error": "what failed"}``. Raw pixels, not a PNG:
+encoding and decoding the PNG took 5 of a flowchart's 17 ms; its pixels cost 2 ms to send.
 It ends when stdin closes (the app quit or died). No Qt here: it starts in a fraction of a second.
 """
 
@@ -64,11 +66,11 @@ GROUND_VARIABLES = (
 )
 
 
-def answer(request: dict[str, Any]) -> dict[str, str]:
+def answer(request: dict[str, Any]) -> dict[str, str | int]:
     kind = request["kind"]
     try:
         if kind == DIAGRAM:
-            return {"png": _diagram_png(request)}
+            return _diagram_pixels(request)
         return {"svg": _math_svg(request, display=kind == MATH_BLOCK)}
     except Exception as error:  # noqa: BLE001 - latex2mathml, ziamath and mmdr raise many kinds for bad input
         return {"error": f"{type(error).__name__}: {error}".rstrip(": ")}
@@ -85,7 +87,7 @@ def _math_svg(request: dict[str, Any], *, display: bool) -> str:
     return str(formula.svg())
 
 
-def _diagram_png(request: dict[str, Any]) -> str:
+def _diagram_pixels(request: dict[str, Any]) -> dict[str, str | int]:
     import mmdr  # noqa: PLC0415 - loaded by the first diagram; a math-only helper skips it
 
     source = request["source"]
@@ -94,8 +96,14 @@ def _diagram_png(request: dict[str, Any]) -> str:
     diagram = mmdr.render(source)
     natural = _view_box_width(diagram.svg())
     width = min(natural, request["width"]) if natural else request["width"]
-    png = diagram.png(width=width * request["scale"], background=request["background"])
-    return base64.b64encode(png).decode("ascii")
+    pixels, pixel_width, pixel_height = diagram.raw(
+        width=width * request["scale"], background=request["background"]
+    )
+    return {
+        "rgba": base64.b64encode(pixels).decode("ascii"),
+        "width": pixel_width,
+        "height": pixel_height,
+    }
 
 
 def _theme_directive(request: dict[str, Any]) -> str:

@@ -6,8 +6,8 @@ engine to show them would cost hundreds of MB. Instead:
 - **Math**: ziamath turns LaTeX into SVG paths (pure Python, a few ms a formula), with
   `ziamath.config.svg2 = False` because Qt's SVG renderer draws only the fraction bars of its
   SVG 2 output; QtSvg paints that into a `QImage`.
-- **Diagrams**: mmdr renders Mermaid natively; its PNG is used (its SVG relies on CSS that Qt's
-  renderer ignores). The dark theme asks Mermaid for its dark theme; the high-contrast theme
+- **Diagrams**: mmdr renders Mermaid natively; its pixels are used (its SVG relies on CSS that
+  Qt's renderer ignores). The dark theme asks Mermaid for its dark theme; the high-contrast theme
   draws diagrams in its own text colour on its own ground, like the math.
 - ziamath and mmdr run in a helper process (`figure_helper`, started with the first figure):
   on a thread of the app, ziamath's Python held the GIL and the GUI thread's frames stretched
@@ -84,16 +84,18 @@ class FigureStyle(NamedTuple):
 
 
 class DrawnFigure(NamedTuple):
-    """A drawing (logical size in pixels), or why there is none (`image` None)."""
+    """A drawing (logical size in pixels), or why there is none (`image` None). The worker makes
+    the image; the GUI thread turns it into `pixmap` once, when it collects it (`take_done`)."""
 
     image: QImage | None
     width: int
     height: int
     error: str = ""
+    pixmap: QPixmap | None = None
 
 
 def draw_figure(kind: str, source: str, style: FigureStyle) -> DrawnFigure:
-    """Draw one figure: the helper makes the SVG or PNG, QtSvg or QImage makes the picture.
+    """Draw one figure: the helper makes the SVG or the pixels, QtSvg or QImage makes the picture.
     Runs on the worker thread; touches no widget."""
     display = kind == MATH_BLOCK
     size = style.pixel_size * (DISPLAY_MATH_SCALE if display else INLINE_MATH_SCALE)
@@ -116,9 +118,12 @@ def draw_figure(kind: str, source: str, style: FigureStyle) -> DrawnFigure:
         return DrawnFigure(None, 0, 0, drawing["error"])
     if "svg" in drawing:
         return _svg_image(drawing["svg"].encode("utf-8"), style.scale)
-    image = QImage.fromData(base64.b64decode(drawing["png"]))
-    if image.isNull():
+    width, height = int(drawing["width"]), int(drawing["height"])
+    pixels = base64.b64decode(drawing["rgba"])
+    if width <= 0 or height <= 0 or len(pixels) != width * height * 4:
         return DrawnFigure(None, 0, 0, "the diagram's picture could not be read")
+    # The image reads the bytes where they are: copied before they go.
+    image = QImage(pixels, width, height, width * 4, QImage.Format.Format_RGBA8888).copy()
     return DrawnFigure(
         image, round(image.width() / style.scale), round(image.height() / style.scale)
     )
@@ -151,7 +156,7 @@ class _FigureHelper:
         self._lock = threading.Lock()
         self._process: subprocess.Popen[str] | None = None
 
-    def ask(self, request: dict[str, Any]) -> dict[str, str]:
+    def ask(self, request: dict[str, Any]) -> dict[str, Any]:
         with self._lock:
             process = self._running()
             assert process.stdin is not None
@@ -166,7 +171,7 @@ class _FigureHelper:
                 code = process.wait()
                 self._process = None
                 return {"error": f"the figure helper stopped (exit code {code})"}
-            answer: dict[str, str] = json.loads(line)
+            answer: dict[str, Any] = json.loads(line)
             return answer
 
     def _running(self) -> subprocess.Popen[str]:
@@ -234,6 +239,11 @@ class FigureDrawer:
                 drawn = DrawnFigure(None, 0, 0, str(error))
             else:
                 drawn = future.result()
+            if drawn.image is not None:
+                # Made once here, on the GUI thread: a document rebuilt for every streamed
+                # piece of an answer took each of its figures' images to pixmaps again, 200
+                # conversions a frame in an answer of 200 formulas. The image is let go.
+                drawn = drawn._replace(image=None, pixmap=QPixmap.fromImage(drawn.image))
             self._drawn[key] = drawn
             arrived = True
         while len(self._drawn) > DRAWN_KEPT:
@@ -264,12 +274,10 @@ def compose_html(
             drawer.request(figure.kind, figure.source, style)
             waiting = True
             return figure.stand_in
-        if drawn.image is None:
+        if drawn.pixmap is None:
             return figure.stand_in
         name = f"{RESOURCE_SCHEME}{number}"
-        document.addResource(
-            QTextDocument.ResourceType.ImageResource, QUrl(name), QPixmap.fromImage(drawn.image)
-        )
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), drawn.pixmap)
         # An inline formula sits on the middle of its line, not on the baseline.
         align = ' align="middle"' if figure.kind == MATH_INLINE else ""
         picture = f'<img src="{name}" width="{drawn.width}" height="{drawn.height}"{align}>'
