@@ -119,3 +119,63 @@ def test_for_a_normal_user_the_helper_turns_a_sandbox_switch_of_the_shell_back_o
     monkeypatch.setattr(sandbox.os, "geteuid", lambda: 0)
     assert sandbox.helper_sandbox() == RUNS_AS_ROOT
     assert os.environ[sandbox.DISABLE_VARIABLE] == "1"
+
+
+VIEW_BEFORE_RESULT = {
+    "server": "apps",
+    "tool": "show_counter",
+    "resource_uri": "ui://counter/view.html",
+    "arguments": {},
+    "tool_definition": {"name": "show_counter", "inputSchema": {"type": "object"}},
+}
+
+
+def row_after(result_metadata: dict[str, Any], content: str) -> Any:
+    """The tool row of a call whose tool names a view, after a result with `result_metadata`."""
+    from agent_desktop.conversation.chat_model import ChatModel
+
+    model = ChatModel()
+    call = {"id": "c1", "type": "function", "function": {"name": "mcp__apps__show_counter"}}
+    assistant = {"role": "assistant", "content": "", "metadata": {"tool_calls": [call]}}
+    model.apply_event({"type": "assistant", "message": assistant, "message_index": 1})
+    model.apply_event(
+        {
+            "type": "tool_call",
+            "tool_call_id": "c1",
+            "call_key": [1, 0],
+            "tool_name": "mcp__apps__show_counter",
+            "arguments": {},
+            "app_view": VIEW_BEFORE_RESULT,
+        }
+    )
+    (row,) = [item for item in model.items() if item.kind == "tool"]
+    assert row.app_view == VIEW_BEFORE_RESULT  # shown while the call waits
+    result = {
+        "role": "tool",
+        "content": content,
+        "metadata": {"tool_call_id": "c1", "name": "mcp__apps__show_counter", **result_metadata},
+    }
+    model.apply_event(
+        {"type": "tool_result", "message": result, "call_key": [1, 0], "message_index": 2}
+    )
+    return row
+
+
+@pytest.mark.parametrize(
+    ("metadata", "reason"),
+    [
+        ({"denied": True, "is_error": True}, "denied by the user"),
+        ({"stopped": True, "is_error": True}, "stopped by the user"),
+        ({"timed_out": True, "is_error": True}, "timeout"),
+        ({"is_error": True}, "Error: the server went away"),
+    ],
+)
+def test_a_call_ending_without_its_views_result_tells_the_view_why(qapp, metadata, reason):
+    row = row_after(metadata, "Error: the server went away\nmore")
+    assert row.app_view == {**VIEW_BEFORE_RESULT, "cancelled": reason}
+
+
+def test_a_result_that_names_the_view_replaces_the_view_made_before_it(qapp):
+    shown = {**VIEW_BEFORE_RESULT, "result": {"content": [{"type": "text", "text": "0"}]}}
+    row = row_after({"display": {"content": "0", "app_view": shown}}, "0")
+    assert row.app_view == shown
