@@ -8,8 +8,10 @@ from __future__ import annotations
 import asyncio
 import base64
 import itertools
+import json
 import os
 import stat
+import subprocess
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -365,6 +367,55 @@ async def test_a_task_is_followed_on_the_apps_loop_even_while_a_sync_call_holds_
         assert (await worker_call)["result"] == "rendered sea"
         outcome = await asyncio.wait_for(following, 30)
     assert outcome["content"] == "done", outcome["content"]
+
+
+# The app's start-up in a fresh process (the SDK not imported yet): the servers start, loading
+# the SDK on a worker thread, while a task an earlier run left running is followed.
+FOLLOW_AT_START_UP = """
+import asyncio, json, sys
+from mcp_tools import McpTools
+
+
+async def main(settings):
+    plugin = McpTools()
+    state = plugin.init({"mcp_servers": {"calc": settings}})
+    starting = asyncio.ensure_future(plugin.start_servers(state))
+    await asyncio.sleep(0.05)  # the worker thread is importing the SDK (about half a second)
+    handle = {"server": "calc", "tool": "render", "task_id": "t-left"}
+    outcome = await plugin.follow_task(handle)
+    await starting
+    await plugin.aclose()
+    print(json.dumps(outcome["content"]))
+
+
+asyncio.run(main(json.loads(sys.argv[1])))
+"""
+
+
+def test_a_task_followed_while_the_servers_start_finds_the_sdk_loaded(tmp_path: Path):
+    """Following a task imported the SDK on the loop while the servers' start imported it on a
+    worker thread: the two met a half-imported module and the task was never followed."""
+    tasks = TasksOnTheServer(poll_interval_ms=100)
+    created = "2026-01-01T00:00:00+00:00"
+    done = {"content": [{"type": "text", "text": "done"}]}
+    tasks.tasks["t-left"] = mcp_tasks.TestTask("t-left", created, done, 2)
+    tasks.ttl_ms = None
+    with serve_mcp_over_http(tasks=tasks) as server:
+        settings = {
+            "transport": "http",
+            "url": server.url,
+            "headers": {"Authorization": f"Bearer {server.token}"},
+        }
+        followed = subprocess.run(
+            [sys.executable, "-c", FOLLOW_AT_START_UP, json.dumps(settings)],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+    assert followed.returncode == 0, followed.stderr[-3000:]
+    assert json.loads(followed.stdout.strip().splitlines()[-1]) == "done"
 
 
 async def test_a_task_the_server_forgot_is_reported_by_name(plugin: McpTools):

@@ -19,6 +19,7 @@ import json
 import logging
 import os
 import signal
+import threading
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AsyncExitStack, asynccontextmanager
@@ -73,8 +74,18 @@ CLIENT_VERSION = "0.1.0"
 BROKEN_STREAM_MESSAGE_START = "SSE stream"
 
 
+_SDK_IMPORT = threading.Lock()
+
+
 def load_sdk() -> None:
-    """Import the MCP SDK and the transports (safe on a worker thread; later imports are free)."""
+    """Import the MCP SDK and the transports (safe on a worker thread; later imports are free).
+    One thread at a time, and every first import of the SDK comes through here: two threads
+    importing its modules in different orders meet a half-imported module (an ImportError)."""
+    with _SDK_IMPORT:
+        _import_sdk()
+
+
+def _import_sdk() -> None:
     import httpx2  # noqa: F401, PLC0415 - load_sdk imports the SDK here, on a worker thread
     import mcp.client.streamable_http  # noqa: F401, PLC0415 - load_sdk imports the SDK here, on a worker thread
     import mcp_types  # noqa: F401, PLC0415 - load_sdk imports the SDK here, on a worker thread

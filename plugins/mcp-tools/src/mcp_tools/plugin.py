@@ -725,6 +725,9 @@ class McpTools:
 
         async def follow() -> dict[str, Any]:
             started = time.monotonic()
+            # At start-up the servers load the SDK on a worker thread meanwhile: its first
+            # import goes through load_sdk, or the two meet a half-imported module.
+            await asyncio.to_thread(load_sdk)
             try:
                 connection = self._task_server(handle)
                 outcome = await connection.follow_task(str(handle.get("task_id")), progress)
@@ -753,9 +756,12 @@ class McpTools:
     async def cancel_task(self, handle: dict[str, Any]) -> None:
         """Ask the server of a task an earlier run left running to cancel it; McpServerError
         says why it could not be asked."""
-        await self._on_owner_loop(
-            lambda: self._task_server(handle).cancel_task(str(handle.get("task_id")))
-        )
+
+        async def cancel() -> None:
+            await asyncio.to_thread(load_sdk)  # see follow_task
+            await self._task_server(handle).cancel_task(str(handle.get("task_id")))
+
+        await self._on_owner_loop(cancel)
 
     # ------------------------------------------------------------------ MCP App views
     def _connection(self, server: str) -> ServerConnection:
