@@ -156,7 +156,8 @@ def test_a_dropped_skill_folder_can_be_installed_and_the_install_undone(journey,
     assert "install the skill “expense-reports”" in drag_over(window, [folder])
     assert drop_files(window, [folder])
     box = drop_choice(journey)
-    assert button_texts(box) == ["Make a project", "Install as skill", "Attach its files", "Cancel"]
+    assert button_texts(box) == ["Install as skill", "Make a project", "Attach its files", "Cancel"]
+    assert box.defaultButton().text() == "Install as skill"
     journey.screenshot(SHOTS / "drop-skill-folder-question.png", box)
     journey.click("Install as skill")
     installed = resolve_paths(journey.data_dir).skills_dir / "expense-reports" / "SKILL.md"

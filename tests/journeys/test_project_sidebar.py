@@ -94,10 +94,12 @@ def test_a_project_row_folds_counts_and_follows_the_chat_and_new_chats_keep_the_
     )
     assert not row.isExpanded()
     assert tree.height() < 60
+    assert selected_titles(tree) == ["garden"]  # the chat shown is folded in there
     journey.act(
         lambda: journey.qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=place)
     )
     assert row.isExpanded()
+    assert selected_titles(tree) == ["New chat"]  # the chat shown again, not the project
 
     # The project's menu makes the model shown its own: a new chat started from a chat on
     # the default model still gets it; a chat outside the project selects nothing there.

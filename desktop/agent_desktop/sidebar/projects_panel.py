@@ -86,9 +86,6 @@ class ProjectDelegate(QStyledItemDelegate):
             painter.fillPath(
                 path, QColor(palette.selection if selected else palette.tool_header_hover)
             )
-        if state & QStyle.StateFlag.State_HasFocus and self.tree.hasFocus():
-            painter.setPen(QColor(palette.accent))
-            painter.drawRoundedRect(rect.adjusted(0, 0, -1, -1), 8, 8)
         inner = rect.adjusted(8, 0, -8, 0)
         if index.data(CHAT_ROLE):
             self._paint_chat(painter, option, index, inner, palette)
@@ -202,6 +199,7 @@ class ProjectsPanel(QWidget):
         self.tree.setIndentation(0)
         self.tree.setExpandsOnDoubleClick(False)  # a click on a project's row toggles it
         self.tree.setMouseTracking(True)
+        self.tree.viewport().setAttribute(Qt.WidgetAttribute.WA_Hover)  # rows light up
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.delegate = ProjectDelegate(self.tree)
         self.tree.setItemDelegate(self.delegate)
@@ -274,9 +272,12 @@ class ProjectsPanel(QWidget):
         rows = (self.tree.topLevelItem(n) for n in range(self.tree.topLevelItemCount()))
         return [row for row in rows if row is not None]
 
-    def mark_current(self, session_id: str | None, project_id: str | None = None) -> None:
-        """Select the row of the chat shown (`session_id`); when it is no project's chat, the
-        row of `project_id` (the project chosen before the list was redrawn), else none."""
+    def mark_current(
+        self, session_id: str | None, project_id: str | None = None, *, reveal: bool = True
+    ) -> None:
+        """Select the row of the chat shown (`session_id`), unfolding its project (`reveal`);
+        when it is no project's chat, the row of `project_id` (the project chosen before the
+        list was redrawn), else none."""
         self._current_chat = session_id
         rows = self._project_rows()
         chats = [chat for row in rows for n in range(row.childCount()) if (chat := row.child(n))]
@@ -291,8 +292,11 @@ class ProjectsPanel(QWidget):
             self.tree.setCurrentIndex(QModelIndex())
         else:
             parent = target.parent()
-            if parent is not None:
-                parent.setExpanded(True)
+            if parent is not None and not parent.isExpanded():
+                if reveal:
+                    parent.setExpanded(True)
+                else:  # folded away: its project's row stands for it
+                    target = parent
             self.tree.setCurrentItem(target)
         self._place_button()
 
@@ -355,7 +359,9 @@ class ProjectsPanel(QWidget):
         if item.data(0, CHAT_ROLE):
             self.chat_chosen.emit(str(item.data(0, CHAT_ROLE)))
         else:
+            # Folding is all a click on a project does: the chat shown stays the one selected.
             item.setExpanded(not item.isExpanded())
+            self.mark_current(self._current_chat, reveal=False)
 
     def _activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         session_id = item.data(0, CHAT_ROLE)
@@ -394,4 +400,6 @@ class ProjectsPanel(QWidget):
             return
         menu = self.project_menu(str(item.data(0, PROJECT_ROLE)))
         menu.aboutToHide.connect(menu.deleteLater)
+        # The row clicked is selected while its menu is open; then the chat shown is again.
+        menu.aboutToHide.connect(lambda: self.mark_current(self._current_chat, reveal=False))
         menu.popup(self.tree.viewport().mapToGlobal(position))

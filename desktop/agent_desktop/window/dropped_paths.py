@@ -124,18 +124,19 @@ async def ask_what_to_do(
                 "its instructions and pinned files.",
             )
         ]
-        if holds_skill:
+        buttons.append(
+            (QCoreApplication.translate("DroppedPaths", "Make a project"), DropChoice.PROJECT)
+        )
+        if holds_skill:  # a folder with a SKILL.md is most likely a skill: that comes first
             explained.append(
                 QCoreApplication.translate(
                     "DroppedPaths", "It holds a SKILL.md: as a skill it teaches the agent a task."
                 )
             )
-            buttons.append(
-                (QCoreApplication.translate("DroppedPaths", "Install as skill"), DropChoice.SKILL)
+            buttons.insert(
+                0,
+                (QCoreApplication.translate("DroppedPaths", "Install as skill"), DropChoice.SKILL),
             )
-        buttons.insert(
-            0, (QCoreApplication.translate("DroppedPaths", "Make a project"), DropChoice.PROJECT)
-        )
         buttons.append(
             (QCoreApplication.translate("DroppedPaths", "Attach its files"), DropChoice.ATTACH)
         )
@@ -159,7 +160,7 @@ async def ask_what_to_do(
         (box.addButton(label, QMessageBox.ButtonRole.AcceptRole), choice)
         for label, choice in buttons
     ]
-    box.setDefaultButton(made[0][0])
+    box.setDefaultButton(made[0][0])  # Enter: the first choice
     box.addButton(QMessageBox.StandardButton.Cancel)
     try:
         await dialog_result(box)
