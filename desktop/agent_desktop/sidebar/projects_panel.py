@@ -277,7 +277,9 @@ class ProjectsPanel(QWidget):
     ) -> None:
         """Select the row of the chat shown (`session_id`), unfolding its project (`reveal`);
         when it is no project's chat, the row of `project_id` (the project chosen before the
-        list was redrawn), else none."""
+        list was redrawn), else none. A project is unfolded only for a chat newly shown: the
+        same chat marked again (its title changed, the list redrawn) leaves it folded."""
+        reveal = reveal and session_id != self._current_chat
         self._current_chat = session_id
         rows = self._project_rows()
         chats = [chat for row in rows for n in range(row.childCount()) if (chat := row.child(n))]
