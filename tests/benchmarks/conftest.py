@@ -45,7 +45,8 @@ def baseline_ratios(
     """
     groups: dict[str, list[Any]] = defaultdict(list)
     for bench in benchmarks:
-        if bench.get(statistic) is not None:
+        # A benchmark that failed has no runs, and no statistic to compare.
+        if bench.stats.data and bench.get(statistic) is not None:
             groups[bench.group or "(no group)"].append(bench)
     ratios: dict[str, list[tuple[str, float, float | None]]] = {}
     for group, members in groups.items():

@@ -59,16 +59,27 @@ def _shown_after(command: list[str]) -> float:
     return float(line.split()[1]) - started
 
 
-def _probe(*arguments: str) -> dict:
+def run_probe(script: Path, *arguments: str, timeout: float = 600) -> dict:
+    """Run a probe script as a whole process; its last line of output, as JSON. A probe that
+    fails says how, with the end of what it wrote to stderr."""
     output = subprocess.run(
-        [sys.executable, str(PROBE), *arguments],
+        [sys.executable, str(script), *arguments],
         capture_output=True,
         text=True,
         env=_env(),
-        timeout=600,
-        check=True,
+        timeout=timeout,
+        check=False,
     )
+    if output.returncode != 0:
+        raise AssertionError(
+            f"{script.name} {' '.join(arguments)} exited with {output.returncode}:\n"
+            + output.stderr[-3000:]
+        )
     return json.loads(output.stdout.strip().splitlines()[-1])
+
+
+def _probe(*arguments: str) -> dict:
+    return run_probe(PROBE, *arguments)
 
 
 def _configured_home(home: Path, messages: int = 0) -> str | None:
