@@ -857,15 +857,20 @@ class Conversations:
         for conversation in self._open:
             conversation.stop(reason)
 
-    async def follow_tool_tasks(self, tasks: ToolTasks) -> None:
+    async def follow_tool_tasks(
+        self, tasks: ToolTasks, landed: Callable[[str], None] | None = None
+    ) -> None:
         """Follow every task an earlier run left running to its end; each result lands in its
-        chat (open or not) as it comes, and a chat open meanwhile shows the task's progress."""
+        chat (open or not) as it comes, and a chat open meanwhile shows the task's progress;
+        `landed` hears the chat's session id once a result is stored (its preview changed)."""
         left = await asyncio.to_thread(tasks.left_running)
         if left:
             log.info("Following %d tool task(s) an earlier run left running", len(left))
-        await asyncio.gather(*(self._follow(tasks, running) for running in left))
+        await asyncio.gather(*(self._follow(tasks, running, landed) for running in left))
 
-    async def _follow(self, tasks: ToolTasks, running: RunningTask) -> None:
+    async def _follow(
+        self, tasks: ToolTasks, running: RunningTask, landed: Callable[[str], None] | None
+    ) -> None:
         def progress(part: dict[str, Any]) -> None:
             conversation = self.find(running.session_id)
             if conversation is not None:
@@ -881,3 +886,6 @@ class Conversations:
             await asyncio.to_thread(tasks.save_result, running, message)
         except StoreError as error:  # the chat was deleted meanwhile, or the disk refused
             log.warning("The result of the task %s was not stored: %s", running.label, error)
+            return
+        if landed is not None:
+            landed(running.session_id)

@@ -34,7 +34,7 @@ TASK_KEY = "task"
 """Metadata of a tool result message that stands for a task (its handle, plugin, state)."""
 RUNNING_TASK = "running"
 LEFT_RUNNING = (
-    "The app quit while this tool ran as a task on {server}. The task goes on there; its "
+    "The app stopped while this tool ran as a task on {server}. The task goes on there; its "
     "result replaces this text when the app starts again."
 )
 

@@ -403,8 +403,13 @@ async def open_application(window: Any, options: argparse.Namespace) -> tuple[An
         if window.unsent_text is not None:  # what was typed but not sent last time
             window.spawn(window.unsent_text.restore())
         if window.conversations is not None:
-            # Tasks an earlier run left running on their servers: results land in their chats.
-            window.spawn(window.conversations.follow_tool_tasks(app.tool_tasks))
+            # Tasks an earlier run left running on their servers: results land in their chats,
+            # and the sidebar's previews follow.
+            window.spawn(
+                window.conversations.follow_tool_tasks(
+                    app.tool_tasks, lambda _session_id: window.refresh_sessions()
+                )
+            )
         # Schedules a second after the window is up: no schedule needs its first look sooner,
         # and the start-up's own work goes first.
         loop.call_later(1.0, lambda: window.spawn(window.schedule_runs.run()))

@@ -130,7 +130,9 @@ async def test_a_task_running_when_the_app_is_killed_is_followed_again_at_the_ne
             polls_before = len(tasks.polls)
             tasks.tasks[task_id].polls_left = 2  # the render finishes soon now
             chats = Conversations(app.sessions, app, app.plugin_queries)
-            await chats.follow_tool_tasks(app.tool_tasks)
+            landed: list[str] = []
+            await chats.follow_tool_tasks(app.tool_tasks, landed.append)
+            assert landed == [session_id]  # told, so the chat list shows the new preview
             assert len(tasks.polls) > polls_before  # followed again at the server
 
             messages = app.sessions.load_session(session_id).messages
