@@ -118,6 +118,24 @@ def test_every_kind_gets_its_widget(qtbot):
     assert isinstance(widgets["accent"], QLineEdit)
 
 
+def test_a_model_list_is_as_wide_as_its_longest_id(qtbot):
+    # Seen walking the app: the provider page's model list was tiny and cut the ids short.
+    long_id = "meta-llama/Llama-3.3-70B-Instruct-Turbo-with-a-long-suffix"
+    spec = [
+        {"type": "text", "key": "base_url", "label": "Base URL"},
+        {"type": "model", "key": "model", "label": "Model"},
+    ]
+    form = build_form(spec, {}, models=[{"id": "short"}, {"id": long_id}])
+    qtbot.add_widget(form)
+    form.resize(700, 300)
+    form.show()
+    combo = form.fields["model"].widget
+    view = combo.view()
+    assert view.minimumWidth() >= view.fontMetrics().horizontalAdvance(long_id)
+    # The field takes the row, as the address above it does.
+    assert combo.width() == form.fields["base_url"].widget.width()
+
+
 def test_defaults_then_values_then_typed_output(qtbot):
     form = build_form(
         EVERY_KIND, {"max_tokens": 256, "tags": ["b"], "model": "custom-x"}, models=MODELS

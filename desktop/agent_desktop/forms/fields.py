@@ -104,7 +104,8 @@ KIND_ALIASES: dict[str, str] = {
 
 UNSET_TEXT = QT_TRANSLATE_NOOP("Forms", "(not set)")
 SAME_NOTE = QT_TRANSLATE_NOOP("Forms", "See the note above.")
-COMPACT_KINDS = frozenset({"number", "integer", "select", "model", "slider"})
+# A model id is not short ("meta-llama/Llama-3.3-70B-Instruct-Turbo"): its field takes the row.
+COMPACT_KINDS = frozenset({"number", "integer", "select", "slider"})
 COMPACT_WIDTH = 200
 #: Longer captions wrap, so the fields keep their room in a narrow window.
 CAPTION_WIDTH = 160
@@ -1068,6 +1069,10 @@ class _ModelField(_Field):
                 self.combo.addItem(str(label), str(model_id))
             else:
                 self.combo.addItem(str(model), str(model))
+        # The list opens as wide as its longest id (it was the field's width, ids cut short).
+        view = self.combo.view()
+        longest = max(0, view.sizeHintForColumn(0))  # -1 with no models
+        view.setMinimumWidth(longest + view.verticalScrollBar().sizeHint().width())
         self.set_value(current)
 
     def value(self) -> Any:
