@@ -2469,10 +2469,6 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>محادثة جديدة على {server}</translation>
     </message>
     <message>
-        <source>Settings…</source>
-        <translation>الإعدادات…</translation>
-    </message>
-    <message>
         <source>Settings of the agent server {server}</source>
         <translation>إعدادات خادم الوكيل {server}</translation>
     </message>

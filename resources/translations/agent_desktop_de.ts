@@ -2437,10 +2437,6 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         <translation>Neuer Chat auf {server}</translation>
     </message>
     <message>
-        <source>Settings…</source>
-        <translation>Einstellungen…</translation>
-    </message>
-    <message>
         <source>Settings of the agent server {server}</source>
         <translation>Einstellungen des Agentenservers {server}</translation>
     </message>

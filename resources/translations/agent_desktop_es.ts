@@ -2437,10 +2437,6 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <translation>Nueva conversación en {server}</translation>
     </message>
     <message>
-        <source>Settings…</source>
-        <translation>Configuración…</translation>
-    </message>
-    <message>
         <source>Settings of the agent server {server}</source>
         <translation>Configuración del servidor de agentes {server}</translation>
     </message>

@@ -2437,10 +2437,6 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         <translation>Nouvelle conversation sur {server}</translation>
     </message>
     <message>
-        <source>Settings…</source>
-        <translation>Paramètres…</translation>
-    </message>
-    <message>
         <source>Settings of the agent server {server}</source>
         <translation>Paramètres du serveur d&apos;agents {server}</translation>
     </message>

@@ -2429,10 +2429,6 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>{server} で新しいチャット</translation>
     </message>
     <message>
-        <source>Settings…</source>
-        <translation>設定…</translation>
-    </message>
-    <message>
         <source>Settings of the agent server {server}</source>
         <translation>エージェントサーバー {server} の設定</translation>
     </message>

@@ -2429,10 +2429,6 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>在 {server} 上新建对话</translation>
     </message>
     <message>
-        <source>Settings…</source>
-        <translation>设置…</translation>
-    </message>
-    <message>
         <source>Settings of the agent server {server}</source>
         <translation>智能体服务器 {server} 的设置</translation>
     </message>

@@ -273,6 +273,7 @@ def test_a_server_chats_picker_lists_the_servers_models_and_the_pick_reaches_its
             groups = [popup.tree.topLevelItem(i) for i in range(popup.tree.topLevelItemCount())]
             assert [g.text(0) for g in groups] == ["Lab GPUs"]  # not this computer's Scripted
             assert [groups[0].child(i).text(0) for i in range(2)] == ["lab-small", "lab-large"]
+            assert not popup.pin_button.isVisible()  # pins are this computer's models
             SHOTS.mkdir(parents=True, exist_ok=True)
             journey.screenshot(SHOTS / "remote-chat-model-picker-lists-the-servers-models.png")
             journey.type_text("lab-large", popup.filter)
@@ -301,7 +302,10 @@ def test_a_server_plugins_setting_changed_in_the_desktop_is_used_by_the_servers_
     try:
         journey.write_config(SCRIPTED)
         window = journey.start()
+        sidebar_width = window.sidebar.width()
         chat = _connect(journey, window, server)
+        journey.settle(0.3)
+        assert window.sidebar.width() == sidebar_width  # the server's section never widens it
         journey.click(f"Settings of the agent server 127.0.0.1:{server.port}")
         pages = journey.find_widget("Plugins of the server", QListWidget)
         journey.wait_until(lambda: pages.count() > 0, 30)

@@ -20,9 +20,12 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
+
+from agent_desktop.toolkit.icons import ui_icon
 
 SESSION_ID_ROLE = 256  # Qt.ItemDataRole.UserRole, without the `Qt` enums at import
 
@@ -102,21 +105,26 @@ class RemoteServerSection(QWidget):
         self.setObjectName("remoteServerSection")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
-        top = QHBoxLayout()
+        # The server's name on a line of its own, its buttons below: a long address never
+        # widens the sidebar.
         self.title = QLabel(self.tr("Agent server {server}").format(server=label))
         self.title.setObjectName("sidebarSectionTitle")
-        top.addWidget(self.title, 1)
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        buttons = QHBoxLayout()
         self.new_button = QPushButton(self.tr("New chat on {server}").format(server=label))
         self.new_button.clicked.connect(self.new_chat_requested)
-        top.addWidget(self.new_button)
-        self.settings_button = QPushButton(self.tr("Settings…"))
+        buttons.addWidget(self.new_button)
+        self.settings_button = QToolButton()
+        self.settings_button.setIcon(ui_icon("settings"))
         self.settings_button.setAccessibleName(
             self.tr("Settings of the agent server {server}").format(server=label)
         )
         self.settings_button.setToolTip(self.settings_button.accessibleName())
         self.settings_button.clicked.connect(self.settings_requested)
-        top.addWidget(self.settings_button)
-        layout.addLayout(top)
+        buttons.addWidget(self.settings_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Chats on {server}").format(server=label))
         self.list.itemClicked.connect(self._on_clicked)

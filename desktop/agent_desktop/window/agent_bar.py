@@ -190,6 +190,8 @@ class AgentBar(QObject):
         catalog, popup = self.model_catalog, self.column.model_picker.popup
         popup.show_listing()
         server_chat = self.server_chat
+        # Pinned models are this computer's: a server's are not pinned among them.
+        popup.pin_button.setVisible(server_chat is None)
         if server_chat is not None:
             await self._list_server_models(server_chat, refresh)
             return
