@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from tests.packaging.bundle_build import BINARY, REPO, load_packaging_module, scrubbed_environment
+from tests.support.package_index_server import IndexContents, moon_plugin, package_index
 
 pytestmark = pytest.mark.packaging
 
@@ -397,3 +398,23 @@ def test_bundle_draws_math_and_diagrams_with_its_own_fonts(bundle, tmp_path):
     assert "error" not in diagram, diagram
     assert diagram["width"] > 100
     assert len(diagram["rgba"]) > 100
+
+
+def test_the_bundle_installs_a_plugin_by_its_package_name(bundle, tmp_path):
+    """The bundle has no pip or uv: its own resolver fetches a plugin and what it needs from a
+    package index (a loopback one here) into the plugin environment, and lists it after."""
+    contents = IndexContents()
+    plugin = moon_plugin(tmp_path / "dist", contents)
+    data = str(tmp_path / "data")
+    runs = [tmp_path / "install", tmp_path / "list"]  # each run makes its own home folder
+    for root in runs:
+        root.mkdir()
+    with package_index(contents) as index_url:
+        installed, _seconds = run_bundled(
+            ["plugin", "--data-dir", data, "install", "--index-url", index_url, plugin.name],
+            runs[0],
+        )
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    assert installed.stdout == f"Installed {plugin.name} 0.4.0: moon-tides\n"
+    listed, _seconds = run_bundled(["plugin", "--data-dir", data, "list"], runs[1])
+    assert f"moon-tides\ttool\t0.4.0\tpackage {plugin.name}\tok" in listed.stdout, listed.stderr
