@@ -25,6 +25,7 @@ from typing import Any
 from agent_app.application import AgentApplication
 from agent_app.package_index import is_package_requirement
 from agent_app.paths import resolve_paths
+from agent_app.plugin_description import describe_record
 from agent_app.plugin_discovery import PluginCatalog, PluginRecord, check_source
 from agent_app.plugin_installs import InstallRefused
 from agent_app.plugin_manager import WHEEL_SUFFIX, sources_with, sources_without
@@ -123,9 +124,7 @@ def _check(app: AgentApplication, path: str) -> int:
     records = check_source(path, app.paths)
     _print_records(PluginCatalog(records))
     problems = [record for record in records if not record.ok]
-    for record in records:
-        if record.ok:
-            _print_offer(record)
+    problems += [record for record in records if record.ok and not _print_offer(record)]
     return 1 if problems or not records else 0
 
 
@@ -136,23 +135,15 @@ def _print_records(catalog: PluginCatalog) -> None:
         print(f"{record.name}\t{record.kind}\t{version}\t{record.source}\t{state}")
 
 
-def _print_offer(record: PluginRecord) -> None:
-    """What a loaded plugin adds: its tools and settings, asked the way the core asks."""
-    instance = record.plugin() if isinstance(record.plugin, type) else record.plugin
-    schema = getattr(instance, "get_config_schema", None)
-    settings = sorted(schema()) if callable(schema) else []
+def _print_offer(record: PluginRecord) -> bool:
+    """What a loaded plugin adds: its tools and settings, asked as Settings → Plugins asks;
+    False when asking it failed (said as its problem)."""
+    described = describe_record(record)
+    settings = sorted(setting["key"] for setting in described["settings"])
     print(f"  {record.name}: settings: {', '.join(settings) or 'none'}")
     if record.kind == "tool":
-        tools = _tool_names(instance)
+        tools = [tool["name"] for tool in described["tools"]]
         print(f"  {record.name}: tools: {', '.join(tools) or 'none listed before it starts'}")
-
-
-def _tool_names(instance: Any) -> list[str]:
-    init = getattr(instance, "init", None)
-    state = init({}) if callable(init) else {}
-    listed = instance.get_tool_schemas(state)
-    return [
-        str((schema.get("function") or schema).get("name"))
-        for schema in listed
-        if isinstance(schema, dict)
-    ]
+    if described["error"]:
+        print(f"  {record.name}: PROBLEM: {described['error']}")
+    return not described["error"]

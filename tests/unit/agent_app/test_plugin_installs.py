@@ -151,4 +151,26 @@ def test_check_reports_what_a_folder_offers_and_what_is_wrong(
     assert "good\ttool\t" in out
     assert "good: settings: good.level" in out
     assert "good: tools: be_good" in out
+    assert "good: PROBLEM" not in out
     assert f"Missing\tunknown\t-\tfolder {folder}\tNOT LOADED: could not import" in out
+
+
+def test_check_says_when_asking_a_plugin_what_it_offers_fails(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    package = f"asked_{uuid.uuid4().hex[:8]}"
+    folder = write_plugin_folder(
+        tmp_path / "asked",
+        {"entries": [f"{package}.Broken"]},
+        {
+            f"{package}/__init__.py": """
+                class Broken:
+                    name = "broken"
+                    def get_tool_schemas(self, state, *, prepared=None):
+                        raise RuntimeError("the schema file is missing")
+            """
+        },
+    )
+    assert plugin_cli(["--data-dir", str(tmp_path / "home"), "check", str(folder)]) == 1
+    out = capsys.readouterr().out
+    assert "broken: PROBLEM: asking it what it offers failed: RuntimeError: the schema" in out
