@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 from tests.gui.test_chat_view import event, tool_call_message, tool_result
 from tests.support.message_source import ShownMessages
 
@@ -19,15 +20,15 @@ pytestmark = pytest.mark.gui
 CALL = (1, 0)
 
 
-@pytest.fixture
-def view(qtbot):
+def chat_with_a_running_call(qtbot, parent: QWidget | None = None) -> ChatView:
     model = ChatModel()
     model.show(ShownMessages(Session("s1", [Message("user", "render a city")])))
-    chat = ChatView(model)
-    chat.resize(800, 600)
-    qtbot.add_widget(chat)
-    chat.show()
-    qtbot.wait_exposed(chat)
+    chat = ChatView(model, parent)
+    if parent is None:
+        chat.resize(800, 600)
+        qtbot.add_widget(chat)
+        chat.show()
+        qtbot.wait_exposed(chat)
     model.apply_event(
         event("assistant", message=tool_call_message("c1", "mcp__r__render", {"scene": "city"}))
     )
@@ -36,6 +37,11 @@ def view(qtbot):
     )
     model.apply_event(event("tool_started", tool_call_id="c1", call_key=CALL))
     return chat
+
+
+@pytest.fixture
+def view(qtbot):
+    return chat_with_a_running_call(qtbot)
 
 
 def progress(view: ChatView, value: float, total: float | None, message: str) -> None:
@@ -78,7 +84,18 @@ def test_progress_with_a_total_fills_the_bar_and_a_screen_reader_reads_its_value
     assert view.task_controls(row.key) is None  # ended: the bar goes
 
 
-def test_a_call_running_as_a_task_has_cancel_in_its_row(view, qtbot):
+def test_a_call_running_as_a_task_has_cancel_in_its_row(qtbot):
+    # In a window with more to focus than the chat, as the app's is.
+    window = QWidget()
+    qtbot.add_widget(window)
+    layout = QVBoxLayout(window)
+    layout.addWidget(QPushButton("New chat"))
+    view = chat_with_a_running_call(qtbot, window)
+    layout.addWidget(view)
+    window.resize(800, 600)
+    window.show()
+    qtbot.wait_exposed(window)
+    window.activateWindow()
     handle = {"server": "r", "tool": "render", "task_id": "t-1", "plugin": "mcp_tools"}
     view.chat_model.apply_event(
         event("tool_partial", tool_call_id="c1", call_key=CALL, part={"task": handle, "text": ""})
@@ -93,8 +110,17 @@ def test_a_call_running_as_a_task_has_cancel_in_its_row(view, qtbot):
 
     asked: list[object] = []
     view.task_cancel_requested.connect(asked.append)
+    controls.cancel_button.setFocus()
     qtbot.mouseClick(controls.cancel_button, Qt.MouseButton.LeftButton)
-    assert asked == [CALL]
-    assert not controls.cancel_button.isEnabled()  # once: the server is being asked
+    qtbot.mouseClick(controls.cancel_button, Qt.MouseButton.LeftButton)
+    assert asked == [CALL]  # once: the server is being asked
+    assert controls.cancel_button.text() == "Cancelling…"
+    assert controls.cancel_button.hasFocus()  # the keyboard stays where the user was
     view.task_cancel_failed(CALL)
-    assert controls.cancel_button.isEnabled()  # it could not be asked: the user may retry
+    qtbot.mouseClick(controls.cancel_button, Qt.MouseButton.LeftButton)
+    assert asked == [CALL, CALL]  # it could not be asked: the user may retry
+
+    cancelled = tool_result("c1", "mcp__r__render", "Cancelled by you", "cancelled by you")
+    view.chat_model.apply_event(event("tool_result", message=cancelled))
+    assert view.task_controls(row.key) is None
+    assert view.hasFocus()  # the row ended: the keyboard is on the chat, not thrown elsewhere

@@ -417,6 +417,8 @@ class ChatView(QListView):
         controls = self._task_controls.pop(row_key, None)
         if controls is None:
             return False
+        if controls.isAncestorOf(QGuiApplication.focusObject()):  # type: ignore[arg-type]  # a widget when it is inside
+            self.setFocus()  # its Cancel had the keyboard: it stays in the chat, on this row
         controls.hide()
         controls.deleteLater()
         return True

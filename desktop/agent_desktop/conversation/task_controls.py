@@ -40,6 +40,9 @@ class TaskControls(QWidget):
         self.cancel_button.setToolTip(self.tr("Ask the server to stop this task"))
         self.cancel_button.clicked.connect(self._cancel)
         self.cancel_button.hide()
+        # Asked once; the button stays enabled meanwhile: disabling it would throw the keyboard
+        # focus to the next widget of the window.
+        self.cancelling = False
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 2, 12, 6)
         layout.setSpacing(8)
@@ -66,11 +69,13 @@ class TaskControls(QWidget):
 
     def allow_cancel_again(self) -> None:
         """The cancel did not reach the server (the window said why): the user may retry."""
-        self.cancel_button.setEnabled(True)
+        self.cancelling = False
         self.cancel_button.setText(self.tr("Cancel"))
 
     def _cancel(self) -> None:
-        self.cancel_button.setEnabled(False)
+        if self.cancelling:
+            return
+        self.cancelling = True
         self.cancel_button.setText(self.tr("Cancelling…"))
         self.cancel_requested.emit()
 
