@@ -28,7 +28,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import httpx
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.tags import Tag, sys_tags
@@ -99,6 +98,8 @@ class PackageIndex:
     def project_files(self, name: str) -> list[IndexFile]:
         """The files of project `name`; InstallRefused when the index has no such project or
         cannot be reached."""
+        import httpx  # noqa: PLC0415 - httpx (with click, rich, pygments) loads on first use
+
         page_url = urllib.parse.urljoin(self.url, f"{canonicalize_name(name)}/")
         try:
             with httpx.Client(timeout=self.time_limit, follow_redirects=True) as client:
@@ -158,6 +159,8 @@ class PackageIndex:
                 f"the package index gives no SHA-256 for {file.filename}, so it cannot be "
                 "verified; it was not installed"
             )
+        import httpx  # noqa: PLC0415 - httpx (with click, rich, pygments) loads on first use
+
         folder.mkdir(parents=True, exist_ok=True)
         target = folder / file.filename
         digest = hashlib.sha256()

@@ -13,12 +13,13 @@ import asyncio
 import logging
 import ssl
 from collections.abc import AsyncIterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-import httpx
-
 from agent_app.ui_text import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    import httpx
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +72,10 @@ class RemoteAgentClient:
         certificate: str | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
     ):
+        # httpx loads with the first server chat: the window imports this module to offer one,
+        # and httpx brings click, rich and pygments (its command line) with it.
+        import httpx  # noqa: PLC0415 - see above
+
         self.url = url.rstrip("/")
         self._http = httpx.AsyncClient(
             base_url=self.url,
@@ -85,6 +90,8 @@ class RemoteAgentClient:
 
     async def request(self, method: str, path: str, **options: Any) -> Any:
         """The JSON answer of one request; `RemoteServerError` in words when it fails."""
+        import httpx  # noqa: PLC0415 - loaded by __init__ already: only a lookup here
+
         try:
             answer = await self._http.request(method, path, **options)
         except httpx.TransportError as error:
