@@ -148,13 +148,18 @@ class ScheduleService:
             self._check(["schtasks", "/Run", "/TN", self.name])
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        if self.platform == "darwin":
-            write_atomically(self.path, self.plist_bytes())
-            self._check(["launchctl", "load", "-w", str(self.path)])
-            return
-        write_atomically(self.path, self.unit_text().encode("utf-8"))
-        self._check(["systemctl", "--user", "daemon-reload"])
-        self._check(["systemctl", "--user", "enable", "--now", f"{self.name}.service"])
+        try:
+            if self.platform == "darwin":
+                write_atomically(self.path, self.plist_bytes())
+                self._check(["launchctl", "load", "-w", str(self.path)])
+                return
+            write_atomically(self.path, self.unit_text().encode("utf-8"))
+            self._check(["systemctl", "--user", "daemon-reload"])
+            self._check(["systemctl", "--user", "enable", "--now", f"{self.name}.service"])
+        except ServiceError:
+            # Not started: no file is left to look installed.
+            self.path.unlink(missing_ok=True)
+            raise
 
     def uninstall(self) -> None:
         """Stop the service and remove it."""

@@ -180,6 +180,7 @@ def test_the_schedule_editor_picks_a_model_and_the_run_answers_with_it(journey):
     journey.click(editor.model)
     popup = editor.model.popup
     journey.wait_until(lambda: popup.isVisible() and popup.tree.topLevelItemCount() == 2, 30)
+    assert not popup.pin_button.isVisible()  # a schedule picks a model; pinning is the composer's
     journey.type_text("night-model", popup.filter)
     journey.press(Qt.Key.Key_Return, widget=popup.filter)
     journey.wait_until(lambda: editor.model.text().startswith("night-model"))

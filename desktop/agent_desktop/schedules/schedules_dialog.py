@@ -63,7 +63,7 @@ if TYPE_CHECKING:
 
 Spawn = Callable[[Coroutine[Any, Any, Any]], Any]
 #: Every configured provider with its models (the model catalog's listing, off the GUI thread).
-ListModels = Callable[[], Awaitable[list["ProviderModels"]]]
+ListModels = Callable[..., Awaitable[list["ProviderModels"]]]  # (refresh=bool)
 
 
 def local_zone_name() -> str:
@@ -116,6 +116,7 @@ class ScheduleEditor(QDialog):
         self.model = ModelPicker()
         self.model.setAccessibleName(self.tr("Model"))
         self.model.opened.connect(lambda: self.spawn(self._list_models()))
+        self.model.refresh_requested.connect(lambda: self.spawn(self._list_models(refresh=True)))
         self.model.picked.connect(self._pick_model)
         self.agents_model = QPushButton(self.tr("Use the agent's model"))
         self.agents_model.clicked.connect(lambda: self._pick_model(None))
@@ -197,10 +198,11 @@ class ScheduleEditor(QDialog):
         self.repeat.currentIndexChanged.connect(self._show_fields)
         self._show_fields()
 
-    async def _list_models(self) -> None:
+    async def _list_models(self, *, refresh: bool = False) -> None:
         popup = self.model.popup
+        popup.pin_button.hide()  # pinning is the composer's; a schedule only picks
         popup.show_listing()
-        listed = await self.list_models()
+        listed = await self.list_models(refresh=refresh)
         self.provider_labels = {provider.provider_id: provider.label for provider in listed}
         popup.show_models(listed, [], [], self.model_choice)
         self._show_model()

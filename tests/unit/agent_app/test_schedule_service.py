@@ -87,6 +87,8 @@ def test_no_user_service_manager_is_said_with_what_to_do_instead(tmp_path: Path,
         service.install()
     assert "Failed to connect to bus" in str(refused.value)
     assert "agent-desktop schedules run" in str(refused.value)
+    assert not service.path.exists()  # nothing is left to look installed
+    assert not service.installed()
 
 
 def test_on_macos_a_launch_agent_runs_the_same_command(tmp_path: Path) -> None:
