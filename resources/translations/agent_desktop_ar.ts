@@ -1723,6 +1723,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <source>Stopping…</source>
         <translation>جارٍ الإيقاف…</translation>
     </message>
+    <message>
+        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
+        <translation>تعمل هذه المحادثة على خادم وكيل، والجداول تشغّل محادثات هذا الحاسوب: استخدم «الجداول…» لجدولة محادثة جديدة هنا بدلًا من ذلك.</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownRender</name>

@@ -1703,6 +1703,10 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         <source>Stopping…</source>
         <translation>Wird angehalten…</translation>
     </message>
+    <message>
+        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
+        <translation>Dieser Chat läuft auf einem Agentenserver, und Zeitpläne führen Chats dieses Computers aus: Planen Sie stattdessen über „Zeitpläne…“ hier einen neuen Chat.</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownRender</name>

@@ -1703,6 +1703,10 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
+    <message>
+        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
+        <translation>Esta conversación se ejecuta en un servidor de agentes y las programaciones ejecutan conversaciones de este equipo: usa Programaciones… para programar aquí una conversación nueva.</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownRender</name>

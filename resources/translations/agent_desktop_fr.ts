@@ -1703,6 +1703,10 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
+    <message>
+        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
+        <translation>Cette conversation s&apos;exécute sur un serveur d&apos;agents, et les planifications exécutent des conversations de cet ordinateur : utilisez Planifications… pour planifier plutôt une nouvelle conversation ici.</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownRender</name>

@@ -1698,6 +1698,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <source>Stopping…</source>
         <translation>停止中…</translation>
     </message>
+    <message>
+        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
+        <translation>このチャットはエージェントサーバー上で動いていますが、スケジュールはこのコンピューターのチャットを実行します。代わりに「スケジュール一覧…」から、ここで新しいチャットをスケジュールしてください。</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownRender</name>

@@ -1698,6 +1698,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
+    <message>
+        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
+        <translation>此对话在智能体服务器上运行，而计划只运行这台计算机上的对话：请改用“计划列表…”在这里为新对话安排计划。</translation>
+    </message>
 </context>
 <context>
     <name>MarkdownRender</name>

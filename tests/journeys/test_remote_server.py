@@ -365,3 +365,21 @@ def test_revoking_a_servers_token_from_the_desktop_makes_the_server_refuse_it(
     assert refused.status_code == 401
     assert server.process is not None
     assert server.process.poll() is None  # refusing, not dead
+
+
+def test_scheduling_a_server_chat_says_why_it_cannot_instead_of_failing_later(
+    journey: Any, server: ServeProcess
+) -> None:
+    journey.write_config(SCRIPTED)
+    window = journey.start()
+    _connect(journey, window, server)
+    journey.wait_until(lambda: window.schedule_runs.runner is not None, 20)
+    action = next(
+        a
+        for a in window.session_menu.actions()
+        if a.text().replace("&", "") == "Schedule this chat…"
+    )
+    journey.act(action.trigger)
+    journey.wait_until(lambda: "runs on an agent server" in window.notice.label.text(), 10)
+    assert not journey.has_widget("Prompt")  # no editor for a schedule that could never run
+    assert window.schedule_runs.runner.store.schedules() == []

@@ -850,6 +850,18 @@ class MainWindow(QMainWindow):
         runner = self.schedule_runs.runner if "schedule_runs" in self.__dict__ else None
         if runner is None:  # the application is still loading
             return
+        remote = "remote_chats" in self.__dict__ and self.remote_chats.owns(session_id)
+        if session_id is not None and remote:
+            # This computer's schedules send into this computer's chats: a server's chat
+            # would be looked for here, and the run fail.
+            self.show_notice(
+                self.tr(
+                    "This chat runs on an agent server, and schedules run chats of this "
+                    "computer: use Schedules… to schedule a new chat here instead."
+                ),
+                seconds=12,
+            )
+            return
         agents = [
             (agent_id, agent.label or agent_id)
             for agent_id, agent in self.app.configuration.config.agents.items()
