@@ -322,6 +322,18 @@ def test_a_plugin_source_is_written_only_on_ok_and_a_folder_without_a_plugin_is_
     assert json.loads(config_path.read_text(encoding="utf-8"))["plugins"] == [f"path:{folder}"]
 
 
+def start_with_index(journey: Any, data_dir: Path, index_url: str, answer: str) -> Any:
+    """Start the window with plugins installed by name from `index_url`, and a model that
+    calls moon__phase, then answers `answer`."""
+    paths = resolve_paths(data_dir)
+    paths.ensure_exist()
+    save_settings(Settings(plugin_index_url=index_url), paths.settings_path)
+    scripted(journey, [tool_turn_of("moon__phase"), answer])
+    window = journey.start()
+    journey.wait_until(lambda: window.state_label.text() == "Ready")
+    return window
+
+
 @pytest.mark.usefixtures("own_import_path")
 def test_a_plugin_installed_by_its_package_name_from_settings_runs(
     journey, data_dir: Path, tmp_path: Path
@@ -329,12 +341,7 @@ def test_a_plugin_installed_by_its_package_name_from_settings_runs(
     contents = IndexContents()
     plugin = moon_plugin(tmp_path / "dist", contents)
     with package_index(contents) as index_url:
-        paths = resolve_paths(data_dir)
-        paths.ensure_exist()
-        save_settings(Settings(plugin_index_url=index_url), paths.settings_path)
-        scripted(journey, [tool_turn_of("moon__phase"), "The moon is waxing."])
-        window = journey.start()
-        journey.wait_until(lambda: window.state_label.text() == "Ready")
+        window = start_with_index(journey, data_dir, index_url, "The moon is waxing.")
 
         dialog = install_from_settings(journey, plugin.name, shot="plugin-manager-by-name")
         assert dialog.plugins.installer.outcome.text() == (
@@ -452,12 +459,7 @@ def test_a_plugin_from_the_index_is_updated_and_then_removed_after_confirming(
     contents = IndexContents()
     plugin = moon_plugin(tmp_path / "dist", contents)
     with package_index(contents) as index_url:
-        paths = resolve_paths(data_dir)
-        paths.ensure_exist()
-        save_settings(Settings(plugin_index_url=index_url), paths.settings_path)
-        scripted(journey, [tool_turn_of("moon__phase"), "Gone."])
-        window = journey.start()
-        journey.wait_until(lambda: window.state_label.text() == "Ready")
+        window = start_with_index(journey, data_dir, index_url, "Gone.")
         dialog = install_from_settings(journey, plugin.name)
         assert dialog.plugins.installer.outcome.text().startswith("Installed")
         contents.add(
