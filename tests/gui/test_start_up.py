@@ -182,3 +182,26 @@ def test_a_first_launch_draws_no_chat_before_the_welcome_pane(tmp_path, configur
     else:
         assert not shown["chat_shown"]
         assert shown["state"] != "Starting…"
+
+
+def test_the_attached_window_leaves_httpx_unloaded(tmp_path):
+    """httpx brings its command line's click, rich and pygments (about 4 MB of an idle window):
+    the application and the window's remote chats load it on first use, not when imported."""
+    script = (
+        "import json, sys\n"
+        "import agent_app.application, agent_desktop.window.remote_chats\n"
+        "print(json.dumps(sorted(sys.modules)))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=120,
+        check=True,
+    )
+    loaded = set(json.loads(result.stdout.strip().splitlines()[-1]))
+    assert {"agent_app.application", "agent_desktop.window.remote_chats"} <= loaded
+    assert not {"httpx", "click", "rich"} & loaded
