@@ -30,8 +30,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from dateutil.rrule import rrulestr
-
 from agent_app.model_choice import ModelChoice
 
 if TYPE_CHECKING:
@@ -112,6 +110,10 @@ def zone(name: str) -> ZoneInfo:
 
 def due_times(schedule: Schedule, after: datetime, until: datetime) -> list[datetime]:
     """The schedule's due times in (`after`, `until`], in UTC, read in its own time zone."""
+    # dateutil (and its six) load with the first schedule: an app without one, as on a first
+    # run, keeps the megabyte.
+    from dateutil.rrule import rrulestr  # noqa: PLC0415 - see above
+
     local = zone(schedule.time_zone)
     anchor = (schedule.not_before or after).astimezone(local).replace(second=0, microsecond=0)
     try:

@@ -184,12 +184,14 @@ def test_a_first_launch_draws_no_chat_before_the_welcome_pane(tmp_path, configur
         assert shown["state"] != "Starting…"
 
 
-def test_the_attached_window_leaves_httpx_unloaded(tmp_path):
-    """httpx brings its command line's click, rich and pygments (about 4 MB of an idle window):
-    the application and the window's remote chats load it on first use, not when imported."""
+def test_the_attached_window_leaves_libraries_for_later_unloaded(tmp_path):
+    """httpx brings its command line's click, rich and pygments (about 4 MB of an idle window),
+    dateutil its six (a megabyte): the application, the window's remote chats and its
+    schedules load them on first use (a server chat, a download, a schedule), not on import."""
     script = (
         "import json, sys\n"
         "import agent_app.application, agent_desktop.window.remote_chats\n"
+        "import agent_desktop.window.schedule_runs\n"
         "print(json.dumps(sorted(sys.modules)))\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
@@ -203,5 +205,5 @@ def test_the_attached_window_leaves_httpx_unloaded(tmp_path):
         check=True,
     )
     loaded = set(json.loads(result.stdout.strip().splitlines()[-1]))
-    assert {"agent_app.application", "agent_desktop.window.remote_chats"} <= loaded
-    assert not {"httpx", "click", "rich"} & loaded
+    assert "agent_desktop.window.schedule_runs" in loaded
+    assert not {"httpx", "click", "rich", "dateutil", "six"} & loaded
