@@ -189,7 +189,20 @@ def import_json(
     where requests go, keys, workspace; the provider and model picked for it) are dropped and
     named in `notices`, so only the user's own settings ever apply.
     """
-    document = _read_export(Path(path))
+    return import_document(
+        _read_export(Path(path)), Path(path), store, assets, notices, already_present
+    )
+
+
+def import_document(
+    document: dict[str, Any],
+    path: Path,
+    store: SessionStore,
+    assets: SessionAssetStore,
+    notices: list[str] | None = None,
+    already_present: list[str] | None = None,
+) -> Session:
+    """`import_json` for a document `parse_export` checked (`path` names where it came from)."""
     try:
         session = Session.from_dict(document["session"])
     except (TypeError, KeyError) as error:
@@ -326,6 +339,12 @@ def _read_export(path: Path) -> dict[str, Any]:
                 "Errors", "Cannot import {path}: it could not be read ({error})."
             ).format(path=path, error=error)
         ) from None
+    return parse_export(text, path)
+
+
+def parse_export(text: str, path: Path) -> dict[str, Any]:
+    """The session export in `text` (read from `path`), checked before anything is stored;
+    ExportError says what is wrong with it."""
     try:
         document = json.loads(text, parse_constant=refuse_constant)
     except RecursionError:
