@@ -26,14 +26,36 @@ hypothesis_settings.register_profile("agent-desktop", deadline=None)
 hypothesis_settings.load_profile("agent-desktop")
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the option
+def pytest_cmdline_main(config: pytest.Config) -> None:
+    """`uv run pytest` (the whole suite) spreads its test files over the machine's cores: most
+    tests wait on servers, subprocesses and windows, and one process ran the suite in 20 minutes.
+    A run of chosen paths stays in one process (a debugger works there), as do runs that say
+    `-n`, and benchmark runs: timing needs the machine to itself."""
+    if hasattr(config, "workerinput"):
+        return  # a worker of a parallel run: it runs the tests it is sent
+    options = config.option
+    whole_suite = config.args_source == pytest.Config.ArgsSource.TESTPATHS
+    measuring = getattr(options, "benchmark_enable", False)
+    if whole_suite and not measuring and options.numprocesses is None and not options.usepdb:
+        options.numprocesses = "auto"
+        options.dist = "loadfile"  # a file's tests share its servers and module fixtures
+
+
 def pytest_sessionstart(session: pytest.Session) -> None:
     """Install the system packages the tests need (X server, window manager, keyring, …) when
-    some are missing, as .ci/run does: `uv run pytest` is the whole set-up on a fresh machine."""
+    some are missing, as .ci/run does: `uv run pytest` is the whole set-up on a fresh machine.
+    In parallel runs the coordinating process does it once, before the workers start."""
+    if os.environ.get("PYTEST_XDIST_WORKER") is None:
+        _install_missing_system_packages()
+    _keep_temporary_files_in_the_runs_folder(session.config)
+
+
+def _install_missing_system_packages() -> None:
     script = Path(__file__).resolve().parents[1] / ".ci" / "install-system-packages"
     result = subprocess.run(["bash", str(script)], check=False, timeout=900)
     if result.returncode != 0:
         print(f"{script} failed (exit code {result.returncode}); some tests may fail.")
-    _keep_temporary_files_in_the_runs_folder(session.config)
 
 
 def _keep_temporary_files_in_the_runs_folder(config: pytest.Config) -> None:

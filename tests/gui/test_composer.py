@@ -94,6 +94,17 @@ def test_the_text_box_grows_with_its_lines_and_starts_at_one(composer):
     assert edit.height() == empty_height
 
 
+def test_the_empty_box_counts_the_themes_border_from_the_start(qtbot, store):
+    """The theme's border is set when the box is polished, after its first height was counted."""
+    widget = Composer(AttachmentIntake(store, lambda: "s1"))
+    widget.setStyleSheet("QPlainTextEdit#composerEdit { border: 7px solid black; }")
+    qtbot.add_widget(widget)
+    widget.show()
+    shown = widget.edit.height()
+    widget.edit._fit_height()  # what the document and the border say
+    assert widget.edit.height() == shown
+
+
 def test_busy_shows_stop_instead_of_send(composer, qtbot):
     received = sent(composer)
     stops = []

@@ -16,11 +16,19 @@ from tests.packaging.bundle_build import (
     REPO,
     bundle_is_fresh,
 )
+from tests.support.file_lock import held_lock
 
 
 @pytest.fixture(scope="session")
 def bundle() -> Path:
     """The one-folder bundle, built by packaging/build-linux.sh unless a fresh one exists."""
+    with held_lock(BUNDLE_DIR.parent / ".build.lock"):
+        _build_unless_fresh()
+    assert BINARY.is_file(), f"the build did not produce {BINARY}"
+    return BUNDLE_DIR
+
+
+def _build_unless_fresh() -> None:
     if not bundle_is_fresh():
         environment = {k: v for k, v in os.environ.items() if k != "AGENT_DESKTOP_HOME"}
         result = subprocess.run(
@@ -38,8 +46,6 @@ def bundle() -> Path:
                 f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
             )
         print(result.stdout[-600:])
-    assert BINARY.is_file(), f"the build did not produce {BINARY}"
-    return BUNDLE_DIR
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -203,20 +203,24 @@ def test_window_shows_on_a_real_x_server(bundle, tmp_path, x_server):
 
 @pytest.fixture
 def wayland_compositor(tmp_path):
-    """A real Wayland compositor (weston, headless); yields (XDG_RUNTIME_DIR, WAYLAND_DISPLAY)."""
-    runtime_dir = tmp_path / "wayland-runtime"
+    """A real Wayland compositor (weston, headless); yields (XDG_RUNTIME_DIR, WAYLAND_DISPLAY).
+    Short names: a Unix socket's path holds at most 107 bytes, and a parallel run's temporary
+    folders are deeper."""
+    runtime_dir = tmp_path / "xdg"
     runtime_dir.mkdir(mode=0o700)
-    socket = "agent-desktop-test"
-    compositor = subprocess.Popen(
-        ["weston", "--backend=headless-backend.so", f"--socket={socket}", "--idle-time=0"],
-        env={**os.environ, "XDG_RUNTIME_DIR": str(runtime_dir)},
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    socket = "wl"
+    log = tmp_path / "weston.log"
+    with log.open("wb") as log_file:
+        compositor = subprocess.Popen(
+            ["weston", "--backend=headless-backend.so", f"--socket={socket}", "--idle-time=0"],
+            env={**os.environ, "XDG_RUNTIME_DIR": str(runtime_dir)},
+            stdout=subprocess.DEVNULL,
+            stderr=log_file,
+        )
     try:
         deadline = time.monotonic() + 30
         while not (runtime_dir / socket).exists():
-            assert compositor.poll() is None, "weston exited before opening its socket"
+            assert compositor.poll() is None, f"weston exited early:\n{log.read_text()[-2000:]}"
             assert time.monotonic() < deadline, "weston did not open its socket in 30 s"
             time.sleep(0.1)
         yield runtime_dir, socket

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.file_lock import held_lock
+
 
 def installed_npm_package(
     request: pytest.FixtureRequest,
@@ -30,16 +32,17 @@ def installed_npm_package(
     # `config.cache` exists only while pytest's cache plugin is on.
     cache = getattr(request.config, "cache", None)
     prefix = Path(cache.mkdir(folder_name)) if cache else tmp_path_factory.mktemp(folder_name)
-    missing = [
-        f"{name}@{version}"
-        for name, version in packages.items()
-        if not (prefix / "node_modules" / name / "package.json").is_file()
-    ]
-    if missing:
-        subprocess.run(
-            [npm, "install", "--no-audit", "--no-fund", "--prefix", str(prefix), *missing],
-            check=True,
-            capture_output=True,
-            timeout=300,
-        )
+    with held_lock(prefix / ".install.lock"):
+        missing = [
+            f"{name}@{version}"
+            for name, version in packages.items()
+            if not (prefix / "node_modules" / name / "package.json").is_file()
+        ]
+        if missing:
+            subprocess.run(
+                [npm, "install", "--no-audit", "--no-fund", "--prefix", str(prefix), *missing],
+                check=True,
+                capture_output=True,
+                timeout=300,
+            )
     return prefix

@@ -16,7 +16,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QLocale, QSize, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QLocale, QSize, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -218,6 +218,7 @@ class ComposerEdit(QPlainTextEdit):
     focus_changed = Signal(bool)
     files_received = Signal(list)
     image_received = Signal(object)  # a QImage
+    _height_in_lines: tuple[int, float] = (1, EMPTY_DOCUMENT_MARGIN)  # lines, document margin
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -289,7 +290,16 @@ class ComposerEdit(QPlainTextEdit):
         lines = max(1, min(MAX_VISIBLE_LINES, int(document.size().height())))
         self._set_height(lines, document.documentMargin())
 
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        # The theme's style sheet sets the frame's margins when the box is polished or the theme
+        # changes: the height counted before them would be off by the border until typing.
+        if event.type() in (QEvent.Type.Polish, QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._set_height(*self._height_in_lines)
+        return handled
+
     def _set_height(self, lines: int, document_margin: float) -> None:
+        self._height_in_lines = (lines, document_margin)
         margins = self.contentsMargins()
         height = lines * self.fontMetrics().lineSpacing() + 2 * int(document_margin)
         self.setFixedHeight(height + margins.top() + margins.bottom() + 4)
