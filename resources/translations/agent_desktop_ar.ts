@@ -2940,6 +2940,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>{state}: {reason} (stderr: {said})</translation>
     </message>
     <message>
+        <source>{state} It failed before: {reason} (stderr: {said})</source>
+        <translation>{state} فشل سابقًا: {reason} (stderr: {said})</translation>
+    </message>
+    <message>
         <source>MCP server status</source>
         <translation>حالة خادم MCP</translation>
     </message>
@@ -3541,6 +3545,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>sign-in needed</source>
         <translation>يلزم تسجيل الدخول</translation>
+    </message>
+    <message>
+        <source>starting again — failed: {reason} (stderr: {said})</source>
+        <translation>يُعاد التشغيل — فشل: {reason} (stderr: {said})</translation>
     </message>
     <message>
         <source>starting…</source>

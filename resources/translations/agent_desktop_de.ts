@@ -2896,6 +2896,10 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         <translation>{state}: {reason} (stderr: {said})</translation>
     </message>
     <message>
+        <source>{state} It failed before: {reason} (stderr: {said})</source>
+        <translation>{state} Zuvor fehlgeschlagen: {reason} (stderr: {said})</translation>
+    </message>
+    <message>
         <source>MCP server status</source>
         <translation>Status des MCP-Servers</translation>
     </message>
@@ -3481,6 +3485,10 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>sign-in needed</source>
         <translation>Anmeldung nötig</translation>
+    </message>
+    <message>
+        <source>starting again — failed: {reason} (stderr: {said})</source>
+        <translation>startet erneut — fehlgeschlagen: {reason} (stderr: {said})</translation>
     </message>
     <message>
         <source>starting…</source>

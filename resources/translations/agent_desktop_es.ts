@@ -2896,6 +2896,10 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <translation>{state}: {reason} (stderr: {said})</translation>
     </message>
     <message>
+        <source>{state} It failed before: {reason} (stderr: {said})</source>
+        <translation>{state} Falló antes: {reason} (stderr: {said})</translation>
+    </message>
+    <message>
         <source>MCP server status</source>
         <translation>Estado del servidor MCP</translation>
     </message>
@@ -3481,6 +3485,10 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>sign-in needed</source>
         <translation>requiere iniciar sesión</translation>
+    </message>
+    <message>
+        <source>starting again — failed: {reason} (stderr: {said})</source>
+        <translation>iniciando de nuevo — error: {reason} (stderr: {said})</translation>
     </message>
     <message>
         <source>starting…</source>

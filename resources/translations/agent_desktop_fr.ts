@@ -2896,6 +2896,10 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         <translation>{state} : {reason} (stderr : {said})</translation>
     </message>
     <message>
+        <source>{state} It failed before: {reason} (stderr: {said})</source>
+        <translation>{state} Échec précédent : {reason} (stderr : {said})</translation>
+    </message>
+    <message>
         <source>MCP server status</source>
         <translation>État du serveur MCP</translation>
     </message>
@@ -3481,6 +3485,10 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>sign-in needed</source>
         <translation>connexion requise</translation>
+    </message>
+    <message>
+        <source>starting again — failed: {reason} (stderr: {said})</source>
+        <translation>redémarrage — échec : {reason} (stderr : {said})</translation>
     </message>
     <message>
         <source>starting…</source>

@@ -2885,6 +2885,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>{state}：{reason}（stderr: {said}）</translation>
     </message>
     <message>
+        <source>{state} It failed before: {reason} (stderr: {said})</source>
+        <translation>{state} 前回は失敗しました：{reason}（stderr: {said}）</translation>
+    </message>
+    <message>
         <source>MCP server status</source>
         <translation>MCP サーバーの状態</translation>
     </message>
@@ -3466,6 +3470,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>sign-in needed</source>
         <translation>サインインが必要</translation>
+    </message>
+    <message>
+        <source>starting again — failed: {reason} (stderr: {said})</source>
+        <translation>再起動中 — 失敗：{reason}（stderr: {said}）</translation>
     </message>
     <message>
         <source>starting…</source>

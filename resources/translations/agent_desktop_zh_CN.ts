@@ -2885,6 +2885,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>{state}：{reason}（stderr：{said}）</translation>
     </message>
     <message>
+        <source>{state} It failed before: {reason} (stderr: {said})</source>
+        <translation>{state} 上次失败：{reason}（stderr：{said}）</translation>
+    </message>
+    <message>
         <source>MCP server status</source>
         <translation>MCP 服务器状态</translation>
     </message>
@@ -3466,6 +3470,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>sign-in needed</source>
         <translation>需要登录</translation>
+    </message>
+    <message>
+        <source>starting again — failed: {reason} (stderr: {said})</source>
+        <translation>正在重新启动 — 失败：{reason}（stderr：{said}）</translation>
     </message>
     <message>
         <source>starting…</source>

@@ -63,3 +63,28 @@ def test_the_mcp_page_counts_one_tool_in_the_singular():
 
     assert describe_status({"state": "running", "tools": ["a"]}) == "Running · 1 tool"
     assert describe_status({"state": "running", "tools": ["a", "b"]}) == "Running · 2 tools"
+
+
+def test_a_server_started_again_after_failing_still_says_why_it_failed():
+    from agent_desktop.settings.mcp_panels import describe_status
+    from agent_desktop.tool_servers.status_button import state_words
+
+    failed = {
+        "state": "failed",
+        "error": "MCP server 'gh' exited before the MCP handshake finished.\nExit code: 1.",
+        "stderr_tail": "starting\nfatal: GITHUB_TOKEN is not set",
+    }
+    assert describe_status(failed) == (
+        "Failed: exited before the MCP handshake finished (stderr: fatal: GITHUB_TOKEN is not set)"
+    )
+    # Its back-off passed: it starts again, and the reason stays in sight until that ends.
+    retrying = {"state": "starting", "error": None, "stderr_tail": "", "last_failure": failed}
+    assert describe_status(retrying) == (
+        "Starting… It failed before: exited before the MCP handshake finished "
+        "(stderr: fatal: GITHUB_TOKEN is not set)"
+    )
+    assert state_words(retrying) == (
+        "starting again — failed: exited before the MCP handshake finished "
+        "(stderr: fatal: GITHUB_TOKEN is not set)"
+    )
+    assert describe_status({"state": "starting", "last_failure": None}) == "Starting…"

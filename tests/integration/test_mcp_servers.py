@@ -186,6 +186,30 @@ async def test_server_that_will_not_start_reports_stderr_and_exit_code(plugin: M
     assert pid_of(plugin, "bad") == failed_pid
 
 
+async def test_a_failed_server_started_again_keeps_saying_why_it_failed(plugin: McpTools):
+    slow_to_fail = {
+        "command": sys.executable,
+        "args": [
+            "-c",
+            "import sys, time; print('boom: missing API key', file=sys.stderr, flush=True); "
+            "time.sleep(1); sys.exit(2)",
+        ],
+    }
+    state = plugin.init({"mcp_servers": {"bad": slow_to_fail}})
+    await plugin.start_servers(state)
+    await asyncio.sleep(1.1)  # past its back-off: the next preparation starts it again
+    again = asyncio.ensure_future(plugin.start_servers(state))
+    await wait_until(lambda: plugin.server_status()[0]["state"] == "starting")
+    starting = plugin.server_status()[0]
+    assert starting["error"] is None
+    assert starting["last_failure"]["error"].startswith(
+        "MCP server 'bad' exited before the MCP handshake finished."
+    )
+    assert starting["last_failure"]["stderr_tail"] == "boom: missing API key"
+    await again
+    assert plugin.server_status()[0]["last_failure"] is None  # failed again: its own error shows
+
+
 async def test_missing_command_and_secret_redaction(plugin: McpTools):
     leaky = failing_server(1, "")
     leaky["args"] = [

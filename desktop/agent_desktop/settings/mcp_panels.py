@@ -61,6 +61,12 @@ def describe_status(status: Mapping[str, Any] | None) -> str:
                 "ServerStatusLog", "{state}: {reason} (stderr: {said})"
             ).format(state=words, reason=reason, said=said)
         return f"{words}: {reason}"
+    last_failure = status.get("last_failure")
+    if state == "starting" and isinstance(last_failure, Mapping):  # started again after failing
+        reason, said = failure_reason(last_failure)
+        return QCoreApplication.translate(
+            "ServerStatusLog", "{state} It failed before: {reason} (stderr: {said})"
+        ).format(state=words, reason=reason, said=said or "—")
     error = str(status.get("error") or "").strip()
     return f"{words}\n{error.splitlines()[0]}" if error and state != "running" else words
 

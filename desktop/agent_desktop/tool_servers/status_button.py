@@ -62,6 +62,12 @@ def state_words(status: Mapping[str, Any]) -> str:
         return QCoreApplication.translate("ToolServers", "sign-in needed")
     if state == READY:
         return ToolServersButton.tr("ready · %n tool(s)", "", len(status.get("tools") or []))  # type: ignore[arg-type]  # the class as context: lupdate sees plurals
+    last_failure = status.get("last_failure")
+    if state == "starting" and isinstance(last_failure, Mapping):  # started again after failing
+        reason, said = failure_reason(last_failure)
+        return QCoreApplication.translate(
+            "ToolServers", "starting again — failed: {reason} (stderr: {said})"
+        ).format(reason=reason, said=said[:STDERR_SHOWN_CHARS] or "—")
     if state == "starting":
         return QCoreApplication.translate("ToolServers", "starting…")
     if state in FAILED_STATES:

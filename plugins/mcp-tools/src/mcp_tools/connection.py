@@ -161,6 +161,9 @@ class ServerConnection:
         self.problem: str | None = None  # why the last run ended, without the name and stderr
         self.replacement_config: dict[str, Any] | None = None
         self.failures = 0  # failed starts and exits in a row, for the back-off
+        # How the last run failed ({"error", "stderr_tail"}), kept while the server is started
+        # again: the status still says why until the new start ends one way or the other.
+        self.last_failure: dict[str, str] | None = None
         self.started_at: float | None = None
         self.elicitation_handler: ElicitationHandler | None = None
         self.secret_keeper: SecretKeeper | None = None
@@ -212,6 +215,7 @@ class ServerConnection:
             "hidden_tools": dict(self.hidden_tools),
             "error": self.error,
             "stderr_tail": self.stderr_tail(),
+            "last_failure": self.last_failure if self.state == STARTING else None,
             "exit_code": self.watch.exit_code if self.is_stdio else None,
             "server_info": self.server_info,
             "auth": self.sign_in.status() if self.sign_in is not None else None,
@@ -372,6 +376,8 @@ class ServerConnection:
     async def _start(self) -> None:
         self._prepare_sign_in()
         self.log.add("start", "starting")
+        if self.error:
+            self.last_failure = {"error": self.error, "stderr_tail": self.stderr_tail()}
         self.watch = ProcessWatch(log=self.log)
         self.http_error = None
         self._wake = asyncio.Event()
