@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Coroutine
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QBoxLayout, QInputDialog, QWidget
@@ -25,8 +25,10 @@ from agent_app.remote.connections import (
 )
 from agent_app.remote.conversation import RemoteConversation
 from agent_app.serve.tls import fingerprint
-from agent_desktop.settings.server_settings import PluginChange, ServerSettingsDialog
 from agent_desktop.sidebar.remote_servers import ConnectServerDialog, RemoteServerSection
+
+if TYPE_CHECKING:  # the dialog and its forms are imported when first opened, not at start
+    from agent_desktop.settings.server_settings import PluginChange, ServerSettingsDialog
 
 Spawn = Callable[[Coroutine[Any, Any, Any]], Any]
 
@@ -129,6 +131,10 @@ class RemoteChats:
     # ------------------------------------------------------------------ the server's settings
     def open_settings(self, server: RemoteServer) -> ServerSettingsDialog:
         """The settings pages of the server's plugins, read from it and saved to it."""
+        from agent_desktop.settings.server_settings import (  # noqa: PLC0415 - loads when first opened
+            ServerSettingsDialog,
+        )
+
         dialog = ServerSettingsDialog(self.dialog_parent, server.label)
         dialog.save_requested.connect(
             lambda changes: self.spawn(self._save_settings(server.url, dialog, changes))
