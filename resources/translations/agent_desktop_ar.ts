@@ -1020,6 +1020,72 @@
     </message>
 </context>
 <context>
+    <name>DataTransfer</name>
+    <message>
+        <source>Export all my data</source>
+        <translation>تصدير كل بياناتي</translation>
+    </message>
+    <message>
+        <source>Zip archives (*.zip)</source>
+        <translation>أرشيفات ZIP (*.zip)</translation>
+    </message>
+    <message>
+        <source>Exporting your data…</source>
+        <translation>جارٍ تصدير بياناتك…</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; no file was written.</source>
+        <translation>أُلغي التصدير؛ لم يُكتب أي ملف.</translation>
+    </message>
+    <message>
+        <source>The export failed: {error}</source>
+        <translation>فشل التصدير: {error}</translation>
+    </message>
+    <message>
+        <source>Exported your data to {path}.</source>
+        <translation>صُدّرت بياناتك إلى {path}.</translation>
+    </message>
+    <message>
+        <source>Secrets written in the settings were left out: {names}. Enter them again on the other computer.</source>
+        <translation>لم تُصدَّر الأسرار المكتوبة يدويًا في الإعدادات: {names}. أدخلها مجددًا على الحاسوب الآخر.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Import data</source>
+        <translation>استيراد البيانات</translation>
+    </message>
+    <message>
+        <source>Agent Desktop data (*.zip)</source>
+        <translation>بيانات Agent Desktop (*.zip)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>كل الملفات (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {error}</source>
+        <translation>لم يُستورد شيء: {error}</translation>
+    </message>
+    <message>
+        <source>Importing your data…</source>
+        <translation>جارٍ استيراد بياناتك…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n chat(s).</source>
+        <translation>
+            <numerusform>لم تُستورد أي محادثة.</numerusform>
+            <numerusform>استُوردت محادثة واحدة.</numerusform>
+            <numerusform>استُوردت محادثتان.</numerusform>
+            <numerusform>استُوردت %n محادثات.</numerusform>
+            <numerusform>استُوردت %n محادثة.</numerusform>
+            <numerusform>استُوردت %n محادثة.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DroppedPaths</name>
     <message>
         <source>Drop to install the skill “{name}”, make a project of the folder or attach its files — you choose next</source>
@@ -1569,6 +1635,80 @@ Full address: {url}</source>
     <message>
         <source>How the app looks and behaves.</source>
         <translation>مظهر التطبيق وسلوكه.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportChoice</name>
+    <message>
+        <source>Import data</source>
+        <translation>استيراد البيانات</translation>
+    </message>
+    <message>
+        <source>{file} holds the data below. Choose what to add to this computer&apos;s.</source>
+        <translation>يحتوي {file} على البيانات أدناه. اختر ما تريد إضافته إلى بيانات هذا الحاسوب.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chat(s)</source>
+        <translation>
+            <numerusform>لا محادثات</numerusform>
+            <numerusform>محادثة واحدة</numerusform>
+            <numerusform>محادثتان</numerusform>
+            <numerusform>%n محادثات</numerusform>
+            <numerusform>%n محادثة</numerusform>
+            <numerusform>%n محادثة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n remembered item(s)</source>
+        <translation>
+            <numerusform>لا عناصر محفوظة</numerusform>
+            <numerusform>عنصر محفوظ واحد</numerusform>
+            <numerusform>عنصران محفوظان</numerusform>
+            <numerusform>%n عناصر محفوظة</numerusform>
+            <numerusform>%n عنصرًا محفوظًا</numerusform>
+            <numerusform>%n عنصر محفوظ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n project(s)</source>
+        <translation>
+            <numerusform>لا مشاريع</numerusform>
+            <numerusform>مشروع واحد</numerusform>
+            <numerusform>مشروعان</numerusform>
+            <numerusform>%n مشاريع</numerusform>
+            <numerusform>%n مشروعًا</numerusform>
+            <numerusform>%n مشروع</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>لا مهارات</numerusform>
+            <numerusform>مهارة واحدة</numerusform>
+            <numerusform>مهارتان</numerusform>
+            <numerusform>%n مهارات</numerusform>
+            <numerusform>%n مهارة</numerusform>
+            <numerusform>%n مهارة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schedule(s), imported switched off</source>
+        <translation>
+            <numerusform>لا جداول</numerusform>
+            <numerusform>جدول واحد، يُستورد متوقفًا</numerusform>
+            <numerusform>جدولان، يُستوردان متوقفين</numerusform>
+            <numerusform>%n جداول، تُستورد متوقفة</numerusform>
+            <numerusform>%n جدولًا، تُستورد متوقفة</numerusform>
+            <numerusform>%n جدول، تُستورد متوقفة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings (replace yours where they differ)</source>
+        <translation>الإعدادات (تحل محل إعداداتك حيث تختلف)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>استيراد</translation>
     </message>
 </context>
 <context>
@@ -4011,6 +4151,18 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Import chats exported as JSON</source>
         <translation>استيراد محادثات مصدّرة بصيغة JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Export all my data…</source>
+        <translation>&amp;تصدير كل بياناتي…</translation>
+    </message>
+    <message>
+        <source>Every chat, memory, project, skill and setting in one file</source>
+        <translation>كل المحادثات والذاكرة والمشاريع والمهارات والإعدادات في ملف واحد</translation>
+    </message>
+    <message>
+        <source>Import &amp;data…</source>
+        <translation>استيراد ال&amp;بيانات…</translation>
     </message>
     <message>
         <source>Connect to an agent server…</source>

@@ -1004,6 +1004,68 @@
     </message>
 </context>
 <context>
+    <name>DataTransfer</name>
+    <message>
+        <source>Export all my data</source>
+        <translation>Alle meine Daten exportieren</translation>
+    </message>
+    <message>
+        <source>Zip archives (*.zip)</source>
+        <translation>ZIP-Archive (*.zip)</translation>
+    </message>
+    <message>
+        <source>Exporting your data…</source>
+        <translation>Ihre Daten werden exportiert…</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; no file was written.</source>
+        <translation>Der Export wurde abgebrochen; es wurde keine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>The export failed: {error}</source>
+        <translation>Der Export ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>Exported your data to {path}.</source>
+        <translation>Ihre Daten wurden nach {path} exportiert.</translation>
+    </message>
+    <message>
+        <source>Secrets written in the settings were left out: {names}. Enter them again on the other computer.</source>
+        <translation>Von Hand in die Einstellungen geschriebene Geheimnisse wurden weggelassen: {names}. Geben Sie sie auf dem anderen Computer erneut ein.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Import data</source>
+        <translation>Daten importieren</translation>
+    </message>
+    <message>
+        <source>Agent Desktop data (*.zip)</source>
+        <translation>Agent-Desktop-Daten (*.zip)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {error}</source>
+        <translation>Nichts wurde importiert: {error}</translation>
+    </message>
+    <message>
+        <source>Importing your data…</source>
+        <translation>Ihre Daten werden importiert…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n chat(s).</source>
+        <translation>
+            <numerusform>%n Chat importiert.</numerusform>
+            <numerusform>%n Chats importiert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DroppedPaths</name>
     <message>
         <source>Drop to install the skill “{name}”, make a project of the folder or attach its files — you choose next</source>
@@ -1553,6 +1615,60 @@ Vollständige Adresse: {url}</translation>
     <message>
         <source>How the app looks and behaves.</source>
         <translation>Wie die App aussieht und sich verhält.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportChoice</name>
+    <message>
+        <source>Import data</source>
+        <translation>Daten importieren</translation>
+    </message>
+    <message>
+        <source>{file} holds the data below. Choose what to add to this computer&apos;s.</source>
+        <translation>{file} enthält die folgenden Daten. Wählen Sie, was zu den Daten dieses Computers hinzukommen soll.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chat(s)</source>
+        <translation>
+            <numerusform>%n Chat</numerusform>
+            <numerusform>%n Chats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n remembered item(s)</source>
+        <translation>
+            <numerusform>%n gemerkter Eintrag</numerusform>
+            <numerusform>%n gemerkte Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n project(s)</source>
+        <translation>
+            <numerusform>%n Projekt</numerusform>
+            <numerusform>%n Projekte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n Skill</numerusform>
+            <numerusform>%n Skills</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schedule(s), imported switched off</source>
+        <translation>
+            <numerusform>%n Zeitplan, ausgeschaltet importiert</numerusform>
+            <numerusform>%n Zeitpläne, ausgeschaltet importiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings (replace yours where they differ)</source>
+        <translation>Einstellungen (ersetzen Ihre, wo sie abweichen)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
     </message>
 </context>
 <context>
@@ -3939,6 +4055,18 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Import chats exported as JSON</source>
         <translation>Als JSON exportierte Chats importieren</translation>
+    </message>
+    <message>
+        <source>&amp;Export all my data…</source>
+        <translation>Alle meine Daten &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Every chat, memory, project, skill and setting in one file</source>
+        <translation>Alle Chats, Erinnerungen, Projekte, Skills und Einstellungen in einer Datei</translation>
+    </message>
+    <message>
+        <source>Import &amp;data…</source>
+        <translation>&amp;Daten importieren…</translation>
     </message>
     <message>
         <source>Connect to an agent server…</source>

@@ -42,6 +42,54 @@
     </message>
 </context>
 <context>
+    <name>DataTransfer</name>
+    <message numerus="yes">
+        <source>Imported %n chat(s).</source>
+        <translation>
+            <numerusform>Imported %n chat.</numerusform>
+            <numerusform>Imported %n chats.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportChoice</name>
+    <message numerus="yes">
+        <source>%n chat(s)</source>
+        <translation>
+            <numerusform>%n chat</numerusform>
+            <numerusform>%n chats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n remembered item(s)</source>
+        <translation>
+            <numerusform>%n remembered item</numerusform>
+            <numerusform>%n remembered items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n project(s)</source>
+        <translation>
+            <numerusform>%n project</numerusform>
+            <numerusform>%n projects</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n skill</numerusform>
+            <numerusform>%n skills</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schedule(s), imported switched off</source>
+        <translation>
+            <numerusform>%n schedule, imported switched off</numerusform>
+            <numerusform>%n schedules, imported switched off</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImportPreview</name>
     <message numerus="yes">
         <source>Add %n server(s)</source>

@@ -1004,6 +1004,68 @@
     </message>
 </context>
 <context>
+    <name>DataTransfer</name>
+    <message>
+        <source>Export all my data</source>
+        <translation>Exportar todos mis datos</translation>
+    </message>
+    <message>
+        <source>Zip archives (*.zip)</source>
+        <translation>Archivos ZIP (*.zip)</translation>
+    </message>
+    <message>
+        <source>Exporting your data…</source>
+        <translation>Exportando tus datos…</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; no file was written.</source>
+        <translation>Se canceló la exportación; no se escribió ningún archivo.</translation>
+    </message>
+    <message>
+        <source>The export failed: {error}</source>
+        <translation>La exportación falló: {error}</translation>
+    </message>
+    <message>
+        <source>Exported your data to {path}.</source>
+        <translation>Tus datos se exportaron a {path}.</translation>
+    </message>
+    <message>
+        <source>Secrets written in the settings were left out: {names}. Enter them again on the other computer.</source>
+        <translation>Se omitieron los secretos escritos a mano en la configuración: {names}. Vuelve a introducirlos en el otro ordenador.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Import data</source>
+        <translation>Importar datos</translation>
+    </message>
+    <message>
+        <source>Agent Desktop data (*.zip)</source>
+        <translation>Datos de Agent Desktop (*.zip)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {error}</source>
+        <translation>No se importó nada: {error}</translation>
+    </message>
+    <message>
+        <source>Importing your data…</source>
+        <translation>Importando tus datos…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n chat(s).</source>
+        <translation>
+            <numerusform>Se importó %n conversación.</numerusform>
+            <numerusform>Se importaron %n conversaciones.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DroppedPaths</name>
     <message>
         <source>Drop to install the skill “{name}”, make a project of the folder or attach its files — you choose next</source>
@@ -1553,6 +1615,60 @@ Dirección completa: {url}</translation>
     <message>
         <source>How the app looks and behaves.</source>
         <translation>Aspecto y comportamiento de la aplicación.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportChoice</name>
+    <message>
+        <source>Import data</source>
+        <translation>Importar datos</translation>
+    </message>
+    <message>
+        <source>{file} holds the data below. Choose what to add to this computer&apos;s.</source>
+        <translation>{file} contiene los datos siguientes. Elige qué añadir a los de este ordenador.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chat(s)</source>
+        <translation>
+            <numerusform>%n conversación</numerusform>
+            <numerusform>%n conversaciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n remembered item(s)</source>
+        <translation>
+            <numerusform>%n elemento recordado</numerusform>
+            <numerusform>%n elementos recordados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n project(s)</source>
+        <translation>
+            <numerusform>%n proyecto</numerusform>
+            <numerusform>%n proyectos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n habilidad</numerusform>
+            <numerusform>%n habilidades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schedule(s), imported switched off</source>
+        <translation>
+            <numerusform>%n programación, importada desactivada</numerusform>
+            <numerusform>%n programaciones, importadas desactivadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings (replace yours where they differ)</source>
+        <translation>Configuración (reemplaza la tuya donde difiera)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importar</translation>
     </message>
 </context>
 <context>
@@ -3939,6 +4055,18 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Import chats exported as JSON</source>
         <translation>Importar conversaciones exportadas como JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Export all my data…</source>
+        <translation>&amp;Exportar todos mis datos…</translation>
+    </message>
+    <message>
+        <source>Every chat, memory, project, skill and setting in one file</source>
+        <translation>Todas las conversaciones, memoria, proyectos, habilidades y configuración en un solo archivo</translation>
+    </message>
+    <message>
+        <source>Import &amp;data…</source>
+        <translation>Importar &amp;datos…</translation>
     </message>
     <message>
         <source>Connect to an agent server…</source>

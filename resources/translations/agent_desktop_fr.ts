@@ -1004,6 +1004,68 @@
     </message>
 </context>
 <context>
+    <name>DataTransfer</name>
+    <message>
+        <source>Export all my data</source>
+        <translation>Exporter toutes mes données</translation>
+    </message>
+    <message>
+        <source>Zip archives (*.zip)</source>
+        <translation>Archives ZIP (*.zip)</translation>
+    </message>
+    <message>
+        <source>Exporting your data…</source>
+        <translation>Exportation de vos données…</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; no file was written.</source>
+        <translation>L&apos;exportation a été annulée ; aucun fichier n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>The export failed: {error}</source>
+        <translation>L&apos;exportation a échoué : {error}</translation>
+    </message>
+    <message>
+        <source>Exported your data to {path}.</source>
+        <translation>Vos données ont été exportées vers {path}.</translation>
+    </message>
+    <message>
+        <source>Secrets written in the settings were left out: {names}. Enter them again on the other computer.</source>
+        <translation>Les secrets écrits à la main dans les paramètres ont été laissés de côté : {names}. Saisissez-les à nouveau sur l&apos;autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Import data</source>
+        <translation>Importer des données</translation>
+    </message>
+    <message>
+        <source>Agent Desktop data (*.zip)</source>
+        <translation>Données Agent Desktop (*.zip)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {error}</source>
+        <translation>Rien n&apos;a été importé : {error}</translation>
+    </message>
+    <message>
+        <source>Importing your data…</source>
+        <translation>Importation de vos données…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n chat(s).</source>
+        <translation>
+            <numerusform>%n conversation importée.</numerusform>
+            <numerusform>%n conversations importées.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DroppedPaths</name>
     <message>
         <source>Drop to install the skill “{name}”, make a project of the folder or attach its files — you choose next</source>
@@ -1553,6 +1615,60 @@ Adresse complète : {url}</translation>
     <message>
         <source>How the app looks and behaves.</source>
         <translation>L&apos;apparence et le comportement de l&apos;application.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportChoice</name>
+    <message>
+        <source>Import data</source>
+        <translation>Importer des données</translation>
+    </message>
+    <message>
+        <source>{file} holds the data below. Choose what to add to this computer&apos;s.</source>
+        <translation>{file} contient les données ci-dessous. Choisissez ce qui doit être ajouté à celles de cet ordinateur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chat(s)</source>
+        <translation>
+            <numerusform>%n conversation</numerusform>
+            <numerusform>%n conversations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n remembered item(s)</source>
+        <translation>
+            <numerusform>%n élément mémorisé</numerusform>
+            <numerusform>%n éléments mémorisés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n project(s)</source>
+        <translation>
+            <numerusform>%n projet</numerusform>
+            <numerusform>%n projets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n compétence</numerusform>
+            <numerusform>%n compétences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schedule(s), imported switched off</source>
+        <translation>
+            <numerusform>%n planification, importée désactivée</numerusform>
+            <numerusform>%n planifications, importées désactivées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings (replace yours where they differ)</source>
+        <translation>Paramètres (remplacent les vôtres là où ils diffèrent)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
     </message>
 </context>
 <context>
@@ -3939,6 +4055,18 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Import chats exported as JSON</source>
         <translation>Importer des conversations exportées en JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Export all my data…</source>
+        <translation>&amp;Exporter toutes mes données…</translation>
+    </message>
+    <message>
+        <source>Every chat, memory, project, skill and setting in one file</source>
+        <translation>Toutes les conversations, la mémoire, les projets, les compétences et les paramètres dans un seul fichier</translation>
+    </message>
+    <message>
+        <source>Import &amp;data…</source>
+        <translation>Importer des &amp;données…</translation>
     </message>
     <message>
         <source>Connect to an agent server…</source>

@@ -1000,6 +1000,67 @@
     </message>
 </context>
 <context>
+    <name>DataTransfer</name>
+    <message>
+        <source>Export all my data</source>
+        <translation>すべてのデータをエクスポート</translation>
+    </message>
+    <message>
+        <source>Zip archives (*.zip)</source>
+        <translation>ZIP アーカイブ (*.zip)</translation>
+    </message>
+    <message>
+        <source>Exporting your data…</source>
+        <translation>データをエクスポートしています…</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; no file was written.</source>
+        <translation>エクスポートはキャンセルされました。ファイルは書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>The export failed: {error}</source>
+        <translation>エクスポートに失敗しました: {error}</translation>
+    </message>
+    <message>
+        <source>Exported your data to {path}.</source>
+        <translation>データを {path} にエクスポートしました。</translation>
+    </message>
+    <message>
+        <source>Secrets written in the settings were left out: {names}. Enter them again on the other computer.</source>
+        <translation>設定に直接書かれたシークレットは含めていません: {names}。移行先のコンピューターで入力し直してください。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Import data</source>
+        <translation>データをインポート</translation>
+    </message>
+    <message>
+        <source>Agent Desktop data (*.zip)</source>
+        <translation>Agent Desktop のデータ (*.zip)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {error}</source>
+        <translation>何もインポートされませんでした: {error}</translation>
+    </message>
+    <message>
+        <source>Importing your data…</source>
+        <translation>データをインポートしています…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n chat(s).</source>
+        <translation>
+            <numerusform>%n 件のチャットをインポートしました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DroppedPaths</name>
     <message>
         <source>Drop to install the skill “{name}”, make a project of the folder or attach its files — you choose next</source>
@@ -1549,6 +1610,55 @@ Full address: {url}</source>
     <message>
         <source>How the app looks and behaves.</source>
         <translation>アプリの見た目と動作。</translation>
+    </message>
+</context>
+<context>
+    <name>ImportChoice</name>
+    <message>
+        <source>Import data</source>
+        <translation>データをインポート</translation>
+    </message>
+    <message>
+        <source>{file} holds the data below. Choose what to add to this computer&apos;s.</source>
+        <translation>{file} には次のデータが含まれています。このコンピューターに追加するものを選んでください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chat(s)</source>
+        <translation>
+            <numerusform>%n 件のチャット</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n remembered item(s)</source>
+        <translation>
+            <numerusform>%n 件の記憶した項目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n project(s)</source>
+        <translation>
+            <numerusform>%n 件のプロジェクト</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n 件のスキル</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schedule(s), imported switched off</source>
+        <translation>
+            <numerusform>%n 件のスケジュール (オフでインポート)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings (replace yours where they differ)</source>
+        <translation>設定 (異なる項目は現在の設定を置き換えます)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>インポート</translation>
     </message>
 </context>
 <context>
@@ -3921,6 +4031,18 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Import chats exported as JSON</source>
         <translation>JSON でエクスポートしたチャットをインポートします</translation>
+    </message>
+    <message>
+        <source>&amp;Export all my data…</source>
+        <translation>すべてのデータをエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Every chat, memory, project, skill and setting in one file</source>
+        <translation>すべてのチャット、記憶、プロジェクト、スキル、設定を 1 つのファイルに</translation>
+    </message>
+    <message>
+        <source>Import &amp;data…</source>
+        <translation>データをインポート(&amp;D)…</translation>
     </message>
     <message>
         <source>Connect to an agent server…</source>

@@ -1000,6 +1000,67 @@
     </message>
 </context>
 <context>
+    <name>DataTransfer</name>
+    <message>
+        <source>Export all my data</source>
+        <translation>导出我的全部数据</translation>
+    </message>
+    <message>
+        <source>Zip archives (*.zip)</source>
+        <translation>ZIP 压缩包 (*.zip)</translation>
+    </message>
+    <message>
+        <source>Exporting your data…</source>
+        <translation>正在导出你的数据…</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; no file was written.</source>
+        <translation>导出已取消；未写入任何文件。</translation>
+    </message>
+    <message>
+        <source>The export failed: {error}</source>
+        <translation>导出失败：{error}</translation>
+    </message>
+    <message>
+        <source>Exported your data to {path}.</source>
+        <translation>已将你的数据导出到 {path}。</translation>
+    </message>
+    <message>
+        <source>Secrets written in the settings were left out: {names}. Enter them again on the other computer.</source>
+        <translation>设置中手动填写的密钥未导出：{names}。请在另一台电脑上重新输入。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Import data</source>
+        <translation>导入数据</translation>
+    </message>
+    <message>
+        <source>Agent Desktop data (*.zip)</source>
+        <translation>Agent Desktop 数据 (*.zip)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {error}</source>
+        <translation>未导入任何内容：{error}</translation>
+    </message>
+    <message>
+        <source>Importing your data…</source>
+        <translation>正在导入你的数据…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n chat(s).</source>
+        <translation>
+            <numerusform>已导入 %n 个对话。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DroppedPaths</name>
     <message>
         <source>Drop to install the skill “{name}”, make a project of the folder or attach its files — you choose next</source>
@@ -1549,6 +1610,55 @@ Full address: {url}</source>
     <message>
         <source>How the app looks and behaves.</source>
         <translation>应用的外观和行为。</translation>
+    </message>
+</context>
+<context>
+    <name>ImportChoice</name>
+    <message>
+        <source>Import data</source>
+        <translation>导入数据</translation>
+    </message>
+    <message>
+        <source>{file} holds the data below. Choose what to add to this computer&apos;s.</source>
+        <translation>{file} 包含以下数据。请选择要添加到这台电脑上的内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chat(s)</source>
+        <translation>
+            <numerusform>%n 个对话</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n remembered item(s)</source>
+        <translation>
+            <numerusform>%n 条记忆条目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n project(s)</source>
+        <translation>
+            <numerusform>%n 个项目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n 个技能</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schedule(s), imported switched off</source>
+        <translation>
+            <numerusform>%n 个计划（导入后为关闭状态）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings (replace yours where they differ)</source>
+        <translation>设置（不同之处将替换你的设置）</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
     </message>
 </context>
 <context>
@@ -3921,6 +4031,18 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Import chats exported as JSON</source>
         <translation>导入以 JSON 格式导出的对话</translation>
+    </message>
+    <message>
+        <source>&amp;Export all my data…</source>
+        <translation>导出我的全部数据(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Every chat, memory, project, skill and setting in one file</source>
+        <translation>所有对话、记忆、项目、技能和设置，保存在一个文件中</translation>
+    </message>
+    <message>
+        <source>Import &amp;data…</source>
+        <translation>导入数据(&amp;D)…</translation>
     </message>
     <message>
         <source>Connect to an agent server…</source>

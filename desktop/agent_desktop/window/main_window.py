@@ -70,6 +70,7 @@ if TYPE_CHECKING:
     from agent_desktop.system.global_shortcut import GlobalShortcut
     from agent_desktop.toolkit.translations import Translations
     from agent_desktop.window.app_view_wiring import WindowAppViews
+    from agent_desktop.window.data_transfer import DataTransfer
     from agent_desktop.window.dropped_paths import DroppedPaths
     from agent_desktop.window.project_chats import ProjectChats
 
@@ -124,6 +125,8 @@ class MainWindow(QMainWindow):
             MenuCommands(
                 new_chat=self.new_chat,
                 import_chats=lambda: self.sessions.choose_imports(),
+                export_all_data=lambda: self._data_transfer(lambda t: t.choose_export()),
+                import_all_data=lambda: self._data_transfer(lambda t: t.choose_import()),
                 connect_server=lambda: self.remote_chats.ask_to_connect(),
                 go_to_approval=self.binding.focus_approval,
                 open_settings=self.open_settings,
@@ -839,6 +842,29 @@ class MainWindow(QMainWindow):
         self, coroutine: Coroutine[Any, Any, Any], *, ends_with_window: bool = True
     ) -> asyncio.Task[Any]:
         return self.tasks.spawn(coroutine, ends_with_window=ends_with_window)
+
+    def _data_transfer(self, command: Callable[[DataTransfer], None]) -> None:
+        """Run File → Export all my data / Import data (built on first use, once loaded)."""
+        from agent_desktop.window.data_transfer import DataTransfer, user_data_of  # first use
+
+        if self.settings_opener is None:  # the application is still loading
+            return
+        if "data_transfer" not in self.__dict__:
+            app = self.app
+
+            def imported(preferences: dict[str, Any]) -> None:
+                if preferences:
+                    app.configuration.update_settings(**preferences)
+                self.sessions.refresh()
+
+            self.data_transfer = DataTransfer(
+                self,
+                lambda: user_data_of(app),
+                self.spawn,
+                lambda text: self.show_notice(text, seconds=15),
+                imported,
+            )
+        command(self.data_transfer)
 
     def open_schedules(self, session_id: str | None = None) -> None:
         """The Schedules window; with `session_id`, its editor opens on a schedule for that chat."""

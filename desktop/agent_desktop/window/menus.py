@@ -20,6 +20,8 @@ class MenuCommands(NamedTuple):
 
     new_chat: Callable[[], None]
     import_chats: Callable[[], None]
+    export_all_data: Callable[[], None]
+    import_all_data: Callable[[], None]
     connect_server: Callable[[], object]
     go_to_approval: Callable[[], object]
     open_settings: Callable[[], None]
@@ -63,6 +65,23 @@ class WindowMenus:
         )
         self.import_action.triggered.connect(commands.import_chats)
         file_menu.addAction(self.import_action)
+        file_menu.addSeparator()
+        self.export_data_action = QAction(
+            QCoreApplication.translate("WindowMenus", "&Export all my data…"), window
+        )
+        self.export_data_action.setToolTip(
+            QCoreApplication.translate(
+                "WindowMenus", "Every chat, memory, project, skill and setting in one file"
+            )
+        )
+        self.export_data_action.triggered.connect(commands.export_all_data)
+        file_menu.addAction(self.export_data_action)
+        self.import_data_action = QAction(
+            QCoreApplication.translate("WindowMenus", "Import &data…"), window
+        )
+        self.import_data_action.triggered.connect(commands.import_all_data)
+        file_menu.addAction(self.import_data_action)
+        file_menu.addSeparator()
         self.connect_server_action = QAction(
             QCoreApplication.translate("WindowMenus", "Connect to an agent server…"), window
         )
