@@ -58,9 +58,12 @@ class RunningTask:
 
     @property
     def label(self) -> str:
-        """What a person reads: the server and the tool (titles where the server gave them)."""
-        tool = self.task.get("title") or self.task.get("tool") or "?"
-        return f"{self.task.get('server') or '?'} › {tool}"
+        """What a person reads, as the tool's row names it: the title the server gave the tool,
+        else the tool with its server (`render · render`)."""
+        title = self.task.get("title")
+        if isinstance(title, str) and title.strip():
+            return title.strip()
+        return f"{self.task.get('tool') or '?'} · {self.task.get('server') or '?'}"
 
 
 class ToolTasks:

@@ -91,7 +91,7 @@ def test_a_task_outlives_a_restart_and_another_is_cancelled_from_the_tasks_view(
         journey.act(entry.trigger)
         view = journey.find_widget("Running tasks").window()
         journey.wait_until(lambda: view.list.count() == 1, timeout=10)
-        assert view.list.item(0).text() == "render › render — in “render a city”"
+        assert view.list.item(0).text() == "render · render — in “render a city”"
         journey.click("Cancel task")
         journey.wait_until(lambda: tasks.cancels == [forest], timeout=10)
         # The list drops the cancelled task at once, not when its call has ended.

@@ -63,7 +63,7 @@ def test_a_task_left_running_is_listed_then_its_result_replaces_the_note(store: 
     (running,) = tasks.left_running()
     assert (running.session_id, running.title, running.message_index) == ("s1", "City", 2)
     assert running.call_key == (1, 0)
-    assert running.label == "renderer › render"
+    assert running.label == "render · renderer"  # as its tool row names it
 
     outcome = {
         "content": "rendered city",
