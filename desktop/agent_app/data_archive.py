@@ -43,6 +43,7 @@ from agent_app.projects import Projects
 from agent_app.schedules import Schedule, ScheduleError, ScheduleStore
 from agent_app.secrets import redact, redact_data
 from agent_app.settings import Settings
+from agent_app.settings_changes import SettingsChange
 from agent_app.store import SessionStore
 from agent_app.untrusted_json import NotPlainJson, refuse_constant
 
@@ -311,8 +312,9 @@ class ArchiveContents:
 class ImportReport:
     added: dict[str, int] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
-    #: Preferences to apply (on the GUI thread: a change is announced to the window).
-    preferences: dict[str, Any] = field(default_factory=dict)
+    #: The settings to apply, when the user chose them (through the application's settings
+    #: change: checked, written whole or not at all, announced to the window).
+    settings_change: SettingsChange | None = None
 
 
 def read_archive(path: Path, max_bytes: int = MAX_ARCHIVE_BYTES) -> ArchiveContents:
@@ -487,8 +489,8 @@ def import_archive(
     _report_step(progress, len(contents.chats) + 3, total, "schedules")
     if "schedules" in parts:
         _import_schedules(contents.schedules, data.schedules, chat_ids, report)
-    if "settings" in parts and contents.preferences is not None:
-        report.preferences = _shown_preferences(contents.preferences, report)
+    if "settings" in parts:
+        report.settings_change = _settings_change(contents, report)
     return report
 
 
@@ -621,6 +623,26 @@ def _import_schedules(
     if added:
         report.notes.append("Imported schedules are off: turn them on in Session → Schedules.")
     report.added["schedules"] = added
+
+
+def _settings_change(contents: ArchiveContents, report: ImportReport) -> SettingsChange:
+    """The archive's preferences, providers and agents in place of the user's where they
+    differ. Tool servers are not taken: a server is a command this computer would run, which
+    a file never decides; the note says to add them again."""
+    change = SettingsChange(settings=_shown_preferences(contents.preferences or {}, report))
+    config = contents.config or {}
+    for section in ("providers", "agents"):
+        entries = config.get(section)
+        if isinstance(entries, dict):
+            getattr(change, section).update(
+                {str(key): value for key, value in entries.items() if isinstance(value, dict)}
+            )
+    if config.get("mcp_servers"):
+        report.notes.append(
+            "Tool servers were not imported: a file never decides what runs on this computer. "
+            "Add them again in Settings → Tool servers."
+        )
+    return change
 
 
 def _shown_preferences(preferences: dict[str, Any], report: ImportReport) -> dict[str, Any]:

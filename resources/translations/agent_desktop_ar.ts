@@ -1703,8 +1703,8 @@ Full address: {url}</source>
         </translation>
     </message>
     <message>
-        <source>Settings (replace yours where they differ)</source>
-        <translation>الإعدادات (تحل محل إعداداتك حيث تختلف)</translation>
+        <source>Settings, providers and agents (replace yours where they differ)</source>
+        <translation>الإعدادات والمزوّدون والوكلاء (تحل محل ما لديك حيث تختلف)</translation>
     </message>
     <message>
         <source>Import</source>

@@ -1663,8 +1663,8 @@ Vollständige Adresse: {url}</translation>
         </translation>
     </message>
     <message>
-        <source>Settings (replace yours where they differ)</source>
-        <translation>Einstellungen (ersetzen Ihre, wo sie abweichen)</translation>
+        <source>Settings, providers and agents (replace yours where they differ)</source>
+        <translation>Einstellungen, Anbieter und Agenten (ersetzen Ihre, wo sie abweichen)</translation>
     </message>
     <message>
         <source>Import</source>

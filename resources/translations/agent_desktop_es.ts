@@ -1663,8 +1663,8 @@ Dirección completa: {url}</translation>
         </translation>
     </message>
     <message>
-        <source>Settings (replace yours where they differ)</source>
-        <translation>Configuración (reemplaza la tuya donde difiera)</translation>
+        <source>Settings, providers and agents (replace yours where they differ)</source>
+        <translation>Configuración, proveedores y agentes (reemplazan los tuyos donde difieran)</translation>
     </message>
     <message>
         <source>Import</source>

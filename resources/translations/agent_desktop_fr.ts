@@ -1663,8 +1663,8 @@ Adresse complète : {url}</translation>
         </translation>
     </message>
     <message>
-        <source>Settings (replace yours where they differ)</source>
-        <translation>Paramètres (remplacent les vôtres là où ils diffèrent)</translation>
+        <source>Settings, providers and agents (replace yours where they differ)</source>
+        <translation>Paramètres, fournisseurs et agents (remplacent les vôtres là où ils diffèrent)</translation>
     </message>
     <message>
         <source>Import</source>

@@ -1653,8 +1653,8 @@ Full address: {url}</source>
         </translation>
     </message>
     <message>
-        <source>Settings (replace yours where they differ)</source>
-        <translation>設定 (異なる項目は現在の設定を置き換えます)</translation>
+        <source>Settings, providers and agents (replace yours where they differ)</source>
+        <translation>設定・プロバイダー・エージェント (異なる項目は現在のものを置き換えます)</translation>
     </message>
     <message>
         <source>Import</source>

@@ -1653,8 +1653,8 @@ Full address: {url}</source>
         </translation>
     </message>
     <message>
-        <source>Settings (replace yours where they differ)</source>
-        <translation>设置（不同之处将替换你的设置）</translation>
+        <source>Settings, providers and agents (replace yours where they differ)</source>
+        <translation>设置、提供商和智能体（不同之处将替换你的）</translation>
     </message>
     <message>
         <source>Import</source>

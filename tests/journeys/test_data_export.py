@@ -104,9 +104,13 @@ def test_all_data_goes_to_another_data_folder_through_the_file_menu(journey, tmp
             "providers": {
                 "local": {
                     "provider": "openai_compatible",
+                    "label": "Home server",
+                    "base_url": "http://127.0.0.1:9/v1",
+                    "model": "local-model",
                     "api_key": "${keyring:providers.local.api_key}",
                 }
-            }
+            },
+            "agents": {"default": {"label": "Default", "provider": "local"}},
         }
     )
     window = journey.start()
@@ -145,12 +149,19 @@ def test_all_data_goes_to_another_data_folder_through_the_file_menu(journey, tmp
     choose_file(journey, target)
     journey.wait_until(lambda: journey.has_widget("2 chats", QCheckBox), 20)
     assert journey.find_widget("1 remembered item", QCheckBox).isChecked()
-    assert not journey.find_widget(
-        "Settings (replace yours where they differ)", QCheckBox
-    ).isChecked()
+    settings_box = journey.find_widget(
+        "Settings, providers and agents (replace yours where they differ)", QCheckBox
+    )
+    assert not settings_box.isChecked()  # the user's own settings are kept unless asked
+    journey.click(settings_box)
     journey.screenshot(SHOTS / "import-choice.png", journey.find_widget("Import data"))
     journey.click("Import")
     journey.wait_until(lambda: "Imported 2 chats" in window.notice.label.text(), 30)
+    journey.wait_until(lambda: "local" in journey.app.configuration.config.providers, 20)
+    assert journey.app.configuration.config.agents["default"].provider == "local"
+    written = journey.app.paths.config_path.read_text("utf-8")
+    assert "${keyring:providers.local.api_key}" in written
+    assert KEY not in written
 
     chat_list = window.sidebar.list
     journey.wait_until(

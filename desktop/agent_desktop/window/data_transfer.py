@@ -37,6 +37,7 @@ from agent_app.data_archive import (
 )
 from agent_app.export import ExportError
 from agent_app.schedules import ScheduleStore
+from agent_app.settings_changes import SettingsChange
 from agent_core import Session
 
 if TYPE_CHECKING:
@@ -66,7 +67,8 @@ def user_data_of(app: AgentApplication) -> UserData:
 class DataTransfer(QObject):
     """Runs the two commands for a window: `parent` hosts the dialogs, `user_data` says where
     the data is, `spawn` runs a coroutine, `tell` shows a sentence, `imported` is called with
-    the preferences to apply once an import is done (the window redraws its lists)."""
+    the settings change to apply (None: settings not chosen) once an import is done (the
+    window applies it and redraws its lists)."""
 
     progressed = Signal(int, int, str)
 
@@ -76,7 +78,7 @@ class DataTransfer(QObject):
         user_data: Callable[[], UserData],
         spawn: Callable[[Coroutine[Any, Any, Any]], object],
         tell: Callable[[str], None],
-        imported: Callable[[dict[str, Any]], None],
+        imported: Callable[[SettingsChange | None], None],
     ) -> None:
         super().__init__(parent)
         self.parent_widget = parent
@@ -185,7 +187,7 @@ class DataTransfer(QObject):
             return
         finally:
             self._close_progress()
-        self.imported(report.preferences)
+        self.imported(report.settings_change)
         said = self.tr("Imported %n chat(s).", "", report.added.get("chats", 0))
         self.tell(" ".join([said, *report.notes]))
 
@@ -213,7 +215,7 @@ class ImportChoice(QDialog):
             "projects": self.tr("%n project(s)", "", counts["projects"]),
             "skills": self.tr("%n skill(s)", "", counts["skills"]),
             "schedules": self.tr("%n schedule(s), imported switched off", "", counts["schedules"]),
-            "settings": self.tr("Settings (replace yours where they differ)"),
+            "settings": self.tr("Settings, providers and agents (replace yours where they differ)"),
         }
         self.boxes: dict[str, QCheckBox] = {}
         for part in PARTS:

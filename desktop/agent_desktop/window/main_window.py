@@ -61,6 +61,7 @@ if TYPE_CHECKING:
     from agent_app.application import AgentApplication
     from agent_app.conversation import Conversation, Conversations
     from agent_app.model_choice import ModelChoice
+    from agent_app.settings_changes import ApplyResult, SettingsChange
     from agent_core import Session
     from agent_desktop.composer.unsent_text import UnsentTextKeeper
     from agent_desktop.first_run.flow import FirstRunFlow
@@ -845,17 +846,23 @@ class MainWindow(QMainWindow):
 
     def _data_transfer(self, command: Callable[[DataTransfer], None]) -> None:
         """Run File → Export all my data / Import data (built on first use, once loaded)."""
-        from agent_desktop.window.data_transfer import DataTransfer, user_data_of  # first use
+        # On first use: neither is needed to paint the window.
+        from agent_desktop.settings.saving import apply_settings_change
+        from agent_desktop.window.data_transfer import DataTransfer, user_data_of
 
         if self.settings_opener is None:  # the application is still loading
             return
         if "data_transfer" not in self.__dict__:
             app = self.app
 
-            def imported(preferences: dict[str, Any]) -> None:
-                if preferences:
-                    app.configuration.update_settings(**preferences)
+            def imported(change: SettingsChange | None) -> None:
                 self.sessions.refresh()
+                if change is not None and not change.is_empty():
+                    apply_settings_change(app.configuration, change, self, said)
+
+            def said(result: ApplyResult) -> None:
+                if result.problems:
+                    self.show_error("\n".join(result.problems.values()))
 
             self.data_transfer = DataTransfer(
                 self,

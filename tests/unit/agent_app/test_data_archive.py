@@ -91,7 +91,8 @@ def filled(tmp_path: Path) -> UserData:
                 "providers": {
                     "kept": {"api_key": "${keyring:providers.kept.api_key}"},
                     "typed": {"api_key": KEY},
-                }
+                },
+                "mcp_servers": {"files": {"command": "run-me"}},
             }
         )
     )
@@ -157,7 +158,12 @@ def test_a_round_trip_adds_everything_to_a_fresh_data_folder(filled, tmp_path):
     assert (there.skills_dir / "greeter" / "SKILL.md").is_file()
     (schedule,) = there.schedules.schedules()
     assert (schedule.title, schedule.enabled) == ("News", False)
-    assert report.preferences == {"theme": "dark"}  # the window's geometry is not a preference
+    change = report.settings_change
+    assert change is not None
+    assert change.settings == {"theme": "dark"}  # the window's geometry is not a preference
+    assert change.providers["kept"] == {"api_key": "${keyring:providers.kept.api_key}"}
+    assert "api_key" not in change.providers["typed"]
+    assert any("Tool servers were not imported" in note for note in report.notes)
     exported = there.run_plugin_action("memory", "memory_export", {"source": str(tmp_path)})
     assert "1 item" in exported["message"]
 
@@ -176,7 +182,7 @@ def test_only_the_parts_asked_for_are_imported(filled, tmp_path):
     assert len(there.store.list_sessions()) == 2
     assert there.projects.all() == []
     assert not there.skills_dir.exists()
-    assert report.preferences == {}
+    assert report.settings_change is None
 
 
 def test_a_project_whose_folder_is_missing_is_named_not_fatal(filled, tmp_path):
