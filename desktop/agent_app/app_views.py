@@ -8,6 +8,8 @@ the same remembered answers), and is refused unless the tool's visibility includ
 ``tools/call``, ``resources/read``, ``ui/open-link``, ``ui/message``,
 ``ui/update-model-context``, ``ui/request-display-mode``, size changes, log messages) and sends
 it the call's input and result once it is initialized, then what changes of the host's context,
+the arguments so far while the model still writes the call (``tool-input-partial``, when the
+row showed early), the whole input once,
 a cancelled call, and ``ui/resource-teardown`` before the view goes; whatever needs the user (a
 link, a message, an approval) goes through the `ViewHost` the GUI gives it.
 
@@ -309,7 +311,10 @@ class AppViewBridge:
 
     The view may be made before its call has a result (the call still waits for approval or
     runs): it gets the input once initialized, then the result (`show_result`) or word that the
-    call was cancelled (`cancel`)."""
+    call was cancelled (`cancel`). It may even be made while the model still writes the call
+    (its view dict marked ``input_partial``): it then gets the arguments so far
+    (``ui/notifications/tool-input-partial``, the newest only if it initializes late) until
+    `show_input` gives the whole input (``ui/notifications/tool-input``, once)."""
 
     def __init__(
         self,
@@ -349,6 +354,25 @@ class AppViewBridge:
         self.context.update(changes)
         if self.initialized:
             self._notify("ui/notifications/host-context-changed", changes)
+
+    def _send_input(self) -> None:
+        arguments = self._view.get("arguments")
+        if not self._view.get("input_partial"):
+            self._notify("ui/notifications/tool-input", {"arguments": arguments or {}})
+        elif isinstance(arguments, dict):  # nothing readable yet: the view hears nothing
+            self._notify("ui/notifications/tool-input-partial", {"arguments": arguments})
+
+    def show_input(self, view: dict[str, Any]) -> None:
+        """The call's input as the row now has it (`view`): more of it while the model writes
+        the call (``input_partial``), then all of it. Once the whole input was given, nothing
+        more is sent."""
+        if not self._view.get("input_partial"):
+            return
+        if view.get("input_partial") and view.get("arguments") == self._view.get("arguments"):
+            return
+        self._view = view
+        if self.initialized:
+            self._send_input()
 
     def show_result(self, view: dict[str, Any]) -> None:
         """The call's result arrived (`view` as the result names it): the view gets it."""
@@ -424,9 +448,7 @@ class AppViewBridge:
     def _notified(self, method: str, params: dict[str, Any]) -> None:
         if method == "ui/notifications/initialized":
             self.initialized = True
-            self._notify(
-                "ui/notifications/tool-input", {"arguments": self._view.get("arguments") or {}}
-            )
+            self._send_input()
             if "result" in self._view:
                 self._notify("ui/notifications/tool-result", self._view["result"])
             elif self.cancelled is not None:

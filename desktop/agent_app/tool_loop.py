@@ -10,7 +10,11 @@ partial is checkpointed as a draft about once a second. A detached run (a `Reque
 spec's `app.send_request(core, session, config, overrides)` shape) runs the same loop on a
 session it only holds in memory: nothing is stored, and the caller keeps what it gets.
 
-Partials are forwarded as the core yields them: every partial of every chunk, each dict as-is.
+Partials are forwarded as the core yields them: every partial of every chunk, each dict as-is,
+except for the tool calls the model is still writing (`STREAMING_TOOL_CALLS`): a call of a tool
+whose definition names an MCP App view gets `tool_call_preparing` events instead (its row and view
+show early, and the view reads the arguments so far, parsed leniently); other calls show nothing
+until the turn ends, and a partial that said nothing else is not forwarded.
 The runner is built with the services it uses: `Agents` sets each request up (core, resolved
 config, layered context), `Configuration` gives the settings and the approval policy, `Sessions`
 stores the chat, `ToolServers` say whether they are ready, `PluginHost` who wrote a tool.
@@ -48,6 +52,7 @@ from agent_app.assets import inline_parts_for_provider
 from agent_app.config import CONFIG_OVERRIDES_KEY, session_overrides
 from agent_app.instructions import with_instructions
 from agent_app.model_choice import ANSWERED_BY_KEY, ModelChoice, answered_by
+from agent_app.partial_json import partial_arguments
 from agent_app.secrets import redact
 from agent_app.text_pieces import one_line
 from agent_app.tool_tasks import LEFT_RUNNING, RUNNING_TASK, TASK_KEY, RunningTask
@@ -61,7 +66,7 @@ from agent_app.turn_outcome import (
 )
 from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_core import Message, Session
-from agent_core.content import repair_surrogates
+from agent_core.content import STREAMING_TOOL_CALLS, repair_surrogates
 
 log = logging.getLogger(__name__)
 
@@ -390,6 +395,10 @@ class _RequestRun:
         self.queue = queue
         self.request = request
         self.partial: dict[str, Any] | None = None
+        # The calls this turn is still writing: the view each shows early (None: it has none),
+        # and the arguments its view was last given.
+        self.early_views: dict[str, dict[str, Any] | None] = {}
+        self.early_inputs: dict[str, dict[str, Any] | None] = {}
         self.pending_tool_calls: list[tuple[CallKey, dict[str, Any]]] = []  # not yet answered
         self.turn_index = -1  # the index of the newest assistant message in the whole session
         self.detached = False  # set when no one reads the events any more
@@ -666,6 +675,8 @@ class _RequestRun:
         messages = self.runner.app_views.contexts.applied(self.session_id, messages)
         provider_session = Session(self.session_id, messages, dict(self.session.metadata))
         self.partial = None
+        self.early_views.clear()  # ids repeat across turns (`call_0`)
+        self.early_inputs.clear()
         last_draft = 0.0
         finished: list[dict[str, Any]] = []
         stream = core.astream_request(
@@ -678,7 +689,12 @@ class _RequestRun:
             async for event in events:
                 kind = event.get("type")
                 if kind == "partial":
-                    message = event["message"]
+                    message, writing = _without_streaming_calls(event["message"])
+                    if writing:
+                        if self.stream:
+                            await self._show_early_views(core, config, writing)
+                        if _adds_nothing(message, self.partial):
+                            continue  # only a call's arguments grew
                     self.partial = message
                     now = time.monotonic()
                     if now - last_draft >= DRAFT_INTERVAL_SECONDS and isinstance(message, dict):
@@ -727,6 +743,37 @@ class _RequestRun:
                 assistant = message
                 await self.emit("assistant", message=message)
         return assistant
+
+    async def _show_early_views(
+        self, core: Any, config: dict[str, Any], calls: list[dict[str, Any]]
+    ) -> None:
+        """Calls still being written whose tool names a view: their rows show it early, and
+        the view gets the arguments so far whenever they read as more than before."""
+        for call in calls:
+            call_id, name = str(call.get("id") or ""), str(call.get("name") or "")
+            if not call_id or not name:
+                continue
+            first = call_id not in self.early_views
+            if first:
+                described = await asyncio.to_thread(_describe_by_name, core, config, call_id, name)
+                self.early_views[call_id] = (
+                    self.runner.app_views.view_before_result(described)
+                    if described.get("runnable")
+                    else None
+                )
+            view = self.early_views[call_id]
+            if view is None:
+                continue
+            arguments = partial_arguments(str(call.get("arguments") or ""))
+            if not first and (arguments is None or arguments == self.early_inputs.get(call_id)):
+                continue
+            self.early_inputs[call_id] = arguments
+            await self.emit(
+                "tool_call_preparing",
+                tool_call_id=call_id,
+                tool_name=name,
+                app_view={**view, "arguments": arguments, "input_partial": True},
+            )
 
     def _remember_failure(self, record: dict[str, Any]) -> None:
         """Keep the failure with the chat (saved with the session when the request ends)."""
@@ -1002,6 +1049,33 @@ def _task_handle(event: dict[str, Any]) -> dict[str, Any] | None:
     part = event.get("part") if event.get("type") == "tool_partial" else None
     task = part.get("task") if isinstance(part, dict) else None
     return task if isinstance(task, dict) else None
+
+
+def _without_streaming_calls(
+    message: dict[str, Any],
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A partial without the tool calls still being written, and those calls."""
+    metadata = message.get("metadata") if isinstance(message, dict) else None
+    if not isinstance(metadata, dict) or STREAMING_TOOL_CALLS not in metadata:
+        return message, []
+    rest = {key: value for key, value in metadata.items() if key != STREAMING_TOOL_CALLS}
+    calls = metadata[STREAMING_TOOL_CALLS]
+    return {**message, "metadata": rest}, calls if isinstance(calls, list) else []
+
+
+def _adds_nothing(message: dict[str, Any], shown: dict[str, Any] | None) -> bool:
+    """True when partial `message` shows nothing `shown` (the last one forwarded) did not: the
+    same, or, before anything was shown, no text and no reasoning."""
+    if shown is not None:
+        return message == shown
+    return not message.get("content") and not (message.get("metadata") or {}).get("reasoning")
+
+
+def _describe_by_name(core: Any, config: dict[str, Any], call_id: str, name: str) -> dict[str, Any]:
+    """What a call of tool `name` reaches (its arguments not known yet), as execution reads it."""
+    call = {"id": call_id, "type": "function", "function": {"name": name, "arguments": "{}"}}
+    described: dict[str, Any] = core.describe_tool_calls([call], config)[0]
+    return {**described, "arguments": {}}
 
 
 def _catalog_facts(

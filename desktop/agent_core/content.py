@@ -7,6 +7,10 @@ from typing import Any
 
 #: A UTF-16 surrogate half (valid in a Python str, not in UTF-8).
 SURROGATE = re.compile("[\ud800-\udfff]")
+#: Metadata key of a streamed partial message: the tool calls the model is still writing, each
+#: ``{"id", "name", "arguments"}`` with the arguments' JSON text so far. Only partials carry it;
+#: the final message has the calls in its native form as before.
+STREAMING_TOOL_CALLS = "streaming_tool_calls"
 
 
 def content_text(content: Any, separator: str = "") -> str:

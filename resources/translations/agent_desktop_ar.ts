@@ -549,6 +549,10 @@
         <translation>ملخّص</translation>
     </message>
     <message>
+        <source>preparing…</source>
+        <translation>جارٍ التجهيز…</translation>
+    </message>
+    <message>
         <source>waiting</source>
         <translation>في الانتظار</translation>
     </message>

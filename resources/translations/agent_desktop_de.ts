@@ -545,6 +545,10 @@
         <translation>Zusammenfassung</translation>
     </message>
     <message>
+        <source>preparing…</source>
+        <translation>wird vorbereitet…</translation>
+    </message>
+    <message>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>

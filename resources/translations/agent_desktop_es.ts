@@ -545,6 +545,10 @@
         <translation>Resumen</translation>
     </message>
     <message>
+        <source>preparing…</source>
+        <translation>en preparación…</translation>
+    </message>
+    <message>
         <source>waiting</source>
         <translation>en espera</translation>
     </message>

@@ -545,6 +545,10 @@
         <translation>Résumé</translation>
     </message>
     <message>
+        <source>preparing…</source>
+        <translation>en préparation…</translation>
+    </message>
+    <message>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>

@@ -544,6 +544,10 @@
         <translation>要約</translation>
     </message>
     <message>
+        <source>preparing…</source>
+        <translation>準備中…</translation>
+    </message>
+    <message>
         <source>waiting</source>
         <translation>待機中</translation>
     </message>

@@ -544,6 +544,10 @@
         <translation>摘要</translation>
     </message>
     <message>
+        <source>preparing…</source>
+        <translation>准备中…</translation>
+    </message>
+    <message>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>

@@ -4,6 +4,8 @@
   a button that calls `increment` from the view (and then tells the model the new count with
   ``ui/update-model-context``) and a button that sends a message to the chat.
   Its resource declares ``connectDomains`` (a loopback origin) in ``_meta.ui.csp``.
+- `show_note(title, body)` (model and app): its view, ``ui://note/view.html``, prints the input
+  it hears as the model writes the call (``tool-input-partial``), then the whole input.
 - `increment` (app only): never offered to the model.
 - `model_secret` (model only): a view must not call it.
 - `attack(kind)`: its result names the view ``ui://attack/<kind>.html`` (a result-level
@@ -134,6 +136,45 @@ def attack_view(kind: str) -> str:
 def show_counter() -> str:
     """Show the counter in an interactive view."""
     return f"The counter is at {counter['value']}."
+
+
+NOTE_VIEW = (
+    """<!DOCTYPE html><html><head><meta charset="utf-8"><style>
+body { font: 16px sans-serif; margin: 8px; } #input { white-space: pre-wrap; }
+body[data-theme=dark] { background: #202124; color: #e8eaed; }
+</style></head><body>
+<h3>Note view</h3><div id="state">waiting for input</div><div id="input"></div>
+<div>Result: <span id="result">(none)</span></div>
+<script>
+let partials = 0;
+window.addEventListener('message', (event) => {
+  const message = event.data || {};
+  const input = (message.params || {}).arguments;
+  if (message.method === 'ui/notifications/tool-input-partial') {
+    partials += 1;
+    document.getElementById('state').textContent =
+      'The model is writing the note (partial input ' + partials + ')';
+    document.getElementById('input').textContent = JSON.stringify(input, null, 1); }
+  if (message.method === 'ui/notifications/tool-input') {
+    document.getElementById('state').textContent =
+      'Whole input, after ' + partials + ' partial inputs';
+    document.getElementById('input').textContent = JSON.stringify(input, null, 1); }
+});
+</script>
+<div id="log"></div>"""
+    + BRIDGE
+)
+
+
+@server.tool(meta={"ui": {"resourceUri": "ui://note/view.html"}})
+def show_note(title: str, body: str) -> str:
+    """Show a note in an interactive view."""
+    return f"Noted: {title}"
+
+
+@server.resource("ui://note/view.html", mime_type=APP_MIME)
+def note_view() -> str:
+    return NOTE_VIEW
 
 
 @server.tool(meta={"ui": {"visibility": ["app"]}})

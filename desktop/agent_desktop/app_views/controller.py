@@ -142,14 +142,18 @@ class AppViewController(QObject):
 
     # ------------------------------------------------------------------ the row's call and window
     def follow(self, view: dict[str, Any]) -> None:
-        """The row's call moved on (`view` as the row now has it): the view gets the result,
-        or word that the call was cancelled (denied, stopped, failed without a result)."""
+        """The row's call moved on (`view` as the row now has it): the view gets more of its
+        input while the model writes it, the whole input, the result, or word that the call
+        was cancelled (denied, stopped, failed without a result)."""
         cancelled = view.get("cancelled")
         if isinstance(cancelled, str):
             self.bridge.cancel(cancelled)
         elif "result" in view:
             self.view = view
             self.bridge.show_result(view)
+        else:
+            self.view = view
+            self.bridge.show_input(view)
 
     def set_host_context(self, background: str, **changes: Any) -> None:
         """The window's look or language changed (theme, locale): the view hears what did."""

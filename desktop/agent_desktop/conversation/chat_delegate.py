@@ -77,6 +77,7 @@ def author_label(item: ChatItem) -> str:
 
 
 STATE_LABELS = {
+    "preparing": QT_TRANSLATE_NOOP("ChatDelegate", "preparing…"),
     "pending": QT_TRANSLATE_NOOP("ChatDelegate", "waiting"),
     "awaiting_approval": QT_TRANSLATE_NOOP("ChatDelegate", "needs approval"),
     "running": QT_TRANSLATE_NOOP("ChatDelegate", "running"),

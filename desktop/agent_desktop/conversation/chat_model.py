@@ -51,7 +51,7 @@ MAX_COALESCE_MS = 250
 # for its size, so the row count bounds the cost of every frame).
 HISTORY_PAGE_MESSAGES = 100
 MAX_ROWS = 600
-LIVE_STATES = ("running", "awaiting_approval")
+LIVE_STATES = ("preparing", "running", "awaiting_approval")
 # A screen reader gets the start of a giant message, not megabytes at once.
 ACCESSIBLE_TEXT_CHARACTERS = 4000
 
@@ -133,7 +133,9 @@ class ChatItem:
         preview: str = "",
         single_line: str = "",
         output: str = "",
-        state: str = "pending",  # pending | awaiting_approval | running | success | error | denied
+        # preparing (the model still writes the call) | pending | awaiting_approval | running
+        # | success | error | denied | cancelled
+        state: str = "pending",
     ) -> None:
         self.kind = kind
         self.key = key
@@ -368,6 +370,10 @@ class ChatModel(QAbstractListModel):
         self._next_key = 0
         self._pending_partial: dict[str, Any] | None = None
         self._pending_tool_parts: dict[CallKey | str, list[Any]] = {}
+        # Rows of the calls the model is still writing whose tool shows a view (by the id the
+        # model gave the call): they follow the streamed answer, and its finished message's
+        # calls take them over instead of adding rows.
+        self._preparing: dict[str, ChatItem] = {}
         self._flush_timer = QTimer(self)
         self._flush_timer.setSingleShot(True)
         self._flush_timer.timeout.connect(self.flush)
@@ -458,6 +464,7 @@ class ChatModel(QAbstractListModel):
         self._flush_scheduled = False
         self._pending_partial = None
         self._pending_tool_parts.clear()
+        self._preparing.clear()
         self._items = self._history_rows(first, last, open_calls=[])
         self._first, self._last = first, last
         self.endResetModel()
@@ -602,6 +609,18 @@ class ChatModel(QAbstractListModel):
         self._next_key += 1
         return f"row{self._next_key}"
 
+    def _insert(self, at: int, items: list[ChatItem]) -> None:
+        if not items:
+            return
+        self.beginInsertRows(QModelIndex(), at, at + len(items) - 1)
+        self._items[at:at] = items
+        self.endInsertRows()
+
+    def _remove(self, row: int) -> None:
+        self.beginRemoveRows(QModelIndex(), row, row)
+        self._items.pop(row)
+        self.endRemoveRows()
+
     def _append(self, items: list[ChatItem], emit: bool) -> None:
         if not items:
             return
@@ -737,6 +756,8 @@ class ChatModel(QAbstractListModel):
         index = int(event.get("message_index", self._end()))
         if kind == "assistant":
             self._finish_assistant(event.get("message") or {}, index)
+        elif kind == "tool_call_preparing":
+            self._on_tool_call_preparing(event)
         elif kind == "tool_call":
             self._on_tool_call(event)
         elif kind == "tool_approval_required":
@@ -790,46 +811,110 @@ class ChatModel(QAbstractListModel):
                     _apply_part_state(row, part)
                 self.refresh(row)
 
+    def _is_preparing(self, item: ChatItem) -> bool:
+        return self._preparing.get(item.tool_call_id) is item
+
+    def _after_answer(self) -> int:
+        """Where the streamed answer's rows end: before the rows of the calls it is writing."""
+        end = len(self._items)
+        while end and self._is_preparing(self._items[end - 1]):
+            end -= 1
+        return end
+
+    def _streaming_row(self) -> int:
+        """The row of the answer being streamed, or -1."""
+        end = self._after_answer()
+        return end - 1 if end and self._items[end - 1].streaming else -1
+
     def _streaming_item(self) -> ChatItem:
-        if self._items and self._items[-1].streaming:
-            return self._items[-1]
+        row = self._streaming_row()
+        if row >= 0:
+            return self._items[row]
         item = ChatItem(kind="message", key=self._new_key(), role="assistant", streaming=True)
-        self._append([item], emit=True)
+        self._insert(self._after_answer(), [item])
         return item
+
+    def _on_tool_call_preparing(self, event: dict[str, Any]) -> None:
+        """The model is writing a call of a tool that shows a view: its row shows the view now,
+        and the view reads the arguments so far (`app_view` marked ``input_partial``)."""
+        call_id = str(event.get("tool_call_id") or "")
+        row = self._preparing.get(call_id)
+        if row is None:
+            row = ChatItem(
+                kind="tool",
+                key=self._new_key(),
+                tool_call_id=call_id,
+                tool_name=str(event.get("tool_name") or "tool"),
+                state="preparing",
+            )
+            self._preparing[call_id] = row
+            self._append([row], emit=True)
+        view = event.get("app_view")
+        if isinstance(view, dict):
+            row.app_view = view
+            if isinstance(view.get("arguments"), dict):
+                row.arguments = view["arguments"]
+        self.refresh(row)
 
     def _finish_assistant(self, message: dict[str, Any], index: int) -> None:
         rows = self._rows_for(message, index, open_calls=[])
-        if self._items and self._items[-1].streaming:
-            streaming, last = self._items[-1], len(self._items) - 1
+        streaming = self._streaming_row()
+        at = self._after_answer()
+        if streaming >= 0:
+            old = self._items[streaming]
             if rows and rows[0].kind == "message":
                 # The finished row takes the streaming row's place; when the text is what was
                 # streamed, it keeps its key and text version so nothing is rendered again.
                 final = rows.pop(0)
-                if final.text == streaming.text and final.reasoning == streaming.reasoning:
-                    final.key, final.text_version = streaming.key, streaming.text_version
-                self._items[last] = final
-                self.dataChanged.emit(self.index(last), self.index(last))
+                if final.text == old.text and final.reasoning == old.reasoning:
+                    final.key, final.text_version = old.key, old.text_version
+                self._items[streaming] = final
+                self.dataChanged.emit(self.index(streaming), self.index(streaming))
             else:
-                self.beginRemoveRows(QModelIndex(), last, last)
-                self._items.pop()
-                self.endRemoveRows()
-        self._append(rows, emit=True)
+                self._remove(streaming)
+                at -= 1
+        for row in rows:
+            early = self._preparing.pop(row.tool_call_id, None) if row.kind == "tool" else None
+            if early is None:
+                self._insert(at, [row])
+                at += 1
+                continue
+            # The call's row showed while the model wrote it: it becomes the call's row (its
+            # view stays, and hears the whole input when the call comes).
+            early.call_key, early.source, early.state = row.call_key, row.source, row.state
+            early.tool_name, early.arguments, early.preview = (
+                row.tool_name,
+                row.arguments,
+                row.preview,
+            )
+            at = self.row_of(early) + 1
+            self.refresh(early)
         self._record_message(index)
 
     def _stop_streaming(self, partial: dict[str, Any] | None) -> None:
-        if self._items and self._items[-1].streaming:
-            item = self._items[-1]
+        self._end_preparing()
+        row = self._streaming_row()
+        if row >= 0:
+            item = self._items[row]
             if partial:
                 item.set_text(message_text(partial))
             item.streaming = False
             item.stopped = True
             if not has_text(item.text) and not item.reasoning:
-                row = len(self._items) - 1
-                self.beginRemoveRows(QModelIndex(), row, row)
-                self._items.pop()
-                self.endRemoveRows()
+                self._remove(row)
             else:
                 self.refresh(item)
+
+    def _end_preparing(self) -> None:
+        """The answer ended before the calls it was writing were whole: they never run, and
+        their views hear so."""
+        for item in self._preparing.values():
+            item.state = "error"
+            item.single_line = "stopped"
+            if item.app_view is not None:
+                item.app_view = {**item.app_view, "cancelled": "stopped"}
+            self.refresh(item)
+        self._preparing.clear()
 
     def _cancel_open_tools(self) -> None:
         for item in self._items:

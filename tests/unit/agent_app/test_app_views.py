@@ -162,6 +162,31 @@ async def test_a_cancelled_call_is_told_to_its_view_once_whenever_it_is_initiali
     assert methods(early_posted)[-1] == "ui/notifications/tool-cancelled"
 
 
+async def test_a_view_shown_while_the_model_writes_its_call_hears_partial_then_whole_input():
+    writing = {**PENDING, "arguments": {"n": 1}, "input_partial": True}
+    bridge, posted, _host = bridge_for(writing)
+    bridge.show_input({**writing, "arguments": {"n": 12}})  # before initialized: the newest kept
+    await bridge.receive({"jsonrpc": "2.0", "method": "ui/notifications/initialized"})
+    bridge.show_input({**writing, "arguments": {"n": 12}})  # nothing new: nothing sent
+    bridge.show_input({**writing, "arguments": {"n": 123}})
+    bridge.show_input({**PENDING, "arguments": {"n": 1234}})  # the call is whole
+    bridge.show_input({**PENDING, "arguments": {"n": 1234}})  # sent once only
+    bridge.show_input({**writing, "arguments": {"n": 9}})  # nothing partial after the whole
+    bridge.show_result({**PENDING, "arguments": {"n": 1234}, "result": RESULT})
+    assert [(message["method"], message["params"]) for message in posted] == [
+        ("ui/notifications/tool-input-partial", {"arguments": {"n": 12}}),
+        ("ui/notifications/tool-input-partial", {"arguments": {"n": 123}}),
+        ("ui/notifications/tool-input", {"arguments": {"n": 1234}}),
+        ("ui/notifications/tool-result", RESULT),
+    ]
+
+    unreadable, unreadable_posted, _ = bridge_for(
+        {**PENDING, "arguments": None, "input_partial": True}
+    )
+    await unreadable.receive({"jsonrpc": "2.0", "method": "ui/notifications/initialized"})
+    assert unreadable_posted == []  # arguments not readable yet: the view hears nothing
+
+
 async def test_only_what_changed_of_the_host_context_is_sent_and_only_once_initialized():
     bridge, posted, _host = bridge_for({**PENDING, "result": RESULT})
     bridge.change_context(theme="dark")

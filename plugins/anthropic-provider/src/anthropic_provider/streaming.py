@@ -30,7 +30,8 @@ class MessageDraft(AnswerDraft):
         self.stop_reason: str | None = None
 
     def add(self, event: dict[str, Any]) -> bool:
-        """Fold one event in; ``True`` when the visible text or reasoning changed."""
+        """Fold one event in; ``True`` when the visible text or reasoning changed, or a tool
+        call's input grew and is due to be reported (`tool_input_due`)."""
         kind = event.get("type")
         if event.get("object") == STREAM_CUT:
             self.incomplete = True
@@ -41,12 +42,14 @@ class MessageDraft(AnswerDraft):
             self._add_usage(message.get("usage") or {})
         elif kind == "content_block_start":
             block = dict(event.get("content_block") or {})
+            index = int(event.get("index", len(self.blocks)))
+            self.blocks[index] = block
             if block.get("type") == "tool_use":
                 block["partial_json"] = ""
+                return self.tool_input_due(index)  # its row may show before its input comes
             if block.get("type") == "text" and block.get("text"):
                 self._append_text(block["text"], new_block=True)
                 block["_started"] = True
-            self.blocks[int(event.get("index", len(self.blocks)))] = block
             return bool(block.get("text"))
         elif kind == "content_block_delta":
             return self._add_delta(int(event.get("index", 0)), event.get("delta") or {})
@@ -94,7 +97,21 @@ class MessageDraft(AnswerDraft):
         elif kind == "input_json_delta":
             fragment = self.note_text(delta.get("partial_json", ""))
             block["partial_json"] = block.get("partial_json", "") + fragment
+            return bool(fragment) and self.tool_input_due(index)
         return False
+
+    def partial(self) -> dict[str, Any]:
+        """The message so far, with the tool calls being written (`STREAMING_TOOL_CALLS`)."""
+        calls = [
+            {
+                "id": block.get("id", ""),
+                "name": block.get("name", ""),
+                "arguments": self.valid(block.get("partial_json") or ""),
+            }
+            for _, block in sorted(self.blocks.items())
+            if block.get("type") == "tool_use"
+        ]
+        return self.with_streaming_calls(super().partial(), calls)
 
     def final(self, fallback_model: str | None) -> dict[str, Any]:
         """The native assistant turn this stream produced."""

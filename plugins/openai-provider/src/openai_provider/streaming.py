@@ -11,9 +11,10 @@ the halves across chunks; the draft joins them (see ``agent_core.content.repair_
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
-from agent_core.content import SURROGATE, repair_surrogates
+from agent_core.content import STREAMING_TOOL_CALLS, SURROGATE, repair_surrogates
 
 _has_surrogate = SURROGATE.search
 STREAM_CUT = "agent_desktop.stream_cut"
@@ -22,6 +23,9 @@ COMPLETED = "agent_desktop.completed"
 _REASONING_FIELDS = ("reasoning_content", "reasoning")
 #: Local servers running reasoning models without a reasoning parser put thoughts in the text.
 _THINK_OPEN, _THINK_CLOSE = "<think>", "</think>"
+#: A tool call's growing arguments are reported at most this often (an app view shows them as
+#: they come; a partial per fragment would be hundreds a second).
+TOOL_INPUT_INTERVAL_SECONDS = 0.1
 
 
 class AnswerDraft:
@@ -37,11 +41,33 @@ class AnswerDraft:
         self.incomplete = False
         #: A fragment held a surrogate half: texts are repaired when read.
         self.has_surrogates = False
+        #: When each tool call's arguments were last reported (see `tool_input_due`).
+        self._tool_input_reported: dict[Any, float] = {}
 
     def note_text(self, text: str) -> str:
         if not self.has_surrogates and _has_surrogate(text) is not None:
             self.has_surrogates = True
         return text
+
+    def tool_input_due(self, call: Any) -> bool:
+        """True when the arguments of `call` (its index or block) grew and may be reported
+        now: at most once per `TOOL_INPUT_INTERVAL_SECONDS` per call."""
+        now = time.monotonic()
+        last = self._tool_input_reported.get(call)
+        if last is not None and now - last < TOOL_INPUT_INTERVAL_SECONDS:
+            return False
+        self._tool_input_reported[call] = now
+        return True
+
+    def with_streaming_calls(
+        self, message: dict[str, Any], calls: list[dict[str, Any]]
+    ) -> dict[str, Any]:
+        """`message` (a partial) naming the tool calls still being written (those with a name),
+        unless the stream broke (half a call never runs)."""
+        named = [call for call in calls if call["name"]]
+        if named and not self.incomplete:
+            message["metadata"][STREAMING_TOOL_CALLS] = named
+        return message
 
     def valid(self, text: str) -> str:
         """``text`` as valid Unicode (a no-op unless a surrogate half arrived)."""
@@ -75,7 +101,8 @@ class StreamDraft(AnswerDraft):
         self._answer_started = False
 
     def add(self, chunk: dict[str, Any]) -> bool:
-        """Fold one chunk in; ``True`` when the visible text or reasoning changed."""
+        """Fold one chunk in; ``True`` when the visible text or reasoning changed, or a tool
+        call's arguments grew and are due to be reported (`tool_input_due`)."""
         if chunk.get("object") == STREAM_CUT:
             self.incomplete = True
             return True
@@ -95,7 +122,9 @@ class StreamDraft(AnswerDraft):
                     changed = True
                     break
             for fragment in delta.get("tool_calls") or []:
-                self._add_tool_fragment(fragment)
+                index = self._add_tool_fragment(fragment)
+                if index is not None and self.tool_input_due(index):
+                    changed = True
             if choice.get("finish_reason"):
                 self.finish_reason = choice["finish_reason"]
         return changed
@@ -137,7 +166,20 @@ class StreamDraft(AnswerDraft):
             self.content += self._held
         self._held = ""
 
-    def _add_tool_fragment(self, fragment: dict[str, Any]) -> None:
+    def partial(self) -> dict[str, Any]:
+        """The message so far, with the tool calls being written (`STREAMING_TOOL_CALLS`)."""
+        calls = [
+            {
+                "id": call["id"],
+                "name": call["function"]["name"],
+                "arguments": self.valid(call["function"]["arguments"]),
+            }
+            for _, call in sorted(self.tool_calls.items())
+        ]
+        return self.with_streaming_calls(super().partial(), calls)
+
+    def _add_tool_fragment(self, fragment: dict[str, Any]) -> int | None:
+        """Fold a call's fragment in; its index when its name or arguments grew, else None."""
         index = fragment.get("index")
         if index is None:  # some servers send whole calls without an index
             index = len(self.tool_calls)
@@ -149,13 +191,16 @@ class StreamDraft(AnswerDraft):
         function = fragment.get("function") or {}
         name = function.get("name")
         # OpenAI sends the name once; some servers repeat it in every fragment.
-        if name and name != call["function"]["name"]:
+        grew = bool(name and name != call["function"]["name"])
+        if grew:
             call["function"]["name"] += name
         if function.get("arguments"):
             arguments = function["arguments"]
             if not isinstance(arguments, str):  # a few local servers send parsed objects
                 arguments = json.dumps(arguments)
             call["function"]["arguments"] += self.note_text(arguments)
+            grew = True
+        return int(index) if grew else None
 
     def final(self, fallback_model: str | None) -> dict[str, Any]:
         """The native assistant message this stream produced."""

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from tests.support.wire_servers import load_recording
 
+from agent_core.content import STREAMING_TOOL_CALLS
 from anthropic_provider import AnthropicProvider
 from anthropic_provider.streaming import STREAM_CUT, MessageDraft
 from openai_provider import ProviderError
+from openai_provider.streaming import TOOL_INPUT_INTERVAL_SECONDS
 
 
 def _replay(name: str) -> MessageDraft:
@@ -106,3 +110,25 @@ def test_tags_and_ui_elements():
         "usage_footer",
         "session_usage",
     } <= keys
+
+
+def test_a_tool_use_being_written_is_reported_with_its_input_so_far_throttled():
+    draft = MessageDraft()
+    start = {"type": "tool_use", "id": "toolu_1", "name": "show_note", "input": {}}
+    assert draft.add({"type": "content_block_start", "index": 0, "content_block": start})
+    assert draft.partial()["metadata"][STREAMING_TOOL_CALLS] == [
+        {"id": "toolu_1", "name": "show_note", "arguments": ""}
+    ]
+
+    def fragment(text: str) -> dict:
+        delta = {"type": "input_json_delta", "partial_json": text}
+        return {"type": "content_block_delta", "index": 0, "delta": delta}
+
+    assert not draft.add(fragment('{"title": "Gro'))  # within the interval: folded in only
+    time.sleep(TOOL_INPUT_INTERVAL_SECONDS)
+    assert draft.add(fragment('ceries"'))
+    assert draft.partial()["metadata"][STREAMING_TOOL_CALLS][0]["arguments"] == (
+        '{"title": "Groceries"'
+    )
+    draft.add({"object": STREAM_CUT})
+    assert STREAMING_TOOL_CALLS not in draft.partial()["metadata"]

@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import json
+import time
 
 from tests.support.wire_servers import load_recording
 
-from openai_provider.streaming import STREAM_CUT, StreamDraft, final_from_completion
+from agent_core.content import STREAMING_TOOL_CALLS
+from openai_provider.streaming import (
+    STREAM_CUT,
+    TOOL_INPUT_INTERVAL_SECONDS,
+    StreamDraft,
+    final_from_completion,
+)
 
 
 def _replay(name: str) -> tuple[StreamDraft, list[dict]]:
@@ -105,3 +112,47 @@ def test_an_unclosed_think_block_stays_reasoning():
     final = draft.final(None)
     assert final["reasoning"] == "still thinking </thi"
     assert final["content"] == ""
+
+
+def _fragment(arguments: str, **first: str) -> dict:
+    call = {"index": 0, "function": {"arguments": arguments}}
+    if first:  # the first fragment names the call
+        call = {
+            "index": 0,
+            "id": first["id"],
+            "function": {"name": first["name"], **call["function"]},
+        }
+    return {"choices": [{"index": 0, "delta": {"tool_calls": [call]}}]}
+
+
+def test_a_call_being_written_is_reported_with_its_arguments_so_far_at_most_ten_times_a_second():
+    draft = StreamDraft()
+    assert draft.add(_fragment("", id="call_1", name="show_note"))  # named: its row may show
+    assert draft.partial()["metadata"][STREAMING_TOOL_CALLS] == [
+        {"id": "call_1", "name": "show_note", "arguments": ""}
+    ]
+    # Fragments in quick succession: folded in, reported once the interval has passed.
+    assert not draft.add(_fragment('{"title": "Gro'))
+    assert not draft.add(_fragment('ceries"'))
+    time.sleep(TOOL_INPUT_INTERVAL_SECONDS)
+    assert draft.add(_fragment(', "body": "mi'))
+    assert draft.partial()["metadata"][STREAMING_TOOL_CALLS][0]["arguments"] == (
+        '{"title": "Groceries", "body": "mi'
+    )
+    draft.add(_fragment('lk"}'))
+    final = draft.final(None)  # the final message carries the call as before, and nothing else
+    assert final["tool_calls"][0]["function"] == {
+        "name": "show_note",
+        "arguments": '{"title": "Groceries", "body": "milk"}',
+    }
+    assert STREAMING_TOOL_CALLS not in final
+
+
+def test_a_text_answer_and_a_broken_stream_carry_no_calls_being_written():
+    _draft, partials = _replay("openai_text_stream")
+    assert partials
+    assert all(STREAMING_TOOL_CALLS not in p["metadata"] for p in partials)
+    draft = StreamDraft()
+    draft.add(_fragment('{"a": ', id="call_1", name="tool"))
+    draft.add({"object": STREAM_CUT})
+    assert STREAMING_TOOL_CALLS not in draft.partial()["metadata"]  # half a call never runs
