@@ -179,3 +179,62 @@ def test_a_result_that_names_the_view_replaces_the_view_made_before_it(qapp):
     shown = {**VIEW_BEFORE_RESULT, "result": {"content": [{"type": "text", "text": "0"}]}}
     row = row_after({"display": {"content": "0", "app_view": shown}}, "0")
     assert row.app_view == shown
+
+
+def preparing(call_id: str, arguments: Any) -> dict[str, Any]:
+    view = {**VIEW_BEFORE_RESULT, "arguments": arguments, "input_partial": True}
+    return {
+        "type": "tool_call_preparing",
+        "tool_call_id": call_id,
+        "tool_name": "mcp__apps__show_counter",
+        "app_view": view,
+    }
+
+
+def test_a_row_shown_while_its_call_is_written_is_the_calls_row_once_the_answer_is_done(qapp):
+    from agent_desktop.conversation.chat_model import ChatModel
+
+    model = ChatModel()
+    model.apply_event({"type": "partial", "message": {"role": "assistant", "content": "Let"}})
+    model.apply_event(preparing("c1", None))
+    model.apply_event(preparing("c1", {"n": 1}))
+    # More of the answer's text streams: it stays above the call's row.
+    model.apply_event({"type": "partial", "message": {"role": "assistant", "content": "Let me"}})
+    model.flush()
+    streamed, early = model.items()
+    assert (streamed.streaming, streamed.text) == (True, "Let me")
+    assert (early.state, early.app_view["arguments"]) == ("preparing", {"n": 1})
+
+    calls = [
+        {"id": "c0", "type": "function", "function": {"name": "other", "arguments": "{}"}},
+        {"id": "c1", "type": "function", "function": {"name": "show", "arguments": '{"n": 12}'}},
+        {"id": "c2", "type": "function", "function": {"name": "other", "arguments": "{}"}},
+    ]
+    answer = {"role": "assistant", "content": "Let me", "metadata": {"tool_calls": calls}}
+    model.apply_event({"type": "assistant", "message": answer, "message_index": 1})
+    rows = model.items()
+    # One row per call, in the message's order; the early row is c1's, with its key and view.
+    assert [(row.kind, row.tool_call_id) for row in rows] == [
+        ("message", ""),
+        ("tool", "c0"),
+        ("tool", "c1"),
+        ("tool", "c2"),
+    ]
+    assert rows[2] is early
+    assert (early.call_key, early.state) == ((1, 1), "pending")
+    assert early.app_view["input_partial"]  # the whole input comes with the call's event
+
+
+def test_an_answer_that_ends_before_its_call_is_whole_stops_the_early_row_and_tells_its_view(qapp):
+    from agent_desktop.conversation.chat_model import ChatModel
+
+    model = ChatModel()
+    model.apply_event(preparing("c1", {"n": 1}))
+    model.apply_event({"type": "error", "error": {"message": "cut"}, "failure": {"ending": "x"}})
+    (row,) = model.items()
+    assert (row.state, row.app_view["cancelled"]) == ("error", "stopped")
+    # A later answer with a call of the same id makes a row of its own.
+    call = {"id": "c1", "type": "function", "function": {"name": "show", "arguments": "{}"}}
+    answer = {"role": "assistant", "content": "", "metadata": {"tool_calls": [call]}}
+    model.apply_event({"type": "assistant", "message": answer, "message_index": 1})
+    assert len([item for item in model.items() if item.kind == "tool"]) == 2
