@@ -90,6 +90,10 @@ class PluginAction:
     # Offered only while the session's metadata holds something under this key (e.g. Undo
     # compaction needs a compaction to undo).
     enabled_if_metadata: str | None = None
+    # A switch for the shown chat (e.g. memory for this chat): a dotted path into the session's
+    # metadata; the action carries a check mark, on unless the value there is `false` (absent
+    # means the chat follows the default, which is on).
+    checked_unless_metadata_false: str | None = None
 
     @property
     def title(self) -> str:
@@ -157,12 +161,25 @@ def collect_actions(
             inputs=inputs,
             index_param=index_param if isinstance(index_param, str) else None,
             enabled_if_metadata=_text_or_none(element.get("enabled_if_metadata")),
+            checked_unless_metadata_false=_text_or_none(
+                element.get("checked_unless_metadata_false")
+            ),
         )
     ordered = sorted(found.values(), key=lambda action: (action.order, action.label.lower()))
     return (
         [action for action in ordered if action.ui_type == "session_action"],
         [action for action in ordered if action.ui_type == "message_action"],
     )
+
+
+def metadata_value(metadata: Mapping[str, Any], dotted_path: str) -> Any:
+    """The value at `dotted_path` ("a.b.c") in nested `metadata`; None when a step is absent."""
+    value: Any = metadata
+    for step in dotted_path.split("."):
+        if not isinstance(value, Mapping):
+            return None
+        value = value.get(step)
+    return value
 
 
 def elements_from_inputs(inputs: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -604,6 +621,7 @@ class SessionActionsController(QObject):
         self.message_actions: list[PluginAction] = []
         self._installed: list[QAction] = []
         self._conditional: list[tuple[QAction, str]] = []
+        self._switches: list[tuple[QAction, str]] = []
         self._metadata: Mapping[str, Any] = {}
 
     def set_actions(self, ui_schema: Iterable[Any], definitions: Iterable[Any] = ()) -> None:
@@ -616,6 +634,7 @@ class SessionActionsController(QObject):
             installed.deleteLater()
         self._installed = []
         self._conditional = []
+        self._switches = []
         if not self.session_actions:
             return
         if self.menu is not None and self.menu.actions():
@@ -631,6 +650,12 @@ class SessionActionsController(QObject):
             self._installed.append(qaction)
             if action.enabled_if_metadata:
                 self._conditional.append((qaction, action.enabled_if_metadata))
+            if action.checked_unless_metadata_false:
+                qaction.setCheckable(True)
+                # Clicking runs the action; the mark follows the chat's state once it has run
+                # (or stays put when it fails), never the click alone.
+                qaction.triggered.connect(lambda _checked: self.follow_session(self._metadata))
+                self._switches.append((qaction, action.checked_unless_metadata_false))
         self.follow_session(self._metadata)
 
     def follow_session(self, metadata: Mapping[str, Any]) -> None:
@@ -638,6 +663,8 @@ class SessionActionsController(QObject):
         self._metadata = metadata
         for qaction, key in self._conditional:
             qaction.setEnabled(bool(metadata.get(key)))
+        for qaction, path in self._switches:
+            qaction.setChecked(metadata_value(metadata, path) is not False)
 
     def add_message_actions(self, index: int, menu: QMenu) -> None:
         """Slot for `ChatView.message_context_menu_requested(index, menu)`."""

@@ -130,6 +130,8 @@ class MemoryFeature:
                 "label": "Memory on or off for this chat",
                 "description": "Turn memory off (or back on) for this chat only.",
                 "order": 60,
+                # The Session menu checks it while memory is on for the shown chat.
+                "checked_unless_metadata_false": f"{CHAT_OVERRIDES_KEY}.memory.enabled",
             }
         )
         return elements
