@@ -319,6 +319,14 @@ class PluginSecrets:
         remember_secret_value(value)
 
 
+#: The first sentences of `probe_keyring`'s answers, which `SecretStore.headline` cuts out:
+#: marked too, so the window can show a headline in its own language.
+KEYRING_HEADLINES = (
+    QT_TRANSLATE_NOOP("Errors", "No system keyring is available."),
+    QT_TRANSLATE_NOOP("Errors", "The system keyring cannot be used ({reason})."),
+)
+
+
 def probe_keyring(service: str) -> tuple[bool, str | None]:
     """Whether the system keyring can keep secrets of `service`, and if not why, in words."""
     import keyring  # noqa: PLC0415 - keyring loads with the first secret looked up (test_idle_memory)
@@ -326,19 +334,21 @@ def probe_keyring(service: str) -> tuple[bool, str | None]:
     backend = keyring.get_keyring()
     if backend.priority <= 0:
         log.info("Keyring backend %s cannot keep secrets", type(backend).__module__)
-        return False, (
+        return False, QT_TRANSLATE_NOOP(
+            "Errors",
             "No system keyring is available. API keys are kept "
             "in memory for this run only and must be entered again after a restart. Install "
-            "and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them."
+            "and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them.",
         )
     try:
         backend.get_password(service, "__availability_probe__")
     # KeyringError, or a backend failing its own way (D-Bus gone): either way not usable.
     except Exception as error:  # noqa: BLE001 - the reason is the answer: no keyring
-        return False, (
-            f"The system keyring cannot be used ({_describe(error)}). API keys are kept in "
-            "memory for this run only. Unlock or repair the keyring and restart to keep them."
-        )
+        return False, QT_TRANSLATE_NOOP(
+            "Errors",
+            "The system keyring cannot be used ({reason}). API keys are kept in "
+            "memory for this run only. Unlock or repair the keyring and restart to keep them.",
+        ).format(reason=_describe(error))
     return True, None
 
 

@@ -1523,6 +1523,23 @@ Full address: {url}</source>
         <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
         <translation>لا يوجد وكيل {key} في الإعدادات (الوكلاء المعروفون: {known}). اختر وكيلًا آخر أو أضف هذا الوكيل من الإعدادات.</translation>
     </message>
+    <message>
+        <source>No system keyring is available.</source>
+        <extracomment>The first sentences of `probe_keyring`&apos;s answers, which `SecretStore.headline` cuts out: marked too, so the window can show a headline in its own language.</extracomment>
+        <translation>لا تتوفر حلقة مفاتيح في النظام.</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be used ({reason}).</source>
+        <translation>لا يمكن استخدام حلقة مفاتيح النظام ({reason}).</translation>
+    </message>
+    <message>
+        <source>No system keyring is available. API keys are kept in memory for this run only and must be entered again after a restart. Install and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them.</source>
+        <translation>لا تتوفر حلقة مفاتيح في النظام. تُحفظ مفاتيح API في الذاكرة لهذا التشغيل فقط ويجب إدخالها مرة أخرى بعد إعادة التشغيل. لحفظها، ثبّت خدمة حلقة مفاتيح (مثل GNOME Keyring أو KWallet) وافتح قفلها.</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be used ({reason}). API keys are kept in memory for this run only. Unlock or repair the keyring and restart to keep them.</source>
+        <translation>لا يمكن استخدام حلقة مفاتيح النظام ({reason}). تُحفظ مفاتيح API في الذاكرة لهذا التشغيل فقط. لحفظها، افتح قفل حلقة المفاتيح أو أصلحها ثم أعد التشغيل.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

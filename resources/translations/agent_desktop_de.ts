@@ -1503,6 +1503,23 @@ Vollständige Adresse: {url}</translation>
         <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
         <translation>In der Konfiguration gibt es keinen Agenten {key} (bekannte Agenten: {known}). Wählen Sie einen anderen Agenten oder fügen Sie diesen in den Einstellungen hinzu.</translation>
     </message>
+    <message>
+        <source>No system keyring is available.</source>
+        <extracomment>The first sentences of `probe_keyring`&apos;s answers, which `SecretStore.headline` cuts out: marked too, so the window can show a headline in its own language.</extracomment>
+        <translation>Kein Systemschlüsselbund verfügbar.</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be used ({reason}).</source>
+        <translation>Der Systemschlüsselbund kann nicht verwendet werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>No system keyring is available. API keys are kept in memory for this run only and must be entered again after a restart. Install and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them.</source>
+        <translation>Kein Systemschlüsselbund verfügbar. API-Schlüssel werden nur für diese Sitzung im Arbeitsspeicher gehalten und müssen nach einem Neustart erneut eingegeben werden. Installieren und entsperren Sie einen Schlüsselbunddienst (zum Beispiel GNOME Keyring oder KWallet), um sie zu behalten.</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be used ({reason}). API keys are kept in memory for this run only. Unlock or repair the keyring and restart to keep them.</source>
+        <translation>Der Systemschlüsselbund kann nicht verwendet werden ({reason}). API-Schlüssel werden nur für diese Sitzung im Arbeitsspeicher gehalten. Entsperren oder reparieren Sie den Schlüsselbund und starten Sie neu, um sie zu behalten.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

@@ -1503,6 +1503,23 @@ Dirección completa: {url}</translation>
         <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
         <translation>No hay ningún agente {key} en la configuración (agentes conocidos: {known}). Elige otro agente o añade este en la configuración.</translation>
     </message>
+    <message>
+        <source>No system keyring is available.</source>
+        <extracomment>The first sentences of `probe_keyring`&apos;s answers, which `SecretStore.headline` cuts out: marked too, so the window can show a headline in its own language.</extracomment>
+        <translation>No hay ningún llavero del sistema disponible.</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be used ({reason}).</source>
+        <translation>No se puede usar el llavero del sistema ({reason}).</translation>
+    </message>
+    <message>
+        <source>No system keyring is available. API keys are kept in memory for this run only and must be entered again after a restart. Install and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them.</source>
+        <translation>No hay ningún llavero del sistema disponible. Las claves de API se guardan en memoria solo durante esta ejecución y tendrás que volver a escribirlas después de reiniciar. Para conservarlas, instala y desbloquea un servicio de llavero (por ejemplo, GNOME Keyring o KWallet).</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be used ({reason}). API keys are kept in memory for this run only. Unlock or repair the keyring and restart to keep them.</source>
+        <translation>No se puede usar el llavero del sistema ({reason}). Las claves de API se guardan en memoria solo durante esta ejecución. Para conservarlas, desbloquea o repara el llavero y reinicia.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

@@ -1503,6 +1503,23 @@ Adresse complète : {url}</translation>
         <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
         <translation>Il n&apos;y a pas d&apos;agent {key} dans la configuration (agents connus : {known}). Choisissez un autre agent ou ajoutez celui-ci dans les paramètres.</translation>
     </message>
+    <message>
+        <source>No system keyring is available.</source>
+        <extracomment>The first sentences of `probe_keyring`&apos;s answers, which `SecretStore.headline` cuts out: marked too, so the window can show a headline in its own language.</extracomment>
+        <translation>Aucun trousseau système n&apos;est disponible.</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be used ({reason}).</source>
+        <translation>Le trousseau système ne peut pas être utilisé ({reason}).</translation>
+    </message>
+    <message>
+        <source>No system keyring is available. API keys are kept in memory for this run only and must be entered again after a restart. Install and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them.</source>
+        <translation>Aucun trousseau système n&apos;est disponible. Les clés d&apos;API sont gardées en mémoire pour cette exécution seulement et devront être saisies à nouveau après un redémarrage. Installez et déverrouillez un service de trousseau (par exemple GNOME Keyring ou KWallet) pour les conserver.</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be used ({reason}). API keys are kept in memory for this run only. Unlock or repair the keyring and restart to keep them.</source>
+        <translation>Le trousseau système ne peut pas être utilisé ({reason}). Les clés d&apos;API sont gardées en mémoire pour cette exécution seulement. Déverrouillez ou réparez le trousseau, puis redémarrez pour les conserver.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

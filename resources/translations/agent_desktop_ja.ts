@@ -1498,6 +1498,23 @@ Full address: {url}</source>
         <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
         <translation>設定ファイルにエージェント {key} はありません(既知のエージェント: {known})。別のエージェントを選ぶか、設定でこのエージェントを追加してください。</translation>
     </message>
+    <message>
+        <source>No system keyring is available.</source>
+        <extracomment>The first sentences of `probe_keyring`&apos;s answers, which `SecretStore.headline` cuts out: marked too, so the window can show a headline in its own language.</extracomment>
+        <translation>システムのキーリングを利用できません。</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be used ({reason}).</source>
+        <translation>システムのキーリングを使用できません（{reason}）。</translation>
+    </message>
+    <message>
+        <source>No system keyring is available. API keys are kept in memory for this run only and must be entered again after a restart. Install and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them.</source>
+        <translation>システムのキーリングを利用できません。API キーはこの実行中だけメモリに保持され、再起動後にもう一度入力する必要があります。保持するには、キーリングサービス（GNOME Keyring や KWallet など）をインストールしてロックを解除してください。</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be used ({reason}). API keys are kept in memory for this run only. Unlock or repair the keyring and restart to keep them.</source>
+        <translation>システムのキーリングを使用できません（{reason}）。API キーはこの実行中だけメモリに保持されます。保持するには、キーリングのロックを解除するか修復してから再起動してください。</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

@@ -1498,6 +1498,23 @@ Full address: {url}</source>
         <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
         <translation>配置中没有智能体 {key}（已知的智能体：{known}）。请选择其他智能体，或在设置中添加它。</translation>
     </message>
+    <message>
+        <source>No system keyring is available.</source>
+        <extracomment>The first sentences of `probe_keyring`&apos;s answers, which `SecretStore.headline` cuts out: marked too, so the window can show a headline in its own language.</extracomment>
+        <translation>没有可用的系统密钥环。</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be used ({reason}).</source>
+        <translation>无法使用系统密钥环（{reason}）。</translation>
+    </message>
+    <message>
+        <source>No system keyring is available. API keys are kept in memory for this run only and must be entered again after a restart. Install and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them.</source>
+        <translation>没有可用的系统密钥环。API 密钥仅在本次运行期间保存在内存中，重启后需要重新输入。要保存它们，请安装并解锁一个密钥环服务（例如 GNOME Keyring 或 KWallet）。</translation>
+    </message>
+    <message>
+        <source>The system keyring cannot be used ({reason}). API keys are kept in memory for this run only. Unlock or repair the keyring and restart to keep them.</source>
+        <translation>无法使用系统密钥环（{reason}）。API 密钥仅在本次运行期间保存在内存中。要保存它们，请解锁或修复密钥环，然后重新启动。</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from agent_app.provider_presets import CLOUD_PRESETS, PRESET_WORDS
 from agent_app.secrets import NO_KEYRING_CHOICES
+from agent_desktop.toolkit.window_language import in_window_language
 
 
 class WelcomePane(QWidget):
@@ -186,7 +187,9 @@ class WelcomePane(QWidget):
             self.session_only.setEnabled(True)
             return
         self.key_storage.setText(
-            problem + " " + QCoreApplication.translate("Secrets", NO_KEYRING_CHOICES)
+            in_window_language(problem)
+            + " "
+            + QCoreApplication.translate("Secrets", NO_KEYRING_CHOICES)
         )
         self.session_only.setChecked(True)
         self.session_only.setEnabled(False)

@@ -52,6 +52,7 @@ from agent_app.settings_facts import looks_secret
 from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_core.secret_names import is_secret_name
 from agent_desktop.toolkit.theme import current_palette
+from agent_desktop.toolkit.window_language import in_window_language
 
 KEYRING_REFERENCE = re.compile(r"^\$\{keyring:(?P<name>[^}]+)\}$")
 ENV_REFERENCE = re.compile(r"^\$\{env:[A-Za-z_][A-Za-z0-9_]*\}$")
@@ -712,7 +713,11 @@ class _SecretField(_Field):
             # what else the user can do.
             headline = getattr(secrets, "headline", None) or secrets.problem
             spec.note = (
-                (headline or QCoreApplication.translate("Forms", "No system keyring is available."))
+                (
+                    in_window_language(headline)
+                    if headline
+                    else QCoreApplication.translate("Forms", "No system keyring is available.")
+                )
                 + " "
                 + QCoreApplication.translate("Secrets", NO_KEYRING_CHOICES)
             )
