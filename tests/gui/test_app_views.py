@@ -238,3 +238,35 @@ def test_an_answer_that_ends_before_its_call_is_whole_stops_the_early_row_and_te
     answer = {"role": "assistant", "content": "", "metadata": {"tool_calls": [call]}}
     model.apply_event({"type": "assistant", "message": answer, "message_index": 1})
     assert len([item for item in model.items() if item.kind == "tool"]) == 2
+
+
+def test_a_notice_wider_than_the_row_wraps_and_reads_whole(qapp):
+    """The walk saw the sandbox notice cut to "…" mid-sentence: the row grows to show it all."""
+    from PySide6.QtGui import QColor, QImage
+
+    from agent_desktop.app_views import host
+    from agent_desktop.app_views.view_widget import (
+        DEFAULT_VIEW_HEIGHT,
+        NOTICE_LINE_HEIGHT,
+        AppViewWidget,
+    )
+
+    widget = AppViewWidget("v", host.ViewHelper(1.0), "Get Time")
+    widget.resize(200, DEFAULT_VIEW_HEIGHT)
+    widget._on_sandbox_off(RUNS_AS_ROOT)
+    notice = widget.notices[0]
+    assert widget.fontMetrics().horizontalAdvance(notice) > 2 * 200  # needs three lines or more
+    notice_height = widget.sizeHint().height() - DEFAULT_VIEW_HEIGHT
+    assert notice_height >= 3 * widget.fontMetrics().lineSpacing()
+    widget.resize(200, widget.sizeHint().height())
+    picture = QImage(widget.size(), QImage.Format.Format_ARGB32)
+    widget.render(picture)
+    notice_red = QColor("#c0392b").rgb()
+    rows_with_text = {
+        y
+        for y in range(DEFAULT_VIEW_HEIGHT, picture.height())
+        for x in range(picture.width())
+        if picture.pixel(x, y) == notice_red
+    }
+    assert rows_with_text
+    assert max(rows_with_text) > DEFAULT_VIEW_HEIGHT + 2 * NOTICE_LINE_HEIGHT

@@ -30,6 +30,7 @@ DEFAULT_VIEW_HEIGHT = 320
 MIN_VIEW_HEIGHT = 60
 MAX_INLINE_HEIGHT = 640
 NOTICE_LINE_HEIGHT = 18
+NOTICE_MARGIN = 4
 MAX_NOTICES = 3
 FULLSCREEN_HINT_HEIGHT = 24
 
@@ -69,9 +70,28 @@ class AppViewWidget(QWidget):
     def frame_image(self) -> QImage:
         return self._frame
 
+    def _notice_lines(self) -> list[str]:
+        return self.notices[-MAX_NOTICES:] + (
+            [self.stopped_because] if self.stopped_because else []
+        )
+
+    def _notice_rects(self, top: int) -> list[QRect]:
+        """Where each notice goes from `top`: wrapped to the row's width, so each reads whole."""
+        rects = []
+        for line in self._notice_lines():
+            wrapped = self.fontMetrics().boundingRect(
+                QRect(NOTICE_MARGIN, 0, max(1, self.width() - 2 * NOTICE_MARGIN), 10_000),
+                Qt.TextFlag.TextWordWrap,
+                line,
+            )
+            height = max(NOTICE_LINE_HEIGHT, wrapped.height())
+            rects.append(QRect(NOTICE_MARGIN, top, self.width() - 2 * NOTICE_MARGIN, height))
+            top += height
+        return rects
+
     def _notice_height(self) -> int:
-        lines = len(self.notices[-MAX_NOTICES:]) + (1 if self.stopped_because else 0)
-        return lines * NOTICE_LINE_HEIGHT + (4 if lines else 0)
+        rects = self._notice_rects(0)
+        return rects[-1].bottom() + 1 + 4 if rects else 0
 
     def _picture_height(self) -> int:
         if self.fullscreen:
@@ -147,20 +167,11 @@ class AppViewWidget(QWidget):
         elif self.stopped_because is None:
             painter.setPen(palette.placeholderText().color())
             painter.drawText(picture, Qt.AlignmentFlag.AlignCenter, self.tr("Loading the view…"))
-        y = picture.bottom() + 4
-        lines = self.notices[-MAX_NOTICES:] + (
-            [self.stopped_because] if self.stopped_because else []
-        )
         painter.setPen(QColor("#c0392b"))
-        for line in lines:
-            painter.drawText(
-                QRect(4, y, self.width() - 8, NOTICE_LINE_HEIGHT),
-                Qt.AlignmentFlag.AlignVCenter,
-                painter.fontMetrics().elidedText(
-                    line, Qt.TextElideMode.ElideMiddle, self.width() - 8
-                ),
-            )
-            y += NOTICE_LINE_HEIGHT
+        for line, rect in zip(
+            self._notice_lines(), self._notice_rects(picture.bottom() + 4), strict=True
+        ):
+            painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, line)
 
     # ------------------------------------------------------------------ the helper's page
     @property
@@ -175,6 +186,8 @@ class AppViewWidget(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._resize_page()
+        if event.oldSize().width() != event.size().width() and self._notice_lines():
+            self.height_changed.emit()  # the notices wrap to the new width: the row re-measures
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
