@@ -479,7 +479,7 @@ def import_archive(
         chat_ids = _import_chats(contents, data, report, progress, total)
     _report_step(progress, len(contents.chats), total, "memory")
     if "memory" in parts and contents.memory is not None:
-        _import_memory(contents.memory, data.run_plugin_action, report)
+        _import_memory(contents.memory, contents.path.name, data.run_plugin_action, report)
     _report_step(progress, len(contents.chats) + 1, total, "skills")
     if "skills" in parts:
         _import_skills(contents.skills, data.run_plugin_action, report)
@@ -528,9 +528,12 @@ def _import_chats(
     return ids
 
 
-def _import_memory(document: dict[str, Any], run: PluginActions, report: ImportReport) -> None:
+def _import_memory(
+    document: dict[str, Any], archive_name: str, run: PluginActions, report: ImportReport
+) -> None:
     with tempfile.TemporaryDirectory(prefix="agent-desktop-memory-") as folder:
-        file = Path(folder) / "memory.json"
+        # Named as the archive: the plugin's message names the file the items came from.
+        file = Path(folder) / archive_name
         file.write_text(_json(document), "utf-8")
         result = run("memory", MEMORY_IMPORT_ACTION, {"source": str(file)})
     if result.get("status") != "ok":
