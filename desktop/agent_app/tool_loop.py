@@ -756,11 +756,9 @@ class _RequestRun:
             first = call_id not in self.early_views
             if first:
                 described = await asyncio.to_thread(_describe_by_name, core, config, call_id, name)
-                self.early_views[call_id] = (
-                    self.runner.app_views.view_before_result(described)
-                    if described.get("runnable")
-                    else None
-                )
+                if not described.get("runnable"):
+                    continue  # its server may still be starting: asked again with more input
+                self.early_views[call_id] = self.runner.app_views.view_before_result(described)
             view = self.early_views[call_id]
             if view is None:
                 continue

@@ -143,7 +143,7 @@ NOTE_VIEW = (
 body { font: 16px sans-serif; margin: 8px; } #input { white-space: pre-wrap; }
 body[data-theme=dark] { background: #202124; color: #e8eaed; }
 </style></head><body>
-<h3>Note view</h3><div id="state">waiting for input</div><div id="input"></div>
+<div id="state">waiting for input</div><div id="input"></div>
 <div>Result: <span id="result">(none)</span></div>
 <script>
 let partials = 0;
@@ -154,11 +154,11 @@ window.addEventListener('message', (event) => {
     partials += 1;
     document.getElementById('state').textContent =
       'The model is writing the note (partial input ' + partials + ')';
-    document.getElementById('input').textContent = JSON.stringify(input, null, 1); }
+    document.getElementById('input').textContent = JSON.stringify(input); }
   if (message.method === 'ui/notifications/tool-input') {
     document.getElementById('state').textContent =
       'Whole input, after ' + partials + ' partial inputs';
-    document.getElementById('input').textContent = JSON.stringify(input, null, 1); }
+    document.getElementById('input').textContent = JSON.stringify(input); }
 });
 </script>
 <div id="log"></div>"""
