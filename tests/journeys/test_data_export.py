@@ -180,7 +180,14 @@ def test_all_data_goes_to_another_data_folder_through_the_file_menu(journey, tmp
     dialog = window.settings_dialog
     journey.wait_until(lambda: dialog.loading_task is not None and dialog.loading_task.done(), 30)
     page = dialog.plugin_pages["memory"]
-    journey.act(lambda: dialog.stack.setCurrentIndex(dialog.pages.index(page)))
+    [row] = dialog.nav.findItems("Memory", Qt.MatchFlag.MatchExactly)
+    rect = dialog.nav.visualItemRect(row)
+    journey.act(
+        lambda: journey.qtbot.mouseClick(
+            dialog.nav.viewport(), Qt.MouseButton.LeftButton, pos=rect.center()
+        )
+    )
+    journey.wait_until(lambda: dialog.stack.currentIndex() == dialog.pages.index(page), 10)
     items = page.findChild(QListWidget)
     journey.wait_until(lambda: items.count() == 1, 20)
     assert items.item(0).text() == "The user waters the garden on Sundays"
