@@ -933,6 +933,10 @@
         <translation>رمز الوصول</translation>
     </message>
     <message>
+        <source>Start an agent server on this computer…</source>
+        <translation>تشغيل خادم وكيل على هذا الحاسوب…</translation>
+    </message>
+    <message>
         <source>Connect</source>
         <translation>اتصال</translation>
     </message>
@@ -2611,6 +2615,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
 <context>
     <name>RemoteChats</name>
     <message>
+        <source>The agent server at {url} runs with the token it made on an earlier start, which this app does not know. Revoke it with &apos;agent-desktop serve --revoke-token --data-dir {folder}&apos; and start the server again to get a new one.</source>
+        <translation>يعمل خادم الوكيل على {url} بالرمز الذي أنشأه في تشغيل سابق، ولا يعرفه هذا التطبيق. أبطِله بالأمر &apos;agent-desktop serve --revoke-token --data-dir {folder}&apos; ثم شغّل الخادم مجددًا للحصول على رمز جديد.</translation>
+    </message>
+    <message>
+        <source>The agent server {server} stopped: {reason}</source>
+        <translation>توقف خادم الوكيل {server}: {reason}</translation>
+    </message>
+    <message>
         <source>The access token of the agent server {server} is revoked: the server refuses it from now on. Restart the server to make a new one, then connect again.</source>
         <translation>أُبطل رمز الوصول لخادم الوكيل {server}: سيرفضه الخادم من الآن فصاعدًا. أعد تشغيل الخادم لإنشاء رمز جديد، ثم اتصل مرة أخرى.</translation>
     </message>
@@ -3126,6 +3138,33 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
 </context>
 <context>
+    <name>ServerTokenDialog</name>
+    <message>
+        <source>Access token of the agent server</source>
+        <translation>رمز الوصول لخادم الوكيل</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} is running. Every request to it carries this token. Copy it now to connect from another app or computer: it will not be shown again. This app keeps it and connects by itself. To revoke it, use &apos;Revoke the access token&apos; in the server&apos;s settings, or run &apos;agent-desktop serve --revoke-token&apos;.</source>
+        <translation>خادم الوكيل على {url} يعمل. كل طلب إليه يحمل هذا الرمز. انسخه الآن للاتصال من تطبيق أو حاسوب آخر: لن يُعرض مرة أخرى. يحتفظ به هذا التطبيق ويتصل تلقائيًا. لإبطاله استخدم &apos;إبطال رمز الوصول&apos; في إعدادات الخادم، أو شغّل &apos;agent-desktop serve --revoke-token&apos;.</translation>
+    </message>
+    <message>
+        <source>Access token</source>
+        <translation>رمز الوصول</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>نسخ</translation>
+    </message>
+    <message>
+        <source>Copy the access token</source>
+        <translation>نسخ رمز الوصول</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>تم النسخ</translation>
+    </message>
+</context>
+<context>
     <name>SessionActionRunner</name>
     <message>
         <source>Open or start a conversation first, then run the action on it.</source>
@@ -3587,6 +3626,37 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Open {shown_host}</source>
         <translation>فتح {shown_host}</translation>
+    </message>
+</context>
+<context>
+    <name>StartServerDialog</name>
+    <message>
+        <source>Start an agent server on this computer</source>
+        <translation>تشغيل خادم وكيل على هذا الحاسوب</translation>
+    </message>
+    <message>
+        <source>The agent runs in a server of its own, without a window, with its own data folder. Only this computer can reach it on 127.0.0.1; another address needs TLS, as the server will tell you.</source>
+        <translation>يعمل الوكيل في خادم خاص به، بلا نافذة، وبمجلد بيانات خاص به. على 127.0.0.1 لا يصل إليه إلا هذا الحاسوب؛ وأي عنوان آخر يتطلب TLS، كما سيخبرك الخادم.</translation>
+    </message>
+    <message>
+        <source>Address to listen on</source>
+        <translation>العنوان الذي يستمع عليه</translation>
+    </message>
+    <message>
+        <source>Listen on</source>
+        <translation>الاستماع على</translation>
+    </message>
+    <message>
+        <source>Keep running after the app quits</source>
+        <translation>الاستمرار في العمل بعد إغلاق التطبيق</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>تشغيل</translation>
+    </message>
+    <message>
+        <source>Starting the agent server…</source>
+        <translation>جارٍ تشغيل خادم الوكيل…</translation>
     </message>
 </context>
 <context>

@@ -917,6 +917,10 @@
         <translation>Zugriffstoken</translation>
     </message>
     <message>
+        <source>Start an agent server on this computer…</source>
+        <translation>Einen Agentenserver auf diesem Computer starten…</translation>
+    </message>
+    <message>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
@@ -2555,6 +2559,14 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
 <context>
     <name>RemoteChats</name>
     <message>
+        <source>The agent server at {url} runs with the token it made on an earlier start, which this app does not know. Revoke it with &apos;agent-desktop serve --revoke-token --data-dir {folder}&apos; and start the server again to get a new one.</source>
+        <translation>Der Agentenserver unter {url} verwendet das Token, das er bei einem früheren Start erzeugt hat und das diese App nicht kennt. Widerrufen Sie es mit „agent-desktop serve --revoke-token --data-dir {folder}“ und starten Sie den Server erneut, um ein neues zu erhalten.</translation>
+    </message>
+    <message>
+        <source>The agent server {server} stopped: {reason}</source>
+        <translation>Der Agentenserver {server} wurde beendet: {reason}</translation>
+    </message>
+    <message>
         <source>The access token of the agent server {server} is revoked: the server refuses it from now on. Restart the server to make a new one, then connect again.</source>
         <translation>Das Zugriffstoken des Agentenservers {server} ist widerrufen: Der Server lehnt es ab jetzt ab. Starten Sie den Server neu, damit er ein neues erstellt, und verbinden Sie sich dann erneut.</translation>
     </message>
@@ -3058,6 +3070,33 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     </message>
 </context>
 <context>
+    <name>ServerTokenDialog</name>
+    <message>
+        <source>Access token of the agent server</source>
+        <translation>Zugriffstoken des Agentenservers</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} is running. Every request to it carries this token. Copy it now to connect from another app or computer: it will not be shown again. This app keeps it and connects by itself. To revoke it, use &apos;Revoke the access token&apos; in the server&apos;s settings, or run &apos;agent-desktop serve --revoke-token&apos;.</source>
+        <translation>Der Agentenserver unter {url} läuft. Jede Anfrage an ihn trägt dieses Token. Kopieren Sie es jetzt, um sich aus einer anderen App oder von einem anderen Computer zu verbinden: Es wird nicht noch einmal angezeigt. Diese App bewahrt es auf und verbindet sich selbst. Zum Widerrufen verwenden Sie „Zugriffstoken widerrufen“ in den Einstellungen des Servers oder führen „agent-desktop serve --revoke-token“ aus.</translation>
+    </message>
+    <message>
+        <source>Access token</source>
+        <translation>Zugriffstoken</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the access token</source>
+        <translation>Zugriffstoken kopieren</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+</context>
+<context>
     <name>SessionActionRunner</name>
     <message>
         <source>Open or start a conversation first, then run the action on it.</source>
@@ -3503,6 +3542,37 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Open {shown_host}</source>
         <translation>{shown_host} öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>StartServerDialog</name>
+    <message>
+        <source>Start an agent server on this computer</source>
+        <translation>Einen Agentenserver auf diesem Computer starten</translation>
+    </message>
+    <message>
+        <source>The agent runs in a server of its own, without a window, with its own data folder. Only this computer can reach it on 127.0.0.1; another address needs TLS, as the server will tell you.</source>
+        <translation>Der Agent läuft in einem eigenen Server, ohne Fenster, mit eigenem Datenordner. Unter 127.0.0.1 erreicht ihn nur dieser Computer; eine andere Adresse erfordert TLS, wie der Server Ihnen mitteilen wird.</translation>
+    </message>
+    <message>
+        <source>Address to listen on</source>
+        <translation>Adresse, auf der gelauscht wird</translation>
+    </message>
+    <message>
+        <source>Listen on</source>
+        <translation>Lauschen auf</translation>
+    </message>
+    <message>
+        <source>Keep running after the app quits</source>
+        <translation>Nach dem Beenden der App weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Starting the agent server…</source>
+        <translation>Der Agentenserver wird gestartet…</translation>
     </message>
 </context>
 <context>

@@ -917,6 +917,10 @@
         <translation>Token de acceso</translation>
     </message>
     <message>
+        <source>Start an agent server on this computer…</source>
+        <translation>Iniciar un servidor de agentes en este equipo…</translation>
+    </message>
+    <message>
         <source>Connect</source>
         <translation>Conectar</translation>
     </message>
@@ -2555,6 +2559,14 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
 <context>
     <name>RemoteChats</name>
     <message>
+        <source>The agent server at {url} runs with the token it made on an earlier start, which this app does not know. Revoke it with &apos;agent-desktop serve --revoke-token --data-dir {folder}&apos; and start the server again to get a new one.</source>
+        <translation>El servidor de agentes en {url} usa el token que creó en un inicio anterior, que esta aplicación no conoce. Revócalo con «agent-desktop serve --revoke-token --data-dir {folder}» e inicia el servidor de nuevo para obtener uno nuevo.</translation>
+    </message>
+    <message>
+        <source>The agent server {server} stopped: {reason}</source>
+        <translation>El servidor de agentes {server} se detuvo: {reason}</translation>
+    </message>
+    <message>
         <source>The access token of the agent server {server} is revoked: the server refuses it from now on. Restart the server to make a new one, then connect again.</source>
         <translation>Se ha revocado el token de acceso del servidor de agentes {server}: a partir de ahora el servidor lo rechaza. Reinicia el servidor para crear uno nuevo y vuelve a conectarte.</translation>
     </message>
@@ -3058,6 +3070,33 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     </message>
 </context>
 <context>
+    <name>ServerTokenDialog</name>
+    <message>
+        <source>Access token of the agent server</source>
+        <translation>Token de acceso del servidor de agentes</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} is running. Every request to it carries this token. Copy it now to connect from another app or computer: it will not be shown again. This app keeps it and connects by itself. To revoke it, use &apos;Revoke the access token&apos; in the server&apos;s settings, or run &apos;agent-desktop serve --revoke-token&apos;.</source>
+        <translation>El servidor de agentes en {url} está en marcha. Cada solicitud que recibe lleva este token. Cópialo ahora para conectarte desde otra aplicación u otro equipo: no se volverá a mostrar. Esta aplicación lo guarda y se conecta por sí sola. Para revocarlo, usa «Revocar el token de acceso» en la configuración del servidor o ejecuta «agent-desktop serve --revoke-token».</translation>
+    </message>
+    <message>
+        <source>Access token</source>
+        <translation>Token de acceso</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the access token</source>
+        <translation>Copiar el token de acceso</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+</context>
+<context>
     <name>SessionActionRunner</name>
     <message>
         <source>Open or start a conversation first, then run the action on it.</source>
@@ -3503,6 +3542,37 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Open {shown_host}</source>
         <translation>Abrir {shown_host}</translation>
+    </message>
+</context>
+<context>
+    <name>StartServerDialog</name>
+    <message>
+        <source>Start an agent server on this computer</source>
+        <translation>Iniciar un servidor de agentes en este equipo</translation>
+    </message>
+    <message>
+        <source>The agent runs in a server of its own, without a window, with its own data folder. Only this computer can reach it on 127.0.0.1; another address needs TLS, as the server will tell you.</source>
+        <translation>El agente se ejecuta en un servidor propio, sin ventana, con su propia carpeta de datos. En 127.0.0.1 solo este equipo puede alcanzarlo; otra dirección requiere TLS, como te indicará el servidor.</translation>
+    </message>
+    <message>
+        <source>Address to listen on</source>
+        <translation>Dirección en la que escuchar</translation>
+    </message>
+    <message>
+        <source>Listen on</source>
+        <translation>Escuchar en</translation>
+    </message>
+    <message>
+        <source>Keep running after the app quits</source>
+        <translation>Seguir en marcha al salir de la aplicación</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Starting the agent server…</source>
+        <translation>Iniciando el servidor de agentes…</translation>
     </message>
 </context>
 <context>

@@ -917,6 +917,10 @@
         <translation>Jeton d&apos;accès</translation>
     </message>
     <message>
+        <source>Start an agent server on this computer…</source>
+        <translation>Démarrer un serveur d&apos;agents sur cet ordinateur…</translation>
+    </message>
+    <message>
         <source>Connect</source>
         <translation>Se connecter</translation>
     </message>
@@ -2555,6 +2559,14 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
 <context>
     <name>RemoteChats</name>
     <message>
+        <source>The agent server at {url} runs with the token it made on an earlier start, which this app does not know. Revoke it with &apos;agent-desktop serve --revoke-token --data-dir {folder}&apos; and start the server again to get a new one.</source>
+        <translation>Le serveur d&apos;agents à {url} utilise le jeton créé lors d&apos;un démarrage précédent, que cette application ne connaît pas. Révoquez-le avec « agent-desktop serve --revoke-token --data-dir {folder} » puis redémarrez le serveur pour en obtenir un nouveau.</translation>
+    </message>
+    <message>
+        <source>The agent server {server} stopped: {reason}</source>
+        <translation>Le serveur d&apos;agents {server} s&apos;est arrêté : {reason}</translation>
+    </message>
+    <message>
         <source>The access token of the agent server {server} is revoked: the server refuses it from now on. Restart the server to make a new one, then connect again.</source>
         <translation>Le jeton d&apos;accès du serveur d&apos;agents {server} est révoqué : le serveur le refuse désormais. Redémarrez le serveur pour en créer un nouveau, puis reconnectez-vous.</translation>
     </message>
@@ -3058,6 +3070,33 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     </message>
 </context>
 <context>
+    <name>ServerTokenDialog</name>
+    <message>
+        <source>Access token of the agent server</source>
+        <translation>Jeton d&apos;accès du serveur d&apos;agents</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} is running. Every request to it carries this token. Copy it now to connect from another app or computer: it will not be shown again. This app keeps it and connects by itself. To revoke it, use &apos;Revoke the access token&apos; in the server&apos;s settings, or run &apos;agent-desktop serve --revoke-token&apos;.</source>
+        <translation>Le serveur d&apos;agents à {url} fonctionne. Chaque requête qui lui est adressée porte ce jeton. Copiez-le maintenant pour vous connecter depuis une autre application ou un autre ordinateur : il ne sera plus affiché. Cette application le conserve et se connecte d&apos;elle-même. Pour le révoquer, utilisez « Révoquer le jeton d&apos;accès » dans les paramètres du serveur, ou exécutez « agent-desktop serve --revoke-token ».</translation>
+    </message>
+    <message>
+        <source>Access token</source>
+        <translation>Jeton d&apos;accès</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy the access token</source>
+        <translation>Copier le jeton d&apos;accès</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+</context>
+<context>
     <name>SessionActionRunner</name>
     <message>
         <source>Open or start a conversation first, then run the action on it.</source>
@@ -3503,6 +3542,37 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Open {shown_host}</source>
         <translation>Ouvrir {shown_host}</translation>
+    </message>
+</context>
+<context>
+    <name>StartServerDialog</name>
+    <message>
+        <source>Start an agent server on this computer</source>
+        <translation>Démarrer un serveur d&apos;agents sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>The agent runs in a server of its own, without a window, with its own data folder. Only this computer can reach it on 127.0.0.1; another address needs TLS, as the server will tell you.</source>
+        <translation>L&apos;agent fonctionne dans son propre serveur, sans fenêtre, avec son propre dossier de données. Sur 127.0.0.1, seul cet ordinateur peut l&apos;atteindre ; une autre adresse exige TLS, comme le serveur vous l&apos;indiquera.</translation>
+    </message>
+    <message>
+        <source>Address to listen on</source>
+        <translation>Adresse d&apos;écoute</translation>
+    </message>
+    <message>
+        <source>Listen on</source>
+        <translation>Écouter sur</translation>
+    </message>
+    <message>
+        <source>Keep running after the app quits</source>
+        <translation>Continuer après la fermeture de l&apos;application</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Starting the agent server…</source>
+        <translation>Démarrage du serveur d&apos;agents…</translation>
     </message>
 </context>
 <context>

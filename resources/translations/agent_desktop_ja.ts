@@ -913,6 +913,10 @@
         <translation>アクセストークン</translation>
     </message>
     <message>
+        <source>Start an agent server on this computer…</source>
+        <translation>このコンピューターでエージェントサーバーを起動…</translation>
+    </message>
+    <message>
         <source>Connect</source>
         <translation>接続</translation>
     </message>
@@ -2541,6 +2545,14 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
 <context>
     <name>RemoteChats</name>
     <message>
+        <source>The agent server at {url} runs with the token it made on an earlier start, which this app does not know. Revoke it with &apos;agent-desktop serve --revoke-token --data-dir {folder}&apos; and start the server again to get a new one.</source>
+        <translation>{url} のエージェントサーバーは、以前の起動時に作成したトークンを使っていますが、このアプリはそのトークンを知りません。「agent-desktop serve --revoke-token --data-dir {folder}」で取り消してから、サーバーを再起動して新しいトークンを取得してください。</translation>
+    </message>
+    <message>
+        <source>The agent server {server} stopped: {reason}</source>
+        <translation>エージェントサーバー {server} が停止しました: {reason}</translation>
+    </message>
+    <message>
         <source>The access token of the agent server {server} is revoked: the server refuses it from now on. Restart the server to make a new one, then connect again.</source>
         <translation>エージェントサーバー {server} のアクセストークンを取り消しました。サーバーは今後このトークンを拒否します。サーバーを再起動して新しいトークンを作成し、もう一度接続してください。</translation>
     </message>
@@ -3041,6 +3053,33 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     </message>
 </context>
 <context>
+    <name>ServerTokenDialog</name>
+    <message>
+        <source>Access token of the agent server</source>
+        <translation>エージェントサーバーのアクセストークン</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} is running. Every request to it carries this token. Copy it now to connect from another app or computer: it will not be shown again. This app keeps it and connects by itself. To revoke it, use &apos;Revoke the access token&apos; in the server&apos;s settings, or run &apos;agent-desktop serve --revoke-token&apos;.</source>
+        <translation>{url} のエージェントサーバーが動作しています。サーバーへのすべてのリクエストにこのトークンが付きます。ほかのアプリやコンピューターから接続するには今すぐコピーしてください。再び表示されることはありません。このアプリはトークンを保管し、自動的に接続します。取り消すには、サーバーの設定で「アクセストークンを取り消す」を使うか、「agent-desktop serve --revoke-token」を実行してください。</translation>
+    </message>
+    <message>
+        <source>Access token</source>
+        <translation>アクセストークン</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the access token</source>
+        <translation>アクセストークンをコピー</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
+    </message>
+</context>
+<context>
     <name>SessionActionRunner</name>
     <message>
         <source>Open or start a conversation first, then run the action on it.</source>
@@ -3482,6 +3521,37 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Open {shown_host}</source>
         <translation>{shown_host} を開く</translation>
+    </message>
+</context>
+<context>
+    <name>StartServerDialog</name>
+    <message>
+        <source>Start an agent server on this computer</source>
+        <translation>このコンピューターでエージェントサーバーを起動</translation>
+    </message>
+    <message>
+        <source>The agent runs in a server of its own, without a window, with its own data folder. Only this computer can reach it on 127.0.0.1; another address needs TLS, as the server will tell you.</source>
+        <translation>エージェントは、ウィンドウを持たない専用のサーバーで、専用のデータフォルダーを使って動作します。127.0.0.1 ではこのコンピューターからしか接続できません。ほかのアドレスには TLS が必要で、その方法はサーバーが案内します。</translation>
+    </message>
+    <message>
+        <source>Address to listen on</source>
+        <translation>待ち受けるアドレス</translation>
+    </message>
+    <message>
+        <source>Listen on</source>
+        <translation>待ち受けアドレス</translation>
+    </message>
+    <message>
+        <source>Keep running after the app quits</source>
+        <translation>アプリの終了後も動作を続ける</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>起動</translation>
+    </message>
+    <message>
+        <source>Starting the agent server…</source>
+        <translation>エージェントサーバーを起動しています…</translation>
     </message>
 </context>
 <context>

@@ -913,6 +913,10 @@
         <translation>访问令牌</translation>
     </message>
     <message>
+        <source>Start an agent server on this computer…</source>
+        <translation>在本机启动智能体服务器…</translation>
+    </message>
+    <message>
         <source>Connect</source>
         <translation>连接</translation>
     </message>
@@ -2541,6 +2545,14 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
 <context>
     <name>RemoteChats</name>
     <message>
+        <source>The agent server at {url} runs with the token it made on an earlier start, which this app does not know. Revoke it with &apos;agent-desktop serve --revoke-token --data-dir {folder}&apos; and start the server again to get a new one.</source>
+        <translation>位于 {url} 的智能体服务器使用的是之前启动时创建的令牌，本应用不知道该令牌。请用“agent-desktop serve --revoke-token --data-dir {folder}”将其撤销，然后重新启动服务器以获取新令牌。</translation>
+    </message>
+    <message>
+        <source>The agent server {server} stopped: {reason}</source>
+        <translation>智能体服务器 {server} 已停止：{reason}</translation>
+    </message>
+    <message>
         <source>The access token of the agent server {server} is revoked: the server refuses it from now on. Restart the server to make a new one, then connect again.</source>
         <translation>智能体服务器 {server} 的访问令牌已撤销：服务器从现在起拒绝该令牌。请重启服务器以生成新令牌，然后重新连接。</translation>
     </message>
@@ -3041,6 +3053,33 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
 </context>
 <context>
+    <name>ServerTokenDialog</name>
+    <message>
+        <source>Access token of the agent server</source>
+        <translation>智能体服务器的访问令牌</translation>
+    </message>
+    <message>
+        <source>The agent server at {url} is running. Every request to it carries this token. Copy it now to connect from another app or computer: it will not be shown again. This app keeps it and connects by itself. To revoke it, use &apos;Revoke the access token&apos; in the server&apos;s settings, or run &apos;agent-desktop serve --revoke-token&apos;.</source>
+        <translation>位于 {url} 的智能体服务器正在运行。发往它的每个请求都带有此令牌。如需从其他应用或计算机连接，请立即复制：它不会再次显示。本应用会保存它并自动连接。要撤销它，请在服务器的设置中使用“撤销访问令牌”，或运行“agent-desktop serve --revoke-token”。</translation>
+    </message>
+    <message>
+        <source>Access token</source>
+        <translation>访问令牌</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the access token</source>
+        <translation>复制访问令牌</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
+</context>
+<context>
     <name>SessionActionRunner</name>
     <message>
         <source>Open or start a conversation first, then run the action on it.</source>
@@ -3482,6 +3521,37 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Open {shown_host}</source>
         <translation>打开 {shown_host}</translation>
+    </message>
+</context>
+<context>
+    <name>StartServerDialog</name>
+    <message>
+        <source>Start an agent server on this computer</source>
+        <translation>在本机启动智能体服务器</translation>
+    </message>
+    <message>
+        <source>The agent runs in a server of its own, without a window, with its own data folder. Only this computer can reach it on 127.0.0.1; another address needs TLS, as the server will tell you.</source>
+        <translation>智能体在自己的服务器中运行，没有窗口，使用自己的数据文件夹。在 127.0.0.1 上只有本机可以访问它；其他地址需要 TLS，服务器会告诉你如何设置。</translation>
+    </message>
+    <message>
+        <source>Address to listen on</source>
+        <translation>监听地址</translation>
+    </message>
+    <message>
+        <source>Listen on</source>
+        <translation>监听</translation>
+    </message>
+    <message>
+        <source>Keep running after the app quits</source>
+        <translation>退出应用后继续运行</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>Starting the agent server…</source>
+        <translation>正在启动智能体服务器…</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,7 @@ class ConnectServerDialog(QDialog):
     """The address and access token of an agent server (`agent-desktop serve` prints both)."""
 
     connect_requested = Signal(str, str)  # url, token
+    start_local_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +63,9 @@ class ConnectServerDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.hide()
         layout.addWidget(self.problem)
+        self.start_local_button = QPushButton(self.tr("Start an agent server on this computer…"))
+        self.start_local_button.clicked.connect(self.start_local_requested)
+        layout.addWidget(self.start_local_button)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.connect_button = buttons.addButton(
             self.tr("Connect"), QDialogButtonBox.ButtonRole.AcceptRole

@@ -505,12 +505,14 @@ class MainWindow(QMainWindow):
 
         from agent_app.remote.attachments import StagedAttachments
         from agent_app.remote.connections import RemoteConnections
+        from agent_app.remote.local_server import SERVER_FOLDER
         from agent_desktop.window.remote_chats import RemoteChats
 
         self.remote_chats: RemoteChats = RemoteChats(
             RemoteConnections(app.paths.config_dir, app.secrets),
             StagedAttachments(app.sessions),
             cast(QBoxLayout, self.sidebar.layout()),
+            local_server_home=app.paths.data_dir / SERVER_FOLDER,
             dialog_parent=self,
             show_conversation=self.show_conversation,
             show_actions=lambda elements, actions: self.actions_controller.set_actions(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Coroutine
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
@@ -28,7 +29,9 @@ from agent_app.serve.tls import fingerprint
 from agent_desktop.sidebar.remote_servers import ConnectServerDialog, RemoteServerSection
 
 if TYPE_CHECKING:  # the dialog and its forms are imported when first opened, not at start
+    from agent_app.remote.local_server import LocalAgentServer
     from agent_desktop.settings.server_settings import PluginChange, ServerSettingsDialog
+    from agent_desktop.sidebar.local_server import ServerTokenDialog, StartServerDialog
 
 Spawn = Callable[[Coroutine[Any, Any, Any]], Any]
 
@@ -42,6 +45,7 @@ class RemoteChats:
         attachments: StagedAttachments,
         sections: QBoxLayout,
         *,
+        local_server_home: Path,
         dialog_parent: QWidget,
         show_conversation: Callable[[Any], None],
         show_actions: Callable[[list[Any], list[Any]], None],
@@ -51,6 +55,8 @@ class RemoteChats:
         self.connections = connections
         self.attachments = attachments
         self.sections = sections
+        self.local_server_home = local_server_home
+        self.local_servers: list[LocalAgentServer] = []
         self.dialog_parent = dialog_parent
         self.show_conversation = show_conversation
         self.show_actions = show_actions
@@ -77,9 +83,82 @@ class RemoteChats:
         dialog.connect_requested.connect(
             lambda url, token: self.spawn(self._connect(dialog, url, token))
         )
+        dialog.start_local_requested.connect(lambda: self._ask_to_start_local(dialog))
         self.dialog = dialog
         dialog.open()
         return dialog
+
+    # ------------------------------------------------------------------ a server on this computer
+    def _ask_to_start_local(self, connect_dialog: ConnectServerDialog) -> StartServerDialog:
+        from agent_desktop.sidebar.local_server import (  # noqa: PLC0415 - loads when first opened
+            StartServerDialog,
+        )
+
+        connect_dialog.reject()
+        dialog = StartServerDialog(self.dialog_parent)
+        dialog.start_requested.connect(
+            lambda bind, keep_running: self.spawn(self.start_local(dialog, bind, keep_running))
+        )
+        dialog.open()
+        return dialog
+
+    async def start_local(
+        self, dialog: StartServerDialog, bind: str, keep_running: bool
+    ) -> ServerTokenDialog | None:
+        """Start `agent-desktop serve` on `bind` as a child, show its new token once, connect."""
+        from agent_app.remote.local_server import (  # noqa: PLC0415 - loads when first used
+            LocalAgentServer,
+            LocalServerError,
+        )
+        from agent_desktop.sidebar.local_server import (  # noqa: PLC0415 - loads when first opened
+            ServerTokenDialog,
+        )
+
+        server = LocalAgentServer(
+            self.local_server_home, bind, keep_running=keep_running, on_died=self._report_died
+        )
+        try:
+            started = await server.start()
+        except (LocalServerError, OSError) as problem:
+            dialog.show_problem(str(problem))
+            return None
+        self.local_servers.append(server)
+        token = started.token or await asyncio.to_thread(
+            self.connections.token, normalized_url(started.url)
+        )
+        if token is None:
+            dialog.show_problem(
+                QCoreApplication.translate(
+                    "RemoteChats",
+                    "The agent server at {url} runs with the token it made on an earlier start, "
+                    "which this app does not know. Revoke it with 'agent-desktop serve "
+                    "--revoke-token --data-dir {folder}' and start the server again to get a "
+                    "new one.",
+                ).format(url=started.url, folder=self.local_server_home)
+            )
+            return None
+        dialog.accept()
+        token_dialog = None
+        if started.token is not None:
+            token_dialog = ServerTokenDialog(started.url, started.token, self.dialog_parent)
+            token_dialog.open()
+        try:
+            record, _session_only = await asyncio.to_thread(
+                self.connections.add, started.url, token
+            )
+        except ConnectionInputError as problem:
+            self.show_error(str(problem))
+            return token_dialog
+        self._add(record, token)
+        await self.refresh(record.url)
+        return token_dialog
+
+    def _report_died(self, url: str, last_line: str) -> None:
+        self.show_error(
+            QCoreApplication.translate(
+                "RemoteChats", "The agent server {server} stopped: {reason}"
+            ).format(server=url, reason=last_line)
+        )
 
     async def _connect(self, dialog: ConnectServerDialog, url: str, token: str) -> None:
         try:
@@ -293,6 +372,8 @@ class RemoteChats:
         return self.chat_of(conversation) is not None
 
     async def aclose(self) -> None:
+        for server in self.local_servers:
+            server.stop()  # before any wait: the app may end on the next turn of the loop
         for chat in self.open_chats.values():
             await chat.aclose()
         for client in self.clients.values():

@@ -1,0 +1,143 @@
+"""An agent server on this computer that the desktop starts: `agent-desktop serve` as a child.
+
+The child keeps its data in ``<app data>/agent-server`` and its token in its own keyring entry.
+The token it makes on its first start reaches the desktop only through the child's stdout pipe
+(a pipe between the two processes: never a file, never a log line); the desktop shows it once
+and keeps it, as for any server, in its own keyring through `RemoteConnections`. Reading the
+server's keyring entry instead would fail whenever the server keeps its token elsewhere.
+
+Pipes are read on worker threads (a blocking ``readline`` never runs on the GUI thread); a
+child that ends without being asked is reported with the last line it wrote to stderr.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO
+
+SERVER_FOLDER = "agent-server"
+LISTENING_PREFIX = "Agent server listening on "
+TOKEN_PREFIX = "Access token"
+#: How the line starts when the server made the token on this start (it ends with the token).
+NEW_TOKEN_PREFIX = "Access token (shown once"
+
+
+class LocalServerError(RuntimeError):
+    """The server did not start; the message is what it wrote (its refusal says what to do)."""
+
+
+@dataclass(frozen=True)
+class StartedServer:
+    url: str
+    token: str | None
+    """The token the server made on this start; None when it kept the one it made before."""
+
+
+class LocalAgentServer:
+    """One `agent-desktop serve` child over `home`, listening on `bind` (``HOST:PORT``)."""
+
+    def __init__(
+        self,
+        home: Path,
+        bind: str,
+        *,
+        keep_running: bool,
+        on_died: Callable[[str, str], None],
+    ) -> None:
+        self.home = home
+        self.bind = bind
+        self.keep_running = keep_running
+        self.on_died = on_died  # (server address, its last stderr line), on the loop's thread
+        self.url = ""
+        self.process: subprocess.Popen[str] | None = None
+        self._stderr_lines: list[str] = []
+        self._stop_asked = False
+
+    def command(self) -> list[str]:
+        return [
+            sys.executable, "-m", "agent_desktop", "serve",
+            "--bind", self.bind,
+            "--data-dir", str(self.home),
+        ]  # fmt: skip
+
+    async def start(self) -> StartedServer:
+        """Start the child and wait (off the loop's thread) until it listens."""
+        return await asyncio.to_thread(self._start, asyncio.get_running_loop())
+
+    def _start(self, loop: asyncio.AbstractEventLoop) -> StartedServer:
+        self.home.mkdir(parents=True, exist_ok=True)
+        process = subprocess.Popen(
+            self.command(),
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            # A server kept after the app quits is not stopped with the app's terminal.
+            start_new_session=self.keep_running,
+        )
+        self.process = process
+        stderr_reader = threading.Thread(
+            target=self._follow_stderr, args=(process, loop), daemon=True
+        )
+        stderr_reader.start()
+        started = self._read_start(process)
+        if started is None:
+            stderr_reader.join()
+            raise LocalServerError(
+                "\n".join(self._stderr_lines).strip()
+                or f"agent-desktop serve ended with code {process.returncode}."
+            )
+        return started
+
+    def _read_start(self, process: subprocess.Popen[str]) -> StartedServer | None:
+        assert process.stdout is not None
+        url = ""
+        for line in process.stdout:
+            if line.startswith(LISTENING_PREFIX):
+                url = line.removeprefix(LISTENING_PREFIX).strip()
+            elif line.startswith(TOKEN_PREFIX) and url:
+                self.url = url
+                made = line.startswith(NEW_TOKEN_PREFIX)
+                # Later lines are not read; the pipe is drained so the child never blocks on it.
+                threading.Thread(target=_drain, args=(process.stdout,), daemon=True).start()
+                return StartedServer(url, line.rpartition(": ")[2].strip() if made else None)
+        process.wait()
+        return None
+
+    def _follow_stderr(
+        self, process: subprocess.Popen[str], loop: asyncio.AbstractEventLoop
+    ) -> None:
+        assert process.stderr is not None
+        for line in process.stderr:
+            if line.strip():
+                self._stderr_lines.append(line.rstrip())
+                del self._stderr_lines[:-20]  # the refusal or the last words are enough
+        code = process.wait()
+        if self.url and not self._stop_asked:
+            last = self._stderr_lines[-1] if self._stderr_lines else f"exit code {code}"
+            loop.call_soon_threadsafe(self.on_died, self.url, last)
+
+    @property
+    def running(self) -> bool:
+        return self.process is not None and self.process.poll() is None
+
+    def stop(self) -> None:
+        """SIGTERM (the server lets running answers finish), unless it is kept running."""
+        self._stop_asked = True
+        if self.running and not self.keep_running:
+            assert self.process is not None
+            self.process.send_signal(signal.SIGTERM)
+
+
+def _drain(stream: IO[str]) -> None:
+    for _line in stream:
+        continue
