@@ -94,7 +94,7 @@ class LocalAgentServer:
             stderr_reader.join()
             raise LocalServerError(
                 "\n".join(self._stderr_lines).strip()
-                or f"agent-desktop serve ended with code {process.returncode}."
+                or f"agent-desktop serve ended ({_ending(process.returncode)})."
             )
         return started
 
@@ -123,7 +123,7 @@ class LocalAgentServer:
                 del self._stderr_lines[:-20]  # the refusal or the last words are enough
         code = process.wait()
         if self.url and not self._stop_asked:
-            last = self._stderr_lines[-1] if self._stderr_lines else f"exit code {code}"
+            last = self._stderr_lines[-1] if self._stderr_lines else _ending(code)
             loop.call_soon_threadsafe(self.on_died, self.url, last)
 
     @property
@@ -141,3 +141,9 @@ class LocalAgentServer:
 def _drain(stream: IO[str]) -> None:
     for _line in stream:
         continue
+
+
+def _ending(code: int) -> str:
+    if code < 0:
+        return f"ended by signal {signal.Signals(-code).name}"
+    return f"exit code {code}"
