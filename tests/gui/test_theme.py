@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QColor, QGuiApplication, QIcon, QPalette
-from PySide6.QtWidgets import QApplication, QMenu, QToolBar
+from PySide6.QtGui import QAction, QColor, QGuiApplication, QIcon, QImage, QPalette
+from PySide6.QtWidgets import QApplication, QMenu, QToolBar, QToolButton
 
 from agent_desktop.composer.message_composer import Composer
 from agent_desktop.toolkit.icons import ui_icon
@@ -251,3 +251,46 @@ def test_a_disabled_toolbar_action_and_menu_item_look_disabled(manager, qtbot, s
         .color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText)
     )
     assert disabled.name() == scheme.disabled
+
+
+def _picture(button: QToolButton) -> QImage:
+    picture = QImage(button.size(), QImage.Format.Format_ARGB32)
+    picture.fill(QColor("white"))
+    button.render(picture)
+    return picture
+
+
+@pytest.mark.parametrize(
+    "direction", [Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft]
+)
+def test_a_menu_buttons_arrow_keeps_clear_of_its_text(manager, qtbot, direction):
+    # A walk found the Tools button's "ツール 0/1" running into its menu arrow.
+    manager.set_preference("light")
+    button = QToolButton()
+    qtbot.add_widget(button)
+    button.setLayoutDirection(direction)
+    button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+    button.setMenu(QMenu(button))
+    button.setText("ツール 0/1")
+    button.ensurePolished()
+    button.resize(button.sizeHint())
+    with_text = _picture(button)
+    button.setText("")  # the same size without text: what is left is the arrow
+    arrow_only = _picture(button)
+    width, height = with_text.width(), with_text.height()
+    arrow = {
+        x
+        for x in range(width)
+        for y in range(height)
+        if QColor(arrow_only.pixel(x, y)).lightness() < 160  # ink, not the button's ground
+    }
+    text = {
+        x
+        for x in range(width)
+        for y in range(height)
+        if with_text.pixel(x, y) != arrow_only.pixel(x, y)
+    }
+    assert arrow
+    assert text
+    gap = 4  # pixels between them, so the arrow reads as the button's, not as the text's last glyph
+    assert min(arrow) - max(text) >= gap or min(text) - max(arrow) >= gap
