@@ -985,3 +985,16 @@ def test_a_stored_keys_placeholder_shows_whole_at_the_first_size(qtbot, app):
     # What the line edit has for text (its frame and inner margins of a few pixels taken off).
     assert edit.fontMetrics().horizontalAdvance(placeholder) <= edit.width() - 10
     assert "replace" in edit.toolTip()
+
+
+def test_the_agents_add_and_remove_stay_in_view_beside_a_long_form(qtbot, dialog):
+    dialog.resize(920, 560)
+    dialog.nav.setCurrentRow(dialog.pages.index(dialog.agents))
+    qtbot.waitUntil(lambda: dialog.agents.isVisible())
+    page = dialog.agents
+    # The agent's form is taller than the dialog: it scrolls, the list's buttons do not.
+    assert page.form is not None
+    assert page.form.sizeHint().height() > dialog.stack.height()
+    for button in (page.add_button, page.remove_button):
+        shown = button.visibleRegion().boundingRect()
+        assert shown.size() == button.size(), f"{button.text()} is scrolled out of view"

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QVBoxLayout,
+    QWidget,
 )
 
 from agent_desktop.forms.fields import (
@@ -28,6 +29,7 @@ from agent_desktop.settings.common import (
     note,
     page_layout,
     page_words,
+    scrolling,
 )
 
 if TYPE_CHECKING:
@@ -50,6 +52,8 @@ class CollectionPage(SettingsPage):
     typed_ids = True
     #: The config section the entries live in (its unreadable entries are listed on the page).
     section = ""
+    # Only the entry's form scrolls: the list and its Add/Remove stay in view beside a long form.
+    scrolls_itself = True
 
     def __init__(self, dialog: SettingsHost) -> None:
         super().__init__(dialog)
@@ -97,14 +101,16 @@ class CollectionPage(SettingsPage):
         self.extra_side = QVBoxLayout()
         side.addLayout(self.extra_side)
         body.addLayout(side)
-        self.detail = QVBoxLayout()
+        detail_pane = QWidget()
+        self.detail = QVBoxLayout(detail_pane)
+        self.detail.setContentsMargins(0, 0, 0, 0)
         self.detail_title = QLabel()
         self.detail_title.setStyleSheet("font-weight: 600;")
         self.detail.addWidget(self.detail_title)
         self.form_host = QVBoxLayout()
         self.detail.addLayout(self.form_host)
         self.detail.addStretch(1)
-        body.addLayout(self.detail, 1)
+        body.addWidget(scrolling(detail_pane), 1)
         layout.addLayout(body, 1)
         self.reload_list()
 

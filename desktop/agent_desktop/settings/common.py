@@ -149,6 +149,9 @@ class SettingsPage(QWidget):
 
     #: The page's name in the navigation and its heading, marked in PAGE_WORDS.
     title = ""
+    #: The dialog scrolls a page as a whole unless the page scrolls its own parts (a list page
+    #: keeps its list and Add/Remove buttons in view while its long form scrolls).
+    scrolls_itself = False
 
     def __init__(self, dialog: SettingsHost) -> None:
         super().__init__()

@@ -173,7 +173,7 @@ class SettingsDialog(QDialog):
     # -- pages
     def _add(self, page: SettingsPage) -> Any:
         self.pages.append(page)
-        self.stack.addWidget(scrolling(page))
+        self.stack.addWidget(page if page.scrolls_itself else scrolling(page))
         item = QListWidgetItem(page.title)
         item.setData(Qt.ItemDataRole.UserRole, len(self.pages) - 1)
         self.nav.addItem(item)
