@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import json
 import logging
+import time
 import uuid
 from collections.abc import Iterator
 from typing import Any
@@ -105,3 +106,26 @@ def test_a_view_hears_the_arguments_as_the_model_writes_them_in_one_row(journey,
         for record in caplog.records
         if "heard ui/notifications/tool-result" in record.getMessage()
     ]
+
+
+def test_a_call_of_a_tool_without_a_view_shows_nothing_while_it_is_written(journey, provider):
+    provider.enqueue(
+        slowly_written_call("mcp__apps__client_extensions", NOTE), "openai_text_stream"
+    )
+    journey.write_config(app_config(provider, {"apps": APP_SERVER}))
+    window = journey.start()
+    journey.wait_until(lambda: server_state(journey, "apps") == "running", timeout=90)
+    send(journey, "which extensions do you offer")
+    journey.wait_until(lambda: len(provider.posts) == 1, timeout=30)
+    # The model writes the call for seconds: the chat shows no row for it, nor an empty answer.
+    seen_while_written = set()
+    deadline = time.monotonic() + 16 * CHUNK_DELAY  # the stream has more chunks than that
+    while time.monotonic() < deadline and not tool_rows(window):
+        journey.settle(0.1)
+        seen_while_written |= {item.kind for item in window.chat_model.items()}
+    assert seen_while_written == {"message"}  # the user's message only
+    assert [item.role for item in window.chat_model.items()] == ["user"]
+    journey.wait_until(lambda: journey.has_widget("Allow once"), timeout=60)
+    answer_when_asked(journey)
+    journey.wait_until(lambda: window.state_label.text() == "Ready", timeout=60)
+    assert len(tool_rows(window)) == 1
