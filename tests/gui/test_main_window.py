@@ -264,6 +264,35 @@ def _sample_files(folder: Path) -> list[Path]:
     return [text, image]
 
 
+@pytest.mark.parametrize(
+    ("offered", "taken"),
+    [
+        (Qt.DropAction.CopyAction | Qt.DropAction.MoveAction, Qt.DropAction.CopyAction),
+        (Qt.DropAction.LinkAction | Qt.DropAction.MoveAction, Qt.DropAction.LinkAction),
+        (Qt.DropAction.MoveAction, None),
+    ],
+)
+def test_dropped_files_are_taken_as_a_copy_never_a_move(window, tmp_path, offered, taken):
+    """A drag source proposing a move (Shift held, or a file manager's default) is told
+    "copied": told "moved", it deletes the original. A drop offering only a move is refused."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+    from tests.support.qt_drop import file_mime
+
+    paths = _sample_files(tmp_path)
+    target = window.chat_view.viewport()
+    point = target.rect().center()
+    mime = file_mime(paths)
+    buttons, shift = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier  # asks to move
+    QApplication.sendEvent(target, QDragEnterEvent(point, offered, mime, buttons, shift))
+    drop = QDropEvent(QPointF(point), offered, mime, buttons, shift)
+    QApplication.sendEvent(target, drop)
+    assert drop.isAccepted() == (taken is not None)
+    if taken is not None:
+        assert drop.dropAction() == taken
+    assert all(path.exists() for path in paths)
+
+
 def test_drop_anywhere_paste_and_picker_make_the_same_records(window, tmp_path, app, qtbot):
     paths = _sample_files(tmp_path)
     shapes = []

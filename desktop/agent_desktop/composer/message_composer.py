@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     # Used for pastes, key presses and the picker, never for the first paint: imported where
     # used, since PySide builds each Qt class on first use and start-up time counts.
     from PySide6.QtCore import QMimeData
-    from PySide6.QtGui import QImage, QKeyEvent
+    from PySide6.QtGui import QDropEvent, QImage, QKeyEvent
     from PySide6.QtWidgets import QFileDialog
 
 log = logging.getLogger(__name__)
@@ -51,6 +51,20 @@ THUMBNAIL_SIZE = 32
 
 def local_paths(mime: QMimeData) -> list[Path]:
     return [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
+
+
+def accept_as_copy(event: QDropEvent) -> bool:
+    """Take dropped files as a copy (or a link), never as the move a source may propose: told
+    "moved", a file manager deletes the original file or folder. False when neither is offered."""
+    from PySide6.QtCore import Qt  # here: building Qt's enums costs the first paint
+
+    for action in (Qt.DropAction.CopyAction, Qt.DropAction.LinkAction):
+        if event.possibleActions() & action:
+            event.setDropAction(action)
+            event.accept()
+            return True
+    event.ignore()
+    return False
 
 
 DROP_PLACEHOLDER = QT_TRANSLATE_NOOP(

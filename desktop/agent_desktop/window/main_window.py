@@ -27,7 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from agent_app.turn_outcome import QUIT
-from agent_desktop.composer.message_composer import AttachmentIntake, local_paths
+from agent_desktop.composer.message_composer import (
+    AttachmentIntake,
+    accept_as_copy,
+    local_paths,
+)
 from agent_desktop.first_run.choices import needs_setup
 from agent_desktop.sidebar.session_actions import SidebarSessions
 from agent_desktop.sidebar.session_list import SessionSidebar
@@ -965,8 +969,7 @@ class MainWindow(QMainWindow):
         from agent_desktop.window.dropped_paths import drop_hint
 
         paths = local_paths(event.mimeData())
-        if paths:
-            event.acceptProposedAction()
+        if paths and accept_as_copy(event):
             self.composer.show_drop_target(True, drop_hint(paths))
 
     def dragLeaveEvent(self, event: Any) -> None:
@@ -974,13 +977,12 @@ class MainWindow(QMainWindow):
 
     def dragMoveEvent(self, event: Any) -> None:
         if local_paths(event.mimeData()):
-            event.acceptProposedAction()
+            accept_as_copy(event)
 
     def dropEvent(self, event: QDropEvent) -> None:
         self.composer.show_drop_target(False)
         paths = local_paths(event.mimeData())
-        if paths:
-            event.acceptProposedAction()
+        if paths and accept_as_copy(event):
             if self.dropped_paths is None:  # still starting: the composer says so
                 self.composer.attach_files(paths)
             else:
