@@ -7,7 +7,14 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLineEdit, QListWidget, QPlainTextEdit, QTableWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QTableWidget,
+)
 
 from agent_app.model_choice import ModelChoice
 from agent_app.paths import resolve_paths
@@ -113,6 +120,15 @@ def test_schedule_this_chat_from_the_session_menu_and_read_its_history(journey):
     journey.act(lambda: prompt.setFocus())
     journey.type_text("Any news since?", prompt)
     name = journey.find_widget("Name", QLineEdit)
+    # Named after the chat it answers in, until the user renames it.
+    chat_title = window.title_label.text()  # the title shown above the chat
+    assert chat_title
+    assert name.text() == chat_title
+    # Nothing to edit, delete or open yet in the Schedules window behind the editor.
+    schedules_window = prompt.window().parentWidget().window()
+    for label in ("Edit…", "Delete", "Open the run's chat"):
+        assert not journey.find_widget(label, QPushButton).isEnabled(), label
+    journey.act(name.clear)
     journey.type_text("Follow-up", name)
     repeat = journey.find_widget("Repeat", QComboBox)
     journey.act(lambda: repeat.setCurrentIndex(repeat.findText("Every N minutes")))
@@ -150,6 +166,18 @@ def test_schedule_this_chat_from_the_session_menu_and_read_its_history(journey):
     history = journey.find_widget("History", QTableWidget)
     assert history.rowCount() == 1
     assert history.item(0, 1).text() == "Done"
+    assert dialog is schedules_window
+    assert journey.find_widget("Edit…", QPushButton).isEnabled()  # the schedule is selected
+    assert journey.find_widget("Delete", QPushButton).isEnabled()
+    open_run = journey.find_widget("Open the run's chat", QPushButton)
+    assert not open_run.isEnabled()  # no run selected yet
+    done_cell = history.visualItemRect(history.item(0, 1)).center()
+    journey.act(
+        lambda: journey.qtbot.mouseClick(
+            history.viewport(), Qt.MouseButton.LeftButton, pos=done_cell
+        )
+    )
+    assert open_run.isEnabled()
     journey.screenshot(PROOF / "schedule-history.png", dialog)
 
 
@@ -177,6 +205,10 @@ def test_the_schedule_editor_picks_a_model_and_the_run_answers_with_it(journey):
     repeat = journey.find_widget("Repeat", QComboBox)
     journey.act(lambda: repeat.setCurrentIndex(repeat.findText("Every day")))
     assert editor.model.text() == "The agent's own model"
+    # Framed like a button (a flat picker read as a label): its edge differs from its inside.
+    drawn = editor.model.grab().toImage()
+    middle = drawn.height() // 2
+    assert drawn.pixelColor(0, middle) != drawn.pixelColor(4, middle)
     journey.click(editor.model)
     popup = editor.model.popup
     journey.wait_until(lambda: popup.isVisible() and popup.tree.topLevelItemCount() == 2, 30)

@@ -114,6 +114,7 @@ class ScheduleEditor(QDialog):
         form.addRow(self.tr("Agent"), self.agent)
         # The composer's model picker: the same list of every provider's models.
         self.model = ModelPicker()
+        self.model.setObjectName("formModelPicker")  # framed: a field, not the composer's label
         self.model.setAccessibleName(self.tr("Model"))
         self.model.opened.connect(lambda: self.spawn(self._list_models()))
         self.model.refresh_requested.connect(lambda: self.spawn(self._list_models(refresh=True)))
@@ -288,13 +289,13 @@ class SchedulesDialog(QDialog):
         self.list.setAccessibleName(self.tr("Schedules"))
         left.addWidget(self.list)
         row = QHBoxLayout()
-        for text, handler in (
-            (self.tr("Add…"), self.add),
-            (self.tr("Edit…"), self.edit),
-            (self.tr("Delete"), self.delete),
-        ):
-            button = QPushButton(text)
-            button.clicked.connect(handler)
+        add_button = QPushButton(self.tr("Add…"))
+        add_button.clicked.connect(self.add)
+        self.edit_button = QPushButton(self.tr("Edit…"))
+        self.edit_button.clicked.connect(self.edit)
+        self.delete_button = QPushButton(self.tr("Delete"))
+        self.delete_button.clicked.connect(self.delete)
+        for button in (add_button, self.edit_button, self.delete_button):
             row.addWidget(button)
         left.addLayout(row)
         self.when_closed = QCheckBox(self.tr("Run schedules when the app is closed"))
@@ -321,12 +322,21 @@ class SchedulesDialog(QDialog):
         self.history.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.history.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         right.addWidget(self.history)
-        open_button = QPushButton(self.tr("Open the run's chat"))
-        open_button.clicked.connect(self._open_run_chat)
-        right.addWidget(open_button)
+        self.open_run_button = QPushButton(self.tr("Open the run's chat"))
+        self.open_run_button.clicked.connect(self._open_run_chat)
+        right.addWidget(self.open_run_button)
         layout.addLayout(right, 2)
         self.list.currentRowChanged.connect(lambda _row: self.spawn(self.show_history()))
+        self.list.currentRowChanged.connect(lambda _row: self._enable_buttons())
+        self.history.itemSelectionChanged.connect(self._enable_buttons)
         self.list.itemChanged.connect(self._toggled)
+        self._enable_buttons()
+
+    def _enable_buttons(self) -> None:
+        """Edit, Delete and Open the run's chat only when there is something for them to act on."""
+        self.edit_button.setEnabled(self._selected() is not None)
+        self.delete_button.setEnabled(self._selected() is not None)
+        self.open_run_button.setEnabled(self._selected_run_chat() is not None)
 
     # ------------------------------------------------------------------ reading
     async def refresh(self) -> None:
@@ -381,6 +391,7 @@ class SchedulesDialog(QDialog):
             self.history.setItem(row, 1, QTableWidgetItem(self.status_text(run)))
             self.history.setItem(row, 2, QTableWidgetItem(self.note(run)))
         self.history.resizeColumnToContents(0)
+        self._enable_buttons()
 
     def status_text(self, run: ScheduledRun) -> str:
         return {
@@ -411,6 +422,7 @@ class SchedulesDialog(QDialog):
             recurrence=to_rule(Recurrence(WEEKDAYS)),
             time_zone=local_zone_name(),
             session_id=session_id or None,
+            title=chat_title or "",  # scheduling a chat: named after it until the user renames
         )
         return self._open_editor(base, chat_title)
 
@@ -454,10 +466,18 @@ class SchedulesDialog(QDialog):
         await asyncio.to_thread(self.store.save, replace(schedule, enabled=enabled))
         await self.refresh()
 
-    def _open_run_chat(self) -> None:
+    def _selected_run_chat(self) -> str | None:
+        """The chat of the run selected in the history (None: no run selected, or it made none)."""
         row = self.history.currentRow()
-        if 0 <= row < len(self.runs) and self.runs[row].session_id is not None:
-            self.open_chat(str(self.runs[row].session_id))
+        if not self.history.selectedItems() or not 0 <= row < len(self.runs):
+            return None
+        session_id = self.runs[row].session_id
+        return str(session_id) if session_id is not None else None
+
+    def _open_run_chat(self) -> None:
+        session_id = self._selected_run_chat()
+        if session_id is not None:
+            self.open_chat(session_id)
 
 
 def _checked(enabled: bool) -> Qt.CheckState:
