@@ -25,10 +25,10 @@ from typing import Any
 from agent_app.application import AgentApplication
 from agent_app.package_index import is_package_requirement
 from agent_app.paths import resolve_paths
-from agent_app.plugin_description import describe_record
 from agent_app.plugin_discovery import PluginCatalog, PluginRecord, check_source
 from agent_app.plugin_installs import InstallRefused
 from agent_app.plugin_manager import WHEEL_SUFFIX, sources_with, sources_without
+from agent_app.plugin_offers import describe_record
 from agent_app.plugin_scaffold import KINDS, scaffold
 from agent_app.plugin_sources import SourceError
 

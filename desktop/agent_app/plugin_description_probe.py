@@ -21,7 +21,7 @@ ANSWER = "description "
 def main() -> None:
     request = json.load(sys.stdin)
     sys.path[:] = request["sys_path"]
-    from agent_app.plugin_description import describe_target  # noqa: PLC0415 - after the path is set
+    from agent_app.plugin_offers import describe_target  # noqa: PLC0415 - after the path is set
 
     answer: dict[str, object]
     try:

@@ -70,7 +70,7 @@ def _descriptor_author(source: PluginSource) -> str:
 @dataclass(frozen=True)
 class Description:
     """What a plugin package or source is: from its metadata, and each plugin's description
-    (`plugin_description.describe_record`: kind, tools, settings); `problems`: why it would
+    (`plugin_offers.describe_record`: kind, tools, settings); `problems`: why it would
     not be installed (empty when nothing keeps it out)."""
 
     name: str
