@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QFileDialog, QLabel
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
 from tests.support.qt_drop import drop_files, file_mime
 
 from agent_app.assets import SessionAssetStore
@@ -265,3 +265,17 @@ def test_a_big_dropped_file_is_hashed_off_the_gui_thread_behind_a_preparing_chip
     ]
     assert assets.read_bytes(composer.attachments[0]["asset_id"])[:4] == b"\0\0\0\0"
     sessions.close()
+
+
+def test_the_send_arrow_points_the_way_the_text_reads(composer):
+    def arrow() -> QImage:
+        return composer.send_button.icon().pixmap(24, 24).toImage()
+
+    left_to_right = arrow()
+    QApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)  # as Arabic sets it
+    try:
+        right_to_left = arrow()
+    finally:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    assert right_to_left != left_to_right
+    assert right_to_left == left_to_right.flipped(Qt.Orientation.Horizontal)

@@ -381,7 +381,7 @@ class Composer(QFrame):
         bottom.addStretch(1)
         self.send_button = QPushButton(self.tr("Send"))
         self.send_button.setObjectName("sendButton")
-        self.send_button.setIcon(ui_icon("send", "accent_text"))
+        self.send_button.setIcon(ui_icon("send", "accent_text", directional=True))
         self.send_button.setAccessibleName(self.tr("Send message"))
         self.send_button.clicked.connect(self.submit)
         self.stop_button = QPushButton(self.tr("Stop"))

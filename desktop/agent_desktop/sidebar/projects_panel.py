@@ -317,6 +317,13 @@ class ProjectsPanel(QWidget):
         return str(item.data(0, PROJECT_ROLE)) if item is not None else None
 
     # ------------------------------------------------------------------ the "+" button
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LayoutDirectionChange:
+            # The rows are drawn mirrored at once; the "+" is a widget placed by hand, so it moves
+            # to the row's other end here (else it covers the chevron after a switch to Arabic).
+            self._place_button()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.tree.viewport() and event.type() == QEvent.Type.Leave:
             self._hovered_project = None

@@ -14,7 +14,15 @@ from functools import lru_cache
 from typing import Literal
 
 from PySide6.QtCore import QByteArray, QRect, QRectF, QSize
-from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QIcon,
+    QIconEngine,
+    QPainter,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtSvg import QSvgRenderer
 
 from agent_desktop.toolkit.theme import RESOURCES_DIR, UI_ICONS_DIR, current_palette
@@ -27,17 +35,20 @@ APP_ICONS_DIR = RESOURCES_DIR / "icons" / "hicolor"
 IconRole = Literal["muted", "text", "accent_text", "accent", "error", "success", "warning"]
 
 
-def ui_icon(name: str, role: IconRole = "muted") -> QIcon:
+def ui_icon(name: str, role: IconRole = "muted", *, directional: bool = False) -> QIcon:
     """The icon `name`, drawn in the current palette's `role` colour whenever it is painted
-    (disabled: in the palette's `disabled` colour)."""
-    return QIcon(_ThemedIconEngine(name, role))
+    (disabled: in the palette's `disabled` colour). A `directional` icon (an arrow saying
+    "forward") is drawn mirrored while the app lays out right to left, so it points the way the
+    text reads."""
+    return QIcon(_ThemedIconEngine(name, role, directional))
 
 
 class _ThemedIconEngine(QIconEngine):
-    def __init__(self, name: str, role: IconRole) -> None:
+    def __init__(self, name: str, role: IconRole, directional: bool = False) -> None:
         super().__init__()
         self._name = name
         self._role = role
+        self._directional = directional
 
     def _colour(self, mode: QIcon.Mode) -> str:
         palette = current_palette()
@@ -57,6 +68,8 @@ class _ThemedIconEngine(QIconEngine):
     ) -> QPixmap:
         pixels = QSize(max(1, round(size.width() * scale)), max(1, round(size.height() * scale)))
         pixmap = QPixmap(_tinted(self._name, self._colour(mode), pixels.width(), pixels.height()))
+        if self._directional and QGuiApplication.isRightToLeft():
+            pixmap = pixmap.transformed(QTransform().scale(-1, 1))
         pixmap.setDevicePixelRatio(scale)
         return pixmap
 
@@ -64,7 +77,7 @@ class _ThemedIconEngine(QIconEngine):
         return size
 
     def clone(self) -> QIconEngine:
-        return _ThemedIconEngine(self._name, self._role)
+        return _ThemedIconEngine(self._name, self._role, self._directional)
 
     def key(self) -> str:
         return "agent_desktop.ui_icon"
