@@ -294,3 +294,19 @@ def test_a_menu_buttons_arrow_keeps_clear_of_its_text(manager, qtbot, direction)
     assert text
     gap = 4  # pixels between them, so the arrow reads as the button's, not as the text's last glyph
     assert min(arrow) - max(text) >= gap or min(text) - max(arrow) >= gap
+
+
+def test_a_number_field_is_framed_in_the_high_contrast_ink(manager, qtbot):
+    """A walk found the high-contrast number fields frameless: a number floating on black."""
+    from PySide6.QtWidgets import QSpinBox
+
+    manager.set_preference(HIGH_CONTRAST.name)
+    field = QSpinBox()
+    field.setRange(0, 999)
+    field.resize(120, 32)
+    qtbot.add_widget(field)
+    field.show()
+    qtbot.wait_exposed(field)
+    image = field.grab().toImage()
+    left_edge = {image.pixelColor(0, y).name() for y in range(8, image.height() - 8)}
+    assert left_edge == {QColor(HIGH_CONTRAST.border).name()}
