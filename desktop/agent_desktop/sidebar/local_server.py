@@ -62,6 +62,7 @@ class StartServerDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.start_button.clicked.connect(self._ask)
         layout.addWidget(buttons)
+        self.setMinimumWidth(520)
 
     def _ask(self) -> None:
         self.problem.setText(self.tr("Starting the agent server…"))
@@ -73,6 +74,7 @@ class StartServerDialog(QDialog):
         self.problem.setText(text)
         self.problem.show()
         self.start_button.setEnabled(True)
+        self.adjustSize()  # the server's refusal can be long: every line of it shows
 
 
 class ServerTokenDialog(QDialog):

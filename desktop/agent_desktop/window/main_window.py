@@ -838,7 +838,9 @@ class MainWindow(QMainWindow):
             # Every chat, shown or not; quitting waits for none. Answers cut short say why.
             self.conversations.stop_all(QUIT)
         if "remote_chats" in self.__dict__:
-            # Chats on agent servers go on there; this window only stops following them.
+            # Chats on agent servers go on there; this window only stops following them. The
+            # servers it started stop now, not in a task the ending loop might never run.
+            self.remote_chats.stop_local_servers()
             self.spawn(self.remote_chats.aclose(), ends_with_window=False)
         self.tasks.cancel_window_tasks()
         if self.app_views is not None:

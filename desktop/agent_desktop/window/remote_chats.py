@@ -371,9 +371,12 @@ class RemoteChats:
     def __contains__(self, conversation: object) -> bool:
         return self.chat_of(conversation) is not None
 
-    async def aclose(self) -> None:
+    def stop_local_servers(self) -> None:
+        """SIGTERM to the servers this app started (not those kept running); never waits."""
         for server in self.local_servers:
-            server.stop()  # before any wait: the app may end on the next turn of the loop
+            server.stop()
+
+    async def aclose(self) -> None:
         for chat in self.open_chats.values():
             await chat.aclose()
         for client in self.clients.values():
