@@ -71,3 +71,22 @@ def test_while_the_lists_come_it_says_so(qtbot):
     button.popup.show_models([LOCAL])
     assert not button.popup.state.isVisible()
     assert button.popup.list.count() == 2
+
+
+def test_the_popup_sits_above_the_message_box_and_is_as_tall_as_its_models(qtbot):
+    composer = Composer()
+    qtbot.add_widget(composer)
+    button = AskSeveralButton(composer.has_message, clear_of=composer)
+    composer.accessory_row.addWidget(button)  # in the box's bottom row, as the window has it
+    composer.move(100, 500)
+    composer.show()
+    qtbot.waitExposed(composer)
+    button.open_popup()
+    button.popup.show_models([LOCAL])  # the lists arrive while it is open
+    popup = button.popup
+    box_top = composer.mapToGlobal(composer.rect().topLeft()).y()
+    assert popup.frameGeometry().bottom() < box_top  # the message box stays uncovered
+    # Two models: two rows of list, not a tall empty pane.
+    rows = popup.list.sizeHintForRow(0) * 2 + 2 * popup.list.frameWidth()
+    assert popup.list.height() == rows
+    assert popup.height() < 240

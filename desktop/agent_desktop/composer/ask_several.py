@@ -31,6 +31,9 @@ if TYPE_CHECKING:
 from agent_desktop.toolkit.lazy_qt import USER_ROLE, Qt
 from agent_desktop.toolkit.screen_fit import show_above
 
+#: Rows the model list shows before it scrolls.
+SHOWN_ROWS = 8
+
 CHOICE_ROLE = USER_ROLE
 
 
@@ -38,6 +41,7 @@ class AskSeveralPopup(QFrame):
     """The models with check boxes and the send button."""
 
     send_requested = Signal(list)  # [ModelChoice], 2 to 4 of them
+    resized = Signal()  # the lists arrived and changed its height: place it again
 
     def __init__(self, has_message: Callable[[], bool], parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Popup)
@@ -73,8 +77,19 @@ class AskSeveralPopup(QFrame):
         layout.addWidget(self.state)
         layout.addWidget(self.no_message)
         layout.addWidget(self.send_button)
-        self.resize(360, 320)
+        self.setFixedWidth(360)
+        self._fit_list()
         self._follow_checks()
+
+    def _fit_list(self) -> None:
+        """The list as tall as its rows (up to `SHOWN_ROWS`, then it scrolls), the popup as tall
+        as what it holds: a fixed height left most of it empty for a few models."""
+        rows = min(max(self.list.count(), 1), SHOWN_ROWS)
+        row_height = (
+            self.list.sizeHintForRow(0) if self.list.count() else self.fontMetrics().height()
+        )
+        self.list.setFixedHeight(rows * row_height + 2 * self.list.frameWidth())
+        self.adjustSize()
 
     def show_listing(self) -> None:
         """The lists are being asked for."""
@@ -102,7 +117,9 @@ class AskSeveralPopup(QFrame):
                 item.setCheckState(checked_state)
                 self.list.addItem(item)
         self.list.blockSignals(False)
+        self._fit_list()
         self._follow_checks()
+        self.resized.emit()
 
     def checked(self) -> list[ModelChoice]:
         found = (self.list.item(row) for row in range(self.list.count()))
@@ -137,9 +154,17 @@ class AskSeveralButton(QToolButton):
     opened = Signal()  # time to fill the popup with the current model lists
     send_requested = Signal(list)  # [ModelChoice], 2 to 4 of them
 
-    def __init__(self, has_message: Callable[[], bool], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        has_message: Callable[[], bool],
+        parent: QWidget | None = None,
+        *,
+        clear_of: QWidget | None = None,
+    ) -> None:
+        """`clear_of`: the message box holding the button, which the popup must leave uncovered."""
         super().__init__(parent)
         self._has_message = has_message
+        self._clear_of = clear_of
         self.setText(self.tr("Ask several"))
         self.setAccessibleName(self.tr("Ask several models"))
         self.setToolTip(self.tr("Send the message to 2–4 models at once and compare"))
@@ -149,10 +174,18 @@ class AskSeveralButton(QToolButton):
     def popup(self) -> AskSeveralPopup:
         popup = AskSeveralPopup(self._has_message, self)
         popup.send_requested.connect(self.send_requested)
+        popup.resized.connect(self._place_open_popup)
         return popup
+
+    def _place_popup(self) -> None:
+        show_above(self.popup, self, self._clear_of)
+
+    def _place_open_popup(self) -> None:
+        if self.popup.isVisible():  # lists that arrive after it closed do not reopen it
+            self._place_popup()
 
     def open_popup(self) -> None:
         popup = self.popup  # built before `opened`, so the lists reach it
         self.opened.emit()
         popup.follow_message()
-        show_above(popup, self)
+        self._place_popup()

@@ -23,15 +23,17 @@ def resize_within_screen(widget: QWidget, width: int, height: int) -> None:
     widget.resize(width, height)
 
 
-def show_above(popup: QWidget, anchor: QWidget) -> None:
+def show_above(popup: QWidget, anchor: QWidget, clear_of: QWidget | None = None) -> None:
     """Show `popup` whole on the screen over `anchor` (a button at the bottom of the window),
-    below it when there is no room above; placed once shown, at its real size."""
+    below it when there is no room above; placed once shown, at its real size. With `clear_of`
+    (the box holding the button) it sits above that whole box, leaving it uncovered."""
     popup.show()
     corner = anchor.mapToGlobal(QPoint(0, 0))
     screen = anchor.screen().availableGeometry()
     size = popup.frameGeometry().size()
     x = max(screen.left(), min(corner.x(), screen.left() + screen.width() - size.width()))
-    y = corner.y() - size.height() - 4
+    top = clear_of.mapToGlobal(QPoint(0, 0)).y() if clear_of is not None else corner.y()
+    y = top - size.height() - 4
     if y < screen.top():
         y = min(corner.y() + anchor.height() + 4, screen.top() + screen.height() - size.height())
     popup.move(x, y)
