@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -213,7 +214,11 @@ def test_gui_streaming_5000_chunks(benchmark, tmp_path, budget_report):
         for run in range(runs):
             pair = (("stream", windows), ("headless-qt", headless))
             for mode, results in reversed(pair) if run % 2 else pair:
-                results.append(_probe(mode, str(home)))
+                # Each run on a copy of the same data folder: a run leaves its chat behind,
+                # which the next window would open at start.
+                fresh = tmp_path / f"{mode}-{run}"
+                shutil.copytree(home, fresh)
+                results.append(_probe(mode, str(fresh)))
         return windows, headless
 
     windows, headless = benchmark.pedantic(measure, rounds=1, iterations=1)
