@@ -185,6 +185,9 @@ def call_signature(tool_name: str, arguments: Any) -> str:
     return json.dumps([tool_name, json_safe(arguments)], sort_keys=True)
 
 
+DURATION_KEY = "duration_seconds"  # a tool result's metadata: how long the tool ran
+
+
 def tool_message(
     tool_call_id: str, tool_name: str, content: str, *, is_error: bool, **metadata: Any
 ) -> dict[str, Any]:
@@ -938,6 +941,7 @@ class _RequestRun:
         token = threading.Event()
         self.request.tool_tokens.add(token)
         await self.emit("tool_started", tool_call_id=call_id, call_key=call_key, tool_name=name)
+        started = time.monotonic()
         result: dict[str, Any] | None = None
         try:
             async with asyncio.timeout(timeout):
@@ -989,7 +993,9 @@ class _RequestRun:
             return tool_message(
                 call_id, name, f"The tool {name!r} ended without a result.", is_error=True
             )
-        return result
+        # Kept with the result, so the chat shows how long the call took after a reload too.
+        metadata = {**(result.get("metadata") or {}), DURATION_KEY: time.monotonic() - started}
+        return {**result, "metadata": metadata}
 
     # ------------------------------------------------------------------ stopping
 

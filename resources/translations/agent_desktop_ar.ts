@@ -596,6 +596,10 @@
         </translation>
     </message>
     <message>
+        <source>{state} · &lt; {seconds} s</source>
+        <translation>{state} · &lt; {seconds} ث</translation>
+    </message>
+    <message>
         <source>{state} · {seconds} s</source>
         <translation>{state} · {seconds} ث</translation>
     </message>

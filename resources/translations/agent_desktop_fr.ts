@@ -588,6 +588,10 @@
         </translation>
     </message>
     <message>
+        <source>{state} · &lt; {seconds} s</source>
+        <translation>{state} · &lt; {seconds} s</translation>
+    </message>
+    <message>
         <source>{state} · {seconds} s</source>
         <translation>{state} · {seconds} s</translation>
     </message>

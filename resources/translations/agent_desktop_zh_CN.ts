@@ -586,6 +586,10 @@
         </translation>
     </message>
     <message>
+        <source>{state} · &lt; {seconds} s</source>
+        <translation>{state} · &lt; {seconds} 秒</translation>
+    </message>
+    <message>
         <source>{state} · {seconds} s</source>
         <translation>{state} · {seconds} 秒</translation>
     </message>

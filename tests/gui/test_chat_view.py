@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMenu
 from tests.support.message_source import ShownMessages
@@ -764,3 +764,29 @@ def test_the_tool_server_notice_says_how_the_servers_are_now(view):
     model.apply_event({"type": "notice", "text": "Every tool server is ready now."})
     notices = [item.text for item in model.items() if item.role == "tool_servers"]
     assert notices == ["Every tool server is ready now."]
+
+
+def test_a_reopened_chat_still_shows_how_long_each_call_took(view):
+    # A walk saw "done · 0.1 s" become "done" after leaving the chat and coming back.
+    quick, slow = (tool_result(call, "echo", "ok", "ok") for call in ("c1", "c2"))
+    quick["metadata"]["duration_seconds"] = 0.01
+    slow["metadata"]["duration_seconds"] = 1.24
+    history = [
+        Message("user", "echo twice"),
+        Message.from_dict(tool_call_message("c1", "echo", {})),
+        Message.from_dict(quick),
+        Message.from_dict(tool_call_message("c2", "echo", {})),
+        Message.from_dict(slow),
+    ]
+    view.chat_model.show(ShownMessages(Session("s1", history)))
+    quick_row, slow_row = view.chat_model.tool_item("c1"), view.chat_model.tool_item("c2")
+    assert quick_row is not None
+    assert slow_row is not None
+    delegate = view._delegate
+    previous = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.German))  # the user's locale writes the number
+    try:
+        assert delegate.with_duration("done", slow_row.seconds) == "done · 1,2 s"
+        assert delegate.with_duration("done", quick_row.seconds) == "done · < 0,1 s"
+    finally:
+        QLocale.setDefault(previous)

@@ -382,9 +382,8 @@ class ChatDelegate(RowLayouter):
             if item.state in STATE_LABELS
             else item.state
         )
-        if item.started_at and item.finished_at:
-            seconds = QLocale().toString(item.finished_at - item.started_at, "f", 1)
-            state_text = self.tr("{state} · {seconds} s").format(state=state_text, seconds=seconds)
+        if item.seconds is not None:
+            state_text = self.with_duration(state_text, item.seconds)
         state_width = painter.fontMetrics().horizontalAdvance(state_text) + 12
         state_rect = QRect(
             header.right() - state_width - 4, header.top(), state_width, header.height()
@@ -448,6 +447,14 @@ class ChatDelegate(RowLayouter):
                     rect.adjusted(8, 4, -8, -4),
                     colour,
                 )
+
+    def with_duration(self, state_text: str, seconds: float) -> str:
+        """How long a call took, e.g. "done · 1.2 s"; under 0.05 s reads "< 0.1 s", not "0.0 s"."""
+        if seconds < 0.05:  # would read "0.0 s"
+            shown = QLocale().toString(0.1, "f", 1)
+            return self.tr("{state} · < {seconds} s").format(state=state_text, seconds=shown)
+        shown = QLocale().toString(seconds, "f", 1)
+        return self.tr("{state} · {seconds} s").format(state=state_text, seconds=shown)
 
     def _visual(self, rect: QRect, bounds: QRect) -> QRect:
         """`rect`, placed from the left of `bounds`, where a right-to-left window shows it."""

@@ -86,7 +86,6 @@ class ChatItem:
         "attachments",
         "call_key",
         "expanded",
-        "finished_at",
         "images",
         "key",
         "kind",
@@ -99,6 +98,7 @@ class ChatItem:
         "reasoning",
         "reasoning_expanded",
         "role",
+        "seconds",
         "single_line",
         "source",
         "started_at",
@@ -175,7 +175,7 @@ class ChatItem:
         # are let go and paged in again whole messages at a time.
         self.source: int | None = message_index
         self.started_at: float | None = None
-        self.finished_at: float | None = None
+        self.seconds: float | None = None  # how long the finished call ran
         # Globally unique per change, so render caches never confuse two rows that share a key.
         # `version` changes with anything painted; `text_version` only with text and reasoning
         # (what the row's documents are rendered from).
@@ -306,7 +306,13 @@ def _apply_tool_result(item: ChatItem, message: dict[str, Any]) -> None:
         item.state = "error" if metadata.get("is_error") else "success"
     item.task = task if item.state == "running" and isinstance(task, dict) else None
     item.progress = None
-    item.finished_at = time.monotonic()
+    from agent_app.tool_loop import DURATION_KEY  # loaded by then: the loop made this result
+
+    stored = metadata.get(DURATION_KEY)
+    if isinstance(stored, int | float):
+        item.seconds = float(stored)
+    elif item.started_at is not None:  # a result from before durations were kept with it
+        item.seconds = time.monotonic() - item.started_at
     item.touch()
 
 

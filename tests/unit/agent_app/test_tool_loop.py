@@ -136,6 +136,9 @@ async def test_multi_step_loop_events_and_persistence(app: AgentApplication) -> 
     assert [m["role"] for m in stored] == [
         "user", "assistant", "tool", "assistant", "tool", "assistant",
     ]  # fmt: skip
+    # How long each call ran is kept with its result: the chat shows it after a reload too.
+    for tool in (stored[2], stored[4]):
+        assert 0 <= tool["metadata"]["duration_seconds"] < 60
     assert stored == [m.to_dict() for m in final_session.messages]
     assert stored[1]["metadata"]["tool_call_previews"] == [
         {"tool_call_id": add_call["tool_call_id"], "tool_name": "add", "preview": "add(a=2, b=3)"}
