@@ -998,3 +998,20 @@ def test_the_agents_add_and_remove_stay_in_view_beside_a_long_form(qtbot, dialog
     for button in (page.add_button, page.remove_button):
         shown = button.visibleRegion().boundingRect()
         assert shown.size() == button.size(), f"{button.text()} is scrolled out of view"
+
+
+def test_the_plugin_tables_status_column_shows_whole_without_scrolling_sideways(qtbot, dialog):
+    # A walk found "Status" cut off on the right behind a horizontal scrollbar (Japanese).
+    dialog.show_page(dialog.plugins)
+    dialog.resize(610, 600)  # room for every column but the source's whole text
+    tree = dialog.plugins.tree
+    qtbot.wait_until(lambda: tree.topLevelItemCount() > 0)
+    header = tree.header()
+    status = len(dialog.plugins.COLUMNS) - 1
+    qtbot.wait_until(
+        lambda: (
+            header.sectionPosition(status) + header.sectionSize(status) <= tree.viewport().width()
+        )
+    )
+    assert header.sectionSize(status) >= tree.sizeHintForColumn(status)
+    assert not tree.horizontalScrollBar().isVisible()

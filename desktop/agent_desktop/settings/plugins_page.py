@@ -100,6 +100,7 @@ class PluginsPage(SettingsPage):
         QT_TRANSLATE_NOOP("PluginsPage", "Source"),
         QT_TRANSLATE_NOOP("PluginsPage", "Status"),
     )
+    SOURCE_COLUMN = 4
     #: The kinds `plugin_discovery` sorts plugins into, as the Kind column names them.
     KIND_WORDS: ClassVar[Mapping[str, str]] = {
         "provider": QT_TRANSLATE_NOOP("PluginsPage", "provider"),
@@ -140,8 +141,11 @@ class PluginsPage(SettingsPage):
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(True)
         header = self.tree.header()
-        header.setStretchLastSection(True)
+        header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The source (a long package name or path) gives way, so Status always shows whole in
+        # every language with no sideways scrolling; its cell's tooltip holds all of it.
+        header.setSectionResizeMode(self.SOURCE_COLUMN, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.tree, 1)
         self.tree.currentItemChanged.connect(self._chosen)
         layout.addWidget(self.plugin_actions)
@@ -208,6 +212,7 @@ class PluginsPage(SettingsPage):
                 ]
             )
             item.setToolTip(0, f"id: {record.name}")
+            item.setToolTip(self.SOURCE_COLUMN, item.text(self.SOURCE_COLUMN))
             item.setData(0, Qt.ItemDataRole.UserRole, record.name)
             if error:
                 item.setForeground(5, qcolor(palette.error))
