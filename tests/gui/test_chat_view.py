@@ -790,3 +790,20 @@ def test_a_reopened_chat_still_shows_how_long_each_call_took(view):
         assert delegate.with_duration("done", quick_row.seconds) == "done · < 0,1 s"
     finally:
         QLocale.setDefault(previous)
+
+
+def test_the_tool_servers_notice_goes_once_every_server_is_ready(view):
+    # A walk saw "0 of 1 tool servers ready" stay after the Tools button said all were ready.
+    model = view.chat_model
+    model.apply_event(event("notice", text="0 of 1 tool servers ready — 'x' is still starting"))
+    assert [item.role for item in model.items()] == ["user", "tool_servers"]
+    model.drop_server_readiness()
+    assert [item.role for item in model.items()] == ["user"]
+
+
+def test_the_tools_button_says_when_every_enabled_server_became_ready():
+    from agent_desktop.tool_servers.status_button import ready_of_enabled
+
+    starting = [{"state": "starting"}, {"state": "running"}, {"state": "x", "enabled": False}]
+    assert ready_of_enabled(starting) == (1, 2)
+    assert ready_of_enabled([{**starting[0], "state": "running"}, *starting[1:]]) == (2, 2)

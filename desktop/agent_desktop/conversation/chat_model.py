@@ -744,6 +744,13 @@ class ChatModel(QAbstractListModel):
         shown.set_text(text)
         self.refresh(shown)
 
+    def drop_server_readiness(self) -> None:
+        """Every tool server is ready now: the line saying some were still starting goes."""
+        for row, item in enumerate(self._items):
+            if item.role == "tool_servers":
+                self._remove(row)
+                return
+
     # ------------------------------------------------------------------ live events
     def apply_event(self, event: dict[str, Any]) -> None:
         self._ensure_at_end()

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtGui import QAction, QFontDatabase, QImage, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -82,14 +82,19 @@ def state_words(status: Mapping[str, Any]) -> str:
     return QCoreApplication.translate("ToolServers", "not started yet")
 
 
+def ready_of_enabled(statuses: Sequence[Mapping[str, Any]]) -> tuple[int, int]:
+    """How many enabled servers are ready, of how many are enabled."""
+    enabled = [s for s in statuses if s.get("enabled", True)]
+    return sum(1 for s in enabled if s.get("state") == READY), len(enabled)
+
+
 def summary(statuses: Sequence[Mapping[str, Any]]) -> str:
     """The button's text: "Tools" when every enabled server is ready, else "Tools 2/3"."""
-    enabled = [s for s in statuses if s.get("enabled", True)]
-    ready = sum(1 for s in enabled if s.get("state") == READY)
-    if ready == len(enabled):
+    ready, enabled = ready_of_enabled(statuses)
+    if ready == enabled:
         return QCoreApplication.translate("ToolServers", "Tools")
     return QCoreApplication.translate("ToolServers", "Tools {ready}/{enabled}").format(
-        ready=ready, enabled=len(enabled)
+        ready=ready, enabled=enabled
     )
 
 
@@ -112,8 +117,12 @@ class ToolServersButton(QToolButton):
     """The chat's tool menu: live server states, logs, the resource browser (which attaches
     resources to `composer`'s message)."""
 
+    # Every enabled server just became ready: a chat's "1 of 2 ready" notice is no longer true.
+    all_ready = Signal()
+
     def __init__(self, tool_servers: ToolServers, composer: Composer, spawn: Spawn) -> None:
         super().__init__()
+        self._were_all_ready = True
         self.tool_servers = tool_servers
         self.composer = composer
         self.spawn = spawn
@@ -137,6 +146,10 @@ class ToolServersButton(QToolButton):
         self.setVisible(bool(statuses))
         if statuses:
             self.setText(summary(statuses))
+        ready, enabled = ready_of_enabled(statuses)
+        if ready == enabled and not self._were_all_ready:
+            self.all_ready.emit()
+        self._were_all_ready = ready == enabled
 
     def fill_menu(self) -> None:
         self.menu_.clear()

@@ -351,6 +351,7 @@ class MainWindow(QMainWindow):
             tool_tasks=app.tool_tasks,
             open_chat=self.open_session,
         )
+        self.tool_servers.all_ready.connect(self.chat_view.chat_model.drop_server_readiness)
         cancel_tasks_from_rows(
             self.chat_view,
             app.tool_tasks,
