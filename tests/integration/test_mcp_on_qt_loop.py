@@ -40,7 +40,9 @@ def test_mcp_server_lives_and_stops_on_the_qt_loop(qt_loop: QtAsync):
         return items, crashed, echoed["result"]
 
     items, crashed, echoed = qt_loop.run(scenario(), timeout=30)
-    assert [item.get("part") for item in items[:-1]] == ["step 1 (50%)\n", "step 2 (100%)\n"]
+    parts = [item["part"] for item in items[:-1]]
+    assert [part["text"] for part in parts] == ["step 1 (50%)\n", "step 2 (100%)\n"]
+    assert [part["progress"]["value"] for part in parts] == [1.0, 2.0]
     assert "Exit code: 3." in crashed["error"]
     assert echoed == "again"
     assert plugin.server_status()[0]["state"] == "stopped"

@@ -112,7 +112,13 @@ def test_the_index_segments_are_merged_once_writes_pause(store):
     assert found == 300
 
 
+def _upkeep_threads() -> set[threading.Thread]:
+    return {thread for thread in threading.enumerate() if thread.name == "session-store-upkeep"}
+
+
 def test_closing_stops_the_upkeep_and_folds_in_the_log(tmp_path):
+    # Stores other tests of this process left open keep theirs: only this store's is asked about.
+    running_before = _upkeep_threads()
     store = SessionStore(tmp_path / "sessions.sqlite3")
     store.save_session(Session("s1", [Message("user", "hello")], {"title": "Closing"}))
     store.append_message("s1", {"role": "assistant", "content": "saved just before closing"})
@@ -120,4 +126,4 @@ def test_closing_stops_the_upkeep_and_folds_in_the_log(tmp_path):
     store.close()
 
     assert messages_in_the_file_alone(store.path) == 2
-    assert "session-store-upkeep" not in [thread.name for thread in threading.enumerate()]
+    assert not _upkeep_threads() - running_before
