@@ -74,12 +74,16 @@ def describe_record(record: Any) -> dict[str, Any]:
 def _settings(instance: Any) -> list[dict[str, Any]]:
     schema = getattr(instance, "get_config_schema", None)
     declared = schema() if callable(schema) else {}
+    elements = _config_elements(instance)
+    # What a person reads as the setting's name: its form field's label, else the schema's title.
+    labels = {str(e.get("key")): str(e.get("label")) for e in elements if e.get("label")}
     settings = []
     for key, entry in (declared or {}).items():
         entry = entry if isinstance(entry, dict) else {"default": entry}
         settings.append(
             {
                 "key": str(key),
+                "title": labels.get(str(key)) or str(entry.get("title") or key),
                 "type": str(entry.get("type") or "string"),
                 "description": str(entry.get("description") or entry.get("label") or ""),
                 "default": entry.get("default"),
@@ -87,13 +91,14 @@ def _settings(instance: Any) -> list[dict[str, Any]]:
             }
         )
     known = {setting["key"] for setting in settings}
-    for element in _config_elements(instance):
+    for element in elements:
         key = str(element.get("key") or "")
         if key and key not in known:
             known.add(key)
             settings.append(
                 {
                     "key": key,
+                    "title": labels.get(key) or key,
                     "type": str(element.get("type") or "string"),
                     "description": str(element.get("label") or element.get("description") or ""),
                     "default": element.get("default"),

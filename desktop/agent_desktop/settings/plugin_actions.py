@@ -107,7 +107,10 @@ def _setting_item(setting: dict[str, Any]) -> str:
         if setting.get("secret")
         else setting.get("type")
     )
-    text = f"<b>{html.escape(str(setting['key']))}</b> ({html.escape(str(kind))})"
+    # The title a person reads; the key (what the config file says) only on hover.
+    title = html.escape(str(setting.get("title") or setting["key"]))
+    key = html.escape(str(setting["key"]), quote=True)
+    text = f'<b title="{key}">{title}</b> ({html.escape(str(kind))})'
     if setting.get("description"):
         text += f" — {html.escape(str(setting['description']))}"
     if setting.get("default") is not None and not setting.get("secret"):
