@@ -354,6 +354,7 @@
     <name>AskSeveralPopup</name>
     <message>
         <source>Ask several models</source>
+        <extracomment>Rows the model list shows before it scrolls.</extracomment>
         <translation>سؤال عدة نماذج</translation>
     </message>
     <message>
@@ -371,6 +372,14 @@
     <message>
         <source>Type the message first (or attach a file): Send waits for it.</source>
         <translation>اكتب الرسالة أولًا (أو أرفق ملفًا): زر «إرسال» ينتظرها.</translation>
+    </message>
+    <message>
+        <source>Your message to each model</source>
+        <translation>رسالتك إلى كل نموذج</translation>
+    </message>
+    <message>
+        <source>Message to send</source>
+        <translation>الرسالة المراد إرسالها</translation>
     </message>
     <message>
         <source>Listing models…</source>

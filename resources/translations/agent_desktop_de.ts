@@ -354,6 +354,7 @@
     <name>AskSeveralPopup</name>
     <message>
         <source>Ask several models</source>
+        <extracomment>Rows the model list shows before it scrolls.</extracomment>
         <translation>Mehrere Modelle fragen</translation>
     </message>
     <message>
@@ -371,6 +372,14 @@
     <message>
         <source>Type the message first (or attach a file): Send waits for it.</source>
         <translation>Geben Sie zuerst die Nachricht ein (oder hängen Sie eine Datei an): „Senden“ wartet darauf.</translation>
+    </message>
+    <message>
+        <source>Your message to each model</source>
+        <translation>Ihre Nachricht an jedes Modell</translation>
+    </message>
+    <message>
+        <source>Message to send</source>
+        <translation>Zu sendende Nachricht</translation>
     </message>
     <message>
         <source>Listing models…</source>

@@ -354,6 +354,7 @@
     <name>AskSeveralPopup</name>
     <message>
         <source>Ask several models</source>
+        <extracomment>Rows the model list shows before it scrolls.</extracomment>
         <translation>Preguntar a varios modelos</translation>
     </message>
     <message>
@@ -371,6 +372,14 @@
     <message>
         <source>Type the message first (or attach a file): Send waits for it.</source>
         <translation>Escriba primero el mensaje (o adjunte un archivo): «Enviar» lo espera.</translation>
+    </message>
+    <message>
+        <source>Your message to each model</source>
+        <translation>Tu mensaje para cada modelo</translation>
+    </message>
+    <message>
+        <source>Message to send</source>
+        <translation>Mensaje que se enviará</translation>
     </message>
     <message>
         <source>Listing models…</source>

@@ -354,6 +354,7 @@
     <name>AskSeveralPopup</name>
     <message>
         <source>Ask several models</source>
+        <extracomment>Rows the model list shows before it scrolls.</extracomment>
         <translation>Interroger plusieurs modèles</translation>
     </message>
     <message>
@@ -371,6 +372,14 @@
     <message>
         <source>Type the message first (or attach a file): Send waits for it.</source>
         <translation>Saisissez d’abord le message (ou joignez un fichier) : « Envoyer » l’attend.</translation>
+    </message>
+    <message>
+        <source>Your message to each model</source>
+        <translation>Votre message à chaque modèle</translation>
+    </message>
+    <message>
+        <source>Message to send</source>
+        <translation>Message à envoyer</translation>
     </message>
     <message>
         <source>Listing models…</source>

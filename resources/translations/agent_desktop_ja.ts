@@ -354,6 +354,7 @@
     <name>AskSeveralPopup</name>
     <message>
         <source>Ask several models</source>
+        <extracomment>Rows the model list shows before it scrolls.</extracomment>
         <translation>複数のモデルに質問</translation>
     </message>
     <message>
@@ -371,6 +372,14 @@
     <message>
         <source>Type the message first (or attach a file): Send waits for it.</source>
         <translation>先にメッセージを入力してください（またはファイルを添付）。それまで「送信」は押せません。</translation>
+    </message>
+    <message>
+        <source>Your message to each model</source>
+        <translation>各モデルへのメッセージ</translation>
+    </message>
+    <message>
+        <source>Message to send</source>
+        <translation>送信するメッセージ</translation>
     </message>
     <message>
         <source>Listing models…</source>

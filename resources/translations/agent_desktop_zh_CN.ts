@@ -354,6 +354,7 @@
     <name>AskSeveralPopup</name>
     <message>
         <source>Ask several models</source>
+        <extracomment>Rows the model list shows before it scrolls.</extracomment>
         <translation>同时询问多个模型</translation>
     </message>
     <message>
@@ -371,6 +372,14 @@
     <message>
         <source>Type the message first (or attach a file): Send waits for it.</source>
         <translation>请先输入消息（或添加附件）：在此之前无法“发送”。</translation>
+    </message>
+    <message>
+        <source>Your message to each model</source>
+        <translation>发给每个模型的消息</translation>
+    </message>
+    <message>
+        <source>Message to send</source>
+        <translation>要发送的消息</translation>
     </message>
     <message>
         <source>Listing models…</source>

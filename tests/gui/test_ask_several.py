@@ -90,3 +90,31 @@ def test_the_popup_sits_above_the_message_box_and_is_as_tall_as_its_models(qtbot
     rows = popup.list.sizeHintForRow(0) * 2 + 2 * popup.list.frameWidth()
     assert popup.list.height() == rows
     assert popup.height() < 240
+
+
+def test_opened_on_an_empty_box_it_takes_the_message_and_sends_it(qtbot):
+    """The popup holds the keyboard while open: a stranger had to close it, type in the box and
+    open it again. Opened on an empty box, it has a field that writes the message box."""
+    composer = Composer()
+    qtbot.add_widget(composer)
+    button = AskSeveralButton(composer.has_message, write_message=composer.set_text)
+    qtbot.add_widget(button)
+    button.show()
+    button.popup.show_models([LOCAL])
+    for row in range(button.popup.list.count()):
+        button.popup.list.item(row).setCheckState(Qt.CheckState.Checked)
+    sent = []
+    button.send_requested.connect(sent.append)
+    button.open_popup()
+    popup = button.popup
+    assert popup.message_edit.isVisible()
+    assert not popup.no_message.isVisible()
+    assert not popup.send_button.isEnabled()
+    qtbot.keyClicks(popup.message_edit, "Compare these two")
+    assert composer.text() == "Compare these two"
+    assert popup.send_button.isEnabled()
+    qtbot.keyClick(popup.message_edit, Qt.Key.Key_Return)
+    assert sent == [[ModelChoice("local", "llama-3"), ModelChoice("local", "qwen")]]
+
+    button.open_popup()  # the box holds a message now: no second field to fill
+    assert not popup.message_edit.isVisible()

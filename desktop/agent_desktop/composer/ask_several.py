@@ -16,6 +16,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -43,9 +44,17 @@ class AskSeveralPopup(QFrame):
     send_requested = Signal(list)  # [ModelChoice], 2 to 4 of them
     resized = Signal()  # the lists arrived and changed its height: place it again
 
-    def __init__(self, has_message: Callable[[], bool], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        has_message: Callable[[], bool],
+        parent: QWidget | None = None,
+        write_message: Callable[[str], None] | None = None,
+    ) -> None:
+        """`write_message` puts text in the message box: with it, a popup opened on an empty
+        box offers a field for the message (the popup holds the keyboard while it is open)."""
         super().__init__(parent, Qt.WindowType.Popup)
         self._has_message = has_message
+        self._write_message = write_message
         self.setObjectName("askSeveralPopup")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(self.tr("Ask several models"))
@@ -70,12 +79,19 @@ class AskSeveralPopup(QFrame):
         )
         self.no_message.setWordWrap(True)
         self.no_message.hide()
+        self.message_edit = QLineEdit()
+        self.message_edit.setPlaceholderText(self.tr("Your message to each model"))
+        self.message_edit.setAccessibleName(self.tr("Message to send"))
+        self.message_edit.textChanged.connect(self._message_typed)
+        self.message_edit.returnPressed.connect(self._send)
+        self.message_edit.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(hint)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.state)
         layout.addWidget(self.no_message)
+        layout.addWidget(self.message_edit)
         layout.addWidget(self.send_button)
         self.setFixedWidth(360)
         self._fit_list()
@@ -130,7 +146,20 @@ class AskSeveralPopup(QFrame):
         ]
 
     def follow_message(self) -> None:
-        """The popup is about to show: Send follows whether the message box holds a message."""
+        """The popup is about to show: Send follows whether the message box holds a message, and
+        an empty box gets the popup's message field, which has the keyboard."""
+        offer_field = self._write_message is not None and not self._has_message()
+        if offer_field:
+            self.message_edit.clear()
+        self.message_edit.setVisible(offer_field)
+        self._follow_checks()
+        self._fit_list()
+        if offer_field:
+            self.message_edit.setFocus()
+
+    def _message_typed(self, text: str) -> None:
+        if self._write_message is not None and self.message_edit.isVisible():
+            self._write_message(text)
         self._follow_checks()
 
     def _follow_checks(self) -> None:
@@ -138,7 +167,7 @@ class AskSeveralPopup(QFrame):
         has_message = self._has_message()
         self.send_button.setText(self.tr("Send to %n models", "", count))
         self.send_button.setEnabled(has_message and MIN_COMPARED <= count <= MAX_COMPARED)
-        self.no_message.setVisible(not has_message)
+        self.no_message.setVisible(not has_message and self.message_edit.isHidden())
 
     def _send(self) -> None:
         chosen = self.checked()
@@ -160,11 +189,14 @@ class AskSeveralButton(QToolButton):
         parent: QWidget | None = None,
         *,
         clear_of: QWidget | None = None,
+        write_message: Callable[[str], None] | None = None,
     ) -> None:
-        """`clear_of`: the message box holding the button, which the popup must leave uncovered."""
+        """`clear_of`: the message box holding the button, which the popup must leave uncovered;
+        `write_message`: puts text in that box (see `AskSeveralPopup`)."""
         super().__init__(parent)
         self._has_message = has_message
         self._clear_of = clear_of
+        self._write_message = write_message
         self.setText(self.tr("Ask several"))
         self.setAccessibleName(self.tr("Ask several models"))
         self.setToolTip(self.tr("Send the message to 2–4 models at once and compare"))
@@ -172,7 +204,7 @@ class AskSeveralButton(QToolButton):
 
     @cached_property
     def popup(self) -> AskSeveralPopup:
-        popup = AskSeveralPopup(self._has_message, self)
+        popup = AskSeveralPopup(self._has_message, self, self._write_message)
         popup.send_requested.connect(self.send_requested)
         popup.resized.connect(self._place_open_popup)
         return popup

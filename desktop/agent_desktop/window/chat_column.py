@@ -61,7 +61,9 @@ class ChatColumn(QWidget):
         self.agent_picker.setToolTip(self.tr("Agent"))
         self.agent_picker.hide()  # shown once the application lists more than one agent
         self.model_picker = ModelPicker()
-        self.ask_several = AskSeveralButton(self.composer.has_message, clear_of=self.composer)
+        self.ask_several = AskSeveralButton(
+            self.composer.has_message, clear_of=self.composer, write_message=self.composer.set_text
+        )
         # Picked: the next keys are the message (the popup gave the keyboard back to whatever
         # had it before, the picker's button when it was opened from the keyboard).
         self.model_picker.picked.connect(self.composer.take_focus)
