@@ -345,16 +345,18 @@ async def run(window: Any, options: argparse.Namespace, claim: Any) -> int:
 FULL_COLLECTION_EVERY = 100
 
 
-async def warm_up_and_settle(loop: Any, warm_up: Any) -> None:
-    """Load Markdown and Pygments on a worker, then move everything alive by now (modules,
-    plugins, widgets: it lives as long as the process) out of the cyclic collector's reach.
+async def warm_up_and_settle(loop: Any, warm_up: Any | None) -> None:
+    """Load Markdown and Pygments on a worker (`warm_up`, unless None), then move everything
+    alive by now (modules, plugins, widgets: it lives as long as the process) out of the cyclic
+    collector's reach.
     A full collection then walks only what came later: with long chats and many streams the
     pauses it makes on the GUI thread drop from a fifth of a second to a few milliseconds."""
     import gc
 
     from agent_desktop.system.heap import release_freed_memory
 
-    await loop.run_in_executor(None, warm_up)
+    if warm_up is not None:
+        await loop.run_in_executor(None, warm_up)
     gc.freeze()
     # A full collection walks everything made since; with a hundred chats answering that is
     # 20,000 objects and 5-20 ms with the window waiting (36 ms on a busy machine), three to
@@ -415,8 +417,16 @@ async def open_application(window: Any, options: argparse.Namespace) -> tuple[An
         loop.call_later(1.0, lambda: window.spawn(window.schedule_runs.run()))
         # Plugins that start once (agent-adapter `initialize`) may reach the network: not awaited.
         window.spawn(window.start_plugins(), ends_with_window=False)
-        # Markdown and Pygments load off the GUI thread now, not when the first chat paints.
-        window.spawn(warm_up_and_settle(loop, warm_up), ends_with_window=False)
+        # Markdown and Pygments load off the GUI thread now, not when the first chat paints; on a
+        # first run once the welcome pane is done: it draws no Markdown, and a user who leaves
+        # without setting up never pays their 4 MB.
+        if window.first_run.needed():
+            window.spawn(warm_up_and_settle(loop, None), ends_with_window=False)
+            window.first_run.finished.connect(
+                lambda: window.spawn(asyncio.to_thread(warm_up), ends_with_window=False)
+            )
+        else:
+            window.spawn(warm_up_and_settle(loop, warm_up), ends_with_window=False)
         # Tool servers (MCP) start in the background, so the first chat finds them ready.
         window.spawn(app.tool_servers.start(), ends_with_window=False)
         if options.files:

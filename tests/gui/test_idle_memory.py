@@ -136,6 +136,13 @@ def test_the_first_run_says_where_keys_go_without_loading_the_keyring(first_run_
     assert "secretstorage" not in modules
 
 
+def test_a_first_run_loads_markdown_and_pygments_once_set_up(first_run_idle, idle):
+    # The welcome pane draws no Markdown: a first run idling there does without their 4 MB;
+    # a configured start loads them off the GUI thread before the first chat paints.
+    assert {"markdown_it", "pygments"} & set(first_run_idle["modules"]) == set()
+    assert {"markdown_it", "pygments"} <= set(idle["modules"])
+
+
 def test_math_and_diagrams_load_nothing_before_the_first_figure(idle):
     # ziamath and mmdr run in the figure helper process, started by the first formula or
     # diagram; the window neither imports them nor starts the helper before.
