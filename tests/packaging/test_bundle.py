@@ -386,22 +386,23 @@ def test_bundle_draws_math_and_diagrams_with_its_own_fonts(bundle, tmp_path):
 
     result = subprocess.run(
         [str(BINARY), "-m", "agent_desktop.conversation.figure_helper"],
-        input="".join(json.dumps(request) + "\n" for request in requests),
+        input=b"".join(json.dumps(request).encode() + b"\n" for request in requests),
         env=scrubbed_environment(tmp_path),
         cwd=tmp_path,
         capture_output=True,
-        text=True,
         timeout=120,
         check=False,
     )
 
     assert result.returncode == 0, result.stderr
-    formula, diagram = (json.loads(line) for line in result.stdout.splitlines())
+    # The diagram's answer is a line and then its pixels as raw bytes.
+    formula_line, diagram_line, pixels = result.stdout.split(b"\n", 2)
+    formula, diagram = json.loads(formula_line), json.loads(diagram_line)
     assert "error" not in formula, formula
     assert "<path" in formula["svg"], "the formula has no glyphs drawn"
     assert "error" not in diagram, diagram
     assert diagram["width"] > 100
-    assert len(diagram["rgba"]) > 100
+    assert len(pixels) == diagram["rgba_bytes"] == diagram["width"] * diagram["height"] * 4
 
 
 def test_the_bundle_installs_a_plugin_by_its_package_name(bundle, tmp_path):

@@ -25,7 +25,6 @@ so search, copy and export see LaTeX and Mermaid, not pictures.
 
 from __future__ import annotations
 
-import base64
 import json
 import logging
 import re
@@ -119,7 +118,7 @@ def draw_figure(kind: str, source: str, style: FigureStyle) -> DrawnFigure:
     if "svg" in drawing:
         return _svg_image(drawing["svg"].encode("utf-8"), style.scale)
     width, height = int(drawing["width"]), int(drawing["height"])
-    pixels = base64.b64decode(drawing["rgba"])
+    pixels = drawing["rgba"]
     if width <= 0 or height <= 0 or len(pixels) != width * height * 4:
         return DrawnFigure(None, 0, 0, "the diagram's picture could not be read")
     # The image reads the bytes where they are: copied before they go.
@@ -154,27 +153,30 @@ class _FigureHelper:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._process: subprocess.Popen[str] | None = None
+        self._process: subprocess.Popen[bytes] | None = None
 
     def ask(self, request: dict[str, Any]) -> dict[str, Any]:
+        """The helper's answer; a diagram's pixels, sent as bytes after its line, as `rgba`."""
         with self._lock:
             process = self._running()
             assert process.stdin is not None
             assert process.stdout is not None
             try:
-                process.stdin.write(json.dumps(request) + "\n")
+                process.stdin.write(json.dumps(request).encode("utf-8") + b"\n")
                 process.stdin.flush()
                 line = process.stdout.readline()
+                answer: dict[str, Any] = json.loads(line) if line else {}
+                if "rgba_bytes" in answer:
+                    answer["rgba"] = process.stdout.read(answer.pop("rgba_bytes"))
             except BrokenPipeError:
-                line = ""
-            if not line:
+                answer = {}
+            if not answer:
                 code = process.wait()
                 self._process = None
                 return {"error": f"the figure helper stopped (exit code {code})"}
-            answer: dict[str, Any] = json.loads(line)
             return answer
 
-    def _running(self) -> subprocess.Popen[str]:
+    def _running(self) -> subprocess.Popen[bytes]:
         if self._process is None or self._process.poll() is not None:
             helper = Path(__file__).with_name("figure_helper.py")
             command = helper_command(
@@ -189,8 +191,6 @@ class _FigureHelper:
                 # ziamath's and mmdr's own noise at exit (nanobind's leak report) stays out
                 # of the app's output; a failure shows as the helper's exit code.
                 stderr=subprocess.DEVNULL,
-                text=True,
-                encoding="utf-8",
             )
         return self._process
 
