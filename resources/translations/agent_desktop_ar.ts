@@ -3037,12 +3037,28 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
 <context>
     <name>ServerSettingsDialog</name>
     <message>
+        <source>Not available for an agent server: it would pick a file or folder on this computer, which the server cannot read. Use it in the settings of the app on the server&apos;s computer.</source>
+        <translation>غير متاح لخادم الوكيل: سيختار ملفًا أو مجلدًا على هذا الحاسوب، ولا يستطيع الخادم قراءته. استخدمه في إعدادات التطبيق على حاسوب الخادم.</translation>
+    </message>
+    <message>
         <source>Settings of the agent server {server}</source>
         <translation>إعدادات خادم الوكيل {server}</translation>
     </message>
     <message>
         <source>These settings are kept on the agent server {server} and used by its agent; secrets typed here go to that server&apos;s keyring and are never sent back.</source>
         <translation>تُحفظ هذه الإعدادات على خادم الوكيل {server} ويستخدمها وكيله؛ وتذهب الأسرار المكتوبة هنا إلى حلقة مفاتيح ذلك الخادم ولا تُرسل مرة أخرى أبدًا.</translation>
+    </message>
+    <message>
+        <source>Agent:</source>
+        <translation>الوكيل:</translation>
+    </message>
+    <message>
+        <source>Agent of the server</source>
+        <translation>وكيل الخادم</translation>
+    </message>
+    <message>
+        <source>Whose settings these pages show and change.</source>
+        <translation>الوكيل الذي تعرض هذه الصفحات إعداداته وتغيّرها.</translation>
     </message>
     <message>
         <source>Plugins of the server</source>
@@ -3067,6 +3083,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>The server&apos;s plugins have no settings to change.</source>
         <translation>لا توجد لإضافات الخادم إعدادات يمكن تغييرها.</translation>
+    </message>
+    <message>
+        <source>Save or cancel the changes to this agent&apos;s settings first.</source>
+        <translation>احفظ تغييرات إعدادات هذا الوكيل أو ألغِها أولًا.</translation>
     </message>
     <message>
         <source>Revoke the access token?</source>

@@ -2973,12 +2973,28 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
 <context>
     <name>ServerSettingsDialog</name>
     <message>
+        <source>Not available for an agent server: it would pick a file or folder on this computer, which the server cannot read. Use it in the settings of the app on the server&apos;s computer.</source>
+        <translation>Für einen Agentenserver nicht verfügbar: Es würde eine Datei oder einen Ordner auf diesem Computer auswählen, die der Server nicht lesen kann. Verwende es in den Einstellungen der App auf dem Computer des Servers.</translation>
+    </message>
+    <message>
         <source>Settings of the agent server {server}</source>
         <translation>Einstellungen des Agentenservers {server}</translation>
     </message>
     <message>
         <source>These settings are kept on the agent server {server} and used by its agent; secrets typed here go to that server&apos;s keyring and are never sent back.</source>
         <translation>Diese Einstellungen werden auf dem Agentenserver {server} gespeichert und von dessen Agenten verwendet; hier eingegebene Geheimnisse kommen in den Schlüsselbund dieses Servers und werden nie zurückgesendet.</translation>
+    </message>
+    <message>
+        <source>Agent:</source>
+        <translation>Agent:</translation>
+    </message>
+    <message>
+        <source>Agent of the server</source>
+        <translation>Agent des Servers</translation>
+    </message>
+    <message>
+        <source>Whose settings these pages show and change.</source>
+        <translation>Wessen Einstellungen diese Seiten zeigen und ändern.</translation>
     </message>
     <message>
         <source>Plugins of the server</source>
@@ -3003,6 +3019,10 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>The server&apos;s plugins have no settings to change.</source>
         <translation>Die Erweiterungen des Servers haben keine Einstellungen, die sich ändern lassen.</translation>
+    </message>
+    <message>
+        <source>Save or cancel the changes to this agent&apos;s settings first.</source>
+        <translation>Speichere oder verwirf zuerst die Änderungen an den Einstellungen dieses Agenten.</translation>
     </message>
     <message>
         <source>Revoke the access token?</source>

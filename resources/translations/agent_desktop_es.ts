@@ -2973,12 +2973,28 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
 <context>
     <name>ServerSettingsDialog</name>
     <message>
+        <source>Not available for an agent server: it would pick a file or folder on this computer, which the server cannot read. Use it in the settings of the app on the server&apos;s computer.</source>
+        <translation>No disponible para un servidor de agentes: elegiría un archivo o una carpeta en este equipo, que el servidor no puede leer. Úsalo en la configuración de la aplicación en el equipo del servidor.</translation>
+    </message>
+    <message>
         <source>Settings of the agent server {server}</source>
         <translation>Configuración del servidor de agentes {server}</translation>
     </message>
     <message>
         <source>These settings are kept on the agent server {server} and used by its agent; secrets typed here go to that server&apos;s keyring and are never sent back.</source>
         <translation>Esta configuración se guarda en el servidor de agentes {server} y la usa su agente; los secretos que escribas aquí van al llavero de ese servidor y nunca se devuelven.</translation>
+    </message>
+    <message>
+        <source>Agent:</source>
+        <translation>Agente:</translation>
+    </message>
+    <message>
+        <source>Agent of the server</source>
+        <translation>Agente del servidor</translation>
+    </message>
+    <message>
+        <source>Whose settings these pages show and change.</source>
+        <translation>De quién es la configuración que muestran y cambian estas páginas.</translation>
     </message>
     <message>
         <source>Plugins of the server</source>
@@ -3003,6 +3019,10 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>The server&apos;s plugins have no settings to change.</source>
         <translation>Los complementos del servidor no tienen ninguna configuración que cambiar.</translation>
+    </message>
+    <message>
+        <source>Save or cancel the changes to this agent&apos;s settings first.</source>
+        <translation>Primero guarda o cancela los cambios en la configuración de este agente.</translation>
     </message>
     <message>
         <source>Revoke the access token?</source>

@@ -2973,12 +2973,28 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
 <context>
     <name>ServerSettingsDialog</name>
     <message>
+        <source>Not available for an agent server: it would pick a file or folder on this computer, which the server cannot read. Use it in the settings of the app on the server&apos;s computer.</source>
+        <translation>Indisponible pour un serveur d&apos;agents : cela choisirait un fichier ou un dossier sur cet ordinateur, que le serveur ne peut pas lire. Utilisez-le dans les paramètres de l&apos;application sur l&apos;ordinateur du serveur.</translation>
+    </message>
+    <message>
         <source>Settings of the agent server {server}</source>
         <translation>Paramètres du serveur d&apos;agents {server}</translation>
     </message>
     <message>
         <source>These settings are kept on the agent server {server} and used by its agent; secrets typed here go to that server&apos;s keyring and are never sent back.</source>
         <translation>Ces paramètres sont conservés sur le serveur d&apos;agents {server} et utilisés par son agent ; les secrets saisis ici vont dans le trousseau de ce serveur et ne sont jamais renvoyés.</translation>
+    </message>
+    <message>
+        <source>Agent:</source>
+        <translation>Agent :</translation>
+    </message>
+    <message>
+        <source>Agent of the server</source>
+        <translation>Agent du serveur</translation>
+    </message>
+    <message>
+        <source>Whose settings these pages show and change.</source>
+        <translation>L&apos;agent dont ces pages affichent et modifient les paramètres.</translation>
     </message>
     <message>
         <source>Plugins of the server</source>
@@ -3003,6 +3019,10 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>The server&apos;s plugins have no settings to change.</source>
         <translation>Les modules du serveur n&apos;ont aucun paramètre à modifier.</translation>
+    </message>
+    <message>
+        <source>Save or cancel the changes to this agent&apos;s settings first.</source>
+        <translation>Enregistrez ou annulez d&apos;abord les modifications des paramètres de cet agent.</translation>
     </message>
     <message>
         <source>Revoke the access token?</source>

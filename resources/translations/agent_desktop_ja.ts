@@ -2957,12 +2957,28 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
 <context>
     <name>ServerSettingsDialog</name>
     <message>
+        <source>Not available for an agent server: it would pick a file or folder on this computer, which the server cannot read. Use it in the settings of the app on the server&apos;s computer.</source>
+        <translation>エージェントサーバーでは使えません。このコンピューター上のファイルやフォルダーを選ぶことになりますが、サーバーはそれを読めません。サーバーのコンピューターでアプリの設定から使ってください。</translation>
+    </message>
+    <message>
         <source>Settings of the agent server {server}</source>
         <translation>エージェントサーバー {server} の設定</translation>
     </message>
     <message>
         <source>These settings are kept on the agent server {server} and used by its agent; secrets typed here go to that server&apos;s keyring and are never sent back.</source>
         <translation>これらの設定はエージェントサーバー {server} に保存され、そのエージェントが使います。ここで入力したシークレットはそのサーバーのキーリングに保存され、送り返されることはありません。</translation>
+    </message>
+    <message>
+        <source>Agent:</source>
+        <translation>エージェント:</translation>
+    </message>
+    <message>
+        <source>Agent of the server</source>
+        <translation>サーバーのエージェント</translation>
+    </message>
+    <message>
+        <source>Whose settings these pages show and change.</source>
+        <translation>これらのページで表示・変更する設定の対象エージェントです。</translation>
     </message>
     <message>
         <source>Plugins of the server</source>
@@ -2987,6 +3003,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>The server&apos;s plugins have no settings to change.</source>
         <translation>サーバーのプラグインには変更できる設定がありません。</translation>
+    </message>
+    <message>
+        <source>Save or cancel the changes to this agent&apos;s settings first.</source>
+        <translation>先にこのエージェントの設定の変更を保存するか、キャンセルしてください。</translation>
     </message>
     <message>
         <source>Revoke the access token?</source>

@@ -2957,12 +2957,28 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
 <context>
     <name>ServerSettingsDialog</name>
     <message>
+        <source>Not available for an agent server: it would pick a file or folder on this computer, which the server cannot read. Use it in the settings of the app on the server&apos;s computer.</source>
+        <translation>智能体服务器不支持此操作：它会在这台电脑上选择文件或文件夹，而服务器无法读取。请在服务器所在电脑上的应用设置中使用它。</translation>
+    </message>
+    <message>
         <source>Settings of the agent server {server}</source>
         <translation>智能体服务器 {server} 的设置</translation>
     </message>
     <message>
         <source>These settings are kept on the agent server {server} and used by its agent; secrets typed here go to that server&apos;s keyring and are never sent back.</source>
         <translation>这些设置保存在智能体服务器 {server} 上，由其智能体使用；在此输入的密钥会存入该服务器的密钥环，且永远不会被发回。</translation>
+    </message>
+    <message>
+        <source>Agent:</source>
+        <translation>智能体：</translation>
+    </message>
+    <message>
+        <source>Agent of the server</source>
+        <translation>服务器的智能体</translation>
+    </message>
+    <message>
+        <source>Whose settings these pages show and change.</source>
+        <translation>这些页面显示和更改的是哪个智能体的设置。</translation>
     </message>
     <message>
         <source>Plugins of the server</source>
@@ -2987,6 +3003,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>The server&apos;s plugins have no settings to change.</source>
         <translation>服务器的插件没有可更改的设置。</translation>
+    </message>
+    <message>
+        <source>Save or cancel the changes to this agent&apos;s settings first.</source>
+        <translation>请先保存或取消对此智能体设置的更改。</translation>
     </message>
     <message>
         <source>Revoke the access token?</source>

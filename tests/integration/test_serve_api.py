@@ -15,9 +15,10 @@ from typing import Any
 
 import httpx
 import pytest
-from tests.support.serve_process import ROOT, ServeProcess
+from tests.support.serve_process import ROOT, SCRIPTED_CONFIG, ServeProcess
 
 from agent_app.serve.tls import fingerprint
+from agent_memory.store import MemoryStore
 
 pytestmark = pytest.mark.integration
 
@@ -330,5 +331,41 @@ def test_a_plugin_settings_change_that_reaches_beyond_the_plugin_is_refused(tmp_
         assert unknown.status_code == 400
         assert "no settings page for the plugin 'nowhere'" in unknown.json()["error"]
         assert "weather" not in server.paths.config_path.read_text(encoding="utf-8")
+    finally:
+        server.stop()
+
+
+def test_a_settings_pages_action_runs_on_the_server_for_the_chosen_agent(tmp_path: Path) -> None:
+    writer = {"label": "Writer", "provider": "scripted"}
+    config = {**SCRIPTED_CONFIG, "agents": {**SCRIPTED_CONFIG["agents"], "writer": writer}}
+    server = ServeProcess(tmp_path, config=config)
+    item = MemoryStore(server.paths.memory_path, clean=str).add("Tea, no sugar", "app")
+    server.start()
+    try:
+        client = server.client()
+        described = client.get("/settings/plugins", params={"agent_id": "writer"}).json()
+        assert described["agent_id"] == "writer"
+        assert described["agents"] == [
+            {"id": "default", "label": "Default"},
+            {"id": "writer", "label": "Writer"},
+        ]
+        ran = client.post(
+            "/settings/plugins/memory/actions",
+            params={"agent_id": "writer"},
+            json={"action_id": "memory_update", "params": {"id": item.id, "text": "Green tea"}},
+        )
+        assert ran.status_code == 200, ran.text
+        assert ran.json()["result"]["message"] == f"Item #{item.id} now reads: Green tea"
+        again = client.get("/settings/plugins").json()
+        memory = next(p for p in again["plugins"] if p["plugin"] == "memory")
+        [records] = [e for e in memory["elements"] if e.get("type") == "records"]
+        assert [r["text"] for r in records["records"]] == ["Green tea"]
+
+        not_on_the_page = client.post(
+            "/settings/plugins/memory/actions",
+            json={"action_id": "memory_chat_switch", "params": {}},
+        )
+        assert not_on_the_page.status_code == 400
+        assert "has no action 'memory_chat_switch'" in not_on_the_page.json()["error"]
     finally:
         server.stop()

@@ -60,6 +60,12 @@ def test_the_settings_of_the_servers_plugins_need_the_token_and_refuse_web_pages
     assert from_a_page.get("/settings/plugins").status_code == 403
     assert from_a_page.put("/settings/plugins/shell", json=body).status_code == 403
     assert _logged(server, "Refused PUT /settings/plugins/shell from 127.0.0.1")
+    action = {"action_id": "memory_delete", "params": {"id": 1}}
+    assert (
+        httpx.post(f"{server.url}/settings/plugins/memory/actions", json=action).status_code == 401
+    )
+    assert from_a_page.post("/settings/plugins/memory/actions", json=action).status_code == 403
+    assert _logged(server, "Refused POST /settings/plugins/memory/actions from 127.0.0.1")
     assert "shell_timeout_seconds" not in server.paths.config_path.read_text(encoding="utf-8")
     assert server.alive()
 

@@ -16,9 +16,18 @@ import httpx
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QLineEdit, QListWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QSpinBox,
+)
 
 from agent_app.remote.conversation import RemoteConversation
+from agent_memory.store import MemoryStore
 from tests.support import server_behaviours as behave
 from tests.support.qt_drop import file_mime
 from tests.support.screenshots import shots_folder
@@ -383,3 +392,50 @@ def test_scheduling_a_server_chat_says_why_it_cannot_instead_of_failing_later(
     journey.wait_until(lambda: "runs on an agent server" in window.notice.label.text(), 10)
     assert not journey.has_widget("Prompt")  # no editor for a schedule that could never run
     assert window.schedule_runs.runner.store.schedules() == []
+
+
+def test_a_servers_plugin_pages_are_edited_for_the_chosen_agent_and_their_actions_run_there(
+    journey: Any, tmp_path: Path
+) -> None:
+    writer = {"label": "Writer", "provider": "scripted"}
+    config = {**SCRIPTED, "agents": {**SCRIPTED["agents"], "writer": writer}}
+    server = ServeProcess(tmp_path / "two-agents", config=config)
+    memories = MemoryStore(server.paths.memory_path, clean=str)
+    memories.add("The server's user drinks green tea", "app")
+    server.start()
+    try:
+        journey.write_config(SCRIPTED)
+        window = journey.start()
+        _connect(journey, window, server)
+        journey.click(f"Settings of the agent server 127.0.0.1:{server.port}")
+        pages = journey.find_widget("Plugins of the server", QListWidget)
+        journey.wait_until(lambda: pages.count() > 0, 30)
+        dialog = pages.window()
+        agents = journey.find_widget("Agent of the server", QComboBox)
+        assert [agents.itemText(row) for row in range(agents.count())] == ["Default", "Writer"]
+        journey.act(agents.setFocus)
+        journey.press(Qt.Key.Key_Down, widget=agents)
+        journey.wait_until(lambda: dialog.agent_id == "writer" and pages.count() > 0, 30)
+
+        titles = [pages.item(row).text() for row in range(pages.count())]
+        journey.act(lambda: pages.setCurrentRow(titles.index("Memory")))
+        export = journey.find_button("Export remembered items…")
+        assert not export.isEnabled()  # it would pick a folder here, which the server cannot read
+        assert "Not available for an agent server" in export.toolTip()
+        items = journey.find_widget("Remembered items", QListWidget)
+        journey.act(lambda: items.setCurrentRow(0))
+        journey.click("Delete the selected remembered items")
+        journey.wait_until(lambda: items.count() == 0, 20)
+        assert memories.all() == []  # deleted on the server, by its memory plugin
+
+        budget = journey.find_widget("Token budget for remembered items", QSpinBox)
+        journey.act(budget.selectAll)
+        journey.type_text("500", budget)
+        journey.click("Save")
+        journey.wait_until(lambda: not dialog.isVisible(), 20)
+        saved = json.loads(server.paths.config_path.read_text(encoding="utf-8"))
+        assert saved["agents"]["writer"]["memory"]["budget_tokens"] == 500
+        assert "memory" not in saved["agents"]["default"]
+        _no_failure_shown(journey)
+    finally:
+        server.stop()

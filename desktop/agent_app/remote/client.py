@@ -168,11 +168,26 @@ class RemoteAgentClient:
         """Revoke the token this client holds: the server refuses it from now on."""
         await self.request("DELETE", "/token")
 
-    async def plugin_settings(self) -> dict[str, Any]:
-        """The settings pages of the server's plugins with its agent's values
-        (``GET /settings/plugins``; secrets only as references)."""
-        described: dict[str, Any] = await self.request("GET", "/settings/plugins")
+    async def plugin_settings(self, agent_id: str | None = None) -> dict[str, Any]:
+        """The settings pages of the server's plugins with `agent_id`'s values (None: its
+        first agent's) and the server's agents (``GET /settings/plugins``; secrets only as
+        references)."""
+        params = {"agent_id": agent_id} if agent_id else None
+        described: dict[str, Any] = await self.request("GET", "/settings/plugins", params=params)
         return described
+
+    async def run_plugin_settings_action(
+        self, plugin: str, action_id: str, params: dict[str, Any], agent_id: str | None = None
+    ) -> dict[str, Any]:
+        """Run an action `plugin`'s settings page names (a button, a list's edit or delete)
+        on the server, for `agent_id`; the plugin's result dict."""
+        query = {"agent_id": agent_id} if agent_id else None
+        body = {"action_id": action_id, "params": params}
+        answer = await self.request(
+            "POST", f"/settings/plugins/{plugin}/actions", json=body, params=query
+        )
+        result: dict[str, Any] = answer["result"]
+        return result
 
     async def change_plugin_settings(
         self,

@@ -183,6 +183,18 @@ def build_api(runtime: HeadlessRuntime, token: AccessToken | None = None) -> Sta
         )
         return JSONResponse(changed)
 
+    async def run_plugin_settings_action(request: Request) -> Response:
+        body = await json_body(request)
+        action_id = _optional_text(body, "action_id")
+        params = body.get("params") or {}
+        if not action_id or not isinstance(params, dict):
+            raise RuntimeInputError('Send {"action_id": "<action>", "params": {...}}.')
+        settings = ServerPluginSettings(runtime.app)
+        result = await settings.run_action(
+            request.query_params.get("agent_id"), request.path_params["plugin"], action_id, params
+        )
+        return JSONResponse({"result": result})
+
     async def revoke_token(_request: Request) -> Response:
         if token is None:
             return error(409, "This server's access token cannot be revoked from here.")
@@ -291,6 +303,11 @@ def build_api(runtime: HeadlessRuntime, token: AccessToken | None = None) -> Sta
         Route("/token", handled(revoke_token), methods=["DELETE"]),
         Route("/settings/plugins", handled(read_plugin_settings), methods=["GET"]),
         Route("/settings/plugins/{plugin}", handled(change_plugin_settings), methods=["PUT"]),
+        Route(
+            "/settings/plugins/{plugin}/actions",
+            handled(run_plugin_settings_action),
+            methods=["POST"],
+        ),
         Route("/sessions", handled(list_sessions), methods=["GET"]),
         Route("/sessions", handled(create_session), methods=["POST"]),
         Route("/sessions/{session_id}", handled(read_session), methods=["GET"]),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import uuid
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +27,8 @@ from agent_app.settings_changes import (
     set_path,
 )
 from agent_app.settings_facts import MCP_PLUGIN_NAMES, looks_secret, plugin_forms
+from agent_app.tool_loop import json_safe
+from agent_core import Session
 
 if TYPE_CHECKING:
     from agent_app.application import AgentApplication
@@ -33,6 +36,8 @@ if TYPE_CHECKING:
 _REFERENCE = re.compile(r"^\$\{(keyring|env):[^}]+\}$")
 _KEYRING_REFERENCE = re.compile(r"^\$\{keyring:(?P<name>[^}]+)\}$")
 _SECRET_TYPES = ("password", "secret")
+#: The element keys that name an action a settings page runs (a button, a list's edit/delete).
+_ACTION_KEYS = ("action", "update_action", "delete_action")
 
 
 class SettingsRefused(RuntimeInputError):
@@ -71,7 +76,39 @@ class ServerPluginSettings:
                     "stored_secrets": await asyncio.to_thread(self._stored, values),
                 }
             )
-        return {"agent_id": agent_id, "plugins": pages, "problems": facts.problems}
+        return {
+            "agent_id": agent_id,
+            "agents": self._agents(),
+            "plugins": pages,
+            "problems": facts.problems,
+        }
+
+    async def run_action(
+        self, agent_id: str | None, plugin: str, action_id: str, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        """Run an action that `plugin`'s settings page names (a button, a list's edit or
+        delete) for `agent_id`, on a chat of no messages as the local pages do: they act on
+        the plugin's data, not a chat's. Its result dict, as the plugin gave it."""
+        agent_id = self._agent(agent_id)
+        page = await self._page(agent_id, plugin)
+        named = {
+            str(element[key])
+            for element in page["elements"]
+            if isinstance(element, Mapping)
+            for key in _ACTION_KEYS
+            if element.get(key)
+        }
+        if action_id not in named:
+            raise RuntimeInputError(
+                f"The settings page of the plugin {plugin!r} has no action {action_id!r} "
+                f"(it has: {', '.join(sorted(named)) or 'none'})."
+            )
+        session = Session(uuid.uuid4().hex, [], {"agent_id": agent_id})
+        _session, result = await self.app.plugin_queries.run_session_action(
+            session, action_id, params, owner=plugin
+        )
+        # The throwaway chat's messages mean nothing to the client.
+        return {key: json_safe(value) for key, value in result.items() if key != "native_messages"}
 
     async def update(
         self,
@@ -83,13 +120,7 @@ class ServerPluginSettings:
         """Set `values` (dotted keys of `plugin`'s fields; None removes one) for `agent_id`
         and keep `secrets` ({keyring name: text, or None to delete}) in the server's keyring."""
         agent_id = self._agent(agent_id)
-        described = await self.describe(agent_id)
-        page = next((p for p in described["plugins"] if p["plugin"] == plugin), None)
-        if page is None:
-            known = ", ".join(p["plugin"] for p in described["plugins"]) or "none"
-            raise RuntimeInputError(
-                f"This server has no settings page for the plugin {plugin!r} (it has: {known})."
-            )
+        page = await self._page(agent_id, plugin)
         fields = _fields(page["elements"], page["schema_entries"])
         unknown = sorted(set(values) - set(fields))
         if unknown:
@@ -131,6 +162,25 @@ class ServerPluginSettings:
         return {**page, "values": self._values(agent_id, fields), "notices": result.notices}
 
     # ------------------------------------------------------------------ helpers
+
+    async def _page(self, agent_id: str, plugin: str) -> dict[str, Any]:
+        described = await self.describe(agent_id)
+        page: dict[str, Any] | None = next(
+            (p for p in described["plugins"] if p["plugin"] == plugin), None
+        )
+        if page is None:
+            known = ", ".join(p["plugin"] for p in described["plugins"]) or "none"
+            raise RuntimeInputError(
+                f"This server has no settings page for the plugin {plugin!r} (it has: {known})."
+            )
+        return page
+
+    def _agents(self) -> list[dict[str, str]]:
+        """The server's agents, for a client to choose whose settings it edits."""
+        return [
+            {"id": agent_id, "label": agent.label or agent_id}
+            for agent_id, agent in self.app.configuration.config.agents.items()
+        ]
 
     def _agent(self, agent_id: str | None) -> str:
         agents = self.app.configuration.config.agents

@@ -1288,6 +1288,8 @@ class _ActionField(_Field):
         self.button = QPushButton(QApplication.translate("ActionField", "Choose…"))
         self.button.setAccessibleName(spec.label)
         self.button.setEnabled(bool(self.action_id and actions is not None))
+        if spec.unavailable:  # a disabled button says itself why, where the pointer rests
+            self.button.setToolTip(spec.unavailable)
         self.button.clicked.connect(self._clicked)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
         self.status = QLabel()

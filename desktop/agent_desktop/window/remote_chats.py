@@ -13,6 +13,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QBoxLayout, QInputDialog, QWidget
 
@@ -30,7 +31,11 @@ from agent_desktop.sidebar.remote_servers import ConnectServerDialog, RemoteServ
 
 if TYPE_CHECKING:  # the dialog and its forms are imported when first opened, not at start
     from agent_app.remote.local_server import LocalAgentServer
-    from agent_desktop.settings.server_settings import PluginChange, ServerSettingsDialog
+    from agent_desktop.settings.server_settings import (
+        ActionRequest,
+        PluginChange,
+        ServerSettingsDialog,
+    )
     from agent_desktop.sidebar.local_server import ServerTokenDialog, StartServerDialog
 
 Spawn = Callable[[Coroutine[Any, Any, Any]], Any]
@@ -219,17 +224,40 @@ class RemoteChats:
             lambda changes: self.spawn(self._save_settings(server.url, dialog, changes))
         )
         dialog.revoke_requested.connect(lambda: self.spawn(self._revoke(server, dialog)))
+        dialog.agent_chosen.connect(
+            lambda agent_id: self.spawn(self._read_settings(server.url, dialog, agent_id))
+        )
+        dialog.action_requested.connect(
+            lambda request: self.spawn(self._run_settings_action(server.url, request))
+        )
         dialog.open()
         self.spawn(self._read_settings(server.url, dialog))
         return dialog
 
-    async def _read_settings(self, url: str, dialog: ServerSettingsDialog) -> None:
+    async def _read_settings(
+        self, url: str, dialog: ServerSettingsDialog, agent_id: str | None = None
+    ) -> None:
         try:
-            described = await self.clients[url].plugin_settings()
+            described = await self.clients[url].plugin_settings(agent_id)
         except RemoteServerError as problem:
-            dialog.show_problem(str(problem))
+            if shiboken6.isValid(dialog):
+                dialog.show_problem(str(problem))
             return
-        dialog.show_pages(described)
+        if shiboken6.isValid(dialog):
+            dialog.show_pages(described)
+
+    async def _run_settings_action(self, url: str, request: ActionRequest) -> None:
+        """Run a settings page's action on the server; its result (or why it failed) goes to
+        the field that asked, as a local action's does."""
+        dialog, plugin, action_id, params, done = request
+        try:
+            result = await self.clients[url].run_plugin_settings_action(
+                plugin, action_id, params, dialog.agent_id
+            )
+        except RemoteServerError as problem:
+            result = {"status": "error", "message": str(problem)}
+        if shiboken6.isValid(dialog):
+            done(result)
 
     async def _save_settings(
         self, url: str, dialog: ServerSettingsDialog, changes: list[PluginChange]
@@ -238,7 +266,9 @@ class RemoteChats:
         dialog stays open (the pages saved before it stay saved: each is checked alone)."""
         for plugin, values, secrets in changes:
             try:
-                await self.clients[url].change_plugin_settings(plugin, values, secrets)
+                await self.clients[url].change_plugin_settings(
+                    plugin, values, secrets, dialog.agent_id
+                )
             except RemoteServerError as problem:
                 dialog.show_problem(str(problem))
                 return
