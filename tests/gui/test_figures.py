@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
 import pytest
 from PySide6.QtGui import QColor, QImage, QPixmap, QTextDocument
 
+from agent_desktop.conversation.figure_helper import BACKGROUND_NICENESS
 from agent_desktop.conversation.figures import (
     DIAGRAM,
     MATH_BLOCK,
@@ -231,3 +233,23 @@ def test_a_diagrams_pixels_follow_its_line_as_raw_bytes_and_the_next_answer_foll
     assert len(set(pixels)) > 2, "the diagram's pixels are all one colour"
     formula = json.loads(rest)
     assert "<path" in formula["svg"]
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="process priorities are POSIX's")
+def test_the_figure_helper_draws_at_a_background_priority_so_the_gui_thread_goes_first():
+    helper = subprocess.Popen(
+        [sys.executable, "-m", "agent_desktop.conversation.figure_helper"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+    )
+    try:
+        assert helper.stdin is not None
+        assert helper.stdout is not None
+        request = {"kind": MATH_INLINE, "source": "x", "size": 16.0, "colour": "#000000"}
+        helper.stdin.write(json.dumps(request).encode() + b"\n")
+        helper.stdin.flush()
+        assert "svg" in json.loads(helper.stdout.readline())  # it is past its start-up
+        own = os.getpriority(os.PRIO_PROCESS, 0)
+        assert os.getpriority(os.PRIO_PROCESS, helper.pid) == min(19, own + BACKGROUND_NICENESS)
+    finally:
+        helper.communicate(timeout=30)
