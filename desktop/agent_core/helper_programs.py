@@ -34,14 +34,28 @@ def helper_command(module_name: str, module_file: str, *, standard_library_only:
     return [sys.executable, "-I", *(["-S"] if standard_library_only else []), module_file]
 
 
-def supervised(argv: list[str]) -> list[str]:
-    """The command line that runs `argv` under the supervisor where there is one."""
+def supervised(argv: list[str], *, grace_seconds: float = 0.0) -> list[str]:
+    """The command line that runs `argv` under the supervisor where there is one; with
+    `grace_seconds`, a stop (or the app's death) gives the program SIGTERM and that long to end
+    by itself before everything is killed."""
     if not SUPERVISED:
         return argv
     supervisor = helper_command(
         process_supervisor.__name__, process_supervisor.__file__, standard_library_only=True
     )
-    return [*supervisor, str(os.getpid()), *argv]
+    grace = [f"{process_supervisor.GRACE_OPTION}{grace_seconds:g}"] if grace_seconds > 0 else []
+    return [*supervisor, str(os.getpid()), *grace, *argv]
+
+
+def supervised_program(pid: int) -> int | None:
+    """The process of the program that the supervisor `pid` (started from `supervised(...)`)
+    runs; `pid` itself where there is no supervisor; None once the program ended."""
+    if not SUPERVISED:
+        return pid
+    children = process_supervisor.children_of(pid)
+    # While the program runs it is the supervisor's only child: what it starts is re-parented
+    # to the supervisor only after the program itself ended.
+    return children[0] if len(children) == 1 else None
 
 
 def stop_supervised(pid: int) -> None:

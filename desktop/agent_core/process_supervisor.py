@@ -1,8 +1,8 @@
 """Run one command and end every process it started, even those that detached (Linux).
 
-``python process_supervisor.py PARENT_PID PROGRAM [ARGUMENT ...]`` runs the program as its
-child and exits with its exit code once the program and everything it started have ended
-(`agent_core.helper_programs.supervised` builds that command line).
+``python process_supervisor.py PARENT_PID [--grace-seconds=N] PROGRAM [ARGUMENT ...]`` runs the
+program as its child and exits with its exit code once the program and everything it started
+have ended (`agent_core.helper_programs.supervised` builds that command line).
 
 A command's background jobs can leave its process group and session (``setsid sleep 999 &``,
 daemons), so no signal to a group reaches them, and once the command exits they belong to
@@ -10,6 +10,8 @@ init. This supervisor is a child subreaper (``PR_SET_CHILD_SUBREAPER``): whateve
 leaves behind is re-parented to it instead, and when the command ends it kills every
 descendant. ``SIGTERM`` (a stop, cancel or quit: `helper_programs.stop_supervised`) does the
 same at once, and so does the death of the app (``PR_SET_PDEATHSIG``), even when it is killed.
+With a grace, a stop first hands the program SIGTERM and waits up to N seconds for it to end (a
+server lets its running answers finish), then ends what is left.
 
 Standard library only, run by path with ``python -I -S``: it starts in a few milliseconds
 and imports nothing of the app.
@@ -27,6 +29,8 @@ PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP, signal.SIGINT)
 KILL_ROUND_PAUSE_SECONDS = 0.005
+GRACE_OPTION = "--grace-seconds="
+GRACE_POLL_SECONDS = 0.05
 
 
 class _Stop(Exception):
@@ -53,9 +57,8 @@ def _become_subreaper() -> str | None:
     return None
 
 
-def _children() -> list[int]:
-    """This process's children (live or not yet reaped), from /proc."""
-    me = os.getpid()
+def children_of(parent: int) -> list[int]:
+    """The children of the process `parent` (live or not yet reaped), from /proc."""
     found = []
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
@@ -65,9 +68,25 @@ def _children() -> list[int]:
                 fields = stat.read().rpartition(b")")[2].split()
         except OSError:  # ended while we looked
             continue
-        if int(fields[1]) == me:
+        if int(fields[1]) == parent:
             found.append(int(entry))
     return found
+
+
+def _let_it_finish(command: int, grace_seconds: float) -> None:
+    """SIGTERM to the command, then up to `grace_seconds` for it to end by itself."""
+    try:
+        os.kill(command, signal.SIGTERM)
+    except ProcessLookupError:
+        return
+    deadline = time.monotonic() + grace_seconds
+    while time.monotonic() < deadline:
+        try:
+            if os.waitpid(command, os.WNOHANG)[0]:
+                return
+        except ChildProcessError:
+            return
+        time.sleep(GRACE_POLL_SECONDS)
 
 
 def _end_every_descendant() -> None:
@@ -80,7 +99,7 @@ def _end_every_descendant() -> None:
                 continue
         except ChildProcessError:
             return
-        for child in _children():
+        for child in children_of(os.getpid()):
             try:
                 os.kill(child, signal.SIGKILL)
             except ProcessLookupError:
@@ -109,7 +128,7 @@ def _start(argv: list[str]) -> int:
     return command
 
 
-def run(parent_pid: int, argv: list[str]) -> int:
+def run(parent_pid: int, argv: list[str], grace_seconds: float = 0.0) -> int:
     problem = _become_subreaper()
     if problem is not None:
         # Degraded, and said so in the output: the command runs; what it detaches may live on.
@@ -121,6 +140,7 @@ def run(parent_pid: int, argv: list[str]) -> int:
     code = 128 + signal.SIGTERM
     for number in STOP_SIGNALS:
         signal.signal(number, _stop)
+    command = 0
     try:
         if os.getppid() != parent_pid:  # the app died before its death signal was armed
             return code
@@ -132,10 +152,15 @@ def run(parent_pid: int, argv: list[str]) -> int:
                 break
         _ignore_stop_signals()  # inside the try: a stop arriving meanwhile is caught below
     except _Stop:
-        pass
+        if command and grace_seconds > 0:
+            _let_it_finish(command, grace_seconds)
     _end_every_descendant()
     return code
 
 
 if __name__ == "__main__":
-    sys.exit(run(int(sys.argv[1]), sys.argv[2:]))
+    program = sys.argv[2:]
+    grace = 0.0
+    if program and program[0].startswith(GRACE_OPTION):
+        grace = float(program.pop(0).removeprefix(GRACE_OPTION))
+    sys.exit(run(int(sys.argv[1]), program, grace))

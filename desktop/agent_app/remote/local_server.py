@@ -8,11 +8,19 @@ server's keyring entry instead would fail whenever the server keeps its token el
 
 Pipes are read on worker threads (a blocking ``readline`` never runs on the GUI thread); a
 child that ends without being asked is reported with the last line it wrote to stderr.
+
+A server that stops with the app runs under the app's process supervisor
+(`helper_programs.supervised`): it ends with the app even when the app crashes or is killed,
+and whatever it started ends with it. `stop()` sends SIGTERM to the server itself (it lets
+running answers finish); the supervisor, seeing it end, ends the rest. A stop by the app's death
+gives the server the same grace first. A server kept running after the app quits is not
+supervised: a session of its own, nothing ties it to the app.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 import subprocess
@@ -23,11 +31,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
+from agent_core.helper_programs import supervised, supervised_program
+
 SERVER_FOLDER = "agent-server"
 LISTENING_PREFIX = "Agent server listening on "
 TOKEN_PREFIX = "Access token"
 #: How the line starts when the server made the token on this start (it ends with the token).
 NEW_TOKEN_PREFIX = "Access token (shown once"
+#: How long a server stopped by the app's death may take to finish its answers: its own default
+#: drain time (``--drain-seconds``), and a little for uvicorn to close.
+STOP_GRACE_SECONDS = 35.0
 
 
 class LocalServerError(RuntimeError):
@@ -70,12 +83,20 @@ class LocalAgentServer:
 
     async def start(self) -> StartedServer:
         """Start the child and wait (off the loop's thread) until it listens."""
-        return await asyncio.to_thread(self._start, asyncio.get_running_loop())
+        process = self._spawn()
+        loop = asyncio.get_running_loop()
+        return await asyncio.to_thread(self._wait_until_listening, process, loop)
 
-    def _start(self, loop: asyncio.AbstractEventLoop) -> StartedServer:
+    def _spawn(self) -> subprocess.Popen[str]:
+        """Start the child. Called on the loop's thread, which lives as long as the app: the
+        supervisor's death signal follows the thread that started it, and a worker thread
+        may end sooner (a fork and exec: it does not keep the loop waiting)."""
         self.home.mkdir(parents=True, exist_ok=True)
-        process = subprocess.Popen(
-            self.command(),
+        command = self.command()
+        if not self.keep_running:
+            command = supervised(command, grace_seconds=STOP_GRACE_SECONDS)
+        self.process = subprocess.Popen(
+            command,
             env={**os.environ, "PYTHONUNBUFFERED": "1"},
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
@@ -84,7 +105,11 @@ class LocalAgentServer:
             # A server kept after the app quits is not stopped with the app's terminal.
             start_new_session=self.keep_running,
         )
-        self.process = process
+        return self.process
+
+    def _wait_until_listening(
+        self, process: subprocess.Popen[str], loop: asyncio.AbstractEventLoop
+    ) -> StartedServer:
         stderr_reader = threading.Thread(
             target=self._follow_stderr, args=(process, loop), daemon=True
         )
@@ -130,12 +155,22 @@ class LocalAgentServer:
     def running(self) -> bool:
         return self.process is not None and self.process.poll() is None
 
+    @property
+    def server_pid(self) -> int | None:
+        """The `agent-desktop serve` process (under the supervisor when it is supervised)."""
+        if self.process is None or self.keep_running:
+            return self.process.pid if self.process is not None else None
+        return supervised_program(self.process.pid)
+
     def stop(self) -> None:
-        """SIGTERM (the server lets running answers finish), unless it is kept running."""
+        """SIGTERM to the server (it lets running answers finish; the supervisor then ends
+        what it left), unless it is kept running."""
         self._stop_asked = True
         if self.running and not self.keep_running:
-            assert self.process is not None
-            self.process.send_signal(signal.SIGTERM)
+            server_pid = self.server_pid
+            if server_pid is not None:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(server_pid, signal.SIGTERM)
 
 
 def _drain(stream: IO[str]) -> None:
