@@ -321,7 +321,7 @@ def test_a_server_prompt_is_picked_from_slash_and_its_arguments_asked(journey, p
     composer.setFocus()
     journey.type_text("/rev", composer)
     popup = window.completer.popup
-    journey.wait_until(lambda: popup.isVisible(), timeout=5)
+    journey.wait_until(lambda: popup.isVisible(), timeout=20)  # asks the server: slow when busy
     assert popup.current()["display"] == "Code review"  # the prompt's title
     assert popup.current()["replacement"] == "/legacy:review"
     assert popup.current()["display_meta"] == "Ask for a review of one file."
@@ -368,11 +368,11 @@ def test_a_server_resource_is_attached_as_a_chip(journey, provider):
     composer.setFocus()
     journey.type_text("What changed? @rel", composer)
     popup = window.completer.popup
-    journey.wait_until(lambda: popup.isVisible(), timeout=5)
+    journey.wait_until(lambda: popup.isVisible(), timeout=20)  # as above
     assert popup.current()["display"] == "Release notes 2.0"  # the resource's title
     assert popup.current()["tooltip"] == "@legacy:release-notes.md"
     journey.press(Qt.Key.Key_Return, widget=composer)
-    journey.wait_until(lambda: window.composer.attachments, timeout=5)
+    journey.wait_until(lambda: window.composer.attachments, timeout=20)  # read from the server
     (record,) = window.composer.attachments
     assert record["name"] == "release-notes.md"
     assert window.composer.text() == "What changed? "

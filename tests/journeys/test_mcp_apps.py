@@ -86,13 +86,16 @@ def click_view(journey: Any, caplog: pytest.LogCaptureFixture, view: Any, at: QP
     """Click `at` in the view once its page is laid out at the size the row gives it: the
     helper resizes the page, and Chromium lays it out, while the app goes on (a click before
     that lands where the button was at the old size)."""
-    size = view.widget.page_size
-    wanted = f"{size.width()}x{size.height()}"
+
+    def wanted() -> str:  # asked each time: the row resizes the page as the view tells its size
+        size = view.widget.page_size
+        return f"{size.width()}x{size.height()}"
+
     try:
-        journey.wait_until(lambda: page_layouts(caplog)[-1:] == [wanted], timeout=30)
+        journey.wait_until(lambda: page_layouts(caplog)[-1:] == [wanted()], timeout=30)
     except TimeoutError:
         laid_out = page_layouts(caplog)
-        raise AssertionError(f"the page is not laid out at {wanted}: {laid_out}") from None
+        raise AssertionError(f"the page is not laid out at {wanted()}: {laid_out}") from None
     journey.act(lambda: journey.qtbot.mouseClick(view.widget, Qt.MouseButton.LeftButton, pos=at))
 
 
