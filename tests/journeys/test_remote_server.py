@@ -439,3 +439,24 @@ def test_a_servers_plugin_pages_are_edited_for_the_chosen_agent_and_their_action
         _no_failure_shown(journey)
     finally:
         server.stop()
+
+
+def test_a_server_chat_hides_this_computers_agents(journey: Any, server: ServeProcess) -> None:
+    """A stranger saw a server's chat offer this computer's agents ("Default"): the server runs
+    its own agent, so the agent picker is for this computer's chats only."""
+    journey.write_config(
+        {
+            "providers": SCRIPTED["providers"],
+            "agents": {
+                "default": {"label": "Default", "provider": "scripted"},
+                "writer": {"label": "Writer", "provider": "scripted"},
+            },
+        }
+    )
+    window = journey.start()
+    agents = journey.find_widget("Agent")
+    journey.wait_until(agents.isVisible, 10)  # two agents here: the picker shows
+    _connect(journey, window, server)
+    journey.wait_until(lambda: not agents.isVisible(), 10)
+    journey.act(window.new_chat)  # back to a chat of this computer
+    journey.wait_until(agents.isVisible, 10)

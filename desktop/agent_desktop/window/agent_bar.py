@@ -102,9 +102,15 @@ class AgentBar(QObject):
             picker.addItem(agent.label or agent_id.replace("_", " ").title(), agent_id)
         picker.setCurrentIndex(max(0, picker.findData(self.agent_id)))
         self.agent_id = picker.currentData() or DEFAULT_AGENT_ID
-        picker.setVisible(picker.count() > 1)
         picker.blockSignals(False)
+        self._show_agents()
         self._show_model()
+
+    def _show_agents(self) -> None:
+        """This computer's agents to choose from, when there are several; a chat on an agent
+        server runs the server's agent, which none of them is."""
+        picker = self.column.agent_picker
+        picker.setVisible(picker.count() > 1 and self.server_chat is None)
 
     def select(self, agent_id: str) -> bool:
         """Show `agent_id` (a chat of that agent was opened); True when it changed."""
@@ -145,6 +151,7 @@ class AgentBar(QObject):
             self.listed = []  # the other side's models are no choice for this chat
         self.server_chat = server_chat
         self.chat_choice = choice
+        self._show_agents()
         self._show_model()
 
     def provider_label(self, provider_id: str) -> str:
