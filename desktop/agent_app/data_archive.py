@@ -45,6 +45,7 @@ from agent_app.secrets import redact, redact_data
 from agent_app.settings import Settings
 from agent_app.settings_changes import SettingsChange
 from agent_app.store import SessionStore
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_app.untrusted_json import NotPlainJson, refuse_constant
 
 ARCHIVE_FORMAT = "agent-desktop-data"
@@ -258,7 +259,9 @@ def _read_json_file(path: Path) -> Any:
         return None
     except (OSError, ValueError) as error:
         raise ArchiveError(
-            f"{path} could not be read ({error}); fix or remove it, then export again."
+            QT_TRANSLATE_NOOP(
+                "Errors", "{path} could not be read ({error}); fix or remove it, then export again."
+            ).format(path=path, error=error)
         ) from None
 
 
@@ -323,10 +326,17 @@ def read_archive(path: Path, max_bytes: int = MAX_ARCHIVE_BYTES) -> ArchiveConte
     try:
         archive = zipfile.ZipFile(path)
     except FileNotFoundError:
-        raise ArchiveError(f"{path} does not exist; choose the file again.") from None
+        raise ArchiveError(
+            QT_TRANSLATE_NOOP("Errors", "{path} does not exist; choose the file again.").format(
+                path=path
+            )
+        ) from None
     except (zipfile.BadZipFile, OSError) as error:
         raise ArchiveError(
-            f"{path.name} is not a zip file ({error}); choose a file made by Export all my data."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "{archive} is not a zip file ({error}); choose a file made by Export all my data.",
+            ).format(archive=path.name, error=error)
         ) from None
     with archive:
         members = _checked_members(archive, path, max_bytes)
@@ -358,15 +368,21 @@ def _checked_members(
     infos = archive.infolist()
     if len(infos) > MAX_ARCHIVE_MEMBERS:
         raise ArchiveError(
-            f"{path.name} holds {len(infos)} files, more than an export of Agent Desktop can "
-            f"({MAX_ARCHIVE_MEMBERS}); it was not imported."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "{archive} holds {count} files, more than an export of Agent Desktop can "
+                "({limit}); it was not imported.",
+            ).format(archive=path.name, count=len(infos), limit=MAX_ARCHIVE_MEMBERS)
         )
     # zipfile stops each member at its declared size, so the declared sizes bound what is read.
     total = sum(info.file_size for info in infos)
     if total > max_bytes:
         raise ArchiveError(
-            f"{path.name} would unpack to {total} bytes, more than the {max_bytes} an import "
-            "takes; it was not imported. Export again on the other computer."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "{archive} would unpack to {total} bytes, more than the {limit} an import "
+                "takes; it was not imported. Export again on the other computer.",
+            ).format(archive=path.name, total=total, limit=max_bytes)
         )
     members = {}
     for info in infos:
@@ -376,8 +392,11 @@ def _checked_members(
         pure = PurePosixPath(name)
         if "\\" in name or pure.is_absolute() or ".." in pure.parts or ":" in pure.parts[0]:
             raise ArchiveError(
-                f"{path.name} holds a file whose path leaves its folder ({name!r}); it is not "
-                "an export of Agent Desktop and was not imported."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "{archive} holds a file whose path leaves its folder ({member}); it is not "
+                    "an export of Agent Desktop and was not imported.",
+                ).format(archive=path.name, member=repr(name))
             )
         members[name] = info
     return members
@@ -388,7 +407,9 @@ def _member_text(archive: zipfile.ZipFile, info: zipfile.ZipInfo, path: Path) ->
         return archive.read(info).decode("utf-8")
     except (zipfile.BadZipFile, UnicodeDecodeError, OSError) as error:
         raise ArchiveError(
-            f"{path.name}: {info.filename} is damaged ({error}); export again."
+            QT_TRANSLATE_NOOP(
+                "Errors", "{archive}: {member} is damaged ({error}); export again."
+            ).format(archive=path.name, member=info.filename, error=error)
         ) from None
 
 
@@ -402,28 +423,43 @@ def _member_json(
         return json.loads(_member_text(archive, info, path), parse_constant=refuse_constant)
     except (json.JSONDecodeError, NotPlainJson, RecursionError) as error:
         raise ArchiveError(
-            f"{path.name}: {name} is not valid JSON ({error}); export again."
+            QT_TRANSLATE_NOOP(
+                "Errors", "{archive}: {member} is not valid JSON ({error}); export again."
+            ).format(archive=path.name, member=name, error=error)
         ) from None
 
 
 def _manifest(manifest: Any, path: Path) -> dict[str, Any]:
     if manifest is None:
         raise ArchiveError(
-            f"{path.name} has no manifest.json: it is not an export of Agent Desktop. Choose a "
-            "file made by File → Export all my data."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "{archive} has no manifest.json: it is not an export of Agent Desktop. Choose a "
+                "file made by File → Export all my data.",
+            ).format(archive=path.name)
         )
     if not isinstance(manifest, dict) or manifest.get("format") != ARCHIVE_FORMAT:
         raise ArchiveError(
-            f"{path.name}: its manifest does not name the format {ARCHIVE_FORMAT!r}; it is not "
-            "an export of Agent Desktop."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "{archive}: its manifest does not name the format {format}; it is not "
+                "an export of Agent Desktop.",
+            ).format(archive=path.name, format=repr(ARCHIVE_FORMAT))
         )
     version = manifest.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise ArchiveError(f"{path.name}: its manifest's version {version!r} is not a version.")
+        raise ArchiveError(
+            QT_TRANSLATE_NOOP(
+                "Errors", "{archive}: its manifest's version {version} is not a version."
+            ).format(archive=path.name, version=repr(version))
+        )
     if version > ARCHIVE_VERSION:
         raise ArchiveError(
-            f"{path.name} was written by a newer Agent Desktop (format version {version}); "
-            f"this one reads up to version {ARCHIVE_VERSION}. Update the app, then import it."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "{archive} was written by a newer Agent Desktop (format version {version}); "
+                "this one reads up to version {supported}. Update the app, then import it.",
+            ).format(archive=path.name, version=version, supported=ARCHIVE_VERSION)
         )
     return manifest
 
@@ -433,7 +469,11 @@ def _optional_dict(
 ) -> dict[str, Any] | None:
     value = _member_json(archive, members, name, path)
     if value is not None and not isinstance(value, dict):
-        raise ArchiveError(f"{path.name}: {name} is not a JSON object; export again.")
+        raise ArchiveError(
+            QT_TRANSLATE_NOOP(
+                "Errors", "{archive}: {member} is not a JSON object; export again."
+            ).format(archive=path.name, member=name)
+        )
     return value
 
 
@@ -447,7 +487,11 @@ def _listed(
     document = _optional_dict(archive, members, name, path) or {}
     entries = document.get(key, [])
     if not isinstance(entries, list) or not all(isinstance(entry, dict) for entry in entries):
-        raise ArchiveError(f"{path.name}: {name} has no list of {key}; export again.")
+        raise ArchiveError(
+            QT_TRANSLATE_NOOP(
+                "Errors", "{archive}: {member} has no list of {key}; export again."
+            ).format(archive=path.name, member=name, key=key)
+        )
     return entries
 
 

@@ -1557,6 +1557,64 @@ Full address: {url}</source>
         <source>The system keyring cannot be used ({reason}). API keys are kept in memory for this run only. Unlock or repair the keyring and restart to keep them.</source>
         <translation>لا يمكن استخدام حلقة مفاتيح النظام ({reason}). تُحفظ مفاتيح API في الذاكرة لهذا التشغيل فقط. لحفظها، افتح قفل حلقة المفاتيح أو أصلحها ثم أعد التشغيل.</translation>
     </message>
+    <message>
+        <source>{path} could not be read ({error}); fix or remove it, then export again.</source>
+        <extracomment>What an archive may unpack to, all members together: a zip bomb is refused before reading. The parts an import may take, each with its own checkbox.</extracomment>
+        <translation>تعذّرت قراءة {path} ({error})؛ أصلحه أو احذفه، ثم صدّر مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist; choose the file again.</source>
+        <extracomment>The settings to apply, when the user chose them (through the application&apos;s settings change: checked, written whole or not at all, announced to the window).</extracomment>
+        <translation>{path} غير موجود؛ اختر الملف مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>{archive} is not a zip file ({error}); choose a file made by Export all my data.</source>
+        <translation>{archive} ليس ملف zip ({error})؛ اختر ملفًا أُنشئ بواسطة «تصدير كل بياناتي».</translation>
+    </message>
+    <message>
+        <source>{archive} holds {count} files, more than an export of Agent Desktop can ({limit}); it was not imported.</source>
+        <translation>يحتوي {archive} على {count} ملفًا، أكثر مما يمكن أن يحتويه تصدير من Agent Desktop ({limit})؛ لم يُستورد.</translation>
+    </message>
+    <message>
+        <source>{archive} would unpack to {total} bytes, more than the {limit} an import takes; it was not imported. Export again on the other computer.</source>
+        <translation>سيبلغ حجم {archive} بعد فك ضغطه {total} بايت، أكثر من {limit} التي يقبلها الاستيراد؛ لم يُستورد. صدّر مرة أخرى على الحاسوب الآخر.</translation>
+    </message>
+    <message>
+        <source>{archive} holds a file whose path leaves its folder ({member}); it is not an export of Agent Desktop and was not imported.</source>
+        <translation>يحتوي {archive} على ملف يخرج مساره من مجلده ({member})؛ ليس تصديرًا من Agent Desktop ولم يُستورد.</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is damaged ({error}); export again.</source>
+        <translation>{archive}: {member} تالف ({error})؛ صدّر مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is not valid JSON ({error}); export again.</source>
+        <translation>{archive}: {member} ليس JSON صالحًا ({error})؛ صدّر مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>{archive} has no manifest.json: it is not an export of Agent Desktop. Choose a file made by File → Export all my data.</source>
+        <translation>لا يحتوي {archive} على manifest.json: ليس تصديرًا من Agent Desktop. اختر ملفًا أُنشئ بواسطة «ملف ← تصدير كل بياناتي».</translation>
+    </message>
+    <message>
+        <source>{archive}: its manifest does not name the format {format}; it is not an export of Agent Desktop.</source>
+        <translation>{archive}: لا يذكر ملف البيان الخاص به التنسيق {format}؛ ليس تصديرًا من Agent Desktop.</translation>
+    </message>
+    <message>
+        <source>{archive}: its manifest&apos;s version {version} is not a version.</source>
+        <translation>{archive}: الإصدار {version} في ملف البيان ليس إصدارًا صالحًا.</translation>
+    </message>
+    <message>
+        <source>{archive} was written by a newer Agent Desktop (format version {version}); this one reads up to version {supported}. Update the app, then import it.</source>
+        <translation>كُتب {archive} بإصدار أحدث من Agent Desktop (إصدار التنسيق {version})؛ هذا الإصدار يقرأ حتى الإصدار {supported}. حدّث التطبيق، ثم استورده.</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is not a JSON object; export again.</source>
+        <translation>{archive}: {member} ليس كائن JSON؛ صدّر مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} has no list of {key}; export again.</source>
+        <translation>{archive}: لا يحتوي {member} على قائمة «{key}»؛ صدّر مرة أخرى.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

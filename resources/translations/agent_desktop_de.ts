@@ -1537,6 +1537,64 @@ Vollständige Adresse: {url}</translation>
         <source>The system keyring cannot be used ({reason}). API keys are kept in memory for this run only. Unlock or repair the keyring and restart to keep them.</source>
         <translation>Der Systemschlüsselbund kann nicht verwendet werden ({reason}). API-Schlüssel werden nur für diese Sitzung im Arbeitsspeicher gehalten. Entsperren oder reparieren Sie den Schlüsselbund und starten Sie neu, um sie zu behalten.</translation>
     </message>
+    <message>
+        <source>{path} could not be read ({error}); fix or remove it, then export again.</source>
+        <extracomment>What an archive may unpack to, all members together: a zip bomb is refused before reading. The parts an import may take, each with its own checkbox.</extracomment>
+        <translation>{path} konnte nicht gelesen werden ({error}); korrigieren oder entfernen Sie die Datei und exportieren Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist; choose the file again.</source>
+        <extracomment>The settings to apply, when the user chose them (through the application&apos;s settings change: checked, written whole or not at all, announced to the window).</extracomment>
+        <translation>{path} existiert nicht; wählen Sie die Datei erneut.</translation>
+    </message>
+    <message>
+        <source>{archive} is not a zip file ({error}); choose a file made by Export all my data.</source>
+        <translation>{archive} ist keine ZIP-Datei ({error}); wählen Sie eine Datei, die mit „Alle meine Daten exportieren“ erstellt wurde.</translation>
+    </message>
+    <message>
+        <source>{archive} holds {count} files, more than an export of Agent Desktop can ({limit}); it was not imported.</source>
+        <translation>{archive} enthält {count} Dateien, mehr als ein Export von Agent Desktop enthalten kann ({limit}); die Datei wurde nicht importiert.</translation>
+    </message>
+    <message>
+        <source>{archive} would unpack to {total} bytes, more than the {limit} an import takes; it was not imported. Export again on the other computer.</source>
+        <translation>{archive} wäre entpackt {total} Byte groß, mehr als die {limit}, die ein Import annimmt; die Datei wurde nicht importiert. Exportieren Sie auf dem anderen Computer erneut.</translation>
+    </message>
+    <message>
+        <source>{archive} holds a file whose path leaves its folder ({member}); it is not an export of Agent Desktop and was not imported.</source>
+        <translation>{archive} enthält eine Datei, deren Pfad ihren Ordner verlässt ({member}); sie ist kein Export von Agent Desktop und wurde nicht importiert.</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is damaged ({error}); export again.</source>
+        <translation>{archive}: {member} ist beschädigt ({error}); exportieren Sie erneut.</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is not valid JSON ({error}); export again.</source>
+        <translation>{archive}: {member} ist kein gültiges JSON ({error}); exportieren Sie erneut.</translation>
+    </message>
+    <message>
+        <source>{archive} has no manifest.json: it is not an export of Agent Desktop. Choose a file made by File → Export all my data.</source>
+        <translation>{archive} hat keine manifest.json: Die Datei ist kein Export von Agent Desktop. Wählen Sie eine Datei, die mit „Datei → Alle meine Daten exportieren“ erstellt wurde.</translation>
+    </message>
+    <message>
+        <source>{archive}: its manifest does not name the format {format}; it is not an export of Agent Desktop.</source>
+        <translation>{archive}: Das Manifest nennt nicht das Format {format}; die Datei ist kein Export von Agent Desktop.</translation>
+    </message>
+    <message>
+        <source>{archive}: its manifest&apos;s version {version} is not a version.</source>
+        <translation>{archive}: Die Version {version} im Manifest ist keine gültige Version.</translation>
+    </message>
+    <message>
+        <source>{archive} was written by a newer Agent Desktop (format version {version}); this one reads up to version {supported}. Update the app, then import it.</source>
+        <translation>{archive} wurde von einem neueren Agent Desktop geschrieben (Formatversion {version}); dieser liest bis Version {supported}. Aktualisieren Sie die App und importieren Sie die Datei dann.</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is not a JSON object; export again.</source>
+        <translation>{archive}: {member} ist kein JSON-Objekt; exportieren Sie erneut.</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} has no list of {key}; export again.</source>
+        <translation>{archive}: {member} enthält keine Liste „{key}“; exportieren Sie erneut.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

@@ -1537,6 +1537,64 @@ Dirección completa: {url}</translation>
         <source>The system keyring cannot be used ({reason}). API keys are kept in memory for this run only. Unlock or repair the keyring and restart to keep them.</source>
         <translation>No se puede usar el llavero del sistema ({reason}). Las claves de API se guardan en memoria solo durante esta ejecución. Para conservarlas, desbloquea o repara el llavero y reinicia.</translation>
     </message>
+    <message>
+        <source>{path} could not be read ({error}); fix or remove it, then export again.</source>
+        <extracomment>What an archive may unpack to, all members together: a zip bomb is refused before reading. The parts an import may take, each with its own checkbox.</extracomment>
+        <translation>No se pudo leer {path} ({error}); corrígelo o elimínalo y vuelve a exportar.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist; choose the file again.</source>
+        <extracomment>The settings to apply, when the user chose them (through the application&apos;s settings change: checked, written whole or not at all, announced to the window).</extracomment>
+        <translation>{path} no existe; vuelve a elegir el archivo.</translation>
+    </message>
+    <message>
+        <source>{archive} is not a zip file ({error}); choose a file made by Export all my data.</source>
+        <translation>{archive} no es un archivo zip ({error}); elige un archivo creado con «Exportar todos mis datos».</translation>
+    </message>
+    <message>
+        <source>{archive} holds {count} files, more than an export of Agent Desktop can ({limit}); it was not imported.</source>
+        <translation>{archive} contiene {count} archivos, más de los que puede tener una exportación de Agent Desktop ({limit}); no se importó.</translation>
+    </message>
+    <message>
+        <source>{archive} would unpack to {total} bytes, more than the {limit} an import takes; it was not imported. Export again on the other computer.</source>
+        <translation>{archive} ocuparía {total} bytes al descomprimirse, más de los {limit} que admite una importación; no se importó. Vuelve a exportar en el otro equipo.</translation>
+    </message>
+    <message>
+        <source>{archive} holds a file whose path leaves its folder ({member}); it is not an export of Agent Desktop and was not imported.</source>
+        <translation>{archive} contiene un archivo cuya ruta sale de su carpeta ({member}); no es una exportación de Agent Desktop y no se importó.</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is damaged ({error}); export again.</source>
+        <translation>{archive}: {member} está dañado ({error}); vuelve a exportar.</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is not valid JSON ({error}); export again.</source>
+        <translation>{archive}: {member} no es JSON válido ({error}); vuelve a exportar.</translation>
+    </message>
+    <message>
+        <source>{archive} has no manifest.json: it is not an export of Agent Desktop. Choose a file made by File → Export all my data.</source>
+        <translation>{archive} no tiene manifest.json: no es una exportación de Agent Desktop. Elige un archivo creado con «Archivo → Exportar todos mis datos».</translation>
+    </message>
+    <message>
+        <source>{archive}: its manifest does not name the format {format}; it is not an export of Agent Desktop.</source>
+        <translation>{archive}: su manifiesto no indica el formato {format}; no es una exportación de Agent Desktop.</translation>
+    </message>
+    <message>
+        <source>{archive}: its manifest&apos;s version {version} is not a version.</source>
+        <translation>{archive}: la versión {version} de su manifiesto no es una versión válida.</translation>
+    </message>
+    <message>
+        <source>{archive} was written by a newer Agent Desktop (format version {version}); this one reads up to version {supported}. Update the app, then import it.</source>
+        <translation>{archive} se escribió con un Agent Desktop más reciente (versión de formato {version}); este lee hasta la versión {supported}. Actualiza la aplicación y luego impórtalo.</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is not a JSON object; export again.</source>
+        <translation>{archive}: {member} no es un objeto JSON; vuelve a exportar.</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} has no list of {key}; export again.</source>
+        <translation>{archive}: {member} no tiene una lista «{key}»; vuelve a exportar.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

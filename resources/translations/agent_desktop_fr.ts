@@ -1537,6 +1537,64 @@ Adresse complète : {url}</translation>
         <source>The system keyring cannot be used ({reason}). API keys are kept in memory for this run only. Unlock or repair the keyring and restart to keep them.</source>
         <translation>Le trousseau système ne peut pas être utilisé ({reason}). Les clés d&apos;API sont gardées en mémoire pour cette exécution seulement. Déverrouillez ou réparez le trousseau, puis redémarrez pour les conserver.</translation>
     </message>
+    <message>
+        <source>{path} could not be read ({error}); fix or remove it, then export again.</source>
+        <extracomment>What an archive may unpack to, all members together: a zip bomb is refused before reading. The parts an import may take, each with its own checkbox.</extracomment>
+        <translation>Impossible de lire {path} ({error}) ; corrigez ou supprimez ce fichier, puis exportez à nouveau.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist; choose the file again.</source>
+        <extracomment>The settings to apply, when the user chose them (through the application&apos;s settings change: checked, written whole or not at all, announced to the window).</extracomment>
+        <translation>{path} n&apos;existe pas ; choisissez à nouveau le fichier.</translation>
+    </message>
+    <message>
+        <source>{archive} is not a zip file ({error}); choose a file made by Export all my data.</source>
+        <translation>{archive} n&apos;est pas un fichier zip ({error}) ; choisissez un fichier créé par « Exporter toutes mes données ».</translation>
+    </message>
+    <message>
+        <source>{archive} holds {count} files, more than an export of Agent Desktop can ({limit}); it was not imported.</source>
+        <translation>{archive} contient {count} fichiers, plus qu&apos;un export d&apos;Agent Desktop ne peut en contenir ({limit}) ; il n&apos;a pas été importé.</translation>
+    </message>
+    <message>
+        <source>{archive} would unpack to {total} bytes, more than the {limit} an import takes; it was not imported. Export again on the other computer.</source>
+        <translation>{archive} occuperait {total} octets une fois décompressé, plus que les {limit} qu&apos;accepte une importation ; il n&apos;a pas été importé. Exportez à nouveau sur l&apos;autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>{archive} holds a file whose path leaves its folder ({member}); it is not an export of Agent Desktop and was not imported.</source>
+        <translation>{archive} contient un fichier dont le chemin sort de son dossier ({member}) ; ce n&apos;est pas un export d&apos;Agent Desktop et il n&apos;a pas été importé.</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is damaged ({error}); export again.</source>
+        <translation>{archive} : {member} est endommagé ({error}) ; exportez à nouveau.</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is not valid JSON ({error}); export again.</source>
+        <translation>{archive} : {member} n&apos;est pas du JSON valide ({error}) ; exportez à nouveau.</translation>
+    </message>
+    <message>
+        <source>{archive} has no manifest.json: it is not an export of Agent Desktop. Choose a file made by File → Export all my data.</source>
+        <translation>{archive} n&apos;a pas de manifest.json : ce n&apos;est pas un export d&apos;Agent Desktop. Choisissez un fichier créé par « Fichier → Exporter toutes mes données ».</translation>
+    </message>
+    <message>
+        <source>{archive}: its manifest does not name the format {format}; it is not an export of Agent Desktop.</source>
+        <translation>{archive} : son manifeste n&apos;indique pas le format {format} ; ce n&apos;est pas un export d&apos;Agent Desktop.</translation>
+    </message>
+    <message>
+        <source>{archive}: its manifest&apos;s version {version} is not a version.</source>
+        <translation>{archive} : la version {version} de son manifeste n&apos;est pas une version valide.</translation>
+    </message>
+    <message>
+        <source>{archive} was written by a newer Agent Desktop (format version {version}); this one reads up to version {supported}. Update the app, then import it.</source>
+        <translation>{archive} a été écrit par un Agent Desktop plus récent (version de format {version}) ; celui-ci lit jusqu&apos;à la version {supported}. Mettez à jour l&apos;application, puis importez-le.</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is not a JSON object; export again.</source>
+        <translation>{archive} : {member} n&apos;est pas un objet JSON ; exportez à nouveau.</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} has no list of {key}; export again.</source>
+        <translation>{archive} : {member} n&apos;a pas de liste « {key} » ; exportez à nouveau.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

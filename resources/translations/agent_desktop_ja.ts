@@ -1532,6 +1532,64 @@ Full address: {url}</source>
         <source>The system keyring cannot be used ({reason}). API keys are kept in memory for this run only. Unlock or repair the keyring and restart to keep them.</source>
         <translation>システムのキーリングを使用できません（{reason}）。API キーはこの実行中だけメモリに保持されます。保持するには、キーリングのロックを解除するか修復してから再起動してください。</translation>
     </message>
+    <message>
+        <source>{path} could not be read ({error}); fix or remove it, then export again.</source>
+        <extracomment>What an archive may unpack to, all members together: a zip bomb is refused before reading. The parts an import may take, each with its own checkbox.</extracomment>
+        <translation>{path} を読み込めませんでした（{error}）。修正するか削除してから、もう一度エクスポートしてください。</translation>
+    </message>
+    <message>
+        <source>{path} does not exist; choose the file again.</source>
+        <extracomment>The settings to apply, when the user chose them (through the application&apos;s settings change: checked, written whole or not at all, announced to the window).</extracomment>
+        <translation>{path} は存在しません。ファイルをもう一度選んでください。</translation>
+    </message>
+    <message>
+        <source>{archive} is not a zip file ({error}); choose a file made by Export all my data.</source>
+        <translation>{archive} は zip ファイルではありません（{error}）。「すべてのデータをエクスポート」で作成したファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>{archive} holds {count} files, more than an export of Agent Desktop can ({limit}); it was not imported.</source>
+        <translation>{archive} には {count} 個のファイルがあり、Agent Desktop のエクスポートに入る数（{limit}）を超えています。インポートしませんでした。</translation>
+    </message>
+    <message>
+        <source>{archive} would unpack to {total} bytes, more than the {limit} an import takes; it was not imported. Export again on the other computer.</source>
+        <translation>{archive} は展開すると {total} バイトになり、インポートで扱える {limit} バイトを超えます。インポートしませんでした。もう一方のコンピューターでもう一度エクスポートしてください。</translation>
+    </message>
+    <message>
+        <source>{archive} holds a file whose path leaves its folder ({member}); it is not an export of Agent Desktop and was not imported.</source>
+        <translation>{archive} にはフォルダーの外を指すパスのファイル（{member}）があります。Agent Desktop のエクスポートではないため、インポートしませんでした。</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is damaged ({error}); export again.</source>
+        <translation>{archive}：{member} が破損しています（{error}）。もう一度エクスポートしてください。</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is not valid JSON ({error}); export again.</source>
+        <translation>{archive}：{member} は有効な JSON ではありません（{error}）。もう一度エクスポートしてください。</translation>
+    </message>
+    <message>
+        <source>{archive} has no manifest.json: it is not an export of Agent Desktop. Choose a file made by File → Export all my data.</source>
+        <translation>{archive} には manifest.json がありません。Agent Desktop のエクスポートではありません。「ファイル → すべてのデータをエクスポート」で作成したファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>{archive}: its manifest does not name the format {format}; it is not an export of Agent Desktop.</source>
+        <translation>{archive}：マニフェストに形式 {format} が記されていません。Agent Desktop のエクスポートではありません。</translation>
+    </message>
+    <message>
+        <source>{archive}: its manifest&apos;s version {version} is not a version.</source>
+        <translation>{archive}：マニフェストのバージョン {version} は正しいバージョンではありません。</translation>
+    </message>
+    <message>
+        <source>{archive} was written by a newer Agent Desktop (format version {version}); this one reads up to version {supported}. Update the app, then import it.</source>
+        <translation>{archive} は新しい Agent Desktop で書き出されました（形式バージョン {version}）。このアプリが読めるのはバージョン {supported} までです。アプリを更新してからインポートしてください。</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is not a JSON object; export again.</source>
+        <translation>{archive}：{member} は JSON オブジェクトではありません。もう一度エクスポートしてください。</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} has no list of {key}; export again.</source>
+        <translation>{archive}：{member} に {key} のリストがありません。もう一度エクスポートしてください。</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

@@ -1532,6 +1532,64 @@ Full address: {url}</source>
         <source>The system keyring cannot be used ({reason}). API keys are kept in memory for this run only. Unlock or repair the keyring and restart to keep them.</source>
         <translation>无法使用系统密钥环（{reason}）。API 密钥仅在本次运行期间保存在内存中。要保存它们，请解锁或修复密钥环，然后重新启动。</translation>
     </message>
+    <message>
+        <source>{path} could not be read ({error}); fix or remove it, then export again.</source>
+        <extracomment>What an archive may unpack to, all members together: a zip bomb is refused before reading. The parts an import may take, each with its own checkbox.</extracomment>
+        <translation>无法读取 {path}（{error}）；请修复或删除它，然后重新导出。</translation>
+    </message>
+    <message>
+        <source>{path} does not exist; choose the file again.</source>
+        <extracomment>The settings to apply, when the user chose them (through the application&apos;s settings change: checked, written whole or not at all, announced to the window).</extracomment>
+        <translation>{path} 不存在；请重新选择文件。</translation>
+    </message>
+    <message>
+        <source>{archive} is not a zip file ({error}); choose a file made by Export all my data.</source>
+        <translation>{archive} 不是 zip 文件（{error}）；请选择由“导出我的全部数据”生成的文件。</translation>
+    </message>
+    <message>
+        <source>{archive} holds {count} files, more than an export of Agent Desktop can ({limit}); it was not imported.</source>
+        <translation>{archive} 包含 {count} 个文件，超过了 Agent Desktop 导出文件所能包含的数量（{limit}）；未导入。</translation>
+    </message>
+    <message>
+        <source>{archive} would unpack to {total} bytes, more than the {limit} an import takes; it was not imported. Export again on the other computer.</source>
+        <translation>{archive} 解压后将有 {total} 字节，超过了导入允许的 {limit} 字节；未导入。请在另一台电脑上重新导出。</translation>
+    </message>
+    <message>
+        <source>{archive} holds a file whose path leaves its folder ({member}); it is not an export of Agent Desktop and was not imported.</source>
+        <translation>{archive} 中有一个路径超出其文件夹的文件（{member}）；它不是 Agent Desktop 的导出文件，未导入。</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is damaged ({error}); export again.</source>
+        <translation>{archive}：{member} 已损坏（{error}）；请重新导出。</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is not valid JSON ({error}); export again.</source>
+        <translation>{archive}：{member} 不是有效的 JSON（{error}）；请重新导出。</translation>
+    </message>
+    <message>
+        <source>{archive} has no manifest.json: it is not an export of Agent Desktop. Choose a file made by File → Export all my data.</source>
+        <translation>{archive} 没有 manifest.json：它不是 Agent Desktop 的导出文件。请选择由“文件 → 导出我的全部数据”生成的文件。</translation>
+    </message>
+    <message>
+        <source>{archive}: its manifest does not name the format {format}; it is not an export of Agent Desktop.</source>
+        <translation>{archive}：其清单未指明格式 {format}；它不是 Agent Desktop 的导出文件。</translation>
+    </message>
+    <message>
+        <source>{archive}: its manifest&apos;s version {version} is not a version.</source>
+        <translation>{archive}：其清单中的版本 {version} 不是有效的版本。</translation>
+    </message>
+    <message>
+        <source>{archive} was written by a newer Agent Desktop (format version {version}); this one reads up to version {supported}. Update the app, then import it.</source>
+        <translation>{archive} 由较新的 Agent Desktop 写入（格式版本 {version}）；此版本最多只能读取版本 {supported}。请更新应用，然后再导入。</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} is not a JSON object; export again.</source>
+        <translation>{archive}：{member} 不是 JSON 对象；请重新导出。</translation>
+    </message>
+    <message>
+        <source>{archive}: {member} has no list of {key}; export again.</source>
+        <translation>{archive}：{member} 中没有 {key} 列表；请重新导出。</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

@@ -249,6 +249,7 @@ BELOW_THE_GUI = [ROOT / "desktop" / "agent_app", ROOT / "desktop" / "agent_core"
 #: problems, an import's report, the chat's error row). When the window starts showing another
 #: exception's message, add its class here.
 SHOWN_ERRORS = {
+    "ArchiveError",
     "AssetError",
     "AssetInputError",
     "AssetMissingError",
