@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QProgressDialog, QPushButton, QWidget
 from tests.unit.agent_app.test_data_archive import user_data
 
+from agent_desktop.toolkit.translations import SOURCE_LANGUAGE, Translations
 from agent_desktop.window.data_transfer import DataTransfer
 
 
@@ -67,4 +68,27 @@ def test_a_refused_archive_is_said_and_nothing_is_imported(qtbot, qt_async, tmp_
     qt_async.run(transfer.read(hostile), timeout=20)
     assert len(said) == 1
     assert said[0].startswith("Nothing was imported: hostile.zip was written by a newer")
+    assert data.store.list_sessions() == []
+
+
+def test_a_refused_archive_is_said_in_the_window_language(qapp, qtbot, qt_async, tmp_path: Path):
+    """read_archive's errors are marked English; Import data shows them in German when the
+    window speaks German (the shipped catalogue), the file's name and Python's reason kept."""
+    data = user_data(tmp_path / "data")
+    not_a_zip = tmp_path / "notes.zip"
+    not_a_zip.write_text("just some notes", encoding="utf-8")
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    said: list[str] = []
+    transfer = DataTransfer(parent, lambda: data, qt_async.loop.create_task, said.append, print)
+    installed = Translations(qapp, tmp_path / "cache")
+    try:
+        installed.use("de")
+        qt_async.run(transfer.read(not_a_zip), timeout=20)
+    finally:
+        installed.use(SOURCE_LANGUAGE)  # later tests read English
+    assert said == [
+        "Nichts wurde importiert: notes.zip ist keine ZIP-Datei (File is not a zip file); "
+        "wählen Sie eine Datei, die mit „Alle meine Daten exportieren“ erstellt wurde."
+    ]
     assert data.store.list_sessions() == []

@@ -39,6 +39,7 @@ from agent_app.export import ExportError
 from agent_app.schedules import ScheduleStore
 from agent_app.settings_changes import SettingsChange
 from agent_core import Session
+from agent_desktop.toolkit.window_language import in_window_language
 
 if TYPE_CHECKING:
     from agent_app.application import AgentApplication
@@ -122,7 +123,9 @@ class DataTransfer(QObject):
             self.tell(self.tr("The export was cancelled; no file was written."))
             return
         except (ArchiveError, ExportError, OSError) as error:
-            self.tell(self.tr("The export failed: {error}").format(error=error))
+            self.tell(
+                self.tr("The export failed: {error}").format(error=in_window_language(str(error)))
+            )
             return
         finally:
             self._close_progress()
@@ -167,7 +170,11 @@ class DataTransfer(QObject):
         try:
             contents = await asyncio.to_thread(read_archive, path)
         except ArchiveError as error:
-            self.tell(self.tr("Nothing was imported: {error}").format(error=error))
+            self.tell(
+                self.tr("Nothing was imported: {error}").format(
+                    error=in_window_language(str(error))
+                )
+            )
             return
         ask = ImportChoice(self.parent_widget, contents)
         ask.accepted.connect(lambda: self.spawn(self.import_parts(contents, ask.parts())))
@@ -183,7 +190,11 @@ class DataTransfer(QObject):
                 lambda: import_archive(contents, self.user_data(), parts, self.progressed.emit)
             )
         except (ArchiveError, ExportError, OSError, ValueError) as error:
-            self.tell(self.tr("Nothing was imported: {error}").format(error=error))
+            self.tell(
+                self.tr("Nothing was imported: {error}").format(
+                    error=in_window_language(str(error))
+                )
+            )
             return
         finally:
             self._close_progress()
