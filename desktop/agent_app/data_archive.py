@@ -581,7 +581,11 @@ def _import_memory(
         file.write_text(_json(document), "utf-8")
         result = run("memory", MEMORY_IMPORT_ACTION, {"source": str(file)})
     if result.get("status") != "ok":
-        report.notes.append(f"Memory was not imported: {result.get('message')}")
+        report.notes.append(
+            QT_TRANSLATE_NOOP("Errors", "Memory was not imported: {reason}").format(
+                reason=result.get("message")
+            )
+        )
     else:
         report.notes.append(str(result.get("message")))
 
@@ -601,7 +605,11 @@ def _import_skills(
         if result.get("status") == "ok":
             installed += 1
         else:
-            report.notes.append(f"The skill {name} was not installed: {result.get('message')}")
+            report.notes.append(
+                QT_TRANSLATE_NOOP("Errors", "The skill {name} was not installed: {reason}").format(
+                    name=name, reason=result.get("message")
+                )
+            )
     report.added["skills"] = installed
 
 
@@ -617,8 +625,11 @@ def _import_projects(
         name = str(entry.get("name") or folder.name)
         if not folder.is_absolute() or not folder.is_dir():
             report.notes.append(
-                f"The project {name} was not added: its folder {folder} is not on this "
-                "computer. Make it again from its folder (drop the folder on the window)."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "The project {name} was not added: its folder {folder} is not on this "
+                    "computer. Make it again from its folder (drop the folder on the window).",
+                ).format(name=name, folder=folder)
             )
             continue
         project = store.create_from_folder(folder)
@@ -664,11 +675,19 @@ def _import_schedules(
             )
             store.save(schedule)
         except (KeyError, TypeError, ScheduleError) as error:
-            report.notes.append(f"A schedule was not imported: {error}")
+            report.notes.append(
+                QT_TRANSLATE_NOOP("Errors", "A schedule was not imported: {error}").format(
+                    error=error
+                )
+            )
             continue
         added += 1
     if added:
-        report.notes.append("Imported schedules are off: turn them on in Session → Schedules.")
+        report.notes.append(
+            QT_TRANSLATE_NOOP(
+                "Errors", "Imported schedules are off: turn them on in Session → Schedules."
+            )
+        )
     report.added["schedules"] = added
 
 
@@ -686,8 +705,11 @@ def _settings_change(contents: ArchiveContents, report: ImportReport) -> Setting
             )
     if config.get("mcp_servers"):
         report.notes.append(
-            "Tool servers were not imported: a file never decides what runs on this computer. "
-            "Add them again in Settings → Tool servers."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Tool servers were not imported: a file never decides what runs on this computer. "
+                "Add them again in Settings → Tool servers.",
+            )
         )
     return change
 
@@ -703,7 +725,11 @@ def _shown_preferences(preferences: dict[str, Any], report: ImportReport) -> dic
         try:
             Settings.model_validate({name: preferences[name]})
         except ValueError:
-            report.notes.append(f"The setting {name} was not imported: its value is not valid.")
+            report.notes.append(
+                QT_TRANSLATE_NOOP(
+                    "Errors", "The setting {name} was not imported: its value is not valid."
+                ).format(name=name)
+            )
             continue
         shown[name] = preferences[name]
     return shown

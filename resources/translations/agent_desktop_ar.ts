@@ -1615,6 +1615,34 @@ Full address: {url}</source>
         <source>{archive}: {member} has no list of {key}; export again.</source>
         <translation>{archive}: لا يحتوي {member} على قائمة «{key}»؛ صدّر مرة أخرى.</translation>
     </message>
+    <message>
+        <source>Memory was not imported: {reason}</source>
+        <translation>لم تُستورد الذاكرة: {reason}</translation>
+    </message>
+    <message>
+        <source>The skill {name} was not installed: {reason}</source>
+        <translation>لم تُثبَّت المهارة {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>The project {name} was not added: its folder {folder} is not on this computer. Make it again from its folder (drop the folder on the window).</source>
+        <translation>لم يُضَف المشروع {name}: مجلده {folder} غير موجود على هذا الحاسوب. أنشئه من جديد من مجلده (أفلت المجلد على النافذة).</translation>
+    </message>
+    <message>
+        <source>A schedule was not imported: {error}</source>
+        <translation>لم يُستورد أحد الجداول: {error}</translation>
+    </message>
+    <message>
+        <source>Imported schedules are off: turn them on in Session → Schedules.</source>
+        <translation>الجداول المستوردة متوقفة: شغّلها من الجلسة ← الجداول.</translation>
+    </message>
+    <message>
+        <source>Tool servers were not imported: a file never decides what runs on this computer. Add them again in Settings → Tool servers.</source>
+        <translation>لم تُستورد خوادم الأدوات: لا يقرّر ملفٌّ أبدًا ما يعمل على هذا الحاسوب. أضفها من جديد من الإعدادات ← خوادم الأدوات.</translation>
+    </message>
+    <message>
+        <source>The setting {name} was not imported: its value is not valid.</source>
+        <translation>لم يُستورد الإعداد {name}: قيمته غير صالحة.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

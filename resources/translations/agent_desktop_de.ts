@@ -1595,6 +1595,34 @@ Vollständige Adresse: {url}</translation>
         <source>{archive}: {member} has no list of {key}; export again.</source>
         <translation>{archive}: {member} enthält keine Liste „{key}“; exportieren Sie erneut.</translation>
     </message>
+    <message>
+        <source>Memory was not imported: {reason}</source>
+        <translation>Die gemerkten Einträge wurden nicht importiert: {reason}</translation>
+    </message>
+    <message>
+        <source>The skill {name} was not installed: {reason}</source>
+        <translation>Der Skill {name} wurde nicht installiert: {reason}</translation>
+    </message>
+    <message>
+        <source>The project {name} was not added: its folder {folder} is not on this computer. Make it again from its folder (drop the folder on the window).</source>
+        <translation>Das Projekt {name} wurde nicht hinzugefügt: Sein Ordner {folder} ist nicht auf diesem Computer. Legen Sie es aus seinem Ordner neu an (ziehen Sie den Ordner auf das Fenster).</translation>
+    </message>
+    <message>
+        <source>A schedule was not imported: {error}</source>
+        <translation>Ein Zeitplan wurde nicht importiert: {error}</translation>
+    </message>
+    <message>
+        <source>Imported schedules are off: turn them on in Session → Schedules.</source>
+        <translation>Importierte Zeitpläne sind ausgeschaltet: Schalten Sie sie unter Sitzung → Zeitpläne ein.</translation>
+    </message>
+    <message>
+        <source>Tool servers were not imported: a file never decides what runs on this computer. Add them again in Settings → Tool servers.</source>
+        <translation>Werkzeugserver wurden nicht importiert: Eine Datei bestimmt nie, was auf diesem Computer läuft. Fügen Sie sie unter Einstellungen → Werkzeugserver erneut hinzu.</translation>
+    </message>
+    <message>
+        <source>The setting {name} was not imported: its value is not valid.</source>
+        <translation>Die Einstellung {name} wurde nicht importiert: Ihr Wert ist ungültig.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

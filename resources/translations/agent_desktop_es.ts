@@ -1595,6 +1595,34 @@ Dirección completa: {url}</translation>
         <source>{archive}: {member} has no list of {key}; export again.</source>
         <translation>{archive}: {member} no tiene una lista «{key}»; vuelve a exportar.</translation>
     </message>
+    <message>
+        <source>Memory was not imported: {reason}</source>
+        <translation>La memoria no se importó: {reason}</translation>
+    </message>
+    <message>
+        <source>The skill {name} was not installed: {reason}</source>
+        <translation>La habilidad {name} no se instaló: {reason}</translation>
+    </message>
+    <message>
+        <source>The project {name} was not added: its folder {folder} is not on this computer. Make it again from its folder (drop the folder on the window).</source>
+        <translation>El proyecto {name} no se añadió: su carpeta {folder} no está en este ordenador. Vuelve a crearlo desde su carpeta (suelta la carpeta en la ventana).</translation>
+    </message>
+    <message>
+        <source>A schedule was not imported: {error}</source>
+        <translation>Una programación no se importó: {error}</translation>
+    </message>
+    <message>
+        <source>Imported schedules are off: turn them on in Session → Schedules.</source>
+        <translation>Las programaciones importadas están desactivadas: actívalas en Sesión → Programaciones.</translation>
+    </message>
+    <message>
+        <source>Tool servers were not imported: a file never decides what runs on this computer. Add them again in Settings → Tool servers.</source>
+        <translation>Los servidores de herramientas no se importaron: un archivo nunca decide qué se ejecuta en este ordenador. Vuelve a añadirlos en Configuración → Servidores de herramientas.</translation>
+    </message>
+    <message>
+        <source>The setting {name} was not imported: its value is not valid.</source>
+        <translation>El ajuste {name} no se importó: su valor no es válido.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

@@ -1595,6 +1595,34 @@ Adresse complète : {url}</translation>
         <source>{archive}: {member} has no list of {key}; export again.</source>
         <translation>{archive} : {member} n&apos;a pas de liste « {key} » ; exportez à nouveau.</translation>
     </message>
+    <message>
+        <source>Memory was not imported: {reason}</source>
+        <translation>La mémoire n&apos;a pas été importée : {reason}</translation>
+    </message>
+    <message>
+        <source>The skill {name} was not installed: {reason}</source>
+        <translation>La compétence {name} n&apos;a pas été installée : {reason}</translation>
+    </message>
+    <message>
+        <source>The project {name} was not added: its folder {folder} is not on this computer. Make it again from its folder (drop the folder on the window).</source>
+        <translation>Le projet {name} n&apos;a pas été ajouté : son dossier {folder} n&apos;est pas sur cet ordinateur. Recréez-le à partir de son dossier (déposez le dossier sur la fenêtre).</translation>
+    </message>
+    <message>
+        <source>A schedule was not imported: {error}</source>
+        <translation>Une planification n&apos;a pas été importée : {error}</translation>
+    </message>
+    <message>
+        <source>Imported schedules are off: turn them on in Session → Schedules.</source>
+        <translation>Les planifications importées sont désactivées : activez-les dans Session → Planifications.</translation>
+    </message>
+    <message>
+        <source>Tool servers were not imported: a file never decides what runs on this computer. Add them again in Settings → Tool servers.</source>
+        <translation>Les serveurs d&apos;outils n&apos;ont pas été importés : un fichier ne décide jamais de ce qui s&apos;exécute sur cet ordinateur. Ajoutez-les de nouveau dans Paramètres → Serveurs d&apos;outils.</translation>
+    </message>
+    <message>
+        <source>The setting {name} was not imported: its value is not valid.</source>
+        <translation>Le réglage {name} n&apos;a pas été importé : sa valeur n&apos;est pas valide.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

@@ -1590,6 +1590,34 @@ Full address: {url}</source>
         <source>{archive}: {member} has no list of {key}; export again.</source>
         <translation>{archive}：{member} に {key} のリストがありません。もう一度エクスポートしてください。</translation>
     </message>
+    <message>
+        <source>Memory was not imported: {reason}</source>
+        <translation>記憶した項目はインポートされませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>The skill {name} was not installed: {reason}</source>
+        <translation>スキル {name} はインストールされませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>The project {name} was not added: its folder {folder} is not on this computer. Make it again from its folder (drop the folder on the window).</source>
+        <translation>プロジェクト {name} は追加されませんでした：フォルダー {folder} がこのコンピューターにありません。そのフォルダーからもう一度作成してください（フォルダーをウィンドウにドロップします）。</translation>
+    </message>
+    <message>
+        <source>A schedule was not imported: {error}</source>
+        <translation>スケジュールはインポートされませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>Imported schedules are off: turn them on in Session → Schedules.</source>
+        <translation>インポートしたスケジュールはオフになっています。セッション → スケジュール一覧でオンにしてください。</translation>
+    </message>
+    <message>
+        <source>Tool servers were not imported: a file never decides what runs on this computer. Add them again in Settings → Tool servers.</source>
+        <translation>ツールサーバーはインポートされませんでした。このコンピューターで何を実行するかをファイルが決めることはありません。設定 → ツールサーバーでもう一度追加してください。</translation>
+    </message>
+    <message>
+        <source>The setting {name} was not imported: its value is not valid.</source>
+        <translation>設定 {name} はインポートされませんでした：値が正しくありません。</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

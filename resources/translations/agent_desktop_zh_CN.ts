@@ -1590,6 +1590,34 @@ Full address: {url}</source>
         <source>{archive}: {member} has no list of {key}; export again.</source>
         <translation>{archive}：{member} 中没有 {key} 列表；请重新导出。</translation>
     </message>
+    <message>
+        <source>Memory was not imported: {reason}</source>
+        <translation>记忆未导入：{reason}</translation>
+    </message>
+    <message>
+        <source>The skill {name} was not installed: {reason}</source>
+        <translation>技能 {name} 未安装：{reason}</translation>
+    </message>
+    <message>
+        <source>The project {name} was not added: its folder {folder} is not on this computer. Make it again from its folder (drop the folder on the window).</source>
+        <translation>项目 {name} 未添加：其文件夹 {folder} 不在这台计算机上。请从该文件夹重新创建（将文件夹拖放到窗口上）。</translation>
+    </message>
+    <message>
+        <source>A schedule was not imported: {error}</source>
+        <translation>有一个计划未导入：{error}</translation>
+    </message>
+    <message>
+        <source>Imported schedules are off: turn them on in Session → Schedules.</source>
+        <translation>导入的计划已关闭：请在“会话 → 计划列表”中开启。</translation>
+    </message>
+    <message>
+        <source>Tool servers were not imported: a file never decides what runs on this computer. Add them again in Settings → Tool servers.</source>
+        <translation>工具服务器未导入：文件绝不能决定在这台计算机上运行什么。请在“设置 → 工具服务器”中重新添加。</translation>
+    </message>
+    <message>
+        <source>The setting {name} was not imported: its value is not valid.</source>
+        <translation>设置 {name} 未导入：其值无效。</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

@@ -92,3 +92,27 @@ def test_a_refused_archive_is_said_in_the_window_language(qapp, qtbot, qt_async,
         "wählen Sie eine Datei, die mit „Alle meine Daten exportieren“ erstellt wurde."
     ]
     assert data.store.list_sessions() == []
+
+
+def test_what_an_import_left_out_is_said_in_the_window_language(qapp, tmp_path: Path):
+    """The import's notes (tool servers left out, schedules off) are marked English too: a German
+    window shows them in German."""
+    import json
+
+    from agent_app.data_archive import ARCHIVE_FORMAT, PARTS, import_archive, read_archive
+    from agent_desktop.toolkit.window_language import in_window_language
+
+    archive = tmp_path / "all.zip"
+    with zipfile.ZipFile(archive, "w") as zipped:
+        zipped.writestr("manifest.json", json.dumps({"format": ARCHIVE_FORMAT, "version": 1}))
+        config = {"mcp_servers": {"files": {"command": "run-me"}}}
+        zipped.writestr("settings/config.json", json.dumps(config))
+    report = import_archive(read_archive(archive), user_data(tmp_path / "data"), set(PARTS))
+    (note,) = [note for note in report.notes if note.startswith("Tool servers")]
+    installed = Translations(qapp, tmp_path / "cache")
+    try:
+        installed.use("de")
+        shown = in_window_language(note)
+    finally:
+        installed.use(SOURCE_LANGUAGE)  # later tests read English
+    assert shown.startswith("Werkzeugserver wurden nicht importiert")

@@ -200,7 +200,7 @@ class DataTransfer(QObject):
             self._close_progress()
         self.imported(report.settings_change)
         said = self.tr("Imported %n chat(s).", "", report.added.get("chats", 0))
-        self.tell(" ".join([said, *report.notes]))
+        self.tell(" ".join([said, *map(in_window_language, report.notes)]))
 
 
 class ImportChoice(QDialog):
