@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
 from agent_app import DEFAULT_AGENT_ID
 from agent_core import Message, Session
 from tests.journeys.conftest import Journey
+from tests.support.screenshots import shots_folder
 
 KEY = "sk-journey-export-5f1e2d3c4b5a69788796"
-SHOTS = Path("/work/proof/backup")
+SHOTS = shots_folder("backup")
 
 
 def file_menu_action(window: Any, label: str) -> Any:
