@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QCursor, QImage
 from tests.support.message_source import ShownMessages
 
 from agent_core import Message, Session
@@ -126,7 +126,9 @@ def test_header_actions_sit_at_the_trailing_edge_and_answer_clicks_there(view, q
     assert requested == [("delete", view.chat_model.item(last).message_index)]
 
 
-def test_arabic_text_runs_from_the_right_and_a_code_block_stays_left_to_right(view, qtbot):
+def test_arabic_text_runs_from_the_right_and_a_code_block_stays_left_to_right(
+    view, qtbot, tmp_path
+):
     model = view.chat_model
     model.apply_event(
         event(
@@ -139,6 +141,8 @@ def test_arabic_text_runs_from_the_right_and_a_code_block_stays_left_to_right(vi
             "print" in view._delegate.document(model.item(model.rowCount() - 1), 600).toPlainText()
         )
     )
+    # The pointer an earlier test left may lie over this window: away, no row is hovered.
+    QCursor.setPos(view.mapToGlobal(QPoint(-400, -400)))
     image = painted(view)
     palette = current_palette()
     arabic_body = view.row_layout(model.rowCount() - 2).body
@@ -146,10 +150,15 @@ def test_arabic_text_runs_from_the_right_and_a_code_block_stays_left_to_right(vi
     assert arabic
     assert arabic_body.right() - max(arabic) < 12  # flush right, in either window
     code_body = view.row_layout(model.rowCount() - 1).body
-    # The code line, below the block's header line: flush left, in either window. Inside the
-    # block's frame, whose right edge some themes draw (a full run failed on it, not the text).
-    code_line = code_body.adjusted(0, code_body.height() // 2, -4, -4)
+    # The code line, below the block's header line: flush left, in either window. Clear of the
+    # block's right edge, where two full runs found something drawn that was not the text;
+    # code run from the right would still ink far past the middle.
+    code_line = code_body.adjusted(0, code_body.height() // 2, -16, -4)
     code = drawn_columns(image, code_line, palette.code_background)
     assert code
+    if max(code) >= code_body.center().x():
+        image.save(str(tmp_path / "code-block.png"))
     assert min(code) - code_body.left() < 16
-    assert max(code) < code_body.center().x()
+    assert max(code) < code_body.center().x(), (
+        f"code inked at x {sorted(set(code))[-8:]}; see {tmp_path}"
+    )
