@@ -531,6 +531,17 @@
     </message>
 </context>
 <context>
+    <name>ChatCommands</name>
+    <message>
+        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
+        <translation>هذه المحادثة محفوظة على خادم وكيلها؛ والتصدير متاح لمحادثات هذا الحاسوب فقط.</translation>
+    </message>
+    <message>
+        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
+        <translation>تعمل هذه المحادثة على خادم وكيل، والجداول تشغّل محادثات هذا الحاسوب: استخدم «الجداول…» لجدولة محادثة جديدة هنا بدلًا من ذلك.</translation>
+    </message>
+</context>
+<context>
     <name>ChatDelegate</name>
     <message>
         <source>You</source>
@@ -1972,24 +1983,12 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>جارٍ البدء…</translation>
     </message>
     <message>
-        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
-        <translation>هذه المحادثة محفوظة على خادم وكيلها؛ والتصدير متاح لمحادثات هذا الحاسوب فقط.</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>تراجع</translation>
-    </message>
-    <message>
         <source>Type the message for the models first, then choose them.</source>
         <translation>اكتب الرسالة الموجهة إلى النماذج أولًا، ثم اخترها.</translation>
     </message>
     <message>
         <source>Stopping…</source>
         <translation>جارٍ الإيقاف…</translation>
-    </message>
-    <message>
-        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
-        <translation>تعمل هذه المحادثة على خادم وكيل، والجداول تشغّل محادثات هذا الحاسوب: استخدم «الجداول…» لجدولة محادثة جديدة هنا بدلًا من ذلك.</translation>
     </message>
 </context>
 <context>
@@ -4449,6 +4448,13 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Export this chat</source>
         <translation>تصدير هذه المحادثة</translation>
+    </message>
+</context>
+<context>
+    <name>WindowNotices</name>
+    <message>
+        <source>Undo</source>
+        <translation>تراجع</translation>
     </message>
 </context>
 <context>

@@ -527,6 +527,17 @@
     </message>
 </context>
 <context>
+    <name>ChatCommands</name>
+    <message>
+        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
+        <translation>Dieser Chat liegt auf seinem Agentenserver; exportieren lassen sich Chats dieses Computers.</translation>
+    </message>
+    <message>
+        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
+        <translation>Dieser Chat läuft auf einem Agentenserver, und Zeitpläne führen Chats dieses Computers aus: Planen Sie stattdessen über „Zeitpläne…“ hier einen neuen Chat.</translation>
+    </message>
+</context>
+<context>
     <name>ChatDelegate</name>
     <message>
         <source>You</source>
@@ -1928,24 +1939,12 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         <translation>Startet…</translation>
     </message>
     <message>
-        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
-        <translation>Dieser Chat liegt auf seinem Agentenserver; exportieren lassen sich Chats dieses Computers.</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
         <source>Type the message for the models first, then choose them.</source>
         <translation>Geben Sie zuerst die Nachricht für die Modelle ein und wählen Sie sie dann.</translation>
     </message>
     <message>
         <source>Stopping…</source>
         <translation>Wird angehalten…</translation>
-    </message>
-    <message>
-        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
-        <translation>Dieser Chat läuft auf einem Agentenserver, und Zeitpläne führen Chats dieses Computers aus: Planen Sie stattdessen über „Zeitpläne…“ hier einen neuen Chat.</translation>
     </message>
 </context>
 <context>
@@ -4353,6 +4352,13 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Export this chat</source>
         <translation>Diesen Chat exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>WindowNotices</name>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
     </message>
 </context>
 <context>

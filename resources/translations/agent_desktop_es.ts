@@ -527,6 +527,17 @@
     </message>
 </context>
 <context>
+    <name>ChatCommands</name>
+    <message>
+        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
+        <translation>Esta conversación se guarda en su servidor de agentes; solo se pueden exportar las conversaciones de este equipo.</translation>
+    </message>
+    <message>
+        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
+        <translation>Esta conversación se ejecuta en un servidor de agentes y las programaciones ejecutan conversaciones de este equipo: usa Programaciones… para programar aquí una conversación nueva.</translation>
+    </message>
+</context>
+<context>
     <name>ChatDelegate</name>
     <message>
         <source>You</source>
@@ -1928,24 +1939,12 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
-        <translation>Esta conversación se guarda en su servidor de agentes; solo se pueden exportar las conversaciones de este equipo.</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Deshacer</translation>
-    </message>
-    <message>
         <source>Type the message for the models first, then choose them.</source>
         <translation>Escribe primero el mensaje para los modelos y después elígelos.</translation>
     </message>
     <message>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
-    </message>
-    <message>
-        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
-        <translation>Esta conversación se ejecuta en un servidor de agentes y las programaciones ejecutan conversaciones de este equipo: usa Programaciones… para programar aquí una conversación nueva.</translation>
     </message>
 </context>
 <context>
@@ -4353,6 +4352,13 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Export this chat</source>
         <translation>Exportar esta conversación</translation>
+    </message>
+</context>
+<context>
+    <name>WindowNotices</name>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
     </message>
 </context>
 <context>

@@ -527,6 +527,17 @@
     </message>
 </context>
 <context>
+    <name>ChatCommands</name>
+    <message>
+        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
+        <translation>Cette conversation est conservée sur son serveur d&apos;agents ; seules les conversations de cet ordinateur peuvent être exportées.</translation>
+    </message>
+    <message>
+        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
+        <translation>Cette conversation s&apos;exécute sur un serveur d&apos;agents, et les planifications exécutent des conversations de cet ordinateur : utilisez Planifications… pour planifier plutôt une nouvelle conversation ici.</translation>
+    </message>
+</context>
+<context>
     <name>ChatDelegate</name>
     <message>
         <source>You</source>
@@ -1928,24 +1939,12 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         <translation>Démarrage…</translation>
     </message>
     <message>
-        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
-        <translation>Cette conversation est conservée sur son serveur d&apos;agents ; seules les conversations de cet ordinateur peuvent être exportées.</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
         <source>Type the message for the models first, then choose them.</source>
         <translation>Saisissez d&apos;abord le message pour les modèles, puis choisissez-les.</translation>
     </message>
     <message>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
-    </message>
-    <message>
-        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
-        <translation>Cette conversation s&apos;exécute sur un serveur d&apos;agents, et les planifications exécutent des conversations de cet ordinateur : utilisez Planifications… pour planifier plutôt une nouvelle conversation ici.</translation>
     </message>
 </context>
 <context>
@@ -4353,6 +4352,13 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Export this chat</source>
         <translation>Exporter cette conversation</translation>
+    </message>
+</context>
+<context>
+    <name>WindowNotices</name>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>

@@ -526,6 +526,17 @@
     </message>
 </context>
 <context>
+    <name>ChatCommands</name>
+    <message>
+        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
+        <translation>このチャットはエージェントサーバー上に保存されています。エクスポートできるのはこのコンピューター上のチャットだけです。</translation>
+    </message>
+    <message>
+        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
+        <translation>このチャットはエージェントサーバー上で動いていますが、スケジュールはこのコンピューターのチャットを実行します。代わりに「スケジュール一覧…」から、ここで新しいチャットをスケジュールしてください。</translation>
+    </message>
+</context>
+<context>
     <name>ChatDelegate</name>
     <message>
         <source>You</source>
@@ -1917,24 +1928,12 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>起動中…</translation>
     </message>
     <message>
-        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
-        <translation>このチャットはエージェントサーバー上に保存されています。エクスポートできるのはこのコンピューター上のチャットだけです。</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>元に戻す</translation>
-    </message>
-    <message>
         <source>Type the message for the models first, then choose them.</source>
         <translation>先にモデルへのメッセージを入力してから、モデルを選んでください。</translation>
     </message>
     <message>
         <source>Stopping…</source>
         <translation>停止中…</translation>
-    </message>
-    <message>
-        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
-        <translation>このチャットはエージェントサーバー上で動いていますが、スケジュールはこのコンピューターのチャットを実行します。代わりに「スケジュール一覧…」から、ここで新しいチャットをスケジュールしてください。</translation>
     </message>
 </context>
 <context>
@@ -4329,6 +4328,13 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Export this chat</source>
         <translation>このチャットをエクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>WindowNotices</name>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
     </message>
 </context>
 <context>

@@ -526,6 +526,17 @@
     </message>
 </context>
 <context>
+    <name>ChatCommands</name>
+    <message>
+        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
+        <translation>此对话保存在其智能体服务器上；只有这台电脑上的对话才能导出。</translation>
+    </message>
+    <message>
+        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
+        <translation>此对话在智能体服务器上运行，而计划只运行这台计算机上的对话：请改用“计划列表…”在这里为新对话安排计划。</translation>
+    </message>
+</context>
+<context>
     <name>ChatDelegate</name>
     <message>
         <source>You</source>
@@ -1917,24 +1928,12 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>正在启动…</translation>
     </message>
     <message>
-        <source>This chat is kept on its agent server; export works for chats of this computer.</source>
-        <translation>此对话保存在其智能体服务器上；只有这台电脑上的对话才能导出。</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
         <source>Type the message for the models first, then choose them.</source>
         <translation>请先输入要发给模型的消息，再选择模型。</translation>
     </message>
     <message>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
-    </message>
-    <message>
-        <source>This chat runs on an agent server, and schedules run chats of this computer: use Schedules… to schedule a new chat here instead.</source>
-        <translation>此对话在智能体服务器上运行，而计划只运行这台计算机上的对话：请改用“计划列表…”在这里为新对话安排计划。</translation>
     </message>
 </context>
 <context>
@@ -4329,6 +4328,13 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Export this chat</source>
         <translation>导出此对话</translation>
+    </message>
+</context>
+<context>
+    <name>WindowNotices</name>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
     </message>
 </context>
 <context>

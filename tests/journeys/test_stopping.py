@@ -62,7 +62,7 @@ def ending_shown(window) -> str:
 
 
 def notice_text(window) -> str | None:
-    notice = window.__dict__.get("notice")
+    notice = window.notices.bar_if_built()
     return notice.label.text() if notice is not None and notice.isVisible() else None
 
 

@@ -42,25 +42,28 @@ from agent_core import Session
 from agent_desktop.toolkit.window_language import in_window_language
 
 if TYPE_CHECKING:
-    from agent_app.application import AgentApplication
+    from agent_app.paths import AppPaths
+    from agent_app.projects import Projects
+    from agent_app.sessions import Sessions
 
 
-def user_data_of(app: AgentApplication) -> UserData:
-    """Where `app` keeps the user's data. Blocking (opens the schedules' database): call it on
-    a worker thread. Plugins' data is reached through their actions, as Settings reaches it."""
+def user_data_of(sessions: Sessions, projects: Projects, paths: AppPaths) -> UserData:
+    """Where the user's data is kept: `sessions`' chats and attachments, `projects`, the files
+    under `paths`. Blocking (opens the schedules' database): call it on a worker thread.
+    Plugins' data is reached through their actions, as Settings reaches it."""
 
     def run_plugin_action(plugin: str, action_id: str, params: dict[str, Any]) -> dict[str, Any]:
         session = Session(uuid.uuid4().hex, [], {"agent_id": DEFAULT_AGENT_ID})
-        return app.sessions.run_session_action(session, action_id, params, owner=plugin)[1]
+        return sessions.run_session_action(session, action_id, params, owner=plugin)[1]
 
     return UserData(
-        store=app.sessions.store,
-        assets=app.sessions.assets,
-        projects=app.projects,
-        schedules=ScheduleStore(app.paths.schedules_path),
-        skills_dir=app.paths.skills_dir,
-        config_path=app.paths.config_path,
-        preferences_path=app.paths.settings_path,
+        store=sessions.store,
+        assets=sessions.assets,
+        projects=projects,
+        schedules=ScheduleStore(paths.schedules_path),
+        skills_dir=paths.skills_dir,
+        config_path=paths.config_path,
+        preferences_path=paths.settings_path,
         run_plugin_action=run_plugin_action,
     )
 

@@ -35,16 +35,16 @@ from agent_desktop.composer.message_composer import (
 from agent_desktop.first_run.choices import needs_setup
 from agent_desktop.sidebar.session_actions import SidebarSessions
 from agent_desktop.sidebar.session_list import SessionSidebar
-from agent_desktop.toolkit.lazy_qt import Qt
 from agent_desktop.toolkit.theme import ThemeManager
 from agent_desktop.window.agent_bar import AgentBar
-from agent_desktop.window.chat_column import COMPOSER_MAX_WIDTH, ChatColumn, centred_row
+from agent_desktop.window.chat_column import ChatColumn
 from agent_desktop.window.chat_opening import ChatOpener
 from agent_desktop.window.conversation_binding import ConversationBinding
 from agent_desktop.window.geometry import WindowLayout
 from agent_desktop.window.menus import MenuCommands, WindowMenus
 from agent_desktop.window.message_actions import MessageActions
-from agent_desktop.window.notice_bar import BUSY_TOPIC, EDITING_TOPIC, NoticeBar
+from agent_desktop.window.notice_bar import BUSY_TOPIC, NoticeBar
+from agent_desktop.window.notices import WindowNotices
 from agent_desktop.window.settings_follow import (
     DesktopIntegration,
     SettingsOpener,
@@ -65,7 +65,6 @@ if TYPE_CHECKING:
     from agent_app.application import AgentApplication
     from agent_app.conversation import Conversation, Conversations
     from agent_app.model_choice import ModelChoice
-    from agent_app.settings_changes import ApplyResult, SettingsChange
     from agent_core import Session
     from agent_desktop.composer.unsent_text import UnsentTextKeeper
     from agent_desktop.first_run.flow import FirstRunFlow
@@ -75,7 +74,7 @@ if TYPE_CHECKING:
     from agent_desktop.system.global_shortcut import GlobalShortcut
     from agent_desktop.toolkit.translations import Translations
     from agent_desktop.window.app_view_wiring import WindowAppViews
-    from agent_desktop.window.data_transfer import DataTransfer
+    from agent_desktop.window.data_commands import DataCommands
     from agent_desktop.window.dropped_paths import DroppedPaths
     from agent_desktop.window.project_chats import ProjectChats
 
@@ -130,18 +129,18 @@ class MainWindow(QMainWindow):
             MenuCommands(
                 new_chat=self.new_chat,
                 import_chats=lambda: self.sessions.choose_imports(),
-                export_all_data=lambda: self._data_transfer(lambda t: t.choose_export()),
-                import_all_data=lambda: self._data_transfer(lambda t: t.choose_import()),
+                export_all_data=lambda: self._data_commands(lambda data: data.choose_export()),
+                import_all_data=lambda: self._data_commands(lambda data: data.choose_import()),
                 connect_server=lambda: self.remote_chats.ask_to_connect(),
                 go_to_approval=self.binding.focus_approval,
                 open_settings=self.open_settings,
                 quit=self.close,
                 shown_session_id=self.shown_session_id,
-                rename=self._rename_chat,
-                export=self._export_chat,
-                delete=self._delete_chat,
+                rename=lambda session_id: self.chat_commands.rename(session_id),
+                export=lambda session_id, kind: self.chat_commands.export(session_id, kind),
+                delete=lambda session_id: self.chat_commands.delete(session_id),
                 edit_instructions=lambda: self.message_actions.edit_chat_instructions(),
-                schedule_chat=lambda session_id: self.open_schedules(session_id),
+                schedule_chat=lambda session_id: self.chat_commands.schedule(session_id),
                 open_schedules=lambda: self.open_schedules(),
             ),
         )
@@ -204,7 +203,7 @@ class MainWindow(QMainWindow):
         main_layout.setContentsMargins(0, 0, 0, 0)
         main_layout.setSpacing(0)
         main_layout.addWidget(self.stack, 1)
-        self._notice_host = main_layout
+        self.notices = WindowNotices(main_layout)
         self.splitter: QSplitter = QSplitter()  # horizontal
         self.splitter.setObjectName("mainSplitter")
         self.splitter.setHandleWidth(1)
@@ -242,7 +241,7 @@ class MainWindow(QMainWindow):
         )
         self.binding.session_changed.connect(self._on_shown_session_changed)
         self.binding.notice.connect(lambda text, seconds: self.show_notice(text, seconds=seconds))
-        self.binding.chat_free.connect(self._withdraw_busy_notice)
+        self.binding.chat_free.connect(self.notices.withdraw_busy_notice)
 
     def attach(self, app: Any) -> None:
         """Connect the window to the application and show its sessions."""
@@ -262,9 +261,11 @@ class MainWindow(QMainWindow):
         from agent_desktop.tool_servers.sign_in import confirm_and_open_login
         from agent_desktop.tool_servers.status_button import install_tool_servers_button
         from agent_desktop.window.app_view_wiring import WindowAppViews
+        from agent_desktop.window.data_commands import DataCommands
         from agent_desktop.window.dropped_paths import DroppedPaths, ask_what_to_do
         from agent_desktop.window.project_chats import ProjectChats
         from agent_desktop.window.schedule_runs import ScheduleRuns
+        from agent_desktop.window.schedules_opening import SchedulesOpener
 
         self.app = app
         self.conversations = Conversations(app.sessions, app, app.plugin_queries)
@@ -320,7 +321,7 @@ class MainWindow(QMainWindow):
             app.plugin_queries,
             lambda: self.agent_bar.agent_id,
             self.composer,
-            self._notice_with_undo,
+            self.notices.notice_with_undo,
             self.spawn,
             self.project_chats,
             partial(ask_what_to_do, self),
@@ -382,6 +383,27 @@ class MainWindow(QMainWindow):
         )
         self.schedule_runs = ScheduleRuns(
             app.paths.schedules_path, self.conversations, self._announce_schedule_run
+        )
+        self.schedules_opener = SchedulesOpener(
+            lambda: self.schedule_runs.runner,
+            app.configuration,
+            app.model_catalog,
+            app.paths,
+            dialog_parent=self,
+            open_chat=self.open_session,
+            chat_title=self.title_label.text,
+            spawn=self.spawn,
+        )
+        self.data_commands = DataCommands(
+            app.sessions,
+            app.projects,
+            app.paths,
+            app.configuration,
+            dialog_parent=self,
+            refresh_chats=self.refresh_sessions,
+            spawn=self.spawn,
+            tell=lambda text: self.show_notice(text, seconds=15),
+            show_error=self.show_error,
         )
         self.stop_following_settings = follow_settings(
             app,
@@ -476,34 +498,6 @@ class MainWindow(QMainWindow):
         )
         self.chat_view.link_requested.connect(self.linked_items.open)
 
-    def _rename_chat(self, session_id: str) -> None:
-        if "remote_chats" in self.__dict__ and self.remote_chats.owns(session_id):
-            self.remote_chats.ask_to_rename(session_id)
-        else:
-            self.sidebar.start_rename(session_id)
-
-    def _export_chat(self, session_id: str, kind: str) -> None:
-        if "remote_chats" in self.__dict__ and self.remote_chats.owns(session_id):
-            self.show_notice(
-                self.tr(
-                    "This chat is kept on its agent server; export works for chats of this "
-                    "computer."
-                ),
-                seconds=10,
-            )
-        else:
-            self.sessions.export(session_id, kind)
-
-    def _delete_chat(self, session_id: str) -> None:
-        if "remote_chats" in self.__dict__ and self.remote_chats.owns(session_id):
-            self.spawn(self._delete_remote_chat(session_id))
-        else:
-            self.sessions.delete(session_id)
-
-    async def _delete_remote_chat(self, session_id: str) -> None:
-        if await self.remote_chats.delete(session_id) and self.shown_session_id() == session_id:
-            self.new_chat()
-
     def _build_remote_chats(self, app: AgentApplication) -> None:
         """The agent servers the user connected to, under the chats in the sidebar."""
         from PySide6.QtWidgets import QBoxLayout
@@ -511,6 +505,7 @@ class MainWindow(QMainWindow):
         from agent_app.remote.attachments import StagedAttachments
         from agent_app.remote.connections import RemoteConnections
         from agent_app.remote.local_server import SERVER_FOLDER
+        from agent_desktop.window.chat_commands import ChatCommands
         from agent_desktop.window.remote_chats import RemoteChats
 
         self.remote_chats: RemoteChats = RemoteChats(
@@ -527,6 +522,16 @@ class MainWindow(QMainWindow):
             show_error=self.show_error,
         )
         self.remote_chats.restore()
+        self.chat_commands = ChatCommands(
+            self.remote_chats,
+            self.sessions,
+            self.sidebar,
+            shown_session_id=self.shown_session_id,
+            new_chat=self.new_chat,
+            open_schedules=self.open_schedules,
+            show_notice=self.show_notice,
+            spawn=self.spawn,
+        )
 
     async def start_plugins(self) -> None:
         """Start the plugins that start once (agent-adapter `initialize`); say which failed."""
@@ -535,12 +540,10 @@ class MainWindow(QMainWindow):
             # notice would hide what the first one said was set aside, and where.
             self.show_notice("\n".join(self.app.notices))
 
-    @cached_property
+    @property
     def notice(self) -> NoticeBar:
-        bar = NoticeBar()
-        bar.setMaximumWidth(COMPOSER_MAX_WIDTH)
-        self._notice_host.addLayout(centred_row(bar))
-        return bar
+        """The notice bar (built by this first use when no notice has built it yet)."""
+        return self.notices.bar
 
     def show_notice(
         self,
@@ -551,12 +554,7 @@ class MainWindow(QMainWindow):
         topic: str | None = None,
     ) -> None:
         """A line in the notice bar (built when first needed): see `NoticeBar.show_notice`."""
-        self.notice.show_notice(text, action, callback, seconds, topic)
-
-    def _notice_with_undo(self, text: str, undo: Callable[[], None] | None) -> None:
-        """A notice of what was just done, with Undo when it can be taken back."""
-        undo_label = self.tr("Undo") if undo else None
-        self.show_notice(text, undo_label, undo, seconds=20 if undo else 12)
+        self.notices.show_notice(text, action, callback, seconds, topic)
 
     @property
     def welcome(self) -> WelcomePane:
@@ -759,12 +757,6 @@ class MainWindow(QMainWindow):
         """A view's message (the user confirmed it): sent like a typed one, without waiting."""
         self.spawn(self.send_message(text))
 
-    def _withdraw_busy_notice(self) -> None:
-        if "notice" in self.__dict__:  # the bar is built when first needed
-            self.notice.withdraw(BUSY_TOPIC)
-            # An edit's explanation is done with once its answer is (or the chat changed).
-            self.notice.withdraw(EDITING_TOPIC)
-
     def stop(self) -> None:
         if self.conversation.busy:
             self.state_label.setText(self.tr("Stopping…"))
@@ -853,76 +845,15 @@ class MainWindow(QMainWindow):
     ) -> asyncio.Task[Any]:
         return self.tasks.spawn(coroutine, ends_with_window=ends_with_window)
 
-    def _data_transfer(self, command: Callable[[DataTransfer], None]) -> None:
-        """Run File → Export all my data / Import data (built on first use, once loaded)."""
-        # On first use: neither is needed to paint the window.
-        from agent_desktop.settings.saving import apply_settings_change
-        from agent_desktop.window.data_transfer import DataTransfer, user_data_of
-
-        if self.settings_opener is None:  # the application is still loading
-            return
-        if "data_transfer" not in self.__dict__:
-            app = self.app
-
-            def imported(change: SettingsChange | None) -> None:
-                self.sessions.refresh()
-                if change is not None and not change.is_empty():
-                    apply_settings_change(app.configuration, change, self, said)
-
-            def said(result: ApplyResult) -> None:
-                if result.problems:
-                    self.show_error("\n".join(result.problems.values()))
-
-            self.data_transfer = DataTransfer(
-                self,
-                lambda: user_data_of(app),
-                self.spawn,
-                lambda text: self.show_notice(text, seconds=15),
-                imported,
-            )
-        command(self.data_transfer)
+    def _data_commands(self, command: Callable[[DataCommands], None]) -> None:
+        """File → Export all my data / Import data, once the application has loaded."""
+        if "data_commands" in self.__dict__:
+            command(self.data_commands)
 
     def open_schedules(self, session_id: str | None = None) -> None:
-        """The Schedules window; with `session_id`, its editor opens on a schedule for that chat."""
-        from pathlib import Path
-
-        from agent_app.schedule_service import ScheduleService, data_home_of
-        from agent_desktop.schedules.schedules_dialog import SchedulesDialog
-
-        runner = self.schedule_runs.runner if "schedule_runs" in self.__dict__ else None
-        if runner is None:  # the application is still loading
-            return
-        remote = "remote_chats" in self.__dict__ and self.remote_chats.owns(session_id)
-        if session_id is not None and remote:
-            # This computer's schedules send into this computer's chats: a server's chat
-            # would be looked for here, and the run fail.
-            self.show_notice(
-                self.tr(
-                    "This chat runs on an agent server, and schedules run chats of this "
-                    "computer: use Schedules… to schedule a new chat here instead."
-                ),
-                seconds=12,
-            )
-            return
-        agents = [
-            (agent_id, agent.label or agent_id)
-            for agent_id, agent in self.app.configuration.config.agents.items()
-        ]
-        dialog = SchedulesDialog(
-            self,
-            runner.store,
-            agents=agents,
-            list_models=self.app.model_catalog.providers,
-            spawn=self.spawn,
-            open_chat=self.open_session,
-            service=ScheduleService(data_home_of(self.app.paths), Path.home()),
-        )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
-        self.spawn(dialog.refresh())
-        self.spawn(dialog.show_service())
-        if session_id is not None:
-            dialog.add(session_id, self.title_label.text())
+        """The Schedules window, once the application has loaded (see `SchedulesOpener`)."""
+        if "schedules_opener" in self.__dict__:
+            self.schedules_opener.open(session_id)
 
     def _announce_schedule_run(self, heading: str, text: str) -> None:
         tray = self.desktop.tray if self.desktop is not None else None
@@ -930,7 +861,7 @@ class MainWindow(QMainWindow):
             self.show_notice(f"{heading} — {text}", seconds=12)
 
     def show_error(self, text: str) -> None:
-        self.show_notice(text, seconds=15)
+        self.notices.show_error(text)
 
     def open_settings(self) -> None:
         if self.settings_opener is not None:  # the application has loaded
