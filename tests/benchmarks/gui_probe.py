@@ -78,8 +78,8 @@ def gui(mode: str, data_dir: Path, session_id: str | None) -> None:
     from agent_desktop.window.main_window import MainWindow
 
     theme = ThemeManager(qt_app)
-    theme.apply()
     window = MainWindow(theme=theme)
+    theme.apply()  # once the window is built, as the app does
     window.resize(1180, 780)
     window.show()
     qt_app.processEvents()

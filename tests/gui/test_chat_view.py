@@ -807,3 +807,28 @@ def test_the_tools_button_says_when_every_enabled_server_became_ready():
     starting = [{"state": "starting"}, {"state": "running"}, {"state": "x", "enabled": False}]
     assert ready_of_enabled(starting) == (1, 2)
     assert ready_of_enabled([{**starting[0], "state": "running"}, *starting[1:]]) == (2, 2)
+
+
+def test_a_theme_change_lays_the_rows_out_again_and_repaints_them(view, qtbot):
+    # The relayout repaints the viewport itself (the view no longer asks for it: that made
+    # PySide build every widget class before the window's first paint).
+    from PySide6.QtCore import QEvent, QObject
+
+    class PaintCounter(QObject):
+        paints = 0
+
+        def eventFilter(self, watched: QObject, happened: QEvent) -> bool:
+            if happened.type() == QEvent.Type.Paint:
+                self.paints += 1
+            return False
+
+    counter = PaintCounter()
+    view.viewport().installEventFilter(counter)
+    qtbot.wait(50)  # paints the show asked for are over
+    counter.paints = 0
+    laid_out = view.row_layout(0)
+
+    view.theme_changed()
+
+    qtbot.wait_until(lambda: counter.paints > 0)
+    assert view.row_layout(0) is not laid_out  # measured anew, for the new theme's fonts

@@ -310,3 +310,34 @@ def test_a_number_field_is_framed_in_the_high_contrast_ink(manager, qtbot):
     image = field.grab().toImage()
     left_edge = {image.pixelColor(0, y).name() for y in range(8, image.height() - 8)}
     assert left_edge == {QColor(HIGH_CONTRAST.border).name()}
+
+
+def test_an_icon_is_drawn_from_as_many_pixels_as_it_covers_on_its_device(manager, monkeypatch):
+    # The engine reads the scale from the painter's transform, not its device (asking PySide
+    # for the device builds every paint-device class it has): a 16 px icon on a screen of
+    # pixel ratio 2 comes from a 32 px image, and under a painter's zoom from as many more.
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QPainter, QPixmap
+
+    import agent_desktop.toolkit.icons as icons
+
+    drawn: list[tuple[int, int]] = []
+    tinted = icons._tinted
+
+    def recording(name: str, colour: str, width: int, height: int) -> QPixmap:
+        drawn.append((width, height))
+        return tinted(name, colour, width, height)
+
+    monkeypatch.setattr(icons, "_tinted", recording)
+    screen = QPixmap(64, 64)
+    screen.setDevicePixelRatio(2)
+    painter = QPainter(screen)
+    ui_icon("search").paint(painter, QRect(0, 0, 16, 16))
+    painter.translate(4, 4)
+    painter.scale(1.5, 1.5)
+    ui_icon("search").paint(painter, QRect(0, 0, 16, 16))
+    painter.rotate(90)
+    ui_icon("search").paint(painter, QRect(0, 0, 16, 16))
+    painter.end()
+
+    assert drawn == [(32, 32), (48, 48), (48, 48)]

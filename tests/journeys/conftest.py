@@ -69,7 +69,6 @@ class Journey:
         # keeps running while the application closes.
         qt_app.setQuitOnLastWindowClosed(False)
         theme = ThemeManager(qt_app)
-        theme.apply(guess_system_scheme=True)
         # The system's language (the `journey` fixture sets an English one; a journey may set
         # another), then the one chosen in Settings once they load, as at a real start.
         # One for the journey: a restart installs its language in place of the last one's.
@@ -77,6 +76,7 @@ class Journey:
             self.translations = Translations(qt_app, self.data_dir / "cache")
         self.translations.use(SYSTEM)
         window = MainWindow(theme=theme, translations=self.translations)
+        theme.apply(guess_system_scheme=True)  # once the window is built, as the entry point
         window.show()
         self.qtbot.wait_exposed(window)
         options = argparse.Namespace(data_dir=self.data_dir, files=files or [], self_test=False)

@@ -212,8 +212,10 @@ class ChatView(QListView):
 
     def _relayout(self) -> None:
         self._delegate.forget()
+        # The layout repaints the viewport when it runs (QAbstractItemView.doItemsLayout); asking
+        # for the viewport here would make PySide build every widget class it knows (see
+        # updateGeometries), which the theme's first apply would do before the first paint.
         self.scheduleDelayedItemsLayout()
-        self.viewport().update()
         self._refinement.start()
 
     def header_actions(self, item: ChatItem) -> list[tuple[str, str]]:

@@ -10,6 +10,7 @@ readable on the high-contrast theme's yellow as on the light theme's blue.
 from __future__ import annotations
 
 import logging
+import math
 from functools import lru_cache
 from typing import Literal
 
@@ -57,7 +58,11 @@ class _ThemedIconEngine(QIconEngine):
         return str(getattr(palette, self._role))
 
     def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
-        scale = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        # Device pixels per unit of `rect` (the screen's pixel ratio, times any zoom), read from
+        # the painter's transform: `painter.device()` would make PySide look for the device's
+        # Python class among every paint device's, building them all (20 ms of the first paint).
+        to_device = painter.deviceTransform()
+        scale = math.hypot(to_device.m11(), to_device.m12()) or 1.0
         painter.drawPixmap(rect, self.scaledPixmap(rect.size(), mode, state, scale))
 
     def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:

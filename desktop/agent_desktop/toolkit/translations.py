@@ -17,11 +17,9 @@ from __future__ import annotations
 import logging
 import os
 import re
-import subprocess
 from collections.abc import Callable, Iterable
 from functools import lru_cache, partial
 from pathlib import Path
-from xml.etree import ElementTree
 
 import PySide6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -108,13 +106,22 @@ def compiled_catalogue(language: str, cache_dir: Path, source_dir: Path = TRANSL
     if compiled.exists() and compiled.stat().st_mtime >= source.stat().st_mtime:
         return compiled
     compiled.parent.mkdir(parents=True, exist_ok=True)
-    done = subprocess.run(
-        [str(_lrelease()), "-silent", str(source), "-qm", str(compiled)],
-        capture_output=True,
-        text=True,
-        timeout=_COMPILE_TIMEOUT_SECONDS,
-        check=False,
-    )
+    # Only a checkout whose sources changed compiles: subprocess is not loaded at each start.
+    import subprocess
+
+    try:
+        done = subprocess.run(
+            [str(_lrelease()), "-silent", str(source), "-qm", str(compiled)],
+            capture_output=True,
+            text=True,
+            timeout=_COMPILE_TIMEOUT_SECONDS,
+            check=False,
+        )
+    except subprocess.TimeoutExpired as error:
+        raise RuntimeError(
+            f"The translation {source} was not compiled: lrelease took over "
+            f"{_COMPILE_TIMEOUT_SECONDS} s; the window stays in English. Start the app again."
+        ) from error
     if done.returncode != 0 or not compiled.exists():
         raise RuntimeError(
             f"The translation {source} could not be compiled (lrelease: "
@@ -188,6 +195,9 @@ def marked_english() -> Catalogue:
 
 def _entries(path: Path) -> list[tuple[str, str, str]]:
     """(context, source, translation) of each finished singular message in a `.ts` file."""
+    # Read when a language is left or English texts are recognised, never for the first paint.
+    from xml.etree import ElementTree
+
     entries = []
     for context in ElementTree.parse(path).getroot().iter("context"):
         name = context.findtext("name") or ""
@@ -267,7 +277,7 @@ class Translations:
         ours = QTranslator(self.qt_app)
         try:
             path = compiled_catalogue(language, self.cache_dir, self.source_dir)
-        except (OSError, RuntimeError, subprocess.SubprocessError) as error:
+        except (OSError, RuntimeError) as error:
             log.error("No %s translation: %s", language, error)
         else:
             if ours.load(str(path)):
