@@ -10,7 +10,7 @@ answer saved at that moment waited for it. So the writing connection turns both 
 - a PASSIVE checkpoint once the writes have paused for `IDLE_SECONDS`, or while writes go on
   when the log has grown past `LOG_LIMIT_BYTES` (a PASSIVE checkpoint never waits for a reader
   or holds up a writer); the log starts over at the first write after a pause, or, when the
-  writes never pause, once it passes `LOG_HARD_LIMIT_BYTES` (see `_checkpoint`);
+  writes never pause, once it holds more than `LOG_HARD_LIMIT_BYTES` (see `_checkpoint`);
 - index merges, a small step at a time, only while the writes stay paused, each step holding the
   store's write lock (a merge is a write: the lock makes a save wait for at most one step, on a
   lock that wakes it at once, not on SQLite's busy timeout that polls).
@@ -36,6 +36,8 @@ logger = logging.getLogger(__name__)
 IDLE_SECONDS = 0.5
 LOG_LIMIT_BYTES = 4 * 1024 * 1024  # SQLite's own auto-checkpoint: 1,000 pages of 4 KiB
 LOG_HARD_LIMIT_BYTES = 64 * 1024 * 1024
+FINISH_LOCKED_FRAMES = 256  # 1 MiB of 4 KiB pages: copied in a few milliseconds
+CATCH_UP_PASSES = 8  # each copies what was written during the last: a few suffice
 LOG_CHECK_SECONDS = 0.25  # how often a log is measured while the writes go on
 MERGE_STEP_PAGES = 64  # one step writes about this many pages: a few milliseconds
 
@@ -131,17 +133,37 @@ class StoreUpkeep:
             return 0
 
     def _checkpoint(self, connection: sqlite3.Connection) -> None:
-        """Copy the log into the database file, while writes go on.
+        """Copy the log into the database file while writes go on.
 
         The log starts over only when every frame in it was copied, which a copy made while
-        writes go on never is; so once the log passes `LOG_HARD_LIMIT_BYTES` without a pause in
-        the writes, the copy is made with the write lock held, once, to let it start over."""
-        if self._log_size() > LOG_HARD_LIMIT_BYTES:
-            with self._write_lock:
-                connection.execute("PRAGMA wal_checkpoint(PASSIVE)")
-        else:
-            connection.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        writes go on never is; so once the log holds more than `LOG_HARD_LIMIT_BYTES` without
+        a pause in the writes, copies go on until few frames are left (at most
+        `FINISH_LOCKED_FRAMES`), and the last copy, of those and of the frames written during
+        the copy before, is made with the write lock held: a save waits for that one short
+        copy, never for the whole log. (A copy's answer counts the frames it found at its
+        start: "all of them" may leave the frames written meanwhile.)"""
+        log_frames, copied = self._copy_log(connection)
+        if log_frames * self._page_size(connection) <= LOG_HARD_LIMIT_BYTES:
+            return
+        for _ in range(CATCH_UP_PASSES):
+            if log_frames - copied <= FINISH_LOCKED_FRAMES:
+                with self._write_lock:
+                    self._copy_log(connection)
+                return
+            log_frames, copied = self._copy_log(connection)
+        # A reader still on an old snapshot keeps the copies from catching up: the next round
+        # tries again rather than holding the writes up for it.
+
+    def _copy_log(self, connection: sqlite3.Connection) -> tuple[int, int]:
+        """One PASSIVE checkpoint (it never waits for a writer or a reader): the log's frames
+        and how many of them are in the file now."""
+        _busy, log_frames, copied = connection.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
         self.checkpoints += 1
+        return log_frames, copied
+
+    @staticmethod
+    def _page_size(connection: sqlite3.Connection) -> int:
+        return int(connection.execute("PRAGMA page_size").fetchone()[0])
 
     def _merge_while_idle(self, connection: sqlite3.Connection) -> None:
         """Merge each index's segments a step at a time until it has nothing left to merge,

@@ -77,7 +77,7 @@ def test_once_writes_pause_the_log_is_folded_into_the_file(store):
 def test_a_log_past_its_limit_is_folded_in_while_the_writes_go_on(tmp_path, monkeypatch):
     monkeypatch.setattr(store_upkeep, "IDLE_SECONDS", 60.0)  # the writes never pause that long
     monkeypatch.setattr(store_upkeep, "LOG_LIMIT_BYTES", 256 * 1024)
-    monkeypatch.setattr(store_upkeep, "LOG_HARD_LIMIT_BYTES", 1024 * 1024)
+    monkeypatch.setattr(store_upkeep, "LOG_HARD_LIMIT_BYTES", 3 * 1024 * 1024)
     store = SessionStore(tmp_path / "sessions.sqlite3")
     log = Path(f"{store.path}-wal")
     try:
@@ -127,3 +127,63 @@ def test_closing_stops_the_upkeep_and_folds_in_the_log(tmp_path):
 
     assert messages_in_the_file_alone(store.path) == 2
     assert not _upkeep_threads() - running_before
+
+
+class WatchedConnection:
+    """The upkeep's connection, noting for each checkpoint whether the store's writes were held
+    up for it (the upkeep thread holding their lock)."""
+
+    def __init__(self, connection: sqlite3.Connection, write_lock) -> None:
+        self._connection = connection
+        self._write_lock = write_lock
+        self.checkpoints_holding_the_writes: list[bool] = []
+
+    def execute(self, sql: str, *parameters):
+        if "wal_checkpoint" in sql:
+            self.checkpoints_holding_the_writes.append(self._write_lock._is_owned())
+        return self._connection.execute(sql, *parameters)
+
+    @property
+    def total_changes(self) -> int:
+        return self._connection.total_changes
+
+    def close(self) -> None:
+        self._connection.close()
+
+
+def test_a_log_file_once_grown_big_does_not_hold_up_the_writes(tmp_path, monkeypatch):
+    """The log file keeps the size it once grew to after the log starts over; it was taken for
+    the log's content, so after one big save every checkpoint held up the saves for its whole
+    copy (up to a second after a 50,000-message chat was saved)."""
+    monkeypatch.setattr(store_upkeep, "IDLE_SECONDS", IDLE_SECONDS)
+    monkeypatch.setattr(store_upkeep, "LOG_HARD_LIMIT_BYTES", 3 * 1024 * 1024)
+    store = SessionStore(tmp_path / "sessions.sqlite3")
+    upkeep = store._upkeep
+    assert upkeep is not None
+    watched: list[WatchedConnection] = []
+
+    def connect(path: Path) -> WatchedConnection:
+        watched.append(WatchedConnection(SessionStore._connect(path), store._lock))
+        return watched[-1]
+
+    upkeep._connect = connect  # type: ignore[assignment]  # before the first write starts it
+    try:
+        messages = [Message("user", f"words{number} " * 400) for number in range(400)]
+        store.save_session(Session("s1", messages, {"title": "Big"}))
+        assert wait_for(lambda: messages_in_the_file_alone(store.path) == 400)
+        assert Path(f"{store.path}-wal").stat().st_size > 4 * 1024 * 1024
+        connection = watched[0]
+        # That log was past the limit: its last few frames were copied holding the writes.
+        assert wait_for(lambda: any(connection.checkpoints_holding_the_writes))
+        connection.checkpoints_holding_the_writes.clear()
+
+        for number in range(20):
+            store.append_message("s1", {"role": "assistant", "content": f"answer {number}"})
+        assert wait_for(lambda: messages_in_the_file_alone(store.path) == 420)
+
+        # The log held 20 small answers (and the index merges), below the limit: copied beside
+        # the writes.
+        assert connection.checkpoints_holding_the_writes
+        assert not any(connection.checkpoints_holding_the_writes)
+    finally:
+        store.close()
