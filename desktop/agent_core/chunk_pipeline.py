@@ -56,7 +56,8 @@ class _Ended:
 
 
 class ChunkPipeline(Generic[T]):
-    """Runs `handle(chunk) -> events` for each chunk of one stream on the workers, in order.
+    """Runs `handle(chunk, emit)` for each chunk of one stream on the workers, in order; the
+    events it passes to `emit` come out of `take()` in the same order.
 
     Created, fed and read on the event loop's thread; `handle` runs in one worker at a time.
     `running()` names what is stuck (asked only when a call overran). Read the events with
@@ -66,7 +67,7 @@ class ChunkPipeline(Generic[T]):
     def __init__(
         self,
         workers: Workers,
-        handle: Callable[[Any], list[T]],
+        handle: Callable[[Any, Callable[[T], Any]], Any],
         *,
         time_limit: float,
         running: Callable[[], str],
@@ -82,8 +83,10 @@ class ChunkPipeline(Generic[T]):
         self._fed_all: _Ended | None = None
         self._lock = threading.Lock()  # for turning `_draining` on and off
         self._draining = False
-        # Per chunk handled, its events: appended by the worker, taken on the loop.
-        self._ready: deque[list[T]] = deque()
+        # The events of the chunks handled, in order: appended by the worker, taken on the loop;
+        # and how many chunks the worker handled (counted after their events are in `_ready`).
+        self._ready: deque[T] = deque()
+        self._chunks_handled = 0
         self._ended: _Ended | None = None  # set after the stream's last events are in `_ready`
         self._wake_posted = False
         self._posted_at = 0.0
@@ -191,22 +194,23 @@ class ChunkPipeline(Generic[T]):
             close_plugin_stream(iterator)
 
     def _handle_each(self, chunks: Iterable[Any], *, wake_each: bool) -> bool:
-        """Handle `chunks` in order, queueing each one's events; False once the stream is over.
+        """Handle `chunks` in order, queueing their events; False once the stream is over.
 
         With `wake_each` the loop is woken for every chunk (the next one may be long in coming,
         and the time it takes to come is not a hook's); else at most every
         `WAKE_EVERY_SECONDS` (`_drain` wakes it when it runs out of chunks).
         """
-        handle, queue_events, monotonic = self._handle, self._ready.append, time.monotonic
+        handle, emit, monotonic = self._handle, self._ready.append, time.monotonic
         for chunk in chunks:
             if self._stopped:
                 return False
             started = self._busy_since = monotonic()
             try:
-                queue_events(handle(chunk))
+                handle(chunk, emit)
             except BaseException as exc:  # noqa: BLE001 - raised on the loop by `take`
                 self._end(_Ended(exc))
                 return False
+            self._chunks_handled += 1
             if wake_each:
                 self._busy_since = None
                 self._post_wake()
@@ -238,26 +242,27 @@ class ChunkPipeline(Generic[T]):
         if waiter is not None and not waiter.done():
             waiter.set_result(None)
 
-    async def take(self) -> list[list[T]]:
-        """The events of the chunks handled since the last call (per chunk, in order), waiting
-        for at least one; an empty list once the stream ended.
+    async def take(self) -> list[T]:
+        """The events of the chunks handled since the last call, in order, waiting for at
+        least one; an empty list once the stream ended.
 
         Raises what the stream or `handle` raised, or `HookOverran`.
         """
         ready = self._ready
         while True:
-            # Read before `ready`: the worker queues the last events before it ends the stream.
+            # Read both before `ready`: the worker queues the last events before it ends the
+            # stream, and counts a chunk once its events (if any) are queued.
             ended = self._ended
+            self._chunks_taken = self._chunks_handled
+            room = self._room
+            if room is not None and self._chunks_taken >= self._room_at:
+                self._room = None
+                if not room.done():
+                    room.set_result(None)
             if ready:
                 # Only the loop takes from `ready`: the events counted are there.
-                taken = [ready.popleft() for _ in range(len(ready))]
-                self._chunks_taken += len(taken)
-                room = self._room
-                if room is not None and self._chunks_taken >= self._room_at:
-                    self._room = None
-                    if not room.done():
-                        room.set_result(None)
-                return taken
+                popleft = ready.popleft
+                return [popleft() for _ in range(len(ready))]
             if ended is not None:
                 if ended.error is not None:
                     raise ended.error

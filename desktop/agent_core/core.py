@@ -124,6 +124,11 @@ def _not_begun(*args: Any) -> Any:
     raise RuntimeError("begin() must run before chunks are handled")
 
 
+def _position(events: list[JsonDict], event: JsonDict) -> int:
+    """Where `event` itself is in `events` (equal events may come earlier)."""
+    return next(number for number, candidate in enumerate(events) if candidate is event)
+
+
 class _RequestRun:
     """One provider turn (or the preparation an action needs): plan, state and native history."""
 
@@ -375,12 +380,13 @@ class _RequestRun:
             raise ProviderRequestCancelled(self.request_id)
 
     # ------------------------------------------------------------------ hot path
-    def handle_chunk(self, chunk: Any) -> list[JsonDict]:
-        """Run one native chunk through provider and extensions; return its events.
+    def handle_chunk(self, chunk: Any, emit: Callable[[JsonDict], Any]) -> None:
+        """Run one native chunk through provider and extensions; `emit` each of its events.
 
         Every partial the chain returned for the chunk becomes one event, in order, carrying the
         partial dict itself (forwarded as-is: no key added, dropped or rebuilt); a notice of an
-        extension turned off on this chunk comes first.
+        extension turned off on this chunk comes first. The events go to `emit` (a list's
+        `append`) rather than into a list of their own: the hot path makes no list per chunk.
         """
         if self.cancelled:
             raise ProviderRequestCancelled(self.request_id)
@@ -404,21 +410,20 @@ class _RequestRun:
         self.state = state
         if finals:
             self.turn_finals.extend(finals)
-        events: list[JsonDict] = self.take_notices() if self.notices else []
+        if self.notices:
+            for notice in self.take_notices():
+                emit(notice)
         if partials:
             request_id = self.request_id
-            # A loop, not a comprehension: that is a function call per chunk on Python 3.11.
             for message in partials:
-                events.append({"type": "partial", "request_id": request_id, "message": message})
-        return events
+                emit({"type": "partial", "request_id": request_id, "message": message})
 
-    def shown(self, chunks_events: list[list[JsonDict]]) -> None:
-        """The caller got the events of these chunks: the last partial among them is the answer
-        so far, what an `error` or `cancelled` event keeps. (A chunk's partials come after its
-        notices, so if it had one, its last event is one.)"""
-        for events in reversed(chunks_events):
-            if events and events[-1]["type"] == "partial":
-                self.partial = events[-1]["message"]
+    def shown(self, events: list[JsonDict]) -> None:
+        """The caller got these events: the last partial among them is the answer so far, what
+        an `error` or `cancelled` event keeps."""
+        for event in reversed(events):
+            if event["type"] == "partial":
+                self.partial = event["message"]
                 return
 
     def absorb_call_result(self, hook: str, result: Any) -> None:
@@ -777,11 +782,13 @@ class AgentCore:
                 stream = self._open_stream(run)
                 handle_chunk = run.handle_chunk
                 yield from run.take_notices()
+                events: list[JsonDict] = []
                 try:
                     for chunk in stream:
-                        events = handle_chunk(chunk)
+                        handle_chunk(chunk, events.append)
                         yield from events
-                        run.shown([events])
+                        run.shown(events)
+                        events.clear()
                 except (AgentCoreError, ProviderRequestCancelled):
                     raise
                 except PLUGIN_FAULTS as exc:  # raised by the provider's iterator
@@ -825,13 +832,12 @@ class AgentCore:
                 hook, pipeline, astream = self._start_pipeline(run)
                 try:
                     while batch := await pipeline.take():
-                        for number, events in enumerate(batch):
+                        for event in batch:
                             # The workers may be chunks ahead: stop where the caller is.
                             if run.cancelled:
-                                run.shown(batch[:number])
+                                run.shown(batch[: _position(batch, event)])
                                 raise ProviderRequestCancelled(request_id)
-                            for event in events:
-                                yield event
+                            yield event
                         run.shown(batch)
                 except HookOverran:
                     raise self._overran(run, self.hook_time_limit, _REQUEST_STOPPED) from None

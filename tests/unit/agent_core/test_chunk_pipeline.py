@@ -13,7 +13,7 @@ import pytest
 from tests.support.core_test_plugins import AsyncStreamingProvider, StreamingProvider
 
 from agent_core import AgentCore, Session
-from agent_core.chunk_pipeline import MAX_CHUNKS_AHEAD
+from agent_core.chunk_pipeline import MAX_CHUNKS_AHEAD, ChunkPipeline
 
 TIME_LIMIT = 0.5
 
@@ -197,4 +197,42 @@ async def test_leaving_a_stream_early_stops_its_pipeline(provider_class: type) -
 
     assert extension.seen == seen  # nothing more is handled for nobody
     assert extension.seen < 5000
+    core.close()
+
+
+async def test_the_events_of_many_chunks_reach_the_loop_as_one_flat_list_per_wake_up() -> None:
+    """The worker hands each event over as it is made (no list per chunk), so a wake-up's events
+    are one list; a chunk without events still counts for how far ahead the stream is read."""
+    core = AgentCore()
+
+    def handle(chunk: int, emit: Any) -> None:
+        if chunk % 3:  # every third chunk makes no event
+            emit({"chunk": chunk, "part": 1})
+            emit({"chunk": chunk, "part": 2})
+
+    async def numbers() -> Any:
+        for number in range(3 * MAX_CHUNKS_AHEAD):
+            yield number
+
+    pipeline: ChunkPipeline[dict[str, int]] = ChunkPipeline(
+        core._workers, handle, time_limit=TIME_LIMIT, running=lambda: "the test's handler"
+    )
+    pipeline.feed_from(numbers())
+    taken: list[list[dict[str, int]]] = []
+    try:
+        while batch := await pipeline.take():
+            taken.append(batch)
+    finally:
+        await pipeline.aclose()
+
+    events = [event for batch in taken for event in batch]
+    assert all(isinstance(event, dict) for event in events)
+    expected = [
+        {"chunk": number, "part": part}
+        for number in range(3 * MAX_CHUNKS_AHEAD)
+        if number % 3
+        for part in (1, 2)
+    ]
+    assert events == expected
+    assert len(taken) < len(expected) / 10  # many events per wake-up
     core.close()
