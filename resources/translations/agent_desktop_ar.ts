@@ -683,6 +683,17 @@
     </message>
 </context>
 <context>
+    <name>ChatSending</name>
+    <message>
+        <source>Type the message for the models first, then choose them.</source>
+        <translation>اكتب الرسالة الموجهة إلى النماذج أولًا، ثم اخترها.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>جارٍ الإيقاف…</translation>
+    </message>
+</context>
+<context>
     <name>ChatView</name>
     <message>
         <source>Regenerate</source>
@@ -1981,14 +1992,6 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Starting…</source>
         <translation>جارٍ البدء…</translation>
-    </message>
-    <message>
-        <source>Type the message for the models first, then choose them.</source>
-        <translation>اكتب الرسالة الموجهة إلى النماذج أولًا، ثم اخترها.</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>جارٍ الإيقاف…</translation>
     </message>
 </context>
 <context>

@@ -675,6 +675,17 @@
     </message>
 </context>
 <context>
+    <name>ChatSending</name>
+    <message>
+        <source>Type the message for the models first, then choose them.</source>
+        <translation>Geben Sie zuerst die Nachricht für die Modelle ein und wählen Sie sie dann.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+</context>
+<context>
     <name>ChatView</name>
     <message>
         <source>Regenerate</source>
@@ -1937,14 +1948,6 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Starting…</source>
         <translation>Startet…</translation>
-    </message>
-    <message>
-        <source>Type the message for the models first, then choose them.</source>
-        <translation>Geben Sie zuerst die Nachricht für die Modelle ein und wählen Sie sie dann.</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>Wird angehalten…</translation>
     </message>
 </context>
 <context>

@@ -675,6 +675,17 @@
     </message>
 </context>
 <context>
+    <name>ChatSending</name>
+    <message>
+        <source>Type the message for the models first, then choose them.</source>
+        <translation>Escribe primero el mensaje para los modelos y después elígelos.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+</context>
+<context>
     <name>ChatView</name>
     <message>
         <source>Regenerate</source>
@@ -1937,14 +1948,6 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
-    </message>
-    <message>
-        <source>Type the message for the models first, then choose them.</source>
-        <translation>Escribe primero el mensaje para los modelos y después elígelos.</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>Deteniendo…</translation>
     </message>
 </context>
 <context>

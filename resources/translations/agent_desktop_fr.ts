@@ -675,6 +675,17 @@
     </message>
 </context>
 <context>
+    <name>ChatSending</name>
+    <message>
+        <source>Type the message for the models first, then choose them.</source>
+        <translation>Saisissez d&apos;abord le message pour les modèles, puis choisissez-les.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+</context>
+<context>
     <name>ChatView</name>
     <message>
         <source>Regenerate</source>
@@ -1937,14 +1948,6 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Starting…</source>
         <translation>Démarrage…</translation>
-    </message>
-    <message>
-        <source>Type the message for the models first, then choose them.</source>
-        <translation>Saisissez d&apos;abord le message pour les modèles, puis choisissez-les.</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>Arrêt…</translation>
     </message>
 </context>
 <context>

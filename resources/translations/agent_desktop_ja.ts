@@ -673,6 +673,17 @@
     </message>
 </context>
 <context>
+    <name>ChatSending</name>
+    <message>
+        <source>Type the message for the models first, then choose them.</source>
+        <translation>先にモデルへのメッセージを入力してから、モデルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>停止中…</translation>
+    </message>
+</context>
+<context>
     <name>ChatView</name>
     <message>
         <source>Regenerate</source>
@@ -1926,14 +1937,6 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Starting…</source>
         <translation>起動中…</translation>
-    </message>
-    <message>
-        <source>Type the message for the models first, then choose them.</source>
-        <translation>先にモデルへのメッセージを入力してから、モデルを選んでください。</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>停止中…</translation>
     </message>
 </context>
 <context>

@@ -673,6 +673,17 @@
     </message>
 </context>
 <context>
+    <name>ChatSending</name>
+    <message>
+        <source>Type the message for the models first, then choose them.</source>
+        <translation>请先输入要发给模型的消息，再选择模型。</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+</context>
+<context>
     <name>ChatView</name>
     <message>
         <source>Regenerate</source>
@@ -1926,14 +1937,6 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Starting…</source>
         <translation>正在启动…</translation>
-    </message>
-    <message>
-        <source>Type the message for the models first, then choose them.</source>
-        <translation>请先输入要发给模型的消息，再选择模型。</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>正在停止…</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
-"""Opening the Schedules window (Session → Schedules… and "Schedule this chat…") over the
-schedules the window's `ScheduleRuns` runs."""
+"""The window's schedules: run while the app runs (`ScheduleRuns`), a run announced by the tray
+or else the window's notice, and the Schedules window (Session → Schedules… and "Schedule this
+chat…") opened over them."""
 
 from __future__ import annotations
 
@@ -10,21 +11,24 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 from agent_desktop.toolkit.lazy_qt import Qt
+from agent_desktop.window.schedule_runs import ScheduleRuns
 
 if TYPE_CHECKING:
     from agent_app.configuration import Configuration
+    from agent_app.conversation import Conversations
     from agent_app.model_catalog import ModelCatalog
     from agent_app.paths import AppPaths
-    from agent_app.schedules import ScheduleRunner
-    from agent_desktop.toolkit.window_support import Spawn
+    from agent_desktop.toolkit.window_support import ShowNotice, Spawn
+    from agent_desktop.window.tray import TrayIcon
 
 
-class SchedulesOpener:
-    """Opens the Schedules window once `runner()` (the window's schedule runner) has started."""
+class WindowSchedules:
+    """The schedules under `paths`, run through `conversations` (`runs`, started by the entry
+    point); `tray()` announces a run when there is a tray."""
 
     def __init__(
         self,
-        runner: Callable[[], ScheduleRunner | None],
+        conversations: Conversations,
         configuration: Configuration,
         model_catalog: ModelCatalog,
         paths: AppPaths,
@@ -32,9 +36,13 @@ class SchedulesOpener:
         dialog_parent: QWidget,
         open_chat: Callable[[str], None],
         chat_title: Callable[[], str],
+        tray: Callable[[], TrayIcon | None],
+        show_notice: ShowNotice,
         spawn: Spawn,
     ) -> None:
-        self.runner = runner
+        self.runs = ScheduleRuns(paths.schedules_path, conversations, self._announce)
+        self.tray = tray
+        self.show_notice = show_notice
         self.configuration = configuration
         self.model_catalog = model_catalog
         self.paths = paths
@@ -55,7 +63,7 @@ class SchedulesOpener:
             SchedulesDialog,
         )
 
-        runner = self.runner()
+        runner = self.runs.runner
         if runner is None:  # the schedules are still being read
             return
         agents = [
@@ -77,3 +85,8 @@ class SchedulesOpener:
         self.spawn(dialog.show_service())
         if session_id is not None:
             dialog.add(session_id, self.chat_title())
+
+    def _announce(self, heading: str, text: str) -> None:
+        tray = self.tray()
+        if tray is None or not tray.announce(heading, text):
+            self.show_notice(f"{heading} — {text}", seconds=12)

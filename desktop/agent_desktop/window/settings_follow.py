@@ -132,24 +132,27 @@ def follow_settings(
     show_notice: ShowNotice,
     run_in_background: Callable[[Coroutine[Any, Any, Any]], object],
 ) -> Callable[[], None]:
-    """Install what the settings ask for (tray, quick entry) and keep the parts handed here as
-    the settings say; returns what unsubscribes them all.
+    """Apply the settings (language, theme, text size and sidebar, tray, quick entry) and keep
+    the parts handed here as the settings say; returns what unsubscribes them all.
 
     `showing_chat` tells whether the chat (not the first-run pane) is shown; `setup_done` gives
     the pane way to the chat. `run_in_background` runs work that outlives the window."""
-    settings = app.settings
-    desktop.show_tray(settings.tray_icon)
-    desktop.hold_shortcut(settings.quick_entry_shortcut)
     events = app.configuration.settings_events
 
-    def look(_change: SettingsChanged) -> None:
+    def look(_change: SettingsChanged | None = None) -> None:
         if theme is not None:
             theme.set_preference(app.settings.theme)
         view_menu.attach(app)  # ticks the theme, applies text size and sidebar
 
-    def language(_change: SettingsChanged) -> None:
+    def language(_change: SettingsChanged | None = None) -> None:
         if translations is not None:
             translations.use(app.settings.language)
+
+    language()
+    look()
+    settings = app.settings
+    desktop.show_tray(settings.tray_icon)
+    desktop.hold_shortcut(settings.quick_entry_shortcut)
 
     def agents(_change: SettingsChanged) -> None:
         if app.config.agents.get(agent_bar.agent_id) is None:
