@@ -2,16 +2,10 @@
 
 Each chat is a `Conversation` (agent_app, no Qt) holding the only live copy of its session; the
 window shows one at a time through a `ConversationBinding`, while others may go on working (a
-chat waiting for approval is badged in the sidebar). What the window's parts do lives with them,
-each built with the services, the widgets and the few callables it uses (see
-`toolkit.window_support`), never the window: the central area (`central_area`, `notices`), the
-chat column and its header (`chat_column`, `chat_header`, `agent_bar`), sending (`sending`),
-the chats (`chat_parts`: the sidebar's chats, `remote_chats`, `chat_switching`, `chat_events`,
-`chat_commands`), projects and drops (`project_wiring`, `file_drops`), the tool servers
-(`tool_wiring`), menus and keys (`menus`, `view_menu`, `window_keys`), first run
-(`setup_or_chat`), settings (`settings_follow`), schedules (`schedules_opening`), data export
-and import (`data_commands`), coming forward (`bring_forward`), layout (`geometry`) and tasks
-(`tasks`). desktop/README.md maps them.
+chat waiting for approval is badged in the sidebar). What the window's parts do lives with them
+(desktop/README.md, "The window's parts", maps them): each is built with the services, the
+widgets and the few callables it uses (see `toolkit.window_support`), never the window. The
+window keeps the names the entry point and the tests use, each handing over to its part.
 """
 
 from __future__ import annotations
@@ -178,7 +172,6 @@ class MainWindow(QMainWindow):
         self.chat_page = column
         self.stack, self.splitter, self.notices = lay_out_central_area(self, self.sidebar, column)
         self.agent_bar: AgentBar = AgentBar(column)
-        self.agent_bar.agent_changed.connect(self._on_agent_changed)
         self.setStatusBar(self.agent_bar.status_bar)
         self.state_label: QLabel = self.agent_bar.state_label
         self.status_labels = self.agent_bar.status_labels
@@ -197,12 +190,13 @@ class MainWindow(QMainWindow):
             self.sending,
             shown=lambda: self.conversation,
             edit_instructions=lambda: self.message_actions.edit_chat_instructions(),
+            refresh_agent_ui=self.refresh_agent_ui,
             spawn=self.spawn,
         )
         self.stop_shortcut = install_window_keys(
             self,
             focus_search=self.sidebar.focus_search,
-            focus_composer=self.focus_composer,
+            focus_composer=self.composer.take_focus,
             copy_last_code_block=lambda: self.message_actions.copy_last_code_block(),
             stop=self.sending.stop,
         )
@@ -294,7 +288,7 @@ class MainWindow(QMainWindow):
             open_session=self.open_session,
             fill_agents=self.agent_bar.fill,
             refresh_agent_ui=self.refresh_agent_ui,
-            focus_composer=self.focus_composer,
+            focus_composer=self.composer.take_focus,
             show_notice=self.show_notice,
             spawn=self.spawn,
         )
@@ -416,7 +410,7 @@ class MainWindow(QMainWindow):
                 show_error=self.show_error,
                 spawn=self.spawn,
                 refresh_agent_ui=self.refresh_agent_ui,
-                focus_composer=self.focus_composer,
+                focus_composer=self.composer.take_focus,
                 answer_finished=self.request_finished.emit,
                 approval_pending=lambda waiting: self.action_runner.step_aside_for_approval(
                     waiting
@@ -551,13 +545,6 @@ class MainWindow(QMainWindow):
 
     def busy(self) -> bool:
         return self.sending.busy()
-
-    def focus_composer(self) -> None:
-        self.composer.take_focus()
-
-    def _on_agent_changed(self, agent_id: str) -> None:
-        self.conversation.switch_agent(agent_id)
-        self.refresh_agent_ui()
 
     def refresh_agent_ui(self) -> None:
         self.header.refresh_agent_ui()
