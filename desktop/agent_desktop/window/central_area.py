@@ -4,21 +4,18 @@ first-run pane as well as in a chat."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from agent_desktop.window.notices import WindowNotices
 
 
-class CentralArea(NamedTuple):
-    stack: QStackedWidget
-    splitter: QSplitter  # sidebar | pages (its state is kept by `geometry.WindowLayout`)
-    notices: WindowNotices
-
-
-def lay_out_central_area(window: QMainWindow, sidebar: QWidget, chat_page: QWidget) -> CentralArea:
-    """Lay out `sidebar` and `chat_page` (the stack's first page) in `window`."""
+def lay_out_central_area(
+    window: QMainWindow, sidebar: QWidget, chat_page: QWidget
+) -> tuple[QStackedWidget, QSplitter, WindowNotices]:
+    """Lay out `sidebar` and `chat_page` (the stack's first page) in `window`: returns the
+    stack, the splitter (sidebar | pages; `geometry.WindowLayout` keeps its state) and the
+    notices. Plain tuples here and in the other window parts' builders: a NamedTuple class
+    costs tens of KiB of the idle window's memory."""
     stack = QStackedWidget()
     stack.setObjectName("centralArea")
     stack.addWidget(chat_page)
@@ -36,4 +33,4 @@ def lay_out_central_area(window: QMainWindow, sidebar: QWidget, chat_page: QWidg
     splitter.setSizes([270, 910])
     splitter.setCollapsible(1, False)
     window.setCentralWidget(splitter)
-    return CentralArea(stack, splitter, WindowNotices(layout))
+    return stack, splitter, WindowNotices(layout)

@@ -5,7 +5,7 @@ menu's commands on a chat. Each part is built with the services and widgets it u
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtWidgets import QBoxLayout, QWidget
 
@@ -29,101 +29,92 @@ if TYPE_CHECKING:
     from agent_desktop.window.conversation_binding import ConversationBinding
 
 
-class ChatParts(NamedTuple):
-    sessions: SidebarSessions  # this computer's chats in the sidebar
-    remote_chats: RemoteChats  # the agent servers' chats
-    switching: ChatSwitching  # which chat is shown
-    events: OpenChatEvents  # what open chats' events change
-    commands: ChatCommands  # the Session menu's commands on a chat
-
-
-class ChatCallbacks(NamedTuple):
-    """What the chats ask of the rest of the window."""
-
-    show_notice: ShowNotice
-    show_error: Callable[[str], None]
-    spawn: Spawn
-    refresh_agent_ui: Callable[[], None]  # describe the agent's plugin actions and footers
-    focus_composer: Callable[[], None]
-    answer_finished: Callable[[], None]
-    approval_pending: Callable[[bool], None]  # move the action dialogs aside (or back)
-    show_actions: Callable[[list[object], list[object]], None]  # a server's session actions
-    open_schedules: Callable[[str | None], None]
-
-
-def build_chat_parts(
-    sessions: Sessions,
-    conversations: Conversations,
-    paths: AppPaths,
-    secrets: SecretStore,
-    *,
-    sidebar: SessionSidebar,
-    binding: ConversationBinding,
-    agent_bar: AgentBar,
-    dialog_parent: QWidget,
-    callbacks: ChatCallbacks,
-) -> ChatParts:
+class WindowChats:
     """The chats of `sessions` (open as `conversations`) and of the servers connected before
     (addresses under `paths`, tokens in `secrets`), shown through `binding`; the servers'
-    sections are filled in the background."""
-    spawn = callbacks.spawn
-    switching: ChatSwitching  # the sidebar and the servers show chats through it
-    listed = SidebarSessions(
-        sessions,
-        sidebar,
-        conversations,
-        dialog_parent=dialog_parent,
-        shown_session_id=lambda: switching.shown_session_id(),
-        open_session=lambda session_id: switching.open(session_id),
-        new_chat=lambda: switching.new_chat(),
-        spawn=spawn,
-        show_notice=callbacks.show_notice,
-        show_error=callbacks.show_error,
-    )
-    remote_chats = RemoteChats(
-        RemoteConnections(paths.config_dir, secrets),
-        StagedAttachments(sessions),
-        cast(QBoxLayout, sidebar.layout()),
-        local_server_home=paths.data_dir / SERVER_FOLDER,
-        dialog_parent=dialog_parent,
-        show_conversation=lambda conversation: switching.show(conversation),
-        show_actions=callbacks.show_actions,
-        spawn=spawn,
-        show_error=callbacks.show_error,
-    )
-    events = OpenChatEvents(
-        conversations,
-        sidebar,
-        listed,
-        shown=lambda: binding.conversation,
-        on_server=remote_chats.__contains__,
-        approval_pending=callbacks.approval_pending,
-        agent_ui_stale=lambda: agent_bar.stale,
-        refresh_agent_ui=callbacks.refresh_agent_ui,
-        answer_finished=callbacks.answer_finished,
-        spawn=spawn,
-    )
-    switching = ChatSwitching(
-        sessions,
-        conversations,
-        binding,
-        sidebar,
-        agent_bar,
-        watch=events.watch,
-        on_server=remote_chats.__contains__,
-        refresh_agent_ui=callbacks.refresh_agent_ui,
-        focus_composer=callbacks.focus_composer,
-        spawn=spawn,
-    )
-    remote_chats.restore()
-    commands = ChatCommands(
-        remote_chats,
-        listed,
-        sidebar,
-        shown_session_id=switching.shown_session_id,
-        new_chat=switching.new_chat,
-        open_schedules=callbacks.open_schedules,
-        show_notice=callbacks.show_notice,
-        spawn=spawn,
-    )
-    return ChatParts(listed, remote_chats, switching, events, commands)
+    sections are filled in the background.
+
+    What the chats ask of the rest of the window: `refresh_agent_ui` describes the agent's
+    plugin actions and footers, `answer_finished` is told of each finished answer,
+    `approval_pending(waiting)` moves the action dialogs aside (or back), `show_actions` shows
+    a server's session actions, `open_schedules(session_id)` the Schedules window."""
+
+    def __init__(
+        self,
+        sessions: Sessions,
+        conversations: Conversations,
+        paths: AppPaths,
+        secrets: SecretStore,
+        *,
+        sidebar: SessionSidebar,
+        binding: ConversationBinding,
+        agent_bar: AgentBar,
+        dialog_parent: QWidget,
+        refresh_agent_ui: Callable[[], None],
+        focus_composer: Callable[[], None],
+        answer_finished: Callable[[], None],
+        approval_pending: Callable[[bool], None],
+        show_actions: Callable[[list[Any], list[Any]], None],
+        open_schedules: Callable[[str | None], None],
+        show_notice: ShowNotice,
+        show_error: Callable[[str], None],
+        spawn: Spawn,
+    ) -> None:
+        self.sessions = SidebarSessions(  # this computer's chats in the sidebar
+            sessions,
+            sidebar,
+            conversations,
+            dialog_parent=dialog_parent,
+            shown_session_id=lambda: self.switching.shown_session_id(),
+            open_session=lambda session_id: self.switching.open(session_id),
+            new_chat=lambda: self.switching.new_chat(),
+            spawn=spawn,
+            show_notice=show_notice,
+            show_error=show_error,
+        )
+        self.remote_chats = RemoteChats(  # the agent servers' chats
+            RemoteConnections(paths.config_dir, secrets),
+            StagedAttachments(sessions),
+            cast(QBoxLayout, sidebar.layout()),
+            local_server_home=paths.data_dir / SERVER_FOLDER,
+            dialog_parent=dialog_parent,
+            show_conversation=lambda conversation: self.switching.show(conversation),
+            show_actions=show_actions,
+            spawn=spawn,
+            show_error=show_error,
+        )
+        self.events = OpenChatEvents(  # what open chats' events change
+            conversations,
+            sidebar,
+            self.sessions,
+            shown=lambda: binding.conversation,
+            on_server=self.remote_chats.__contains__,
+            approval_pending=approval_pending,
+            agent_ui_stale=lambda: agent_bar.stale,
+            refresh_agent_ui=refresh_agent_ui,
+            answer_finished=answer_finished,
+            spawn=spawn,
+        )
+        self.switching = ChatSwitching(  # which chat is shown
+            sessions,
+            conversations,
+            binding,
+            sidebar,
+            agent_bar,
+            watch=self.events.watch,
+            on_server=self.remote_chats.__contains__,
+            refresh_agent_ui=refresh_agent_ui,
+            focus_composer=focus_composer,
+            spawn=spawn,
+        )
+        self.remote_chats.restore()
+        self.commands = ChatCommands(  # the Session menu's commands on a chat
+            self.remote_chats,
+            self.sessions,
+            sidebar,
+            shown_session_id=self.switching.shown_session_id,
+            new_chat=self.switching.new_chat,
+            open_schedules=open_schedules,
+            show_notice=show_notice,
+            spawn=spawn,
+        )

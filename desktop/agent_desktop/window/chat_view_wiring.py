@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
@@ -19,11 +19,6 @@ if TYPE_CHECKING:
     from agent_app.assets import SessionAssetStore
     from agent_desktop.conversation.chat_view import ChatView
     from agent_desktop.settings.dialog import SettingsDialog
-
-
-class ChatViewParts(NamedTuple):
-    empty_hint: EmptyChatHint
-    linked_items: LinkedItems
 
 
 def wire_chat_view(
@@ -38,9 +33,10 @@ def wire_chat_view(
     spawn: Callable[[Coroutine[Any, Any, Any]], Any],
     tell: Callable[[str], None],
     show_error: Callable[[str], None],
-) -> ChatViewParts:
+) -> tuple[EmptyChatHint, LinkedItems]:
     """An attachment opened is copied into `opened_folder`; `write_message` puts a suggestion
-    in the message box; `tell` shows a sentence."""
+    in the message box; `tell` shows a sentence. Returns the empty chat's hint and the links'
+    opener."""
     empty_hint = EmptyChatHint(chat_view, write_message)
     chat_view.set_attachment_reader(assets.read_bytes)
     chat_view.attachment_activated.connect(
@@ -48,4 +44,4 @@ def wire_chat_view(
     )
     linked_items = LinkedItems(open_settings, spawn, tell, project_folders)
     chat_view.link_requested.connect(linked_items.open)
-    return ChatViewParts(empty_hint, linked_items)
+    return empty_hint, linked_items

@@ -57,14 +57,12 @@ if TYPE_CHECKING:
     from agent_desktop.composer.unsent_text import UnsentTextKeeper
     from agent_desktop.first_run.welcome import WelcomePane
     from agent_desktop.settings.dialog import SettingsDialog
-    from agent_desktop.sidebar.session_actions import SidebarSessions
     from agent_desktop.system.global_shortcut import GlobalShortcut
     from agent_desktop.toolkit.translations import Translations
     from agent_desktop.window.app_view_wiring import WindowAppViews
     from agent_desktop.window.data_commands import DataCommands
     from agent_desktop.window.dropped_paths import DroppedPaths
     from agent_desktop.window.project_chats import ProjectChats
-    from agent_desktop.window.remote_chats import RemoteChats
     from agent_desktop.window.schedules_opening import WindowSchedules
 
 log = logging.getLogger(__name__)
@@ -225,7 +223,7 @@ class MainWindow(QMainWindow):
         from agent_desktop.window.chat_header import ShownChatHeader
         from agent_desktop.window.chat_view_wiring import wire_chat_view
         from agent_desktop.window.data_commands import DataCommands
-        from agent_desktop.window.project_wiring import ChatsOfProjects, install_projects
+        from agent_desktop.window.project_wiring import install_projects
         from agent_desktop.window.schedules_opening import WindowSchedules
         from agent_desktop.window.session_actions_wiring import install_session_actions
         from agent_desktop.window.setup_or_chat import SetupOrChat
@@ -255,12 +253,10 @@ class MainWindow(QMainWindow):
         self.project_chats, self.dropped_paths = install_projects(
             app.projects,
             app.plugin_queries,
-            ChatsOfProjects(
-                titles_of=app.sessions.titles_of,
-                new_conversation=lambda: self.switching.new_conversation(),
-                open_session=self.open_session,
-                discard_chat=lambda session_id: self.sessions.discard(session_id),
-            ),
+            titles_of=app.sessions.titles_of,
+            new_conversation=lambda: self.switching.new_conversation(),
+            open_session=self.open_session,
+            discard_chat=lambda session_id: self.sessions.discard(session_id),
             sidebar=self.sidebar,
             binding=self.binding,
             agent_bar=self.agent_bar,
@@ -394,9 +390,9 @@ class MainWindow(QMainWindow):
 
     def _build_chat_parts(self, app: AgentApplication, conversations: Conversations) -> None:
         """The parts that work on the application's chats, each handed what it uses."""
-        from agent_desktop.window.chat_parts import ChatCallbacks, build_chat_parts
+        from agent_desktop.window.chat_parts import WindowChats
 
-        parts = build_chat_parts(
+        chats = WindowChats(
             app.sessions,
             conversations,
             app.paths,
@@ -405,29 +401,20 @@ class MainWindow(QMainWindow):
             binding=self.binding,
             agent_bar=self.agent_bar,
             dialog_parent=self,
-            callbacks=ChatCallbacks(
-                show_notice=self.show_notice,
-                show_error=self.show_error,
-                spawn=self.spawn,
-                refresh_agent_ui=self.refresh_agent_ui,
-                focus_composer=self.composer.take_focus,
-                answer_finished=self.request_finished.emit,
-                approval_pending=lambda waiting: self.action_runner.step_aside_for_approval(
-                    waiting
-                ),
-                show_actions=lambda elements, actions: self.actions_controller.set_actions(
-                    elements, actions
-                ),
-                open_schedules=self.open_schedules,
+            refresh_agent_ui=self.refresh_agent_ui,
+            focus_composer=self.composer.take_focus,
+            answer_finished=self.request_finished.emit,
+            approval_pending=lambda waiting: self.action_runner.step_aside_for_approval(waiting),
+            show_actions=lambda elements, actions: self.actions_controller.set_actions(
+                elements, actions
             ),
+            open_schedules=self.open_schedules,
+            show_notice=self.show_notice,
+            show_error=self.show_error,
+            spawn=self.spawn,
         )
-        self.sessions: SidebarSessions = parts.sessions
-        self.remote_chats: RemoteChats = parts.remote_chats
-        self.switching, self.chat_events, self.chat_commands = (
-            parts.switching,
-            parts.events,
-            parts.commands,
-        )
+        self.sessions, self.remote_chats = chats.sessions, chats.remote_chats
+        self.switching, self.chat_commands = chats.switching, chats.commands
         self.message_actions: MessageActions = MessageActions(
             sessions=app.sessions,
             configuration=app.configuration,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
@@ -25,25 +25,14 @@ if TYPE_CHECKING:
     from agent_desktop.window.conversation_binding import ConversationBinding
 
 
-class ProjectParts(NamedTuple):
-    project_chats: ProjectChats
-    dropped_paths: DroppedPaths
-
-
-class ChatsOfProjects(NamedTuple):
-    """How the projects reach the window's chats."""
-
-    titles_of: Callable[[list[str]], dict[str, str]]  # stored chats' titles, by id
-    new_conversation: Callable[[], Conversation]  # a new chat, shown
-    open_session: Callable[[str], None]
-    discard_chat: Callable[[str], None]  # deletes a chat with no notice
-
-
 def install_projects(
     projects: Projects,
     plugin_queries: PluginQueries,
-    chats: ChatsOfProjects,
     *,
+    titles_of: Callable[[list[str]], dict[str, str]],
+    new_conversation: Callable[[], Conversation],
+    open_session: Callable[[str], None],
+    discard_chat: Callable[[str], None],
     sidebar: SessionSidebar,
     binding: ConversationBinding,
     agent_bar: AgentBar,
@@ -52,22 +41,25 @@ def install_projects(
     tell: Callable[[str], None],
     notice_with_undo: Callable[[str, Callable[[], None] | None], None],
     spawn: Spawn,
-) -> ProjectParts:
-    """`tell` shows a sentence; `notice_with_undo` one with Undo (a project made by a drop)."""
+) -> tuple[ProjectChats, DroppedPaths]:
+    """Returns the projects' chats and what sorts a drop. The chats are reached through
+    `titles_of` (stored chats' titles, by id), `new_conversation` (a new chat, shown),
+    `open_session` and `discard_chat` (deletes a chat with no notice); `tell` shows a sentence,
+    `notice_with_undo` one with Undo (a project made by a drop)."""
     panel = ProjectsPanel()
     sidebar.add_above_chats(panel)
     project_chats = ProjectChats(
         projects,
         panel,
-        chats.new_conversation,
-        chats.titles_of,
+        new_conversation,
+        titles_of,
         tell,
         spawn,
         chat_model=lambda: agent_bar.chat_choice,
         shown_model=agent_bar.effective_model,
-        discard_chat=chats.discard_chat,
+        discard_chat=discard_chat,
     )
-    panel.chat_chosen.connect(chats.open_session)
+    panel.chat_chosen.connect(open_session)
     binding.session_changed.connect(lambda: panel.mark_current(_shown_session_id(binding)))
     sidebar.listed.connect(project_chats.refresh)
     dropped_paths = DroppedPaths(
@@ -79,7 +71,7 @@ def install_projects(
         project_chats,
         partial(ask_what_to_do, dialog_parent),
     )
-    return ProjectParts(project_chats, dropped_paths)
+    return project_chats, dropped_paths
 
 
 def _shown_session_id(binding: ConversationBinding) -> str | None:

@@ -5,7 +5,7 @@ approval."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -18,11 +18,6 @@ if TYPE_CHECKING:
     from agent_desktop.toolkit.window_support import ShowNotice
 
 
-class SessionActions(NamedTuple):
-    runner: SessionActionRunner
-    controller: SessionActionsController
-
-
 def install_session_actions(
     shown: Callable[[], Conversation],
     chat_view: ChatView,
@@ -31,8 +26,9 @@ def install_session_actions(
     header_menu: QMenu,
     dialog_parent: QWidget,
     show_notice: ShowNotice,
-) -> SessionActions:
-    """Actions run on `shown()`, the chat on screen (on the messages selected in `chat_view`)."""
+) -> tuple[SessionActionRunner, SessionActionsController]:
+    """Actions run on `shown()`, the chat on screen (on the messages selected in `chat_view`);
+    returns the runner and the controller that lists them."""
     runner = SessionActionRunner(
         dialog_parent,
         conversation=shown,
@@ -42,4 +38,4 @@ def install_session_actions(
     )
     controller = SessionActionsController(runner, menu=session_menu, toolbar=header_menu)
     chat_view.message_context_menu_requested.connect(controller.add_message_actions)
-    return SessionActions(runner, controller)
+    return runner, controller

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from functools import partial
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
@@ -26,11 +26,6 @@ if TYPE_CHECKING:
     from agent_desktop.toolkit.window_support import Spawn
 
 
-class WindowTools(NamedTuple):
-    button: ToolServersButton  # the Tools button
-    app_views: WindowAppViews
-
-
 def wire_tools(
     tool_servers: ToolServers,
     tool_tasks: ToolTasks,
@@ -46,9 +41,10 @@ def wire_tools(
     say: Callable[[str], None],
     tell: Callable[[str], None],
     spawn: Spawn,
-) -> WindowTools:
-    """Connects the window's widgets to the tool servers. `keyring_name()` names where a
-    sign-in's token is kept, `say` writes the state line, `tell` a passing status message."""
+) -> tuple[ToolServersButton, WindowAppViews]:
+    """Connects the window's widgets to the tool servers; returns the Tools button and the
+    MCP App views. `keyring_name()` names where a sign-in's token is kept, `say` writes the
+    state line, `tell` a passing status message."""
     tool_servers.set_elicitation_handler(partial(ask_in_window, dialog_parent, say))
     tool_servers.set_sign_in_handler(
         partial(confirm_and_open_login, dialog_parent, say, keyring_name)
@@ -59,4 +55,4 @@ def wire_tools(
     button.all_ready.connect(chat_view.chat_model.drop_server_readiness)
     cancel_tasks_from_rows(chat_view, tool_tasks, shown_session_id, spawn, tell)
     views = WindowAppViews(chat_view, app_views, dialog_parent, send_from_view, shown_session_id)
-    return WindowTools(button, views)
+    return button, views
