@@ -41,39 +41,48 @@ def app(tmp_path: Path):
         resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, Workbench]
     )
     application.settings.max_tool_iterations = ROUNDS + 5
+    # The user marked `add` safe (a plugin's read-only hint is a third party's word): the tool
+    # runs unasked, as the baseline runs it. Without this every call was refused for want of
+    # an approver, and the figure timed a loop that never ran a tool.
+    application.settings.tool_approvals = {"add": "always"}
     yield application
     application.close()
 
 
-async def through_the_loop(app: AgentApplication, script: list[Any]) -> int:
+async def through_the_loop(app: AgentApplication, script: list[Any]) -> list[str]:
+    """The types of the events `send_request` gave, and each tool result's text after them."""
     session = with_user_message(app.sessions.create_session(), "go")
-    count = 0
-    async for _event in app.send_request(session, script_overrides(script)):
-        count += 1
-    return count
+    seen: list[str] = []
+    async for event in app.send_request(session, script_overrides(script)):
+        seen.append(event["type"])
+        if event["type"] == "tool_result":
+            seen.append(event["message"]["content"])
+    return seen
 
 
-async def by_hand(app: AgentApplication, script: list[Any]) -> int:
-    """The same provider turns and tool calls through the core, keeping only the messages."""
+async def by_hand(app: AgentApplication, script: list[Any]) -> list[str]:
+    """The same provider turns and tool calls through the core, keeping only the messages;
+    the types of the events and each tool result's text, as `through_the_loop`."""
     core = app.agents.build_core()
     config = app.resolve_request_config(app.build_agent_config(), script_overrides(script))
     session = Session("bench", [Message("user", "go")])
-    count = 0
+    seen: list[str] = []
     while True:
         messages: list[dict[str, Any]] = []
         async for event in core.astream_request(session, config):
-            count += 1
+            seen.append(event["type"])
             if event["type"] == "final":
                 messages = event["messages"]
         assistant = messages[-1]
         session = Session("bench", [*session.messages, Message.from_dict(assistant)])
         calls = (assistant.get("metadata") or {}).get("tool_calls") or []
         if not calls:
-            return count
+            return seen
         for call in calls:
             async for event in core.astream_tool_call(call, config):
-                count += 1
+                seen.append(event["type"])
                 if event["type"] == "tool_result":
+                    seen.append(event["message"]["content"])
                     session = Session(
                         "bench", [*session.messages, Message.from_dict(event["message"])]
                     )
@@ -93,8 +102,12 @@ def compare(
 
     figure, baseline = benchmark.pedantic(measure, rounds=1, iterations=1)
     budget_report.record(name, figure, baseline, target=1.5)
-    assert asyncio.run(through_the_loop(app, script)) > 0
-    assert asyncio.run(by_hand(app, script)) > 0
+    # Both did the same work: the same tools ran, with the same results.
+    results = [text for text in asyncio.run(by_hand(app, script)) if text.startswith("Result")]
+    assert results == [f"Result: {n + 1}" for n in range(len(script) - 1)]
+    through_the_app = asyncio.run(through_the_loop(app, script))
+    assert [text for text in through_the_app if text.startswith("Result")] == results
+    assert through_the_app[-1] == "request_completed"
 
 
 @pytest.mark.benchmark(group="tool-loop")
