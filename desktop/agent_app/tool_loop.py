@@ -413,6 +413,9 @@ class _RequestRun:
         self.repeated_failure: str | None = None  # why the loop stops: a failure came again
         # The provider and model the turns go to, kept with each answer (its header names it).
         self.answered_by: ModelChoice | None = None
+        # The last round's request config and what it was resolved from (the configuration,
+        # the agent's config, the overrides): a round where none changed reuses it.
+        self._resolved: tuple[Any, dict[str, Any], dict[str, Any], dict[str, Any]] | None = None
 
     # ------------------------------------------------------------------ plumbing
 
@@ -604,7 +607,7 @@ class _RequestRun:
             # A chat of a project works in its folder (the user's own record, not the chat's).
             project = self.runner.projects.request_overrides(self.session_id)
             overrides = {**stored, **(self.overrides or {}), **project}
-            config = agents.resolve_request_config(self.base_config, overrides)
+            config = self._request_config(overrides)
             # Said before each turn goes out, which it does without waiting for the servers:
             # a server that was starting when the message was sent is often ready (its tool
             # run) by the next turn, and the chat's line then says so at once.
@@ -656,6 +659,23 @@ class _RequestRun:
                     },
                 )
                 return
+
+    def _request_config(self, overrides: dict[str, Any]) -> dict[str, Any]:
+        """The request config of this round: the last round's when neither the configuration
+        (applied settings, secrets) nor the agent's config nor the overrides changed since, as
+        resolving copies the whole config (every tool round of a long loop did, for nothing)."""
+        configuration = self.runner.configuration.config
+        last = self._resolved
+        if (
+            last is not None
+            and last[0] is configuration
+            and last[1] == self.base_config
+            and last[2] == overrides
+        ):
+            return last[3]
+        config = self.runner.agents.resolve_request_config(self.base_config, overrides)
+        self._resolved = (configuration, self.base_config, overrides, config)
+        return config
 
     def _context(self, config: dict[str, Any], *, with_session: bool) -> dict[str, Any]:
         """The application's layered context for this run; tools also get ``session`` (the
@@ -1086,7 +1106,10 @@ def _catalog_facts(
     core: Any, calls: list[dict[str, Any]], config: dict[str, Any]
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The core's previews of `calls`, and what each call reaches (`describe_tool_calls`)."""
-    return core.get_tool_call_previews(calls, config), core.describe_tool_calls(calls, config)
+    facts: tuple[list[dict[str, Any]], list[dict[str, Any]]] = core.get_tool_call_facts(
+        calls, config
+    )
+    return facts
 
 
 def _unreadable(call: Any) -> dict[str, Any]:

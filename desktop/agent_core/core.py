@@ -1180,6 +1180,15 @@ class AgentCore:
         catalog = self._tool_runner.catalog(self._resolve(config), config, None)
         return self._tool_runner.describe(catalog, tool_calls)
 
+    def get_tool_call_facts(
+        self, tool_calls: list[JsonDict], config: JsonDict
+    ) -> tuple[list[JsonDict], list[JsonDict]]:
+        """`get_tool_call_previews` and `describe_tool_calls` of the same calls from one tool
+        catalog: the tools' `init` and `prepare` run once for both, not once each."""
+        runner = self._tool_runner
+        catalog = runner.catalog(self._resolve(config), config, None)
+        return runner.previews(catalog, tool_calls), runner.describe(catalog, tool_calls)
+
     def execute_tool_calls(
         self, tool_calls: list[JsonDict], config: JsonDict, *, context: JsonDict | None = None
     ) -> list[JsonDict]:

@@ -607,3 +607,83 @@ async def test_a_request_reads_the_keyring_off_the_loops_thread(tmp_path: Path) 
         assert threading.current_thread().name not in backend.read_on  # …never on the loop's
     finally:
         await application.aclose()
+
+
+class CatalogCounter(Workbench):
+    """The workbench, counting its `init` calls: one per tool catalog the core builds."""
+
+    name = "workbench"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.catalogs = 0
+
+    def init(self, config: dict[str, Any]) -> dict[str, Any]:
+        self.catalogs += 1
+        return super().init(config)
+
+
+async def test_a_tool_round_builds_the_tool_catalog_once_per_core_call(tmp_path: Path) -> None:
+    """Each round asks the tools for their catalog three times: for the provider's turn, for the
+    calls' previews and facts together (one catalog, not one each), and to run the call."""
+    application = AgentApplication(
+        resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, CatalogCounter]
+    )
+    application.settings.tool_approvals = {"add": "always"}
+    rounds = 3
+    script = [*(tool_turn(("add", {"a": n, "b": 1})) for n in range(rounds)), "done"]
+    try:
+        events = await collect(
+            application, with_user_message(application.sessions.create_session(), "go"), script
+        )
+        counter = application.plugins.instance("workbench")
+        results = [event["message"]["content"] for event in of_type(events, "tool_result")]
+        assert results == ["Result: 1", "Result: 2", "Result: 3"]
+        assert counter.catalogs == 3 * rounds + 1  # and the last turn's, which calls nothing
+    finally:
+        await application.aclose()
+
+
+async def test_tool_rounds_resolve_the_request_config_again_only_when_settings_changed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Resolving copies the whole config: a round reuses the last round's unless the settings
+    were applied anew meanwhile (here while the user answers the second call's approval)."""
+    application = AgentApplication(
+        resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, Workbench]
+    )
+    configuration = application.configuration
+    resolved: list[dict[str, Any]] = []
+    resolve = configuration.resolve_request_config
+
+    def counted(*args: Any, **kwargs: Any) -> dict[str, Any]:
+        config = resolve(*args, **kwargs)
+        resolved.append(config)
+        return config
+
+    monkeypatch.setattr(configuration, "resolve_request_config", counted)
+    asked = 0
+
+    async def approve(request: dict[str, Any]) -> dict[str, Any]:
+        nonlocal asked
+        asked += 1
+        if asked == 2:  # settings applied while the loop runs: a new configuration
+            configuration.config = configuration.config.model_copy(deep=True)
+        return {"decision": "allow_once", "reason": None}
+
+    application.set_approval_handler(approve)
+    script = [*(tool_turn(("write_note", {"text": f"note {n}"})) for n in range(4)), "done"]
+    try:
+        events = await collect(
+            application, with_user_message(application.sessions.create_session(), "go"), script
+        )
+        assert types(events)[-1] == "request_completed"
+        assert len(of_type(events, "tool_result")) == 4
+        # Rounds 1-2 share one config; the settings changed during round 2's call, so round 3
+        # resolves anew, and rounds 3-5 share that one. (The configs of the turns carry the
+        # request's script; the others are for the chat's actions and the tool servers.)
+        rounds = [config for config in resolved if "script" in config]
+        assert len(rounds) == 2
+        assert rounds[0] is not rounds[1]
+    finally:
+        await application.aclose()

@@ -233,6 +233,17 @@ def test_previews_come_from_format_tool_call_preview() -> None:
     ]
 
 
+def test_tool_call_facts_are_the_previews_and_descriptions_from_one_catalog() -> None:
+    core = _core(ShellLikeTool, DummyCalc)
+    calls = [_call("run", {"cmd": "ls -la"}, "a"), _call("add", {"a": 1, "b": 2}, "b")]
+
+    previews, described = core.get_tool_call_facts(calls, CONFIG)
+
+    assert previews == core.get_tool_call_previews(calls, CONFIG)
+    assert described == core.describe_tool_calls(calls, CONFIG)
+    assert [facts["tool_name"] for facts in described] == ["run", "add"]
+
+
 # ---------------------------------------------------------------------------------- execution
 def test_execute_tool_calls_builds_tool_result_messages() -> None:
     core = _core(DummyCalc, ShellLikeTool)
