@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any
 
 import pytest
@@ -18,6 +19,7 @@ from agent_core import (
     ToolPlugin,
 )
 from agent_core.hooks import adapt
+from agent_core.types import copy_data
 
 json_scalars = st.none() | st.booleans() | st.integers() | st.text(max_size=8)
 json_values = st.recursive(
@@ -147,3 +149,50 @@ def test_adapt_drops_only_what_a_hook_does_not_take() -> None:
     assert adapt(positional_state, spec)("m", "n", "s", context="c") == ("state", "s")
     assert adapt(keyword_state, spec)("m", "n", "s", context="c") == ("kw", "s", "c")
     assert adapt(everything, spec) is everything
+
+
+def test_copy_data_copies_like_deepcopy_without_sharing_anything() -> None:
+    class Marker:
+        def __init__(self, value: int) -> None:
+            self.value = value
+
+    original: dict[str, Any] = {
+        "tool_calls": [{"id": "a", "function": {"name": "add", "arguments": "{}"}}],
+        "usage": {"input_tokens": 3, "cost": 0.5, "cached": False, "note": None},
+        "pair": (1, [2]),
+        "ordered": OrderedDict(b=1, a=[2]),
+        "marker": Marker(1),
+    }
+
+    copied = copy_data(original)
+
+    assert copied == {**original, "marker": copied["marker"]}
+    assert copied["marker"] is not original["marker"]
+    assert copied["marker"].value == 1
+    assert type(copied["ordered"]) is OrderedDict
+    assert type(copied["pair"]) is tuple
+    copied["tool_calls"][0]["function"]["name"] = "changed"
+    copied["usage"]["input_tokens"] = 99
+    copied["pair"][1].append(3)
+    copied["ordered"]["a"].append(3)
+    assert original["tool_calls"][0]["function"]["name"] == "add"
+    assert original["usage"]["input_tokens"] == 3
+    assert original["pair"] == (1, [2])
+    assert original["ordered"]["a"] == [2]
+    # Data that contains itself is copied as deepcopy copies it.
+    looped: dict[str, Any] = {"name": "loop"}
+    looped["self"] = looped
+    copied_loop = copy_data(looped)
+    assert copied_loop["self"] is copied_loop
+    assert copied_loop is not looped
+
+
+def test_a_message_and_its_dict_share_no_data() -> None:
+    metadata = {"tool_calls": [{"id": "a"}], "display": {"type": "text"}}
+    message = Message.from_dict({"role": "assistant", "content": "hi", "metadata": metadata})
+    metadata["tool_calls"][0]["id"] = "changed"
+
+    as_dict = message.to_dict()
+    as_dict["metadata"]["display"]["type"] = "changed"
+
+    assert message.metadata == {"tool_calls": [{"id": "a"}], "display": {"type": "text"}}
