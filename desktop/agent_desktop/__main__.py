@@ -211,10 +211,10 @@ def show_window_and_run(
         return hand_over_to_running_copy(claim, options)
     import asyncio
 
-    import qasync
+    from agent_desktop.system.event_loop import run_on_gui_loop
 
     try:
-        code = int(qasync.run(run(window, options, claim)))
+        code = int(run_on_gui_loop(run(window, options, claim)))
     except asyncio.CancelledError:
         code = 0
     claim.release()

@@ -7,7 +7,7 @@ line (the parent measures wall time from process start to the `shown` line itsel
 - `open`: idle, then opens `session_id`: first paint, then scrolls to the top frame by frame.
 - `stream`: streams one scripted reply of N chunks through the window (longest loop stall).
 - `headless`: the same stream consumed from `app.send_request` with no GUI, on plain asyncio.
-- `headless-qt`: the same, on the qasync loop the application runs on, with no window.
+- `headless-qt`: the same, on the loop the application runs on, with no window.
 """
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ def gui(mode: str, data_dir: Path, session_id: str | None) -> None:
     from agent_desktop.system.heap import share_heap_arenas
 
     share_heap_arenas()  # as the app does after its first paint
-    import qasync
+    from agent_desktop.system.event_loop import run_on_gui_loop
 
     async def measure() -> dict:
         loop = asyncio.get_running_loop()
@@ -109,7 +109,7 @@ def gui(mode: str, data_dir: Path, session_id: str | None) -> None:
         window.close()
         return result
 
-    print(json.dumps(qasync.run(measure())), flush=True)
+    print(json.dumps(run_on_gui_loop(measure())), flush=True)
 
 
 async def open_session(window, session_id: str | None) -> dict:
@@ -167,7 +167,7 @@ async def stream(window) -> dict:
 
 
 def headless(data_dir: Path, on_qt_loop: bool) -> None:
-    """The stream with no window: on plain asyncio, or on the same qasync loop the app uses."""
+    """The stream with no window: on plain asyncio, or on the same loop the app uses."""
     from agent_core import Message, Session
     from agent_desktop.__main__ import load_application
 
@@ -188,9 +188,9 @@ def headless(data_dir: Path, on_qt_loop: bool) -> None:
         from PySide6.QtWidgets import QApplication
 
         QApplication([sys.argv[0]])
-        import qasync
+        from agent_desktop.system.event_loop import run_on_gui_loop
 
-        print(json.dumps(qasync.run(consume())), flush=True)
+        print(json.dumps(run_on_gui_loop(consume())), flush=True)
     else:
         print(json.dumps(asyncio.run(consume())), flush=True)
 

@@ -16,7 +16,7 @@ Markdown renderer warmed up), then:
   Send, each through the window's own conversation, sidebar and events), all answering at once:
   longest stall from the last send until the sidebar lists them all (and while sending), and
   whether every answer was stored exactly.
-- `headless`: the `stream` reply consumed with no window, on the qasync loop (the baseline).
+- `headless`: the `stream` reply consumed with no window, on the app's loop (the baseline).
 """
 
 from __future__ import annotations
@@ -296,10 +296,9 @@ def main() -> None:
         from PySide6.QtWidgets import QApplication
 
         QApplication([sys.argv[0]])
-        import qasync
-
         from agent_core import Message, Session
         from agent_desktop.__main__ import load_application
+        from agent_desktop.system.event_loop import run_on_gui_loop
 
         async def consume() -> dict:
             app, _log = load_application(data_dir)
@@ -330,10 +329,10 @@ def main() -> None:
                 "rss_after_mb": rss_after,
             }
 
-        print(json.dumps(qasync.run(consume())), flush=True)
+        print(json.dumps(run_on_gui_loop(consume())), flush=True)
         return
     window = build_window()
-    import qasync
+    from agent_desktop.system.event_loop import run_on_gui_loop
 
     async def measure() -> dict:
         app = await attach(window, data_dir)
@@ -352,7 +351,7 @@ def main() -> None:
         await app.aclose()
         return result
 
-    print(json.dumps(qasync.run(measure())), flush=True)
+    print(json.dumps(run_on_gui_loop(measure())), flush=True)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Run coroutines on a qasync loop inside pytest-qt tests (Qt and asyncio on one thread).
+"""Run coroutines on the app's loop inside pytest-qt tests (Qt and asyncio on one thread).
 
 Use it from a fixture in the test module:
 
@@ -6,8 +6,9 @@ Use it from a fixture in the test module:
     def qt_loop(qapp):
         yield from qt_async_harness(qapp)
 
-Modelled on qasync's own tests: one `QEventLoop` per test over the pytest-qt QApplication, an
-exception handler that fails the test on loop errors, closed at teardown.
+Modelled on qasync's own tests: one loop per test (the app's `GuiEventLoop`, a qasync
+`QEventLoop`) over the pytest-qt QApplication, an exception handler that fails the test on loop
+errors, closed at teardown.
 """
 
 from __future__ import annotations
@@ -48,9 +49,9 @@ class QtAsync:
 
 
 def _harness_loop_class() -> type[Any]:
-    import qasync
+    from agent_desktop.system.event_loop import GuiEventLoop
 
-    class HarnessLoop(qasync.QEventLoop):  # type: ignore[misc]
+    class HarnessLoop(GuiEventLoop):
         """A qasync loop whose last event pass in `run_until_complete` still counts as running.
 
         qasync processes pending events once more after `run_forever` has unset the running loop;

@@ -3,7 +3,8 @@ lock, the window shown first, qasync, `open_application`) in this process, repor
 sees once it is ready, and quit.
 
 Run as ``python -m tests.support.start_probe --data-dir DIR``; prints one JSON line:
-``{"shown", "titles", "flagged", "notice", "read_only", "claimed"}``. Integration tests run it
+``{"shown", "titles", "flagged", "notice", "read_only", "claimed", "loop"}`` (the loop is
+named by its class). Integration tests run it
 as a subprocess after faults (kills, read-only files, damaged rows) to prove the app starts.
 With ``START_PROBE_SAVES=1`` it then also saves the settings and starts a new chat, as a user
 would, and adds what each said: ``"settings_saved"`` / ``"chat_started"`` (True or the error's
@@ -12,6 +13,7 @@ sentence).
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import sys
@@ -55,6 +57,7 @@ async def report(window: Any, options: Any, claim: Any) -> int:
                     "notice": notice,
                     "read_only": app.sessions.store.read_only,
                     "claimed": claim.claimed,
+                    "loop": type(asyncio.get_running_loop()).__name__,
                     **(try_saves(app) if os.environ.get("START_PROBE_SAVES") else {}),
                 }
             ),

@@ -1,0 +1,101 @@
+"""The app's asyncio loop: qasync's loop over Qt, with ready callbacks run in short slices.
+
+qasync turns every `call_soon` (each task step, each future's callback) into a Qt timer of its
+own: started, fired through a Python `timerEvent` and killed again, 16 µs of GUI-thread time
+each against 2 µs on plain asyncio. And one pass of Qt's timers fires every one that is due, so
+a hundred chats answering at once ran all their ready steps back to back, the window waiting
+for all of them before it could paint or take a key.
+
+Here ready callbacks wait in one queue, in order, and run from a single zero-delay Qt timer for
+at most `SLICE_SECONDS` at a time; then Qt has its turn (paint, input, timers) and the queue
+goes on. A callback that makes Qt process events itself (`processEvents`) does not run other
+callbacks inside it: they wait for the slice under way, as asyncio's own loop never nests one
+callback in another. Delayed callbacks (`call_later`, `asyncio.sleep`), worker threads'
+callbacks and file descriptors still go through qasync as before.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import deque
+from collections.abc import Callable, Coroutine
+from contextvars import Context
+from typing import Any, TypeVar
+
+import qasync
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+T = TypeVar("T")
+
+# The longest the loop runs ready callbacks before Qt gets its turn: well under a frame
+# (16 ms), so a window with a hundred chats answering paints and takes keys between slices.
+SLICE_SECONDS = 0.004
+
+
+class GuiEventLoop(qasync.QEventLoop):  # type: ignore[misc]
+    """qasync's `QEventLoop`, its ready callbacks run in bounded slices between Qt's events."""
+
+    def __init__(self, app: QApplication | None = None, **options: Any) -> None:
+        # Before qasync's constructor: it may already schedule callbacks.
+        self._ready_callbacks: deque[asyncio.Handle] = deque()
+        self._slice_timer = QTimer()
+        self._slice_timer.setObjectName("asyncio ready callbacks")
+        self._slice_timer.setSingleShot(True)
+        self._slice_timer.setInterval(0)
+        self._slice_timer.timeout.connect(self._run_ready_slice)
+        self._in_slice = False
+        super().__init__(app, **options)
+
+    def call_soon(
+        self, callback: Callable[..., Any], *args: Any, context: Context | None = None
+    ) -> asyncio.Handle:
+        """Run `callback(*args)` after the callbacks already waiting, in a coming slice."""
+        self._check_closed()
+        if self.get_debug() and not callable(callback):
+            raise TypeError(f"a callback must be callable, not {type(callback).__name__}")
+        handle = asyncio.Handle(callback, args, self, context=context)
+        self._ready_callbacks.append(handle)
+        if not self._slice_timer.isActive():
+            self._slice_timer.start()
+        return handle
+
+    def _run_ready_slice(self) -> None:
+        """Run the callbacks that were ready when the slice began, in order, until the slice's
+        time is up; what is left (and what they scheduled) runs after Qt's next events."""
+        if self._in_slice:  # Qt's events processed inside a callback: the slice re-arms itself
+            return
+        ready = self._ready_callbacks
+        deadline = time.perf_counter() + SLICE_SECONDS
+        self._in_slice = True
+        try:
+            for _ in range(len(ready)):
+                handle = ready.popleft()
+                if not handle.cancelled():
+                    handle._run()
+                if time.perf_counter() >= deadline:
+                    break
+        finally:
+            self._in_slice = False
+            if ready and not self.is_closed():
+                self._slice_timer.start()
+
+    def close(self) -> None:
+        super().close()
+        self._slice_timer.stop()
+        self._ready_callbacks.clear()
+
+
+def run_on_gui_loop(main: Coroutine[Any, Any, T]) -> T:
+    """`asyncio.run(main)` on a `GuiEventLoop` over the QApplication already built (what
+    `qasync.run` does with qasync's own loop): set as the thread's loop while it runs."""
+    qt_app = QApplication.instance()
+    assert isinstance(qt_app, QApplication), "build the QApplication first"
+    runner = asyncio.Runner(loop_factory=lambda: GuiEventLoop(qt_app))
+    try:
+        asyncio.set_event_loop(runner.get_loop())
+        return runner.run(main)
+    finally:
+        runner.close()
+        asyncio.set_event_loop(None)

@@ -1,0 +1,123 @@
+"""The app's event loop (`agent_desktop.system.event_loop`): asyncio's ready callbacks run in
+order, in slices short enough that Qt paints and takes input between them however many are
+ready, and the entry point runs the app on it."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+from tests.support.app_process import start_app
+
+from agent_desktop.system.event_loop import SLICE_SECONDS, GuiEventLoop, run_on_gui_loop
+
+pytestmark = pytest.mark.gui
+
+CALLBACK_SECONDS = 0.002
+READY_CALLBACKS = 100
+
+
+def busy(seconds: float) -> None:
+    """Hold the GUI thread as a callback with work to do would."""
+    until = time.perf_counter() + seconds
+    while time.perf_counter() < until:
+        pass
+
+
+def test_ready_callbacks_run_in_the_order_they_were_scheduled(qapp: Any) -> None:
+    ran: list[str] = []
+
+    async def scenario() -> None:
+        loop = asyncio.get_running_loop()
+        assert isinstance(loop, GuiEventLoop)
+        done = loop.create_future()
+
+        def first() -> None:
+            ran.append("first")
+            loop.call_soon(ran.append, "scheduled by first")  # after those already waiting
+
+        loop.call_soon(first)
+        skipped = loop.call_soon(ran.append, "cancelled")
+        loop.call_soon(ran.append, "second")
+        skipped.cancel()
+        loop.call_soon(lambda: loop.call_soon(done.set_result, None))
+        await done
+
+    run_on_gui_loop(scenario())
+
+    assert ran == ["first", "second", "scheduled by first"]
+
+
+def test_a_callback_processing_qt_events_runs_no_other_callback_inside_it(qapp: Any) -> None:
+    """Painting from inside a callback (`processEvents`) leaves the other ready callbacks for
+    after it, as asyncio's loop does: run inside it, a task step could re-enter its own task."""
+    ran: list[str] = []
+
+    async def scenario() -> None:
+        loop = asyncio.get_running_loop()
+        done = loop.create_future()
+
+        def painting() -> None:
+            ran.append("painting starts")
+            loop.call_soon(ran.append, "waiting")
+            qapp.processEvents()
+            ran.append("painting ends")
+
+        loop.call_soon(painting)
+        loop.call_soon(lambda: loop.call_soon(done.set_result, None))
+        await done
+
+    run_on_gui_loop(scenario())
+
+    assert ran == ["painting starts", "painting ends", "waiting"]
+
+
+def test_qt_gets_its_turn_while_a_hundred_callbacks_are_ready(qapp: Any) -> None:
+    """A hundred chats' steps ready at once: a Qt timer (as painting and keys are) runs after
+    a slice of them, not after all of them (qasync ran every ready one first: 200 ms here)."""
+    ran_before_qt: list[int] = []
+
+    async def scenario() -> None:
+        loop = asyncio.get_running_loop()
+        ran = 0
+        done = loop.create_future()
+
+        def step() -> None:
+            nonlocal ran
+            busy(CALLBACK_SECONDS)
+            ran += 1
+            if ran == READY_CALLBACKS:
+                done.set_result(None)
+
+        ticker = QTimer()
+        ticker.setInterval(1)
+        ticker.timeout.connect(lambda: ran_before_qt.append(ran))
+        ticker.start()
+        await asyncio.sleep(0.01)  # the ticker runs
+        ran_before_qt.clear()
+        for _ in range(READY_CALLBACKS):
+            loop.call_soon(step)
+        await done
+        ticker.stop()
+
+    run_on_gui_loop(scenario())
+
+    assert ran_before_qt, "Qt's timer never ran while the callbacks did"
+    per_slice = SLICE_SECONDS / CALLBACK_SECONDS + 1
+    assert ran_before_qt[0] <= per_slice, ran_before_qt
+    # And every slice after it: Qt keeps getting its turn until the last callback ran.
+    steps = [after - before for before, after in itertools.pairwise(ran_before_qt)]
+    assert max(steps, default=0) <= per_slice, ran_before_qt
+
+
+def test_the_app_runs_on_the_gui_event_loop(tmp_path: Path) -> None:
+    """Started through its entry point, the app's loop is the one with bounded slices."""
+    seen = start_app(tmp_path / "home")
+
+    assert seen["shown"]
+    assert seen["loop"] == "GuiEventLoop"
