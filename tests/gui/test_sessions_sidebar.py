@@ -126,3 +126,44 @@ def test_listing_again_updates_only_the_rows_that_changed(qapp):
     assert [sidebar.list.item(row).text() for row in range(2)] == ["Gamma", "Alpha"]
     assert sidebar.list.currentItem().text() == "Gamma"
     assert sidebar.item_for("beta") is None
+
+
+def test_a_chat_that_becomes_newest_keeps_its_row_and_the_rows_it_passed_are_left_alone(qapp):
+    """A hundred chats answering at once: each one finishing moves to the top. Its row moves
+    there (selection and all); the rows it passed are not drawn anew, as they show the same."""
+    sidebar = SessionSidebar()
+    titles = [f"Chat {number}" for number in range(50)]
+    sidebar.set_sessions(listing(*titles), "chat 10")
+    items = {sidebar.list.item(row).text(): sidebar.list.item(row) for row in range(50)}
+    changed_rows: list[int] = []
+    sidebar.list.model().dataChanged.connect(
+        lambda top, bottom, _roles: changed_rows.extend(range(top.row(), bottom.row() + 1))
+    )
+
+    moved = listing("Chat 30", *(title for title in titles if title != "Chat 30"))
+    moved[0]["preview"] = "its newest answer"
+    sidebar.set_sessions(moved, "chat 10")
+
+    assert sidebar.session_ids() == [session["session_id"] for session in moved]
+    assert [sidebar.list.item(row) for row in range(50)] == [
+        items[session["title"]] for session in moved
+    ]
+    assert set(changed_rows) == {0}
+    assert sidebar.list.item(0).data(sessions_sidebar.SESSION_ROLE)["preview"] == (
+        "its newest answer"
+    )
+    assert sidebar.list.currentItem() is items["Chat 10"]
+
+    # A chat deleted and a new one started: the new one on top, the deleted one gone.
+    again = listing(
+        "Chat 99", *(session["title"] for session in moved if session["title"] != "Chat 5")
+    )
+    sidebar.set_sessions(again, "chat 10")
+
+    assert sidebar.session_ids() == [session["session_id"] for session in again]
+    assert [sidebar.list.item(row).text() for row in range(sidebar.list.count())] == [
+        session["title"] for session in again
+    ]
+    assert sidebar.list.item(1) is items["Chat 30"]
+    assert sidebar.item_for("chat 5") is None
+    assert sidebar.list.currentItem() is items["Chat 10"]

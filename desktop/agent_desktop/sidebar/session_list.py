@@ -420,29 +420,56 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         layout.insertWidget(1, widget)
 
     def set_sessions(self, sessions: list[dict[str, Any]], current_id: str | None) -> None:
-        """List `sessions` (newest first), `current_id` highlighted. A row already showing the
-        same fields is left alone and the others are updated in place: when answers finish,
-        a few rows change, and rebuilding all of them stalled the window."""
+        """List `sessions` (newest first), `current_id` highlighted. Each chat keeps its row:
+        a chat that moved (an answer finished, so it is newest now) has its row moved, a row
+        already showing the same fields is left alone, and only changed rows are updated in
+        place. With a hundred chats answering, one finishing moved every row below it down
+        one, and re-showing all of them stalled the window."""
         self._filling = True
         try:
             if self._showing_results:
                 self.list.clear()
                 self._showing_results = False
+            self._drop_rows_not_in(sessions)
+            listed = self._listed
             for row, session in enumerate(sessions):
-                if row >= len(self._listed):
+                session_id = session["session_id"]
+                if row < len(listed) and listed[row]["session_id"] != session_id:
+                    self._move_row_here(session_id, row)
+                if row >= len(listed) or listed[row]["session_id"] != session_id:
+                    listed.insert(row, session)  # a chat not listed yet
                     item = QListWidgetItem()
                     self._show_session(item, session)
-                    self.list.addItem(item)
-                elif self._listed[row] != session:
+                    self.list.insertItem(row, item)
+                elif listed[row] != session:
+                    listed[row] = session
                     self._show_session(self.list.item(row), session)
-            while self.list.count() > len(sessions):
-                self.list.takeItem(self.list.count() - 1)
-            self._listed = list(sessions)
         finally:
             self._filling = False
         self.set_attention(self._attention)
         self.mark_current(current_id)
         self.listed.emit()
+
+    def _drop_rows_not_in(self, sessions: list[dict[str, Any]]) -> None:
+        """Remove the rows of chats `sessions` no longer lists (deleted, or pushed past the
+        listing's limit)."""
+        kept = {session["session_id"] for session in sessions}
+        for row in reversed(range(len(self._listed))):
+            if self._listed[row]["session_id"] not in kept:
+                del self._listed[row]
+                self.list.takeItem(row)
+
+    def _move_row_here(self, session_id: str, row: int) -> None:
+        """Move the row of `session_id`, listed below `row`, up to `row`, keeping its item
+        (and so its selection); nothing if it is not listed."""
+        listed = self._listed
+        found = next(
+            (at for at in range(row + 1, len(listed)) if listed[at]["session_id"] == session_id),
+            None,
+        )
+        if found is not None:
+            self.list.model().moveRow(QModelIndex(), found, QModelIndex(), row)
+            listed.insert(row, listed.pop(found))
 
     def show_session(self, session: dict[str, Any], current_id: str | None) -> None:
         """Show one chat (a listing's fields, see `set_sessions`) without listing them all: its
