@@ -56,7 +56,7 @@ from typing import Any
 
 from agent_app.paths import back_up_file, unused_name, write_atomically
 from agent_app.secrets import redact, redact_data
-from agent_app.store_upkeep import StoreUpkeep
+from agent_app.store_upkeep import INDEX_SETTINGS, StoreUpkeep
 from agent_app.text_pieces import last_word_break, word_pieces, word_start
 from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_app.untrusted_json import refuse_constant
@@ -652,22 +652,23 @@ class SessionStore:
     def _start_upkeep(self) -> None:
         """Checkpoints and index merges move off the commits to `StoreUpkeep`'s thread (see
         store_upkeep.py): a commit no longer copies the log into the file or rewrites index
-        segments while an answer waits to be saved. Automerge is a setting stored in each
-        index, so it is set here, each time, for databases made before this."""
+        segments while an answer waits to be saved. The index settings are stored in each
+        index, so they are set here, each time, for databases made before them."""
         self._connection.execute("PRAGMA wal_autocheckpoint = 0")
-        merging = [
-            index
+        unset = [
+            (index, key, value)
             for index in _SEARCH_INDEXES
+            for key, value in INDEX_SETTINGS.items()
             if self._connection.execute(
-                f"SELECT 1 FROM {index}_config WHERE k = 'automerge' AND v = 0"
+                f"SELECT 1 FROM {index}_config WHERE k = ? AND v = ?", (key, value)
             ).fetchone()
             is None
         ]
-        if merging:
+        if unset:
             with self._write("the search index settings") as connection:
-                for index in merging:
+                for index, key, value in unset:
                     connection.execute(
-                        f"INSERT INTO {index}({index}, rank) VALUES ('automerge', 0)"
+                        f"INSERT INTO {index}({index}, rank) VALUES (?, ?)", (key, value)
                     )
         self._upkeep = StoreUpkeep(self.path, self._lock, _SEARCH_INDEXES, connect=self._connect)
 

@@ -17,7 +17,8 @@ answer saved at that moment waited for it. So the writing connection turns both 
 
 Nothing here changes what is stored, so crash safety is SQLite's as before: a checkpoint or a
 merge cut short by a crash is redone or rolled back from the log on the next open. FTS5's
-`crisismerge` stays on, which bounds the index's segments even when the writes never pause.
+`crisismerge` stays on, raised (`INDEX_SETTINGS`), which bounds the index's segments even when
+the upkeep cannot keep up.
 """
 
 from __future__ import annotations
@@ -39,7 +40,26 @@ LOG_HARD_LIMIT_BYTES = 64 * 1024 * 1024
 FINISH_LOCKED_FRAMES = 256  # 1 MiB of 4 KiB pages: copied in a few milliseconds
 CATCH_UP_PASSES = 8  # each copies what was written during the last: a few suffice
 LOG_CHECK_SECONDS = 0.25  # how often a log is measured while the writes go on
-MERGE_STEP_PAGES = 64  # one step writes about this many pages: a few milliseconds
+INDEX_SETTINGS = {
+    # Merges are the upkeep's, never a commit's...
+    "automerge": 0,
+    # ...but for FTS5's "crisis merge": a commit merges every segment of a level of the index
+    # at once when the level holds this many (which keeps the index under FTS5's limit of
+    # 2,000 segments when nothing else merges). At FTS5's default of 16, a long chat's older,
+    # big segments were merged that way too: after some 240 answers with no pause, one
+    # answer's commit rewrote the level holding a 50,000-message chat's index (0.5-1 s). At
+    # 128 a commit merges only the newest answers' one-answer segments (a few milliseconds),
+    # and only when 128 answers came with no pause for the upkeep to merge them.
+    "crisismerge": 128,
+    # The upkeep's merges take a level of two segments or more (FTS5's default: four), so that
+    # once they are done no level holds more than one: a chat saved whole leaves no big
+    # segments beside the answers' small ones for a crisis merge to take along.
+    "usermerge": 2,
+}
+# One step writes about this many pages: 3-6 ms of CPU in a 50,000-message chat's index (64
+# pages took 8-16 ms), which a save coming meanwhile waits for.
+MERGE_STEP_PAGES = 16
+MERGE_PAUSE_SECONDS = 0.002  # between the steps of merging while the writes are paused
 
 
 class StoreUpkeep:
@@ -116,7 +136,8 @@ class StoreUpkeep:
 
     def _wait_until_idle(self, connection: sqlite3.Connection) -> bool:
         """Wait until no write came for `idle_seconds`; meanwhile checkpoint a log grown past
-        its limit. False when stopping."""
+        its limit. False when stopping. (No merges meanwhile: each step would hold up a save
+        coming then, and at most one in `crisismerge` saves merges the newest segments.)"""
         while True:
             quiet_left = self._last_write + self._idle_seconds - time.monotonic()
             if quiet_left <= 0:
@@ -171,15 +192,24 @@ class StoreUpkeep:
         steps_before = self.merge_steps
         for index in self._indexes:
             while not self._stopping.is_set() and not self._pending.is_set():
-                with self._write_lock:
-                    before = connection.total_changes
-                    connection.execute(
-                        f"INSERT INTO {index}({index}, rank) VALUES ('merge', ?)",
-                        (MERGE_STEP_PAGES,),
-                    )
-                    # FTS5's own test for work left: a step that merged nothing changes < 2 rows.
-                    if connection.total_changes - before < 2:
-                        break
-                    self.merge_steps += 1
+                if not self._merge_step(connection, index):
+                    break
+                # The lock is not fair: taken again at once, it would keep a save or a read
+                # that waits for it waiting step after step. A moment off lets it in first.
+                self._stopping.wait(MERGE_PAUSE_SECONDS)
         if self.merge_steps > steps_before:  # the merges went to the log: fold them in too
             self._checkpoint(connection)
+
+    def _merge_step(self, connection: sqlite3.Connection, index: str) -> bool:
+        """Merge about `MERGE_STEP_PAGES` pages of `index`'s segments, holding the writes for
+        that long; whether there was anything to merge."""
+        with self._write_lock:
+            before = connection.total_changes
+            connection.execute(
+                f"INSERT INTO {index}({index}, rank) VALUES ('merge', ?)", (MERGE_STEP_PAGES,)
+            )
+            # FTS5's own test for work left: a step that merged nothing changes < 2 rows.
+            if connection.total_changes - before < 2:
+                return False
+        self.merge_steps += 1
+        return True

@@ -20,6 +20,7 @@ from collections.abc import Callable
 
 import pytest
 
+from agent_app import store_upkeep
 from agent_app.store import MIGRATIONS, SessionStore
 from agent_core import Message, Session
 
@@ -212,38 +213,76 @@ def test_append_one_message(benchmark, corpus):
     report(benchmark, "append one message", 5, baseline)
 
 
+def wait_for_the_upkeep(store: SessionStore) -> None:
+    """Until the store's upkeep (store_upkeep.py) has nothing left to do: a chat saved whole (an
+    import, as here) has its search index merged in steps once the writes pause, as in the app,
+    where the next answer comes seconds later, not within a millisecond of the import."""
+    upkeep = store._upkeep
+    assert upkeep is not None
+    seen = (-1, -1)
+    while seen != (upkeep.checkpoints, upkeep.merge_steps):
+        seen = (upkeep.checkpoints, upkeep.merge_steps)
+        time.sleep(3 * store_upkeep.IDLE_SECONDS)
+
+
+def cpu_queue_seconds(schedstat) -> float:
+    """How long this thread has been ready to run but waiting for a CPU (Linux's schedstat):
+    on a machine shared by other work, the part of a wall time that the load adds."""
+    schedstat.seek(0)
+    return int(schedstat.read().split()[1]) / 1e9
+
+
 def test_append_to_a_50000_message_chat(benchmark, tmp_path, budget_report):
-    """Appending answers one by one to a 50,000-message chat (its search index big): p99 and
-    worst. The slow appends come in a rhythm of 64: each flush of the message index's new words
-    does a step of merging the index's segments (FTS5's automerge, a few hundred pages at this
-    size), and every thousand WAL pages a commit checkpoints the log."""
+    """Appending answers one by one, with no pause, to a 50,000-message chat (its search index
+    big): p99 and worst of each run of 1,000, in 5 runs (median and range). Each run starts
+    once the writes have paused (see `wait_for_the_upkeep`). Besides the wall times, the same
+    less the time each append waited for a CPU, which the machine's other work adds."""
     from tests.benchmarks.gui_session_fixture import long_session as realistic_session
 
     messages = 50_000 if not benchmark.disabled else 2_000
     appends = 1_000 if not benchmark.disabled else 50
+    runs = 5 if not benchmark.disabled else 1
     store = SessionStore(tmp_path / "long.sqlite3")
     store.save_session(Session("long", realistic_session(messages).messages, {"title": "Long"}))
     answer = {"role": "assistant", "content": sentence(random.Random(9), 60)}
 
-    def append_all() -> list[float]:
-        timings = []
-        for _ in range(appends):
-            started = time.perf_counter()
-            store.append_message("long", answer)
-            timings.append((time.perf_counter() - started) * 1000)
-        return timings
+    def append_all() -> tuple[list[float], list[float]]:
+        wait_for_the_upkeep(store)
+        walls, unqueued = [], []
+        with open("/proc/thread-self/schedstat", "rb", buffering=0) as schedstat:
+            for _ in range(appends):
+                queued = cpu_queue_seconds(schedstat)
+                started = time.perf_counter()
+                store.append_message("long", answer)
+                wall = time.perf_counter() - started
+                walls.append(wall * 1000)
+                unqueued.append((wall - (cpu_queue_seconds(schedstat) - queued)) * 1000)
+        return walls, unqueued
 
-    timings = benchmark.pedantic(append_all, rounds=1, iterations=1)
-    store.close()
-    ordered = sorted(timings)
-    p99 = ordered[int(len(ordered) * 0.99)]
-    print(
-        f"\nappend to a {messages:,}-message chat: median {statistics.median(timings):.2f} ms, "
-        f"p99 {p99:.2f} ms, worst {ordered[-1]:.2f} ms over {appends} appends"
+    measured = benchmark.pedantic(
+        lambda: [append_all() for _ in range(runs)], rounds=1, iterations=1
     )
-    if not benchmark.disabled:
-        budget_report.record(f"append to a {messages:,}-message chat: p99", p99, None, target=5)
-        budget_report.record(
-            f"append to a {messages:,}-message chat: worst", ordered[-1], None, target=20
+    store.close()
+
+    def p99(timings: list[float]) -> float:
+        return sorted(timings)[int(len(timings) * 0.99)]
+
+    figures = {
+        "p99": [p99(walls) for walls, _ in measured],
+        "worst": [max(walls) for walls, _ in measured],
+        "p99 less CPU queueing": [p99(unqueued) for _, unqueued in measured],
+        "worst less CPU queueing": [max(unqueued) for _, unqueued in measured],
+    }
+    print(f"\nappend to a {messages:,}-message chat, {runs} runs of {appends} appends:")
+    for name, values in figures.items():
+        print(
+            f"  {name:<26} median {statistics.median(values):7.2f} ms  "
+            f"runs {', '.join(f'{value:.2f}' for value in values)}"
         )
-    assert len(timings) == appends
+    if not benchmark.disabled:
+        for name, values in figures.items():
+            target = 5 if name.startswith("p99") else 20
+            budget_report.record(
+                f"append to a {messages:,}-message chat: {name}", values, None, target=target
+            )
+    assert all(len(walls) == appends for walls, _ in measured)

@@ -3,6 +3,7 @@ their own thread, not inside the commits that save answers; on real database fil
 
 from __future__ import annotations
 
+import random
 import sqlite3
 import threading
 import time
@@ -64,6 +65,12 @@ def test_commits_neither_checkpoint_nor_merge_the_index_themselves(store):
     for index in ("message_search", "title_search"):
         setting = connection.execute(f"SELECT v FROM {index}_config WHERE k = 'automerge'")
         assert setting.fetchone()[0] == 0
+        # A commit's crisis merge waits for many more segments than FTS5's 16, and the upkeep
+        # merges any level of two (see INDEX_SETTINGS).
+        setting = connection.execute(f"SELECT v FROM {index}_config WHERE k = 'crisismerge'")
+        assert setting.fetchone()[0] == 128
+        setting = connection.execute(f"SELECT v FROM {index}_config WHERE k = 'usermerge'")
+        assert setting.fetchone()[0] == 2
 
 
 def test_once_writes_pause_the_log_is_folded_into_the_file(store):
@@ -110,6 +117,43 @@ def test_the_index_segments_are_merged_once_writes_pause(store):
     finally:
         connection.close()
     assert found == 300
+
+
+def settled(upkeep: store_upkeep.StoreUpkeep) -> bool:
+    """Whether the upkeep did no checkpoint or merge step for a while (10 idle times)."""
+    seen = (upkeep.checkpoints, upkeep.merge_steps)
+    time.sleep(10 * IDLE_SECONDS)
+    return seen == (upkeep.checkpoints, upkeep.merge_steps)
+
+
+def test_answers_in_a_row_never_merge_a_long_chats_index_in_their_commits(
+    tmp_path, monkeypatch, request
+):
+    """A commit still merges a level of the index once it holds `crisismerge` segments, every
+    segment of it. A chat saved whole left its big segments on the answers' level (the
+    upkeep merged only levels of four or more), and a dozen answers later a crisis merge took
+    them along inside one answer's commit; now it takes only the newest answers' small ones."""
+    monkeypatch.setattr(store_upkeep, "IDLE_SECONDS", IDLE_SECONDS)
+    words = [f"w{number}" for number in range(2000)]
+    generator = random.Random(5)
+    messages = [Message("user", " ".join(generator.choices(words, k=60))) for _ in range(3000)]
+    store = SessionStore(tmp_path / "sessions.sqlite3")
+    request.addfinalizer(store.close)
+    store.save_session(Session("long", messages, {"title": "Long"}))
+    upkeep = store._upkeep
+    assert upkeep is not None
+    # The writes paused: the upkeep does what it does then, until it has nothing left to do.
+    assert wait_for(lambda: settled(upkeep), seconds=60)
+    upkeep._idle_seconds = 60.0  # from here the writes never pause that long
+    connection = store._connection
+    rows_written = []
+    for number in range(1000):
+        before = connection.total_changes
+        store.append_message("long", {"role": "assistant", "content": f"answer{number} w1 w2"})
+        rows_written.append(connection.total_changes - before)
+    # An answer writes a dozen rows or so, and a crisis merge of 128 answers' segments some
+    # 270; merging the chat's index would write over a thousand.
+    assert max(rows_written) < 400, [(i, r) for i, r in enumerate(rows_written) if r > 20]
 
 
 def _upkeep_threads() -> set[threading.Thread]:
