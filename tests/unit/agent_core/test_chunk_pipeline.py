@@ -236,3 +236,42 @@ async def test_the_events_of_many_chunks_reach_the_loop_as_one_flat_list_per_wak
     assert events == expected
     assert len(taken) < len(expected) / 10  # many events per wake-up
     core.close()
+
+
+class QuietExtension:
+    """An extension without a `process_chunk` of its own: it has nothing to do per chunk."""
+
+    name = "quiet"
+    version = "1.0"
+
+    def init(self, config, state):
+        return state
+
+
+async def test_a_stream_no_extension_handles_makes_no_round_trips_to_the_workers() -> None:
+    """Only the async provider's own `process_chunk` runs per chunk, beside its stream on the
+    loop: a 2,000-chunk answer hands the workers no more work than a one-chunk answer."""
+    core = AgentCore()
+    provider = core.register_provider(AsyncStreamingProvider)
+    core.register_extension(QuietExtension)
+    pool = CountedPool(core)
+    handed: list[int] = []
+    answers: list[list[dict[str, Any]]] = []
+
+    for reply in ("x", "y" * 2000):
+        before = pool.handed
+        answers.append(
+            [
+                event
+                async for event in core.astream_request(
+                    _session(core), {"reply": reply, "chunk_size": 1}
+                )
+            ]
+        )
+        handed.append(pool.handed - before)
+
+    assert [event["type"] for event in answers[1]] == ["partial"] * 2000 + ["final"]
+    assert answers[1][-1]["messages"][0]["content"] == "y" * 2000
+    assert handed[1] == handed[0]  # the request's own steps only, none per chunk
+    assert provider.stream_threads == [threading.current_thread().name] * 2
+    core.close()
