@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+from importlib.machinery import ModuleSpec
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
 
@@ -179,6 +180,35 @@ def test_a_loader_that_fails_to_give_its_source_does_not_fail_the_import():
     with_source = ModuleType("with_source")
     with_source.__loader__ = SimpleNamespace(get_source=lambda name: "import PySide6\n")  # type: ignore[assignment]
     assert mentions_pyside(with_source) is True
+
+
+def test_pythons_own_modules_are_not_read_and_others_are_read_undecoded():
+    # PySide asks about every module imported after it (~90 before the first paint, a third of
+    # them Python's own library, which never mentions PySide6): 7 ms of reading went to 3 ms.
+    read: list[str] = []
+
+    def module_at(origin: str, source: bytes) -> ModuleType:
+        def get_data(path: str) -> bytes:
+            read.append(path)
+            return source
+
+        def no_source(name: str) -> str:
+            raise AssertionError("the file's bytes are enough")
+
+        loader = SimpleNamespace(get_data=get_data, get_source=no_source)
+        module = ModuleType(Path(origin).stem)
+        module.__spec__ = ModuleSpec(module.__name__, loader, origin=origin)  # type: ignore[arg-type]
+        module.__loader__ = loader  # type: ignore[assignment]
+        return module
+
+    standard_library = Path(os.__file__).parent
+    assert mentions_pyside(module_at(str(standard_library / "plain.py"), b"PySide6")) is False
+    assert read == []
+    installed = standard_library / "site-packages" / "uses_qt.py"
+    assert mentions_pyside(module_at(str(installed), b"from PySide6 import QtCore\n")) is True
+    elsewhere = "/opt/plugins/plain.py"
+    assert mentions_pyside(module_at(elsewhere, "# caf\xc3\xa9\n".encode())) is False
+    assert read == [str(installed), elsewhere]
 
 
 def test_only_the_gui_thread_collects_cyclic_garbage(idle):

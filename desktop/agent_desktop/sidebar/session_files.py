@@ -12,12 +12,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QWidget
 
-from agent_desktop.toolkit.file_dialog_folders import open_in_remembered_folder
 from agent_desktop.toolkit.window_language import in_window_language
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from agent_app.sessions import Sessions
 
 SESSION_FILE_SUFFIX = ".agent-session.json"  # the exported-chat file type (see resources/)
@@ -30,6 +30,11 @@ def export_stem(title: str) -> str:
 def choose_export_file(
     parent: QWidget, title: str, export_format: str, chosen: Callable[[Path], object]
 ) -> None:
+    # The file dialogs load with the first one opened, not the window's first paint.
+    from PySide6.QtWidgets import QFileDialog
+
+    from agent_desktop.toolkit.file_dialog_folders import open_in_remembered_folder
+
     suffix = "md" if export_format == "markdown" else "json"
     stem = export_stem(title)
     dialog = QFileDialog(parent, QCoreApplication.translate("SessionFiles", "Export chat"))
@@ -49,6 +54,10 @@ def choose_export_file(
 
 
 def choose_import_files(parent: QWidget, chosen: Callable[[list[Path]], object]) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from agent_desktop.toolkit.file_dialog_folders import open_in_remembered_folder
+
     dialog = QFileDialog(parent, QCoreApplication.translate("SessionFiles", "Import chats"))
     dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
     dialog.setNameFilters(

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QDateTime,
     QLocale,
     QModelIndex,
     QPersistentModelIndex,
@@ -85,6 +84,8 @@ def relative_time(timestamp: Any) -> str:
         return SessionSidebar.tr("%n h", "", int(age // 3600))  # type: ignore[arg-type]  # the class as context: lupdate sees plurals
     if age < 7 * 86400:
         return SessionSidebar.tr("%n d", "", int(age // 86400))  # type: ignore[arg-type]  # the class as context: lupdate sees plurals
+    from PySide6.QtCore import QDateTime  # with the first older chat, not the first paint
+
     day = QDateTime.fromSecsSinceEpoch(int(seconds)).date()
     return QLocale().toString(day, QLocale.FormatType.ShortFormat)
 

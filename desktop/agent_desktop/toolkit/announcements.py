@@ -12,7 +12,6 @@ read), assertive for what needs the user now.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 
 class _Announcements(QObject):
@@ -24,6 +23,10 @@ ANNOUNCEMENTS = _Announcements()
 
 def announce(source: QObject, message: str, *, assertive: bool = False) -> None:
     """Announce `message` from `source` (the widget the news is about)."""
+    # With the first announcement, not the window's first paint: PySide builds QAccessible's
+    # hundreds of enum members when the class is first imported (~2.5 ms).
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent  # noqa: PLC0415 - see above
+
     event = QAccessibleAnnouncementEvent(source, message)
     politeness = QAccessible.AnnouncementPoliteness
     event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)

