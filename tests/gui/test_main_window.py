@@ -849,3 +849,45 @@ def test_allow_for_this_session_stops_asking_in_this_session(window, qt_async, q
     assert len(prompts_seen) == 1  # the second call of the same tool ran without asking
     assert notes.notes == ["n", "n"]
     assert app.settings.tool_approvals == USER_MARKED_SAFE  # nothing remembered for the session
+
+
+def test_freed_memory_goes_back_once_when_the_last_of_several_answers_finishes(
+    window, qt_async, monkeypatch
+):
+    """Handing freed memory back locks the heap the window allocates from for 40-90 ms; after
+    each of a hundred answers finishing together it kept the window waiting for seconds. Now
+    answers finishing while another chat still answers leave it to the last one."""
+    from agent_desktop.system import heap
+
+    trims: list[int] = []
+    real_release = heap.release_freed_memory
+
+    def counted_release() -> None:
+        trims.append(1)
+        real_release()
+
+    monkeypatch.setattr(heap, "release_freed_memory", counted_release)
+
+    async def answer_together() -> int:
+        window.new_chat()
+        script(window, {"content": "slow " * 100, "chunk_size": 5, "delay": 0.03})
+        slow = asyncio.ensure_future(window.send_message("take your time"))
+        while not window.conversation.busy:  # the send took this chat's script
+            await asyncio.sleep(0)
+        quick = []
+        for number in range(3):
+            window.new_chat()
+            script(window, {"content": f"quick answer {number}"})
+            quick.append(asyncio.ensure_future(window.send_message(f"quick {number}")))
+            while not window.conversation.busy:
+                await asyncio.sleep(0)
+        await asyncio.gather(*quick)
+        await asyncio.sleep(0.2)  # a trim started by a quick answer would have run by now
+        assert not slow.done(), "the slow answer must still be streaming"
+        trims_while_one_answers = len(trims)
+        await slow
+        await qt_async.until(lambda: trims)
+        return trims_while_one_answers
+
+    assert qt_async.run(answer_together(), timeout=30) == 0
+    assert len(trims) == 1
