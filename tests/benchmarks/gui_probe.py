@@ -70,6 +70,9 @@ def gui(mode: str, data_dir: Path, session_id: str | None) -> None:
     look_at_imports_without_keeping_sources()  # as the app does
 
     qt_app = QApplication([sys.argv[0]])
+    from agent_desktop.system.gui_thread_collection import collect_on_gui_thread
+
+    collect_on_gui_thread(qt_app)  # as the app does: cyclic garbage collected on this thread
     # The probe closes the window and then awaits the app's async shutdown itself: closing the
     # last window must not quit (and stop the loop) before that shutdown has finished.
     qt_app.setQuitOnLastWindowClosed(False)

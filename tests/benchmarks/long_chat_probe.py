@@ -76,6 +76,9 @@ def build_window():
     look_at_imports_without_keeping_sources()  # as the app does
 
     qt_app = QApplication([sys.argv[0]])
+    from agent_desktop.system.gui_thread_collection import collect_on_gui_thread
+
+    collect_on_gui_thread(qt_app)  # as the app does: cyclic garbage collected on this thread
     from agent_desktop.toolkit.theme import ThemeManager
     from agent_desktop.window.main_window import MainWindow
 
