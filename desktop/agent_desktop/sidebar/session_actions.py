@@ -117,6 +117,9 @@ class SidebarSessions:
         except RuntimeError:  # a window shown with no loop running yet: no worker to wait for
             self.refresh()
             return
+        # From now, not from when the task first runs: a chat changing before then waits for
+        # this listing instead of starting another one within the interval.
+        self._reading_followed = True
         self.spawn(self._follow_listing())
 
     async def _follow_listing(self) -> None:
@@ -126,12 +129,11 @@ class SidebarSessions:
 
         from agent_app.store import StoreError
 
-        if self.sidebar.query():
-            self.refresh()  # the search results follow on a worker thread already
-            return
-        listing = self._listings = self._listings + 1
-        self._reading_followed = True
         try:
+            if self.sidebar.query():
+                self.refresh()  # the search results follow on a worker thread already
+                return
+            listing = self._listings = self._listings + 1
             sessions = await asyncio.to_thread(
                 self.sessions.list_sessions, limit=SESSION_LIST_LIMIT
             )
