@@ -28,11 +28,9 @@ Async path: `astream_request` prefers the provider's ``async def astream_api(nat
 state, *, request_id=None)`` (an async generator of native chunks, same contract as
 `stream_api`); without it the sync `stream_api` is iterated in a worker of a bounded thread
 pool. Likewise `acall_api` is preferred over `call_api`. Sync hooks (`stream_api`, `call_api`,
-`prepare`, `execute_tool`, `stream_tool`, the chains, extensions' `process_chunk`) never run on
-the event loop, each within the time limit; a stream's chunks reach the workers in batches (see
+`prepare`, `execute_tool`, `stream_tool`, the chains, `process_chunk`) never run on the event
+loop, each within the time limit; a stream's chunks reach the workers in batches (see
 `agent_core.chunk_pipeline`), and the events of chunks handled ahead of a cancel are dropped.
-When no extension has a `process_chunk` of its own, an async provider's `process_chunk` runs on
-the loop beside its `astream_api`, chunk by chunk, with no round trip to the workers.
 
 Events (every event carries ``"request_id"``):
 
@@ -197,11 +195,6 @@ class _RequestRun:
             for handle in (*self.plan.extensions, *self.plan.features)
             if handle.name not in self.turned_off
         )
-
-    @property
-    def extensions_handle_chunks(self) -> bool:
-        """Whether an extension of this run has a `process_chunk` of its own (one may block)."""
-        return bool(self._extension_chunks)
 
     # ------------------------------------------------------------------ isolation
     def call(self, handle: PluginHandle, hook: str, *args: Any, **kwargs: Any) -> Any:
@@ -378,11 +371,10 @@ class _RequestRun:
         self._provider_handle = provider
         self._provider_chunk = provider.hook("process_chunk")
         self._provider_chunk_running = (provider, "process_chunk")
-        # An extension without its own `process_chunk` passes every chunk on as it got it.
         self._extension_chunks = [
             ((handle, "process_chunk"), handle.hook("process_chunk"))
             for handle in plan.extensions
-            if handle.name not in self.turned_off and handle.has_own("process_chunk")
+            if handle.name not in self.turned_off
         ]
         if self.cancelled:
             raise ProviderRequestCancelled(self.request_id)
@@ -837,36 +829,16 @@ class AgentCore:
                 await self._within_limit(run, partial(run.begin, catalog))
                 for notice in run.take_notices():
                     yield notice
-                # With no extension handling chunks, an async provider's own `process_chunk`
-                # runs on the loop beside its `astream_api` (which runs there anyway): a round
-                # trip to the workers per batch of chunks cost more than the hook. An
-                # extension's `process_chunk` may block: those chunks go through the workers.
-                pipeline: ChunkPipeline[JsonDict] | None = None
-                chunks: AsyncIterator[Any] | None = None  # read here, handled here
-                if run.extensions_handle_chunks or not run.provider.has_own("astream_api"):
-                    hook, pipeline, astream = self._start_pipeline(run)
-                else:
-                    hook, chunks = "astream_api", self._open_astream(run)
-                    astream = chunks
+                hook, pipeline, astream = self._start_pipeline(run)
                 try:
-                    if chunks is not None:
-                        events: list[JsonDict] = []
-                        handle_chunk, emit = run.handle_chunk, events.append
-                        async for chunk in chunks:
-                            handle_chunk(chunk, emit)
-                            for event in events:
-                                yield event
-                            run.shown(events)
-                            events.clear()
-                    elif pipeline is not None:
-                        while batch := await pipeline.take():
-                            for event in batch:
-                                # The workers may be chunks ahead: stop where the caller is.
-                                if run.cancelled:
-                                    run.shown(batch[: _position(batch, event)])
-                                    raise ProviderRequestCancelled(request_id)
-                                yield event
-                            run.shown(batch)
+                    while batch := await pipeline.take():
+                        for event in batch:
+                            # The workers may be chunks ahead: stop where the caller is.
+                            if run.cancelled:
+                                run.shown(batch[: _position(batch, event)])
+                                raise ProviderRequestCancelled(request_id)
+                            yield event
+                        run.shown(batch)
                 except HookOverran:
                     raise self._overran(run, self.hook_time_limit, _REQUEST_STOPPED) from None
                 except (AgentCoreError, ProviderRequestCancelled):
@@ -874,8 +846,7 @@ class AgentCore:
                 except PLUGIN_FAULTS as exc:  # raised by the provider's stream
                     raise PluginHookError(run.provider.name, hook, exc) from exc
                 finally:
-                    if pipeline is not None:
-                        await pipeline.aclose()
+                    await pipeline.aclose()
                     if astream is not None:
                         await aclose_quietly(run.provider, hook, astream, self._record)
                 final = await self._within_limit(run, run.finish)
@@ -1080,18 +1051,13 @@ class AgentCore:
                 partial(provider.hook(hook), run.native, run.state, request_id=run.request_id)
             )
             return hook, pipeline, None
-        astream = self._open_astream(run)
-        pipeline.feed_from(astream)
-        return "astream_api", pipeline, astream
-
-    def _open_astream(self, run: _RequestRun) -> AsyncIterator[Any]:
-        """The provider's async stream of native chunks (`astream_api`)."""
-        provider = run.provider
-        stream = invoke(provider, "astream_api", run.native, run.state, request_id=run.request_id)
+        hook = "astream_api"
+        stream = invoke(provider, hook, run.native, run.state, request_id=run.request_id)
         if not hasattr(stream, "__aiter__"):
-            raise PluginHookError(provider.name, "astream_api", "did not return an async iterator")
-        astream: AsyncIterator[Any] = stream.__aiter__()
-        return astream
+            raise PluginHookError(provider.name, hook, "did not return an async iterator")
+        astream = stream.__aiter__()
+        pipeline.feed_from(astream)
+        return hook, pipeline, astream
 
     def _failure(
         self, run: _RequestRun | None, request_id: str, config: Any, exc: BaseException
