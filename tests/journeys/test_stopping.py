@@ -157,3 +157,30 @@ def test_the_session_token_total_stays_after_stop(journey, server):
     journey.wait_until(lambda: not window.conversation.busy, timeout=10)
     journey.settle(0.1)
     assert session_total() == before
+
+
+def test_after_stop_and_after_an_answer_the_keyboard_is_in_the_message_box(journey, server):
+    from PySide6.QtWidgets import QApplication
+
+    # Seen walking the app: Stop hid itself with the keyboard on it, the focus fell to the
+    # paperclip, and the space of the next sentence typed opened "Attach files".
+    journey.use_local_server(f"{server.url}/v1")
+    server.enqueue(slow_answer())
+    window = journey.start()
+    send_and_wait_for_words(journey, window, "go slow please")
+    journey.click("Stop")
+    journey.wait_until(lambda: not window.conversation.busy, timeout=10)
+    journey.settle(0.1)
+    assert QApplication.focusWidget() is window.composer.edit
+    journey.type_text("Next one")
+    assert window.composer.edit.toPlainText() == "Next one"
+
+    # Sent with the mouse: Send hides itself with the keyboard on it as the answer starts;
+    # once the answer is done the next words still go into the message box.
+    server.enqueue(openai_stream([{"content": "A short answer."}]))
+    journey.click("Send")
+    journey.wait_until(lambda: not window.conversation.busy, timeout=20)
+    journey.settle(0.1)
+    assert QApplication.focusWidget() is window.composer.edit
+    journey.type_text("And then")
+    assert window.composer.edit.toPlainText() == "And then"

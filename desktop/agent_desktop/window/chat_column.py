@@ -127,6 +127,24 @@ class ChatColumn(QWidget):
         self._comparison_row.setContentsMargins(16, 0, 16, 0)
         layout.addLayout(self._comparison_row, 0)
         layout.addLayout(centred_row(self.composer))
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._keep_keyboard_in_message_box)
+
+    def _keep_keyboard_in_message_box(self, old: QWidget | None, new: QWidget | None) -> None:
+        """A control of this column that had the keyboard was hidden or disabled (Send and
+        Stop swap as an answer starts and ends, Retry hides itself): the keyboard goes to the
+        message box. Qt would pass it to the next control in the tab order (the paperclip, the
+        model button), where the next sentence's space would open a picker."""
+        if old is None or new is None or (old.isVisible() and old.isEnabled()):
+            return  # a move the user made, or the window losing the keyboard
+        edit = self.composer.edit
+        if old is edit or not self.isAncestorOf(old) or not self.isAncestorOf(new):
+            return
+        if edit.isVisible() and edit.isEnabled():
+            self.composer.take_focus()
 
     @cached_property
     def comparison_panel(self) -> ComparisonPanel:
