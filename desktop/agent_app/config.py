@@ -310,6 +310,10 @@ class AppConfig(BaseModel):
         )
 
 
+#: How a setting reads a value from the environment, the same in every language (a value of
+#: the marked sentences, not part of their text: its braces are not a field of theirs).
+ENV_REFERENCE = "${env:VARIABLE}"
+
 #: Keys `build_agent_config` adds to the flat config besides the provider's and agent's own.
 FLAT_CONFIG_KEYS = ("provider_id", "provider_label", "mcp_servers", "agent_id")
 
@@ -329,17 +333,23 @@ def build_agent_config(
     chosen = provider_id if provider_id not in (None, agent.provider) else None
     if chosen is not None and chosen not in config.providers:
         raise ConfigError(
-            f"This chat uses the provider {chosen!r}, which is no longer configured. Pick "
-            "another model for the chat in the model picker, or add the provider again under "
-            "Settings → Providers."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "This chat uses the provider {provider}, which is no longer configured. Pick "
+                "another model for the chat in the model picker, or add the provider again under "
+                "Settings → Providers.",
+            ).format(provider=repr(chosen))
         )
     connection = chosen or agent.provider
     if connection is not None:
         provider = config.providers.get(connection)
         if provider is None:
             raise ConfigError(
-                f"Agent {key!r} uses the provider {connection!r}, which is not configured. "
-                "Add it under Settings → Providers or pick another provider for the agent."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "Agent {agent} uses the provider {provider}, which is not configured. Add it "
+                    "under Settings → Providers or pick another provider for the agent.",
+                ).format(agent=repr(key), provider=repr(connection))
             )
         flat.update(provider.model_dump(exclude_none=True, exclude={"label"}))
         flat["provider_id"] = connection
@@ -479,26 +489,41 @@ def _resolve_references(
 
 def _lookup(match: re.Match[str], secrets: SecretSource | None, path: str) -> str:
     kind, name = match.group(1), match.group(2).strip()
+    setting = _setting_words(path)
     if kind == "env":
         if name not in os.environ:
             raise ConfigError(
-                f"{_setting_words(path)} refers to the environment variable {name}, which is not "
-                "set. Set it before starting the app, or store the key in Settings instead."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "{setting} refers to the environment variable {name}, which is not set. Set "
+                    "it before starting the app, or store the key in Settings instead.",
+                ).format(setting=setting, name=name)
             )
         if holds_secret(path):  # e.g. not `workspace_dir: ${env:HOME}/work`: a path is no secret
             remember_secret_value(os.environ[name])
         return os.environ[name]
     if secrets is None:
-        raise ConfigError(f"{_setting_words(path)} refers to a keyring secret; none is open.")
+        raise ConfigError(
+            QT_TRANSLATE_NOOP(
+                "Errors", "{setting} refers to a keyring secret; none is open."
+            ).format(setting=setting)
+        )
     try:
         secret = secrets.get(name)
     except SecretAccessError as error:
-        raise ConfigError(f"{_setting_words(path)} could not be read: {error}") from None
+        raise ConfigError(
+            QT_TRANSLATE_NOOP("Errors", "{setting} could not be read: {error}").format(
+                setting=setting, error=error
+            )
+        ) from None
     if secret is None:
         raise ConfigError(
-            f"{_setting_words(path)} refers to the keyring secret {name!r}, which is not stored "
-            "(a key kept for one session only is gone after a restart). Enter the key again in "
-            "Settings → Providers, or use ${env:VARIABLE} to read it from the environment."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "{setting} refers to the keyring secret {name}, which is not stored (a key kept "
+                "for one session only is gone after a restart). Enter the key again in Settings "
+                "→ Providers, or use {reference} to read it from the environment.",
+            ).format(setting=setting, name=repr(name), reference=ENV_REFERENCE)
         )
     return secret
 
@@ -511,9 +536,11 @@ def key_in_words(key: str) -> str:
 def _setting_words(path: str) -> str:
     """How an error names the setting at dotted `path`: "The API key" for `api_key`."""
     key = path.rsplit(".", 1)[-1]
+    if key == "api_key":
+        return QT_TRANSLATE_NOOP("Errors", "The API key")
     if is_secret_name(key):
         return f"The {key_in_words(key)}"
-    return f"The setting {path!r}"
+    return QT_TRANSLATE_NOOP("Errors", "The setting {path}").format(path=repr(path))
 
 
 def referenced_secrets(config: AppConfig) -> frozenset[str]:
@@ -624,15 +651,24 @@ def store_plaintext_secrets(
     notices = []
     if session_only:
         notices.append(
-            f"Kept for this session only, not stored: {', '.join(session_only)} "
-            f"({'; '.join(sorted(reasons))}). They must be entered again after a restart, or "
-            "referenced as ${env:VARIABLE}."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Kept for this session only, not stored: {names} ({reasons}). They must be "
+                "entered again after a restart, or referenced as {reference}.",
+            ).format(
+                names=", ".join(session_only),
+                reasons="; ".join(sorted(reasons)),
+                reference=ENV_REFERENCE,
+            )
         )
     if left_as_written:
         notices.append(
-            "Left in the config file as you wrote them, since no keyring can take them: "
-            f"{', '.join(left_as_written)}. Unlock or install a keyring to move them there, or "
-            "reference them as ${env:VARIABLE}."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Left in the config file as you wrote them, since no keyring can take them: "
+                "{names}. Unlock or install a keyring to move them there, or reference them as "
+                "{reference}.",
+            ).format(names=", ".join(left_as_written), reference=ENV_REFERENCE)
         )
     return notices
 
@@ -694,9 +730,12 @@ def load_config(path: Path, secrets: SecretStore) -> tuple[AppConfig, list[str]]
     if unreadable:
         details = "; ".join(f"{shown(entry.where)}: {entry.reason}" for entry in unreadable)
         notices.append(
-            f"Some entries of {path} could not be read and were set aside ({details:.500}). "
-            "Everything else is used; the set-aside entries stay in the file unchanged. "
-            f"{keep_a_copy(path, 'invalid')} Fix or remove them there."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Some entries of {path} could not be read and were set aside ({details}). "
+                "Everything else is used; the set-aside entries stay in the file unchanged. "
+                "{copy} Fix or remove them there.",
+            ).format(path=path, details=details[:500], copy=keep_a_copy(path, "invalid"))
         )
     if DEFAULT_AGENT_ID not in config.agents:
         config.agents[DEFAULT_AGENT_ID] = AgentConfig(label="Default")
@@ -708,8 +747,11 @@ def load_config(path: Path, secrets: SecretStore) -> tuple[AppConfig, list[str]]
             notices.extend(save_config(config, path, secrets))
         except OSError as error:  # the app always starts: the moved keys are used from memory
             notices.append(
-                f"The config file could not be rewritten ({error}); the change is "
-                "used for this run and saved with the next change in Settings."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "The config file could not be rewritten ({error}); the change is used for "
+                    "this run and saved with the next change in Settings.",
+                ).format(error=error)
             )
     return config, notices
 
@@ -788,13 +830,19 @@ def move_agent_connection_keys(config: AppConfig) -> list[str]:
                 dropped.append(key)
         if moved:
             notices.append(
-                f"The agent {agent_id!r} kept {', '.join(moved)} of its provider; they were moved "
-                f"to the provider {agent.provider!r}, where they belong."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "The agent {agent} kept {keys} of its provider; they were moved to the "
+                    "provider {provider}, where they belong.",
+                ).format(agent=repr(agent_id), keys=", ".join(moved), provider=repr(agent.provider))
             )
         if dropped:
             notices.append(
-                f"The agent {agent_id!r} kept {', '.join(dropped)} for a provider; they were "
-                "removed (its provider entry has its own). Check Settings → Providers."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "The agent {agent} kept {keys} for a provider; they were removed (its "
+                    "provider entry has its own). Check Settings → Providers.",
+                ).format(agent=repr(agent_id), keys=", ".join(dropped))
             )
     return notices
 

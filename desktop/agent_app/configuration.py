@@ -42,6 +42,7 @@ from agent_app.settings_events import (
     section_of_secret,
     sections_of_secrets,
 )
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_core.hooks import PLUGIN_FAULTS
 
 if TYPE_CHECKING:
@@ -123,13 +124,17 @@ class Configuration:
         if not gone:
             return None
         named = ", ".join(f"“{label}”" for label in gone)
-        return (
-            f"The API key of {named} is no longer stored (a key kept for one session only is "
-            "gone after a restart). Enter it again in Settings → Providers."
-            if len(gone) == 1
-            else f"The API keys of {named} are no longer stored (a key kept for one session "
-            "only is gone after a restart). Enter them again in Settings → Providers."
-        )
+        if len(gone) == 1:
+            return QT_TRANSLATE_NOOP(
+                "Errors",
+                "The API key of {named} is no longer stored (a key kept for one session only is "
+                "gone after a restart). Enter it again in Settings → Providers.",
+            ).format(named=named)
+        return QT_TRANSLATE_NOOP(
+            "Errors",
+            "The API keys of {named} are no longer stored (a key kept for one session only is "
+            "gone after a restart). Enter them again in Settings → Providers.",
+        ).format(named=named)
 
     def save_config(self) -> list[str]:
         """Write the config; returns notices for secrets kept for this session only."""

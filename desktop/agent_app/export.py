@@ -218,8 +218,11 @@ def import_document(
             already_present.append(original.session_id)
         if notices is not None:
             notices.append(
-                f"“{original.metadata.get('title') or path.name}” is already in your chats, "
-                "unchanged: it was opened instead of copied."
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "“{title}” is already in your chats, unchanged: it was opened instead of "
+                    "copied.",
+                ).format(title=original.metadata.get("title") or path.name)
             )
         return original
     metadata = {
@@ -238,8 +241,11 @@ def import_document(
     if dropped_names and notices is not None:
         names = ", ".join(dropped_names)
         notices.append(
-            f"{path.name}: the chat's own settings in the file ({names}) were not applied. "
-            "An imported chat keeps its messages and attachments and uses your settings."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "“{title}”: the chat's own settings in the file ({names}) were not applied. An "
+                "imported chat keeps its messages and attachments and uses your settings.",
+            ).format(title=session.metadata.get("title") or path.name, names=names)
         )
     return _write_new_session(store, assets, metadata, session.messages, blobs)
 

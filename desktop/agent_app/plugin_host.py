@@ -26,6 +26,7 @@ from agent_app.config import FLAT_CONFIG_KEYS, AgentConfig, ProviderConfig
 from agent_app.plugin_discovery import PluginCatalog, PluginRecord, discover_plugins, plugin_kind
 from agent_app.secrets import PluginSecrets, SecretStore, redact
 from agent_app.settings_changes import PluginSettings
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_core import AgentCore
 from agent_core.hooks import PLUGIN_FAULTS
 from agent_core.secret_names import is_secret_name
@@ -45,8 +46,11 @@ def find_plugins(
     except PLUGIN_FAULTS as error:  # a plugin may break discovery itself; start without
         logger.exception("Plugin discovery failed")
         notices.append(
-            f"Plugins could not be looked for ({type(error).__name__}: "
-            f"{redact(str(error))}); the app starts without them. Details are in the log."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Plugins could not be looked for ({error}); the app starts without them. "
+                "Details are in the log.",
+            ).format(error=f"{type(error).__name__}: {redact(str(error))}")
         )
         return PluginCatalog()
 

@@ -190,7 +190,11 @@ class SecretStore:
             remember_secret_value(value)
             with self._lock:
                 self._memory[name] = value
-            reason = str(self.headline) if not self.available else "you chose this session only"
+            reason = (
+                str(self.headline)
+                if not self.available
+                else QT_TRANSLATE_NOOP("Errors", "you chose this session only")
+            )
             return SESSION, reason
         try:
             self.set(name, value)

@@ -99,14 +99,20 @@ def _recover_interrupted_answers(store: SessionStore, notices: list[str]) -> Non
         recovery = store.recover_drafts()
     except StoreError as error:
         notices.append(
-            f"Answers cut off when the app last stopped could not be recovered: {error} "
-            "They stay in the database for the next start."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Answers cut off when the app last stopped could not be recovered: {error} They "
+                "stay in the database for the next start.",
+            ).format(error=error)
         )
         return
     if recovery.recovered:
         notices.append(
-            f"{len(recovery.recovered)} answer(s) were cut off when the app last stopped; "
-            "what had arrived was kept and marked as incomplete."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "{count} answer(s) were cut off when the app last stopped; what had arrived was "
+                "kept and marked as incomplete.",
+            ).format(count=len(recovery.recovered))
         )
     if recovery.notice:
         notices.append(recovery.notice)

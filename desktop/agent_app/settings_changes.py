@@ -23,6 +23,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from agent_app.config import (
+    ENV_REFERENCE,
     AgentConfig,
     AppConfig,
     ConfigError,
@@ -35,6 +36,7 @@ from agent_app.config import (
 from agent_app.paths import write_atomically
 from agent_app.secrets import SESSION, SecretAccessError, SecretStore
 from agent_app.settings import Settings, save_settings
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 
 logger = logging.getLogger(__name__)
 
@@ -333,7 +335,11 @@ def store_secrets(
             try:
                 secrets.delete(name)
             except SecretAccessError as error:
-                notices.append(f"{error} It is no longer used; remove it there when you can.")
+                notices.append(
+                    QT_TRANSLATE_NOOP(
+                        "Errors", "{error} It is no longer used; remove it there when you can."
+                    ).format(error=error)
+                )
             continue
         placement, reason = secrets.store(
             name, value, session_only=name in change.session_only_secrets
@@ -344,10 +350,15 @@ def store_secrets(
     if session_kept:
         names = ", ".join(_secret_title(name, change, config) for name in session_kept)
         notices.append(
-            f"Kept for this session only, not stored: {names} "
-            f"({'; '.join(sorted(r.rstrip('.') for r in reasons))}). After a restart enter them "
-            "again, or reference "
-            "an environment variable with ${env:VARIABLE}."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Kept for this session only, not stored: {names} ({reasons}). After a restart "
+                "enter them again, or reference an environment variable with {reference}.",
+            ).format(
+                names=names,
+                reasons="; ".join(sorted(reason.rstrip(".") for reason in reasons)),
+                reference=ENV_REFERENCE,
+            )
         )
     return notices
 
@@ -365,9 +376,16 @@ def _secret_title(name: str, change: SettingsChange, config: AppConfig) -> str:
         label = getattr(getattr(config, section).get(entry_id), "label", None)
     title = label or entry_id
     kind, _, name = key.partition(".")
-    if name and kind in ("env", "headers"):
-        what = "environment variable" if kind == "env" else "header"
-        return f"the {what} {name} of “{title}”"
+    if name and kind == "env":
+        return QT_TRANSLATE_NOOP("Errors", "the environment variable {name} of “{title}”").format(
+            name=name, title=title
+        )
+    if name and kind == "headers":
+        return QT_TRANSLATE_NOOP("Errors", "the header {name} of “{title}”").format(
+            name=name, title=title
+        )
+    if key == "api_key":
+        return QT_TRANSLATE_NOOP("Errors", "the API key of “{title}”").format(title=title)
     return f"the {key_in_words(key)} of “{title}”"
 
 

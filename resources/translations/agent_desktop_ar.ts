@@ -1377,6 +1377,14 @@ Full address: {url}</source>
         <translation>لا يحوي {path} محادثة صالحة ({error}).</translation>
     </message>
     <message>
+        <source>“{title}” is already in your chats, unchanged: it was opened instead of copied.</source>
+        <translation>«{title}» موجودة في محادثاتك بلا تغيير: فُتحت بدلًا من نسخها.</translation>
+    </message>
+    <message>
+        <source>“{title}”: the chat&apos;s own settings in the file ({names}) were not applied. An imported chat keeps its messages and attachments and uses your settings.</source>
+        <translation>«{title}»: لم تُطبَّق إعدادات المحادثة الخاصة بها الموجودة في الملف ({names}). تحتفظ المحادثة المستوردة برسائلها ومرفقاتها وتستخدم إعداداتك.</translation>
+    </message>
+    <message>
         <source>Cannot import {path}: the file does not exist.</source>
         <translation>تعذّر استيراد {path}: الملف غير موجود.</translation>
     </message>
@@ -1444,6 +1452,14 @@ Full address: {url}</source>
     <message>
         <source>The agent is still working in this chat: POST /sessions/{session_id}/cancel and wait for its request_finished event before deleting it.</source>
         <translation>لا يزال الوكيل يعمل في هذه المحادثة: أرسل POST /sessions/{session_id}/cancel وانتظر حدث request_finished قبل حذفها.</translation>
+    </message>
+    <message>
+        <source>Answers cut off when the app last stopped could not be recovered: {error} They stay in the database for the next start.</source>
+        <translation>تعذّر استرداد الإجابات التي انقطعت عند آخر توقف للتطبيق: {error} ستبقى في قاعدة البيانات حتى التشغيل التالي.</translation>
+    </message>
+    <message>
+        <source>{count} answer(s) were cut off when the app last stopped; what had arrived was kept and marked as incomplete.</source>
+        <translation>انقطعت إجابات عند آخر توقف للتطبيق: {count}. حُفظ ما وصل منها ووُسم بأنه غير مكتمل.</translation>
     </message>
     <message>
         <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
@@ -1563,6 +1579,67 @@ Full address: {url}</source>
         <translation>لا يوجد وكيل {key} في الإعدادات (الوكلاء المعروفون: {known}). اختر وكيلًا آخر أو أضف هذا الوكيل من الإعدادات.</translation>
     </message>
     <message>
+        <source>This chat uses the provider {provider}, which is no longer configured. Pick another model for the chat in the model picker, or add the provider again under Settings → Providers.</source>
+        <extracomment>How a setting reads a value from the environment, the same in every language (a value of the marked sentences, not part of their text: its braces are not a field of theirs). Keys `build_agent_config` adds to the flat config besides the provider&apos;s and agent&apos;s own.</extracomment>
+        <translation>تستخدم هذه المحادثة المزوّد {provider}، وهو لم يعد مُعدًّا. اختر نموذجًا آخر للمحادثة من منتقي النماذج، أو أضف المزوّد من جديد في الإعدادات ← المزوّدون.</translation>
+    </message>
+    <message>
+        <source>Agent {agent} uses the provider {provider}, which is not configured. Add it under Settings → Providers or pick another provider for the agent.</source>
+        <translation>يستخدم الوكيل {agent} المزوّد {provider}، وهو غير مُعدّ. أضفه في الإعدادات ← المزوّدون أو اختر مزوّدًا آخر للوكيل.</translation>
+    </message>
+    <message>
+        <source>{setting} refers to the environment variable {name}, which is not set. Set it before starting the app, or store the key in Settings instead.</source>
+        <translation>{setting} يشير إلى متغير البيئة {name}، وهو غير مُعيَّن. عيّنه قبل تشغيل التطبيق، أو احفظ المفتاح في الإعدادات بدلًا من ذلك.</translation>
+    </message>
+    <message>
+        <source>{setting} refers to a keyring secret; none is open.</source>
+        <translation>{setting} يشير إلى سرّ في حلقة المفاتيح، لكن لا توجد حلقة مفتوحة.</translation>
+    </message>
+    <message>
+        <source>{setting} could not be read: {error}</source>
+        <translation>تعذّرت قراءة {setting}: {error}</translation>
+    </message>
+    <message>
+        <source>{setting} refers to the keyring secret {name}, which is not stored (a key kept for one session only is gone after a restart). Enter the key again in Settings → Providers, or use {reference} to read it from the environment.</source>
+        <translation>{setting} يشير إلى سرّ حلقة المفاتيح {name}، وهو غير محفوظ (المفتاح المحفوظ لهذه الجلسة فقط يزول بعد إعادة التشغيل). أدخل المفتاح مرة أخرى في الإعدادات ← المزوّدون، أو استخدم {reference} لقراءته من البيئة.</translation>
+    </message>
+    <message>
+        <source>The API key</source>
+        <translation>مفتاح API</translation>
+    </message>
+    <message>
+        <source>The setting {path}</source>
+        <translation>الإعداد {path}</translation>
+    </message>
+    <message>
+        <source>Kept for this session only, not stored: {names} ({reasons}). They must be entered again after a restart, or referenced as {reference}.</source>
+        <translation>محفوظ لهذه الجلسة فقط، ولم يُخزَّن: {names} ({reasons}). يجب إدخالها مرة أخرى بعد إعادة التشغيل، أو الإشارة إليها بـ {reference}.</translation>
+    </message>
+    <message>
+        <source>Left in the config file as you wrote them, since no keyring can take them: {names}. Unlock or install a keyring to move them there, or reference them as {reference}.</source>
+        <translation>تُركت في ملف الإعدادات كما كتبتها، إذ لا توجد حلقة مفاتيح تستطيع حفظها: {names}. افتح حلقة مفاتيح أو ثبّتها لنقلها إليها، أو أشر إليها بـ {reference}.</translation>
+    </message>
+    <message>
+        <source>Some entries of {path} could not be read and were set aside ({details}). Everything else is used; the set-aside entries stay in the file unchanged. {copy} Fix or remove them there.</source>
+        <translation>تعذّرت قراءة بعض إدخالات {path} فوُضعت جانبًا ({details}). يُستخدم كل ما عداها؛ وتبقى الإدخالات الموضوعة جانبًا في الملف دون تغيير. {copy} أصلحها أو احذفها هناك.</translation>
+    </message>
+    <message>
+        <source>The config file could not be rewritten ({error}); the change is used for this run and saved with the next change in Settings.</source>
+        <translation>تعذّرت إعادة كتابة ملف الإعدادات ({error})؛ يُستخدم التغيير في هذا التشغيل ويُحفظ مع التغيير التالي في الإعدادات.</translation>
+    </message>
+    <message>
+        <source>The agent {agent} kept {keys} of its provider; they were moved to the provider {provider}, where they belong.</source>
+        <translation>كان الوكيل {agent} يحتفظ بـ {keys} الخاصة بمزوّده؛ فنُقلت إلى المزوّد {provider} حيث مكانها.</translation>
+    </message>
+    <message>
+        <source>The agent {agent} kept {keys} for a provider; they were removed (its provider entry has its own). Check Settings → Providers.</source>
+        <translation>كان الوكيل {agent} يحتفظ بـ {keys} لمزوّد؛ فأُزيلت (لإدخال مزوّده قيمه الخاصة). راجع الإعدادات ← المزوّدون.</translation>
+    </message>
+    <message>
+        <source>you chose this session only</source>
+        <translation>اخترتَ هذه الجلسة فقط</translation>
+    </message>
+    <message>
         <source>No system keyring is available.</source>
         <extracomment>The first sentences of `probe_keyring`&apos;s answers, which `SecretStore.headline` cuts out: marked too, so the window can show a headline in its own language.</extracomment>
         <translation>لا تتوفر حلقة مفاتيح في النظام.</translation>
@@ -1664,6 +1741,39 @@ Full address: {url}</source>
     <message>
         <source>The setting {name} was not imported: its value is not valid.</source>
         <translation>لم يُستورد الإعداد {name}: قيمته غير صالحة.</translation>
+    </message>
+    <message>
+        <source>The API key of {named} is no longer stored (a key kept for one session only is gone after a restart). Enter it again in Settings → Providers.</source>
+        <translation>لم يعد مفتاح API الخاص بـ {named} محفوظًا (المفتاح المحفوظ لهذه الجلسة فقط يزول بعد إعادة التشغيل). أدخله مرة أخرى في الإعدادات ← المزوّدون.</translation>
+    </message>
+    <message>
+        <source>The API keys of {named} are no longer stored (a key kept for one session only is gone after a restart). Enter them again in Settings → Providers.</source>
+        <translation>لم تعد مفاتيح API الخاصة بـ {named} محفوظة (المفتاح المحفوظ لهذه الجلسة فقط يزول بعد إعادة التشغيل). أدخلها مرة أخرى في الإعدادات ← المزوّدون.</translation>
+    </message>
+    <message>
+        <source>Plugins could not be looked for ({error}); the app starts without them. Details are in the log.</source>
+        <translation>تعذّر البحث عن الإضافات ({error})؛ يبدأ التطبيق من دونها. التفاصيل في السجل.</translation>
+    </message>
+    <message>
+        <source>{error} It is no longer used; remove it there when you can.</source>
+        <extracomment>{secret name: new value, or None to delete} Secret names the user chose to keep for this session only. `ToolRule.rule_id`s of argument rules the user revoked. The config&apos;s whole new `plugins` list (plugin sources), or None to keep it. The config&apos;s whole new `disabled_plugins` list (off for every agent), or None to keep it. (provider plugin name) -&gt; that plugin&apos;s `get_config_schema()` dict, or None when not loaded. Its `get_config_schema()`: {dotted key: {type, required, default, …}}. JSON-schema type -&gt; (Python types, what the user is told to enter).</extracomment>
+        <translation>{error} لم يعد مستخدمًا؛ احذفه من هناك متى استطعت.</translation>
+    </message>
+    <message>
+        <source>Kept for this session only, not stored: {names} ({reasons}). After a restart enter them again, or reference an environment variable with {reference}.</source>
+        <translation>محفوظ لهذه الجلسة فقط، ولم يُخزَّن: {names} ({reasons}). بعد إعادة التشغيل أدخله مرة أخرى، أو أشر إلى متغير بيئة بـ {reference}.</translation>
+    </message>
+    <message>
+        <source>the environment variable {name} of “{title}”</source>
+        <translation>متغير البيئة {name} الخاص بـ «{title}»</translation>
+    </message>
+    <message>
+        <source>the header {name} of “{title}”</source>
+        <translation>الترويسة {name} الخاصة بـ «{title}»</translation>
+    </message>
+    <message>
+        <source>the API key of “{title}”</source>
+        <translation>مفتاح API الخاص بـ «{title}»</translation>
     </message>
 </context>
 <context>

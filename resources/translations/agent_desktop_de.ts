@@ -1357,6 +1357,14 @@ Vollständige Adresse: {url}</translation>
         <translation>{path} enthält keinen gültigen Chat ({error}).</translation>
     </message>
     <message>
+        <source>“{title}” is already in your chats, unchanged: it was opened instead of copied.</source>
+        <translation>„{title}“ ist bereits unverändert in deinen Chats: Er wurde geöffnet statt kopiert.</translation>
+    </message>
+    <message>
+        <source>“{title}”: the chat&apos;s own settings in the file ({names}) were not applied. An imported chat keeps its messages and attachments and uses your settings.</source>
+        <translation>„{title}“: Die eigenen Einstellungen des Chats in der Datei ({names}) wurden nicht übernommen. Ein importierter Chat behält seine Nachrichten und Anhänge und verwendet deine Einstellungen.</translation>
+    </message>
+    <message>
         <source>Cannot import {path}: the file does not exist.</source>
         <translation>{path} kann nicht importiert werden: Die Datei existiert nicht.</translation>
     </message>
@@ -1424,6 +1432,14 @@ Vollständige Adresse: {url}</translation>
     <message>
         <source>The agent is still working in this chat: POST /sessions/{session_id}/cancel and wait for its request_finished event before deleting it.</source>
         <translation>Der Agent arbeitet noch in diesem Chat: Senden Sie POST /sessions/{session_id}/cancel und warten Sie auf sein Ereignis request_finished, bevor Sie ihn löschen.</translation>
+    </message>
+    <message>
+        <source>Answers cut off when the app last stopped could not be recovered: {error} They stay in the database for the next start.</source>
+        <translation>Antworten, die beim letzten Beenden der App abgebrochen wurden, konnten nicht wiederhergestellt werden: {error} Sie bleiben für den nächsten Start in der Datenbank.</translation>
+    </message>
+    <message>
+        <source>{count} answer(s) were cut off when the app last stopped; what had arrived was kept and marked as incomplete.</source>
+        <translation>Beim letzten Beenden der App wurden Antworten abgebrochen: {count}. Was angekommen war, wurde behalten und als unvollständig markiert.</translation>
     </message>
     <message>
         <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
@@ -1543,6 +1559,67 @@ Vollständige Adresse: {url}</translation>
         <translation>In der Konfiguration gibt es keinen Agenten {key} (bekannte Agenten: {known}). Wählen Sie einen anderen Agenten oder fügen Sie diesen in den Einstellungen hinzu.</translation>
     </message>
     <message>
+        <source>This chat uses the provider {provider}, which is no longer configured. Pick another model for the chat in the model picker, or add the provider again under Settings → Providers.</source>
+        <extracomment>How a setting reads a value from the environment, the same in every language (a value of the marked sentences, not part of their text: its braces are not a field of theirs). Keys `build_agent_config` adds to the flat config besides the provider&apos;s and agent&apos;s own.</extracomment>
+        <translation>Dieser Chat verwendet den Anbieter {provider}, der nicht mehr eingerichtet ist. Wähle in der Modellauswahl ein anderes Modell für den Chat oder füge den Anbieter unter Einstellungen → Anbieter wieder hinzu.</translation>
+    </message>
+    <message>
+        <source>Agent {agent} uses the provider {provider}, which is not configured. Add it under Settings → Providers or pick another provider for the agent.</source>
+        <translation>Der Agent {agent} verwendet den Anbieter {provider}, der nicht eingerichtet ist. Füge ihn unter Einstellungen → Anbieter hinzu oder wähle einen anderen Anbieter für den Agenten.</translation>
+    </message>
+    <message>
+        <source>{setting} refers to the environment variable {name}, which is not set. Set it before starting the app, or store the key in Settings instead.</source>
+        <translation>{setting} verweist auf die Umgebungsvariable {name}, die nicht gesetzt ist. Setze sie vor dem Start der App oder speichere den Schlüssel stattdessen in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>{setting} refers to a keyring secret; none is open.</source>
+        <translation>{setting} verweist auf ein Geheimnis im Schlüsselbund, aber keiner ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>{setting} could not be read: {error}</source>
+        <translation>{setting} konnte nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>{setting} refers to the keyring secret {name}, which is not stored (a key kept for one session only is gone after a restart). Enter the key again in Settings → Providers, or use {reference} to read it from the environment.</source>
+        <translation>{setting} verweist auf das Schlüsselbund-Geheimnis {name}, das nicht gespeichert ist (ein nur für eine Sitzung behaltener Schlüssel ist nach einem Neustart weg). Gib den Schlüssel unter Einstellungen → Anbieter erneut ein oder lies ihn mit {reference} aus der Umgebung.</translation>
+    </message>
+    <message>
+        <source>The API key</source>
+        <translation>Der API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>The setting {path}</source>
+        <translation>Die Einstellung {path}</translation>
+    </message>
+    <message>
+        <source>Kept for this session only, not stored: {names} ({reasons}). They must be entered again after a restart, or referenced as {reference}.</source>
+        <translation>Nur für diese Sitzung behalten, nicht gespeichert: {names} ({reasons}). Nach einem Neustart müssen sie erneut eingegeben oder als {reference} angegeben werden.</translation>
+    </message>
+    <message>
+        <source>Left in the config file as you wrote them, since no keyring can take them: {names}. Unlock or install a keyring to move them there, or reference them as {reference}.</source>
+        <translation>So in der Konfigurationsdatei belassen, wie du sie geschrieben hast, da kein Schlüsselbund sie aufnehmen kann: {names}. Entsperre oder installiere einen Schlüsselbund, um sie dorthin zu verschieben, oder gib sie als {reference} an.</translation>
+    </message>
+    <message>
+        <source>Some entries of {path} could not be read and were set aside ({details}). Everything else is used; the set-aside entries stay in the file unchanged. {copy} Fix or remove them there.</source>
+        <translation>Einige Einträge von {path} konnten nicht gelesen werden und wurden beiseitegelegt ({details}). Alles andere wird verwendet; die beiseitegelegten Einträge bleiben unverändert in der Datei. {copy} Korrigiere oder entferne sie dort.</translation>
+    </message>
+    <message>
+        <source>The config file could not be rewritten ({error}); the change is used for this run and saved with the next change in Settings.</source>
+        <translation>Die Konfigurationsdatei konnte nicht neu geschrieben werden ({error}); die Änderung gilt für diesen Lauf und wird mit der nächsten Änderung in den Einstellungen gespeichert.</translation>
+    </message>
+    <message>
+        <source>The agent {agent} kept {keys} of its provider; they were moved to the provider {provider}, where they belong.</source>
+        <translation>Der Agent {agent} enthielt {keys} seines Anbieters; sie wurden zum Anbieter {provider} verschoben, wo sie hingehören.</translation>
+    </message>
+    <message>
+        <source>The agent {agent} kept {keys} for a provider; they were removed (its provider entry has its own). Check Settings → Providers.</source>
+        <translation>Der Agent {agent} enthielt {keys} für einen Anbieter; sie wurden entfernt (sein Anbietereintrag hat eigene). Prüfe Einstellungen → Anbieter.</translation>
+    </message>
+    <message>
+        <source>you chose this session only</source>
+        <translation>du hast „nur diese Sitzung“ gewählt</translation>
+    </message>
+    <message>
         <source>No system keyring is available.</source>
         <extracomment>The first sentences of `probe_keyring`&apos;s answers, which `SecretStore.headline` cuts out: marked too, so the window can show a headline in its own language.</extracomment>
         <translation>Kein Systemschlüsselbund verfügbar.</translation>
@@ -1644,6 +1721,39 @@ Vollständige Adresse: {url}</translation>
     <message>
         <source>The setting {name} was not imported: its value is not valid.</source>
         <translation>Die Einstellung {name} wurde nicht importiert: Ihr Wert ist ungültig.</translation>
+    </message>
+    <message>
+        <source>The API key of {named} is no longer stored (a key kept for one session only is gone after a restart). Enter it again in Settings → Providers.</source>
+        <translation>Der API-Schlüssel von {named} ist nicht mehr gespeichert (ein nur für eine Sitzung behaltener Schlüssel ist nach einem Neustart weg). Gib ihn unter Einstellungen → Anbieter erneut ein.</translation>
+    </message>
+    <message>
+        <source>The API keys of {named} are no longer stored (a key kept for one session only is gone after a restart). Enter them again in Settings → Providers.</source>
+        <translation>Die API-Schlüssel von {named} sind nicht mehr gespeichert (ein nur für eine Sitzung behaltener Schlüssel ist nach einem Neustart weg). Gib sie unter Einstellungen → Anbieter erneut ein.</translation>
+    </message>
+    <message>
+        <source>Plugins could not be looked for ({error}); the app starts without them. Details are in the log.</source>
+        <translation>Nach Plugins konnte nicht gesucht werden ({error}); die App startet ohne sie. Details stehen im Protokoll.</translation>
+    </message>
+    <message>
+        <source>{error} It is no longer used; remove it there when you can.</source>
+        <extracomment>{secret name: new value, or None to delete} Secret names the user chose to keep for this session only. `ToolRule.rule_id`s of argument rules the user revoked. The config&apos;s whole new `plugins` list (plugin sources), or None to keep it. The config&apos;s whole new `disabled_plugins` list (off for every agent), or None to keep it. (provider plugin name) -&gt; that plugin&apos;s `get_config_schema()` dict, or None when not loaded. Its `get_config_schema()`: {dotted key: {type, required, default, …}}. JSON-schema type -&gt; (Python types, what the user is told to enter).</extracomment>
+        <translation>{error} Es wird nicht mehr verwendet; entferne es dort, sobald du kannst.</translation>
+    </message>
+    <message>
+        <source>Kept for this session only, not stored: {names} ({reasons}). After a restart enter them again, or reference an environment variable with {reference}.</source>
+        <translation>Nur für diese Sitzung behalten, nicht gespeichert: {names} ({reasons}). Gib es nach einem Neustart erneut ein oder verweise mit {reference} auf eine Umgebungsvariable.</translation>
+    </message>
+    <message>
+        <source>the environment variable {name} of “{title}”</source>
+        <translation>die Umgebungsvariable {name} von „{title}“</translation>
+    </message>
+    <message>
+        <source>the header {name} of “{title}”</source>
+        <translation>der Header {name} von „{title}“</translation>
+    </message>
+    <message>
+        <source>the API key of “{title}”</source>
+        <translation>der API-Schlüssel von „{title}“</translation>
     </message>
 </context>
 <context>

@@ -1357,6 +1357,14 @@ Dirección completa: {url}</translation>
         <translation>{path} no contiene una conversación válida ({error}).</translation>
     </message>
     <message>
+        <source>“{title}” is already in your chats, unchanged: it was opened instead of copied.</source>
+        <translation>«{title}» ya está en tus chats, sin cambios: se abrió en lugar de copiarse.</translation>
+    </message>
+    <message>
+        <source>“{title}”: the chat&apos;s own settings in the file ({names}) were not applied. An imported chat keeps its messages and attachments and uses your settings.</source>
+        <translation>«{title}»: no se aplicaron los ajustes propios del chat que hay en el archivo ({names}). Un chat importado conserva sus mensajes y adjuntos y usa tus ajustes.</translation>
+    </message>
+    <message>
         <source>Cannot import {path}: the file does not exist.</source>
         <translation>No se puede importar {path}: el archivo no existe.</translation>
     </message>
@@ -1424,6 +1432,14 @@ Dirección completa: {url}</translation>
     <message>
         <source>The agent is still working in this chat: POST /sessions/{session_id}/cancel and wait for its request_finished event before deleting it.</source>
         <translation>El agente sigue trabajando en esta conversación: haz POST /sessions/{session_id}/cancel y espera su evento request_finished antes de borrarla.</translation>
+    </message>
+    <message>
+        <source>Answers cut off when the app last stopped could not be recovered: {error} They stay in the database for the next start.</source>
+        <translation>No se pudieron recuperar las respuestas cortadas cuando la aplicación se detuvo la última vez: {error} Quedan en la base de datos para el próximo inicio.</translation>
+    </message>
+    <message>
+        <source>{count} answer(s) were cut off when the app last stopped; what had arrived was kept and marked as incomplete.</source>
+        <translation>Respuestas cortadas cuando la aplicación se detuvo la última vez: {count}. Lo que había llegado se conservó y se marcó como incompleto.</translation>
     </message>
     <message>
         <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
@@ -1543,6 +1559,67 @@ Dirección completa: {url}</translation>
         <translation>No hay ningún agente {key} en la configuración (agentes conocidos: {known}). Elige otro agente o añade este en la configuración.</translation>
     </message>
     <message>
+        <source>This chat uses the provider {provider}, which is no longer configured. Pick another model for the chat in the model picker, or add the provider again under Settings → Providers.</source>
+        <extracomment>How a setting reads a value from the environment, the same in every language (a value of the marked sentences, not part of their text: its braces are not a field of theirs). Keys `build_agent_config` adds to the flat config besides the provider&apos;s and agent&apos;s own.</extracomment>
+        <translation>Este chat usa el proveedor {provider}, que ya no está configurado. Elige otro modelo para el chat en el selector de modelos o vuelve a añadir el proveedor en Configuración → Proveedores.</translation>
+    </message>
+    <message>
+        <source>Agent {agent} uses the provider {provider}, which is not configured. Add it under Settings → Providers or pick another provider for the agent.</source>
+        <translation>El agente {agent} usa el proveedor {provider}, que no está configurado. Añádelo en Configuración → Proveedores o elige otro proveedor para el agente.</translation>
+    </message>
+    <message>
+        <source>{setting} refers to the environment variable {name}, which is not set. Set it before starting the app, or store the key in Settings instead.</source>
+        <translation>{setting} hace referencia a la variable de entorno {name}, que no está definida. Defínela antes de iniciar la aplicación o guarda la clave en Configuración.</translation>
+    </message>
+    <message>
+        <source>{setting} refers to a keyring secret; none is open.</source>
+        <translation>{setting} hace referencia a un secreto del llavero, pero no hay ninguno abierto.</translation>
+    </message>
+    <message>
+        <source>{setting} could not be read: {error}</source>
+        <translation>No se pudo leer {setting}: {error}</translation>
+    </message>
+    <message>
+        <source>{setting} refers to the keyring secret {name}, which is not stored (a key kept for one session only is gone after a restart). Enter the key again in Settings → Providers, or use {reference} to read it from the environment.</source>
+        <translation>{setting} hace referencia al secreto del llavero {name}, que no está guardado (una clave conservada solo para una sesión desaparece al reiniciar). Vuelve a introducir la clave en Configuración → Proveedores, o usa {reference} para leerla del entorno.</translation>
+    </message>
+    <message>
+        <source>The API key</source>
+        <translation>La clave de API</translation>
+    </message>
+    <message>
+        <source>The setting {path}</source>
+        <translation>El ajuste {path}</translation>
+    </message>
+    <message>
+        <source>Kept for this session only, not stored: {names} ({reasons}). They must be entered again after a restart, or referenced as {reference}.</source>
+        <translation>Se conservan solo durante esta sesión, sin guardar: {names} ({reasons}). Tras reiniciar hay que volver a introducirlos, o hacer referencia a ellos como {reference}.</translation>
+    </message>
+    <message>
+        <source>Left in the config file as you wrote them, since no keyring can take them: {names}. Unlock or install a keyring to move them there, or reference them as {reference}.</source>
+        <translation>Se dejan en el archivo de configuración tal como los escribiste, porque ningún llavero puede guardarlos: {names}. Desbloquea o instala un llavero para moverlos allí, o haz referencia a ellos como {reference}.</translation>
+    </message>
+    <message>
+        <source>Some entries of {path} could not be read and were set aside ({details}). Everything else is used; the set-aside entries stay in the file unchanged. {copy} Fix or remove them there.</source>
+        <translation>Algunas entradas de {path} no se pudieron leer y se apartaron ({details}). Todo lo demás se usa; las entradas apartadas quedan en el archivo sin cambios. {copy} Corrígelas o elimínalas allí.</translation>
+    </message>
+    <message>
+        <source>The config file could not be rewritten ({error}); the change is used for this run and saved with the next change in Settings.</source>
+        <translation>No se pudo reescribir el archivo de configuración ({error}); el cambio se usa en esta ejecución y se guarda con el próximo cambio en Configuración.</translation>
+    </message>
+    <message>
+        <source>The agent {agent} kept {keys} of its provider; they were moved to the provider {provider}, where they belong.</source>
+        <translation>El agente {agent} guardaba {keys} de su proveedor; se movieron al proveedor {provider}, donde corresponden.</translation>
+    </message>
+    <message>
+        <source>The agent {agent} kept {keys} for a provider; they were removed (its provider entry has its own). Check Settings → Providers.</source>
+        <translation>El agente {agent} guardaba {keys} para un proveedor; se eliminaron (la entrada de su proveedor tiene los suyos). Revisa Configuración → Proveedores.</translation>
+    </message>
+    <message>
+        <source>you chose this session only</source>
+        <translation>elegiste solo esta sesión</translation>
+    </message>
+    <message>
         <source>No system keyring is available.</source>
         <extracomment>The first sentences of `probe_keyring`&apos;s answers, which `SecretStore.headline` cuts out: marked too, so the window can show a headline in its own language.</extracomment>
         <translation>No hay ningún llavero del sistema disponible.</translation>
@@ -1644,6 +1721,39 @@ Dirección completa: {url}</translation>
     <message>
         <source>The setting {name} was not imported: its value is not valid.</source>
         <translation>El ajuste {name} no se importó: su valor no es válido.</translation>
+    </message>
+    <message>
+        <source>The API key of {named} is no longer stored (a key kept for one session only is gone after a restart). Enter it again in Settings → Providers.</source>
+        <translation>La clave de API de {named} ya no está guardada (una clave conservada solo para una sesión desaparece al reiniciar). Vuelve a introducirla en Configuración → Proveedores.</translation>
+    </message>
+    <message>
+        <source>The API keys of {named} are no longer stored (a key kept for one session only is gone after a restart). Enter them again in Settings → Providers.</source>
+        <translation>Las claves de API de {named} ya no están guardadas (una clave conservada solo para una sesión desaparece al reiniciar). Vuelve a introducirlas en Configuración → Proveedores.</translation>
+    </message>
+    <message>
+        <source>Plugins could not be looked for ({error}); the app starts without them. Details are in the log.</source>
+        <translation>No se pudieron buscar los complementos ({error}); la aplicación se inicia sin ellos. Los detalles están en el registro.</translation>
+    </message>
+    <message>
+        <source>{error} It is no longer used; remove it there when you can.</source>
+        <extracomment>{secret name: new value, or None to delete} Secret names the user chose to keep for this session only. `ToolRule.rule_id`s of argument rules the user revoked. The config&apos;s whole new `plugins` list (plugin sources), or None to keep it. The config&apos;s whole new `disabled_plugins` list (off for every agent), or None to keep it. (provider plugin name) -&gt; that plugin&apos;s `get_config_schema()` dict, or None when not loaded. Its `get_config_schema()`: {dotted key: {type, required, default, …}}. JSON-schema type -&gt; (Python types, what the user is told to enter).</extracomment>
+        <translation>{error} Ya no se usa; elimínalo de allí cuando puedas.</translation>
+    </message>
+    <message>
+        <source>Kept for this session only, not stored: {names} ({reasons}). After a restart enter them again, or reference an environment variable with {reference}.</source>
+        <translation>Se conserva solo durante esta sesión, sin guardar: {names} ({reasons}). Tras reiniciar, vuelve a introducirlo o haz referencia a una variable de entorno con {reference}.</translation>
+    </message>
+    <message>
+        <source>the environment variable {name} of “{title}”</source>
+        <translation>la variable de entorno {name} de «{title}»</translation>
+    </message>
+    <message>
+        <source>the header {name} of “{title}”</source>
+        <translation>la cabecera {name} de «{title}»</translation>
+    </message>
+    <message>
+        <source>the API key of “{title}”</source>
+        <translation>la clave de API de «{title}»</translation>
     </message>
 </context>
 <context>

@@ -1357,6 +1357,14 @@ Adresse complète : {url}</translation>
         <translation>{path} ne contient pas de conversation valide ({error}).</translation>
     </message>
     <message>
+        <source>“{title}” is already in your chats, unchanged: it was opened instead of copied.</source>
+        <translation>« {title} » est déjà dans vos discussions, inchangée : elle a été ouverte au lieu d&apos;être copiée.</translation>
+    </message>
+    <message>
+        <source>“{title}”: the chat&apos;s own settings in the file ({names}) were not applied. An imported chat keeps its messages and attachments and uses your settings.</source>
+        <translation>« {title} » : les réglages propres à la discussion dans le fichier ({names}) n&apos;ont pas été appliqués. Une discussion importée garde ses messages et pièces jointes et utilise vos réglages.</translation>
+    </message>
+    <message>
         <source>Cannot import {path}: the file does not exist.</source>
         <translation>Impossible d&apos;importer {path} : le fichier n&apos;existe pas.</translation>
     </message>
@@ -1424,6 +1432,14 @@ Adresse complète : {url}</translation>
     <message>
         <source>The agent is still working in this chat: POST /sessions/{session_id}/cancel and wait for its request_finished event before deleting it.</source>
         <translation>L&apos;agent travaille encore dans cette conversation : envoyez POST /sessions/{session_id}/cancel et attendez son événement request_finished avant de la supprimer.</translation>
+    </message>
+    <message>
+        <source>Answers cut off when the app last stopped could not be recovered: {error} They stay in the database for the next start.</source>
+        <translation>Les réponses interrompues au dernier arrêt de l&apos;application n&apos;ont pas pu être récupérées : {error} Elles restent dans la base de données pour le prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>{count} answer(s) were cut off when the app last stopped; what had arrived was kept and marked as incomplete.</source>
+        <translation>Réponses interrompues au dernier arrêt de l&apos;application : {count}. Ce qui était arrivé a été conservé et marqué comme incomplet.</translation>
     </message>
     <message>
         <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
@@ -1543,6 +1559,67 @@ Adresse complète : {url}</translation>
         <translation>Il n&apos;y a pas d&apos;agent {key} dans la configuration (agents connus : {known}). Choisissez un autre agent ou ajoutez celui-ci dans les paramètres.</translation>
     </message>
     <message>
+        <source>This chat uses the provider {provider}, which is no longer configured. Pick another model for the chat in the model picker, or add the provider again under Settings → Providers.</source>
+        <extracomment>How a setting reads a value from the environment, the same in every language (a value of the marked sentences, not part of their text: its braces are not a field of theirs). Keys `build_agent_config` adds to the flat config besides the provider&apos;s and agent&apos;s own.</extracomment>
+        <translation>Cette discussion utilise le fournisseur {provider}, qui n&apos;est plus configuré. Choisissez un autre modèle pour la discussion dans le sélecteur de modèle, ou ajoutez de nouveau le fournisseur dans Paramètres → Fournisseurs.</translation>
+    </message>
+    <message>
+        <source>Agent {agent} uses the provider {provider}, which is not configured. Add it under Settings → Providers or pick another provider for the agent.</source>
+        <translation>L&apos;agent {agent} utilise le fournisseur {provider}, qui n&apos;est pas configuré. Ajoutez-le dans Paramètres → Fournisseurs ou choisissez un autre fournisseur pour l&apos;agent.</translation>
+    </message>
+    <message>
+        <source>{setting} refers to the environment variable {name}, which is not set. Set it before starting the app, or store the key in Settings instead.</source>
+        <translation>{setting} fait référence à la variable d&apos;environnement {name}, qui n&apos;est pas définie. Définissez-la avant de lancer l&apos;application, ou enregistrez plutôt la clé dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>{setting} refers to a keyring secret; none is open.</source>
+        <translation>{setting} fait référence à un secret du trousseau, mais aucun n&apos;est ouvert.</translation>
+    </message>
+    <message>
+        <source>{setting} could not be read: {error}</source>
+        <translation>{setting} n&apos;a pas pu être lu : {error}</translation>
+    </message>
+    <message>
+        <source>{setting} refers to the keyring secret {name}, which is not stored (a key kept for one session only is gone after a restart). Enter the key again in Settings → Providers, or use {reference} to read it from the environment.</source>
+        <translation>{setting} fait référence au secret du trousseau {name}, qui n&apos;est pas enregistré (une clé gardée pour une seule session disparaît au redémarrage). Saisissez de nouveau la clé dans Paramètres → Fournisseurs, ou utilisez {reference} pour la lire depuis l&apos;environnement.</translation>
+    </message>
+    <message>
+        <source>The API key</source>
+        <translation>La clé d&apos;API</translation>
+    </message>
+    <message>
+        <source>The setting {path}</source>
+        <translation>Le réglage {path}</translation>
+    </message>
+    <message>
+        <source>Kept for this session only, not stored: {names} ({reasons}). They must be entered again after a restart, or referenced as {reference}.</source>
+        <translation>Gardé pour cette session seulement, non enregistré : {names} ({reasons}). Il faudra les saisir de nouveau après un redémarrage, ou y faire référence avec {reference}.</translation>
+    </message>
+    <message>
+        <source>Left in the config file as you wrote them, since no keyring can take them: {names}. Unlock or install a keyring to move them there, or reference them as {reference}.</source>
+        <translation>Laissés dans le fichier de configuration tels que vous les avez écrits, car aucun trousseau ne peut les recevoir : {names}. Déverrouillez ou installez un trousseau pour les y déplacer, ou faites-y référence avec {reference}.</translation>
+    </message>
+    <message>
+        <source>Some entries of {path} could not be read and were set aside ({details}). Everything else is used; the set-aside entries stay in the file unchanged. {copy} Fix or remove them there.</source>
+        <translation>Certaines entrées de {path} n&apos;ont pas pu être lues et ont été mises de côté ({details}). Tout le reste est utilisé ; les entrées mises de côté restent inchangées dans le fichier. {copy} Corrigez-les ou supprimez-les là.</translation>
+    </message>
+    <message>
+        <source>The config file could not be rewritten ({error}); the change is used for this run and saved with the next change in Settings.</source>
+        <translation>Le fichier de configuration n&apos;a pas pu être réécrit ({error}) ; la modification est utilisée pour cette exécution et enregistrée avec la prochaine modification dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>The agent {agent} kept {keys} of its provider; they were moved to the provider {provider}, where they belong.</source>
+        <translation>L&apos;agent {agent} contenait {keys} de son fournisseur ; ils ont été déplacés vers le fournisseur {provider}, où ils ont leur place.</translation>
+    </message>
+    <message>
+        <source>The agent {agent} kept {keys} for a provider; they were removed (its provider entry has its own). Check Settings → Providers.</source>
+        <translation>L&apos;agent {agent} contenait {keys} pour un fournisseur ; ils ont été supprimés (l&apos;entrée de son fournisseur a les siens). Vérifiez Paramètres → Fournisseurs.</translation>
+    </message>
+    <message>
+        <source>you chose this session only</source>
+        <translation>vous avez choisi cette session seulement</translation>
+    </message>
+    <message>
         <source>No system keyring is available.</source>
         <extracomment>The first sentences of `probe_keyring`&apos;s answers, which `SecretStore.headline` cuts out: marked too, so the window can show a headline in its own language.</extracomment>
         <translation>Aucun trousseau système n&apos;est disponible.</translation>
@@ -1644,6 +1721,39 @@ Adresse complète : {url}</translation>
     <message>
         <source>The setting {name} was not imported: its value is not valid.</source>
         <translation>Le réglage {name} n&apos;a pas été importé : sa valeur n&apos;est pas valide.</translation>
+    </message>
+    <message>
+        <source>The API key of {named} is no longer stored (a key kept for one session only is gone after a restart). Enter it again in Settings → Providers.</source>
+        <translation>La clé d&apos;API de {named} n&apos;est plus enregistrée (une clé gardée pour une seule session disparaît au redémarrage). Saisissez-la de nouveau dans Paramètres → Fournisseurs.</translation>
+    </message>
+    <message>
+        <source>The API keys of {named} are no longer stored (a key kept for one session only is gone after a restart). Enter them again in Settings → Providers.</source>
+        <translation>Les clés d&apos;API de {named} ne sont plus enregistrées (une clé gardée pour une seule session disparaît au redémarrage). Saisissez-les de nouveau dans Paramètres → Fournisseurs.</translation>
+    </message>
+    <message>
+        <source>Plugins could not be looked for ({error}); the app starts without them. Details are in the log.</source>
+        <translation>Les extensions n&apos;ont pas pu être recherchées ({error}) ; l&apos;application démarre sans elles. Les détails sont dans le journal.</translation>
+    </message>
+    <message>
+        <source>{error} It is no longer used; remove it there when you can.</source>
+        <extracomment>{secret name: new value, or None to delete} Secret names the user chose to keep for this session only. `ToolRule.rule_id`s of argument rules the user revoked. The config&apos;s whole new `plugins` list (plugin sources), or None to keep it. The config&apos;s whole new `disabled_plugins` list (off for every agent), or None to keep it. (provider plugin name) -&gt; that plugin&apos;s `get_config_schema()` dict, or None when not loaded. Its `get_config_schema()`: {dotted key: {type, required, default, …}}. JSON-schema type -&gt; (Python types, what the user is told to enter).</extracomment>
+        <translation>{error} Il n&apos;est plus utilisé ; supprimez-le de là dès que possible.</translation>
+    </message>
+    <message>
+        <source>Kept for this session only, not stored: {names} ({reasons}). After a restart enter them again, or reference an environment variable with {reference}.</source>
+        <translation>Gardé pour cette session seulement, non enregistré : {names} ({reasons}). Après un redémarrage, saisissez-le de nouveau, ou faites référence à une variable d&apos;environnement avec {reference}.</translation>
+    </message>
+    <message>
+        <source>the environment variable {name} of “{title}”</source>
+        <translation>la variable d&apos;environnement {name} de « {title} »</translation>
+    </message>
+    <message>
+        <source>the header {name} of “{title}”</source>
+        <translation>l&apos;en-tête {name} de « {title} »</translation>
+    </message>
+    <message>
+        <source>the API key of “{title}”</source>
+        <translation>la clé d&apos;API de « {title} »</translation>
     </message>
 </context>
 <context>

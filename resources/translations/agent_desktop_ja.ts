@@ -1352,6 +1352,14 @@ Full address: {url}</source>
         <translation>{path} には有効なチャットが含まれていません({error})。</translation>
     </message>
     <message>
+        <source>“{title}” is already in your chats, unchanged: it was opened instead of copied.</source>
+        <translation>「{title}」は変更されずにすでにチャットにあります。コピーせずに開きました。</translation>
+    </message>
+    <message>
+        <source>“{title}”: the chat&apos;s own settings in the file ({names}) were not applied. An imported chat keeps its messages and attachments and uses your settings.</source>
+        <translation>「{title}」: ファイル内のチャット独自の設定（{names}）は適用されませんでした。取り込んだチャットはメッセージと添付ファイルを保ち、あなたの設定を使います。</translation>
+    </message>
+    <message>
         <source>Cannot import {path}: the file does not exist.</source>
         <translation>{path} を読み込めません: ファイルが存在しません。</translation>
     </message>
@@ -1419,6 +1427,14 @@ Full address: {url}</source>
     <message>
         <source>The agent is still working in this chat: POST /sessions/{session_id}/cancel and wait for its request_finished event before deleting it.</source>
         <translation>エージェントはまだこのチャットで作業中です。削除する前に POST /sessions/{session_id}/cancel を送り、request_finished イベントを待ってください。</translation>
+    </message>
+    <message>
+        <source>Answers cut off when the app last stopped could not be recovered: {error} They stay in the database for the next start.</source>
+        <translation>前回アプリが停止したときに途切れた回答を復元できませんでした: {error} 次回の起動のためにデータベースに残しています。</translation>
+    </message>
+    <message>
+        <source>{count} answer(s) were cut off when the app last stopped; what had arrived was kept and marked as incomplete.</source>
+        <translation>前回アプリが停止したときに {count} 件の回答が途切れました。届いていた部分は保存し、未完了として示しています。</translation>
     </message>
     <message>
         <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
@@ -1538,6 +1554,67 @@ Full address: {url}</source>
         <translation>設定ファイルにエージェント {key} はありません(既知のエージェント: {known})。別のエージェントを選ぶか、設定でこのエージェントを追加してください。</translation>
     </message>
     <message>
+        <source>This chat uses the provider {provider}, which is no longer configured. Pick another model for the chat in the model picker, or add the provider again under Settings → Providers.</source>
+        <extracomment>How a setting reads a value from the environment, the same in every language (a value of the marked sentences, not part of their text: its braces are not a field of theirs). Keys `build_agent_config` adds to the flat config besides the provider&apos;s and agent&apos;s own.</extracomment>
+        <translation>このチャットはプロバイダー {provider} を使っていますが、その設定はもうありません。モデル選択でこのチャットに別のモデルを選ぶか、設定 → プロバイダーでプロバイダーを追加し直してください。</translation>
+    </message>
+    <message>
+        <source>Agent {agent} uses the provider {provider}, which is not configured. Add it under Settings → Providers or pick another provider for the agent.</source>
+        <translation>エージェント {agent} はプロバイダー {provider} を使っていますが、その設定がありません。設定 → プロバイダーで追加するか、エージェントに別のプロバイダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>{setting} refers to the environment variable {name}, which is not set. Set it before starting the app, or store the key in Settings instead.</source>
+        <translation>{setting}は環境変数 {name} を参照していますが、この変数は設定されていません。アプリを起動する前に設定するか、代わりにキーを設定に保存してください。</translation>
+    </message>
+    <message>
+        <source>{setting} refers to a keyring secret; none is open.</source>
+        <translation>{setting}はキーリングのシークレットを参照していますが、開いているキーリングがありません。</translation>
+    </message>
+    <message>
+        <source>{setting} could not be read: {error}</source>
+        <translation>{setting}を読み取れませんでした: {error}</translation>
+    </message>
+    <message>
+        <source>{setting} refers to the keyring secret {name}, which is not stored (a key kept for one session only is gone after a restart). Enter the key again in Settings → Providers, or use {reference} to read it from the environment.</source>
+        <translation>{setting}はキーリングのシークレット {name} を参照していますが、保存されていません（このセッションだけ保持したキーは再起動後に消えます）。設定 → プロバイダーでキーをもう一度入力するか、{reference} を使って環境変数から読み込んでください。</translation>
+    </message>
+    <message>
+        <source>The API key</source>
+        <translation>API キー</translation>
+    </message>
+    <message>
+        <source>The setting {path}</source>
+        <translation>設定 {path}</translation>
+    </message>
+    <message>
+        <source>Kept for this session only, not stored: {names} ({reasons}). They must be entered again after a restart, or referenced as {reference}.</source>
+        <translation>このセッションだけ保持し、保存していません: {names}（{reasons}）。再起動後にもう一度入力するか、{reference} として参照してください。</translation>
+    </message>
+    <message>
+        <source>Left in the config file as you wrote them, since no keyring can take them: {names}. Unlock or install a keyring to move them there, or reference them as {reference}.</source>
+        <translation>使えるキーリングがないため、書かれたとおり設定ファイルに残しています: {names}。キーリングのロックを解除するかインストールしてそちらへ移すか、{reference} として参照してください。</translation>
+    </message>
+    <message>
+        <source>Some entries of {path} could not be read and were set aside ({details}). Everything else is used; the set-aside entries stay in the file unchanged. {copy} Fix or remove them there.</source>
+        <translation>{path} の一部の項目を読み取れなかったため、取り置きました（{details}）。それ以外はすべて使われます。取り置いた項目はファイル内にそのまま残ります。{copy} そこで修正するか削除してください。</translation>
+    </message>
+    <message>
+        <source>The config file could not be rewritten ({error}); the change is used for this run and saved with the next change in Settings.</source>
+        <translation>設定ファイルを書き直せませんでした（{error}）。変更は今回の実行で使われ、設定で次に変更したときに保存されます。</translation>
+    </message>
+    <message>
+        <source>The agent {agent} kept {keys} of its provider; they were moved to the provider {provider}, where they belong.</source>
+        <translation>エージェント {agent} がプロバイダーの {keys} を持っていたため、本来の場所であるプロバイダー {provider} へ移しました。</translation>
+    </message>
+    <message>
+        <source>The agent {agent} kept {keys} for a provider; they were removed (its provider entry has its own). Check Settings → Providers.</source>
+        <translation>エージェント {agent} がプロバイダー用の {keys} を持っていたため、削除しました（プロバイダーの項目に独自の値があります）。設定 → プロバイダーを確認してください。</translation>
+    </message>
+    <message>
+        <source>you chose this session only</source>
+        <translation>このセッションだけを選びました</translation>
+    </message>
+    <message>
         <source>No system keyring is available.</source>
         <extracomment>The first sentences of `probe_keyring`&apos;s answers, which `SecretStore.headline` cuts out: marked too, so the window can show a headline in its own language.</extracomment>
         <translation>システムのキーリングを利用できません。</translation>
@@ -1639,6 +1716,39 @@ Full address: {url}</source>
     <message>
         <source>The setting {name} was not imported: its value is not valid.</source>
         <translation>設定 {name} はインポートされませんでした：値が正しくありません。</translation>
+    </message>
+    <message>
+        <source>The API key of {named} is no longer stored (a key kept for one session only is gone after a restart). Enter it again in Settings → Providers.</source>
+        <translation>{named} の API キーはもう保存されていません（このセッションだけ保持したキーは再起動後に消えます）。設定 → プロバイダーでもう一度入力してください。</translation>
+    </message>
+    <message>
+        <source>The API keys of {named} are no longer stored (a key kept for one session only is gone after a restart). Enter them again in Settings → Providers.</source>
+        <translation>{named} の API キーはもう保存されていません（このセッションだけ保持したキーは再起動後に消えます）。設定 → プロバイダーでもう一度入力してください。</translation>
+    </message>
+    <message>
+        <source>Plugins could not be looked for ({error}); the app starts without them. Details are in the log.</source>
+        <translation>プラグインを探せませんでした（{error}）。アプリはプラグインなしで起動します。詳細はログにあります。</translation>
+    </message>
+    <message>
+        <source>{error} It is no longer used; remove it there when you can.</source>
+        <extracomment>{secret name: new value, or None to delete} Secret names the user chose to keep for this session only. `ToolRule.rule_id`s of argument rules the user revoked. The config&apos;s whole new `plugins` list (plugin sources), or None to keep it. The config&apos;s whole new `disabled_plugins` list (off for every agent), or None to keep it. (provider plugin name) -&gt; that plugin&apos;s `get_config_schema()` dict, or None when not loaded. Its `get_config_schema()`: {dotted key: {type, required, default, …}}. JSON-schema type -&gt; (Python types, what the user is told to enter).</extracomment>
+        <translation>{error} もう使われていません。可能なときにそこから削除してください。</translation>
+    </message>
+    <message>
+        <source>Kept for this session only, not stored: {names} ({reasons}). After a restart enter them again, or reference an environment variable with {reference}.</source>
+        <translation>このセッションだけ保持し、保存していません: {names}（{reasons}）。再起動後にもう一度入力するか、{reference} で環境変数を参照してください。</translation>
+    </message>
+    <message>
+        <source>the environment variable {name} of “{title}”</source>
+        <translation>「{title}」の環境変数 {name}</translation>
+    </message>
+    <message>
+        <source>the header {name} of “{title}”</source>
+        <translation>「{title}」のヘッダー {name}</translation>
+    </message>
+    <message>
+        <source>the API key of “{title}”</source>
+        <translation>「{title}」の API キー</translation>
     </message>
 </context>
 <context>

@@ -1352,6 +1352,14 @@ Full address: {url}</source>
         <translation>{path} 不包含有效的对话（{error}）。</translation>
     </message>
     <message>
+        <source>“{title}” is already in your chats, unchanged: it was opened instead of copied.</source>
+        <translation>“{title}”已在你的聊天中且未改动：已直接打开，而未复制。</translation>
+    </message>
+    <message>
+        <source>“{title}”: the chat&apos;s own settings in the file ({names}) were not applied. An imported chat keeps its messages and attachments and uses your settings.</source>
+        <translation>“{title}”：文件中该聊天自己的设置（{names}）未被应用。导入的聊天保留其消息和附件，并使用你的设置。</translation>
+    </message>
+    <message>
         <source>Cannot import {path}: the file does not exist.</source>
         <translation>无法导入 {path}：文件不存在。</translation>
     </message>
@@ -1419,6 +1427,14 @@ Full address: {url}</source>
     <message>
         <source>The agent is still working in this chat: POST /sessions/{session_id}/cancel and wait for its request_finished event before deleting it.</source>
         <translation>智能体仍在此对话中工作：删除前请先 POST /sessions/{session_id}/cancel，并等待其 request_finished 事件。</translation>
+    </message>
+    <message>
+        <source>Answers cut off when the app last stopped could not be recovered: {error} They stay in the database for the next start.</source>
+        <translation>无法恢复应用上次停止时中断的回答：{error} 它们会保留在数据库中，留待下次启动。</translation>
+    </message>
+    <message>
+        <source>{count} answer(s) were cut off when the app last stopped; what had arrived was kept and marked as incomplete.</source>
+        <translation>应用上次停止时有 {count} 个回答被中断；已收到的部分已保留并标记为未完成。</translation>
     </message>
     <message>
         <source>Unknown export format {format}; use &apos;markdown&apos; or &apos;json&apos;.</source>
@@ -1538,6 +1554,67 @@ Full address: {url}</source>
         <translation>配置中没有智能体 {key}（已知的智能体：{known}）。请选择其他智能体，或在设置中添加它。</translation>
     </message>
     <message>
+        <source>This chat uses the provider {provider}, which is no longer configured. Pick another model for the chat in the model picker, or add the provider again under Settings → Providers.</source>
+        <extracomment>How a setting reads a value from the environment, the same in every language (a value of the marked sentences, not part of their text: its braces are not a field of theirs). Keys `build_agent_config` adds to the flat config besides the provider&apos;s and agent&apos;s own.</extracomment>
+        <translation>此聊天使用的提供商 {provider} 已不再配置。请在模型选择器中为此聊天选择其他模型，或在 设置 → 提供商 中重新添加该提供商。</translation>
+    </message>
+    <message>
+        <source>Agent {agent} uses the provider {provider}, which is not configured. Add it under Settings → Providers or pick another provider for the agent.</source>
+        <translation>代理 {agent} 使用的提供商 {provider} 未配置。请在 设置 → 提供商 中添加它，或为该代理选择其他提供商。</translation>
+    </message>
+    <message>
+        <source>{setting} refers to the environment variable {name}, which is not set. Set it before starting the app, or store the key in Settings instead.</source>
+        <translation>{setting}引用了环境变量 {name}，但该变量未设置。请在启动应用前设置它，或改为在设置中保存密钥。</translation>
+    </message>
+    <message>
+        <source>{setting} refers to a keyring secret; none is open.</source>
+        <translation>{setting}引用了密钥环中的密钥，但没有打开的密钥环。</translation>
+    </message>
+    <message>
+        <source>{setting} could not be read: {error}</source>
+        <translation>无法读取{setting}：{error}</translation>
+    </message>
+    <message>
+        <source>{setting} refers to the keyring secret {name}, which is not stored (a key kept for one session only is gone after a restart). Enter the key again in Settings → Providers, or use {reference} to read it from the environment.</source>
+        <translation>{setting}引用了密钥环中的密钥 {name}，但它未被保存（仅为本次会话保留的密钥在重启后会消失）。请在 设置 → 提供商 中重新输入密钥，或使用 {reference} 从环境变量读取。</translation>
+    </message>
+    <message>
+        <source>The API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>The setting {path}</source>
+        <translation>设置项 {path}</translation>
+    </message>
+    <message>
+        <source>Kept for this session only, not stored: {names} ({reasons}). They must be entered again after a restart, or referenced as {reference}.</source>
+        <translation>仅在本次会话中保留，未保存：{names}（{reasons}）。重启后需要重新输入，或以 {reference} 引用。</translation>
+    </message>
+    <message>
+        <source>Left in the config file as you wrote them, since no keyring can take them: {names}. Unlock or install a keyring to move them there, or reference them as {reference}.</source>
+        <translation>由于没有可用的密钥环，它们按你写的样子保留在配置文件中：{names}。请解锁或安装密钥环以将其移入，或以 {reference} 引用它们。</translation>
+    </message>
+    <message>
+        <source>Some entries of {path} could not be read and were set aside ({details}). Everything else is used; the set-aside entries stay in the file unchanged. {copy} Fix or remove them there.</source>
+        <translation>{path} 中的部分条目无法读取，已被搁置（{details}）。其余内容均照常使用；被搁置的条目原样保留在文件中。{copy} 请在那里修正或删除它们。</translation>
+    </message>
+    <message>
+        <source>The config file could not be rewritten ({error}); the change is used for this run and saved with the next change in Settings.</source>
+        <translation>无法重写配置文件（{error}）；此更改将在本次运行中使用，并在下次于设置中更改时保存。</translation>
+    </message>
+    <message>
+        <source>The agent {agent} kept {keys} of its provider; they were moved to the provider {provider}, where they belong.</source>
+        <translation>代理 {agent} 保存了其提供商的 {keys}；它们已移至所属的提供商 {provider}。</translation>
+    </message>
+    <message>
+        <source>The agent {agent} kept {keys} for a provider; they were removed (its provider entry has its own). Check Settings → Providers.</source>
+        <translation>代理 {agent} 保存了用于提供商的 {keys}；它们已被移除（其提供商条目有自己的值）。请检查 设置 → 提供商。</translation>
+    </message>
+    <message>
+        <source>you chose this session only</source>
+        <translation>你选择了仅限本次会话</translation>
+    </message>
+    <message>
         <source>No system keyring is available.</source>
         <extracomment>The first sentences of `probe_keyring`&apos;s answers, which `SecretStore.headline` cuts out: marked too, so the window can show a headline in its own language.</extracomment>
         <translation>没有可用的系统密钥环。</translation>
@@ -1639,6 +1716,39 @@ Full address: {url}</source>
     <message>
         <source>The setting {name} was not imported: its value is not valid.</source>
         <translation>设置 {name} 未导入：其值无效。</translation>
+    </message>
+    <message>
+        <source>The API key of {named} is no longer stored (a key kept for one session only is gone after a restart). Enter it again in Settings → Providers.</source>
+        <translation>{named} 的 API 密钥已不再保存（仅为本次会话保留的密钥在重启后会消失）。请在 设置 → 提供商 中重新输入。</translation>
+    </message>
+    <message>
+        <source>The API keys of {named} are no longer stored (a key kept for one session only is gone after a restart). Enter them again in Settings → Providers.</source>
+        <translation>{named} 的 API 密钥已不再保存（仅为本次会话保留的密钥在重启后会消失）。请在 设置 → 提供商 中重新输入。</translation>
+    </message>
+    <message>
+        <source>Plugins could not be looked for ({error}); the app starts without them. Details are in the log.</source>
+        <translation>无法查找插件（{error}）；应用将在没有插件的情况下启动。详情见日志。</translation>
+    </message>
+    <message>
+        <source>{error} It is no longer used; remove it there when you can.</source>
+        <extracomment>{secret name: new value, or None to delete} Secret names the user chose to keep for this session only. `ToolRule.rule_id`s of argument rules the user revoked. The config&apos;s whole new `plugins` list (plugin sources), or None to keep it. The config&apos;s whole new `disabled_plugins` list (off for every agent), or None to keep it. (provider plugin name) -&gt; that plugin&apos;s `get_config_schema()` dict, or None when not loaded. Its `get_config_schema()`: {dotted key: {type, required, default, …}}. JSON-schema type -&gt; (Python types, what the user is told to enter).</extracomment>
+        <translation>{error} 它已不再使用；方便时请从那里删除。</translation>
+    </message>
+    <message>
+        <source>Kept for this session only, not stored: {names} ({reasons}). After a restart enter them again, or reference an environment variable with {reference}.</source>
+        <translation>仅在本次会话中保留，未保存：{names}（{reasons}）。重启后请重新输入，或用 {reference} 引用环境变量。</translation>
+    </message>
+    <message>
+        <source>the environment variable {name} of “{title}”</source>
+        <translation>“{title}”的环境变量 {name}</translation>
+    </message>
+    <message>
+        <source>the header {name} of “{title}”</source>
+        <translation>“{title}”的请求头 {name}</translation>
+    </message>
+    <message>
+        <source>the API key of “{title}”</source>
+        <translation>“{title}”的 API 密钥</translation>
     </message>
 </context>
 <context>

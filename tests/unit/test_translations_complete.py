@@ -255,6 +255,7 @@ SHOWN_ERRORS = {
     "AssetMissingError",
     "AssetNotFoundError",
     "AssetTooLargeError",
+    "ConfigError",
     "ConversationBusy",
     "ExportError",
     "MigrationError",
@@ -291,6 +292,14 @@ def unmarked_errors_in(source: str, filename: str) -> list[str]:
                 for key, value in zip(node.keys, node.values, strict=True)
                 if isinstance(key, ast.Constant) and key.value == "message"
             ]
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "append"
+            and isinstance(node.func.value, ast.Name)
+            and node.func.value.id.endswith("notices")
+        ):  # `notices.append(...)`: the notices a change or the start returns for the window
+            messages += node.args
         for message in messages:
             found = shown_literal(message)
             if found:
@@ -307,6 +316,8 @@ raise AssetInputError(f"Cannot attach {source}: it is a folder, not a file.")
 raise ExportError("Cannot import it.")
 raise StoreError("Damaged: " + detail)
 notice = {"type": "error", "message": f"Stopped after {rounds} rounds."}
+raise ConfigError(f"{setting} refers to the keyring secret {name!r}, which is not stored.")
+notices.append(f"Kept for this session only, not stored: {names}.")
 """
     marked = """
 raise AssetInputError(
@@ -317,8 +328,9 @@ raise StoreError(str(error))
 raise TypeError(f"expected a dict, not {kind}")  # a programming error, for developers
 notice = {"type": "error", "message": QT_TRANSLATE_NOOP("Errors", "Stopped.")}
 notice = {"type": "error", "message": f"{kind}: {error}"}  # only arranges texts
+notices.append(f"{error} {advice}")
 """
-    assert len(unmarked_errors_in(unmarked, "unmarked.py")) == 4
+    assert len(unmarked_errors_in(unmarked, "unmarked.py")) == 6
     assert unmarked_errors_in(marked, "marked.py") == []
 
 

@@ -19,4 +19,11 @@ def in_window_language(text: str) -> str:
     Text nobody marked (a provider's or a plugin's own words, a file name) is returned as is."""
     from agent_desktop.toolkit.translations import marked_english  # noqa: PLC0415 - see above
 
-    return marked_english().retranslated(text, values_too=True) or text
+    catalogue = marked_english()
+    whole = catalogue.retranslated(text, values_too=True)
+    if whole is not None or "\n" not in text:
+        return whole or text
+    # Notices gathered at start arrive one per line ("No system keyring…\nThe API key of…").
+    return "\n".join(
+        catalogue.retranslated(line, values_too=True) or line for line in text.split("\n")
+    )
