@@ -10,9 +10,14 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
+
+import pytest
+
+from tests.support.file_lock import held_lock
 
 REPO = Path(__file__).resolve().parents[2]
 BUNDLE_DIR = REPO / "packaging" / "dist" / "agent-desktop"
@@ -58,3 +63,32 @@ def scrubbed_environment(root: Path) -> dict[str, str]:
         PATH="/usr/bin:/bin",
     )
     return environment
+
+
+def fresh_bundle() -> Path:
+    """The one-folder bundle, built by packaging/build-linux.sh unless a fresh one exists (one
+    build at a time, across test processes)."""
+    with held_lock(BUNDLE_DIR.parent / ".build.lock"):
+        if not bundle_is_fresh():
+            _build()
+    assert BINARY.is_file(), f"the build did not produce {BINARY}"
+    return BUNDLE_DIR
+
+
+def _build() -> None:
+    environment = {k: v for k, v in os.environ.items() if k != "AGENT_DESKTOP_HOME"}
+    result = subprocess.run(
+        ["bash", str(BUILD_SCRIPT)],
+        cwd=REPO,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=BUILD_TIMEOUT_SECONDS,
+        check=False,
+    )
+    if result.returncode != 0:
+        pytest.fail(
+            f"packaging/build-linux.sh failed with exit code {result.returncode}:\n"
+            f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
+        )
+    print(result.stdout[-600:])

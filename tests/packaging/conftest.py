@@ -2,50 +2,17 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from tests.packaging.bundle_build import (
-    BINARY,
-    BUILD_SCRIPT,
-    BUILD_TIMEOUT_SECONDS,
-    BUNDLE_DIR,
-    REPO,
-    bundle_is_fresh,
-)
-from tests.support.file_lock import held_lock
+from tests.packaging.bundle_build import BUILD_TIMEOUT_SECONDS, fresh_bundle
 
 
 @pytest.fixture(scope="session")
 def bundle() -> Path:
     """The one-folder bundle, built by packaging/build-linux.sh unless a fresh one exists."""
-    with held_lock(BUNDLE_DIR.parent / ".build.lock"):
-        _build_unless_fresh()
-    assert BINARY.is_file(), f"the build did not produce {BINARY}"
-    return BUNDLE_DIR
-
-
-def _build_unless_fresh() -> None:
-    if not bundle_is_fresh():
-        environment = {k: v for k, v in os.environ.items() if k != "AGENT_DESKTOP_HOME"}
-        result = subprocess.run(
-            ["bash", str(BUILD_SCRIPT)],
-            cwd=REPO,
-            env=environment,
-            capture_output=True,
-            text=True,
-            timeout=BUILD_TIMEOUT_SECONDS,
-            check=False,
-        )
-        if result.returncode != 0:
-            pytest.fail(
-                f"packaging/build-linux.sh failed with exit code {result.returncode}:\n"
-                f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
-            )
-        print(result.stdout[-600:])
+    return fresh_bundle()
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
