@@ -3467,6 +3467,34 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>بحاجة إلى موافقة</translation>
     </message>
     <message>
+        <source>You</source>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>الإجابة</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>أداة</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>النظام</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>العنوان</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>رسالة</translation>
+    </message>
+    <message>
+        <source>{place}:</source>
+        <translation>{place}:</translation>
+    </message>
+    <message>
         <source>now</source>
         <translation>الآن</translation>
     </message>

@@ -1358,11 +1358,11 @@ Vollständige Adresse: {url}</translation>
     </message>
     <message>
         <source>“{title}” is already in your chats, unchanged: it was opened instead of copied.</source>
-        <translation>„{title}“ ist bereits unverändert in deinen Chats: Er wurde geöffnet statt kopiert.</translation>
+        <translation>„{title}“ ist bereits unverändert in Ihren Chats: Er wurde geöffnet statt kopiert.</translation>
     </message>
     <message>
         <source>“{title}”: the chat&apos;s own settings in the file ({names}) were not applied. An imported chat keeps its messages and attachments and uses your settings.</source>
-        <translation>„{title}“: Die eigenen Einstellungen des Chats in der Datei ({names}) wurden nicht übernommen. Ein importierter Chat behält seine Nachrichten und Anhänge und verwendet deine Einstellungen.</translation>
+        <translation>„{title}“: Die eigenen Einstellungen des Chats in der Datei ({names}) wurden nicht übernommen. Ein importierter Chat behält seine Nachrichten und Anhänge und verwendet Ihre Einstellungen.</translation>
     </message>
     <message>
         <source>Cannot import {path}: the file does not exist.</source>
@@ -1561,15 +1561,15 @@ Vollständige Adresse: {url}</translation>
     <message>
         <source>This chat uses the provider {provider}, which is no longer configured. Pick another model for the chat in the model picker, or add the provider again under Settings → Providers.</source>
         <extracomment>How a setting reads a value from the environment, the same in every language (a value of the marked sentences, not part of their text: its braces are not a field of theirs). Keys `build_agent_config` adds to the flat config besides the provider&apos;s and agent&apos;s own.</extracomment>
-        <translation>Dieser Chat verwendet den Anbieter {provider}, der nicht mehr eingerichtet ist. Wähle in der Modellauswahl ein anderes Modell für den Chat oder füge den Anbieter unter Einstellungen → Anbieter wieder hinzu.</translation>
+        <translation>Dieser Chat verwendet den Anbieter {provider}, der nicht mehr eingerichtet ist. Wählen Sie in der Modellauswahl ein anderes Modell für den Chat oder fügen Sie den Anbieter unter Einstellungen → Anbieter wieder hinzu.</translation>
     </message>
     <message>
         <source>Agent {agent} uses the provider {provider}, which is not configured. Add it under Settings → Providers or pick another provider for the agent.</source>
-        <translation>Der Agent {agent} verwendet den Anbieter {provider}, der nicht eingerichtet ist. Füge ihn unter Einstellungen → Anbieter hinzu oder wähle einen anderen Anbieter für den Agenten.</translation>
+        <translation>Der Agent {agent} verwendet den Anbieter {provider}, der nicht eingerichtet ist. Fügen Sie ihn unter Einstellungen → Anbieter hinzu oder wählen Sie einen anderen Anbieter für den Agenten.</translation>
     </message>
     <message>
         <source>{setting} refers to the environment variable {name}, which is not set. Set it before starting the app, or store the key in Settings instead.</source>
-        <translation>{setting} verweist auf die Umgebungsvariable {name}, die nicht gesetzt ist. Setze sie vor dem Start der App oder speichere den Schlüssel stattdessen in den Einstellungen.</translation>
+        <translation>{setting} verweist auf die Umgebungsvariable {name}, die nicht gesetzt ist. Setzen Sie sie vor dem Start der App oder speichern Sie den Schlüssel stattdessen in den Einstellungen.</translation>
     </message>
     <message>
         <source>{setting} refers to a keyring secret; none is open.</source>
@@ -1581,7 +1581,7 @@ Vollständige Adresse: {url}</translation>
     </message>
     <message>
         <source>{setting} refers to the keyring secret {name}, which is not stored (a key kept for one session only is gone after a restart). Enter the key again in Settings → Providers, or use {reference} to read it from the environment.</source>
-        <translation>{setting} verweist auf das Schlüsselbund-Geheimnis {name}, das nicht gespeichert ist (ein nur für eine Sitzung behaltener Schlüssel ist nach einem Neustart weg). Gib den Schlüssel unter Einstellungen → Anbieter erneut ein oder lies ihn mit {reference} aus der Umgebung.</translation>
+        <translation>{setting} verweist auf das Schlüsselbund-Geheimnis {name}, das nicht gespeichert ist (ein nur für eine Sitzung behaltener Schlüssel ist nach einem Neustart weg). Geben Sie den Schlüssel unter Einstellungen → Anbieter erneut ein oder lesen Sie ihn mit {reference} aus der Umgebung.</translation>
     </message>
     <message>
         <source>The API key</source>
@@ -1597,11 +1597,11 @@ Vollständige Adresse: {url}</translation>
     </message>
     <message>
         <source>Left in the config file as you wrote them, since no keyring can take them: {names}. Unlock or install a keyring to move them there, or reference them as {reference}.</source>
-        <translation>So in der Konfigurationsdatei belassen, wie du sie geschrieben hast, da kein Schlüsselbund sie aufnehmen kann: {names}. Entsperre oder installiere einen Schlüsselbund, um sie dorthin zu verschieben, oder gib sie als {reference} an.</translation>
+        <translation>So in der Konfigurationsdatei belassen, wie Sie sie geschrieben haben, da kein Schlüsselbund sie aufnehmen kann: {names}. Entsperren oder installieren Sie einen Schlüsselbund, um sie dorthin zu verschieben, oder geben Sie sie als {reference} an.</translation>
     </message>
     <message>
         <source>Some entries of {path} could not be read and were set aside ({details}). Everything else is used; the set-aside entries stay in the file unchanged. {copy} Fix or remove them there.</source>
-        <translation>Einige Einträge von {path} konnten nicht gelesen werden und wurden beiseitegelegt ({details}). Alles andere wird verwendet; die beiseitegelegten Einträge bleiben unverändert in der Datei. {copy} Korrigiere oder entferne sie dort.</translation>
+        <translation>Einige Einträge von {path} konnten nicht gelesen werden und wurden beiseitegelegt ({details}). Alles andere wird verwendet; die beiseitegelegten Einträge bleiben unverändert in der Datei. {copy} Korrigieren oder entfernen Sie sie dort.</translation>
     </message>
     <message>
         <source>The config file could not be rewritten ({error}); the change is used for this run and saved with the next change in Settings.</source>
@@ -1613,11 +1613,11 @@ Vollständige Adresse: {url}</translation>
     </message>
     <message>
         <source>The agent {agent} kept {keys} for a provider; they were removed (its provider entry has its own). Check Settings → Providers.</source>
-        <translation>Der Agent {agent} enthielt {keys} für einen Anbieter; sie wurden entfernt (sein Anbietereintrag hat eigene). Prüfe Einstellungen → Anbieter.</translation>
+        <translation>Der Agent {agent} enthielt {keys} für einen Anbieter; sie wurden entfernt (sein Anbietereintrag hat eigene). Prüfen Sie Einstellungen → Anbieter.</translation>
     </message>
     <message>
         <source>you chose this session only</source>
-        <translation>du hast „nur diese Sitzung“ gewählt</translation>
+        <translation>Sie haben „nur diese Sitzung“ gewählt</translation>
     </message>
     <message>
         <source>No system keyring is available.</source>
@@ -1724,11 +1724,11 @@ Vollständige Adresse: {url}</translation>
     </message>
     <message>
         <source>The API key of {named} is no longer stored (a key kept for one session only is gone after a restart). Enter it again in Settings → Providers.</source>
-        <translation>Der API-Schlüssel von {named} ist nicht mehr gespeichert (ein nur für eine Sitzung behaltener Schlüssel ist nach einem Neustart weg). Gib ihn unter Einstellungen → Anbieter erneut ein.</translation>
+        <translation>Der API-Schlüssel von {named} ist nicht mehr gespeichert (ein nur für eine Sitzung behaltener Schlüssel ist nach einem Neustart weg). Geben Sie ihn unter Einstellungen → Anbieter erneut ein.</translation>
     </message>
     <message>
         <source>The API keys of {named} are no longer stored (a key kept for one session only is gone after a restart). Enter them again in Settings → Providers.</source>
-        <translation>Die API-Schlüssel von {named} sind nicht mehr gespeichert (ein nur für eine Sitzung behaltener Schlüssel ist nach einem Neustart weg). Gib sie unter Einstellungen → Anbieter erneut ein.</translation>
+        <translation>Die API-Schlüssel von {named} sind nicht mehr gespeichert (ein nur für eine Sitzung behaltener Schlüssel ist nach einem Neustart weg). Geben Sie sie unter Einstellungen → Anbieter erneut ein.</translation>
     </message>
     <message>
         <source>Plugins could not be looked for ({error}); the app starts without them. Details are in the log.</source>
@@ -1737,11 +1737,11 @@ Vollständige Adresse: {url}</translation>
     <message>
         <source>{error} It is no longer used; remove it there when you can.</source>
         <extracomment>{secret name: new value, or None to delete} Secret names the user chose to keep for this session only. `ToolRule.rule_id`s of argument rules the user revoked. The config&apos;s whole new `plugins` list (plugin sources), or None to keep it. The config&apos;s whole new `disabled_plugins` list (off for every agent), or None to keep it. (provider plugin name) -&gt; that plugin&apos;s `get_config_schema()` dict, or None when not loaded. Its `get_config_schema()`: {dotted key: {type, required, default, …}}. JSON-schema type -&gt; (Python types, what the user is told to enter).</extracomment>
-        <translation>{error} Es wird nicht mehr verwendet; entferne es dort, sobald du kannst.</translation>
+        <translation>{error} Es wird nicht mehr verwendet; entfernen Sie es dort, sobald Sie können.</translation>
     </message>
     <message>
         <source>Kept for this session only, not stored: {names} ({reasons}). After a restart enter them again, or reference an environment variable with {reference}.</source>
-        <translation>Nur für diese Sitzung behalten, nicht gespeichert: {names} ({reasons}). Gib es nach einem Neustart erneut ein oder verweise mit {reference} auf eine Umgebungsvariable.</translation>
+        <translation>Nur für diese Sitzung behalten, nicht gespeichert: {names} ({reasons}). Geben Sie es nach einem Neustart erneut ein oder verweisen Sie mit {reference} auf eine Umgebungsvariable.</translation>
     </message>
     <message>
         <source>the environment variable {name} of “{title}”</source>
@@ -3393,6 +3393,34 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Approval needed</source>
         <translation>Freigabe nötig</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>{place}:</source>
+        <translation>{place}:</translation>
     </message>
     <message>
         <source>now</source>

@@ -3377,6 +3377,34 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>需要批准</translation>
     </message>
     <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>{place}:</source>
+        <translation>{place}：</translation>
+    </message>
+    <message>
         <source>now</source>
         <translation>刚刚</translation>
     </message>

@@ -59,8 +59,8 @@ def test_a_results_matched_word_is_drawn_whole_and_highlighted_in_the_sidebar(
     qtbot.wait_exposed(sidebar)
     drawn: list[list] = []
 
-    def recording(*args):  # the real layout, recorded as the delegate paints with it
-        boxes = real(*args)
+    def recording(*args, **options):  # the real layout, recorded as the delegate paints with it
+        boxes = real(*args, **options)
         drawn.append(boxes)
         return boxes
 
@@ -167,3 +167,60 @@ def test_a_chat_that_becomes_newest_keeps_its_row_and_the_rows_it_passed_are_lef
     assert sidebar.list.item(1) is items["Chat 30"]
     assert sidebar.item_for("chat 5") is None
     assert sidebar.list.currentItem() is items["Chat 10"]
+
+
+def test_a_results_place_is_said_in_the_window_language(qapp, tmp_path):
+    """The walk found "Answer:", "You:" and "Title" in English in a Japanese window."""
+    from agent_desktop.toolkit.translations import SOURCE_LANGUAGE, Translations
+
+    installed = Translations(qapp, tmp_path / "cache")
+    try:
+        installed.use("ja")
+        places = [
+            sessions_sidebar.match_place({"message_index": index, "role": role})
+            for index, role in ((None, "user"), (0, "user"), (1, "assistant"), (2, "tool"))
+        ]
+    finally:
+        installed.use(SOURCE_LANGUAGE)  # later tests read English
+    assert places == ["タイトル", "あなた", "回答", "ツール"]
+
+
+def _second_line(snippet: str, direction, highlights=()) -> tuple[str, object, list]:
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFont
+
+    normal = QFont()
+    bold = QFont(normal)
+    bold.setBold(True)
+    result = {
+        "message_index": 1,
+        "role": "assistant",
+        "snippet": snippet,
+        "highlights": list(highlights),
+    }
+    return sessions_sidebar.place_and_snippet_boxes(
+        result, QRect(0, 0, 600, 20), normal, bold, direction
+    )
+
+
+def test_a_results_place_and_snippet_each_read_their_own_way(qapp):
+    """In Arabic the row read "…:Answer": the place was drawn left to right at the left. Now
+    the place starts the line in the window's direction and the snippet runs its own way
+    beside it."""
+    from PySide6.QtCore import Qt
+
+    place, place_box, boxes = _second_line("the answer about", Qt.LayoutDirection.RightToLeft)
+    assert place == "Answer:"
+    assert place_box.right() == 599  # the start of a right-to-left line
+    assert all(box.right() < place_box.left() for _, _, box in boxes)
+    assert place_box.left() - max(box.right() for _, _, box in boxes) < 10  # beside it
+
+    # "عن" matched: a piece of its own in bold, between the two other words.
+    place, place_box, boxes = _second_line(
+        "الجواب عن الرحلة", Qt.LayoutDirection.LeftToRight, [(7, 9)]
+    )
+    assert place_box.left() == 0
+    assert [shown for shown, _, _ in boxes] == ["الجواب ", "عن", " الرحلة"]
+    lefts = [box.left() for _, _, box in boxes]
+    assert lefts == sorted(lefts, reverse=True)  # its first words at the right
+    assert 0 < min(lefts) - place_box.right() < 10  # beside the place

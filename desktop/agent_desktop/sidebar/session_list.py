@@ -10,6 +10,7 @@ result moves back, Enter in the search field opens the first result.
 from __future__ import annotations
 
 import time
+import unicodedata
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -58,15 +59,72 @@ FOLLOW_KEYS_MS = 120  # holding an arrow key skims past chats without opening ea
 SNIPPET_LEAD_CHARACTERS = 14
 # Where a search result matched, before its snippet: a chat matching in its title and in a
 # message otherwise shows two rows that read the same.
-MATCH_PLACES = {"user": "You", "assistant": "Answer", "tool": "Tool", "system": "System"}
+MATCH_PLACES = {
+    "user": QT_TRANSLATE_NOOP("SessionSidebar", "You"),
+    "assistant": QT_TRANSLATE_NOOP("SessionSidebar", "Answer"),
+    "tool": QT_TRANSLATE_NOOP("SessionSidebar", "Tool"),
+    "system": QT_TRANSLATE_NOOP("SessionSidebar", "System"),
+}
+# Space between a result's place ("Answer:") and its snippet.
+PLACE_GAP = 4
 
 
 def match_place(result: dict[str, Any]) -> str:
-    """ "Title", "You", "Answer", ...: where in the chat a search result matched."""
+    """ "Title", "You", "Answer", ...: where in the chat a search result matched, in the
+    window's language (a role nobody names is shown as the store has it)."""
     if result.get("message_index") is None:
-        return "Title"
+        return QCoreApplication.translate("SessionSidebar", "Title")
     role = str(result.get("role") or "")
-    return MATCH_PLACES.get(role, role.title() or "Message")
+    if role in MATCH_PLACES:
+        return QCoreApplication.translate("SessionSidebar", MATCH_PLACES[role])
+    return role.title() or QCoreApplication.translate("SessionSidebar", "Message")
+
+
+def reads_right_to_left(text: str) -> bool:
+    """Whether `text` is written right to left: its first letter of a script with a direction
+    (Arabic, Hebrew: right to left; Latin, CJK: left to right) decides, as Unicode's FSI does."""
+    for character in text:
+        direction = unicodedata.bidirectional(character)
+        if direction in ("R", "AL"):
+            return True
+        if direction == "L":
+            return False
+    return False
+
+
+def place_and_snippet_boxes(
+    result: dict[str, Any],
+    rect: QRect,
+    normal: QFont,
+    bold: QFont,
+    window_direction: Qt.LayoutDirection,
+) -> tuple[str, QRect, list[tuple[str, bool, QRect]]]:
+    """Where a search result's second line is drawn in `rect`: its place ("Answer:") at the
+    line's start in the window's direction (the right in Arabic), then the snippet laid out in
+    its own text's direction beside it, as an isolate: an English snippet in an Arabic window
+    reads left to right, next to the Arabic label, and an Arabic one in an English window
+    right to left. Returns the place, its box and the snippet's boxes (see `snippet_boxes`)."""
+    place = QCoreApplication.translate("SessionSidebar", "{place}:").format(
+        place=match_place(result)
+    )
+    width = QFontMetrics(normal).horizontalAdvance(place)
+    window_right_to_left = window_direction == Qt.LayoutDirection.RightToLeft
+    if window_right_to_left:
+        place_box = QRect(rect.right() - width + 1, rect.top(), width, rect.height())
+        area = rect.adjusted(0, 0, -(width + PLACE_GAP), 0)
+    else:
+        place_box = QRect(rect.left(), rect.top(), width, rect.height())
+        area = rect.adjusted(width + PLACE_GAP, 0, 0, 0)
+    text = str(result.get("snippet") or "")
+    boxes = snippet_boxes(result, area, normal, bold, right_to_left=reads_right_to_left(text))
+    if boxes:  # the snippet's block goes beside the place, whichever way the snippet runs
+        left = min(box.left() for _, _, box in boxes)
+        right = max(box.right() for _, _, box in boxes)
+        shift = area.right() - right if window_right_to_left else area.left() - left
+        boxes = [
+            (shown, matched, box.adjusted(shift, 0, shift, 0)) for shown, matched, box in boxes
+        ]
+    return place, place_box, boxes
 
 
 def relative_time(timestamp: Any) -> str:
@@ -191,22 +249,32 @@ class SessionDelegate(QStyledItemDelegate):
     def _paint_snippet(
         painter: QPainter, result: dict[str, Any], rect: QRect, palette: Any
     ) -> None:
-        """The snippet on one line, matched words bold on a highlight (see `snippet_boxes`)."""
-        place = f"{match_place(result)}: "
-        painter.setPen(QColor(palette.muted))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter, place)
-        rect = rect.adjusted(painter.fontMetrics().horizontalAdvance(place), 0, 0, 0)
+        """The snippet on one line, matched words bold on a highlight (see
+        `place_and_snippet_boxes`)."""
         normal = QFont(painter.font())
         bold = QFont(normal)
         bold.setBold(True)
+        window_direction = painter.layoutDirection()
+        place, place_box, boxes = place_and_snippet_boxes(
+            result, rect, normal, bold, window_direction
+        )
+        painter.setPen(QColor(palette.muted))
+        painter.drawText(place_box, Qt.AlignmentFlag.AlignVCenter, place)
         highlight = QColor(palette.accent)
         highlight.setAlpha(48)
-        for shown, matched, box in snippet_boxes(result, rect, normal, bold):
+        snippet = str(result.get("snippet") or "")
+        painter.setLayoutDirection(
+            Qt.LayoutDirection.RightToLeft
+            if reads_right_to_left(snippet)
+            else Qt.LayoutDirection.LeftToRight
+        )
+        for shown, matched, box in boxes:
             painter.setFont(bold if matched else normal)
             if matched:
                 painter.fillRect(box.adjusted(-1, 3, 1, -3), highlight)
             painter.setPen(QColor(palette.text if matched else palette.muted))
             painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, shown)
+        painter.setLayoutDirection(window_direction)
 
 
 def elided_title(title: str, metrics: QFontMetrics, width: int) -> str:
@@ -223,10 +291,16 @@ def elided_title(title: str, metrics: QFontMetrics, width: int) -> str:
 
 
 def snippet_boxes(
-    result: dict[str, Any], rect: QRect, normal: QFont, bold: QFont
+    result: dict[str, Any],
+    rect: QRect,
+    normal: QFont,
+    bold: QFont,
+    *,
+    right_to_left: bool = False,
 ) -> list[tuple[str, bool, QRect]]:
     """Where a search result's snippet is drawn in `rect`: (text, matched, box) per piece, the
-    matched words in `bold`. When the word the snippet is about (its `match`) would not fit,
+    matched words in `bold`, the pieces following each other from the right when the snippet
+    is written `right_to_left`. When the word the snippet is about (its `match`) would not fit,
     the snippet is shortened at the front, so that word is always in sight; what does not fit
     at the end is elided."""
     text = str(result.get("snippet") or "")
@@ -247,19 +321,20 @@ def snippet_boxes(
         position = end
     segments.append((text[position:], False))
     boxes = []
-    x = rect.left()
+    used = 0  # from the snippet's start: the left edge, or the right one right to left
     for segment, matched in segments:
         if not segment:
             continue
-        room = rect.right() - x
+        room = rect.width() - used
         shown = segment
         advance = metrics[matched].horizontalAdvance(segment)
         if advance > room:
             shown = metrics[matched].elidedText(segment, Qt.TextElideMode.ElideRight, room)
             advance = metrics[matched].horizontalAdvance(shown)
+        x = rect.right() + 1 - used - advance if right_to_left else rect.left() + used
         boxes.append((shown, matched, QRect(x, rect.top(), advance, rect.height())))
-        x += advance
-        if shown != segment or x >= rect.right():
+        used += advance
+        if shown != segment or used >= rect.width():
             break
     return boxes
 
