@@ -192,3 +192,16 @@ def test_enter_while_the_lists_are_coming_picks_the_best_match_once_they_are_her
     picker.popup.show_models([LOCAL, CLAUDE], [], [], ModelChoice("local", "llama-3"))
     assert picked == [ModelChoice("claude", "claude-first")]
     assert not picker.popup.isVisible()
+
+
+def test_an_empty_list_says_why_and_where_to_add_a_provider(picker):
+    # Seen walking the app: a chat on an agent server without providers showed "Model" over
+    # a blank list.
+    picker.popup.show_models([], pinned=[], recent=[], current=None)
+    assert rows(picker) == []
+    state = picker.popup.state.text()
+    assert "No provider is set up where this chat runs" in state
+    assert "Settings → Providers" in state
+
+    picker.popup.show_models([CLAUDE], pinned=[], recent=[], current=None)
+    assert picker.popup.state.text() == ""

@@ -147,3 +147,53 @@ def test_a_bind_beyond_loopback_without_tls_shows_the_servers_refusal(journey: A
     )
     assert window.remote_chats.local_servers == []
     assert journey.find_button("Start").isEnabled()  # the user can change the address and retry
+
+
+def test_a_chat_on_a_server_started_here_uses_the_apps_providers_and_shows_its_failure(
+    journey: Any,
+) -> None:
+    # Seen walking the app: the server started here had no provider, its chat failed with
+    # nothing in it but "Failed" in the status bar, and the model picker was an empty list.
+    with serving_models("lab-small") as wire:
+        wire.enqueue({"status": 400, "body": {"error": {"message": "the lab is closed today"}}})
+        wire.behave(lambda _body: behave.openai_text("Answered with the app's own provider."))
+        journey.write_config(lab_config(wire.url))  # the app's provider; the server has none
+        window = journey.start()
+
+        _open_start_dialog(journey, window)
+        _type_address(journey, "127.0.0.1:0")
+        journey.click("Start")
+        journey.wait_until(
+            lambda: any(
+                isinstance(w, ServerTokenDialog) and w.isVisible() for w in journey.widgets()
+            ),
+            START_TIMEOUT_SECONDS,
+        )
+        journey.click("Close")
+        server = window.remote_chats.local_servers[0]
+        new_chat = f"New chat on {server.url.removeprefix('http://')}"
+        journey.wait_until(lambda: journey.has_widget(new_chat), 20)
+        journey.click(new_chat)
+        journey.wait_until(lambda: isinstance(window.binding.conversation, RemoteConversation), 20)
+        chat: RemoteConversation = window.binding.conversation
+
+        journey.type_text("Who answers?", window.composer.edit)
+        journey.press(Qt.Key.Key_Return, widget=window.composer.edit)
+        panel = window.column.outcome_panel
+        journey.wait_until(lambda: panel.isVisible(), 60)
+        assert panel.message.text().startswith("Lab GPUs ")  # the app's provider, in words
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        journey.screenshot(SHOTS / "local-server-chat-failure-shown.png")
+
+        journey.type_text("And now?", window.composer.edit)
+        journey.press(Qt.Key.Key_Return, widget=window.composer.edit)
+        journey.wait_until(
+            lambda: (
+                [m.content for m in chat.session.messages][-1:]
+                == ["Answered with the app's own provider."]
+            ),
+            60,
+        )
+        journey.wait_until(lambda: not panel.isVisible(), 10)
+        assert {request.body["model"] for request in wire.posts} == {"lab-small"}
+        journey.stop()

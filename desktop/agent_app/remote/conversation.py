@@ -25,6 +25,7 @@ from agent_app.model_catalog import ModelInfo, ProviderModels
 from agent_app.model_choice import ModelChoice, chat_model_choice
 from agent_app.remote.attachments import StagedAttachments
 from agent_app.remote.client import RemoteAgentClient, RemoteServerError
+from agent_app.turn_outcome import LAST_ERROR_KEY, failure_record
 from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_core import Message, Session
 
@@ -163,6 +164,20 @@ class RemoteConversation:
             self._approvals.pop(_key(event["call_key"]), None)
         elif kind == "request_started":
             self._busy = True
+            self._keep_failure(None)
+        elif kind == "error":
+            # Kept with the chat here as the server keeps it there: the chat shows the failure
+            # (what went wrong, what to do) under the last turn, as a local chat's.
+            failure = event.get("failure")
+            self._keep_failure(
+                failure if isinstance(failure, dict) else failure_record(event.get("error") or {})
+            )
+
+    def _keep_failure(self, record: dict[str, Any] | None) -> None:
+        metadata = {k: v for k, v in self._session.metadata.items() if k != LAST_ERROR_KEY}
+        if record is not None:
+            metadata[LAST_ERROR_KEY] = record
+        self._session = dataclasses.replace(self._session, metadata=metadata)
 
     def _with_local_assets(self, message: dict[str, Any]) -> dict[str, Any]:
         parts = message.get("multipartContent")

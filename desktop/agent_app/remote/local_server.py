@@ -1,6 +1,9 @@
 """An agent server on this computer that the desktop starts: `agent-desktop serve` as a child.
 
 The child keeps its data in ``<app data>/agent-server`` and its token in its own keyring entry.
+A server without settings of its own starts with a copy of the app's (its providers and agents,
+`settings_from`): a chat on it answers as the app's chats do. The copy holds what the app's files
+hold, keyring references and never keys: the server reads the keys from the same keyring.
 The token it makes on its first start reaches the desktop only through the child's stdout pipe
 (a pipe between the two processes: never a file, never a log line); the desktop shows it once
 and keeps it, as for any server, in its own keyring through `RemoteConnections`. Reading the
@@ -22,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -31,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
+from agent_app.paths import resolve_paths
 from agent_core.helper_programs import supervised, supervised_program
 
 SERVER_FOLDER = "agent-server"
@@ -55,7 +60,8 @@ class StartedServer:
 
 
 class LocalAgentServer:
-    """One `agent-desktop serve` child over `home`, listening on `bind` (``HOST:PORT``)."""
+    """One `agent-desktop serve` child over `home`, listening on `bind` (``HOST:PORT``); a
+    `home` without settings takes a copy of those in `settings_from` (the app's config folder)."""
 
     def __init__(
         self,
@@ -64,8 +70,10 @@ class LocalAgentServer:
         *,
         keep_running: bool,
         on_died: Callable[[str, str], None],
+        settings_from: Path | None = None,
     ) -> None:
         self.home = home
+        self.settings_from = settings_from
         self.bind = bind
         self.keep_running = keep_running
         self.on_died = on_died  # (server address, its last stderr line), on the loop's thread
@@ -83,9 +91,23 @@ class LocalAgentServer:
 
     async def start(self) -> StartedServer:
         """Start the child and wait (off the loop's thread) until it listens."""
+        await asyncio.to_thread(self._take_app_settings)
         process = self._spawn()
         loop = asyncio.get_running_loop()
         return await asyncio.to_thread(self._wait_until_listening, process, loop)
+
+    def _take_app_settings(self) -> None:
+        """Copy the app's config and settings files into a server home that has none."""
+        if self.settings_from is None:
+            return
+        server = resolve_paths(self.home)
+        if server.config_path.exists() or server.settings_path.exists():
+            return  # the server was set up on its own: its settings stay its own
+        server.config_dir.mkdir(parents=True, exist_ok=True)
+        for target in (server.config_path, server.settings_path):
+            source = self.settings_from / target.name
+            if source.exists():
+                shutil.copyfile(source, target)
 
     def _spawn(self) -> subprocess.Popen[str]:
         """Start the child. Called on the loop's thread, which lives as long as the app: the

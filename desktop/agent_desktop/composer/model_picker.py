@@ -115,6 +115,7 @@ class ModelPickerPopup(QFrame):
             button.clicked.connect(lambda: self.filter.setFocus())
         self.state = QLabel()
         self.state.setAccessibleName(self.tr("Model list state"))
+        self.state.setWordWrap(True)
         buttons = QHBoxLayout()
         buttons.addWidget(self.state, 1)
         buttons.addWidget(self.pin_button)
@@ -144,7 +145,15 @@ class ModelPickerPopup(QFrame):
     ) -> None:
         self._providers, self._pinned, self._recent = providers, pinned, recent
         self._current = current
-        self.state.setText("")
+        # An empty list says why: nothing to pick is otherwise a blank popup under "Model".
+        self.state.setText(
+            ""
+            if providers
+            else self.tr(
+                "No provider is set up where this chat runs, so there is no model to pick. "
+                "Add one in Settings → Providers, or in the agent server's settings."
+            )
+        )
         self._rebuild()
         if self._pick_when_listed:
             self._pick_when_listed = False

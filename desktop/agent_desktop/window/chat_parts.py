@@ -77,6 +77,7 @@ class WindowChats:
             StagedAttachments(sessions),
             cast(QBoxLayout, sidebar.layout()),
             local_server_home=paths.data_dir / SERVER_FOLDER,
+            app_config_dir=paths.config_dir,
             dialog_parent=dialog_parent,
             show_conversation=lambda conversation: self.switching.show(conversation),
             show_actions=show_actions,

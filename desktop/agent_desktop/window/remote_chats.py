@@ -51,6 +51,7 @@ class RemoteChats:
         sections: QBoxLayout,
         *,
         local_server_home: Path,
+        app_config_dir: Path,
         dialog_parent: QWidget,
         show_conversation: Callable[[Any], None],
         show_actions: Callable[[list[Any], list[Any]], None],
@@ -61,6 +62,7 @@ class RemoteChats:
         self.attachments = attachments
         self.sections = sections
         self.local_server_home = local_server_home
+        self.app_config_dir = app_config_dir
         self.local_servers: list[LocalAgentServer] = []
         self.dialog_parent = dialog_parent
         self.show_conversation = show_conversation
@@ -120,7 +122,11 @@ class RemoteChats:
         )
 
         server = LocalAgentServer(
-            self.local_server_home, bind, keep_running=keep_running, on_died=self._report_died
+            self.local_server_home,
+            bind,
+            keep_running=keep_running,
+            on_died=self._report_died,
+            settings_from=self.app_config_dir,
         )
         try:
             started = await server.start()
