@@ -2302,6 +2302,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>حالة قائمة النماذج</translation>
     </message>
     <message>
+        <source>No provider is set up where this chat runs, so there is no model to pick. Add one in Settings → Providers, or in the agent server&apos;s settings.</source>
+        <translation>لا يوجد مزوّد مُعدّ حيث تعمل هذه المحادثة، لذا لا يوجد نموذج لاختياره. أضف مزوّدًا في الإعدادات ← المزوّدون، أو في إعدادات خادم الوكيل.</translation>
+    </message>
+    <message>
         <source>Listing models…</source>
         <translation>جارٍ جلب النماذج…</translation>
     </message>

@@ -2254,6 +2254,10 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         <translation>Status der Modellliste</translation>
     </message>
     <message>
+        <source>No provider is set up where this chat runs, so there is no model to pick. Add one in Settings → Providers, or in the agent server&apos;s settings.</source>
+        <translation>Dort, wo dieser Chat läuft, ist kein Anbieter eingerichtet, daher gibt es kein Modell zur Auswahl. Füge einen unter Einstellungen → Anbieter hinzu oder in den Einstellungen des Agentenservers.</translation>
+    </message>
+    <message>
         <source>Listing models…</source>
         <translation>Modelle werden abgerufen…</translation>
     </message>

@@ -2254,6 +2254,10 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <translation>Estado de la lista de modelos</translation>
     </message>
     <message>
+        <source>No provider is set up where this chat runs, so there is no model to pick. Add one in Settings → Providers, or in the agent server&apos;s settings.</source>
+        <translation>No hay ningún proveedor configurado donde se ejecuta este chat, así que no hay ningún modelo que elegir. Añade uno en Configuración → Proveedores o en la configuración del servidor de agentes.</translation>
+    </message>
+    <message>
         <source>Listing models…</source>
         <translation>Obteniendo los modelos…</translation>
     </message>

@@ -2254,6 +2254,10 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         <translation>État de la liste des modèles</translation>
     </message>
     <message>
+        <source>No provider is set up where this chat runs, so there is no model to pick. Add one in Settings → Providers, or in the agent server&apos;s settings.</source>
+        <translation>Aucun fournisseur n&apos;est configuré là où ce chat s&apos;exécute : il n&apos;y a donc aucun modèle à choisir. Ajoutez-en un dans Paramètres → Fournisseurs, ou dans les paramètres du serveur d&apos;agents.</translation>
+    </message>
+    <message>
         <source>Listing models…</source>
         <translation>Récupération des modèles…</translation>
     </message>

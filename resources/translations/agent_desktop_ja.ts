@@ -2242,6 +2242,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>モデル一覧の状態</translation>
     </message>
     <message>
+        <source>No provider is set up where this chat runs, so there is no model to pick. Add one in Settings → Providers, or in the agent server&apos;s settings.</source>
+        <translation>このチャットを実行している場所にはプロバイダーが設定されていないため、選べるモデルがありません。設定 → プロバイダーで追加するか、エージェントサーバーの設定で追加してください。</translation>
+    </message>
+    <message>
         <source>Listing models…</source>
         <translation>モデルを取得中…</translation>
     </message>

@@ -2242,6 +2242,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>模型列表状态</translation>
     </message>
     <message>
+        <source>No provider is set up where this chat runs, so there is no model to pick. Add one in Settings → Providers, or in the agent server&apos;s settings.</source>
+        <translation>此聊天运行的位置未设置任何提供商，因此没有可选的模型。请在 设置 → 提供商 中添加一个，或在智能体服务器的设置中添加。</translation>
+    </message>
+    <message>
         <source>Listing models…</source>
         <translation>正在获取模型列表…</translation>
     </message>
