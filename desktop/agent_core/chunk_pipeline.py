@@ -11,7 +11,10 @@ The loop still never waits on a hook: a hook running longer than the time limit 
 with `HookOverran` (the caller names the hook) and the pool gets a thread in place of the stuck one.
 
 Chunks come from an async stream iterated on the loop (`feed_from`), or from a blocking iterable
-iterated in the worker right next to the hooks (`pump_from`).
+iterated in the worker right next to the hooks (`pump_from`). When no hook that may block takes
+part, an async stream's chunks are handled on the loop as they are read (`handle_on_loop_from`),
+with no thread hand-over at all; the reader still gets one flat list of events per wake-up (all the
+chunks read until the stream would wait), not a wake-up per chunk.
 """
 
 from __future__ import annotations
@@ -115,6 +118,41 @@ class ChunkPipeline(Generic[T]):
         """
         self._pool.submit(self._pump, produce)
         self._watch_in(self._time_limit / 2)
+
+    def handle_on_loop_from(self, stream: AsyncIterator[Any]) -> None:
+        """Read `stream` on the loop, in a task of its own, and handle each chunk right there.
+
+        Only for a `handle` that cannot block (no time limit is kept): a worker's round trip per
+        batch cost more than such a handler. The reader, woken by the first chunk, runs once the
+        stream would wait, and takes the events of every chunk read until then.
+        """
+        self._feeder = self._loop.create_task(self._handle_on_loop(stream))
+
+    async def _handle_on_loop(self, stream: AsyncIterator[Any]) -> None:
+        handle, emit = self._handle, self._ready.append
+        handled = 0
+        try:
+            async for chunk in stream:
+                handle(chunk, emit)
+                handled += 1
+                self._chunks_handled = handled
+                if self._waiter is not None:
+                    self._wake()
+                if handled - self._chunks_taken >= MAX_CHUNKS_AHEAD:
+                    self._room_at = self._chunks_taken + MAX_CHUNKS_AHEAD // 2
+                    self._room = self._loop.create_future()
+                    await self._room
+        except asyncio.CancelledError as exc:
+            if not self._stopped:  # cancelled by someone else than `aclose`: the reader must know
+                self._ended = _Ended(exc)
+                self._wake()
+            raise
+        except BaseException as exc:  # noqa: BLE001 - the stream's or `handle`'s failure, in order
+            self._ended = _Ended(exc)
+            self._wake()
+        else:
+            self._ended = _Ended(None)
+            self._wake()
 
     async def _feed(self, stream: AsyncIterator[Any]) -> None:
         inbox = self._inbox

@@ -236,3 +236,84 @@ async def test_the_events_of_many_chunks_reach_the_loop_as_one_flat_list_per_wak
     assert events == expected
     assert len(taken) < len(expected) / 10  # many events per wake-up
     core.close()
+
+
+class GroupedAsyncProvider:
+    """Streams `groups` of chunks that are at hand at once, waiting between the groups; notes
+    how many chunks it has read and the thread its `process_chunk` runs on."""
+
+    name = "grouped"
+    version = "1.0"
+
+    def __init__(self) -> None:
+        self.groups = [40, 40, 40]
+        self.read = 0
+        self.chunk_threads: set[str] = set()
+
+    async def astream_api(self, native_messages, state, *, request_id=None):
+        for size in self.groups:
+            await asyncio.sleep(0.005)  # the next group is not at hand yet
+            for _ in range(size):
+                self.read += 1
+                yield {"delta": "x"}
+
+    def process_chunk(self, native_chunk, native_messages, state):
+        self.chunk_threads.add(threading.current_thread().name)
+        return [{"role": "assistant", "content": native_chunk["delta"]}], [], native_messages, state
+
+    def finalize(self, native_messages, state, *, context=None):
+        final = {"role": "assistant", "content": "x" * self.read}
+        return [final], [*native_messages, final], state
+
+
+class NoChunkHook:
+    """An extension with no `process_chunk` of its own (like every first-party plugin)."""
+
+    name = "no_chunk_hook"
+    version = "1.0"
+
+
+async def _read_per_partial(core: AgentCore, provider: GroupedAsyncProvider) -> list[int]:
+    """How many chunks the provider had read when each partial reached the caller."""
+    return [
+        provider.read
+        async for event in core.astream_request(_session(core), {})
+        if event["type"] == "partial"
+    ]
+
+
+async def test_a_stream_no_extension_handles_makes_no_thread_hand_over_and_arrives_in_batches() -> (
+    None
+):
+    """With no extension's `process_chunk`, chunks are handled on the loop: no hand-over to the
+    workers however long the stream, and the caller still gets the events of every chunk at hand
+    in one go (a wake-up per chunk made the window run its consumers per chunk)."""
+    core = AgentCore(hook_time_limit=TIME_LIMIT)
+    provider = core.register_provider(GroupedAsyncProvider)
+    core.register_extension(NoChunkHook)
+    pool = CountedPool(core)
+    provider.groups = [1]
+    await _read_per_partial(core, provider)
+    handed_for_one_chunk = pool.handed
+
+    provider.groups, provider.read, pool.handed = [40, 40, 40], 0, 0
+    read_per_partial = await _read_per_partial(core, provider)
+
+    assert len(read_per_partial) == 120
+    assert pool.handed == handed_for_one_chunk  # the chunks added no hand-over
+    assert provider.chunk_threads == {threading.current_thread().name}
+    # Each group reached the caller once the stream had read all of it: one batch per group.
+    assert read_per_partial == [40] * 40 + [80] * 40 + [120] * 40
+    core.close()
+
+
+async def test_an_extension_handling_chunks_keeps_them_on_the_workers() -> None:
+    core = AgentCore(hook_time_limit=TIME_LIMIT)
+    provider = core.register_provider(GroupedAsyncProvider)
+    extension = core.register_extension(ChunkThreads)
+
+    read_per_partial = await _read_per_partial(core, provider)
+
+    assert len(read_per_partial) == 120
+    assert threading.current_thread().name not in provider.chunk_threads | extension.threads
+    core.close()
