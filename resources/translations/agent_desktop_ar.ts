@@ -2590,7 +2590,7 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
     <message>
         <source>provider</source>
-        <extracomment>The kinds `plugin_discovery` sorts plugins into, as the Kind column names them.</extracomment>
+        <extracomment>The kinds `plugin_discovery` sorts plugins into, and the tool plugins&apos; flavours (`agent_app.plugin_offers`), as the Kind column and the details name them.</extracomment>
         <translation>مزوّد</translation>
     </message>
     <message>
@@ -2608,6 +2608,18 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>unknown</source>
         <translation>غير معروف</translation>
+    </message>
+    <message>
+        <source>agent-adapter tool</source>
+        <translation>أداة مُهايئ وكيل</translation>
+    </message>
+    <message>
+        <source>OpenHands tool</source>
+        <translation>أداة OpenHands</translation>
+    </message>
+    <message>
+        <source>Node tool</source>
+        <translation>أداة Node</translation>
     </message>
     <message>
         <source>Everything that was found at start-up. “Enabled” is for the default agent; change it per agent on the Agents page.</source>

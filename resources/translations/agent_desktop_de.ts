@@ -2542,7 +2542,7 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     </message>
     <message>
         <source>provider</source>
-        <extracomment>The kinds `plugin_discovery` sorts plugins into, as the Kind column names them.</extracomment>
+        <extracomment>The kinds `plugin_discovery` sorts plugins into, and the tool plugins&apos; flavours (`agent_app.plugin_offers`), as the Kind column and the details name them.</extracomment>
         <translation>Anbieter</translation>
     </message>
     <message>
@@ -2560,6 +2560,18 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>agent-adapter tool</source>
+        <translation>Agent-Adapter-Werkzeug</translation>
+    </message>
+    <message>
+        <source>OpenHands tool</source>
+        <translation>OpenHands-Werkzeug</translation>
+    </message>
+    <message>
+        <source>Node tool</source>
+        <translation>Node-Werkzeug</translation>
     </message>
     <message>
         <source>Everything that was found at start-up. “Enabled” is for the default agent; change it per agent on the Agents page.</source>

@@ -2542,7 +2542,7 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     </message>
     <message>
         <source>provider</source>
-        <extracomment>The kinds `plugin_discovery` sorts plugins into, as the Kind column names them.</extracomment>
+        <extracomment>The kinds `plugin_discovery` sorts plugins into, and the tool plugins&apos; flavours (`agent_app.plugin_offers`), as the Kind column and the details name them.</extracomment>
         <translation>fournisseur</translation>
     </message>
     <message>
@@ -2560,6 +2560,18 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>unknown</source>
         <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>agent-adapter tool</source>
+        <translation>outil d&apos;adaptateur d&apos;agent</translation>
+    </message>
+    <message>
+        <source>OpenHands tool</source>
+        <translation>outil OpenHands</translation>
+    </message>
+    <message>
+        <source>Node tool</source>
+        <translation>outil Node</translation>
     </message>
     <message>
         <source>Everything that was found at start-up. “Enabled” is for the default agent; change it per agent on the Agents page.</source>

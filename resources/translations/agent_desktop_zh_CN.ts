@@ -2530,7 +2530,7 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
     <message>
         <source>provider</source>
-        <extracomment>The kinds `plugin_discovery` sorts plugins into, as the Kind column names them.</extracomment>
+        <extracomment>The kinds `plugin_discovery` sorts plugins into, and the tool plugins&apos; flavours (`agent_app.plugin_offers`), as the Kind column and the details name them.</extracomment>
         <translation>提供商</translation>
     </message>
     <message>
@@ -2548,6 +2548,18 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>unknown</source>
         <translation>未知</translation>
+    </message>
+    <message>
+        <source>agent-adapter tool</source>
+        <translation>代理适配器工具</translation>
+    </message>
+    <message>
+        <source>OpenHands tool</source>
+        <translation>OpenHands 工具</translation>
+    </message>
+    <message>
+        <source>Node tool</source>
+        <translation>Node 工具</translation>
     </message>
     <message>
         <source>Everything that was found at start-up. “Enabled” is for the default agent; change it per agent on the Agents page.</source>

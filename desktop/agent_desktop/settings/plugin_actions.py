@@ -19,7 +19,7 @@ a plugin not installed or not enabled yet does not run in the app to say what it
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,6 +38,7 @@ from agent_app.config import AppConfig
 from agent_app.plugin_installs import InstallRefused
 from agent_app.plugin_manager import Description, PluginManager
 from agent_app.plugin_sources import SourceError
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.toolkit.off_gui_thread import run_off_gui_thread
 
 
@@ -52,11 +53,33 @@ class _Chosen:
     installed_here: bool
 
 
+#: The kinds `plugin_discovery` sorts plugins into, and the tool plugins' flavours
+#: (`agent_app.plugin_offers`), as the Kind column and the details name them.
+KIND_WORDS: Mapping[str, str] = {
+    "provider": QT_TRANSLATE_NOOP("PluginsPage", "provider"),
+    "extension": QT_TRANSLATE_NOOP("PluginsPage", "extension"),
+    "feature": QT_TRANSLATE_NOOP("PluginsPage", "feature"),
+    "tool": QT_TRANSLATE_NOOP("PluginsPage", "tool"),
+    "unknown": QT_TRANSLATE_NOOP("PluginsPage", "unknown"),
+    "agent-adapter tool": QT_TRANSLATE_NOOP("PluginsPage", "agent-adapter tool"),
+    "OpenHands tool": QT_TRANSLATE_NOOP("PluginsPage", "OpenHands tool"),
+    "Node tool": QT_TRANSLATE_NOOP("PluginsPage", "Node tool"),
+}
+
+
+def kind_in_words(kind: str) -> str:
+    """A plugin's kind in the window's language (a kind nobody names as it is written)."""
+    return (
+        QCoreApplication.translate("PluginsPage", KIND_WORDS[kind]) if kind in KIND_WORDS else kind
+    )
+
+
 def description_html(description: Description) -> str:
     """The details view's text for `description` (every value escaped: a plugin names them)."""
     parts = []
     for plugin in description.plugins or [{}]:
         title = html.escape(str(plugin.get("title") or description.name))
+        kind = kind_in_words(str(plugin.get("flavour") or plugin.get("kind") or "?"))
         facts = (
             QCoreApplication.translate(
                 "PluginActions", "{kind} plugin, version {version}, by {author}"
@@ -64,7 +87,7 @@ def description_html(description: Description) -> str:
             if description.author
             else QCoreApplication.translate("PluginActions", "{kind} plugin, version {version}")
         ).format(
-            kind=html.escape(str(plugin.get("flavour") or plugin.get("kind") or "?")),
+            kind=html.escape(kind),
             version=html.escape(str(plugin.get("version") or description.version or "?")),
             author=html.escape(description.author),
         )

@@ -6,7 +6,7 @@ import asyncio
 import logging
 import uuid
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from pydantic import ValidationError
@@ -41,7 +41,7 @@ from agent_desktop.settings.common import (
     set_path,
     validation_message,
 )
-from agent_desktop.settings.plugin_actions import PluginActions
+from agent_desktop.settings.plugin_actions import PluginActions, kind_in_words
 from agent_desktop.settings.plugin_installer import PluginInstaller
 from agent_desktop.toolkit.theme import current_palette, qcolor
 
@@ -101,14 +101,6 @@ class PluginsPage(SettingsPage):
         QT_TRANSLATE_NOOP("PluginsPage", "Status"),
     )
     SOURCE_COLUMN = 4
-    #: The kinds `plugin_discovery` sorts plugins into, as the Kind column names them.
-    KIND_WORDS: ClassVar[Mapping[str, str]] = {
-        "provider": QT_TRANSLATE_NOOP("PluginsPage", "provider"),
-        "extension": QT_TRANSLATE_NOOP("PluginsPage", "extension"),
-        "feature": QT_TRANSLATE_NOOP("PluginsPage", "feature"),
-        "tool": QT_TRANSLATE_NOOP("PluginsPage", "tool"),
-        "unknown": QT_TRANSLATE_NOOP("PluginsPage", "unknown"),
-    }
 
     def __init__(self, dialog: SettingsHost) -> None:
         super().__init__(dialog)
@@ -204,7 +196,7 @@ class PluginsPage(SettingsPage):
             item = QTreeWidgetItem(
                 [
                     str(getattr(record, "title", record.name)),
-                    QCoreApplication.translate("PluginsPage", self.KIND_WORDS.get(kind, kind)),
+                    kind_in_words(kind),
                     str(getattr(record, "version", "") or ""),
                     state,
                     str(getattr(record, "source", "") or ""),
