@@ -136,8 +136,11 @@ class ChunkPipeline(Generic[T]):
                 handle(chunk, emit)
                 handled += 1
                 self._chunks_handled = handled
-                if self._waiter is not None:
-                    self._wake()
+                waiter = self._waiter
+                if waiter is not None:  # the reader waits: it runs once the stream would wait
+                    self._waiter = None  # one wake-up for the batch, not one per chunk
+                    if not waiter.done():
+                        waiter.set_result(None)
                 if handled - self._chunks_taken >= MAX_CHUNKS_AHEAD:
                     self._room_at = self._chunks_taken + MAX_CHUNKS_AHEAD // 2
                     self._room = self._loop.create_future()
