@@ -29,7 +29,7 @@ from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
 
-from agent_app import DEFAULT_AGENT_ID
+from agent_app import DEFAULT_AGENT_ID, DEFAULT_AGENT_LABEL
 from agent_app.paths import set_aside as keep_a_copy
 from agent_app.paths import write_atomically
 from agent_app.secrets import SESSION, SecretAccessError, SecretStore, remember_secret_value
@@ -152,32 +152,44 @@ class AgentConfig(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     label: str | None = Field(
-        default=None, title="Name", json_schema_extra=_shown(AGENT, placeholder="e.g. Writer")
+        default=None,
+        title=QT_TRANSLATE_NOOP("Settings", "Name"),
+        json_schema_extra=_shown(AGENT, placeholder=QT_TRANSLATE_NOOP("Settings", "e.g. Writer")),
     )
     provider: str | None = Field(
         default=None,
-        title="Provider",
-        description="The connection this agent talks through (Providers page).",
+        title=QT_TRANSLATE_NOOP("Settings", "Provider"),
+        description=QT_TRANSLATE_NOOP(
+            "Settings", "The connection this agent talks through (Providers page)."
+        ),
         json_schema_extra=_shown(AGENT, widget="select"),
     )
     model: str | None = Field(
         default=None,
-        title="Default model",
-        description="Empty: the provider's own default model. “Test connection” on the "
-        "Providers page lists what the server offers.",
+        title=QT_TRANSLATE_NOOP("Settings", "Default model"),
+        description=QT_TRANSLATE_NOOP(
+            "Settings",
+            "Empty: the provider's own default model. “Test connection” on the Providers page "
+            "lists what the server offers.",
+        ),
         json_schema_extra=_shown(AGENT, widget="model"),
     )
     system_prompt: str | None = Field(
         default=None,
-        title="System prompt",
+        title=QT_TRANSLATE_NOOP("Settings", "System prompt"),
         json_schema_extra=_shown(
-            AGENT, widget="textarea", placeholder="You are a helpful assistant…"
+            AGENT,
+            widget="textarea",
+            placeholder=QT_TRANSLATE_NOOP("Settings", "You are a helpful assistant…"),
         ),
     )
     parameters: dict[str, Any] = Field(
         default_factory=dict,
-        title="Other parameters (JSON)",
-        description='Advanced: request settings the provider does not declare, e.g. {"seed": 7}.',
+        title=QT_TRANSLATE_NOOP("Settings", "Other parameters (JSON)"),
+        description=QT_TRANSLATE_NOOP(
+            "Settings",
+            'Advanced: request settings the provider does not declare, e.g. {"seed": 7}.',
+        ),
         json_schema_extra=_shown(AGENT, advanced=True),
     )
     enabled_plugins: list[str] | None = None
@@ -261,7 +273,7 @@ class McpServerConfig(BaseModel):
 
 
 def _default_agents() -> dict[str, AgentConfig]:
-    return {DEFAULT_AGENT_ID: AgentConfig(label="Default")}
+    return {DEFAULT_AGENT_ID: AgentConfig(label=DEFAULT_AGENT_LABEL)}
 
 
 @dataclass(frozen=True)
@@ -738,7 +750,7 @@ def load_config(path: Path, secrets: SecretStore) -> tuple[AppConfig, list[str]]
             ).format(path=path, details=details[:500], copy=keep_a_copy(path, "invalid"))
         )
     if DEFAULT_AGENT_ID not in config.agents:
-        config.agents[DEFAULT_AGENT_ID] = AgentConfig(label="Default")
+        config.agents[DEFAULT_AGENT_ID] = AgentConfig(label=DEFAULT_AGENT_LABEL)
     moved = move_agent_connection_keys(config)
     if moved:
         notices.append(" ".join(moved))

@@ -123,6 +123,45 @@
     </message>
 </context>
 <context>
+    <name>Agents</name>
+    <message>
+        <source>Agent {number}</source>
+        <translation>الوكيل {number}</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <extracomment>The stored name of the built-in agent (the window shows it in its language).</extracomment>
+        <translation>الافتراضي</translation>
+    </message>
+</context>
+<context>
+    <name>AgentsPage</name>
+    <message>
+        <source>Add a provider on the Providers page first</source>
+        <translation>أضف مزوّدًا في صفحة المزوّدين أولًا</translation>
+    </message>
+    <message>
+        <source>Enabled plugins</source>
+        <translation>الإضافات المفعّلة</translation>
+    </message>
+    <message>
+        <source>Unchecked plugins are turned off for this agent.</source>
+        <translation>تُعطَّل الإضافات غير المحدَّدة لهذا الوكيل.</translation>
+    </message>
+    <message>
+        <source>{names} has its own field above; set it there.</source>
+        <translation>لـ {names} حقل خاص به في الأعلى؛ اضبطه هناك.</translation>
+    </message>
+    <message>
+        <source>Model id</source>
+        <translation>معرّف النموذج</translation>
+    </message>
+    <message>
+        <source>{model} (the provider&apos;s default)</source>
+        <translation>{model} (الافتراضي لدى المزوّد)</translation>
+    </message>
+</context>
+<context>
     <name>AppViewController</name>
     <message>
         <source>The view could not be read: {why}</source>
@@ -1575,7 +1614,6 @@ Full address: {url}</source>
     </message>
     <message>
         <source>There is no agent {key} in the config (known agents: {known}). Pick another agent or add this one in Settings.</source>
-        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
         <translation>لا يوجد وكيل {key} في الإعدادات (الوكلاء المعروفون: {known}). اختر وكيلًا آخر أو أضف هذا الوكيل من الإعدادات.</translation>
     </message>
     <message>
@@ -3759,6 +3797,47 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Run tools it marks read-only without asking</source>
         <translation>تشغيل الأدوات التي يصفها بأنها للقراءة فقط دون سؤال</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>e.g. Writer</source>
+        <translation>مثلًا: كاتب</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>المزوّد</translation>
+    </message>
+    <message>
+        <source>The connection this agent talks through (Providers page).</source>
+        <translation>الاتصال الذي يتحدث عبره هذا الوكيل (صفحة المزوّدين).</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>النموذج الافتراضي</translation>
+    </message>
+    <message>
+        <source>Empty: the provider&apos;s own default model. “Test connection” on the Providers page lists what the server offers.</source>
+        <translation>فارغ: النموذج الافتراضي للمزوّد نفسه. يسرد «اختبار الاتصال» في صفحة المزوّدين ما يقدّمه الخادم.</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>موجّه النظام</translation>
+    </message>
+    <message>
+        <source>You are a helpful assistant…</source>
+        <translation>أنت مساعد مفيد…</translation>
+    </message>
+    <message>
+        <source>Other parameters (JSON)</source>
+        <translation>معاملات أخرى (JSON)</translation>
+    </message>
+    <message>
+        <source>Advanced: request settings the provider does not declare, e.g. {&quot;seed&quot;: 7}.</source>
+        <translation>متقدّم: إعدادات طلب لا يعلنها المزوّد، مثل {&quot;seed&quot;: 7}.</translation>
     </message>
 </context>
 <context>

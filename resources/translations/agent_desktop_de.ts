@@ -123,6 +123,45 @@
     </message>
 </context>
 <context>
+    <name>Agents</name>
+    <message>
+        <source>Agent {number}</source>
+        <translation>Agent {number}</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <extracomment>The stored name of the built-in agent (the window shows it in its language).</extracomment>
+        <translation>Standard</translation>
+    </message>
+</context>
+<context>
+    <name>AgentsPage</name>
+    <message>
+        <source>Add a provider on the Providers page first</source>
+        <translation>Fügen Sie zuerst auf der Seite „Anbieter“ einen Anbieter hinzu</translation>
+    </message>
+    <message>
+        <source>Enabled plugins</source>
+        <translation>Aktivierte Plugins</translation>
+    </message>
+    <message>
+        <source>Unchecked plugins are turned off for this agent.</source>
+        <translation>Nicht angehakte Plugins sind für diesen Agenten ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>{names} has its own field above; set it there.</source>
+        <translation>{names} hat oben ein eigenes Feld; legen Sie es dort fest.</translation>
+    </message>
+    <message>
+        <source>Model id</source>
+        <translation>Modell-ID</translation>
+    </message>
+    <message>
+        <source>{model} (the provider&apos;s default)</source>
+        <translation>{model} (Standard des Anbieters)</translation>
+    </message>
+</context>
+<context>
     <name>AppViewController</name>
     <message>
         <source>The view could not be read: {why}</source>
@@ -1555,7 +1594,6 @@ Vollständige Adresse: {url}</translation>
     </message>
     <message>
         <source>There is no agent {key} in the config (known agents: {known}). Pick another agent or add this one in Settings.</source>
-        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
         <translation>In der Konfiguration gibt es keinen Agenten {key} (bekannte Agenten: {known}). Wählen Sie einen anderen Agenten oder fügen Sie diesen in den Einstellungen hinzu.</translation>
     </message>
     <message>
@@ -3675,6 +3713,47 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     <message>
         <source>Run tools it marks read-only without asking</source>
         <translation>Als schreibgeschützt gekennzeichnete Werkzeuge ohne Nachfrage ausführen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>e.g. Writer</source>
+        <translation>z. B. Autor</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>The connection this agent talks through (Providers page).</source>
+        <translation>Die Verbindung, über die dieser Agent spricht (Seite „Anbieter“).</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Standardmodell</translation>
+    </message>
+    <message>
+        <source>Empty: the provider&apos;s own default model. “Test connection” on the Providers page lists what the server offers.</source>
+        <translation>Leer: das Standardmodell des Anbieters. „Verbindung testen“ auf der Seite „Anbieter“ listet, was der Server anbietet.</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Systemprompt</translation>
+    </message>
+    <message>
+        <source>You are a helpful assistant…</source>
+        <translation>Sie sind ein hilfreicher Assistent…</translation>
+    </message>
+    <message>
+        <source>Other parameters (JSON)</source>
+        <translation>Weitere Parameter (JSON)</translation>
+    </message>
+    <message>
+        <source>Advanced: request settings the provider does not declare, e.g. {&quot;seed&quot;: 7}.</source>
+        <translation>Erweitert: Anfrageeinstellungen, die der Anbieter nicht deklariert, z. B. {&quot;seed&quot;: 7}.</translation>
     </message>
 </context>
 <context>

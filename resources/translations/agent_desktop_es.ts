@@ -123,6 +123,45 @@
     </message>
 </context>
 <context>
+    <name>Agents</name>
+    <message>
+        <source>Agent {number}</source>
+        <translation>Agente {number}</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <extracomment>The stored name of the built-in agent (the window shows it in its language).</extracomment>
+        <translation>Predeterminado</translation>
+    </message>
+</context>
+<context>
+    <name>AgentsPage</name>
+    <message>
+        <source>Add a provider on the Providers page first</source>
+        <translation>Añade primero un proveedor en la página Proveedores</translation>
+    </message>
+    <message>
+        <source>Enabled plugins</source>
+        <translation>Complementos activados</translation>
+    </message>
+    <message>
+        <source>Unchecked plugins are turned off for this agent.</source>
+        <translation>Los complementos sin marcar se desactivan para este agente.</translation>
+    </message>
+    <message>
+        <source>{names} has its own field above; set it there.</source>
+        <translation>{names} tiene su propio campo arriba; configúralo allí.</translation>
+    </message>
+    <message>
+        <source>Model id</source>
+        <translation>ID del modelo</translation>
+    </message>
+    <message>
+        <source>{model} (the provider&apos;s default)</source>
+        <translation>{model} (el predeterminado del proveedor)</translation>
+    </message>
+</context>
+<context>
     <name>AppViewController</name>
     <message>
         <source>The view could not be read: {why}</source>
@@ -1555,7 +1594,6 @@ Dirección completa: {url}</translation>
     </message>
     <message>
         <source>There is no agent {key} in the config (known agents: {known}). Pick another agent or add this one in Settings.</source>
-        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
         <translation>No hay ningún agente {key} en la configuración (agentes conocidos: {known}). Elige otro agente o añade este en la configuración.</translation>
     </message>
     <message>
@@ -3675,6 +3713,47 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
     <message>
         <source>Run tools it marks read-only without asking</source>
         <translation>Ejecutar sin preguntar las herramientas que marca como de solo lectura</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>e.g. Writer</source>
+        <translation>p. ej., Redactor</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Proveedor</translation>
+    </message>
+    <message>
+        <source>The connection this agent talks through (Providers page).</source>
+        <translation>La conexión a través de la que habla este agente (página Proveedores).</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Modelo predeterminado</translation>
+    </message>
+    <message>
+        <source>Empty: the provider&apos;s own default model. “Test connection” on the Providers page lists what the server offers.</source>
+        <translation>Vacío: el modelo predeterminado del propio proveedor. «Probar conexión» en la página Proveedores lista lo que ofrece el servidor.</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Instrucciones del sistema</translation>
+    </message>
+    <message>
+        <source>You are a helpful assistant…</source>
+        <translation>Eres un asistente útil…</translation>
+    </message>
+    <message>
+        <source>Other parameters (JSON)</source>
+        <translation>Otros parámetros (JSON)</translation>
+    </message>
+    <message>
+        <source>Advanced: request settings the provider does not declare, e.g. {&quot;seed&quot;: 7}.</source>
+        <translation>Avanzado: ajustes de la solicitud que el proveedor no declara, p. ej., {&quot;seed&quot;: 7}.</translation>
     </message>
 </context>
 <context>

@@ -123,6 +123,45 @@
     </message>
 </context>
 <context>
+    <name>Agents</name>
+    <message>
+        <source>Agent {number}</source>
+        <translation>Agent {number}</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <extracomment>The stored name of the built-in agent (the window shows it in its language).</extracomment>
+        <translation>Par défaut</translation>
+    </message>
+</context>
+<context>
+    <name>AgentsPage</name>
+    <message>
+        <source>Add a provider on the Providers page first</source>
+        <translation>Ajoutez d&apos;abord un fournisseur dans la page Fournisseurs</translation>
+    </message>
+    <message>
+        <source>Enabled plugins</source>
+        <translation>Extensions activées</translation>
+    </message>
+    <message>
+        <source>Unchecked plugins are turned off for this agent.</source>
+        <translation>Les extensions non cochées sont désactivées pour cet agent.</translation>
+    </message>
+    <message>
+        <source>{names} has its own field above; set it there.</source>
+        <translation>{names} a son propre champ plus haut ; réglez-le là.</translation>
+    </message>
+    <message>
+        <source>Model id</source>
+        <translation>ID du modèle</translation>
+    </message>
+    <message>
+        <source>{model} (the provider&apos;s default)</source>
+        <translation>{model} (par défaut du fournisseur)</translation>
+    </message>
+</context>
+<context>
     <name>AppViewController</name>
     <message>
         <source>The view could not be read: {why}</source>
@@ -1555,7 +1594,6 @@ Adresse complète : {url}</translation>
     </message>
     <message>
         <source>There is no agent {key} in the config (known agents: {known}). Pick another agent or add this one in Settings.</source>
-        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
         <translation>Il n&apos;y a pas d&apos;agent {key} dans la configuration (agents connus : {known}). Choisissez un autre agent ou ajoutez celui-ci dans les paramètres.</translation>
     </message>
     <message>
@@ -3675,6 +3713,47 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
     <message>
         <source>Run tools it marks read-only without asking</source>
         <translation>Exécuter sans demander les outils qu&apos;il marque en lecture seule</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>e.g. Writer</source>
+        <translation>p. ex. Rédacteur</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Fournisseur</translation>
+    </message>
+    <message>
+        <source>The connection this agent talks through (Providers page).</source>
+        <translation>La connexion par laquelle cet agent communique (page Fournisseurs).</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Modèle par défaut</translation>
+    </message>
+    <message>
+        <source>Empty: the provider&apos;s own default model. “Test connection” on the Providers page lists what the server offers.</source>
+        <translation>Vide : le modèle par défaut du fournisseur. « Tester la connexion » dans la page Fournisseurs liste ce que propose le serveur.</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Prompt système</translation>
+    </message>
+    <message>
+        <source>You are a helpful assistant…</source>
+        <translation>Vous êtes un assistant serviable…</translation>
+    </message>
+    <message>
+        <source>Other parameters (JSON)</source>
+        <translation>Autres paramètres (JSON)</translation>
+    </message>
+    <message>
+        <source>Advanced: request settings the provider does not declare, e.g. {&quot;seed&quot;: 7}.</source>
+        <translation>Avancé : réglages de requête que le fournisseur ne déclare pas, p. ex. {&quot;seed&quot;: 7}.</translation>
     </message>
 </context>
 <context>

@@ -123,6 +123,45 @@
     </message>
 </context>
 <context>
+    <name>Agents</name>
+    <message>
+        <source>Agent {number}</source>
+        <translation>エージェント {number}</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <extracomment>The stored name of the built-in agent (the window shows it in its language).</extracomment>
+        <translation>既定</translation>
+    </message>
+</context>
+<context>
+    <name>AgentsPage</name>
+    <message>
+        <source>Add a provider on the Providers page first</source>
+        <translation>先にプロバイダーページでプロバイダーを追加してください</translation>
+    </message>
+    <message>
+        <source>Enabled plugins</source>
+        <translation>有効なプラグイン</translation>
+    </message>
+    <message>
+        <source>Unchecked plugins are turned off for this agent.</source>
+        <translation>チェックを外したプラグインはこのエージェントでは無効になります。</translation>
+    </message>
+    <message>
+        <source>{names} has its own field above; set it there.</source>
+        <translation>{names} には上に専用の欄があります。そちらで設定してください。</translation>
+    </message>
+    <message>
+        <source>Model id</source>
+        <translation>モデル ID</translation>
+    </message>
+    <message>
+        <source>{model} (the provider&apos;s default)</source>
+        <translation>{model}（プロバイダーの既定）</translation>
+    </message>
+</context>
+<context>
     <name>AppViewController</name>
     <message>
         <source>The view could not be read: {why}</source>
@@ -1550,7 +1589,6 @@ Full address: {url}</source>
     </message>
     <message>
         <source>There is no agent {key} in the config (known agents: {known}). Pick another agent or add this one in Settings.</source>
-        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
         <translation>設定ファイルにエージェント {key} はありません(既知のエージェント: {known})。別のエージェントを選ぶか、設定でこのエージェントを追加してください。</translation>
     </message>
     <message>
@@ -3654,6 +3692,47 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
     <message>
         <source>Run tools it marks read-only without asking</source>
         <translation>読み取り専用と示されたツールは確認なしで実行</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>e.g. Writer</source>
+        <translation>例: ライター</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>プロバイダー</translation>
+    </message>
+    <message>
+        <source>The connection this agent talks through (Providers page).</source>
+        <translation>このエージェントが使う接続（プロバイダーページ）。</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>既定のモデル</translation>
+    </message>
+    <message>
+        <source>Empty: the provider&apos;s own default model. “Test connection” on the Providers page lists what the server offers.</source>
+        <translation>空欄: プロバイダー自身の既定のモデル。プロバイダーページの「接続をテスト」でサーバーが提供するモデルを一覧できます。</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>システムプロンプト</translation>
+    </message>
+    <message>
+        <source>You are a helpful assistant…</source>
+        <translation>あなたは役に立つアシスタントです…</translation>
+    </message>
+    <message>
+        <source>Other parameters (JSON)</source>
+        <translation>その他のパラメーター（JSON）</translation>
+    </message>
+    <message>
+        <source>Advanced: request settings the provider does not declare, e.g. {&quot;seed&quot;: 7}.</source>
+        <translation>上級者向け: プロバイダーが宣言していないリクエスト設定。例: {&quot;seed&quot;: 7}。</translation>
     </message>
 </context>
 <context>

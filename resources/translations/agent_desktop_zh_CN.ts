@@ -123,6 +123,45 @@
     </message>
 </context>
 <context>
+    <name>Agents</name>
+    <message>
+        <source>Agent {number}</source>
+        <translation>代理 {number}</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <extracomment>The stored name of the built-in agent (the window shows it in its language).</extracomment>
+        <translation>默认</translation>
+    </message>
+</context>
+<context>
+    <name>AgentsPage</name>
+    <message>
+        <source>Add a provider on the Providers page first</source>
+        <translation>请先在“提供商”页面添加提供商</translation>
+    </message>
+    <message>
+        <source>Enabled plugins</source>
+        <translation>已启用的插件</translation>
+    </message>
+    <message>
+        <source>Unchecked plugins are turned off for this agent.</source>
+        <translation>未勾选的插件对此代理关闭。</translation>
+    </message>
+    <message>
+        <source>{names} has its own field above; set it there.</source>
+        <translation>{names} 在上方有自己的字段；请在那里设置。</translation>
+    </message>
+    <message>
+        <source>Model id</source>
+        <translation>模型 ID</translation>
+    </message>
+    <message>
+        <source>{model} (the provider&apos;s default)</source>
+        <translation>{model}（提供商的默认值）</translation>
+    </message>
+</context>
+<context>
     <name>AppViewController</name>
     <message>
         <source>The view could not be read: {why}</source>
@@ -1550,7 +1589,6 @@ Full address: {url}</source>
     </message>
     <message>
         <source>There is no agent {key} in the config (known agents: {known}). Pick another agent or add this one in Settings.</source>
-        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
         <translation>配置中没有智能体 {key}（已知的智能体：{known}）。请选择其他智能体，或在设置中添加它。</translation>
     </message>
     <message>
@@ -3654,6 +3692,47 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     <message>
         <source>Run tools it marks read-only without asking</source>
         <translation>标记为只读的工具无需询问直接运行</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Keys that say where a provider connects and with which credential: they belong to the provider entry, never to an agent (where they would reach every provider the agent is switched to). Keys of a provider entry an agent cannot set for itself (its parameters may set the rest). Pages of the Settings dialog that show entries of these models (schema extra `section`).</extracomment>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>e.g. Writer</source>
+        <translation>例如：写作助手</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <source>The connection this agent talks through (Providers page).</source>
+        <translation>此代理通过哪个连接通信（“提供商”页面）。</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>默认模型</translation>
+    </message>
+    <message>
+        <source>Empty: the provider&apos;s own default model. “Test connection” on the Providers page lists what the server offers.</source>
+        <translation>留空：使用提供商自己的默认模型。“提供商”页面上的“测试连接”会列出服务器提供的模型。</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <source>You are a helpful assistant…</source>
+        <translation>你是一个乐于助人的助手…</translation>
+    </message>
+    <message>
+        <source>Other parameters (JSON)</source>
+        <translation>其他参数（JSON）</translation>
+    </message>
+    <message>
+        <source>Advanced: request settings the provider does not declare, e.g. {&quot;seed&quot;: 7}.</source>
+        <translation>高级：提供商未声明的请求设置，例如 {&quot;seed&quot;: 7}。</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@ from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_desktop.settings.collection import CollectionPage
 from agent_desktop.settings.common import SettingsHost, validation_message
 from agent_desktop.settings.model_form import model_elements
+from agent_desktop.toolkit.agent_names import agent_name, new_agent_name, stored_agent_label
 
 #: Form keys of declared parameters: `parameters.<name>`.
 PARAMETER = "parameters."
@@ -49,7 +50,7 @@ class AgentsPage(CollectionPage):
         return list(self.dialog.draft_config.agents)
 
     def label_for(self, entry_id: str) -> str:
-        return self.dialog.draft_config.agents[entry_id].label or entry_id
+        return agent_name(entry_id, self.dialog.draft_config.agents[entry_id].label)
 
     # -- the form
     def declared_parameters(self, entry_id: str) -> list[dict[str, Any]]:
@@ -79,7 +80,7 @@ class AgentsPage(CollectionPage):
             own["provider"]["options"] = providers
         else:
             own["provider"].update(
-                type="text", placeholder="Add a provider on the Providers page first"
+                type="text", placeholder=self.tr("Add a provider on the Providers page first")
             )
         own["model"]["placeholder"] = self._provider_model_hint(entry_id)
         elements = [own["label"], own["provider"], own["model"], own["system_prompt"]]
@@ -91,12 +92,12 @@ class AgentsPage(CollectionPage):
                 {
                     "type": "multi-select",
                     "key": "plugins",
-                    "label": "Enabled plugins",
+                    "label": self.tr("Enabled plugins"),
                     "options": [
                         {"value": name, "label": self.dialog.plugin_title(name)}
                         for name in plugin_names
                     ],
-                    "description": "Unchecked plugins are turned off for this agent.",
+                    "description": self.tr("Unchecked plugins are turned off for this agent."),
                 }
             )
         return elements
@@ -104,7 +105,7 @@ class AgentsPage(CollectionPage):
     def read(self, entry_id: str) -> dict[str, Any]:
         agent = self.dialog.draft_config.agents[entry_id]
         values: dict[str, Any] = agent.model_dump(exclude_none=True)
-        values["label"] = agent.label or entry_id
+        values["label"] = agent_name(entry_id, agent.label)
         declared = self._declared_names(entry_id)
         for name in declared:
             values[PARAMETER + name] = agent.parameters.get(name)
@@ -127,7 +128,11 @@ class AgentsPage(CollectionPage):
         declared = [key[len(PARAMETER) :] for key in self.form.fields if key.startswith(PARAMETER)]
         doubled = sorted(name for name in declared if name in extras)
         if doubled:
-            return {"parameters": f"{', '.join(doubled)} has its own field above; set it there."}
+            return {
+                "parameters": self.tr("{names} has its own field above; set it there.").format(
+                    names=", ".join(doubled)
+                )
+            }
         parameters = {
             **extras,
             **{
@@ -139,6 +144,8 @@ class AgentsPage(CollectionPage):
         own = {key: value for key, value in values.items() if not key.startswith(PARAMETER)}
         own["parameters"] = parameters
         own.pop("plugins", None)
+        if isinstance(own.get("label"), str):  # the form shows the stock name translated
+            own["label"] = stored_agent_label(entry_id, own["label"])
         try:
             updated = self.updated(agent, own)
         except ValidationError as error:
@@ -228,7 +235,7 @@ class AgentsPage(CollectionPage):
         agents = self.dialog.draft_config.agents
         template = agents.get(DEFAULT_AGENT_ID)
         data = template.model_dump() if template is not None else {}
-        data["label"] = f"Agent {len(agents) + 1}"
+        data["label"] = new_agent_name(len(agents) + 1)
         agents[entry_id] = AgentConfig.model_validate(data)
 
     def delete(self, entry_id: str) -> None:
@@ -238,8 +245,8 @@ class AgentsPage(CollectionPage):
         provider_id = self.dialog.draft_config.agents[entry_id].provider
         provider = self.dialog.draft_config.providers.get(provider_id or "")
         if provider is None or not provider.model:
-            return "Model id"
-        return f"{provider.model} (the provider's default)"
+            return self.tr("Model id")
+        return self.tr("{model} (the provider's default)").format(model=provider.model)
 
     def models(self, entry_id: str) -> list[Any]:
         provider = self.dialog.draft_config.agents[entry_id].provider

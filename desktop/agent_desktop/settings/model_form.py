@@ -53,9 +53,11 @@ def _element(name: str, prop: dict[str, Any]) -> dict[str, Any]:
         "label": shown_words(prop.get("title") or name),
         "description": shown_words(prop.get("description", "")),
     }
-    for key in ("items", "additionalProperties", "placeholder", "advanced"):
+    for key in ("items", "additionalProperties", "advanced"):
         if key in prop:
             element[key] = prop[key]
+    if prop.get("placeholder"):
+        element["placeholder"] = shown_words(prop["placeholder"])
     if prop.get("availability"):
         element["unavailable"] = _unavailable_reason(prop["availability"])
     if prop.get("default") is not None and not isinstance(prop["default"], dict | list):

@@ -43,6 +43,7 @@ from agent_desktop.settings.common import (
 )
 from agent_desktop.settings.plugin_actions import PluginActions, kind_in_words
 from agent_desktop.settings.plugin_installer import PluginInstaller
+from agent_desktop.toolkit.agent_names import agent_name
 from agent_desktop.toolkit.theme import current_palette, qcolor
 
 if TYPE_CHECKING:
@@ -267,7 +268,7 @@ class PluginSettingsPage(SettingsPage):
         self.agent_combo.setObjectName("pluginAgentChooser")
         takes_wheel_only_when_focused(self.agent_combo)
         for agent_id, agent in dialog.draft_config.agents.items():
-            self.agent_combo.addItem(agent.label or agent_id, agent_id)
+            self.agent_combo.addItem(agent_name(agent_id, agent.label), agent_id)
         self.agent_combo.setCurrentIndex(max(0, self.agent_combo.findData(self.agent_id)))
         self.agent_combo.currentIndexChanged.connect(self._agent_changed)
         chooser.addWidget(self.agent_combo)

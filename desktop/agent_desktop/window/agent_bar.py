@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar
 from agent_app import DEFAULT_AGENT_ID
 from agent_app.model_choice import ModelChoice
 from agent_desktop.conversation.ui_templates import elements_of, render_element
+from agent_desktop.toolkit.agent_names import agent_name
 
 if TYPE_CHECKING:
     from agent_app.configuration import Configuration
@@ -99,7 +100,7 @@ class AgentBar(QObject):
         picker.blockSignals(True)
         picker.clear()
         for agent_id, agent in self.configuration.config.agents.items():
-            picker.addItem(agent.label or agent_id.replace("_", " ").title(), agent_id)
+            picker.addItem(agent_name(agent_id, agent.label), agent_id)
         picker.setCurrentIndex(max(0, picker.findData(self.agent_id)))
         self.agent_id = picker.currentData() or DEFAULT_AGENT_ID
         picker.blockSignals(False)

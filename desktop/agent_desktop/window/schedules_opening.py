@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
+from agent_desktop.toolkit.agent_names import agent_name
 from agent_desktop.toolkit.lazy_qt import Qt
 from agent_desktop.window.schedule_runs import ScheduleRuns
 
@@ -67,7 +68,7 @@ class WindowSchedules:
         if runner is None:  # the schedules are still being read
             return
         agents = [
-            (agent_id, agent.label or agent_id)
+            (agent_id, agent_name(agent_id, agent.label))
             for agent_id, agent in self.configuration.config.agents.items()
         ]
         dialog = SchedulesDialog(
