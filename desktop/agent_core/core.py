@@ -33,7 +33,7 @@ the event loop, each within the time limit; a stream's chunks reach the workers 
 `agent_core.chunk_pipeline`), and the events of chunks handled ahead of a cancel are dropped.
 When no extension has a `process_chunk` of its own, an async provider's `process_chunk` runs on
 the loop beside its `astream_api`, with no thread hand-over; the events still reach the caller in
-batches (every chunk read until the stream would wait).
+batches (every few milliseconds, as from the workers).
 
 Events (every event carries ``"request_id"``):
 

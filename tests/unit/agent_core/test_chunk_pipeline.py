@@ -249,11 +249,14 @@ class GroupedAsyncProvider:
         self.groups = [40, 40, 40]
         self.read = 0
         self.chunk_threads: set[str] = set()
+        self.wait_per_chunk = False
 
     async def astream_api(self, native_messages, state, *, request_id=None):
         for size in self.groups:
-            await asyncio.sleep(0.005)  # the next group is not at hand yet
+            await asyncio.sleep(0.1)  # the next group is not at hand yet
             for _ in range(size):
+                if self.wait_per_chunk:  # as a stream waiting on its socket for each chunk
+                    await asyncio.sleep(0)
                 self.read += 1
                 yield {"delta": "x"}
 
@@ -286,8 +289,8 @@ async def test_a_stream_no_extension_handles_makes_no_thread_hand_over_and_arriv
     None
 ):
     """With no extension's `process_chunk`, chunks are handled on the loop: no hand-over to the
-    workers however long the stream, and the caller still gets the events of every chunk at hand
-    in one go (a wake-up per chunk made the window run its consumers per chunk)."""
+    workers however long the stream, and the caller still gets the events of many chunks in one
+    go (a wake-up per chunk made the window run its consumers per chunk)."""
     core = AgentCore(hook_time_limit=TIME_LIMIT)
     provider = core.register_provider(GroupedAsyncProvider)
     core.register_extension(NoChunkHook)
@@ -304,6 +307,12 @@ async def test_a_stream_no_extension_handles_makes_no_thread_hand_over_and_arriv
     assert provider.chunk_threads == {threading.current_thread().name}
     # Each group reached the caller once the stream had read all of it: one batch per group.
     assert read_per_partial == [40] * 40 + [80] * 40 + [120] * 40
+
+    # A stream that waits for every chunk still reaches the caller in batches of many chunks.
+    provider.groups, provider.read, provider.wait_per_chunk = [2000], 0, True
+    read_per_partial = await _read_per_partial(core, provider)
+    assert len(read_per_partial) == 2000
+    assert len(set(read_per_partial)) < 2000 / 10
     core.close()
 
 
