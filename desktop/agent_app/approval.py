@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from agent_app.ports import ApprovalSettings
 
 from agent_app.tool_trust import ToolFacts, ToolRule, suggest_rule
+from agent_app.ui_text import QT_TRANSLATE_NOOP
 
 Decision = Literal["allow_once", "allow_session", "allow_always", "allow_rule", "deny"]
 ApprovalHandler = Callable[[dict[str, Any]], Awaitable[dict[str, Any]]]
@@ -49,13 +50,18 @@ class Verdict:
     arguments: dict[str, Any] | None = None
 
     def denial_text(self) -> str:
-        """What the model is told when the call did not run."""
+        """What the model is told when the call did not run: English, the model's text; marked,
+        so the chat's tool row shows it to the person in the window's language."""
         if self.basis == "user":
             reason = (self.reason or "").strip()
             if reason:
-                return f"The user denied this tool call: {reason}"
-            return "The user denied this tool call."
-        return f"The tool call was not run: {self.reason}"
+                return QT_TRANSLATE_NOOP(
+                    "Errors", "The user denied this tool call: {reason}"
+                ).format(reason=reason)
+            return QT_TRANSLATE_NOOP("Errors", "The user denied this tool call.")
+        return QT_TRANSLATE_NOOP("Errors", "The tool call was not run: {reason}").format(
+            reason=self.reason
+        )
 
 
 class ApprovalPolicy:

@@ -130,7 +130,6 @@
     </message>
     <message>
         <source>Default</source>
-        <extracomment>The stored name of the built-in agent (the window shows it in its language).</extracomment>
         <translation>الافتراضي</translation>
     </message>
 </context>
@@ -1812,6 +1811,19 @@ Full address: {url}</source>
     <message>
         <source>the API key of “{title}”</source>
         <translation>مفتاح API الخاص بـ «{title}»</translation>
+    </message>
+    <message>
+        <source>The user denied this tool call: {reason}</source>
+        <extracomment>The arguments the user edited before allowing the call; None runs it as the model wrote.</extracomment>
+        <translation>رفض المستخدم استدعاء الأداة هذا: {reason}</translation>
+    </message>
+    <message>
+        <source>The user denied this tool call.</source>
+        <translation>رفض المستخدم استدعاء الأداة هذا.</translation>
+    </message>
+    <message>
+        <source>The tool call was not run: {reason}</source>
+        <translation>لم يُنفَّذ استدعاء الأداة: {reason}</translation>
     </message>
 </context>
 <context>

@@ -130,7 +130,6 @@
     </message>
     <message>
         <source>Default</source>
-        <extracomment>The stored name of the built-in agent (the window shows it in its language).</extracomment>
         <translation>Standard</translation>
     </message>
 </context>
@@ -1792,6 +1791,19 @@ Vollständige Adresse: {url}</translation>
     <message>
         <source>the API key of “{title}”</source>
         <translation>der API-Schlüssel von „{title}“</translation>
+    </message>
+    <message>
+        <source>The user denied this tool call: {reason}</source>
+        <extracomment>The arguments the user edited before allowing the call; None runs it as the model wrote.</extracomment>
+        <translation>Der Benutzer hat diesen Werkzeugaufruf abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <source>The user denied this tool call.</source>
+        <translation>Der Benutzer hat diesen Werkzeugaufruf abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The tool call was not run: {reason}</source>
+        <translation>Der Werkzeugaufruf wurde nicht ausgeführt: {reason}</translation>
     </message>
 </context>
 <context>

@@ -130,7 +130,6 @@
     </message>
     <message>
         <source>Default</source>
-        <extracomment>The stored name of the built-in agent (the window shows it in its language).</extracomment>
         <translation>Predeterminado</translation>
     </message>
 </context>
@@ -1792,6 +1791,19 @@ Dirección completa: {url}</translation>
     <message>
         <source>the API key of “{title}”</source>
         <translation>la clave de API de «{title}»</translation>
+    </message>
+    <message>
+        <source>The user denied this tool call: {reason}</source>
+        <extracomment>The arguments the user edited before allowing the call; None runs it as the model wrote.</extracomment>
+        <translation>El usuario denegó esta llamada a la herramienta: {reason}</translation>
+    </message>
+    <message>
+        <source>The user denied this tool call.</source>
+        <translation>El usuario denegó esta llamada a la herramienta.</translation>
+    </message>
+    <message>
+        <source>The tool call was not run: {reason}</source>
+        <translation>La llamada a la herramienta no se ejecutó: {reason}</translation>
     </message>
 </context>
 <context>

@@ -130,7 +130,6 @@
     </message>
     <message>
         <source>Default</source>
-        <extracomment>The stored name of the built-in agent (the window shows it in its language).</extracomment>
         <translation>Par défaut</translation>
     </message>
 </context>
@@ -1792,6 +1791,19 @@ Adresse complète : {url}</translation>
     <message>
         <source>the API key of “{title}”</source>
         <translation>la clé d&apos;API de « {title} »</translation>
+    </message>
+    <message>
+        <source>The user denied this tool call: {reason}</source>
+        <extracomment>The arguments the user edited before allowing the call; None runs it as the model wrote.</extracomment>
+        <translation>L&apos;utilisateur a refusé cet appel d&apos;outil : {reason}</translation>
+    </message>
+    <message>
+        <source>The user denied this tool call.</source>
+        <translation>L&apos;utilisateur a refusé cet appel d&apos;outil.</translation>
+    </message>
+    <message>
+        <source>The tool call was not run: {reason}</source>
+        <translation>L&apos;appel d&apos;outil n&apos;a pas été exécuté : {reason}</translation>
     </message>
 </context>
 <context>

@@ -130,7 +130,6 @@
     </message>
     <message>
         <source>Default</source>
-        <extracomment>The stored name of the built-in agent (the window shows it in its language).</extracomment>
         <translation>既定</translation>
     </message>
 </context>
@@ -1787,6 +1786,19 @@ Full address: {url}</source>
     <message>
         <source>the API key of “{title}”</source>
         <translation>「{title}」の API キー</translation>
+    </message>
+    <message>
+        <source>The user denied this tool call: {reason}</source>
+        <extracomment>The arguments the user edited before allowing the call; None runs it as the model wrote.</extracomment>
+        <translation>ユーザーがこのツール呼び出しを拒否しました: {reason}</translation>
+    </message>
+    <message>
+        <source>The user denied this tool call.</source>
+        <translation>ユーザーがこのツール呼び出しを拒否しました。</translation>
+    </message>
+    <message>
+        <source>The tool call was not run: {reason}</source>
+        <translation>ツール呼び出しは実行されませんでした: {reason}</translation>
     </message>
 </context>
 <context>

@@ -130,7 +130,6 @@
     </message>
     <message>
         <source>Default</source>
-        <extracomment>The stored name of the built-in agent (the window shows it in its language).</extracomment>
         <translation>默认</translation>
     </message>
 </context>
@@ -1787,6 +1786,19 @@ Full address: {url}</source>
     <message>
         <source>the API key of “{title}”</source>
         <translation>“{title}”的 API 密钥</translation>
+    </message>
+    <message>
+        <source>The user denied this tool call: {reason}</source>
+        <extracomment>The arguments the user edited before allowing the call; None runs it as the model wrote.</extracomment>
+        <translation>用户拒绝了此工具调用：{reason}</translation>
+    </message>
+    <message>
+        <source>The user denied this tool call.</source>
+        <translation>用户拒绝了此工具调用。</translation>
+    </message>
+    <message>
+        <source>The tool call was not run: {reason}</source>
+        <translation>工具调用未执行：{reason}</translation>
     </message>
 </context>
 <context>

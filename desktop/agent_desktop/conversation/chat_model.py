@@ -298,6 +298,7 @@ def _apply_tool_result(item: ChatItem, message: dict[str, Any]) -> None:
         item.app_view = {**item.app_view, "cancelled": _cancel_reason(metadata, item.output)}
     if metadata.get("denied"):
         item.state = "denied"
+        item.output = in_window_language(item.output)  # the model read it in English
     elif isinstance(display, dict) and display.get("ended") == "cancelled_by_user":
         item.state = "cancelled"  # the user cancelled its task: not a failure of the tool
     elif isinstance(task, dict) and task.get("state") == "running":
