@@ -148,3 +148,36 @@ def test_the_same_file_attached_twice_is_kept_once_and_the_user_told(journey, pi
         window.app.sessions.assets.read_bytes(composer.attachments[0]["asset_id"])
         == picture.read_bytes()
     )
+
+
+def test_a_pasted_image_for_a_model_that_takes_no_images_comes_with_a_warning(journey):
+    # Seen walking the app: a pasted image went to a model the picker marks as not taking
+    # images, without a word.
+    from PySide6.QtGui import QGuiApplication
+
+    with WireServer() as server:
+        server.models = {
+            "object": "list",
+            "data": [
+                {
+                    "id": "text-only",
+                    "architecture": {"input_modalities": ["text"]},
+                    "supported_parameters": ["tools"],
+                }
+            ],
+        }
+        journey.use_local_server(f"{server.url}/v1", model="text-only")
+        window = journey.start()
+        composer = window.composer
+        journey.click(window.column.model_picker)  # the picker lists what each model takes
+        journey.wait_until(lambda: window.agent_bar.listed, timeout=20)
+        journey.press(Qt.Key.Key_Escape)
+
+        image = QImage(64, 48, QImage.Format.Format_RGB32)
+        image.fill(QColor("#3a7bd5"))
+        QGuiApplication.clipboard().setImage(image)
+        journey.press(Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier, widget=composer.edit)
+        journey.wait_until(lambda: len(composer.chips()) == 1)
+        journey.wait_until(composer.message_label.isVisible)
+        assert "The model text-only does not take images" in composer.message_label.text()
+        journey.screenshot(SHOTS / "image-for-a-model-without-images.png")

@@ -342,6 +342,9 @@ class Composer(QFrame):
         ] = deque()
         self._busy = False
         self._file_dialog: QFileDialog | None = None
+        # The name of the chosen model when it is known not to read images (None: it reads
+        # them, or nothing is known): an attached image then comes with a word of warning.
+        self.model_without_images: Callable[[], str | None] = lambda: None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(6)
@@ -627,6 +630,15 @@ class Composer(QFrame):
             chip.removed.connect(self.remove_attachment)
             self.chips_row.insertWidget(self.chips_row.count() - 1, chip)
         self.chips_host.setVisible(bool(self.attachments) or bool(self._batches))
+        if any(str(record.get("mime", "")).startswith("image/") for record in accepted) and (
+            model := self.model_without_images()
+        ):
+            problems.append(
+                self.tr(
+                    "The model {model} does not take images: it would get the message without "
+                    "them. Pick a model marked for images in the model picker."
+                ).format(model=model)
+            )
         self.show_message("\n".join(problems))
         return accepted
 

@@ -143,6 +143,20 @@ class AgentBar(QObject):
             return self.chat_choice
         return self.chat_choice or self._agent_model()
 
+    def model_without_images(self) -> str | None:
+        """The name of the model the chat sends to when its provider's list says it does not
+        read images; None when it does, or when its capabilities are not known."""
+        choice = self.effective_model()
+        if choice is None:
+            return None
+        provider = next((p for p in self.listed if p.provider_id == choice.provider_id), None)
+        model = next(
+            (m for m in provider.models if m.model_id == choice.model) if provider else (), None
+        )
+        if model is None or not model.capabilities or "vision" in model.capabilities:
+            return None
+        return model.name
+
     def show_chat_model(
         self, choice: ModelChoice | None, server_chat: RemoteConversation | None = None
     ) -> None:

@@ -36,6 +36,7 @@ def connect_chat_controls(
     )
     chat_view.approval_released_keyboard.connect(composer.take_focus)
     chat_view.text_typed.connect(composer.continue_typing)
+    composer.model_without_images = agent_bar.model_without_images
     column.retry_requested.connect(lambda: spawn(shown().retry(agent_bar.request_overrides())))
 
     def switch_agent(agent_id: str) -> None:
