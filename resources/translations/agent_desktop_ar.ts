@@ -941,6 +941,10 @@
         <source>“{name}” is already attached (as “{twin}”).</source>
         <translation>«{name}» مرفق من قبل (باسم «{twin}»).</translation>
     </message>
+    <message>
+        <source>The model {model} does not take images: it would get the message without them. Pick a model marked for images in the model picker.</source>
+        <translation>النموذج {model} لا يقبل الصور: ستصله الرسالة من دونها. اختر من منتقي النماذج نموذجًا مُعلَّمًا بأنه يقبل الصور.</translation>
+    </message>
     <message numerus="yes">
         <source>Attached %n file(s) from “{name}”.</source>
         <translation>

@@ -929,6 +929,10 @@
         <source>“{name}” is already attached (as “{twin}”).</source>
         <translation>„{name}“ ist bereits angehängt (als „{twin}“).</translation>
     </message>
+    <message>
+        <source>The model {model} does not take images: it would get the message without them. Pick a model marked for images in the model picker.</source>
+        <translation>Das Modell {model} nimmt keine Bilder an: Es bekäme die Nachricht ohne sie. Wählen Sie in der Modellauswahl ein Modell, das für Bilder gekennzeichnet ist.</translation>
+    </message>
     <message numerus="yes">
         <source>Attached %n file(s) from “{name}”.</source>
         <translation>
@@ -2305,7 +2309,7 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
     </message>
     <message>
         <source>No provider is set up where this chat runs, so there is no model to pick. Add one in Settings → Providers, or in the agent server&apos;s settings.</source>
-        <translation>Dort, wo dieser Chat läuft, ist kein Anbieter eingerichtet, daher gibt es kein Modell zur Auswahl. Füge einen unter Einstellungen → Anbieter hinzu oder in den Einstellungen des Agentenservers.</translation>
+        <translation>Dort, wo dieser Chat läuft, ist kein Anbieter eingerichtet, daher gibt es kein Modell zur Auswahl. Fügen Sie einen unter Einstellungen → Anbieter hinzu oder in den Einstellungen des Agentenservers.</translation>
     </message>
     <message>
         <source>Listing models…</source>

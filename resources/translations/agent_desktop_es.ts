@@ -929,6 +929,10 @@
         <source>“{name}” is already attached (as “{twin}”).</source>
         <translation>«{name}» ya está adjunto (como «{twin}»).</translation>
     </message>
+    <message>
+        <source>The model {model} does not take images: it would get the message without them. Pick a model marked for images in the model picker.</source>
+        <translation>El modelo {model} no admite imágenes: recibiría el mensaje sin ellas. Elige en el selector de modelos uno marcado para imágenes.</translation>
+    </message>
     <message numerus="yes">
         <source>Attached %n file(s) from “{name}”.</source>
         <translation>

@@ -929,6 +929,10 @@
         <source>“{name}” is already attached (as “{twin}”).</source>
         <translation>« {name} » est déjà joint (sous le nom « {twin} »).</translation>
     </message>
+    <message>
+        <source>The model {model} does not take images: it would get the message without them. Pick a model marked for images in the model picker.</source>
+        <translation>Le modèle {model} n&apos;accepte pas les images : il recevrait le message sans elles. Choisissez dans le sélecteur de modèles un modèle marqué pour les images.</translation>
+    </message>
     <message numerus="yes">
         <source>Attached %n file(s) from “{name}”.</source>
         <translation>

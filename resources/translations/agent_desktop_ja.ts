@@ -926,6 +926,10 @@
         <source>“{name}” is already attached (as “{twin}”).</source>
         <translation>「{name}」はすでに添付されています（「{twin}」として）。</translation>
     </message>
+    <message>
+        <source>The model {model} does not take images: it would get the message without them. Pick a model marked for images in the model picker.</source>
+        <translation>モデル {model} は画像を受け付けません。画像なしでメッセージが送られます。モデルピッカーで画像に対応したモデルを選んでください。</translation>
+    </message>
     <message numerus="yes">
         <source>Attached %n file(s) from “{name}”.</source>
         <translation>

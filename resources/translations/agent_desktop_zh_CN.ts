@@ -926,6 +926,10 @@
         <source>“{name}” is already attached (as “{twin}”).</source>
         <translation>“{name}”已经添加过了（名为“{twin}”）。</translation>
     </message>
+    <message>
+        <source>The model {model} does not take images: it would get the message without them. Pick a model marked for images in the model picker.</source>
+        <translation>模型 {model} 不接受图片：它只会收到不含图片的消息。请在模型选择器中选择一个标明支持图片的模型。</translation>
+    </message>
     <message numerus="yes">
         <source>Attached %n file(s) from “{name}”.</source>
         <translation>

@@ -150,9 +150,8 @@ class AgentBar(QObject):
         if choice is None:
             return None
         provider = next((p for p in self.listed if p.provider_id == choice.provider_id), None)
-        model = next(
-            (m for m in provider.models if m.model_id == choice.model) if provider else (), None
-        )
+        models = provider.models if provider is not None else ()
+        model = next((m for m in models if m.model_id == choice.model), None)
         if model is None or not model.capabilities or "vision" in model.capabilities:
             return None
         return model.name
