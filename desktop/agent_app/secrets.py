@@ -328,6 +328,8 @@ class PluginSecrets:
 KEYRING_HEADLINES = (
     QT_TRANSLATE_NOOP("Errors", "No system keyring is available."),
     QT_TRANSLATE_NOOP("Errors", "The system keyring cannot be used ({reason})."),
+    # As a settings change names it inside its notice's brackets, without the full stop.
+    QT_TRANSLATE_NOOP("Errors", "No system keyring is available"),
 )
 
 

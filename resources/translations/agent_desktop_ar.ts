@@ -1690,6 +1690,10 @@ Full address: {url}</source>
         <translation>لا يمكن استخدام حلقة مفاتيح النظام ({reason}).</translation>
     </message>
     <message>
+        <source>No system keyring is available</source>
+        <translation>لا تتوفر حلقة مفاتيح في النظام</translation>
+    </message>
+    <message>
         <source>No system keyring is available. API keys are kept in memory for this run only and must be entered again after a restart. Install and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them.</source>
         <translation>لا تتوفر حلقة مفاتيح في النظام. تُحفظ مفاتيح API في الذاكرة لهذا التشغيل فقط ويجب إدخالها مرة أخرى بعد إعادة التشغيل. لحفظها، ثبّت خدمة حلقة مفاتيح (مثل GNOME Keyring أو KWallet) وافتح قفلها.</translation>
     </message>

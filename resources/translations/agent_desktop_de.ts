@@ -1670,6 +1670,10 @@ Vollständige Adresse: {url}</translation>
         <translation>Der Systemschlüsselbund kann nicht verwendet werden ({reason}).</translation>
     </message>
     <message>
+        <source>No system keyring is available</source>
+        <translation>Kein Systemschlüsselbund verfügbar</translation>
+    </message>
+    <message>
         <source>No system keyring is available. API keys are kept in memory for this run only and must be entered again after a restart. Install and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them.</source>
         <translation>Kein Systemschlüsselbund verfügbar. API-Schlüssel werden nur für diese Sitzung im Arbeitsspeicher gehalten und müssen nach einem Neustart erneut eingegeben werden. Installieren und entsperren Sie einen Schlüsselbunddienst (zum Beispiel GNOME Keyring oder KWallet), um sie zu behalten.</translation>
     </message>

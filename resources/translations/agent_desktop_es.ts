@@ -1670,6 +1670,10 @@ Dirección completa: {url}</translation>
         <translation>No se puede usar el llavero del sistema ({reason}).</translation>
     </message>
     <message>
+        <source>No system keyring is available</source>
+        <translation>No hay ningún llavero del sistema disponible</translation>
+    </message>
+    <message>
         <source>No system keyring is available. API keys are kept in memory for this run only and must be entered again after a restart. Install and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them.</source>
         <translation>No hay ningún llavero del sistema disponible. Las claves de API se guardan en memoria solo durante esta ejecución y tendrás que volver a escribirlas después de reiniciar. Para conservarlas, instala y desbloquea un servicio de llavero (por ejemplo, GNOME Keyring o KWallet).</translation>
     </message>

@@ -1670,6 +1670,10 @@ Adresse complète : {url}</translation>
         <translation>Le trousseau système ne peut pas être utilisé ({reason}).</translation>
     </message>
     <message>
+        <source>No system keyring is available</source>
+        <translation>Aucun trousseau système n&apos;est disponible</translation>
+    </message>
+    <message>
         <source>No system keyring is available. API keys are kept in memory for this run only and must be entered again after a restart. Install and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them.</source>
         <translation>Aucun trousseau système n&apos;est disponible. Les clés d&apos;API sont gardées en mémoire pour cette exécution seulement et devront être saisies à nouveau après un redémarrage. Installez et déverrouillez un service de trousseau (par exemple GNOME Keyring ou KWallet) pour les conserver.</translation>
     </message>

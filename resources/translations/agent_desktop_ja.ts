@@ -1665,6 +1665,10 @@ Full address: {url}</source>
         <translation>システムのキーリングを使用できません（{reason}）。</translation>
     </message>
     <message>
+        <source>No system keyring is available</source>
+        <translation>システムのキーリングを利用できません</translation>
+    </message>
+    <message>
         <source>No system keyring is available. API keys are kept in memory for this run only and must be entered again after a restart. Install and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them.</source>
         <translation>システムのキーリングを利用できません。API キーはこの実行中だけメモリに保持され、再起動後にもう一度入力する必要があります。保持するには、キーリングサービス（GNOME Keyring や KWallet など）をインストールしてロックを解除してください。</translation>
     </message>

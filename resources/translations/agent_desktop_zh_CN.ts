@@ -1665,6 +1665,10 @@ Full address: {url}</source>
         <translation>无法使用系统密钥环（{reason}）。</translation>
     </message>
     <message>
+        <source>No system keyring is available</source>
+        <translation>没有可用的系统密钥环</translation>
+    </message>
+    <message>
         <source>No system keyring is available. API keys are kept in memory for this run only and must be entered again after a restart. Install and unlock a keyring service (for example GNOME Keyring or KWallet) to keep them.</source>
         <translation>没有可用的系统密钥环。API 密钥仅在本次运行期间保存在内存中，重启后需要重新输入。要保存它们，请安装并解锁一个密钥环服务（例如 GNOME Keyring 或 KWallet）。</translation>
     </message>

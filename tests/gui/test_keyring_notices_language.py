@@ -63,6 +63,11 @@ def test_a_key_kept_for_this_session_is_announced_in_the_window_language(app, ja
     )
     assert "${env:VARIABLE}" in shown
     assert "Kept for" not in shown
+    # The reason when no keyring is there at all, as the notice's brackets hold it.
+    assert (
+        in_window_language("No system keyring is available")
+        == "システムのキーリングを利用できません"
+    )
 
 
 def test_a_key_gone_after_a_restart_is_said_in_the_window_language(app, japanese):
