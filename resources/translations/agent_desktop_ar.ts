@@ -701,7 +701,7 @@
     <name>ChatModel</name>
     <message>
         <source>Enter shows or hides the call&apos;s arguments and output.</source>
-        <translation>يُظهر Enter وسائط الاستدعاء ومخرجاته أو يخفيها.</translation>
+        <translation>يُظهر ⁦Enter⁩ وسائط الاستدعاء ومخرجاته أو يخفيها.</translation>
     </message>
     <message>
         <source>C copies, E edits, Delete deletes, Left and Right pick an action, Enter runs it; the Menu key lists every action.</source>
@@ -965,15 +965,15 @@
     </message>
     <message>
         <source>Message the agent…  (Enter to send, Shift+Enter for a new line)</source>
-        <translation>راسل الوكيل…  (Enter للإرسال، Shift+Enter لسطر جديد)</translation>
+        <translation>راسل الوكيل…  (⁦Enter⁩ للإرسال، ⁦Shift+Enter⁩ لسطر جديد)</translation>
     </message>
     <message>
         <source>Ctrl+Enter to send</source>
-        <translation>Ctrl+Enter للإرسال</translation>
+        <translation>⁦Ctrl+Enter⁩ للإرسال</translation>
     </message>
     <message>
         <source>Enter to send, Shift+Enter for a new line</source>
-        <translation>Enter للإرسال، Shift+Enter لسطر جديد</translation>
+        <translation>⁦Enter⁩ للإرسال، ⁦Shift+Enter⁩ لسطر جديد</translation>
     </message>
     <message>
         <source>Message the agent…  ({hint})</source>
@@ -3615,11 +3615,11 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
     <message>
         <source>New chat (Ctrl+N)</source>
-        <translation>محادثة جديدة (Ctrl+N)</translation>
+        <translation>محادثة جديدة (⁦Ctrl+N⁩)</translation>
     </message>
     <message>
         <source>Search chats  (Ctrl+K)</source>
-        <translation>البحث في المحادثات  (Ctrl+K)</translation>
+        <translation>البحث في المحادثات  (⁦Ctrl+K⁩)</translation>
     </message>
     <message>
         <source>Search conversations</source>
@@ -3700,11 +3700,11 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
     </message>
     <message>
         <source>Enter (Shift+Enter for a new line)</source>
-        <translation>Enter (وShift+Enter لسطر جديد)</translation>
+        <translation>⁦Enter⁩ (⁦Shift+Enter⁩ لسطر جديد)</translation>
     </message>
     <message>
         <source>Ctrl+Enter</source>
-        <translation>Ctrl+Enter</translation>
+        <translation>⁦Ctrl+Enter⁩</translation>
     </message>
     <message>
         <source>Tool rounds per request</source>

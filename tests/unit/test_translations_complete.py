@@ -11,6 +11,7 @@ must hold every marked string, finished (`pyside6-lupdate` is run on a copy of t
 from __future__ import annotations
 
 import ast
+import re
 import shutil
 import subprocess
 import sys
@@ -399,3 +400,24 @@ def test_each_language_translates_every_marked_string(language: str, tmp_path: P
         f"{len(missing)} strings are missing or unfinished in {source.name} (update it with "
         f"pyside6-lupdate, see resources/translations/README.md): " + "; ".join(missing[:40])
     )
+
+
+#: A key combination or key name written in Latin letters ("Ctrl+Enter", "Shift+Enter", "Enter").
+KEY_NAMES = re.compile(r"(?:(?:Ctrl|Shift|Alt|Meta)\+)+[A-Za-z0-9]+|\bEnter\b")
+LEFT_TO_RIGHT_ISOLATE, POP_ISOLATE = "\u2066", "\u2069"
+
+
+def test_key_names_in_right_to_left_translations_read_left_to_right() -> None:
+    """In Arabic "Shift+Enter" beside Arabic words read "Enter+Shift" or glued to "و": each key
+    name sits in a left-to-right isolate (U+2066 … U+2069)."""
+    loose = []
+    for context in (
+        ElementTree.parse(TRANSLATIONS / "agent_desktop_ar.ts").getroot().iter("context")
+    ):
+        for message in context.iter("message"):
+            text = message.findtext("translation") or ""
+            for match in KEY_NAMES.finditer(text):
+                before, after = text[: match.start()], text[match.end() :]
+                if not (before.endswith(LEFT_TO_RIGHT_ISOLATE) and after.startswith(POP_ISOLATE)):
+                    loose.append(f"{message.findtext('source')!r}: {text!r}")
+    assert loose == [], "\n".join(loose)
