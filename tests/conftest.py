@@ -109,3 +109,32 @@ def collect_due_garbage():
     collect what is due here, on the main thread, so garbage does not pile up over a run."""
     yield
     collect_due_generations()
+
+
+@pytest.fixture(autouse=True)
+def theme_left_as_found():
+    """A test that applies a theme leaves the application's look as it found it: the scheme the
+    chat's painting reads (`current_palette`), Qt's palette and the stylesheet. One restoring
+    only Qt's palette and stylesheet once left dark rows painted on a light window for every
+    later test in its process (a code-block test measured that as text drawn at the edge)."""
+    import sys
+
+    theme = sys.modules.get("agent_desktop.toolkit.theme")
+    qt_widgets = sys.modules.get("PySide6.QtWidgets")
+    application = qt_widgets.QApplication.instance() if qt_widgets else None
+    scheme = theme.current_palette() if theme else None
+    palette = application.palette() if application else None
+    sheet = application.styleSheet() if application else None
+    yield
+    theme = sys.modules.get("agent_desktop.toolkit.theme")
+    if theme is None:
+        return
+    if scheme is None:
+        scheme = theme.LIGHT
+    if theme.current_palette() is not scheme:
+        theme._current = scheme
+    if application is not None and palette is not None:
+        if application.palette() != palette:
+            application.setPalette(palette)
+        if application.styleSheet() != sheet:
+            application.setStyleSheet(sheet)

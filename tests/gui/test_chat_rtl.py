@@ -150,10 +150,8 @@ def test_arabic_text_runs_from_the_right_and_a_code_block_stays_left_to_right(
     assert arabic
     assert arabic_body.right() - max(arabic) < 12  # flush right, in either window
     code_body = view.row_layout(model.rowCount() - 1).body
-    # The code line, below the block's header line: flush left, in either window. Clear of the
-    # block's right edge, where two full runs found something drawn that was not the text;
-    # code run from the right would still ink far past the middle.
-    code_line = code_body.adjusted(0, code_body.height() // 2, -16, -4)
+    # The code line, below the block's header line: flush left, in either window.
+    code_line = code_body.adjusted(0, code_body.height() // 2, -4, -4)
     code = drawn_columns(image, code_line, palette.code_background)
     assert code
     if max(code) >= code_body.center().x():
