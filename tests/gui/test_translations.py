@@ -227,7 +227,7 @@ def test_the_system_choice_follows_the_locale_and_qt_speaks_it_too(
 
 
 def test_errors_written_below_the_gui_are_shown_in_the_window_language(
-    qapp: Any, tmp_path: Path
+    qapp: Any, qtbot: Any, tmp_path: Path
 ) -> None:
     """agent_app's errors are English strings marked with QT_TRANSLATE_NOOP; the window shows
     them in its language, values kept (the shipped catalogues, not a test one)."""
@@ -248,13 +248,15 @@ def test_errors_written_below_the_gui_are_shown_in_the_window_language(
             in_window_language("Could not save chat 't': the database is read-only.")
             == "chat 't' を保存できませんでした: データベースは読み取り専用です。"
         )
+        # Closed by qtbot at the end: a shown window deleted later, inside the next test's
+        # event loop, was the last window closed there, and quit that loop.
         bar = NoticeBar()
+        qtbot.addWidget(bar)
         bar.show_notice("Every tool server is ready now.")
         assert bar.label.text() == "すべてのツールサーバーの準備ができました。"
         # What nobody marked (a provider's own words) is shown as it came.
         bar.show_notice("quota exceeded for model gpt-x")
         assert bar.label.text() == "quota exceeded for model gpt-x"
-        bar.deleteLater()
     finally:
         installed.use(SOURCE_LANGUAGE)
         sessions.close()
