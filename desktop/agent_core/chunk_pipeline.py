@@ -11,10 +11,7 @@ The loop still never waits on a hook: a hook running longer than the time limit 
 with `HookOverran` (the caller names the hook) and the pool gets a thread in place of the stuck one.
 
 Chunks come from an async stream iterated on the loop (`feed_from`), or from a blocking iterable
-iterated in the worker right next to the hooks (`pump_from`). When no hook that may block takes
-part, an async stream's chunks are handled on the loop as they are read (`handle_on_loop_from`),
-with no thread hand-over at all; the reader still gets one flat list of events per wake-up, at
-most every `WAKE_EVERY_SECONDS`, not a wake-up per chunk.
+iterated in the worker right next to the hooks (`pump_from`).
 """
 
 from __future__ import annotations
@@ -42,9 +39,7 @@ alive at once that the cyclic collector's young generation (700) does not fill u
 
 WAKE_EVERY_SECONDS = 0.005
 """A worker that is never short of chunks wakes the loop this often (and whenever it runs out):
-a wake-up per chunk would hand the interpreter lock back and forth per chunk. Chunks handled on
-the loop reach their reader this often too: a wake-up per chunk ran the window's consumers per
-chunk."""
+a wake-up per chunk would hand the interpreter lock back and forth per chunk."""
 
 
 class HookOverran(Exception):
@@ -105,8 +100,6 @@ class ChunkPipeline(Generic[T]):
         self._room_at = 0
         self._feeder: asyncio.Task[None] | None = None
         self._watch: asyncio.TimerHandle | None = None
-        # When chunks are handled on the loop: the reader's wake-up for the batch being read.
-        self._batch_timer: asyncio.TimerHandle | None = None
 
     # ------------------------------------------------------------------ sources
     def feed_from(self, stream: AsyncIterator[Any]) -> None:
@@ -122,54 +115,6 @@ class ChunkPipeline(Generic[T]):
         """
         self._pool.submit(self._pump, produce)
         self._watch_in(self._time_limit / 2)
-
-    def handle_on_loop_from(self, stream: AsyncIterator[Any]) -> None:
-        """Read `stream` on the loop, in a task of its own, and handle each chunk right there.
-
-        Only for a `handle` that cannot block (no time limit is kept): a worker's round trip per
-        batch cost more than such a handler. The reader is woken `WAKE_EVERY_SECONDS` after the
-        first chunk it has not taken (at once when `MAX_CHUNKS_AHEAD` are waiting, or the stream
-        ended), and takes the events of every chunk read until then.
-        """
-        self._feeder = self._loop.create_task(self._handle_on_loop(stream))
-
-    async def _handle_on_loop(self, stream: AsyncIterator[Any]) -> None:
-        handle, emit = self._handle, self._ready.append
-        handled = 0
-        try:
-            async for chunk in stream:
-                handle(chunk, emit)
-                handled += 1
-                self._chunks_handled = handled
-                if self._waiter is not None and self._batch_timer is None:
-                    # A stream that waits on its socket between chunks would wake the reader
-                    # (and the window's consumers) per chunk: it takes them every few ms instead.
-                    self._batch_timer = self._loop.call_later(WAKE_EVERY_SECONDS, self._wake_batch)
-                if handled - self._chunks_taken >= MAX_CHUNKS_AHEAD:
-                    self._room_at = self._chunks_taken + MAX_CHUNKS_AHEAD // 2
-                    self._room = self._loop.create_future()
-                    self._wake_batch()
-                    await self._room
-        except asyncio.CancelledError as exc:
-            if not self._stopped:  # cancelled by someone else than `aclose`: the reader must know
-                self._ended = _Ended(exc)
-                self._wake_batch()
-            raise
-        except BaseException as exc:  # noqa: BLE001 - the stream's or `handle`'s failure, in order
-            self._ended = _Ended(exc)
-            self._wake_batch()
-        else:
-            self._ended = _Ended(None)
-            self._wake_batch()
-
-    def _wake_batch(self) -> None:
-        """Hand the reader the events of the chunks handled on the loop so far."""
-        if self._batch_timer is not None:
-            self._batch_timer.cancel()
-            self._batch_timer = None
-        waiter, self._waiter = self._waiter, None  # the chunks read from now on: a new batch
-        if waiter is not None and not waiter.done():
-            waiter.set_result(None)
 
     async def _feed(self, stream: AsyncIterator[Any]) -> None:
         inbox = self._inbox
@@ -361,9 +306,6 @@ class ChunkPipeline(Generic[T]):
         if self._watch is not None:
             self._watch.cancel()
             self._watch = None
-        if self._batch_timer is not None:
-            self._batch_timer.cancel()
-            self._batch_timer = None
         feeder = self._feeder
         if feeder is not None and not feeder.done():
             feeder.cancel()

@@ -28,12 +28,9 @@ Async path: `astream_request` prefers the provider's ``async def astream_api(nat
 state, *, request_id=None)`` (an async generator of native chunks, same contract as
 `stream_api`); without it the sync `stream_api` is iterated in a worker of a bounded thread
 pool. Likewise `acall_api` is preferred over `call_api`. Sync hooks (`stream_api`, `call_api`,
-`prepare`, `execute_tool`, `stream_tool`, the chains, extensions' `process_chunk`) never run on
-the event loop, each within the time limit; a stream's chunks reach the workers in batches (see
+`prepare`, `execute_tool`, `stream_tool`, the chains, `process_chunk`) never run on the event
+loop, each within the time limit; a stream's chunks reach the workers in batches (see
 `agent_core.chunk_pipeline`), and the events of chunks handled ahead of a cancel are dropped.
-When no extension has a `process_chunk` of its own, an async provider's `process_chunk` runs on
-the loop beside its `astream_api`, with no thread hand-over; the events still reach the caller in
-batches (every few milliseconds, as from the workers).
 
 Events (every event carries ``"request_id"``):
 
@@ -198,11 +195,6 @@ class _RequestRun:
             for handle in (*self.plan.extensions, *self.plan.features)
             if handle.name not in self.turned_off
         )
-
-    @property
-    def extensions_handle_chunks(self) -> bool:
-        """Whether an extension of this run has a `process_chunk` of its own (one may block)."""
-        return bool(self._extension_chunks)
 
     # ------------------------------------------------------------------ isolation
     def call(self, handle: PluginHandle, hook: str, *args: Any, **kwargs: Any) -> Any:
@@ -382,12 +374,8 @@ class _RequestRun:
         self._extension_chunks = [
             ((handle, "process_chunk"), handle.hook("process_chunk"))
             for handle in plan.extensions
-            # An extension without a `process_chunk` of its own passes each chunk on as it got it.
-            if handle.name not in self.turned_off and handle.has_own("process_chunk")
+            if handle.name not in self.turned_off
         ]
-        # Named if a chunk's hooks overrun: the provider's, until an extension's runs (each
-        # chunk ends on the provider's again, so a chunk with no extension sets nothing).
-        self.running = self._provider_chunk_running
         if self.cancelled:
             raise ProviderRequestCancelled(self.request_id)
 
@@ -402,6 +390,7 @@ class _RequestRun:
         """
         if self.cancelled:
             raise ProviderRequestCancelled(self.request_id)
+        self.running = self._provider_chunk_running
         try:
             partials, finals, native, state = self._provider_chunk(chunk, self.native, self.state)
         except ProviderRequestCancelled:
@@ -409,19 +398,14 @@ class _RequestRun:
         except PLUGIN_FAULTS as exc:
             name = self._provider_handle.name if self._provider_handle else "provider"
             raise PluginHookError(name, "process_chunk", exc) from exc
-        extension_chunks = self._extension_chunks
-        if extension_chunks:
-            for running, process in extension_chunks:
-                self.running = running
-                try:
-                    partials, finals, native, state = process(
-                        chunk, partials, finals, native, state
-                    )
-                except ProviderRequestCancelled:
-                    raise
-                except PLUGIN_FAULTS as exc:  # the chunk goes on as the extension got it
-                    self.turn_off(running[0], "process_chunk", exc)
-            self.running = self._provider_chunk_running
+        for running, process in self._extension_chunks:
+            self.running = running
+            try:
+                partials, finals, native, state = process(chunk, partials, finals, native, state)
+            except ProviderRequestCancelled:
+                raise
+            except PLUGIN_FAULTS as exc:  # the chunk goes on as the extension got it
+                self.turn_off(running[0], "process_chunk", exc)
         self.native = native
         self.state = state
         if finals:
@@ -1050,9 +1034,8 @@ class AgentCore:
         self, run: _RequestRun
     ) -> tuple[str, ChunkPipeline[JsonDict], AsyncIterator[Any] | None]:
         """The provider's stream hook, a pipeline running `run`'s chunks through the provider
-        and extensions (on the workers, or on the loop when no extension handles chunks), and
-        the provider's async stream it reads on the loop (`astream_api`; None when the worker
-        iterates the sync `stream_api` itself)."""
+        and extensions on the workers, and the provider's async stream it reads on the loop
+        (`astream_api`; None when the worker iterates the sync `stream_api` itself)."""
         provider = run.provider
 
         def running() -> str:
@@ -1073,12 +1056,7 @@ class AgentCore:
         if not hasattr(stream, "__aiter__"):
             raise PluginHookError(provider.name, hook, "did not return an async iterator")
         astream = stream.__aiter__()
-        if run.extensions_handle_chunks:
-            pipeline.feed_from(astream)
-        else:
-            # Only the async provider's own `process_chunk` runs per chunk, beside its
-            # `astream_api` on the loop: a round trip to the workers cost more than the hook.
-            pipeline.handle_on_loop_from(astream)
+        pipeline.feed_from(astream)
         return hook, pipeline, astream
 
     def _failure(
