@@ -18,6 +18,7 @@ import re
 import shlex
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
@@ -1099,11 +1100,31 @@ class _ModelField(_Field):
             self.combo.setEditText(str(value))
 
 
+def _key_box_accessible(class_name: str, widget: QObject) -> Any:
+    """Qt has no accessible interface for its key box: a screen reader was told no role at all.
+    It is a field the user types into (keys), so it says so."""
+    from PySide6.QtGui import QAccessible  # noqa: PLC0415 - see below
+    from PySide6.QtWidgets import QAccessibleWidget  # noqa: PLC0415 - see below
+
+    if class_name == "QKeySequenceEdit" and isinstance(widget, QWidget):
+        return QAccessibleWidget(widget, QAccessible.Role.EditableText)
+    return None
+
+
+@lru_cache(maxsize=1)
+def _describe_key_boxes_to_assistive_technology() -> None:
+    # Imported where first needed: building QAccessible's classes costs the first paint.
+    from PySide6.QtGui import QAccessible  # noqa: PLC0415 - see above
+
+    QAccessible.installFactory(_key_box_accessible)
+
+
 class _ShortcutField(_Field):
     """A key combination, recorded by pressing it (Qt's portable text, e.g. "Ctrl+Alt+Space")."""
 
     def __init__(self, spec: FieldSpec) -> None:
         super().__init__(spec)
+        _describe_key_boxes_to_assistive_technology()
         self.keys = QKeySequenceEdit()
         self.keys.setMaximumSequenceLength(1)
         self.keys.setClearButtonEnabled(True)
