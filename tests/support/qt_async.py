@@ -74,6 +74,18 @@ def _harness_loop_class() -> type[Any]:
             finally:
                 asyncio.events._set_running_loop(self if self.running_between_runs else None)
 
+        def _run_ready_slice(self) -> None:
+            # Qt's events processed between runs (a test waiting on a widget) fire the slice
+            # too; there, as in the app, a task step finds its loop running.
+            if asyncio.events._get_running_loop() is not None:
+                super()._run_ready_slice()
+                return
+            asyncio.events._set_running_loop(self)
+            try:
+                super()._run_ready_slice()
+            finally:
+                asyncio.events._set_running_loop(None)
+
         def is_running(self) -> bool:
             # Worker threads decide by this whether to hand their work to this loop or run a
             # private one; in the app the loop runs all its life, so between runs it counts too
