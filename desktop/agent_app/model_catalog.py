@@ -69,6 +69,8 @@ class ModelCatalog:
         self._configuration = configuration
         self._plugins = plugins
         self._listed: dict[str, tuple[str, ProviderModels]] = {}
+        #: Listings under way, by provider id: (the entry's fingerprint, the listing).
+        self._asking: dict[str, tuple[str, asyncio.Future[ProviderModels]]] = {}
 
     async def providers(self, *, refresh: bool = False) -> list[ProviderModels]:
         """Each configured provider with its models, in the config's order; `refresh` asks
@@ -85,6 +87,24 @@ class ModelCatalog:
         kept = self._listed.get(provider_id)
         if kept is not None and kept[0] == fingerprint and not refresh:
             return kept[1]
+        # The window asks at start, on each chat shown and when the picker opens: a second ask
+        # while the server is still listing waits for that answer instead of asking again.
+        asking = self._asking.get(provider_id)
+        if asking is None or asking[0] != fingerprint or refresh:
+            listing = asyncio.ensure_future(self._ask(provider_id, entry, fingerprint))
+            asking = (fingerprint, listing)
+            self._asking[provider_id] = asking
+            listing.add_done_callback(lambda done: self._asked(provider_id, done))
+        return await asyncio.shield(asking[1])
+
+    def _asked(self, provider_id: str, listing: asyncio.Future[ProviderModels]) -> None:
+        asking = self._asking.get(provider_id)
+        if asking is not None and asking[1] is listing:
+            del self._asking[provider_id]
+
+    async def _ask(
+        self, provider_id: str, entry: dict[str, Any], fingerprint: str
+    ) -> ProviderModels:
         label = str(entry.get("label") or provider_id)
         outcome = await self._configuration.test_provider_connection(entry)
         models: tuple[ModelInfo, ...] = ()

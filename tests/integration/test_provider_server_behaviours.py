@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -234,6 +235,26 @@ def test_a_model_list_that_is_a_web_page_falls_back_and_is_not_asked_again(
     first = provider.get_models(config)
     assert [model["id"] for model in first] == [config["model"]]
     provider.get_models(config)
+    assert len([r for r in server.requests if r.method == "GET"]) == 1
+
+
+@pytest.mark.parametrize("provider_class", [OpenAICompatibleProvider, AnthropicProvider])
+def test_a_slow_model_list_asked_for_by_several_requests_at_once_is_fetched_once(
+    server, openai_config, anthropic_config, provider_class
+):
+    """The core resolves models for an answer, its title and the agent's actions at once."""
+    config = openai_config if provider_class is OpenAICompatibleProvider else anthropic_config
+    listed = {"object": "list", "data": [{"id": "slow-model", "type": "model"}], "has_more": False}
+    server.models = {
+        "raw_chunks": [json.dumps(listed), ""],
+        "delay": 1.0,
+        "content_type": "application/json",
+    }
+    provider = provider_class()
+    provider._models = type(provider._models)()  # this test's own cache
+    with ThreadPoolExecutor(max_workers=4) as workers:
+        answers = list(workers.map(lambda _n: provider.get_models(config), range(4)))
+    assert all([model["id"] for model in models] == ["slow-model"] for models in answers)
     assert len([r for r in server.requests if r.method == "GET"]) == 1
 
 
