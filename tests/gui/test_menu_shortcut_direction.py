@@ -1,26 +1,23 @@
 """Menu shortcuts read left to right in an Arabic window ("Ctrl++", not "++Ctrl"), and still
-work: a real QMenu drawn right to left by the application's style, the text it hands the
-style painted as Qt paints it."""
+work: the real View menu drawn right to left, the text it hands the style painted as Qt paints
+it."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QAction, QColor, QImage, QKeySequence, QPainter
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QProxyStyle, QStyle, QWidget
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QMainWindow, QProxyStyle, QStyle, QWidget
 
 from agent_desktop.toolkit.lazy_qt import Qt
-from agent_desktop.toolkit.menu_shortcut_direction import LeftToRightShortcutStyle
-from agent_desktop.toolkit.translations import SOURCE_LANGUAGE, Translations
+from agent_desktop.window.view_menu import ViewMenu, ViewTargets
 
 pytestmark = pytest.mark.gui
 
-SHORTCUTS = ["Ctrl++", "Ctrl+-", "Ctrl+Shift+A"]
-# Painted plainly right to left, these read "++Ctrl" and "-+Ctrl" (a key after the last "+"
-# that is a letter keeps its place: "Ctrl+Shift+A" is not scrambled, and must stay so).
+# Painted plainly right to left, these read "++Ctrl" and "-Ctrl" (a key after the last "+"
+# that is a letter or digit keeps its place: "Ctrl+0" is not scrambled, and must stay so).
 SCRAMBLED_RIGHT_TO_LEFT = {"Ctrl++", "Ctrl+-"}
 
 
@@ -52,52 +49,45 @@ def painted(text: str, direction: Qt.LayoutDirection) -> QImage:
     return image
 
 
-def right_to_left_menu(qtbot: Any) -> QMenu:
-    menu = QMenu()
-    qtbot.add_widget(menu)
-    menu.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
-    for keys in SHORTCUTS:
-        action = QAction("تكبير", menu)
-        action.setShortcut(QKeySequence(keys))
-        menu.addAction(action)
-    return menu
+def right_to_left_view_menu(qtbot: Any) -> tuple[QMainWindow, ViewMenu]:
+    window = QMainWindow()
+    qtbot.add_widget(window)
+    window.setCentralWidget(QWidget())
+    window.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    targets = ViewTargets(window, [], QWidget(window), None, lambda: None)
+    return window, ViewMenu(targets)
 
 
-def test_a_right_to_left_menu_draws_each_shortcut_reading_left_to_right(qtbot: Any) -> None:
+def test_the_view_menu_right_to_left_draws_each_shortcut_reading_left_to_right(
+    qtbot: Any,
+) -> None:
+    _window, view = right_to_left_view_menu(qtbot)
     recorder = MenuTextRecorder()
-    style = LeftToRightShortcutStyle(recorder)
-    menu = right_to_left_menu(qtbot)
-    menu.setStyle(style)
-    menu.grab()  # paints every item
+    view.menu.setStyle(recorder)
+    view.menu.grab()  # paints every item
 
-    shortcuts = [text.partition("\t")[2] for text in recorder.drawn]
-    assert len(shortcuts) == len(SHORTCUTS)
+    shown = [
+        action.shortcut().toString()
+        for action in view.menu.actions()
+        if not action.shortcut().isEmpty()
+    ]
+    drawn = [text.partition("\t")[2] for text in recorder.drawn]
+    assert set(shown) >= SCRAMBLED_RIGHT_TO_LEFT
+    assert len(drawn) == len(shown)
     right_to_left = Qt.LayoutDirection.RightToLeft
     left_to_right = Qt.LayoutDirection.LeftToRight
     for keys in SCRAMBLED_RIGHT_TO_LEFT:  # the comparison below can tell scrambled keys
         assert painted(keys, right_to_left) != painted(keys, left_to_right)
-    for keys, drawn in zip(SHORTCUTS, shortcuts, strict=True):
-        assert painted(drawn, right_to_left) == painted(keys, left_to_right), drawn
+    for keys, text in zip(shown, drawn, strict=True):
+        assert painted(text, right_to_left) == painted(keys, left_to_right), keys
 
 
-def test_arabic_gives_the_application_the_style_and_a_shortcut_still_triggers(
-    qapp: QApplication, qtbot: Any, tmp_path: Path
-) -> None:
-    translations = Translations(qapp, tmp_path / "cache")
-    try:
-        translations.use("ar")
-        assert isinstance(QApplication.style(), LeftToRightShortcutStyle)
-
-        window = QMainWindow()
-        qtbot.add_widget(window)
-        window.setCentralWidget(QWidget())
-        bigger = QAction("تكبير", window)
-        bigger.setShortcut(QKeySequence("Ctrl++"))
-        window.menuBar().addMenu("عرض").addAction(bigger)
-        with qtbot.waitActive(window):
-            window.show()
-            window.activateWindow()
-        with qtbot.waitSignal(bigger.triggered, timeout=2000):
-            qtbot.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
-    finally:
-        translations.use(SOURCE_LANGUAGE)
+def test_bigger_text_still_triggers_by_its_keys_right_to_left(qtbot: Any) -> None:
+    window, view = right_to_left_view_menu(qtbot)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    with qtbot.waitSignal(view.bigger.triggered, timeout=2000):
+        qtbot.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    with qtbot.waitSignal(view.smaller.triggered, timeout=2000):
+        qtbot.keyClick(window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)

@@ -1,25 +1,18 @@
 """Menu shortcuts read left to right in a right-to-left window.
 
 A menu draws each action's shortcut text ("Ctrl++") itself, laid out in the window's
-direction: in Arabic the bidi algorithm moves the neutral "+" and "-" to the other side and
-the menu showed "++Ctrl". Every right-to-left desktop shows key combinations left to right,
-so the style wraps the drawn shortcut text in left-to-right marks; the shortcut itself (the
-action's key sequence) is untouched and keeps working.
+direction: in Arabic the bidi algorithm moved the neutral "+", "-" and "," to the other side
+and the menu showed "++Ctrl". Every right-to-left desktop shows key combinations left to
+right, so these menus hand the style their shortcut text between left-to-right marks. The
+fix sits in the menu, not in a proxy style: the application's stylesheet styles menu items,
+and Qt's stylesheet style then draws them itself without asking the style beneath. Only the
+drawn text changes; the action's key sequence is untouched and keeps working.
 """
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import (
-    QApplication,
-    QProxyStyle,
-    QStyle,
-    QStyleOption,
-    QStyleOptionMenuItem,
-    QWidget,
-)
-
-from agent_desktop.toolkit.lazy_qt import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QMenuBar, QStyleOptionMenuItem
 
 LEFT_TO_RIGHT_MARK = "\u200e"
 
@@ -34,33 +27,18 @@ def left_to_right_shortcut(menu_item_text: str) -> str:
     return f"{label}{tab}{LEFT_TO_RIGHT_MARK}{shortcut}{LEFT_TO_RIGHT_MARK}"
 
 
-class LeftToRightShortcutStyle(QProxyStyle):
-    """The application's style, except that a menu item's shortcut text in a right-to-left
-    layout is drawn left to right."""
+class LeftToRightShortcutMenu(QMenu):
+    """A menu whose items' shortcut texts read left to right in a right-to-left layout."""
 
-    def drawControl(
-        self,
-        element: QStyle.ControlElement,
-        option: QStyleOption,
-        painter: QPainter,
-        widget: QWidget | None = None,
-    ) -> None:
-        if (
-            element == QStyle.ControlElement.CE_MenuItem
-            and isinstance(option, QStyleOptionMenuItem)
-            and option.direction == Qt.LayoutDirection.RightToLeft
-            and "\t" in option.text
-        ):
-            option = QStyleOptionMenuItem(option)
+    def initStyleOption(self, option: QStyleOptionMenuItem, action: QAction) -> None:
+        super().initStyleOption(option, action)
+        if self.isRightToLeft():
             option.text = left_to_right_shortcut(option.text)
-        super().drawControl(element, option, painter, widget)
 
 
-def keep_menu_shortcuts_left_to_right(qt_app: QApplication) -> None:
-    """Give `qt_app` the style drawing menu shortcuts left to right (once; a style set
-    anew re-polishes every widget)."""
-    if not isinstance(qt_app.property("menuShortcutStyle"), LeftToRightShortcutStyle):
-        style = LeftToRightShortcutStyle()
-        qt_app.setStyle(style)
-        # The application holds the style; the property keeps Python's wrapper alive with it.
-        qt_app.setProperty("menuShortcutStyle", style)
+def add_menu(menu_bar: QMenuBar, title: str) -> QMenu:
+    """A menu titled `title` added to `menu_bar` (as `QMenuBar.addMenu` would), whose
+    shortcuts read left to right in a right-to-left window."""
+    menu = LeftToRightShortcutMenu(title, menu_bar)
+    menu_bar.addMenu(menu)
+    return menu

@@ -28,7 +28,6 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from agent_desktop.toolkit.lazy_qt import Qt
-from agent_desktop.toolkit.menu_shortcut_direction import keep_menu_shortcuts_left_to_right
 from agent_desktop.toolkit.theme import RESOURCES_DIR
 
 if TYPE_CHECKING:
@@ -247,8 +246,6 @@ class Translations:
         if language in shipped_languages(self.source_dir):
             self._install(language)
         right_to_left = language.split("_")[0] in RIGHT_TO_LEFT
-        if right_to_left and isinstance(self.qt_app, QApplication):  # a QApplication has menus
-            keep_menu_shortcuts_left_to_right(self.qt_app)
         if right_to_left or QGuiApplication.isRightToLeft():
             # Qt's enums are built on first use (~12 ms): not for a start left to right.
             QGuiApplication.setLayoutDirection(

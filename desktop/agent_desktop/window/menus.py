@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
 from agent_desktop.toolkit.icons import ui_icon
+from agent_desktop.toolkit.menu_shortcut_direction import add_menu
 from agent_desktop.toolkit.shortcuts import APPROVAL_SHORTCUT
 
 
@@ -48,7 +49,7 @@ class WindowMenus:
 
     def _build_file_menu(self, window: QMainWindow) -> None:
         commands = self.commands
-        file_menu = window.menuBar().addMenu(QCoreApplication.translate("WindowMenus", "&File"))
+        file_menu = add_menu(window.menuBar(), QCoreApplication.translate("WindowMenus", "&File"))
         self.new_chat_action = QAction(
             ui_icon("plus"), QCoreApplication.translate("WindowMenus", "&New chat"), window
         )
@@ -120,8 +121,8 @@ class WindowMenus:
 
     def _build_session_menu(self, window: QMainWindow, toolbar: QToolBar) -> None:
         commands = self.commands
-        self.session_menu: QMenu = window.menuBar().addMenu(
-            QCoreApplication.translate("WindowMenus", "&Session")
+        self.session_menu = add_menu(
+            window.menuBar(), QCoreApplication.translate("WindowMenus", "&Session")
         )
         self.session_menu.setAccessibleName(
             QCoreApplication.translate("WindowMenus", "Session menu")

@@ -10,9 +10,10 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QFont, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from agent_app.ui_text import QT_TRANSLATE_NOOP
+from agent_desktop.toolkit.menu_shortcut_direction import add_menu
 
 THEMES = (
     ("system", QT_TRANSLATE_NOOP("ViewMenu", "Follow the &system")),
@@ -41,7 +42,7 @@ class ViewMenu:
         self.targets = targets
         self.app: Any = None
         menu_bar = targets.window.menuBar()
-        self.menu: QMenu = menu_bar.addMenu(QCoreApplication.translate("ViewMenu", "&View"))
+        self.menu = add_menu(menu_bar, QCoreApplication.translate("ViewMenu", "&View"))
         self.menu.setAccessibleName(QCoreApplication.translate("ViewMenu", "View menu"))
         theme_menu = self.menu.addMenu(QCoreApplication.translate("ViewMenu", "&Theme"))
         self.theme_actions: dict[str, QAction] = {}
@@ -77,7 +78,7 @@ class ViewMenu:
         self.sidebar_action.toggled.connect(self.show_sidebar)
         self.menu.addAction(self.sidebar_action)
 
-        self.help_menu: QMenu = menu_bar.addMenu(QCoreApplication.translate("ViewMenu", "&Help"))
+        self.help_menu = add_menu(menu_bar, QCoreApplication.translate("ViewMenu", "&Help"))
         self.help_menu.setAccessibleName(QCoreApplication.translate("ViewMenu", "Help menu"))
         about = QAction(
             QCoreApplication.translate("ViewMenu", "&About Agent Desktop"), self.help_menu
