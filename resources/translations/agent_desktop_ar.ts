@@ -2170,6 +2170,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>نسخ</translation>
     </message>
     <message>
+        <source>Drawing diagram…</source>
+        <translation>جارٍ رسم المخطط…</translation>
+    </message>
+    <message>
         <source>Copy source</source>
         <translation>نسخ المصدر</translation>
     </message>

@@ -2126,6 +2126,10 @@ Dateien von Claude Desktop, Cursor, Cline, VS Code (servers) und Goose (extensio
         <translation>Kopieren</translation>
     </message>
     <message>
+        <source>Drawing diagram…</source>
+        <translation>Diagramm wird gezeichnet…</translation>
+    </message>
+    <message>
         <source>Copy source</source>
         <translation>Quelltext kopieren</translation>
     </message>

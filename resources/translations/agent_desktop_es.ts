@@ -2126,6 +2126,10 @@ Funcionan los archivos de Claude Desktop, Cursor, Cline, VS Code (servers) y Goo
         <translation>Copiar</translation>
     </message>
     <message>
+        <source>Drawing diagram…</source>
+        <translation>Dibujando el diagrama…</translation>
+    </message>
+    <message>
         <source>Copy source</source>
         <translation>Copiar el código fuente</translation>
     </message>

@@ -2126,6 +2126,10 @@ Les fichiers de Claude Desktop, Cursor, Cline, VS Code (servers) et Goose (exten
         <translation>Copier</translation>
     </message>
     <message>
+        <source>Drawing diagram…</source>
+        <translation>Dessin du diagramme…</translation>
+    </message>
+    <message>
         <source>Copy source</source>
         <translation>Copier la source</translation>
     </message>

@@ -2115,6 +2115,10 @@ Claude Desktop、Cursor、Cline、VS Code（servers）、Goose（extensions）�
         <translation>コピー</translation>
     </message>
     <message>
+        <source>Drawing diagram…</source>
+        <translation>図を描画中…</translation>
+    </message>
+    <message>
         <source>Copy source</source>
         <translation>ソースをコピー</translation>
     </message>

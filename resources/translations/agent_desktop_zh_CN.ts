@@ -2115,6 +2115,10 @@ Claude Desktop, Cursor, Cline, VS Code (servers) and Goose (extensions) files wo
         <translation>复制</translation>
     </message>
     <message>
+        <source>Drawing diagram…</source>
+        <translation>正在绘制图表…</translation>
+    </message>
+    <message>
         <source>Copy source</source>
         <translation>复制源码</translation>
     </message>

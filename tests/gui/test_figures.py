@@ -253,3 +253,29 @@ def test_the_figure_helper_draws_at_a_background_priority_so_the_gui_thread_goes
         assert os.getpriority(os.PRIO_PROCESS, helper.pid) == min(19, own + BACKGROUND_NICENESS)
     finally:
         helper.communicate(timeout=30)
+
+
+def test_a_diagram_says_it_is_being_drawn_until_it_is_or_cannot_be(qapp, qtbot):
+    broken = "flowchart LR\n A --> "
+    rendered = render_markdown(f"```mermaid\n{FLOWCHART}\n```\n\n```mermaid\n{broken}\n```", LIGHT)
+    drawer = FigureDrawer()
+    document = QTextDocument()
+    html, waiting = compose_html(rendered.html, rendered.figures, drawer, STYLE, document)
+    assert waiting
+    document.setHtml(html)
+    shown = document.toPlainText()
+    assert shown.count("mermaid · Drawing diagram…") == 2  # in each block's header
+    assert "A[Start] --> B{Ok?}" in shown  # the source meanwhile
+
+    def all_collected() -> bool:
+        drawer.take_done()
+        return not drawer.busy()
+
+    qtbot.wait_until(all_collected, timeout=20_000)
+    document = QTextDocument()
+    html, waiting = compose_html(rendered.html, rendered.figures, drawer, STYLE, document)
+    document.setHtml(html)
+    assert not waiting
+    shown = document.toPlainText()
+    assert "Drawing diagram…" not in shown  # one drawn, one that cannot be: neither is drawing
+    assert "A --> " in shown  # the one that cannot be drawn keeps its source

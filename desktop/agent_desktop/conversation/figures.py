@@ -60,14 +60,15 @@ RESOURCE_SCHEME = "figure:"
 
 
 class Figure(NamedTuple):
-    """A formula or diagram found in a message: its source, the HTML shown in its place until it
-    is drawn (or when it cannot be), and the HTML around its drawing (`{picture}` marks where
-    the image goes)."""
+    """A formula or diagram found in a message: its source, the HTML shown in its place when it
+    cannot be drawn, the HTML around its drawing (`{picture}` marks where the image goes) and
+    the HTML shown while it is being drawn (`while_drawing`; the stand-in when empty)."""
 
     kind: str
     source: str
     stand_in: str
     frame: str
+    while_drawing: str = ""
 
 
 class FigureStyle(NamedTuple):
@@ -259,8 +260,9 @@ def compose_html(
     document: QTextDocument,
 ) -> tuple[str, bool]:
     """`html` with each figure's marker replaced by its drawing (added to `document` as an image
-    resource) or, until it is drawn or when it cannot be, by its source. Figures not drawn yet
-    are requested. Returns the HTML and whether any figure is still being drawn."""
+    resource) or, until it is drawn (with a word that it is) or when it cannot be, by its
+    source. Figures not drawn yet are requested. Returns the HTML and whether any figure is
+    still being drawn."""
     if not figures:
         return html, False
     waiting = False
@@ -273,7 +275,7 @@ def compose_html(
         if drawn is None:
             drawer.request(figure.kind, figure.source, style)
             waiting = True
-            return figure.stand_in
+            return figure.while_drawing or figure.stand_in
         if drawn.pixmap is None:
             return figure.stand_in
         name = f"{RESOURCE_SCHEME}{number}"

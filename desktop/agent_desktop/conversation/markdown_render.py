@@ -117,17 +117,25 @@ def _render_fence(_renderer: Any, tokens: list[Any], index: int, _options: Any, 
     code = token.content.rstrip("\n")
     language = (token.info or "").strip().split(" ")[0]
     if language.lower() == DIAGRAM and _fence_is_closed(token, env["source"]):
-        return _diagram(code, _code_block_html(code, language, env), env)
+        return _diagram(code, language, env)
     return _code_block_html(code, language, env)
 
 
 def _code_block_html(code: str, language: str, env: Any) -> str:
-    palette: Palette = env["palette"]
     blocks: list[str] = env["code_blocks"]
-    block_number = len(blocks)
     blocks.append(code)
+    return _code_table(code, language, len(blocks) - 1, env["palette"])
+
+
+def _code_table(
+    code: str, language: str, block_number: int, palette: Palette, note: str = ""
+) -> str:
+    """Code block `block_number`: a header with its language (and `note`, when given) and a
+    Copy link, then the highlighted code."""
     highlighted = highlight_code(code, language, palette).rstrip("\n")
     label = html.escape(language or "text")
+    if note:
+        label = f"{label} · <i>{html.escape(note)}</i>"
     copy = html.escape(QCoreApplication.translate("MarkdownRender", "Copy"))
     return (
         f'<table width="100%" cellspacing="0" cellpadding="6" '
@@ -154,9 +162,14 @@ def _fence_is_closed(token: Any, source: str) -> bool:
     return closing.startswith(markup) and closing == closing[0] * len(closing)
 
 
-def _diagram(code: str, stand_in: str, env: Any) -> str:
+def _diagram(code: str, language: str, env: Any) -> str:
+    """A diagram's figure: its source as a code block until it is drawn, headed by a word
+    that it is being drawn (a few seconds), or for good when it cannot be."""
     palette: Palette = env["palette"]
+    stand_in = _code_block_html(code, language, env)
     copy_index = len(env["code_blocks"]) - 1  # the stand-in's code block holds the source
+    drawing = QCoreApplication.translate("MarkdownRender", "Drawing diagram…")
+    while_drawing = _code_table(code, language, copy_index, palette, note=drawing)
     copy_source = html.escape(QCoreApplication.translate("MarkdownRender", "Copy source"))
     frame = (
         f'<table width="100%" cellspacing="0" cellpadding="6" '
@@ -167,7 +180,7 @@ def _diagram(code: str, stand_in: str, env: Any) -> str:
         f'<a href="{COPY_SCHEME}{copy_index}" style="font-size:small;">{copy_source}</a></td></tr>'
         '<tr><td colspan="2" align="center">{picture}</td></tr></table>'
     )
-    return _add_figure(Figure(DIAGRAM, code, stand_in, frame), env)
+    return _add_figure(Figure(DIAGRAM, code, stand_in, frame, while_drawing), env)
 
 
 def _add_figure(figure: Figure, env: Any) -> str:
