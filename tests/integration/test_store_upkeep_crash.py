@@ -48,7 +48,7 @@ WRITER = textwrap.dedent(
         store.append_message("long", {"role": "assistant", "content": f"answer{number} kept"})
         print(f"saved {number}", flush=True)
         number += 1
-        time.sleep(0.03)
+        time.sleep(0.08)  # past IDLE_SECONDS: the upkeep works only in such pauses
     """
 )
 
