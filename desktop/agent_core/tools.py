@@ -419,7 +419,7 @@ class ToolRunner:
         """
         facts = []
         for tool_call in tool_calls:
-            resolved = self.resolve_runnable(catalog, tool_call)
+            resolved = self.resolve(catalog, tool_call)
             if isinstance(resolved, dict):
                 metadata = resolved["metadata"]
                 facts.append(
@@ -445,7 +445,7 @@ class ToolRunner:
         tool_context = self.context(config, context)
         messages = []
         for tool_call in tool_calls:
-            resolved = self.resolve_runnable(catalog, tool_call)
+            resolved = self.resolve(catalog, tool_call)
             if isinstance(resolved, dict):
                 messages.append(resolved)
                 continue
@@ -465,7 +465,7 @@ class ToolRunner:
         cancellation: Any,
         authorize: Callable[[JsonDict], bool] | None = None,
     ) -> AsyncIterator[JsonDict]:
-        resolved = self.resolve_runnable(catalog, tool_call)
+        resolved = self.resolve(catalog, tool_call)
         refused = (
             not isinstance(resolved, dict)
             and authorize is not None
@@ -542,25 +542,6 @@ class ToolRunner:
             )
         entry, descriptor = owner
         return ResolvedCall(tool_call, call, entry, descriptor, tool_call_id, tool_name)
-
-    def resolve_runnable(self, catalog: ToolCatalog, tool_call: Any) -> ResolvedCall | JsonDict:
-        """`resolve`, and the error tool result too when the arguments do not match the tool's
-        parameters: checked before approval and execution, so the user is not asked about a
-        call that cannot run, and the model reads what to change. (A preview still shows
-        what such a call asked for.)"""
-        resolved = self.resolve(catalog, tool_call)
-        if isinstance(resolved, dict):
-            return resolved
-        problem = argument_problem(resolved.descriptor.schema, resolved.call.payload)
-        if problem is None:
-            return resolved
-        return _tool_error_message(
-            resolved.tool_call_id,
-            resolved.tool_name,
-            f"Error: the call to tool '{resolved.tool_name}' was not run because {problem}. "
-            "Send the arguments the tool's parameters name.",
-            "invalid_arguments",
-        )
 
     def _owner_of(
         self, catalog: ToolCatalog, call: ToolCallPayload, tool_call: JsonDict
@@ -719,47 +700,6 @@ class ToolRunner:
             plugin=exc.plugin,
             hook=exc.hook,
         )
-
-
-def parameters_schema(schema: Any) -> JsonDict | None:
-    """The JSON schema of a tool's arguments, in any of the wire formats a tool is offered in
-    (OpenAI's function, Anthropic's ``input_schema``, MCP's ``inputSchema``)."""
-    if not isinstance(schema, dict):
-        return None
-    function = schema.get("function")
-    holder = function if isinstance(function, dict) else schema
-    for key in ("parameters", "input_schema", "inputSchema"):
-        found = holder.get(key)
-        if isinstance(found, dict):
-            return found
-    return None
-
-
-def argument_problem(schema: Any, arguments: Any) -> str | None:
-    """What keeps `arguments` (an object's) from matching the tool's parameters: a required
-    one missing, or one the tool does not take when it takes no others; None when they match
-    (or the arguments are not an object: other payload formats are the tool's to read)."""
-    parameters = parameters_schema(schema)
-    if parameters is None or not isinstance(arguments, dict):
-        return None
-    properties = parameters.get("properties")
-    known = list(properties) if isinstance(properties, dict) else []
-    required = [name for name in parameters.get("required") or () if isinstance(name, str)]
-    missing = [name for name in required if name not in arguments]
-    unknown = (
-        [name for name in arguments if name not in known]
-        if parameters.get("additionalProperties") is False
-        else []
-    )
-    if not missing and not unknown:
-        return None
-    said = []
-    if missing:
-        said.append("the required " + ", ".join(f"'{name}'" for name in missing) + " is missing")
-    if unknown:
-        said.append("it does not take " + ", ".join(f"'{name}'" for name in unknown))
-    takes = ", ".join(f"'{name}'" for name in known) or "no arguments"
-    return f"{' and '.join(said)} (it takes: {takes})"
 
 
 def _resolved_facts(resolved: ResolvedCall) -> JsonDict:

@@ -130,32 +130,3 @@ def test_a_memory_proposed_edited_and_approved_reaches_a_new_chat_until_deleted(
     journey.click("New chat")
     ask(journey, window, server, "What do I drink now?", 4)
     assert "green tea" not in system_text(server.posts[3])
-
-
-def test_a_call_with_arguments_the_tool_does_not_take_goes_back_to_the_model_unasked(
-    journey, server
-):
-    # Seen walking the app: `remember` called with {"fact": …} (it requires "text") asked for
-    # approval with an empty preview, and Edit offered only the wrong key.
-    journey.use_local_server(f"{server.url}/v1")
-    wrong = {"index": 0, **openai_tool_call("remember", {"fact": "The user likes tea"})}
-    right = {"index": 0, **openai_tool_call("remember", {"text": "The user likes tea"})}
-    server.enqueue(
-        openai_stream([{"tool_calls": [wrong]}], finish="tool_calls"),
-        openai_stream([{"tool_calls": [right]}], finish="tool_calls"),
-        openai_text("I will keep that in mind."),
-    )
-    window = journey.start()
-
-    box = window.composer.edit
-    journey.type_text("Remember that I like tea", box)
-    journey.press(Qt.Key.Key_Return, widget=box)
-    journey.wait_until(lambda: len(server.posts) == 2, timeout=30)
-    told = server.posts[1].body["messages"][-1]
-    assert told["role"] == "tool"
-    assert "'text' is missing" in told["content"]
-    assert "does not take 'fact'" in told["content"]
-    # Only the corrected call asks the user.
-    journey.wait_until(lambda: journey.has_widget("Edit before allowing: remember"), timeout=30)
-    approvals = window.conversation.pending_approvals()
-    assert [request["arguments"] for request in approvals] == [{"text": "The user likes tea"}]
