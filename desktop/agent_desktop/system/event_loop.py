@@ -52,7 +52,13 @@ class GuiEventLoop(qasync.QEventLoop):  # type: ignore[misc]
         self, callback: Callable[..., Any], *args: Any, context: Context | None = None
     ) -> asyncio.Handle:
         """Run `callback(*args)` after the callbacks already waiting, in a coming slice."""
-        self._check_closed()
+        if self.is_closed():
+            # A worker thread's callback reaches this loop through a queued Qt signal (qasync's
+            # `call_soon_threadsafe`), which may land after the loop closed at exit: dropped, as
+            # qasync's own loop drops it, not raised into Qt's event loop.
+            handle = asyncio.Handle(callback, args, self, context=context)
+            handle.cancel()
+            return handle
         if self.get_debug() and not callable(callback):
             raise TypeError(f"a callback must be callable, not {type(callback).__name__}")
         handle = asyncio.Handle(callback, args, self, context=context)
