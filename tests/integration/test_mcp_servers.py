@@ -381,6 +381,27 @@ def test_sync_use_without_any_loop_starts_and_stops_per_call():
     assert is_gone(pid_of(plugin, "t"))
 
 
+async def test_the_apps_warm_up_during_a_worker_threads_sync_call_leaves_the_server_running(
+    plugin: McpTools,
+):
+    """At start-up a worker thread's sync call (a UI schema) may start the servers on a private
+    loop, which stops them when the call ends. The app's warm-up, asked meanwhile, was handed to
+    that loop and lost with it: the server stayed stopped until the first message (CI 38)."""
+    state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
+    worker_call = asyncio.ensure_future(asyncio.to_thread(plugin.prepare, state["config"], state))
+    for _ in range(500):  # until the worker's private loop holds the server
+        if plugin.server_status()[0]["state"] == "starting":
+            break
+        await asyncio.sleep(0.01)
+    assert plugin.server_status()[0]["state"] == "starting"
+    prepared = await plugin.start_servers(state)
+    await worker_call
+    assert prepared["servers"]["t"]["state"] == "running"
+    assert plugin.server_status()[0]["state"] == "running"
+    result = await plugin.execute_tool_async("mcp__t__echo", {"text": "warm"}, state)
+    assert result["result"] == "warm"
+
+
 async def test_sync_prepare_on_the_loop_thread_never_blocks_and_starts_in_background(
     plugin: McpTools,
 ):

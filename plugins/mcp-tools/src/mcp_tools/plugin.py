@@ -327,6 +327,7 @@ class McpTools:
 
     async def _on_owner_loop(self, make: Callable[[], Awaitable[T]]) -> T:
         running = asyncio.get_running_loop()
+        await self._after_a_private_call(running)
         owner = self._loop
         if owner is None or owner.is_closed() or (owner is not running and not owner.is_running()):
             self._adopt_loop(running)
@@ -334,6 +335,15 @@ class McpTools:
         if owner is running:
             return await make()
         return await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(_await(make), owner))
+
+    async def _after_a_private_call(self, running: asyncio.AbstractEventLoop) -> None:
+        """A sync call's private loop holds the servers and stops them when the call ends: work
+        handed there from another loop (the app's warm-up, a followed task) would be cut off
+        with it. That work waits for the call to end; the servers then come to its own loop."""
+        ended = self._private_call_ended
+        private = self._private_loop
+        if ended is not None and private not in (None, running) and self._loop is private:
+            await asyncio.wrap_future(ended)
 
     def _loop_runs_on_this_thread(self) -> bool:
         """Whether blocking here would stall an event loop (ours or any running one)."""
@@ -735,15 +745,6 @@ class McpTools:
                 return {"success": False, "server": server, "tool": name, "error": str(exc)}
             return self._result(connection, name, tool_name, outcome, started)
 
-        ended = self._private_call_ended
-        if (
-            ended is not None
-            and self._private_loop is not None
-            and self._loop is self._private_loop
-        ):
-            # A sync call's private loop holds the servers and stops them when the call ends: a
-            # task followed there would be cut off. The servers come to this loop after it.
-            await asyncio.wrap_future(ended)
         result = await self._on_owner_loop(follow)
         content = self.format_tool_result(result, {})
         text = content if isinstance(content, str) else json.dumps(content, default=str)
