@@ -402,6 +402,24 @@ async def test_the_apps_warm_up_during_a_worker_threads_sync_call_leaves_the_ser
     assert result["result"] == "warm"
 
 
+async def test_a_worker_threads_sync_call_after_the_handlers_are_set_uses_the_apps_loop(
+    plugin: McpTools,
+):
+    """The app sets its handlers on its loop at start-up; a worker thread's sync call after that
+    (the agent's UI schema) starts the server there, in the background, instead of starting it on
+    a private loop, waiting for it, and stopping it again when the call ends."""
+    plugin.set_elicitation_handler(None)
+    state = plugin.init({"mcp_servers": {"t": TEST_SERVER}})
+    report = await asyncio.to_thread(plugin.prepare, state["config"], state)
+    assert report["servers"]["t"]["state"] != "running"  # it did not wait for the start
+    for _ in range(500):
+        if plugin.server_status()[0]["state"] == "running":
+            break
+        await asyncio.sleep(0.02)
+    assert plugin.server_status()[0]["state"] == "running"
+    assert plugin.server_log("t").count("starting") == 1
+
+
 async def test_sync_prepare_on_the_loop_thread_never_blocks_and_starts_in_background(
     plugin: McpTools,
 ):

@@ -287,9 +287,21 @@ class McpTools:
 
         Called on the event loop that owns the sessions; see `ElicitationHandler`.
         """
+        self._hold_servers_on_the_running_loop()
         self._elicitation_handler = handler
         for connection in self._connections.values():
             connection.elicitation_handler = handler
+
+    def _hold_servers_on_the_running_loop(self) -> None:
+        """The app sets its handlers on the loop that is to hold the servers. Taken now, a worker
+        thread's sync call at start-up (the agent's UI schema) hands its work to that loop, rather
+        than starting every server on a private loop of its own and stopping it when it ends."""
+        try:
+            running = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # not on a loop: the first async call takes the servers to its own
+        if self._loop is None:
+            self._adopt_loop(running)
 
     def _restart_later(self, connection: ServerConnection) -> None:
         """Supervision: a server that ended on its own is started again after its back-off."""
