@@ -178,7 +178,7 @@ class MainWindow(QMainWindow):
             self.composer,
             self.agent_bar.request_overrides,
             say=self.state_label.setText,
-            show_notice=self.show_notice,
+            show_notice=self.notices.show_notice,
             show_error=self.show_error,
             spawn=self.spawn,
         )
@@ -212,7 +212,9 @@ class MainWindow(QMainWindow):
         self.binding: ConversationBinding = ConversationBinding(
             column, self.state_label, self.stop_shortcut
         )
-        self.binding.notice.connect(lambda text, seconds: self.show_notice(text, seconds=seconds))
+        self.binding.notice.connect(
+            lambda text, seconds: self.notices.show_notice(text, seconds=seconds)
+        )
         self.binding.chat_free.connect(self.notices.withdraw_busy_notice)
 
     def attach(self, app: Any) -> None:
@@ -262,7 +264,7 @@ class MainWindow(QMainWindow):
             agent_bar=self.agent_bar,
             composer=self.composer,
             dialog_parent=self,
-            tell=lambda text: self.show_notice(text, seconds=12),
+            tell=lambda text: self.notices.show_notice(text, seconds=12),
             notice_with_undo=self.notices.notice_with_undo,
             spawn=self.spawn,
         )
@@ -273,7 +275,7 @@ class MainWindow(QMainWindow):
             session_menu=self.session_menu,
             header_menu=self.column.plugin_actions_menu,
             dialog_parent=self,
-            show_notice=self.show_notice,
+            show_notice=self.notices.show_notice,
         )
         self.setup_or_chat = SetupOrChat(
             self.stack,
@@ -285,7 +287,7 @@ class MainWindow(QMainWindow):
             fill_agents=self.agent_bar.fill,
             refresh_agent_ui=self.refresh_agent_ui,
             focus_composer=self.composer.take_focus,
-            show_notice=self.show_notice,
+            show_notice=self.notices.show_notice,
             spawn=self.spawn,
         )
         self.first_run = self.setup_or_chat.first_run
@@ -338,7 +340,7 @@ class MainWindow(QMainWindow):
             open_chat=self.open_session,
             chat_title=self.title_label.text,
             tray=lambda: self.desktop.tray if self.desktop is not None else None,
-            show_notice=self.show_notice,
+            show_notice=self.notices.show_notice,
             spawn=self.spawn,
         )
         self.schedule_runs = self.schedules.runs
@@ -350,7 +352,7 @@ class MainWindow(QMainWindow):
             dialog_parent=self,
             refresh_chats=self.refresh_sessions,
             spawn=self.spawn,
-            tell=lambda text: self.show_notice(text, seconds=15),
+            tell=lambda text: self.notices.show_notice(text, seconds=15),
             show_error=self.show_error,
         )
         self.stop_following_settings = follow_settings(
@@ -364,7 +366,7 @@ class MainWindow(QMainWindow):
             showing_chat=self.setup_or_chat.showing_chat,
             setup_done=self.setup_done,
             refresh_agent_ui=self.refresh_agent_ui,
-            show_notice=self.show_notice,
+            show_notice=self.notices.show_notice,
             run_in_background=partial(self.spawn, ends_with_window=False),
         )
         self.settings_opener = opener = SettingsOpener(self, app, lambda: self.agent_bar.agent_id)
@@ -377,7 +379,7 @@ class MainWindow(QMainWindow):
             open_settings=opener.open,
             project_folders=lambda: [project.folder for project in app.projects.all()],
             spawn=self.spawn,
-            tell=lambda text: self.show_notice(text, seconds=8),
+            tell=lambda text: self.notices.show_notice(text, seconds=8),
             show_error=self.show_error,
         )
         self.splitter.setEnabled(True)
@@ -386,7 +388,7 @@ class MainWindow(QMainWindow):
         self.setup_or_chat.show_at_start()
         if getattr(app, "notices", None):
             # Problems found while starting (bad settings file, no keyring, broken plugin).
-            self.show_notice("\n".join(app.notices))
+            self.notices.show_notice("\n".join(app.notices))
 
     def _build_chat_parts(self, app: AgentApplication, conversations: Conversations) -> None:
         """The parts that work on the application's chats, each handed what it uses."""
@@ -409,7 +411,7 @@ class MainWindow(QMainWindow):
                 elements, actions
             ),
             open_schedules=self.open_schedules,
-            show_notice=self.show_notice,
+            show_notice=self.notices.show_notice,
             show_error=self.show_error,
             spawn=self.spawn,
         )
@@ -429,7 +431,7 @@ class MainWindow(QMainWindow):
             dialog_parent=self,
             spawn=self.spawn,
             say=self.state_label.setText,
-            show_notice=self.show_notice,
+            show_notice=self.notices.show_notice,
             show_error=self.show_error,
         )
 
@@ -448,24 +450,13 @@ class MainWindow(QMainWindow):
         if await self.app.astart():
             # All start-up problems in one notice (`astart` adds its own to them): its own
             # notice would hide what the first one said was set aside, and where.
-            self.show_notice("\n".join(self.app.notices))
+            self.notices.show_notice("\n".join(self.app.notices))
 
     # ------------------------------------------------------------------ the parts, by name
     @property
     def notice(self) -> NoticeBar:
         """The notice bar (built by this first use when no notice has built it yet)."""
         return self.notices.bar
-
-    def show_notice(
-        self,
-        text: str,
-        action: str | None = None,
-        callback: Callable[[], None] | None = None,
-        seconds: float = 0,
-        topic: str | None = None,
-    ) -> None:
-        """A line in the notice bar (built when first needed): see `NoticeBar.show_notice`."""
-        self.notices.show_notice(text, action, callback, seconds, topic)
 
     def show_error(self, text: str) -> None:
         self.notices.show_error(text)
