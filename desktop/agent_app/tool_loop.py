@@ -849,6 +849,11 @@ class _RequestRun:
             name = str(described.get("tool_name") or "")
             arguments = described.get("arguments", parse_arguments(call))
             facts = self._facts(described, config) if described["runnable"] else None
+            # A call that reaches no tool, or that its tool cannot take, is not run nor asked
+            # about: its error is its result at once (the model reads what to change).
+            refusal = (
+                described["error_message"] if facts is None else described["arguments_problem"]
+            )
             preview = previews[position] if position < len(previews) else None
             request = {
                 "request_id": self.request_id,
@@ -860,13 +865,18 @@ class _RequestRun:
                 "preview": preview or generic_preview(name, arguments),
                 "annotations": facts.annotations if facts else {},
             }
-            # A view its tool names shows in the row while the call waits and runs.
-            view = self.runner.app_views.view_before_result(described) if facts else None
+            # A view its tool names shows in the row while the call waits and runs (a call
+            # refused at once starts none; one shown while it was written hears it ended).
+            view = (
+                self.runner.app_views.view_before_result(described)
+                if facts and refusal is None
+                else None
+            )
             await self.emit(
                 "tool_call", **_call_fields(request), **({"app_view": view} if view else {})
             )
-            if facts is None:
-                message = described["error_message"]  # nothing would run: the error is the result
+            if facts is None or refusal is not None:
+                message = refusal
                 if _error_type(message) == "unknown_tool":
                     message = await self._with_server_notice(message, config)
             else:

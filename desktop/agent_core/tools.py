@@ -7,8 +7,8 @@ provider accepts) become the provider's ``config["tools"]``.
 Calls: a tool call is read through the interop registry, routed to its tool (by
 `can_handle_tool_call`, else by name) and run: async hooks are awaited, sync ones run in the
 worker pool on the async path, `stream_tool` / `stream_tool_async` parts are forwarded. Results
-become tool result messages; unreadable calls, unknown tools and failing tools become
-``is_error`` results in plain words.
+become tool result messages; unreadable calls, unknown tools, arguments that do not fit the
+tool's parameters and failing tools become ``is_error`` results in plain words.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from agent_core.errors import AgentCoreError, PluginHookError, redact_secrets
 from agent_core.hooks import PLUGIN_FAULTS, PluginHandle, expect, invoke
 from agent_core.tool_interop import ToolCallPayload, ToolInteropRegistry
 from agent_core.types import ToolDescriptor
+from agent_core.ui_text import QT_TRANSLATE_NOOP
 from agent_core.workers import Workers, await_hook, iterate_plugin_stream
 
 logger = logging.getLogger(__name__)
@@ -414,8 +415,13 @@ class ToolRunner:
         """What each call would run, read the way execution reads it (any wire format).
 
         Per call: ``tool_call_id``, ``tool_name``, ``runnable``; a runnable call adds
-        ``plugin_name``, ``descriptor`` (the effective `ToolDescriptor`) and ``arguments`` (the
-        payload); a call that cannot run adds ``error_message``, the tool result it gets instead.
+        ``plugin_name``, ``descriptor`` (the effective `ToolDescriptor`), ``arguments`` (the
+        payload) and ``arguments_problem``: None, or the error tool result it gets instead of
+        running when its arguments do not fit the tool's parameters (execution checks that
+        again; a caller deciding approval refuses such a call unasked). A call that reaches no
+        tool adds ``error_message``, the tool result it gets instead. The facts of a call the
+        model is still writing are these too: its tool and view stay known, whatever its
+        arguments lack so far.
         """
         facts = []
         for tool_call in tool_calls:
@@ -431,7 +437,7 @@ class ToolRunner:
                     }
                 )
                 continue
-            facts.append(_resolved_facts(resolved))
+            facts.append(_resolved_facts(resolved, _arguments_refusal(resolved)))
         return facts
 
     def execute(
@@ -445,7 +451,7 @@ class ToolRunner:
         tool_context = self.context(config, context)
         messages = []
         for tool_call in tool_calls:
-            resolved = self.resolve(catalog, tool_call)
+            resolved = self._resolve_runnable(catalog, tool_call)
             if isinstance(resolved, dict):
                 messages.append(resolved)
                 continue
@@ -465,11 +471,11 @@ class ToolRunner:
         cancellation: Any,
         authorize: Callable[[JsonDict], bool] | None = None,
     ) -> AsyncIterator[JsonDict]:
-        resolved = self.resolve(catalog, tool_call)
+        resolved = self._resolve_runnable(catalog, tool_call)
         refused = (
             not isinstance(resolved, dict)
             and authorize is not None
-            and not authorize(_resolved_facts(resolved))
+            and not authorize(_resolved_facts(resolved, None))
         )
         if refused and isinstance(resolved, ResolvedCall):
             resolved = _tool_error_message(
@@ -542,6 +548,15 @@ class ToolRunner:
             )
         entry, descriptor = owner
         return ResolvedCall(tool_call, call, entry, descriptor, tool_call_id, tool_name)
+
+    def _resolve_runnable(self, catalog: ToolCatalog, tool_call: Any) -> ResolvedCall | JsonDict:
+        """`resolve`, and the error tool result too when the call's arguments do not fit its
+        tool's parameters: nothing runs a call that cannot work (also one whose arguments the
+        user edited before allowing it)."""
+        resolved = self.resolve(catalog, tool_call)
+        if isinstance(resolved, dict):
+            return resolved
+        return _arguments_refusal(resolved) or resolved
 
     def _owner_of(
         self, catalog: ToolCatalog, call: ToolCallPayload, tool_call: JsonDict
@@ -702,7 +717,82 @@ class ToolRunner:
         )
 
 
-def _resolved_facts(resolved: ResolvedCall) -> JsonDict:
+def parameters_schema(schema: Any) -> JsonDict | None:
+    """The JSON schema of a tool's arguments, in any of the wire formats a tool is offered in
+    (OpenAI's function, Anthropic's ``input_schema``, MCP's ``inputSchema``); None for a tool
+    without one (a freeform tool reads its text itself)."""
+    if not isinstance(schema, dict):
+        return None
+    function = schema.get("function")
+    holder = function if isinstance(function, dict) else schema
+    for key in ("parameters", "input_schema", "inputSchema"):
+        found = holder.get(key)
+        if isinstance(found, dict):
+            return found
+    return None
+
+
+def argument_problems(parameters: JsonDict, arguments: Any) -> list[str]:
+    """One sentence per reason a tool with these `parameters` (its arguments' JSON schema)
+    cannot take `arguments`: a required argument missing, or one it does not take when its
+    parameters allow no others. Empty when they fit, and for arguments that are not an object
+    (other payload formats are the tool's own to read).
+
+    Only what makes a call certainly fail is checked: a value of another type may still be
+    taken (many tools convert "5" to 5), so values are the tool's to judge."""
+    if not isinstance(arguments, dict):
+        return []
+    properties = parameters.get("properties")
+    known = properties if isinstance(properties, dict) else {}
+    required = parameters.get("required")
+    problems = [
+        QT_TRANSLATE_NOOP("Errors", "The required argument '{name}' is missing.").format(name=name)
+        for name in (required if isinstance(required, list) else [])
+        if isinstance(name, str) and name not in arguments
+    ]
+    if parameters.get("additionalProperties") is False:
+        problems.extend(
+            QT_TRANSLATE_NOOP("Errors", "The tool does not take an argument '{name}'.").format(
+                name=name
+            )
+            for name in arguments
+            if name not in known
+        )
+    return problems
+
+
+def _arguments_refusal(resolved: ResolvedCall) -> JsonDict | None:
+    """The error tool result of a call whose arguments do not fit its tool's parameters, in
+    lines the model reads (and the window shows translated, line by line): the tool, what is
+    wrong, what it takes. None when they fit."""
+    parameters = parameters_schema(resolved.descriptor.schema)
+    problems = argument_problems(parameters, resolved.call.payload) if parameters else []
+    if not parameters or not problems:
+        return None
+    properties = parameters.get("properties")
+    takes = ", ".join(f"'{name}'" for name in properties) if isinstance(properties, dict) else ""
+    advice = (
+        QT_TRANSLATE_NOOP(
+            "Errors", "Send the call again with the arguments the tool takes: {names}."
+        ).format(names=takes)
+        if takes
+        else QT_TRANSLATE_NOOP("Errors", "Send the call again without arguments.")
+    )
+    heading = QT_TRANSLATE_NOOP(
+        "Errors",
+        "Error: the call to tool '{tool}' was not run: its arguments do not fit the "
+        "tool's parameters.",
+    ).format(tool=resolved.tool_name)
+    text = "\n".join([heading, *problems, advice])
+    message = _tool_error_message(
+        resolved.tool_call_id, resolved.tool_name, text, "invalid_arguments"
+    )
+    # The row's collapsed line says what is wrong; the tool's name is beside it already.
+    message["metadata"]["display"]["single_line"] = _single_line(problems[0])
+    return message
+
+
+def _resolved_facts(resolved: ResolvedCall, arguments_problem: JsonDict | None) -> JsonDict:
     return {
         "tool_call_id": resolved.tool_call_id,
         "tool_name": resolved.tool_name,
@@ -710,4 +800,5 @@ def _resolved_facts(resolved: ResolvedCall) -> JsonDict:
         "plugin_name": resolved.entry.handle.name,
         "descriptor": resolved.descriptor,
         "arguments": resolved.call.payload,
+        "arguments_problem": arguments_problem,
     }

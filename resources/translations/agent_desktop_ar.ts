@@ -1833,6 +1833,26 @@ Full address: {url}</source>
         <source>The tool call was not run: {reason}</source>
         <translation>لم يُنفَّذ استدعاء الأداة: {reason}</translation>
     </message>
+    <message>
+        <source>The required argument &apos;{name}&apos; is missing.</source>
+        <translation>الوسيط المطلوب «{name}» مفقود.</translation>
+    </message>
+    <message>
+        <source>The tool does not take an argument &apos;{name}&apos;.</source>
+        <translation>لا تقبل الأداة الوسيط «{name}».</translation>
+    </message>
+    <message>
+        <source>Send the call again with the arguments the tool takes: {names}.</source>
+        <translation>أرسل الاستدعاء مجددًا بالوسائط التي تقبلها الأداة: {names}.</translation>
+    </message>
+    <message>
+        <source>Send the call again without arguments.</source>
+        <translation>أرسل الاستدعاء مجددًا دون وسائط.</translation>
+    </message>
+    <message>
+        <source>Error: the call to tool &apos;{tool}&apos; was not run: its arguments do not fit the tool&apos;s parameters.</source>
+        <translation>خطأ: لم يُنفَّذ استدعاء الأداة «{tool}»: وسائطه لا تطابق معاملات الأداة.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

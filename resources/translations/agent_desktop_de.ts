@@ -1813,6 +1813,26 @@ Vollständige Adresse: {url}</translation>
         <source>The tool call was not run: {reason}</source>
         <translation>Der Werkzeugaufruf wurde nicht ausgeführt: {reason}</translation>
     </message>
+    <message>
+        <source>The required argument &apos;{name}&apos; is missing.</source>
+        <translation>Das erforderliche Argument „{name}“ fehlt.</translation>
+    </message>
+    <message>
+        <source>The tool does not take an argument &apos;{name}&apos;.</source>
+        <translation>Das Werkzeug nimmt kein Argument „{name}“ an.</translation>
+    </message>
+    <message>
+        <source>Send the call again with the arguments the tool takes: {names}.</source>
+        <translation>Senden Sie den Aufruf erneut mit den Argumenten, die das Werkzeug annimmt: {names}.</translation>
+    </message>
+    <message>
+        <source>Send the call again without arguments.</source>
+        <translation>Senden Sie den Aufruf ohne Argumente erneut.</translation>
+    </message>
+    <message>
+        <source>Error: the call to tool &apos;{tool}&apos; was not run: its arguments do not fit the tool&apos;s parameters.</source>
+        <translation>Fehler: Der Aufruf des Werkzeugs „{tool}“ wurde nicht ausgeführt: Seine Argumente passen nicht zu den Parametern des Werkzeugs.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

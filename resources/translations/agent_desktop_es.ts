@@ -1813,6 +1813,26 @@ Dirección completa: {url}</translation>
         <source>The tool call was not run: {reason}</source>
         <translation>La llamada a la herramienta no se ejecutó: {reason}</translation>
     </message>
+    <message>
+        <source>The required argument &apos;{name}&apos; is missing.</source>
+        <translation>Falta el argumento obligatorio «{name}».</translation>
+    </message>
+    <message>
+        <source>The tool does not take an argument &apos;{name}&apos;.</source>
+        <translation>La herramienta no admite el argumento «{name}».</translation>
+    </message>
+    <message>
+        <source>Send the call again with the arguments the tool takes: {names}.</source>
+        <translation>Vuelve a enviar la llamada con los argumentos que admite la herramienta: {names}.</translation>
+    </message>
+    <message>
+        <source>Send the call again without arguments.</source>
+        <translation>Vuelve a enviar la llamada sin argumentos.</translation>
+    </message>
+    <message>
+        <source>Error: the call to tool &apos;{tool}&apos; was not run: its arguments do not fit the tool&apos;s parameters.</source>
+        <translation>Error: la llamada a la herramienta «{tool}» no se ejecutó: sus argumentos no se ajustan a los parámetros de la herramienta.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

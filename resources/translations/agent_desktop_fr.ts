@@ -1813,6 +1813,26 @@ Adresse complète : {url}</translation>
         <source>The tool call was not run: {reason}</source>
         <translation>L&apos;appel d&apos;outil n&apos;a pas été exécuté : {reason}</translation>
     </message>
+    <message>
+        <source>The required argument &apos;{name}&apos; is missing.</source>
+        <translation>L&apos;argument obligatoire « {name} » est manquant.</translation>
+    </message>
+    <message>
+        <source>The tool does not take an argument &apos;{name}&apos;.</source>
+        <translation>L&apos;outil n&apos;accepte pas d&apos;argument « {name} ».</translation>
+    </message>
+    <message>
+        <source>Send the call again with the arguments the tool takes: {names}.</source>
+        <translation>Renvoyez l&apos;appel avec les arguments que l&apos;outil accepte : {names}.</translation>
+    </message>
+    <message>
+        <source>Send the call again without arguments.</source>
+        <translation>Renvoyez l&apos;appel sans arguments.</translation>
+    </message>
+    <message>
+        <source>Error: the call to tool &apos;{tool}&apos; was not run: its arguments do not fit the tool&apos;s parameters.</source>
+        <translation>Erreur : l&apos;appel de l&apos;outil « {tool} » n&apos;a pas été exécuté : ses arguments ne correspondent pas aux paramètres de l&apos;outil.</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

@@ -1808,6 +1808,26 @@ Full address: {url}</source>
         <source>The tool call was not run: {reason}</source>
         <translation>ツール呼び出しは実行されませんでした: {reason}</translation>
     </message>
+    <message>
+        <source>The required argument &apos;{name}&apos; is missing.</source>
+        <translation>必須の引数「{name}」がありません。</translation>
+    </message>
+    <message>
+        <source>The tool does not take an argument &apos;{name}&apos;.</source>
+        <translation>このツールは引数「{name}」を受け付けません。</translation>
+    </message>
+    <message>
+        <source>Send the call again with the arguments the tool takes: {names}.</source>
+        <translation>ツールが受け付ける引数でもう一度呼び出してください: {names}</translation>
+    </message>
+    <message>
+        <source>Send the call again without arguments.</source>
+        <translation>引数なしでもう一度呼び出してください。</translation>
+    </message>
+    <message>
+        <source>Error: the call to tool &apos;{tool}&apos; was not run: its arguments do not fit the tool&apos;s parameters.</source>
+        <translation>エラー: ツール「{tool}」の呼び出しは実行されませんでした。引数がツールのパラメーターに合いません。</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

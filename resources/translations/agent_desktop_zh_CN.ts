@@ -1808,6 +1808,26 @@ Full address: {url}</source>
         <source>The tool call was not run: {reason}</source>
         <translation>工具调用未执行：{reason}</translation>
     </message>
+    <message>
+        <source>The required argument &apos;{name}&apos; is missing.</source>
+        <translation>缺少必需的参数“{name}”。</translation>
+    </message>
+    <message>
+        <source>The tool does not take an argument &apos;{name}&apos;.</source>
+        <translation>该工具不接受参数“{name}”。</translation>
+    </message>
+    <message>
+        <source>Send the call again with the arguments the tool takes: {names}.</source>
+        <translation>请使用该工具接受的参数重新调用：{names}。</translation>
+    </message>
+    <message>
+        <source>Send the call again without arguments.</source>
+        <translation>请不带参数重新调用。</translation>
+    </message>
+    <message>
+        <source>Error: the call to tool &apos;{tool}&apos; was not run: its arguments do not fit the tool&apos;s parameters.</source>
+        <translation>错误：未执行对工具“{tool}”的调用：其参数与该工具的参数定义不符。</translation>
+    </message>
 </context>
 <context>
     <name>FirstRunFlow</name>

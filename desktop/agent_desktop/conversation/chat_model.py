@@ -30,7 +30,7 @@ from PySide6.QtCore import (
 )
 
 from agent_desktop.toolkit.lazy_qt import USER_ROLE, Qt
-from agent_desktop.toolkit.window_language import in_window_language
+from agent_desktop.toolkit.window_language import in_window_language, lines_in_window_language
 
 if TYPE_CHECKING:
     # agent_core loads after the window is on screen (start-up time).
@@ -296,6 +296,11 @@ def _apply_tool_result(item: ChatItem, message: dict[str, Any]) -> None:
     elif item.app_view is not None:
         # The view shown while the call waited and ran: it hears that the call was cancelled.
         item.app_view = {**item.app_view, "cancelled": _cancel_reason(metadata, item.output)}
+    error = metadata.get("error")
+    if isinstance(error, dict) and error.get("type") == "invalid_arguments":
+        # The core's words on arguments the tool cannot take: the model read them in English.
+        item.output = lines_in_window_language(item.output)
+        item.single_line = in_window_language(item.single_line)
     if metadata.get("denied"):
         item.state = "denied"
         item.output = in_window_language(item.output)  # the model read it in English

@@ -24,6 +24,16 @@ def in_window_language(text: str) -> str:
     if whole is not None or "\n" not in text:
         return whole or text
     # Notices gathered at start arrive one per line ("No system keyring…\nThe API key of…").
+    return lines_in_window_language(text)
+
+
+def lines_in_window_language(text: str) -> str:
+    """`text` made of marked sentences one per line (a tool call's argument errors), each in the
+    window's language. Taken whole, such a text would match a loose template ("{label}:
+    {tool_name}") across its lines and keep most of its English."""
+    from agent_desktop.toolkit.translations import marked_english  # noqa: PLC0415 - see above
+
+    catalogue = marked_english()
     return "\n".join(
         catalogue.retranslated(line, values_too=True) or line for line in text.split("\n")
     )

@@ -177,3 +177,91 @@ async def test_an_edit_sent_with_a_denial_runs_nothing(app: AgentApplication) ->
     session = with_user_message(app.sessions.create_session(), "go")
     await collect(app, session, [tool_turn(("write_note", {"text": "x"})), "Ok."])
     assert notes(app) == []
+
+
+class Memo:
+    """A tool that changes things (asked about) and requires its `text` argument."""
+
+    name = "memo"
+    version = "1.0.0"
+
+    def __init__(self) -> None:
+        self.kept: list[str] = []
+
+    def get_tool_schemas(self, state, *, prepared=None):
+        parameters = {
+            "type": "object",
+            "properties": {"text": {"type": "string"}},
+            "required": ["text"],
+        }
+        return [
+            {
+                "type": "function",
+                "function": {
+                    "name": "remember",
+                    "description": "Keep a fact",
+                    "parameters": parameters,
+                },
+                "annotations": {"destructiveHint": False},
+            }
+        ]
+
+    def execute_tool(self, tool_name, payload, state, **_):
+        self.kept.append(payload["text"])
+        return {"success": True, "result": "kept"}
+
+
+@pytest.fixture
+async def memo_app(tmp_path: Path):
+    application = AgentApplication(
+        resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, Memo]
+    )
+    yield application
+    await application.aclose()
+
+
+async def test_a_call_lacking_a_required_argument_is_refused_unasked(
+    memo_app: AgentApplication,
+) -> None:
+    desk = ApprovalDesk("allow_once")
+    memo_app.set_approval_handler(desk)
+    session = with_user_message(memo_app.sessions.create_session(), "remember tea")
+    script = [
+        tool_turn(("remember", {"fact": "The user likes tea"})),
+        tool_turn(("remember", {"text": "The user likes tea"})),
+        "Kept.",
+    ]
+
+    events = await collect(memo_app, session, script)
+
+    wrong, right = of_type(events, "tool_result")
+    assert wrong["message"]["metadata"]["is_error"] is True
+    assert "'remember'" in wrong["message"]["content"]
+    assert "The required argument 'text' is missing." in wrong["message"]["content"]
+    # Only the call that can run was asked about, and only it started.
+    assert [request["arguments"] for request in desk.requests] == [{"text": "The user likes tea"}]
+    assert len(of_type(events, "tool_approval_required")) == 1
+    assert len(of_type(events, "tool_started")) == 1
+    assert right["message"]["content"] == "Result: kept"
+    assert memo_app.plugins.instance("memo").kept == ["The user likes tea"]
+    # The model's next turn reads the error as the wrong call's tool result.
+    stored = memo_app.sessions.load_session(session.session_id).messages
+    assert stored[2].role == "tool"
+    assert stored[2].content == wrong["message"]["content"]
+
+
+async def test_arguments_edited_into_ones_the_tool_cannot_take_are_not_run(
+    memo_app: AgentApplication,
+) -> None:
+    async def edit_away_the_text(request: dict) -> dict:
+        return {"decision": "allow_once", "arguments": {"note": "tea"}}
+
+    memo_app.set_approval_handler(edit_away_the_text)
+    session = with_user_message(memo_app.sessions.create_session(), "remember tea")
+    script = [tool_turn(("remember", {"text": "tea"})), "Ok."]
+
+    events = await collect(memo_app, session, script)
+
+    [result] = of_type(events, "tool_result")
+    assert "The required argument 'text' is missing." in result["message"]["content"]
+    assert memo_app.plugins.instance("memo").kept == []

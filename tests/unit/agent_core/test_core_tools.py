@@ -14,6 +14,7 @@ from tests.support.spec_example_plugins import DummyCalc
 
 from agent_core import AgentCore, ToolDescriptor, ToolInteropContribution
 from agent_core.tool_interop import ToolCallPayload
+from agent_core.tools import argument_problems, parameters_schema
 
 CONFIG: dict[str, Any] = {"reply": "ok"}
 
@@ -637,3 +638,128 @@ async def test_authorize_refusing_runs_nothing() -> None:
     ]
     assert _Recorder.runs == [("shell", {"command": "ls"})]
     assert allowed[-1]["message"]["content"] == "Result: ran"
+
+
+# ------------------------------------------------------------------------- argument check
+class _Notes:
+    """A tool whose parameters require `text` and take nothing else; it records every run."""
+
+    name = "notes"
+    version = "1.0.0"
+    runs: ClassVar[list[Any]] = []
+
+    def get_tool_schemas(self, state, *, prepared=None):
+        parameters = {
+            "type": "object",
+            "properties": {"text": {"type": "string"}, "tags": {"type": "array"}},
+            "required": ["text"],
+            "additionalProperties": False,
+        }
+        return [{"type": "function", "function": {"name": "note", "parameters": parameters}}]
+
+    def execute_tool(self, tool_name, payload, state, **_):
+        type(self).runs.append(payload)
+        return {"success": True, "result": f"noted {payload.get('text')}"}
+
+
+WRONG_NOTE = {"fact": "The user likes tea"}
+REFUSAL = (
+    "Error: the call to tool 'note' was not run: its arguments do not fit the tool's "
+    "parameters.\n"
+    "The required argument 'text' is missing.\n"
+    "The tool does not take an argument 'fact'.\n"
+    "Send the call again with the arguments the tool takes: 'text', 'tags'."
+)
+
+
+def test_a_call_its_tool_cannot_take_is_described_with_the_problem_and_stays_runnable() -> None:
+    core = _core(_Notes)
+    right, wrong = core.describe_tool_calls(
+        [_call("note", {"text": "tea"}, "ok"), _call("note", WRONG_NOTE, "bad")], CONFIG
+    )
+    assert right["arguments_problem"] is None
+    # Still the facts of a call of `note` (its tool, its view): only flagged.
+    assert (wrong["runnable"], wrong["plugin_name"], wrong["arguments"]) == (
+        True,
+        "notes",
+        WRONG_NOTE,
+    )
+    problem = wrong["arguments_problem"]
+    assert problem["role"] == "tool"
+    assert problem["content"] == REFUSAL
+    assert problem["metadata"]["tool_call_id"] == "bad"
+    assert problem["metadata"]["name"] == "note"
+    assert problem["metadata"]["is_error"] is True
+    assert problem["metadata"]["error"]["type"] == "invalid_arguments"
+    assert problem["metadata"]["display"]["single_line"] == (
+        "The required argument 'text' is missing."
+    )
+
+
+def test_a_call_still_being_written_keeps_its_facts_whatever_it_lacks() -> None:
+    """The facts of a call the model is still writing (its arguments empty so far) name its
+    tool, as before: an MCP App view shows in its row while the call is written."""
+    core = _core(_Notes)
+    (facts,) = core.describe_tool_calls([_call("note", {}, "writing")], CONFIG)
+    assert facts["runnable"] is True
+    assert facts["descriptor"].tool_name == "note"
+    assert "'text' is missing" in facts["arguments_problem"]["content"]
+
+
+async def test_a_call_its_tool_cannot_take_is_not_run_and_answers_with_the_problem() -> None:
+    _Notes.runs = []
+    core = _core(_Notes)
+    asked: list[dict[str, Any]] = []
+
+    def authorize(facts: dict[str, Any]) -> bool:
+        asked.append(facts)
+        return True
+
+    events = [
+        event
+        async for event in core.astream_tool_call(
+            _call("note", WRONG_NOTE, "bad"), CONFIG, authorize=authorize
+        )
+    ]
+    (result,) = events
+    assert result["type"] == "tool_result"
+    assert result["message"]["content"] == REFUSAL
+    # The blocking path refuses it the same way.
+    (blocking,) = core.execute_tool_calls([_call("note", {"tags": []}, "b2")], CONFIG)
+    assert blocking["metadata"]["error"]["type"] == "invalid_arguments"
+    assert "The required argument 'text' is missing." in blocking["content"]
+    assert _Notes.runs == []
+    assert asked == []  # nothing to authorize: it was never going to run
+    (ran,) = core.execute_tool_calls([_call("note", {"text": "tea"})], CONFIG)
+    assert ran["content"] == "Result: noted tea"
+    assert _Notes.runs == [{"text": "tea"}]
+
+
+@pytest.mark.parametrize(
+    ("schema", "arguments"),
+    [
+        # Extra arguments are fine unless the parameters forbid them.
+        ({"type": "function", "function": {"name": "t", "parameters": {"type": "object"}}}, {}),
+        (
+            {
+                "type": "function",
+                "function": {
+                    "name": "t",
+                    "parameters": {"properties": {"a": {}}, "required": ["a"]},
+                },
+            },
+            {"a": 1, "b": 2},
+        ),
+        # A freeform tool's payload is its own text.
+        ({"type": "custom", "name": "t"}, "any text"),
+    ],
+)
+def test_arguments_that_fit_or_are_the_tools_own_to_read_have_no_problem(schema, arguments):
+    parameters = parameters_schema(schema)
+    assert argument_problems(parameters or {}, arguments) == []
+
+
+@pytest.mark.parametrize("key", ["input_schema", "inputSchema"])
+def test_the_parameters_are_read_in_every_schema_format(key: str) -> None:
+    parameters = parameters_schema({"name": "t", key: {"required": ["path"]}})
+    assert argument_problems(parameters or {}, {}) == ["The required argument 'path' is missing."]
