@@ -52,14 +52,14 @@ def resting_for(message_count: int) -> AbstractContextManager[None]:
     return collector_resting() if message_count >= LARGE_COPY_MESSAGES else nullcontext()
 
 
-def collect_due_generations() -> int:
+def collect_due_generations(oldest: int = 2) -> int:
     """Run the collection Python would run by itself now, on the calling thread: the oldest
-    generation whose count passed its threshold (`gc.get_threshold()`), none while a bulk copy
-    rests the collector. Returns how many unreachable objects it found."""
+    generation up to `oldest` whose count passed its threshold (`gc.get_threshold()`), none
+    while a bulk copy rests the collector. Returns how many unreachable objects it found."""
     if _copies_in_progress:
         return 0
     counts, thresholds = gc.get_count(), gc.get_threshold()
-    for generation in (2, 1, 0):
+    for generation in range(oldest, -1, -1):
         if thresholds[generation] and counts[generation] > thresholds[generation]:
             return gc.collect(generation)
     return 0

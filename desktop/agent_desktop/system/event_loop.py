@@ -12,6 +12,10 @@ goes on. A callback that makes Qt process events itself (`processEvents`) does n
 callbacks inside it: they wait for the slice under way, as asyncio's own loop never nests one
 callback in another. Delayed callbacks (`call_later`, `asyncio.sleep`), worker threads'
 callbacks and file descriptors still go through qasync as before.
+
+After each slice the young generations of cyclic garbage are collected when due
+(`gui_thread_collection.collect_young_garbage`): small and often, between slices, rather than
+thousands of objects at once in the middle of a frame.
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ from typing import Any, TypeVar
 import qasync
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
+
+from agent_desktop.system.gui_thread_collection import collect_young_garbage
 
 T = TypeVar("T")
 
@@ -82,6 +88,7 @@ class GuiEventLoop(qasync.QEventLoop):  # type: ignore[misc]
                     handle._run()
                 if time.perf_counter() >= deadline:
                     break
+            collect_young_garbage()
         finally:
             self._in_slice = False
             if ready and not self.is_closed():
