@@ -39,26 +39,37 @@ class StallMonitor:
     """A 5 ms Qt timer; the longest gap between its ticks is the longest loop stall.
 
     `longest_cpu` is the most CPU time the GUI thread spent in one gap: on a loaded machine a
-    gap also holds the time other processes had the cores, which the app did not cause."""
+    gap also holds the time other processes had the cores, which the app did not cause.
+    `longest_unqueued` is the longest gap less the time the GUI thread waited in it for a CPU
+    (Linux's schedstat): the wall time a quiet machine would show, GIL waits included."""
 
     def __init__(self) -> None:
         from PySide6.QtCore import QTimer
 
+        self._schedstat = open("/proc/thread-self/schedstat", "rb", buffering=0)  # noqa: SIM115 - read each tick, closed with the monitor's process
         self.reset()
         self._timer = QTimer()
         self._timer.setInterval(5)
         self._timer.timeout.connect(self._tick)
         self._timer.start()
 
+    def _queued(self) -> float:
+        """Seconds this thread has waited for a CPU so far."""
+        self._schedstat.seek(0)
+        return int(self._schedstat.read().split()[1]) / 1e9
+
     def _tick(self) -> None:
-        now, cpu = time.perf_counter(), time.thread_time()
-        self.longest = max(self.longest, now - self._last)
+        now, cpu, queued = time.perf_counter(), time.thread_time(), self._queued()
+        gap = now - self._last
+        self.longest = max(self.longest, gap)
         self.longest_cpu = max(self.longest_cpu, cpu - self._last_cpu)
-        self._last, self._last_cpu = now, cpu
+        self.longest_unqueued = max(self.longest_unqueued, gap - (queued - self._last_queued))
+        self._last, self._last_cpu, self._last_queued = now, cpu, queued
 
     def reset(self) -> None:
-        self.longest = self.longest_cpu = 0.0
+        self.longest = self.longest_cpu = self.longest_unqueued = 0.0
         self._last, self._last_cpu = time.perf_counter(), time.thread_time()
+        self._last_queued = self._queued()
 
 
 def gui(mode: str, data_dir: Path, session_id: str | None) -> None:

@@ -246,6 +246,7 @@ async def many_streams(window, count: int, shown: bool = True) -> dict:
         "streams_total_s": total,
         "longest_stall_ms": monitor.longest * 1000,
         "longest_stall_cpu_ms": monitor.longest_cpu * 1000,
+        "longest_stall_unqueued_ms": monitor.longest_unqueued * 1000,
         "stored_exactly": exact,
     }
 
@@ -284,6 +285,7 @@ async def many_streams_through_the_window(window, count: int) -> dict:
         "streams_total_s": total,
         "longest_stall_ms": monitor.longest * 1000,
         "longest_stall_cpu_ms": monitor.longest_cpu * 1000,
+        "longest_stall_unqueued_ms": monitor.longest_unqueued * 1000,
         "sending_longest_stall_ms": sending_stall * 1000,
         "stored_exactly": stored == set(texts),
         "sidebar_rows_added": len(window.sidebar.session_ids()) - listed,

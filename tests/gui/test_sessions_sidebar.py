@@ -169,6 +169,33 @@ def test_a_chat_that_becomes_newest_keeps_its_row_and_the_rows_it_passed_are_lef
     assert sidebar.list.currentItem() is items["Chat 10"]
 
 
+def test_rows_drawn_again_are_not_cut_to_width_again(qapp, monkeypatch):
+    """Rows are drawn again each time a chat finishing moves them (a hundred answers: many
+    times a second); a title cut to the row's width is cut once, not at every paint (cutting
+    costs as much as drawing). A changed title is cut anew."""
+    cut: list[str] = []
+    cut_title = sessions_sidebar.elided_title
+    monkeypatch.setattr(
+        sessions_sidebar,
+        "elided_title",
+        lambda title, metrics, width: cut.append(title) or cut_title(title, metrics, width),
+    )
+    sidebar = SessionSidebar()
+    sidebar.resize(270, 400)
+    sidebar.set_sessions(listing("Alpha", "Beta", "A title far too long to fit in one row"), None)
+    sidebar.grab()  # drawn as on screen
+    first_paint = sorted(cut)
+    assert "Alpha" in first_paint
+
+    sidebar.grab()
+    sidebar.grab()
+    assert sorted(cut) == first_paint
+
+    sidebar.set_sessions(listing("Alpha", "Beta", "Gamma"), None)
+    sidebar.grab()
+    assert sorted(cut) == sorted([*first_paint, "Gamma"])
+
+
 def test_a_results_place_is_said_in_the_window_language(qapp, tmp_path):
     """The walk found "Answer:", "You:" and "Title" in English in a Japanese window."""
     from agent_desktop.toolkit.translations import SOURCE_LANGUAGE, Translations

@@ -167,12 +167,53 @@ def _epoch(value: Any) -> float | None:
 
 
 class SessionDelegate(QStyledItemDelegate):
+    """Draws a chat's row: title, time (or the approval badge) and preview. A row is drawn
+    again whenever rows move (a hundred chats finishing together move them many times), so
+    what does not change between paints is kept: the fonts derived from the row's font and
+    the texts already cut to a width (cutting one costs as much as drawing it)."""
+
     ROW_HEIGHT = 54
+    ELIDED_KEPT = 512  # cut texts kept: a few screens of rows in each width the list had
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._fonts: dict[str, tuple[QFont, str, QFont, str]] = {}
+        self._elided: dict[tuple[str, str, int, bool], str] = {}
 
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
         return QSize(option.rect.width(), self.ROW_HEIGHT)
+
+    def _title_and_small_fonts(self, font: QFont) -> tuple[QFont, str, QFont, str]:
+        """The title's and the small lines' fonts made from the row's `font`, with their keys."""
+        key = font.key()
+        fonts = self._fonts.get(key)
+        if fonts is None:
+            title_font = QFont(font)
+            title_font.setWeight(QFont.Weight.DemiBold)
+            small_font = QFont(font)
+            small_font.setPointSizeF(max(7.0, small_font.pointSizeF() * 0.87))
+            fonts = (title_font, title_font.key(), small_font, small_font.key())
+            self._fonts[key] = fonts
+        return fonts
+
+    def _cut(
+        self, text: str, metrics: QFontMetrics, font_key: str, width: int, *, title: bool
+    ) -> str:
+        """`text` elided at its end to `width` in the font of `font_key` (a `title` keeps its
+        "(…)", see `elided_title`), as cut before if it was."""
+        key = (text, font_key, width, title)
+        cut = self._elided.get(key)
+        if cut is None:
+            if len(self._elided) >= self.ELIDED_KEPT:
+                self._elided.clear()
+            cut = self._elided[key] = (
+                elided_title(text, metrics, width)
+                if title
+                else metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+            )
+        return cut
 
     def paint(
         self,
@@ -200,18 +241,16 @@ class SessionDelegate(QStyledItemDelegate):
             )
             painter.fillPath(path, colour)
         inner = rect.adjusted(10, 6, -10, -6)
-        title_font = QFont(option.font)
-        title_font.setWeight(QFont.Weight.DemiBold)
-        small_font = QFont(option.font)
-        small_font.setPointSizeF(max(7.0, small_font.pointSizeF() * 0.87))
+        title_font, title_key, small_font, small_key = self._title_and_small_fonts(option.font)
         painter.setFont(small_font)
+        small_metrics = painter.fontMetrics()
         waiting = bool(index.data(ATTENTION_ROLE))
         when = (
             QCoreApplication.translate("SessionSidebar", APPROVAL_BADGE)
             if waiting
             else relative_time(session.get("updated_at"))
         )
-        when_width = painter.fontMetrics().horizontalAdvance(when) + 4
+        when_width = small_metrics.horizontalAdvance(when) + 4
         painter.setPen(QColor(palette.warning if waiting else palette.muted))
         top_line = QRect(inner.left(), inner.top(), inner.width(), inner.height() // 2)
         painter.drawText(
@@ -227,9 +266,7 @@ class SessionDelegate(QStyledItemDelegate):
             painter.drawText(
                 bottom_line,
                 Qt.AlignmentFlag.AlignVCenter,
-                painter.fontMetrics().elidedText(
-                    second, Qt.TextElideMode.ElideRight, inner.width()
-                ),
+                self._cut(second, small_metrics, small_key, inner.width(), title=False),
             )
         painter.setFont(title_font)
         painter.setPen(QColor(palette.error if session.get("flagged") else palette.text))
@@ -241,7 +278,7 @@ class SessionDelegate(QStyledItemDelegate):
         painter.drawText(
             title_rect,
             Qt.AlignmentFlag.AlignVCenter,
-            elided_title(title, painter.fontMetrics(), title_rect.width()),
+            self._cut(title, painter.fontMetrics(), title_key, title_rect.width(), title=True),
         )
         painter.restore()
 
