@@ -1,13 +1,16 @@
 """A tool call whose arguments its tool cannot take (the model calls `remember` with "fact" where
 the tool requires "text") is refused before anyone is asked: no approval prompt, its row says
 what is wrong, in the window's language, and the model's next request carries the error as the
-call's tool result, in English.
+call's tool result, in English. A call of a tool with a view keeps the view it showed while the
+model wrote it (its arguments lacked things then too), and the view hears the call was refused.
 
 Real window as the entry point builds it, fresh data dir, a loopback server speaking the OpenAI
-wire format, the first-party memory plugin's `remember` tool."""
+wire format, the first-party memory plugin's `remember` tool and an MCP App server's
+`show_note`."""
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from collections.abc import Iterator
 from typing import Any
@@ -16,6 +19,9 @@ import pytest
 
 from agent_desktop.toolkit.lazy_qt import Qt
 from tests.journeys.test_languages import speak
+from tests.journeys.test_mcp import app_config, send, server_state, tool_rows
+from tests.journeys.test_mcp_apps import APP_SERVER
+from tests.journeys.test_mcp_apps_partial_input import slowly_written_call
 from tests.journeys.test_skills import shown_rows
 from tests.support.screenshots import shots_folder
 from tests.support.server_behaviours import openai_stream, openai_text, openai_tool_call
@@ -140,3 +146,47 @@ def test_the_refused_calls_row_is_in_the_window_language(journey, server, monkey
     )
     SHOTS.mkdir(parents=True, exist_ok=True)
     journey.screenshot(SHOTS / "refused-call-row-ja.png")
+
+
+def test_a_view_shown_while_the_call_was_written_stays_and_hears_it_was_refused(journey, caplog):
+    caplog.set_level(logging.INFO, logger="agent_app.app_views")  # what the view logs
+    title_only = {"title": "Groceries for the weekend, and a few things for Sunday's lunch"}
+    with serving_models("gpt-4o-mini") as provider:
+        provider.enqueue(
+            slowly_written_call("mcp__apps__show_note", title_only), "openai_text_stream"
+        )
+        journey.write_config(app_config(provider, {"apps": APP_SERVER}))
+        window = journey.start()
+        journey.wait_until(lambda: server_state(journey, "apps") == "running", timeout=90)
+        send(journey, "write me a shopping note")
+
+        # While the model writes the call (no "body" yet, nor at the end) its row shows the view.
+        journey.wait_until(
+            lambda: [row.state for row in tool_rows(window)] == ["preparing"], timeout=30
+        )
+        assert window.chat_view.app_view(tool_rows(window)[0].key) is not None
+        prompted = False
+
+        def answered() -> bool:
+            nonlocal prompted
+            prompted = prompted or journey.has_widget("Allow once")
+            return len(provider.posts) == 2 and not window.busy()
+
+        journey.wait_until(answered, timeout=60)
+
+    assert not prompted
+    (row,) = tool_rows(window)  # the row shown while the call was written is the call's row
+    assert row.state == "error"
+    assert row.summary == "The required argument 'body' is missing."
+    assert window.chat_view.app_view(row.key) is not None
+    journey.wait_until(
+        lambda: any(
+            "heard ui/notifications/tool-cancelled" in record.getMessage()
+            for record in caplog.records
+        ),
+        timeout=30,
+    )
+    told = provider.posts[1].body["messages"][-1]
+    assert told["role"] == "tool"
+    assert "Error: the call to tool 'mcp__apps__show_note' was not run" in told["content"]
+    assert "The required argument 'body' is missing." in told["content"]
