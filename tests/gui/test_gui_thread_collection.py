@@ -94,23 +94,38 @@ def full_collection_due() -> Any:
     del kept
 
 
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    """The collection's monotonic clock, moved by the test."""
+    now = [1000.0]
+    monkeypatch.setattr(gui_thread_collection.time, "monotonic", lambda: now[0])
+    return now
+
+
 def test_the_full_collection_waits_while_the_gui_thread_is_busy(
-    qapp: Any, full_collection_due: None
+    qapp: Any, full_collection_due: None, clock: list[float]
 ) -> None:
+    interval = COLLECTION_CHECK_MS / 1000
     collection = IdleCollection()
-    busy(COLLECTION_CHECK_MS / 1000 * 0.5)  # half a core through the interval: answers streaming
+    busy(interval * 0.5)  # half a core through the interval: answers streaming
+    clock[0] += interval
     collection.check()
     assert gc.get_count()[2] > gc.get_threshold()[2]  # still due
 
-    collection.check()  # an interval with (next to) nothing done
+    # A thread starved of CPU by a busy machine uses little of it, but its loop is busy.
+    gui_thread_collection.after_loop_slice()
+    clock[0] += interval / 2
+    collection.check()
+    assert gc.get_count()[2] > gc.get_threshold()[2]
+
+    clock[0] += interval  # an interval with no slice and (next to) no CPU used
+    collection.check()
     assert gc.get_count()[2] == 0  # the full collection ran
 
 
 def test_a_full_collection_waits_at_most_a_couple_of_minutes(
-    qapp: Any, full_collection_due: None, monkeypatch: pytest.MonkeyPatch
+    qapp: Any, full_collection_due: None, clock: list[float]
 ) -> None:
-    clock = [1000.0]
-    monkeypatch.setattr(gui_thread_collection.time, "monotonic", lambda: clock[0])
     collection = IdleCollection()
     busy(COLLECTION_CHECK_MS / 1000 * 0.5)
     collection.check()

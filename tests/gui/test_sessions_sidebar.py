@@ -169,6 +169,33 @@ def test_a_chat_that_becomes_newest_keeps_its_row_and_the_rows_it_passed_are_lef
     assert sidebar.list.currentItem() is items["Chat 10"]
 
 
+def test_a_listing_that_moves_many_rows_moves_a_few_each_frame(qapp, qtbot):
+    """A hundred chats finishing together: one listing moved ninety rows in one frame (8-11 ms
+    of the GUI thread). At most ROW_CHANGES_PER_FRAME rows move before the window paints, the
+    rest in the next frames, each row keeping its item; the chat the user opened meanwhile is
+    the one highlighted at the end."""
+    sidebar = SessionSidebar()
+    titles = [f"Chat {number}" for number in range(60)]
+    sidebar.set_sessions(listing(*titles), "chat 10")
+    items = {sidebar.list.item(row).text(): sidebar.list.item(row) for row in range(60)}
+    moves: list[int] = []
+    sidebar.list.model().rowsMoved.connect(lambda *_moved: moves.append(1))
+    newest_first = listing(*reversed(titles))
+    wanted = [session["session_id"] for session in newest_first]
+
+    with qtbot.waitSignal(sidebar.listed, timeout=5_000):
+        sidebar.set_sessions(newest_first, "chat 10")
+        assert 0 < len(moves) <= sessions_sidebar.ROW_CHANGES_PER_FRAME
+        assert sidebar.session_ids() != wanted
+        sidebar.mark_current("chat 20")  # the user opens another chat meanwhile
+
+    assert sidebar.session_ids() == wanted
+    assert [sidebar.list.item(row) for row in range(60)] == [
+        items[session["title"]] for session in newest_first
+    ]
+    assert sidebar.list.currentItem() is items["Chat 20"]
+
+
 def test_rows_drawn_again_are_not_cut_to_width_again(qapp, monkeypatch):
     """Rows are drawn again each time a chat finishing moves them (a hundred answers: many
     times a second); a title cut to the row's width is cut once, not at every paint (cutting

@@ -14,7 +14,7 @@ callback in another. Delayed callbacks (`call_later`, `asyncio.sleep`), worker t
 callbacks and file descriptors still go through qasync as before.
 
 After each slice the young generations of cyclic garbage are collected when due
-(`gui_thread_collection.collect_young_garbage`): small and often, between slices, rather than
+(`gui_thread_collection.after_loop_slice`): small and often, between slices, rather than
 thousands of objects at once in the middle of a frame.
 """
 
@@ -31,7 +31,7 @@ import qasync
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from agent_desktop.system.gui_thread_collection import collect_young_garbage
+from agent_desktop.system.gui_thread_collection import after_loop_slice
 
 T = TypeVar("T")
 
@@ -88,7 +88,7 @@ class GuiEventLoop(qasync.QEventLoop):  # type: ignore[misc]
                     handle._run()
                 if time.perf_counter() >= deadline:
                     break
-            collect_young_garbage()
+            after_loop_slice()
         finally:
             self._in_slice = False
             if ready and not self.is_closed():

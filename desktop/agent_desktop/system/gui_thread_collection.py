@@ -9,12 +9,14 @@ the interpreter; the GUI thread held the interpreter and waited for that lock in
 `QTextDocument::size()`. So automatic collection is off, and the GUI thread runs the collections
 Python would have run (same thresholds, see `agent_core.collector`).
 
-When: the young generations after each slice of the app's loop (`collect_young_garbage`, called
-by `system.event_loop`), while they are small. A timer checking every quarter of a second let a
+When: the young generations after each slice of the app's loop (`after_loop_slice`, called by
+`system.event_loop`), while they are small. A timer checking every quarter of a second let a
 hundred answers streaming pile up 15,000 young objects between checks, and the collections of
 them held the window for 5-17 ms. The full collection walks every object made since start-up (a
-hundred answers alive: tens of thousands) and waits for a quarter second in which the GUI thread
-was mostly idle, or at most `FULL_COLLECTION_WAIT_MOST_SECONDS`.
+hundred answers alive: tens of thousands, 90 ms) and waits for a quarter second in which the
+loop ran nothing and the GUI thread was mostly idle, or at most
+`FULL_COLLECTION_WAIT_MOST_SECONDS`. Both: a thread starved of CPU by a busy machine uses little
+CPU while its loop is full of work.
 """
 
 from __future__ import annotations
@@ -29,12 +31,15 @@ from agent_core.collector import collect_due_generations
 # How often the GUI thread looks at the collector's counts when the loop has nothing to run:
 # rarely enough to cost nothing idle.
 COLLECTION_CHECK_MS = 250
-# A check interval in which the GUI thread used less of a core than this is idle enough for a
-# full collection (typing and a blinking cursor use far less; answers streaming, far more).
+# A check interval in which the loop ran nothing and the GUI thread used less of a core than
+# this is idle enough for a full collection (typing and a blinking cursor use far less).
 IDLE_CPU_SHARE = 0.1
 # A full collection that stays due this long runs even while the GUI thread is busy: cycles
 # made in a long burst of work are freed within minutes.
 FULL_COLLECTION_WAIT_MOST_SECONDS = 120.0
+
+
+_last_loop_slice = 0.0  # when the app's loop last ran a slice of callbacks (time.monotonic)
 
 
 def collect_on_gui_thread(qt_app: QCoreApplication) -> None:
@@ -51,25 +56,32 @@ def collect_on_gui_thread(qt_app: QCoreApplication) -> None:
     timer.start(COLLECTION_CHECK_MS)
 
 
-def collect_young_garbage() -> None:
-    """The young generations' collections that are due, when the GUI thread collects (after
-    `collect_on_gui_thread`): called between the loop's slices, they stay small."""
+def after_loop_slice() -> None:
+    """The app's loop ran a slice of ready callbacks: the young generations' collections that
+    are due run now, while they are small, when the GUI thread collects (after
+    `collect_on_gui_thread`); and the loop counts as busy for the full collection."""
+    global _last_loop_slice
+    _last_loop_slice = time.monotonic()
     if not gc.isenabled():
         collect_due_generations(oldest=1)
 
 
 class IdleCollection:
     """The timer's check: what is due of the young generations, and the full collection once
-    the GUI thread was idle through a check interval (or has waited too long)."""
+    the loop and the GUI thread were idle through a check interval (or it has waited too
+    long)."""
 
     def __init__(self) -> None:
         self._last_check_cpu = time.thread_time()
         self._full_due_since: float | None = None
 
     def check(self) -> None:
-        cpu = time.thread_time()
-        idle = cpu - self._last_check_cpu < IDLE_CPU_SHARE * COLLECTION_CHECK_MS / 1000
-        now = time.monotonic()
+        cpu, now = time.thread_time(), time.monotonic()
+        interval = COLLECTION_CHECK_MS / 1000
+        idle = (
+            now - _last_loop_slice >= interval
+            and cpu - self._last_check_cpu < IDLE_CPU_SHARE * interval
+        )
         middle_count, full_threshold = gc.get_count()[2], gc.get_threshold()[2]
         full_due = bool(full_threshold) and middle_count > full_threshold
         if not full_due:
