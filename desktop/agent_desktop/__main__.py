@@ -113,8 +113,8 @@ def run_app(arguments: list[str]) -> int:
             import tempfile
 
             options.data_dir = Path(tempfile.mkdtemp(prefix="agent-desktop-self-test-"))
-    # No cyclic collection until the GUI thread's own collector takes over, right after Qt has
-    # started (`collect_on_gui_thread`): importing Qt makes a hundred thousand objects and no
+    # No cyclic collection until the GUI thread's own collector takes over, right after the
+    # first paint (`collect_on_gui_thread`): importing Qt makes a hundred thousand objects and no
     # garbage worth the passes Python would make over them (3% of the start's work).
     gc.disable()
     crash_dump = start_crash_reporting(
@@ -167,9 +167,6 @@ def show_window_and_run(
     install_qt_message_handler(crash_dump)  # before the QApplication: its start is logged too
     existing = QApplication.instance()
     qt_app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
-    from agent_desktop.system.gui_thread_collection import collect_on_gui_thread
-
-    collect_on_gui_thread(qt_app)  # before any worker starts: none may destroy a Qt object
     qt_app.setApplicationName("Agent Desktop")
     qt_app.setOrganizationName("agent-desktop")
     qt_app.setDesktopFileName("agent-desktop")
@@ -200,6 +197,12 @@ def show_window_and_run(
     window.show()
     qt_app.processEvents()
     shown_at = time.perf_counter()
+    from agent_desktop.system.gui_thread_collection import collect_on_gui_thread
+
+    # From the first paint on, before any worker starts (none may destroy a Qt object). Started
+    # with Qt, its timer came due while a slow machine still built the window, and its first
+    # collection walked every object Qt's import had made before the window could paint.
+    collect_on_gui_thread(qt_app)
     if options is None:
         options = parse_args(arguments)
     if options.exit_when_shown:

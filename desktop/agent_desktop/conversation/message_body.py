@@ -22,14 +22,17 @@ window, 1.5 GB. The design that keeps such a message instant:
 
 from __future__ import annotations
 
-import copy
 import logging
-from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from agent_app.text_pieces import word_end
+
+if TYPE_CHECKING:
+    # The window's first paint imports this module, and no render starts before it: the
+    # executor's module (with queue and heapq) loads with the first background render.
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 logger = logging.getLogger(__name__)
 
@@ -62,6 +65,13 @@ class BodySource:
         start, end = self.code_block
         return self.whole[start:end]
 
+    def copied(self) -> BodySource:
+        """A copy with the same values (`copy` is not loaded for the window's first paint)."""
+        twin = BodySource.__new__(BodySource)
+        for name in BodySource.__slots__:
+            setattr(twin, name, getattr(self, name))
+        return twin
+
 
 # Heads of giant texts made on a worker thread (`prepare_body_sources`), by the text's identity.
 _prepared: dict[int, tuple[str, BodySource]] = {}
@@ -85,7 +95,7 @@ def body_source(text: str, text_version: int, previous: BodySource | None = None
     where it grew (`_streamed_on`), not scanned whole every frame."""
     prepared = _prepared.get(id(text))
     if prepared is not None and prepared[0] is text:
-        source = copy.copy(prepared[1])
+        source = prepared[1].copied()
         source.text_version = text_version
         return source
     if previous is not None:
@@ -102,7 +112,7 @@ def _streamed_on(previous: BodySource, text: str, text_version: int) -> BodySour
     old = previous.whole
     if not previous.elided or len(text) < len(old) or not text.startswith(old):
         return None
-    source = copy.copy(previous)
+    source = previous.copied()
     source.text_version = text_version
     source.whole = text
     source.characters = len(text)
@@ -187,6 +197,8 @@ class BackgroundRenderer:
 
         text, _theme, keep_line_breaks = self._wanted.pop(key)
         if self._executor is None:
+            from concurrent.futures import ThreadPoolExecutor
+
             self._executor = ThreadPoolExecutor(1, thread_name_prefix="markdown")
         future = self._executor.submit(
             render_markdown, text, palette, keep_line_breaks=keep_line_breaks
