@@ -37,7 +37,9 @@ T = TypeVar("T")
 
 # The longest the loop runs ready callbacks before Qt gets its turn: well under a frame
 # (16 ms), so a window with a hundred chats answering paints and takes keys between slices.
-SLICE_SECONDS = 0.004
+# At 4 ms, two slices ran between a 5 ms timer's ticks (as between a key and its answer) and
+# with a paint and a collection made frames of 14-21 ms of GUI-thread time.
+SLICE_SECONDS = 0.0025
 
 
 class GuiEventLoop(qasync.QEventLoop):  # type: ignore[misc]
