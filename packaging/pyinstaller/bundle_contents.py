@@ -8,10 +8,18 @@ from __future__ import annotations
 
 import importlib.metadata
 import importlib.util
+import json
+import os
 import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
 
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
+
+from agent_app.paths import resolve_paths
 
 APP_NAME = "agent-desktop"
 PLUGIN_ENTRY_POINT_GROUPS = ("agent_core.plugins", "agent_adapter.tool_plugins")
@@ -63,3 +71,37 @@ def declared_dependency_packages(dists: list[importlib.metadata.Distribution]) -
                 packages |= import_names.get(name, set())
     # top_level.txt may list names that are no importable module (e.g. shiboken6's "Shiboken").
     return sorted(name for name in packages if importlib.util.find_spec(name) is not None)
+
+
+# `agent-desktop` up to its first paint, in this environment: the modules it imported by then.
+_FIRST_PAINT_PROBE = """
+import json, sys
+from agent_desktop.__main__ import run_app
+run_app(['--exit-when-shown', '--data-dir', sys.argv[1]])
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def first_paint_modules() -> set[str]:
+    """Every module `agent-desktop` imports before its window's first paint, on a first run
+    (the welcome pane) and on a configured one (the chats), each measured on its second start
+    (the first compiles the translations into the data folder's cache)."""
+    modules: set[str] = set()
+    with tempfile.TemporaryDirectory(prefix="agent-desktop-first-paint-") as folder:
+        for configured in (False, True):
+            data_dir = Path(folder) / ("configured" if configured else "first-run")
+            if configured:
+                config = resolve_paths(data_dir).config_path
+                config.parent.mkdir(parents=True)
+                config.write_text("{}", encoding="utf-8")
+            for _start in range(2):
+                result = subprocess.run(
+                    [sys.executable, "-c", _FIRST_PAINT_PROBE, str(data_dir)],
+                    capture_output=True,
+                    text=True,
+                    env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+                    timeout=120,
+                    check=True,
+                )
+            modules |= set(json.loads(result.stdout.strip().splitlines()[-1]))
+    return modules

@@ -423,3 +423,44 @@ def test_the_bundle_installs_a_plugin_by_its_package_name(bundle, tmp_path):
     assert installed.stdout == f"Installed {plugin.name} 0.4.0: moon-tides\n"
     listed, _seconds = run_bundled(["plugin", "--data-dir", data, "list"], runs[1])
     assert f"moon-tides\ttool\t0.4.0\tpackage {plugin.name}\tok" in listed.stdout, listed.stderr
+
+
+def _collected_as_file(internal: Path, module: str) -> bool:
+    path = internal.joinpath(*module.split("."))
+    return path.with_name(path.name + ".pyc").is_file() or (path / "__init__.pyc").is_file()
+
+
+def test_the_first_paints_modules_are_files_and_the_rest_stays_compressed(bundle):
+    """From the compressed archive each import goes through PyInstaller's importer and a zlib
+    inflate (a quarter of the bundle's start-up work): what the first paint imports is read as
+    files, as in an installed app; the application and the SDKs, which load after, stay
+    compressed (the size budget)."""
+    contents = load_packaging_module("pyinstaller/bundle_contents.py")
+    first_paint = contents.first_paint_modules()
+    own = {"agent_core", "agent_app", "agent_desktop"}
+    ours = sorted(name for name in first_paint if name.split(".")[0] in own)
+    assert "agent_desktop.window.main_window" in ours
+    internal = bundle / "_internal"
+    assert [name for name in ours if not _collected_as_file(internal, name)] == []
+    assert _collected_as_file(internal, "logging")  # Python's own library too
+    for later in ("agent_app.application", "openai", "pydantic"):
+        assert not _collected_as_file(internal, later), f"{later} is not in the archive"
+
+
+def test_the_bundles_archive_reader_reads_its_table_of_contents_at_once(bundle):
+    """PyInstaller's reader unmarshalled the archive's table of contents (~7,000 modules) from
+    the open file, which makes marshal call the file for each name and number: 20 ms of every
+    start. The bundle's bootstrap reads the table whole and unmarshals it from bytes."""
+    import marshal
+
+    work = REPO / "packaging" / "build" / "work" / "agent-desktop"
+    package = (work / "PKG-00.toc").read_text()
+    start = package.index("('pyimod01_archive',")
+    compiled = Path(package[start:].split("'")[3])
+    module = marshal.loads(compiled.read_bytes()[16:])  # after the .pyc header
+    reader = next(
+        code for code in module.co_consts if getattr(code, "co_name", "") == "ZlibArchiveReader"
+    )
+    init = next(code for code in reader.co_consts if getattr(code, "co_name", "") == "__init__")
+    assert "loads" in init.co_names
+    assert "load" not in init.co_names
