@@ -345,6 +345,13 @@ def test_100_answers_at_once_through_the_window(benchmark, full, homes, budget_r
             ("longest stall (ms)", candidates, baselines, "longest_stall_ms", "≤ 30 ms"),
             ("longest stall's CPU (ms)", candidates, baselines, "longest_stall_cpu_ms", ""),
             (
+                "longest stall less CPU queueing (ms)",
+                candidates,
+                baselines,
+                "longest_stall_unqueued_ms",
+                "",
+            ),
+            (
                 "longest stall while sending (ms)",
                 candidates,
                 baselines,
@@ -364,6 +371,14 @@ def test_100_answers_at_once_through_the_window(benchmark, full, homes, budget_r
     budget_report.record(
         f"{count} answers through the window: worst stall's CPU",
         [run["longest_stall_cpu_ms"] for run in candidates],
+        None,
+        target=30,
+    )
+    # The worst stall less the time the GUI thread waited for a CPU in it: the wall time a
+    # quiet machine would show (waits for the interpreter's lock included).
+    budget_report.record(
+        f"{count} answers through the window: worst stall less CPU queueing",
+        [run["longest_stall_unqueued_ms"] for run in candidates],
         None,
         target=30,
     )
