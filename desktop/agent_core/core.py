@@ -78,7 +78,7 @@ from typing import Any, TypeVar
 
 from agent_core.action_cancel import ActionCancellation, action_request, running_action
 from agent_core.actions import action_triggers, error_result, layered_context, validate_params
-from agent_core.chunk_pipeline import ChunkPipeline, HookOverran
+from agent_core.chunk_pipeline import ChunkPipeline, ChunkProgress, HookOverran
 from agent_core.collector import resting_for
 from agent_core.enablement import Enablement, resolve_enablement
 from agent_core.errors import (
@@ -371,52 +371,71 @@ class _RequestRun:
         self._provider_handle = provider
         self._provider_chunk = provider.hook("process_chunk")
         self._provider_chunk_running = (provider, "process_chunk")
+        # An extension without a `process_chunk` of its own (none of the first-party plugins
+        # has one) would only hand each chunk's results on as they are: it is not called.
         self._extension_chunks = [
             ((handle, "process_chunk"), handle.hook("process_chunk"))
             for handle in plan.extensions
-            if handle.name not in self.turned_off
+            if handle.name not in self.turned_off and handle.has_own("process_chunk")
         ]
         if self.cancelled:
             raise ProviderRequestCancelled(self.request_id)
 
     # ------------------------------------------------------------------ hot path
-    def handle_chunk(self, chunk: Any, emit: Callable[[JsonDict], Any]) -> None:
-        """Run one native chunk through provider and extensions; `emit` each of its events.
+    def handle_chunks(
+        self, chunks: Iterable[Any], emit: Callable[[JsonDict], Any], progress: ChunkProgress
+    ) -> None:
+        """Run native chunks through provider and extensions, in order; `emit` their events.
 
-        Every partial the chain returned for the chunk becomes one event, in order, carrying the
+        Every partial the chain returned for a chunk becomes one event, in order, carrying the
         partial dict itself (forwarded as-is: no key added, dropped or rebuilt); a notice of an
-        extension turned off on this chunk comes first. The events go to `emit` (a list's
-        `append`) rather than into a list of their own: the hot path makes no list per chunk.
+        extension turned off on that chunk comes first. One loop over the chunks, with what it
+        uses in locals: the per-chunk work beside the plugins' own is a few steps (see
+        `agent_core.chunk_pipeline`). Returns before the next chunk once `progress.stopped`.
         """
-        if self.cancelled:
-            raise ProviderRequestCancelled(self.request_id)
-        self.running = self._provider_chunk_running
+        provider_chunk = self._provider_chunk
+        provider_running = self._provider_chunk_running
+        extension_chunks = self._extension_chunks
+        request_id = self.request_id
+        native, state = self.native, self.state
+        self.running = provider_running
         try:
-            partials, finals, native, state = self._provider_chunk(chunk, self.native, self.state)
-        except ProviderRequestCancelled:
-            raise
-        except PLUGIN_FAULTS as exc:
-            name = self._provider_handle.name if self._provider_handle else "provider"
-            raise PluginHookError(name, "process_chunk", exc) from exc
-        for running, process in self._extension_chunks:
-            self.running = running
-            try:
-                partials, finals, native, state = process(chunk, partials, finals, native, state)
-            except ProviderRequestCancelled:
-                raise
-            except PLUGIN_FAULTS as exc:  # the chunk goes on as the extension got it
-                self.turn_off(running[0], "process_chunk", exc)
-        self.native = native
-        self.state = state
-        if finals:
-            self.turn_finals.extend(finals)
-        if self.notices:
-            for notice in self.take_notices():
-                emit(notice)
-        if partials:
-            request_id = self.request_id
-            for message in partials:
-                emit({"type": "partial", "request_id": request_id, "message": message})
+            for chunk in chunks:
+                if progress.stopped:
+                    return
+                if self.cancelled:
+                    raise ProviderRequestCancelled(request_id)
+                try:
+                    partials, finals, native, state = provider_chunk(chunk, native, state)
+                except ProviderRequestCancelled:
+                    raise
+                except PLUGIN_FAULTS as exc:
+                    name = self._provider_handle.name if self._provider_handle else "provider"
+                    raise PluginHookError(name, "process_chunk", exc) from exc
+                if extension_chunks:
+                    for running, process in extension_chunks:
+                        self.running = running
+                        try:
+                            partials, finals, native, state = process(
+                                chunk, partials, finals, native, state
+                            )
+                        except ProviderRequestCancelled:
+                            raise
+                        except PLUGIN_FAULTS as exc:  # the chunk goes on as the extension got it
+                            self.turn_off(running[0], "process_chunk", exc)
+                            extension_chunks = self._extension_chunks
+                    self.running = provider_running
+                    if self.notices:
+                        for notice in self.take_notices():
+                            emit(notice)
+                if finals:
+                    self.turn_finals.extend(finals)
+                if partials:
+                    for message in partials:
+                        emit({"type": "partial", "request_id": request_id, "message": message})
+                progress.handled += 1
+        finally:
+            self.native, self.state = native, state
 
     def shown(self, events: list[JsonDict]) -> None:
         """The caller got these events: the last partial among them is the answer so far, what
@@ -780,12 +799,12 @@ class AgentCore:
                 run.resolve()
                 run.begin(self._tool_runner.catalog(run.enabled, config, run.caller_context))
                 stream = self._open_stream(run)
-                handle_chunk = run.handle_chunk
+                handle_chunks, progress = run.handle_chunks, ChunkProgress()
                 yield from run.take_notices()
                 events: list[JsonDict] = []
                 try:
                     for chunk in stream:
-                        handle_chunk(chunk, events.append)
+                        handle_chunks((chunk,), events.append, progress)
                         yield from events
                         run.shown(events)
                         events.clear()
@@ -1043,7 +1062,7 @@ class AgentCore:
             return f"The plugin '{handle.name}' ({hook})"
 
         pipeline: ChunkPipeline[JsonDict] = ChunkPipeline(
-            self._workers, run.handle_chunk, time_limit=self.hook_time_limit, running=running
+            self._workers, run.handle_chunks, time_limit=self.hook_time_limit, running=running
         )
         if not provider.has_own("astream_api"):
             hook = "stream_api"

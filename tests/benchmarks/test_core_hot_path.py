@@ -9,10 +9,10 @@ loop with a time limit, cancellation checks, failure attribution and the per-req
 (enablement, init/to-native/finalize/from-native chains). Target: ≤ 1.5× the baseline (median
 of alternating runs; see tests/benchmarks/budgets.py).
 
-It is measured twice: with three extensions handling chunks (their hooks may block, so the core
-runs the chunks on its workers), and as the app's own plugins run it, with an extension that has
-no `process_chunk` (none of the first-party plugins has one: the core handles the chunks on the
-loop). The baseline of each drives the same plugins by hand.
+It is measured twice: with three extensions handling chunks, and as the app's own plugins run
+it, with an extension that has no `process_chunk` (none of the first-party plugins has one: the
+core does not call it per chunk). Either way the chunks' hooks run on the core's workers (a
+provider's or extension's hook may block). The baseline of each drives the same plugins by hand.
 
     uv run pytest tests/benchmarks/test_core_hot_path.py --benchmark-enable -s
 """

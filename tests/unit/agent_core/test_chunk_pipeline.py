@@ -13,7 +13,8 @@ import pytest
 from tests.support.core_test_plugins import AsyncStreamingProvider, StreamingProvider
 
 from agent_core import AgentCore, Session
-from agent_core.chunk_pipeline import MAX_CHUNKS_AHEAD, ChunkPipeline
+from agent_core.chunk_pipeline import MAX_CHUNKS_AHEAD, ChunkPipeline, ChunkProgress
+from agent_core.types import ProviderExtensionPlugin
 
 TIME_LIMIT = 0.5
 
@@ -205,10 +206,12 @@ async def test_the_events_of_many_chunks_reach_the_loop_as_one_flat_list_per_wak
     are one list; a chunk without events still counts for how far ahead the stream is read."""
     core = AgentCore()
 
-    def handle(chunk: int, emit: Any) -> None:
-        if chunk % 3:  # every third chunk makes no event
-            emit({"chunk": chunk, "part": 1})
-            emit({"chunk": chunk, "part": 2})
+    def handle(chunks: Any, emit: Any, progress: ChunkProgress) -> None:
+        for chunk in chunks:
+            if chunk % 3:  # every third chunk makes no event
+                emit({"chunk": chunk, "part": 1})
+                emit({"chunk": chunk, "part": 2})
+            progress.handled += 1
 
     async def numbers() -> Any:
         for number in range(3 * MAX_CHUNKS_AHEAD):
@@ -235,4 +238,71 @@ async def test_the_events_of_many_chunks_reach_the_loop_as_one_flat_list_per_wak
     ]
     assert events == expected
     assert len(taken) < len(expected) / 10  # many events per wake-up
+    core.close()
+
+
+async def test_the_handler_gets_chunks_a_few_at_a_time_not_one_call_each() -> None:
+    """A call per chunk, with its bookkeeping, cost more than fast hooks themselves."""
+    core = AgentCore()
+    calls: list[int] = []
+
+    def handle(chunks: Any, emit: Any, progress: ChunkProgress) -> None:
+        calls.append(0)
+        for chunk in chunks:
+            calls[-1] += 1
+            emit(chunk)
+            progress.handled += 1
+
+    async def numbers() -> Any:
+        for number in range(2000):
+            yield number
+
+    pipeline: ChunkPipeline[int] = ChunkPipeline(
+        core._workers, handle, time_limit=TIME_LIMIT, running=lambda: "the test's handler"
+    )
+    pipeline.feed_from(numbers())
+    events: list[int] = []
+    try:
+        while batch := await pipeline.take():
+            events.extend(batch)
+    finally:
+        await pipeline.aclose()
+
+    assert events == list(range(2000))
+    assert sum(calls) == 2000
+    assert len(calls) <= 2000 / 8
+    core.close()
+
+
+async def test_an_extension_without_its_own_process_chunk_is_not_called_per_chunk(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The protocol's default `process_chunk` hands everything on as it is: calling it per
+    chunk only cost time (none of the first-party plugins has one of its own)."""
+    default_calls = 0
+
+    def counted_default(self, native_chunk, partials, finals, native_messages, state):
+        nonlocal default_calls
+        default_calls += 1
+        return partials, finals, native_messages, state
+
+    monkeypatch.setattr(ProviderExtensionPlugin, "process_chunk", counted_default)
+
+    class QuietExtension(ProviderExtensionPlugin):
+        name = "quiet"
+        version = "1.0"
+
+    core = AgentCore()
+    core.register_provider(AsyncStreamingProvider)
+    core.register_extension(QuietExtension)
+
+    events = [
+        event
+        async for event in core.astream_request(
+            _session(core), {"reply": "x" * 100, "chunk_size": 1}
+        )
+    ]
+
+    assert events[-1]["messages"][0]["content"] == "x" * 100
+    assert default_calls == 0
     core.close()
