@@ -59,6 +59,9 @@ FOLLOW_KEYS_MS = 120  # holding an arrow key skims past chats without opening ea
 # move ninety rows in one listing, 8-11 ms of GUI-thread time in one frame; the rest follows
 # in the next frames.
 ROW_CHANGES_PER_FRAME = 16
+# The next part a frame later: at once, two parts and their repaint fell between two ticks of a
+# 5 ms timer (a key waiting for its answer).
+LISTING_PART_MS = 16
 # Characters of a snippet kept before the word it is about when it must be shortened.
 SNIPPET_LEAD_CHARACTERS = 14
 # Where a search result matched, before its snippet: a chat matching in its title and in a
@@ -476,7 +479,7 @@ class SessionSidebar(QFrame):  # a frame paints its stylesheet background
         self._listing_rest: list[dict[str, Any]] | None = None
         self._rest_of_listing = QTimer(self)
         self._rest_of_listing.setSingleShot(True)
-        self._rest_of_listing.setInterval(0)
+        self._rest_of_listing.setInterval(LISTING_PART_MS)
         self._rest_of_listing.timeout.connect(self._show_rest_of_listing)
 
     def mark_current(self, session_id: str | None) -> None:
