@@ -66,11 +66,11 @@ class BodySource:
         return self.whole[start:end]
 
     def copied(self) -> BodySource:
-        """A copy with the same values (`copy` is not loaded for the window's first paint)."""
-        twin = BodySource.__new__(BodySource)
-        for name in BodySource.__slots__:
-            setattr(twin, name, getattr(self, name))
-        return twin
+        """A copy with the same values; `copy` loads with the first one, not for the window's
+        first paint (its import searches every path entry for a module it never finds)."""
+        import copy
+
+        return copy.copy(self)
 
 
 # Heads of giant texts made on a worker thread (`prepare_body_sources`), by the text's identity.
