@@ -160,9 +160,8 @@ class ChunkPipeline(Generic[T]):
                     self._room = self._loop.create_future()
                     await self._room
         except asyncio.CancelledError as exc:
-            if (
-                not self._progress.stopped
-            ):  # cancelled by someone else than `aclose`: the reader must know
+            # Cancelled by someone else than `aclose`: the reader must know.
+            if not self._progress.stopped:
                 self._queue_end(exc)
             raise
         except BaseException as exc:  # noqa: BLE001 - the stream's failure, handed on in order
