@@ -45,8 +45,9 @@ _last_loop_slice = 0.0  # when the app's loop last ran a slice of callbacks (tim
 def collect_on_gui_thread(qt_app: QCoreApplication) -> None:
     """From now on cyclic garbage is collected only on the calling (GUI) thread: the young
     generations after each slice of the app's loop and by a timer that lives as long as
-    `qt_app`, the full collection by that timer when the thread is idle. Call before any worker
-    thread starts."""
+    `qt_app`, the full collection by that timer when the thread is idle. Automatic collection must
+    be off before any worker thread starts: the entry point turns it off first thing and calls
+    this once the window has painted."""
     gc.disable()
     timer = QTimer(qt_app)
     timer.setObjectName("cyclic garbage collection")
