@@ -702,45 +702,62 @@ class _RequestRun:
         self.early_inputs.clear()
         last_draft = 0.0
         finished: list[dict[str, Any]] = []
-        stream = core.astream_request(
+
+        async def show(message: Any) -> None:
+            """Show partial `message`, the answer so far (and the calls it is writing)."""
+            nonlocal last_draft
+            message, writing = _without_streaming_calls(message)
+            if writing:
+                if self.stream:
+                    await self._show_early_views(core, config, writing)
+                if _adds_nothing(message, self.partial):
+                    return  # only a call's arguments grew
+            self.partial = message
+            now = time.monotonic()
+            if now - last_draft >= DRAFT_INTERVAL_SECONDS and isinstance(message, dict):
+                # A snapshot (the text itself is not copied), encoded on the worker.
+                await asyncio.to_thread(self._save_draft, deepcopy(message))
+                last_draft = now
+            if self.stream:
+                await self.emit("partial", message=self.partial)
+
+        stream = core.astream_request_batches(
             provider_session,
             config,
             request_id=self.request_id,
             context=self._context(config, with_session=False),
         )
-        async with aclosing(stream) as events:
-            async for event in events:
-                kind = event.get("type")
-                if kind == "partial":
-                    message, writing = _without_streaming_calls(event["message"])
-                    if writing:
-                        if self.stream:
-                            await self._show_early_views(core, config, writing)
-                        if _adds_nothing(message, self.partial):
-                            continue  # only a call's arguments grew
-                    self.partial = message
-                    now = time.monotonic()
-                    if now - last_draft >= DRAFT_INTERVAL_SECONDS and isinstance(message, dict):
-                        # A snapshot (the text itself is not copied), encoded on the worker.
-                        await asyncio.to_thread(self._save_draft, deepcopy(message))
-                        last_draft = now
-                    if self.stream:
-                        await self.emit("partial", message=self.partial)
-                elif kind == "final":
-                    finished = list(event.get("messages") or [])
-                elif kind == "error":
-                    record = failure_record(event["error"])
-                    await self._keep_partial(
-                        event.get("message"), incomplete=True, ended=record["ending"]
-                    )
-                    self._remember_failure(record)
-                    await self.emit("error", error=event["error"], failure=record)
-                    return None
-                elif kind == "cancelled":
-                    raise _Stopped
-                elif kind == "plugin_disabled":
-                    # A failing extension/feature was left out; the answer goes on without it.
-                    await self._tell_plugin_disabled(event)
+        async with aclosing(stream) as batches:
+            async for batch in batches:
+                # A partial is the answer so far: of those ready at once, the last one before
+                # each other event (and the batch's end) is shown, not every chunk's.
+                latest = None
+                for event in batch:
+                    kind = event.get("type")
+                    if kind == "partial":
+                        latest = event
+                        continue
+                    if latest is not None:
+                        await show(latest["message"])
+                        latest = None
+                    if kind == "final":
+                        finished = list(event.get("messages") or [])
+                    elif kind == "error":
+                        record = failure_record(event["error"])
+                        await self._keep_partial(
+                            event.get("message"), incomplete=True, ended=record["ending"]
+                        )
+                        self._remember_failure(record)
+                        await self.emit("error", error=event["error"], failure=record)
+                        return None
+                    elif kind == "cancelled":
+                        raise _Stopped
+                    elif kind == "plugin_disabled":
+                        # A failing extension/feature was left out; the answer goes on without
+                        # it.
+                        await self._tell_plugin_disabled(event)
+                if latest is not None:
+                    await show(latest["message"])
         self.partial = None
         if not any(message.get("role") == "assistant" for message in finished):
             finished.append({"role": "assistant", "content": "", "metadata": {}})

@@ -6,6 +6,7 @@ import asyncio
 import enum
 import json
 import threading
+from itertools import groupby
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -71,25 +72,35 @@ async def test_multi_step_loop_events_and_persistence(app: AgentApplication) -> 
 
     events = await collect(app, session, script)
 
-    # Every partial the provider produced is forwarded as-is (the scripted provider repeats the
-    # text on its tool-call chunks; a tool-call-only turn streams empty text).
-    assert types(events) == [
+    # A partial is the answer so far: of the provider's partials (3, 2 and 3 here; the scripted
+    # provider repeats the text on its tool-call chunks, a tool-call-only turn streams empty
+    # text) those ready at once are shown as their last, so each turn shows one to all of them.
+    runs = [len(list(run)) for kind, run in groupby(types(events)) if kind == "partial"]
+    assert [kind for kind, _run in groupby(types(events))] == [
         "request_started",
-        *["partial"] * 3,
+        "partial",
         "assistant",
         "tool_call",
         "tool_started",
         "tool_result",
-        *["partial"] * 2,
+        "partial",
         "assistant",
         "tool_call",
         "tool_approval_required",
         "tool_started",
         "tool_result",
-        *["partial"] * 3,
+        "partial",
         "assistant",
         "request_completed",
     ]
+    assert all(1 <= shown <= made for shown, made in zip(runs, (3, 2, 3), strict=True))
+    # The last partial of each turn shows its whole text so far.
+    last_partials = [
+        events[index - 1]["message"]["content"]
+        for index, event in enumerate(events)
+        if event["type"] == "assistant"
+    ]
+    assert last_partials == ["Adding.", "", "All done: 5."]
     request_id = events[0]["request_id"]
     assert all(e["request_id"] == request_id for e in events)
     assert all(e["session_id"] == session.session_id for e in events)
@@ -145,6 +156,25 @@ async def test_multi_step_loop_events_and_persistence(app: AgentApplication) -> 
     ]
     assert stored[5]["content"] == "All done: 5."
     assert app.sessions.store.load_draft(session.session_id) is None
+
+
+async def test_a_long_answer_is_shown_once_per_batch_of_chunks_not_once_per_chunk(
+    app: AgentApplication,
+) -> None:
+    """A partial is the answer so far: of those ready at once only the last is shown, so the
+    window's consumers run per batch (the scripted stream waits on the loop between chunks,
+    like a socket)."""
+    session = with_user_message(app.sessions.create_session(), "write a lot")
+    answer = "x" * 2000
+
+    events = await collect(app, session, [{"content": answer, "chunk_size": 1}])
+
+    partials = of_type(events, "partial")
+    assert 1 <= len(partials) <= len(answer) / 2
+    texts = [partial["message"]["content"] for partial in partials]
+    assert texts == sorted(texts, key=len)  # each shows more of the answer, in order
+    assert texts[-1] == answer
+    assert of_type(events, "assistant")[0]["message"]["content"] == answer
 
 
 async def test_each_message_is_committed_before_its_event(app: AgentApplication) -> None:
