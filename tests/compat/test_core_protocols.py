@@ -41,18 +41,26 @@ async def test_tools_get_the_serialized_session_in_their_context(make_app):
     assert context["core"] is app.agents.build_core()
 
 
-async def test_every_partial_of_a_chunk_reaches_the_consumer_as_is(make_app):
+async def test_partials_reach_the_consumer_as_is_the_last_of_those_ready_at_once(make_app):
+    """The core hands out every partial (below); the app shows a partial as the answer so far,
+    so of those ready at once it forwards the last (the window shows only the latest anyway),
+    each one the provider's own dict, untouched."""
     app = make_app(TwoPartialsProvider)
     session = with_user_message(app.sessions.create_session(), "hi")
-
-    partials = [e["message"] async for e in app.send_request(session, {}) if e["type"] == "partial"]
-
-    assert partials == [
+    made = [
         {"role": "assistant", "content": "Hel"},
         {"role": "assistant", "content": "", "thinking_delta": "hmm"},
         {"role": "assistant", "content": "Hello"},
         {"role": "assistant", "content": "", "thinking_delta": ""},
     ]
+
+    partials = [e["message"] async for e in app.send_request(session, {}) if e["type"] == "partial"]
+
+    assert partials
+    assert partials[-1] == made[-1]
+    # Each one the provider made, with its own keys (not rebuilt), in the provider's order.
+    positions = [made.index(partial) for partial in partials]
+    assert positions == sorted(set(positions))
 
 
 def test_the_core_yields_the_providers_partial_dicts_themselves():
