@@ -195,20 +195,28 @@ class Sessions:
         return saved
 
     async def asave_session_reporting(
-        self, session: Session, *, expected_message_count: int | None = None
+        self,
+        session: Session,
+        *,
+        expected_message_count: int | None = None,
+        already_stored: bool = False,
     ) -> tuple[Session, list[dict[str, Any]]]:
         """`save_session` for the event loop: (session as saved, `plugin_disabled` events).
 
         Save-prepare actions may call a model: their hooks run on the core's workers, each
         action within `settings.tool_timeout_seconds` (as long as a tool call). A plugin that
         fails or overruns there is skipped (logged, and named with its hook in the events);
-        the session is saved either way.
+        the session is saved either way. With `already_stored` (the caller stored every message
+        and the metadata of `session` as they are), it is written only when an action changed
+        it: writing it unchanged encoded every message again to find that none differed.
         """
         prepared, skipped = await self.arun_session_lifecycle(
             session,
             SESSION_SAVE_PREPARE,
             action_time_limit=self._configuration.settings.tool_timeout_seconds,
         )
+        if already_stored and prepared is session:
+            return prepared, skipped
         await asyncio.to_thread(
             functools.partial(
                 self.store.save_session, prepared, expected_message_count=expected_message_count

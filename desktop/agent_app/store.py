@@ -313,6 +313,13 @@ def message_text(message: dict[str, Any]) -> str:
     return text.encode("utf-8", "replace").decode("utf-8")
 
 
+def draft_keeps_anything(partial: dict[str, Any]) -> bool:
+    """Whether a streaming checkpoint of `partial` would give anything back after a crash:
+    `recover_drafts` keeps a draft only when it has text (a partial holding only the calls being
+    written, or nothing yet, is dropped, as calls that never ran must not reach the next turn)."""
+    return bool(message_text(partial).strip())
+
+
 _MARKDOWN_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 # Underscores inside a word are part of it (`value_0` in code), around one they are emphasis.
 _MARKDOWN_MARKUP = re.compile(
@@ -1025,11 +1032,14 @@ class SessionStore:
         message: dict[str, Any],
         *,
         answers_task_of: tuple[int, int] | None = None,
+        clear_draft: bool = False,
     ) -> int:
         """Commit one finished message at the end of the session; returns its index. With
         `answers_task_of` (a tool call's key), the task kept for that call (`keep_tool_task`) is
         let go in the same transaction: the message is its result, or the note that it runs
-        on."""
+        on. With `clear_draft`, the session's streaming checkpoint goes in the same transaction
+        (the message is the answer it stood for): one commit instead of two, and no moment when
+        both or neither are stored."""
         try:
             Message.from_dict(message)
         except (TypeError, KeyError) as error:
@@ -1065,6 +1075,8 @@ class SessionStore:
                     "DELETE FROM tool_tasks WHERE session_id = ? AND call_key = ?",
                     (session_id, json.dumps(list(answers_task_of))),
                 )
+            if clear_draft:
+                connection.execute("DELETE FROM drafts WHERE session_id = ?", (session_id,))
         return position
 
     def keep_tool_task(
@@ -1717,7 +1729,7 @@ def _recovered_message(body: bytes) -> tuple[str, str] | None:
     try:
         # The checks a stored message passes (metadata an object, parts a list, ...).
         Message.from_dict({**draft, "role": "assistant", "content": draft.get("content")})
-        if not message_text(draft).strip():
+        if not draft_keeps_anything(draft):
             return None
     except TypeError as error:
         raise ValueError(str(error)) from None

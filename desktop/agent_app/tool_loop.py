@@ -54,6 +54,7 @@ from agent_app.instructions import with_instructions
 from agent_app.model_choice import ANSWERED_BY_KEY, ModelChoice, answered_by
 from agent_app.partial_json import partial_arguments
 from agent_app.secrets import redact
+from agent_app.store import draft_keeps_anything
 from agent_app.text_pieces import one_line
 from agent_app.tool_tasks import LEFT_RUNNING, RUNNING_TASK, TASK_KEY, RunningTask
 from agent_app.tool_trust import ToolFacts, definition_fingerprint, facts_for_call
@@ -220,7 +221,12 @@ class _MemoryOnly:
         pass
 
     def append_message(
-        self, session_id: str, message: dict[str, Any], *, answers_task_of: Any = None
+        self,
+        session_id: str,
+        message: dict[str, Any],
+        *,
+        answers_task_of: Any = None,
+        clear_draft: bool = False,
     ) -> None:
         pass
 
@@ -416,6 +422,8 @@ class _RequestRun:
         # The last round's request config and what it was resolved from (the configuration,
         # the agent's config, the overrides): a round where none changed reuses it.
         self._resolved: tuple[Any, dict[str, Any], dict[str, Any], dict[str, Any]] | None = None
+        # The session's metadata as last stored (each message is stored as it finishes).
+        self.stored_metadata: dict[str, Any] | None = None
 
     # ------------------------------------------------------------------ plumbing
 
@@ -497,9 +505,9 @@ class _RequestRun:
                 "metadata": {**metadata, ANSWERED_BY_KEY: self.answered_by.stored()},
             }
         stored: dict[str, Any] = json_safe(message)
-        if clear_draft:
-            self.store.clear_draft(self.session_id)
-        self.store.append_message(self.session_id, stored, answers_task_of=answers_task_of)
+        self.store.append_message(
+            self.session_id, stored, answers_task_of=answers_task_of, clear_draft=clear_draft
+        )
         return stored
 
     def _save_draft(self, partial: dict[str, Any]) -> None:
@@ -569,7 +577,9 @@ class _RequestRun:
         offset = int(self.session.metadata.get("message_offset") or 0)
         try:
             self.session, skipped = await self.runner.sessions.asave_session_reporting(
-                self.session, expected_message_count=offset + len(self.session.messages)
+                self.session,
+                expected_message_count=offset + len(self.session.messages),
+                already_stored=self.session.metadata == self.stored_metadata,
             )
         except Exception as exc:  # noqa: BLE001 - reported; the messages are safe in the store already
             await self.emit("error", error=error_dict(exc))
@@ -588,6 +598,7 @@ class _RequestRun:
             self.session = Session(self.session_id, self.session.messages, metadata)
         # On a worker thread: a long chat takes a while to encode, and the window keeps drawing.
         await asyncio.to_thread(self.store.save_session, self.session)
+        self.stored_metadata = self.session.metadata
         core = agents.build_core(agent_id) if self.target is None else self.target.core
         self.request.core = core
         max_rounds = configuration.settings.max_tool_iterations
@@ -714,7 +725,13 @@ class _RequestRun:
                     return  # only a call's arguments grew
             self.partial = message
             now = time.monotonic()
-            if now - last_draft >= DRAFT_INTERVAL_SECONDS and isinstance(message, dict):
+            if (
+                now - last_draft >= DRAFT_INTERVAL_SECONDS
+                and isinstance(message, dict)
+                # A partial with no text yet (a turn that only calls tools) would be dropped
+                # by a recovery: a checkpoint of it is a commit for nothing.
+                and draft_keeps_anything(message)
+            ):
                 # A snapshot (the text itself is not copied), encoded on the worker.
                 await asyncio.to_thread(self._save_draft, deepcopy(message))
                 last_draft = now

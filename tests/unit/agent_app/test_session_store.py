@@ -938,3 +938,15 @@ def test_a_stored_message_whose_role_is_not_text_is_shown_as_a_placeholder(tmp_p
     assert "Message 2 could not be read" in message.content
     assert message.metadata == {"damaged": True}
     store.close()
+
+
+def test_an_answer_stored_with_clear_draft_takes_the_checkpoint_away_in_the_same_commit(
+    tmp_path: Path,
+) -> None:
+    store = SessionStore(tmp_path / "sessions.db")
+    store.create_session("s1")
+    store.save_draft("s1", {"role": "assistant", "content": "half an ans"})
+    store.append_message("s1", {"role": "assistant", "content": "half an answer"}, clear_draft=True)
+    assert store.load_draft("s1") is None
+    assert [m.content for m in store.load_session("s1").messages] == ["half an answer"]
+    store.close()

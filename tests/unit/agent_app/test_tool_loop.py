@@ -30,6 +30,7 @@ from agent_app.paths import resolve_paths
 from agent_app.secrets import SERVICE_NAME
 from agent_app.store import SessionStore
 from agent_app.tool_loop import generic_preview, json_safe, parse_arguments
+from agent_app.turn_outcome import LAST_ERROR_KEY
 from agent_core import Message, Session
 from agent_core.content import repair_surrogates
 from scripted_provider import ScriptedProvider
@@ -717,3 +718,56 @@ async def test_tool_rounds_resolve_the_request_config_again_only_when_settings_c
         assert rounds[0] is not rounds[1]
     finally:
         await application.aclose()
+
+
+async def test_a_tool_round_commits_its_two_messages_and_nothing_else(
+    app: AgentApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every commit is a trip through SQLite's log: a round stores the answer that calls the
+    tool and the tool's result, each once, the streaming checkpoint cleared with the answer.
+    A turn with no text yet leaves no checkpoint (a recovery would drop it)."""
+    store = app.sessions.store
+    writes: list[str] = []
+    write = store._write
+
+    def counted(what: str = "the change") -> Any:
+        writes.append(what)
+        return write(what)
+
+    monkeypatch.setattr(store, "_write", counted)
+    rounds = 3
+    session = with_user_message(app.sessions.create_session(), "go")
+    script = [*(tool_turn(("add", {"a": n, "b": 1})) for n in range(rounds)), "done"]
+    writes.clear()  # creating the chat is not the request's
+
+    events = await collect(app, session, script)
+
+    assert [event["message"]["content"] for event in of_type(events, "tool_result")] == [
+        "Result: 1",
+        "Result: 2",
+        "Result: 3",
+    ]
+    # The chat as sent, 2 messages per round, the last answer (and its checkpoint: it has text).
+    assert writes.count("the message") == 2 * rounds + 1
+    assert writes.count("the partial answer") == 1
+    assert len(writes) == 1 + 2 * rounds + 1 + 1
+    assert app.sessions.store.load_draft(session.session_id) is None
+    assert [m.role for m in app.sessions.load_session(session.session_id).messages] == [
+        "user",
+        *(["assistant", "tool"] * rounds),
+        "assistant",
+    ]
+
+
+async def test_a_failure_is_still_kept_with_the_chat_when_nothing_else_is_saved_at_the_end(
+    app: AgentApplication,
+) -> None:
+    """The end of a request writes the chat only when something changed since it was stored:
+    the failure shown under the last turn is such a change."""
+    session = with_user_message(app.sessions.create_session(), "fail")
+
+    await collect(app, session, [{"content": "Half", "error": "connection reset"}])
+
+    stored = app.sessions.load_session(session.session_id)
+    assert "connection reset" in json.dumps(stored.metadata[LAST_ERROR_KEY])
+    assert stored.messages[-1].metadata["incomplete"] is True
