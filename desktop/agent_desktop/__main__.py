@@ -162,6 +162,13 @@ def show_window_and_run(
     from agent_desktop.system.module_sources import look_at_imports_without_keeping_sources
 
     look_at_imports_without_keeping_sources()  # before our modules are imported: 15 MiB
+    from agent_desktop.system.font_configuration import read_font_configuration_in_background
+    from agent_desktop.system.heap import share_heap_arenas
+
+    share_heap_arenas()  # before any thread starts, the font helper's included
+    # Qt's GUI library and the fontconfig it links are loaded: fontconfig reads the system's
+    # font configuration on a helper thread while the window's modules import and build.
+    read_font_configuration_in_background()
     from agent_desktop.system.qt_messages import install_qt_message_handler
 
     install_qt_message_handler(crash_dump)  # before the QApplication: its start is logged too
@@ -208,9 +215,6 @@ def show_window_and_run(
     if options.exit_when_shown:
         print(f"shown {shown_at:.6f}", flush=True)
         return 0
-    from agent_desktop.system.heap import share_heap_arenas
-
-    share_heap_arenas()  # before the worker threads start
     # After the first paint (resolving the folders costs start-up time): a second launch on
     # this data folder shows its window only for a moment before handing over.
     claim = claim or claim_data_folder(options.data_dir)
