@@ -19,6 +19,7 @@ It ends when stdin closes (the app quit or died). No Qt here: it starts in a fra
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -35,6 +36,8 @@ DIAGRAM = "mermaid"
 # with 200 formulas streamed with frames of up to 48-87 ms beside the helper at the app's own
 # priority, 28-32 ms with this; formulas arrive a little later instead.
 BACKGROUND_NICENESS = 10
+# The ziamath whose internals `_speed_up_ziamath` changes; another version is used as it is.
+SPED_UP_ZIAMATH = "0.13"
 # The dark theme of Mermaid itself: light lines and text on dark shapes.
 DARK_DIRECTIVE = "%%{init: {'theme': 'dark'}}%%\n"
 # The Mermaid colours a high-contrast diagram sets to its ink (lines, borders, text) and to its
@@ -89,10 +92,56 @@ def _math_svg(request: dict[str, Any], *, display: bool) -> str:
 
     # Qt's SVG renderer draws ziamath's SVG 2 output as fraction bars only.
     ziamath.config.svg2 = False  # type: ignore[attr-defined] # (its __init__ has no __all__)
+    _speed_up_ziamath()
     formula = ziamath.Latex(  # type: ignore[attr-defined]
         request["source"], size=request["size"], color=request["colour"], inline=not display
     )
     return str(formula.svg())
+
+
+@functools.cache  # once per helper
+def _speed_up_ziamath() -> None:
+    """Two shortcuts through ziamath 0.13 that leave every drawing as it was, 2-3× faster
+    (a small formula 1-2.5 ms instead of 3-7): both costs were ziamath's, not the formula's.
+
+    - A row of a formula is laid out twice, the first time only to learn how tall a stretchy
+      operator in it (a bracket, a bar) must grow; rows nest, so a formula with rows three deep
+      was laid out eight times. A row with no operator that can stretch is laid out once: the
+      height the first pass measures is read by stretchy operators only.
+    - Each node's style copied its parent's deeply (`dataclasses.asdict`, 40% of the time) to
+      read a few plain fields from it; a shallow copy reads the same.
+    """
+    import ziamath  # noqa: PLC0415 - loaded by the first formula
+    from ziamath import operators, styles  # noqa: PLC0415
+    from ziamath.nodes.mrow import Mrow  # noqa: PLC0415
+
+    if ziamath.__version__ != SPED_UP_ZIAMATH:
+        return
+    stretchy = frozenset(
+        name
+        for (name, _form), parameters in operators.operators.items()
+        if parameters.get("stretchy", "false") != "false"
+    )
+
+    def can_stretch(element: Any) -> bool:
+        # An <mi> that names an operator becomes one (ziamath's own workaround).
+        return any(
+            node.tag in ("mo", "mi")
+            and ((node.text or "").strip() in stretchy or node.get("stretchy", "false") != "false")
+            for node in element.iter()
+        )
+
+    laid_out_twice = Mrow._get_height_nostretch
+
+    def height_before_stretching(
+        row: Any, line: list[Any], **arguments: Any
+    ) -> tuple[float, float]:
+        if any(can_stretch(child) for child in line):
+            return laid_out_twice(row, line, **arguments)
+        return 0.0, 0.0  # read only by operators that stretch, and the line has none
+
+    Mrow._get_height_nostretch = height_before_stretching  # type: ignore[method-assign,assignment]
+    styles.asdict = lambda style: dict(vars(style))  # type: ignore[attr-defined,assignment]
 
 
 def _diagram_pixels(request: dict[str, Any]) -> tuple[dict[str, str | int], bytes]:
