@@ -19,6 +19,9 @@ from hypothesis import settings as hypothesis_settings
 from agent_core.collector import collect_due_generations
 from tests.support.keyring_backend import MemoryKeyring
 
+# A test that crashes or hangs its process ends the run with its name, in one process or many.
+pytest_plugins = ["tests.support.crash_and_hang_guard"]
+
 # Property tests check what holds, not how fast: on a loaded 2-core machine an example took
 # over Hypothesis's 200 ms per-example deadline and failed a correct test. Speed is measured in
 # tests/benchmarks.
