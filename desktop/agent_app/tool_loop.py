@@ -67,7 +67,9 @@ from agent_app.turn_outcome import (
 )
 from agent_app.ui_text import QT_TRANSLATE_NOOP
 from agent_core import Message, Session
+from agent_core.collector import resting_for
 from agent_core.content import STREAMING_TOOL_CALLS, repair_surrogates
+from agent_core.types import copy_data
 
 log = logging.getLogger(__name__)
 
@@ -424,6 +426,8 @@ class _RequestRun:
         self._resolved: tuple[Any, dict[str, Any], dict[str, Any], dict[str, Any]] | None = None
         # The session's metadata as last stored (each message is stored as it finishes).
         self.stored_metadata: dict[str, Any] | None = None
+        # Each message of the session with its dict, as the tools were last given it.
+        self._message_dicts: list[tuple[Message, dict[str, Any]]] = []
 
     # ------------------------------------------------------------------ plumbing
 
@@ -691,11 +695,29 @@ class _RequestRun:
     def _context(self, config: dict[str, Any], *, with_session: bool) -> dict[str, Any]:
         """The application's layered context for this run; tools also get ``session`` (the
         conversation so far; action contexts get it from the core, so it is not added there)."""
-        extra = {"session": self.session.to_dict()} if with_session else None
+        extra = {"session": self._session_dict()} if with_session else None
         context: dict[str, Any] = self.runner.agents.build_context(
             self.session, config=config, base_config=self.base_config, extra=extra
         )
         return context
+
+    def _session_dict(self) -> dict[str, Any]:
+        """`self.session.to_dict()`, each message's dict made once a request: a tool loop gave
+        every call a new copy of the whole conversation, rounds times its length in all. The
+        messages only grow while the request runs; a message replaced meanwhile is made anew."""
+        messages = self.session.messages
+        made = self._message_dicts
+        kept = 0
+        while kept < min(len(made), len(messages)) and made[kept][0] is messages[kept]:
+            kept += 1
+        del made[kept:]
+        with resting_for(len(messages) - kept):  # the first call in a long chat copies it all
+            made.extend((message, message.to_dict()) for message in messages[kept:])
+        return {
+            "session_id": self.session_id,
+            "messages": [data for _message, data in made],
+            "metadata": copy_data(self.session.metadata),
+        }
 
     # ------------------------------------------------------------------ provider turn
 

@@ -29,7 +29,7 @@ from agent_app.config import AgentConfig, ProviderConfig
 from agent_app.paths import resolve_paths
 from agent_app.secrets import SERVICE_NAME
 from agent_app.store import SessionStore
-from agent_app.tool_loop import generic_preview, json_safe, parse_arguments
+from agent_app.tool_loop import _RequestRun, generic_preview, json_safe, parse_arguments
 from agent_app.turn_outcome import LAST_ERROR_KEY
 from agent_core import Message, Session
 from agent_core.content import repair_surrogates
@@ -771,3 +771,74 @@ async def test_a_failure_is_still_kept_with_the_chat_when_nothing_else_is_saved_
     stored = app.sessions.load_session(session.session_id)
     assert "connection reset" in json.dumps(stored.metadata[LAST_ERROR_KEY])
     assert stored.messages[-1].metadata["incomplete"] is True
+
+
+class ChatReader:
+    """A tool plugin whose `read_chat` tool records the conversation its context gives it."""
+
+    name = "chat_reader"
+    version = "1.0.0"
+
+    def __init__(self) -> None:
+        self.seen: list[list[dict[str, Any]]] = []
+
+    def init(self, config: dict[str, Any]) -> dict[str, Any]:
+        return {}
+
+    def get_tool_schemas(self, state: dict[str, Any], *, prepared: Any = None) -> list[dict]:
+        read_only = {"readOnlyHint": True, "destructiveHint": False, "openWorldHint": False}
+        return [
+            {
+                "type": "function",
+                "function": {"name": "read_chat", "parameters": {"type": "object"}},
+                "annotations": read_only,
+            }
+        ]
+
+    def execute_tool(self, tool_name, payload, state, *, context=None, **_):
+        self.seen.append(context["session"]["messages"])
+        return {"success": True, "result": f"read {len(context['session']['messages'])}"}
+
+
+async def test_each_tool_call_reads_the_conversation_so_far_each_message_copied_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A tool's context holds the conversation so far as dicts; a loop of many rounds made each
+    call a copy of the whole conversation (its length times the rounds in all): each message is
+    copied once a request now."""
+    application = AgentApplication(
+        resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, ChatReader]
+    )
+    application.settings.tool_approvals = {"read_chat": "always"}
+    copies = 0
+    building = False
+    to_dict, tool_context = Message.to_dict, _RequestRun._context
+
+    def counted(message: Message) -> dict[str, Any]:
+        nonlocal copies
+        copies += building
+        return to_dict(message)
+
+    def watched(run: _RequestRun, config: dict[str, Any], *, with_session: bool) -> Any:
+        nonlocal building
+        building = with_session
+        try:
+            return tool_context(run, config, with_session=with_session)
+        finally:
+            building = False
+
+    monkeypatch.setattr(Message, "to_dict", counted)
+    monkeypatch.setattr(_RequestRun, "_context", watched)
+    rounds = 4
+    script = [*(tool_turn(("read_chat", {})) for _ in range(rounds)), "done"]
+    try:
+        session = with_user_message(application.sessions.create_session(), "go")
+        events = await collect(application, session, script)
+        reader = application.plugins.instance("chat_reader")
+        # Each call sees every message before it: the user's, then each round's call and result.
+        assert [len(messages) for messages in reader.seen] == [2, 4, 6, 8]
+        final = events[-1]["session"]
+        assert reader.seen[-1] == [message.to_dict() for message in final.messages[:8]]
+        assert copies <= 2 * rounds  # the 2 messages of each round, not 2 + 4 + 6 + 8
+    finally:
+        await application.aclose()
