@@ -29,9 +29,9 @@ def test_two():
 """
 
 
-def run_in_two_workers(folder: Path, tests: dict[str, str]) -> str:
-    """What a parallel run (the whole suite's: two workers, files kept together) of `tests`
-    (file name: source) prints; it must end within RUN_LIMIT_SECONDS."""
+def run_in_workers(folder: Path, tests: dict[str, str], workers: int = 2) -> str:
+    """What a parallel run (as the whole suite's: files kept together) of `tests` (file name:
+    source) prints; it must end within RUN_LIMIT_SECONDS."""
     for name, source in tests.items():
         (folder / name).write_text(textwrap.dedent(source))
     environment = {
@@ -54,7 +54,7 @@ def run_in_two_workers(folder: Path, tests: dict[str, str]) -> str:
             "tests.support.crash_and_hang_guard",
             "-p",
             "no:cacheprovider",
-            "--numprocesses=2",
+            f"--numprocesses={workers}",
             "--dist=loadfile",
             f"--basetemp={folder / 'basetemp'}",
             str(folder),
@@ -75,7 +75,7 @@ def crash_reports(output: str, test: str) -> list[str]:
 
 
 def test_a_test_that_kills_its_worker_ends_the_run_once_named(tmp_path: Path) -> None:
-    output = run_in_two_workers(
+    output = run_in_workers(
         tmp_path,
         {
             "test_aborts.py": """
@@ -95,8 +95,35 @@ def test_a_test_that_kills_its_worker_ends_the_run_once_named(tmp_path: Path) ->
     assert "2 passed" in output  # the other file's tests still ran
 
 
+def test_the_run_ends_when_the_worker_that_crashed_had_finished_a_file_before(
+    tmp_path: Path,
+) -> None:
+    """pytest-xdist 3.8's file scheduler puts every file of a dead worker back in its queue,
+    finished ones too, and hands the replacement a finished one: a worker sent no test waits
+    for ever, and so did the run (pytest-xdist issues 784 and 1323)."""
+    output = run_in_workers(
+        tmp_path,
+        {
+            "test_a_passes.py": QUICK_TESTS,
+            "test_b_aborts.py": """
+                import os
+
+                def test_aborts():
+                    os.abort()
+
+                def test_after():
+                    pass
+            """,
+        },
+        workers=1,
+    )
+
+    assert len(crash_reports(output, "test_b_aborts.py::test_aborts")) == 1, output
+    assert "1 failed, 2 passed" in output
+
+
 def test_a_test_stuck_where_python_cannot_run_is_stopped_and_named(tmp_path: Path) -> None:
-    output = run_in_two_workers(
+    output = run_in_workers(
         tmp_path,
         {
             "test_stuck.py": """

@@ -2,11 +2,16 @@
 is killed (a pytest plugin: tests/conftest.py loads it).
 
 **A crashed worker ends the run.** pytest-xdist replaces a worker that dies (up to four times
-the workers) and gives the new one the rest of the dead one's files, the crashed test first:
-each replacement collects the whole suite again (40 s of a loaded two-core machine) and a test
-that crashes every time crashes each of them in turn. Here the first crash is the last: the
-other workers finish what they were sent, the crashed test is reported as failed with its name,
-and the run ends (`--max-worker-restart=0`, unless the command line says otherwise).
+the workers), and with files kept together (`--dist=loadfile`, the whole suite's) that hung the
+run: pytest-xdist 3.8 puts every file the dead worker was ever given back in the queue, finished
+ones too, and hands them out again; a worker given a finished file is sent no test, and one
+that waits for its next test (a worker runs a test once the one after it is known) waits for
+ever, as does the run (pytest-xdist issues 784, 1323 and 1327; fixed after 3.8). Replacing also
+reran the crashed test first, on each replacement in turn when it crashes every time, after a
+collection of the whole suite each (40 s of a loaded two-core machine). Here the first crash
+is the last: the other workers finish what they were sent, the crashed test is reported as
+failed with its name, and the run ends (`--max-worker-restart=0`, unless the command line says
+otherwise).
 
 **A stuck test is stopped even when Python cannot run.** pytest-timeout's limit (`timeout` in
 pyproject.toml) is a SIGALRM whose handler is Python code: it runs only when the test's thread
