@@ -275,6 +275,27 @@ def test_an_answers_header_names_the_model_picked_and_keeps_the_servers_name_for
     assert view.header_tooltip(view.row_layout(2).header.center()) is None
 
 
+def test_pointing_at_an_answers_header_shows_the_servers_name_as_its_tooltip(view):
+    # Qt's own tooltip event on the viewport: the delegate answers it (no override of the
+    # view's viewportEvent, which would be handed every event of the window's first paint).
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    metadata = {"model": "local-model", "answered_by": {"provider": "p", "model": "second"}}
+    view.chat_model.apply_event(
+        event("assistant", message={"role": "assistant", "content": "ok", "metadata": metadata})
+    )
+    view.show()
+    header = view.row_layout(1).header.center()
+    viewport = view.viewport()
+    pointed = QHelpEvent(QEvent.Type.ToolTip, header, viewport.mapToGlobal(header))
+    assert QApplication.sendEvent(viewport, pointed)
+    assert QToolTip.isVisible()
+    assert QToolTip.text() == "The server named the model that answered “local-model”."
+    QToolTip.hideText()
+
+
 def test_an_answer_from_before_the_pick_was_kept_names_the_servers_model(view):
     model = view.chat_model
     metadata = {"model": "local-model"}

@@ -105,6 +105,27 @@ def test_the_empty_box_counts_the_themes_border_from_the_start(qtbot, store):
     assert widget.edit.height() == shown
 
 
+def test_the_box_counts_a_new_font_and_border_once_it_follows_them(composer, qtbot):
+    # The window has the box follow style and font changes once it has painted (an override
+    # of its `event` was handed every event of the first paint).
+    from PySide6.QtGui import QFont
+
+    edit = composer.edit
+    composer.show()
+    edit.follow_style_and_font()
+    small = edit.height()
+    font = QFont(edit.font())
+    font.setPointSizeF(font.pointSizeF() * 3)
+    edit.setFont(font)
+    larger = edit.height()
+    assert larger > small
+    composer.setStyleSheet("QPlainTextEdit#composerEdit { border: 9px solid black; }")
+    bordered = edit.height()
+    assert bordered > larger
+    edit._fit_height()  # what the document, the font and the border say
+    assert edit.height() == bordered
+
+
 def test_busy_shows_stop_instead_of_send(composer, qtbot):
     received = sent(composer)
     stops = []

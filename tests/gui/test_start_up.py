@@ -238,7 +238,7 @@ print(json.dumps({
     "styled_when_shown": bool(QtWidgets.QApplication.instance().styleSheet()),
     "classes": sorted(
         name
-        for module in (QtWidgets, QtGui)
+        for module in (QtWidgets, QtGui, QtCore)
         for name, value in vars(module).items()
         if isinstance(value, type)
     ),
@@ -283,6 +283,15 @@ def test_the_first_paint_makes_pyside_build_no_class_it_does_not_use(entry_point
         "QDateTime",
     }
     assert not built & later
+
+
+def test_no_qt_event_reaches_python_before_the_first_paint(entry_point_first_paint):
+    # The first QEvent handed to a Python override (`event`, `changeEvent`, `viewportEvent`)
+    # makes PySide build its ~50 event classes and their enums (7 M instructions): the widgets
+    # of the first paint react to events through filters installed once it is done
+    # (toolkit.event_reactions), and no module of the first paint imports an event class.
+    built = set(entry_point_first_paint["classes"])
+    assert not built & {"QEvent", "QPaintEvent", "QResizeEvent", "QShowEvent", "QHelpEvent"}
 
 
 def test_a_window_styled_after_it_is_built_looks_as_one_built_styled(qapp):

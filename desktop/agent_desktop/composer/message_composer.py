@@ -16,7 +16,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QLocale, QSize, QTimer, Signal
+from PySide6.QtCore import QByteArray, QLocale, QSize, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -304,13 +304,25 @@ class ComposerEdit(QPlainTextEdit):
         lines = max(1, min(MAX_VISIBLE_LINES, int(document.size().height())))
         self._set_height(lines, document.documentMargin())
 
-    def event(self, event: QEvent) -> bool:
-        handled = super().event(event)
-        # The theme's style sheet sets the frame's margins when the box is polished or the theme
-        # changes: the height counted before them would be off by the border until typing.
-        if event.type() in (QEvent.Type.Polish, QEvent.Type.StyleChange, QEvent.Type.FontChange):
-            self._set_height(*self._height_in_lines)
-        return handled
+    # The theme's style sheet sets the frame's margins when the box is polished or the theme
+    # changes, and the font sets the line height: the height counted before them would be off
+    # until typing. Not through an override of `event`: see `toolkit.event_reactions`.
+    def setVisible(self, visible: bool) -> None:
+        super().setVisible(visible)
+        if visible:  # polished by now, with the theme's margins
+            self._refit()
+
+    def follow_style_and_font(self) -> None:
+        """Count the height anew when the style or the font changes. Called once the window has
+        painted."""
+        from PySide6.QtCore import QEvent
+
+        from agent_desktop.toolkit.event_reactions import EventReaction
+
+        EventReaction(self, (QEvent.Type.StyleChange, QEvent.Type.FontChange), self._refit)
+
+    def _refit(self) -> None:
+        self._set_height(*self._height_in_lines)
 
     def _set_height(self, lines: int, document_margin: float) -> None:
         self._height_in_lines = (lines, document_margin)

@@ -17,8 +17,7 @@ from collections.abc import Iterable
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
-from PySide6.QtGui import QHideEvent, QKeyEvent
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -36,6 +35,11 @@ from PySide6.QtWidgets import (
 from agent_app.model_choice import ModelChoice
 
 if TYPE_CHECKING:
+    # Events reach the picker once it opens: importing an event class makes PySide build
+    # QEvent and its enums, which the window's first paint does not need.
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHideEvent, QKeyEvent
+
     from agent_app.model_catalog import ModelInfo, ProviderModels
 from agent_desktop.toolkit.lazy_qt import USER_ROLE, Qt
 from agent_desktop.toolkit.screen_fit import show_above
@@ -310,6 +314,11 @@ class ModelPickerPopup(QFrame):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Up, Down and Enter in the filter field move in and pick from the list; letters typed
         in the list go on in the filter field."""
+        # Not at the top: PySide builds QEvent and its enums on import, which the window's
+        # first paint would pay.
+        from PySide6.QtCore import QEvent  # noqa: PLC0415 - after the first paint
+        from PySide6.QtGui import QKeyEvent  # noqa: PLC0415 - after the first paint
+
         if event.type() != QEvent.Type.KeyPress:
             return super().eventFilter(watched, event)
         assert isinstance(event, QKeyEvent)

@@ -36,6 +36,7 @@ from agent_desktop.conversation.chat_layout import (
     RowLayouter,
     attachment_name,
     header_actions,
+    header_model_details,
     header_model_label,
     mirrored,
 )
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
     # Needed once rows paint, not for the window's first paint, so they are imported where
     # they are used: PySide builds each Qt class on first use, and start-up time counts.
     from PySide6.QtCore import QModelIndex
-    from PySide6.QtGui import QPainter, QPixmap, QTextDocument
+    from PySide6.QtGui import QHelpEvent, QPainter, QPixmap, QTextDocument
     from PySide6.QtWidgets import QStyleOptionViewItem
 
     from agent_desktop.conversation.thumbnails import ThumbnailCache
@@ -101,6 +102,40 @@ class ChatDelegate(RowLayouter):
     def __init__(self, model: ChatModel, state: PaintState, view: QAbstractItemView) -> None:
         super().__init__(model, state, view)
         self.thumbnails: ThumbnailCache | None = None  # set with the view's attachment reader
+
+    # ------------------------------------------------------------------ tooltips
+    def helpEvent(
+        self,
+        event: QHelpEvent,
+        view: QAbstractItemView,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> bool:
+        """Pointed at, an answer's header says the server's own name for its model when that
+        differs from the model it names (a proxy answering as "local-model"). Qt asks the
+        delegate only for tooltips and "What's This": an override of the view's
+        `viewportEvent` was handed every event of the window's first paint."""
+        from PySide6.QtCore import QEvent
+        from PySide6.QtWidgets import QToolTip
+
+        if event.type() == QEvent.Type.ToolTip:
+            details = self.header_details(index, option.rect, event.pos())
+            if details:
+                QToolTip.showText(event.globalPos(), details, view.viewport())
+                return True
+        return super().helpEvent(event, view, option, index)
+
+    def header_details(
+        self, index: QModelIndex | QPersistentModelIndex, rect: QRect, pos: QPoint
+    ) -> str | None:
+        """What the header of the row at `index` (drawn in `rect`) tells when `pos` points at
+        it, if anything."""
+        if not index.isValid():
+            return None
+        item: ChatItem = index.data(ITEM_ROLE)
+        if not self.layout(item, rect).header.contains(pos):
+            return None
+        return header_model_details(item)
 
     # ------------------------------------------------------------------ painting
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # type: ignore[override]

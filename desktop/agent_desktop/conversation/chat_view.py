@@ -31,7 +31,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QPoint,
@@ -50,7 +49,6 @@ from agent_desktop.conversation.chat_layout import (
     PaintState,
     RowLayout,
     header_actions,
-    header_model_details,
 )
 from agent_desktop.conversation.chat_model import ITEM_ROLE, CallKey, ChatItem, ChatModel
 from agent_desktop.toolkit.lazy_qt import Qt
@@ -176,34 +174,21 @@ class ChatView(QListView):
         self._delegate.footer_elements = list(elements)
         self._relayout()
 
-    def viewportEvent(self, event: QEvent) -> bool:
-        """Pointed at, an answer's header says the server's own name for its model when that
-        differs from the model it names (a proxy answering as "local-model")."""
-        if event.type() == QEvent.Type.ToolTip:
-            from PySide6.QtGui import QHelpEvent
-            from PySide6.QtWidgets import QToolTip
-
-            assert isinstance(event, QHelpEvent)
-            details = self.header_tooltip(event.pos())
-            if details:
-                QToolTip.showText(event.globalPos(), details, self.viewport())
-                return True
-        return super().viewportEvent(event)
-
     def header_tooltip(self, pos: QPoint) -> str | None:
-        """What the header under `pos` (in the viewport) tells when pointed at, if anything."""
+        """What the header under `pos` (in the viewport) tells when pointed at, if anything
+        (the delegate shows it as the header's tooltip)."""
         index = self.indexAt(pos)
-        if not index.isValid():
-            return None
-        item: ChatItem = index.data(ITEM_ROLE)
-        if not self._delegate.layout(item, self.visualRect(index)).header.contains(pos):
-            return None
-        return header_model_details(item)
+        return self._delegate.header_details(index, self.visualRect(index), pos)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.theme_changed()  # the rows' words, and so their widths, are another language's
-        super().changeEvent(event)
+    def follow_language(self) -> None:
+        """Lay the rows out anew when the language changes: their words, and so their widths,
+        are another language's. Called once the window has painted (see
+        `toolkit.event_reactions`: an override of `changeEvent` ran while it was built)."""
+        from PySide6.QtCore import QEvent
+
+        from agent_desktop.toolkit.event_reactions import EventReaction
+
+        EventReaction(self, (QEvent.Type.LanguageChange,), self.theme_changed)
 
     def theme_changed(self, _palette: object = None) -> None:
         self._close_editor()

@@ -11,8 +11,15 @@ drawn text changes; the action's key sequence is untouched and keeps working.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMenuBar, QStyleOptionMenuItem
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QMenu, QMenuBar
+
+if TYPE_CHECKING:
+    # Handed in when a menu opens, never before the window's first paint: PySide builds a class
+    # and its enums when a module imports it.
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QStyleOptionMenuItem
 
 LEFT_TO_RIGHT_MARK = "\u200e"
 

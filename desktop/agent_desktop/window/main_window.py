@@ -232,6 +232,10 @@ class MainWindow(QMainWindow):
         from agent_desktop.window.tool_wiring import wire_tools
 
         self.app = app
+        # The first paint is done (the entry point attaches the shown window): these widgets
+        # follow style, font and language changes from now on (`toolkit.event_reactions`).
+        self.chat_view.follow_language()
+        self.composer.edit.follow_style_and_font()
         self.conversations = Conversations(app.sessions, app, app.plugin_queries)
         app.set_approval_handler(self.conversations.ask_approval)
         self.composer.intake = AttachmentIntake(
