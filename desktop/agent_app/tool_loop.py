@@ -426,6 +426,10 @@ class _RequestRun:
         self._resolved: tuple[Any, dict[str, Any], dict[str, Any], dict[str, Any]] | None = None
         # The session's metadata as last stored (each message is stored as it finishes).
         self.stored_metadata: dict[str, Any] | None = None
+        # Whether a streaming checkpoint may be stored (one left from before this request too),
+        # and the calls whose task notes were kept (`keep_tool_task`): what a commit clears.
+        self.draft_may_be_stored = True
+        self.task_notes_kept: set[CallKey] = set()
         # Each message of the session with its dict, as the tools were last given it.
         self._message_dicts: list[tuple[Message, dict[str, Any]]] = []
 
@@ -456,8 +460,10 @@ class _RequestRun:
     ) -> dict[str, Any]:
         """Persist one finished message at once and add it to the session (with `clear_draft`,
         the streaming checkpoint is cleared first; with `answers_task_of`, the task kept for
-        that call is let go with it). The write runs on a worker thread: a 5 MB answer takes a
-        while to encode and index for search."""
+        that call, if any, is let go with it). The write runs on a worker thread: a 5 MB answer
+        takes a while to encode and index for search."""
+        if answers_task_of not in self.task_notes_kept:
+            answers_task_of = None  # no note was kept for that call: nothing to let go
         stored = await asyncio.to_thread(self._store_message, message, clear_draft, answers_task_of)
         return self._committed(stored)
 
@@ -512,9 +518,12 @@ class _RequestRun:
         self.store.append_message(
             self.session_id, stored, answers_task_of=answers_task_of, clear_draft=clear_draft
         )
+        if clear_draft:
+            self.draft_may_be_stored = False
         return stored
 
     def _save_draft(self, partial: dict[str, Any]) -> None:
+        self.draft_may_be_stored = True
         self.store.save_draft(self.session_id, json_safe(partial))
 
     # ------------------------------------------------------------------ the request
@@ -801,9 +810,9 @@ class _RequestRun:
         if not any(message.get("role") == "assistant" for message in finished):
             finished.append({"role": "assistant", "content": "", "metadata": {}})
         assistant = None
-        # The checkpoint goes on the worker that stores the first finished message: one trip
-        # off the loop less a turn (a tool loop makes one per round).
-        clear_draft = True
+        # The checkpoint goes with the first finished message (one commit, one trip off the
+        # loop), when there may be one: a turn that only calls tools leaves none.
+        clear_draft = self.draft_may_be_stored
         for message in finished:
             if is_empty_answer(message):  # shown as "The model returned nothing", with Retry
                 message = {
@@ -1045,6 +1054,7 @@ class _RequestRun:
                             await asyncio.to_thread(
                                 self.store.keep_tool_task, self.session_id, call_key, note
                             )
+                            self.task_notes_kept.add(call_key)
                             await self.emit(
                                 "tool_partial",
                                 tool_call_id=call_id,

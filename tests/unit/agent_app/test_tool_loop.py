@@ -735,12 +735,20 @@ async def test_a_tool_round_commits_its_two_messages_and_nothing_else(
         return write(what)
 
     monkeypatch.setattr(store, "_write", counted)
+    statements: list[str] = []
     rounds = 3
     session = with_user_message(app.sessions.create_session(), "go")
     script = [*(tool_turn(("add", {"a": n, "b": 1})) for n in range(rounds)), "done"]
     writes.clear()  # creating the chat is not the request's
+    store._connection.set_trace_callback(statements.append)
 
     events = await collect(app, session, script)
+
+    store._connection.set_trace_callback(None)
+    # A commit clears the checkpoint only when there may be one (the first turn's, for one left
+    # from before the request, and the last's, which had text), and no task note was kept.
+    assert sum("DELETE FROM drafts" in statement for statement in statements) == 2
+    assert not any("DELETE FROM tool_tasks" in statement for statement in statements)
 
     assert [event["message"]["content"] for event in of_type(events, "tool_result")] == [
         "Result: 1",
