@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-import threading
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QTimer
 from tests.support.app_process import start_app
 
 from agent_desktop.system.event_loop import SLICE_SECONDS, GuiEventLoop, run_on_gui_loop
@@ -158,41 +157,3 @@ def test_qt_gets_its_turn_after_at_most_three_milliseconds_of_callbacks(qapp: An
     steps = [after - before for before, after in itertools.pairwise(ran_before_qt)]
     assert steps, "Qt's timer never ran while the callbacks did"
     assert max(steps) <= 3, ran_before_qt
-
-
-def test_callbacks_from_a_worker_thread_wake_the_gui_thread_once(qapp: Any) -> None:
-    """Two hundred callbacks a worker thread scheduled before the GUI thread looked (finished
-    `to_thread` calls, a stream's chunk batches) reach it in one Qt event, in their order:
-    qasync posted one each, and each took the interpreter's lock three times on the GUI thread,
-    waiting each time for a worker holding it."""
-    ran: list[int] = []
-    wakeups = 0
-
-    class MetaCalls(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            nonlocal wakeups
-            wakeups += event.type() == QEvent.Type.MetaCall
-            return False
-
-    counter = MetaCalls()
-
-    async def scenario() -> None:
-        loop = asyncio.get_running_loop()
-        done = loop.create_future()
-
-        def worker() -> None:
-            for number in range(200):
-                loop.call_soon_threadsafe(ran.append, number)
-            loop.call_soon_threadsafe(done.set_result, None)
-
-        qapp.installEventFilter(counter)
-        thread = threading.Thread(target=worker)
-        thread.start()
-        thread.join()  # all scheduled before the GUI thread looks
-        await done
-        qapp.removeEventFilter(counter)
-
-    run_on_gui_loop(scenario())
-
-    assert ran == list(range(200))
-    assert wakeups == 1

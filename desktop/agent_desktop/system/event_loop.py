@@ -10,16 +10,8 @@ Here ready callbacks wait in one queue, in order, and run from a single zero-del
 at most `SLICE_SECONDS` at a time; then Qt has its turn (paint, input, timers) and the queue
 goes on. A callback that makes Qt process events itself (`processEvents`) does not run other
 callbacks inside it: they wait for the slice under way, as asyncio's own loop never nests one
-callback in another. Delayed callbacks (`call_later`, `asyncio.sleep`) and file descriptors
-still go through qasync as before.
-
-Worker threads' callbacks (`call_soon_threadsafe`: each finished `to_thread`, each batch of a
-stream's chunks) wait in a queue of their own, and the first one since the GUI thread last
-looked posts one wake-up: the GUI thread moves all that came meanwhile into the ready queue at
-once. qasync posted a queued Qt signal per callback carrying two Python objects, and the GUI
-thread took the interpreter's lock three times for each (the call, and each object freed with
-the event); with a hundred chats answering, each take could wait up to the switch interval
-(5 ms) for a worker holding the lock, and a frame held several.
+callback in another. Delayed callbacks (`call_later`, `asyncio.sleep`), worker threads'
+callbacks and file descriptors still go through qasync as before.
 
 After each slice the young generations of cyclic garbage are collected when due
 (`gui_thread_collection.after_loop_slice`): small and often, between slices, rather than
@@ -36,7 +28,7 @@ from contextvars import Context
 from typing import Any, TypeVar
 
 import qasync
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from agent_desktop.system.gui_thread_collection import after_loop_slice
@@ -48,13 +40,6 @@ T = TypeVar("T")
 # At 4 ms, two slices ran between a 5 ms timer's ticks (as between a key and its answer) and
 # with a paint and a collection made frames of 14-21 ms of GUI-thread time.
 SLICE_SECONDS = 0.0025
-
-
-class _Wakeup(QObject):
-    """Wakes the GUI thread from a worker; carries nothing, so Qt frees its event without
-    taking the interpreter's lock."""
-
-    woken = Signal()
 
 
 class GuiEventLoop(qasync.QEventLoop):  # type: ignore[misc]
@@ -69,10 +54,6 @@ class GuiEventLoop(qasync.QEventLoop):  # type: ignore[misc]
         self._slice_timer.setInterval(0)
         self._slice_timer.timeout.connect(self._run_ready_slice)
         self._in_slice = False
-        self._from_threads: deque[asyncio.Handle] = deque()
-        self._wakeup_posted = False
-        self._wakeup = _Wakeup()
-        self._wakeup.woken.connect(self._take_from_threads, Qt.ConnectionType.QueuedConnection)
         super().__init__(app, **options)
 
     def call_soon(
@@ -80,8 +61,9 @@ class GuiEventLoop(qasync.QEventLoop):  # type: ignore[misc]
     ) -> asyncio.Handle:
         """Run `callback(*args)` after the callbacks already waiting, in a coming slice."""
         if self.is_closed():
-            # A callback after the loop closed at exit (qasync's own timers and sockets may
-            # still fire): dropped, as qasync's own loop drops it, not raised into Qt's loop.
+            # A worker thread's callback reaches this loop through a queued Qt signal (qasync's
+            # `call_soon_threadsafe`), which may land after the loop closed at exit: dropped, as
+            # qasync's own loop drops it, not raised into Qt's event loop.
             handle = asyncio.Handle(callback, args, self, context=context)
             handle.cancel()
             return handle
@@ -92,34 +74,6 @@ class GuiEventLoop(qasync.QEventLoop):  # type: ignore[misc]
         if not self._slice_timer.isActive():
             self._slice_timer.start()
         return handle
-
-    def call_soon_threadsafe(
-        self, callback: Callable[..., Any], *args: Any, context: Context | None = None
-    ) -> asyncio.Handle:
-        """`call_soon` from any thread: queued, with one wake-up for all that come before the
-        GUI thread next looks."""
-        handle = asyncio.Handle(callback, args, self, context=context)
-        self._from_threads.append(handle)
-        if not self._wakeup_posted:
-            self._wakeup_posted = True
-            self._wakeup.woken.emit()
-        return handle
-
-    def _take_from_threads(self) -> None:
-        """On the GUI thread: what worker threads scheduled joins the ready callbacks, in the
-        order they scheduled it."""
-        # Cleared before taking: a callback queued after this line posts a wake-up of its own,
-        # one queued before it is taken below.
-        self._wakeup_posted = False
-        arrived = self._from_threads
-        if self.is_closed():
-            # Landed after the loop closed at exit: dropped, as qasync's own loop drops it.
-            arrived.clear()
-            return
-        while arrived:
-            self._ready_callbacks.append(arrived.popleft())
-        if self._ready_callbacks and not self._slice_timer.isActive():
-            self._slice_timer.start()
 
     def _run_ready_slice(self) -> None:
         """Run the callbacks that were ready when the slice began, in order, until the slice's
@@ -146,7 +100,6 @@ class GuiEventLoop(qasync.QEventLoop):  # type: ignore[misc]
         super().close()
         self._slice_timer.stop()
         self._ready_callbacks.clear()
-        self._from_threads.clear()
 
 
 def run_on_gui_loop(main: Coroutine[Any, Any, T]) -> T:
