@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
-from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtCore import QEvent, QLocale, QObject, QPoint, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QApplication, QMenu
 from tests.support.message_source import ShownMessages
 
 from agent_core import Message, Session
@@ -618,6 +619,64 @@ def test_a_long_history_is_a_bounded_window_paged_by_scrolling(qtbot):
     assert view.reveal_message(700)  # a search result far from both ends
     assert model.item(view.currentIndex().row()).message_index == 700
     assert view.revealed_key() == model.item(view.currentIndex().row()).key
+
+
+class PaintWatcher(QObject):
+    """Notes each paint of a widget in `events`."""
+
+    def __init__(self, events: list[str]) -> None:
+        super().__init__()
+        self.events = events
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.events.append("painted")
+        return False
+
+
+def test_scrolling_a_page_a_frame_lays_all_rows_out_once_a_frame_at_most(qtbot, monkeypatch):
+    """Scrolled a page a frame through a long chat, each frame found heights twice (the rows
+    just above the viewport, the rows painted) and paged older messages in: three relayouts
+    of 600 rows in one frame, the longest frames. After a relayout, handing heights over and
+    paging in wait until the rows are painted (or, unpainted, a while: made longer than the
+    test here)."""
+    from tests.benchmarks.gui_session_fixture import long_session
+
+    from agent_desktop.conversation import chat_layout
+
+    monkeypatch.setattr(chat_layout, "UNPAINTED_RELAYOUT_WAIT_MS", 600_000, raising=False)
+    model = ChatModel()
+    model.show(ShownMessages(long_session(1500, "s1")))
+    view = ChatView(model)
+    view.resize(800, 600)
+    qtbot.add_widget(view)
+    view.show()
+    qtbot.wait_exposed(view)
+    qtbot.wait(200)  # the first heights are handed over
+    bar = view.verticalScrollBar()
+    events: list[str] = []
+    watcher = PaintWatcher(events)
+    view.viewport().installEventFilter(watcher)
+    note_relayout = view._refinement.note_relayout
+
+    def noted_relayout() -> None:
+        events.append("laid out")
+        note_relayout()
+
+    monkeypatch.setattr(view._refinement, "note_relayout", noted_relayout)
+    first_shown = model.window()[0]
+    for _frame in range(120):
+        bar.setValue(bar.value() - bar.pageStep())
+        view.viewport().repaint()
+        QApplication.processEvents()
+    assert model.window()[0] <= first_shown - 3 * 100  # pages of older messages came in
+    view.viewport().removeEventFilter(watcher)
+    relayouts = events.count("laid out")
+    assert relayouts >= 3
+    back_to_back = sum(
+        1 for before, after in itertools.pairwise(events) if before == after == "laid out"
+    )
+    assert back_to_back == 0, f"{back_to_back} of {relayouts} relayouts followed another unpainted"
 
 
 def test_the_delegate_paints_from_the_model_and_its_paint_state_in_any_item_view(qtbot):

@@ -32,6 +32,7 @@ from PySide6.QtCore import (
     QPoint,
     QRect,
     QSize,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QFont, QFontMetrics
@@ -40,7 +41,7 @@ from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QWidget
 from agent_app.model_choice import ANSWERED_BY_KEY, ModelChoice, chat_model_choice
 from agent_app.turn_outcome import ENDING_LABELS, STOPPED
 from agent_app.ui_text import QT_TRANSLATE_NOOP
-from agent_desktop.conversation.chat_model import ITEM_ROLE, ChatItem, ChatModel
+from agent_desktop.conversation.chat_model import ChatItem, ChatModel
 from agent_desktop.conversation.message_body import (
     BACKGROUND_RENDER_CHARACTERS,
     BackgroundRenderer,
@@ -82,6 +83,12 @@ MAX_TOOL_OUTPUT_CHARS = 200_000
 # batches at most this often (each hand-over is one relayout of every row).
 REFINE_NEAR_ROWS = 6
 REFINE_BATCH_SECONDS = 0.25
+# At most one relayout of every row a frame: work that lays every row out (handing heights
+# over, paging older messages in) waits, after a relayout, until the rows are painted, or this
+# long where nothing is painted (a hidden view). Scrolling a page a frame through a long
+# chat, each frame found heights twice (the rows just above, the rows painted) and paged in:
+# three relayouts of 600 rows in one frame, the longest frames.
+UNPAINTED_RELAYOUT_WAIT_MS = 250
 SHOW_ALL_HEIGHT = 24
 
 
@@ -247,6 +254,9 @@ class RowLayouter(QStyledItemDelegate):
 
     renders_pending = Signal()  # a message is being rendered on the worker thread
     heights_pending = Signal()  # rows turned out taller or shorter than Qt was told
+    # A row was painted (the view's rows since its last relayout are on screen). Not the
+    # view's paintEvent: overriding it converts each paint event to Python, the first too.
+    row_painted = Signal()
 
     def __init__(self, model: ChatModel, state: PaintState, view: QAbstractItemView) -> None:
         super().__init__(view)
@@ -274,8 +284,9 @@ class RowLayouter(QStyledItemDelegate):
         return QRect(left, row_rect.top(), width, row_rect.height())
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
-        # Called for every row on each relayout: the common path is two lookups.
-        item: ChatItem = index.data(ITEM_ROLE)
+        # Called for every row on each relayout: the common path is two lookups. The item is
+        # taken from the model's list, not through Qt's data() (twice as slow a call).
+        item = self._model.item(index.row())
         width = self._widget.viewport().width()
         reported = self._reported.get(item.key)
         if reported is not None and reported[0] == item.version and reported[1] == width:
@@ -694,6 +705,8 @@ class RowLayouter(QStyledItemDelegate):
         return " · ".join(piece for piece in pieces if piece != model_name)
 
     def _note_height(self, item: ChatItem, width: int, height: int) -> None:
+        """A painted row's height."""
+        self.row_painted.emit()
         self._store_exact(item, width, height)
         if item.key in self._pending:
             self.heights_pending.emit()
@@ -713,9 +726,14 @@ class HeightRefiner(QObject):
         self._model = model
         self._view = view
         self._refiner = SelfStoppingTimer(self._refine_heights, 0, self)
-        self._height_update = SelfStoppingTimer(self.apply_row_heights, 0, self, single_shot=True)
+        self._height_update = SelfStoppingTimer(self._hand_over_heights, 0, self, single_shot=True)
         self._last_height_update = 0.0
+        self._last_relayout = 0.0
+        self._laid_out_since_paint = False
+        # Timers whose slot lays every row out, waiting for the rows laid out to be painted.
+        self._waiting_for_paint: list[QTimer] = []
         layouter.heights_pending.connect(self.schedule_height_update)
+        layouter.row_painted.connect(self.note_painted)
         # The work follows the rows: new rows (another chat, older messages paged in) are laid
         # out; once the model is emptied (the chat shown was deleted) there is nothing to do.
         model.modelReset.connect(self._follow_rows)
@@ -723,8 +741,49 @@ class HeightRefiner(QObject):
         model.rowsRemoved.connect(self._stop_when_empty)
 
     def schedule_height_update(self) -> None:
-        if not self._height_update.isActive():
-            self._height_update.start()
+        self.start_in_its_own_frame(self._height_update)
+
+    def start_in_its_own_frame(self, timer: QTimer) -> None:
+        """Start `timer`, whose slot lays every row out, at the next turn of the loop; if the
+        rows were laid out since they were last painted, once they are (see
+        UNPAINTED_RELAYOUT_WAIT_MS)."""
+        if timer.isActive() and timer in self._waiting_for_paint:
+            return
+        if not timer.isActive():
+            wait_ms = self._unpainted_wait_ms()
+            timer.start(wait_ms)
+            if wait_ms:
+                self._waiting_for_paint.append(timer)
+
+    def note_relayout(self) -> None:
+        """The view laid every row out (the view calls this from its `doItemsLayout`)."""
+        self._last_relayout = time.monotonic()
+        self._laid_out_since_paint = True
+
+    def note_painted(self) -> None:
+        """The view painted a row: what waited for the rows to be painted may run."""
+        self._laid_out_since_paint = False
+        for timer in self._waiting_for_paint:
+            timer.start(0)
+        self._waiting_for_paint.clear()
+
+    def _unpainted_wait_ms(self) -> int:
+        if not self._laid_out_since_paint:
+            return 0
+        since_ms = (time.monotonic() - self._last_relayout) * 1000
+        return max(0, math.ceil(UNPAINTED_RELAYOUT_WAIT_MS - since_ms))
+
+    def laid_out_this_frame(self) -> bool:
+        """Whether the rows were laid out since they were last painted (then a slot started
+        by `start_in_its_own_frame` starts itself again: another that was waiting with it
+        may have run first)."""
+        return self._unpainted_wait_ms() > 0
+
+    def _hand_over_heights(self) -> None:
+        if self.laid_out_this_frame():
+            self.schedule_height_update()
+        else:
+            self.apply_row_heights()
 
     def apply_row_heights(self) -> None:
         """Give Qt the exact heights found since the last relayout, in one relayout, and say by
@@ -782,7 +841,7 @@ class HeightRefiner(QObject):
         soon_visible = nearest <= REFINE_NEAR_ROWS
         overdue = time.monotonic() - self._last_height_update > REFINE_BATCH_SECONDS
         if not self._refiner.isActive() or soon_visible or overdue:
-            self.apply_row_heights()
+            self._hand_over_heights()
 
 
 def server_model_name(item: ChatItem) -> str | None:

@@ -231,12 +231,14 @@ class ChatView(QListView):
         self._position_prompts()
 
     def _schedule_paging(self) -> None:
-        if not self._pager.isActive():
-            self._pager.start()
+        self._refinement.start_in_its_own_frame(self._pager)
 
     def _page(self) -> None:
         """Near the top, page older messages in (and let the bottom go); near the bottom of a
-        window that ends before the newest message, the reverse. One page per turn."""
+        window that ends before the newest message, the reverse. One page per frame."""
+        if self._refinement.laid_out_this_frame():
+            self._schedule_paging()
+            return
         model = self.chat_model
         bar = self.verticalScrollBar()
         reach = 2 * max(1, self.viewport().height())
@@ -546,6 +548,10 @@ class ChatView(QListView):
         if first is not None and self.chat_model.show_around(first):
             self._stick_to_bottom = False
             self.scrollToTop()
+
+    def doItemsLayout(self) -> None:
+        super().doItemsLayout()
+        self._refinement.note_relayout()  # another relayout waits for these rows' paint
 
     def updateGeometries(self) -> None:
         # Qt calls this on every resize. Reacting here rather than in resizeEvent keeps
