@@ -391,7 +391,13 @@ def _dumps_giant_content(message: dict[str, Any], *, ensure_ascii: bool = False)
 
 def _encode_json(value: Any, what: str) -> str:
     """`value` as JSON for a row; known secret values never reach the file (see `redact`)."""
-    value = redact_data(value)
+    return _encode_redacted(redact_data(value), what)
+
+
+def _encode_redacted(value: Any, what: str) -> str:
+    """`_encode_json` of a value already redacted (a message whose search text is made from the
+    same redacted copy): each redaction pass copies the message and scans every text in it
+    once per known secret."""
     encode: Callable[..., str] = _dumps
     if (
         type(value) is dict
@@ -981,7 +987,7 @@ class SessionStore:
                 data = redact_data(message.to_dict())
                 if (data.get("metadata") or {}).get(DAMAGED_KEY):
                     continue
-                body = _encode_json(data, f"Message {offset + index + 1}")
+                body = _encode_redacted(data, f"Message {offset + index + 1}")
                 yield (session.session_id, offset + index, message.role, body, message_text(data))
 
         now = time.time()
@@ -1051,7 +1057,7 @@ class SessionStore:
                 ).format(error=error)
             ) from None
         message = redact_data(message)
-        body = _encode_json(message, "The message")
+        body = _encode_redacted(message, "The message")
         with self._write("the message") as connection:
             row = connection.execute(
                 "SELECT (SELECT max(position) FROM messages WHERE session_id = ?), "
@@ -1086,7 +1092,7 @@ class SessionStore:
         on its server: `note` is the tool result message that stands for it if the app ends
         before the call does (its metadata holds the task's handle). A crash loses no task id:
         the next start (`recover_tool_tasks`) stores the note as the call's result."""
-        body = _encode_json(redact_data(note), "The running task")
+        body = _encode_json(note, "The running task")
         with self._write("the running task") as connection:
             connection.execute(
                 """INSERT OR REPLACE INTO tool_tasks(session_id, call_key, body, created_at)
@@ -1119,7 +1125,7 @@ class SessionStore:
         """Write `message` over the stored message at `position` (a tool result that arrived
         after a restart in place of the note that it was still running)."""
         message = redact_data(message)
-        body = _encode_json(message, f"Message {position + 1}")
+        body = _encode_redacted(message, f"Message {position + 1}")
         with self._write("the message") as connection:
             changed = connection.execute(
                 "UPDATE messages SET role = ?, body = ?, text = ? "

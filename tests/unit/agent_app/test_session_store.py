@@ -8,11 +8,14 @@ import resource
 import signal
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from agent_app import store as store_module
+from agent_app.secrets import remember_secret_value
 from agent_app.store import (
     CHUNK_BITS,
     MIGRATIONS,
@@ -949,4 +952,32 @@ def test_an_answer_stored_with_clear_draft_takes_the_checkpoint_away_in_the_same
     store.append_message("s1", {"role": "assistant", "content": "half an answer"}, clear_draft=True)
     assert store.load_draft("s1") is None
     assert [m.content for m in store.load_session("s1").messages] == ["half an answer"]
+    store.close()
+
+
+def test_a_message_is_redacted_once_on_its_way_into_the_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each pass copies the message and scans each of its texts for every known secret: the
+    body and the search text are made from one redacted copy."""
+    remember_secret_value("sk-test-store-secret-0123456789")
+    passes: list[Any] = []
+    redact_data = store_module.redact_data
+
+    def counted(data: Any) -> Any:
+        passes.append(data)
+        return redact_data(data)
+
+    monkeypatch.setattr(store_module, "redact_data", counted)
+    store = SessionStore(tmp_path / "sessions.db")
+    store.create_session("s1")
+    passes.clear()
+    store.append_message(
+        "s1", {"role": "tool", "content": "key sk-test-store-secret-0123456789 used"}
+    )
+    assert len(passes) == 1
+    raw = sqlite3.connect(tmp_path / "sessions.db").execute("SELECT body, text FROM messages")
+    body, text = raw.fetchone()
+    assert "sk-test-store-secret" not in body
+    assert text == "key [redacted] used"
     store.close()
