@@ -283,6 +283,9 @@ def test_the_first_paint_makes_pyside_build_no_class_it_does_not_use(entry_point
         "QDateTime",
     }
     assert not built & later
+    # An icon's pixmap is copied with `copy()`: `QPixmap(pixmap)` made PySide build QImage (its
+    # overloads take one) and its enums for the first paint.
+    assert "QImage" not in built
 
 
 def test_no_qt_event_reaches_python_before_the_first_paint(entry_point_first_paint):

@@ -72,7 +72,10 @@ class _ThemedIconEngine(QIconEngine):
         self, size: QSize, mode: QIcon.Mode, state: QIcon.State, scale: float
     ) -> QPixmap:
         pixels = QSize(max(1, round(size.width() * scale)), max(1, round(size.height() * scale)))
-        pixmap = QPixmap(_tinted(self._name, self._colour(mode), pixels.width(), pixels.height()))
+        # A copy, as the pixel ratio set below must not reach the cached pixmap; `copy()` rather
+        # than `QPixmap(...)`, whose overloads make PySide build QImage and its enums before the
+        # window's first paint.
+        pixmap = _tinted(self._name, self._colour(mode), pixels.width(), pixels.height()).copy()
         if self._directional and QGuiApplication.isRightToLeft():
             pixmap = pixmap.transformed(QTransform().scale(-1, 1))
         pixmap.setDevicePixelRatio(scale)
