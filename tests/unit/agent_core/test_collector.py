@@ -19,6 +19,9 @@ from agent_core.collector import (
 @pytest.fixture(autouse=True)
 def collecting():
     collecting_before = gc.isenabled()  # off once a GUI test has run: the GUI thread collects
+    # Earlier GUI tests' leftover Qt objects go here, on the GUI thread: with automatic
+    # collection on, any live thread (a store's upkeep) could otherwise collect them.
+    gc.collect()
     gc.enable()
     yield
     if not collecting_before:
