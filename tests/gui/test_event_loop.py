@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,12 @@ import pytest
 from PySide6.QtCore import QTimer
 from tests.support.app_process import start_app
 
-from agent_desktop.system.event_loop import SLICE_SECONDS, GuiEventLoop, run_on_gui_loop
+from agent_desktop.system.event_loop import (
+    SLICE_SECONDS,
+    SWITCH_INTERVAL_SECONDS,
+    GuiEventLoop,
+    run_on_gui_loop,
+)
 
 pytestmark = pytest.mark.gui
 
@@ -157,3 +163,21 @@ def test_qt_gets_its_turn_after_at_most_three_milliseconds_of_callbacks(qapp: An
     steps = [after - before for before, after in itertools.pairwise(ran_before_qt)]
     assert steps, "Qt's timer never ran while the callbacks did"
     assert max(steps) <= 3, ran_before_qt
+
+
+def test_a_worker_hands_the_interpreter_back_within_a_millisecond_while_the_loop_runs(
+    qapp: Any,
+) -> None:
+    """The GUI thread, back from Qt to Python, waits for a worker holding the interpreter's lock
+    at most the switch interval: 1 ms while the app's loop runs, Python's own outside it."""
+    outside = sys.getswitchinterval()
+    seen: list[float] = []
+
+    async def scenario() -> None:
+        seen.append(sys.getswitchinterval())
+
+    run_on_gui_loop(scenario())
+
+    assert seen == [SWITCH_INTERVAL_SECONDS]
+    assert SWITCH_INTERVAL_SECONDS <= 0.001
+    assert sys.getswitchinterval() == outside
