@@ -71,7 +71,11 @@ def run_in_workers(folder: Path, tests: dict[str, str], workers: int = 2) -> str
 
 
 def crash_reports(output: str, test: str) -> list[str]:
-    return re.findall(rf"worker 'gw\d+' crashed while running '{re.escape(test)}'", output)
+    """The crash reports of `test`: each is a line of its own under FAILURES. The short summary
+    repeats it after "FAILED …" (whole under CI, where pytest does not cut summary lines)."""
+    return re.findall(
+        rf"^worker 'gw\d+' crashed while running '{re.escape(test)}'", output, re.MULTILINE
+    )
 
 
 def test_a_test_that_kills_its_worker_ends_the_run_once_named(tmp_path: Path) -> None:
