@@ -42,18 +42,22 @@ print(json.dumps(report))
 """
 
 
-def _first_paint() -> dict:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+def _probe_output(probe: str, *arguments: str) -> str:
+    """The last line `probe` printed, run by this Python in the checkout with Qt offscreen."""
     result = subprocess.run(
-        [sys.executable, "-c", PROBE],
+        [sys.executable, "-c", probe, *arguments],
         capture_output=True,
         text=True,
-        env=env,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
         cwd=ROOT,
         timeout=120,
         check=True,
     )
-    return json.loads(result.stdout.strip().splitlines()[-1])
+    return result.stdout.strip().splitlines()[-1]
+
+
+def _first_paint() -> dict:
+    return json.loads(_probe_output(PROBE))
 
 
 @pytest.fixture(scope="module")
@@ -108,16 +112,8 @@ def test_what_the_entry_point_sets_up_before_the_window_loads_nothing_heavy(tmp_
     # Measured on the second start: a checkout's first compiles the English catalogue into the
     # data folder's cache (with lrelease, a subprocess), as a bundle's build does once for all.
     for _start in range(2):
-        result = subprocess.run(
-            [sys.executable, "-c", probe, str(tmp_path / "data")],
-            capture_output=True,
-            text=True,
-            env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
-            cwd=ROOT,
-            timeout=120,
-            check=True,
-        )
-    loaded = set(ast.literal_eval(result.stdout.strip().splitlines()[-1]))
+        output = _probe_output(probe, str(tmp_path / "data"))
+    loaded = set(ast.literal_eval(output))
     heavy = [*(name for name in HEAVY if name != "agent_core"), "agent_core.core"]
     assert [name for name in heavy if name in loaded] == []
 
@@ -177,16 +173,7 @@ def test_a_first_launch_draws_no_chat_before_the_welcome_pane(tmp_path, configur
         config = resolve_paths(data_dir).config_path
         config.parent.mkdir(parents=True, exist_ok=True)
         config.write_text("{}", encoding="utf-8")
-    result = subprocess.run(
-        [sys.executable, "-c", FIRST_LAUNCH_PROBE, str(data_dir)],
-        capture_output=True,
-        text=True,
-        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
-        cwd=ROOT,
-        timeout=120,
-        check=True,
-    )
-    shown = json.loads(result.stdout.strip().splitlines()[-1])
+    shown = json.loads(_probe_output(FIRST_LAUNCH_PROBE, str(data_dir)))
     if configured:  # a returning user's chat is on screen at once, as before
         assert shown == {"state": "Starting…", "chat_shown": True}
     else:
@@ -248,16 +235,7 @@ print(json.dumps({
 
 @pytest.fixture(scope="module")
 def entry_point_first_paint(tmp_path_factory: pytest.TempPathFactory) -> dict:
-    result = subprocess.run(
-        [sys.executable, "-c", STYLE_AND_CLASSES_PROBE, str(tmp_path_factory.mktemp("data"))],
-        capture_output=True,
-        text=True,
-        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
-        cwd=ROOT,
-        timeout=120,
-        check=True,
-    )
-    return json.loads(result.stdout.strip().splitlines()[-1])
+    return json.loads(_probe_output(STYLE_AND_CLASSES_PROBE, str(tmp_path_factory.mktemp("data"))))
 
 
 def test_the_window_is_styled_once_it_is_built(entry_point_first_paint):
@@ -347,16 +325,7 @@ print(json.dumps(collections))
 def test_no_cyclic_collection_runs_before_the_first_paint(tmp_path):
     # Its first collection walks every object importing Qt made (10-20 ms of a loaded start):
     # the GUI-thread collector starts once the window has painted.
-    result = subprocess.run(
-        [sys.executable, "-c", SLOW_BUILD_PROBE, str(tmp_path / "data")],
-        capture_output=True,
-        text=True,
-        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
-        cwd=ROOT,
-        timeout=120,
-        check=True,
-    )
-    assert json.loads(result.stdout.strip().splitlines()[-1]) == []
+    assert json.loads(_probe_output(SLOW_BUILD_PROBE, str(tmp_path / "data"))) == []
 
 
 # `agent-desktop` up to its first paint: the threads started before the window was built.
@@ -385,13 +354,6 @@ print(json.dumps(before_the_window))
 def test_fontconfig_reads_its_configuration_while_the_window_is_built(tmp_path):
     # The first text laid out makes Qt load the fonts; fontconfig's part (29 M instructions, a
     # tenth of the first paint's extra work) runs on a helper thread meanwhile, not after.
-    result = subprocess.run(
-        [sys.executable, "-c", THREADS_BEFORE_THE_WINDOW_PROBE, str(tmp_path / "data")],
-        capture_output=True,
-        text=True,
-        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
-        cwd=ROOT,
-        timeout=120,
-        check=True,
-    )
-    assert json.loads(result.stdout.strip().splitlines()[-1]) == ["fontconfig"]
+    assert json.loads(_probe_output(THREADS_BEFORE_THE_WINDOW_PROBE, str(tmp_path / "data"))) == [
+        "fontconfig"
+    ]
