@@ -464,3 +464,35 @@ def test_the_bundles_archive_reader_reads_its_table_of_contents_at_once(bundle):
     init = next(code for code in reader.co_consts if getattr(code, "co_name", "") == "__init__")
     assert "loads" in init.co_names
     assert "load" not in init.co_names
+
+
+def test_pysides_support_modules_ship_as_bytecode_where_shiboken_imports_them(bundle, tmp_path):
+    """shiboken6 compiled its support modules (the signature loader, parser and mapping) from
+    sources zipped into its library at every start, 30 ms of it; the bundle ships them compiled
+    in shiboken6/files.dir, where its bootstrap imports them as a package: each is bytecode of
+    the bundle's Python, made from the very sources the library carries."""
+    import importlib.util
+    import marshal
+    import zipfile
+
+    import shibokensupport
+
+    files = bundle / "_internal" / "shiboken6" / "files.dir"
+    archive = shibokensupport.__loader__.zfile
+    assert isinstance(archive, zipfile.ZipFile)
+    sources = [
+        name
+        for name in archive.namelist()
+        if name.startswith("shibokensupport/") and name.endswith(".py")
+    ]
+    assert "shibokensupport/signature/parser.py" in sources
+    for name in sources:
+        compiled = (files / name).with_suffix(".pyc").read_bytes()
+        assert compiled[:4] == importlib.util.MAGIC_NUMBER, name
+        code = marshal.loads(compiled[16:])  # after the .pyc header
+        assert code == compile(archive.read(name), name, "exec", dont_inherit=True), name
+    # The bundle starts with it (its bootstrap would stop the start on a package it cannot use).
+    result, _seconds = run_bundled(
+        ["--exit-when-shown", "--data-dir", str(tmp_path / "data")], tmp_path
+    )
+    assert result.returncode == 0, result.stderr
