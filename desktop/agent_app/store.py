@@ -13,9 +13,15 @@ being `message id << CHUNK_BITS | piece number`. So a snippet is made from one s
 `highlight()`, results come newest first straight from the index's rowid order (`ORDER BY rowid
 DESC`, stopping after one page), and a message's pieces are found by a rowid range. Triggers
 queue inserted or changed messages in `messages_to_index`; every write transaction indexes the
-queue before it commits. The price: the words of a multi-word search must occur within one piece
-(a few thousand characters) of a giant message, not anywhere in it. Searches run on their own
-read connection (WAL), so a search on a worker thread never waits for a write or holds one up.
+queue before it commits, except an appended message of at most `INDEX_LATER_CHARS` characters
+(an answer, a tool call or its result): it stays queued, in the message's own transaction, and
+is indexed with the others queued by the store's upkeep once the writes pause, by the next
+write, or by a search before it looks (`index_queued`), so a search always finds it. A tool
+loop's commits thus write no index segment each, nor make FTS5 merge the newest segments (its
+crisis merge) inside one of them every 128 answers. The price: the words of a multi-word search
+must occur within one piece (a few thousand characters) of a giant message, not anywhere in it.
+Searches run on their own read connection (WAL), so a search on a worker thread never waits for
+a write or holds one up (but for indexing what is queued, at most the upkeep's next step).
 
 Nothing is ever lost on bad input:
 - every write is one transaction, so a failing write (full disk, I/O error) leaves the previous
@@ -189,6 +195,10 @@ SEARCH_CHUNK_CHARS = 4000
 _SEARCH_INDEXES = ("message_search", "title_search")
 CHUNK_BITS = 20  # up to a million pieces (4 GB of text) per message
 SEARCH_PAGE = 50
+# An appended message with at most this much text is indexed for search after its commit, not
+# in it (see the module docstring); a longer one, whose indexing is the slow part of its save,
+# is indexed in its own transaction as before. Also about what one upkeep step indexes.
+INDEX_LATER_CHARS = 64 * 1024
 
 
 def search_chunks(text: str) -> list[str]:
@@ -198,14 +208,20 @@ def search_chunks(text: str) -> list[str]:
     return word_pieces(text, SEARCH_CHUNK_CHARS)
 
 
-def _index_queued_messages(connection: sqlite3.Connection) -> None:
-    """Index the texts of the messages queued by the triggers (inside the open transaction)."""
-    queued = connection.execute("SELECT id FROM messages_to_index").fetchall()
+def _index_queued_messages(connection: sqlite3.Connection, *, at_most: int | None = None) -> bool:
+    """Index the texts of the messages queued by the triggers (inside the open transaction);
+    with `at_most`, stop once that many characters were indexed. True when none is left."""
+    queued = connection.execute("SELECT id FROM messages_to_index ORDER BY id").fetchall()
     if not queued:
-        return
+        return True
+    indexed: list[tuple[int]] = []
+    characters = 0
     for (message_id,) in queued:
+        if at_most is not None and characters >= at_most:
+            break
         row = connection.execute("SELECT text FROM messages WHERE id = ?", (message_id,)).fetchone()
         if row is not None:
+            characters += len(row[0])
             connection.executemany(
                 "INSERT INTO message_search(rowid, text) VALUES (?, ?)",
                 (
@@ -213,7 +229,12 @@ def _index_queued_messages(connection: sqlite3.Connection) -> None:
                     for number, piece in enumerate(search_chunks(row[0]))
                 ),
             )
-    connection.execute("DELETE FROM messages_to_index")
+        indexed.append((message_id,))
+    if len(indexed) == len(queued):
+        connection.execute("DELETE FROM messages_to_index")
+        return True
+    connection.executemany("DELETE FROM messages_to_index WHERE id = ?", indexed)
+    return False
 
 
 def _create_schema_v2(connection: sqlite3.Connection) -> None:
@@ -532,6 +553,8 @@ class SessionStore:
         self._search_connection: sqlite3.Connection | None = None
         self._snapshot_dir: tempfile.TemporaryDirectory[str] | None = None
         self._upkeep: StoreUpkeep | None = None
+        # Whether messages may wait in `messages_to_index` (appended, or left by a crash).
+        self._queued_for_index = False
         foreign_tables = self._foreign_tables()
         if foreign_tables is not None:
             self._open_foreign(foreign_tables)
@@ -683,7 +706,17 @@ class SessionStore:
                     connection.execute(
                         f"INSERT INTO {index}({index}, rank) VALUES (?, ?)", (key, value)
                     )
-        self._upkeep = StoreUpkeep(self.path, self._lock, _SEARCH_INDEXES, connect=self._connect)
+        self._queued_for_index = (
+            self._connection.execute("SELECT 1 FROM messages_to_index LIMIT 1").fetchone()
+            is not None
+        )
+        self._upkeep = StoreUpkeep(
+            self.path,
+            self._lock,
+            _SEARCH_INDEXES,
+            connect=self._connect,
+            index_step=self._index_queued_step,
+        )
 
     def _check_integrity(self) -> None:
         result = self._connection.execute("PRAGMA quick_check(1)").fetchone()
@@ -911,8 +944,11 @@ class SessionStore:
     # ------------------------------------------------------------------ writing
 
     @contextmanager
-    def _write(self, what: str = "the change") -> Iterator[sqlite3.Connection]:
-        """One write transaction. On failure everything in it is rolled back."""
+    def _write(
+        self, what: str = "the change", *, index_queued: bool = True
+    ) -> Iterator[sqlite3.Connection]:
+        """One write transaction. On failure everything in it is rolled back. The messages
+        queued for the search index are indexed in it, unless `index_queued` is False."""
         with self._lock:
             if self.read_only:
                 raise StoreReadOnlyError(
@@ -926,8 +962,11 @@ class SessionStore:
             try:
                 connection.execute("BEGIN IMMEDIATE")
                 yield connection
-                _index_queued_messages(connection)
+                if index_queued:
+                    _index_queued_messages(connection)
                 connection.execute("COMMIT")
+                if index_queued:
+                    self._queued_for_index = False
                 if self._upkeep is not None:
                     self._upkeep.wrote()
             except sqlite3.Error as error:
@@ -1058,7 +1097,9 @@ class SessionStore:
             ) from None
         message = redact_data(message)
         body = _encode_redacted(message, "The message")
-        with self._write("the message") as connection:
+        text = message_text(message)
+        index_later = len(text) <= INDEX_LATER_CHARS
+        with self._write("the message", index_queued=not index_later) as connection:
             row = connection.execute(
                 "SELECT (SELECT max(position) FROM messages WHERE session_id = ?), "
                 "(SELECT 1 FROM sessions WHERE session_id = ?)",
@@ -1071,7 +1112,7 @@ class SessionStore:
             connection.execute(
                 """INSERT INTO messages(session_id, position, role, body, text, created_at)
                    VALUES (?, ?, ?, ?, ?, ?)""",
-                (session_id, position, message["role"], body, message_text(message), now),
+                (session_id, position, message["role"], body, text, now),
             )
             connection.execute(
                 "UPDATE sessions SET updated_at = ? WHERE session_id = ?", (now, session_id)
@@ -1083,7 +1124,24 @@ class SessionStore:
                 )
             if clear_draft:
                 connection.execute("DELETE FROM drafts WHERE session_id = ?", (session_id,))
+            self._queued_for_index = self._queued_for_index or index_later
         return position
+
+    def index_queued(self) -> None:
+        """Index every message still queued for search (see the module docstring): a search
+        calls this first, so it finds every message stored. Nothing to do costs nothing."""
+        if self._queued_for_index and not self.read_only:
+            with self._write("the search index"):
+                pass  # the write indexes the queue before it commits
+
+    def _index_queued_step(self, connection: sqlite3.Connection) -> bool:
+        """One step of the upkeep's indexing, in the upkeep's transaction on `connection` (the
+        write lock held): about `INDEX_LATER_CHARS` characters of the queued messages. True
+        when none is left."""
+        done = _index_queued_messages(connection, at_most=INDEX_LATER_CHARS)
+        if done:
+            self._queued_for_index = False
+        return done
 
     def keep_tool_task(
         self, session_id: str, call_key: tuple[int, int], note: dict[str, Any]
@@ -1469,6 +1527,7 @@ class SessionStore:
                 return []
             parameters["query"] = fts
             prefix = self._MATCHES
+            self.index_queued()
             join = "JOIN matches USING (session_id)"
         # On the reading connection: the list is drawn on the GUI thread, and must not wait
         # while another thread writes (and indexes) a 5 MB answer.
@@ -1497,6 +1556,7 @@ class SessionStore:
         query = _fts_query(text)
         if query is None or limit <= 0:
             return []
+        self.index_queued()
         with self._reading() as connection:
             try:
                 return self._search(connection, query, limit)

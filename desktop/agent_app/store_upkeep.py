@@ -11,9 +11,11 @@ answer saved at that moment waited for it. So the writing connection turns both 
   when the log has grown past `LOG_LIMIT_BYTES` (a PASSIVE checkpoint never waits for a reader
   or holds up a writer); the log starts over at the first write after a pause, or, when the
   writes never pause, once it holds more than `LOG_HARD_LIMIT_BYTES` (see `_checkpoint`);
-- index merges, a small step at a time, only while the writes stay paused, each step holding the
-  store's write lock (a merge is a write: the lock makes a save wait for at most one step, on a
-  lock that wakes it at once, not on SQLite's busy timeout that polls).
+- indexing for search the short messages appended meanwhile (the store leaves them queued, see
+  store.py), then merging the indexes' segments, a small step at a time, only while the writes
+  stay paused, each step holding the store's write lock (a step is a write: the lock makes a save
+  wait for at most one step, on a lock that wakes it at once, not on SQLite's busy timeout that
+  polls).
 
 Nothing here changes what is stored, so crash safety is SQLite's as before: a checkpoint or a
 merge cut short by a crash is redone or rolled back from the log on the next open. FTS5's
@@ -66,8 +68,9 @@ class StoreUpkeep:
     """Checkpoints and index merges for the database at `path`, on a daemon thread.
 
     `write_lock` is the lock the store's writes hold; `indexes` are the FTS5 tables whose
-    segments are merged. Call `wrote()` after each write and `close()` before the store closes
-    its own connection."""
+    segments are merged; `index_step` indexes some of the messages queued for search inside the
+    transaction open on the connection it is given, True when none is left. Call `wrote()`
+    after each write and `close()` before the store closes its own connection."""
 
     def __init__(
         self,
@@ -76,12 +79,14 @@ class StoreUpkeep:
         indexes: Sequence[str],
         *,
         connect: Callable[[Path], sqlite3.Connection],
+        index_step: Callable[[sqlite3.Connection], bool] | None = None,
     ) -> None:
         self._path = path
         self._log = Path(f"{path}-wal")
         self._write_lock = write_lock
         self._indexes = tuple(indexes)
         self._connect = connect
+        self._index_step = index_step
         self._idle_seconds = IDLE_SECONDS
         self._log_limit_bytes = LOG_LIMIT_BYTES
         self._last_write = time.monotonic()
@@ -91,6 +96,8 @@ class StoreUpkeep:
         """How many checkpoints ran (for tests and benchmarks)."""
         self.merge_steps = 0
         """How many index merge steps wrote something."""
+        self.index_steps = 0
+        """How many steps indexed queued messages for search."""
         # Started by the first write: a store only read (or a first run's idle window) keeps
         # neither a thread nor a second connection.
         self._thread: threading.Thread | None = None
@@ -124,6 +131,7 @@ class StoreUpkeep:
                 if not self._wait_until_idle(connection):
                     continue
                 self._pending.clear()
+                self._index_while_idle(connection)
                 self._checkpoint(connection)
                 self._merge_while_idle(connection)
         except sqlite3.Error as error:
@@ -185,6 +193,26 @@ class StoreUpkeep:
     @staticmethod
     def _page_size(connection: sqlite3.Connection) -> int:
         return int(connection.execute("PRAGMA page_size").fetchone()[0])
+
+    def _index_while_idle(self, connection: sqlite3.Connection) -> None:
+        """Index the messages queued for search a step at a time, each in a transaction of its
+        own holding the write lock, giving up as soon as a write comes (it, or the next pause,
+        goes on with the rest)."""
+        if self._index_step is None:
+            return
+        while not self._stopping.is_set() and not self._pending.is_set():
+            with self._write_lock:
+                connection.execute("BEGIN IMMEDIATE")
+                try:
+                    done = self._index_step(connection)
+                    connection.execute("COMMIT")
+                except BaseException:
+                    connection.execute("ROLLBACK")
+                    raise
+            self.index_steps += 1
+            if done:
+                return
+            self._stopping.wait(MERGE_PAUSE_SECONDS)  # lets a waiting save in first
 
     def _merge_while_idle(self, connection: sqlite3.Connection) -> None:
         """Merge each index's segments a step at a time until it has nothing left to merge,

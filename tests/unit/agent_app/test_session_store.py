@@ -197,6 +197,40 @@ def test_append_commits_at_once_and_drafts_checkpoint(store):
     assert store.message_count("s1") == 2
 
 
+def test_a_short_appended_message_is_found_though_its_commit_indexed_nothing(store, tmp_path):
+    """The commit of a short message (a tool call, its result, an answer) writes no search
+    index: its text waits in the queue, in the same transaction. A search indexes the queue
+    before it looks, and so does the next start after a crash (no close)."""
+    store.create_session("s1", title="t")
+    statements: list[str] = []
+    store._connection.set_trace_callback(statements.append)
+    store.append_message("s1", {"role": "tool", "content": "Result: quokka"})
+    store.append_message("s1", {"role": "assistant", "content": "done " + "word " * 10_000})
+    store._connection.set_trace_callback(None)
+    assert not any("message_search" in statement for statement in statements)
+    assert [item["message_index"] for item in store.search_sessions("quokka")] == [0]
+    assert [item["session_id"] for item in store.list_sessions(query="done")] == ["s1"]
+
+    store.append_message("s1", {"role": "tool", "content": "Result: wombat"})
+    after_a_crash = SessionStore(tmp_path / "sessions.sqlite3")  # the first was never closed
+    try:
+        assert [item["message_index"] for item in after_a_crash.search_sessions("wombat")] == [2]
+    finally:
+        after_a_crash.close()
+
+
+def test_a_long_appended_message_is_indexed_in_its_own_commit(store):
+    """Indexing a long text is most of its save, done on the saving thread as before, not
+    left for a search or the upkeep (which would hold the writes for that long)."""
+    store.create_session("s1", title="t")
+    statements: list[str] = []
+    store._connection.set_trace_callback(statements.append)
+    store.append_message("s1", {"role": "assistant", "content": "numbat " * 20_000})
+    store._connection.set_trace_callback(None)
+    assert any("INSERT INTO message_search" in statement for statement in statements)
+    assert raw(store.path, "SELECT count(*) FROM messages_to_index")[0][0] == 0
+
+
 def test_values_that_are_not_json_are_refused_without_changes(store):
     store.save_session(make_session())
     bad = Session("s1", [Message("user", b"bytes are not json")], {"title": ""})

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from agent_app import store as store_module
 from agent_app import store_upkeep
 from agent_app.store import SessionStore
 from agent_core import Message, Session
@@ -101,7 +102,9 @@ def test_a_log_past_its_limit_is_folded_in_while_the_writes_go_on(tmp_path, monk
         store.close()
 
 
-def test_the_index_segments_are_merged_once_writes_pause(store):
+def test_the_index_segments_are_merged_once_writes_pause(store, monkeypatch):
+    # Answers too long to wait for the upkeep's indexing are indexed in their own commits.
+    monkeypatch.setattr(store_module, "INDEX_LATER_CHARS", 0)
     for number in range(300):
         store.append_message("s1", {"role": "assistant", "content": f"word{number} common text"})
     # Written one commit at a time, each answer made its own small segments (no automerge).
@@ -119,6 +122,33 @@ def test_the_index_segments_are_merged_once_writes_pause(store):
     assert found == 300
 
 
+def queued_for_index(path: Path) -> int:
+    connection = sqlite3.connect(path)
+    try:
+        return connection.execute("SELECT count(*) FROM messages_to_index").fetchone()[0]
+    finally:
+        connection.close()
+
+
+def test_short_answers_are_indexed_for_search_once_writes_pause(store):
+    """A short answer's commit leaves its text queued for the search index; the upkeep indexes
+    the queue once the writes pause, in one step, with no search asking for it."""
+    for number in range(40):
+        store.append_message("s1", {"role": "assistant", "content": f"word{number} common text"})
+    assert queued_for_index(store.path) == 40
+    assert wait_for(lambda: queued_for_index(store.path) == 0)
+    assert store._upkeep is not None
+    assert store._upkeep.index_steps >= 1
+    connection = sqlite3.connect(store.path)
+    try:
+        found = connection.execute(
+            "SELECT count(*) FROM message_search WHERE message_search MATCH 'common'"
+        ).fetchone()[0]
+    finally:
+        connection.close()
+    assert found == 40
+
+
 def settled(upkeep: store_upkeep.StoreUpkeep) -> bool:
     """Whether the upkeep did no checkpoint or merge step for a while (10 idle times)."""
     seen = (upkeep.checkpoints, upkeep.merge_steps)
@@ -134,6 +164,8 @@ def test_answers_in_a_row_never_merge_a_long_chats_index_in_their_commits(
     upkeep merged only levels of four or more), and a dozen answers later a crisis merge took
     them along inside one answer's commit; now it takes only the newest answers' small ones."""
     monkeypatch.setattr(store_upkeep, "IDLE_SECONDS", IDLE_SECONDS)
+    # Answers too long to wait for the upkeep's indexing are indexed in their own commits.
+    monkeypatch.setattr(store_module, "INDEX_LATER_CHARS", 0)
     words = [f"w{number}" for number in range(2000)]
     generator = random.Random(5)
     messages = [Message("user", " ".join(generator.choices(words, k=60))) for _ in range(3000)]

@@ -730,9 +730,9 @@ async def test_a_tool_round_commits_its_two_messages_and_nothing_else(
     writes: list[str] = []
     write = store._write
 
-    def counted(what: str = "the change") -> Any:
+    def counted(what: str = "the change", **options: Any) -> Any:
         writes.append(what)
-        return write(what)
+        return write(what, **options)
 
     monkeypatch.setattr(store, "_write", counted)
     statements: list[str] = []
@@ -765,6 +765,31 @@ async def test_a_tool_round_commits_its_two_messages_and_nothing_else(
         *(["assistant", "tool"] * rounds),
         "assistant",
     ]
+
+
+async def test_a_tool_rounds_commits_write_no_search_index_yet_search_finds_every_result(
+    app: AgentApplication,
+) -> None:
+    """A round's commits leave their short messages queued for the search index, indexed
+    together by a later write (here the last answer's checkpoint), once the writes pause or
+    before a search looks: two transactions write the index, the chat as sent and that batch,
+    not every commit; a search right after the request finds every tool result."""
+    store = app.sessions.store
+    rounds = 3
+    session = with_user_message(app.sessions.create_session(), "go")
+    script = [*(tool_turn(("add", {"a": n, "b": 1})) for n in range(rounds)), "done"]
+    statements: list[str] = []
+    store._connection.set_trace_callback(statements.append)
+
+    await collect(app, session, script)
+
+    store._connection.set_trace_callback(None)
+    transactions = "\n".join(statements).split("BEGIN IMMEDIATE")
+    indexing = [text for text in transactions if "INSERT INTO message_search" in text]
+    assert len(transactions) > 2 * rounds
+    assert len(indexing) == 2
+    found = app.sessions.search_sessions("Result")
+    assert sorted(result["message_index"] for result in found) == [2, 4, 6]
 
 
 async def test_a_failure_is_still_kept_with_the_chat_when_nothing_else_is_saved_at_the_end(
