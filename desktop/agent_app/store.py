@@ -13,8 +13,8 @@ being `message id << CHUNK_BITS | piece number`. So a snippet is made from one s
 `highlight()`, results come newest first straight from the index's rowid order (`ORDER BY rowid
 DESC`, stopping after one page), and a message's pieces are found by a rowid range. Triggers
 queue inserted or changed messages in `messages_to_index`; every write transaction indexes the
-queue before it commits, except an appended message of at most `INDEX_LATER_CHARS` characters
-(an answer, a tool call or its result): it stays queued, in the message's own transaction, and
+queue before it commits, except a short appended message (`SHORT_MESSAGE_CHARS`: an answer, a
+tool call or its result): it stays queued, in the message's own transaction, and
 is indexed with the others queued by the store's upkeep once the writes pause, by the next
 write, or by a search before it looks (`index_queued`), so a search always finds it. A tool
 loop's commits thus write no index segment each, nor make FTS5 merge the newest segments (its
@@ -84,6 +84,7 @@ UNREADABLE_METADATA_KEY = "unreadable_metadata"
 _COMPUTED_KEYS = frozenset({TITLE_KEY, AGENT_ID_KEY, OFFSET_KEY, FLAGGED_KEY})
 
 _PREVIEW_CHARACTERS = 160
+_SHORT_APPEND_STATEMENTS = 16  # what appending a short message runs, with room to spare
 _SQLITE_HEADER = b"SQLite format 3\x00"
 # Every database of ours has these (schema 1 made them all in one transaction).
 _OUR_TABLES = frozenset({"schema_version", "sessions", "messages", "drafts", "assets"})
@@ -195,10 +196,11 @@ SEARCH_CHUNK_CHARS = 4000
 _SEARCH_INDEXES = ("message_search", "title_search")
 CHUNK_BITS = 20  # up to a million pieces (4 GB of text) per message
 SEARCH_PAGE = 50
-# An appended message with at most this much text is indexed for search after its commit, not
-# in it (see the module docstring); a longer one, whose indexing is the slow part of its save,
-# is indexed in its own transaction as before. Also about what one upkeep step indexes.
-INDEX_LATER_CHARS = 64 * 1024
+# An appended message whose JSON is at most this long is short: it is indexed for search after
+# its commit, not in it (see the module docstring), and written on a connection that keeps its
+# statements prepared (`_short_appends`). A longer one, whose indexing is the slow part of its
+# save, is indexed in its own transaction as before. Also about what one upkeep step indexes.
+SHORT_MESSAGE_CHARS = 64 * 1024
 
 
 def search_chunks(text: str) -> list[str]:
@@ -555,6 +557,8 @@ class SessionStore:
         self._upkeep: StoreUpkeep | None = None
         # Whether messages may wait in `messages_to_index` (appended, or left by a crash).
         self._queued_for_index = False
+        # The connection short messages are appended on (see `_write`), opened by the first.
+        self._short_appends: sqlite3.Connection | None = None
         foreign_tables = self._foreign_tables()
         if foreign_tables is not None:
             self._open_foreign(foreign_tables)
@@ -660,7 +664,9 @@ class SessionStore:
         return None
 
     @staticmethod
-    def _connect(path: Path, *, read_only: bool = False) -> sqlite3.Connection:
+    def _connect(
+        path: Path, *, read_only: bool = False, keep_statements: bool = False
+    ) -> sqlite3.Connection:
         if read_only:
             connection = sqlite3.connect(
                 f"{path.absolute().as_uri()}?mode=ro",
@@ -673,9 +679,14 @@ class SessionStore:
             return connection
         # No statement cache on the writing connection: a cached statement keeps a copy of the
         # values last bound to it until it runs again, and a giant answer's JSON (its draft,
-        # its commit) stayed resident that way, megabytes per statement that wrote one.
+        # its commit) stayed resident that way, megabytes per statement that wrote one. Only
+        # `keep_statements`, for the connection that binds short messages alone, has one.
         connection = sqlite3.connect(
-            path, isolation_level=None, check_same_thread=False, timeout=10.0, cached_statements=0
+            path,
+            isolation_level=None,
+            check_same_thread=False,
+            timeout=10.0,
+            cached_statements=_SHORT_APPEND_STATEMENTS if keep_statements else 0,
         )
         connection.text_factory = _decode_text
         connection.execute("PRAGMA journal_mode = WAL")
@@ -879,6 +890,9 @@ class SessionStore:
         if connection is not None:
             connection.close()
             self._connection = None  # type: ignore[assignment]
+        if self._short_appends is not None:
+            self._short_appends.close()
+            self._short_appends = None
         if self._snapshot_dir is not None:
             self._snapshot_dir.cleanup()
             self._snapshot_dir = None
@@ -945,10 +959,13 @@ class SessionStore:
 
     @contextmanager
     def _write(
-        self, what: str = "the change", *, index_queued: bool = True
+        self, what: str = "the change", *, short_append: bool = False
     ) -> Iterator[sqlite3.Connection]:
         """One write transaction. On failure everything in it is rolled back. The messages
-        queued for the search index are indexed in it, unless `index_queued` is False."""
+        queued for the search index are indexed in it, but in the append of a short message
+        (`short_append`), which leaves them queued and runs on a connection of its own that
+        keeps its statements prepared: parsing them anew was half of SQLite's time in a tool
+        round's commits, and no value bound there is big enough to matter kept."""
         with self._lock:
             if self.read_only:
                 raise StoreReadOnlyError(
@@ -958,14 +975,14 @@ class SessionStore:
                         or QT_TRANSLATE_NOOP("Errors", "the database is read-only."),
                     )
                 )
-            connection = self._connection
+            connection = self._short_append_connection() if short_append else self._connection
             try:
                 connection.execute("BEGIN IMMEDIATE")
                 yield connection
-                if index_queued:
+                if not short_append:
                     _index_queued_messages(connection)
                 connection.execute("COMMIT")
-                if index_queued:
+                if not short_append:
                     self._queued_for_index = False
                 if self._upkeep is not None:
                     self._upkeep.wrote()
@@ -982,6 +999,12 @@ class SessionStore:
                 if connection.in_transaction:
                     connection.execute("ROLLBACK")
                 raise
+
+    def _short_append_connection(self) -> sqlite3.Connection:
+        """The connection short messages are appended on (see `_write`); the write lock held."""
+        if self._short_appends is None:
+            self._short_appends = self._connect(self.path, keep_statements=True)
+        return self._short_appends
 
     def create_session(
         self,
@@ -1098,8 +1121,8 @@ class SessionStore:
         message = redact_data(message)
         body = _encode_redacted(message, "The message")
         text = message_text(message)
-        index_later = len(text) <= INDEX_LATER_CHARS
-        with self._write("the message", index_queued=not index_later) as connection:
+        short = len(body) <= SHORT_MESSAGE_CHARS
+        with self._write("the message", short_append=short) as connection:
             row = connection.execute(
                 "SELECT (SELECT max(position) FROM messages WHERE session_id = ?), "
                 "(SELECT 1 FROM sessions WHERE session_id = ?)",
@@ -1124,7 +1147,7 @@ class SessionStore:
                 )
             if clear_draft:
                 connection.execute("DELETE FROM drafts WHERE session_id = ?", (session_id,))
-            self._queued_for_index = self._queued_for_index or index_later
+            self._queued_for_index = self._queued_for_index or short
         return position
 
     def index_queued(self) -> None:
@@ -1136,9 +1159,9 @@ class SessionStore:
 
     def _index_queued_step(self, connection: sqlite3.Connection) -> bool:
         """One step of the upkeep's indexing, in the upkeep's transaction on `connection` (the
-        write lock held): about `INDEX_LATER_CHARS` characters of the queued messages. True
+        write lock held): about `SHORT_MESSAGE_CHARS` characters of the queued messages. True
         when none is left."""
-        done = _index_queued_messages(connection, at_most=INDEX_LATER_CHARS)
+        done = _index_queued_messages(connection, at_most=SHORT_MESSAGE_CHARS)
         if done:
             self._queued_for_index = False
         return done

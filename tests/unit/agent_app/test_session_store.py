@@ -203,10 +203,11 @@ def test_a_short_appended_message_is_found_though_its_commit_indexed_nothing(sto
     before it looks, and so does the next start after a crash (no close)."""
     store.create_session("s1", title="t")
     statements: list[str] = []
-    store._connection.set_trace_callback(statements.append)
+    for connection in (store._connection, store._short_append_connection()):
+        connection.set_trace_callback(statements.append)
     store.append_message("s1", {"role": "tool", "content": "Result: quokka"})
     store.append_message("s1", {"role": "assistant", "content": "done " + "word " * 10_000})
-    store._connection.set_trace_callback(None)
+    assert any("INSERT INTO messages" in statement for statement in statements)
     assert not any("message_search" in statement for statement in statements)
     assert [item["message_index"] for item in store.search_sessions("quokka")] == [0]
     assert [item["session_id"] for item in store.list_sessions(query="done")] == ["s1"]
@@ -229,6 +230,26 @@ def test_a_long_appended_message_is_indexed_in_its_own_commit(store):
     store._connection.set_trace_callback(None)
     assert any("INSERT INTO message_search" in statement for statement in statements)
     assert raw(store.path, "SELECT count(*) FROM messages_to_index")[0][0] == 0
+
+
+def test_only_short_messages_are_appended_where_statements_stay_prepared(store):
+    """Short messages (a tool round's) are appended on a connection that keeps its statements
+    prepared, instead of parsing each anew every commit; a long one is written where nothing
+    it bound stays in memory after it (the connection without a statement cache)."""
+    store.create_session("s1", title="t")
+    on_short: list[str] = []
+    on_main: list[str] = []
+    store._short_append_connection().set_trace_callback(on_short.append)
+    store._connection.set_trace_callback(on_main.append)
+    store.append_message("s1", {"role": "tool", "content": "Result: 4"})
+    store.append_message("s1", {"role": "assistant", "content": "numbat " * 20_000})
+    assert [text for text in on_short if text.startswith("INSERT INTO messages")] != []
+    assert [text for text in on_main if text.startswith("INSERT INTO messages")] != []
+    assert "Result: 4" in " ".join(on_short)
+    assert "numbat" not in " ".join(on_short)
+    assert store.load_session("s1").messages[0].content == "Result: 4"
+    store.close()
+    assert store._short_appends is None
 
 
 def test_values_that_are_not_json_are_refused_without_changes(store):

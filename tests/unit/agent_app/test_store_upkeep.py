@@ -104,7 +104,7 @@ def test_a_log_past_its_limit_is_folded_in_while_the_writes_go_on(tmp_path, monk
 
 def test_the_index_segments_are_merged_once_writes_pause(store, monkeypatch):
     # Answers too long to wait for the upkeep's indexing are indexed in their own commits.
-    monkeypatch.setattr(store_module, "INDEX_LATER_CHARS", 0)
+    monkeypatch.setattr(store_module, "SHORT_MESSAGE_CHARS", 0)
     for number in range(300):
         store.append_message("s1", {"role": "assistant", "content": f"word{number} common text"})
     # Written one commit at a time, each answer made its own small segments (no automerge).
@@ -165,7 +165,7 @@ def test_answers_in_a_row_never_merge_a_long_chats_index_in_their_commits(
     them along inside one answer's commit; now it takes only the newest answers' small ones."""
     monkeypatch.setattr(store_upkeep, "IDLE_SECONDS", IDLE_SECONDS)
     # Answers too long to wait for the upkeep's indexing are indexed in their own commits.
-    monkeypatch.setattr(store_module, "INDEX_LATER_CHARS", 0)
+    monkeypatch.setattr(store_module, "SHORT_MESSAGE_CHARS", 0)
     words = [f"w{number}" for number in range(2000)]
     generator = random.Random(5)
     messages = [Message("user", " ".join(generator.choices(words, k=60))) for _ in range(3000)]

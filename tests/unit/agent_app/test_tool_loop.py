@@ -740,11 +740,11 @@ async def test_a_tool_round_commits_its_two_messages_and_nothing_else(
     session = with_user_message(app.sessions.create_session(), "go")
     script = [*(tool_turn(("add", {"a": n, "b": 1})) for n in range(rounds)), "done"]
     writes.clear()  # creating the chat is not the request's
-    store._connection.set_trace_callback(statements.append)
+    for connection in (store._connection, store._short_append_connection()):
+        connection.set_trace_callback(statements.append)
 
     events = await collect(app, session, script)
 
-    store._connection.set_trace_callback(None)
     # A commit clears the checkpoint only when there may be one (the first turn's, for one left
     # from before the request, and the last's, which had text), and no task note was kept.
     assert sum("DELETE FROM drafts" in statement for statement in statements) == 2
@@ -779,11 +779,11 @@ async def test_a_tool_rounds_commits_write_no_search_index_yet_search_finds_ever
     session = with_user_message(app.sessions.create_session(), "go")
     script = [*(tool_turn(("add", {"a": n, "b": 1})) for n in range(rounds)), "done"]
     statements: list[str] = []
-    store._connection.set_trace_callback(statements.append)
+    for connection in (store._connection, store._short_append_connection()):
+        connection.set_trace_callback(statements.append)
 
     await collect(app, session, script)
 
-    store._connection.set_trace_callback(None)
     transactions = "\n".join(statements).split("BEGIN IMMEDIATE")
     indexing = [text for text in transactions if "INSERT INTO message_search" in text]
     assert len(transactions) > 2 * rounds
