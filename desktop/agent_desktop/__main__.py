@@ -162,13 +162,9 @@ def show_window_and_run(
     from agent_desktop.system.module_sources import look_at_imports_without_keeping_sources
 
     look_at_imports_without_keeping_sources()  # before our modules are imported: 15 MiB
-    from agent_desktop.system.font_configuration import read_font_configuration_in_background
     from agent_desktop.system.heap import share_heap_arenas
 
     share_heap_arenas()  # before any thread starts, the font helper's included
-    # Qt's GUI library and the fontconfig it links are loaded: fontconfig reads the system's
-    # font configuration on a helper thread while the window's modules import and build.
-    read_font_configuration_in_background()
     from agent_desktop.system.qt_messages import install_qt_message_handler
 
     install_qt_message_handler(crash_dump)  # before the QApplication: its start is logged too
@@ -183,6 +179,11 @@ def show_window_and_run(
         claim = claim_data_folder(options.data_dir)
         if claim.taken:
             return hand_over_to_running_copy(claim, options)
+    from agent_desktop.system.font_loading import load_fonts_in_background
+
+    # Qt loads the system's fonts on a helper thread while the window's modules import and
+    # build: the window's first text would load them on the GUI thread.
+    load_fonts_in_background()
     # The window goes on screen before anything heavy loads: the application (database,
     # plugins and their SDKs) is built on a worker thread while the window is already painted.
     from agent_app.paths import resolve_paths

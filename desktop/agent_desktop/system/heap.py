@@ -42,7 +42,7 @@ def share_heap_arenas() -> None:
     Even a second shared heap kept 10-20 MB: `malloc_trim` gives back the free pages inside
     a secondary heap but never the free space at its end, where most of a freed giant copy
     lands; the main heap it trims whole. Called by the entry point before it starts any
-    thread (the first, fontconfig's helper, starts before the window is built). Measured with
+    thread (the first, the font helper, starts before the window is built). Measured with
     one heap: no slower, and shorter stalls (see tests/benchmarks/test_long_chats.py)."""
     library = _glibc()
     if library is not None:
