@@ -229,6 +229,7 @@ class AgentApplication:
             await asyncio.wait_for(self.tool_loop.stop_all(), self.close_deadline_seconds)
         except TimeoutError:
             logger.error("Running requests did not stop in time; quitting without them")
+        self.tool_loop.close()
         await self.plugins.aclose(self.close_deadline_seconds)
         self.configuration.close()
         self.sessions.close()

@@ -52,6 +52,7 @@ from agent_app.assets import inline_parts_for_provider
 from agent_app.config import CONFIG_OVERRIDES_KEY, session_overrides
 from agent_app.instructions import with_instructions
 from agent_app.model_choice import ANSWERED_BY_KEY, ModelChoice, answered_by
+from agent_app.off_loop import OffLoop
 from agent_app.partial_json import partial_arguments
 from agent_app.secrets import redact
 from agent_app.store import draft_keeps_anything
@@ -286,6 +287,8 @@ class ToolLoopRunner:
         self.approval: ApprovalPolicy = configuration.approvals
         self._active: dict[str, _ActiveRequest] = {}
         self.shown_notices: dict[str, str | None] = {}  # session id -> last tool-server notice
+        # Where finished messages are committed: two trips a tool round (see off_loop.py).
+        self.commits = OffLoop("tool-loop commits")
 
     # ------------------------------------------------------------------ public face
 
@@ -367,6 +370,10 @@ class ToolLoopRunner:
     @property
     def active_request_ids(self) -> list[str]:
         return list(self._active)
+
+    def close(self) -> None:
+        """End the commit threads (app exit, after `stop_all`)."""
+        self.commits.close()
 
     async def stop_all(self) -> None:
         """Stop every running request and wait until each has finished stopping (app exit)."""
@@ -464,7 +471,9 @@ class _RequestRun:
         takes a while to encode and index for search."""
         if answers_task_of not in self.task_notes_kept:
             answers_task_of = None  # no note was kept for that call: nothing to let go
-        stored = await asyncio.to_thread(self._store_message, message, clear_draft, answers_task_of)
+        stored = await self.runner.commits.run(
+            self._store_message, message, clear_draft, answers_task_of
+        )
         return self._committed(stored)
 
     async def commit_with_previews(
@@ -485,7 +494,7 @@ class _RequestRun:
             previewed = _with_previews(message, calls, found, described)
             return self._store_message(previewed, clear_draft), described
 
-        stored, described = await asyncio.to_thread(described_and_stored)
+        stored, described = await self.runner.commits.run(described_and_stored)
         return self._committed(stored), described
 
     def _committed(self, message: dict[str, Any]) -> dict[str, Any]:

@@ -218,23 +218,32 @@ async def test_a_finished_turn_is_stored_in_one_trip_off_the_loop(
 ) -> None:
     """Each trip off the loop costs a thread hand-off (milliseconds on a busy machine), and a
     tool loop makes one set per round: the checkpoint is cleared and the tool calls described on
-    the trip that stores the answer."""
+    the trip that stores the answer. The commits take the runner's lean trips (off_loop.py),
+    not `asyncio.to_thread`'s."""
     trips: list[str] = []
+    commits: list[str] = []
     to_thread = asyncio.to_thread
+    commit_trip = app.tool_loop.commits.run
 
     async def counted(function: Any, /, *args: Any, **kwargs: Any) -> Any:
         trips.append(getattr(function, "__name__", repr(function)))
         return await to_thread(function, *args, **kwargs)
 
+    async def counted_commit(function: Any, /, *args: Any) -> Any:
+        commits.append(getattr(function, "__name__", repr(function)))
+        return await commit_trip(function, *args)
+
     monkeypatch.setattr(asyncio, "to_thread", counted)
+    monkeypatch.setattr(app.tool_loop.commits, "run", counted_commit)
     session = with_user_message(app.sessions.create_session(), "go")
     script = [tool_turn(("add", {"a": 1, "b": 2})), "done"]
 
     events = await collect(app, session, script)
 
     assert types(events)[-1] == "request_completed"
-    assert not {"clear_draft", "_catalog_facts"} & set(trips)
-    assert trips.count("_store_message") + trips.count("described_and_stored") == 3
+    assert not {"clear_draft", "_catalog_facts", "_store_message"} & set(trips)
+    assert commits.count("_store_message") + commits.count("described_and_stored") == 3
+    assert len(commits) == 3
     assert app.sessions.store.load_draft(session.session_id) is None
     assert [m.role for m in app.sessions.load_session(session.session_id).messages] == [
         "user",
