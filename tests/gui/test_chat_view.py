@@ -535,6 +535,78 @@ def test_a_giant_answer_streams_without_rendering_its_whole_text_again(view, qtb
     assert view.row_layout(model.rowCount() - 1).show_all_text.startswith("Show all  (200 KB")
 
 
+class RepaintedRegions(QObject):
+    """The regions a widget is asked to repaint, as its paint events carry them."""
+
+    def __init__(self, widget) -> None:
+        super().__init__(widget)
+        self.regions: list = []
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.regions.append(event.region().boundingRect())
+        return False
+
+
+def test_a_giant_answer_growing_past_its_head_repaints_only_its_size(view, qtbot):
+    # Past the head its row draws, a streamed answer changes only the size on its Show all
+    # line: that line is repainted, not the row's 4,000 characters every frame.
+    model = view.chat_model
+    text = "word " * 1_000
+    model.apply_event(event("partial", message={"role": "assistant", "content": text}))
+    model.flush()
+    row = model.rowCount() - 1
+    # The head's Markdown comes from the worker thread and replaces its plain stand-in.
+    view.executeDelayedItemsLayout()
+    qtbot.wait_until(lambda: view._delegate.cached_document(model.item(row), 600).rich)
+    qtbot.wait(100)  # laid out again, scrolled to the end and painted
+    assert view.row_layout(row).show_all_text.startswith("Show all  (5 KB")
+    whole_row_updates = []
+    model.dataChanged.connect(lambda *_: whole_row_updates.append(1))
+    repainted = RepaintedRegions(view.viewport())
+    text += "word " * 1_000
+    model.apply_event(event("partial", message={"role": "assistant", "content": text}))
+    model.flush()
+    qtbot.wait_until(lambda: bool(repainted.regions))
+    layout = view.row_layout(row)
+    assert layout.show_all_text.startswith("Show all  (10 KB")
+    assert whole_row_updates == []
+    assert repainted.regions == [layout.show_all]
+    assert model.item(row).text == text
+    # What else the partial says (its reasoning, calls being written) redraws the whole row.
+    reasoning = {"role": "assistant", "content": text + "more", "metadata": {"reasoning": "Hm"}}
+    model.apply_event(event("partial", message=reasoning))
+    model.flush()
+    assert whole_row_updates == [1]
+
+
+def test_a_row_drawn_again_draws_only_the_part_of_the_view_repainted():
+    from PySide6.QtCore import QRect, QRectF
+    from PySide6.QtGui import QImage, QPainter, QRegion
+    from PySide6.QtWidgets import QWidget
+
+    from agent_desktop.conversation.chat_delegate import repainted_area
+
+    areas = []
+
+    class Canvas(QWidget):
+        def paintEvent(self, _event) -> None:
+            painter = QPainter(self)
+            areas.append(repainted_area(painter))
+            painter.end()
+
+    canvas = Canvas()
+    canvas.resize(300, 200)
+    image = QImage(300, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    canvas.render(image, QPoint(), QRegion(QRect(40, 150, 100, 24)))
+    canvas.render(image)
+    assert areas == [QRectF(40, 150, 100, 24), QRectF(0, 0, 300, 200)]
+    painter = QPainter(image)  # not a widget's paint: all of it is drawn
+    assert repainted_area(painter).isEmpty()
+    painter.end()
+
+
 def test_the_prompt_says_what_the_tool_claims_and_offers_the_suggested_rule(view, qtbot):
     model = view.chat_model
     model.apply_event(event("assistant", message=tool_call_message("c9", "shell", {"c": "git"})))
