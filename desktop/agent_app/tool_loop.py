@@ -799,26 +799,22 @@ class _RequestRun:
             if self.stream:
                 await self.emit("partial", message=self.partial)
 
+        # A partial is the answer so far: of those ready at once, only the last one before
+        # each other event is shown, so the core hands out no other (and makes none).
         stream = core.astream_request_batches(
             provider_session,
             config,
             request_id=self.request_id,
             context=self._context(config, with_session=False),
+            latest_partial_only=True,
         )
         async with aclosing(stream) as batches:
             async for batch in batches:
-                # A partial is the answer so far: of those ready at once, the last one before
-                # each other event (and the batch's end) is shown, not every chunk's.
-                latest = None
                 for event in batch:
                     kind = event.get("type")
                     if kind == "partial":
-                        latest = event
-                        continue
-                    if latest is not None:
-                        await show(latest["message"])
-                        latest = None
-                    if kind == "final":
+                        await show(event["message"])
+                    elif kind == "final":
                         finished = list(event.get("messages") or [])
                     elif kind == "error":
                         record = failure_record(event["error"])
@@ -834,8 +830,6 @@ class _RequestRun:
                         # A failing extension/feature was left out; the answer goes on without
                         # it.
                         await self._tell_plugin_disabled(event)
-                if latest is not None:
-                    await show(latest["message"])
         self.partial = None
         if not any(message.get("role") == "assistant" for message in finished):
             finished.append({"role": "assistant", "content": "", "metadata": {}})

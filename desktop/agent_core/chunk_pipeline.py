@@ -4,10 +4,16 @@ Every chunk of a streamed answer goes through sync plugin hooks (the provider's 
 extensions' `process_chunk`). They may block, so they never run on the event loop; but a round
 trip to a worker thread per chunk cost far more than the hooks themselves (27 µs a chunk on an idle
 machine, hundreds on a busy one). A `ChunkPipeline` hands chunks to the worker pool in order
-without waiting for each: a worker handles every chunk queued so far in one go, and the loop takes
-the events of all chunks handled since it last looked in one wake-up. The handler gets the chunks
-a few at a time (`CHUNKS_PER_CALL`) and loops over them itself: a call per chunk, with its
-bookkeeping, cost more than a fast chunk's hooks.
+without waiting for each: the chunks an async stream had at hand go over as one list once the
+stream waits (or once many were read), a worker handles every chunk queued so far in one go, and
+the loop takes the events of all chunks handled since it last looked in one wake-up. The handler
+gets the chunks a few at a time (`CHUNKS_PER_CALL`) and loops over them itself: a call per chunk,
+with its bookkeeping, cost more than a fast chunk's hooks.
+
+A caller to whom an event supersedes the one before it (a partial is the answer so far) says so
+(`supersedes`): an event not yet taken is then replaced by the next of its kind, so the events
+waiting stay few however far ahead the stream is read, and it is read far ahead
+(`MAX_CHUNKS_AHEAD_LATEST`): fewer hand-overs, each a wake-up of a thread.
 
 The loop still never waits on a hook: a hook running longer than the time limit ends the stream
 with `HookOverran` (the caller names the hook) and the pool gets a thread in place of the stuck one.
@@ -34,10 +40,16 @@ logger = logging.getLogger(__name__)
 T = TypeVar("T")
 
 MAX_CHUNKS_AHEAD = 128
-"""How many chunks of an async stream may be read before their events are taken. A slow consumer
-slows the reading down instead of piling up partials (each may hold the whole answer so far); and
-a stream whose chunks are all at hand is handed over in batches this big, few enough objects
-alive at once that the cyclic collector's young generation (700) does not fill up with them."""
+"""How many chunks of an async stream may be read before their events are taken, when every
+event is handed out: a slow consumer slows the reading down instead of piling up partials (each
+may hold the whole answer so far)."""
+
+MAX_CHUNKS_AHEAD_LATEST = 8192
+"""The same when a pending event is superseded by the next one of its kind (`supersedes`): the
+events waiting hold one partial, however far ahead the stream is read, so only the chunks
+themselves (a native chunk is a small delta) are bounded. A stream whose chunks are all at hand
+then reaches the worker in a few big batches: each hand-over and wake-up of a thread costs about
+as much as a hundred fast chunks' hooks."""
 
 WAKE_EVERY_SECONDS = 0.005
 """A worker that is never short of chunks wakes the loop this often (and whenever it runs out):
@@ -97,6 +109,7 @@ class ChunkPipeline(Generic[T]):
         *,
         time_limit: float,
         running: Callable[[], str],
+        supersedes: Callable[[T], bool] | None = None,
     ) -> None:
         self._workers = workers
         self._pool: Executor = workers.pool()
@@ -104,8 +117,12 @@ class ChunkPipeline(Generic[T]):
         self._time_limit = time_limit
         self._running = running
         self._loop = asyncio.get_running_loop()
-        # Chunks of an async stream: appended on the loop, taken by the worker; then how it ended.
-        self._inbox: deque[Any] = deque()
+        # Chunks of an async stream read since the loop last handed them over (`_hand_over`,
+        # run when the stream waits, or when many were read), then the lists handed over: taken
+        # by the worker; then how the stream ended.
+        self._pending: list[Any] = []
+        self._inbox: deque[list[Any]] = deque()
+        self._ahead = MAX_CHUNKS_AHEAD if supersedes is None else MAX_CHUNKS_AHEAD_LATEST
         self._fed_all: _Ended | None = None
         self._lock = threading.Lock()  # for turning `_draining` on and off
         self._draining = False
@@ -113,6 +130,10 @@ class ChunkPipeline(Generic[T]):
         # call that blocks keeps none back), taken on the loop; and how many chunks the handler
         # handled, and whether it should stop.
         self._ready: deque[T] = deque()
+        # Whether an event replaces the one before it when that is of its kind and not yet
+        # taken; the worker and the loop then touch `_ready` under `_ready_lock`.
+        self._supersedes = supersedes
+        self._ready_lock = threading.Lock()
         self._progress = ChunkProgress()
         self._ended: _Ended | None = None  # set after the stream's last events are in `_ready`
         self._wake_posted = False
@@ -147,18 +168,30 @@ class ChunkPipeline(Generic[T]):
         self._watch_in(self._time_limit / CHECKS_PER_LIMIT)
 
     async def _feed(self, stream: AsyncIterator[Any]) -> None:
-        inbox = self._inbox
+        pending = self._pending
+        hand_over = self._hand_over
+        call_soon = self._loop.call_soon
+        ahead = self._ahead
         fed = 0
+        read_up_to = ahead
         try:
             async for chunk in stream:
-                inbox.append(chunk)
-                if not self._draining:
-                    self._start_draining()
+                if not pending:
+                    # Handed over once the stream waits (the loop runs callbacks only then):
+                    # chunks at hand go to the worker together, with one wake-up of its thread.
+                    call_soon(hand_over)
+                pending.append(chunk)
                 fed += 1
-                if fed - self._chunks_taken >= MAX_CHUNKS_AHEAD:
-                    self._room_at = self._chunks_taken + MAX_CHUNKS_AHEAD // 2
-                    self._room = self._loop.create_future()
-                    await self._room
+                if fed >= read_up_to:
+                    self._queue_pending()
+                    if not self._draining:
+                        self._start_draining()
+                    read_up_to = self._chunks_taken + ahead
+                    if fed >= read_up_to:
+                        self._room_at = self._chunks_taken + ahead // 2
+                        self._room = self._loop.create_future()
+                        await self._room
+                        read_up_to = self._chunks_taken + ahead
         except asyncio.CancelledError as exc:
             # Cancelled by someone else than `aclose`: the reader must know.
             if not self._progress.stopped:
@@ -169,16 +202,33 @@ class ChunkPipeline(Generic[T]):
         else:
             self._queue_end(None)
 
+    def _hand_over(self) -> None:
+        """Queue the chunks read so far for the worker and start it (the loop runs this once
+        the stream waits: the worker may start at once)."""
+        self._queue_pending()
+        if self._inbox and not self._draining:
+            self._start_draining(at_once=True)
+
+    def _queue_pending(self) -> None:
+        pending = self._pending
+        if pending:
+            self._inbox.append(pending.copy())
+            pending.clear()
+
     def _queue_end(self, error: BaseException | None) -> None:
+        self._queue_pending()
         self._fed_all = _Ended(error)  # after the last chunk: the worker ends the stream with it
         if not self._draining:
             self._start_draining()
 
-    def _start_draining(self) -> None:
+    def _start_draining(self, *, at_once: bool = False) -> None:
         with self._lock:
             if self._draining:
                 return
             self._draining = True
+        if at_once:
+            self._submit_drain()
+            return
         # Once the loop is done with what it is doing (reading more chunks of a stream that has
         # them at hand, handing on events): a worker started at once would wait for the
         # interpreter lock, and the two threads would take turns every few milliseconds.
@@ -197,9 +247,7 @@ class ChunkPipeline(Generic[T]):
             # Read before `inbox`: the feeder queues the last chunk before it says it fed all.
             fed_all = self._fed_all
             if inbox:
-                # Only this worker takes from the inbox: the chunks counted are there.
-                chunks = [inbox.popleft() for _ in range(len(inbox))]
-                if not self._handle_all(chunks):
+                if not self._handle_all(inbox.popleft()):
                     return  # failed or stopped: `_draining` stays on, nothing more runs
                 continue
             if fed_all is not None:
@@ -247,12 +295,23 @@ class ChunkPipeline(Generic[T]):
         """One handler call; False (the stream ended) when it raised. The worker counts as busy
         from here until it waits for chunks."""
         self._busy = True
+        emit = self._ready.append if self._supersedes is None else self._put_superseding
         try:
-            self._handle(chunks, self._ready.append, self._progress)
+            self._handle(chunks, emit, self._progress)
         except BaseException as exc:  # noqa: BLE001 - raised on the loop by `take`
             self._end(_Ended(exc))
             return False
         return True
+
+    def _put_superseding(self, event: T) -> None:
+        supersedes = self._supersedes
+        assert supersedes is not None
+        ready = self._ready
+        with self._ready_lock:
+            if ready and supersedes(event) and supersedes(ready[-1]):
+                ready[-1] = event
+            else:
+                ready.append(event)
 
     def _end(self, ended: _Ended) -> None:
         self._busy = False
@@ -296,6 +355,11 @@ class ChunkPipeline(Generic[T]):
                 if not room.done():
                     room.set_result(None)
             if ready:
+                if self._supersedes is not None:
+                    with self._ready_lock:  # the worker may be replacing the last one
+                        taken = list(ready)
+                        ready.clear()
+                    return taken
                 # Only the loop takes from `ready`: the events counted are there.
                 popleft = ready.popleft
                 return [popleft() for _ in range(len(ready))]

@@ -126,6 +126,10 @@ def _not_begun(*args: Any) -> Any:
     raise RuntimeError("begin() must run before chunks are handled")
 
 
+def _is_partial(event: JsonDict) -> bool:
+    return bool(event["type"] == "partial")
+
+
 def _position(events: list[JsonDict], event: JsonDict) -> int:
     """Where `event` itself is in `events` (equal events may come earlier)."""
     return next(number for number, candidate in enumerate(events) if candidate is event)
@@ -168,6 +172,8 @@ class _RequestRun:
         self.turn_native_start = 0
         self.turn_finals: list[JsonDict] = []
         self.partial: JsonDict | None = None
+        self.latest_partial_only = False
+        """Whether a run of partials ready at once is handed out as its last one only."""
         self._provider_handle: PluginHandle | None = None
         self._provider_chunk: Callable[..., Any] = _not_begun
         self._provider_chunk_running: tuple[PluginHandle, str] | None = None
@@ -391,15 +397,20 @@ class _RequestRun:
 
         Every partial the chain returned for a chunk becomes one event, in order, carrying the
         partial dict itself (forwarded as-is: no key added, dropped or rebuilt); a notice of an
-        extension turned off on that chunk comes first. One loop over the chunks, with what it
-        uses in locals: the per-chunk work beside the plugins' own is a few steps (see
-        `agent_core.chunk_pipeline`). Returns before the next chunk once `progress.stopped`.
+        extension turned off on that chunk comes first. With `latest_partial_only`, a run of
+        partials with nothing else between them becomes one event, its last partial's, made when
+        the run ends (the call's end, a notice): the ones it supersedes get no event. One loop
+        over the chunks, with what it uses in locals: the per-chunk work beside the plugins' own
+        is a few steps (see `agent_core.chunk_pipeline`). Returns before the next chunk once
+        `progress.stopped`.
         """
         provider_chunk = self._provider_chunk
         provider_running = self._provider_chunk_running
         extension_chunks = self._extension_chunks
         request_id = self.request_id
+        every_partial = not self.latest_partial_only
         native, state = self.native, self.state
+        latest: list[Any] | None = None  # the last partials not yet emitted (latest only)
         self.running = provider_running
         try:
             for chunk in chunks:
@@ -428,16 +439,25 @@ class _RequestRun:
                             extension_chunks = self._extension_chunks
                     self.running = provider_running
                     if self.notices:
+                        if latest:  # the partials before the notice come first
+                            message = latest[-1]
+                            emit({"type": "partial", "request_id": request_id, "message": message})
+                            latest = None
                         for notice in self.take_notices():
                             emit(notice)
                 if finals:
                     self.turn_finals.extend(finals)
                 if partials:
-                    for message in partials:
-                        emit({"type": "partial", "request_id": request_id, "message": message})
+                    if every_partial:
+                        for message in partials:
+                            emit({"type": "partial", "request_id": request_id, "message": message})
+                    else:
+                        latest = partials
                 progress.handled += 1
         finally:
             self.native, self.state = native, state
+            if latest:
+                emit({"type": "partial", "request_id": request_id, "message": latest[-1]})
 
     def shown(self, events: list[JsonDict]) -> None:
         """The caller got these events: the last partial among them is the answer so far, what
@@ -846,6 +866,7 @@ class AgentCore:
         *,
         request_id: str | None = None,
         context: JsonDict | None = None,
+        latest_partial_only: bool = False,
     ) -> AsyncIterator[list[JsonDict]]:
         """`astream_request`'s events in lists, each what was ready at once (never empty).
 
@@ -853,8 +874,16 @@ class AgentCore:
         caller that only needs the answer so far reads a batch's last partial and looks at the
         rest. A batch handed out is the caller's: a cancel stops the events after it, and the
         `cancelled` event keeps the last partial of the batches taken.
+
+        With `latest_partial_only`, a partial not yet handed out is superseded by the next one
+        when no other event came between them: a batch holds, of each run of partials, the last
+        one only (every other event, in order, and a run's last partial is where it was). For a
+        caller to whom a partial is the answer so far, nothing is lost, and the workers neither
+        make nor hold an event per chunk, so the stream may be read far ahead of the caller.
         """
-        return self._astream(session, config, request_id, context, batches=True)
+        return self._astream(
+            session, config, request_id, context, batches=True, latest=latest_partial_only
+        )
 
     async def _astream(
         self,
@@ -864,15 +893,18 @@ class AgentCore:
         context: JsonDict | None,
         *,
         batches: bool,
+        latest: bool = False,
     ) -> AsyncIterator[Any]:
         """The request flow of `astream_request` (events one by one) and
-        `astream_request_batches` (lists of them, with `batches`)."""
+        `astream_request_batches` (lists of them, with `batches`; superseded partials left out
+        with `latest`)."""
         request_id = request_id or uuid.uuid4().hex
         run: _RequestRun | None = None
         try:
             run = _RequestRun(
                 self, session, config, request_id, streaming=True, caller_context=context
             )
+            run.latest_partial_only = latest
             with self._tracking(run):
                 # Enablement asks the provider for its models, which may be a network call.
                 await self._workers.run(run.resolve)
@@ -1108,7 +1140,11 @@ class AgentCore:
             return f"The plugin '{handle.name}' ({hook})"
 
         pipeline: ChunkPipeline[JsonDict] = ChunkPipeline(
-            self._workers, run.handle_chunks, time_limit=self.hook_time_limit, running=running
+            self._workers,
+            run.handle_chunks,
+            time_limit=self.hook_time_limit,
+            running=running,
+            supersedes=_is_partial if run.latest_partial_only else None,
         )
         if not provider.has_own("astream_api"):
             hook = "stream_api"

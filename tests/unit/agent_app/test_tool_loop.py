@@ -24,6 +24,7 @@ from tests.support.tool_loop_harness import (
 )
 from tests.support.workbench_tools import Workbench
 
+import agent_core.core
 from agent_app.application import AgentApplication
 from agent_app.config import AgentConfig, ProviderConfig
 from agent_app.paths import resolve_paths
@@ -32,6 +33,7 @@ from agent_app.store import SessionStore
 from agent_app.tool_loop import _RequestRun, generic_preview, json_safe, parse_arguments
 from agent_app.turn_outcome import LAST_ERROR_KEY
 from agent_core import Message, Session
+from agent_core.chunk_pipeline import ChunkPipeline
 from agent_core.content import repair_surrogates
 from scripted_provider import ScriptedProvider
 from think_finish_tools import ThinkFinishTools
@@ -176,6 +178,28 @@ async def test_a_long_answer_is_shown_once_per_batch_of_chunks_not_once_per_chun
     assert texts == sorted(texts, key=len)  # each shows more of the answer, in order
     assert texts[-1] == answer
     assert of_type(events, "assistant")[0]["message"]["content"] == answer
+
+
+async def test_a_turn_asks_the_core_for_no_event_of_a_superseded_partial(
+    app: AgentApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The core makes and hands out, of a run of partials ready at once, the last one only
+    (the one the loop shows), and so may read the stream far ahead of the window."""
+    pipelines: list[ChunkPipeline[Any]] = []
+
+    class NotedPipeline(ChunkPipeline[Any]):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            pipelines.append(self)
+
+    monkeypatch.setattr(agent_core.core, "ChunkPipeline", NotedPipeline)
+    session = with_user_message(app.sessions.create_session(), "write a lot")
+
+    events = await collect(app, session, [{"content": "x" * 300, "chunk_size": 1}])
+
+    assert of_type(events, "assistant")[0]["message"]["content"] == "x" * 300
+    assert len(pipelines) == 1
+    assert pipelines[0]._supersedes is not None
 
 
 async def test_each_message_is_committed_before_its_event(app: AgentApplication) -> None:

@@ -165,3 +165,131 @@ async def test_a_blocking_chunk_hook_is_stopped_and_named_in_the_batch_stream() 
     assert f"did not return within {TIME_LIMIT:g} seconds" in error["message"]
     assert events[-1]["message"]["content"] == "a"
     core.close()
+
+
+def _without_superseded(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`events` with each partial left out that another partial follows right after."""
+    return [
+        event
+        for number, event in enumerate(events)
+        if not (
+            event["type"] == "partial"
+            and number + 1 < len(events)
+            and events[number + 1]["type"] == "partial"
+        )
+    ]
+
+
+def _key(event: dict[str, Any]) -> tuple[str, Any]:
+    """What tells an event apart within one request: a partial by its text so far."""
+    return event["type"], event["message"]["content"] if event["type"] == "partial" else None
+
+
+@pytest.mark.parametrize("provider_class", [AsyncStreamingProvider, StreamingProvider])
+async def test_with_latest_partial_only_a_batch_holds_a_run_of_partials_as_its_last(
+    provider_class: type,
+) -> None:
+    """Every other event, in order, and the partial right before each: what a caller to whom
+    a partial is the answer so far shows."""
+    core = AgentCore()
+    core.register_provider(provider_class)
+    extension = core.register_extension(FailingOnThirdChunk)
+    config = {"reply": "y" * 500, "chunk_size": 1}
+    one_by_one = await _one_by_one(core, config)
+    extension.seen = 0
+
+    batches = [
+        batch
+        async for batch in core.astream_request_batches(
+            _session(core), config, request_id="one", latest_partial_only=True
+        )
+    ]
+
+    assert all(_without_superseded(batch) == batch for batch in batches)
+    events = [event for batch in batches for event in batch]
+    # Every event handed out is one astream_request hands out, in its order.
+    keys = [_key(event) for event in one_by_one]
+    positions = [keys.index(_key(event)) for event in events]
+    assert positions == sorted(positions)
+    assert _comparable(_without_superseded(events)) == _comparable(_without_superseded(one_by_one))
+    assert [event["type"] for event in events][-1] == "final"
+    assert events[-1]["messages"][0]["content"] == "y" * 500
+    core.close()
+
+
+async def test_latest_partial_only_hands_chunks_at_hand_over_in_a_few_batches() -> None:
+    """10,000 chunks at hand: each hand-over to a worker (a thread's wake-up) cost about as
+    much as a hundred fast chunks' hooks, and an event per superseded partial as much as a
+    chunk's hooks; both are counted, not timed."""
+    core = AgentCore()
+    core.register_provider(AsyncStreamingProvider)
+    submitted = 0
+    pool = core._workers.pool()
+    submit = pool.submit
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        nonlocal submitted
+        submitted += 1
+        return submit(*args, **kwargs)
+
+    pool.submit = counted  # type: ignore[method-assign]
+
+    batches = [
+        batch
+        async for batch in core.astream_request_batches(
+            _session(core), {"reply": "z" * 10_000, "chunk_size": 1}, latest_partial_only=True
+        )
+    ]
+
+    events = [event for batch in batches for event in batch]
+    assert events[-1]["messages"][0]["content"] == "z" * 10_000
+    assert events[-2]["message"]["content"] == "z" * 10_000  # the answer so far, whole
+    # Handed over 128 at a time, 10,000 chunks took about 80 hand-overs (and the request's
+    # own few trips to the workers).
+    assert submitted <= 12
+    assert len(events) <= 50
+    core.close()
+
+
+class LivePartial(dict[str, Any]):
+    """A partial whose instances alive are counted."""
+
+    alive = 0
+
+    def __init__(self, **fields: Any) -> None:
+        super().__init__(**fields)
+        LivePartial.alive += 1
+
+    def __del__(self) -> None:
+        LivePartial.alive -= 1
+
+
+class CountedPartialsProvider(EndlessProvider):
+    """Endless chunks at hand; every partial is a `LivePartial`, noted while alive."""
+
+    name = "counted"
+
+    def process_chunk(self, native_chunk, native_messages, state):
+        return [LivePartial(role="assistant", content="x", metadata={})], [], native_messages, state
+
+
+async def test_with_latest_partial_only_a_slow_reader_piles_up_no_partials() -> None:
+    """The stream is read far ahead of a reader that takes its time, and each partial not yet
+    taken is dropped for the next: a few are alive (the reader's, the one a cancel would keep,
+    the one waiting, the worker's), not one per chunk read ahead (thousands)."""
+    core = AgentCore()
+    core.register_provider(CountedPartialsProvider)
+    alive_while_reading: list[int] = []
+
+    async for batch in core.astream_request_batches(
+        _session(core), {}, request_id="r", latest_partial_only=True
+    ):
+        if batch[-1]["type"] == "cancelled":
+            break
+        await asyncio.sleep(0.05)  # the workers go on meanwhile
+        alive_while_reading.append(LivePartial.alive)
+        if len(alive_while_reading) == 5:
+            core.cancel_request("r")
+
+    assert max(alive_while_reading) <= 5
+    core.close()
