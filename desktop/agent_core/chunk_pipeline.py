@@ -7,8 +7,8 @@ machine, hundreds on a busy one). A `ChunkPipeline` hands chunks to the worker p
 without waiting for each: the chunks an async stream had at hand go over as one list once the
 stream waits (or once many were read), a worker handles every chunk queued so far in one go, and
 the loop takes the events of all chunks handled since it last looked in one wake-up. The handler
-gets the chunks a few at a time (`CHUNKS_PER_CALL`) and loops over them itself: a call per chunk,
-with its bookkeeping, cost more than a fast chunk's hooks.
+gets the chunks several at a time (`CHUNKS_PER_CALL`, more while its calls are quick) and loops
+over them itself: a call per chunk, with its bookkeeping, cost more than a fast chunk's hooks.
 
 A caller to whom an event supersedes the one before it (a partial is the answer so far) says so
 (`supersedes`): an event not yet taken is then replaced by the next of its kind, so the events
@@ -29,8 +29,9 @@ import logging
 import threading
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Callable, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from concurrent.futures import Executor
+from operator import length_hint
 from typing import Any, Generic, TypeVar
 
 from agent_core.workers import Workers, close_plugin_stream
@@ -56,8 +57,14 @@ WAKE_EVERY_SECONDS = 0.005
 a wake-up per chunk would hand the interpreter lock back and forth per chunk."""
 
 CHUNKS_PER_CALL = 16
-"""How many chunks a worker hands the handler at once; between two calls it looks at the clock
-(to wake the loop every `WAKE_EVERY_SECONDS`)."""
+"""How many chunks a worker hands the handler in a stream's first call; between two calls it
+looks at the clock (to wake the loop every `WAKE_EVERY_SECONDS`)."""
+
+MAX_CHUNKS_PER_CALL = 256
+"""A call that took less than an eighth of `WAKE_EVERY_SECONDS` doubles the next one's chunks, up
+to this many: a call's bookkeeping cost about as much as a dozen fast chunks' hooks. One that
+took more than a quarter halves the next, down to one chunk, so the loop is still woken about
+every `WAKE_EVERY_SECONDS` and sees a slow handler's events as they come."""
 
 CHECKS_PER_LIMIT = 10
 """How often per time limit the watchdog looks at a busy worker: a stuck call is stopped within
@@ -69,8 +76,9 @@ class HookOverran(Exception):
 
 
 class ChunkProgress:
-    """What a chunk handler and its pipeline share: the handler adds one to `handled` after each
-    chunk it handled, and returns before its next chunk once `stopped` is set."""
+    """What a chunk handler and its pipeline share: the handler returns before its next chunk
+    once `stopped` is set; `handled` counts the chunks of the calls that returned (the pipeline
+    counts them: a count per chunk made a new int per chunk)."""
 
     __slots__ = ("handled", "stopped")
 
@@ -79,9 +87,10 @@ class ChunkProgress:
         self.stopped = False
 
 
-ChunkHandler = Callable[[Iterable[Any], Callable[[T], Any], ChunkProgress], Any]
-"""`handle(chunks, emit, progress)`: handle `chunks` in order, passing each one's events to
-`emit`; raise to end the stream."""
+ChunkHandler = Callable[[Iterator[Any], Callable[[T], Any], ChunkProgress], Any]
+"""`handle(chunks, emit, progress)`: take the chunks from the iterator `chunks` one at a time and
+handle each, in order, passing its events to `emit`; raise to end the stream. The watchdog tells
+how far a call got by what is left in `chunks`."""
 
 
 class _Ended:
@@ -143,7 +152,9 @@ class ChunkPipeline(Generic[T]):
         # and the count of chunks handled when the watchdog first saw the call it is in, with
         # when it saw it (None: not seen busy at its last look).
         self._busy = False
-        self._seen_handled: int | None = None
+        self._call: Iterator[Any] = iter(())
+        self._call_size = CHUNKS_PER_CALL
+        self._seen_at_chunk: tuple[int, int] | None = None
         self._seen_at = 0.0
         self._overran = False
         self._chunks_taken = 0
@@ -169,29 +180,35 @@ class ChunkPipeline(Generic[T]):
 
     async def _feed(self, stream: AsyncIterator[Any]) -> None:
         pending = self._pending
+        append = pending.append
         hand_over = self._hand_over
         call_soon = self._loop.call_soon
         ahead = self._ahead
+        # How far ahead the stream is read is looked at every `look_every` chunks, counted down
+        # in a small int (a count past 256 makes a new int per chunk).
+        look_every = min(ahead // 2, 256)
+        left = look_every
         fed = 0
-        read_up_to = ahead
         try:
             async for chunk in stream:
                 if not pending:
                     # Handed over once the stream waits (the loop runs callbacks only then):
                     # chunks at hand go to the worker together, with one wake-up of its thread.
                     call_soon(hand_over)
-                pending.append(chunk)
-                fed += 1
-                if fed >= read_up_to:
+                append(chunk)
+                left -= 1
+                if left:
+                    continue
+                left = look_every
+                fed += look_every
+                if fed - self._chunks_taken >= ahead:
                     self._queue_pending()
                     if not self._draining:
                         self._start_draining()
-                    read_up_to = self._chunks_taken + ahead
-                    if fed >= read_up_to:
+                    while fed - self._chunks_taken >= ahead:
                         self._room_at = self._chunks_taken + ahead // 2
                         self._room = self._loop.create_future()
                         await self._room
-                        read_up_to = self._chunks_taken + ahead
         except asyncio.CancelledError as exc:
             # Cancelled by someone else than `aclose`: the reader must know.
             if not self._progress.stopped:
@@ -269,7 +286,7 @@ class ChunkPipeline(Generic[T]):
             for chunk in iterator:
                 # The time the next chunk takes to come is not a hook's; and it may be long in
                 # coming, so the loop is woken for every chunk.
-                if progress.stopped or not self._handled((chunk,)):
+                if progress.stopped or not self._handled([chunk]):
                     return
                 self._busy = False
                 self._post_wake()
@@ -280,27 +297,40 @@ class ChunkPipeline(Generic[T]):
             close_plugin_stream(iterator)
 
     def _handle_all(self, chunks: list[Any]) -> bool:
-        """Handle `chunks` `CHUNKS_PER_CALL` at a time, waking the loop at most every
-        `WAKE_EVERY_SECONDS` (`_drain` wakes it when it runs out); False once the stream is over.
-        """
+        """Handle `chunks` a call's worth at a time (see `MAX_CHUNKS_PER_CALL`), waking the loop
+        at most every `WAKE_EVERY_SECONDS` (`_drain` wakes it when it runs out); False once the
+        stream is over."""
         monotonic = time.monotonic
-        for start in range(0, len(chunks), CHUNKS_PER_CALL):
-            if self._progress.stopped or not self._handled(chunks[start : start + CHUNKS_PER_CALL]):
+        size, start, count = self._call_size, 0, len(chunks)
+        began = monotonic()
+        while start < count:
+            if self._progress.stopped or not self._handled(chunks[start : start + size]):
                 return False
-            if monotonic() - self._posted_at >= WAKE_EVERY_SECONDS:
+            start += size
+            now = monotonic()
+            if now - began < WAKE_EVERY_SECONDS / 8:
+                size = min(size * 2, MAX_CHUNKS_PER_CALL)
+            elif now - began > WAKE_EVERY_SECONDS / 4:
+                size = max(size // 2, 1)
+            if now - self._posted_at >= WAKE_EVERY_SECONDS:
                 self._post_wake()
+            began = now
+        self._call_size = size
         return True
 
-    def _handled(self, chunks: Iterable[Any]) -> bool:
+    def _handled(self, chunks: list[Any]) -> bool:
         """One handler call; False (the stream ended) when it raised. The worker counts as busy
         from here until it waits for chunks."""
+        call = iter(chunks)
+        self._call = call  # before `_busy`: the watchdog reads what is left of it
         self._busy = True
         emit = self._ready.append if self._supersedes is None else self._put_superseding
         try:
-            self._handle(chunks, emit, self._progress)
+            self._handle(call, emit, self._progress)
         except BaseException as exc:  # noqa: BLE001 - raised on the loop by `take`
             self._end(_Ended(exc))
             return False
+        self._progress.handled += len(chunks)
         return True
 
     def _put_superseding(self, event: T) -> None:
@@ -379,26 +409,28 @@ class ChunkPipeline(Generic[T]):
         self._watch = self._loop.call_later(seconds, self._check)
 
     def _check(self) -> None:
-        """Keep the time limit of the call the worker is in, with one timer per stream.
+        """Keep the time limit of the chunk the worker is in, with one timer per stream.
 
-        The worker only counts the chunks it handled: a call is stuck when the watchdog sees the
-        worker busy with the same count over the whole limit (a call that ended moved the
-        count). It looks `CHECKS_PER_LIMIT` times per limit, so a stuck call is stopped within
-        1.1 times the limit, and never before it ran for the limit.
+        Where the worker is: the chunks of the calls that returned and what is left of its
+        call's chunks (the handler takes each chunk as it begins it). A chunk's hooks are stuck
+        when the watchdog sees the worker busy at the same chunk over the whole limit. It looks
+        `CHECKS_PER_LIMIT` times per limit, so a stuck hook is stopped within 1.1 times the
+        limit, and never before it ran for the limit.
         """
         self._watch = None
         if self._progress.stopped or self._ended is not None:
             return
         interval = self._time_limit / CHECKS_PER_LIMIT
-        handled, busy = self._progress.handled, self._busy
+        busy = self._busy
+        at_chunk = (self._progress.handled, length_hint(self._call))
         now = time.monotonic()
         if not busy:
-            self._seen_handled = None
+            self._seen_at_chunk = None
             self._watch_in(interval)
             return
-        if handled != self._seen_handled:
-            # A call begun since the last look (which found the worker idle or in another call).
-            self._seen_handled, self._seen_at = handled, now
+        if at_chunk != self._seen_at_chunk:
+            # A chunk begun since the last look (which found the worker idle or at another one).
+            self._seen_at_chunk, self._seen_at = at_chunk, now
             self._watch_in(interval)
             return
         left = self._seen_at + self._time_limit - now

@@ -453,7 +453,6 @@ class _RequestRun:
                             emit({"type": "partial", "request_id": request_id, "message": message})
                     else:
                         latest = partials
-                progress.handled += 1
         finally:
             self.native, self.state = native, state
             if latest:

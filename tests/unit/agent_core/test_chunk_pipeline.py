@@ -211,7 +211,6 @@ async def test_the_events_of_many_chunks_reach_the_loop_as_one_flat_list_per_wak
             if chunk % 3:  # every third chunk makes no event
                 emit({"chunk": chunk, "part": 1})
                 emit({"chunk": chunk, "part": 2})
-            progress.handled += 1
 
     async def numbers() -> Any:
         for number in range(3 * MAX_CHUNKS_AHEAD):
@@ -251,7 +250,6 @@ async def test_the_handler_gets_chunks_a_few_at_a_time_not_one_call_each() -> No
         for chunk in chunks:
             calls[-1] += 1
             emit(chunk)
-            progress.handled += 1
 
     async def numbers() -> Any:
         for number in range(2000):
@@ -305,4 +303,74 @@ async def test_an_extension_without_its_own_process_chunk_is_not_called_per_chun
 
     assert events[-1]["messages"][0]["content"] == "x" * 100
     assert default_calls == 0
+    core.close()
+
+
+def _pipeline_of(
+    core: AgentCore, handle: Any, chunks: Any, *, time_limit: float = TIME_LIMIT
+) -> ChunkPipeline[Any]:
+    pipeline: ChunkPipeline[Any] = ChunkPipeline(
+        core._workers, handle, time_limit=time_limit, running=lambda: "the test's handler"
+    )
+    pipeline.feed_from(chunks)
+    return pipeline
+
+
+async def _numbers(count: int) -> Any:
+    for number in range(count):
+        yield number
+
+
+async def _take_all(pipeline: ChunkPipeline[Any]) -> list[list[Any]]:
+    taken = []
+    try:
+        while batch := await pipeline.take():
+            taken.append(batch)
+    finally:
+        await pipeline.aclose()
+    return taken
+
+
+async def test_calls_of_a_quick_handler_grow_and_a_slow_handlers_shrink() -> None:
+    """A call's bookkeeping cost about as much as a dozen fast chunks' hooks, so quick calls
+    take more chunks; slow ones take fewer, so the loop still gets events every few ms."""
+    core = AgentCore()
+    quick_calls: list[int] = []
+
+    def quick(chunks: Any, emit: Any, progress: ChunkProgress) -> None:
+        quick_calls.append(0)
+        for chunk in chunks:
+            quick_calls[-1] += 1
+            emit(chunk)
+
+    taken = await _take_all(_pipeline_of(core, quick, _numbers(10_000)))
+    assert [event for batch in taken for event in batch] == list(range(10_000))
+    assert len(quick_calls) <= 10_000 / 64  # 625 calls of 16 chunks each before
+
+    def slow(chunks: Any, emit: Any, progress: ChunkProgress) -> None:
+        for chunk in chunks:
+            time.sleep(0.003)
+            emit(chunk)
+
+    taken = await _take_all(_pipeline_of(core, slow, _numbers(100)))
+    assert [event for batch in taken for event in batch] == list(range(100))
+    # Calls of 16 chunks (48 ms each) handed the loop 7 batches in 0.3 s.
+    assert len(taken) >= 20
+    core.close()
+
+
+async def test_a_call_of_slow_chunks_longer_than_the_limit_is_not_taken_for_a_stuck_one() -> None:
+    """The time limit is a hook's, per chunk: the watchdog sees the worker move on to the
+    next chunk of its call."""
+    core = AgentCore()
+
+    def slow(chunks: Any, emit: Any, progress: ChunkProgress) -> None:
+        for chunk in chunks:
+            time.sleep(0.06)
+            emit(chunk)
+
+    pipeline = _pipeline_of(core, slow, _numbers(8), time_limit=0.2)
+    taken = await _take_all(pipeline)  # one call of 8 chunks, 0.48 s
+
+    assert [event for batch in taken for event in batch] == list(range(8))
     core.close()
