@@ -25,14 +25,17 @@ from __future__ import annotations
 
 import ctypes
 import logging
+import os
 import sys
 
 from PySide6.QtCore import QCoreApplication
 
 log = logging.getLogger(__name__)
 
-# The name the Qt bindings link Qt's GUI library by (its soname): loaded by it, it is the copy
-# already in the process (the bundle ships its own), not a second one.
+# The name the Qt bindings link Qt's GUI library by (its soname). Opened only if it is already
+# in the process (RTLD_NOLOAD): the copy the bindings use (the bundle ships its own); a second
+# copy would have no QApplication, and Qt ends the process when its font database is asked for
+# without one.
 QT_GUI_LIBRARY = "libQt6Gui.so.6"
 # `bool QFontDatabase::hasFamily(const QString &)`, as the C++ compiler names it.
 HAS_FAMILY_SYMBOL = "_ZN13QFontDatabase9hasFamilyERK7QString"
@@ -52,7 +55,7 @@ def load_fonts_in_background() -> None:
         log.error("Fonts not loaded ahead of the first paint: no QApplication yet")
         return
     try:
-        has_family = ctypes.CDLL(QT_GUI_LIBRARY)[HAS_FAMILY_SYMBOL]
+        has_family = ctypes.CDLL(QT_GUI_LIBRARY, mode=os.RTLD_NOLOAD)[HAS_FAMILY_SYMBOL]
         threads = ctypes.CDLL(None)  # the process's own C library, which has pthreads
         create, detach = threads.pthread_create, threads.pthread_detach
     except (OSError, AttributeError) as error:
