@@ -293,8 +293,10 @@ class ToolLoopRunner:
         self.approval: ApprovalPolicy = configuration.approvals
         self._active: dict[str, _ActiveRequest] = {}
         self.shown_notices: dict[str, str | None] = {}  # session id -> last tool-server notice
-        # Where finished messages are committed: two trips a tool round (see off_loop.py).
-        self.commits = OffLoop("tool-loop commits")
+        # Where finished messages are committed: two trips a tool round (see off_loop.py). A
+        # trip may wait in a tool's `prepare` hook (the previews' catalog): as many threads as
+        # `asyncio.to_thread` had on a small machine and more, so a few slow hooks leave room.
+        self.commits = OffLoop("tool-loop commits", max_threads=8)
         # The streaming checkpoints of all the answers being written, saved together.
         self.drafts = DraftWriter(lambda drafts: _save_drafts(sessions, drafts))
 
