@@ -475,10 +475,10 @@ def test_pysides_support_modules_ship_as_bytecode_where_shiboken_imports_them(bu
     import marshal
     import zipfile
 
-    import shibokensupport
+    import shiboken6  # noqa: F401 - its import loads the support package from its library
 
     files = bundle / "_internal" / "shiboken6" / "files.dir"
-    archive = shibokensupport.__loader__.zfile
+    archive = sys.modules["shibokensupport"].__loader__.zfile
     assert isinstance(archive, zipfile.ZipFile)
     sources = [
         name
