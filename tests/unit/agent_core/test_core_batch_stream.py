@@ -293,3 +293,26 @@ async def test_with_latest_partial_only_a_slow_reader_piles_up_no_partials() -> 
 
     assert max(alive_while_reading) <= 5
     core.close()
+
+
+async def test_with_latest_partial_only_a_cancel_keeps_the_partial_last_handed_out() -> None:
+    """The stream is read far ahead of the caller: none of it reaches the caller after the
+    cancel, and the `cancelled` event keeps the answer as the caller last got it."""
+    core = AgentCore()
+    core.register_provider(EndlessProvider)
+    taken: list[list[dict[str, Any]]] = []
+
+    async for batch in core.astream_request_batches(
+        _session(core), {}, request_id="r", latest_partial_only=True
+    ):
+        taken.append(batch)
+        if len(taken) == 3:
+            await asyncio.sleep(0.05)  # the workers read ahead meanwhile: a partial waits
+            assert core.cancel_request("r") is True
+
+    assert len(taken) == 4
+    (cancelled,) = taken[-1]
+    assert cancelled["type"] == "cancelled"
+    assert cancelled["message"]["content"] == taken[2][-1]["message"]["content"]
+    assert len(cancelled["message"]["content"]) > len(taken[1][-1]["message"]["content"])
+    core.close()
