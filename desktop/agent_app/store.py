@@ -1247,22 +1247,13 @@ class SessionStore:
 
     def save_draft(self, session_id: str, partial_message: dict[str, Any]) -> None:
         """Checkpoint the streaming partial of a session (replaces the previous checkpoint)."""
-        self.save_drafts({session_id: partial_message})
-
-    def save_drafts(self, partial_messages: dict[str, dict[str, Any]]) -> None:
-        """Checkpoint the streaming partials of several sessions (by session id) in one
-        transaction, each replacing its session's previous checkpoint."""
-        now = time.time()
-        rows = [
-            (session_id, _encode_json(partial, "The partial answer"), now)
-            for session_id, partial in partial_messages.items()
-        ]
+        body = _encode_json(partial_message, "The partial answer")
         with self._write("the partial answer") as connection:
-            connection.executemany(
+            connection.execute(
                 """INSERT INTO drafts(session_id, body, updated_at) VALUES (?, ?, ?)
                    ON CONFLICT(session_id) DO UPDATE SET body = excluded.body,
                        updated_at = excluded.updated_at""",
-                rows,
+                (session_id, body, time.time()),
             )
 
     def clear_draft(self, session_id: str) -> None:

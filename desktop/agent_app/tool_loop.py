@@ -43,13 +43,13 @@ import time
 import uuid
 from collections.abc import AsyncIterator
 from contextlib import aclosing, suppress
+from copy import deepcopy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from agent_app.approval import ApprovalPolicy, Verdict
 from agent_app.assets import inline_parts_for_provider
 from agent_app.config import CONFIG_OVERRIDES_KEY, session_overrides
-from agent_app.drafts import DraftWriter
 from agent_app.instructions import with_instructions
 from agent_app.model_choice import ANSWERED_BY_KEY, ModelChoice, answered_by
 from agent_app.off_loop import OffLoop
@@ -86,6 +86,7 @@ if TYPE_CHECKING:
 # The stock tool (OpenHands `FinishTool`, the think/finish plugin) that ends the agent's work.
 FINISH_TOOL_NAME = "finish"
 SERVERS_READY_AGAIN = QT_TRANSLATE_NOOP("Errors", "Every tool server is ready now.")
+DRAFT_INTERVAL_SECONDS = 1.0
 PREVIEW_ARGUMENT_CHARS = 100
 # How many events may wait for a slow consumer before the loop pauses (backpressure).
 EVENT_QUEUE_SIZE = 256
@@ -216,13 +217,6 @@ class RequestTarget:
     base_config: dict[str, Any]
 
 
-def _save_drafts(sessions: Sessions, drafts: dict[str, dict[str, Any]]) -> None:
-    """On a worker thread: the checkpoints made JSON-safe and stored in one transaction."""
-    sessions.store.save_drafts(
-        {session_id: json_safe(draft) for session_id, draft in drafts.items()}
-    )
-
-
 class _MemoryOnly:
     """The store of a detached run: messages live only in the run's session."""
 
@@ -297,8 +291,6 @@ class ToolLoopRunner:
         # trip may wait in a tool's `prepare` hook (the previews' catalog): as many threads as
         # `asyncio.to_thread` had on a small machine and more, so a few slow hooks leave room.
         self.commits = OffLoop("tool-loop commits", max_threads=8)
-        # The streaming checkpoints of all the answers being written, saved together.
-        self.drafts = DraftWriter(lambda drafts: _save_drafts(sessions, drafts))
 
     # ------------------------------------------------------------------ public face
 
@@ -414,8 +406,6 @@ class _RequestRun:
         # The agent's flat config the request runs with (the chat's, set each round).
         self.base_config: dict[str, Any] = {} if target is None else target.base_config
         self.store = runner.sessions.store if target is None else _MemoryOnly()
-        # A detached run stores nothing, its checkpoints neither.
-        self.drafts = runner.drafts if target is None else None
         self.approval = runner.approval
         self.request_id = request_id
         self.session = session
@@ -483,8 +473,6 @@ class _RequestRun:
         takes a while to encode and index for search."""
         if answers_task_of not in self.task_notes_kept:
             answers_task_of = None  # no note was kept for that call: nothing to let go
-        if clear_draft:
-            await self._settle_draft()
         stored = await self.runner.commits.run(
             self._store_message, message, clear_draft, answers_task_of
         )
@@ -508,8 +496,6 @@ class _RequestRun:
             previewed = _with_previews(message, calls, found, described)
             return self._store_message(previewed, clear_draft), described
 
-        if clear_draft:
-            await self._settle_draft()
         stored, described = await self.runner.commits.run(described_and_stored)
         return self._committed(stored), described
 
@@ -547,22 +533,9 @@ class _RequestRun:
             self.draft_may_be_stored = False
         return stored
 
-    async def _checkpoint(self, partial: dict[str, Any], *, first: bool) -> None:
-        """Keep `partial`, the answer so far, as the chat's checkpoint: written with the other
-        answering chats' (see `DraftWriter`), the `first` of a turn before it is shown."""
-        if self.drafts is None:
-            return
+    def _save_draft(self, partial: dict[str, Any]) -> None:
         self.draft_may_be_stored = True
-        if first:
-            await self.drafts.write_now(self.session_id, partial)
-        else:
-            self.drafts.offer(self.session_id, partial)
-
-    async def _settle_draft(self) -> None:
-        """Nothing more of this chat's checkpoint is written from here: the next commit (or
-        clearing) of it is the last word."""
-        if self.drafts is not None:
-            await self.drafts.settle(self.session_id)
+        self.store.save_draft(self.session_id, json_safe(partial))
 
     # ------------------------------------------------------------------ the request
 
@@ -780,12 +753,12 @@ class _RequestRun:
         self.partial = None
         self.early_views.clear()  # ids repeat across turns (`call_0`)
         self.early_inputs.clear()
-        checkpointed = False  # this turn's answer so far
+        last_draft = 0.0
         finished: list[dict[str, Any]] = []
 
         async def show(message: Any) -> None:
             """Show partial `message`, the answer so far (and the calls it is writing)."""
-            nonlocal checkpointed
+            nonlocal last_draft
             message, writing = _without_streaming_calls(message)
             if writing:
                 if self.stream:
@@ -793,11 +766,17 @@ class _RequestRun:
                 if _adds_nothing(message, self.partial):
                     return  # only a call's arguments grew
             self.partial = message
-            if isinstance(message, dict) and (checkpointed or draft_keeps_anything(message)):
+            now = time.monotonic()
+            if (
+                now - last_draft >= DRAFT_INTERVAL_SECONDS
+                and isinstance(message, dict)
                 # A partial with no text yet (a turn that only calls tools) would be dropped
                 # by a recovery: a checkpoint of it is a commit for nothing.
-                await self._checkpoint(message, first=not checkpointed)
-                checkpointed = True
+                and draft_keeps_anything(message)
+            ):
+                # A snapshot (the text itself is not copied), encoded on the worker.
+                await asyncio.to_thread(self._save_draft, deepcopy(message))
+                last_draft = now
             if self.stream:
                 await self.emit("partial", message=self.partial)
 
@@ -894,7 +873,6 @@ class _RequestRun:
 
     async def _keep_partial(self, partial: dict[str, Any] | None, **flags: Any) -> None:
         """Commit what was streamed so far (if anything) as an assistant message with `flags`."""
-        await self._settle_draft()
         await asyncio.to_thread(self.store.clear_draft, self.session_id)
         if not isinstance(partial, dict) or not (
             partial.get("content") or (partial.get("metadata") or {})

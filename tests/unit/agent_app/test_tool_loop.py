@@ -237,52 +237,6 @@ async def test_draft_checkpoint_while_streaming(app: AgentApplication) -> None:
     assert app.sessions.store.load_draft(session.session_id) is None
 
 
-async def test_answers_streaming_at_once_checkpoint_together_once_a_second(
-    app: AgentApplication, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Each answer's checkpoint was a trip off the loop and a transaction of its own, once a
-    second per answer: with many chats answering, the trips queued on the store's lock. All
-    the answering chats' checkpoints are written in one transaction, at most once a second
-    (each turn's first before it shows), and none is left once the answers are stored."""
-    store = app.sessions.store
-    writes: list[str] = []
-    write = store._write
-
-    def counted(what: str = "the change", **options: Any) -> Any:
-        writes.append(what)
-        return write(what, **options)
-
-    monkeypatch.setattr(store, "_write", counted)
-    count = 20
-    sessions = [
-        with_user_message(app.sessions.create_session(), f"question {number}")
-        for number in range(count)
-    ]
-    # About 2.5 s of streaming each: 50 chunks, 50 ms apart.
-    script = [{"content": "word " * 50, "chunk_size": 5, "delay": 0.05}]
-    last_checkpoints: dict[str, str] = {}
-
-    async def answer(session: Session) -> None:
-        async for event in app.send_request(session, script_overrides(script)):
-            if event["type"] == "partial":
-                draft = store.load_draft(session.session_id)
-                last_checkpoints[session.session_id] = draft["content"] if draft else ""
-
-    await asyncio.gather(*(answer(session) for session in sessions))
-
-    ids = {session.session_id for session in sessions}
-    # The first checkpoints of chats starting together, then all of them about once a second:
-    # not a transaction per chat per second (60 and more).
-    assert 3 <= writes.count("the partial answer") <= 12
-    # Seconds in, every chat's checkpoint holds more than its first partial.
-    assert len(last_checkpoints) == count
-    assert all(len(text) > len("word ") for text in last_checkpoints.values())
-    left = [chat for chat in ids if store.load_draft(chat) is not None]
-    assert left == []
-    for session in sessions:
-        assert stored_messages(app, session.session_id)[-1]["content"] == "word " * 50
-
-
 async def test_a_finished_turn_is_stored_in_one_trip_off_the_loop(
     app: AgentApplication, monkeypatch: pytest.MonkeyPatch
 ) -> None:
