@@ -92,19 +92,6 @@ STATE_LABELS = {
 VERSION_ACTIONS = frozenset({"previous_version", "versions", "next_version"})
 
 
-def repainted_area(painter: QPainter) -> QRectF:
-    """What of the painter's device is being repainted, in the painter's coordinates (empty
-    when all of it is): a widget repaints only the part that was updated (its system clip). A
-    document drawn with this as its clip skips its lines outside it; without it, repainting a
-    row's one changed line drew every line of its text."""
-    engine = painter.paintEngine()
-    region = engine.systemClip() if engine is not None else None
-    if region is None or region.isEmpty():
-        return QRectF()
-    inverse, invertible = painter.deviceTransform().inverted()
-    return inverse.mapRect(QRectF(region.boundingRect())) if invertible else QRectF()
-
-
 class ChatDelegate(RowLayouter):
     """Paints rows from the model's items and the view's `PaintState`; says what it needs
     through signals. It knows the view only as a Qt item view (its font and width)."""
@@ -372,17 +359,12 @@ class ChatDelegate(RowLayouter):
 
         painter.save()
         painter.translate(rect.topLeft())
+        context = QAbstractTextDocumentLayout.PaintContext()
+        context.palette.setColor(context.palette.ColorRole.Text, QColor(color))
         clip = painter.clipBoundingRect()
-        if clip.isEmpty():
-            clip = repainted_area(painter)
-        # Not repainted at all (a line beside it was): Qt's layout would still draw the lines
-        # of a paragraph that only touches the clip's edge.
-        if clip.isEmpty() or clip.intersects(QRectF(0, 0, rect.width(), rect.height())):
-            context = QAbstractTextDocumentLayout.PaintContext()
-            context.palette.setColor(context.palette.ColorRole.Text, QColor(color))
-            if not clip.isEmpty():
-                context.clip = clip
-            document.documentLayout().draw(painter, context)
+        if not clip.isEmpty():
+            context.clip = clip
+        document.documentLayout().draw(painter, context)
         painter.restore()
 
     def _paint_tool(

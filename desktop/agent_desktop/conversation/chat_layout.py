@@ -522,15 +522,6 @@ class RowLayouter(QStyledItemDelegate):
         self._sources[item.key] = source
         return source
 
-    def only_its_size_changes(self, item: ChatItem) -> bool:
-        """Whether the row of `item`, whose text just grew, looks as it did but for the size
-        on its Show all line: the head of a giant answer that it draws stays the same while
-        more of the answer streams in (`body_source` keeps the head's very string)."""
-        previous = self._sources.get(item.key)
-        if previous is None or not previous.elided:
-            return False
-        return self.body_source(item).text is previous.text
-
     def cached_document(self, item: ChatItem, width: int, part: str = "body") -> CachedDocument:
         palette = current_palette()
         key = item.key if part == "body" else f"{item.key}:{part}"

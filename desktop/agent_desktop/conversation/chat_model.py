@@ -361,27 +361,11 @@ def keyboard_help(item: ChatItem) -> str:
     )
 
 
-def _never(_item: ChatItem) -> bool:
-    return False
-
-
-def _same_but_its_text(before: dict[str, Any] | None, after: dict[str, Any]) -> bool:
-    """Whether two partials of an answer differ in their text alone (not in its metadata:
-    reasoning, calls being written, what a footer shows)."""
-    if before is None or before.keys() != after.keys():
-        return False
-    return all(value == after[key] for key, value in before.items() if key != "content")
-
-
 class ChatModel(QAbstractListModel):
     """The rows of one conversation: a window [first, last) of its messages, always whole
     messages, extended a page at a time (`load_older`, `load_newer`) and trimmed to MAX_ROWS."""
 
     history_available = Signal()  # older messages can now be paged in
-    # The streamed answer of this row grew, and its row looks as before but for the size on
-    # its Show all line (see `only_its_size_changes`): no dataChanged, the view repaints that
-    # line alone.
-    size_line_changed = Signal(int)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -407,9 +391,6 @@ class ChatModel(QAbstractListModel):
         self._flush_timer.timeout.connect(self.flush)
         self._interval_ms = FRAME_MS
         self._flush_scheduled = False
-        # Given by the view that draws the rows: whether a streaming row whose text grew looks
-        # as before but for its size (the head of a giant answer it draws stays the same).
-        self.only_its_size_changes: Callable[[ChatItem], bool] = _never
 
     # ------------------------------------------------------------------ Qt model API
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -837,15 +818,9 @@ class ChatModel(QAbstractListModel):
         if partial is not None:
             item = self._streaming_item()
             metadata = partial.get("metadata") or {}
-            before = item.message
             item.set_text(message_text(partial), str(metadata.get("reasoning") or ""))
             item.message = partial
-            # A giant answer past the head its row draws repaints only its size, not the
-            # whole row: a 5,000-chunk answer redrew its 4,000 characters every frame.
-            if _same_but_its_text(before, partial) and self.only_its_size_changes(item):
-                self.size_line_changed.emit(self.row_of(item))
-            else:
-                self.refresh(item)
+            self.refresh(item)
         tool_parts, self._pending_tool_parts = self._pending_tool_parts, {}
         for call, parts in tool_parts.items():
             row = self.tool_item(call)

@@ -144,8 +144,6 @@ class ChatView(QListView):
         self._delegate.anchor_activated.connect(self.activate_anchor)
         self._delegate.text_pressed.connect(self._text_pressed)
         self.setItemDelegate(self._delegate)
-        model.only_its_size_changes = self._delegate.only_its_size_changes
-        model.size_line_changed.connect(self._repaint_size_line)
         self._refinement = HeightRefiner(self._delegate, model, self)
         self._refinement.rows_above_grew.connect(self._keep_visible_rows_in_place)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -1034,13 +1032,6 @@ class ChatView(QListView):
         item = self.chat_model.item(row)
         width = self._delegate.layout(item, QRect(0, 0, self.viewport().width(), 0)).body.width()
         return self._delegate.cached_document(item, width).code_blocks
-
-    def _repaint_size_line(self, row: int) -> None:
-        """Repaint the Show all line of `row`, whose streamed answer grew past its head."""
-        index = self.chat_model.index(row)
-        rect = self.visualRect(index)
-        if rect.intersects(self.viewport().rect()):
-            self.viewport().update(self._delegate.layout(self.chat_model.item(row), rect).show_all)
 
     def row_layout(self, row: int) -> RowLayout:
         index = self.chat_model.index(row)
