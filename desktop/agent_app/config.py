@@ -870,26 +870,39 @@ def _move_secrets_out_of_file(raw: dict[str, Any], path: Path, secrets: SecretSt
         raw.clear()
         raw.update(candidate)
         return [
-            f"{path} holds plaintext secrets ({', '.join(moved)}). They could not be moved to a "
-            "keyring because none is available, so the file was left unchanged; they are used "
-            "from memory for this run. They stay in the file until a keyring can take them."
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "{path} holds plaintext secrets ({names}). They could not be moved to a keyring "
+                "because none is available, so the file was left unchanged; they are used from "
+                "memory for this run. They stay in the file until a keyring can take them.",
+            ).format(path=path, names=", ".join(moved))
         ]
     try:
         moved = move_plaintext_secrets(raw, secrets)
     except SecretAccessError as error:
-        return [f"Plaintext secrets in {path} could not be moved to the keyring: {error}"]
+        return [
+            QT_TRANSLATE_NOOP(
+                "Errors", "Plaintext secrets in {path} could not be moved to the keyring: {error}"
+            ).format(path=path, error=error)
+        ]
     if not moved:
         return []
     try:
         write_atomically(path, _encode(raw))
     except OSError as error:
         return [
-            f"Moved {len(moved)} plaintext secret(s) from {path} to the system keyring "
-            f"({', '.join(moved)}), but the file could not be rewritten: {error.strerror}"
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Plaintext secrets from {path} were moved to the system keyring ({names}), but "
+                "the file could not be rewritten: {error}",
+            ).format(path=path, names=", ".join(moved), error=error.strerror)
         ]
     return [
-        f"Moved {len(moved)} plaintext secret(s) from {path} to the system keyring "
-        f"({', '.join(moved)}); the file now holds references instead."
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "Plaintext secrets from {path} were moved to the system keyring ({names}); the "
+            "file now holds references instead.",
+        ).format(path=path, names=", ".join(moved))
     ]
 
 

@@ -110,7 +110,7 @@ def _recover_interrupted_answers(store: SessionStore, notices: list[str]) -> Non
         notices.append(
             QT_TRANSLATE_NOOP(
                 "Errors",
-                "{count} answer(s) were cut off when the app last stopped; what had arrived was "
+                "Answers were cut off when the app last stopped: {count}. What had arrived was "
                 "kept and marked as incomplete.",
             ).format(count=len(recovery.recovered))
         )

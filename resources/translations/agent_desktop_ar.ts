@@ -1500,7 +1500,7 @@ Full address: {url}</source>
         <translation>تعذّر استرداد الإجابات التي انقطعت عند آخر توقف للتطبيق: {error} ستبقى في قاعدة البيانات حتى التشغيل التالي.</translation>
     </message>
     <message>
-        <source>{count} answer(s) were cut off when the app last stopped; what had arrived was kept and marked as incomplete.</source>
+        <source>Answers were cut off when the app last stopped: {count}. What had arrived was kept and marked as incomplete.</source>
         <translation>انقطعت إجابات عند آخر توقف للتطبيق: {count}. حُفظ ما وصل منها ووُسم بأنه غير مكتمل.</translation>
     </message>
     <message>
@@ -1675,6 +1675,22 @@ Full address: {url}</source>
     <message>
         <source>The agent {agent} kept {keys} for a provider; they were removed (its provider entry has its own). Check Settings → Providers.</source>
         <translation>كان الوكيل {agent} يحتفظ بـ {keys} لمزوّد؛ فأُزيلت (لإدخال مزوّده قيمه الخاصة). راجع الإعدادات ← المزوّدون.</translation>
+    </message>
+    <message>
+        <source>{path} holds plaintext secrets ({names}). They could not be moved to a keyring because none is available, so the file was left unchanged; they are used from memory for this run. They stay in the file until a keyring can take them.</source>
+        <translation>يحتوي {path} على أسرار بنص صريح ({names}). تعذّر نقلها إلى حلقة مفاتيح لعدم توفر أي منها، لذا تُرك الملف دون تغيير؛ وتُستخدم من الذاكرة في هذا التشغيل. ستبقى في الملف إلى أن تتوفر حلقة مفاتيح تستقبلها.</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets in {path} could not be moved to the keyring: {error}</source>
+        <translation>تعذّر نقل الأسرار المكتوبة بنص صريح في {path} إلى حلقة المفاتيح: {error}</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets from {path} were moved to the system keyring ({names}), but the file could not be rewritten: {error}</source>
+        <translation>نُقلت الأسرار المكتوبة بنص صريح من {path} إلى حلقة مفاتيح النظام ({names})، لكن تعذّرت إعادة كتابة الملف: {error}</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets from {path} were moved to the system keyring ({names}); the file now holds references instead.</source>
+        <translation>نُقلت الأسرار المكتوبة بنص صريح من {path} إلى حلقة مفاتيح النظام ({names})؛ ويحتوي الملف الآن على مراجع بدلًا منها.</translation>
     </message>
     <message>
         <source>you chose this session only</source>

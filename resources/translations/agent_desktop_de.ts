@@ -1480,7 +1480,7 @@ Vollständige Adresse: {url}</translation>
         <translation>Antworten, die beim letzten Beenden der App abgebrochen wurden, konnten nicht wiederhergestellt werden: {error} Sie bleiben für den nächsten Start in der Datenbank.</translation>
     </message>
     <message>
-        <source>{count} answer(s) were cut off when the app last stopped; what had arrived was kept and marked as incomplete.</source>
+        <source>Answers were cut off when the app last stopped: {count}. What had arrived was kept and marked as incomplete.</source>
         <translation>Beim letzten Beenden der App wurden Antworten abgebrochen: {count}. Was angekommen war, wurde behalten und als unvollständig markiert.</translation>
     </message>
     <message>
@@ -1655,6 +1655,22 @@ Vollständige Adresse: {url}</translation>
     <message>
         <source>The agent {agent} kept {keys} for a provider; they were removed (its provider entry has its own). Check Settings → Providers.</source>
         <translation>Der Agent {agent} enthielt {keys} für einen Anbieter; sie wurden entfernt (sein Anbietereintrag hat eigene). Prüfen Sie Einstellungen → Anbieter.</translation>
+    </message>
+    <message>
+        <source>{path} holds plaintext secrets ({names}). They could not be moved to a keyring because none is available, so the file was left unchanged; they are used from memory for this run. They stay in the file until a keyring can take them.</source>
+        <translation>{path} enthält Geheimnisse im Klartext ({names}). Sie konnten nicht in einen Schlüsselbund verschoben werden, weil keiner verfügbar ist; die Datei blieb daher unverändert, und sie werden für diese Sitzung aus dem Arbeitsspeicher verwendet. Sie bleiben in der Datei, bis ein Schlüsselbund sie aufnehmen kann.</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets in {path} could not be moved to the keyring: {error}</source>
+        <translation>Geheimnisse im Klartext in {path} konnten nicht in den Schlüsselbund verschoben werden: {error}</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets from {path} were moved to the system keyring ({names}), but the file could not be rewritten: {error}</source>
+        <translation>Geheimnisse im Klartext aus {path} wurden in den Systemschlüsselbund verschoben ({names}), aber die Datei konnte nicht neu geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets from {path} were moved to the system keyring ({names}); the file now holds references instead.</source>
+        <translation>Geheimnisse im Klartext aus {path} wurden in den Systemschlüsselbund verschoben ({names}); die Datei enthält jetzt stattdessen Verweise.</translation>
     </message>
     <message>
         <source>you chose this session only</source>

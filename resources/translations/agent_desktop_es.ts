@@ -1480,7 +1480,7 @@ Dirección completa: {url}</translation>
         <translation>No se pudieron recuperar las respuestas cortadas cuando la aplicación se detuvo la última vez: {error} Quedan en la base de datos para el próximo inicio.</translation>
     </message>
     <message>
-        <source>{count} answer(s) were cut off when the app last stopped; what had arrived was kept and marked as incomplete.</source>
+        <source>Answers were cut off when the app last stopped: {count}. What had arrived was kept and marked as incomplete.</source>
         <translation>Respuestas cortadas cuando la aplicación se detuvo la última vez: {count}. Lo que había llegado se conservó y se marcó como incompleto.</translation>
     </message>
     <message>
@@ -1655,6 +1655,22 @@ Dirección completa: {url}</translation>
     <message>
         <source>The agent {agent} kept {keys} for a provider; they were removed (its provider entry has its own). Check Settings → Providers.</source>
         <translation>El agente {agent} guardaba {keys} para un proveedor; se eliminaron (la entrada de su proveedor tiene los suyos). Revisa Configuración → Proveedores.</translation>
+    </message>
+    <message>
+        <source>{path} holds plaintext secrets ({names}). They could not be moved to a keyring because none is available, so the file was left unchanged; they are used from memory for this run. They stay in the file until a keyring can take them.</source>
+        <translation>{path} contiene secretos en texto plano ({names}). No se pudieron mover a un llavero porque no hay ninguno disponible, así que el archivo no se modificó; se usan desde la memoria durante esta sesión. Permanecen en el archivo hasta que un llavero pueda recibirlos.</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets in {path} could not be moved to the keyring: {error}</source>
+        <translation>No se pudieron mover al llavero los secretos en texto plano de {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets from {path} were moved to the system keyring ({names}), but the file could not be rewritten: {error}</source>
+        <translation>Los secretos en texto plano de {path} se movieron al llavero del sistema ({names}), pero no se pudo reescribir el archivo: {error}</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets from {path} were moved to the system keyring ({names}); the file now holds references instead.</source>
+        <translation>Los secretos en texto plano de {path} se movieron al llavero del sistema ({names}); ahora el archivo contiene referencias en su lugar.</translation>
     </message>
     <message>
         <source>you chose this session only</source>

@@ -1480,7 +1480,7 @@ Adresse complète : {url}</translation>
         <translation>Les réponses interrompues au dernier arrêt de l&apos;application n&apos;ont pas pu être récupérées : {error} Elles restent dans la base de données pour le prochain démarrage.</translation>
     </message>
     <message>
-        <source>{count} answer(s) were cut off when the app last stopped; what had arrived was kept and marked as incomplete.</source>
+        <source>Answers were cut off when the app last stopped: {count}. What had arrived was kept and marked as incomplete.</source>
         <translation>Réponses interrompues au dernier arrêt de l&apos;application : {count}. Ce qui était arrivé a été conservé et marqué comme incomplet.</translation>
     </message>
     <message>
@@ -1655,6 +1655,22 @@ Adresse complète : {url}</translation>
     <message>
         <source>The agent {agent} kept {keys} for a provider; they were removed (its provider entry has its own). Check Settings → Providers.</source>
         <translation>L&apos;agent {agent} contenait {keys} pour un fournisseur ; ils ont été supprimés (l&apos;entrée de son fournisseur a les siens). Vérifiez Paramètres → Fournisseurs.</translation>
+    </message>
+    <message>
+        <source>{path} holds plaintext secrets ({names}). They could not be moved to a keyring because none is available, so the file was left unchanged; they are used from memory for this run. They stay in the file until a keyring can take them.</source>
+        <translation>{path} contient des secrets en clair ({names}). Ils n&apos;ont pas pu être déplacés vers un trousseau, car aucun n&apos;est disponible : le fichier est resté inchangé et ils sont utilisés depuis la mémoire pour cette session. Ils restent dans le fichier jusqu&apos;à ce qu&apos;un trousseau puisse les recevoir.</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets in {path} could not be moved to the keyring: {error}</source>
+        <translation>Les secrets en clair de {path} n&apos;ont pas pu être déplacés vers le trousseau : {error}</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets from {path} were moved to the system keyring ({names}), but the file could not be rewritten: {error}</source>
+        <translation>Les secrets en clair de {path} ont été déplacés vers le trousseau système ({names}), mais le fichier n&apos;a pas pu être réécrit : {error}</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets from {path} were moved to the system keyring ({names}); the file now holds references instead.</source>
+        <translation>Les secrets en clair de {path} ont été déplacés vers le trousseau système ({names}) ; le fichier contient désormais des références à la place.</translation>
     </message>
     <message>
         <source>you chose this session only</source>

@@ -1475,7 +1475,7 @@ Full address: {url}</source>
         <translation>前回アプリが停止したときに途切れた回答を復元できませんでした: {error} 次回の起動のためにデータベースに残しています。</translation>
     </message>
     <message>
-        <source>{count} answer(s) were cut off when the app last stopped; what had arrived was kept and marked as incomplete.</source>
+        <source>Answers were cut off when the app last stopped: {count}. What had arrived was kept and marked as incomplete.</source>
         <translation>前回アプリが停止したときに {count} 件の回答が途切れました。届いていた部分は保存し、未完了として示しています。</translation>
     </message>
     <message>
@@ -1650,6 +1650,22 @@ Full address: {url}</source>
     <message>
         <source>The agent {agent} kept {keys} for a provider; they were removed (its provider entry has its own). Check Settings → Providers.</source>
         <translation>エージェント {agent} がプロバイダー用の {keys} を持っていたため、削除しました（プロバイダーの項目に独自の値があります）。設定 → プロバイダーを確認してください。</translation>
+    </message>
+    <message>
+        <source>{path} holds plaintext secrets ({names}). They could not be moved to a keyring because none is available, so the file was left unchanged; they are used from memory for this run. They stay in the file until a keyring can take them.</source>
+        <translation>{path} に平文のシークレット ({names}) が含まれています。利用できるキーリングがないため移動できず、ファイルは変更していません。この実行中はメモリ上の値を使います。キーリングが使えるようになるまで、ファイルに残ります。</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets in {path} could not be moved to the keyring: {error}</source>
+        <translation>{path} の平文のシークレットをキーリングに移動できませんでした: {error}</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets from {path} were moved to the system keyring ({names}), but the file could not be rewritten: {error}</source>
+        <translation>{path} の平文のシークレットをシステムのキーリングに移動しました ({names}) が、ファイルを書き直せませんでした: {error}</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets from {path} were moved to the system keyring ({names}); the file now holds references instead.</source>
+        <translation>{path} の平文のシークレットをシステムのキーリングに移動しました ({names})。ファイルには代わりに参照が記録されています。</translation>
     </message>
     <message>
         <source>you chose this session only</source>

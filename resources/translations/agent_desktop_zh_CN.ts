@@ -1475,7 +1475,7 @@ Full address: {url}</source>
         <translation>无法恢复应用上次停止时中断的回答：{error} 它们会保留在数据库中，留待下次启动。</translation>
     </message>
     <message>
-        <source>{count} answer(s) were cut off when the app last stopped; what had arrived was kept and marked as incomplete.</source>
+        <source>Answers were cut off when the app last stopped: {count}. What had arrived was kept and marked as incomplete.</source>
         <translation>应用上次停止时有 {count} 个回答被中断；已收到的部分已保留并标记为未完成。</translation>
     </message>
     <message>
@@ -1650,6 +1650,22 @@ Full address: {url}</source>
     <message>
         <source>The agent {agent} kept {keys} for a provider; they were removed (its provider entry has its own). Check Settings → Providers.</source>
         <translation>代理 {agent} 保存了用于提供商的 {keys}；它们已被移除（其提供商条目有自己的值）。请检查 设置 → 提供商。</translation>
+    </message>
+    <message>
+        <source>{path} holds plaintext secrets ({names}). They could not be moved to a keyring because none is available, so the file was left unchanged; they are used from memory for this run. They stay in the file until a keyring can take them.</source>
+        <translation>{path} 中有明文机密（{names}）。由于没有可用的密钥环，无法将其移入，文件保持不变；本次运行从内存中使用它们。在有密钥环可以接收之前，它们会留在文件中。</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets in {path} could not be moved to the keyring: {error}</source>
+        <translation>无法将 {path} 中的明文机密移入密钥环：{error}</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets from {path} were moved to the system keyring ({names}), but the file could not be rewritten: {error}</source>
+        <translation>{path} 中的明文机密已移入系统密钥环（{names}），但无法重写该文件：{error}</translation>
+    </message>
+    <message>
+        <source>Plaintext secrets from {path} were moved to the system keyring ({names}); the file now holds references instead.</source>
+        <translation>{path} 中的明文机密已移入系统密钥环（{names}）；该文件现在改为保存引用。</translation>
     </message>
     <message>
         <source>you chose this session only</source>

@@ -11,7 +11,8 @@ import pytest
 from tests.support.refusing_keyring import RefusingKeyring
 
 from agent_app.application import AgentApplication
-from agent_app.config import ConfigError, ProviderConfig
+from agent_app.config import ConfigError, ProviderConfig, load_config
+from agent_app.secrets import SecretStore
 from agent_app.settings_changes import SettingsChange
 from agent_desktop.toolkit.translations import SOURCE_LANGUAGE, Translations
 from agent_desktop.toolkit.window_language import in_window_language
@@ -91,4 +92,31 @@ def test_notices_gathered_at_start_are_each_said_in_the_window_language(app, jap
         "システムのキーリングを利用できません。\n“Work server” の API キーはもう保存されていません"
         "（このセッションだけ保持したキーは再起動後に消えます）。設定 → プロバイダーでもう一度"
         "入力してください。"
+    )
+
+
+def test_secrets_moved_out_of_a_settings_file_are_announced_in_the_window_language(
+    tmp_path, japanese, memory_keyring
+):
+    """The start's notice after moving plaintext keys from the settings file into the keyring
+    was an f-string nobody could translate; the key names and the path are kept as they are."""
+    path = tmp_path / "config.json"
+    path.write_text(
+        '{"providers": {"openai": {"provider": "openai_compatible", "api_key": "sk-plain-1"}}}'
+    )
+    _config, notices = load_config(path, SecretStore())
+    assert len(notices) == 1
+    shown = in_window_language(notices[0])
+    assert shown == (
+        f"{path} の平文のシークレットをシステムのキーリングに移動しました "
+        "(providers.openai.api_key)。ファイルには代わりに参照が記録されています。"
+    )
+
+
+def test_answers_cut_off_at_the_last_stop_are_counted_in_the_window_language(japanese):
+    english = "Answers were cut off when the app last stopped: 3. What had arrived was kept and "
+    english += "marked as incomplete."
+    assert in_window_language(english) == (
+        "前回アプリが停止したときに 3 件の回答が途切れました。"
+        "届いていた部分は保存し、未完了として示しています。"
     )

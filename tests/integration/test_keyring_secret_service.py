@@ -112,7 +112,10 @@ def test_secrets_round_trip_through_gnome_keyring(tmp_path):
     assert SECRET not in result["config_file"]
     assert result["in_keyring"] == SECRET
     assert result["resolved"] == SECRET
-    assert any("Moved 1 plaintext secret" in notice for notice in result["notices"])
+    assert any(
+        "were moved to the system keyring (providers.openai.api_key)" in notice
+        for notice in result["notices"]
+    )
     assert not any(SECRET in notice for notice in result["notices"])
     # The keyring file gnome-keyring wrote is encrypted and the app's files hold references
     # only: the secret is nowhere on disk in plain bytes.

@@ -152,7 +152,10 @@ def test_plaintext_keys_move_to_the_keyring_with_a_notice(tmp_path, memory_keyri
         "${keyring:mcp_servers.web.headers.Authorization}"
     )
     assert "Bearer abc9" not in text
-    assert "Moved 3 plaintext secret(s)" in notices[0]
+    assert "were moved to the system keyring" in notices[0]
+    moved = notices[0].split("keyring (", 1)[1].split(")", 1)[0].split(", ")
+    assert len(moved) == 3
+    assert "providers.openai.api_key" in moved
     assert "sk-plain" not in notices[0]
 
 
