@@ -424,6 +424,9 @@ class _RequestRun:
         self.detached = False  # set when no one reads the events any more
         self.session_busy = False  # another request is running in this session
         self.described_calls: list[dict[str, Any]] = []  # what each call of this turn reaches
+        # The tool catalog this turn's calls were described from; the first call to run runs
+        # from it too unless the user was asked or a tool ran since (`_run_tools`).
+        self.round_catalog: Any = None
         self.shown_notices = runner.shown_notices
         self.named_plugins: set[tuple[Any, Any]] = set()  # (plugin, hook) told of this request
         self.failed_calls: set[str] = set()  # `call_signature`s of the calls that failed
@@ -488,15 +491,22 @@ class _RequestRun:
         clear_draft: bool = False,
     ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         """`commit` of an assistant message that calls tools, with their previews attached on
-        the same trip off the loop (the catalog may run tools' blocking `prepare` hooks); the
-        stored message and the calls as the core described them."""
+        the same trip off the loop (previews are tools' hooks, which may block); the stored
+        message and the calls as the core described them.
 
-        def described_and_stored() -> tuple[dict[str, Any], list[dict[str, Any]]]:
-            found, described = _catalog_facts(core, calls, config)
+        The catalog they are described from (built on that trip, with the context a call gets)
+        is kept as `round_catalog`, for the call to run from: a round built one catalog for the
+        previews and another to run the call, each calling every tool's `init`, `prepare` and
+        `get_tool_schemas`, the second with three trips off the loop."""
+        context = self._context(config, with_session=True)
+
+        def described_and_stored() -> tuple[dict[str, Any], list[dict[str, Any]], Any]:
+            catalog = core.tool_catalog(config, context=context)
+            found, described = _catalog_facts(core, calls, config, catalog)
             previewed = _with_previews(message, calls, found, described)
-            return self._store_message(previewed, clear_draft), described
+            return self._store_message(previewed, clear_draft), described, catalog
 
-        stored, described = await self.runner.commits.run(described_and_stored)
+        stored, described, self.round_catalog = await self.runner.commits.run(described_and_stored)
         return self._committed(stored), described
 
     def _committed(self, message: dict[str, Any]) -> dict[str, Any]:
@@ -956,12 +966,19 @@ class _RequestRun:
                     await self.emit("tool_approval_required", **_call_fields(request))
                     await self._delivered()
                     verdict = await self.approval.ask(request, facts)
+                    # The user took their time: the tools are read anew to run the call, and
+                    # the one it reaches then must be the one they approved (`authorize`).
+                    self.round_catalog = None
                 if verdict.allowed:
                     if verdict.arguments is not None:  # the user edited the call before allowing
                         call = with_arguments(call, verdict.arguments)
                         arguments = verdict.arguments
                     context = self._context(config, with_session=True)
-                    message = await self._execute(core, config, call, call_key, context, facts)
+                    # Once only: a tool that ran may have changed the tools.
+                    catalog, self.round_catalog = self.round_catalog, None
+                    message = await self._execute(
+                        core, config, call, call_key, context, facts, catalog
+                    )
                 else:
                     message = _denial(call_id, name, verdict)
             self.pending_tool_calls.pop(0)
@@ -1026,7 +1043,10 @@ class _RequestRun:
         call_key: CallKey,
         context: dict[str, Any],
         facts: ToolFacts,
+        catalog: Any,
     ) -> dict[str, Any]:
+        """Run the approved `call` (from `catalog` when it is still the round's, else from a
+        catalog the core builds now); its result message."""
         call_id = str(call.get("id") or call.get("call_id") or "")
         name = facts.tool_name
 
@@ -1046,7 +1066,12 @@ class _RequestRun:
         try:
             async with asyncio.timeout(timeout):
                 stream = core.astream_tool_call(
-                    call, config, context=context, cancellation=token, authorize=authorize
+                    call,
+                    config,
+                    context=context,
+                    cancellation=token,
+                    authorize=authorize,
+                    catalog=catalog,
                 )
                 async with aclosing(stream) as events:
                     async for event in events:
@@ -1184,11 +1209,12 @@ def _describe_by_name(core: Any, config: dict[str, Any], call_id: str, name: str
 
 
 def _catalog_facts(
-    core: Any, calls: list[dict[str, Any]], config: dict[str, Any]
+    core: Any, calls: list[dict[str, Any]], config: dict[str, Any], catalog: Any
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """The core's previews of `calls`, and what each call reaches (`describe_tool_calls`)."""
+    """The core's previews of `calls`, and what each call reaches (`describe_tool_calls`), as
+    `catalog` has them."""
     facts: tuple[list[dict[str, Any]], list[dict[str, Any]]] = core.get_tool_call_facts(
-        calls, config
+        calls, config, catalog=catalog
     )
     return facts
 

@@ -1281,13 +1281,25 @@ class AgentCore:
         return self._tool_runner.describe(catalog, tool_calls)
 
     def get_tool_call_facts(
-        self, tool_calls: list[JsonDict], config: JsonDict
+        self,
+        tool_calls: list[JsonDict],
+        config: JsonDict,
+        *,
+        catalog: ToolCatalog | None = None,
     ) -> tuple[list[JsonDict], list[JsonDict]]:
         """`get_tool_call_previews` and `describe_tool_calls` of the same calls from one tool
-        catalog: the tools' `init` and `prepare` run once for both, not once each."""
+        catalog: the tools' `init` and `prepare` run once for both, not once each. With
+        `catalog` (from `tool_catalog`) no hook of the catalog runs again."""
         runner = self._tool_runner
-        catalog = runner.catalog(self._resolve(config), config, None)
+        if catalog is None:
+            catalog = runner.catalog(self._resolve(config), config, None)
         return runner.previews(catalog, tool_calls), runner.describe(catalog, tool_calls)
+
+    def tool_catalog(self, config: JsonDict, *, context: JsonDict | None = None) -> ToolCatalog:
+        """The tool catalog (tools' `init`, `prepare`, `get_tool_schemas`, features'
+        `prepare_tools`; blocking: call it off the loop) for a caller that describes calls and
+        then runs one: it passes the catalog to `get_tool_call_facts` and `astream_tool_call`."""
+        return self._tool_runner.catalog(self._resolve(config), config, context)
 
     def execute_tool_calls(
         self, tool_calls: list[JsonDict], config: JsonDict, *, context: JsonDict | None = None
@@ -1324,15 +1336,20 @@ class AgentCore:
         context: JsonDict | None = None,
         cancellation: Any = None,
         authorize: Callable[[JsonDict], bool] | None = None,
+        catalog: ToolCatalog | None = None,
     ) -> AsyncIterator[JsonDict]:
         """Run one tool call: ``{"type": "tool_partial", "tool_call_id", "part"}`` for each
         streamed part, then ``{"type": "tool_result", "tool_call_id", "message"}``.
 
         `authorize` sees the call's facts (as `describe_tool_calls` gives them) right before the
-        tool runs; False turns the call into an error result without running anything."""
+        tool runs; False turns the call into an error result without running anything. The call
+        runs from `catalog` when given (`tool_catalog` built it, nothing changed since: the
+        caller knows) unless a tool's `prepare_async` ran on a loop of its own there; else from
+        a catalog built now."""
         runner = self._tool_runner
         try:
-            catalog = await runner.acatalog(self._resolve(config), config, context)
+            if catalog is None or catalog.prepared_on_a_private_loop:
+                catalog = await runner.acatalog(self._resolve(config), config, context)
         except AgentCoreError as exc:
             message = runner.catalog_failure(tool_call, exc, config)
             yield {

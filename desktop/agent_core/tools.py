@@ -89,6 +89,10 @@ class ToolCatalog:
     owners: dict[str, tuple[ToolEntry, ToolDescriptor]]
     failures: list[PluginHookError] = field(default_factory=list)
     """Tool and feature hooks that failed while building it; those plugins are left out."""
+    prepared_on_a_private_loop: bool = False
+    """A tool's `prepare_async` ran on a loop of its own (`ToolRunner.catalog`, the blocking
+    API): what it set up may belong to that loop, gone since, so no call runs from this
+    catalog on the event loop (`AgentCore.astream_tool_call` builds one there)."""
 
 
 @dataclass
@@ -163,12 +167,14 @@ class ToolRunner:
         entries = self._init(plan, config, record)
         tool_context = self.context(config, context)
         prepared_entries = []
+        on_a_private_loop = False
         for entry in entries:
             handle = entry.handle
             try:
                 if handle.has_own("prepare_async") and not handle.has_own("prepare"):
                     hook = "prepare_async"
                     call = invoke(handle, hook, config, entry.state, context=tool_context)
+                    on_a_private_loop = True
                     prepared = self._workers.run_blocking(await_hook(handle, hook, call))
                 else:
                     hook = "prepare"
@@ -178,7 +184,9 @@ class ToolRunner:
                 record(exc)
                 continue
             prepared_entries.append(entry)
-        return self._finish(plan, config, prepared_entries, failures)
+        catalog = self._finish(plan, config, prepared_entries, failures)
+        catalog.prepared_on_a_private_loop = on_a_private_loop
+        return catalog
 
     async def acatalog(
         self,

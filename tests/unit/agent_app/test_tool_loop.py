@@ -688,8 +688,9 @@ class CatalogCounter(Workbench):
 
 
 async def test_a_tool_round_builds_the_tool_catalog_once_per_core_call(tmp_path: Path) -> None:
-    """Each round asks the tools for their catalog three times: for the provider's turn, for the
-    calls' previews and facts together (one catalog, not one each), and to run the call."""
+    """Each round asks the tools for their catalog twice: for the provider's turn, and for the
+    calls' previews and facts together, the catalog the call then runs from (nobody was asked
+    meanwhile). A round built a third one to run the call."""
     application = AgentApplication(
         resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, CatalogCounter]
     )
@@ -703,7 +704,7 @@ async def test_a_tool_round_builds_the_tool_catalog_once_per_core_call(tmp_path:
         counter = application.plugins.instance("workbench")
         results = [event["message"]["content"] for event in of_type(events, "tool_result")]
         assert results == ["Result: 1", "Result: 2", "Result: 3"]
-        assert counter.catalogs == 3 * rounds + 1  # and the last turn's, which calls nothing
+        assert counter.catalogs == 2 * rounds + 1  # and the last turn's, which calls nothing
     finally:
         await application.aclose()
 

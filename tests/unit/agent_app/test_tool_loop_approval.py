@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
+from tests.support import workbench_tools
 from tests.support.tool_loop_harness import (
     ApprovalDesk,
     collect,
@@ -265,3 +267,32 @@ async def test_arguments_edited_into_ones_the_tool_cannot_take_are_not_run(
     [result] = of_type(events, "tool_result")
     assert "The required argument 'text' is missing." in result["message"]["content"]
     assert memo_app.plugins.instance("memo").kept == []
+
+
+async def test_a_tool_changed_while_the_user_was_asked_does_not_run(
+    app: AgentApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The round's catalog is not reused once the user was asked: the call runs from the tools
+    as they are then, and a tool changed meanwhile is not the one approved, so it does not run."""
+    schema = workbench_tools._schema
+
+    def changed(name: str, properties: dict[str, Any], annotations: Any = None) -> Any:
+        tool = schema(name, properties, annotations)
+        tool["function"]["description"] = "now writes the note somewhere else"
+        return tool
+
+    class ChangingDesk(ApprovalDesk):
+        async def __call__(self, request: dict[str, Any]) -> dict[str, Any]:
+            monkeypatch.setattr(workbench_tools, "_schema", changed)
+            return await super().__call__(request)
+
+    desk = ChangingDesk("allow_once")
+    app.set_approval_handler(desk)
+    script = [tool_turn(("write_note", {"text": "first"})), "ok"]
+
+    events = await collect(app, with_user_message(app.sessions.create_session(), "go"), script)
+
+    assert len(desk.requests) == 1
+    assert notes(app) == []
+    [result] = of_type(events, "tool_result")
+    assert "is not the one that was approved" in result["message"]["content"]

@@ -763,3 +763,55 @@ def test_arguments_that_fit_or_are_the_tools_own_to_read_have_no_problem(schema,
 def test_the_parameters_are_read_in_every_schema_format(key: str) -> None:
     parameters = parameters_schema({"name": "t", key: {"required": ["path"]}})
     assert argument_problems(parameters or {}, {}) == ["The required argument 'path' is missing."]
+
+
+class PreparedCalculator:
+    name = "prepared_calculator"
+    version = "1.0.0"
+
+    def __init__(self) -> None:
+        self.prepared = 0
+
+    def prepare(self, config, state, *, context=None):
+        self.prepared += 1
+        return {}
+
+    def get_tool_schemas(self, state, *, prepared=None):
+        return [{"type": "function", "function": {"name": "add", "parameters": {}}}]
+
+    def execute_tool(self, tool_name, payload, state, **_):
+        return {"success": True, "result": payload["a"] + payload["b"]}
+
+
+async def test_a_call_runs_from_the_catalog_it_was_described_from() -> None:
+    """`tool_catalog` serves the calls' facts and then the call: the tools are not prepared a
+    second time to run it."""
+    core = _core(PreparedCalculator)
+    tool = core.plugins()["tools"][0]
+    call = _call("add", {"a": 2, "b": 3})
+
+    catalog = await asyncio.to_thread(core.tool_catalog, CONFIG)
+    _previews, [described] = core.get_tool_call_facts([call], CONFIG, catalog=catalog)
+    events = [event async for event in core.astream_tool_call(call, CONFIG, catalog=catalog)]
+
+    assert described["tool_name"] == "add"
+    assert events[-1]["message"]["content"] == "Result: 5"
+    assert tool.prepared == 1
+
+
+async def test_a_catalog_prepared_on_a_private_loop_is_built_again_to_run_a_call() -> None:
+    """A tool's `prepare_async` run by the blocking API had a loop of its own, gone since: the
+    call is not run from that catalog but from one prepared on the caller's loop."""
+    core = _core(AsyncOnlyTool)
+    tool = core.plugins()["tools"][0]
+    catalog = await asyncio.to_thread(core.tool_catalog, CONFIG)
+
+    events = [
+        event async for event in core.astream_tool_call(_call("ping", {}), CONFIG, catalog=catalog)
+    ]
+
+    assert events[-1]["message"]["content"] == "Result: pong"
+    assert catalog.prepared_on_a_private_loop
+    assert tool.prepare_threads[-1] == threading.current_thread().name
+    assert len(tool.prepare_threads) == 2
+    core.close()
