@@ -111,9 +111,9 @@ class PluginHost:
         secrets = self._secrets
         for record in records:
             if not record.ok:
-                notice = (
-                    f"The plugin {record.name!r} ({record.source}) was not loaded: {record.error}"
-                )
+                notice = QT_TRANSLATE_NOOP(
+                    "Errors", "The plugin {name} ({source}) was not loaded: {error}"
+                ).format(name=repr(record.name), source=record.source, error=record.error)
                 logger.warning("%s", notice)  # the notice goes when closed; the log keeps it
                 self._notices.append(notice)
                 continue
@@ -123,8 +123,13 @@ class PluginHost:
             except PLUGIN_FAULTS as error:  # a broken plugin must not stop the app
                 logger.exception("Plugin %r failed in __init__", record.name)
                 self._notices.append(
-                    f"The plugin {record.name!r} ({record.source}) failed in __init__: "
-                    f"{type(error).__name__}: {redact(str(error))}"
+                    QT_TRANSLATE_NOOP(
+                        "Errors", "The plugin {name} ({source}) failed as it started: {error}"
+                    ).format(
+                        name=repr(record.name),
+                        source=record.source,
+                        error=f"{type(error).__name__}: {redact(str(error))}",
+                    )
                 )
                 continue
             self._instances[record.name] = (record.kind, instance)
@@ -275,8 +280,9 @@ class PluginHost:
             except PLUGIN_FAULTS as error:  # one bad plugin must not take the others down
                 logger.exception("Registering plugin %r failed", name)
                 self._notices.append(
-                    f"The plugin {name!r} could not be registered: {type(error).__name__}: "
-                    f"{redact(str(error))}"
+                    QT_TRANSLATE_NOOP(
+                        "Errors", "The plugin {name} could not be registered: {error}"
+                    ).format(name=repr(name), error=f"{type(error).__name__}: {redact(str(error))}")
                 )
 
     # ------------------------------------------------------------------ start and close

@@ -1816,6 +1816,18 @@ Full address: {url}</source>
         <translation>تعذّر البحث عن الإضافات ({error})؛ يبدأ التطبيق من دونها. التفاصيل في السجل.</translation>
     </message>
     <message>
+        <source>The plugin {name} ({source}) was not loaded: {error}</source>
+        <translation>لم تُحمَّل الإضافة {name} ({source}): {error}</translation>
+    </message>
+    <message>
+        <source>The plugin {name} ({source}) failed as it started: {error}</source>
+        <translation>فشلت الإضافة {name} ({source}) عند بدء تشغيلها: {error}</translation>
+    </message>
+    <message>
+        <source>The plugin {name} could not be registered: {error}</source>
+        <translation>تعذّر تسجيل الإضافة {name}: {error}</translation>
+    </message>
+    <message>
         <source>{error} It is no longer used; remove it there when you can.</source>
         <extracomment>{secret name: new value, or None to delete} Secret names the user chose to keep for this session only. `ToolRule.rule_id`s of argument rules the user revoked. The config&apos;s whole new `plugins` list (plugin sources), or None to keep it. The config&apos;s whole new `disabled_plugins` list (off for every agent), or None to keep it. (provider plugin name) -&gt; that plugin&apos;s `get_config_schema()` dict, or None when not loaded. Its `get_config_schema()`: {dotted key: {type, required, default, …}}. JSON-schema type -&gt; (Python types, what the user is told to enter).</extracomment>
         <translation>{error} لم يعد مستخدمًا؛ احذفه من هناك متى استطعت.</translation>

@@ -1796,6 +1796,18 @@ Dirección completa: {url}</translation>
         <translation>No se pudieron buscar los complementos ({error}); la aplicación se inicia sin ellos. Los detalles están en el registro.</translation>
     </message>
     <message>
+        <source>The plugin {name} ({source}) was not loaded: {error}</source>
+        <translation>El complemento {name} ({source}) no se cargó: {error}</translation>
+    </message>
+    <message>
+        <source>The plugin {name} ({source}) failed as it started: {error}</source>
+        <translation>El complemento {name} ({source}) falló al iniciarse: {error}</translation>
+    </message>
+    <message>
+        <source>The plugin {name} could not be registered: {error}</source>
+        <translation>No se pudo registrar el complemento {name}: {error}</translation>
+    </message>
+    <message>
         <source>{error} It is no longer used; remove it there when you can.</source>
         <extracomment>{secret name: new value, or None to delete} Secret names the user chose to keep for this session only. `ToolRule.rule_id`s of argument rules the user revoked. The config&apos;s whole new `plugins` list (plugin sources), or None to keep it. The config&apos;s whole new `disabled_plugins` list (off for every agent), or None to keep it. (provider plugin name) -&gt; that plugin&apos;s `get_config_schema()` dict, or None when not loaded. Its `get_config_schema()`: {dotted key: {type, required, default, …}}. JSON-schema type -&gt; (Python types, what the user is told to enter).</extracomment>
         <translation>{error} Ya no se usa; elimínalo de allí cuando puedas.</translation>

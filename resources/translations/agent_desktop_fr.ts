@@ -1796,6 +1796,18 @@ Adresse complète : {url}</translation>
         <translation>Les extensions n&apos;ont pas pu être recherchées ({error}) ; l&apos;application démarre sans elles. Les détails sont dans le journal.</translation>
     </message>
     <message>
+        <source>The plugin {name} ({source}) was not loaded: {error}</source>
+        <translation>Le module {name} ({source}) n&apos;a pas été chargé : {error}</translation>
+    </message>
+    <message>
+        <source>The plugin {name} ({source}) failed as it started: {error}</source>
+        <translation>Le module {name} ({source}) a échoué à son démarrage : {error}</translation>
+    </message>
+    <message>
+        <source>The plugin {name} could not be registered: {error}</source>
+        <translation>Le module {name} n&apos;a pas pu être enregistré : {error}</translation>
+    </message>
+    <message>
         <source>{error} It is no longer used; remove it there when you can.</source>
         <extracomment>{secret name: new value, or None to delete} Secret names the user chose to keep for this session only. `ToolRule.rule_id`s of argument rules the user revoked. The config&apos;s whole new `plugins` list (plugin sources), or None to keep it. The config&apos;s whole new `disabled_plugins` list (off for every agent), or None to keep it. (provider plugin name) -&gt; that plugin&apos;s `get_config_schema()` dict, or None when not loaded. Its `get_config_schema()`: {dotted key: {type, required, default, …}}. JSON-schema type -&gt; (Python types, what the user is told to enter).</extracomment>
         <translation>{error} Il n&apos;est plus utilisé ; supprimez-le de là dès que possible.</translation>

@@ -1791,6 +1791,18 @@ Full address: {url}</source>
         <translation>无法查找插件（{error}）；应用将在没有插件的情况下启动。详情见日志。</translation>
     </message>
     <message>
+        <source>The plugin {name} ({source}) was not loaded: {error}</source>
+        <translation>插件 {name}（{source}）未能加载：{error}</translation>
+    </message>
+    <message>
+        <source>The plugin {name} ({source}) failed as it started: {error}</source>
+        <translation>插件 {name}（{source}）启动时失败：{error}</translation>
+    </message>
+    <message>
+        <source>The plugin {name} could not be registered: {error}</source>
+        <translation>无法注册插件 {name}：{error}</translation>
+    </message>
+    <message>
         <source>{error} It is no longer used; remove it there when you can.</source>
         <extracomment>{secret name: new value, or None to delete} Secret names the user chose to keep for this session only. `ToolRule.rule_id`s of argument rules the user revoked. The config&apos;s whole new `plugins` list (plugin sources), or None to keep it. The config&apos;s whole new `disabled_plugins` list (off for every agent), or None to keep it. (provider plugin name) -&gt; that plugin&apos;s `get_config_schema()` dict, or None when not loaded. Its `get_config_schema()`: {dotted key: {type, required, default, …}}. JSON-schema type -&gt; (Python types, what the user is told to enter).</extracomment>
         <translation>{error} 它已不再使用；方便时请从那里删除。</translation>
