@@ -978,6 +978,11 @@ class SessionStore:
             connection = self._short_append_connection() if short_append else self._connection
             try:
                 connection.execute("BEGIN IMMEDIATE")
+                if not short_append and self._queued_for_index:
+                    # Before the change: rewriting a queued message (an edit, a version switch,
+                    # a chat saved whole) queues it again, and an upsert's conflict policy
+                    # overrides the queue trigger's OR IGNORE, so it failed as a duplicate.
+                    _index_queued_messages(connection)
                 yield connection
                 if not short_append:
                     _index_queued_messages(connection)

@@ -220,6 +220,20 @@ def test_a_short_appended_message_is_found_though_its_commit_indexed_nothing(sto
         after_a_crash.close()
 
 
+def test_a_chat_saved_whole_rewrites_a_short_message_still_queued_for_search(store):
+    """A short message waits in the search queue after its append; saving the chat whole with
+    that message changed (a version switch, an edit) queues it again inside an upsert, whose
+    conflict policy overrides the queue's OR IGNORE: the save failed with a duplicate key."""
+    store.create_session("s1", title="t")
+    store.append_message("s1", {"role": "user", "content": "Capital of France?"})
+    store.append_message("s1", {"role": "assistant", "content": "Paris."})
+    session = store.load_session("s1")
+    changed = [Message("user", "Second city of France?"), Message("assistant", "Lyon is second.")]
+    store.save_session(Session("s1", changed, session.metadata))
+    assert [item["message_index"] for item in store.search_sessions("Lyon")] == [1]
+    assert store.search_sessions("Paris") == []
+
+
 def test_a_long_appended_message_is_indexed_in_its_own_commit(store):
     """Indexing a long text is most of its save, done on the saving thread as before, not
     left for a search or the upkeep (which would hold the writes for that long)."""
