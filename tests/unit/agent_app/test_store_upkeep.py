@@ -112,20 +112,24 @@ def test_the_index_segments_are_merged_once_writes_pause(store, monkeypatch):
     assert wait_for(lambda: index_segments(store.path) < unmerged / 2)
     # Every answer can still be found.
     assert store.search_sessions("word299")[0]["session_id"] == "s1"
-    connection = sqlite3.connect(store.path)
-    try:
-        found = connection.execute(
-            "SELECT count(*) FROM message_search WHERE message_search MATCH 'common'"
-        ).fetchone()[0]
-    finally:
-        connection.close()
-    assert found == 300
+    assert indexed_matches(store.path, "common") == 300
 
 
 def queued_for_index(path: Path) -> int:
     connection = sqlite3.connect(path)
     try:
         return connection.execute("SELECT count(*) FROM messages_to_index").fetchone()[0]
+    finally:
+        connection.close()
+
+
+def indexed_matches(path: Path, word: str) -> int:
+    """How many pieces of the search index hold `word`, read on a connection of its own."""
+    connection = sqlite3.connect(path)
+    try:
+        return connection.execute(
+            "SELECT count(*) FROM message_search WHERE message_search MATCH ?", (word,)
+        ).fetchone()[0]
     finally:
         connection.close()
 
@@ -139,14 +143,7 @@ def test_short_answers_are_indexed_for_search_once_writes_pause(store):
     assert wait_for(lambda: queued_for_index(store.path) == 0)
     assert store._upkeep is not None
     assert store._upkeep.index_steps >= 1
-    connection = sqlite3.connect(store.path)
-    try:
-        found = connection.execute(
-            "SELECT count(*) FROM message_search WHERE message_search MATCH 'common'"
-        ).fetchone()[0]
-    finally:
-        connection.close()
-    assert found == 40
+    assert indexed_matches(store.path, "common") == 40
 
 
 def settled(upkeep: store_upkeep.StoreUpkeep) -> bool:
