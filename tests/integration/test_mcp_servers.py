@@ -17,6 +17,7 @@ import pytest
 from tests.support.mcp_http_server import serve_mcp_over_http
 
 from mcp_tools import McpTools
+from mcp_tools import connection as mcp_connection
 
 pytestmark = pytest.mark.integration
 
@@ -150,14 +151,19 @@ async def test_cancelled_call_leaves_the_server_usable(plugin: McpTools):
     assert result["result"] == "still here"
 
 
-async def test_server_that_will_not_start_reports_stderr_and_exit_code(plugin: McpTools):
+async def test_server_that_will_not_start_reports_stderr_and_exit_code(
+    plugin: McpTools, monkeypatch: pytest.MonkeyPatch
+):
+    # A back-off long enough that the second preparation below is inside it: the first one
+    # also starts the other server, which took more than the real first back-off (one second)
+    # on a loaded machine, and the broken server was then rightly started again.
+    monkeypatch.setattr(mcp_connection, "_back_off_seconds", lambda failures: 60.0)
     state = plugin.init(
         {"mcp_servers": {"bad": failing_server(2, "boom: missing API key"), "t": TEST_SERVER}}
     )
     prepared = await plugin.start_servers(state)
     bad = prepared["servers"]["bad"]
-    # Preparing again right away (every request does) does not respawn the broken server:
-    # asked first, well inside its one-second back-off even on a loaded machine.
+    # Preparing again right away (every request does) does not respawn the broken server.
     failed_pid = pid_of(plugin, "bad")
     again = await plugin.start_servers(state)
     assert again["servers"]["bad"]["state"] == "failed"
