@@ -1292,7 +1292,7 @@ class AgentCore:
         `catalog` (from `tool_catalog`) no hook of the catalog runs again."""
         runner = self._tool_runner
         if catalog is None:
-            catalog = runner.catalog(self._resolve(config), config, None)
+            catalog = self.tool_catalog(config)
         return runner.previews(catalog, tool_calls), runner.describe(catalog, tool_calls)
 
     def tool_catalog(self, config: JsonDict, *, context: JsonDict | None = None) -> ToolCatalog:
