@@ -121,6 +121,34 @@ def test_qt_gets_its_turn_while_a_hundred_callbacks_are_ready(qapp: Any) -> None
     assert max(steps, default=0) <= per_slice, ran_before_qt
 
 
+def test_a_task_stepping_a_thousand_times_gives_qt_a_turn_per_slice_not_per_step(
+    qapp: Any,
+) -> None:
+    """A stream that yields after each chunk (a provider's `await asyncio.sleep(0)`) schedules
+    its next step from inside the slice: the step runs in the same slice while time is left,
+    not after a whole turn of Qt's event loop per chunk (5,000 chunks spent 250 ms there)."""
+    steps = 1000
+    qt_turns = 0
+
+    def count_turn() -> None:
+        nonlocal qt_turns
+        qt_turns += 1
+
+    async def scenario() -> None:
+        ticker = QTimer()
+        ticker.setInterval(0)
+        ticker.timeout.connect(count_turn)
+        ticker.start()
+        for _ in range(steps):
+            await asyncio.sleep(0)
+        ticker.stop()
+
+    run_on_gui_loop(scenario())
+
+    # Each slice lasts up to SLICE_SECONDS; a thousand trivial steps take a few of them.
+    assert qt_turns < steps / 10, qt_turns
+
+
 def test_the_app_runs_on_the_gui_event_loop(tmp_path: Path) -> None:
     """Started through its entry point, the app's loop is the one with bounded slices."""
     seen = start_app(tmp_path / "home")

@@ -7,9 +7,13 @@ a hundred chats answering at once ran all their ready steps back to back, the wi
 for all of them before it could paint or take a key.
 
 Here ready callbacks wait in one queue, in order, and run from a single zero-delay Qt timer for
-at most `SLICE_SECONDS` at a time; then Qt has its turn (paint, input, timers) and the queue
-goes on. A callback that makes Qt process events itself (`processEvents`) does not run other
-callbacks inside it: they wait for the slice under way, as asyncio's own loop never nests one
+at most `SLICE_SECONDS` at a time, those scheduled meanwhile included; then Qt has its turn
+(paint, input, timers) and the queue goes on. A streaming provider steps once per chunk
+(`await asyncio.sleep(0)`): a turn of Qt's event loop per step cost 5,000 chunks 250 ms of a
+500 ms stream, so a step scheduled in a slice runs in it while the slice has time.
+
+A callback that makes Qt process events itself (`processEvents`) does not run other callbacks
+inside it: they wait for the slice under way, as asyncio's own loop never nests one
 callback in another. Delayed callbacks (`call_later`, `asyncio.sleep`), worker threads'
 callbacks and file descriptors still go through qasync as before.
 
@@ -84,15 +88,15 @@ class GuiEventLoop(qasync.QEventLoop):  # type: ignore[misc]
         return handle
 
     def _run_ready_slice(self) -> None:
-        """Run the callbacks that were ready when the slice began, in order, until the slice's
-        time is up; what is left (and what they scheduled) runs after Qt's next events."""
+        """Run the ready callbacks in order, those they schedule after them, until none is left
+        or the slice's time is up; what is left runs after Qt's next events."""
         if self._in_slice:  # Qt's events processed inside a callback: the slice re-arms itself
             return
         ready = self._ready_callbacks
         deadline = time.perf_counter() + SLICE_SECONDS
         self._in_slice = True
         try:
-            for _ in range(len(ready)):
+            while ready:
                 handle = ready.popleft()
                 if not handle.cancelled():
                     handle._run()
