@@ -157,7 +157,13 @@ def show_window_and_run(
     """Qt, the window on screen, then the application and its loop until the app quits."""
     # qasync picks the first Qt binding it finds unless told; this must precede its import.
     os.environ["QT_API"] = "pyside6"
-    from PySide6.QtWidgets import QApplication
+    from agent_app.paths import resolve_paths
+    from agent_desktop.system import pyside_support_bytecode
+
+    data_dir = options.data_dir if options is not None else data_dir_argument(arguments)
+    paths = resolve_paths(data_dir)
+    with pyside_support_bytecode.kept_in(paths.cache_dir / "pyside-support"):
+        from PySide6.QtWidgets import QApplication
 
     from agent_desktop.system.module_sources import look_at_imports_without_keeping_sources
 
@@ -186,14 +192,11 @@ def show_window_and_run(
     load_fonts_in_background()
     # The window goes on screen before anything heavy loads: the application (database,
     # plugins and their SDKs) is built on a worker thread while the window is already painted.
-    from agent_app.paths import resolve_paths
     from agent_desktop.toolkit.theme import ThemeManager
     from agent_desktop.toolkit.translations import SYSTEM, Translations
     from agent_desktop.window.main_window import MainWindow
 
     theme = ThemeManager(qt_app)
-    data_dir = options.data_dir if options is not None else data_dir_argument(arguments)
-    paths = resolve_paths(data_dir)
     translations = Translations(qt_app, paths.cache_dir)
     translations.use(SYSTEM)  # the language chosen in Settings applies with them (`attach`)
     # No config yet: the welcome pane comes next, so no chat is drawn before it.
