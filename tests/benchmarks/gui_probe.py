@@ -164,9 +164,12 @@ async def open_session(window, session_id: str | None) -> dict:
 
 async def stream(window) -> dict:
     window.request_defaults = stream_overrides()
-    # As in the headless run, the session exists (and is named) before the clock starts.
+    # As in the headless run, the session exists, is named and its `session_create` actions
+    # have run before the clock starts (the headless run's `create_session` runs them, and
+    # configures the agent's core, before its clock; the window's run waited for both in it).
     session = window.conversation.ensure_session()
     window.sessions.rename(session.session_id, "Streaming benchmark")
+    await window.conversation.aensure_session()
     monitor = StallMonitor()
     started = time.perf_counter()
     await window.send_message("stream please")
