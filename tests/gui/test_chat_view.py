@@ -912,3 +912,40 @@ def test_a_theme_change_lays_the_rows_out_again_and_repaints_them(view, qtbot):
 
     qtbot.wait_until(lambda: counter.paints > 0)
     assert view.row_layout(0) is not laid_out  # measured anew, for the new theme's fonts
+
+
+def test_a_streaming_giant_answer_draws_only_the_lines_in_sight(view, qtbot, monkeypatch):
+    """Its head is one paragraph taller than the chat: each frame draws the lines the viewport
+    shows, not every line of the paragraph."""
+    from PySide6.QtGui import QAbstractTextDocumentLayout
+
+    drawn: list[int] = []
+    real_draw = QAbstractTextDocumentLayout.draw
+
+    def counting_draw(layout, painter, context):
+        document = layout.document()
+        block, lines = document.begin(), 0
+        while block.isValid():
+            top = layout.blockBoundingRect(block).top()
+            for number in range(block.layout().lineCount()):
+                line = block.layout().lineAt(number).rect().translated(0, top)
+                clip = context.clip
+                lines += not clip.isValid() or line.intersects(clip)
+            block = block.next()
+        drawn.append(lines)
+        real_draw(layout, painter, context)
+
+    monkeypatch.setattr(QAbstractTextDocumentLayout, "draw", counting_draw)
+    view.resize(800, 200)
+    model = view.chat_model
+    text = "word " * 5000  # one paragraph; its head is 4,000 characters
+    model.apply_event(event("partial", message={"role": "assistant", "content": text}))
+    model.flush()
+    view.viewport().repaint()
+    body = view.row_layout(model.rowCount() - 1).body
+    line_height = view.fontMetrics().lineSpacing()
+    assert body.height() > 2 * view.viewport().height()  # most of the head is out of sight
+    drawn.clear()
+    view.viewport().repaint()
+    assert drawn
+    assert max(drawn) <= view.viewport().height() // line_height + 2

@@ -357,13 +357,22 @@ class ChatDelegate(RowLayouter):
     ) -> None:
         from PySide6.QtGui import QAbstractTextDocumentLayout
 
+        # Only the lines in sight are drawn. Qt skips the lines outside the context's clip; an
+        # item view's painter has none, so every line of a paragraph was drawn each frame, those
+        # scrolled out of the viewport too: a streaming giant answer's head is one paragraph of
+        # 4,000 characters, most of a paint's time.
+        shown = (
+            painter.clipBoundingRect()
+            if painter.hasClipping()
+            else QRectF(self._widget.viewport().rect())
+        ).intersected(QRectF(rect))
+        if shown.isEmpty():
+            return
         painter.save()
         painter.translate(rect.topLeft())
         context = QAbstractTextDocumentLayout.PaintContext()
         context.palette.setColor(context.palette.ColorRole.Text, QColor(color))
-        clip = painter.clipBoundingRect()
-        if not clip.isEmpty():
-            context.clip = clip
+        context.clip = shown.translated(-rect.left(), -rect.top())
         document.documentLayout().draw(painter, context)
         painter.restore()
 
