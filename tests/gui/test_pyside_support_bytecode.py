@@ -2,17 +2,11 @@
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from agent_desktop.system.pyside_support_bytecode import kept_code
-
-ROOT = Path(__file__).resolve().parents[2]
 
 SOURCE = b"def answer():\n    return 42\n"
 NAME = "shibokensupport/example.py"
@@ -85,45 +79,3 @@ def test_a_file_in_the_way_of_the_folder_still_gives_the_code(tmp_path):
     blocked.write_text("not a folder", encoding="utf-8")
     assert _answer(kept_code(blocked / "pyside-support", SOURCE, NAME, 0)) == 42
     assert blocked.read_text(encoding="utf-8") == "not a folder"
-
-
-# `agent-desktop` to its first paint, counting the embedded sources the built-in compile gets.
-COMPILES_PROBE = """
-import builtins, json, sys
-real_compile = builtins.compile
-compiled = []
-def counting(source, filename, *arguments, **options):
-    if isinstance(filename, str) and (
-        filename == "signature_bootstrap.py" or filename.startswith("shibokensupport/")
-    ):
-        compiled.append(filename)
-    return real_compile(source, filename, *arguments, **options)
-builtins.compile = counting
-from agent_desktop.__main__ import run_app
-run_app(["--exit-when-shown", "--data-dir", sys.argv[1]])
-print(json.dumps(compiled))
-"""
-
-
-def _embedded_sources_compiled(data_dir: Path) -> list[str]:
-    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    environment.pop("PYTHONDONTWRITEBYTECODE", None)  # as on a user's machine
-    result = subprocess.run(
-        [sys.executable, "-c", COMPILES_PROBE, str(data_dir)],
-        capture_output=True,
-        text=True,
-        env=environment,
-        cwd=ROOT,
-        timeout=120,
-        check=True,
-    )
-    return json.loads(result.stdout.strip().splitlines()[-1])
-
-
-def test_the_entry_point_compiles_shibokens_sources_only_at_its_first_start(tmp_path):
-    # shiboken compiles its bootstrap and thirteen support modules whenever PySide6 is first
-    # imported: 134 M instructions of each start to the first paint, unless kept.
-    first = _embedded_sources_compiled(tmp_path / "data")
-    assert "signature_bootstrap.py" in first
-    assert "shibokensupport/signature/loader.py" in first
-    assert _embedded_sources_compiled(tmp_path / "data") == []

@@ -363,3 +363,34 @@ def test_qt_loads_the_fonts_on_a_thread_that_never_takes_pythons_lock(tmp_path):
     threads = json.loads(_probe_output(THREADS_BEFORE_THE_FIRST_PAINT_PROBE, str(tmp_path / "d")))
     assert threads["python"] == []
     assert "fonts" in threads["system"]
+
+
+# `agent-desktop` to its first paint, writing bytecode as on a user's machine (this one may set
+# PYTHONDONTWRITEBYTECODE): the embedded sources of shiboken the built-in compile is given.
+EMBEDDED_SOURCES_PROBE = """
+import builtins, json, sys
+sys.dont_write_bytecode = False
+real_compile = builtins.compile
+compiled = []
+def counting(source, filename, *arguments, **options):
+    if isinstance(filename, str) and (
+        filename == "signature_bootstrap.py" or filename.startswith("shibokensupport/")
+    ):
+        compiled.append(filename)
+    return real_compile(source, filename, *arguments, **options)
+builtins.compile = counting
+from agent_desktop.__main__ import run_app
+run_app(["--exit-when-shown", "--data-dir", sys.argv[1]])
+print(json.dumps(compiled))
+"""
+
+
+def test_shibokens_embedded_sources_compile_only_at_the_first_start(tmp_path):
+    # shiboken compiles its bootstrap and thirteen support modules whenever a process first
+    # imports PySide6 (134 M instructions of each start to the first paint): the entry point
+    # keeps their bytecode in the cache folder (system.pyside_support_bytecode).
+    data_dir = str(tmp_path / "data")
+    first = json.loads(_probe_output(EMBEDDED_SOURCES_PROBE, data_dir))
+    assert "signature_bootstrap.py" in first
+    assert "shibokensupport/signature/loader.py" in first
+    assert json.loads(_probe_output(EMBEDDED_SOURCES_PROBE, data_dir)) == []
