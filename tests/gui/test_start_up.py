@@ -314,9 +314,9 @@ def slow_build(self, *args, **kwargs):
     build(self, *args, **kwargs)
     time.sleep(2 * COLLECTION_CHECK_MS / 1000)
 main_window.MainWindow.__init__ = slow_build
+from agent_desktop.__main__ import run_app
 collections = []
 gc.callbacks.append(lambda phase, info: phase == "start" and collections.append(info))
-from agent_desktop.__main__ import run_app
 run_app(['--exit-when-shown', '--data-dir', sys.argv[1]])
 print(json.dumps(collections))
 """
@@ -366,10 +366,12 @@ def test_qt_loads_the_fonts_on_a_thread_that_never_takes_pythons_lock(tmp_path):
 
 
 # `agent-desktop` to its first paint, writing bytecode as on a user's machine (this one may set
-# PYTHONDONTWRITEBYTECODE): the embedded sources of shiboken the built-in compile is given.
+# PYTHONDONTWRITEBYTECODE; the checkout's modules' own go to a temporary folder): the embedded
+# sources of shiboken the built-in compile is given.
 EMBEDDED_SOURCES_PROBE = """
 import builtins, json, sys
 sys.dont_write_bytecode = False
+sys.pycache_prefix = sys.argv[2]
 real_compile = builtins.compile
 compiled = []
 def counting(source, filename, *arguments, **options):
@@ -389,8 +391,8 @@ def test_shibokens_embedded_sources_compile_only_at_the_first_start(tmp_path):
     # shiboken compiles its bootstrap and thirteen support modules whenever a process first
     # imports PySide6 (134 M instructions of each start to the first paint): the entry point
     # keeps their bytecode in the cache folder (system.pyside_support_bytecode).
-    data_dir = str(tmp_path / "data")
-    first = json.loads(_probe_output(EMBEDDED_SOURCES_PROBE, data_dir))
+    arguments = (str(tmp_path / "data"), str(tmp_path / "pycache"))
+    first = json.loads(_probe_output(EMBEDDED_SOURCES_PROBE, *arguments))
     assert "signature_bootstrap.py" in first
     assert "shibokensupport/signature/loader.py" in first
-    assert json.loads(_probe_output(EMBEDDED_SOURCES_PROBE, data_dir)) == []
+    assert json.loads(_probe_output(EMBEDDED_SOURCES_PROBE, *arguments)) == []
