@@ -444,6 +444,10 @@ class _RequestRun:
         self.task_notes_kept: set[CallKey] = set()
         # Each message of the session with its dict, as the tools were last given it.
         self._message_dicts: list[tuple[Message, dict[str, Any]]] = []
+        # The application's layered context of this round (`_context`), built once at its
+        # provider turn: the calls' previews and the calls get it with the conversation as it is
+        # when each runs (`_tool_context`).
+        self.round_context: dict[str, Any] = {}
 
     # ------------------------------------------------------------------ plumbing
 
@@ -498,7 +502,7 @@ class _RequestRun:
         is kept as `round_catalog`, for the call to run from: a round built one catalog for the
         previews and another to run the call, each calling every tool's `init`, `prepare` and
         `get_tool_schemas`, the second with three trips off the loop."""
-        context = self._context(config, with_session=True)
+        context = self._tool_context()
 
         def described_and_stored() -> tuple[dict[str, Any], list[dict[str, Any]], Any]:
             catalog = core.tool_catalog(config, context=context)
@@ -665,6 +669,7 @@ class _RequestRun:
                 # The notice follows the truth: what it said earlier is over now.
                 await self.emit("notice", text=SERVERS_READY_AGAIN)
             self.shown_notices[self.session_id] = notice
+            self.round_context = self._context(config)
             assistant = await self._provider_turn(core, config)
             if assistant is None:
                 return
@@ -722,14 +727,21 @@ class _RequestRun:
         self._resolved = (configuration, self.base_config, overrides, config)
         return config
 
-    def _context(self, config: dict[str, Any], *, with_session: bool) -> dict[str, Any]:
-        """The application's layered context for this run; tools also get ``session`` (the
-        conversation so far; action contexts get it from the core, so it is not added there)."""
-        extra = {"session": self._session_dict()} if with_session else None
+    def _context(self, config: dict[str, Any]) -> dict[str, Any]:
+        """The application's layered context for this run (action contexts get the session
+        from the core, so it is not added here; see `_tool_context`)."""
         context: dict[str, Any] = self.runner.agents.build_context(
-            self.session, config=config, base_config=self.base_config, extra=extra
+            self.session, config=config, base_config=self.base_config
         )
         return context
+
+    def _tool_context(self) -> dict[str, Any]:
+        """What a tool gets (for a preview or a call): the round's layered context and
+        ``session``, the conversation so far. The layers depend only on the round's agent
+        config and the application, so they are built once a round (a round built them three
+        times); the conversation is read as it is now, so a call after the user was asked,
+        or after another call's result, sees everything stored before it."""
+        return {"session": self._session_dict(), **self.round_context}
 
     def _session_dict(self) -> dict[str, Any]:
         """`self.session.to_dict()`, each message's dict made once a request: a tool loop gave
@@ -796,7 +808,7 @@ class _RequestRun:
             provider_session,
             config,
             request_id=self.request_id,
-            context=self._context(config, with_session=False),
+            context=self.round_context,
             latest_partial_only=True,
         )
         async with aclosing(stream) as batches:
@@ -973,7 +985,7 @@ class _RequestRun:
                     if verdict.arguments is not None:  # the user edited the call before allowing
                         call = with_arguments(call, verdict.arguments)
                         arguments = verdict.arguments
-                    context = self._context(config, with_session=True)
+                    context = self._tool_context()
                     # Once only: a tool that ran may have changed the tools.
                     catalog, self.round_catalog = self.round_catalog, None
                     message = await self._execute(

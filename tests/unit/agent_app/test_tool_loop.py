@@ -879,23 +879,23 @@ async def test_each_tool_call_reads_the_conversation_so_far_each_message_copied_
     application.settings.tool_approvals = {"read_chat": "always"}
     copies = 0
     building = False
-    to_dict, tool_context = Message.to_dict, _RequestRun._context
+    to_dict, session_dict = Message.to_dict, _RequestRun._session_dict
 
     def counted(message: Message) -> dict[str, Any]:
         nonlocal copies
         copies += building
         return to_dict(message)
 
-    def watched(run: _RequestRun, config: dict[str, Any], *, with_session: bool) -> Any:
+    def watched(run: _RequestRun) -> Any:
         nonlocal building
-        building = with_session
+        building = True
         try:
-            return tool_context(run, config, with_session=with_session)
+            return session_dict(run)
         finally:
             building = False
 
     monkeypatch.setattr(Message, "to_dict", counted)
-    monkeypatch.setattr(_RequestRun, "_context", watched)
+    monkeypatch.setattr(_RequestRun, "_session_dict", watched)
     rounds = 4
     script = [*(tool_turn(("read_chat", {})) for _ in range(rounds)), "done"]
     try:
@@ -909,3 +909,82 @@ async def test_each_tool_call_reads_the_conversation_so_far_each_message_copied_
         assert copies <= 2 * rounds  # the 2 messages of each round, not 2 + 4 + 6 + 8
     finally:
         await application.aclose()
+
+
+async def test_a_tool_round_builds_the_application_context_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The application's layered context was built three times a round: for the provider's
+    turn, for the previews' catalog and for the call. It depends only on the round's agent
+    config and the application, so it is built once a round; what the tools read of the
+    conversation is still made when each preview and call runs."""
+    application = AgentApplication(
+        resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, ChatReader]
+    )
+    application.settings.tool_approvals = {"read_chat": "always"}
+    built = 0
+    build_context = application.agents.build_context
+
+    def counted(*args: Any, **kwargs: Any) -> dict[str, Any]:
+        nonlocal built
+        built += 1
+        return build_context(*args, **kwargs)
+
+    rounds = 3
+    script = [*(tool_turn(("read_chat", {})) for _ in range(rounds)), "done"]
+    try:
+        session = with_user_message(application.sessions.create_session(), "go")
+        monkeypatch.setattr(application.agents, "build_context", counted)
+        events = await collect(application, session, script)
+        assert types(events)[-1] == "request_completed"
+        # And the last turn's (it calls nothing), and the save's at the end (its actions).
+        assert built == rounds + 2
+        assert [len(messages) for messages in application.plugins.instance("chat_reader").seen] == [
+            2,
+            4,
+            6,
+        ]
+    finally:
+        await application.aclose()
+
+
+async def test_a_call_asked_about_reads_the_conversation_as_it_is_when_it_runs(
+    tmp_path: Path,
+) -> None:
+    """The round's context is built once, before the user is asked: the second call of a turn,
+    approved after the first ran, still reads the first call's result, and each call gets the
+    application's layers (its `app`, the agent's config)."""
+    application = AgentApplication(
+        resolve_paths(tmp_path / "home"), plugins=[ScriptedProvider, LayerReader]
+    )
+    desk = ApprovalDesk("allow_once")
+    application.set_approval_handler(desk)
+    script = [tool_turn(("read_chat", {}), ("read_chat", {})), "done"]
+    try:
+        session = with_user_message(application.sessions.create_session(), "go")
+        events = await collect(application, session, script)
+        assert len(desk.requests) == 2  # the user was asked before each call
+        reader = application.plugins.instance("layer_reader")
+        assert [[m["role"] for m in messages] for messages in reader.seen] == [
+            ["user", "assistant"],
+            ["user", "assistant", "tool"],
+        ]
+        assert reader.seen[1][2]["content"] == "Result: read 2"
+        assert reader.layers == [(application, "default")] * 2
+        assert types(events)[-1] == "request_completed"
+    finally:
+        await application.aclose()
+
+
+class LayerReader(ChatReader):
+    """`read_chat`, also recording the application and the agent its context names."""
+
+    name = "layer_reader"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.layers: list[tuple[Any, Any]] = []
+
+    def execute_tool(self, tool_name, payload, state, *, context=None, **_):
+        self.layers.append((context["app"], context["base_config"].get("agent_id")))
+        return super().execute_tool(tool_name, payload, state, context=context)
