@@ -12,6 +12,7 @@ text (`SECRET_KEY = os.environ[...]`) and still misses keys of unknown shapes.
 from __future__ import annotations
 
 import logging
+import operator
 import sys
 import threading
 from collections.abc import Iterable
@@ -29,6 +30,9 @@ _AUTH_SCHEMES = ("bearer ", "basic ", "token ")
 
 _known_secret_values: set[str] = set()
 _known_secret_values_lock = threading.Lock()
+# The known values, longest first (a value inside a longer one is replaced after it), sorted
+# once each time one is learnt: `redact` runs for every text of every message stored.
+_longest_first: tuple[str, ...] = ()
 log = logging.getLogger(__name__)
 
 
@@ -38,8 +42,10 @@ def remember_secret_value(value: str) -> None:
     for scheme in _AUTH_SCHEMES:
         if value.lower().startswith(scheme):
             values.add(value[len(scheme) :].strip())
+    global _longest_first
     with _known_secret_values_lock:
         _known_secret_values.update(item for item in values if len(item) >= _MINIMUM_SECRET_LENGTH)
+        _longest_first = tuple(sorted(_known_secret_values, key=len, reverse=True))
 
 
 def redact(text: str) -> str:
@@ -47,22 +53,32 @@ def redact(text: str) -> str:
     of Authorization headers) replaced; all other text is left exactly as it is."""
     if not text:
         return text
-    with _known_secret_values_lock:
-        known = sorted(_known_secret_values, key=len, reverse=True)
-    for value in known:
+    for value in _longest_first:  # a tuple replaced whole, never changed: no lock needed
         if value in text:
             text = text.replace(value, REDACTED)
     return text
 
 
 def redact_data(data: Any) -> Any:
-    """A copy of a JSON-like structure with `redact` applied to every string in it."""
+    """A JSON-like structure with `redact` applied to every string in it. What holds a known
+    secret is copied with it blanked; the rest is `data`'s own (never changed in place): a
+    message stored with no secret in it was copied whole for nothing (tuples become lists)."""
     if isinstance(data, str):
         return redact(data)
     if isinstance(data, dict):
-        return {key: redact_data(value) for key, value in data.items()}
+        copied: dict[Any, Any] | None = None
+        for key, value in data.items():
+            clean = redact_data(value)
+            if clean is not value:
+                if copied is None:
+                    copied = dict(data)
+                copied[key] = clean
+        return data if copied is None else copied
     if isinstance(data, list | tuple):
-        return [redact_data(value) for value in data]
+        items = [redact_data(value) for value in data]
+        if type(data) is list and all(map(operator.is_, items, data)):
+            return data
+        return items
     return data
 
 

@@ -1114,7 +1114,7 @@ class SessionStore:
         (the message is the answer it stood for): one commit instead of two, and no moment when
         both or neither are stored."""
         try:
-            Message.from_dict(message)
+            Message.check_dict(message)
         except (TypeError, KeyError) as error:
             raise StoreWriteError(
                 QT_TRANSLATE_NOOP(

@@ -72,6 +72,19 @@ class Message:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Message:
+        cls.check_dict(data)
+        return cls(
+            role=data["role"],
+            content=data["content"],
+            metadata=copy_data(data.get("metadata")),
+            multipart_content=copy_data(data.get("multipartContent")),
+            tool_result=copy_data(data.get("toolResult")),
+        )
+
+    @staticmethod
+    def check_dict(data: dict[str, Any]) -> None:
+        """Raise what `from_dict` raises for `data` that is not a message (TypeError, KeyError),
+        without copying anything: a store checks each message it writes."""
         if not isinstance(data, dict):
             raise TypeError(f"a message must be a dict, not {type(data).__name__}")
         multipart_content = data.get("multipartContent")
@@ -83,13 +96,9 @@ class Message:
         metadata = data.get("metadata")
         if metadata is not None and not isinstance(metadata, dict):
             raise TypeError("metadata must be an object or null")
-        return cls(
-            role=data["role"],
-            content=data["content"],
-            metadata=copy_data(metadata),
-            multipart_content=copy_data(multipart_content),
-            tool_result=copy_data(tool_result),
-        )
+        for key in ("role", "content"):
+            if key not in data:
+                raise KeyError(key)
 
 
 @dataclass(frozen=True)

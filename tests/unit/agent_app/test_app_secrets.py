@@ -120,6 +120,26 @@ def test_redact_data_walks_nested_structures():
     assert redact_data(data) == {"a": [f"x {REDACTED}", {"b": REDACTED}], "n": 3}
 
 
+def test_redact_data_copies_only_what_holds_a_secret():
+    """Every message stored is redacted, and most hold no secret: each was copied whole for
+    nothing. What holds one is copied with it blanked; the data given is never changed."""
+    SecretStore().set("copied", "copied-secret-xyz")
+    clean = {"role": "tool", "content": "Result: 5", "metadata": {"calls": [{"n": 1}, "two"]}}
+    assert redact_data(clean) is clean
+    holding = {"a": {"b": "x copied-secret-xyz"}, "c": ["plain", {"d": 1}], "e": ("f",)}
+    redacted = redact_data(holding)
+    assert redacted == {"a": {"b": f"x {REDACTED}"}, "c": ["plain", {"d": 1}], "e": ["f"]}
+    assert redacted["c"] is holding["c"]
+    assert holding["a"] == {"b": "x copied-secret-xyz"}
+
+
+def test_redact_replaces_a_longer_secret_before_one_inside_it():
+    """The known values are sorted once when one is learnt, not for every text redacted."""
+    remember_secret_value("inner-secret-1")
+    remember_secret_value("outer-inner-secret-1-tail")
+    assert redact("a outer-inner-secret-1-tail b inner-secret-1") == f"a {REDACTED} b {REDACTED}"
+
+
 def test_logging_filter_redacts_messages_and_tracebacks(caplog):
     SecretStore().set("log", "log-secret-abcdef")
     logger = logging.getLogger("agent_app.test_redaction")

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import agent_core.types
 from agent_app import store as store_module
 from agent_app.secrets import remember_secret_value
 from agent_app.store import (
@@ -1021,6 +1022,36 @@ def test_an_answer_stored_with_clear_draft_takes_the_checkpoint_away_in_the_same
     store.append_message("s1", {"role": "assistant", "content": "half an answer"}, clear_draft=True)
     assert store.load_draft("s1") is None
     assert [m.content for m in store.load_session("s1").messages] == ["half an answer"]
+    store.close()
+
+
+def test_appending_a_message_copies_nothing_of_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A tool round appends two short messages: checking each was a message and redacting it
+    copied it twice (its metadata walked and rebuilt each time) before it was encoded."""
+    remember_secret_value("sk-test-store-secret-0123456789")
+    copies = 0
+    copied = agent_core.types._copied
+
+    def counted(value: Any) -> Any:
+        nonlocal copies
+        copies += 1
+        return copied(value)
+
+    monkeypatch.setattr(agent_core.types, "_copied", counted)
+    store = SessionStore(tmp_path / "sessions.db")
+    store.create_session("s1")
+    message = {
+        "role": "tool",
+        "content": "Result: 5",
+        "metadata": {"tool_call_id": "call_0", "name": "add", "display": {"type": "text"}},
+    }
+    store.append_message("s1", message)
+    assert copies == 0
+    assert [m.to_dict() for m in store.load_session("s1").messages] == [message]
+    with pytest.raises(StoreWriteError, match="not a valid message"):
+        store.append_message("s1", {"role": "tool"})
     store.close()
 
 
