@@ -949,3 +949,35 @@ def test_a_streaming_giant_answer_draws_only_the_lines_in_sight(view, qtbot, mon
     view.viewport().repaint()
     assert drawn
     assert max(drawn) <= view.viewport().height() // line_height + 2
+
+
+def test_an_answer_streaming_past_the_head_its_row_shows_does_not_lay_the_rows_out_again(
+    view, qtbot, monkeypatch
+):
+    """Once the head is full its row keeps its height: a partial repaints the row (its size
+    grows on the Show all line) without laying every row of the chat out again."""
+    relayouts: list[int] = []
+    refinement = view._refinement  # told of each relayout by the view's doItemsLayout
+    real_note = refinement.note_relayout
+
+    def counting_note():
+        relayouts.append(1)
+        real_note()
+
+    monkeypatch.setattr(refinement, "note_relayout", counting_note)
+    model = view.chat_model
+    text = "word " * 2000  # past the head (4,000 characters) from the first partial
+    model.apply_event(event("partial", message={"role": "assistant", "content": text}))
+    qtbot.wait_until(lambda: model.item(model.rowCount() - 1).text == text)
+    qtbot.wait(100)  # the new row's relayouts and paints are done
+    assert relayouts  # a row that changed its height is laid out with the others
+    relayouts.clear()
+    for _ in range(5):
+        text += "word " * 100
+        model.apply_event(event("partial", message={"role": "assistant", "content": text}))
+        model.flush()
+        QApplication.processEvents()
+        view.viewport().repaint()
+    assert relayouts == []
+    row = model.rowCount() - 1
+    assert view.row_layout(row).show_all_text.startswith("Show all  (13 KB")

@@ -360,6 +360,18 @@ class RowLayouter(QStyledItemDelegate):
         self._store_exact(item, width, height)
         return height
 
+    def keeps_its_height(self, item: ChatItem, width: int) -> bool:
+        """Whether the row of `item`, changed since Qt was told its size, is as tall at `width`
+        as Qt was told (laid out for real to tell); then that size stands for the row as it is
+        now."""
+        reported = self._reported.get(item.key)
+        if reported is None or reported[1] != width:
+            return False
+        if self.exact_height(item, width) != reported[2].height():
+            return False
+        self._reported[item.key] = (item.version, width, reported[2])
+        return True
+
     def has_exact_height(self, item: ChatItem, width: int) -> bool:
         cached = self._heights.get(item.key)
         return cached is not None and cached[0] == item.version and cached[1] == width

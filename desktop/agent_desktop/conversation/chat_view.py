@@ -57,7 +57,7 @@ from agent_desktop.toolkit.timers import SelfStoppingTimer
 if TYPE_CHECKING:
     # Needed once the user acts on rows, not for the window's first paint, so they are imported
     # where they are used: PySide builds each Qt class on first use, and start-up time counts.
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent
@@ -548,6 +548,24 @@ class ChatView(QListView):
         if first is not None and self.chat_model.show_around(first):
             self._stick_to_bottom = False
             self.scrollToTop()
+
+    def dataChanged(
+        self,
+        top_left: QModelIndex | QPersistentModelIndex,
+        bottom_right: QModelIndex | QPersistentModelIndex,
+        roles: Sequence[int] = (),
+    ) -> None:
+        # A list view lays every row out again after any row's data changed, and the relayout
+        # repaints the whole viewport. A row changed in place that is as tall as before (an
+        # answer streaming past the head its row shows: only the size on its Show all line
+        # grows) needs only its own repaint: Qt's item view does that, without the list's
+        # relayout.
+        if top_left == bottom_right and top_left.isValid():
+            item = self.chat_model.item(top_left.row())
+            if self._delegate.keeps_its_height(item, self.viewport().width()):
+                QAbstractItemView.dataChanged(self, top_left, bottom_right, roles)
+                return
+        super().dataChanged(top_left, bottom_right, roles)
 
     def doItemsLayout(self) -> None:
         super().doItemsLayout()
