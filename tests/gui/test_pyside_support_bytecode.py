@@ -1,12 +1,15 @@
-"""shiboken's embedded sources compile once, then load from the app's cache at each start."""
+"""shiboken's embedded sources and its modules' patterns compile once, then load from the app's
+cache at each start."""
 
 from __future__ import annotations
 
+import marshal
+import re
 import sys
 
 import pytest
 
-from agent_desktop.system.pyside_support_bytecode import kept_code
+from agent_desktop.system.pyside_support_bytecode import KeptRegexes, kept_code
 
 SOURCE = b"def answer():\n    return 42\n"
 NAME = "shibokensupport/example.py"
@@ -79,3 +82,65 @@ def test_a_file_in_the_way_of_the_folder_still_gives_the_code(tmp_path):
     blocked.write_text("not a folder", encoding="utf-8")
     assert _answer(kept_code(blocked / "pyside-support", SOURCE, NAME, 0)) == 42
     assert blocked.read_text(encoding="utf-8") == "not a folder"
+
+
+PATTERNS = (
+    (r"(?P<name>\w+)\s*=\s*(?P<value>[^,)]+)", 0),
+    (r"  # a comment\n  (?P<open>\[) (?P<body>.*?) \]", re.VERBOSE | re.IGNORECASE),
+    (rb"\x00+(?P<tail>[a-f0-9]{2,})$", re.MULTILINE),
+)
+
+
+class CountingRegexCompile:
+    """`re`'s own compiling of a pattern, counting its calls."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.calls = 0
+        self.real = re._compiler.compile
+        monkeypatch.setattr(re._compiler, "compile", self)
+
+    def __call__(self, pattern, flags=0):
+        self.calls += 1
+        return self.real(pattern, flags)
+
+
+def _described(pattern) -> tuple:
+    samples = ("a = 1, b=two)", "  [ X ] [y]", b"\x00\x00ff\n\x00ab")
+    matched = [
+        pattern.search(sample).groupdict() if pattern.search(sample) else None
+        for sample in samples
+        if isinstance(sample, type(pattern.pattern))
+    ]
+    return pattern.pattern, pattern.flags, pattern.groups, dict(pattern.groupindex), matched
+
+
+def test_patterns_compile_once_and_are_then_built_from_the_kept_programs(tmp_path, monkeypatch):
+    path = tmp_path / "patterns.marshal"
+    counting = CountingRegexCompile(monkeypatch)
+    first = KeptRegexes(path)
+    with first.in_use():
+        compiled = [re._compiler.compile(pattern, flags) for pattern, flags in PATTERNS]
+    first.keep()
+    again = KeptRegexes(path)
+    with again.in_use():
+        rebuilt = [re._compiler.compile(pattern, flags) for pattern, flags in PATTERNS]
+    assert counting.calls == len(PATTERNS)  # the second time, none was parsed and compiled
+    assert [_described(p) for p in rebuilt] == [_described(p) for p in compiled]
+    assert re._compiler.compile is counting  # put back as it was
+
+
+def test_kept_patterns_of_another_python_or_a_damaged_file_are_compiled_anew(tmp_path, monkeypatch):
+    path = tmp_path / "patterns.marshal"
+    kept = KeptRegexes(path)
+    with kept.in_use():
+        re._compiler.compile(*PATTERNS[0])
+    kept.keep()
+    stamp, programs = marshal.loads(path.read_bytes())
+    path.write_bytes(marshal.dumps((("another Python", *stamp[1:]), programs)))
+    assert KeptRegexes(path).programs == {}
+    path.write_bytes(path.read_bytes()[:-7])
+    counting = CountingRegexCompile(monkeypatch)
+    anew = KeptRegexes(path)
+    with anew.in_use():
+        assert _described(re._compiler.compile(*PATTERNS[0]))[3] == {"name": 1, "value": 2}
+    assert counting.calls == 1

@@ -367,7 +367,7 @@ def test_qt_loads_the_fonts_on_a_thread_that_never_takes_pythons_lock(tmp_path):
 
 # `agent-desktop` to its first paint, writing bytecode as on a user's machine (this one may set
 # PYTHONDONTWRITEBYTECODE; the checkout's modules' own go to a temporary folder): the embedded
-# sources of shiboken the built-in compile is given.
+# sources of shiboken the built-in compile is given, and the patterns its modules compile.
 EMBEDDED_SOURCES_PROBE = """
 import builtins, json, sys
 sys.dont_write_bytecode = False
@@ -381,6 +381,14 @@ def counting(source, filename, *arguments, **options):
         compiled.append(filename)
     return real_compile(source, filename, *arguments, **options)
 builtins.compile = counting
+import re._compiler, traceback
+real_pattern_compile = re._compiler.compile
+def counting_patterns(pattern, flags=0):
+    frames = traceback.extract_stack()
+    if any(frame.filename.startswith("shibokensupport/") for frame in frames):
+        compiled.append("pattern")
+    return real_pattern_compile(pattern, flags)
+re._compiler.compile = counting_patterns
 from agent_desktop.__main__ import run_app
 run_app(["--exit-when-shown", "--data-dir", sys.argv[1]])
 print(json.dumps(compiled))
@@ -389,10 +397,12 @@ print(json.dumps(compiled))
 
 def test_shibokens_embedded_sources_compile_only_at_the_first_start(tmp_path):
     # shiboken compiles its bootstrap and thirteen support modules whenever a process first
-    # imports PySide6 (134 M instructions of each start to the first paint): the entry point
-    # keeps their bytecode in the cache folder (system.pyside_support_bytecode).
+    # imports PySide6 (134 M instructions of each start to the first paint), and they compile
+    # patterns (the stub formatter's are long: 25-40 ms of CPU): the entry point keeps their
+    # bytecode and the patterns' programs in the cache folder (system.pyside_support_bytecode).
     arguments = (str(tmp_path / "data"), str(tmp_path / "pycache"))
     first = json.loads(_probe_output(EMBEDDED_SOURCES_PROBE, *arguments))
     assert "signature_bootstrap.py" in first
     assert "shibokensupport/signature/loader.py" in first
+    assert "pattern" in first
     assert json.loads(_probe_output(EMBEDDED_SOURCES_PROBE, *arguments)) == []

@@ -1,4 +1,5 @@
-"""PySide's support modules from bytecode kept in the app's cache, not compiled at every start.
+"""PySide's support modules and their patterns kept compiled in the app's cache, not compiled at
+every start.
 
 shiboken6 carries its bootstrap and its support package (`shibokensupport`: the signature loader,
 parser and mapping) as sources inside its library. Unless a `files.dir` folder beside it holds
@@ -10,14 +11,24 @@ While the entry point first imports PySide6 (`kept_in`), a `compile` of one of t
 returns the code object kept from an earlier start, when the source and the compiler are the
 same; otherwise it compiles as before and keeps the result. Python's own modules get the same
 from `__pycache__`; this is that, for the sources Python's importer never sees.
+
+The support modules then compile their regular expressions (the signature parser's and the stub
+formatter's, some of them long): Python's `re` parses and compiles each in Python, 25-40 ms of CPU
+at every start, a tenth of the app's start to its first paint (in the bundle too). While PySide
+imports, a pattern compiled at an earlier start by the same Python is built from the program `re`
+made for it then (`KeptRegexes`), which is what `re` hands to its C engine after its own work.
+Unlike the bytecode, the programs are kept where Python writes no bytecode (the bundle's
+PyInstaller turns that off): they are not Python's bytecode files.
 """
 
 from __future__ import annotations
 import __future__
 
+import _sre  # type: ignore[import-not-found]  # no stubs: the C engine of `re`
 import builtins
 import marshal
 import os
+import re._compiler  # type: ignore[import-not-found]
 import sys
 import zlib
 from collections.abc import Callable, Iterator
@@ -50,8 +61,10 @@ def _is_embedded_source(source: object, filename: object, mode: str) -> bool:
 @contextmanager
 def kept_in(folder: Path) -> Iterator[None]:
     """Around the process's first import of PySide6 (before any other thread runs): shiboken's
-    embedded sources compile once into `folder` and load from there at later starts."""
+    embedded sources and the patterns its modules compile are compiled once into `folder` and
+    loaded from there at later starts."""
     real_compile = builtins.compile
+    patterns = KeptRegexes(folder / "patterns.marshal")
 
     def compile_or_reuse(
         source: Any, filename: Any, mode: str, flags: int = 0, *more: Any, **options: Any
@@ -64,9 +77,11 @@ def kept_in(folder: Path) -> Iterator[None]:
 
     builtins.compile = compile_or_reuse
     try:
-        yield
+        with patterns.in_use():
+            yield
     finally:
         builtins.compile = real_compile
+    patterns.keep()
 
 
 def kept_code(
@@ -125,3 +140,87 @@ def _keep(path: Path, data: bytes) -> None:
         os.replace(partial, path)
     except OSError:
         partial.unlink(missing_ok=True)
+
+
+# What a kept pattern's program was made by: this Python and its regular expression engine.
+_PATTERN_STAMP = (sys.version, _sre.MAGIC, _sre.CODESIZE)
+
+
+class _RecordingEngine:
+    """Stands for `_sre` in `re._compiler` while a pattern compiles: what `re` hands its C
+    engine (the pattern, its flags, program and groups) is kept as the engine gets it."""
+
+    def __init__(self) -> None:
+        self.arguments: tuple[Any, ...] | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(_sre, name)
+
+    def compile(self, *arguments: Any) -> Any:
+        self.arguments = arguments
+        return _sre.compile(*arguments)
+
+    def taken(self) -> tuple[Any, ...] | None:
+        """What the engine got since last taken (None: nothing reached it)."""
+        arguments, self.arguments = self.arguments, None
+        return arguments
+
+
+class KeptRegexes:
+    """Regular expressions compiled while `in_use`, kept in one file at `path` for the next start.
+
+    A pattern compiled before by this Python is built by the engine from the program `re` made
+    for it then, without parsing it again; a new one is compiled by `re` as always, and kept
+    when `keep` is called."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.programs: dict[tuple[str | bytes, int], tuple[Any, ...]] = _kept_programs(path)
+        self.added = False
+
+    @contextmanager
+    def in_use(self) -> Iterator[None]:
+        real_compile = re._compiler.compile
+        engine = _RecordingEngine()
+
+        def compile_or_reuse(pattern: Any, flags: int = 0) -> Any:
+            if not isinstance(pattern, (str, bytes)) or flags & re.DEBUG:
+                return real_compile(pattern, flags)
+            key = (pattern, int(flags))  # a RegexFlag is an int to marshal
+            program = self.programs.get(key)
+            if program is not None:
+                return _sre.compile(*program)
+            re._compiler._sre = engine
+            try:
+                compiled = real_compile(pattern, flags)
+            finally:
+                re._compiler._sre = _sre
+            arguments = engine.taken()
+            if arguments is not None:
+                # The program's opcodes are named int constants: kept as the ints they are.
+                source, engine_flags, program, *groups = arguments
+                self.programs[key] = (source, int(engine_flags), list(map(int, program)), *groups)
+                self.added = True
+            return compiled
+
+        re._compiler.compile = compile_or_reuse
+        try:
+            yield
+        finally:
+            re._compiler.compile = real_compile
+
+    def keep(self) -> None:
+        """Write the programs down when patterns were compiled that were not kept yet."""
+        if self.added:
+            _keep(self.path, marshal.dumps((_PATTERN_STAMP, self.programs)))
+            self.added = False
+
+
+def _kept_programs(path: Path) -> dict[tuple[str | bytes, int], tuple[Any, ...]]:
+    """The programs kept at `path` by this Python; none when there are none, they were made by
+    another Python, or the file is damaged (they are then compiled and kept anew)."""
+    try:
+        stamp, programs = marshal.loads(path.read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        return {}
+    return programs if stamp == _PATTERN_STAMP and isinstance(programs, dict) else {}
