@@ -14,11 +14,12 @@ from `__pycache__`; this is that, for the sources Python's importer never sees.
 
 The support modules then compile their regular expressions (the signature parser's and the stub
 formatter's, some of them long): Python's `re` parses and compiles each in Python, 25-40 ms of CPU
-at every start, a tenth of the app's start to its first paint (in the bundle too). While PySide
-imports, a pattern compiled at an earlier start by the same Python is built from the program `re`
-made for it then (`KeptRegexes`), which is what `re` hands to its C engine after its own work.
-Unlike the bytecode, the programs are kept where Python writes no bytecode (the bundle's
-PyInstaller turns that off): they are not Python's bytecode files.
+at every start, a tenth of the app's start to its first paint. While PySide imports, a pattern
+compiled at an earlier start by the same Python is built from the program `re` made for it then
+(`KeptRegexes`), which is what `re` hands to its C engine after its own work. Unlike the
+bytecode, the programs are kept where Python writes no bytecode: they are not Python's bytecode
+files. (In the bundle PyInstaller's PySide6 run-time hook imports QtCore before the entry point
+runs, so its patterns are compiled before `kept_in` and each start compiles them again.)
 """
 
 from __future__ import annotations
