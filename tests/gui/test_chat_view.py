@@ -981,3 +981,25 @@ def test_an_answer_streaming_past_the_head_its_row_shows_does_not_lay_the_rows_o
     assert relayouts == []
     row = model.rowCount() - 1
     assert view.row_layout(row).show_all_text.startswith("Show all  (13 KB")
+
+
+def test_an_answer_starting_to_stream_lays_the_rows_out_once(view, qtbot, monkeypatch):
+    """The new streaming row is measured for real when Qt first asks its size, not estimated
+    and corrected after its first paint by a second relayout of every row."""
+    qtbot.wait(300)  # the shown chat's own relayouts are done
+    relayouts: list[int] = []
+    refinement = view._refinement  # told of each relayout by the view's doItemsLayout
+    real_note = refinement.note_relayout
+
+    def counting_note():
+        relayouts.append(1)
+        real_note()
+
+    monkeypatch.setattr(refinement, "note_relayout", counting_note)
+    model = view.chat_model
+    text = "A first line of the answer.\n" * 30
+    model.apply_event(event("partial", message={"role": "assistant", "content": text}))
+    qtbot.wait_until(lambda: model.item(model.rowCount() - 1).text == text)
+    qtbot.wait(300)  # the relayouts and paints that follow are done
+    assert view.row_layout(model.rowCount() - 1).body.height() > 0
+    assert len(relayouts) == 1

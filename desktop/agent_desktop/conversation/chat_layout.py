@@ -294,7 +294,9 @@ class RowLayouter(QStyledItemDelegate):
         exact = self._heights.get(item.key)
         if exact is not None and exact[0] == item.version and exact[1] == width:
             height = exact[2]
-        elif item.kind == "tool" or item.key in self._documents:
+        elif item.kind == "tool" or item.streaming or item.key in self._documents:
+            # A streaming answer is painted at once (it is what the chat follows): an estimate
+            # would be corrected right after its first paint, by a second relayout and repaint.
             height = self.exact_height(item, width)
         else:
             height = self.estimate(item, width)
