@@ -26,12 +26,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 import threading
 import time
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from concurrent.futures import Executor
 from operator import length_hint
+from types import FrameType
 from typing import Any, Generic, TypeVar
 
 from agent_core.workers import Workers, close_plugin_stream
@@ -107,8 +109,9 @@ class ChunkPipeline(Generic[T]):
     the workers, in order; the events it passes to `emit` come out of `take()` in that order.
 
     Created, fed and read on the event loop's thread; `handle` runs in one worker at a time.
-    `running()` names what is stuck (asked only when a call overran). Read the events with
-    `take()` until it returns nothing, then `aclose()` (also when leaving early).
+    `running(frame)` names what is stuck, given the stuck worker's current frame (asked only
+    when a call overran). Read the events with `take()` until it returns nothing, then
+    `aclose()` (also when leaving early).
     """
 
     def __init__(
@@ -117,7 +120,7 @@ class ChunkPipeline(Generic[T]):
         handle: ChunkHandler[T],
         *,
         time_limit: float,
-        running: Callable[[], str],
+        running: Callable[[FrameType | None], str],
         supersedes: Callable[[T], bool] | None = None,
     ) -> None:
         self._workers = workers
@@ -152,6 +155,7 @@ class ChunkPipeline(Generic[T]):
         # and the count of chunks handled when the watchdog first saw the call it is in, with
         # when it saw it (None: not seen busy at its last look).
         self._busy = False
+        self._worker_thread = 0  # the `threading.get_ident()` of the thread handling chunks
         self._call: Iterator[Any] = iter(())
         self._call_size = CHUNKS_PER_CALL
         self._seen_at_chunk: tuple[int, int] | None = None
@@ -259,6 +263,7 @@ class ChunkPipeline(Generic[T]):
 
     # ------------------------------------------------------------------ worker side
     def _drain(self) -> None:
+        self._worker_thread = threading.get_ident()
         inbox = self._inbox
         while True:
             # Read before `inbox`: the feeder queues the last chunk before it says it fed all.
@@ -281,6 +286,7 @@ class ChunkPipeline(Generic[T]):
     def _pump(self, produce: Callable[[], Iterable[Any]]) -> None:
         iterator: Any = None
         progress = self._progress
+        self._worker_thread = threading.get_ident()
         try:
             iterator = iter(produce())
             for chunk in iterator:
@@ -441,7 +447,8 @@ class ChunkPipeline(Generic[T]):
         self._progress.stopped = (
             True  # the hook's thread, should it return, hands back nothing more
         )
-        self._workers.replace_stuck_thread(self._running())
+        stuck_at = sys._current_frames().get(self._worker_thread)
+        self._workers.replace_stuck_thread(self._running(stuck_at))
         self._wake()
 
     async def aclose(self) -> None:

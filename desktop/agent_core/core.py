@@ -76,6 +76,7 @@ from copy import deepcopy
 from dataclasses import replace
 from functools import partial
 from itertools import count
+from types import FrameType
 from typing import Any, TypeVar
 
 from agent_core.action_cancel import ActionCancellation, action_request, running_action
@@ -411,13 +412,17 @@ class _RequestRun:
         every_partial = not self.latest_partial_only
         native, state = self.native, self.state
         latest: list[Any] | None = None  # the last partials not yet emitted (latest only)
-        self.running = provider_running
+        # The hook being called, in a local that `chunk_hook_in` reads from this frame when a
+        # call overran: noting it in `self.running` per hook per chunk cost as much as a fast
+        # hook (four attribute stores a chunk with three extensions).
+        running = provider_running
         try:
             for chunk in chunks:
                 if progress.stopped:
                     return
                 if self.cancelled:
                     raise ProviderRequestCancelled(request_id)
+                running = provider_running
                 try:
                     partials, finals, native, state = provider_chunk(chunk, native, state)
                 except ProviderRequestCancelled:
@@ -427,7 +432,6 @@ class _RequestRun:
                     raise PluginHookError(name, "process_chunk", exc) from exc
                 if extension_chunks:
                     for running, process in extension_chunks:
-                        self.running = running
                         try:
                             partials, finals, native, state = process(
                                 chunk, partials, finals, native, state
@@ -437,7 +441,6 @@ class _RequestRun:
                         except PLUGIN_FAULTS as exc:  # the chunk goes on as the extension got it
                             self.turn_off(running[0], "process_chunk", exc)
                             extension_chunks = self._extension_chunks
-                    self.running = provider_running
                     if self.notices:
                         if latest:  # the partials before the notice come first
                             message = latest[-1]
@@ -457,6 +460,19 @@ class _RequestRun:
             self.native, self.state = native, state
             if latest:
                 emit({"type": "partial", "request_id": request_id, "message": latest[-1]})
+
+    @staticmethod
+    def chunk_hook_in(worker_frame: FrameType | None) -> tuple[PluginHandle, str] | None:
+        """The hook a worker in `handle_chunks` is calling, from the worker's current frame
+        (`sys._current_frames()`): the `running` local of its `handle_chunks` frame; None when
+        the worker is not in `handle_chunks`."""
+        frame = worker_frame
+        while frame is not None:
+            if frame.f_code is _HANDLE_CHUNKS_CODE:
+                running: tuple[PluginHandle, str] = frame.f_locals["running"]
+                return running
+            frame = frame.f_back
+        return None
 
     def shown(self, events: list[JsonDict]) -> None:
         """The caller got these events: the last partial among them is the answer so far, what
@@ -655,6 +671,9 @@ class _RequestRun:
             "error": self.core._error_dict(exc, self.config),
             "message": message,
         }
+
+
+_HANDLE_CHUNKS_CODE = _RequestRun.handle_chunks.__code__
 
 
 def _lifecycle_params(
@@ -1134,8 +1153,10 @@ class AgentCore:
         (`astream_api`; None when the worker iterates the sync `stream_api` itself)."""
         provider = run.provider
 
-        def running() -> str:
-            handle, hook = run.running or (provider, "process_chunk")
+        def running(worker_frame: FrameType | None) -> str:
+            # Noted on the run too: the error the stream ends with names it.
+            run.running = run.chunk_hook_in(worker_frame) or (provider, "process_chunk")
+            handle, hook = run.running
             return f"The plugin '{handle.name}' ({hook})"
 
         pipeline: ChunkPipeline[JsonDict] = ChunkPipeline(

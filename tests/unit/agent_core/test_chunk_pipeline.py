@@ -13,6 +13,7 @@ import pytest
 from tests.support.core_test_plugins import AsyncStreamingProvider, StreamingProvider
 
 from agent_core import AgentCore, Session
+from agent_core import core as core_module
 from agent_core.chunk_pipeline import MAX_CHUNKS_AHEAD, ChunkPipeline, ChunkProgress
 from agent_core.types import ProviderExtensionPlugin
 
@@ -144,6 +145,99 @@ async def test_a_blocking_chunk_hook_of_a_threaded_stream_is_stopped_and_named()
     core.close()
 
 
+def _passing_extension(extension_name: str, extension_priority: int) -> type:
+    """An extension handing each chunk's results on, run at `extension_priority`."""
+
+    class Passing:
+        name = extension_name
+        version = "1.0"
+        priority = extension_priority
+
+        def process_chunk(self, native_chunk, partials, finals, native_messages, state):
+            return partials, finals, native_messages, state
+
+    return Passing
+
+
+class BlockingProvider(AsyncStreamingProvider):
+    """Its own `process_chunk` blocks on the third chunk until released."""
+
+    name = "blocking-provider"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.release = threading.Event()
+        self.seen = 0
+
+    def process_chunk(self, native_chunk, native_messages, state):
+        self.seen += 1
+        if self.seen == 3:
+            self.release.wait()
+        return super().process_chunk(native_chunk, native_messages, state)
+
+
+@pytest.mark.parametrize("blocking", ["provider", "second of three extensions"])
+async def test_the_blocking_hook_is_named_exactly_among_several(blocking: str) -> None:
+    """The worker keeps the hook it calls in a local, read from its frame once a call overran:
+    the provider, or the very extension among several, is named."""
+    core = AgentCore(hook_time_limit=TIME_LIMIT)
+    provider = core.register_provider(
+        BlockingProvider if blocking == "provider" else AsyncStreamingProvider
+    )
+    core.register_extension(_passing_extension("first", 10))
+    blocker = core.register_extension(ChunkThreads)  # priority 100: the second
+    core.register_extension(_passing_extension("third", 200))
+    if blocking != "provider":
+        blocker.block_at = 3
+    try:
+        events = [
+            event
+            async for batch in core.astream_request_batches(
+                _session(core), {"reply": "abcdefgh", "chunk_size": 1}
+            )
+            for event in batch
+        ]
+    finally:
+        blocker.release.set()
+        if blocking == "provider":
+            provider.release.set()
+
+    error = events[-1]["error"]
+    expected = "blocking-provider" if blocking == "provider" else "chunk_threads"
+    assert (error["plugin"], error["hook"]) == (expected, "process_chunk")
+    assert f"did not return within {TIME_LIMIT:g} seconds" in error["message"]
+    core.close()
+
+
+async def test_a_streamed_chunk_notes_no_hook_on_the_run() -> None:
+    """The hook a chunk is in lives in a local of the worker's loop, not in `_RequestRun.running`
+    (four attribute stores a chunk with three extensions cost about as much as a fast hook):
+    the notes written for a 2,000-chunk answer are the request's other hooks only."""
+    core = AgentCore(hook_time_limit=TIME_LIMIT)
+    core.register_provider(AsyncStreamingProvider)
+    for number, priority in enumerate((10, 100, 200)):
+        core.register_extension(_passing_extension(f"passing{number}", priority))
+    notes = 0
+    real_setattr = core_module._RequestRun.__setattr__
+
+    def counting(run: Any, name: str, value: Any) -> None:
+        nonlocal notes
+        notes += name == "running"
+        real_setattr(run, name, value)
+
+    core_module._RequestRun.__setattr__ = counting  # type: ignore[method-assign]
+    try:
+        async for _batch in core.astream_request_batches(
+            _session(core), {"reply": "x" * 2000, "chunk_size": 1}, latest_partial_only=True
+        ):
+            pass
+    finally:
+        del core_module._RequestRun.__setattr__
+    # About 4 a chunk (8,000) when each hook call was noted on the run.
+    assert notes < 50
+    core.close()
+
+
 class EndlessProvider(AsyncStreamingProvider):
     """An async stream whose chunks are all at hand (never waits), counting what it gave."""
 
@@ -217,7 +311,7 @@ async def test_the_events_of_many_chunks_reach_the_loop_as_one_flat_list_per_wak
             yield number
 
     pipeline: ChunkPipeline[dict[str, int]] = ChunkPipeline(
-        core._workers, handle, time_limit=TIME_LIMIT, running=lambda: "the test's handler"
+        core._workers, handle, time_limit=TIME_LIMIT, running=lambda frame: "the test's handler"
     )
     pipeline.feed_from(numbers())
     taken: list[list[dict[str, int]]] = []
@@ -256,7 +350,7 @@ async def test_the_handler_gets_chunks_a_few_at_a_time_not_one_call_each() -> No
             yield number
 
     pipeline: ChunkPipeline[int] = ChunkPipeline(
-        core._workers, handle, time_limit=TIME_LIMIT, running=lambda: "the test's handler"
+        core._workers, handle, time_limit=TIME_LIMIT, running=lambda frame: "the test's handler"
     )
     pipeline.feed_from(numbers())
     events: list[int] = []
@@ -310,7 +404,7 @@ def _pipeline_of(
     core: AgentCore, handle: Any, chunks: Any, *, time_limit: float = TIME_LIMIT
 ) -> ChunkPipeline[Any]:
     pipeline: ChunkPipeline[Any] = ChunkPipeline(
-        core._workers, handle, time_limit=time_limit, running=lambda: "the test's handler"
+        core._workers, handle, time_limit=time_limit, running=lambda frame: "the test's handler"
     )
     pipeline.feed_from(chunks)
     return pipeline
