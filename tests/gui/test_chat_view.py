@@ -1003,3 +1003,24 @@ def test_an_answer_starting_to_stream_lays_the_rows_out_once(view, qtbot, monkey
     qtbot.wait(300)  # the relayouts and paints that follow are done
     assert view.row_layout(model.rowCount() - 1).body.height() > 0
     assert len(relayouts) == 1
+
+
+def test_a_message_sent_lays_the_rows_out_once(view, qtbot, monkeypatch):
+    """The user's new row, the last, is measured for real when Qt first asks its size, not
+    estimated and corrected after its first paint by a second relayout of every row."""
+    qtbot.wait(300)  # the shown chat's own relayouts are done
+    relayouts: list[int] = []
+    refinement = view._refinement  # told of each relayout by the view's doItemsLayout
+    real_note = refinement.note_relayout
+
+    def counting_note():
+        relayouts.append(1)
+        real_note()
+
+    monkeypatch.setattr(refinement, "note_relayout", counting_note)
+    model = view.chat_model
+    model.add_user_message(Message("user", "A question of a few lines.\n" * 12), 1)
+    view.follow_bottom()
+    qtbot.wait(300)  # the relayouts and paints that follow are done
+    assert view.row_layout(model.rowCount() - 1).body.height() > 0
+    assert len(relayouts) == 1

@@ -294,9 +294,15 @@ class RowLayouter(QStyledItemDelegate):
         exact = self._heights.get(item.key)
         if exact is not None and exact[0] == item.version and exact[1] == width:
             height = exact[2]
-        elif item.kind == "tool" or item.streaming or item.key in self._documents:
-            # A streaming answer is painted at once (it is what the chat follows): an estimate
-            # would be corrected right after its first paint, by a second relayout and repaint.
+        elif (
+            item.kind == "tool"
+            or item.streaming
+            or index.row() == self._model.rowCount() - 1
+            or item.key in self._documents
+        ):
+            # A streaming answer and the last row (the message just sent; where a chat opens)
+            # are painted at once: an estimate would be corrected right after their first
+            # paint, by a second relayout and repaint of every row.
             height = self.exact_height(item, width)
         else:
             height = self.estimate(item, width)
