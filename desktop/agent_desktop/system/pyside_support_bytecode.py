@@ -18,8 +18,9 @@ at every start, a tenth of the app's start to its first paint. While PySide impo
 compiled at an earlier start by the same Python is built from the program `re` made for it then
 (`KeptRegexes`), which is what `re` hands to its C engine after its own work. Unlike the
 bytecode, the programs are kept where Python writes no bytecode: they are not Python's bytecode
-files. (In the bundle PyInstaller's PySide6 run-time hook imports QtCore before the entry point
-runs, so its patterns are compiled before `kept_in` and each start compiles them again.)
+files. (In the bundle PyInstaller's PySide6 runtime hook imports QtCore before the entry point
+runs: the bundle's own hook, packaging/pyinstaller/rthook_pyside_patterns.py, imports it first
+inside `kept_in`.)
 """
 
 from __future__ import annotations
