@@ -519,6 +519,32 @@ def test_show_all_opens_the_whole_text_filled_progressively(view, qtbot):
     assert viewer.status.text() == f"{len(text):,} characters · 60,001 lines"
 
 
+def test_an_answer_streaming_on_keeps_its_rendering_until_the_next_one_arrives(view, qtbot):
+    """Past the length rendered on the worker thread, a frame with more text shows the
+    Markdown of the text so far, not plain text: switching to plain text and back made every
+    paragraph gap jump, frame after frame, while an answer streamed."""
+    from agent_desktop.conversation.message_body import BACKGROUND_RENDER_CHARACTERS
+
+    model = view.chat_model
+    paragraph = "word " * 40 + "\n\n"
+    text = paragraph * (BACKGROUND_RENDER_CHARACTERS // len(paragraph) + 2)
+    model.apply_event(event("partial", message={"role": "assistant", "content": text}))
+    model.flush()
+    item = model.item(model.rowCount() - 1)
+    delegate = view._delegate
+    qtbot.wait_until(lambda: delegate.cached_document(item, 600).rich)
+    rendered_height = delegate.cached_document(item, 600).document.size().height()
+
+    text += paragraph
+    model.apply_event(event("partial", message={"role": "assistant", "content": text}))
+    model.flush()
+    shown = delegate.cached_document(item, 600)
+    assert shown.rich
+    assert shown.document.size().height() == rendered_height  # the text so far, as rendered
+    qtbot.wait_until(lambda: delegate.cached_document(item, 600).source == text)
+    assert delegate.cached_document(item, 600).rich
+
+
 def test_a_giant_answer_streams_without_rendering_its_whole_text_again(view, qtbot):
     model = view.chat_model
     chunk = "word " * 200 + "\n"

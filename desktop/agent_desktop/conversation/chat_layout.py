@@ -23,7 +23,7 @@ import math
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -626,6 +626,12 @@ class RowLayouter(QStyledItemDelegate):
                 rich = False
                 self._renderer.request(key, text, palette, keep_line_breaks)
                 self.renders_pending.emit()
+                shown = self._documents.get(key)
+                if _renders_text_so_far(shown, text, palette.name):
+                    # Text added to (a streaming answer): the rendering of the text so far
+                    # stays until the new one arrives. Plain text between two renderings made
+                    # every paragraph gap jump, frame after frame, while an answer streamed.
+                    return self._reused(key, shown, width)
         cached = self._documents.get(key)
         if (
             cached is not None
@@ -945,3 +951,16 @@ def _add_images(document: QTextDocument, images: list[dict[str, str]], width: in
         shown.setWidth(picture.width() * scale)
         shown.setHeight(picture.height() * scale)
         cursor.insertImage(shown)
+
+
+def _renders_text_so_far(
+    shown: CachedDocument | None, text: str, theme: str
+) -> TypeGuard[CachedDocument]:
+    """Whether `shown` is the Markdown rendering, in `theme`, of a start of `text`."""
+    return (
+        shown is not None
+        and shown.rich
+        and shown.theme == theme
+        and shown.source is not None
+        and text.startswith(shown.source)
+    )
