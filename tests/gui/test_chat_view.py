@@ -977,11 +977,8 @@ def test_a_streaming_giant_answer_draws_only_the_lines_in_sight(view, qtbot, mon
     assert max(drawn) <= view.viewport().height() // line_height + 2
 
 
-def test_an_answer_streaming_past_the_head_its_row_shows_does_not_lay_the_rows_out_again(
-    view, qtbot, monkeypatch
-):
-    """Once the head is full its row keeps its height: a partial repaints the row (its size
-    grows on the Show all line) without laying every row of the chat out again."""
+def counted_relayouts(view, monkeypatch) -> list[int]:
+    """A list that gains an entry each time the view lays its rows out again."""
     relayouts: list[int] = []
     refinement = view._refinement  # told of each relayout by the view's doItemsLayout
     real_note = refinement.note_relayout
@@ -991,6 +988,15 @@ def test_an_answer_streaming_past_the_head_its_row_shows_does_not_lay_the_rows_o
         real_note()
 
     monkeypatch.setattr(refinement, "note_relayout", counting_note)
+    return relayouts
+
+
+def test_an_answer_streaming_past_the_head_its_row_shows_does_not_lay_the_rows_out_again(
+    view, qtbot, monkeypatch
+):
+    """Once the head is full its row keeps its height: a partial repaints the row (its size
+    grows on the Show all line) without laying every row of the chat out again."""
+    relayouts = counted_relayouts(view, monkeypatch)
     model = view.chat_model
     text = "word " * 2000  # past the head (4,000 characters) from the first partial
     model.apply_event(event("partial", message={"role": "assistant", "content": text}))
@@ -1013,15 +1019,7 @@ def test_an_answer_starting_to_stream_lays_the_rows_out_once(view, qtbot, monkey
     """The new streaming row is measured for real when Qt first asks its size, not estimated
     and corrected after its first paint by a second relayout of every row."""
     qtbot.wait(300)  # the shown chat's own relayouts are done
-    relayouts: list[int] = []
-    refinement = view._refinement  # told of each relayout by the view's doItemsLayout
-    real_note = refinement.note_relayout
-
-    def counting_note():
-        relayouts.append(1)
-        real_note()
-
-    monkeypatch.setattr(refinement, "note_relayout", counting_note)
+    relayouts = counted_relayouts(view, monkeypatch)
     model = view.chat_model
     text = "A first line of the answer.\n" * 30
     model.apply_event(event("partial", message={"role": "assistant", "content": text}))
@@ -1035,15 +1033,7 @@ def test_a_message_sent_lays_the_rows_out_once(view, qtbot, monkeypatch):
     """The user's new row, the last, is measured for real when Qt first asks its size, not
     estimated and corrected after its first paint by a second relayout of every row."""
     qtbot.wait(300)  # the shown chat's own relayouts are done
-    relayouts: list[int] = []
-    refinement = view._refinement  # told of each relayout by the view's doItemsLayout
-    real_note = refinement.note_relayout
-
-    def counting_note():
-        relayouts.append(1)
-        real_note()
-
-    monkeypatch.setattr(refinement, "note_relayout", counting_note)
+    relayouts = counted_relayouts(view, monkeypatch)
     model = view.chat_model
     model.add_user_message(Message("user", "A question of a few lines.\n" * 12), 1)
     view.follow_bottom()
