@@ -108,3 +108,14 @@ def test_any_selection_copies_exactly_the_text_it_covers(qtbot, unit, repeats, b
     viewer.editor.select_in_text(start, end)
     assert viewer.editor.createMimeDataFromSelection().text() == text[start:end]
     viewer.close()
+
+
+def test_escape_closes_the_viewer(qtbot):
+    """Escape leaves the whole text, as it leaves a dialog: the keys the user types next go back
+    to the chat, not into the viewer."""
+    from PySide6.QtCore import Qt
+
+    viewer = opened(qtbot, "An answer.\n" * 10)
+    viewer.editor.setFocus()
+    qtbot.keyClick(viewer.editor, Qt.Key.Key_Escape)
+    qtbot.wait_until(lambda: not viewer.isVisible())

@@ -19,7 +19,7 @@ import time
 from bisect import bisect_left, bisect_right
 
 from PySide6.QtCore import QLocale, QMimeData
-from PySide6.QtGui import QFont, QTextCursor
+from PySide6.QtGui import QFont, QKeyEvent, QTextCursor
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from agent_app.text_pieces import word_end, word_pieces
@@ -121,6 +121,14 @@ class FullTextViewer(QWidget):
 
     def loaded(self) -> bool:
         return self.editor.shown_up_to >= len(self.editor.text)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Escape closes it, as it closes the app's dialogs: the viewer is a window of its own,
+        # and a user who opened it from a chat expects the key that leaves a dialog to leave it.
+        if event.key() == Qt.Key.Key_Escape:
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def _add_slice(self) -> None:
         deadline = time.perf_counter() + SLICE_BUDGET_MS / 1000
