@@ -162,7 +162,7 @@ def show_window_and_run(
 
     data_dir = options.data_dir if options is not None else data_dir_argument(arguments)
     paths = resolve_paths(data_dir)
-    with pyside_support_bytecode.kept_in(paths.cache_dir / "pyside-support"):
+    with pyside_support_bytecode.kept_in(paths.cache_dir):
         from PySide6.QtWidgets import QApplication
 
     from agent_desktop.system.module_sources import look_at_imports_without_keeping_sources

@@ -12,5 +12,5 @@ from agent_app.paths import resolve_paths
 from agent_desktop.__main__ import data_dir_argument
 from agent_desktop.system.pyside_support_bytecode import kept_in
 
-with kept_in(resolve_paths(data_dir_argument(sys.argv[1:])).cache_dir / "pyside-support"):
+with kept_in(resolve_paths(data_dir_argument(sys.argv[1:])).cache_dir):
     import PySide6.QtCore  # noqa: F401  # what PyInstaller's PySide6 hook imports next

@@ -144,3 +144,24 @@ def test_kept_patterns_of_another_python_or_a_damaged_file_are_compiled_anew(tmp
     with anew.in_use():
         assert _described(re._compiler.compile(*PATTERNS[0]))[3] == {"name": 1, "value": 2}
     assert counting.calls == 1
+
+
+def test_a_kept_program_the_engine_refuses_is_compiled_anew_and_replaced(tmp_path, monkeypatch):
+    """A patterns file changed by hand (a program the regular expression engine refuses) costs
+    a compile, never a start that fails while PySide6 imports."""
+    path = tmp_path / "patterns.marshal"
+    kept = KeptRegexes(path)
+    with kept.in_use():
+        wanted = _described(re._compiler.compile(*PATTERNS[0]))
+    kept.keep()
+    stamp, programs = marshal.loads(path.read_bytes())
+    for key, (source, flags, _program, *groups) in programs.items():
+        programs[key] = (source, flags, [999_999], *groups)
+    path.write_bytes(marshal.dumps((stamp, programs)))
+    counting = CountingRegexCompile(monkeypatch)
+    anew = KeptRegexes(path)
+    with anew.in_use():
+        assert _described(re._compiler.compile(*PATTERNS[0])) == wanted
+    anew.keep()
+    assert counting.calls == 1
+    assert KeptRegexes(path).programs == kept.programs  # the refused program was replaced

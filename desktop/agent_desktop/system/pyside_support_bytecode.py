@@ -61,10 +61,11 @@ def _is_embedded_source(source: object, filename: object, mode: str) -> bool:
 
 
 @contextmanager
-def kept_in(folder: Path) -> Iterator[None]:
+def kept_in(cache_dir: Path) -> Iterator[None]:
     """Around the process's first import of PySide6 (before any other thread runs): shiboken's
-    embedded sources and the patterns its modules compile are compiled once into `folder` and
-    loaded from there at later starts."""
+    embedded sources and the patterns its modules compile are compiled once into a folder of
+    the app's `cache_dir` and loaded from there at later starts."""
+    folder = cache_dir / "pyside-support"
     real_compile = builtins.compile
     patterns = KeptRegexes(folder / "patterns.marshal")
 
@@ -191,7 +192,12 @@ class KeptRegexes:
             key = (pattern, int(flags))  # a RegexFlag is an int to marshal
             program = self.programs.get(key)
             if program is not None:
-                return _sre.compile(*program)
+                try:
+                    return _sre.compile(*program)
+                except (TypeError, ValueError, RuntimeError, OverflowError):
+                    # A program the engine refuses (a file changed by hand): compiled anew
+                    # below and kept in its place, rather than a start that fails in PySide6.
+                    self.added = True
             re._compiler._sre = engine
             try:
                 compiled = real_compile(pattern, flags)
