@@ -617,6 +617,7 @@ class RowLayouter(QStyledItemDelegate):
         keep_line_breaks = item.role == "user"
         rendered: Any = None
         rich = True
+        cached = self._documents.get(key)
         if len(text) > BACKGROUND_RENDER_CHARACTERS:
             ready = self._rendered.get(key)
             if ready is not None and ready[0] == text and ready[1] == palette.name:
@@ -626,13 +627,11 @@ class RowLayouter(QStyledItemDelegate):
                 rich = False
                 self._renderer.request(key, text, palette, keep_line_breaks)
                 self.renders_pending.emit()
-                shown = self._documents.get(key)
-                if _renders_text_so_far(shown, text, palette.name):
+                if _renders_text_so_far(cached, text, palette.name):
                     # Text added to (a streaming answer): the rendering of the text so far
                     # stays until the new one arrives. Plain text between two renderings made
                     # every paragraph gap jump, frame after frame, while an answer streamed.
-                    return self._reused(key, shown, width)
-        cached = self._documents.get(key)
+                    return self._reused(key, cached, width)
         if (
             cached is not None
             and cached.source == text
